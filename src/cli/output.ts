@@ -1,0 +1,47 @@
+/** Buffers standard output so that 100,000 short lines cost a few writes, not 100,000. */
+export class LineSink {
+  private chunks: string[] = [];
+  private size = 0;
+  private lastFlush = Date.now();
+
+  constructor(private readonly write: (text: string) => void) {}
+
+  line(text: string): void {
+    this.chunks.push(text, '\n');
+    this.size += text.length + 1;
+    // Flush often enough that a slow case's answer shows up promptly.
+    if (this.size > 1 << 16 || Date.now() - this.lastFlush > 200) this.flush();
+  }
+
+  flush(): void {
+    if (this.chunks.length > 0) this.write(this.chunks.join(''));
+    this.chunks = [];
+    this.size = 0;
+    this.lastFlush = Date.now();
+  }
+}
+
+/** "case 1200/5000" on a terminal's standard error, once a run has taken more than a second. */
+export class Progress {
+  private readonly start = Date.now();
+  private lastShown = 0;
+  private shown = false;
+
+  constructor(
+    private readonly total: number,
+    private readonly stream: { isTTY?: boolean; write(text: string): unknown },
+  ) {}
+
+  update(done: number): void {
+    if (!this.stream.isTTY) return;
+    const now = Date.now();
+    if (now - this.start < 1000 || now - this.lastShown < 100) return;
+    this.lastShown = now;
+    this.shown = true;
+    this.stream.write(`\rarbiter: case ${done}/${this.total} (${((now - this.start) / 1000).toFixed(1)} s)`);
+  }
+
+  done(): void {
+    if (this.shown) this.stream.write('\r\x1b[K');
+  }
+}

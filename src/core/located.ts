@@ -1,0 +1,29 @@
+/** Errors in input text are values that say where they are, never exceptions. */
+
+export interface Location {
+  /** 1-based line number. */
+  readonly line: number;
+  /** 1-based column, counted in characters. */
+  readonly column: number;
+}
+
+export interface LocatedError extends Location {
+  readonly message: string;
+}
+
+export const locatedError = (line: number, column: number, message: string): LocatedError => ({
+  line,
+  column,
+  message,
+});
+
+/** `FILE:LINE:COL: message`, the form compilers use and editors can jump to. */
+export const formatLocatedError = (source: string, error: LocatedError): string =>
+  `${source}:${error.line}:${error.column}: ${error.message}`;
+
+export type Result<T, E = LocatedError[]> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: E };
+
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const err = <E>(error: E): Result<never, E> => ({ ok: false, error });

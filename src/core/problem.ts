@@ -1,0 +1,105 @@
+import type { LocatedError, Result } from './located.js';
+
+/**
+ * The one interface every problem implements: text → parse → cases → judge → verdict → format
+ * (contest line) | explain (JSON-ready data) | describe (text for people).
+ */
+
+export interface ParseOptions {
+  /** Enforce the contest's limits (for example D <= 100) and report any breach as an error. */
+  readonly strict?: boolean;
+}
+
+/** One data set of the input: where it starts, and either the case or why it cannot be judged. */
+export interface CaseInput<C> {
+  /** 1-based position of the data set in the input. */
+  readonly index: number;
+  /** Line on which the data set starts. */
+  readonly line: number;
+  readonly result: Result<C>;
+}
+
+export interface ParseResult<C> {
+  /** The data sets found, in order, each judged or answered `error:` on its own. */
+  readonly cases: readonly CaseInput<C>[];
+  /**
+   * Errors that belong to no single data set: a bad count line, text after the last data set,
+   * missing data sets. Any of them makes the exit status 1.
+   */
+  readonly errors: readonly LocatedError[];
+}
+
+export interface Problem<C, V, E extends object> {
+  /** The command name, e.g. `rank-and-file`. */
+  readonly id: string;
+  readonly title: string;
+  /** One line for `--help` listings. */
+  readonly summary: string;
+  /** What `--strict` enforces, in a few words for `--help`. */
+  readonly strictLimits: string;
+  /** The seed problem's sample, which the web page preloads and the help shows. */
+  readonly sample: { readonly input: string; readonly output: string };
+  parse(text: string, options?: ParseOptions): ParseResult<C>;
+  /** Decides one case; an error value (not an exception) when the case cannot be decided. */
+  judge(input: C): Result<V, string>;
+  /** The contest output line, without its line end. */
+  format(verdict: V): string;
+  /** The reasons behind a verdict, as plain data (JSON output, the web page). */
+  explain(input: C, verdict: V): E;
+  /** The explanation for people: board drawing, verdict and reasons, as lines of text. */
+  describe(input: C, verdict: V, explanation: E): string;
+}
+
+/** What a front end needs of one case, with the problem's own types closed over. */
+export type CaseAnswer =
+  | { readonly kind: 'verdict'; readonly contest: string; readonly explanation?: object; readonly text?: string }
+  | { readonly kind: 'input-error'; readonly errors: readonly LocatedError[] }
+  | { readonly kind: 'unjudged'; readonly message: string };
+
+export interface PendingCase {
+  readonly index: number;
+  readonly line: number;
+  /** Judges the case; with `explain`, also builds the explanation data and text. */
+  answer(explain: boolean): CaseAnswer;
+}
+
+/** A problem with its types hidden, so the CLI and the web page can loop over a list of them. */
+export interface RegisteredProblem {
+  readonly id: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly strictLimits: string;
+  readonly sample: { readonly input: string; readonly output: string };
+  read(text: string, options?: ParseOptions): { cases: readonly PendingCase[]; errors: readonly LocatedError[] };
+}
+
+export function register<C, V, E extends object>(problem: Problem<C, V, E>): RegisteredProblem {
+  const { id, title, summary, strictLimits, sample } = problem;
+  return {
+    id,
+    title,
+    summary,
+    strictLimits,
+    sample,
+    read(text, options) {
+      const parsed = problem.parse(text, options);
+      const cases = parsed.cases.map(
+        (input): PendingCase => ({
+          index: input.index,
+          line: input.line,
+          answer(explain) {
+            if (!input.result.ok) return { kind: 'input-error', errors: input.result.error };
+            const judged = problem.judge(input.result.value);
+            if (!judged.ok) return { kind: 'unjudged', message: judged.error };
+            const contest = problem.format(judged.value);
+            if (!explain) return { kind: 'verdict', contest };
+            const explanation = problem.explain(input.result.value, judged.value);
+            const text = problem.describe(input.result.value, judged.value, explanation);
+            return { kind: 'verdict', contest, explanation, text };
+          },
+        }),
+      );
+      return { cases, errors: parsed.errors };
+    },
+  };
+}

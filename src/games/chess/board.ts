@@ -1,0 +1,52 @@
+import { type BoardShape, type Square } from '../../core/geometry.js';
+import { type ChessGeometry, chessGeometry } from './geometry.js';
+import { type Color, EMPTY, type Piece, type PieceCode, colorBitOf, pieceCode, pieceOfCode } from './pieces.js';
+
+const KING_ROLE_BITS = 1;
+
+/** A chess-like board of any size: one piece code per square (see pieces.ts). */
+export class ChessBoard {
+  readonly geometry: ChessGeometry;
+  readonly cells: Int8Array;
+
+  constructor(shape: BoardShape, cells?: Int8Array) {
+    this.geometry = chessGeometry(shape);
+    this.cells = cells ?? new Int8Array(this.geometry.size);
+    if (this.cells.length !== this.geometry.size) throw new RangeError('cells do not fit the board shape');
+  }
+
+  get shape(): BoardShape {
+    return this.geometry.shape;
+  }
+
+  pieceAt(square: Square): Piece | undefined {
+    return pieceOfCode(this.cells[square]);
+  }
+
+  put(square: Square, piece: Piece | undefined): void {
+    this.cells[square] = piece ? pieceCode(piece) : EMPTY;
+  }
+
+  clone(): ChessBoard {
+    return new ChessBoard(this.shape, this.cells.slice());
+  }
+
+  /** Squares holding pieces of `color`, bottom-left first. */
+  squaresOf(color: Color): Square[] {
+    const bit = colorBitOf(color);
+    const squares: Square[] = [];
+    this.cells.forEach((code, square) => {
+      if (code !== EMPTY && (code & 8) === bit) squares.push(square);
+    });
+    return squares;
+  }
+
+  /** The square of `color`'s king, or undefined when it has none. */
+  kingSquare(color: Color): Square | undefined {
+    const king = colorBitOf(color) | KING_ROLE_BITS;
+    const index = this.cells.indexOf(king);
+    return index < 0 ? undefined : index;
+  }
+}
+
+export const isKingCode = (code: PieceCode): boolean => (code & 7) === KING_ROLE_BITS;

@@ -1,0 +1,90 @@
+import { type BoardShape, type Direction, assertShape, ray, squareCount } from '../../core/geometry.js';
+import { MOVEMENT, ROLES, type Role } from './pieces.js';
+
+/**
+ * Movement tables for one board shape, computed once per shape: every direction any piece uses,
+ * and for each square and direction the squares along it to the edge, in flat typed arrays.
+ */
+export interface ChessGeometry {
+  readonly shape: BoardShape;
+  readonly size: number;
+  readonly directions: readonly Direction[];
+  /** rayStart[square * directions.length + d] indexes raySquares; rayLength likewise. */
+  readonly rayStart: Int32Array;
+  readonly rayLength: Int32Array;
+  readonly raySquares: Int16Array;
+  /** Per piece code (see pieces.ts): bit d is set when the piece moves along direction d. */
+  readonly directionMask: Int32Array;
+  /** Per piece code: 1 when the piece slides, 0 when it steps once. */
+  readonly slides: Uint8Array;
+  /** Per direction: 1 when some piece slides along it, so a ray walk must go past the first square. */
+  readonly anySlides: Uint8Array;
+}
+
+const sameDirection = (a: Direction, b: Direction): boolean => a.df === b.df && a.dr === b.dr;
+
+function allDirections(): Direction[] {
+  const directions: Direction[] = [];
+  for (const role of ROLES) {
+    for (const direction of MOVEMENT[role].directions) {
+      if (!directions.some((known) => sameDirection(known, direction))) directions.push(direction);
+    }
+  }
+  return directions;
+}
+
+function buildGeometry(shape: BoardShape): ChessGeometry {
+  assertShape(shape);
+  const size = squareCount(shape);
+  const directions = allDirections();
+  const rayStart = new Int32Array(size * directions.length);
+  const rayLength = new Int32Array(size * directions.length);
+  const flat: number[] = [];
+  for (let square = 0; square < size; square++) {
+    directions.forEach((direction, d) => {
+      const squares = ray(shape, square, direction);
+      rayStart[square * directions.length + d] = flat.length;
+      rayLength[square * directions.length + d] = squares.length;
+      flat.push(...squares);
+    });
+  }
+  const directionMask = new Int32Array(16);
+  const slides = new Uint8Array(16);
+  const anySlides = new Uint8Array(directions.length);
+  ROLES.forEach((role: Role, index) => {
+    const { directions: roleDirections, slides: roleSlides } = MOVEMENT[role];
+    let mask = 0;
+    directions.forEach((direction, d) => {
+      if (roleDirections.some((own) => sameDirection(own, direction))) {
+        mask |= 1 << d;
+        if (roleSlides) anySlides[d] = 1;
+      }
+    });
+    for (const code of [index + 1, index + 1 + 8]) {
+      directionMask[code] = mask;
+      slides[code] = roleSlides ? 1 : 0;
+    }
+  });
+  return { shape, size, directions, rayStart, rayLength, raySquares: Int16Array.from(flat), directionMask, slides, anySlides };
+}
+
+const cache = new Map<string, ChessGeometry>();
+
+export function chessGeometry(shape: BoardShape): ChessGeometry {
+  const key = `${shape.width}x${shape.height}`;
+  let geometry = cache.get(key);
+  if (!geometry) {
+    geometry = buildGeometry(shape);
+    cache.set(key, geometry);
+  }
+  return geometry;
+}
+
+/** Attack tests walk rays outward from the target, which is only right if movement is symmetric. */
+export function movementIsSymmetric(): boolean {
+  return ROLES.every((role) =>
+    MOVEMENT[role].directions.every((d) =>
+      MOVEMENT[role].directions.some((e) => e.df === -d.df && e.dr === -d.dr),
+    ),
+  );
+}

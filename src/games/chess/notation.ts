@@ -1,0 +1,43 @@
+import { fileOf, rankOf, squareName } from '../../core/geometry.js';
+import type { ChessBoard } from './board.js';
+import { EMPTY, ROLE_LETTER, roleOfCode } from './pieces.js';
+import type { ChessMove } from './rules.js';
+
+/**
+ * Standard algebraic notation (`Kd4`, `Qxb5`, `Rad1`), disambiguated against `legal`, the moves
+ * the side could play, as SAN requires. No check suffix: it would need a search of the reply.
+ */
+export function san(board: ChessBoard, move: ChessMove, legal: readonly ChessMove[]): string {
+  const shape = board.shape;
+  const rivals = legal.filter((other) => other.piece === move.piece && other.to === move.to && other.from !== move.from);
+  let origin = '';
+  if (rivals.length > 0) {
+    const name = squareName(shape, move.from);
+    const file = fileOf(shape, move.from);
+    const rank = rankOf(shape, move.from);
+    if (!rivals.some((other) => fileOf(shape, other.from) === file)) origin = name[0];
+    else if (!rivals.some((other) => rankOf(shape, other.from) === rank)) origin = name.slice(1);
+    else origin = name;
+  }
+  const capture = move.captured === EMPTY ? '' : 'x';
+  return `${ROLE_LETTER[roleOfCode(move.piece)]}${origin}${capture}${squareName(shape, move.to)}`;
+}
+
+/** Long notation that needs no context: `Nc3-d5`, `Qb3xb5`. */
+export function longNotation(board: ChessBoard, move: ChessMove): string {
+  const shape = board.shape;
+  const separator = move.captured === EMPTY ? '-' : 'x';
+  return `${ROLE_LETTER[roleOfCode(move.piece)]}${squareName(shape, move.from)}${separator}${squareName(shape, move.to)}`;
+}
+
+/** "the queen on b5" */
+export function describePieceOn(board: ChessBoard, square: number): string {
+  const piece = board.pieceAt(square);
+  return piece ? `the ${piece.role} on ${squareName(board.shape, square)}` : `the empty square ${squareName(board.shape, square)}`;
+}
+
+/** Joins phrases as English does: "a", "a and b", "a, b and c". */
+export function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}

@@ -1,0 +1,86 @@
+import type { Direction } from '../../core/geometry.js';
+
+export type Color = 'white' | 'black';
+export type Role = 'king' | 'queen' | 'rook' | 'bishop' | 'knight';
+
+export interface Piece {
+  readonly color: Color;
+  readonly role: Role;
+}
+
+export const COLORS: readonly Color[] = ['white', 'black'];
+export const ROLES: readonly Role[] = ['king', 'queen', 'rook', 'bishop', 'knight'];
+
+export const opposite = (color: Color): Color => (color === 'white' ? 'black' : 'white');
+
+/** Movement is data: a set of directions, and whether the piece slides along them or takes one step. */
+export interface Movement {
+  readonly directions: readonly Direction[];
+  readonly slides: boolean;
+}
+
+const ORTHOGONAL: readonly Direction[] = [
+  { df: 0, dr: 1 },
+  { df: 1, dr: 0 },
+  { df: 0, dr: -1 },
+  { df: -1, dr: 0 },
+];
+const DIAGONAL: readonly Direction[] = [
+  { df: 1, dr: 1 },
+  { df: 1, dr: -1 },
+  { df: -1, dr: -1 },
+  { df: -1, dr: 1 },
+];
+const KNIGHT_JUMPS: readonly Direction[] = [
+  { df: 1, dr: 2 },
+  { df: 2, dr: 1 },
+  { df: 2, dr: -1 },
+  { df: 1, dr: -2 },
+  { df: -1, dr: -2 },
+  { df: -2, dr: -1 },
+  { df: -2, dr: 1 },
+  { df: -1, dr: 2 },
+];
+
+export const MOVEMENT: Readonly<Record<Role, Movement>> = {
+  king: { directions: [...ORTHOGONAL, ...DIAGONAL], slides: false },
+  queen: { directions: [...ORTHOGONAL, ...DIAGONAL], slides: true },
+  rook: { directions: ORTHOGONAL, slides: true },
+  bishop: { directions: DIAGONAL, slides: true },
+  knight: { directions: KNIGHT_JUMPS, slides: false },
+};
+
+/** English piece letters, as in algebraic notation and FEN. */
+export const ROLE_LETTER: Readonly<Record<Role, string>> = {
+  king: 'K',
+  queen: 'Q',
+  rook: 'R',
+  bishop: 'B',
+  knight: 'N',
+};
+
+export function roleFromLetter(letter: string): Role | undefined {
+  return ROLES.find((role) => ROLE_LETTER[role] === letter.toUpperCase());
+}
+
+/**
+ * Compact piece codes for the hot paths: 0 is an empty square, 1..5 are white roles in ROLES
+ * order, 9..13 the black ones.
+ */
+export type PieceCode = number;
+export const EMPTY: PieceCode = 0;
+const BLACK_BIT = 8;
+
+export const pieceCode = (piece: Piece): PieceCode =>
+  ROLES.indexOf(piece.role) + 1 + (piece.color === 'black' ? BLACK_BIT : 0);
+
+export const colorBitOf = (color: Color): number => (color === 'black' ? BLACK_BIT : 0);
+
+export const colorOfCode = (code: PieceCode): Color => (code & BLACK_BIT ? 'black' : 'white');
+
+export const roleOfCode = (code: PieceCode): Role => ROLES[(code & 7) - 1];
+
+export const pieceOfCode = (code: PieceCode): Piece | undefined =>
+  code === EMPTY ? undefined : { color: colorOfCode(code), role: roleOfCode(code) };
+
+export const KING_CODE_WHITE = pieceCode({ color: 'white', role: 'king' });

@@ -1,0 +1,168 @@
+import type { Square } from '../../core/geometry.js';
+import { type ChessBoard, isKingCode } from './board.js';
+import { type Color, EMPTY, type PieceCode, colorBitOf, opposite } from './pieces.js';
+
+/**
+ * Chess rules on any rectangular board. Sides without a king (the Simplified Chess Engine) have
+ * every pseudo-legal move as a legal move; sides with a king may not leave it attacked.
+ */
+
+export interface ChessMove {
+  readonly from: Square;
+  readonly to: Square;
+  /** The piece that moves. */
+  readonly piece: PieceCode;
+  /** The piece taken, or EMPTY. */
+  readonly captured: PieceCode;
+}
+
+/**
+ * Walks every ray outward from `target` and reports pieces of `attackerBit`'s colour that reach
+ * it. Reading movement backwards from the target is right because every piece's directions are
+ * symmetric (checked in the tests).
+ */
+function scanAttackers(board: ChessBoard, target: Square, attackerBit: number, found: Square[] | null): boolean {
+  const { rayStart, rayLength, raySquares, directionMask, slides, anySlides, directions } = board.geometry;
+  const cells = board.cells;
+  const directionCount = directions.length;
+  const base = target * directionCount;
+  for (let d = 0; d < directionCount; d++) {
+    const length = rayLength[base + d];
+    const limit = anySlides[d] ? length : Math.min(length, 1);
+    const start = rayStart[base + d];
+    for (let k = 0; k < limit; k++) {
+      const square = raySquares[start + k];
+      const code = cells[square];
+      if (code === EMPTY) continue;
+      if ((code & 8) === attackerBit && (directionMask[code] >> d) & 1 && (k === 0 || slides[code])) {
+        if (found === null) return true;
+        found.push(square);
+      }
+      break;
+    }
+  }
+  return found !== null && found.length > 0;
+}
+
+export const isAttacked = (board: ChessBoard, target: Square, by: Color): boolean =>
+  scanAttackers(board, target, colorBitOf(by), null);
+
+/** Squares of `by`'s pieces that attack `target`, in a fixed direction order. */
+export function attackers(board: ChessBoard, target: Square, by: Color): Square[] {
+  const found: Square[] = [];
+  scanAttackers(board, target, colorBitOf(by), found);
+  return found.sort((a, b) => a - b);
+}
+
+/**
+ * Calls `visit` for every pseudo-legal move of the piece on `from`: to empty squares or onto
+ * enemy pieces other than the king (a king is never captured). Stops when `visit` returns true.
+ */
+function visitPieceMoves(board: ChessBoard, from: Square, visit: (move: ChessMove) => boolean): boolean {
+  const { rayStart, rayLength, raySquares, directionMask, slides, directions } = board.geometry;
+  const cells = board.cells;
+  const piece = cells[from];
+  const ownBit = piece & 8;
+  const mask = directionMask[piece];
+  const base = from * directions.length;
+  for (let d = 0; d < directions.length; d++) {
+    if (!((mask >> d) & 1)) continue;
+    const length = rayLength[base + d];
+    const limit = slides[piece] ? length : Math.min(length, 1);
+    const start = rayStart[base + d];
+    for (let k = 0; k < limit; k++) {
+      const to = raySquares[start + k];
+      const target = cells[to];
+      if (target === EMPTY) {
+        if (visit({ from, to, piece, captured: EMPTY })) return true;
+        continue;
+      }
+      if ((target & 8) !== ownBit && !isKingCode(target) && visit({ from, to, piece, captured: target })) return true;
+      break;
+    }
+  }
+  return false;
+}
+
+/** Visits `color`'s pseudo-legal moves, king moves first (they most often answer a check). */
+function visitPseudoLegalMoves(board: ChessBoard, color: Color, visit: (move: ChessMove) => boolean): boolean {
+  const king = board.kingSquare(color);
+  if (king !== undefined && visitPieceMoves(board, king, visit)) return true;
+  const bit = colorBitOf(color);
+  const cells = board.cells;
+  for (let square = 0; square < cells.length; square++) {
+    const code = cells[square];
+    if (code !== EMPTY && (code & 8) === bit && square !== king && visitPieceMoves(board, square, visit)) return true;
+  }
+  return false;
+}
+
+export function pseudoLegalMoves(board: ChessBoard, color: Color): ChessMove[] {
+  const moves: ChessMove[] = [];
+  visitPseudoLegalMoves(board, color, (move) => {
+    moves.push(move);
+    return false;
+  });
+  return moves;
+}
+
+/** Plays `move` on the board in place; undo with `undoMove`. */
+export function makeMove(board: ChessBoard, move: ChessMove): void {
+  board.cells[move.to] = move.piece;
+  board.cells[move.from] = EMPTY;
+}
+
+export function undoMove(board: ChessBoard, move: ChessMove): void {
+  board.cells[move.from] = move.piece;
+  board.cells[move.to] = move.captured;
+}
+
+/** Runs `look` on the position after `move`, then restores the board. */
+export function afterMove<T>(board: ChessBoard, move: ChessMove, look: (after: ChessBoard) => T): T {
+  makeMove(board, move);
+  try {
+    return look(board);
+  } finally {
+    undoMove(board, move);
+  }
+}
+
+/** Whether `move` leaves the mover's king unattacked (always true for a side with no king). */
+export function keepsKingSafe(board: ChessBoard, move: ChessMove, kingBefore: Square | undefined): boolean {
+  if (kingBefore === undefined) return true;
+  const color = move.piece & 8 ? 'black' : 'white';
+  const king = move.from === kingBefore ? move.to : kingBefore;
+  makeMove(board, move);
+  const safe = !isAttacked(board, king, opposite(color));
+  undoMove(board, move);
+  return safe;
+}
+
+export function legalMoves(board: ChessBoard, color: Color): ChessMove[] {
+  const king = board.kingSquare(color);
+  return pseudoLegalMoves(board, color).filter((move) => keepsKingSafe(board, move, king));
+}
+
+export function hasLegalMove(board: ChessBoard, color: Color): boolean {
+  const king = board.kingSquare(color);
+  return visitPseudoLegalMoves(board, color, (move) => keepsKingSafe(board, move, king));
+}
+
+/** Squares of the pieces giving check to `color`'s king (empty when it has no king). */
+export function checkers(board: ChessBoard, color: Color): Square[] {
+  const king = board.kingSquare(color);
+  return king === undefined ? [] : attackers(board, king, opposite(color));
+}
+
+export function isCheck(board: ChessBoard, color: Color): boolean {
+  const king = board.kingSquare(color);
+  return king !== undefined && isAttacked(board, king, opposite(color));
+}
+
+export type CheckStatus = 'checked' | 'checkmated' | 'safe';
+
+/** The Rank and File question: stalemate and any position without check is "safe". */
+export function checkStatus(board: ChessBoard, color: Color): CheckStatus {
+  if (!isCheck(board, color)) return 'safe';
+  return hasLegalMove(board, color) ? 'checked' : 'checkmated';
+}

@@ -1,0 +1,200 @@
+import { type Square, squareName, squaresBetween } from '../../core/geometry.js';
+import type { ChessBoard } from '../../games/chess/board.js';
+import { describePieceOn, joinWords, san } from '../../games/chess/notation.js';
+import { MOVEMENT, type Color, EMPTY, opposite, pieceCode } from '../../games/chess/pieces.js';
+import { type ChessMove, afterMove, attackers, checkers, legalMoves, pseudoLegalMoves } from '../../games/chess/rules.js';
+import { BOARD, type RankAndFileCase, contestLetter } from './parse.js';
+import type { RankAndFileStatus, RankAndFileVerdict } from './judge.js';
+import { step } from '../../core/geometry.js';
+
+export interface PieceOnSquare {
+  /** e.g. "b5" */
+  readonly square: string;
+  readonly color: Color;
+  readonly role: string;
+}
+
+/** A way out that does not work, and why: `{ attempt: "Kd6", reason: "attacked by the king on e5" }`. */
+export interface FailedEscape {
+  /** A move in SAN, or a square the king cannot even step onto. */
+  readonly attempt: string;
+  readonly reason: string;
+}
+
+export interface RankAndFileExplanation {
+  readonly side: Color;
+  readonly status: RankAndFileStatus;
+  /** The eight rows, top first, in the contest's letters. */
+  readonly board: readonly string[];
+  /** The position in standard FEN, the judged side to move. */
+  readonly fen: string;
+  readonly king: string;
+  /** The pieces giving check: none, one, or two (double check). */
+  readonly checkers: readonly PieceOnSquare[];
+  /** When CHECKED: every legal move, each of which answers the check (SAN). */
+  readonly escapes: readonly string[];
+  /** When CHECKMATED: each king square and each capture or block that was tried, and why it fails. */
+  readonly failedEscapes: readonly FailedEscape[];
+  readonly legalMoveCount: number;
+  /** Not in check and no legal move: SAFE by the problem's rules. */
+  readonly stalemate: boolean;
+  /** Things about the layout that a real game could not produce (the other side in check, too). */
+  readonly warnings: readonly string[];
+}
+
+const pieceOnSquare = (board: ChessBoard, square: Square): PieceOnSquare => {
+  const piece = board.pieceAt(square);
+  if (!piece) throw new Error(`no piece on square ${square}`);
+  return { square: squareName(board.shape, square), color: piece.color, role: piece.role };
+};
+
+export function boardRows(board: ChessBoard): string[] {
+  const rows: string[] = [];
+  for (let rank = BOARD.height - 1; rank >= 0; rank--) {
+    let row = '';
+    for (let file = 0; file < BOARD.width; file++) {
+      const piece = board.pieceAt(rank * BOARD.width + file);
+      row += piece ? contestLetter(piece) : '.';
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+export function toFen(board: ChessBoard, sideToMove: Color): string {
+  const ranks = boardRows(board).map((row) =>
+    row
+      .replace(/[a-zA-Z]/g, (letter) => (letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase()))
+      .replace(/\.+/g, (run) => String(run.length)),
+  );
+  return `${ranks.join('/')} ${sideToMove === 'white' ? 'w' : 'b'} - - 0 1`;
+}
+
+const attackedBy = (board: ChessBoard, squares: readonly Square[]): string =>
+  joinWords(squares.map((square) => describePieceOn(board, square)));
+
+/** Why the king cannot go to each neighbouring square. */
+function failedKingMoves(board: ChessBoard, side: Color, king: Square, legal: readonly ChessMove[]): FailedEscape[] {
+  const failures: FailedEscape[] = [];
+  const kingCode = pieceCode({ color: side, role: 'king' });
+  for (const direction of MOVEMENT.king.directions) {
+    const to = step(board.shape, king, direction);
+    if (to === undefined) continue;
+    const name = squareName(board.shape, to);
+    const occupant = board.pieceAt(to);
+    if (occupant?.color === side) {
+      failures.push({ attempt: name, reason: `occupied by your own ${occupant.role}` });
+      continue;
+    }
+    if (occupant?.role === 'king') {
+      failures.push({ attempt: name, reason: `the ${occupant.color} king stands there, and kings are never captured` });
+      continue;
+    }
+    const move: ChessMove = { from: king, to, piece: kingCode, captured: board.cells[to] };
+    if (legal.some((other) => other.from === king && other.to === to)) continue;
+    const threats = afterMove(board, move, (after) => attackers(after, to, opposite(side)));
+    const reason = move.captured === EMPTY
+      ? `attacked by ${attackedBy(board, threats)}`
+      : `${describePieceOn(board, to)} is defended by ${attackedBy(board, threats)}`;
+    failures.push({ attempt: san(board, move, []), reason });
+  }
+  return failures;
+}
+
+/** Why no other piece can capture a checking piece or step into its line. */
+function failedInterpositions(board: ChessBoard, side: Color, king: Square, checking: readonly Square[]): FailedEscape[] {
+  const targets = new Set<Square>();
+  for (const checker of checking) {
+    targets.add(checker);
+    if (MOVEMENT[board.pieceAt(checker)?.role ?? 'knight'].slides) {
+      for (const square of squaresBetween(board.shape, checker, king)) targets.add(square);
+    }
+  }
+  const tries = pseudoLegalMoves(board, side).filter((move) => move.from !== king && targets.has(move.to));
+  const failures = tries.map((move): FailedEscape => {
+    const threats = afterMove(board, move, (after) => attackers(after, king, opposite(side)));
+    const reasons = threats.map((square) =>
+      checking.includes(square)
+        ? `${describePieceOn(board, square)} still gives check`
+        : `it opens the line of ${describePieceOn(board, square)} to the king`,
+    );
+    return { attempt: san(board, move, tries), reason: joinWords(reasons) };
+  });
+  if (checking.length === 2) {
+    failures.push({ attempt: 'capture or block', reason: 'a double check can only be answered by a king move' });
+  } else if (tries.length === 0) {
+    const checker = checking[0];
+    const line = MOVEMENT[board.pieceAt(checker)?.role ?? 'knight'].slides ? squaresBetween(board.shape, checker, king) : [];
+    const block = line.length > 0 ? ` or move to ${joinWords(line.map((square) => squareName(board.shape, square)))}` : '';
+    failures.push({ attempt: 'capture or block', reason: `no piece can capture ${describePieceOn(board, checker)}${block}` });
+  }
+  return failures;
+}
+
+function layoutWarnings(board: ChessBoard, side: Color): string[] {
+  const other = opposite(side);
+  const otherKing = board.kingSquare(other);
+  const threats = checkers(board, other);
+  if (otherKing === undefined || threats.length === 0) return [];
+  return [
+    `the ${other} king on ${squareName(board.shape, otherKing)} is in check too (by ${attackedBy(board, threats)}), ` +
+      `which no real game can produce; only ${side} is judged`,
+  ];
+}
+
+export function explainRankAndFile(input: RankAndFileCase, verdict: RankAndFileVerdict): RankAndFileExplanation {
+  const { board, side } = input;
+  const king = board.kingSquare(side);
+  if (king === undefined) throw new Error('a parsed case always has both kings');
+  const checking = checkers(board, side);
+  const legal = legalMoves(board, side);
+  return {
+    side,
+    status: verdict.status,
+    board: boardRows(board),
+    fen: toFen(board, side),
+    king: squareName(board.shape, king),
+    checkers: checking.map((square) => pieceOnSquare(board, square)),
+    escapes: checking.length > 0 ? legal.map((move) => san(board, move, legal)) : [],
+    failedEscapes:
+      verdict.status === 'CHECKMATED'
+        ? [...failedKingMoves(board, side, king, legal), ...failedInterpositions(board, side, king, checking)]
+        : [],
+    legalMoveCount: legal.length,
+    stalemate: checking.length === 0 && legal.length === 0,
+    warnings: layoutWarnings(board, side),
+  };
+}
+
+/** The board drawn for a terminal, with coordinates. */
+export function drawBoard(rows: readonly string[]): string[] {
+  const files = '    a b c d e f g h';
+  return [files, ...rows.map((row, index) => ` ${rows.length - index}  ${row.split('').join(' ')}  ${rows.length - index}`), files];
+}
+
+export function describeRankAndFile(_input: RankAndFileCase, verdict: RankAndFileVerdict, explanation: RankAndFileExplanation): string {
+  const { side, king } = explanation;
+  const lines = [...drawBoard(explanation.board), `    (white: k q r b n, black: K Q R B N)`, ''];
+  const who = `The ${side} king on ${king}`;
+  const givers = explanation.checkers.map((piece) => `the ${piece.role} on ${piece.square}`);
+  if (verdict.status === 'SAFE') {
+    lines.push(`${who} is not attacked.`);
+    lines.push(
+      explanation.stalemate
+        ? `${side[0].toUpperCase()}${side.slice(1)} has no legal move: a stalemate, which counts as SAFE.`
+        : `${side[0].toUpperCase()}${side.slice(1)} has ${explanation.legalMoveCount} legal move${explanation.legalMoveCount === 1 ? '' : 's'}.`,
+    );
+  } else {
+    const double = givers.length === 2 ? ' (double check)' : '';
+    lines.push(`${who} is attacked by ${joinWords(givers)}${double}.`);
+  }
+  if (verdict.status === 'CHECKED') {
+    lines.push(`Escapes (${explanation.escapes.length}): ${explanation.escapes.join(', ')}`);
+  }
+  if (verdict.status === 'CHECKMATED') {
+    lines.push('No escape:');
+    for (const failure of explanation.failedEscapes) lines.push(`  ${failure.attempt}: ${failure.reason}`);
+  }
+  for (const warning of explanation.warnings) lines.push(`Warning: ${warning}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,24 @@
+import type { Result } from '../../core/located.js';
+import { type CheckStatus, checkStatus } from '../../games/chess/rules.js';
+import type { Color } from '../../games/chess/pieces.js';
+import type { RankAndFileCase } from './parse.js';
+
+export type RankAndFileStatus = 'CHECKED' | 'CHECKMATED' | 'SAFE';
+
+export interface RankAndFileVerdict {
+  readonly side: Color;
+  readonly status: RankAndFileStatus;
+}
+
+const STATUS: Readonly<Record<CheckStatus, RankAndFileStatus>> = {
+  checked: 'CHECKED',
+  checkmated: 'CHECKMATED',
+  safe: 'SAFE',
+};
+
+export function judgeRankAndFile(input: RankAndFileCase): Result<RankAndFileVerdict, string> {
+  return { ok: true, value: { side: input.side, status: STATUS[checkStatus(input.board, input.side)] } };
+}
+
+export const formatRankAndFile = (verdict: RankAndFileVerdict): string =>
+  `${verdict.side.toUpperCase()} IS ${verdict.status}`;
