@@ -26,7 +26,7 @@ async function solve(problem: RegisteredProblem, file: string | undefined, flags
   try {
     text = fromStdin ? await readStdin() : readFileSync(file, 'utf8');
   } catch (error) {
-    const reason = error instanceof Error && 'code' in error ? `${String(error.code)}: ${error.message}` : String(error);
+    const reason = error instanceof Error ? error.message : String(error);
     process.stderr.write(`arbiter: cannot read ${fromStdin ? 'standard input' : file}: ${reason}\n`);
     return EXIT_USAGE;
   }

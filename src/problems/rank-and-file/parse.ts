@@ -115,7 +115,7 @@ export function parseRankAndFile(text: string, options: ParseOptions = {}): Pars
       // the rest of the input cannot be located safely.
       if (sideLine.text.length !== 1) {
         cases.push({ index, line: sideLine.number, result: { ok: false, error: caseErrors } });
-        break;
+        return { cases, errors };
       }
     }
     const board = new ChessBoard(BOARD);
@@ -128,7 +128,7 @@ export function parseRankAndFile(text: string, options: ParseOptions = {}): Pars
         const where = next ? { line: next.number, column: 1 } : reader.endLocation();
         const message = next
           ? `the board of data set ${index} has ${rows.length} rows; expected ${BOARD.height} rows of ${BOARD.width} squares`
-          : `the input ends after ${rows.length} board rows of data set ${index}; expected ${BOARD.height}`;
+          : `the input ends after ${rows.length} board row${rows.length === 1 ? '' : 's'} of data set ${index}; expected ${BOARD.height}`;
         caseErrors.push(locatedError(where.line, where.column, message));
         stop = !next;
         break;
@@ -144,12 +144,12 @@ export function parseRankAndFile(text: string, options: ParseOptions = {}): Pars
       line: sideLine.number,
       result: caseErrors.length === 0 && side ? { ok: true, value: { side, board } } : { ok: false, error: caseErrors },
     });
-    if (stop) break;
+    if (stop) return { cases, errors };
   }
 
   reader.skipBlankLines();
   const extra = reader.peek();
-  if (extra && cases.length === count.value) {
+  if (extra) {
     errors.push(locatedError(extra.number, 1, `unexpected text after the last data set (D = ${count.value}): ${quote(extra.text)}`));
   }
   return { cases, errors };

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { LineReader, columnAt, readIntegerLine, trimLineEnd } from '../../src/core/text.js';
+
+describe('LineReader', () => {
+  it('numbers lines from 1 and tolerates CRLF, trailing blanks and a missing final newline', () => {
+    const reader = new LineReader('3 \r\nw\t\r\nlast');
+    expect(reader.next()).toEqual({ number: 1, text: '3' });
+    expect(reader.next()).toEqual({ number: 2, text: 'w' });
+    expect(reader.next()).toEqual({ number: 3, text: 'last' });
+    expect(reader.next()).toBeUndefined();
+  });
+
+  it('treats a final newline as the end of the last line, not as an empty line', () => {
+    const reader = new LineReader('a\n');
+    reader.next();
+    expect(reader.atEnd()).toBe(true);
+  });
+
+  it('skips blank lines, and drops a byte-order mark', () => {
+    const reader = new LineReader('\uFEFF\n  \n\nx');
+    reader.skipBlankLines();
+    expect(reader.next()).toEqual({ number: 4, text: 'x' });
+  });
+
+  it('gives the end location after the last character', () => {
+    expect(new LineReader('ab\ncde\n').endLocation()).toEqual({ line: 2, column: 4 });
+    expect(new LineReader('').endLocation()).toEqual({ line: 1, column: 1 });
+  });
+});
+
+describe('columns', () => {
+  it('count characters, so an emoji is one column', () => {
+    expect(columnAt('ab', 1)).toBe(2);
+    expect(columnAt('\u{1F600}x', 2)).toBe(2);
+  });
+
+  it('trimLineEnd keeps leading blanks, which the formats do not tolerate', () => {
+    expect(trimLineEnd('  x \t\r')).toBe('  x');
+  });
+});
+
+describe('readIntegerLine', () => {
+  it('reads digits and locates the first non-digit', () => {
+    expect(readIntegerLine({ number: 1, text: '42' }, 'D')).toEqual({ ok: true, value: 42 });
+    expect(readIntegerLine({ number: 7, text: '4x' }, 'D')).toMatchObject({ ok: false, error: { line: 7, column: 2 } });
+    expect(readIntegerLine({ number: 1, text: '-1' }, 'D')).toMatchObject({ ok: false, error: { column: 1 } });
+    expect(readIntegerLine({ number: 1, text: '' }, 'D')).toMatchObject({ ok: false });
+  });
+
+  it('refuses numbers too large to count exactly', () => {
+    expect(readIntegerLine({ number: 1, text: '99999999999999999999' }, 'D')).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { rankAndFile } from '../../../src/problems/rank-and-file/index.js';
+import type { RankAndFileExplanation } from '../../../src/problems/rank-and-file/index.js';
+import { boardWith } from '../../helpers/chess.js';
+import type { Color } from '../../../src/games/chess/pieces.js';
+
+function explain(pieces: string, side: Color): RankAndFileExplanation {
+  const input = { side, board: boardWith(pieces) };
+  const judged = rankAndFile.judge(input);
+  if (!judged.ok) throw new Error(judged.error);
+  return rankAndFile.explain(input, judged.value);
+}
+
+describe('explanations', () => {
+  it('a checkmate says why every king square and every capture fails', () => {
+    const explanation = explain('Kc5 qb5 rb1 ke5', 'black'); // the sample's second data set
+    expect(explanation.status).toBe('CHECKMATED');
+    expect(explanation.checkers).toEqual([{ square: 'b5', color: 'white', role: 'queen' }]);
+    expect(explanation.failedEscapes).toContainEqual({ attempt: 'Kd6', reason: 'attacked by the king on e5' });
+    expect(explanation.failedEscapes).toContainEqual({ attempt: 'Kxb5', reason: 'the queen on b5 is defended by the rook on b1' });
+    expect(explanation.failedEscapes).toContainEqual({ attempt: 'capture or block', reason: 'no piece can capture the queen on b5' });
+    expect(explanation.failedEscapes.filter((failure) => failure.attempt.startsWith('K'))).toHaveLength(8);
+  });
+
+  it('a pinned defender is named with the line it would open', () => {
+    const explanation = explain('kh1 rg2 nh2 Ra1 Ba8 Rh8 Kd8', 'white');
+    expect(explanation.failedEscapes).toContainEqual({ attempt: 'Rg1', reason: 'it opens the line of the bishop on a8 to the king' });
+    expect(explanation.failedEscapes).toContainEqual({ attempt: 'Nf1', reason: 'it opens the line of the rook on h8 to the king' });
+    expect(explanation.failedEscapes).toContainEqual({ attempt: 'g2', reason: 'occupied by your own rook' });
+  });
+
+  it('a double check says that only the king can answer it', () => {
+    const explanation = explain('ke1 qa8 Re8 Bb4 Nb2 Ng3 Rh2 Kh8', 'white');
+    expect(explanation.checkers.map((piece) => piece.square)).toEqual(['b4', 'e8']);
+    expect(explanation.failedEscapes).toContainEqual({ attempt: 'Qxe8', reason: 'the bishop on b4 still gives check' });
+    expect(explanation.failedEscapes).toContainEqual({ attempt: 'capture or block', reason: 'a double check can only be answered by a king move' });
+  });
+
+  it('a check lists every escape in SAN', () => {
+    expect(explain('kd4 Ra4 Rb3 Kh8', 'white').escapes.sort()).toEqual(['Kc5', 'Kd5', 'Ke5']);
+    expect(explain('ka1 rh2 Ra8 Rb8 Kh8', 'white').escapes).toEqual(['Ra2']);
+  });
+
+  it('SAN disambiguates two pieces that reach the same square', () => {
+    const escapes = explain('ke1 ra8 rh8 Re8 Kb6', 'white').escapes;
+    expect(escapes).toContain('Raxe8');
+    expect(escapes).toContain('Rhxe8');
+    expect(explain('kh3 ra1 ra5 Ra3 Ka8', 'white').escapes).toEqual(expect.arrayContaining(['R1xa3', 'R5xa3']));
+  });
+
+  it('stalemate and the other side standing in check are both reported', () => {
+    const stalemate = explain('ka1 Qb3 Kc8', 'white');
+    expect(stalemate).toMatchObject({ status: 'SAFE', stalemate: true, legalMoveCount: 0, escapes: [] });
+    const odd = explain('ke1 re7 Ke8', 'white');
+    expect(odd.warnings).toEqual([
+      'the black king on e8 is in check too (by the rook on e7), which no real game can produce; only white is judged',
+    ]);
+  });
+
+  it('gives the board in contest letters and in standard FEN', () => {
+    const explanation = explain('Kc5 qb5 rb1 ke5', 'black');
+    expect(explanation.board[3]).toBe('.qK.k...');
+    expect(explanation.fen).toBe('8/8/8/1Qk1K3/8/8/8/1R6 b - - 0 1');
+  });
+
+  it('the text explanation draws the board and gives the reasons', () => {
+    const input = { side: 'black' as const, board: boardWith('Kc5 qb5 rb1 ke5') };
+    const judged = rankAndFile.judge(input);
+    if (!judged.ok) throw new Error(judged.error);
+    const text = rankAndFile.describe(input, judged.value, rankAndFile.explain(input, judged.value));
+    expect(text).toContain(' 5  . q K . k . . .  5');
+    expect(text).toContain('The black king on c5 is attacked by the queen on b5.');
+    expect(text).toContain('  Kd6: attacked by the king on e5');
+  });
+});
