@@ -29,7 +29,7 @@ export interface RankAndFileExplanation {
   /** The position in standard FEN, the judged side to move. */
   readonly fen: string;
   readonly king: string;
-  /** The pieces giving check: none, one, or two (double check). */
+  /** The pieces giving check: none, one, two (double check), or more in layouts no game produces. */
   readonly checkers: readonly PieceOnSquare[];
   /** When CHECKED: every legal move, each of which answers the check (SAN). */
   readonly escapes: readonly string[];
@@ -120,8 +120,9 @@ function failedInterpositions(board: ChessBoard, side: Color, king: Square, chec
     );
     return { attempt: san(board, move, tries), reason: joinWords(reasons) };
   });
-  if (checking.length === 2) {
-    failures.push({ attempt: 'capture or block', reason: 'a double check can only be answered by a king move' });
+  if (checking.length > 1) {
+    const several = checking.length === 2 ? 'a double check' : `a check by ${checking.length} pieces at once`;
+    failures.push({ attempt: 'capture or block', reason: `${several} can only be answered by a king move` });
   } else if (tries.length === 0) {
     const checker = checking[0];
     const line = MOVEMENT[board.pieceAt(checker)?.role ?? 'knight'].slides ? squaresBetween(board.shape, checker, king) : [];
@@ -185,7 +186,7 @@ export function describeRankAndFile(_input: RankAndFileCase, verdict: RankAndFil
         : `${side[0].toUpperCase()}${side.slice(1)} has ${explanation.legalMoveCount} legal move${explanation.legalMoveCount === 1 ? '' : 's'}.`,
     );
   } else {
-    const double = givers.length === 2 ? ' (double check)' : '';
+    const double = givers.length > 1 ? ` (${givers.length === 2 ? 'double' : `${givers.length}-fold`} check)` : '';
     lines.push(`${who} is attacked by ${joinWords(givers)}${double}.`);
   }
   if (verdict.status === 'CHECKED') {

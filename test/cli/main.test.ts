@@ -1,0 +1,61 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// These run the built command, as a user does; `npm test` builds it first.
+const MAIN = new URL('../../dist/cli/main.js', import.meta.url).pathname;
+const EXAMPLE = new URL('../../examples/rank-and-file.txt', import.meta.url).pathname;
+
+function arbiter(args: string[], input?: string): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [MAIN, ...args], { input, encoding: 'utf8', timeout: 20_000 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('the arbiter command', () => {
+  it('is built (npm test builds it; run `npm run build` otherwise)', () => {
+    expect(existsSync(MAIN)).toBe(true);
+  });
+
+  it('answers the bundled example', () => {
+    expect(arbiter(['rank-and-file', EXAMPLE])).toEqual({
+      status: 0,
+      stdout: 'WHITE IS CHECKED\nBLACK IS CHECKMATED\nWHITE IS SAFE\n',
+      stderr: '',
+    });
+  });
+
+  it('reads standard input when the file is absent or "-", and names it <stdin> in errors', () => {
+    const input = readFileSync(EXAMPLE, 'utf8');
+    expect(arbiter(['rank-and-file'], input).stdout).toBe(arbiter(['rank-and-file', '-'], input).stdout);
+    const broken = arbiter(['rank-and-file'], '1\nw\n');
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toBe('<stdin>:2:2: the input ends after 0 board rows of data set 1; expected 8\n');
+  });
+
+  it('exits 2 for usage errors: unknown problem, unknown flag, unreadable file, conflicting flags', () => {
+    expect(arbiter(['chess-960']).status).toBe(2);
+    expect(arbiter(['rank-and-file', '--fast', EXAMPLE]).status).toBe(2);
+    const missing = arbiter(['rank-and-file', 'no-such-file.txt']);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/^arbiter: cannot read no-such-file.txt: ENOENT/);
+    expect(arbiter(['rank-and-file', '--json', '--explain', EXAMPLE]).status).toBe(2);
+    expect(arbiter([]).status).toBe(2);
+  });
+
+  it('has help for the tool and for each problem, with an example, and a version', () => {
+    const help = arbiter(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('rank-and-file');
+    const problemHelp = arbiter(['rank-and-file', '--help']);
+    expect(problemHelp.stdout).toContain('--strict');
+    expect(problemHelp.stdout).toContain('WHITE IS CHECKED');
+    const version = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(arbiter(['--version']).stdout.trim()).toBe(version.version);
+  });
+
+  it('does not print a stack trace when the output pipe closes early', () => {
+    const result = spawnSync('sh', ['-c', `node ${MAIN} rank-and-file --explain ${EXAMPLE} | head -1`], { encoding: 'utf8' });
+    expect(result.stdout).toBe('Case 1 (line 2): WHITE IS CHECKED\n');
+    expect(result.stderr).toBe('');
+  });
+});

@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { LocatedError } from '../../../src/core/located.js';
+import { boardRows, rankAndFile } from '../../../src/problems/rank-and-file/index.js';
+import { rankAndFileCase } from '../../helpers/arbitraries.js';
+
+/** Every error must point at a real place: a line of the input (or just past its end), a column within it. */
+function assertLocated(text: string, errors: readonly LocatedError[]): void {
+  const lines = text.replace(/^\uFEFF/, '').split('\n');
+  for (const error of errors) {
+    expect(error.message.length).toBeGreaterThan(0);
+    expect(error.line).toBeGreaterThanOrEqual(1);
+    expect(error.line).toBeLessThanOrEqual(Math.max(1, lines.length));
+    expect(error.column).toBeGreaterThanOrEqual(1);
+    expect(error.column).toBeLessThanOrEqual([...(lines[error.line - 1] ?? '')].length + 1);
+  }
+}
+
+/** Parses and judges everything that parsed, within a time bound, and checks every error's location. */
+function survive(text: string): void {
+  const started = performance.now();
+  const parsed = rankAndFile.parse(text);
+  for (const input of parsed.cases) {
+    if (input.result.ok) rankAndFile.judge(input.result.value);
+    else {
+      expect(input.result.error.length).toBeGreaterThan(0);
+      assertLocated(text, input.result.error);
+    }
+  }
+  assertLocated(text, parsed.errors);
+  expect(parsed.cases.length).toBeLessThanOrEqual(text.split('\n').length);
+  expect(performance.now() - started).toBeLessThan(1000);
+}
+
+const ALPHABET = ['.', '.', '.', 'k', 'K', 'q', 'Q', 'r', 'R', 'b', 'B', 'n', 'N', 'w', 'W', '\n', '\n', '\r', ' ', '\t', '0', '1', '2', '9', 'x', '-', 'é', '\u{1F600}', '\uFEFF'];
+
+const validInput = fc
+  .array(rankAndFileCase(12), { minLength: 1, maxLength: 4 })
+  .map((cases) => [String(cases.length), ...cases.flatMap(({ side, board }) => [side === 'white' ? 'w' : 'B', ...boardRows(board)])].join('\n'));
+
+type Mutation = (text: string, position: number, char: string) => string;
+const MUTATIONS: readonly Mutation[] = [
+  (text, at) => text.slice(0, at) + text.slice(at + 1),
+  (text, at, char) => text.slice(0, at) + char + text.slice(at),
+  (text, at, char) => text.slice(0, at) + char + text.slice(at + 1),
+  (text, at) => {
+    const lines = text.split('\n');
+    lines.splice(at % lines.length, 1);
+    return lines.join('\n');
+  },
+  (text, at) => {
+    const lines = text.split('\n');
+    lines.splice(at % lines.length, 0, lines[at % lines.length]);
+    return lines.join('\n');
+  },
+];
+
+const mutatedInput = fc
+  .tuple(
+    validInput,
+    fc.array(fc.tuple(fc.nat(MUTATIONS.length - 1), fc.nat(), fc.constantFrom(...ALPHABET)), { minLength: 1, maxLength: 4 }),
+  )
+  .map(([text, mutations]) =>
+    mutations.reduce((current, [kind, position, char]) => MUTATIONS[kind](current, position % (current.length + 1), char), text),
+  );
+
+describe('the Rank and File parser under fuzzing', () => {
+  it('never throws or hangs on random text, and locates every error', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...ALPHABET), { maxLength: 600 }).map((chars) => chars.join('')), survive),
+      { seed: 42, numRuns: 3000 },
+    );
+  });
+
+  it('never throws or hangs on damaged valid inputs, and locates every error', () => {
+    fc.assert(fc.property(mutatedInput, survive), { seed: 42, numRuns: 3000 });
+  });
+
+  it('reports something whenever a mutation changed a valid input into an invalid one', () => {
+    fc.assert(
+      fc.property(mutatedInput, (text) => {
+        const parsed = rankAndFile.parse(text);
+        const clean = parsed.errors.length === 0 && parsed.cases.every((input) => input.result.ok);
+        // A clean parse must account for exactly D data sets.
+        if (clean) expect(parsed.cases.length).toBe(Number(text.trim().split(/\s/)[0]));
+      }),
+      { seed: 7, numRuns: 2000 },
+    );
+  });
+
+  it('a huge D with little input answers what is there and stops', () => {
+    const parsed = rankAndFile.parse(`999999999999\nw\nk.......\n.......K\n`);
+    expect(parsed.cases).toHaveLength(1);
+    expect(parsed.cases[0].result.ok).toBe(false);
+  });
+});
