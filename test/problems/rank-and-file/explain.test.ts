@@ -37,7 +37,7 @@ describe('explanations', () => {
   });
 
   it('a check lists every escape in SAN', () => {
-    expect(explain('kd4 Ra4 Rb3 Kh8', 'white').escapes.sort()).toEqual(['Kc5', 'Kd5', 'Ke5']);
+    expect([...explain('kd4 Ra4 Rb3 Kh8', 'white').escapes].sort()).toEqual(['Kc5', 'Kd5', 'Ke5']);
     expect(explain('ka1 rh2 Ra8 Rb8 Kh8', 'white').escapes).toEqual(['Ra2']);
   });
 
