@@ -1,11 +1,10 @@
-import { type Square, squareName, squaresBetween } from '../../core/geometry.js';
+import { type Square, squareName, squaresBetween, step } from '../../core/geometry.js';
 import type { ChessBoard } from '../../games/chess/board.js';
 import { describePieceOn, joinWords, san } from '../../games/chess/notation.js';
 import { MOVEMENT, type Color, EMPTY, opposite, pieceCode } from '../../games/chess/pieces.js';
 import { type ChessMove, afterMove, attackers, checkers, legalMoves, pseudoLegalMoves } from '../../games/chess/rules.js';
 import { BOARD, type RankAndFileCase, contestLetter } from './parse.js';
 import type { RankAndFileStatus, RankAndFileVerdict } from './judge.js';
-import { step } from '../../core/geometry.js';
 
 export interface PieceOnSquare {
   /** e.g. "b5" */

@@ -1,0 +1,215 @@
+import { Chess } from 'chess.js';
+import { describe, expect, it } from 'vitest';
+import { type Square, fileOf, rankOf, squareAt, squareName } from '../../../src/core/geometry.js';
+import { ChessBoard } from '../../../src/games/chess/board.js';
+import { movementIsSymmetric } from '../../../src/games/chess/geometry.js';
+import { type Color, type Role, opposite } from '../../../src/games/chess/pieces.js';
+import { legalMoves } from '../../../src/games/chess/rules.js';
+import { toFen } from '../../../src/problems/rank-and-file/explain.js';
+import { type RankAndFileStatus, judgeRankAndFile } from '../../../src/problems/rank-and-file/judge.js';
+
+/**
+ * Differential test: Arbiter's check, checkmate and legal-move logic against chess.js on random
+ * pawnless positions. Both engines see the same position (chess.js through Arbiter's own FEN), and
+ * any difference in verdict or in the set of legal moves is a failure.
+ */
+
+const BOARD = { width: 8, height: 8 };
+const SEED = 0x5eed_c4e5;
+/** Positions compared; about a third of the generated ones are skipped (see otherSideInCheck). */
+const POSITIONS = 10_500;
+const MAX_ATTEMPTS = 3 * POSITIONS;
+const MAX_PIECES_PER_SIDE = 8;
+const OTHER_ROLES: readonly Role[] = ['queen', 'rook', 'bishop', 'knight'];
+
+type Random = () => number;
+
+/** mulberry32: a tiny seeded PRNG, so every run judges exactly the same positions. */
+function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const randomInt = (random: Random, below: number): number => Math.floor(random() * below);
+const pick = <T,>(random: Random, items: readonly T[]): T => items[randomInt(random, items.length)];
+
+const distance = (a: Square, b: Square): number =>
+  Math.max(Math.abs(fileOf(BOARD, a) - fileOf(BOARD, b)), Math.abs(rankOf(BOARD, a) - rankOf(BOARD, b)));
+
+/** A random empty square, within `radius` (king steps) of `centre` when one is given and has room. */
+function emptySquare(random: Random, board: ChessBoard, centre?: Square, radius = 0): Square {
+  const all = Array.from({ length: 64 }, (_, square) => square).filter((square) => board.cells[square] === 0);
+  const near = centre === undefined ? [] : all.filter((square) => distance(square, centre) <= radius);
+  return pick(random, near.length > 0 ? near : all);
+}
+
+interface Position {
+  /** The side judged, which is also the side to move in the FEN. */
+  readonly side: Color;
+  readonly board: ChessBoard;
+  readonly fen: string;
+}
+
+/**
+ * A random pawnless position with kings apart. Plain uniform placement almost never mates, so the
+ * attackers crowd around the judged king, its own pieces often stand next to it (blocking, being
+ * pinned), and sometimes it has no other piece at all (the only way stalemates show up).
+ */
+function randomPosition(random: Random): Position {
+  const side: Color = random() < 0.5 ? 'white' : 'black';
+  const enemy = opposite(side);
+  const board = new ChessBoard(BOARD);
+  const king = randomInt(random, 64);
+  board.put(king, { color: side, role: 'king' });
+
+  // The enemy king often helps the mate from two squares away; it may never stand adjacent.
+  let enemyKing: Square;
+  do {
+    enemyKing = random() < 0.3 ? emptySquare(random, board, king, 2) : emptySquare(random, board);
+  } while (distance(enemyKing, king) <= 1);
+  board.put(enemyKing, { color: enemy, role: 'king' });
+
+  const attackers = randomInt(random, MAX_PIECES_PER_SIDE + 1);
+  for (let i = 0; i < attackers; i++) {
+    const square = random() < 0.6 ? emptySquare(random, board, king, 2) : emptySquare(random, board);
+    board.put(square, { color: enemy, role: pick(random, OTHER_ROLES) });
+  }
+  const defenders = random() < 0.35 ? 0 : 1 + randomInt(random, MAX_PIECES_PER_SIDE);
+  for (let i = 0; i < defenders; i++) {
+    const square = random() < 0.5 ? emptySquare(random, board, king, 1) : emptySquare(random, board);
+    board.put(square, { color: side, role: pick(random, OTHER_ROLES) });
+  }
+  return { side, board, fen: toFen(board, side) };
+}
+
+const moveKey = (from: string, to: string): string => `${from}-${to}`;
+
+function arbiterMoves(board: ChessBoard, side: Color): string[] {
+  return legalMoves(board, side)
+    .map((move) => moveKey(squareName(BOARD, move.from), squareName(BOARD, move.to)))
+    .sort();
+}
+
+function chessJsVerdict(game: Chess): RankAndFileStatus {
+  if (game.isCheckmate()) return 'CHECKMATED';
+  return game.isCheck() ? 'CHECKED' : 'SAFE';
+}
+
+/** chess.js only answers sensibly when the side that just "moved" is not left in check. */
+function otherSideInCheck(game: Chess): boolean {
+  const other = game.turn() === 'w' ? 'b' : 'w';
+  const [king] = game.findPiece({ type: 'k', color: other });
+  return game.isAttacked(king, game.turn());
+}
+
+interface Disagreement {
+  readonly fen: string;
+  readonly what: string;
+}
+
+interface Tally {
+  positions: number;
+  skipped: number;
+  CHECKED: number;
+  CHECKMATED: number;
+  SAFE: number;
+  stalemate: number;
+  /** Legal moves compared, summed over all positions. */
+  moves: number;
+}
+
+interface Comparison {
+  /** What differs; empty when both engines agree. */
+  readonly problems: string[];
+  readonly moveCount: number;
+}
+
+function compare(position: Position, game: Chess): Comparison {
+  const problems: string[] = [];
+  const verdict = judgeRankAndFile({ side: position.side, board: position.board });
+  if (!verdict.ok) return { problems: [`Arbiter refused the position: ${verdict.error}`], moveCount: 0 };
+  const expected = chessJsVerdict(game);
+  if (verdict.value.status !== expected) problems.push(`verdict: Arbiter ${verdict.value.status}, chess.js ${expected}`);
+
+  const ours = arbiterMoves(position.board, position.side);
+  const theirs = game
+    .moves({ verbose: true })
+    .map((move) => moveKey(move.from, move.to))
+    .sort();
+  const onlyOurs = ours.filter((move) => !theirs.includes(move));
+  const onlyTheirs = theirs.filter((move) => !ours.includes(move));
+  if (onlyOurs.length > 0 || onlyTheirs.length > 0 || ours.length !== theirs.length) {
+    problems.push(`moves: only Arbiter [${onlyOurs.join(' ')}], only chess.js [${onlyTheirs.join(' ')}]`);
+  }
+  return { problems, moveCount: theirs.length };
+}
+
+function runDifferential(): { tally: Tally; disagreements: Disagreement[] } {
+  const random = seededRandom(SEED);
+  const tally: Tally = { positions: 0, skipped: 0, CHECKED: 0, CHECKMATED: 0, SAFE: 0, stalemate: 0, moves: 0 };
+  const disagreements: Disagreement[] = [];
+  for (let attempt = 0; attempt < MAX_ATTEMPTS && tally.positions < POSITIONS; attempt++) {
+    const position = randomPosition(random);
+    // Default validation stays on: it also checks that toFen wrote a well-formed FEN.
+    const game = new Chess(position.fen);
+    if (otherSideInCheck(game)) {
+      tally.skipped++;
+      continue;
+    }
+    tally.positions++;
+    tally[chessJsVerdict(game)]++;
+    if (game.isStalemate()) tally.stalemate++;
+    const { problems, moveCount } = compare(position, game);
+    tally.moves += moveCount;
+    for (const what of problems) disagreements.push({ fen: position.fen, what });
+  }
+  return { tally, disagreements };
+}
+
+describe('differential test against chess.js', () => {
+  it('movement is symmetric, which attack detection (reading rays backwards) relies on', () => {
+    expect(movementIsSymmetric()).toBe(true);
+  });
+
+  it('the FEN squares line up with chess.js (a1 bottom left, white upper case)', () => {
+    const board = new ChessBoard(BOARD);
+    board.put(squareAt(BOARD, 0, 0), { color: 'white', role: 'king' });
+    board.put(squareAt(BOARD, 7, 7), { color: 'black', role: 'queen' });
+    board.put(squareAt(BOARD, 4, 7), { color: 'black', role: 'king' });
+    const game = new Chess(toFen(board, 'white'));
+    expect(game.get('a1')).toEqual({ type: 'k', color: 'w' });
+    expect(game.get('h8')).toEqual({ type: 'q', color: 'b' });
+    expect(game.isCheck()).toBe(true);
+  });
+
+  it('the comparison notices a difference (so agreement is not vacuous)', () => {
+    const position = randomPosition(seededRandom(SEED));
+    const board = position.board.clone();
+    const king = board.kingSquare(position.side);
+    if (king === undefined) throw new Error('generated positions always have both kings');
+    // Same position but the judged king stands elsewhere: chess.js must now list other moves.
+    board.put(king, undefined);
+    board.put(emptySquare(seededRandom(1), board), { color: position.side, role: 'king' });
+    expect(compare(position, new Chess(toFen(board, position.side))).problems).not.toEqual([]);
+  });
+
+  it('agrees on every verdict and every legal move over thousands of random positions', () => {
+    const { tally, disagreements } = runDifferential();
+    const report = disagreements.slice(0, 10).map(({ fen, what }) => `${fen}  ${what}`);
+    expect(report, `${disagreements.length} disagreements; first ones:\n${report.join('\n')}`).toEqual([]);
+
+    // The sample must really cover every verdict, or the agreement above proves little.
+    console.info(`chess.js differential: ${JSON.stringify(tally)}`);
+    expect(tally.positions).toBe(POSITIONS);
+    expect(tally.CHECKED).toBeGreaterThanOrEqual(2_000);
+    expect(tally.CHECKMATED).toBeGreaterThanOrEqual(1_000);
+    expect(tally.SAFE).toBeGreaterThanOrEqual(2_000);
+    expect(tally.stalemate).toBeGreaterThanOrEqual(50);
+  });
+});
