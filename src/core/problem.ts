@@ -10,6 +10,14 @@ export interface ParseOptions {
   readonly strict?: boolean;
 }
 
+/** Bounds for problems whose judging is a search; a case that hits one is answered with an error. */
+export interface JudgeOptions {
+  /** Give up on a case after visiting this many positions. */
+  readonly nodeLimit?: number;
+  /** Give up on a case after this many milliseconds. */
+  readonly timeLimitMs?: number;
+}
+
 /** One data set of the input: where it starts, and either the case or why it cannot be judged. */
 export interface CaseInput<C> {
   /** 1-based position of the data set in the input. */
@@ -41,7 +49,7 @@ export interface Problem<C, V, E extends object> {
   readonly sample: { readonly input: string; readonly output: string };
   parse(text: string, options?: ParseOptions): ParseResult<C>;
   /** Decides one case; an error value (not an exception) when the case cannot be decided. */
-  judge(input: C): Result<V, string>;
+  judge(input: C, options?: JudgeOptions): Result<V, string>;
   /** The contest output line, without its line end. */
   format(verdict: V): string;
   /** The reasons behind a verdict, as plain data (JSON output, the web page). */
@@ -60,7 +68,7 @@ export interface PendingCase {
   readonly index: number;
   readonly line: number;
   /** Judges the case; with `explain`, also builds the explanation data and text. */
-  answer(explain: boolean): CaseAnswer;
+  answer(explain: boolean, options?: JudgeOptions): CaseAnswer;
 }
 
 /** A problem with its types hidden, so the CLI and the web page can loop over a list of them. */
@@ -87,9 +95,9 @@ export function register<C, V, E extends object>(problem: Problem<C, V, E>): Reg
         (input): PendingCase => ({
           index: input.index,
           line: input.line,
-          answer(explain) {
+          answer(explain, judgeOptions) {
             if (!input.result.ok) return { kind: 'input-error', errors: input.result.error };
-            const judged = problem.judge(input.result.value);
+            const judged = problem.judge(input.result.value, judgeOptions);
             if (!judged.ok) return { kind: 'unjudged', message: judged.error };
             const contest = problem.format(judged.value);
             if (!explain) return { kind: 'verdict', contest };
