@@ -45,6 +45,16 @@ export class LineReader {
     return { number: this.index + 1, text: trimLineEnd(this.lines[this.index]) };
   }
 
+  /** The next line's text without consuming it (no allocation: parsers call this per row). */
+  peekText(): string | undefined {
+    return this.atEnd() ? undefined : trimLineEnd(this.lines[this.index]);
+  }
+
+  /** Consumes the next line; with peekText, reads a line without allocating a Line. */
+  advance(): void {
+    if (!this.atEnd()) this.index++;
+  }
+
   /** Skips blank (or whitespace-only) lines. */
   skipBlankLines(): void {
     while (!this.atEnd() && trimLineEnd(this.lines[this.index]) === '') this.index++;

@@ -69,14 +69,16 @@ function buildGeometry(shape: BoardShape): ChessGeometry {
 }
 
 const cache = new Map<string, ChessGeometry>();
+// Boards are made per data set with the same shape object; this skips building the key string.
+const byShapeObject = new WeakMap<BoardShape, ChessGeometry>();
 
 export function chessGeometry(shape: BoardShape): ChessGeometry {
+  let geometry = byShapeObject.get(shape);
+  if (geometry) return geometry;
   const key = `${shape.width}x${shape.height}`;
-  let geometry = cache.get(key);
-  if (!geometry) {
-    geometry = buildGeometry(shape);
-    cache.set(key, geometry);
-  }
+  geometry = cache.get(key) ?? buildGeometry(shape);
+  cache.set(key, geometry);
+  byShapeObject.set(shape, geometry);
   return geometry;
 }
 

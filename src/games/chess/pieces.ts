@@ -84,3 +84,4 @@ export const pieceOfCode = (code: PieceCode): Piece | undefined =>
   code === EMPTY ? undefined : { color: colorOfCode(code), role: roleOfCode(code) };
 
 export const KING_CODE_WHITE = pieceCode({ color: 'white', role: 'king' });
+export const KING_CODE_BLACK = pieceCode({ color: 'black', role: 'king' });

@@ -3,7 +3,17 @@ import { type LocatedError, locatedError } from '../../core/located.js';
 import type { CaseInput, ParseOptions, ParseResult } from '../../core/problem.js';
 import { type Line, LineReader, columnAt, columnAfter, describeChar, quote, readIntegerLine } from '../../core/text.js';
 import { ChessBoard } from '../../games/chess/board.js';
-import { type Color, type Piece, type Role, roleFromLetter } from '../../games/chess/pieces.js';
+import {
+  type Color,
+  EMPTY,
+  KING_CODE_BLACK,
+  KING_CODE_WHITE,
+  type Piece,
+  type PieceCode,
+  type Role,
+  pieceCode,
+  roleFromLetter,
+} from '../../games/chess/pieces.js';
 
 export const BOARD: BoardShape = { width: 8, height: 8 };
 export const MAX_DATA_SETS_STRICT = 100;
@@ -26,38 +36,58 @@ export function contestLetter(piece: Piece): string {
   return piece.color === 'white' ? letter : letter.toUpperCase();
 }
 
-const SIDE_LETTERS: Readonly<Record<string, Color>> = { w: 'white', W: 'white', b: 'black', B: 'black' };
+function sideOf(text: string): Color | undefined {
+  if (text.length !== 1) return undefined;
+  if (text === 'w' || text === 'W') return 'white';
+  return text === 'b' || text === 'B' ? 'black' : undefined;
+}
 
-const sideOf = (line: Line): Color | undefined => SIDE_LETTERS[line.text];
+/** Piece code by character code, -1 for characters that are not '.' or a piece letter. */
+const CODE_OF_CHAR: Int8Array = (() => {
+  const table = new Int8Array(128).fill(-1);
+  table['.'.charCodeAt(0)] = EMPTY;
+  for (const letter of 'kqrbnKQRBN') table[letter.charCodeAt(0)] = pieceCode(pieceFromContestLetter(letter)!);
+  return table;
+})();
 
-/** Checks one board row; fills the board's rank and returns the row's errors. */
-function readRow(board: ChessBoard, line: Line, rowNumber: number): LocatedError | undefined {
-  const text = line.text;
-  const rank = BOARD.height - rowNumber;
+/** Checks one board row; fills the board's rank and returns the row's error. */
+function readRow(board: ChessBoard, text: string, lineNumber: number, rowNumber: number): LocatedError | undefined {
+  const first = squareAt(BOARD, 0, BOARD.height - rowNumber);
+  const cells = board.cells;
   for (let file = 0; file < text.length && file < BOARD.width; file++) {
-    const char = text[file];
-    if (char === '.') continue;
-    const piece = pieceFromContestLetter(char);
-    if (!piece) {
+    const charCode = text.charCodeAt(file);
+    const code: PieceCode = charCode < 128 ? CODE_OF_CHAR[charCode] : -1;
+    if (code >= 0) {
+      cells[first + file] = code;
+    } else {
+      const char = String.fromCodePoint(text.codePointAt(file) ?? charCode);
       return locatedError(
-        line.number,
+        lineNumber,
         columnAt(text, file),
         `unexpected ${describeChar(char)} in board row ${rowNumber}; expected '.' or a piece letter (white r b q n k, black R B Q N K)`,
       );
     }
-    board.put(squareAt(BOARD, file, rank), piece);
   }
   if (text.length !== BOARD.width) {
     const squares = text.length === 1 ? '1 square' : `${text.length} squares`;
     const column = text.length > BOARD.width ? BOARD.width + 1 : columnAfter(text);
-    return locatedError(line.number, column, `board row ${rowNumber} has ${squares}; expected ${BOARD.width}`);
+    return locatedError(lineNumber, column, `board row ${rowNumber} has ${squares}; expected ${BOARD.width}`);
   }
   return undefined;
 }
 
 /** Each side must have exactly one king; errors point at the side line or at the extra king. */
-function checkKings(board: ChessBoard, rows: readonly Line[], sideLine: Line): LocatedError[] {
+function checkKings(board: ChessBoard, firstRowLine: number, sideLine: Line): LocatedError[] {
   const errors: LocatedError[] = [];
+  // The common case, one king each, is settled without building piece lists.
+  let whiteKings = 0;
+  let blackKings = 0;
+  const cells = board.cells;
+  for (let square = 0; square < cells.length; square++) {
+    if (cells[square] === KING_CODE_WHITE) whiteKings++;
+    else if (cells[square] === KING_CODE_BLACK) blackKings++;
+  }
+  if (whiteKings === 1 && blackKings === 1) return errors;
   for (const color of ['white', 'black'] as const) {
     const letter = color === 'white' ? 'k' : 'K';
     const kings = board.squaresOf(color).filter((square) => board.pieceAt(square)?.role === 'king');
@@ -70,7 +100,7 @@ function checkKings(board: ChessBoard, rows: readonly Line[], sideLine: Line): L
       const first = kings[kings.length - 1];
       errors.push(
         locatedError(
-          rows[row].number,
+          firstRowLine + row,
           (extra % BOARD.width) + 1,
           `a second ${color} king ('${letter}'; the other is on ${squareName(BOARD, first)}); expected exactly one`,
         ),
@@ -105,7 +135,7 @@ export function parseRankAndFile(text: string, options: ParseOptions = {}): Pars
       errors.push(locatedError(end.line, end.column, `the input ends after ${found}; D says ${count.value}`));
       break;
     }
-    const side = sideOf(sideLine);
+    const side = sideOf(sideLine.text);
     const caseErrors: LocatedError[] = [];
     if (!side) {
       caseErrors.push(
@@ -119,26 +149,28 @@ export function parseRankAndFile(text: string, options: ParseOptions = {}): Pars
       }
     }
     const board = new ChessBoard(BOARD);
-    const rows: Line[] = [];
+    const firstRowLine = reader.lineNumber;
+    let rowCount = 0;
     let stop = false;
-    while (rows.length < BOARD.height) {
-      const next = reader.peek();
+    while (rowCount < BOARD.height) {
+      const nextText = reader.peekText();
       // A lone side letter where a row should be starts the next data set: this board is short.
-      if (!next || (rows.length > 0 && sideOf(next))) {
+      if (nextText === undefined || (rowCount > 0 && sideOf(nextText))) {
+        const next = reader.peek();
         const where = next ? { line: next.number, column: 1 } : reader.endLocation();
         const message = next
-          ? `the board of data set ${index} has ${rows.length} rows; expected ${BOARD.height} rows of ${BOARD.width} squares`
-          : `the input ends after ${rows.length} board row${rows.length === 1 ? '' : 's'} of data set ${index}; expected ${BOARD.height}`;
+          ? `the board of data set ${index} has ${rowCount} rows; expected ${BOARD.height} rows of ${BOARD.width} squares`
+          : `the input ends after ${rowCount} board row${rowCount === 1 ? '' : 's'} of data set ${index}; expected ${BOARD.height}`;
         caseErrors.push(locatedError(where.line, where.column, message));
         stop = !next;
         break;
       }
-      reader.next();
-      rows.push(next);
-      const rowError = readRow(board, next, rows.length);
+      rowCount++;
+      const rowError = readRow(board, nextText, reader.lineNumber, rowCount);
+      reader.advance();
       if (rowError) caseErrors.push(rowError);
     }
-    if (caseErrors.length === 0) caseErrors.push(...checkKings(board, rows, sideLine));
+    if (caseErrors.length === 0) caseErrors.push(...checkKings(board, firstRowLine, sideLine));
     cases.push({
       index,
       line: sideLine.number,

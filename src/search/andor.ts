@@ -1,0 +1,199 @@
+/**
+ * Depth-bounded AND/OR search: can the prover force a win within a number of plies, whatever the
+ * disprover does? It knows no rules; a game exposes its moves through `SearchableGame`.
+ *
+ * The answer is exactly that of plain minimax over all moves. What makes it fast changes no
+ * answer: moves are tried in the game's order (winning moves first) and a node stops at the first
+ * move that settles it; a transposition table remembers, per position and side to move, the
+ * shortest depth known to win and the longest depth known not to, which is sound because a win
+ * within d plies is a win within any longer horizon.
+ */
+
+export type Winner = 'prover' | 'disprover';
+
+export interface SearchableGame<M> {
+  /** Moves of the side to move, most promising first. */
+  moves(): readonly M[];
+  play(move: M): void;
+  undo(move: M): void;
+  /** Who won with the last move played, or null if the game goes on. */
+  winner(): Winner | null;
+  proverToMove(): boolean;
+  /** Identifies the position and the side to move (two positions with one key must be the same). */
+  key(): number;
+}
+
+export interface SearchLimits {
+  /** Stop after visiting this many positions. */
+  readonly nodeLimit?: number;
+  /** Stop at this time (a `Date.now()` value). */
+  readonly deadline?: number;
+  /** Called now and then during long searches. */
+  readonly onProgress?: (progress: { nodes: number; depth: number }) => void;
+}
+
+/** Thrown out of a search that hit a limit; the search's answer is then unknown. */
+export class SearchLimitReached extends Error {
+  constructor(
+    readonly limit: 'nodes' | 'time',
+    readonly nodes: number,
+  ) {
+    super(`search stopped at its ${limit === 'nodes' ? 'node' : 'time'} limit after ${nodes} positions`);
+  }
+}
+
+/** A winning strategy: the prover's move, and for every reply of the disprover, the prover's answer. */
+export interface StrategyNode<M> {
+  readonly move: M;
+  /** Plies until the win, counting this move, against the longest defence. */
+  readonly plies: number;
+  /** Empty when this move wins at once. */
+  readonly replies: readonly { readonly move: M; readonly answer: StrategyNode<M> }[];
+}
+
+/** For a prover move that does not win: the disprover's reply that holds (null when none is needed). */
+export interface Refutation<M> {
+  readonly move: M;
+  readonly reply: M | null;
+  /** The reply wins for the disprover at once. */
+  readonly replyWins: boolean;
+}
+
+interface Bounds {
+  /** Smallest depth known to win, or Infinity. */
+  proven: number;
+  /** Largest depth known not to win, or -1. */
+  disproven: number;
+}
+
+/** Enough for any 4x4 search here, small enough to keep memory in bounds (about 100 bytes each). */
+const DEFAULT_TABLE_SIZE = 4_000_000;
+const CHECK_EVERY = 0x3fff;
+
+export class AndOrSearch<M> {
+  /** Positions visited so far. */
+  nodes = 0;
+  private readonly table = new Map<number, Bounds>();
+  private depthInProgress = 0;
+
+  constructor(
+    private readonly game: SearchableGame<M>,
+    private readonly limits: SearchLimits = {},
+    private readonly tableSize = DEFAULT_TABLE_SIZE,
+  ) {}
+
+  /** Can the prover, to move now, force a win within `depth` plies? */
+  wins(depth: number): boolean {
+    this.depthInProgress = depth;
+    return this.search(depth);
+  }
+
+  /** The fewest plies, up to `maxDepth`, within which the prover forces a win (iterative deepening). */
+  shortestWin(maxDepth: number): number | undefined {
+    for (let depth = 1; depth <= maxDepth; depth++) if (this.wins(depth)) return depth;
+    return undefined;
+  }
+
+  /** The prover's fastest winning strategy within `depth` plies, or undefined when there is none. */
+  strategy(depth: number): StrategyNode<M> | undefined {
+    const plies = this.shortestWin(depth);
+    return plies === undefined ? undefined : this.strategyWithin(plies);
+  }
+
+  /** For every prover move, a disprover reply that keeps the prover from winning within `depth`. */
+  refutations(depth: number): Refutation<M>[] {
+    const { game } = this;
+    return game.moves().map((move) => {
+      game.play(move);
+      try {
+        if (game.winner() === 'prover') throw new Error('refutations asked of a winning position');
+        if (depth <= 1 || game.winner() === 'disprover') return { move, reply: null, replyWins: false };
+        for (const reply of game.moves()) {
+          game.play(reply);
+          const replyWins = game.winner() === 'disprover';
+          const holds = replyWins || (game.winner() === null && !this.wins(depth - 2));
+          game.undo(reply);
+          if (holds) return { move, reply, replyWins };
+        }
+        // Reached only when the disprover has no move at all: the line simply ends without a win.
+        return { move, reply: null, replyWins: false };
+      } finally {
+        game.undo(move);
+      }
+    });
+  }
+
+  private strategyWithin(plies: number): StrategyNode<M> {
+    const { game } = this;
+    for (const move of game.moves()) {
+      game.play(move);
+      try {
+        if (game.winner() === 'prover') return { move, plies: 1, replies: [] };
+        if (game.winner() === 'disprover' || plies < 3 || !this.wins(plies - 1)) continue;
+        const replies = game.moves().map((reply) => {
+          game.play(reply);
+          try {
+            const answer = this.strategyWithin(this.shortestWin(plies - 2) ?? plies - 2);
+            return { move: reply, answer };
+          } finally {
+            game.undo(reply);
+          }
+        });
+        const longest = Math.max(...replies.map((reply) => reply.answer.plies));
+        return { move, plies: longest + 2, replies };
+      } finally {
+        game.undo(move);
+      }
+    }
+    throw new Error(`no winning move within ${plies} plies, though the search found one`);
+  }
+
+  private search(depth: number): boolean {
+    if ((++this.nodes & CHECK_EVERY) === 0) this.checkLimits();
+    const { game } = this;
+    const key = game.key();
+    const known = this.table.get(key);
+    if (known) {
+      if (known.proven <= depth) return true;
+      if (known.disproven >= depth) return false;
+    }
+    const prover = game.proverToMove();
+    const moves = game.moves();
+    // A side with no move ends the line without a win for the prover.
+    let result = prover ? false : moves.length > 0;
+    for (const move of moves) {
+      game.play(move);
+      const winner = game.winner();
+      const won = winner === 'prover' || (winner === null && depth > 1 && this.search(depth - 1));
+      game.undo(move);
+      if (prover && won) {
+        result = true;
+        break;
+      }
+      if (!prover && !won) {
+        result = false;
+        break;
+      }
+    }
+    this.remember(key, depth, result, known);
+    return result;
+  }
+
+  private remember(key: number, depth: number, result: boolean, known: Bounds | undefined): void {
+    if (known) {
+      if (result) known.proven = Math.min(known.proven, depth);
+      else known.disproven = Math.max(known.disproven, depth);
+      return;
+    }
+    // A full table starts again rather than growing without bound; answers stay exact.
+    if (this.table.size >= this.tableSize) this.table.clear();
+    this.table.set(key, result ? { proven: depth, disproven: -1 } : { proven: Infinity, disproven: depth });
+  }
+
+  private checkLimits(): void {
+    const { nodeLimit, deadline, onProgress } = this.limits;
+    if (nodeLimit !== undefined && this.nodes >= nodeLimit) throw new SearchLimitReached('nodes', this.nodes);
+    if (deadline !== undefined && Date.now() >= deadline) throw new SearchLimitReached('time', this.nodes);
+    onProgress?.({ nodes: this.nodes, depth: this.depthInProgress });
+  }
+}
