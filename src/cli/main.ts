@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { PROBLEMS } from '../problems/registry.js';
 import { EXIT_USAGE, type OutputMode, runProblem } from './run.js';
 import type { RegisteredProblem } from '../core/problem.js';
+import { addPerftCommand } from './perft.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -18,6 +19,20 @@ interface ProblemFlags {
   explain?: boolean;
   json?: boolean;
   strict?: boolean;
+  timeLimit?: number;
+  nodeLimit?: number;
+}
+
+const DEFAULT_TIME_LIMIT_SECONDS = 60;
+
+function positiveNumber(what: string, integer: boolean): (text: string) => number {
+  return (text) => {
+    const value = Number(text);
+    if (!(value > 0) || !Number.isFinite(value) || (integer && !Number.isSafeInteger(value))) {
+      throw new InvalidArgumentError(`expected ${integer ? 'a whole number' : 'a number'} of ${what} above 0`);
+    }
+    return value;
+  };
 }
 
 async function solve(problem: RegisteredProblem, file: string | undefined, flags: ProblemFlags): Promise<number> {
@@ -34,7 +49,12 @@ async function solve(problem: RegisteredProblem, file: string | undefined, flags
   return runProblem(
     problem,
     text,
-    { mode, strict: flags.strict === true, source: fromStdin ? '<stdin>' : file },
+    {
+      mode,
+      strict: flags.strict === true,
+      source: fromStdin ? '<stdin>' : file,
+      limits: { nodeLimit: flags.nodeLimit, timeLimitMs: (flags.timeLimit ?? DEFAULT_TIME_LIMIT_SECONDS) * 1000 },
+    },
     { stdout: (chunk) => process.stdout.write(chunk), stderr: process.stderr },
   );
 }
@@ -60,7 +80,7 @@ function buildProgram(setExit: (status: number) => void): Command {
     .showSuggestionAfterError()
     .exitOverride();
   for (const problem of PROBLEMS) {
-    program
+    const command = program
       .command(problem.id)
       .summary(problem.summary)
       .description(`${problem.title}: ${problem.summary}\nReads the contest input from FILE (or standard input) and prints the contest output.`)
@@ -71,7 +91,13 @@ function buildProgram(setExit: (status: number) => void): Command {
       .addHelpText('after', problemHelp(problem))
       .exitOverride()
       .action(async (file: string | undefined, flags: ProblemFlags) => setExit(await solve(problem, file, flags)));
+    if (problem.search) {
+      command
+        .option('--time-limit <seconds>', `give up on a case after this long, answering it "error:"`, positiveNumber('seconds', false), DEFAULT_TIME_LIMIT_SECONDS)
+        .option('--node-limit <positions>', 'give up on a case after searching this many positions', positiveNumber('positions', true));
+    }
   }
+  addPerftCommand(program, setExit);
   program.addHelpText(
     'after',
     `

@@ -32,13 +32,15 @@ export class Progress {
     private readonly stream: { isTTY?: boolean; write(text: string): unknown },
   ) {}
 
-  update(done: number): void {
+  /** `detail` says what the current case is doing, for searches that take a while. */
+  update(done: number, detail = ''): void {
     if (!this.stream.isTTY) return;
     const now = Date.now();
     if (now - this.start < 1000 || now - this.lastShown < 100) return;
     this.lastShown = now;
     this.shown = true;
-    this.stream.write(`\rarbiter: case ${done}/${this.total} (${((now - this.start) / 1000).toFixed(1)} s)`);
+    const elapsed = `${((now - this.start) / 1000).toFixed(1)} s`;
+    this.stream.write(`\r\x1b[Karbiter: case ${done}/${this.total}${detail ? `, ${detail}` : ''} (${elapsed})`);
   }
 
   done(): void {

@@ -1,5 +1,5 @@
 import { type LocatedError, formatLocatedError } from '../core/located.js';
-import type { CaseAnswer, PendingCase, RegisteredProblem } from '../core/problem.js';
+import type { CaseAnswer, JudgeOptions, PendingCase, RegisteredProblem } from '../core/problem.js';
 import { LineSink, Progress } from './output.js';
 
 export type OutputMode = 'contest' | 'json' | 'explain';
@@ -9,6 +9,8 @@ export interface RunOptions {
   readonly strict: boolean;
   /** Shown in error locations: the file name, or `<stdin>`. */
   readonly source: string;
+  /** Search bounds, for problems whose judging is a search. */
+  readonly limits?: Pick<JudgeOptions, 'nodeLimit' | 'timeLimitMs'>;
 }
 
 export interface Streams {
@@ -59,7 +61,9 @@ export function runProblem(problem: RegisteredProblem, text: string, options: Ru
   let failed = errors.length > 0;
   const explain = options.mode !== 'contest';
   cases.forEach((pending, position) => {
-    const answer = pending.answer(explain);
+    const onProgress: JudgeOptions['onProgress'] = ({ nodes, depth }) =>
+      progress.update(position, `now searching ${depth} moves deep (${nodes.toLocaleString('en-US')} positions)`);
+    const answer = pending.answer(explain, { ...options.limits, onProgress });
     if (answer.kind === 'input-error') answer.errors.forEach(report);
     if (answer.kind === 'unjudged') report({ line: pending.line, column: 1, message: `case ${pending.index}: ${answer.message}` });
     failed ||= answer.kind !== 'verdict';

@@ -16,6 +16,8 @@ export interface JudgeOptions {
   readonly nodeLimit?: number;
   /** Give up on a case after this many milliseconds. */
   readonly timeLimitMs?: number;
+  /** Called now and then during a long search: positions visited, and the horizon being searched. */
+  readonly onProgress?: (progress: { readonly nodes: number; readonly depth: number }) => void;
 }
 
 /** One data set of the input: where it starts, and either the case or why it cannot be judged. */
@@ -47,6 +49,8 @@ export interface Problem<C, V, E extends object> {
   readonly strictLimits: string;
   /** The seed problem's sample, which the web page preloads and the help shows. */
   readonly sample: { readonly input: string; readonly output: string };
+  /** True when judging is a search bounded by JudgeOptions (the CLI then offers --time-limit and --node-limit). */
+  readonly search?: boolean;
   parse(text: string, options?: ParseOptions): ParseResult<C>;
   /** Decides one case; an error value (not an exception) when the case cannot be decided. */
   judge(input: C, options?: JudgeOptions): Result<V, string>;
@@ -78,6 +82,7 @@ export interface RegisteredProblem {
   readonly summary: string;
   readonly strictLimits: string;
   readonly sample: { readonly input: string; readonly output: string };
+  readonly search: boolean;
   read(text: string, options?: ParseOptions): { cases: readonly PendingCase[]; errors: readonly LocatedError[] };
 }
 
@@ -89,6 +94,7 @@ export function register<C, V, E extends object>(problem: Problem<C, V, E>): Reg
     summary,
     strictLimits,
     sample,
+    search: problem.search === true,
     read(text, options) {
       const parsed = problem.parse(text, options);
       const cases = parsed.cases.map(

@@ -127,3 +127,32 @@ export function readIntegerLine(
   }
   return { ok: true, value };
 }
+
+/** A word of a line and the column where it starts. */
+export interface Token {
+  readonly text: string;
+  readonly column: number;
+}
+
+/** Splits a line into words separated by spaces or tabs, keeping each word's column. */
+export function tokensOf(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(/[^ \t]+/g)) tokens.push({ text: match[0], column: columnAt(text, match.index) });
+  return tokens;
+}
+
+/** Reads a token that must be a whole number; `what` names it in errors. */
+export function readIntegerToken(
+  token: Token,
+  lineNumber: number,
+  what: string,
+): { ok: true; value: number } | { ok: false; error: LocatedError } {
+  const bad = token.text.search(/[^0-9]/);
+  if (bad >= 0) {
+    const column = token.column + columnAt(token.text, bad) - 1;
+    return { ok: false, error: locatedError(lineNumber, column, `expected ${what} (a whole number), found ${describeChar(String.fromCodePoint(token.text.codePointAt(bad) ?? 0))}`) };
+  }
+  const value = Number(token.text);
+  if (!Number.isSafeInteger(value)) return { ok: false, error: locatedError(lineNumber, token.column, `${what} ${quote(token.text)} is too large`) };
+  return { ok: true, value };
+}

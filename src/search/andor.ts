@@ -12,8 +12,8 @@
 export type Winner = 'prover' | 'disprover';
 
 export interface SearchableGame<M> {
-  /** Moves of the side to move, most promising first. */
-  moves(): readonly M[];
+  /** Moves of the side to move, most promising first, in a fresh array (the search may reorder it). */
+  moves(): M[];
   play(move: M): void;
   undo(move: M): void;
   /** Who won with the last move played, or null if the game goes on. */
@@ -21,6 +21,17 @@ export interface SearchableGame<M> {
   proverToMove(): boolean;
   /** Identifies the position and the side to move (two positions with one key must be the same). */
   key(): number;
+  /**
+   * Optional shortcut: whether the side to move has a move that wins for it at once. Equal to
+   * trying every move, only cheaper (an attack test instead of move generation).
+   */
+  winsAtOnce?(): boolean;
+  /**
+   * Optional: true when a move never wins for the side that did not play it (as in capture-the-
+   * queen games). Then a side's own last ply is the only one that can win for it, so a horizon
+   * ending on the other side's move is one ply shorter: the search uses that to share table entries.
+   */
+  readonly onlyMoverWins?: boolean;
 }
 
 export interface SearchLimits {
@@ -47,8 +58,15 @@ export interface StrategyNode<M> {
   readonly move: M;
   /** Plies until the win, counting this move, against the longest defence. */
   readonly plies: number;
-  /** Empty when this move wins at once. */
-  readonly replies: readonly { readonly move: M; readonly answer: StrategyNode<M> }[];
+  /** Empty when this move wins at once. `answer` is null when the reply itself hands the prover the win. */
+  readonly replies: readonly { readonly move: M; readonly answer: StrategyNode<M> | null }[];
+}
+
+/** Thrown out of `strategy` when the tree would have more nodes than asked for. */
+export class StrategyTooLarge extends Error {
+  constructor(readonly maxNodes: number) {
+    super(`the winning strategy has more than ${maxNodes} moves`);
+  }
 }
 
 /** For a prover move that does not win: the disprover's reply that holds (null when none is needed). */
@@ -59,11 +77,13 @@ export interface Refutation<M> {
   readonly replyWins: boolean;
 }
 
-interface Bounds {
+interface Bounds<M> {
   /** Smallest depth known to win, or Infinity. */
   proven: number;
   /** Largest depth known not to win, or -1. */
   disproven: number;
+  /** The move that settled this position last time (the win, or the reply that held): tried first next time. */
+  best: M | undefined;
 }
 
 /** Enough for any 4x4 search here, small enough to keep memory in bounds (about 100 bytes each). */
@@ -73,7 +93,7 @@ const CHECK_EVERY = 0x3fff;
 export class AndOrSearch<M> {
   /** Positions visited so far. */
   nodes = 0;
-  private readonly table = new Map<number, Bounds>();
+  private readonly table = new Map<number, Bounds<M>>();
   private depthInProgress = 0;
 
   constructor(
@@ -94,10 +114,15 @@ export class AndOrSearch<M> {
     return undefined;
   }
 
-  /** The prover's fastest winning strategy within `depth` plies, or undefined when there is none. */
-  strategy(depth: number): StrategyNode<M> | undefined {
+  /**
+   * The prover's fastest winning strategy within `depth` plies (undefined when there is none): at
+   * every prover turn the move that wins soonest against the longest defence.
+   */
+  strategy(depth: number, maxNodes = Infinity): StrategyNode<M> | undefined {
     const plies = this.shortestWin(depth);
-    return plies === undefined ? undefined : this.strategyWithin(plies);
+    if (plies === undefined) return undefined;
+    const budget = { left: maxNodes, max: maxNodes };
+    return this.strategyWithin(plies, budget);
   }
 
   /** For every prover move, a disprover reply that keeps the prover from winning within `depth`. */
@@ -111,7 +136,7 @@ export class AndOrSearch<M> {
         for (const reply of game.moves()) {
           game.play(reply);
           const replyWins = game.winner() === 'disprover';
-          const holds = replyWins || (game.winner() === null && !this.wins(depth - 2));
+          const holds = replyWins || (game.winner() === null && (depth - 2 < 1 || !this.wins(depth - 2)));
           game.undo(reply);
           if (holds) return { move, reply, replyWins };
         }
@@ -123,8 +148,9 @@ export class AndOrSearch<M> {
     });
   }
 
-  private strategyWithin(plies: number): StrategyNode<M> {
+  private strategyWithin(plies: number, budget: { left: number; readonly max: number }): StrategyNode<M> {
     const { game } = this;
+    if (--budget.left < 0) throw new StrategyTooLarge(budget.max);
     for (const move of game.moves()) {
       game.play(move);
       try {
@@ -133,13 +159,13 @@ export class AndOrSearch<M> {
         const replies = game.moves().map((reply) => {
           game.play(reply);
           try {
-            const answer = this.strategyWithin(this.shortestWin(plies - 2) ?? plies - 2);
-            return { move: reply, answer };
+            if (game.winner() === 'prover') return { move: reply, answer: null };
+            return { move: reply, answer: this.strategyWithin(this.shortestWin(plies - 2) ?? plies - 2, budget) };
           } finally {
             game.undo(reply);
           }
         });
-        const longest = Math.max(...replies.map((reply) => reply.answer.plies));
+        const longest = Math.max(...replies.map((reply) => (reply.answer ? reply.answer.plies : 0)));
         return { move, plies: longest + 2, replies };
       } finally {
         game.undo(move);
@@ -151,43 +177,55 @@ export class AndOrSearch<M> {
   private search(depth: number): boolean {
     if ((++this.nodes & CHECK_EVERY) === 0) this.checkLimits();
     const { game } = this;
+    const prover = game.proverToMove();
+    // With onlyMoverWins the prover's plies are depth, depth - 2, ...; a last ply of the disprover's is useless.
+    if (game.onlyMoverWins && depth % 2 === (prover ? 0 : 1)) depth--;
+    if (depth <= 0) return false;
     const key = game.key();
     const known = this.table.get(key);
     if (known) {
       if (known.proven <= depth) return true;
       if (known.disproven >= depth) return false;
     }
-    const prover = game.proverToMove();
+    if (game.winsAtOnce) {
+      if (game.winsAtOnce()) return prover;
+      // Without a winning move at once, the prover's last ply cannot win.
+      if (prover && depth === 1) return false;
+    }
     const moves = game.moves();
+    const best = known?.best;
+    if (best !== undefined) {
+      const at = moves.indexOf(best);
+      if (at > 0) [moves[0], moves[at]] = [moves[at], moves[0]];
+    }
     // A side with no move ends the line without a win for the prover.
     let result = prover ? false : moves.length > 0;
+    let settledBy: M | undefined;
     for (const move of moves) {
       game.play(move);
       const winner = game.winner();
       const won = winner === 'prover' || (winner === null && depth > 1 && this.search(depth - 1));
       game.undo(move);
-      if (prover && won) {
-        result = true;
-        break;
-      }
-      if (!prover && !won) {
-        result = false;
+      if (prover === won) {
+        result = won;
+        settledBy = move;
         break;
       }
     }
-    this.remember(key, depth, result, known);
+    this.remember(key, depth, result, settledBy, known);
     return result;
   }
 
-  private remember(key: number, depth: number, result: boolean, known: Bounds | undefined): void {
+  private remember(key: number, depth: number, result: boolean, best: M | undefined, known: Bounds<M> | undefined): void {
     if (known) {
       if (result) known.proven = Math.min(known.proven, depth);
       else known.disproven = Math.max(known.disproven, depth);
+      if (best !== undefined) known.best = best;
       return;
     }
     // A full table starts again rather than growing without bound; answers stay exact.
     if (this.table.size >= this.tableSize) this.table.clear();
-    this.table.set(key, result ? { proven: depth, disproven: -1 } : { proven: Infinity, disproven: depth });
+    this.table.set(key, result ? { proven: depth, disproven: -1, best } : { proven: Infinity, disproven: depth, best });
   }
 
   private checkLimits(): void {

@@ -41,3 +41,10 @@ export function joinWords(words: readonly string[]): string {
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
+
+/** A board drawn for a terminal with coordinates, from its rows (top row first, one letter per square). */
+export function drawBoard(rows: readonly string[]): string[] {
+  const width = rows[0]?.length ?? 0;
+  const files = `    ${Array.from({ length: width }, (_, file) => String.fromCharCode(97 + file)).join(' ')}`;
+  return [files, ...rows.map((row, index) => ` ${rows.length - index}  ${row.split('').join(' ')}  ${rows.length - index}`), files];
+}

@@ -1,6 +1,6 @@
 import { type Square, squareName, squaresBetween, step } from '../../core/geometry.js';
 import type { ChessBoard } from '../../games/chess/board.js';
-import { describePieceOn, joinWords, san } from '../../games/chess/notation.js';
+import { describePieceOn, drawBoard, joinWords, san } from '../../games/chess/notation.js';
 import { MOVEMENT, type Color, EMPTY, opposite, pieceCode } from '../../games/chess/pieces.js';
 import { type ChessMove, afterMove, attackers, checkers, legalMoves, pseudoLegalMoves } from '../../games/chess/rules.js';
 import { BOARD, type RankAndFileCase, contestLetter } from './parse.js';
@@ -166,11 +166,6 @@ export function explainRankAndFile(input: RankAndFileCase, verdict: RankAndFileV
   };
 }
 
-/** The board drawn for a terminal, with coordinates. */
-export function drawBoard(rows: readonly string[]): string[] {
-  const files = '    a b c d e f g h';
-  return [files, ...rows.map((row, index) => ` ${rows.length - index}  ${row.split('').join(' ')}  ${rows.length - index}`), files];
-}
 
 export function describeRankAndFile(_input: RankAndFileCase, verdict: RankAndFileVerdict, explanation: RankAndFileExplanation): string {
   const { side, king } = explanation;

@@ -1,20 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LocatedError } from '../../../src/core/located.js';
 import { boardRows, rankAndFile } from '../../../src/problems/rank-and-file/index.js';
 import { rankAndFileCase } from '../../helpers/arbitraries.js';
-
-/** Every error must point at a real place: a line of the input (or just past its end), a column within it. */
-function assertLocated(text: string, errors: readonly LocatedError[]): void {
-  const lines = text.replace(/^\uFEFF/, '').split('\n');
-  for (const error of errors) {
-    expect(error.message.length).toBeGreaterThan(0);
-    expect(error.line).toBeGreaterThanOrEqual(1);
-    expect(error.line).toBeLessThanOrEqual(Math.max(1, lines.length));
-    expect(error.column).toBeGreaterThanOrEqual(1);
-    expect(error.column).toBeLessThanOrEqual([...(lines[error.line - 1] ?? '')].length + 1);
-  }
-}
+import { assertLocated } from '../../helpers/located.js';
 
 /** Parses and judges everything that parsed, within a time bound, and checks every error's location. */
 function survive(text: string): void {

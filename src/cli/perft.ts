@@ -1,0 +1,104 @@
+import type { Command } from 'commander';
+import { parseFen } from '../games/checkers/fen.js';
+import { type Move, applyMove, legalMoves, moveText } from '../games/checkers/moves.js';
+import { perft } from '../games/checkers/perft.js';
+import { INITIAL_POSITION, type Position } from '../games/checkers/position.js';
+import { EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
+
+/** `arbiter perft checkers N [--fen F] [--distinct] [--divide]`: counts the leaves of the game tree. */
+
+export interface PerftFlags {
+  fen?: string;
+  distinct?: boolean;
+  divide?: boolean;
+}
+
+const GAMES = ['checkers'] as const;
+/** Beyond this a run takes hours; refuse rather than appear to hang. */
+export const MAX_PERFT_DEPTH = 20;
+
+function fail(streams: Streams, message: string): number {
+  streams.stderr.write(`arbiter perft: ${message}\n`);
+  return EXIT_USAGE;
+}
+
+/** Keeps the first of each group of routes with the same origin, destination and captures. */
+function distinctMoves(moves: readonly Move[]): Move[] {
+  const seen = new Set<string>();
+  return moves.filter((move) => {
+    const key = `${move.from}-${move.to}:${[...move.captured].sort((a, b) => a - b).join(',')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The starting position, or the message saying what is wrong with the FEN. */
+function readStart(fen: string | undefined): Position | string {
+  if (fen === undefined) return INITIAL_POSITION;
+  const parsed = parseFen(fen);
+  if (parsed.ok) return parsed.value;
+  const caret = `${' '.repeat(parsed.error.column - 1)}^`;
+  return `--fen, column ${parsed.error.column}: ${parsed.error.message}\n  ${fen}\n  ${caret}`;
+}
+
+/** Runs perft; the count goes to standard output, progress and errors to standard error. */
+export function runPerft(game: string, depthText: string, flags: PerftFlags, streams: Streams): number {
+  if (!(GAMES as readonly string[]).includes(game)) return fail(streams, `unknown game ${JSON.stringify(game)}; perft knows ${GAMES.join(', ')}`);
+  if (!/^\d{1,3}$/.test(depthText) || Number(depthText) > MAX_PERFT_DEPTH) {
+    return fail(streams, `the depth N must be a whole number from 0 to ${MAX_PERFT_DEPTH}, not ${JSON.stringify(depthText)}`);
+  }
+  const depth = Number(depthText);
+  const start = readStart(flags.fen);
+  if (typeof start === 'string') return fail(streams, start);
+  const distinct = flags.distinct === true;
+  const started = Date.now();
+  let lastShown = 0;
+  let shown = false;
+  const progress = (done: number, total: number): void => {
+    const now = Date.now();
+    if (!streams.stderr.isTTY || now - started < 1000 || now - lastShown < 200) return;
+    lastShown = now;
+    shown = true;
+    streams.stderr.write(`\rarbiter perft: root move ${done}/${total} (${((now - started) / 1000).toFixed(1)} s)`);
+  };
+  let total: number;
+  if (flags.divide && depth > 0) {
+    const moves = distinct ? distinctMoves(legalMoves(start)) : legalMoves(start);
+    const lines: string[] = [];
+    total = 0;
+    moves.forEach((move, index) => {
+      const nodes = perft(applyMove(start, move), depth - 1, { distinct });
+      lines.push(`${moveText(move)}: ${nodes}\n`);
+      total += nodes;
+      progress(index + 1, moves.length);
+    });
+    streams.stdout(lines.join(''));
+  } else {
+    total = perft(start, depth, { distinct, onRootMove: progress });
+  }
+  if (shown) streams.stderr.write('\r\x1b[K');
+  streams.stdout(`${total}\n`);
+  return EXIT_OK;
+}
+
+/** Adds the `perft` command to the program; main.ts calls this once. */
+export function addPerftCommand(program: Command, setExit: (status: number) => void): void {
+  program
+    .command('perft')
+    .summary('count the positions N plies deep (move-generator check)')
+    .description(
+      'Counts the move sequences of N plies (the leaves of the game tree) from the initial position or --fen.\n' +
+        'Each jump route counts as a move, as in the published tables (checkers: 7, 49, 302, ... 18391564 at N = 10).',
+    )
+    .argument('<game>', `the game: ${GAMES.join(', ')}`)
+    .argument('<N>', `depth in plies, 0 to ${MAX_PERFT_DEPTH}`)
+    .option('--fen <fen>', 'start from this position, in PDN FEN (e.g. "B:W6,7,14,15:BK2"; B is Red, on 1-12)')
+    .option('--distinct', 'count each (origin, destination, captured set) once, not each jump route')
+    .option('--divide', 'also print the count below each root move')
+    .addHelpText('after', '\nExamples:\n  arbiter perft checkers 10\n  arbiter perft checkers 3 --fen "W:W9,18,19:B6,7,8,K16" --divide')
+    .exitOverride()
+    .action((game: string, depth: string, flags: PerftFlags) =>
+      setExit(runPerft(game, depth, flags, { stdout: (text) => process.stdout.write(text), stderr: process.stderr })),
+    );
+}

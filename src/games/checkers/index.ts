@@ -1,0 +1,11 @@
+/**
+ * American checkers (English draughts): positions as three 32-bit square sets, move generation
+ * with compulsory capture and multi-jumps, PDN FEN, perft, and a referee that says why a written
+ * move is illegal.
+ */
+export * from './squares.js';
+export * from './position.js';
+export { type Move, MoveGenerator, applyMove, capturesAvailable, isCapture, legalMoves, midpoint, moveText } from './moves.js';
+export { type PerftOptions, perft } from './perft.js';
+export { type FenError, parseFen, toFen } from './fen.js';
+export { type RouteCheck, type Violation, type ViolationReason, RULES, checkRoute, evidence } from './validate.js';

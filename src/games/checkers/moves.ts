@@ -1,0 +1,198 @@
+import { type Position, type Side, promotionRow } from './position.js';
+import {
+  BEYOND,
+  DIRECTIONS,
+  Dir,
+  NEIGHBOUR,
+  SQUARE_COUNT,
+  type SquareNumber,
+  type SquareSet,
+  lowestIndex,
+  opposite,
+  shift,
+  squaresOf,
+} from './squares.js';
+
+/** One complete turn: a step, or a jump route with every square it visits. */
+export interface Move {
+  readonly from: SquareNumber;
+  readonly to: SquareNumber;
+  /** Every square visited, from first to last; two squares for a step or a single jump. */
+  readonly path: readonly SquareNumber[];
+  /** The squares jumped, in the order they were jumped; empty for a step. */
+  readonly captured: readonly SquareNumber[];
+  /** A man that ended on its promotion row (its move ends there). */
+  readonly crowned: boolean;
+}
+
+export const isCapture = (move: Move): boolean => move.captured.length > 0;
+
+/** PDN text: `9-14` for a step, `16x23x14` for a jump route. */
+export const moveText = (move: Move): string => move.path.join(move.captured.length > 0 ? 'x' : '-');
+
+/** Directions of a man, by side: Red's men move down the board, White's up. */
+const manDirs = (side: Side): readonly Dir[] => (side === 'red' ? [Dir.DownLeft, Dir.DownRight] : [Dir.UpLeft, Dir.UpRight]);
+export const forwardDirections = manDirs;
+
+/**
+ * Move generation into flat buffers, shared by perft (counts, no objects) and by legalMoves
+ * (objects with routes). One depth-first search serves both, so they cannot disagree.
+ */
+export class MoveGenerator {
+  /** (from index, to index, captured set) triples. */
+  triples = new Int32Array(3 * 64);
+  count = 0;
+  /** Routes, when recording: square indices, `path[depth]` the square reached after `depth` jumps. */
+  private readonly path = new Int8Array(SQUARE_COUNT + 1);
+  private routes: Move[] | undefined;
+  // State of the jump search in progress.
+  private origin = 0;
+  private jumpable = 0;
+  private empty = 0;
+  private promotion = 0;
+  private dirLo = 0;
+  private dirHi = 3;
+  private isKing = false;
+
+  /** Fills the buffer with every legal move of `mine` (the side to move); returns the count. */
+  generate(mine: SquareSet, theirs: SquareSet, kings: SquareSet, side: Side, routes?: Move[]): number {
+    this.count = 0;
+    this.routes = routes;
+    const empty = ~(mine | theirs);
+    const men = mine & ~kings;
+    const myKings = mine & kings;
+    const forward = side === 'red' ? Dir.DownLeft : Dir.UpLeft;
+    // Pieces able to start a jump, found for all squares at once before any search.
+    let jumpers = 0;
+    for (const dir of DIRECTIONS) {
+      const movers = dir === forward || dir === forward + 1 ? mine : myKings;
+      if (movers === 0) continue;
+      const back = opposite(dir);
+      jumpers |= shift(shift(empty, back) & theirs, back) & movers;
+    }
+    if (jumpers !== 0) {
+      this.jumpable = theirs;
+      this.promotion = promotionRow(side);
+      for (let rest = jumpers; rest !== 0; rest &= rest - 1) {
+        const index = lowestIndex(rest);
+        const fromBit = 1 << index;
+        this.origin = index;
+        // The starting square is empty once the piece has left it (circular king captures).
+        this.empty = empty | fromBit;
+        this.isKing = (myKings & fromBit) !== 0;
+        this.dirLo = this.isKing ? 0 : forward;
+        this.dirHi = this.isKing ? 3 : forward + 1;
+        this.path[0] = index;
+        this.searchJumps(index, 0, 0);
+      }
+      return this.count;
+    }
+    for (const dir of DIRECTIONS) {
+      const movers = dir === forward || dir === forward + 1 ? mine : myKings;
+      if (movers === 0) continue;
+      const back = opposite(dir) * SQUARE_COUNT;
+      for (let targets = shift(movers, dir) & empty; targets !== 0; targets &= targets - 1) {
+        const to = lowestIndex(targets);
+        const from = NEIGHBOUR[back + to];
+        this.emit(from, to, 0);
+        if (!routes) continue;
+        const crowned = (men & (1 << from)) !== 0 && (promotionRow(side) & (1 << to)) !== 0;
+        routes.push({ from: from + 1, to: to + 1, path: [from + 1, to + 1], captured: [], crowned });
+      }
+    }
+    return this.count;
+  }
+
+  private searchJumps(at: number, depth: number, captured: SquareSet): void {
+    let found = false;
+    for (let dir = this.dirLo; dir <= this.dirHi; dir++) {
+      const key = dir * SQUARE_COUNT + at;
+      const land = BEYOND[key];
+      if (land < 0 || (this.empty & (1 << land)) === 0) continue;
+      const midBit = 1 << NEIGHBOUR[key];
+      // Captured pieces stay on the board until the move ends, and cannot be jumped twice.
+      if ((this.jumpable & ~captured & midBit) === 0) continue;
+      found = true;
+      this.path[depth + 1] = land;
+      const next = captured | midBit;
+      if (!this.isKing && ((1 << land) & this.promotion) !== 0) this.finish(land, next, depth + 1, true);
+      else this.searchJumps(land, depth + 1, next);
+    }
+    if (!found && depth > 0) this.finish(at, captured, depth, false);
+  }
+
+  private finish(to: number, captured: SquareSet, depth: number, crowned: boolean): void {
+    this.emit(this.origin, to, captured);
+    if (!this.routes) return;
+    const path: SquareNumber[] = [];
+    for (let i = 0; i <= depth; i++) path.push(this.path[i] + 1);
+    // The captured squares in jump order: the square between each pair of consecutive stops.
+    const order: SquareNumber[] = [];
+    for (let i = 0; i < depth; i++) order.push(midpoint(path[i], path[i + 1]));
+    this.routes.push({ from: this.origin + 1, to: to + 1, path, captured: order, crowned });
+  }
+
+  private emit(from: number, to: number, captured: SquareSet): void {
+    const at = this.count * 3;
+    if (at + 3 > this.triples.length) {
+      const bigger = new Int32Array(this.triples.length * 2);
+      bigger.set(this.triples);
+      this.triples = bigger;
+    }
+    this.triples[at] = from;
+    this.triples[at + 1] = to;
+    this.triples[at + 2] = captured;
+    this.count++;
+  }
+}
+
+/** The square jumped when going from `from` to `to`, two diagonal steps apart. */
+export function midpoint(from: SquareNumber, to: SquareNumber): SquareNumber {
+  for (const dir of DIRECTIONS) {
+    if (BEYOND[dir * SQUARE_COUNT + from - 1] === to - 1) return NEIGHBOUR[dir * SQUARE_COUNT + from - 1] + 1;
+  }
+  throw new Error(`squares ${from} and ${to} are not a jump apart`);
+}
+
+const shared = new MoveGenerator();
+
+/**
+ * Every legal move of the side to move: each jump route is its own move (two routes between the
+ * same squares over the same pieces are two moves, as in the published perft tables).
+ */
+export function legalMoves(position: Position): Move[] {
+  const routes: Move[] = [];
+  const { red, white, kings, turn } = position;
+  if (turn === 'red') shared.generate(red, white, kings, turn, routes);
+  else shared.generate(white, red, kings, turn, routes);
+  return routes;
+}
+
+/** Whether the side to move has a jump anywhere (capturing is compulsory). */
+export function capturesAvailable(position: Position): Move[] {
+  const moves = legalMoves(position);
+  return moves.length > 0 && isCapture(moves[0]) ? moves : [];
+}
+
+/** The position after a legal move (captured pieces removed, the man crowned, the turn passed). */
+export function applyMove(position: Position, move: Move): Position {
+  let captured = 0;
+  for (const square of move.captured) captured |= 1 << (square - 1);
+  return applyTriple(position, move.from - 1, move.to - 1, captured);
+}
+
+export function applyTriple(position: Position, from: number, to: number, captured: SquareSet): Position {
+  const fromBit = 1 << from;
+  const toBit = 1 << to;
+  const { red, white, kings, turn } = position;
+  const wasKing = (kings & fromBit) !== 0;
+  let nextKings = kings & ~fromBit & ~captured;
+  if (wasKing || (toBit & promotionRow(turn)) !== 0) nextKings |= toBit;
+  if (turn === 'red') {
+    return { red: (red & ~fromBit) | toBit, white: white & ~captured, kings: nextKings, turn: 'white' };
+  }
+  return { red: red & ~captured, white: (white & ~fromBit) | toBit, kings: nextKings, turn: 'red' };
+}
+
+/** Squares of a captured set, for messages. */
+export const capturedSquares = (captured: SquareSet): SquareNumber[] => squaresOf(captured);

@@ -1,0 +1,91 @@
+import { MoveGenerator } from './moves.js';
+import { type Position, promotionRow } from './position.js';
+import { ROW_0, ROW_7, type SquareSet } from './squares.js';
+
+export interface PerftOptions {
+  /**
+   * Count each (origin, destination, captured set) once, instead of each jump route (the
+   * published tables count routes; the two differ from depth 12 on).
+   */
+  readonly distinct?: boolean;
+  /** Called after each move at the root: how many of them are done, of how many. */
+  readonly onRootMove?: (done: number, total: number) => void;
+}
+
+/** Drops repeated (from, to, captured) triples from a generator's buffer; returns the new count. */
+function dedupe(generator: MoveGenerator): number {
+  const t = generator.triples;
+  let kept = 0;
+  for (let i = 0; i < generator.count; i++) {
+    const from = t[3 * i];
+    const to = t[3 * i + 1];
+    const captured = t[3 * i + 2];
+    let seen = false;
+    for (let j = 0; j < kept && !seen; j++) seen = t[3 * j] === from && t[3 * j + 1] === to && t[3 * j + 2] === captured;
+    if (seen) continue;
+    t[3 * kept] = from;
+    t[3 * kept + 1] = to;
+    t[3 * kept + 2] = captured;
+    kept++;
+  }
+  generator.count = kept;
+  return kept;
+}
+
+/**
+ * The number of move sequences of `depth` plies from `position` (leaf nodes of the game tree).
+ * Positions are passed as plain integers and each ply has its own buffer, so the walk allocates
+ * nothing after the first visit of each depth.
+ */
+export function perft(position: Position, depth: number, options: PerftOptions = {}): number {
+  if (!Number.isInteger(depth) || depth < 0) throw new RangeError(`perft depth must be a whole number >= 0, not ${depth}`);
+  if (depth === 0) return 1;
+  const generators: MoveGenerator[] = [];
+  for (let i = 0; i < depth; i++) generators.push(new MoveGenerator());
+  const distinct = options.distinct === true;
+
+  const walk = (red: SquareSet, white: SquareSet, kings: SquareSet, redToMove: boolean, left: number): number => {
+    const generator = generators[left - 1];
+    let count = redToMove
+      ? generator.generate(red, white, kings, 'red')
+      : generator.generate(white, red, kings, 'white');
+    if (distinct && count > 1 && generator.triples[2] !== 0) count = dedupe(generator);
+    if (left === 1) return count;
+    const t = generator.triples;
+    const promotion = redToMove ? ROW_7 : ROW_0;
+    let nodes = 0;
+    for (let i = 0; i < count; i++) {
+      const fromBit = 1 << t[3 * i];
+      const toBit = 1 << t[3 * i + 1];
+      const captured = t[3 * i + 2];
+      let nextKings = kings & ~fromBit & ~captured;
+      if ((kings & fromBit) !== 0 || (toBit & promotion) !== 0) nextKings |= toBit;
+      nodes += redToMove
+        ? walk((red & ~fromBit) | toBit, white & ~captured, nextKings, false, left - 1)
+        : walk(red & ~captured, (white & ~fromBit) | toBit, nextKings, true, left - 1);
+    }
+    return nodes;
+  };
+
+  if (!options.onRootMove) return walk(position.red, position.white, position.kings, position.turn === 'red', depth);
+  // With progress: walk the root by hand so that each root move can be reported.
+  const root = new MoveGenerator();
+  const { red, white, kings, turn } = position;
+  let count = turn === 'red' ? root.generate(red, white, kings, turn) : root.generate(white, red, kings, turn);
+  if (distinct && count > 1 && root.triples[2] !== 0) count = dedupe(root);
+  if (depth === 1) return count;
+  let nodes = 0;
+  for (let i = 0; i < count; i++) {
+    const fromBit = 1 << root.triples[3 * i];
+    const toBit = 1 << root.triples[3 * i + 1];
+    const captured = root.triples[3 * i + 2];
+    let nextKings = kings & ~fromBit & ~captured;
+    if ((kings & fromBit) !== 0 || (toBit & promotionRow(turn)) !== 0) nextKings |= toBit;
+    nodes +=
+      turn === 'red'
+        ? walk((red & ~fromBit) | toBit, white & ~captured, nextKings, false, depth - 1)
+        : walk(red & ~captured, (white & ~fromBit) | toBit, nextKings, true, depth - 1);
+    options.onRootMove(i + 1, count);
+  }
+  return nodes;
+}

@@ -1,0 +1,200 @@
+import { type BoardShape, type Square, fileOf, onBoard, rankOf, squareAt, squareCount } from '../../core/geometry.js';
+import type { FiniteGame, Player } from '../../search/retrograde.js';
+import { FORBIDDEN, OPEN, type PursuitBoard } from './board.js';
+
+/**
+ * The king-and-pawn pursuit game (BAPC 2013 "Cheesy Chess"). White's king moves first, one step
+ * in any of the 8 directions onto an open square, capturing the pawn by stepping onto it (only
+ * when the pawn's square is open); Black's pawn must step one square down, onto any square that
+ * is not forbidden and not the king's.
+ *
+ * A state is one number: `((pawn + 1) * squares + king) * 2 + side`, side 0 when White is to
+ * move, pawn -1 once it has been captured. Numbers make the solver's table cheap.
+ */
+export const WHITE: Player = 0;
+export const BLACK: Player = 1;
+
+export interface PursuitPosition {
+  readonly king: Square;
+  /** -1 once the king has captured the pawn. */
+  readonly pawn: Square;
+  readonly toMove: Player;
+}
+
+/** How a game ended, and on which square. */
+export type Ending =
+  | { readonly kind: 'capture'; readonly square: Square }
+  | { readonly kind: 'king-trapped'; readonly square: Square }
+  | { readonly kind: 'pawn-blocked'; readonly square: Square; readonly by: 'king' | 'forbidden' }
+  | { readonly kind: 'pawn-home'; readonly square: Square };
+
+/** Who wins with each ending. */
+export const ENDING_WINNER: Record<Ending['kind'], Player> = {
+  capture: WHITE,
+  'king-trapped': BLACK,
+  'pawn-blocked': WHITE,
+  'pawn-home': BLACK,
+};
+
+const KING_STEPS: readonly (readonly [number, number])[] = [
+  [-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1], [1, 1],
+];
+
+/**
+ * Per board shape, computed once: each square's king steps, flattened (square s owns entries
+ * start[s] to start[s + 1]), and each square's file.
+ */
+interface ShapeTable {
+  readonly start: Int32Array;
+  readonly to: Int16Array;
+  readonly file: Int16Array;
+}
+const SHAPE_TABLES = new Map<string, ShapeTable>();
+
+function shapeTable(shape: BoardShape): ShapeTable {
+  const id = `${shape.width}x${shape.height}`;
+  const known = SHAPE_TABLES.get(id);
+  if (known) return known;
+  const squares = squareCount(shape);
+  const start = new Int32Array(squares + 1);
+  const file = new Int16Array(squares);
+  const to: number[] = [];
+  for (let square = 0; square < squares; square++) {
+    start[square] = to.length;
+    file[square] = fileOf(shape, square);
+    const rank = rankOf(shape, square);
+    for (const [df, dr] of KING_STEPS) if (onBoard(shape, file[square] + df, rank + dr)) to.push(squareAt(shape, file[square] + df, rank + dr));
+  }
+  start[squares] = to.length;
+  const table = { start, to: Int16Array.from(to), file };
+  SHAPE_TABLES.set(id, table);
+  return table;
+}
+
+export class PursuitGame implements FiniteGame<number, Square> {
+  private readonly squares: number;
+  private readonly width: number;
+  private readonly table: ShapeTable;
+
+  constructor(readonly board: PursuitBoard) {
+    this.squares = squareCount(board.shape);
+    this.width = board.shape.width;
+    this.table = shapeTable(board.shape);
+  }
+
+  /**
+   * Open for the king with the pawn on `pawn` (-1: captured): the fast form of `isOpen`. A
+   * floating danger on a forbidden square changes nothing here, as the square is not open anyway.
+   */
+  private open(square: Square, pawn: Square): boolean {
+    if (this.board.fields[square] !== OPEN) return false;
+    if (pawn < 0) return true;
+    const pawnFile = this.table.file[pawn];
+    const belowPawn = pawn - this.width;
+    return !((square === belowPawn - 1 && pawnFile > 0) || (square === belowPawn + 1 && pawnFile < this.width - 1));
+  }
+
+  encode(position: PursuitPosition): number {
+    return ((position.pawn + 1) * this.squares + position.king) * 2 + position.toMove;
+  }
+
+  decode(state: number): PursuitPosition {
+    const rest = state >> 1;
+    return { king: rest % this.squares, pawn: Math.floor(rest / this.squares) - 1, toMove: (state & 1) as Player };
+  }
+
+  /** The game's first position: White to move. */
+  start(king: Square, pawn: Square): number {
+    return this.encode({ king, pawn, toMove: WHITE });
+  }
+
+  key(state: number): number {
+    return state;
+  }
+
+  /** Keys run below (squares + 1) * squares * 2: the solver can keep its table in an array. */
+  get keyCount(): number {
+    return (this.squares + 1) * this.squares * 2;
+  }
+
+  toMove(state: number): Player {
+    return (state & 1) as Player;
+  }
+
+  /** The squares the king may step onto (the pawn's square among them when it can be captured). */
+  kingMoves(king: Square, pawn: Square): Square[] {
+    const moves: Square[] = [];
+    const { start, to } = this.table;
+    for (let index = start[king]; index < start[king + 1]; index++) if (this.open(to[index], pawn)) moves.push(to[index]);
+    return moves;
+  }
+
+  private hasKingMove(king: Square, pawn: Square): boolean {
+    const { start, to } = this.table;
+    for (let index = start[king]; index < start[king + 1]; index++) if (this.open(to[index], pawn)) return true;
+    return false;
+  }
+
+  /** Where the pawn goes next, or -1 when it cannot move (see `pawnStep` for why). */
+  private pawnTarget(king: Square, pawn: Square): Square {
+    const below = pawn - this.board.shape.width;
+    return below < 0 || this.board.fields[below] === FORBIDDEN || below === king ? -1 : below;
+  }
+
+  /** The square below the pawn, or undefined with the reason it cannot move there. */
+  pawnStep(king: Square, pawn: Square): { to: Square } | { blockedBy: 'edge' | 'forbidden' | 'king' } {
+    if (rankOf(this.board.shape, pawn) === 0) return { blockedBy: 'edge' };
+    const below = pawn - this.board.shape.width;
+    if (this.board.fields[below] === FORBIDDEN) return { blockedBy: 'forbidden' };
+    if (below === king) return { blockedBy: 'king' };
+    return { to: below };
+  }
+
+  /** How the game ended in `state`, or undefined while it goes on. */
+  ending(state: number): Ending | undefined {
+    const { king, pawn, toMove } = this.decode(state);
+    if (pawn < 0) return { kind: 'capture', square: king };
+    if (toMove === WHITE) return this.kingMoves(king, pawn).length === 0 ? { kind: 'king-trapped', square: king } : undefined;
+    const step = this.pawnStep(king, pawn);
+    if ('to' in step) return undefined;
+    if (step.blockedBy === 'edge') return { kind: 'pawn-home', square: pawn };
+    return { kind: 'pawn-blocked', square: pawn, by: step.blockedBy };
+  }
+
+  // The solver's calls below run millions of times: they decode states by arithmetic, without objects.
+
+  outcome(state: number): Player | undefined {
+    const rest = state >> 1;
+    const king = rest % this.squares;
+    const pawn = ((rest - king) / this.squares) - 1;
+    if (pawn < 0) return WHITE;
+    if ((state & 1) === WHITE) return this.hasKingMove(king, pawn) ? undefined : BLACK;
+    if (this.pawnTarget(king, pawn) >= 0) return undefined;
+    return pawn < this.board.shape.width ? BLACK : WHITE;
+  }
+
+  moves(state: number, out: Square[] = []): readonly Square[] {
+    const rest = state >> 1;
+    const king = rest % this.squares;
+    const pawn = ((rest - king) / this.squares) - 1;
+    out.length = 0;
+    if (pawn < 0) return out;
+    if ((state & 1) === WHITE) {
+      const { start, to } = this.table;
+      for (let index = start[king]; index < start[king + 1]; index++) if (this.open(to[index], pawn)) out.push(to[index]);
+      return out;
+    }
+    const target = this.pawnTarget(king, pawn);
+    if (target >= 0) out.push(target);
+    return out;
+  }
+
+  /** Plays the move of the side to move: the king's destination, or the pawn's. */
+  play(state: number, to: Square): number {
+    const rest = state >> 1;
+    const king = rest % this.squares;
+    const pawn = ((rest - king) / this.squares) - 1;
+    if ((state & 1) === WHITE) return ((to === pawn ? 0 : pawn + 1) * this.squares + to) * 2 + BLACK;
+    return ((to + 1) * this.squares + king) * 2 + WHITE;
+  }
+}

@@ -1,0 +1,138 @@
+import { toFen } from '../../games/checkers/fen.js';
+import { legalMoves, moveText } from '../../games/checkers/moves.js';
+import { type Position, type Side, pieceAt, sideName } from '../../games/checkers/position.js';
+import { squareAtRowColumn } from '../../games/checkers/squares.js';
+import { RULES, type ViolationReason, evidence } from '../../games/checkers/validate.js';
+import type { CheckersVerdict } from './judge.js';
+import type { CheckersCase } from './parse.js';
+
+export type CheckersReason = ViolationReason | 'malformed';
+
+export interface CheckersExplanation {
+  /** The starting position in PDN FEN (B is Red, the side on 1–12). */
+  readonly start: string;
+  /** Who makes the first listed move. */
+  readonly firstMover: Side;
+  readonly moveCount: number;
+  readonly valid: boolean;
+  /** 1-based number of the first illegal move, or null when every move is legal. */
+  readonly illegalMove: number | null;
+  /** The illegal move as written, its input line and the column of the fault. */
+  readonly move: string | null;
+  readonly moveLine: number | null;
+  readonly moveColumn: number | null;
+  /** A short code for the broken rule, e.g. `capture-available`; `malformed` for text that is no move. */
+  readonly reason: CheckersReason | null;
+  /** The rule, in words. */
+  readonly rule: string | null;
+  /** What shows it: `a capture is available: 14x23`. */
+  readonly evidence: string | null;
+  /** The moves played before the illegal one (all of them when valid), in PDN. */
+  readonly played: readonly string[];
+  /** PDN FEN of the final position (valid), or of the position in which the illegal move was tried. */
+  readonly position: string;
+  /** The legal moves in that position, in PDN. */
+  readonly legalMoves: readonly string[];
+  /** That position drawn, Red at the top: r/R Red man/king, w/W White man/king, '.' empty, ' ' light square. */
+  readonly board: readonly string[];
+}
+
+/** Eight strings of eight characters, row 1 (squares 1–4) first. */
+export function boardRows(position: Position): string[] {
+  const rows: string[] = [];
+  for (let row = 0; row < 8; row++) {
+    let text = '';
+    for (let column = 0; column < 8; column++) {
+      const square = squareAtRowColumn(row, column);
+      if (square === undefined) {
+        text += ' ';
+        continue;
+      }
+      const piece = pieceAt(position, square);
+      const letter = piece ? (piece.side === 'red' ? 'r' : 'w') : '.';
+      text += piece?.kind === 'king' ? letter.toUpperCase() : letter;
+    }
+    rows.push(text);
+  }
+  return rows;
+}
+
+export function explainCheckers(input: CheckersCase, verdict: CheckersVerdict): CheckersExplanation {
+  const position = verdict.valid ? verdict.final : verdict.position;
+  const common = {
+    start: toFen(input.position),
+    firstMover: input.position.turn,
+    moveCount: input.moves.length,
+    valid: verdict.valid,
+    played: verdict.played.map(moveText),
+    position: toFen(position),
+    legalMoves: legalMoves(position).map(moveText),
+    board: boardRows(position),
+  };
+  if (verdict.valid) {
+    return { ...common, illegalMove: null, move: null, moveLine: null, moveColumn: null, reason: null, rule: null, evidence: null };
+  }
+  const written = input.moves[verdict.moveNumber - 1];
+  const { failure } = verdict;
+  const where = failure.kind === 'malformed' ? failure.column : hopColumn(written.text, written.column, failure.hop);
+  return {
+    ...common,
+    illegalMove: verdict.moveNumber,
+    move: written.text,
+    moveLine: written.line,
+    moveColumn: where,
+    reason: failure.kind === 'malformed' ? 'malformed' : failure.violation.reason,
+    rule: failure.kind === 'malformed' ? 'a move is two or more squares 1-32 joined by "-" or "x", such as 9-14 or 16x23x14' : RULES[failure.violation.reason],
+    evidence: failure.kind === 'malformed' ? failure.message : evidence(failure.violation),
+  };
+}
+
+/** Column of the `hop`-th square of a well-formed move's text. */
+function hopColumn(text: string, column: number, hop: number): number {
+  let index = 0;
+  for (let seen = 0; seen < hop && index < text.length; index++) {
+    if (text[index] === '-' || text[index] === 'x' || text[index] === 'X') seen++;
+  }
+  return column + index;
+}
+
+/** The board drawn for a terminal, beside the square numbers. */
+export function drawBoard(position: Position): string[] {
+  const rows = boardRows(position);
+  const lines: string[] = [];
+  for (let row = 0; row < 8; row++) {
+    let board = '';
+    let numbers = '';
+    for (let column = 0; column < 8; column++) {
+      const square = squareAtRowColumn(row, column);
+      board += square === undefined ? '   ' : `  ${rows[row][column]}`;
+      numbers += square === undefined ? '   ' : String(square).padStart(3);
+    }
+    lines.push(`${board}      ${numbers}`.trimEnd());
+  }
+  lines.push('  (r R: Red man, king; w W: White man, king; Red moves down, White up)');
+  return lines;
+}
+
+export function describeCheckers(input: CheckersCase, verdict: CheckersVerdict, explanation: CheckersExplanation): string {
+  const lines = [
+    `Start: ${explanation.start}, ${sideName(input.position.turn)} moves first; ${explanation.moveCount} move${explanation.moveCount === 1 ? '' : 's'}.`,
+    ...drawBoard(input.position),
+  ];
+  if (explanation.played.length > 0) lines.push(`Played: ${explanation.played.join(' ')}`);
+  if (verdict.valid) {
+    lines.push(`All ${explanation.moveCount} moves are legal. Final position: ${explanation.position}`);
+  } else {
+    lines.push(
+      `Move ${explanation.illegalMove} (${sideName(verdict.position.turn)}), "${explanation.move}" on line ${explanation.moveLine}, column ${explanation.moveColumn}, is invalid:`,
+      `  ${explanation.evidence}`,
+      `  rule: ${explanation.rule}`,
+      `Position before it: ${explanation.position}`,
+    );
+  }
+  lines.push(...drawBoard(verdict.valid ? verdict.final : verdict.position));
+  const legal = explanation.legalMoves;
+  const toMove = sideName(verdict.valid ? verdict.final.turn : verdict.position.turn);
+  lines.push(legal.length === 0 ? `${toMove} has no legal move.` : `Legal moves for ${toMove}: ${legal.join(' ')}`);
+  return lines.join('\n');
+}

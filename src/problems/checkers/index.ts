@@ -1,0 +1,45 @@
+import type { Problem } from '../../core/problem.js';
+import { type CheckersExplanation, describeCheckers, explainCheckers } from './explain.js';
+import { type CheckersVerdict, formatCheckers, judgeCheckers } from './judge.js';
+import { type CheckersCase, MAX_PIECES_STRICT, parseCheckers } from './parse.js';
+
+export type { CheckersCase, WrittenMove, WrittenRoute } from './parse.js';
+export type { CheckersVerdict, MoveFailure } from './judge.js';
+export type { CheckersExplanation, CheckersReason } from './explain.js';
+export { boardRows as checkersBoardRows, drawBoard as drawCheckersBoard } from './explain.js';
+export { readRoute as readCheckersRoute } from './parse.js';
+/** The rules underneath (positions, moves, PDN FEN, perft, the referee), for those who embed them. */
+export * as checkersRules from '../../games/checkers/index.js';
+
+const SAMPLE_INPUT = `4 3
+6 7 8 -16
+9 18 19
+3 W
+9-2
+16-23-14
+2-11-4
+4 3
+6 10 15 19
+18 22 23
+6 R
+19-26
+18-11
+10-14
+22-18
+6-10
+10-15
+0 0
+`;
+
+export const checkers: Problem<CheckersCase, CheckersVerdict, CheckersExplanation> = {
+  id: 'checkers',
+  title: 'Advanced Checkers Machine',
+  summary: 'checkers game records: are all moves legal, or which is the first illegal one?',
+  strictLimits: `1 to ${MAX_PIECES_STRICT} pieces a side`,
+  sample: { input: SAMPLE_INPUT, output: 'All moves valid\nMove 5 is invalid\n' },
+  parse: parseCheckers,
+  judge: judgeCheckers,
+  format: formatCheckers,
+  explain: explainCheckers,
+  describe: describeCheckers,
+};

@@ -1,0 +1,44 @@
+import type { Result } from '../../core/located.js';
+import type { Move } from '../../games/checkers/moves.js';
+import type { Position } from '../../games/checkers/position.js';
+import { type Violation, checkRoute } from '../../games/checkers/validate.js';
+import type { CheckersCase } from './parse.js';
+
+/** Why move k is not a move: text that names no route, or a route the rules forbid. */
+export type MoveFailure =
+  | { readonly kind: 'malformed'; readonly column: number; readonly message: string }
+  | { readonly kind: 'illegal'; readonly violation: Violation; readonly hop: number };
+
+export type CheckersVerdict =
+  | { readonly valid: true; readonly played: readonly Move[]; readonly final: Position }
+  | {
+      readonly valid: false;
+      /** 1-based number of the first illegal move. */
+      readonly moveNumber: number;
+      readonly played: readonly Move[];
+      /** The position in which the illegal move was tried. */
+      readonly position: Position;
+      readonly failure: MoveFailure;
+    };
+
+/** Plays the record from its position until the first move that is not legal. */
+export function judgeCheckers(input: CheckersCase): Result<CheckersVerdict, string> {
+  let position = input.position;
+  const played: Move[] = [];
+  const invalid = (index: number, failure: MoveFailure): Result<CheckersVerdict, string> => ({
+    ok: true,
+    value: { valid: false, moveNumber: index + 1, played, position, failure },
+  });
+  for (let index = 0; index < input.moves.length; index++) {
+    const { route } = input.moves[index];
+    if (!route.ok) return invalid(index, { kind: 'malformed', column: route.column, message: route.message });
+    const check = checkRoute(position, route.squares);
+    if (!check.ok) return invalid(index, { kind: 'illegal', violation: check.violation, hop: check.hop });
+    played.push(check.move);
+    position = check.after;
+  }
+  return { ok: true, value: { valid: true, played, final: position } };
+}
+
+export const formatCheckers = (verdict: CheckersVerdict): string =>
+  verdict.valid ? 'All moves valid' : `Move ${verdict.moveNumber} is invalid`;

@@ -1,0 +1,45 @@
+import type { Problem } from '../../core/problem.js';
+import { type CheesyExplanation, describeCheesyChess, explainCheesyChess } from './explain.js';
+import { type CheesyVerdict, formatCheesyChess, judgeCheesyChess } from './judge.js';
+import { type CheesyCase, CONTEST_SIZE, parseCheesyChess } from './parse.js';
+
+export type { CheesyCase } from './parse.js';
+export type { CheesyVerdict, CheesyWinner } from './judge.js';
+export type { CheesyExplanation, CheesyEnding, CheesyMove, CheesyFirstMove } from './explain.js';
+export { drawBoard } from './explain.js';
+
+const SAMPLE_INPUT = `2
+........
+.......D
+........
+.....F..
+..DDD...
+..DFDD..
+..DDD...
+........
+7 6
+3 7
+........
+........
+........
+........
+........
+........
+........
+........
+3 1
+6 3
+`;
+
+export const cheesyChess: Problem<CheesyCase, CheesyVerdict, CheesyExplanation> = {
+  id: 'cheesy-chess',
+  title: 'Cheesy Chess',
+  summary: 'a king hunts a pawn among forbidden and dangerous fields: does White or Black win?',
+  strictLimits: `boards of ${CONTEST_SIZE}x${CONTEST_SIZE}, the king starting on an open square, the pawn not on a forbidden one`,
+  sample: { input: SAMPLE_INPUT, output: 'Black\nWhite\n' },
+  parse: parseCheesyChess,
+  judge: judgeCheesyChess,
+  format: formatCheesyChess,
+  explain: explainCheesyChess,
+  describe: describeCheesyChess,
+};

@@ -1,0 +1,183 @@
+import { squareName } from '../../core/geometry.js';
+import type { ChessBoard } from '../../games/chess/board.js';
+import { drawBoard, san } from '../../games/chess/notation.js';
+import { ROLE_LETTER } from '../../games/chess/pieces.js';
+import { type PackedMove, QueenCaptureGame, unpackMove } from '../../games/chess/queen-capture.js';
+import { type AndOrSearch, SearchLimitReached, type StrategyNode, StrategyTooLarge } from '../../search/andor.js';
+import { DEFAULT_TIME_LIMIT_MS, type SimplifiedChessVerdict, limitMessage, searchFor } from './judge.js';
+import type { SimplifiedChessCase } from './parse.js';
+
+/** A move as SAN (`Nxa4`) and as its two squares, so that another program can replay it. */
+export interface MoveJson {
+  readonly san: string;
+  readonly from: string;
+  readonly to: string;
+}
+
+/** White's move and, for every legal Black reply, White's answer (null when the move captures the queen). */
+export interface StrategyJson {
+  readonly move: MoveJson;
+  /** Moves until the capture, counting this one, against Black's longest defence. */
+  readonly movesToWin: number;
+  readonly replies: readonly { readonly reply: MoveJson; readonly answer: StrategyJson | null }[];
+}
+
+/** For NO: a White first move and the Black reply that holds (null when no reply is needed). */
+export interface Refutation {
+  readonly move: MoveJson;
+  readonly reply: MoveJson | null;
+  readonly why: string;
+}
+
+export interface SimplifiedChessExplanation {
+  /** m, the horizon in moves of both sides. */
+  readonly moves: number;
+  /** Rows from row 4 down to row 1, FEN letters: White upper case, Black lower case, '.' empty. */
+  readonly board: readonly string[];
+  readonly whiteWins: boolean;
+  /** YES: the fewest moves within which White forces the capture. */
+  readonly shortestWin: number | null;
+  /** YES: White's fastest win against Black's longest defence, in SAN. */
+  readonly mainLine: readonly string[];
+  /** YES: the whole winning strategy (absent when too large or when the search hit its limit; see `note`). */
+  readonly strategy: StrategyJson | null;
+  /** NO: for each White first move, a Black reply that holds. */
+  readonly refutations: readonly Refutation[];
+  /** Anything worth knowing about the horizon or about what was left out. */
+  readonly notes: readonly string[];
+  readonly nodes: number;
+}
+
+/** A tree larger than this is left out of the explanation (m > 6 can give millions of nodes). */
+export const MAX_STRATEGY_NODES = 20_000;
+
+function moveJson(game: QueenCaptureGame, move: PackedMove): MoveJson {
+  const board = game.position;
+  const legal = game.moves().map(unpackMove);
+  const unpacked = unpackMove(move);
+  return { san: san(board, unpacked, legal), from: squareName(board.shape, unpacked.from), to: squareName(board.shape, unpacked.to) };
+}
+
+function strategyJson(game: QueenCaptureGame, node: StrategyNode<PackedMove>): StrategyJson {
+  const move = moveJson(game, node.move);
+  game.play(node.move);
+  const replies = node.replies.map(({ move: reply, answer }) => {
+    const replyJson = moveJson(game, reply);
+    game.play(reply);
+    const answerJson = answer ? strategyJson(game, answer) : null;
+    game.undo(reply);
+    return { reply: replyJson, answer: answerJson };
+  });
+  game.undo(node.move);
+  return { move, movesToWin: node.plies, replies };
+}
+
+/** White's fastest win against the reply that resists longest, move by move. */
+export function mainLine(strategy: StrategyJson): string[] {
+  const line = [strategy.move.san];
+  let longest: StrategyJson['replies'][number] | undefined;
+  for (const reply of strategy.replies) {
+    if (!longest || (reply.answer?.movesToWin ?? 0) > (longest.answer?.movesToWin ?? 0)) longest = reply;
+  }
+  if (!longest) return line;
+  line.push(longest.reply.san);
+  return longest.answer ? [...line, ...mainLine(longest.answer)] : line;
+}
+
+/** Rows for the explanation, FEN letters (the contest's input gives colours by order, not by case). */
+export function boardRows(board: ChessBoard): string[] {
+  const { width, height } = board.shape;
+  const rows: string[] = [];
+  for (let rank = height - 1; rank >= 0; rank--) {
+    let row = '';
+    for (let file = 0; file < width; file++) {
+      const piece = board.pieceAt(rank * width + file);
+      const letter = piece ? ROLE_LETTER[piece.role] : '.';
+      row += piece?.color === 'black' ? letter.toLowerCase() : letter;
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+function horizonNotes(moves: number): string[] {
+  if (moves === 1) return ['m = 1: White must capture the queen with its first move'];
+  if (moves % 2 === 0) return [`m = ${moves}: White moves only on odd moves, so this is the same question as m = ${moves - 1}`];
+  return [];
+}
+
+function refutationsOf(search: AndOrSearch<PackedMove>, game: QueenCaptureGame, moves: number): Refutation[] {
+  return search.refutations(moves).map(({ move, reply, replyWins }) => {
+    const moveAsJson = moveJson(game, move);
+    if (reply === null) {
+      return { move: moveAsJson, reply: null, why: 'it does not capture the queen, and the horizon leaves White no later move' };
+    }
+    game.play(move);
+    const replyAsJson = moveJson(game, reply);
+    game.undo(move);
+    const why = replyWins
+      ? `${replyAsJson.san} captures White's queen`
+      : moves - 2 < 3
+        ? `after ${replyAsJson.san} White cannot capture the queen on move 3`
+        : `after ${replyAsJson.san} White cannot force the capture within the remaining ${moves - 2} moves`;
+    return { move: moveAsJson, reply: replyAsJson, why };
+  });
+}
+
+export function explainSimplifiedChess(input: SimplifiedChessCase, verdict: SimplifiedChessVerdict): SimplifiedChessExplanation {
+  const notes = horizonNotes(input.moves);
+  const base = { moves: input.moves, board: boardRows(input.board), whiteWins: verdict.whiteWins, nodes: verdict.nodes };
+  const search = searchFor(input, { timeLimitMs: DEFAULT_TIME_LIMIT_MS });
+  // The search plays on its own copy of the board; notation is read off a second copy.
+  const game = new QueenCaptureGame(input.board.clone());
+  let strategy: StrategyJson | null = null;
+  let refutations: Refutation[] = [];
+  try {
+    if (verdict.whiteWins) {
+      const tree = search.strategy(input.moves, MAX_STRATEGY_NODES);
+      strategy = tree ? strategyJson(game, tree) : null;
+    } else {
+      refutations = refutationsOf(search, game, input.moves);
+    }
+  } catch (error) {
+    if (error instanceof StrategyTooLarge) notes.push(`the strategy tree has more than ${MAX_STRATEGY_NODES} White moves and is left out`);
+    else if (error instanceof SearchLimitReached) notes.push(`the explanation is left out: ${limitMessage(error, {})}`);
+    else throw error;
+  }
+  return {
+    ...base,
+    shortestWin: verdict.shortestWin ?? null,
+    mainLine: strategy ? mainLine(strategy) : [],
+    strategy,
+    refutations,
+    notes,
+  };
+}
+
+/** Numbers a line of moves as in a game score: "1. Qb2 Rxb2 3. Nxa4" counts moves of both sides. */
+function numberedLine(line: readonly string[]): string {
+  return line.map((move, index) => (index % 2 === 0 ? `${index + 1}. ${move}` : move)).join(' ');
+}
+
+export function describeSimplifiedChess(_input: SimplifiedChessCase, verdict: SimplifiedChessVerdict, explanation: SimplifiedChessExplanation): string {
+  const lines = [...drawBoard(explanation.board), '    (White: Q R B N, Black: q r b n; White to move)', ''];
+  const m = explanation.moves;
+  if (verdict.whiteWins) {
+    const within = explanation.shortestWin === 1 ? 'with its first move' : `within ${explanation.shortestWin} moves`;
+    lines.push(`White forces the capture of Black's queen ${within} (m = ${m}).`);
+    if (explanation.mainLine.length > 0) lines.push(`Main line (Black resisting longest): ${numberedLine(explanation.mainLine)}`);
+    if (explanation.strategy && explanation.strategy.replies.length > 0) {
+      lines.push(`Against each of Black's ${explanation.strategy.replies.length} replies to ${explanation.strategy.move.san}, White's answer:`);
+      for (const { reply, answer } of explanation.strategy.replies) {
+        lines.push(`  ${reply.san.padEnd(7)} ${answer ? `${answer.move.san}${answer.movesToWin === 1 ? ' (takes the queen)' : ''}` : ''}`);
+      }
+    }
+  } else {
+    lines.push(`White cannot force the capture of Black's queen within ${m} move${m === 1 ? '' : 's'}.`);
+    for (const { move, why } of explanation.refutations) lines.push(`  ${move.san.padEnd(7)} ${why}`);
+  }
+  for (const note of explanation.notes) lines.push(`Note: ${note}.`);
+  lines.push(`(${explanation.nodes.toLocaleString('en-US')} position${explanation.nodes === 1 ? '' : 's'} searched)`);
+  return `${lines.join('\n')}\n`;
+}
+

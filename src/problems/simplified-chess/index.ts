@@ -1,0 +1,31 @@
+import type { Problem } from '../../core/problem.js';
+import { type SimplifiedChessExplanation, describeSimplifiedChess, explainSimplifiedChess } from './explain.js';
+import { type SimplifiedChessVerdict, formatSimplifiedChess, judgeSimplifiedChess } from './judge.js';
+import { STRICT_LIMITS, type SimplifiedChessCase, parseSimplifiedChess } from './parse.js';
+
+export type { SimplifiedChessCase } from './parse.js';
+export type { SimplifiedChessVerdict } from './judge.js';
+export type { SimplifiedChessExplanation, StrategyJson, MoveJson, Refutation } from './explain.js';
+export { formatGame } from './parse.js';
+export { DEFAULT_TIME_LIMIT_MS } from './judge.js';
+
+const SAMPLE_INPUT = `1
+2 1 1
+N B 2
+Q B 1
+Q A 4
+`;
+
+export const simplifiedChess: Problem<SimplifiedChessCase, SimplifiedChessVerdict, SimplifiedChessExplanation> = {
+  id: 'simplified-chess',
+  title: 'Simplified Chess Engine',
+  summary: "4x4 chess without kings: can White capture Black's queen within m moves, whatever Black does?",
+  strictLimits: `g <= ${STRICT_LIMITS.games}, w and b <= ${STRICT_LIMITS.piecesPerSide}, m <= ${STRICT_LIMITS.moves}, at most two rooks and two minor pieces a side`,
+  sample: { input: SAMPLE_INPUT, output: 'YES\n' },
+  search: true,
+  parse: parseSimplifiedChess,
+  judge: judgeSimplifiedChess,
+  format: formatSimplifiedChess,
+  explain: explainSimplifiedChess,
+  describe: describeSimplifiedChess,
+};

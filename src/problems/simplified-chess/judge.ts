@@ -1,0 +1,44 @@
+import { type Result, err, ok } from '../../core/located.js';
+import type { JudgeOptions } from '../../core/problem.js';
+import { QueenCaptureGame } from '../../games/chess/queen-capture.js';
+import { AndOrSearch, SearchLimitReached } from '../../search/andor.js';
+import type { SimplifiedChessCase } from './parse.js';
+
+export interface SimplifiedChessVerdict {
+  readonly whiteWins: boolean;
+  /** The fewest moves (both sides counted) within which White forces the capture, when it does. */
+  readonly shortestWin?: number;
+  /** Positions the search visited. */
+  readonly nodes: number;
+}
+
+/** A case without an explicit limit gives up after this long rather than seem to hang. */
+export const DEFAULT_TIME_LIMIT_MS = 60_000;
+
+/** The search of one case, with the limits of `options`; shared by the judge and the explanation. */
+export function searchFor(input: SimplifiedChessCase, options: JudgeOptions = {}): AndOrSearch<number> {
+  const game = new QueenCaptureGame(input.board.clone());
+  const timeLimit = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+  return new AndOrSearch(game, { nodeLimit: options.nodeLimit, deadline: Date.now() + timeLimit, onProgress: options.onProgress });
+}
+
+export function limitMessage(error: SearchLimitReached, options: JudgeOptions): string {
+  const positions = error.nodes.toLocaleString('en-US');
+  if (error.limit === 'nodes') return `the search stopped at its node limit (${positions} positions) before deciding; raise the node limit (--node-limit) to go on`;
+  const seconds = (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) / 1000;
+  return `the search stopped at its time limit (${seconds} s, ${positions} positions) before deciding; raise the time limit (--time-limit) to go on`;
+}
+
+export function judgeSimplifiedChess(input: SimplifiedChessCase, options: JudgeOptions = {}): Result<SimplifiedChessVerdict, string> {
+  const search = searchFor(input, options);
+  try {
+    // Iterative deepening: the shortest win is found first, and each pass fills the table for the next.
+    const shortestWin = search.shortestWin(input.moves);
+    return ok(shortestWin === undefined ? { whiteWins: false, nodes: search.nodes } : { whiteWins: true, shortestWin, nodes: search.nodes });
+  } catch (error) {
+    if (error instanceof SearchLimitReached) return err(limitMessage(error, options));
+    throw error;
+  }
+}
+
+export const formatSimplifiedChess = (verdict: SimplifiedChessVerdict): string => (verdict.whiteWins ? 'YES' : 'NO');

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { parseFen } from '../../../src/games/checkers/fen.js';
+import { legalMoves } from '../../../src/games/checkers/moves.js';
+import { perft } from '../../../src/games/checkers/perft.js';
+import { INITIAL_POSITION, type Position } from '../../../src/games/checkers/position.js';
+
+/** Aart Bik's checkers perft (OEIS A133046), plies 1 to 9 from the initial position. */
+const PUBLISHED = [7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680];
+
+const at = (fen: string): Position => {
+  const parsed = parseFen(fen);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+};
+
+describe('perft', () => {
+  it.each(PUBLISHED.slice(0, 8).map((nodes, index) => [index + 1, nodes]))('from the initial position, depth %i = %i', (depth, nodes) => {
+    expect(perft(INITIAL_POSITION, depth)).toBe(nodes);
+  });
+
+  it('depth 9 = 3,963,680 (about a second)', () => {
+    expect(perft(INITIAL_POSITION, 9)).toBe(PUBLISHED[8]);
+  });
+
+  it('depth 0 is one node, and negative or fractional depths are refused', () => {
+    expect(perft(INITIAL_POSITION, 0)).toBe(1);
+    expect(() => perft(INITIAL_POSITION, -1)).toThrow(RangeError);
+    expect(() => perft(INITIAL_POSITION, 1.5)).toThrow(RangeError);
+  });
+
+  it('counts jump routes separately by default, and once per (origin, destination, captures) when asked', () => {
+    const circular = at('B:W6,7,14,15:BK2');
+    expect(perft(circular, 1)).toBe(2);
+    expect(perft(circular, 1, { distinct: true })).toBe(1);
+  });
+
+  it('distinct counting agrees with route counting where no two routes coincide', () => {
+    expect(perft(INITIAL_POSITION, 6, { distinct: true })).toBe(PUBLISHED[5]);
+  });
+
+  it('depth 1 is the number of legal moves, and progress reports each root move', () => {
+    const position = at('W:W9,18,19:B6,7,8,K16');
+    const reports: string[] = [];
+    const nodes = perft(position, 3, { onRootMove: (done, total) => reports.push(`${done}/${total}`) });
+    expect(nodes).toBe(perft(position, 3));
+    expect(reports).toEqual(legalMoves(position).map((_, index, all) => `${index + 1}/${all.length}`));
+    expect(perft(position, 1)).toBe(legalMoves(position).length);
+  });
+});

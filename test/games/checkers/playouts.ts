@@ -1,0 +1,75 @@
+import fc from 'fast-check';
+import { toFen } from '../../../src/games/checkers/fen.js';
+import { applyMove, legalMoves } from '../../../src/games/checkers/moves.js';
+import { INITIAL_POSITION, type Position } from '../../../src/games/checkers/position.js';
+
+export type Random = () => number;
+
+/** mulberry32: a tiny seeded PRNG, so every run sees exactly the same positions. */
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const key = (position: Position): string => `${position.red},${position.white},${position.kings},${position.turn}`;
+
+/** Distinct positions met in random games from the initial position (every position of each game). */
+export function playoutPositions(seed: number, count: number, maxPlies = 200): Position[] {
+  const random = seededRandom(seed);
+  const seen = new Map<string, Position>();
+  while (seen.size < count) {
+    let position = INITIAL_POSITION;
+    for (let ply = 0; ply < maxPlies && seen.size < count; ply++) {
+      seen.set(key(position), position);
+      const moves = legalMoves(position);
+      if (moves.length === 0) break;
+      position = applyMove(position, moves[Math.floor(random() * moves.length)]);
+    }
+  }
+  return [...seen.values()];
+}
+
+/** The position reached by following `choices` (each taken modulo the number of legal moves). */
+export function positionAfter(choices: readonly number[]): Position {
+  let position = INITIAL_POSITION;
+  for (const choice of choices) {
+    const moves = legalMoves(position);
+    if (moves.length === 0) break;
+    position = applyMove(position, moves[choice % moves.length]);
+  }
+  return position;
+}
+
+/** A reachable position, shown as its FEN in counterexamples. */
+export const reachablePosition: fc.Arbitrary<Position> = fc
+  .array(fc.nat(), { maxLength: 160 })
+  .map((choices) => {
+    const position = positionAfter(choices);
+    return { ...position, [fc.toStringMethod]: () => toFen(position) };
+  });
+
+/** Any layout: up to 12 pieces a side on distinct squares, men never on their own promotion row. */
+export const anyPosition: fc.Arbitrary<Position> = fc
+  .record({
+    owners: fc.array(fc.constantFrom(0, 0, 1, 2), { minLength: 32, maxLength: 32 }),
+    kings: fc.nat(),
+    red: fc.boolean(),
+  })
+  .map(({ owners, kings, red }) => {
+    let redSet = 0;
+    let whiteSet = 0;
+    owners.forEach((owner, index) => {
+      if (owner === 1) redSet |= 1 << index;
+      if (owner === 2) whiteSet |= 1 << index;
+    });
+    // Men on their own promotion row are crowned, as the contest guarantees.
+    const kingSet = ((kings | (redSet & 0xf0000000) | (whiteSet & 0x0f)) & (redSet | whiteSet)) | 0;
+    const position: Position = { red: redSet, white: whiteSet, kings: kingSet, turn: red ? 'red' : 'white' };
+    return { ...position, [fc.toStringMethod]: () => toFen(position) };
+  });

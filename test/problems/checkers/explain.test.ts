@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { parseFen } from '../../../src/games/checkers/fen.js';
+import { pieceList } from '../../../src/games/checkers/position.js';
+import { type CheckersExplanation, checkers } from '../../../src/problems/checkers/index.js';
+
+/** A contest record of `moves` from the position a FEN describes. */
+function recordFrom(fen: string, moves: readonly string[]): string {
+  const parsed = parseFen(fen);
+  if (!parsed.ok) throw new Error(`bad test FEN ${fen}`);
+  const list = (side: 'red' | 'white'): string[] => {
+    const { men, kings } = pieceList(parsed.value, side);
+    return [...men.map(String), ...kings.map((square) => `-${square}`)];
+  };
+  const red = list('red');
+  const white = list('white');
+  return [`${red.length} ${white.length}`, red.join(' '), white.join(' '), `${moves.length} ${parsed.value.turn === 'red' ? 'R' : 'W'}`, ...moves, '0 0', ''].join('\n');
+}
+
+/** The explanation of the only record in `text`, and its description for people. */
+function explained(text: string): { explanation: CheckersExplanation; described: string; contest: string } {
+  const parsed = checkers.parse(text);
+  expect(parsed.errors).toEqual([]);
+  const input = parsed.cases[0].result;
+  if (!input.ok) throw new Error(input.error[0].message);
+  const verdict = checkers.judge(input.value);
+  if (!verdict.ok) throw new Error(verdict.error);
+  const explanation = checkers.explain(input.value, verdict.value);
+  return { explanation, described: checkers.describe(input.value, verdict.value, explanation), contest: checkers.format(verdict.value) };
+}
+
+describe('each illegal-move reason, with its evidence', () => {
+  it.each([
+    ['empty-origin', 'B:W32:B14', ['13-17'], 1, 'square 13 is empty'],
+    ['wrong-side', 'B:W22:B14', ['14-17', '17-21'], 2, "square 17 holds a Red piece; it is White's turn"],
+    ['backwards', 'B:W32:B14', ['14-9'], 1, 'a man cannot move backwards (14 to 9)'],
+    ['occupied', 'B:W32:B14,18', ['14-18'], 1, 'square 18 holds a Red man'],
+    ['capture-available', 'B:W18,32:B1,14', ['1-6'], 1, 'a capture is available: 14x23'],
+    ['not-diagonal', 'B:W32:B14', ['14-19'], 1, '19 is neither a diagonal step nor a jump away from 14'],
+    ['step-then-more', 'B:W32:B14', ['14-18-22'], 1, 'the step ends on 18; it cannot go on to 22'],
+    ['step-after-jump', 'B:W18:B14', ['14-23-27'], 1, '23-27 is a step, but the piece has already jumped'],
+    ['nothing-to-jump', 'B:W32:B14', ['14-23'], 1, 'square 18 is empty; there is nothing to jump'],
+    ['jump-own-piece', 'B:W32:B14,18', ['14-23'], 1, 'square 18 holds a Red man, your own piece'],
+    ['already-jumped', 'B:W6,7,14,15:BK2', ['2-11-18-9-2-11'], 1, 'piece on 7 was already jumped in this move'],
+    ['must-continue', 'W:W22,32:B10,19,26', ['22-17', '6-15'], 2, 'square 6 is empty'],
+    ['must-continue', 'B:W10,19:B6', ['6-15'], 1, 'the jump must continue: 15x24 is available from 15'],
+    ['crowned', 'B:W26,27:B22', ['22-31-24'], 1, 'the man was crowned on 31; the move ends there'],
+    ['malformed', 'B:W32:B14', ['14-18', '32-28', '18--22'], 3, 'expected a square number (1-32) after "-" in the move "18--22", found "-"'],
+  ])('%s: %s %j is answered at move %i: %s', (_reason, fen, moves, number, evidence) => {
+    const { explanation, described, contest } = explained(recordFrom(fen, moves));
+    expect(contest).toBe(`Move ${number} is invalid`);
+    expect(explanation.illegalMove).toBe(number);
+    expect(explanation.evidence).toBe(evidence);
+    expect(explanation.rule).toEqual(expect.any(String));
+    expect(explanation.move).toBe(moves[number - 1]);
+    expect(explanation.moveLine).toBe(4 + number);
+    expect(described).toContain(evidence);
+  });
+
+  it('names the reason code, the position before the move and what could have been played', () => {
+    const { explanation } = explained(checkers.sample.input.split('\n').slice(7).join('\n'));
+    expect(explanation).toMatchObject({
+      valid: false,
+      illegalMove: 5,
+      move: '6-10',
+      moveLine: 9,
+      moveColumn: 1,
+      reason: 'capture-available',
+      rule: 'capturing is compulsory: when any jump is available, a simple move is illegal',
+      evidence: 'a capture is available: 14x23',
+      played: ['19x26', '18x11', '10-14', '22-18'],
+      position: 'B:W11,18:B6,14,26',
+      legalMoves: ['14x23'],
+    });
+  });
+
+  it('points the column at the hop that goes wrong', () => {
+    // The hop at fault is 31-24: the man was crowned on 31.
+    const { explanation } = explained(recordFrom('B:W26,27:B22', ['22-31-24']));
+    expect(explanation.moveColumn).toBe(4);
+    expect(explained(recordFrom('B:W32:B14', ['  14-18x22'])).explanation.moveColumn).toBe(6);
+    expect(explained(recordFrom('B:W32:B14', ['14--18'])).explanation.moveColumn).toBe(4);
+  });
+});
+
+describe('valid records', () => {
+  it('give the final position, the moves played and the legal moves there', () => {
+    const { explanation, described } = explained(checkers.sample.input);
+    expect(explanation).toMatchObject({
+      valid: true,
+      illegalMove: null,
+      reason: null,
+      start: 'W:W9,18,19:B6,7,8,K16',
+      firstMover: 'white',
+      moveCount: 3,
+      played: ['9x2', '16x23x14', '2x11x4'],
+      position: 'B:WK4:BK14',
+      legalMoves: ['14-9', '14-10', '14-17', '14-18'],
+    });
+    expect(explanation.board).toEqual(['       W', '        ', '        ', '  R     ', '        ', '        ', '        ', '        '].map((row, index) => row.split('').map((char, column) => ((index + column) % 2 === 0 ? ' ' : char === ' ' ? '.' : char)).join('')));
+    expect(described).toContain('All 3 moves are legal. Final position: B:WK4:BK14');
+  });
+
+  it('draw the board beside the square numbers', () => {
+    const { described } = explained(checkers.sample.input);
+    expect(described).toContain('     .     r     r     r           5     6     7     8'.replace(/^ {3}/, ''));
+    expect(described.split('\n').filter((line) => /^\s+\S.*\b29\s+30\s+31\s+32$/.test(line))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { cheesyChess } from '../../../src/problems/cheesy-chess/index.js';
+import { type RandomCase, contestText, randomCase, referenceWinner, seededRandom } from './reference.js';
+
+/**
+ * Differential test: Arbiter's whole pipeline (parse → judge → format) against the plain
+ * recursive judge of reference.ts, written from the spec's text, on random boards.
+ */
+
+function randomCases(seed: number, count: number, size: () => [number, number]): RandomCase[] {
+  const random = seededRandom(seed);
+  const cases: RandomCase[] = [];
+  while (cases.length < count) {
+    const [width, height] = size();
+    const made = randomCase(random, width, height);
+    if (made) cases.push(made);
+  }
+  return cases;
+}
+
+function arbiterAnswers(cases: readonly RandomCase[], strict: boolean): string[] {
+  const parsed = cheesyChess.parse(contestText(cases), { strict });
+  expect(parsed.errors).toEqual([]);
+  return parsed.cases.map((input) => {
+    if (!input.result.ok) throw new Error(input.result.error[0].message);
+    const judged = cheesyChess.judge(input.result.value);
+    if (!judged.ok) throw new Error(judged.error);
+    return cheesyChess.format(judged.value);
+  });
+}
+
+describe('Cheesy Chess against the plain recursive reference', () => {
+  it('agrees on 6,000 random 8x8 contest boards', () => {
+    const cases = randomCases(0xc4ee5e, 6000, () => [8, 8]);
+    const expected = cases.map((c) => referenceWinner(c.rows, c.king, c.pawn));
+    const actual = arbiterAnswers(cases, true);
+    const disagreements = cases.filter((_, index) => actual[index] !== expected[index]);
+    expect(disagreements).toEqual([]);
+    // The boards are worth comparing only if both answers come up often.
+    expect(expected.filter((winner) => winner === 'White').length).toBeGreaterThan(1000);
+    expect(expected.filter((winner) => winner === 'Black').length).toBeGreaterThan(1000);
+  });
+
+  it('agrees on 1,500 random boards of other sizes (no --strict)', () => {
+    const random = seededRandom(77);
+    const cases = randomCases(78, 1500, () => [1 + Math.floor(random() * 12), 1 + Math.floor(random() * 12)]);
+    const expected = cases.map((c) => referenceWinner(c.rows, c.king, c.pawn));
+    expect(arbiterAnswers(cases, false)).toEqual(expected);
+  });
+});

@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { simplifiedChess } from '../../../src/problems/simplified-chess/index.js';
+import type { MoveJson, StrategyJson } from '../../../src/problems/simplified-chess/index.js';
+import { contestGameText } from './arbitraries.js';
+import { type PieceType, type PlainGame, plainAnswer, plainGames, plainMoves } from './plain-minimax.js';
+
+/** The checker's own board: 16 cells, index = row * 4 + column, as the plain reference keeps it. */
+type Cell = { readonly white: boolean; readonly type: PieceType } | null;
+
+const index = (name: string): number => (Number(name[1]) - 1) * 4 + 'abcd'.indexOf(name[0]);
+const nameOf = (square: number): string => `${'abcd'[square % 4]}${Math.floor(square / 4) + 1}`;
+
+function boardOf(game: PlainGame): Cell[] {
+  const board: Cell[] = Array.from({ length: 16 }, () => null);
+  for (const piece of game.pieces) board[piece.row * 4 + piece.column] = { white: piece.white, type: piece.type };
+  return board;
+}
+
+const legalNames = (board: Cell[], white: boolean): string[] =>
+  plainMoves(board, white)
+    .map(({ from, to }) => `${nameOf(from)}${nameOf(to)}`)
+    .sort();
+
+/** Plays a move on the checker's board after checking it is legal; returns the piece it took. */
+function play(board: Cell[], move: MoveJson, white: boolean): Cell {
+  expect(legalNames(board, white)).toContain(`${move.from}${move.to}`);
+  const from = index(move.from);
+  const to = index(move.to);
+  const taken = board[to];
+  board[to] = board[from];
+  board[from] = null;
+  return taken;
+}
+
+/**
+ * Re-checks a strategy tree move by move with the plain rules: White's moves are legal, every
+ * legal Black reply is answered, Black never takes White's queen, and every line ends with White
+ * taking Black's queen within `movesLeft` moves.
+ */
+function checkStrategy(board: Cell[], node: StrategyJson, movesLeft: number): void {
+  expect(movesLeft).toBeGreaterThanOrEqual(1);
+  const taken = play(board, node.move, true);
+  if (taken?.type === 'Q') {
+    expect(node.replies).toEqual([]);
+    return;
+  }
+  expect(taken?.white ?? false).toBe(false);
+  const replies = node.replies.map(({ reply }) => `${reply.from}${reply.to}`).sort();
+  expect(replies).toEqual(legalNames(board, false));
+  for (const { reply, answer } of node.replies) {
+    const after = [...board];
+    const takenByBlack = play(after, reply, false);
+    expect(takenByBlack?.type).not.toBe('Q');
+    expect(answer).not.toBeNull();
+    checkStrategy(after, answer!, movesLeft - 2);
+  }
+}
+
+describe('Simplified Chess Engine explanations, re-checked with the plain rules', () => {
+  it('every YES strategy tree wins against every reply within m moves', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(contestGameText(6), (text) => {
+        const input = simplifiedChess.parse(text).cases[0].result;
+        if (!input.ok) return;
+        const judged = simplifiedChess.judge(input.value);
+        if (!judged.ok || !judged.value.whiteWins) return;
+        const explanation = simplifiedChess.explain(input.value, judged.value);
+        expect(explanation.strategy).not.toBeNull();
+        checkStrategy(boardOf(plainGames(text)[0]), explanation.strategy!, input.value.moves);
+        expect(explanation.strategy!.movesToWin).toBe(judged.value.shortestWin);
+        expect(explanation.mainLine).toHaveLength(judged.value.shortestWin!);
+        checked++;
+      }),
+      { seed: 5, numRuns: 600 },
+    );
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('every NO refutation is a legal reply after which White cannot win in the moves left', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(contestGameText(6), (text) => {
+        const input = simplifiedChess.parse(text).cases[0].result;
+        if (!input.ok) return;
+        const judged = simplifiedChess.judge(input.value);
+        if (!judged.ok || judged.value.whiteWins) return;
+        const explanation = simplifiedChess.explain(input.value, judged.value);
+        const game = plainGames(text)[0];
+        const board = boardOf(game);
+        // One refutation per White move, in any order.
+        expect(explanation.refutations.map(({ move }) => `${move.from}${move.to}`).sort()).toEqual(legalNames(board, true));
+        for (const { move, reply } of explanation.refutations) {
+          const after = [...board];
+          expect(play(after, move, true)?.type).not.toBe('Q');
+          if (reply === null) {
+            expect(game.moves).toBeLessThan(3);
+            continue;
+          }
+          const taken = play(after, reply, false);
+          if (taken?.type === 'Q') continue;
+          const pieces = after.flatMap((cell, square) => (cell ? [{ ...cell, column: square % 4, row: Math.floor(square / 4) }] : []));
+          expect(plainAnswer({ pieces, moves: game.moves - 2 })).toBe(false);
+        }
+        checked++;
+      }),
+      { seed: 6, numRuns: 300 },
+    );
+    expect(checked).toBeGreaterThan(50);
+  });
+});
