@@ -168,3 +168,48 @@ describe('the pursuit game', () => {
     }
   });
 });
+
+describe('the fast forms agree with the readable ones', () => {
+  it('outcome, moves and the open test match ending, kingMoves, pawnStep and isOpen on every position of random boards', () => {
+    let seed = 12345;
+    const random = (): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let trial = 0; trial < 30; trial++) {
+      const width = 1 + Math.floor(random() * 8);
+      const height = 1 + Math.floor(random() * 8);
+      const rows = Array.from({ length: height }, () => Array.from({ length: width }, () => '.FD.'[Math.floor(random() * 4)]).join(''));
+      const fields = boardFromRows(rows);
+      if (!fields) throw new Error('bad random board');
+      const game = new PursuitGame(fields);
+      const squares = width * height;
+      for (let king = 0; king < squares; king++) {
+        for (let pawn = -1; pawn < squares; pawn++) {
+          if (pawn === king) continue;
+          for (const toMove of [WHITE, BLACK]) {
+            const state = game.encode({ king, pawn, toMove });
+            const ending = game.ending(state);
+            expect(game.outcome(state)).toBe(ending && { capture: WHITE, 'king-trapped': BLACK, 'pawn-blocked': WHITE, 'pawn-home': BLACK }[ending.kind]);
+            if (ending || pawn < 0) continue;
+            const expected =
+              toMove === WHITE
+                ? game.kingMoves(king, pawn)
+                : (() => {
+                    const step = game.pawnStep(king, pawn);
+                    return 'to' in step ? [step.to] : [];
+                  })();
+            expect(game.moves(state)).toEqual(expected);
+            expect(game.moves(state, [99, 98])).toEqual(expected);
+            if (toMove === WHITE) {
+              const open = Array.from({ length: squares }, (_, square) => square).filter(
+                (square) => Math.max(Math.abs((square % width) - (king % width)), Math.abs(Math.floor(square / width) - Math.floor(king / width))) === 1 && isOpen(fields, square, pawn),
+              );
+              expect([...expected].sort((a, b) => a - b)).toEqual(open);
+            }
+          }
+        }
+      }
+    }
+  });
+});
