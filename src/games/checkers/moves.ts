@@ -9,8 +9,8 @@ import {
   type SquareSet,
   lowestIndex,
   opposite,
+  popcount,
   shift,
-  squaresOf,
 } from './squares.js';
 
 /** One complete turn: a step, or a jump route with every square it visits. */
@@ -30,10 +30,6 @@ export const isCapture = (move: Move): boolean => move.captured.length > 0;
 /** PDN text: `9-14` for a step, `16x23x14` for a jump route. */
 export const moveText = (move: Move): string => move.path.join(move.captured.length > 0 ? 'x' : '-');
 
-/** Directions of a man, by side: Red's men move down the board, White's up. */
-const manDirs = (side: Side): readonly Dir[] => (side === 'red' ? [Dir.DownLeft, Dir.DownRight] : [Dir.UpLeft, Dir.UpRight]);
-export const forwardDirections = manDirs;
-
 /**
  * Move generation into flat buffers, shared by perft (counts, no objects) and by legalMoves
  * (objects with routes). One depth-first search serves both, so they cannot disagree.
@@ -42,8 +38,9 @@ export class MoveGenerator {
   /** (from index, to index, captured set) triples. */
   triples = new Int32Array(3 * 64);
   count = 0;
-  /** Routes, when recording: square indices, `path[depth]` the square reached after `depth` jumps. */
+  /** The jump route being searched: `path[depth]` is the square index reached after `depth` jumps. */
   private readonly path = new Int8Array(SQUARE_COUNT + 1);
+  /** Where finished routes go as Move objects, when the caller wants them. */
   private routes: Move[] | undefined;
   // State of the jump search in progress.
   private origin = 0;
@@ -62,14 +59,7 @@ export class MoveGenerator {
     const men = mine & ~kings;
     const myKings = mine & kings;
     const forward = side === 'red' ? Dir.DownLeft : Dir.UpLeft;
-    // Pieces able to start a jump, found for all squares at once before any search.
-    let jumpers = 0;
-    for (const dir of DIRECTIONS) {
-      const movers = dir === forward || dir === forward + 1 ? mine : myKings;
-      if (movers === 0) continue;
-      const back = opposite(dir);
-      jumpers |= shift(shift(empty, back) & theirs, back) & movers;
-    }
+    const jumpers = jumpersOf(mine, theirs, kings, side);
     if (jumpers !== 0) {
       this.jumpable = theirs;
       this.promotion = promotionRow(side);
@@ -146,6 +136,40 @@ export class MoveGenerator {
   }
 }
 
+/** Pieces of `mine` able to start a jump, found for all squares at once with shifts. */
+export function jumpersOf(mine: SquareSet, theirs: SquareSet, kings: SquareSet, side: Side): SquareSet {
+  const empty = ~(mine | theirs);
+  const myKings = mine & kings;
+  const forward = side === 'red' ? Dir.DownLeft : Dir.UpLeft;
+  let jumpers = 0;
+  for (const dir of DIRECTIONS) {
+    const movers = dir === forward || dir === forward + 1 ? mine : myKings;
+    if (movers === 0) continue;
+    const back = opposite(dir);
+    jumpers |= shift(shift(empty, back) & theirs, back) & movers;
+  }
+  return jumpers;
+}
+
+/** The number of steps of `mine`, counted with shifts and population counts (no jump may exist). */
+export function countSteps(mine: SquareSet, theirs: SquareSet, kings: SquareSet, side: Side): number {
+  const empty = ~(mine | theirs);
+  const myKings = mine & kings;
+  const forward = side === 'red' ? Dir.DownLeft : Dir.UpLeft;
+  let count = 0;
+  for (const dir of DIRECTIONS) {
+    const movers = dir === forward || dir === forward + 1 ? mine : myKings;
+    if (movers !== 0) count += popcount(shift(movers, dir) & empty);
+  }
+  return count;
+}
+
+/** Whether the side to move has a jump anywhere (capturing is compulsory). */
+export const hasCapture = (position: Position): boolean =>
+  position.turn === 'red'
+    ? jumpersOf(position.red, position.white, position.kings, 'red') !== 0
+    : jumpersOf(position.white, position.red, position.kings, 'white') !== 0;
+
 /** The square jumped when going from `from` to `to`, two diagonal steps apart. */
 export function midpoint(from: SquareNumber, to: SquareNumber): SquareNumber {
   for (const dir of DIRECTIONS) {
@@ -168,12 +192,6 @@ export function legalMoves(position: Position): Move[] {
   return routes;
 }
 
-/** Whether the side to move has a jump anywhere (capturing is compulsory). */
-export function capturesAvailable(position: Position): Move[] {
-  const moves = legalMoves(position);
-  return moves.length > 0 && isCapture(moves[0]) ? moves : [];
-}
-
 /** The position after a legal move (captured pieces removed, the man crowned, the turn passed). */
 export function applyMove(position: Position, move: Move): Position {
   let captured = 0;
@@ -193,6 +211,3 @@ export function applyTriple(position: Position, from: number, to: number, captur
   }
   return { red: red & ~captured, white: (white & ~fromBit) | toBit, kings: nextKings, turn: 'red' };
 }
-
-/** Squares of a captured set, for messages. */
-export const capturedSquares = (captured: SquareSet): SquareNumber[] => squaresOf(captured);

@@ -1,4 +1,4 @@
-import { MoveGenerator } from './moves.js';
+import { MoveGenerator, countSteps, jumpersOf } from './moves.js';
 import { type Position, promotionRow } from './position.js';
 import { ROW_0, ROW_7, type SquareSet } from './squares.js';
 
@@ -45,6 +45,13 @@ export function perft(position: Position, depth: number, options: PerftOptions =
   const distinct = options.distinct === true;
 
   const walk = (red: SquareSet, white: SquareSet, kings: SquareSet, redToMove: boolean, left: number): number => {
+    // One ply from the leaves, steps need only be counted, not listed.
+    if (left === 1) {
+      const side = redToMove ? 'red' : 'white';
+      const mine = redToMove ? red : white;
+      const theirs = redToMove ? white : red;
+      if (jumpersOf(mine, theirs, kings, side) === 0) return countSteps(mine, theirs, kings, side);
+    }
     const generator = generators[left - 1];
     let count = redToMove
       ? generator.generate(red, white, kings, 'red')

@@ -1,4 +1,4 @@
-import { ROW_0, ROW_7, type SquareNumber, type SquareSet, bit, has, setOf, squaresOf } from './squares.js';
+import { ROW_0, ROW_7, type SquareNumber, type SquareSet, has, setOf, squaresOf } from './squares.js';
 
 /** Red starts on 1–12 and moves down; PDN calls this side Black. White starts on 21–32 and moves up. */
 export type Side = 'red' | 'white';
@@ -66,5 +66,3 @@ export const samePosition = (a: Position, b: Position): boolean =>
 /** Men standing on their own promotion row: no game produces them (they would have been crowned). */
 export const uncrownedMen = (position: Position, side: Side): SquareSet =>
   piecesOf(position, side) & ~position.kings & promotionRow(side);
-
-export const isKingAt = (position: Position, square: SquareNumber): boolean => (position.kings & bit(square)) !== 0;

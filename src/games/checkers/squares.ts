@@ -18,7 +18,6 @@ export type SquareNumber = number;
 export type SquareSet = number;
 
 export const SQUARE_COUNT = 32;
-export const ALL_SQUARES: SquareSet = ~0;
 
 /** Directions, as seen with Red at the top: up is towards squares 1–4. */
 export const Dir = { UpLeft: 0, UpRight: 1, DownLeft: 2, DownRight: 3 } as const;

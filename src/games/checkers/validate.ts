@@ -1,4 +1,4 @@
-import { type Move, applyMove, legalMoves, midpoint, moveText } from './moves.js';
+import { type Move, applyMove, hasCapture, legalMoves, midpoint } from './moves.js';
 import { type Piece, type Position, type Side, describePiece, pieceAt, promotionRow, sideName } from './position.js';
 import { type SquareNumber, type SquareSet, bit, directionBetween, has } from './squares.js';
 
@@ -52,12 +52,9 @@ export function checkRoute(position: Position, route: readonly SquareNumber[]): 
     if (!king && !isForward(turn, from, to)) return fail({ reason: 'backwards', from, to, jump: false }, 0);
     const occupant = pieceAt(position, to);
     if (occupant) return fail({ reason: 'occupied', square: to, piece: occupant }, 0);
-    const moves = legalMoves(position);
-    const captures = moves.filter((move) => move.captured.length > 0);
-    if (captures.length > 0) return fail({ reason: 'capture-available', captures }, 0);
+    if (hasCapture(position)) return fail({ reason: 'capture-available', captures: legalMoves(position) }, 0);
     if (route.length > 2) return fail({ reason: 'step-then-more', at: to, next: route[2] }, 1);
-    const move = moves.find((candidate) => candidate.from === from && candidate.to === to);
-    if (!move) throw new Error(`step ${from}-${to} passed every check but is not generated`);
+    const move: Move = { from, to, path: [from, to], captured: [], crowned: !king && has(promotionRow(turn), to) };
     return { ok: true, move, after: applyMove(position, move) };
   }
 
@@ -93,9 +90,8 @@ export function checkRoute(position: Position, route: readonly SquareNumber[]): 
     const continuations = furtherJumps(position, last, king, turn, captured, empty);
     if (continuations.length > 0) return fail({ reason: 'must-continue', at: last, continuations }, route.length - 1);
   }
-  const written = route.join('x');
-  const move = legalMoves(position).find((candidate) => moveText(candidate) === written);
-  if (!move) throw new Error(`jump ${written} passed every check but is not generated`);
+  const capturedInOrder = route.slice(1).map((to, hop) => midpoint(route[hop], to));
+  const move: Move = { from, to: last, path: [...route], captured: capturedInOrder, crowned };
   return { ok: true, move, after: applyMove(position, move) };
 }
 

@@ -130,7 +130,8 @@ export function describeCheckers(input: CheckersCase, verdict: CheckersVerdict, 
       `Position before it: ${explanation.position}`,
     );
   }
-  lines.push(...drawBoard(verdict.valid ? verdict.final : verdict.position));
+  // The board after the moves played; when none was, it is the start, already drawn.
+  if (explanation.played.length > 0) lines.push(...drawBoard(verdict.valid ? verdict.final : verdict.position));
   const legal = explanation.legalMoves;
   const toMove = sideName(verdict.valid ? verdict.final.turn : verdict.position.turn);
   lines.push(legal.length === 0 ? `${toMove} has no legal move.` : `Legal moves for ${toMove}: ${legal.join(' ')}`);

@@ -2,7 +2,7 @@ import type { Result } from '../../core/located.js';
 import type { Move } from '../../games/checkers/moves.js';
 import type { Position } from '../../games/checkers/position.js';
 import { type Violation, checkRoute } from '../../games/checkers/validate.js';
-import type { CheckersCase } from './parse.js';
+import { type CheckersCase, readRoute } from './parse.js';
 
 /** Why move k is not a move: text that names no route, or a route the rules forbid. */
 export type MoveFailure =
@@ -30,7 +30,8 @@ export function judgeCheckers(input: CheckersCase): Result<CheckersVerdict, stri
     value: { valid: false, moveNumber: index + 1, played, position, failure },
   });
   for (let index = 0; index < input.moves.length; index++) {
-    const { route } = input.moves[index];
+    const { text, column } = input.moves[index];
+    const route = readRoute(text, column);
     if (!route.ok) return invalid(index, { kind: 'malformed', column: route.column, message: route.message });
     const check = checkRoute(position, route.squares);
     if (!check.ok) return invalid(index, { kind: 'illegal', violation: check.violation, hop: check.hop });

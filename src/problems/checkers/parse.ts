@@ -12,13 +12,17 @@ export type WrittenRoute =
   | { readonly ok: true; readonly squares: readonly SquareNumber[] }
   | { readonly ok: false; /** 1-based column on the move's line. */ readonly column: number; readonly message: string };
 
+/**
+ * A move line as written. Its route is read when the move is checked (readRoute), not when the
+ * input is parsed: moves after the first illegal one are never needed, and large inputs keep
+ * fewer objects alive.
+ */
 export interface WrittenMove {
   /** The move's text, as written (without surrounding blanks). */
   readonly text: string;
   readonly line: number;
   /** Column where the text starts. */
   readonly column: number;
-  readonly route: WrittenRoute;
 }
 
 export interface CheckersCase {
@@ -258,7 +262,7 @@ export function parseCheckers(text: string, options: ParseOptions = {}): ParseRe
       const start = line.text.length - line.text.trimStart().length;
       const written = line.text.slice(start);
       const column = columnAt(line.text, start);
-      moves.push({ text: written, line: line.number, column, route: readRoute(written, column) });
+      moves.push({ text: written, line: line.number, column });
     }
     const position: Position = {
       red: setOf(red.men) | setOf(red.kings),

@@ -34,6 +34,10 @@ describe('the contest sample', () => {
     const example = (name: string): string => readFileSync(new URL(`../../../examples/${name}`, import.meta.url), 'utf8');
     expect(example('checkers.txt')).toBe(checkers.sample.input);
     expect(example('checkers.expected')).toBe(checkers.sample.output);
+    const rules = answer(example('checkers-rules.txt'));
+    expect(rules.errors).toEqual([]);
+    expect(`${rules.lines.join('\n')}\n`).toBe(example('checkers-rules.expected'));
+    expect(rules.lines.filter((line) => line.endsWith('invalid'))).toHaveLength(14);
   });
 
   it('reads the first record as the seed describes it', () => {
