@@ -20,7 +20,7 @@ export interface FiniteGame<S, M> {
   /**
    * The moves of the side to move; never empty while the game goes on. With `out`, the game may
    * write them into it (replacing what it held) and return it, which spares an allocation per
-   * position in long solves.
+   * position in long solves. The array returned must not change while the solver reads it.
    */
   moves(state: S, out?: M[]): readonly M[];
   play(state: S, move: M): S;
@@ -139,8 +139,9 @@ export function solveOutcome<S, M>(game: FiniteGame<S, M>, root: S): Outcome {
   const arrayTable = game.keyCount === undefined ? undefined : (ARRAY_TABLES.pop() ?? new ArrayTable());
   arrayTable?.reset(game.keyCount ?? 0);
   const table: { get(key: number): number; set(key: number, value: number): void } = arrayTable ?? mapTable();
-  // One move buffer per depth: a position's moves stay intact while its children are solved.
-  const buffers: M[][] = [];
+  // One move buffer per depth: a position's moves stay intact while its children are solved. The
+  // buffers travel with the pooled table; the game fills them with its own moves only.
+  const buffers = (arrayTable?.buffers ?? []) as M[][];
   const visit = (state: S, depth: number): Outcome => {
     const key = game.key(state);
     const known = table.get(key);
@@ -183,9 +184,14 @@ export function solveOutcome<S, M>(game: FiniteGame<S, M>, root: S): Outcome {
  */
 class ArrayTable {
   cells: Uint8Array = new Uint8Array(0);
+  readonly buffers: unknown[][] = [];
   private written: number[] = [];
+  /** The keyCount of the game being solved (the cells may be more, from an earlier game). */
+  private size = 0;
 
+  /** The solver reads every key before it writes it, so the bounds are checked here. */
   get(key: number): number {
+    if (!(key >= 0 && key < this.size)) throw new GameContractError(`key ${key} is outside the game's keyCount`);
     return this.cells[key];
   }
 
@@ -197,6 +203,7 @@ class ArrayTable {
   reset(size: number): void {
     for (const key of this.written) this.cells[key] = 0;
     this.written = [];
+    this.size = size;
     if (this.cells.length < size) this.cells = new Uint8Array(size);
   }
 }

@@ -90,6 +90,8 @@ describe('retrograde solving', () => {
         const expected = minimax(tree, 0);
         expect(solve(game, 0)).toEqual(expected);
         expect(solveOutcome(game, 0)).toBe(expected.outcome);
+        // The same with the table in an array, reused from the previous solves.
+        expect(solveOutcome({ ...game, keyCount: tree.children.length }, 0)).toBe(expected.outcome);
       }),
       { seed: 11, numRuns: 2000 },
     );
@@ -99,6 +101,11 @@ describe('retrograde solving', () => {
     const loop: FiniteGame<number, number> = { ...treeGame({ children: [[1], [0]], leafOutcome: [0, 0], mover: [0, 1] }) };
     expect(() => solve(loop, 0)).toThrow(GameContractError);
     expect(() => solveOutcome(loop, 0)).toThrow(GameContractError);
+  });
+
+  it('keys outside the declared keyCount break the contract, and the table is fine afterwards', () => {
+    expect(() => solveOutcome({ ...subtraction, keyCount: 10 }, 40)).toThrow(GameContractError);
+    for (let pile = 0; pile <= 30; pile++) expect(solveOutcome({ ...subtraction, keyCount: 62 }, pile * 2)).toBe(pile % 3 === 0 ? 1 : 0);
   });
 
   it('a live position without moves breaks the contract', () => {

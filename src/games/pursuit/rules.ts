@@ -49,10 +49,10 @@ interface ShapeTable {
   readonly to: Int16Array;
   readonly file: Int16Array;
 }
-const SHAPE_TABLES = new Map<string, ShapeTable>();
+const SHAPE_TABLES = new Map<number, ShapeTable>();
 
 function shapeTable(shape: BoardShape): ShapeTable {
-  const id = `${shape.width}x${shape.height}`;
+  const id = shape.width * 65536 + shape.height;
   const known = SHAPE_TABLES.get(id);
   if (known) return known;
   const squares = squareCount(shape);
@@ -121,12 +121,11 @@ export class PursuitGame implements FiniteGame<number, Square> {
     return (state & 1) as Player;
   }
 
-  /** The squares the king may step onto (the pawn's square among them when it can be captured). */
-  kingMoves(king: Square, pawn: Square): Square[] {
-    const moves: Square[] = [];
+  /** The squares the king may step onto (the pawn's square among them when it can be captured), appended to `out`. */
+  kingMoves(king: Square, pawn: Square, out: Square[] = []): Square[] {
     const { start, to } = this.table;
-    for (let index = start[king]; index < start[king + 1]; index++) if (this.open(to[index], pawn)) moves.push(to[index]);
-    return moves;
+    for (let index = start[king]; index < start[king + 1]; index++) if (this.open(to[index], pawn)) out.push(to[index]);
+    return out;
   }
 
   private hasKingMove(king: Square, pawn: Square): boolean {
@@ -141,7 +140,7 @@ export class PursuitGame implements FiniteGame<number, Square> {
     return below < 0 || this.board.fields[below] === FORBIDDEN || below === king ? -1 : below;
   }
 
-  /** The square below the pawn, or undefined with the reason it cannot move there. */
+  /** The square the pawn steps to, or why it cannot move. */
   pawnStep(king: Square, pawn: Square): { to: Square } | { blockedBy: 'edge' | 'forbidden' | 'king' } {
     if (rankOf(this.board.shape, pawn) === 0) return { blockedBy: 'edge' };
     const below = pawn - this.board.shape.width;
@@ -177,13 +176,9 @@ export class PursuitGame implements FiniteGame<number, Square> {
     const rest = state >> 1;
     const king = rest % this.squares;
     const pawn = ((rest - king) / this.squares) - 1;
-    out.length = 0;
+    while (out.length > 0) out.pop(); // faster than setting length for a handful of moves
     if (pawn < 0) return out;
-    if ((state & 1) === WHITE) {
-      const { start, to } = this.table;
-      for (let index = start[king]; index < start[king + 1]; index++) if (this.open(to[index], pawn)) out.push(to[index]);
-      return out;
-    }
+    if ((state & 1) === WHITE) return this.kingMoves(king, pawn, out);
     const target = this.pawnTarget(king, pawn);
     if (target >= 0) out.push(target);
     return out;

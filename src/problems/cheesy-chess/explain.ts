@@ -15,6 +15,8 @@ export interface CheesyMove {
   readonly king: string;
   /** The pawn's square after its reply; null when the game ended before it (capture, blocked pawn). */
   readonly pawn: string | null;
+  /** The reply made the king's square dangerous (a floating field): allowed; the king must step off. */
+  readonly kingOnDanger?: true;
 }
 
 export interface CheesyEnding {
@@ -97,7 +99,9 @@ function pathOf(game: PursuitGame, states: readonly number[]): CheesyMove[] {
   for (let index = 1; index < states.length; index += 2) {
     const afterKing = game.decode(states[index]);
     const afterPawn = states[index + 1] === undefined ? undefined : game.decode(states[index + 1]);
-    path.push({ move: path.length + 1, king: squareName(shape, afterKing.king), pawn: afterPawn ? squareName(shape, afterPawn.pawn) : null });
+    const move: CheesyMove = { move: path.length + 1, king: squareName(shape, afterKing.king), pawn: afterPawn ? squareName(shape, afterPawn.pawn) : null };
+    const endangered = afterPawn !== undefined && floatingDangers(game.board, afterPawn.pawn).includes(afterPawn.king);
+    path.push(endangered ? { ...move, kingOnDanger: true } : move);
   }
   return path;
 }
@@ -168,7 +172,7 @@ export function describeCheesyChess(input: CheesyCase, verdict: CheesyVerdict, e
   }
   let from = explanation.king;
   for (const step of path) {
-    const reply = step.pawn === null ? '' : `   pawn to ${step.pawn}`;
+    const reply = step.pawn === null ? '' : `   pawn to ${step.pawn}${step.kingOnDanger ? ` (now ${step.king}, under the king, is dangerous)` : ''}`;
     lines.push(`  ${String(step.move).padStart(2)}. king ${from}-${step.king}${reply}`);
     from = step.king;
   }

@@ -6,7 +6,7 @@ import { type CheesyCase, CONTEST_SIZE, parseCheesyChess } from './parse.js';
 export type { CheesyCase } from './parse.js';
 export type { CheesyVerdict, CheesyWinner } from './judge.js';
 export type { CheesyExplanation, CheesyEnding, CheesyMove, CheesyFirstMove } from './explain.js';
-export { drawBoard } from './explain.js';
+export { drawBoard as drawCheesyChessBoard } from './explain.js';
 
 const SAMPLE_INPUT = `2
 ........

@@ -2,7 +2,7 @@ import { type Square, squareAt, squareName } from '../../core/geometry.js';
 import { type LocatedError, locatedError } from '../../core/located.js';
 import type { CaseInput, ParseOptions, ParseResult } from '../../core/problem.js';
 import { type Line, LineReader, columnAt, columnAfter, describeChar, quote, readIntegerLine } from '../../core/text.js';
-import { DANGEROUS, FORBIDDEN, type PursuitBoard, fieldOfLetter } from '../../games/pursuit/board.js';
+import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard, fieldOfLetter } from '../../games/pursuit/board.js';
 
 /** The contest's board; `--strict` holds every case to it. */
 export const CONTEST_SIZE = 8;
@@ -17,8 +17,19 @@ export interface CheesyCase {
 
 /** A coordinate line starts with a digit or a sign; every other non-blank line is a board row. */
 function isCoordinateLine(text: string): boolean {
-  const first = text.trimStart().charCodeAt(0);
+  let index = 0;
+  while (text.charCodeAt(index) === 32 || text.charCodeAt(index) === 9) index++;
+  const first = text.charCodeAt(index);
   return (first >= 48 && first <= 57) || first === 43 || first === 45;
+}
+
+/** Index of the first character that is not F, D or '.', or -1. */
+function badFieldIndex(text: string): number {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code !== 46 && code !== 68 && code !== 70) return index;
+  }
+  return -1;
 }
 
 /** Two whole numbers read from a coordinate line, with the column where each starts. */
@@ -56,13 +67,16 @@ function readPair(line: Line, what: string): { ok: true; value: Pair } | { ok: f
 }
 
 interface RowsRead {
-  readonly rows: readonly { line: number; text: string }[];
+  /** The rows' texts, top first, and the line each was read from. */
+  readonly texts: readonly string[];
+  readonly lines: readonly number[];
   readonly errors: LocatedError[];
 }
 
 /** Reads the board's rows up to the next coordinate line; every row's letters and width are checked. */
 function readRows(reader: LineReader, strict: boolean): RowsRead {
-  const rows: { line: number; text: string }[] = [];
+  const texts: string[] = [];
+  const lines: number[] = [];
   const errors: LocatedError[] = [];
   for (;;) {
     reader.skipBlankLines();
@@ -70,15 +84,16 @@ function readRows(reader: LineReader, strict: boolean): RowsRead {
     if (text === undefined || isCoordinateLine(text)) break;
     const line = reader.lineNumber;
     reader.advance();
-    rows.push({ line, text });
-    const number = rows.length;
-    const bad = /[^FD.]/.exec(text);
-    if (bad) {
-      const char = String.fromCodePoint(text.codePointAt(bad.index) ?? 0);
-      errors.push(locatedError(line, columnAt(text, bad.index), `unexpected ${describeChar(char)} in board row ${number}; expected F, D or '.'`));
+    texts.push(text);
+    lines.push(line);
+    const number = texts.length;
+    const bad = badFieldIndex(text);
+    if (bad >= 0) {
+      const char = String.fromCodePoint(text.codePointAt(bad) ?? 0);
+      errors.push(locatedError(line, columnAt(text, bad), `unexpected ${describeChar(char)} in board row ${number}; expected F, D or '.'`));
       continue;
     }
-    const width = strict ? CONTEST_SIZE : rows[0].text.length;
+    const width = strict ? CONTEST_SIZE : texts[0].length;
     if (text.length !== width) {
       const column = text.length > width ? columnAt(text, width) : columnAfter(text);
       const basis = strict ? ' (--strict)' : ', as row 1';
@@ -87,7 +102,7 @@ function readRows(reader: LineReader, strict: boolean): RowsRead {
       errors.push(locatedError(line, MAX_SIZE + 1, `board row 1 has ${width} squares; at most ${MAX_SIZE} are supported`));
     }
   }
-  return { rows, errors };
+  return { texts, lines, errors };
 }
 
 /** Field code by character code; the rows were checked, so every character is F, D or '.'. */
@@ -97,12 +112,12 @@ const FIELD_OF_CHAR: Uint8Array = (() => {
   return table;
 })();
 
-function boardOf(rows: readonly { text: string }[]): PursuitBoard {
-  const width = rows[0].text.length;
+function boardOf(rows: readonly string[]): PursuitBoard {
+  const width = rows[0].length;
   const height = rows.length;
   const fields = new Uint8Array(width * height);
   for (let index = 0; index < height; index++) {
-    const text = rows[index].text;
+    const text = rows[index];
     const first = (height - 1 - index) * width;
     for (let file = 0; file < width; file++) fields[first + file] = FIELD_OF_CHAR[text.charCodeAt(file) & 127];
   }
@@ -122,10 +137,10 @@ function placePiece(board: PursuitBoard, pair: Pair, piece: string): { square?: 
   return { square: squareAt(board.shape, x - 1, y - 1) };
 }
 
-/** Reads one data set from the reader, which stands on its first non-blank line. */
+/** Reads one test case from the reader, which stands on its first non-blank line. */
 function readCase(reader: LineReader, index: number, strict: boolean): { input: CaseInput<CheesyCase>; stop: boolean } {
   const startLine = reader.lineNumber;
-  const { rows, errors } = readRows(reader, strict);
+  const { texts: rows, lines: rowLines, errors } = readRows(reader, strict);
   const fail = (stop: boolean) => ({ input: { index, line: startLine, result: { ok: false as const, error: errors } }, stop });
 
   if (rows.length === 0) {
@@ -136,10 +151,10 @@ function readCase(reader: LineReader, index: number, strict: boolean): { input: 
     const where = next ? { line: next.number, column: 1 } : reader.endLocation();
     errors.push(locatedError(where.line, where.column, `the board of test case ${index} has ${rows.length} rows; expected ${CONTEST_SIZE} (--strict)`));
   } else if (rows.length > MAX_SIZE) {
-    errors.push(locatedError(rows[MAX_SIZE].line, 1, `the board of test case ${index} has ${rows.length} rows; at most ${MAX_SIZE} are supported`));
+    errors.push(locatedError(rowLines[MAX_SIZE], 1, `the board of test case ${index} has ${rows.length} rows; at most ${MAX_SIZE} are supported`));
   }
 
-  // The two coordinate lines; a line that is not one belongs to the next data set and stays unread.
+  // The two coordinate lines; a line that is not one belongs to the next test case and stays unread.
   const pairs: Pair[] = [];
   for (const what of ["the king's column and row (xK yK)", "the pawn's column and row (xP yP)"]) {
     reader.skipBlankLines();
@@ -172,7 +187,7 @@ function readCase(reader: LineReader, index: number, strict: boolean): { input: 
   if (king.square === pawn.square) {
     errors.push(locatedError(pawnLine.line.number, pawnLine.columns[0], `the pawn stands on the king's square ${name(king.square)}; they must differ`));
   }
-  if (strict && kingField !== 0) {
+  if (strict && kingField !== OPEN) {
     const kind = kingField === DANGEROUS ? 'a fixed dangerous (D)' : 'a forbidden (F)';
     errors.push(locatedError(kingLine.line.number, kingLine.columns[0], `the king starts on ${kind} square ${name(king.square)}; expected an open square (--strict)`));
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cheesyChess } from '../../../src/problems/cheesy-chess/index.js';
 import { type RandomCase, contestText, randomCase, referenceWinner, seededRandom } from './reference.js';
+import { seedWinner } from './seed-bfs.js';
 
 /**
  * Differential test: Arbiter's whole pipeline (parse → judge → format) against the plain
@@ -46,5 +47,26 @@ describe('Cheesy Chess against the plain recursive reference', () => {
     const cases = randomCases(78, 1500, () => [1 + Math.floor(random() * 12), 1 + Math.floor(random() * 12)]);
     const expected = cases.map((c) => referenceWinner(c.rows, c.king, c.pawn));
     expect(arbiterAnswers(cases, false)).toEqual(expected);
+  });
+});
+
+describe("the seed's C++ program, transcribed", () => {
+  it('answers as the spec does on 5,000 random contest boards, and on 5,000 with starts --strict refuses', () => {
+    const cases = randomCases(0x5eed, 5000, () => [8, 8]);
+    expect(cases.filter((c) => seedWinner(c.rows, c.king, c.pawn) !== referenceWinner(c.rows, c.king, c.pawn))).toEqual([]);
+    // The same boards with the king's square made D or F and the pawn's F (allowed without --strict).
+    const odd = cases.map((c, index) => {
+      const rows = c.rows.map((row, r) => {
+        const y = 8 - r;
+        const put = (text: string, x: number, letter: string): string => text.slice(0, x - 1) + letter + text.slice(x);
+        let changed = row;
+        if (y === c.king[1]) changed = put(changed, c.king[0], 'DF.'[index % 3]);
+        if (y === c.pawn[1]) changed = put(changed, c.pawn[0], 'F.'[index % 2]);
+        return changed;
+      });
+      return { ...c, rows };
+    });
+    expect(odd.filter((c) => seedWinner(c.rows, c.king, c.pawn) !== referenceWinner(c.rows, c.king, c.pawn))).toEqual([]);
+    expect(arbiterAnswers(odd, false)).toEqual(odd.map((c) => referenceWinner(c.rows, c.king, c.pawn)));
   });
 });

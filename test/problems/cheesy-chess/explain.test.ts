@@ -53,6 +53,7 @@ function replay(made: RandomCase, explanation: CheesyExplanation): void {
     expect(field(...below)).not.toBe('F');
     expect(below).not.toEqual(king);
     pawn = below;
+    expect(step.kingOnDanger === true).toBe(king[1] === pawn[1] - 1 && Math.abs(king[0] - pawn[0]) === 1);
   }
   const { ending } = explanation;
   const last = explanation.path[explanation.path.length - 1];
@@ -148,6 +149,16 @@ describe('Cheesy Chess explanations', () => {
       '1 . . K . . . . .',
       '  a b c d e f g h',
     ]);
+  });
+
+  it('a king left on a square that the pawn made dangerous is said so, and steps off it', () => {
+    const rows = ['........', '........', '........', '........', '........', '..D.....', '........', '...F....'];
+    const explanation = explain({ rows, king: [5, 1], pawn: [3, 4] });
+    expect(explanation.path).toEqual([
+      { move: 1, king: 'd2', pawn: 'c3', kingOnDanger: true },
+      { move: 2, king: 'c2', pawn: null },
+    ]);
+    expect(explanation.ending).toMatchObject({ kind: 'pawn-blocked', blockedBy: 'king', square: 'c3', move: 2 });
   });
 
   it('a king trapped at the start: Black wins at once, with no path', () => {

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ParseOptions } from '../../../src/core/problem.js';
 import { cheesyChess } from '../../../src/problems/cheesy-chess/index.js';
-import { referenceWinner } from './reference.js';
+import fc from 'fast-check';
+import { boardRows } from '../../../src/games/pursuit/board.js';
+import { contestText, randomCase, referenceWinner, seededRandom } from './reference.js';
 
 const EMPTY = '........';
 /** One test case: eight rows (numbered from the bottom, as the contest does), then the two coordinate lines. */
@@ -179,5 +181,24 @@ describe('the bundled examples', () => {
       return referenceWinner(rows.slice(at, at + 8), pair(rows[at + 8]), pair(rows[at + 9]));
     });
     expect(lines).toEqual(expected);
+  });
+});
+
+describe('round trip', () => {
+  it('a parsed case gives back its rows and coordinates, on boards of any size', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 2, max: 12 }), fc.integer({ min: 1, max: 12 }), (seed, width, height) => {
+        const random = seededRandom(seed);
+        let made = randomCase(random, width, height);
+        while (!made) made = randomCase(random, width, height);
+        const result = cheesyChess.parse(contestText([made]), { strict: width === 8 && height === 8 }).cases[0].result;
+        if (!result.ok) throw new Error(result.error[0].message);
+        const { board, king, pawn } = result.value;
+        expect(boardRows(board)).toEqual(made.rows);
+        expect([(king % width) + 1, Math.floor(king / width) + 1]).toEqual(made.king);
+        expect([(pawn % width) + 1, Math.floor(pawn / width) + 1]).toEqual(made.pawn);
+      }),
+      { seed: 3, numRuns: 500 },
+    );
   });
 });
