@@ -10,23 +10,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ROOT as root, importBuilt, mulberry32 } from './lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const { checkersRules: rules } = await import(`${root}dist/problems/checkers/index.js`);
+const { checkersRules: rules } = await importBuilt('problems/checkers/index.js');
 
 const SEED = 0xc4ec4e25;
 
-/** mulberry32: small, fast, and the same on every machine. */
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export const defaultOutput = (count) => `${root}bench/data/checkers-${count}.txt`;
 

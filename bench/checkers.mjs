@@ -10,37 +10,17 @@
 //    CLI, against a rapid-draughts validator a user would write (find each written move among its
 //    legal moves, by origin, destination and captured squares). Moves per second counts every
 //    move checked (up to and including the first illegal one). The answers must agree.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { EnglishDraughts, EnglishDraughtsEngineFactory } from 'rapid-draughts/english';
+import { CLI, best, importBuilt, perSecond, processRun, timed } from './lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const cli = `${root}dist/cli/main.js`;
-if (!existsSync(cli)) {
-  console.error('bench: dist/ is missing; run `npm run build` first');
-  process.exit(2);
-}
-const { checkers, checkersRules: rules } = await import(`${root}dist/problems/checkers/index.js`);
+const { checkers, checkersRules: rules } = await importBuilt('problems/checkers/index.js');
 const { defaultOutput, writeInput } = await import('./checkers-generate.mjs');
 
 const PUBLISHED = [1, 7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680, 18391564, 85242128];
 const depth = Number(process.argv[2] ?? 10);
 const recordCount = Number(process.argv[3] ?? 20000);
 
-function timed(run) {
-  const start = process.hrtime.bigint();
-  const result = run();
-  return { ms: Number(process.hrtime.bigint() - start) / 1e6, result };
-}
-function best(runs, run) {
-  let fastest;
-  for (let i = 0; i < runs; i++) {
-    const attempt = timed(run);
-    if (!fastest || attempt.ms < fastest.ms) fastest = attempt;
-  }
-  return fastest;
-}
 
 // rapid-draughts perft through its engine: the move list of each engine, and its strategy's move
 // function to make the child (engine.move() would first regenerate the moves to validate).
@@ -53,13 +33,12 @@ function rapidPerft(engine, left) {
   return nodes;
 }
 
-const rate = (count, ms) => `${Math.round(count / (ms / 1000)).toLocaleString('en-US')}/s`;
 const rows = [];
 const row = (what, ms, result, extra) => rows.push([what, `${ms.toFixed(0)} ms`, String(result), extra]);
 
 // 1. perft
 console.error(`bench: perft ${depth}, Arbiter then rapid-draughts (the latter takes a while)`);
-const ours = best(3, () => rules.perft(rules.INITIAL_POSITION, depth));
+const ours = best(() => rules.perft(rules.INITIAL_POSITION, depth));
 const theirs = timed(() => rapidPerft(EnglishDraughtsEngineFactory.setup(), depth));
 for (const [who, nodes] of [['Arbiter', ours.result], ['rapid-draughts', theirs.result]]) {
   if (PUBLISHED[depth] !== undefined && nodes !== PUBLISHED[depth]) {
@@ -67,8 +46,8 @@ for (const [who, nodes] of [['Arbiter', ours.result], ['rapid-draughts', theirs.
     process.exit(1);
   }
 }
-row(`perft ${depth}: Arbiter (best of 3)`, ours.ms, ours.result, `${rate(ours.result, ours.ms)} leaves`);
-row(`perft ${depth}: rapid-draughts`, theirs.ms, theirs.result, `${rate(theirs.result, theirs.ms)} leaves`);
+row(`perft ${depth}: Arbiter (best of 3)`, ours.ms, ours.result, perSecond(ours.result, ours.ms, 'leaves'));
+row(`perft ${depth}: rapid-draughts`, theirs.ms, theirs.result, perSecond(theirs.result, theirs.ms, 'leaves'));
 
 // 2. validation
 const file = defaultOutput(recordCount);
@@ -146,8 +125,8 @@ function rapidValidate(input) {
 }
 let checkedRapid = 0;
 
-const arbiterLib = best(3, () => arbiterValidate(text));
-const arbiterCli = best(3, () => execFileSync(process.execPath, [cli, 'checkers', file], { maxBuffer: 1 << 28, encoding: 'utf8' }));
+const arbiterLib = best(() => arbiterValidate(text));
+const arbiterCli = best(processRun([CLI, 'checkers', file]));
 const rapidLib = timed(() => rapidValidate(text));
 const { output, checked } = arbiterLib.result;
 if (arbiterCli.result !== output) {
@@ -165,9 +144,9 @@ if (unexplained.length > 0) {
   process.exit(1);
 }
 const records = ours2.length - 1;
-row(`validate: Arbiter library`, arbiterLib.ms, `${records} records`, `${rate(checked, arbiterLib.ms)} moves (${checked} checked)`);
-row(`validate: Arbiter CLI (whole process)`, arbiterCli.ms, `${records} records`, `${rate(checked, arbiterCli.ms)} moves`);
-row(`validate: rapid-draughts script`, rapidLib.ms, `${records} records`, `${rate(checkedRapid, rapidLib.ms)} moves; ${differing} answers differ, all on circular king captures`);
+row(`validate: Arbiter library`, arbiterLib.ms, `${records} records`, `${perSecond(checked, arbiterLib.ms, 'moves')} (${checked} checked)`);
+row(`validate: Arbiter CLI (whole process)`, arbiterCli.ms, `${records} records`, perSecond(checked, arbiterCli.ms, 'moves'));
+row(`validate: rapid-draughts script`, rapidLib.ms, `${records} records`, `${perSecond(checkedRapid, rapidLib.ms, 'moves')}; ${differing} answers differ, all on circular king captures`);
 
 const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length)));
 console.log(`Checkers, node ${process.version}`);

@@ -8,21 +8,13 @@
 //     `node bench/cheesy-chess-reference.mjs FILE` (Node's start-up shown on its own line);
 //   - in process: Arbiter's library (read, judge, format) against the reference function.
 // All outputs must be identical, or the benchmark fails.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { defaultOutput, writeInput } from './cheesy-chess-generate.mjs';
 import { judgeWithReference } from './cheesy-chess-reference.mjs';
+import { CLI, ROOT, best, contestOutput, importBuilt, perSecond, processRun } from './lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const cli = `${root}dist/cli/main.js`;
 const RUNS = 3;
-
-if (!existsSync(cli)) {
-  console.error('bench: dist/ is missing; run `npm run build` first');
-  process.exit(2);
-}
-const { findProblem } = await import(`${root}dist/problems/registry.js`);
+const { findProblem } = await importBuilt('problems/registry.js');
 
 const count = Number(process.argv[2] ?? 100_000);
 const file = defaultOutput(count);
@@ -32,34 +24,14 @@ if (!existsSync(file)) {
 }
 const text = readFileSync(file, 'utf8');
 
-function best(run) {
-  let fastest = Infinity;
-  let result;
-  for (let i = 0; i < RUNS; i++) {
-    const start = process.hrtime.bigint();
-    result = run();
-    fastest = Math.min(fastest, Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  return { ms: fastest, result };
-}
 
-const processRun = (args) => () => execFileSync(process.execPath, args, { cwd: root, maxBuffer: 1 << 28, encoding: 'utf8' });
 
-function arbiterInProcess(input) {
-  const problem = findProblem('cheesy-chess');
-  const lines = problem.read(input, { strict: true }).cases.map((pending) => {
-    const answer = pending.answer(false);
-    if (answer.kind !== 'verdict') throw new Error(`case ${pending.index} was not judged`);
-    return answer.contest;
-  });
-  return `${lines.join('\n')}\n`;
-}
-
-const nodeStart = best(processRun(['-e', '']));
-const arbiterCli = best(processRun([cli, 'cheesy-chess', file]));
-const referenceCli = best(processRun([`${root}bench/cheesy-chess-reference.mjs`, file]));
-const arbiterLib = best(() => arbiterInProcess(text));
-const referenceLib = best(() => judgeWithReference(text));
+const problem = findProblem('cheesy-chess');
+const nodeStart = best(processRun(['-e', '']), RUNS);
+const arbiterCli = best(processRun([CLI, 'cheesy-chess', file]), RUNS);
+const referenceCli = best(processRun([`${ROOT}bench/cheesy-chess-reference.mjs`, file]), RUNS);
+const arbiterLib = best(() => contestOutput(problem, text, { strict: true }), RUNS);
+const referenceLib = best(() => judgeWithReference(text), RUNS);
 
 for (const [name, output] of [
   ['Arbiter CLI', arbiterCli.result],
@@ -73,7 +45,7 @@ for (const [name, output] of [
 }
 
 const whites = referenceCli.result.split('\n').filter((line) => line === 'White').length;
-const rate = (ms) => `${Math.round(count / (ms / 1000)).toLocaleString('en-US')} cases/s`;
+const rate = (ms) => perSecond(count, ms, 'cases');
 const row = (label, ms, extra = '') => console.log(`${label.padEnd(36)} ${ms.toFixed(0).padStart(7)} ms  ${extra}`);
 console.log(`Cheesy Chess, ${count.toLocaleString('en-US')} cases (${whites.toLocaleString('en-US')} White), best of ${RUNS}; outputs identical`);
 row('node start-up alone', nodeStart.ms);

@@ -22,20 +22,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Chess } from 'chess.js';
+import { mulberry32 } from './lib.mjs';
 
 const SEED = 0x5eed2024;
 
-/** mulberry32: small, fast, and the same on every machine. */
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function defaultOutput(count) {
   const label = count % 1000 === 0 ? `${count / 1000}k` : String(count);

@@ -10,21 +10,13 @@
 //   - in process: Arbiter's library (read, judge, format) against the chess.js function, on the
 //     text already in memory.
 // Both outputs must be identical, or the benchmark fails.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { judgeWithChessJs } from './chessjs-rank-and-file.mjs';
 import { defaultOutput, writeInput } from './generate-rank-and-file.mjs';
+import { CLI, ROOT, best, contestOutput, importBuilt, perSecond, processRun } from './lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const cli = `${root}dist/cli/main.js`;
 const RUNS = 3;
-
-if (!existsSync(cli)) {
-  console.error('bench: dist/ is missing; run `npm run build` first');
-  process.exit(2);
-}
-const { findProblem } = await import(`${root}dist/problems/registry.js`);
+const { findProblem } = await importBuilt('problems/registry.js');
 
 const count = Number(process.argv[2] ?? 100_000);
 const file = defaultOutput(count);
@@ -34,35 +26,14 @@ if (!existsSync(file)) {
 }
 const text = readFileSync(file, 'utf8');
 
-/** Best wall time of RUNS calls, in milliseconds, and the last result. */
-function best(run) {
-  let fastest = Infinity;
-  let result;
-  for (let i = 0; i < RUNS; i++) {
-    const start = process.hrtime.bigint();
-    result = run();
-    fastest = Math.min(fastest, Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  return { ms: fastest, result };
-}
 
-const processRun = (args) => () => execFileSync(process.execPath, args, { cwd: root, maxBuffer: 1 << 28, encoding: 'utf8' });
 
-function arbiterInProcess(input) {
-  const problem = findProblem('rank-and-file');
-  const lines = problem.read(input, { strict: false }).cases.map((pending) => {
-    const answer = pending.answer(false);
-    if (answer.kind !== 'verdict') throw new Error(`case ${pending.index} was not judged`);
-    return answer.contest;
-  });
-  return `${lines.join('\n')}\n`;
-}
-
-const nodeStart = best(processRun(['-e', '']));
-const arbiterCli = best(processRun([cli, 'rank-and-file', file]));
-const chessjsCli = best(processRun([`${root}bench/chessjs-rank-and-file.mjs`, file]));
-const arbiterLib = best(() => arbiterInProcess(text));
-const chessjsLib = best(() => judgeWithChessJs(text));
+const problem = findProblem('rank-and-file');
+const nodeStart = best(processRun(['-e', '']), RUNS);
+const arbiterCli = best(processRun([CLI, 'rank-and-file', file]), RUNS);
+const chessjsCli = best(processRun([`${ROOT}bench/chessjs-rank-and-file.mjs`, file]), RUNS);
+const arbiterLib = best(() => contestOutput(problem, text), RUNS);
+const chessjsLib = best(() => judgeWithChessJs(text), RUNS);
 
 for (const [name, output] of [
   ['Arbiter CLI', arbiterCli.result],
@@ -75,7 +46,7 @@ for (const [name, output] of [
   }
 }
 
-const rate = (ms) => `${Math.round(count / (ms / 1000)).toLocaleString('en-US')} positions/s`;
+const rate = (ms) => perSecond(count, ms, 'positions');
 const row = (label, ms, extra = '') => console.log(`${label.padEnd(34)} ${ms.toFixed(0).padStart(7)} ms  ${extra}`);
 console.log(`Rank and File, ${count.toLocaleString('en-US')} positions, best of ${RUNS}; outputs identical`);
 row('node start-up alone', nodeStart.ms);

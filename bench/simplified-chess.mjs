@@ -9,19 +9,12 @@
 //    three each; the answers must agree. The whole `arbiter` process is timed too.
 // 2. The same 200 positions at m = 8, 10, 12, ...: the slowest game at each m, up to the first m at
 //    which some game needs more than a second.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { defaultOutput, generate, writeInput } from './generate-simplified-chess.mjs';
+import { CLI, best, importBuilt, processRun } from './lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const cli = `${root}dist/cli/main.js`;
-if (!existsSync(cli)) {
-  console.error('bench: dist/ is missing; run `npm run build` first');
-  process.exit(2);
-}
-const { findProblem } = await import(`${root}dist/problems/registry.js`);
+const { findProblem } = await importBuilt('problems/registry.js');
 const { plainContestOutput } = await tsImport('../test/problems/simplified-chess/plain-minimax.ts', import.meta.url);
 const problem = findProblem('simplified-chess');
 
@@ -30,16 +23,6 @@ const file = defaultOutput(GAMES, 6);
 if (!existsSync(file)) writeInput(GAMES, 6, file);
 const text = readFileSync(file, 'utf8');
 
-function best(run, runs) {
-  let fastest = Infinity;
-  let result;
-  for (let i = 0; i < runs; i++) {
-    const start = process.hrtime.bigint();
-    result = run();
-    fastest = Math.min(fastest, Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  return { ms: fastest, result };
-}
 
 /** Arbiter's answers, and the slowest single game, with a per-game time limit. */
 function arbiter(input, timeLimitMs = 60_000) {
@@ -55,7 +38,7 @@ function arbiter(input, timeLimitMs = 60_000) {
 
 const ours = best(() => arbiter(text).output, 10);
 const plain = best(() => plainContestOutput(text), 3);
-const whole = best(() => execFileSync(process.execPath, [cli, 'simplified-chess', file], { encoding: 'utf8' }), 3);
+const whole = best(processRun([CLI, 'simplified-chess', file]), 3);
 if (ours.result !== plain.result || whole.result !== plain.result) {
   console.error('bench: Arbiter and plain minimax disagree');
   process.exit(1);

@@ -2,20 +2,9 @@ import fc from 'fast-check';
 import { toFen } from '../../../src/games/checkers/fen.js';
 import { applyMove, legalMoves } from '../../../src/games/checkers/moves.js';
 import { INITIAL_POSITION, type Position } from '../../../src/games/checkers/position.js';
+import { type Random, seededRandom } from '../../helpers/random.js';
 
-export type Random = () => number;
 
-/** mulberry32: a tiny seeded PRNG, so every run sees exactly the same positions. */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const key = (position: Position): string => `${position.red},${position.white},${position.kings},${position.turn}`;
 

@@ -7,6 +7,7 @@ import { type Color, type Role, opposite } from '../../../src/games/chess/pieces
 import { legalMoves } from '../../../src/games/chess/rules.js';
 import { toFen } from '../../../src/problems/rank-and-file/explain.js';
 import { type RankAndFileStatus, judgeRankAndFile } from '../../../src/problems/rank-and-file/judge.js';
+import { type Random, seededRandom } from '../../helpers/random.js';
 
 /**
  * Differential test: Arbiter's check, checkmate and legal-move logic against chess.js on random
@@ -22,19 +23,7 @@ const MAX_ATTEMPTS = 3 * POSITIONS;
 const MAX_PIECES_PER_SIDE = 8;
 const OTHER_ROLES: readonly Role[] = ['queen', 'rook', 'bishop', 'knight'];
 
-type Random = () => number;
 
-/** mulberry32: a tiny seeded PRNG, so every run judges exactly the same positions. */
-function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const randomInt = (random: Random, below: number): number => Math.floor(random() * below);
 const pick = <T,>(random: Random, items: readonly T[]): T => items[randomInt(random, items.length)];

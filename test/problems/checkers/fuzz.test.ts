@@ -1,22 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LocatedError } from '../../../src/core/located.js';
+import { damaged, randomText } from '../../helpers/fuzz.js';
+import { assertLocated } from '../../helpers/located.js';
 import { applyMove, legalMoves, moveText } from '../../../src/games/checkers/moves.js';
 import { pieceList } from '../../../src/games/checkers/position.js';
 import { checkers } from '../../../src/problems/checkers/index.js';
 import { reachablePosition } from '../../games/checkers/playouts.js';
-
-/** Every error must point at a real place: a line of the input (or just past its end), a column within it. */
-function assertLocated(text: string, errors: readonly LocatedError[]): void {
-  const lines = text.replace(/^\uFEFF/, '').split('\n');
-  for (const error of errors) {
-    expect(error.message.length).toBeGreaterThan(0);
-    expect(error.line).toBeGreaterThanOrEqual(1);
-    expect(error.line).toBeLessThanOrEqual(Math.max(1, lines.length));
-    expect(error.column).toBeGreaterThanOrEqual(1);
-    expect(error.column).toBeLessThanOrEqual([...(lines[error.line - 1] ?? '')].length + 1);
-  }
-}
 
 /** Parses, judges, explains and describes everything, within a time bound, and checks every error's location. */
 function survive(text: string): void {
@@ -70,26 +59,7 @@ const validInput = fc
       .join('\n')}\n0 0\n`,
   );
 
-type Mutation = (text: string, position: number, char: string) => string;
-const MUTATIONS: readonly Mutation[] = [
-  (text, at) => text.slice(0, at) + text.slice(at + 1),
-  (text, at, char) => text.slice(0, at) + char + text.slice(at),
-  (text, at, char) => text.slice(0, at) + char + text.slice(at + 1),
-  (text, at) => {
-    const lines = text.split('\n');
-    lines.splice(at % lines.length, 1);
-    return lines.join('\n');
-  },
-  (text, at) => {
-    const lines = text.split('\n');
-    lines.splice(at % lines.length, 0, lines[at % lines.length]);
-    return lines.join('\n');
-  },
-];
-
-const mutatedInput = fc
-  .tuple(validInput, fc.array(fc.tuple(fc.nat(MUTATIONS.length - 1), fc.nat(), fc.constantFrom(...ALPHABET)), { minLength: 1, maxLength: 4 }))
-  .map(([text, mutations]) => mutations.reduce((current, [kind, position, char]) => MUTATIONS[kind](current, position % (current.length + 1), char), text));
+const mutatedInput = damaged(validInput, ALPHABET);
 
 describe('the checkers parser under fuzzing', () => {
   it('reads the generated valid inputs without errors', () => {
@@ -104,7 +74,7 @@ describe('the checkers parser under fuzzing', () => {
   });
 
   it('never throws or hangs on random text, and locates every error', () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom(...ALPHABET), { maxLength: 600 }).map((chars) => chars.join('')), survive), {
+    fc.assert(fc.property(randomText(ALPHABET, 600), survive), {
       seed: 42,
       numRuns: 3000,
     });

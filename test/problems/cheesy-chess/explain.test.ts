@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cheesyChess, type CheesyCase, type CheesyExplanation } from '../../../src/problems/cheesy-chess/index.js';
-import { type RandomCase, contestText, randomCase, referenceWinner, seededRandom } from './reference.js';
+import { type RandomCase, contestText, randomCase, referenceWinner } from './reference.js';
+import { seededRandom } from '../../helpers/random.js';
 
 /** A random contest case that parses, with the reference's verdict. */
 const arbitraryCase = fc

@@ -1,20 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LocatedError } from '../../../src/core/located.js';
+import { damaged, randomText } from '../../helpers/fuzz.js';
+import { assertLocated } from '../../helpers/located.js';
 import { cheesyChess } from '../../../src/problems/cheesy-chess/index.js';
-import { contestText, randomCase, seededRandom } from './reference.js';
-
-/** Every error must point at a real place: a line of the input (or just past its end), a column within it. */
-function assertLocated(text: string, errors: readonly LocatedError[]): void {
-  const lines = text.replace(/^\uFEFF/, '').split('\n');
-  for (const error of errors) {
-    expect(error.message.length).toBeGreaterThan(0);
-    expect(error.line).toBeGreaterThanOrEqual(1);
-    expect(error.line).toBeLessThanOrEqual(Math.max(1, lines.length));
-    expect(error.column).toBeGreaterThanOrEqual(1);
-    expect(error.column).toBeLessThanOrEqual([...(lines[error.line - 1] ?? '')].length + 1);
-  }
-}
+import { contestText, randomCase } from './reference.js';
+import { seededRandom } from '../../helpers/random.js';
 
 /** Parses (both modes) and judges and explains everything that parsed, and checks every error's location. */
 function survive(text: string): void {
@@ -50,33 +40,12 @@ const validInput = fc.integer().map((seed) => {
   return contestText(cases);
 });
 
-type Mutation = (text: string, position: number, char: string) => string;
-const MUTATIONS: readonly Mutation[] = [
-  (text, at) => text.slice(0, at) + text.slice(at + 1),
-  (text, at, char) => text.slice(0, at) + char + text.slice(at),
-  (text, at, char) => text.slice(0, at) + char + text.slice(at + 1),
-  (text, at) => {
-    const lines = text.split('\n');
-    lines.splice(at % lines.length, 1);
-    return lines.join('\n');
-  },
-  (text, at) => {
-    const lines = text.split('\n');
-    lines.splice(at % lines.length, 0, lines[at % lines.length]);
-    return lines.join('\n');
-  },
-];
-
-const mutatedInput = fc
-  .tuple(validInput, fc.array(fc.tuple(fc.nat(MUTATIONS.length - 1), fc.nat(), fc.constantFrom(...ALPHABET)), { minLength: 1, maxLength: 4 }))
-  .map(([text, mutations]) =>
-    mutations.reduce((current, [kind, position, char]) => MUTATIONS[kind](current, position % (current.length + 1), char), text),
-  );
+const mutatedInput = damaged(validInput, ALPHABET);
 
 describe('the Cheesy Chess parser under fuzzing', () => {
   it('never throws on random text, and locates every error', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...ALPHABET), { maxLength: 400 }).map((chars) => chars.join('')), survive),
+      fc.property(randomText(ALPHABET, 400), survive),
       { seed: 42, numRuns: 2000 },
     );
   });

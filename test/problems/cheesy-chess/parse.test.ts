@@ -4,7 +4,8 @@ import type { ParseOptions } from '../../../src/core/problem.js';
 import { cheesyChess } from '../../../src/problems/cheesy-chess/index.js';
 import fc from 'fast-check';
 import { boardRows } from '../../../src/games/pursuit/board.js';
-import { contestText, randomCase, referenceWinner, seededRandom } from './reference.js';
+import { contestText, randomCase, referenceWinner } from './reference.js';
+import { seededRandom } from '../../helpers/random.js';
 
 const EMPTY = '........';
 /** One test case: eight rows (numbered from the bottom, as the contest does), then the two coordinate lines. */

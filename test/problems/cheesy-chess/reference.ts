@@ -56,17 +56,6 @@ export function referenceWinner(rows: readonly string[], king: readonly [number,
   return whiteWins(king[0], king[1], pawn[0], pawn[1], true) ? 'White' : 'Black';
 }
 
-/** mulberry32: a tiny seeded PRNG, so every run sees the same boards. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface RandomCase {
   readonly rows: string[];

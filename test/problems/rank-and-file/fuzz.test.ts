@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { damaged, randomText } from '../../helpers/fuzz.js';
 import { boardRows, rankAndFile } from '../../../src/problems/rank-and-file/index.js';
 import { rankAndFileCase } from '../../helpers/arbitraries.js';
 import { assertLocated } from '../../helpers/located.js';
@@ -26,36 +27,12 @@ const validInput = fc
   .array(rankAndFileCase(12), { minLength: 1, maxLength: 4 })
   .map((cases) => [String(cases.length), ...cases.flatMap(({ side, board }) => [side === 'white' ? 'w' : 'B', ...boardRows(board)])].join('\n'));
 
-type Mutation = (text: string, position: number, char: string) => string;
-const MUTATIONS: readonly Mutation[] = [
-  (text, at) => text.slice(0, at) + text.slice(at + 1),
-  (text, at, char) => text.slice(0, at) + char + text.slice(at),
-  (text, at, char) => text.slice(0, at) + char + text.slice(at + 1),
-  (text, at) => {
-    const lines = text.split('\n');
-    lines.splice(at % lines.length, 1);
-    return lines.join('\n');
-  },
-  (text, at) => {
-    const lines = text.split('\n');
-    lines.splice(at % lines.length, 0, lines[at % lines.length]);
-    return lines.join('\n');
-  },
-];
-
-const mutatedInput = fc
-  .tuple(
-    validInput,
-    fc.array(fc.tuple(fc.nat(MUTATIONS.length - 1), fc.nat(), fc.constantFrom(...ALPHABET)), { minLength: 1, maxLength: 4 }),
-  )
-  .map(([text, mutations]) =>
-    mutations.reduce((current, [kind, position, char]) => MUTATIONS[kind](current, position % (current.length + 1), char), text),
-  );
+const mutatedInput = damaged(validInput, ALPHABET);
 
 describe('the Rank and File parser under fuzzing', () => {
   it('never throws or hangs on random text, and locates every error', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...ALPHABET), { maxLength: 600 }).map((chars) => chars.join('')), survive),
+      fc.property(randomText(ALPHABET, 600), survive),
       { seed: 42, numRuns: 3000 },
     );
   });
