@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type Page, chromium } from 'playwright-core';
+import { type StaticServer, startServer } from '../../web/tools/static-server.mjs';
+
+/** The page built, served on a free port, and a headless chromium to drive it. */
+
+/** Debian's chromium; CHROMIUM_PATH may name another build of chromium for a local run. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const root = fileURLToPath(new URL('../../', import.meta.url));
+export const SCREENSHOTS = `${root}test-results/web`;
+
+// The machine's network is closed; without these flags chromium waits on connections it cannot make.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Harness {
+  readonly browser: Browser;
+  readonly server: StaticServer;
+  /** A fresh page (own context) at the given viewport, console errors collected. */
+  open(hash: string, viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`the web tests need Debian's chromium at ${CHROMIUM}; .ci/run installs it (apt-get install chromium), or install it by hand`);
+  }
+  execFileSync(process.execPath, [`${root}scripts/build-web.mjs`], { stdio: 'pipe' });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const server = await startServer({ root: `${root}dist/web`, port: 0 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: 30_000 });
+  return {
+    browser,
+    server,
+    async open(hash, viewport = { width: 1280, height: 900 }) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${server.url}#${hash}`);
+      return { page, errors };
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Waits for the run started last to finish, whatever its outcome. */
+export async function settled(page: Page, timeout = 30_000): Promise<string> {
+  await page.waitForSelector('body[data-state]:not([data-state="running"])', { timeout });
+  return (await page.getAttribute('body', 'data-state')) ?? '';
+}
+
+export const verdicts = (page: Page): Promise<string[]> => page.locator('.case .verdict').allTextContents();

@@ -1,0 +1,410 @@
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runProblem } from '../../src/cli/run.js';
+import { PROBLEMS, findProblem } from '../../src/problems/registry.js';
+import { type Harness, SCREENSHOTS, settled, startHarness, verdicts } from './harness.js';
+
+/** The page end to end, in headless chromium: samples, explanations, setting up, safety, cancelling, phones. */
+
+let harness: Harness;
+/** Why the browser could not start; every test then fails with it (counted as failures, not skips). */
+let setupError: unknown;
+
+beforeAll(async () => {
+  try {
+    harness = await startHarness();
+  } catch (error) {
+    setupError = error;
+  }
+}, 120_000);
+
+beforeEach(() => {
+  if (setupError) throw setupError;
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+/** What `arbiter <problem>` prints for the text, line by line. */
+function cliLines(problemId: string, text: string): string[] {
+  const problem = findProblem(problemId);
+  if (!problem) throw new Error(`no problem ${problemId}`);
+  let out = '';
+  runProblem(problem, text, { mode: 'contest', strict: false, source: '<sample>' }, { stdout: (chunk) => (out += chunk), stderr: { write: () => true } });
+  return out.split('\n').slice(0, -1);
+}
+
+const rankAndFile = findProblem('rank-and-file')!;
+
+describe('web page: Rank and File', () => {
+  it('shows the sample verdicts, equal to the sample output, with boards and no console errors', async () => {
+    const { page, errors } = await harness.open('rank-and-file');
+    expect(await settled(page)).toBe('done');
+    expect(await page.inputValue('#input')).toBe(rankAndFile.sample.input);
+    expect(await verdicts(page)).toEqual(rankAndFile.sample.output.trimEnd().split('\n'));
+    expect(await page.textContent('#output')).toBe(rankAndFile.sample.output);
+    // Each case has a drawn board with its pieces: three on every sample board, four in case 2.
+    const pieceCounts = await page.$$eval('.case', (cards) => cards.map((card) => card.querySelectorAll('svg.board [data-piece-on]').length));
+    expect(pieceCounts).toEqual([3, 4, 3]);
+    expect(errors).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/rank-and-file-desktop.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it('marks checking pieces, escapes and attacked squares, and opens the explanation', async () => {
+    const { page } = await harness.open('rank-and-file');
+    await settled(page);
+    const case1 = page.locator('.case[data-case="1"]');
+    // Case 1: the white king on c5 is checked by the black queen on b5; it may take it or step away.
+    expect(await case1.locator('.highlight-ring').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')))).toEqual(['b5']);
+    expect(await case1.locator('line.arrow').evaluateAll((lines) => lines.map((line) => `${line.getAttribute('data-from')}-${line.getAttribute('data-to')}`))).toEqual(['b5-c5']);
+    const escapes = await case1.locator('.highlight-dot').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')));
+    expect(escapes.length).toBeGreaterThan(0);
+    expect(escapes).toContain('b5');
+    // The king may not step onto d5's neighbours of the black king, nor back along the queen's line.
+    const attacked = await case1.locator('.highlight-cross').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')));
+    expect(attacked).toEqual(expect.arrayContaining(['d4', 'd5', 'd6']));
+    expect(attacked.filter((square) => escapes.includes(square))).toEqual([]);
+
+    const case2 = page.locator('.case[data-case="2"]');
+    const explanation = case2.locator('details.explanation');
+    await expect.poll(() => explanation.locator('pre').isVisible()).toBe(false);
+    await explanation.locator('summary').click();
+    await expect.poll(() => explanation.locator('pre').isVisible()).toBe(true);
+    const text = (await explanation.locator('pre').textContent()) ?? '';
+    expect(text).toContain('No escape:');
+    expect(text).toContain('Kd6: attacked by the king on e5');
+    expect(await case2.locator('.highlight-dot').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('sets up a position by clicking and judges it live', async () => {
+    const { page } = await harness.open('rank-and-file');
+    await settled(page);
+    const case3 = page.locator('.case[data-case="3"]');
+    expect(await case3.locator('.verdict').textContent()).toBe('WHITE IS SAFE');
+    await case3.getByRole('button', { name: 'Set up by clicking' }).click();
+    // Cards whose answer does not change are kept as they are, not rebuilt.
+    await page.evaluate(() => ((document.querySelector('.case[data-case="1"]') as HTMLElement & { kept?: boolean }).kept = true));
+    // A black rook on c1 checks the white king on c7 along the c-file.
+    await case3.locator('button[data-piece="R"]').click();
+    await case3.locator('rect[data-square="c1"]').click();
+    await expect.poll(() => case3.locator('.verdict').textContent()).toBe('WHITE IS CHECKED');
+    const lines = (await page.inputValue('#input')).split('\n');
+    expect(lines[27]).toBe('..R.....');
+    expect(await case3.locator('.highlight-ring').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')))).toEqual(['c1']);
+    // The other side: nothing attacks the black king.
+    await case3.locator('input[data-side="black"]').check();
+    await expect.poll(() => case3.locator('.verdict').textContent()).toBe('BLACK IS SAFE');
+    expect((await page.inputValue('#input')).split('\n')[19]).toBe('B');
+    // Clicking the rook's square again with the rook selected removes it.
+    await case3.locator('input[data-side="white"]').check();
+    await case3.locator('rect[data-square="c1"]').click();
+    await expect.poll(() => case3.locator('.verdict').textContent()).toBe('WHITE IS SAFE');
+    // From the keyboard: a black knight to a6 (Tab to the square, Enter) checks c7, and the focus stays on a6.
+    await case3.locator('button[data-piece="N"]').click();
+    await case3.locator('rect[data-square="a6"]').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => case3.locator('.verdict').textContent()).toBe('WHITE IS CHECKED');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-square'))).toBe('a6');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => case3.locator('.verdict').textContent()).toBe('WHITE IS SAFE');
+    // The other cases are untouched.
+    expect((await verdicts(page)).slice(0, 2)).toEqual(['WHITE IS CHECKED', 'BLACK IS CHECKMATED']);
+    expect(await page.evaluate(() => (document.querySelector('.case[data-case="1"]') as HTMLElement & { kept?: boolean }).kept)).toBe(true);
+    await page.context().close();
+  });
+
+  it('judges again as the input is edited, and points errors at their place in the input', async () => {
+    const { page } = await harness.open('rank-and-file');
+    await settled(page);
+    // No Judge click: the edit alone starts a run once typing pauses. The black queen moves to c5,
+    // on the file of the white king on c7.
+    const checked = rankAndFile.sample.input.replace('.Q..K...', '..Q.K...');
+    await page.fill('#input', checked);
+    await expect.poll(() => verdicts(page)).toEqual(['WHITE IS CHECKED', 'BLACK IS CHECKMATED', 'WHITE IS CHECKED']);
+    // With live judging off, an edit waits for Judge. Case 2 gets a second white king.
+    await page.uncheck('#live');
+    const twoKings = checked.replace('.qK.k...', '.qK.kk..');
+    await page.fill('#input', twoKings);
+    await page.waitForTimeout(800);
+    expect(await verdicts(page)).toEqual(['WHITE IS CHECKED', 'BLACK IS CHECKMATED', 'WHITE IS CHECKED']);
+    await page.click('#judge');
+    await settled(page);
+    const expected = cliLines('rank-and-file', twoKings);
+    expect(expected[1]).toMatch(/^error: line 15, column \d: a second white king/);
+    expect(await verdicts(page)).toEqual(expected);
+    // Contest limits, as --strict: at most 100 data sets.
+    await page.fill('#input', rankAndFile.sample.input.replace(/^3/, '101'));
+    await page.click('#judge');
+    await settled(page);
+    const lenient = await page.locator('#errors li').allTextContents();
+    expect(lenient).toHaveLength(1);
+    expect(lenient[0]).toMatch(/: the input ends after 3 data sets; D says 101$/);
+    await page.check('#strict');
+    await settled(page);
+    const strict = await page.locator('#errors li').allTextContents();
+    expect(strict[0]).toBe('line 1, column 1: D = 101 exceeds the contest limit of 100 (--strict)');
+    expect(strict).toHaveLength(2);
+    await page.uncheck('#strict');
+    await page.fill('#input', twoKings);
+    await page.click('#judge');
+    await settled(page);
+    // Each case's line is a button that selects it in the input.
+    await page.locator('.case[data-case="3"] button.case-line').click();
+    const selected = await page.evaluate(() => {
+      const input = document.querySelector('textarea')!;
+      return { text: input.value.slice(input.selectionStart, input.selectionEnd), focused: document.activeElement === input };
+    });
+    expect(selected).toEqual({ text: 'w', focused: true });
+    await page.context().close();
+  });
+
+  it('shows markup typed into the input as text, never as HTML', async () => {
+    const { page } = await harness.open('rank-and-file');
+    await settled(page);
+    const markup = '<img src=x onerror="window.__pwned=1"><b>bold</b>';
+    await page.fill('#input', `1\nw\n${markup}\n`);
+    await page.click('#judge');
+    await settled(page);
+    const shown = await page.locator('.case .verdict').allTextContents();
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatch(/^error: line 3, column 1: /);
+    expect(shown[0]).toContain('"<"');
+    // Text after the last data set is quoted whole in the error.
+    const board = rankAndFile.sample.input.split('\n').slice(1, 10).join('\n');
+    await page.fill('#input', `1\n${board}\n${markup}\n`);
+    await page.click('#judge');
+    await settled(page);
+    expect(await page.locator('#errors li').first().textContent()).toContain(
+      'line 11, column 1: unexpected text after the last data set (D = 1): "<img src=x onerror=',
+    );
+    expect(await verdicts(page)).toEqual(['WHITE IS CHECKED']);
+    expect(await page.locator('img, b').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await page.context().close();
+  });
+
+  it('draws the boards of later cases as they are scrolled to', async () => {
+    const { page } = await harness.open('rank-and-file');
+    await settled(page);
+    await page.setInputFiles('#file', { name: 'forty-two.txt', mimeType: 'text/plain', buffer: largeInput(14) });
+    expect(await settled(page)).toBe('done');
+    expect(await verdicts(page)).toHaveLength(42);
+    const last = page.locator('.case[data-case="42"]');
+    expect(await page.locator('.case[data-case="1"] svg.board').count()).toBe(1);
+    expect(await last.locator('svg.board').count()).toBe(0);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.locator('svg.board [data-piece-on]').count()).toBe(3);
+    await page.context().close();
+  });
+
+  /** The sample's three data sets `copies` times over: 300,000 cases take the worker a few seconds. */
+  function largeInput(copies: number): Buffer {
+    const body = rankAndFile.sample.input.split('\n').slice(1).join('\n');
+    return Buffer.from(`${copies * 3}\n${body.repeat(copies)}`);
+  }
+
+  it('opens a large file, judges it in the worker with progress shown as answers arrive', async () => {
+    const { page } = await harness.open('rank-and-file');
+    await settled(page);
+    // Record every progress value the page shows during the run.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { __progress: number[] }).__progress = seen;
+      const bar = document.querySelector('#progress') as HTMLProgressElement;
+      new MutationObserver(() => seen.push(bar.value)).observe(bar, { attributes: true, attributeFilter: ['value'] });
+    });
+    const copies = 100_000;
+    const total = copies * 3;
+    await page.setInputFiles('#file', { name: 'big.txt', mimeType: 'text/plain', buffer: largeInput(copies) });
+    // Shown in part, judged whole.
+    await page.waitForSelector('#input[readonly]');
+    await page.waitForSelector('#cancel:not([hidden])', { timeout: 20_000 });
+    expect(await settled(page, 100_000)).toBe('done');
+    expect(await page.textContent('#status')).toMatch(new RegExp(`^${total} cases judged in \\d+ ms\\.$`));
+    const seen = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
+    expect(seen.some((value) => value > 0 && value < total), `progress values seen: ${seen.join(', ')}`).toBe(true);
+    expect(await page.locator('.case').count()).toBe(100);
+    expect(await page.textContent('.more')).toContain(`all ${total} answers`);
+    const output = (await page.textContent('#output')) ?? '';
+    expect(output.split('\n')).toHaveLength(total + 1);
+    expect(output.slice(0, 60)).toBe(rankAndFile.sample.output + rankAndFile.sample.output.slice(0, 60 - rankAndFile.sample.output.length));
+    await page.context().close();
+  }, 120_000);
+
+  it('cancels a long run at once, drops its late answers, and judges again afterwards', async () => {
+    const { page } = await harness.open('rank-and-file');
+    await settled(page);
+    await page.setInputFiles('#file', { name: 'big.txt', mimeType: 'text/plain', buffer: largeInput(100_000) });
+    await page.waitForSelector('#cancel:not([hidden])', { timeout: 20_000 });
+    await page.click('#cancel');
+    expect(await settled(page)).toBe('cancelled');
+    expect(await page.textContent('#status')).toMatch(/^Cancelled/);
+    expect(await page.isHidden('#cancel')).toBe(true);
+    // The stopped worker's answers never arrive: the page stays as the cancel left it.
+    const cards = await page.locator('.case').count();
+    await page.waitForTimeout(3000);
+    expect(await page.getAttribute('body', 'data-state')).toBe('cancelled');
+    expect(await page.locator('.case').count()).toBe(cards);
+    // A fresh worker answers the next run.
+    await page.click('#sample');
+    expect(await settled(page)).toBe('done');
+    expect(await page.getAttribute('#input', 'readonly')).toBeNull();
+    expect(await verdicts(page)).toEqual(rankAndFile.sample.output.trimEnd().split('\n'));
+    await page.context().close();
+  }, 120_000);
+
+  it('is usable on a 390x844 phone screen', async () => {
+    const { page } = await harness.open('rank-and-file', { width: 390, height: 844 });
+    expect(await settled(page)).toBe('done');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const board = await page.locator('.case[data-case="1"] svg.board').boundingBox();
+    expect(board).not.toBeNull();
+    expect(board!.width).toBeGreaterThan(250);
+    expect(board!.x + board!.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SCREENSHOTS}/rank-and-file-phone.png`, fullPage: true });
+    // Setting up works by tapping too.
+    const case3 = page.locator('.case[data-case="3"]');
+    await case3.getByRole('button', { name: 'Set up by clicking' }).click();
+    await case3.locator('button[data-piece="Q"]').click();
+    await case3.locator('rect[data-square="c8"]').click();
+    await expect.poll(() => case3.locator('.verdict').textContent()).toBe('WHITE IS CHECKED');
+    await page.screenshot({ path: `${SCREENSHOTS}/rank-and-file-phone-setup.png`, fullPage: true });
+    await page.context().close();
+  });
+});
+
+describe('web page: every problem in the registry', () => {
+  it.each(PROBLEMS.map((problem) => [problem.id]))('%s: the sample shows one verdict per line of the CLI output', async (id) => {
+    const { page, errors } = await harness.open('');
+    await settled(page);
+    await page.selectOption('#problem', id);
+    expect(await settled(page)).toBe('done');
+    const problem = findProblem(id)!;
+    expect(await page.inputValue('#input')).toBe(problem.sample.input);
+    const expected = cliLines(id, problem.sample.input);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await verdicts(page)).toEqual(expected);
+    expect(errors).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/${id}-sample.png`, fullPage: true });
+    await page.context().close();
+  });
+});
+
+describe('web page: board drawing helpers for any board', () => {
+  /** svg.ts and pieces.ts bundled on their own and exposed as `window.boards`, as other renderers will use them. */
+  async function helpersPage() {
+    const bundle = await build({
+      stdin: {
+        contents: [
+          "export { drawGrid, chessColour } from './web/src/board/svg.ts';",
+          "export { drawPiece, placementsFromRows } from './web/src/board/pieces.ts';",
+          "export { stepper } from './web/src/board/stepper.ts';",
+        ].join('\n'),
+        resolveDir: fileURLToPath(new URL('../../', import.meta.url)),
+        loader: 'ts',
+      },
+      bundle: true,
+      format: 'iife',
+      globalName: 'boards',
+      write: false,
+      logLevel: 'silent',
+    });
+    const page = await harness.browser.newPage();
+    await page.setContent('<!doctype html><style>svg { width: 45%; height: auto; margin: 1%; }</style><body></body>');
+    await page.addScriptTag({ content: bundle.outputFiles[0].text });
+    return page;
+  }
+
+  it('draws a 4x4 board and a 10x8 board with labelled fields, arrows and pieces, and reports clicks', async () => {
+    const page = await helpersPage();
+    const drawn = await page.evaluate(() => {
+      type Cell = { file: number; rank: number };
+      const { drawGrid, drawPiece } = (window as unknown as { boards: { drawGrid: (options: object) => SVGSVGElement; drawPiece: (colour: string, role: string) => SVGGElement } }).boards;
+      const clicked: string[] = [];
+      const small = drawGrid({
+        width: 4,
+        height: 4,
+        label: 'four by four',
+        pieces: [{ cell: { file: 1, rank: 0 }, draw: () => drawPiece('white', 'queen') }],
+        highlights: [{ cell: { file: 0, rank: 3 }, kind: 'fill', colour: '#d32f2f', label: 'D' }],
+        arrows: [{ from: { file: 1, rank: 0 }, to: { file: 0, rank: 3 }, colour: '#1565c0' }],
+        onSquare: (cell: Cell) => clicked.push(`${cell.file},${cell.rank}`),
+      });
+      const wide = drawGrid({ width: 10, height: 8, label: 'ten by eight', colourOf: (cell: Cell) => (cell.file === 9 ? '#000000' : '#ffffff') });
+      document.body.append(small, wide);
+      small.querySelector<SVGRectElement>('rect[data-square="c2"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      const squares = (board: SVGSVGElement) => Array.from(board.querySelectorAll('rect.square')).map((rect) => rect.getAttribute('data-square'));
+      return {
+        small: squares(small),
+        wide: squares(wide),
+        j1: wide.querySelector('rect[data-square="j1"]')?.getAttribute('fill'),
+        i1: wide.querySelector('rect[data-square="i1"]')?.getAttribute('fill'),
+        label: small.querySelector('.highlight-fill text')?.textContent,
+        labelSquare: small.querySelector('.highlight-fill')?.getAttribute('data-square'),
+        arrow: [small.querySelector('line.arrow')?.getAttribute('data-from'), small.querySelector('line.arrow')?.getAttribute('data-to')],
+        piece: small.querySelector('[data-piece-on]')?.getAttribute('data-piece-on'),
+        clicked,
+        name: small.getAttribute('aria-label'),
+      };
+    });
+    expect(drawn.small).toHaveLength(16);
+    expect(drawn.small.slice(0, 4)).toEqual(['a4', 'b4', 'c4', 'd4']);
+    expect(drawn.wide).toHaveLength(80);
+    expect(drawn.j1).toBe('#000000');
+    expect(drawn.i1).toBe('#ffffff');
+    expect(drawn.label).toBe('D');
+    expect(drawn.labelSquare).toBe('a4');
+    expect(drawn.arrow).toEqual(['b1', 'a4']);
+    expect(drawn.piece).toBe('b1');
+    expect(drawn.clicked).toEqual(['2,1']);
+    expect(drawn.name).toBe('four by four');
+    await page.screenshot({ path: `${SCREENSHOTS}/board-helpers.png` });
+    await page.close();
+  });
+
+  it('steps through a sequence of boards with buttons and arrow keys', async () => {
+    const page = await helpersPage();
+    await page.evaluate(() => {
+      type Boards = {
+        drawGrid: (options: object) => SVGSVGElement;
+        placementsFromRows: (rows: string[], pieceOf: (letter: string) => { colour: string; role: string } | undefined) => object[];
+        stepper: (steps: { board: () => Element; caption: string }[], label: string) => HTMLElement;
+      };
+      const { drawGrid, placementsFromRows, stepper } = (window as unknown as { boards: Boards }).boards;
+      const pieceOf = (letter: string) => (letter === 'Q' ? { colour: 'white', role: 'queen' } : letter === 'q' ? { colour: 'black', role: 'queen' } : undefined);
+      const positions = [['q...', '....', '....', '.Q..'], ['q...', '....', '.Q..', '....'], ['Q...', '....', '....', '....']];
+      const steps = positions.map((rows, index) => ({
+        board: () => drawGrid({ width: 4, height: 4, label: `step ${index}`, pieces: placementsFromRows(rows, pieceOf) }),
+        caption: ['start', '1. Qb2', '2. Qxa4'][index],
+      }));
+      document.body.append(stepper(steps, 'winning line'));
+    });
+    const state = () =>
+      page.evaluate(() => {
+        const root = document.querySelector<HTMLElement>('.stepper')!;
+        const buttons = Array.from(root.querySelectorAll('button')).map((button) => button.disabled);
+        return {
+          step: root.dataset.step,
+          caption: root.querySelector('.stepper-caption')?.textContent,
+          count: root.querySelector('.stepper-count')?.textContent,
+          pieces: Array.from(root.querySelectorAll('[data-piece-on]')).map((piece) => `${piece.getAttribute('class')?.replace('piece piece-', '')}@${piece.getAttribute('data-piece-on')}`),
+          buttons,
+        };
+      });
+    expect(await state()).toEqual({ step: '0', caption: 'start', count: '1 / 3', pieces: ['black-queen@a4', 'white-queen@b1'], buttons: [true, true, false, false] });
+    await page.getByRole('button', { name: 'next step' }).click();
+    expect(await state()).toMatchObject({ step: '1', caption: '1. Qb2', pieces: ['black-queen@a4', 'white-queen@b2'], buttons: [false, false, false, false] });
+    await page.focus('.stepper');
+    await page.keyboard.press('End');
+    expect(await state()).toMatchObject({ step: '2', caption: '2. Qxa4', count: '3 / 3', pieces: ['white-queen@a4'], buttons: [false, false, true, true] });
+    await page.keyboard.press('ArrowRight');
+    expect((await state()).step).toBe('2');
+    await page.keyboard.press('ArrowLeft');
+    expect((await state()).step).toBe('1');
+    await page.close();
+  });
+});

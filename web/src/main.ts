@@ -1,0 +1,430 @@
+import type { LocatedError } from '../../src/core/located.js';
+import type { RegisteredProblem } from '../../src/core/problem.js';
+import { PROBLEMS } from '../../src/problems/registry.js';
+import { el, required } from './dom.js';
+import { type AnsweredCase, type JudgeRequest, type WorkerReply, contestLine } from './protocol.js';
+import { fallbackRenderer, rendererFor } from './renderers/registry.js';
+import type { EditSession } from './renderers/types.js';
+
+/**
+ * The page: pick a problem, edit its input, see every case judged (in a worker) as a card with
+ * its contest line, board drawing and explanation. User text only ever reaches the page as
+ * textContent (see dom.ts).
+ */
+
+/** Cases past this many are judged and listed in the contest output, without cards. */
+const CARD_LIMIT = 100;
+/** Cases whose boards are drawn at once; later ones are drawn on scrolling near them. */
+const DRAW_AT_ONCE = 12;
+const DEBOUNCE_MS = 300;
+/** Inputs larger than this are judged whole but shown only in part: a browser's text box crawls with megabytes. */
+const EDITABLE_LIMIT = 1_000_000;
+const PREVIEW_LINES = 300;
+/** Progress and Cancel appear only for runs longer than this, so typing does not make them flicker. */
+const SHOW_PROGRESS_AFTER_MS = 200;
+
+const ui = {
+  problem: required('#problem', HTMLSelectElement),
+  summary: required('#summary', HTMLParagraphElement),
+  input: required('#input', HTMLTextAreaElement),
+  file: required('#file', HTMLInputElement),
+  sample: required('#sample', HTMLButtonElement),
+  live: required('#live', HTMLInputElement),
+  strict: required('#strict', HTMLInputElement),
+  judge: required('#judge', HTMLButtonElement),
+  cancel: required('#cancel', HTMLButtonElement),
+  progress: required('#progress', HTMLProgressElement),
+  status: required('#status', HTMLParagraphElement),
+  errors: required('#errors', HTMLUListElement),
+  cases: required('#cases', HTMLDivElement),
+  outputBox: required('#output-box', HTMLDetailsElement),
+  output: required('#output', HTMLPreElement),
+  download: required('#download', HTMLAnchorElement),
+};
+
+// ---- The solver: one worker at a time; cancelling replaces it --------------------------------
+
+class Solver {
+  private worker: Worker;
+  private run = 0;
+  private busy = false;
+
+  constructor(private readonly onReply: (reply: WorkerReply) => void, private readonly onFailure: (message: string) => void) {
+    this.worker = this.spawn();
+  }
+
+  get running(): boolean {
+    return this.busy;
+  }
+
+  start(problem: RegisteredProblem, text: string, strict: boolean): void {
+    // A worker mid-run cannot hear a new message until it finishes, so a new run replaces it.
+    if (this.busy) this.replaceWorker();
+    this.busy = true;
+    const request: JudgeRequest = { type: 'judge', run: ++this.run, problem: problem.id, text, strict, explainFirst: CARD_LIMIT };
+    this.worker.postMessage(request);
+  }
+
+  /** Stops the current run; false when nothing was running. */
+  cancel(): boolean {
+    if (!this.busy) return false;
+    this.replaceWorker();
+    this.busy = false;
+    this.run++;
+    return true;
+  }
+
+  private replaceWorker(): void {
+    this.worker.terminate();
+    this.worker = this.spawn();
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker('worker.js');
+    worker.onmessage = (event: MessageEvent<WorkerReply>) => {
+      const reply = event.data;
+      if (reply.run !== this.run) return;
+      if (reply.type === 'done' || reply.type === 'crashed') this.busy = false;
+      this.onReply(reply);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      this.busy = false;
+      this.replaceWorker();
+      this.onFailure(event.message || 'the solver stopped unexpectedly');
+    };
+    return worker;
+  }
+}
+
+// ---- State -----------------------------------------------------------------------------------
+
+interface Run {
+  readonly problem: RegisteredProblem;
+  readonly started: number;
+  total: number;
+  readonly answered: AnsweredCase[];
+}
+
+let problem: RegisteredProblem = PROBLEMS[0];
+let current: Run | undefined;
+/**
+ * Cards on the page by case number, with what they show; a new run replaces them in place (so
+ * editing does not flicker), and only where the answer changed (so editing one case of a hundred
+ * redraws one board).
+ */
+const cards = new Map<number, { element: HTMLElement; shows: string }>();
+let editing: { index: number; session: EditSession } | undefined;
+let debounce: ReturnType<typeof setTimeout> | undefined;
+let ticker: ReturnType<typeof setInterval> | undefined;
+let downloadUrl: string | undefined;
+/** The whole input when it is too large for the text box (which then shows its start, read-only). */
+let largeInput: string | undefined;
+
+const solver = new Solver(onReply, (message) => {
+  stopTicker();
+  setState('failed');
+  setStatus(`The solver stopped: ${message}. Press Judge to try again.`);
+});
+
+// ---- The input: the text box, or a large text shown in part ---------------------------------
+
+const inputText = (): string => largeInput ?? ui.input.value;
+
+function setInput(text: string): void {
+  largeInput = text.length > EDITABLE_LIMIT ? text : undefined;
+  ui.input.readOnly = largeInput !== undefined;
+  if (largeInput === undefined) {
+    ui.input.value = text;
+    return;
+  }
+  const lines = text.split('\n', PREVIEW_LINES + 1);
+  ui.input.value = `${lines.slice(0, PREVIEW_LINES).join('\n')}\n… (the input is ${(text.length / 1e6).toFixed(1)} MB: only its start is shown, and it is judged whole; editing is off)`;
+}
+
+// ---- Small views -----------------------------------------------------------------------------
+
+function setStatus(text: string): void {
+  ui.status.textContent = text;
+}
+
+/** The run's state on <body data-state>, for styling and for tests to wait on. */
+function setState(state: 'running' | 'done' | 'cancelled' | 'failed'): void {
+  document.body.dataset.state = state;
+}
+
+/** Selects line `line` of the input, so an error's place is one click away. */
+function jumpTo(line: number, column: number): void {
+  const lines = ui.input.value.split('\n');
+  if (line > lines.length) return;
+  const start = lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0);
+  const length = (lines[line - 1] ?? '').length;
+  ui.input.focus();
+  ui.input.setSelectionRange(start + Math.min(column - 1, length), start + length);
+  const lineHeight = parseFloat(getComputedStyle(ui.input).lineHeight) || 16;
+  ui.input.scrollTop = Math.max(0, (line - 3) * lineHeight);
+}
+
+function where(line: number, column: number): HTMLButtonElement {
+  const button = el('button', { type: 'button', class: 'where', title: 'show this place in the input' }, `line ${line}, column ${column}`);
+  button.addEventListener('click', () => jumpTo(line, column));
+  return button;
+}
+
+function errorItems(errors: readonly LocatedError[]): HTMLLIElement[] {
+  return errors.map((error) => el('li', { class: 'located-error' }, where(error.line, error.column), `: ${error.message}`));
+}
+
+function card(run: Run, item: AnsweredCase): HTMLElement {
+  const { answer } = item;
+  const lineButton = el('button', { type: 'button', class: 'where case-line', title: 'show this data set in the input' }, `line ${item.line}`);
+  lineButton.addEventListener('click', () => jumpTo(item.line, 1));
+  const article = el(
+    'article',
+    { class: 'case', 'data-case': String(item.index) },
+    el('header', {}, el('h3', {}, `Case ${item.index}`), lineButton),
+    el('p', { class: answer.kind === 'verdict' ? 'verdict' : 'verdict error' }, contestLine(answer)),
+  );
+  if (answer.kind === 'input-error' && answer.errors.length > 1) article.append(el('ul', { class: 'case-errors' }, ...errorItems(answer.errors.slice(1))));
+  const drawing = el('div', { class: 'drawing' });
+  article.append(drawing);
+  const renderer = rendererFor(run.problem.id);
+  if (answer.kind === 'verdict' && answer.explanation) {
+    const { explanation } = answer;
+    const text = answer.text ?? '';
+    const draw = (): void => {
+      // A set-up session may have taken the place meanwhile.
+      if (drawing.childElementCount > 0) return;
+      drawing.append(renderer.draw(explanation, text) ?? fallbackRenderer.draw(explanation, text) ?? '');
+    };
+    if (item.index <= DRAW_AT_ONCE) draw();
+    else drawLater(drawing, draw);
+    if (renderer !== fallbackRenderer) {
+      article.append(el('details', { class: 'explanation' }, el('summary', {}, 'Explanation'), el('pre', { class: 'explanation-text' }, text)));
+    }
+  }
+  if (renderer.editor) article.append(editTools(run, item, drawing));
+  return article;
+}
+
+/** Boards past the first few are drawn as they come near the screen: a hundred at once stall the page. */
+const pendingDraws = new WeakMap<Element, () => void>();
+const nearScreen = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      nearScreen.unobserve(entry.target);
+      const draw = pendingDraws.get(entry.target);
+      pendingDraws.delete(entry.target);
+      entry.target.classList.remove('pending');
+      draw?.();
+    }
+  },
+  { rootMargin: '800px' },
+);
+
+function drawLater(holder: HTMLElement, draw: () => void): void {
+  holder.classList.add('pending');
+  pendingDraws.set(holder, draw);
+  nearScreen.observe(holder);
+}
+
+function editTools(run: Run, item: AnsweredCase, drawing: HTMLElement): HTMLElement {
+  const isEditing = editing?.index === item.index;
+  if (editing && isEditing) {
+    drawing.replaceChildren(editing.session.element);
+    editing.session.show(item.answer);
+  }
+  const button = el('button', { type: 'button', class: 'edit', 'aria-pressed': String(isEditing) }, isEditing ? 'Done setting up' : 'Set up by clicking');
+  button.addEventListener('click', () => {
+    if (isEditing) {
+      editing = undefined;
+    } else {
+      const session = rendererFor(run.problem.id).editor?.open(inputText(), item.line, (text) => {
+        setInput(text);
+        judgeNow();
+      });
+      if (!session) {
+        setStatus(`Case ${item.index} is not a clean position in the text (fix its lines first), so it cannot be set up by clicking.`);
+        return;
+      }
+      editing = { index: item.index, session };
+    }
+    redrawCards();
+  });
+  return el('div', { class: 'case-tools' }, button);
+}
+
+function placeCard(run: Run, item: AnsweredCase): void {
+  const isEditing = editing?.index === item.index;
+  const shows = `${run.problem.id} ${JSON.stringify(item)}`;
+  const old = cards.get(item.index);
+  // The case being set up is always redrawn: its session takes every answer.
+  if (old?.element.isConnected && old.shows === shows && !isEditing && !old.element.classList.contains('editing')) return;
+  const element = card(run, item);
+  element.classList.toggle('editing', isEditing);
+  // An explanation the reader opened stays open while the case is judged again.
+  if (old?.element.querySelector('details.explanation')?.hasAttribute('open')) element.querySelector('details.explanation')?.setAttribute('open', '');
+  if (old?.element.isConnected) old.element.replaceWith(element);
+  else ui.cases.append(element);
+  cards.set(item.index, { element, shows });
+}
+
+function redrawCards(): void {
+  if (!current) return;
+  const run = current;
+  run.answered.filter((item) => item.index <= CARD_LIMIT).forEach((item) => placeCard(run, item));
+}
+
+/** Removes cards a shorter or cancelled run did not replace. */
+function dropStaleCards(run: Run): void {
+  const kept = new Set(run.answered.map((item) => item.index));
+  for (const [index, { element }] of cards) {
+    if (kept.has(index)) continue;
+    element.remove();
+    cards.delete(index);
+  }
+}
+
+function clearCards(): void {
+  cards.clear();
+  ui.cases.replaceChildren();
+}
+
+function showOutput(run: Run): void {
+  const text = run.answered.map((item) => `${contestLine(item.answer)}\n`).join('');
+  ui.output.textContent = text;
+  if (downloadUrl) URL.revokeObjectURL(downloadUrl);
+  downloadUrl = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  ui.download.href = downloadUrl;
+  ui.download.download = `${run.problem.id}-output.txt`;
+  ui.outputBox.hidden = run.answered.length === 0;
+  const more = ui.cases.querySelector('.more');
+  more?.remove();
+  if (run.answered.length > CARD_LIMIT) {
+    ui.cases.append(el('p', { class: 'more' }, `Cards show the first ${CARD_LIMIT} cases; all ${run.answered.length} answers are in the contest output below.`));
+  }
+}
+
+// ---- Runs ------------------------------------------------------------------------------------
+
+function progressText(run: Run): string {
+  const seconds = ((performance.now() - run.started) / 1000).toFixed(1);
+  return `Judging… ${run.answered.length} of ${run.total} cases answered (${seconds} s)`;
+}
+
+function stopTicker(): void {
+  if (ticker !== undefined) clearInterval(ticker);
+  ticker = undefined;
+  ui.progress.hidden = true;
+  ui.cancel.hidden = true;
+}
+
+function judgeNow(): void {
+  if (debounce !== undefined) clearTimeout(debounce);
+  debounce = undefined;
+  stopTicker();
+  current = { problem, started: performance.now(), total: 0, answered: [] };
+  const run = current;
+  setState('running');
+  solver.start(problem, inputText(), ui.strict.checked);
+  ticker = setInterval(() => {
+    if (performance.now() - run.started < SHOW_PROGRESS_AFTER_MS) return;
+    ui.progress.hidden = false;
+    ui.cancel.hidden = false;
+    ui.progress.max = Math.max(1, run.total);
+    ui.progress.value = run.answered.length;
+    setStatus(progressText(run));
+  }, 100);
+}
+
+function onReply(reply: WorkerReply): void {
+  const run = current;
+  if (!run) return;
+  switch (reply.type) {
+    case 'parsed':
+      run.total = reply.total;
+      ui.errors.replaceChildren(...errorItems(reply.errors));
+      break;
+    case 'cases':
+      run.answered.push(...reply.cases);
+      for (const item of reply.cases) if (item.index <= CARD_LIMIT) placeCard(run, item);
+      break;
+    case 'done': {
+      stopTicker();
+      dropStaleCards(run);
+      showOutput(run);
+      const failed = run.answered.filter((item) => item.answer.kind !== 'verdict').length + ui.errors.childElementCount;
+      const cases = `${run.answered.length} case${run.answered.length === 1 ? '' : 's'}`;
+      setState('done');
+      setStatus(`${cases} judged in ${Math.round(reply.elapsedMs)} ms${failed > 0 ? `; ${failed} error${failed === 1 ? '' : 's'} in the input` : ''}.`);
+      break;
+    }
+    case 'crashed':
+      stopTicker();
+      setState('failed');
+      setStatus(`Arbiter failed (a bug, please report it): ${reply.message}`);
+      break;
+  }
+}
+
+function cancel(): void {
+  const run = current;
+  if (!solver.cancel() || !run) return;
+  stopTicker();
+  dropStaleCards(run);
+  showOutput(run);
+  setState('cancelled');
+  setStatus(run.total === 0 ? 'Cancelled while reading the input.' : `Cancelled after ${run.answered.length} of ${run.total} cases.`);
+}
+
+// ---- Problem choice and input ----------------------------------------------------------------
+
+function selectProblem(id: string): void {
+  problem = PROBLEMS.find((candidate) => candidate.id === id) ?? PROBLEMS[0];
+  ui.problem.value = problem.id;
+  ui.summary.textContent = `${problem.title}: ${problem.summary}`;
+  ui.strict.parentElement?.setAttribute('title', `--strict: ${problem.strictLimits}`);
+  document.title = `Arbiter · ${problem.title}`;
+  history.replaceState(null, '', `#${problem.id}`);
+  editing = undefined;
+  clearCards();
+  ui.errors.replaceChildren();
+  ui.outputBox.hidden = true;
+  setInput(problem.sample.input);
+  judgeNow();
+}
+
+function start(): void {
+  ui.problem.replaceChildren(...PROBLEMS.map((entry) => el('option', { value: entry.id }, entry.title)));
+  ui.problem.addEventListener('change', () => selectProblem(ui.problem.value));
+  ui.input.addEventListener('input', () => {
+    // Typing makes any board being set up stale; the text wins.
+    if (editing) {
+      editing = undefined;
+      redrawCards();
+    }
+    if (!ui.live.checked) return;
+    if (debounce !== undefined) clearTimeout(debounce);
+    debounce = setTimeout(judgeNow, DEBOUNCE_MS);
+  });
+  ui.judge.addEventListener('click', judgeNow);
+  ui.strict.addEventListener('change', judgeNow);
+  ui.cancel.addEventListener('click', cancel);
+  ui.sample.addEventListener('click', () => selectProblem(problem.id));
+  ui.file.addEventListener('change', async () => {
+    const file = ui.file.files?.[0];
+    if (!file) return;
+    editing = undefined;
+    setInput(await file.text());
+    setStatus(`Opened ${file.name}.`);
+    judgeNow();
+  });
+  window.addEventListener('hashchange', () => {
+    const id = location.hash.slice(1);
+    if (id !== problem.id && PROBLEMS.some((entry) => entry.id === id)) selectProblem(id);
+  });
+  selectProblem(location.hash.slice(1));
+}
+
+start();
