@@ -104,7 +104,12 @@ function buildProgram(setExit: (status: number) => void): Command {
 Examples:
   arbiter rank-and-file examples/rank-and-file.txt
   arbiter rank-and-file --explain < input.txt
-  arbiter rank-and-file --json --strict input.txt | jq .verdict`,
+  arbiter simplified-chess --json --time-limit 10 games.txt | jq .mainLine
+  arbiter cheesy-chess --strict --explain examples/cheesy-chess.txt
+  arbiter checkers --explain examples/checkers-rules.txt
+  arbiter perft checkers 8
+
+Each problem's help (arbiter <problem> --help) gives its options and the contest's sample.`,
   );
   return program;
 }
