@@ -60,10 +60,15 @@ export function runProblem(problem: RegisteredProblem, text: string, options: Ru
   errors.filter((error) => error.line < firstCaseLine).forEach(report);
   let failed = errors.length > 0;
   const explain = options.mode !== 'contest';
+  // One options object for the whole run (not one per case: 100,000 cases would feel it).
+  let casesDone = 0;
+  const judgeOptions: JudgeOptions = {
+    ...options.limits,
+    onProgress: ({ nodes, depth }) => progress.update(casesDone, `now searching ${depth} moves deep (${nodes.toLocaleString('en-US')} positions)`),
+  };
   cases.forEach((pending, position) => {
-    const onProgress: JudgeOptions['onProgress'] = ({ nodes, depth }) =>
-      progress.update(position, `now searching ${depth} moves deep (${nodes.toLocaleString('en-US')} positions)`);
-    const answer = pending.answer(explain, { ...options.limits, onProgress });
+    casesDone = position;
+    const answer = pending.answer(explain, judgeOptions);
     if (answer.kind === 'input-error') answer.errors.forEach(report);
     if (answer.kind === 'unjudged') report({ line: pending.line, column: 1, message: `case ${pending.index}: ${answer.message}` });
     failed ||= answer.kind !== 'verdict';

@@ -110,7 +110,79 @@ function checkKings(board: ChessBoard, firstRowLine: number, sideLine: Line): Lo
   return errors;
 }
 
+const LF = 10;
+const CR = 13;
+
+/** The position after the line end (LF or CRLF) at `at`, `at` itself at the end of the text, or -1. */
+function afterLineEnd(text: string, at: number): number {
+  if (at === text.length) return at;
+  const next = text.charCodeAt(at) === CR ? at + 1 : at;
+  return text.charCodeAt(next) === LF ? next + 1 : -1;
+}
+
+/**
+ * The common case, fast: a well-formed input read straight from its character codes, with no
+ * line strings. It declines (undefined) at the first thing it does not expect, trailing spaces
+ * included; the careful reader then reads the input again and says what is wrong. For every input
+ * it accepts, it must give exactly what the careful reader gives (a property test checks this).
+ */
+export function scanWellFormed(text: string, options: ParseOptions = {}): ParseResult<RankAndFileCase> | undefined {
+  const length = text.length;
+  let at = 0;
+  let count = 0;
+  for (let code = text.charCodeAt(at); code >= 48 && code <= 57 && at < 9; code = text.charCodeAt(++at)) count = count * 10 + code - 48;
+  if (at === 0 || count < 1 || (options.strict === true && count > MAX_DATA_SETS_STRICT)) return undefined;
+  at = afterLineEnd(text, at);
+  let line = 2;
+  const cases: CaseInput<RankAndFileCase>[] = [];
+  for (let index = 1; index <= count; index++) {
+    // Blank lines may separate data sets.
+    for (let next = afterLineEnd(text, at); at > 0 && at < length && next > 0; next = afterLineEnd(text, at)) {
+      at = next;
+      line++;
+    }
+    if (at < 0 || at >= length) return undefined;
+    const sideLine = line;
+    const sideCode = text.charCodeAt(at);
+    const side: Color | undefined = sideCode === 119 || sideCode === 87 ? 'white' : sideCode === 98 || sideCode === 66 ? 'black' : undefined;
+    at = afterLineEnd(text, at + 1);
+    line++;
+    if (!side || at < 0) return undefined;
+    const board = new ChessBoard(BOARD);
+    const cells = board.cells;
+    let whiteKings = 0;
+    let blackKings = 0;
+    for (let row = 0; row < BOARD.height; row++) {
+      const first = (BOARD.height - 1 - row) * BOARD.width;
+      for (let file = 0; file < BOARD.width; file++) {
+        const charCode = text.charCodeAt(at + file);
+        const code = charCode < 128 ? CODE_OF_CHAR[charCode] : -1;
+        if (code < 0) return undefined;
+        cells[first + file] = code;
+        if (code === KING_CODE_WHITE) whiteKings++;
+        else if (code === KING_CODE_BLACK) blackKings++;
+      }
+      at = afterLineEnd(text, at + BOARD.width);
+      line++;
+      if (at < 0 || (at === length && (row < BOARD.height - 1 || index < count))) return undefined;
+    }
+    if (whiteKings !== 1 || blackKings !== 1) return undefined;
+    cases.push({ index, line: sideLine, result: { ok: true, value: { side, board } } });
+  }
+  // Only blank lines may follow the last data set.
+  while (at < length) {
+    at = afterLineEnd(text, at);
+    if (at < 0) return undefined;
+  }
+  return { cases, errors: [] };
+}
+
 export function parseRankAndFile(text: string, options: ParseOptions = {}): ParseResult<RankAndFileCase> {
+  return scanWellFormed(text, options) ?? readCarefully(text, options);
+}
+
+/** Reads any input line by line, with an error for every fault, located. */
+export function readCarefully(text: string, options: ParseOptions = {}): ParseResult<RankAndFileCase> {
   const reader = new LineReader(text);
   const cases: CaseInput<RankAndFileCase>[] = [];
   const errors: LocatedError[] = [];

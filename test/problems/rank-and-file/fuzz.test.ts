@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { damaged, randomText } from '../../helpers/fuzz.js';
+import type { ParseResult } from '../../../src/core/problem.js';
 import { boardRows, rankAndFile } from '../../../src/problems/rank-and-file/index.js';
+import { type RankAndFileCase, readCarefully, scanWellFormed } from '../../../src/problems/rank-and-file/parse.js';
 import { rankAndFileCase } from '../../helpers/arbitraries.js';
 import { assertLocated } from '../../helpers/located.js';
 
@@ -57,5 +59,40 @@ describe('the Rank and File parser under fuzzing', () => {
     const parsed = rankAndFile.parse(`999999999999\nw\nk.......\n.......K\n`);
     expect(parsed.cases).toHaveLength(1);
     expect(parsed.cases[0].result.ok).toBe(false);
+  });
+});
+
+/** What a parse says, in plain data: the fast scanner and the careful reader must say the same. */
+const summary = (result: ParseResult<RankAndFileCase>): unknown => ({
+  errors: result.errors,
+  cases: result.cases.map(({ index, line, result: input }) =>
+    input.ok ? { index, line, side: input.value.side, cells: [...input.value.board.cells] } : { index, line, error: input.error },
+  ),
+});
+
+describe('the fast scanner of well-formed input', () => {
+  it('accepts every well-formed input, LF or CRLF, and reads it exactly as the careful reader does', () => {
+    fc.assert(
+      fc.property(validInput, fc.boolean(), (text, crlf) => {
+        const input = crlf ? text.replaceAll('\n', '\r\n') : text;
+        const fast = scanWellFormed(input);
+        expect(fast).toBeDefined();
+        expect(summary(fast!)).toEqual(summary(readCarefully(input)));
+      }),
+      { seed: 11, numRuns: 1000 },
+    );
+  });
+
+  it('on damaged inputs either declines or agrees with the careful reader', () => {
+    let declined = 0;
+    fc.assert(
+      fc.property(mutatedInput, fc.boolean(), (text, strict) => {
+        const fast = scanWellFormed(text, { strict });
+        if (fast) expect(summary(fast)).toEqual(summary(readCarefully(text, { strict })));
+        else declined++;
+      }),
+      { seed: 12, numRuns: 3000 },
+    );
+    expect(declined).toBeGreaterThan(1000);
   });
 });
