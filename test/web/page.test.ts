@@ -302,7 +302,6 @@ describe('web page: board drawing helpers for any board', () => {
         contents: [
           "export { drawGrid, chessColour } from './web/src/board/svg.ts';",
           "export { drawPiece, placementsFromRows } from './web/src/board/pieces.ts';",
-          "export { stepper } from './web/src/board/stepper.ts';",
         ].join('\n'),
         resolveDir: fileURLToPath(new URL('../../', import.meta.url)),
         loader: 'ts',
@@ -363,48 +362,6 @@ describe('web page: board drawing helpers for any board', () => {
     expect(drawn.clicked).toEqual(['2,1']);
     expect(drawn.name).toBe('four by four');
     await page.screenshot({ path: `${SCREENSHOTS}/board-helpers.png` });
-    await page.close();
-  });
-
-  it('steps through a sequence of boards with buttons and arrow keys', async () => {
-    const page = await helpersPage();
-    await page.evaluate(() => {
-      type Boards = {
-        drawGrid: (options: object) => SVGSVGElement;
-        placementsFromRows: (rows: string[], pieceOf: (letter: string) => { colour: string; role: string } | undefined) => object[];
-        stepper: (steps: { board: () => Element; caption: string }[], label: string) => HTMLElement;
-      };
-      const { drawGrid, placementsFromRows, stepper } = (window as unknown as { boards: Boards }).boards;
-      const pieceOf = (letter: string) => (letter === 'Q' ? { colour: 'white', role: 'queen' } : letter === 'q' ? { colour: 'black', role: 'queen' } : undefined);
-      const positions = [['q...', '....', '....', '.Q..'], ['q...', '....', '.Q..', '....'], ['Q...', '....', '....', '....']];
-      const steps = positions.map((rows, index) => ({
-        board: () => drawGrid({ width: 4, height: 4, label: `step ${index}`, pieces: placementsFromRows(rows, pieceOf) }),
-        caption: ['start', '1. Qb2', '2. Qxa4'][index],
-      }));
-      document.body.append(stepper(steps, 'winning line'));
-    });
-    const state = () =>
-      page.evaluate(() => {
-        const root = document.querySelector<HTMLElement>('.stepper')!;
-        const buttons = Array.from(root.querySelectorAll('button')).map((button) => button.disabled);
-        return {
-          step: root.dataset.step,
-          caption: root.querySelector('.stepper-caption')?.textContent,
-          count: root.querySelector('.stepper-count')?.textContent,
-          pieces: Array.from(root.querySelectorAll('[data-piece-on]')).map((piece) => `${piece.getAttribute('class')?.replace('piece piece-', '')}@${piece.getAttribute('data-piece-on')}`),
-          buttons,
-        };
-      });
-    expect(await state()).toEqual({ step: '0', caption: 'start', count: '1 / 3', pieces: ['black-queen@a4', 'white-queen@b1'], buttons: [true, true, false, false] });
-    await page.getByRole('button', { name: 'next step' }).click();
-    expect(await state()).toMatchObject({ step: '1', caption: '1. Qb2', pieces: ['black-queen@a4', 'white-queen@b2'], buttons: [false, false, false, false] });
-    await page.focus('.stepper');
-    await page.keyboard.press('End');
-    expect(await state()).toMatchObject({ step: '2', caption: '2. Qxa4', count: '3 / 3', pieces: ['white-queen@a4'], buttons: [false, false, true, true] });
-    await page.keyboard.press('ArrowRight');
-    expect((await state()).step).toBe('2');
-    await page.keyboard.press('ArrowLeft');
-    expect((await state()).step).toBe('1');
     await page.close();
   });
 });

@@ -1,5 +1,8 @@
 import { el } from '../dom.js';
+import { checkersRenderer } from './checkers.js';
+import { cheesyChessRenderer } from './cheesy-chess.js';
 import { rankAndFileRenderer } from './rank-and-file.js';
+import { simplifiedChessRenderer } from './simplified-chess.js';
 import type { BoardRenderer } from './types.js';
 
 /**
@@ -9,6 +12,9 @@ import type { BoardRenderer } from './types.js';
  */
 export const RENDERERS: Readonly<Record<string, BoardRenderer>> = {
   'rank-and-file': rankAndFileRenderer,
+  'simplified-chess': simplifiedChessRenderer,
+  'cheesy-chess': cheesyChessRenderer,
+  checkers: checkersRenderer,
 };
 
 export const fallbackRenderer: BoardRenderer = {

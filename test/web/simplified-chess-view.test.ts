@@ -1,0 +1,249 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runProblem } from '../../src/cli/run.js';
+import { findProblem } from '../../src/problems/registry.js';
+import { simplifiedChessRenderer } from '../../web/src/renderers/simplified-chess.js';
+import { isSimplifiedChessExplanation } from '../../web/src/renderers/simplified-chess-board.js';
+import { placePiece, readGame, rowsOf, simplifiedChessEditor, writeGame } from '../../web/src/renderers/simplified-chess-editor.js';
+import { type Harness, SCREENSHOTS, settled, startHarness, verdicts } from './harness.js';
+
+/** The Simplified Chess drawing in headless chromium: main line, strategy tree, refutations, setting up. */
+
+let harness: Harness;
+let setupError: unknown;
+
+beforeAll(async () => {
+  try {
+    harness = await startHarness();
+  } catch (error) {
+    setupError = error;
+  }
+}, 120_000);
+
+beforeEach(() => {
+  if (setupError) throw setupError;
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+const problem = findProblem('simplified-chess')!;
+const rules = readFileSync(new URL('../../examples/simplified-chess-rules.txt', import.meta.url), 'utf8');
+
+function cliLines(text: string): string[] {
+  let out = '';
+  runProblem(problem, text, { mode: 'contest', strict: false, source: '<sample>' }, { stdout: (chunk) => (out += chunk), stderr: { write: () => true } });
+  return out.split('\n').slice(0, -1);
+}
+
+/** "square: title" of every piece on the boards inside `scope`. */
+const piecesOn = (scope: Locator): Promise<string[]> =>
+  scope.locator('[data-piece-on]').evaluateAll((pieces) => pieces.map((piece) => `${piece.getAttribute('data-piece-on')}: ${piece.querySelector('title')?.textContent ?? ''}`).sort());
+
+const arrowsOn = (scope: Locator): Promise<string[]> =>
+  scope.locator('line.arrow').evaluateAll((lines) => lines.map((line) => `${line.getAttribute('data-from')}-${line.getAttribute('data-to')}`));
+
+async function loadRules(page: Page): Promise<void> {
+  await settled(page);
+  await page.fill('#input', rules);
+  await page.click('#judge');
+  expect(await settled(page)).toBe('done');
+}
+
+/** Explanations as the worker sends them (structured clones: JSON-like data). */
+function explanationsOf(problemId: string, text: string): object[] {
+  return findProblem(problemId)!
+    .read(text)
+    .cases.flatMap((item) => {
+      const answer = item.answer(true);
+      return answer.kind === 'verdict' && answer.explanation ? [JSON.parse(JSON.stringify(answer.explanation)) as object] : [];
+    });
+}
+
+describe('simplified-chess renderer: the shape of what it draws', () => {
+  it('accepts the library’s explanations and declines anything else (the page then shows the text)', () => {
+    const explanations = explanationsOf('simplified-chess', rules);
+    expect(explanations.length).toBeGreaterThan(1);
+    for (const explanation of explanations) expect(isSimplifiedChessExplanation(explanation)).toBe(true);
+    const explanation = explanations[0] as Record<string, unknown>;
+    for (const other of [{}, { board: [] }, ...explanationsOf('checkers', findProblem('checkers')!.sample.input), { ...explanation, board: ['....', '....', '....'] }]) {
+      expect(isSimplifiedChessExplanation(other)).toBe(false);
+      expect(simplifiedChessRenderer.draw(other, 'text')).toBeUndefined();
+    }
+  });
+});
+
+describe('simplified-chess editor: reading and rewriting a game’s lines', () => {
+  const input = '2\r\n2 1 3\r\nN B 2\r\nq b 1\r\nQ A 4\r\n1 1 1\r\nQ A 1\r\nQ D 2\r\n';
+
+  it('reads a clean game and rewrites only its lines, keeping CRLF and the pieces’ order', () => {
+    const game = readGame(input, 2)!;
+    expect(game).toEqual({ moves: 3, lineCount: 4, pieces: [{ letter: 'N', square: 'b2' }, { letter: 'Q', square: 'b1' }, { letter: 'q', square: 'a4' }] });
+    expect(rowsOf(game.pieces)).toEqual(['q...', '....', '.N..', '.Q..']);
+    // A white rook added, the knight removed: the game takes the same number of lines.
+    const pieces = placePiece(placePiece(game.pieces, 'c3', 'R'), 'b2', '.');
+    expect(writeGame(input, 2, game.lineCount, 5, pieces)).toBe('2\r\n2 1 5\r\nQ B 1\r\nR C 3\r\nQ A 4\r\n1 1 1\r\nQ A 1\r\nQ D 2\r\n');
+    // One piece more: the lines after it move down, untouched.
+    const more = placePiece(game.pieces, 'd4', 'n');
+    expect(writeGame(input, 2, game.lineCount, 3, more).split('\r\n')).toEqual(['2', '2 2 3', 'N B 2', 'Q B 1', 'Q A 4', 'N D 4', '1 1 1', 'Q A 1', 'Q D 2', '']);
+  });
+
+  it('keeps one queen a side, and removes a piece clicked with its own kind', () => {
+    const pieces = [{ letter: 'Q', square: 'a1' }, { letter: 'q', square: 'd4' }];
+    expect(placePiece(pieces, 'b2', 'Q')).toEqual([{ letter: 'q', square: 'd4' }, { letter: 'Q', square: 'b2' }]);
+    expect(placePiece(pieces, 'a1', 'Q')).toEqual([{ letter: 'q', square: 'd4' }]);
+    expect(placePiece(pieces, 'a1', 'r')).toEqual([{ letter: 'q', square: 'd4' }, { letter: 'r', square: 'a1' }]);
+  });
+
+  it('declines lines that are not a clean game', () => {
+    const cases = [
+      '1\n1 1 1\nK A 1\nQ D 2\n',
+      '1\n1 1 1\nQ E 1\nQ D 2\n',
+      '1\n1 1 1\nQ A 5\nQ D 2\n',
+      '1\n1 1 1\nQ A 1 extra\nQ D 2\n',
+      '1\n1 1 1\nQ A 1\nQ A 1\n',
+      '1\n2 1 1\nQ A 1\nQ D 2\n',
+      '1\n1 1\nQ A 1\nQ D 2\n',
+      '1\n1 1 0\nQ A 1\nQ D 2\n',
+    ];
+    for (const text of cases) {
+      expect(readGame(text, 2), text).toBeUndefined();
+      expect(simplifiedChessEditor.open(text, 2, () => undefined), text).toBeUndefined();
+    }
+    expect(readGame('1\n1 1 1\nQ A 1\nQ D 2\n', 1)).toBeUndefined();
+  });
+});
+
+describe('web page: Simplified Chess drawings', () => {
+  it('shows the sample on a 4x4 board with its verdict, and steps through the main line', async () => {
+    const { page, errors } = await harness.open('simplified-chess');
+    expect(await settled(page)).toBe('done');
+    expect(await verdicts(page)).toEqual(problem.sample.output.trimEnd().split('\n'));
+    const case1 = page.locator('.case[data-case="1"]');
+    const line = case1.locator('.main-line');
+    expect(await piecesOn(line)).toEqual(['a4: black queen', 'b1: white queen', 'b2: white knight']);
+    await line.getByRole('button', { name: 'Next' }).click();
+    expect(await piecesOn(line)).toEqual(['a4: white knight', 'b1: white queen']);
+    expect(await arrowsOn(line)).toEqual(['b2-a4']);
+    expect(await line.locator('[aria-current="step"]').textContent()).toBe('1. Nxa4');
+    expect(errors).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/simplified-chess-desktop.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it('replays the rules examples: main line, strategy tree and refutations', async () => {
+    const { page, errors } = await harness.open('simplified-chess');
+    await loadRules(page);
+    expect(await verdicts(page)).toEqual(cliLines(rules));
+
+    // Case 3 (m = 6): Rd2 Qa4 Qb1 Qb4 Qxb4.
+    const case3 = page.locator('.case[data-case="3"]');
+    const line = case3.locator('.main-line');
+    expect(await line.locator('.replay-move').allTextContents()).toEqual(['1. Rd2', '2. Qa4', '3. Qb1', '4. Qb4', '5. Qxb4']);
+    expect(await piecesOn(line)).toEqual(['a1: black queen', 'c2: white rook', 'c3: white rook', 'd3: white queen']);
+    const next = line.getByRole('button', { name: 'Next' });
+    const previous = line.getByRole('button', { name: 'Previous' });
+    await next.click();
+    expect(await piecesOn(line)).toContain('d2: white rook');
+    expect(await arrowsOn(line)).toEqual(['c2-d2']);
+    await next.click();
+    expect(await piecesOn(line)).toContain('a4: black queen');
+    expect(await arrowsOn(line)).toEqual(['a1-a4']);
+    expect(await line.locator('[aria-current="step"]').textContent()).toBe('2. Qa4');
+    await previous.click();
+    expect(await piecesOn(line)).toContain('a1: black queen');
+    // The last move takes the queen: one black piece fewer.
+    await line.locator('.replay-move', { hasText: 'Qxb4' }).click();
+    expect((await piecesOn(line)).filter((piece) => piece.includes('black'))).toEqual([]);
+    expect(await line.locator('.replay-caption').textContent()).toContain('White has taken the queen');
+
+    // The strategy tree: after Rd2, Black's reply Qa4 is answered by Qb1.
+    const tree = case3.locator('.sc-tree');
+    expect(await tree.getAttribute('data-depth')).toBe('0');
+    const replies = await tree.locator('.sc-reply').allTextContents();
+    expect(replies).toContain('Qa4 → White Qb1 (wins in 3)');
+    await tree.locator('.sc-reply[data-reply="Qa4"]').click();
+    expect(await tree.getAttribute('data-depth')).toBe('1');
+    expect(await arrowsOn(tree)).toEqual(['a1-a4', 'd3-b1']);
+    expect(await tree.locator('.sc-tree-path').textContent()).toContain('1. Rd2 2. Qa4 3. Qb1');
+    await tree.getByRole('button', { name: '◀ Back' }).click();
+    expect(await tree.getAttribute('data-depth')).toBe('0');
+
+    // Case 4 (NO): each White first move is met; clicking one shows the move and the reply.
+    const case4 = page.locator('.case[data-case="4"]');
+    const refutation = case4.locator('button.sc-refutation[data-move="Qa2"]');
+    expect(await refutation.textContent()).toBe("Qa2 Rxa2: Rxa2 captures White's queen");
+    expect(await arrowsOn(case4)).toEqual([]);
+    await refutation.click();
+    expect(await arrowsOn(case4)).toEqual(['a1-a2', 'b2-a2']);
+    expect(await case4.locator('.sc-refutation-caption').textContent()).toBe("1. Qa2 Rxa2: Rxa2 captures White's queen.");
+    expect(errors).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/simplified-chess-rules-desktop.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it('sets up a game by clicking, with m changeable, and judges it live', async () => {
+    const { page, errors } = await harness.open('simplified-chess');
+    await settled(page);
+    const case1 = page.locator('.case[data-case="1"]');
+    expect(await case1.locator('.verdict').textContent()).toBe('YES');
+    await case1.getByRole('button', { name: 'Set up by clicking' }).click();
+    // Without the knight on b2 the queen on b1 cannot reach a4 in one move.
+    await case1.locator('button[data-piece="."]').click();
+    await case1.locator('rect[data-square="b2"]').click();
+    await expect.poll(() => case1.locator('.verdict').textContent()).toBe('NO');
+    expect((await page.inputValue('#input')).split('\n')).toEqual(['1', '1 1 1', 'Q B 1', 'Q A 4', '']);
+    // A white rook on a1 takes the queen along the a-file.
+    await case1.locator('button[data-piece="R"]').click();
+    await case1.locator('rect[data-square="a1"]').click();
+    await expect.poll(() => case1.locator('.verdict').textContent()).toBe('YES');
+    expect((await page.inputValue('#input')).split('\n')).toEqual(['1', '2 1 1', 'Q B 1', 'R A 1', 'Q A 4', '']);
+    await expect.poll(() => arrowsOn(case1.locator('.edit-board'))).toEqual(['a1-a4']);
+    // The black queen moved to c4 (the tool moves the side's one queen): out of reach in one move,
+    // and still in three, but White forces the capture within five.
+    await case1.locator('button[data-piece="q"]').click();
+    await case1.locator('rect[data-square="c4"]').click();
+    await expect.poll(() => case1.locator('.verdict').textContent()).toBe('NO');
+    expect(await piecesOn(case1.locator('.edit-board'))).toEqual(['a1: white rook', 'b1: white queen', 'c4: black queen']);
+    await case1.locator('input.sc-moves').fill('3');
+    await case1.locator('input.sc-moves').press('Enter');
+    await expect.poll(() => page.inputValue('#input')).toBe('1\n2 1 3\nQ B 1\nR A 1\nQ C 4\n');
+    await expect.poll(() => case1.locator('.sc-edit-status').textContent()).toBe('NO: Black holds within m = 3.');
+    await case1.locator('input.sc-moves').fill('5');
+    await case1.locator('input.sc-moves').press('Enter');
+    const withFive = '1\n2 1 5\nQ B 1\nR A 1\nQ C 4\n';
+    await expect.poll(() => page.inputValue('#input')).toBe(withFive);
+    expect(cliLines(withFive)).toEqual(['YES']);
+    await expect.poll(() => case1.locator('.verdict').textContent()).toBe('YES');
+    await expect.poll(() => arrowsOn(case1.locator('.edit-board'))).toHaveLength(1);
+    // Without a black queen the game is no game: the error is shown, the set-up goes on.
+    await case1.locator('button[data-piece="."]').click();
+    await case1.locator('rect[data-square="c4"]').click();
+    const noQueen = cliLines('1\n2 0 5\nQ B 1\nR A 1\n')[0];
+    expect(noQueen).toMatch(/^error: line 2, /);
+    await expect.poll(() => case1.locator('.verdict').textContent()).toBe(noQueen);
+    await expect.poll(() => case1.locator('.sc-edit-status').textContent()).toBe('Not a valid game yet: see the error above.');
+    await case1.locator('button[data-piece="q"]').click();
+    await case1.locator('rect[data-square="c4"]').click();
+    await expect.poll(() => case1.locator('.verdict').textContent()).toBe('YES');
+    await page.screenshot({ path: `${SCREENSHOTS}/simplified-chess-setup.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fits a phone-sized screen', async () => {
+    const { page, errors } = await harness.open('simplified-chess', { width: 390, height: 844 });
+    await loadRules(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const width = await page.locator('.case[data-case="3"] .main-line svg.board').evaluate((board) => board.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(200);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.locator('.case[data-case="3"] .main-line').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/simplified-chess-phone.png` });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
