@@ -1,41 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runProblem } from '../../src/cli/run.js';
+import { describe, expect, it } from 'vitest';
 import { columnOf, rowOf } from '../../src/games/checkers/squares.js';
 import { findProblem } from '../../src/problems/registry.js';
 import { isCheckersExplanation, checkersRenderer } from '../../web/src/renderers/checkers.js';
-import { type Harness, SCREENSHOTS, settled, startHarness, verdicts } from './harness.js';
+import { arrowsOn, cliLines, SCREENSHOTS, settled, useHarness, verdicts } from './harness.js';
 
 /** The Checkers drawing in headless chromium: the record replayed, the illegal move in red with its reason. */
 
-let harness: Harness;
-let setupError: unknown;
-
-beforeAll(async () => {
-  try {
-    harness = await startHarness();
-  } catch (error) {
-    setupError = error;
-  }
-}, 120_000);
-
-beforeEach(() => {
-  if (setupError) throw setupError;
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 const problem = findProblem('checkers')!;
 const rules = readFileSync(new URL('../../examples/checkers-rules.txt', import.meta.url), 'utf8');
-
-function cliLines(text: string): string[] {
-  let out = '';
-  runProblem(problem, text, { mode: 'contest', strict: false, source: '<sample>' }, { stdout: (chunk) => (out += chunk), stderr: { write: () => true } });
-  return out.split('\n').slice(0, -1);
-}
 
 /** The grid's name of checkers square `square` (row 1 at the top): 1 is b8, 32 is g1. */
 const cellOf = (square: number): string => `${String.fromCharCode(97 + columnOf(square))}${8 - rowOf(square)}`;
@@ -45,9 +21,6 @@ const piecesOn = (scope: Locator): Promise<string[]> =>
   scope
     .locator('[data-checkers-piece]')
     .evaluateAll((pieces) => pieces.map((piece) => `${piece.getAttribute('data-checkers-square')}: ${piece.getAttribute('data-checkers-piece')}`).sort((a, b) => parseInt(a) - parseInt(b)));
-
-const arrowsOn = (scope: Locator): Promise<string[]> =>
-  scope.locator('line.arrow').evaluateAll((lines) => lines.map((line) => `${line.getAttribute('data-from')}-${line.getAttribute('data-to')}`));
 
 /** Explanations as the worker sends them (structured clones: JSON-like data). */
 function explanationsOf(problemId: string, text: string): object[] {
@@ -74,7 +47,7 @@ describe('checkers renderer: the shape of what it draws', () => {
 
 describe('web page: Checkers drawings', () => {
   it('replays the sample records, and shows the illegal move in red with its reason', async () => {
-    const { page, errors } = await harness.open('checkers');
+    const { page, errors } = await harness().open('checkers');
     expect(await settled(page)).toBe('done');
     expect(await verdicts(page)).toEqual(problem.sample.output.trimEnd().split('\n'));
 
@@ -117,12 +90,12 @@ describe('web page: Checkers drawings', () => {
   });
 
   it('shows the rules examples, a king’s circular capture among them, on a phone-sized screen', async () => {
-    const { page, errors } = await harness.open('checkers', { width: 390, height: 844 });
+    const { page, errors } = await harness().open('checkers', { width: 390, height: 844 });
     await settled(page);
     await page.fill('#input', rules);
     await page.click('#judge');
     expect(await settled(page)).toBe('done');
-    expect(await verdicts(page)).toEqual(cliLines(rules));
+    expect(await verdicts(page)).toEqual(cliLines(problem, rules));
     // Case 15: the red king on 2 takes all four white men and ends where it started.
     // Cards past the first twelve are drawn as they are scrolled to.
     await page.locator('.case[data-case="15"]').scrollIntoViewIfNeeded();

@@ -1,46 +1,19 @@
 import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runProblem } from '../../src/cli/run.js';
+import { describe, expect, it } from 'vitest';
 import { findProblem } from '../../src/problems/registry.js';
 import { isCheesyExplanation, cheesyChessRenderer } from '../../web/src/renderers/cheesy-chess.js';
-import { type Harness, SCREENSHOTS, settled, startHarness, verdicts } from './harness.js';
+import { arrowsOn, cliLines, SCREENSHOTS, settled, useHarness, verdicts } from './harness.js';
 
 /** The Cheesy Chess drawing in headless chromium: fields, floating dangers, the king's path replayed. */
 
-let harness: Harness;
-let setupError: unknown;
-
-beforeAll(async () => {
-  try {
-    harness = await startHarness();
-  } catch (error) {
-    setupError = error;
-  }
-}, 120_000);
-
-beforeEach(() => {
-  if (setupError) throw setupError;
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 const problem = findProblem('cheesy-chess')!;
 const rules = readFileSync(new URL('../../examples/cheesy-chess-rules.txt', import.meta.url), 'utf8');
 
-function cliLines(text: string): string[] {
-  let out = '';
-  runProblem(problem, text, { mode: 'contest', strict: false, source: '<sample>' }, { stdout: (chunk) => (out += chunk), stderr: { write: () => true } });
-  return out.split('\n').slice(0, -1);
-}
-
 const piecesOn = (scope: Locator): Promise<string[]> =>
   scope.locator('[data-piece-on]').evaluateAll((pieces) => pieces.map((piece) => `${piece.getAttribute('data-piece-on')}: ${piece.querySelector('title')?.textContent ?? ''}`).sort());
-
-const arrowsOn = (scope: Locator): Promise<string[]> =>
-  scope.locator('line.arrow').evaluateAll((lines) => lines.map((line) => `${line.getAttribute('data-from')}-${line.getAttribute('data-to')}`));
 
 /** Squares whose mark has a title starting with `prefix`. */
 const marked = (scope: Locator, prefix: string): Promise<string[]> =>
@@ -73,7 +46,7 @@ describe('cheesy-chess renderer: the shape of what it draws', () => {
 
 describe('web page: Cheesy Chess drawings', () => {
   it('shows the sample with its fields, and steps through the king’s path with the pawn’s replies', async () => {
-    const { page, errors } = await harness.open('cheesy-chess');
+    const { page, errors } = await harness().open('cheesy-chess');
     expect(await settled(page)).toBe('done');
     expect(await verdicts(page)).toEqual(problem.sample.output.trimEnd().split('\n'));
 
@@ -123,12 +96,12 @@ describe('web page: Cheesy Chess drawings', () => {
   });
 
   it('shows the rules examples: a king on a square made dangerous, a king trapped at once', async () => {
-    const { page, errors } = await harness.open('cheesy-chess', { width: 390, height: 844 });
+    const { page, errors } = await harness().open('cheesy-chess', { width: 390, height: 844 });
     await settled(page);
     await page.fill('#input', rules);
     await page.click('#judge');
     expect(await settled(page)).toBe('done');
-    expect(await verdicts(page)).toEqual(cliLines(rules));
+    expect(await verdicts(page)).toEqual(cliLines(problem, rules));
     // Case 10: the king steps to d2, then the pawn's step to c3 makes d2 dangerous.
     const case10 = page.locator('.case[data-case="10"]');
     await case10.scrollIntoViewIfNeeded();

@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { type Browser, type Locator, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { runProblem } from '../../src/cli/run.js';
+import type { RegisteredProblem } from '../../src/core/problem.js';
 import { type StaticServer, startServer } from '../../web/tools/static-server.mjs';
 
 /** The page built, served on a free port, and a headless chromium to drive it. */
@@ -67,3 +70,37 @@ export async function settled(page: Page, timeout = 30_000): Promise<string> {
 }
 
 export const verdicts = (page: Page): Promise<string[]> => page.locator('.case .verdict').allTextContents();
+
+/**
+ * Starts the harness before a file's tests and closes it after. When the browser cannot start,
+ * every test fails with the reason (counted as failures, not skips). Returns the running harness.
+ */
+export function useHarness(): () => Harness {
+  let harness: Harness | undefined;
+  let setupError: unknown;
+  beforeAll(async () => {
+    try {
+      harness = await startHarness();
+    } catch (error) {
+      setupError = error;
+    }
+  }, 120_000);
+  beforeEach(() => {
+    if (setupError) throw setupError;
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return () => harness!;
+}
+
+/** What `arbiter <problem>` prints for the text, line by line. */
+export function cliLines(problem: RegisteredProblem, text: string): string[] {
+  let out = '';
+  runProblem(problem, text, { mode: 'contest', strict: false, source: '<sample>' }, { stdout: (chunk) => (out += chunk), stderr: { write: () => true } });
+  return out.split('\n').slice(0, -1);
+}
+
+/** "from-to" of every arrow on the boards inside `scope`. */
+export const arrowsOn = (scope: Locator): Promise<string[]> =>
+  scope.locator('line.arrow').evaluateAll((lines) => lines.map((line) => `${line.getAttribute('data-from')}-${line.getAttribute('data-to')}`));

@@ -1,46 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runProblem } from '../../src/cli/run.js';
+import { describe, expect, it } from 'vitest';
 import { PROBLEMS, findProblem } from '../../src/problems/registry.js';
-import { type Harness, SCREENSHOTS, settled, startHarness, verdicts } from './harness.js';
+import { cliLines, SCREENSHOTS, settled, useHarness, verdicts } from './harness.js';
 
 /** The page end to end, in headless chromium: samples, explanations, setting up, safety, cancelling, phones. */
 
-let harness: Harness;
-/** Why the browser could not start; every test then fails with it (counted as failures, not skips). */
-let setupError: unknown;
-
-beforeAll(async () => {
-  try {
-    harness = await startHarness();
-  } catch (error) {
-    setupError = error;
-  }
-}, 120_000);
-
-beforeEach(() => {
-  if (setupError) throw setupError;
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-/** What `arbiter <problem>` prints for the text, line by line. */
-function cliLines(problemId: string, text: string): string[] {
-  const problem = findProblem(problemId);
-  if (!problem) throw new Error(`no problem ${problemId}`);
-  let out = '';
-  runProblem(problem, text, { mode: 'contest', strict: false, source: '<sample>' }, { stdout: (chunk) => (out += chunk), stderr: { write: () => true } });
-  return out.split('\n').slice(0, -1);
-}
+const harness = useHarness();
 
 const rankAndFile = findProblem('rank-and-file')!;
 
 describe('web page: Rank and File', () => {
   it('shows the sample verdicts, equal to the sample output, with boards and no console errors', async () => {
-    const { page, errors } = await harness.open('rank-and-file');
+    const { page, errors } = await harness().open('rank-and-file');
     expect(await settled(page)).toBe('done');
     expect(await page.inputValue('#input')).toBe(rankAndFile.sample.input);
     expect(await verdicts(page)).toEqual(rankAndFile.sample.output.trimEnd().split('\n'));
@@ -54,7 +26,7 @@ describe('web page: Rank and File', () => {
   });
 
   it('marks checking pieces, escapes and attacked squares, and opens the explanation', async () => {
-    const { page } = await harness.open('rank-and-file');
+    const { page } = await harness().open('rank-and-file');
     await settled(page);
     const case1 = page.locator('.case[data-case="1"]');
     // Case 1: the white king on c5 is checked by the black queen on b5; it may take it or step away.
@@ -81,7 +53,7 @@ describe('web page: Rank and File', () => {
   });
 
   it('sets up a position by clicking and judges it live', async () => {
-    const { page } = await harness.open('rank-and-file');
+    const { page } = await harness().open('rank-and-file');
     await settled(page);
     const case3 = page.locator('.case[data-case="3"]');
     expect(await case3.locator('.verdict').textContent()).toBe('WHITE IS SAFE');
@@ -118,7 +90,7 @@ describe('web page: Rank and File', () => {
   });
 
   it('judges again as the input is edited, and points errors at their place in the input', async () => {
-    const { page } = await harness.open('rank-and-file');
+    const { page } = await harness().open('rank-and-file');
     await settled(page);
     // No Judge click: the edit alone starts a run once typing pauses. The black queen moves to c5,
     // on the file of the white king on c7.
@@ -133,7 +105,7 @@ describe('web page: Rank and File', () => {
     expect(await verdicts(page)).toEqual(['WHITE IS CHECKED', 'BLACK IS CHECKMATED', 'WHITE IS CHECKED']);
     await page.click('#judge');
     await settled(page);
-    const expected = cliLines('rank-and-file', twoKings);
+    const expected = cliLines(findProblem('rank-and-file')!, twoKings);
     expect(expected[1]).toMatch(/^error: line 15, column \d: a second white king/);
     expect(await verdicts(page)).toEqual(expected);
     // Contest limits, as --strict: at most 100 data sets.
@@ -163,7 +135,7 @@ describe('web page: Rank and File', () => {
   });
 
   it('shows markup typed into the input as text, never as HTML', async () => {
-    const { page } = await harness.open('rank-and-file');
+    const { page } = await harness().open('rank-and-file');
     await settled(page);
     const markup = '<img src=x onerror="window.__pwned=1"><b>bold</b>';
     await page.fill('#input', `1\nw\n${markup}\n`);
@@ -188,7 +160,7 @@ describe('web page: Rank and File', () => {
   });
 
   it('draws the boards of later cases as they are scrolled to', async () => {
-    const { page } = await harness.open('rank-and-file');
+    const { page } = await harness().open('rank-and-file');
     await settled(page);
     await page.setInputFiles('#file', { name: 'forty-two.txt', mimeType: 'text/plain', buffer: largeInput(14) });
     expect(await settled(page)).toBe('done');
@@ -208,7 +180,7 @@ describe('web page: Rank and File', () => {
   }
 
   it('opens a large file, judges it in the worker with progress shown as answers arrive', async () => {
-    const { page } = await harness.open('rank-and-file');
+    const { page } = await harness().open('rank-and-file');
     await settled(page);
     // Record every progress value the page shows during the run.
     await page.evaluate(() => {
@@ -236,7 +208,7 @@ describe('web page: Rank and File', () => {
   }, 120_000);
 
   it('cancels a long run at once, drops its late answers, and judges again afterwards', async () => {
-    const { page } = await harness.open('rank-and-file');
+    const { page } = await harness().open('rank-and-file');
     await settled(page);
     await page.setInputFiles('#file', { name: 'big.txt', mimeType: 'text/plain', buffer: largeInput(100_000) });
     await page.waitForSelector('#cancel:not([hidden])', { timeout: 20_000 });
@@ -258,7 +230,7 @@ describe('web page: Rank and File', () => {
   }, 120_000);
 
   it('is usable on a 390x844 phone screen', async () => {
-    const { page } = await harness.open('rank-and-file', { width: 390, height: 844 });
+    const { page } = await harness().open('rank-and-file', { width: 390, height: 844 });
     expect(await settled(page)).toBe('done');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const board = await page.locator('.case[data-case="1"] svg.board').boundingBox();
@@ -279,13 +251,13 @@ describe('web page: Rank and File', () => {
 
 describe('web page: every problem in the registry', () => {
   it.each(PROBLEMS.map((problem) => [problem.id]))('%s: the sample shows one verdict per line of the CLI output', async (id) => {
-    const { page, errors } = await harness.open('');
+    const { page, errors } = await harness().open('');
     await settled(page);
     await page.selectOption('#problem', id);
     expect(await settled(page)).toBe('done');
     const problem = findProblem(id)!;
     expect(await page.inputValue('#input')).toBe(problem.sample.input);
-    const expected = cliLines(id, problem.sample.input);
+    const expected = cliLines(findProblem(id)!, problem.sample.input);
     expect(expected.length).toBeGreaterThan(0);
     expect(await verdicts(page)).toEqual(expected);
     expect(errors).toEqual([]);
@@ -312,7 +284,7 @@ describe('web page: board drawing helpers for any board', () => {
       write: false,
       logLevel: 'silent',
     });
-    const page = await harness.browser.newPage();
+    const page = await harness().browser.newPage();
     await page.setContent('<!doctype html><style>svg { width: 45%; height: auto; margin: 1%; }</style><body></body>');
     await page.addScriptTag({ content: bundle.outputFiles[0].text });
     return page;

@@ -1,49 +1,22 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runProblem } from '../../src/cli/run.js';
+import { describe, expect, it } from 'vitest';
 import { findProblem } from '../../src/problems/registry.js';
 import { simplifiedChessRenderer } from '../../web/src/renderers/simplified-chess.js';
 import { isSimplifiedChessExplanation } from '../../web/src/renderers/simplified-chess-board.js';
 import { placePiece, readGame, rowsOf, simplifiedChessEditor, writeGame } from '../../web/src/renderers/simplified-chess-editor.js';
-import { type Harness, SCREENSHOTS, settled, startHarness, verdicts } from './harness.js';
+import { arrowsOn, cliLines, SCREENSHOTS, settled, useHarness, verdicts } from './harness.js';
 
 /** The Simplified Chess drawing in headless chromium: main line, strategy tree, refutations, setting up. */
 
-let harness: Harness;
-let setupError: unknown;
-
-beforeAll(async () => {
-  try {
-    harness = await startHarness();
-  } catch (error) {
-    setupError = error;
-  }
-}, 120_000);
-
-beforeEach(() => {
-  if (setupError) throw setupError;
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 const problem = findProblem('simplified-chess')!;
 const rules = readFileSync(new URL('../../examples/simplified-chess-rules.txt', import.meta.url), 'utf8');
 
-function cliLines(text: string): string[] {
-  let out = '';
-  runProblem(problem, text, { mode: 'contest', strict: false, source: '<sample>' }, { stdout: (chunk) => (out += chunk), stderr: { write: () => true } });
-  return out.split('\n').slice(0, -1);
-}
-
 /** "square: title" of every piece on the boards inside `scope`. */
 const piecesOn = (scope: Locator): Promise<string[]> =>
   scope.locator('[data-piece-on]').evaluateAll((pieces) => pieces.map((piece) => `${piece.getAttribute('data-piece-on')}: ${piece.querySelector('title')?.textContent ?? ''}`).sort());
-
-const arrowsOn = (scope: Locator): Promise<string[]> =>
-  scope.locator('line.arrow').evaluateAll((lines) => lines.map((line) => `${line.getAttribute('data-from')}-${line.getAttribute('data-to')}`));
 
 async function loadRules(page: Page): Promise<void> {
   await settled(page);
@@ -118,7 +91,7 @@ describe('simplified-chess editor: reading and rewriting a game’s lines', () =
 
 describe('web page: Simplified Chess drawings', () => {
   it('shows the sample on a 4x4 board with its verdict, and steps through the main line', async () => {
-    const { page, errors } = await harness.open('simplified-chess');
+    const { page, errors } = await harness().open('simplified-chess');
     expect(await settled(page)).toBe('done');
     expect(await verdicts(page)).toEqual(problem.sample.output.trimEnd().split('\n'));
     const case1 = page.locator('.case[data-case="1"]');
@@ -134,9 +107,9 @@ describe('web page: Simplified Chess drawings', () => {
   });
 
   it('replays the rules examples: main line, strategy tree and refutations', async () => {
-    const { page, errors } = await harness.open('simplified-chess');
+    const { page, errors } = await harness().open('simplified-chess');
     await loadRules(page);
-    expect(await verdicts(page)).toEqual(cliLines(rules));
+    expect(await verdicts(page)).toEqual(cliLines(problem, rules));
 
     // Case 3 (m = 6): Rd2 Qa4 Qb1 Qb4 Qxb4.
     const case3 = page.locator('.case[data-case="3"]');
@@ -185,7 +158,7 @@ describe('web page: Simplified Chess drawings', () => {
   });
 
   it('sets up a game by clicking, with m changeable, and judges it live', async () => {
-    const { page, errors } = await harness.open('simplified-chess');
+    const { page, errors } = await harness().open('simplified-chess');
     await settled(page);
     const case1 = page.locator('.case[data-case="1"]');
     expect(await case1.locator('.verdict').textContent()).toBe('YES');
@@ -215,13 +188,13 @@ describe('web page: Simplified Chess drawings', () => {
     await case1.locator('input.sc-moves').press('Enter');
     const withFive = '1\n2 1 5\nQ B 1\nR A 1\nQ C 4\n';
     await expect.poll(() => page.inputValue('#input')).toBe(withFive);
-    expect(cliLines(withFive)).toEqual(['YES']);
+    expect(cliLines(problem, withFive)).toEqual(['YES']);
     await expect.poll(() => case1.locator('.verdict').textContent()).toBe('YES');
     await expect.poll(() => arrowsOn(case1.locator('.edit-board'))).toHaveLength(1);
     // Without a black queen the game is no game: the error is shown, the set-up goes on.
     await case1.locator('button[data-piece="."]').click();
     await case1.locator('rect[data-square="c4"]').click();
-    const noQueen = cliLines('1\n2 0 5\nQ B 1\nR A 1\n')[0];
+    const noQueen = cliLines(problem, '1\n2 0 5\nQ B 1\nR A 1\n')[0];
     expect(noQueen).toMatch(/^error: line 2, /);
     await expect.poll(() => case1.locator('.verdict').textContent()).toBe(noQueen);
     await expect.poll(() => case1.locator('.sc-edit-status').textContent()).toBe('Not a valid game yet: see the error above.');
@@ -234,7 +207,7 @@ describe('web page: Simplified Chess drawings', () => {
   });
 
   it('fits a phone-sized screen', async () => {
-    const { page, errors } = await harness.open('simplified-chess', { width: 390, height: 844 });
+    const { page, errors } = await harness().open('simplified-chess', { width: 390, height: 844 });
     await loadRules(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
