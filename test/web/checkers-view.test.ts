@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { columnOf, rowOf } from '../../src/games/checkers/squares.js';
 import { findProblem } from '../../src/problems/registry.js';
 import { isCheckersExplanation, checkersRenderer } from '../../web/src/renderers/checkers.js';
-import { arrowsOn, cliLines, SCREENSHOTS, settled, useHarness, verdicts } from './harness.js';
+import { arrowsOn, cliLines, SCREENSHOTS, settled, useHarness, verdicts, explanationsOf } from './harness.js';
 
 /** The Checkers drawing in headless chromium: the record replayed, the illegal move in red with its reason. */
 
@@ -21,16 +21,6 @@ const piecesOn = (scope: Locator): Promise<string[]> =>
   scope
     .locator('[data-checkers-piece]')
     .evaluateAll((pieces) => pieces.map((piece) => `${piece.getAttribute('data-checkers-square')}: ${piece.getAttribute('data-checkers-piece')}`).sort((a, b) => parseInt(a) - parseInt(b)));
-
-/** Explanations as the worker sends them (structured clones: JSON-like data). */
-function explanationsOf(problemId: string, text: string): object[] {
-  return findProblem(problemId)!
-    .read(text)
-    .cases.flatMap((item) => {
-      const answer = item.answer(true);
-      return answer.kind === 'verdict' && answer.explanation ? [JSON.parse(JSON.stringify(answer.explanation)) as object] : [];
-    });
-}
 
 describe('checkers renderer: the shape of what it draws', () => {
   it('accepts the library’s explanations and declines anything else (the page then shows the text)', () => {

@@ -3,7 +3,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findProblem } from '../../src/problems/registry.js';
 import { isCheesyExplanation, cheesyChessRenderer } from '../../web/src/renderers/cheesy-chess.js';
-import { arrowsOn, cliLines, SCREENSHOTS, settled, useHarness, verdicts } from './harness.js';
+import { arrowsOn, cliLines, SCREENSHOTS, settled, useHarness, verdicts, explanationsOf } from './harness.js';
 
 /** The Cheesy Chess drawing in headless chromium: fields, floating dangers, the king's path replayed. */
 
@@ -20,16 +20,6 @@ const marked = (scope: Locator, prefix: string): Promise<string[]> =>
   scope
     .locator('g.highlight')
     .evaluateAll((marks, start) => marks.filter((mark) => (mark.querySelector('title')?.textContent ?? '').startsWith(start)).map((mark) => mark.getAttribute('data-square') ?? '').sort(), prefix);
-
-/** Explanations as the worker sends them (structured clones: JSON-like data). */
-function explanationsOf(problemId: string, text: string): object[] {
-  return findProblem(problemId)!
-    .read(text)
-    .cases.flatMap((item) => {
-      const answer = item.answer(true);
-      return answer.kind === 'verdict' && answer.explanation ? [JSON.parse(JSON.stringify(answer.explanation)) as object] : [];
-    });
-}
 
 describe('cheesy-chess renderer: the shape of what it draws', () => {
   it('accepts the library’s explanations and declines anything else (the page then shows the text)', () => {

@@ -5,7 +5,7 @@ import { findProblem } from '../../src/problems/registry.js';
 import { simplifiedChessRenderer } from '../../web/src/renderers/simplified-chess.js';
 import { isSimplifiedChessExplanation } from '../../web/src/renderers/simplified-chess-board.js';
 import { placePiece, readGame, rowsOf, simplifiedChessEditor, writeGame } from '../../web/src/renderers/simplified-chess-editor.js';
-import { arrowsOn, cliLines, SCREENSHOTS, settled, useHarness, verdicts } from './harness.js';
+import { arrowsOn, cliLines, SCREENSHOTS, settled, useHarness, verdicts, explanationsOf } from './harness.js';
 
 /** The Simplified Chess drawing in headless chromium: main line, strategy tree, refutations, setting up. */
 
@@ -23,16 +23,6 @@ async function loadRules(page: Page): Promise<void> {
   await page.fill('#input', rules);
   await page.click('#judge');
   expect(await settled(page)).toBe('done');
-}
-
-/** Explanations as the worker sends them (structured clones: JSON-like data). */
-function explanationsOf(problemId: string, text: string): object[] {
-  return findProblem(problemId)!
-    .read(text)
-    .cases.flatMap((item) => {
-      const answer = item.answer(true);
-      return answer.kind === 'verdict' && answer.explanation ? [JSON.parse(JSON.stringify(answer.explanation)) as object] : [];
-    });
 }
 
 describe('simplified-chess renderer: the shape of what it draws', () => {
