@@ -117,7 +117,9 @@ function refutationsOf(search: AndOrSearch<PackedMove>, game: QueenCaptureGame, 
     game.undo(move);
     const why = replyWins
       ? `${replyAsJson.san} captures White's queen`
-      : moves - 2 < 3
+      : moves < 3
+        ? 'it does not capture the queen, and the horizon leaves White no later move'
+        : moves - 2 < 3
         ? `after ${replyAsJson.san} White cannot capture the queen on move 3`
         : `after ${replyAsJson.san} White cannot force the capture within the remaining ${moves - 2} moves`;
     return { move: moveAsJson, reply: replyAsJson, why };
