@@ -23,8 +23,6 @@ interface ProblemFlags {
   nodeLimit?: number;
 }
 
-const DEFAULT_TIME_LIMIT_SECONDS = 60;
-
 function positiveNumber(what: string, integer: boolean): (text: string) => number {
   return (text) => {
     const value = Number(text);
@@ -53,7 +51,7 @@ async function solve(problem: RegisteredProblem, file: string | undefined, flags
       mode,
       strict: flags.strict === true,
       source: fromStdin ? '<stdin>' : file,
-      limits: { nodeLimit: flags.nodeLimit, timeLimitMs: (flags.timeLimit ?? DEFAULT_TIME_LIMIT_SECONDS) * 1000 },
+      limits: { nodeLimit: flags.nodeLimit, timeLimitMs: flags.timeLimit === undefined ? undefined : flags.timeLimit * 1000 },
     },
     { stdout: (chunk) => process.stdout.write(chunk), stderr: process.stderr },
   );
@@ -92,8 +90,9 @@ function buildProgram(setExit: (status: number) => void): Command {
       .exitOverride()
       .action(async (file: string | undefined, flags: ProblemFlags) => setExit(await solve(problem, file, flags)));
     if (problem.search) {
+      const seconds = problem.search.defaultTimeLimitMs / 1000;
       command
-        .option('--time-limit <seconds>', `give up on a case after this long, answering it "error:"`, positiveNumber('seconds', false), DEFAULT_TIME_LIMIT_SECONDS)
+        .option('--time-limit <seconds>', `give up on a case after this long, answering it "error:" (default: ${seconds})`, positiveNumber('seconds', false))
         .option('--node-limit <positions>', 'give up on a case after searching this many positions', positiveNumber('positions', true));
     }
   }

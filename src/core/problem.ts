@@ -20,6 +20,11 @@ export interface JudgeOptions {
   readonly onProgress?: (progress: { readonly nodes: number; readonly depth: number }) => void;
 }
 
+/** What a searching problem does when no limit is given. */
+export interface SearchBounds {
+  readonly defaultTimeLimitMs: number;
+}
+
 /** One data set of the input: where it starts, and either the case or why it cannot be judged. */
 export interface CaseInput<C> {
   /** 1-based position of the data set in the input. */
@@ -49,8 +54,8 @@ export interface Problem<C, V, E extends object> {
   readonly strictLimits: string;
   /** The seed problem's sample, which the web page preloads and the help shows. */
   readonly sample: { readonly input: string; readonly output: string };
-  /** True when judging is a search bounded by JudgeOptions (the CLI then offers --time-limit and --node-limit). */
-  readonly search?: boolean;
+  /** Present when judging is a search bounded by JudgeOptions (the CLI then offers --time-limit and --node-limit). */
+  readonly search?: SearchBounds;
   parse(text: string, options?: ParseOptions): ParseResult<C>;
   /** Decides one case; an error value (not an exception) when the case cannot be decided. */
   judge(input: C, options?: JudgeOptions): Result<V, string>;
@@ -82,7 +87,7 @@ export interface RegisteredProblem {
   readonly summary: string;
   readonly strictLimits: string;
   readonly sample: { readonly input: string; readonly output: string };
-  readonly search: boolean;
+  readonly search: SearchBounds | undefined;
   read(text: string, options?: ParseOptions): { cases: readonly PendingCase[]; errors: readonly LocatedError[] };
 }
 
@@ -94,7 +99,7 @@ export function register<C, V, E extends object>(problem: Problem<C, V, E>): Reg
     summary,
     strictLimits,
     sample,
-    search: problem.search === true,
+    search: problem.search,
     read(text, options) {
       const parsed = problem.parse(text, options);
       const cases = parsed.cases.map(

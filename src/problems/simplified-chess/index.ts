@@ -1,6 +1,6 @@
 import type { Problem } from '../../core/problem.js';
 import { type SimplifiedChessExplanation, describeSimplifiedChess, explainSimplifiedChess } from './explain.js';
-import { type SimplifiedChessVerdict, formatSimplifiedChess, judgeSimplifiedChess } from './judge.js';
+import { DEFAULT_TIME_LIMIT_MS, type SimplifiedChessVerdict, formatSimplifiedChess, judgeSimplifiedChess } from './judge.js';
 import { STRICT_LIMITS, type SimplifiedChessCase, parseSimplifiedChess } from './parse.js';
 
 export type { SimplifiedChessCase } from './parse.js';
@@ -22,7 +22,7 @@ export const simplifiedChess: Problem<SimplifiedChessCase, SimplifiedChessVerdic
   summary: "4x4 chess without kings: can White capture Black's queen within m moves, whatever Black does?",
   strictLimits: `g <= ${STRICT_LIMITS.games}, w and b <= ${STRICT_LIMITS.piecesPerSide}, m <= ${STRICT_LIMITS.moves}, at most two rooks and two minor pieces a side`,
   sample: { input: SAMPLE_INPUT, output: 'YES\n' },
-  search: true,
+  search: { defaultTimeLimitMs: DEFAULT_TIME_LIMIT_MS },
   parse: parseSimplifiedChess,
   judge: judgeSimplifiedChess,
   format: formatSimplifiedChess,

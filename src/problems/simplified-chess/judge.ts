@@ -13,7 +13,7 @@ export interface SimplifiedChessVerdict {
 }
 
 /** A case without an explicit limit gives up after this long rather than seem to hang. */
-export const DEFAULT_TIME_LIMIT_MS = 60_000;
+export const DEFAULT_TIME_LIMIT_MS = 10_000;
 
 /** The search of one case, with the limits of `options`; shared by the judge and the explanation. */
 export function searchFor(input: SimplifiedChessCase, options: JudgeOptions = {}): AndOrSearch<number> {
