@@ -62,7 +62,7 @@ export interface Problem<C, V, E extends object> {
   /** The contest output line, without its line end. */
   format(verdict: V): string;
   /** The reasons behind a verdict, as plain data (JSON output, the web page). */
-  explain(input: C, verdict: V): E;
+  explain(input: C, verdict: V, options?: JudgeOptions): E;
   /** The explanation for people: board drawing, verdict and reasons, as lines of text. */
   describe(input: C, verdict: V, explanation: E): string;
 }
@@ -112,7 +112,7 @@ export function register<C, V, E extends object>(problem: Problem<C, V, E>): Reg
             if (!judged.ok) return { kind: 'unjudged', message: judged.error };
             const contest = problem.format(judged.value);
             if (!explain) return { kind: 'verdict', contest };
-            const explanation = problem.explain(input.result.value, judged.value);
+            const explanation = problem.explain(input.result.value, judged.value, judgeOptions);
             const text = problem.describe(input.result.value, judged.value, explanation);
             return { kind: 'verdict', contest, explanation, text };
           },

@@ -4,7 +4,8 @@ import { drawBoard, san } from '../../games/chess/notation.js';
 import { ROLE_LETTER } from '../../games/chess/pieces.js';
 import { type PackedMove, QueenCaptureGame, unpackMove } from '../../games/chess/queen-capture.js';
 import { type AndOrSearch, SearchLimitReached, type StrategyNode, StrategyTooLarge } from '../../search/andor.js';
-import { DEFAULT_TIME_LIMIT_MS, type SimplifiedChessVerdict, limitMessage, searchFor } from './judge.js';
+import type { JudgeOptions } from '../../core/problem.js';
+import { type SimplifiedChessVerdict, limitMessage, searchFor } from './judge.js';
 import type { SimplifiedChessCase } from './parse.js';
 
 /** A move as SAN (`Nxa4`) and as its two squares, so that another program can replay it. */
@@ -126,10 +127,11 @@ function refutationsOf(search: AndOrSearch<PackedMove>, game: QueenCaptureGame, 
   });
 }
 
-export function explainSimplifiedChess(input: SimplifiedChessCase, verdict: SimplifiedChessVerdict): SimplifiedChessExplanation {
+/** The explanation searches again (with the same limits as the judge: a tree can cost more than the answer). */
+export function explainSimplifiedChess(input: SimplifiedChessCase, verdict: SimplifiedChessVerdict, options: JudgeOptions = {}): SimplifiedChessExplanation {
   const notes = horizonNotes(input.moves);
   const base = { moves: input.moves, board: boardRows(input.board), whiteWins: verdict.whiteWins, nodes: verdict.nodes };
-  const search = searchFor(input, { timeLimitMs: DEFAULT_TIME_LIMIT_MS });
+  const search = searchFor(input, options);
   // The search plays on its own copy of the board; notation is read off a second copy.
   const game = new QueenCaptureGame(input.board.clone());
   let strategy: StrategyJson | null = null;
@@ -143,7 +145,7 @@ export function explainSimplifiedChess(input: SimplifiedChessCase, verdict: Simp
     }
   } catch (error) {
     if (error instanceof StrategyTooLarge) notes.push(`the strategy tree has more than ${MAX_STRATEGY_NODES} White moves and is left out`);
-    else if (error instanceof SearchLimitReached) notes.push(`the explanation is left out: ${limitMessage(error, {})}`);
+    else if (error instanceof SearchLimitReached) notes.push(`the explanation is left out: ${limitMessage(error, options)}`);
     else throw error;
   }
   return {
