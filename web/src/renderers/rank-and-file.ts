@@ -1,5 +1,6 @@
 import type { CaseAnswer } from '../../../src/core/problem.js';
 import type { RankAndFileExplanation } from '../../../src/problems/rank-and-file/index.js';
+import { EditBoard, palette } from '../board/editing.js';
 import { type PieceColour, type PieceRole, pieceIcon, placementsFromRows } from '../board/pieces.js';
 import { type Arrow, type Cell, type Highlight, type Placement, drawGrid, parseCell } from '../board/svg.js';
 import { el } from '../dom.js';
@@ -135,11 +136,9 @@ const PALETTE: readonly { letter: string; label: string }[] = [
 
 class RankAndFileSession implements EditSession {
   readonly element: HTMLElement;
-  private readonly boardHolder: HTMLElement;
+  private readonly board = new EditBoard();
   private tool = 'K';
   private answer: CaseAnswer | undefined;
-  /** The square last used from the keyboard, focused again after each redraw. */
-  private keyboardSquare: string | undefined;
 
   constructor(
     private input: string,
@@ -148,26 +147,14 @@ class RankAndFileSession implements EditSession {
     private rows: string[],
     private readonly onEdit: (input: string) => void,
   ) {
-    this.boardHolder = el('div', { class: 'edit-board' });
-    this.boardHolder.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter' || event.key === ' ') this.keyboardSquare = (event.target as Element).getAttribute('data-square') ?? undefined;
-    }, true);
-    this.boardHolder.addEventListener('pointerdown', () => (this.keyboardSquare = undefined));
-    this.element = el('div', { class: 'editor' }, this.palette(), this.sides(), this.boardHolder);
+    const tools = PALETTE.map(({ letter, label }) => ({
+      letter,
+      label,
+      icon: letter === '.' ? el('span', { class: 'eraser' }, '⌫') : pieceIcon(pieceOfLetter(letter)!.colour, pieceOfLetter(letter)!.role, label),
+    }));
+    const toolbar = palette(tools, this.tool, (letter) => (this.tool = letter));
+    this.element = el('div', { class: 'editor' }, toolbar, this.sides(), this.board.element);
     this.redraw();
-  }
-
-  private palette(): HTMLElement {
-    const buttons = PALETTE.map(({ letter, label }) => {
-      const content = letter === '.' ? el('span', { class: 'eraser' }, '⌫') : pieceIcon(pieceOfLetter(letter)!.colour, pieceOfLetter(letter)!.role, label);
-      const button = el('button', { type: 'button', class: 'tool', 'data-piece': letter, title: label, 'aria-label': label, 'aria-pressed': String(letter === this.tool) }, content);
-      button.addEventListener('click', () => {
-        this.tool = letter;
-        for (const other of Array.from(this.element.querySelectorAll('button.tool'))) other.setAttribute('aria-pressed', String(other === button));
-      });
-      return button;
-    });
-    return el('div', { class: 'palette', role: 'toolbar', 'aria-label': 'pieces' }, ...buttons);
   }
 
   private sides(): HTMLElement {
@@ -204,13 +191,11 @@ class RankAndFileSession implements EditSession {
     };
     const explanation = this.answer?.kind === 'verdict' ? this.answer.explanation : undefined;
     const fits = explanation && isRankAndFileExplanation(explanation) && explanation.board.join('/') === this.rows.join('/') && explanation.side === this.side;
-    const board = fits
-      ? drawExplanation(explanation, onSquare)
-      : drawGrid({ width: 8, height: 8, pieces: placements(this.rows), label: boardLabel(this.rows, this.side), onSquare });
-    this.boardHolder.replaceChildren(board);
-    // Keyboard users keep their place across redraws (the page also moves this element between cards).
-    const square = this.keyboardSquare && board.querySelector<SVGRectElement>(`rect[data-square="${this.keyboardSquare}"]`);
-    if (square) requestAnimationFrame(() => square.isConnected && square.focus());
+    this.board.show(
+      fits
+        ? drawExplanation(explanation, onSquare)
+        : drawGrid({ width: 8, height: 8, pieces: placements(this.rows), label: boardLabel(this.rows, this.side), onSquare }),
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 import type { CaseAnswer } from '../../../src/core/problem.js';
+import { EditBoard, palette } from '../board/editing.js';
 import { pieceIcon } from '../board/pieces.js';
 import { type Cell, cellName, parseCell } from '../board/svg.js';
 import { arrowOf, drawPosition, isSimplifiedChessExplanation, pieceOfFen } from './simplified-chess-board.js';
@@ -99,11 +100,10 @@ const PALETTE: readonly { letter: string; label: string }[] = [
 
 class SimplifiedChessSession implements EditSession {
   readonly element: HTMLElement;
-  private readonly boardHolder: HTMLElement;
+  private readonly board = new EditBoard();
   private readonly status: HTMLElement;
   private tool = 'R';
   private answer: CaseAnswer | undefined;
-  private keyboardSquare: string | undefined;
 
   constructor(
     private input: string,
@@ -113,28 +113,17 @@ class SimplifiedChessSession implements EditSession {
     private pieces: GamePiece[],
     private readonly onEdit: (input: string) => void,
   ) {
-    this.boardHolder = el('div', { class: 'edit-board' });
-    this.boardHolder.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter' || event.key === ' ') this.keyboardSquare = (event.target as Element).getAttribute('data-square') ?? undefined;
-    }, true);
-    this.boardHolder.addEventListener('pointerdown', () => (this.keyboardSquare = undefined));
     this.status = el('p', { class: 'sc-edit-status', 'aria-live': 'polite', style: 'margin:0.3rem 0;font-size:0.9rem;' });
-    this.element = el('div', { class: 'editor simplified-chess-editor' }, this.palette(), this.horizon(), this.boardHolder, this.status);
+    this.element = el('div', { class: 'editor simplified-chess-editor' }, this.toolbar(), this.horizon(), this.board.element, this.status);
     this.redraw();
   }
 
-  private palette(): HTMLElement {
-    const buttons = PALETTE.map(({ letter, label }) => {
+  private toolbar(): HTMLElement {
+    const tools = PALETTE.map(({ letter, label }) => {
       const piece = pieceOfFen(letter);
-      const content = piece ? pieceIcon(piece.colour, piece.role, label) : el('span', { class: 'eraser' }, '⌫');
-      const button = el('button', { type: 'button', class: 'tool', 'data-piece': letter, title: label, 'aria-label': label, 'aria-pressed': String(letter === this.tool) }, content);
-      button.addEventListener('click', () => {
-        this.tool = letter;
-        for (const other of Array.from(this.element.querySelectorAll('button.tool'))) other.setAttribute('aria-pressed', String(other === button));
-      });
-      return button;
+      return { letter, label, icon: piece ? pieceIcon(piece.colour, piece.role, label) : el('span', { class: 'eraser' }, '⌫') };
     });
-    return el('div', { class: 'palette', role: 'toolbar', 'aria-label': 'pieces' }, ...buttons);
+    return palette(tools, this.tool, (letter) => (this.tool = letter));
   }
 
   private horizon(): HTMLElement {
@@ -175,8 +164,7 @@ class SimplifiedChessSession implements EditSession {
     const fits = explanation && isSimplifiedChessExplanation(explanation) && explanation.board.join('/') === rows.join('/') && explanation.moves === this.moves;
     // White's winning first move, when the judged answer is for this very position.
     const arrows = fits && explanation.strategy ? arrowOf(explanation.strategy.move, 'white', `White wins with ${explanation.strategy.move.san}`) : [];
-    const board = drawPosition(rows, 'Simplified Chess set-up', { arrows }, onSquare);
-    this.boardHolder.replaceChildren(board);
+    this.board.show(drawPosition(rows, 'Simplified Chess set-up', { arrows }, onSquare));
     this.status.textContent = !this.answer
       ? 'Judging…'
       : fits
@@ -186,8 +174,6 @@ class SimplifiedChessSession implements EditSession {
         : this.answer.kind === 'verdict'
           ? ''
           : 'Not a valid game yet: see the error above.';
-    const square = this.keyboardSquare && board.querySelector<SVGRectElement>(`rect[data-square="${this.keyboardSquare}"]`);
-    if (square) requestAnimationFrame(() => square.isConnected && square.focus());
   }
 }
 
