@@ -20,7 +20,8 @@ export interface PlainGame {
   readonly moves: number;
 }
 
-type Cell = { readonly white: boolean; readonly type: PieceType } | null;
+/** A square of the plain board: 16 cells, index = row * 4 + column. */
+export type Cell = { readonly white: boolean; readonly type: PieceType } | null;
 
 const ROOK_STEPS = [
   [1, 0],
@@ -122,11 +123,13 @@ function whiteWins(board: Cell[], movesLeft: number, whiteToMove: boolean): bool
   return true;
 }
 
-export function plainAnswer(game: PlainGame): boolean {
+export function plainBoard(game: PlainGame): Cell[] {
   const board: Cell[] = Array.from({ length: 16 }, () => null);
   for (const piece of game.pieces) board[piece.row * 4 + piece.column] = { white: piece.white, type: piece.type };
-  return whiteWins(board, game.moves, true);
+  return board;
 }
+
+export const plainAnswer = (game: PlainGame): boolean => whiteWins(plainBoard(game), game.moves, true);
 
 /** Reads a well-formed contest input (no error handling: the reference is only fed good input). */
 export function plainGames(text: string): PlainGame[] {

@@ -1,20 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { simplifiedChess } from '../../../src/problems/simplified-chess/index.js';
-import type { MoveJson, StrategyJson } from '../../../src/problems/simplified-chess/index.js';
+import type { MoveJson, SimplifiedChessExplanation, SimplifiedChessVerdict, StrategyJson } from '../../../src/problems/simplified-chess/index.js';
 import { contestGameText } from './arbitraries.js';
-import { type PieceType, type PlainGame, plainAnswer, plainGames, plainMoves } from './plain-minimax.js';
-
-/** The checker's own board: 16 cells, index = row * 4 + column, as the plain reference keeps it. */
-type Cell = { readonly white: boolean; readonly type: PieceType } | null;
+import { type Cell, plainAnswer, plainBoard, plainGames, plainMoves } from './plain-minimax.js';
 
 const index = (name: string): number => (Number(name[1]) - 1) * 4 + 'abcd'.indexOf(name[0]);
 const nameOf = (square: number): string => `${'abcd'[square % 4]}${Math.floor(square / 4) + 1}`;
 
-function boardOf(game: PlainGame): Cell[] {
-  const board: Cell[] = Array.from({ length: 16 }, () => null);
-  for (const piece of game.pieces) board[piece.row * 4 + piece.column] = { white: piece.white, type: piece.type };
-  return board;
+/** Judges and explains a one-game contest text; undefined when it does not parse. */
+function explained(text: string): { moves: number; verdict: SimplifiedChessVerdict; explanation: SimplifiedChessExplanation } | undefined {
+  const input = simplifiedChess.parse(text).cases[0].result;
+  if (!input.ok) return undefined;
+  const judged = simplifiedChess.judge(input.value);
+  if (!judged.ok) throw new Error(judged.error);
+  return { moves: input.value.moves, verdict: judged.value, explanation: simplifiedChess.explain(input.value, judged.value) };
 }
 
 const legalNames = (board: Cell[], white: boolean): string[] =>
@@ -62,15 +62,13 @@ describe('Simplified Chess Engine explanations, re-checked with the plain rules'
     let checked = 0;
     fc.assert(
       fc.property(contestGameText(6), (text) => {
-        const input = simplifiedChess.parse(text).cases[0].result;
-        if (!input.ok) return;
-        const judged = simplifiedChess.judge(input.value);
-        if (!judged.ok || !judged.value.whiteWins) return;
-        const explanation = simplifiedChess.explain(input.value, judged.value);
+        const solved = explained(text);
+        if (!solved?.verdict.whiteWins) return;
+        const { moves, verdict, explanation } = solved;
         expect(explanation.strategy).not.toBeNull();
-        checkStrategy(boardOf(plainGames(text)[0]), explanation.strategy!, input.value.moves);
-        expect(explanation.strategy!.movesToWin).toBe(judged.value.shortestWin);
-        expect(explanation.mainLine).toHaveLength(judged.value.shortestWin!);
+        checkStrategy(plainBoard(plainGames(text)[0]), explanation.strategy!, moves);
+        expect(explanation.strategy!.movesToWin).toBe(verdict.shortestWin);
+        expect(explanation.mainLine).toHaveLength(verdict.shortestWin!);
         checked++;
       }),
       { seed: 5, numRuns: 600 },
@@ -82,13 +80,11 @@ describe('Simplified Chess Engine explanations, re-checked with the plain rules'
     let checked = 0;
     fc.assert(
       fc.property(contestGameText(6), (text) => {
-        const input = simplifiedChess.parse(text).cases[0].result;
-        if (!input.ok) return;
-        const judged = simplifiedChess.judge(input.value);
-        if (!judged.ok || judged.value.whiteWins) return;
-        const explanation = simplifiedChess.explain(input.value, judged.value);
+        const solved = explained(text);
+        if (!solved || solved.verdict.whiteWins) return;
+        const { explanation } = solved;
         const game = plainGames(text)[0];
-        const board = boardOf(game);
+        const board = plainBoard(game);
         // One refutation per White move, in any order.
         expect(explanation.refutations.map(({ move }) => `${move.from}${move.to}`).sort()).toEqual(legalNames(board, true));
         for (const { move, reply } of explanation.refutations) {
