@@ -68,6 +68,19 @@ describe('Simplified Chess Engine rules, hand-made positions', () => {
     expect(solve(1, 'Qb4 Rb1 Nc4', 'Qd3').verdict.whiteWins).toBe(false);
   });
 
+  it('a knight fork: 1. Nb3 attacks the queen on c1 and its flight squares a1 and d2 at once', () => {
+    // White's queen on d3 covers the queen's other flight squares (b1, c2, c3, c4, d1).
+    const { verdict, explanation } = solve(3, 'Qd3 Nd4 Rb4', 'Qc1 Bb2');
+    expect(verdict).toMatchObject({ whiteWins: true, shortestWin: 3 });
+    expect(explanation.strategy?.move.san).toBe('Nb3');
+    const answers = Object.fromEntries(explanation.strategy!.replies.map(({ reply, answer }) => [reply.san, answer?.move.san]));
+    expect(answers).toMatchObject({ Qa1: 'Nxa1', Qd2: 'Nxd2', Bc3: 'Nxc1' });
+    expect(plain(3, 'Qd3 Nd4 Rb4', 'Qc1 Bb2')).toBe(true);
+    // Without the knight the queen escapes.
+    expect(solve(3, 'Qd3 Rb4', 'Qc1 Bb2').verdict.whiteWins).toBe(false);
+    expect(plain(3, 'Qd3 Rb4', 'Qc1 Bb2')).toBe(false);
+  });
+
   it('a move that leaves White\'s own queen attacked is allowed, and can win', () => {
     // Taking with the queen on a square the black rook covers still wins: the game ends at once.
     const { verdict } = solve(1, 'Qa1', 'Qa4 Rd4');
