@@ -17,10 +17,10 @@ describe('properties of the rules', () => {
         for (const move of legalMoves(position)) {
           const next = applyMove(position, move);
           const mover = position.turn;
-          const other = mover === 'red' ? 'white' : 'red';
+          const other = mover === 'black' ? 'white' : 'black';
           expect(next.turn).toBe(other);
-          expect(next.red & next.white).toBe(0);
-          expect(next.kings & ~(next.red | next.white)).toBe(0);
+          expect(next.black & next.white).toBe(0);
+          expect(next.kings & ~(next.black | next.white)).toBe(0);
           expect(popcount(piecesOf(next, mover))).toBe(popcount(piecesOf(position, mover)));
           expect(popcount(piecesOf(next, other))).toBe(popcount(piecesOf(position, other)) - move.captured.length);
           // Kings stay kings; men are crowned exactly on their promotion row.

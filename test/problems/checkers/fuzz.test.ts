@@ -38,7 +38,7 @@ const validInput = fc
   .map((records) =>
     `${records
       .map(([position, choices, junk]) => {
-        const list = (side: 'red' | 'white'): string[] => {
+        const list = (side: 'black' | 'white'): string[] => {
           const { men, kings } = pieceList(position, side);
           return [...men.map(String), ...kings.map((square) => `-${square}`)];
         };
@@ -52,9 +52,9 @@ const validInput = fc
           current = applyMove(current, move);
         }
         if (junk !== '' || moves.length === 0) moves.push(junk === '' ? '1-5' : junk.replace(/\s/g, '-'));
-        const red = list('red');
+        const black = list('black');
         const white = list('white');
-        return [`${red.length} ${white.length}`, red.join(' '), white.join(' '), `${moves.length} ${position.turn === 'red' ? 'R' : 'W'}`, ...moves].join('\n');
+        return [`${black.length} ${white.length}`, black.join(' '), white.join(' '), `${moves.length} ${position.turn === 'black' ? 'R' : 'W'}`, ...moves].join('\n');
       })
       .join('\n')}\n0 0\n`,
   );

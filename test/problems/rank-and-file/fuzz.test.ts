@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { damaged, randomText } from '../../helpers/fuzz.js';
 import type { ParseResult } from '../../../src/core/problem.js';
-import { boardRows, rankAndFile } from '../../../src/problems/rank-and-file/index.js';
+import { contestRows, rankAndFile } from '../../../src/problems/rank-and-file/index.js';
 import { type RankAndFileCase, readCarefully, scanWellFormed } from '../../../src/problems/rank-and-file/parse.js';
 import { rankAndFileCase } from '../../helpers/arbitraries.js';
 import { assertLocated } from '../../helpers/located.js';
@@ -27,7 +27,7 @@ const ALPHABET = ['.', '.', '.', 'k', 'K', 'q', 'Q', 'r', 'R', 'b', 'B', 'n', 'N
 
 const validInput = fc
   .array(rankAndFileCase(12), { minLength: 1, maxLength: 4 })
-  .map((cases) => [String(cases.length), ...cases.flatMap(({ side, board }) => [side === 'white' ? 'w' : 'B', ...boardRows(board)])].join('\n'));
+  .map((cases) => [String(cases.length), ...cases.flatMap(({ side, board }) => [side === 'white' ? 'w' : 'B', ...contestRows(board)])].join('\n'));
 
 const mutatedInput = damaged(validInput, ALPHABET);
 
