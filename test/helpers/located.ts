@@ -3,7 +3,8 @@ import type { LocatedError } from '../../src/core/located.js';
 
 /** Every error must point at a real place: a line of the input (or just past its end), a column within it. */
 export function assertLocated(text: string, errors: readonly LocatedError[]): void {
-  const lines = text.replace(/^\uFEFF/, '').split('\n');
+  // Any line end (LF, CRLF or CR alone) ends a line, as the readers count them.
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   for (const error of errors) {
     expect(error.message.length).toBeGreaterThan(0);
     expect(error.line).toBeGreaterThanOrEqual(1);
