@@ -25,6 +25,7 @@ export function* splitLines(source: TextSource): Generator<string, void, undefin
   // A CR that ended the last chunk may be the first half of a CRLF split across chunks.
   let afterCR = false;
   for (const chunk of typeof source === 'string' ? [source] : source) {
+    if (chunk === '') continue;
     let start: number = afterCR && chunk.charCodeAt(0) === LF ? 1 : 0;
     afterCR = false;
     lineEnd.lastIndex = start;
