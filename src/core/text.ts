@@ -18,56 +18,86 @@ export type TextSource = string | Iterable<string>;
 const LF = 10;
 const CR = 13;
 
-/** The lines of a text without their line ends; a final line end starts no empty line. */
-export function* splitLines(source: TextSource): Generator<string, void, undefined> {
-  const lineEnd = /\r\n|\r|\n/g;
-  let pending = '';
-  // A CR that ended the last chunk may be the first half of a CRLF split across chunks.
-  let afterCR = false;
-  for (const chunk of typeof source === 'string' ? [source] : source) {
-    if (chunk === '') continue;
-    let start: number = afterCR && chunk.charCodeAt(0) === LF ? 1 : 0;
-    afterCR = false;
-    lineEnd.lastIndex = start;
-    for (let match = lineEnd.exec(chunk); match; match = lineEnd.exec(chunk)) {
-      yield pending + chunk.slice(start, match.index);
-      pending = '';
-      start = lineEnd.lastIndex;
-      afterCR = start === chunk.length && chunk.charCodeAt(start - 1) === CR;
+/**
+ * Cuts a text, given whole or in chunks, into lines without their line ends; a final line end
+ * starts no empty line. Finds line ends with indexOf (remembered until passed), so a line costs
+ * about one slice.
+ */
+class LineSplitter {
+  private chunk = '';
+  private at = 0;
+  /** Next LF and CR in the chunk at or after `at`: -1 for none, -2 for not yet looked for. */
+  private lf = -2;
+  private cr = -2;
+  /** A CR ended the last chunk: it may be the first half of a CRLF split across chunks. */
+  private afterCR = false;
+
+  constructor(private readonly chunks: Iterator<string>) {}
+
+  next(): string | undefined {
+    let pending = '';
+    for (;;) {
+      if (this.at >= this.chunk.length) {
+        const next = this.chunks.next();
+        if (next.done) return pending === '' ? undefined : pending;
+        if (next.value === '') continue;
+        this.chunk = next.value;
+        this.at = this.afterCR && this.chunk.charCodeAt(0) === LF ? 1 : 0;
+        this.afterCR = false;
+        this.lf = this.cr = -2;
+        continue;
+      }
+      if (this.lf !== -1 && this.lf < this.at) this.lf = this.chunk.indexOf('\n', this.at);
+      if (this.cr !== -1 && this.cr < this.at) this.cr = this.chunk.indexOf('\r', this.at);
+      const end = this.cr < 0 || (this.lf >= 0 && this.lf < this.cr) ? this.lf : this.cr;
+      if (end < 0) {
+        pending += this.chunk.slice(this.at);
+        this.at = this.chunk.length;
+        continue;
+      }
+      const line = pending + this.chunk.slice(this.at, end);
+      this.at = end + 1;
+      if (end === this.cr) {
+        if (this.at === this.chunk.length) this.afterCR = true;
+        else if (this.chunk.charCodeAt(this.at) === LF) this.at++;
+      }
+      return line;
     }
-    pending += chunk.slice(start);
   }
-  if (pending !== '') yield pending;
+}
+
+const chunksOf = (source: TextSource): Iterator<string> => (typeof source === 'string' ? [source] : source)[Symbol.iterator]();
+
+/** The lines of a text without their line ends (LF, CRLF or CR alone); a final line end starts no empty line. */
+export function* splitLines(source: TextSource): Generator<string, void, undefined> {
+  const lines = new LineSplitter(chunksOf(source));
+  for (let line = lines.next(); line !== undefined; line = lines.next()) yield line;
 }
 
 export class LineReader {
-  private readonly source: Iterator<string>;
-  /** Lines read from the source but not yet consumed, trimmed; `head` is the next one. */
-  private readonly ahead: string[] = [];
-  private head = 0;
+  private readonly source: LineSplitter;
+  /** The next line, trimmed, once read from the source (undefined: not read yet, or the end). */
+  private nextText: string | undefined;
+  /** Lines read beyond the next one: only endLocation reads that far ahead. */
+  private readonly later: string[] = [];
+  private laterHead = 0;
   private consumed = 0;
-  /** The last line read from the source, for the end location. */
+  /** The last line read from the source, and how many were read, for the end location. */
   private last = '';
   private read = 0;
 
   constructor(source: TextSource) {
-    this.source = splitLines(source);
+    this.source = new LineSplitter(chunksOf(source));
   }
 
-  /** Reads one more line from the source into `ahead`; false at the end of the input. */
-  private pull(): boolean {
+  /** Reads one more line from the source, trimmed; undefined at the end of the input. */
+  private pull(): string | undefined {
     const next = this.source.next();
-    if (next.done) return false;
+    if (next === undefined) return undefined;
     // A byte-order mark is invisible in editors; dropping it keeps line 1's columns right.
-    const raw = this.read === 0 && next.value.charCodeAt(0) === 0xfeff ? next.value.slice(1) : next.value;
-    this.last = trimLineEnd(raw);
+    this.last = trimLineEnd(this.read === 0 && next.charCodeAt(0) === 0xfeff ? next.slice(1) : next);
     this.read++;
-    if (this.head === this.ahead.length) {
-      this.ahead.length = 0;
-      this.head = 0;
-    }
-    this.ahead.push(this.last);
-    return true;
+    return this.last;
   }
 
   /** Line number of the next line, or of the last line + 1 at the end of the input. */
@@ -81,8 +111,8 @@ export class LineReader {
 
   /** The next line's text without consuming it (no allocation: parsers call this per row). */
   peekText(): string | undefined {
-    if (this.head === this.ahead.length && !this.pull()) return undefined;
-    return this.ahead[this.head];
+    if (this.nextText === undefined) this.nextText = this.laterHead < this.later.length ? this.later[this.laterHead++] : this.pull();
+    return this.nextText;
   }
 
   peek(): Line | undefined {
@@ -107,7 +137,7 @@ export class LineReader {
   /** Consumes the next line; with peekText, reads a line without allocating a Line. */
   advance(): void {
     if (this.peekText() === undefined) return;
-    this.head++;
+    this.nextText = undefined;
     this.consumed++;
   }
 
@@ -118,7 +148,8 @@ export class LineReader {
 
   /** The position just past the last line, for "the input ended early" complaints (reads to the end). */
   endLocation(): { line: number; column: number } {
-    while (this.pull());
+    this.peekText();
+    for (let line = this.pull(); line !== undefined; line = this.pull()) this.later.push(line);
     return { line: Math.max(1, this.read), column: columnAfter(this.last) };
   }
 

@@ -1,7 +1,7 @@
 import type { Side } from '../../core/side.js';
 import type { CaseStep, ContestFormat } from '../../core/contest.js';
 import { type LocatedError, type Result, err, locatedError, ok } from '../../core/located.js';
-import { type Line, type LineReader, Words, charAt, columnAfter, columnAt, describeChar, quote, readInteger } from '../../core/text.js';
+import { type Line, type LineReader, type NumberSpec, Words, charAt, columnAfter, columnAt, describeChar, quote, readInteger } from '../../core/text.js';
 import { type PieceList, type Position, piecesOf, positionFrom, promotionRow, redOrWhite } from '../../games/checkers/position.js';
 import { type SquareNumber, has, squaresOf } from '../../games/checkers/squares.js';
 
@@ -74,17 +74,17 @@ function readPieces(line: Line, count: number, side: Side, errors: LocatedError[
   const read = noPieces();
   const listed = new Words(line).upTo();
   const name = redOrWhite(side);
+  const offBoard = (text: string): string => `${name} square ${quote(text)} is not on the board; expected 1-32 (or -1 to -32 for a king)`;
+  const spec: NumberSpec = { what: `a ${name} square`, expected: `a square number for ${name} (1-32, negative for a king)`, signed: true, max: 32, tooLarge: offBoard };
   for (const token of listed) {
-    const offBoard = `${name} square ${quote(token.text)} is not on the board; expected 1-32 (or -1 to -32 for a king)`;
-    const expected = `a square number for ${name} (1-32, negative for a king)`;
-    const value = readInteger(token, line.number, { what: `a ${name} square`, expected, signed: true, max: 32, tooLarge: () => offBoard });
+    const value = readInteger(token, line.number, spec);
     if (!value.ok) {
       errors.push(value.error);
       continue;
     }
     const square = Math.abs(value.value);
     if (square < 1) {
-      errors.push(locatedError(line.number, token.column, offBoard));
+      errors.push(locatedError(line.number, token.column, offBoard(token.text)));
     } else if (read.columns.has(square)) {
       errors.push(locatedError(line.number, token.column, `square ${square} is listed twice for ${name}`));
     } else {
