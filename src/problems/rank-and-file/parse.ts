@@ -222,7 +222,7 @@ function readDataSet(reader: LineReader, index: number): CaseStep<RankAndFileCas
 
 export const rankAndFileFormat: ContestFormat<RankAndFileCase> = {
   framing: { kind: 'counted', unit: { one: 'data set', many: 'data sets' }, symbol: 'D', strictMax: MAX_DATA_SETS_STRICT },
-  readCase: (reader, index) => readDataSet(reader, index),
+  readCase: readDataSet,
   formatInput: ({ side, board }) => `${SIDE_LETTER[side]}\n${contestRows(board).join('\n')}\n`,
 };
 
