@@ -3,6 +3,7 @@ import { squareAt } from '../../../src/core/geometry.js';
 import { boardFromRows, boardRows, floatingDangers, isOpen } from '../../../src/games/pursuit/board.js';
 import { BLACK, PursuitGame, WHITE } from '../../../src/games/pursuit/rules.js';
 import { solve } from '../../../src/search/retrograde.js';
+import { seededRandom } from '../../../src/core/random.js';
 
 const EMPTY = '........';
 /** An 8x8 board, top row first, with the given rows (numbered from the bottom, as the contest does) replaced. */
@@ -171,11 +172,7 @@ describe('the pursuit game', () => {
 
 describe('the fast forms agree with the readable ones', () => {
   it('outcome, moves and the open test match ending, kingMoves, pawnStep and isOpen on every position of random boards', () => {
-    let seed = 12345;
-    const random = (): number => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed / 2147483648;
-    };
+    const random = seededRandom(12345);
     for (let trial = 0; trial < 30; trial++) {
       const width = 1 + Math.floor(random() * 8);
       const height = 1 + Math.floor(random() * 8);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cheesyChess } from '../../../src/problems/cheesy-chess/index.js';
 import { type RandomCase, contestText, randomCase, referenceWinner } from './reference.js';
-import { seededRandom } from '../../helpers/random.js';
+import { seededRandom } from '../../../src/core/random.js';
 import { seedWinner } from './seed-bfs.js';
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cheesyChess, type CheesyCase, type CheesyExplanation } from '../../../src/problems/cheesy-chess/index.js';
 import { type RandomCase, contestText, randomCase, referenceWinner } from './reference.js';
-import { seededRandom } from '../../helpers/random.js';
+import { seededRandom } from '../../../src/core/random.js';
 
 /** A random contest case that parses, with the reference's verdict. */
 const arbitraryCase = fc

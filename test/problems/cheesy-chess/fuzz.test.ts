@@ -4,7 +4,7 @@ import { damaged, randomText } from '../../helpers/fuzz.js';
 import { assertLocated } from '../../helpers/located.js';
 import { cheesyChess } from '../../../src/problems/cheesy-chess/index.js';
 import { contestText, randomCase } from './reference.js';
-import { seededRandom } from '../../helpers/random.js';
+import { seededRandom } from '../../../src/core/random.js';
 
 /** Parses (both modes) and judges and explains everything that parsed, and checks every error's location. */
 function survive(text: string): void {
