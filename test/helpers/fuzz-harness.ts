@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { runProblem } from '../../src/cli/run.js';
 import type { CaseAnswer, JudgeOptions, PendingCase, RegisteredProblem } from '../../src/core/problem.js';
 import { findProblem } from '../../src/problems/registry.js';
-import { assertLocated } from './located.js';
+import { locationFaults } from './located.js';
 
 /**
  * One fuzz harness for every registered problem. Given a problem as the CLI and the web page see
@@ -108,10 +108,12 @@ const STDERR_LINE = new RegExp(`^${SOURCE}:(\\d+):(\\d+): .`);
 
 /**
  * Runs one input through runProblem (the CLI's loop) in one mode and checks: no exception escapes
- * read() or answer(); cases are numbered 1, 2, ... from lines inside the input, no more of them than
- * lines; every located error lies inside the input; a case that parsed is judged (or, for a search,
- * answered with an error value); one output line per case, saying what its answer says; the exit
- * status is 0 exactly when nothing went wrong, and standard error then stays empty.
+ * read() or answer(); cases are numbered 1, 2, ... from increasing lines inside the input, no more
+ * of them than lines; every located error lies inside the input; a case that parsed is judged (or,
+ * for a search, answered with an error value at its node limit); one output line per case, saying
+ * what its answer says; the exit status is 0 exactly when nothing went wrong, and standard error
+ * then stays empty. Faults are gathered as text and asserted once, which keeps thousands of
+ * inputs quick and the failure message readable.
  */
 function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', strict: boolean): Recorded {
   const { problem } = subject;
@@ -121,56 +123,63 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', 
   const limits: JudgeOptions | undefined = problem.search ? { nodeLimit: FUZZ_NODE_LIMIT } : undefined;
   const status = runProblem(spy, text, { mode, strict, source: SOURCE, limits }, { stdout: (chunk) => (stdout += chunk), stderr: { isTTY: false, write: (chunk: string) => (stderr += chunk) } });
   const { cases, errors, answers } = recorded();
+  const faults: string[] = [];
+  const fault = (condition: boolean, what: string): void => {
+    if (!condition) faults.push(what);
+  };
 
   const lines = lineCount(text);
-  expect(cases.length).toBeLessThanOrEqual(lines);
-  expect(answers).toHaveLength(cases.length);
-  assertLocated(text, errors);
+  fault(cases.length <= lines, `${cases.length} cases read from ${lines} lines`);
+  fault(answers.length === cases.length, `${answers.length} answers for ${cases.length} cases`);
+  faults.push(...locationFaults(text, errors));
   cases.forEach((pending, position) => {
-    expect(pending.index).toBe(position + 1);
-    expect(pending.line).toBeGreaterThanOrEqual(position === 0 ? 1 : cases[position - 1].line + 1);
-    expect(pending.line).toBeLessThanOrEqual(lines);
+    fault(pending.index === position + 1, `case ${position + 1} is numbered ${pending.index}`);
+    const after = position === 0 ? 0 : cases[position - 1].line;
+    fault(pending.line > after && pending.line <= lines, `case ${pending.index} starts on line ${pending.line}, not after line ${after} and by line ${lines}`);
   });
 
   const output = stdout === '' ? [] : stdout.replace(/\n$/, '').split('\n');
-  expect(output).toHaveLength(cases.length);
+  fault(output.length === cases.length, `${output.length} output lines for ${cases.length} cases`);
   let reported = errors.length;
   answers.forEach((answer, position) => {
     const pending = cases[position];
-    const line = output[position];
+    const line = output[position] ?? '';
     const record = mode === 'json' ? (JSON.parse(line) as Record<string, unknown>) : undefined;
-    if (record) expect(record).toMatchObject({ case: pending.index, line: pending.line });
+    const name = `case ${pending.index}`;
+    if (record) fault(record.case === pending.index && record.line === pending.line, `${name}: JSON says case ${String(record.case)} on line ${String(record.line)}`);
     switch (answer.kind) {
       case 'verdict':
-        expect(answer.contest).toMatch(subject.contestLine);
-        if (mode === 'contest') expect(line).toBe(answer.contest);
+        fault(subject.contestLine.test(answer.contest), `${name}: verdict ${JSON.stringify(answer.contest)} is no contest line`);
+        if (mode === 'contest') fault(line === answer.contest, `${name}: printed ${JSON.stringify(line)} for ${JSON.stringify(answer.contest)}`);
         if (record) {
-          expect(record.verdict).toBe(answer.contest);
-          expect(answer.text?.length ?? 0).toBeGreaterThan(0);
+          fault(record.verdict === answer.contest, `${name}: JSON verdict ${String(record.verdict)} for ${answer.contest}`);
+          fault((answer.text?.length ?? 0) > 0, `${name}: no explanation text`);
           subject.checkVerdict?.(record, text);
         }
         break;
-      case 'input-error':
-        expect(answer.errors.length).toBeGreaterThan(0);
-        assertLocated(text, answer.errors);
+      case 'input-error': {
+        fault(answer.errors.length > 0, `${name}: an input error without errors`);
+        faults.push(...locationFaults(text, answer.errors));
         reported += answer.errors.length;
-        if (mode === 'contest') expect(line).toMatch(/^error: line \d+, column \d+: ./);
-        if (record) expect(record).toMatchObject({ error: answer.errors[0].message, errorLine: answer.errors[0].line, errorColumn: answer.errors[0].column });
+        const [first] = answer.errors;
+        if (mode === 'contest') fault(line === `error: line ${first.line}, column ${first.column}: ${first.message}`, `${name}: printed ${JSON.stringify(line)} for its input error`);
+        if (record) fault(record.error === first.message && record.errorLine === first.line && record.errorColumn === first.column, `${name}: JSON ${line} for its input error`);
         break;
+      }
       case 'unjudged':
         // Only a search may give up on a case that parsed, and only at the limit it was given.
-        expect(problem.search).toBeDefined();
-        expect(answer.message).toMatch(/node limit/);
+        fault(problem.search !== undefined && /node limit/.test(answer.message), `${name}: not judged: ${answer.message}`);
         reported++;
-        if (mode === 'contest') expect(line).toBe(`error: ${answer.message}`);
-        if (record) expect(record.error).toBe(answer.message);
+        if (mode === 'contest') fault(line === `error: ${answer.message}`, `${name}: printed ${JSON.stringify(line)} for ${answer.message}`);
+        if (record) fault(record.error === answer.message, `${name}: JSON ${line} for ${answer.message}`);
         break;
     }
   });
   const stderrLines = stderr === '' ? [] : stderr.replace(/\n$/, '').split('\n');
-  expect(stderrLines).toHaveLength(reported);
-  for (const reportedLine of stderrLines) expect(reportedLine).toMatch(STDERR_LINE);
-  expect(status).toBe(reported === 0 ? 0 : 1);
+  fault(stderrLines.length === reported, `${stderrLines.length} lines on standard error for ${reported} errors`);
+  for (const reportedLine of stderrLines) fault(STDERR_LINE.test(reportedLine), `standard error line ${JSON.stringify(reportedLine)}`);
+  fault(status === (reported === 0 ? 0 : 1), `exit status ${status} with ${reported} errors`);
+  expect(faults, `${mode}${strict ? ' --strict' : ''}`).toEqual([]);
   return { cases, errors, answers };
 }
 
