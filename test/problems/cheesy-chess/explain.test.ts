@@ -89,6 +89,7 @@ function replay(made: RandomCase, explanation: CheesyExplanation): void {
 
 describe('Cheesy Chess explanations', () => {
   it('the explained path replays by the rules and ends with the verdict', () => {
+    const endings = new Map<string, number>();
     fc.assert(
       fc.property(arbitraryCase, (made) => {
         const explanation = explain(made);
@@ -96,16 +97,24 @@ describe('Cheesy Chess explanations', () => {
         expect(explanation.ending.winner).toBe(explanation.winner);
         expect(explanation.path.length).toBe(explanation.moves);
         replay(made, explanation);
+        endings.set(explanation.ending.kind, (endings.get(explanation.ending.kind) ?? 0) + 1);
       }),
       { seed: 5, numRuns: 1500 },
     );
+    // Every way a game ends must have been replayed (a trapped king is rare: 12 of these 1,500).
+    expect(endings.get('pawn-blocked')).toBeGreaterThanOrEqual(300);
+    expect(endings.get('pawn-home')).toBeGreaterThanOrEqual(200);
+    expect(endings.get('capture')).toBeGreaterThanOrEqual(100);
+    expect(endings.get('king-trapped')).toBeGreaterThanOrEqual(5);
   });
 
   it('White wins as fast as it can: no first step wins sooner; Black wins whatever the first step', () => {
+    const winners = { White: 0, Black: 0 };
     fc.assert(
       fc.property(arbitraryCase, (made) => {
         const explanation = explain(made);
         const winning = explanation.firstMoves.filter((first) => first.winner === 'White');
+        winners[explanation.winner]++;
         if (explanation.winner === 'White') {
           expect(Math.min(...winning.map((first) => first.ending.move))).toBe(explanation.ending.move);
           expect(winning.map((first) => first.king)).toContain(explanation.path[0].king);
@@ -118,6 +127,9 @@ describe('Cheesy Chess explanations', () => {
       }),
       { seed: 6, numRuns: 1500 },
     );
+    expect(winners.White + winners.Black).toBe(1500);
+    expect(winners.White).toBeGreaterThanOrEqual(500);
+    expect(winners.Black).toBeGreaterThanOrEqual(250);
   });
 
   it('the seed sample, explained', () => {
