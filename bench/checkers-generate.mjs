@@ -44,7 +44,7 @@ export function writeInput(count, file = defaultOutput(count)) {
     let position = rules.INITIAL_POSITION;
     const opening = randomInt(random, 0, 29);
     for (let ply = 0; ply < opening && rules.legalMoves(position).length > 0; ply++) position = rules.applyMove(position, pick(rules.legalMoves(position)));
-    const red = pieceLine(position, 'red');
+    const red = pieceLine(position, 'black'); // Red, who moves first, is the black side
     const white = pieceLine(position, 'white');
     if (red === '' || white === '') continue;
     const start = position;
@@ -64,7 +64,7 @@ export function writeInput(count, file = defaultOutput(count)) {
     }
     const redCount = red.split(' ').length;
     const whiteCount = white.split(' ').length;
-    out.push(`${redCount} ${whiteCount}`, red, white, `${moves.length} ${start.turn === 'red' ? 'R' : 'W'}`, ...moves);
+    out.push(`${redCount} ${whiteCount}`, red, white, `${moves.length} ${start.turn === 'black' ? 'R' : 'W'}`, ...moves);
     moveTotal += moves.length;
     made++;
   }

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { parseFen } from '../games/checkers/fen.js';
+import { parsePdnFen } from '../games/checkers/fen.js';
 import { applyMove, legalMoves, moveText } from '../games/checkers/moves.js';
 import { perft } from '../games/checkers/perft.js';
 import { INITIAL_POSITION, type Position } from '../games/checkers/position.js';
@@ -26,7 +26,7 @@ function fail(streams: Streams, message: string): number {
 /** The starting position, or the message saying what is wrong with the FEN. */
 function readStart(fen: string | undefined): Position | string {
   if (fen === undefined) return INITIAL_POSITION;
-  const parsed = parseFen(fen);
+  const parsed = parsePdnFen(fen);
   if (parsed.ok) return parsed.value;
   const caret = `${' '.repeat(parsed.error.column - 1)}^`;
   return `--fen, column ${parsed.error.column}: ${parsed.error.message}\n  ${fen}\n  ${caret}`;

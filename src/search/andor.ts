@@ -1,6 +1,7 @@
 /**
- * Depth-bounded AND/OR search: can the prover force a win within a number of plies, whatever the
- * disprover does? It knows no rules; a game exposes its moves through `SearchableGame`.
+ * Depth-bounded AND/OR search: can White (the side the search proves for) force a win within a
+ * number of plies, whatever Black does? It knows no rules; a game exposes its moves through
+ * `SearchableGame`.
  *
  * The answer is exactly that of plain minimax over all moves. What makes it fast changes no
  * answer: moves are tried in the game's order (winning moves first) and a node stops at the first
@@ -9,7 +10,7 @@
  * within d plies is a win within any longer horizon.
  */
 
-export type Winner = 'prover' | 'disprover';
+import type { Side } from '../core/side.js';
 
 export interface SearchableGame<M> {
   /** Moves of the side to move, most promising first, in a fresh array (the search may reorder it). */
@@ -17,8 +18,8 @@ export interface SearchableGame<M> {
   play(move: M): void;
   undo(move: M): void;
   /** Who won with the last move played, or null if the game goes on. */
-  winner(): Winner | null;
-  proverToMove(): boolean;
+  winner(): Side | null;
+  whiteToMove(): boolean;
   /** Identifies the position and the side to move (two positions with one key must be the same). */
   key(): number;
   /**
@@ -53,12 +54,12 @@ export class SearchLimitReached extends Error {
   }
 }
 
-/** A winning strategy: the prover's move, and for every reply of the disprover, the prover's answer. */
+/** A winning strategy: White's move, and for every reply of Black, White's answer. */
 export interface StrategyNode<M> {
   readonly move: M;
   /** Plies until the win, counting this move, against the longest defence. */
   readonly plies: number;
-  /** Empty when this move wins at once. `answer` is null when the reply itself hands the prover the win. */
+  /** Empty when this move wins at once. `answer` is null when the reply itself hands White the win. */
   readonly replies: readonly { readonly move: M; readonly answer: StrategyNode<M> | null }[];
 }
 
@@ -69,11 +70,11 @@ export class StrategyTooLarge extends Error {
   }
 }
 
-/** For a prover move that does not win: the disprover's reply that holds (null when none is needed). */
+/** For a White move that does not win: Black's reply that holds (null when none is needed). */
 export interface Refutation<M> {
   readonly move: M;
   readonly reply: M | null;
-  /** The reply wins for the disprover at once. */
+  /** The reply wins for Black at once. */
   readonly replyWins: boolean;
 }
 
@@ -102,21 +103,21 @@ export class AndOrSearch<M> {
     private readonly tableSize = DEFAULT_TABLE_SIZE,
   ) {}
 
-  /** Can the prover, to move now, force a win within `depth` plies? */
+  /** Can White, to move now, force a win within `depth` plies? */
   wins(depth: number): boolean {
     this.depthInProgress = depth;
     return this.search(depth);
   }
 
-  /** The fewest plies, up to `maxDepth`, within which the prover forces a win (iterative deepening). */
+  /** The fewest plies, up to `maxDepth`, within which White forces a win (iterative deepening). */
   shortestWin(maxDepth: number): number | undefined {
     for (let depth = 1; depth <= maxDepth; depth++) if (this.wins(depth)) return depth;
     return undefined;
   }
 
   /**
-   * The prover's fastest winning strategy within `depth` plies (undefined when there is none): at
-   * every prover turn the move that wins soonest against the longest defence.
+   * White's fastest winning strategy within `depth` plies (undefined when there is none): at
+   * every White turn the move that wins soonest against the longest defence.
    */
   strategy(depth: number, maxNodes = Infinity): StrategyNode<M> | undefined {
     const plies = this.shortestWin(depth);
@@ -125,22 +126,22 @@ export class AndOrSearch<M> {
     return this.strategyWithin(plies, budget);
   }
 
-  /** For every prover move, a disprover reply that keeps the prover from winning within `depth`. */
+  /** For every White move, a Black reply that keeps White from winning within `depth`. */
   refutations(depth: number): Refutation<M>[] {
     const { game } = this;
     return game.moves().map((move) => {
       game.play(move);
       try {
-        if (game.winner() === 'prover') throw new Error('refutations asked of a winning position');
-        if (depth <= 1 || game.winner() === 'disprover') return { move, reply: null, replyWins: false };
+        if (game.winner() === 'white') throw new Error('refutations asked of a winning position');
+        if (depth <= 1 || game.winner() === 'black') return { move, reply: null, replyWins: false };
         for (const reply of game.moves()) {
           game.play(reply);
-          const replyWins = game.winner() === 'disprover';
+          const replyWins = game.winner() === 'black';
           const holds = replyWins || (game.winner() === null && (depth - 2 < 1 || !this.wins(depth - 2)));
           game.undo(reply);
           if (holds) return { move, reply, replyWins };
         }
-        // Reached only when the disprover has no move at all: the line simply ends without a win.
+        // Reached only when Black has no move at all: the line simply ends without a win.
         return { move, reply: null, replyWins: false };
       } finally {
         game.undo(move);
@@ -154,12 +155,12 @@ export class AndOrSearch<M> {
     for (const move of game.moves()) {
       game.play(move);
       try {
-        if (game.winner() === 'prover') return { move, plies: 1, replies: [] };
-        if (game.winner() === 'disprover' || plies < 3 || !this.wins(plies - 1)) continue;
+        if (game.winner() === 'white') return { move, plies: 1, replies: [] };
+        if (game.winner() === 'black' || plies < 3 || !this.wins(plies - 1)) continue;
         const replies = game.moves().map((reply) => {
           game.play(reply);
           try {
-            if (game.winner() === 'prover') return { move: reply, answer: null };
+            if (game.winner() === 'white') return { move: reply, answer: null };
             return { move: reply, answer: this.strategyWithin(this.shortestWin(plies - 2) ?? plies - 2, budget) };
           } finally {
             game.undo(reply);
@@ -177,9 +178,9 @@ export class AndOrSearch<M> {
   private search(depth: number): boolean {
     if ((++this.nodes & CHECK_EVERY) === 0) this.checkLimits();
     const { game } = this;
-    const prover = game.proverToMove();
-    // With onlyMoverWins the prover's plies are depth, depth - 2, ...; a last ply of the disprover's is useless.
-    if (game.onlyMoverWins && depth % 2 === (prover ? 0 : 1)) depth--;
+    const White = game.whiteToMove();
+    // With onlyMoverWins White's plies are depth, depth - 2, ...; a last ply of Black's is useless.
+    if (game.onlyMoverWins && depth % 2 === (White ? 0 : 1)) depth--;
     if (depth <= 0) return false;
     const key = game.key();
     const known = this.table.get(key);
@@ -188,9 +189,9 @@ export class AndOrSearch<M> {
       if (known.disproven >= depth) return false;
     }
     if (game.winsAtOnce) {
-      if (game.winsAtOnce()) return prover;
-      // Without a winning move at once, the prover's last ply cannot win.
-      if (prover && depth === 1) return false;
+      if (game.winsAtOnce()) return White;
+      // Without a winning move at once, White's last ply cannot win.
+      if (White && depth === 1) return false;
     }
     const moves = game.moves();
     const best = known?.best;
@@ -198,15 +199,15 @@ export class AndOrSearch<M> {
       const at = moves.indexOf(best);
       if (at > 0) [moves[0], moves[at]] = [moves[at], moves[0]];
     }
-    // A side with no move ends the line without a win for the prover.
-    let result = prover ? false : moves.length > 0;
+    // A side with no move ends the line without a win for White.
+    let result = White ? false : moves.length > 0;
     let settledBy: M | undefined;
     for (const move of moves) {
       game.play(move);
       const winner = game.winner();
-      const won = winner === 'prover' || (winner === null && depth > 1 && this.search(depth - 1));
+      const won = winner === 'white' || (winner === null && depth > 1 && this.search(depth - 1));
       game.undo(move);
-      if (prover === won) {
+      if (White === won) {
         result = won;
         settledBy = move;
         break;

@@ -8,13 +8,12 @@
  * the game as fast as it can, the loser makes it last as long as it can, and a drawn position
  * takes the shortest way to a draw. With the distance the best line can be read off the table.
  */
+import { type Side, otherSide } from '../core/side.js';
 
-/** The two players, by the order they are given in: 0 is usually the one who moves first. */
-export type Player = 0 | 1;
-export type Outcome = Player | 'draw';
+export type Outcome = Side | 'draw';
 
 export interface FiniteGame<S, M> {
-  toMove(state: S): Player;
+  toMove(state: S): Side;
   /** The outcome when the game is over in `state`, undefined while it goes on. */
   outcome(state: S): Outcome | undefined;
   /**
@@ -40,8 +39,8 @@ export interface Solution {
 export class GameContractError extends Error {}
 
 /** Packs an outcome and a distance into one number for the table: outcome in the low 2 bits. */
-const outcomeCode = (outcome: Outcome): number => (outcome === 'draw' ? 2 : outcome);
-const OUTCOMES: readonly Outcome[] = [0, 1, 'draw'];
+const outcomeCode = (outcome: Outcome): number => (outcome === 'white' ? 0 : outcome === 'black' ? 1 : 2);
+const OUTCOMES: readonly Outcome[] = ['white', 'black', 'draw'];
 const IN_PROGRESS = -1;
 
 const pack = (outcome: Outcome, plies: number): number => plies * 4 + outcomeCode(outcome);
@@ -51,7 +50,7 @@ const unpack = (code: number): Solution => ({ outcome: OUTCOMES[code & 3], plies
  * Orders solutions from the point of view of the mover: larger is better. Wins beat draws beat
  * losses; a faster win, a faster draw and a slower loss are better.
  */
-function preference(mover: Player, solution: Solution): number {
+function preference(mover: Side, solution: Solution): number {
   if (solution.outcome === mover) return 2_000_000 - solution.plies;
   if (solution.outcome === 'draw') return 1_000_000 - solution.plies;
   return solution.plies;
@@ -156,7 +155,7 @@ export function solveOutcome<S, M>(game: FiniteGame<S, M>, root: S): Outcome {
     const mover = game.toMove(state);
     const moves = game.moves(state, (buffers[depth] ??= []));
     if (moves.length === 0) throw new GameContractError(`position ${key} has no move but the game goes on`);
-    let result: Outcome = mover === 0 ? 1 : 0;
+    let result: Outcome = otherSide(mover);
     for (const move of moves) {
       const after = visit(game.play(state, move), depth + 1);
       if (after === mover) {

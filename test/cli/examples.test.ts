@@ -27,13 +27,16 @@ describe('the bundled examples', () => {
     expect(problemOfExample('chess.txt', ids)).toBeUndefined();
   });
 
-  it.each(examples.map((example) => [example.file, example] as const))('arbiter answers examples/%s byte for byte as its .expected file, exit status 0', (_file, example) => {
-    if (example.problemId === undefined) throw new Error(`${example.file} belongs to no problem`);
-    const run = runExample({ ...example, problemId: example.problemId });
-    expect(run.expected).toBeDefined();
-    expect(run.stdout).toBe(run.expected);
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    expect(run.passed).toBe(true);
-  });
+  it.each(examples.map((example) => [example.file, example] as const))(
+    'arbiter answers examples/%s byte for byte as its .expected file, exit status 0',
+    (_file, example) => {
+      if (example.problemId === undefined) throw new Error(`${example.file} belongs to no problem`);
+      const run = runExample({ ...example, problemId: example.problemId });
+      expect(run.expected).toBeDefined();
+      expect(run.stdout).toBe(run.expected);
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.passed).toBe(true);
+    },
+  );
 });

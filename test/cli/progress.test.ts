@@ -53,7 +53,7 @@ describe('progress on standard error', () => {
     expect(short.written).toEqual([]);
   });
 
-  it('names another command and unit, and learns its total late (perft\'s root moves)', () => {
+  it("names another command and unit, and learns its total late (perft's root moves)", () => {
     const { progress, written, at } = progressOn(true, 0, { command: 'arbiter perft', unit: 'root move' });
     at(2500);
     progress.setTotal(7);

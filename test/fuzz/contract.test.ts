@@ -38,7 +38,14 @@ describe.each(SUBJECTS.map((subject) => [subject.problem.id, subject] as const))
       }),
       { seed: 3, numRuns: subject.runs.valid },
     );
-    expect(tally).toMatchObject({ inputs: subject.runs.valid, cleanInputs: subject.runs.valid, verdicts: tally.cases, inputErrors: 0, unjudged: 0, wholeInputErrors: 0 });
+    expect(tally).toMatchObject({
+      inputs: subject.runs.valid,
+      cleanInputs: subject.runs.valid,
+      verdicts: tally.cases,
+      inputErrors: 0,
+      unjudged: 0,
+      wholeInputErrors: 0,
+    });
     expect(tally.cases).toBeGreaterThanOrEqual(subject.runs.valid);
   });
 
@@ -63,9 +70,12 @@ describe.each(SUBJECTS.map((subject) => [subject.problem.id, subject] as const))
     expectDamagedCoverage(tally, subject.runs.damaged);
   });
 
-  it.runIf(subject.problem.search !== undefined)('answers a case beyond its node limit with an error value, on its own line, and judges the others', () => {
-    const tally = survive(subject, subject.beyondLimit ?? '');
-    expect(tally.unjudged).toBeGreaterThanOrEqual(1);
-    expect(tally.verdicts).toBeGreaterThanOrEqual(1);
-  });
+  it.runIf(subject.problem.search !== undefined)(
+    'answers a case beyond its node limit with an error value, on its own line, and judges the others',
+    () => {
+      const tally = survive(subject, subject.beyondLimit ?? '');
+      expect(tally.unjudged).toBeGreaterThanOrEqual(1);
+      expect(tally.verdicts).toBeGreaterThanOrEqual(1);
+    },
+  );
 });

@@ -1,14 +1,15 @@
+import type { Side } from '../../src/core/side.js';
 import fc from 'fast-check';
 import { ChessBoard } from '../../src/games/chess/board.js';
-import type { Color, Role } from '../../src/games/chess/pieces.js';
+import type { Role } from '../../src/games/chess/pieces.js';
 import { fileOf, rankOf } from '../../src/core/geometry.js';
-import { toFen } from '../../src/problems/rank-and-file/explain.js';
+import { toFen } from '../../src/games/chess/notation.js';
 
 const BOARD = { width: 8, height: 8 };
 const OTHER_ROLES: readonly Role[] = ['queen', 'rook', 'bishop', 'knight'];
 
 export interface ArbitraryCase {
-  readonly side: Color;
+  readonly side: Side;
   readonly board: ChessBoard;
 }
 
@@ -22,9 +23,9 @@ const adjacent = (a: number, b: number): boolean =>
 export function rankAndFileCase(maxPieces = 16, apartKings = false): fc.Arbitrary<ArbitraryCase> {
   return fc
     .record({
-      side: fc.constantFrom<Color>('white', 'black'),
+      side: fc.constantFrom<Side>('white', 'black'),
       squares: fc.uniqueArray(fc.integer({ min: 0, max: 63 }), { minLength: 2, maxLength: 2 + maxPieces }),
-      pieces: fc.array(fc.record({ color: fc.constantFrom<Color>('white', 'black'), role: fc.constantFrom(...OTHER_ROLES) }), {
+      pieces: fc.array(fc.record({ color: fc.constantFrom<Side>('white', 'black'), role: fc.constantFrom(...OTHER_ROLES) }), {
         minLength: maxPieces,
         maxLength: maxPieces,
       }),

@@ -1,6 +1,7 @@
+import type { Side } from '../../src/core/side.js';
 import { type BoardShape, parseSquareName, squareName } from '../../src/core/geometry.js';
 import { ChessBoard } from '../../src/games/chess/board.js';
-import type { Color } from '../../src/games/chess/pieces.js';
+
 import { legalMoves } from '../../src/games/chess/rules.js';
 import { pieceFromContestLetter } from '../../src/problems/rank-and-file/parse.js';
 
@@ -23,7 +24,7 @@ export const sq = (name: string, shape: BoardShape = { width: 8, height: 8 }): n
 };
 
 /** Legal moves as "e1-e2" strings, sorted, for readable assertions. */
-export function legalMoveNames(board: ChessBoard, color: Color): string[] {
+export function legalMoveNames(board: ChessBoard, color: Side): string[] {
   return legalMoves(board, color)
     .map((move) => `${squareName(board.shape, move.from)}-${squareName(board.shape, move.to)}`)
     .sort();

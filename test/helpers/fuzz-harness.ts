@@ -60,7 +60,15 @@ export interface FuzzTally {
   unjudged: number;
 }
 
-export const emptyTally = (): FuzzTally => ({ inputs: 0, cleanInputs: 0, wholeInputErrors: 0, cases: 0, verdicts: 0, inputErrors: 0, unjudged: 0 });
+export const emptyTally = (): FuzzTally => ({
+  inputs: 0,
+  cleanInputs: 0,
+  wholeInputErrors: 0,
+  cases: 0,
+  verdicts: 0,
+  inputErrors: 0,
+  unjudged: 0,
+});
 
 /** The line count that locations may reach: the last line, or one past it after a final newline. */
 const lineCount = (text: string): number => Math.max(1, text.replace(/^\uFEFF/, '').split('\n').length);
@@ -79,17 +87,15 @@ function recording(problem: RegisteredProblem): { spy: RegisteredProblem; record
     read(text, options) {
       const read = problem.read(text, options);
       const answers: CaseAnswer[] = [];
-      const cases = read.cases.map(
-        (pending): PendingCase => ({
-          index: pending.index,
-          line: pending.line,
-          answer(explain, judgeOptions) {
-            const answer = pending.answer(explain, judgeOptions);
-            answers.push(answer);
-            return answer;
-          },
-        }),
-      );
+      const cases = read.cases.map((pending): PendingCase => ({
+        index: pending.index,
+        line: pending.line,
+        answer(explain, judgeOptions) {
+          const answer = pending.answer(explain, judgeOptions);
+          answers.push(answer);
+          return answer;
+        },
+      }));
       recorded = { cases: read.cases, errors: read.errors, answers };
       return { cases, errors: read.errors };
     },
@@ -121,7 +127,12 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', 
   let stdout = '';
   let stderr = '';
   const limits: JudgeOptions | undefined = problem.search ? { nodeLimit: FUZZ_NODE_LIMIT } : undefined;
-  const status = runProblem(spy, text, { mode, strict, source: SOURCE, limits }, { stdout: (chunk) => (stdout += chunk), stderr: { isTTY: false, write: (chunk: string) => (stderr += chunk) } });
+  const status = runProblem(
+    spy,
+    text,
+    { mode, strict, source: SOURCE, limits },
+    { stdout: (chunk) => (stdout += chunk), stderr: { isTTY: false, write: (chunk: string) => (stderr += chunk) } },
+  );
   const { cases, errors, answers } = recorded();
   const faults: string[] = [];
   const fault = (condition: boolean, what: string): void => {
@@ -135,7 +146,10 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', 
   cases.forEach((pending, position) => {
     fault(pending.index === position + 1, `case ${position + 1} is numbered ${pending.index}`);
     const after = position === 0 ? 0 : cases[position - 1].line;
-    fault(pending.line > after && pending.line <= lines, `case ${pending.index} starts on line ${pending.line}, not after line ${after} and by line ${lines}`);
+    fault(
+      pending.line > after && pending.line <= lines,
+      `case ${pending.index} starts on line ${pending.line}, not after line ${after} and by line ${lines}`,
+    );
   });
 
   const output = stdout === '' ? [] : stdout.replace(/\n$/, '').split('\n');
@@ -146,11 +160,16 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', 
     const line = output[position] ?? '';
     const record = mode === 'json' ? (JSON.parse(line) as Record<string, unknown>) : undefined;
     const name = `case ${pending.index}`;
-    if (record) fault(record.case === pending.index && record.line === pending.line, `${name}: JSON says case ${String(record.case)} on line ${String(record.line)}`);
+    if (record)
+      fault(
+        record.case === pending.index && record.line === pending.line,
+        `${name}: JSON says case ${String(record.case)} on line ${String(record.line)}`,
+      );
     switch (answer.kind) {
       case 'verdict':
         fault(subject.contestLine.test(answer.contest), `${name}: verdict ${JSON.stringify(answer.contest)} is no contest line`);
-        if (mode === 'contest') fault(line === answer.contest, `${name}: printed ${JSON.stringify(line)} for ${JSON.stringify(answer.contest)}`);
+        if (mode === 'contest')
+          fault(line === answer.contest, `${name}: printed ${JSON.stringify(line)} for ${JSON.stringify(answer.contest)}`);
         if (record) {
           fault(record.verdict === answer.contest, `${name}: JSON verdict ${String(record.verdict)} for ${answer.contest}`);
           fault((answer.text?.length ?? 0) > 0, `${name}: no explanation text`);
@@ -162,15 +181,24 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', 
         faults.push(...locationFaults(text, answer.errors));
         reported += answer.errors.length;
         const [first] = answer.errors;
-        if (mode === 'contest') fault(line === `error: line ${first.line}, column ${first.column}: ${first.message}`, `${name}: printed ${JSON.stringify(line)} for its input error`);
-        if (record) fault(record.error === first.message && record.errorLine === first.line && record.errorColumn === first.column, `${name}: JSON ${line} for its input error`);
+        if (mode === 'contest')
+          fault(
+            line === `error: line ${first.line}, column ${first.column}: ${first.message}`,
+            `${name}: printed ${JSON.stringify(line)} for its input error`,
+          );
+        if (record)
+          fault(
+            record.error === first.message && record.errorLine === first.line && record.errorColumn === first.column,
+            `${name}: JSON ${line} for its input error`,
+          );
         break;
       }
       case 'unjudged':
         // Only a search may give up on a case that parsed, and only at the limit it was given.
         fault(problem.search !== undefined && /node limit/.test(answer.message), `${name}: not judged: ${answer.message}`);
         reported++;
-        if (mode === 'contest') fault(line === `error: ${answer.message}`, `${name}: printed ${JSON.stringify(line)} for ${answer.message}`);
+        if (mode === 'contest')
+          fault(line === `error: ${answer.message}`, `${name}: printed ${JSON.stringify(line)} for ${answer.message}`);
         if (record) fault(record.error === answer.message, `${name}: JSON ${line} for ${answer.message}`);
         break;
     }

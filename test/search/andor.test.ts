@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AndOrSearch, type SearchableGame, SearchLimitReached, type StrategyNode, type Winner } from '../../src/search/andor.js';
+import type { Side } from '../../src/core/side.js';
+import { AndOrSearch, type SearchableGame, SearchLimitReached, type StrategyNode } from '../../src/search/andor.js';
 
 /**
  * A toy game that knows nothing of chess: a counter starts at `start`; a move adds 1, 2 or 3;
@@ -26,15 +27,15 @@ class CountingGame implements SearchableGame<number> {
     this.history.pop();
     this.value -= step;
   }
-  winner(): Winner | null {
+  winner(): Side | null {
     if (this.value !== this.target) return null;
-    return this.history.length % 2 === 1 ? 'prover' : 'disprover';
+    return this.history.length % 2 === 1 ? 'white' : 'black';
   }
-  proverToMove(): boolean {
+  whiteToMove(): boolean {
     return this.history.length % 2 === 0;
   }
   key(): number {
-    return this.value * 2 + (this.proverToMove() ? 0 : 1);
+    return this.value * 2 + (this.whiteToMove() ? 0 : 1);
   }
   winsAtOnce(): boolean {
     return this.target - this.value <= 3 && this.target > this.value;
@@ -42,14 +43,14 @@ class CountingGame implements SearchableGame<number> {
 }
 
 /** Plain minimax, the definition the search must equal. */
-function bruteForce(value: number, target: number, plies: number, proverToMove: boolean): boolean {
+function bruteForce(value: number, target: number, plies: number, whiteToMove: boolean): boolean {
   if (plies === 0) return false;
   const steps = [1, 2, 3].filter((step) => value + step <= target);
   if (steps.length === 0) return false;
   const results = steps.map((step) =>
-    value + step === target ? proverToMove : bruteForce(value + step, target, plies - 1, !proverToMove),
+    value + step === target ? whiteToMove : bruteForce(value + step, target, plies - 1, !whiteToMove),
   );
-  return proverToMove ? results.some(Boolean) : results.every(Boolean);
+  return whiteToMove ? results.some(Boolean) : results.every(Boolean);
 }
 
 describe('AND/OR search', () => {
@@ -90,7 +91,7 @@ describe('AND/OR search', () => {
     expect(lines).toBe(9);
   });
 
-  it('gives, for every prover move of a lost position, a reply that holds', () => {
+  it('gives, for every White move of a lost position, a reply that holds', () => {
     const search = new AndOrSearch(new CountingGame(0, 8, true));
     expect(search.wins(9)).toBe(false);
     const refutations = search.refutations(9);

@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FiniteGame, GameContractError, type Outcome, type Player, RetrogradeSolver, solve, solveOutcome } from '../../src/search/retrograde.js';
+import type { Side } from '../../src/core/side.js';
+import { type FiniteGame, GameContractError, type Outcome, RetrogradeSolver, solve, solveOutcome } from '../../src/search/retrograde.js';
 
 /** Subtraction game: take 1 or 2 from a pile; whoever takes the last one wins. State = pile * 2 + mover. */
 const subtraction: FiniteGame<number, number> = {
-  toMove: (state) => (state & 1) as Player,
-  outcome: (state) => (state >> 1 === 0 ? ((1 - (state & 1)) as Player) : undefined),
+  toMove: (state) => ((state & 1) === 0 ? 'white' : 'black'),
+  // The side that took the last one has won; the other is to move.
+  outcome: (state) => (state >> 1 === 0 ? ((state & 1) === 0 ? 'black' : 'white') : undefined),
   moves: (state) => [1, 2].filter((take) => take <= state >> 1),
   play: (state, take) => (((state >> 1) - take) << 1) | (1 - (state & 1)),
   key: (state) => state,
@@ -16,7 +18,7 @@ interface TreeGame {
   readonly children: readonly number[][];
   /** For leaves: the outcome. */
   readonly leafOutcome: readonly Outcome[];
-  readonly mover: readonly Player[];
+  readonly mover: readonly Side[];
 }
 const treeGame = (tree: TreeGame): FiniteGame<number, number> => ({
   toMove: (node) => tree.mover[node],
@@ -51,8 +53,8 @@ const randomDag = fc
           node === size - 1 ? fc.constant([] as number[]) : fc.uniqueArray(fc.integer({ min: node + 1, max: size - 1 }), { maxLength: 3 }),
         ),
       ),
-      leafOutcome: fc.array(fc.constantFrom<Outcome>(0, 1, 'draw'), { minLength: size, maxLength: size }),
-      mover: fc.array(fc.constantFrom<Player>(0, 1), { minLength: size, maxLength: size }),
+      leafOutcome: fc.array(fc.constantFrom<Outcome>('white', 'black', 'draw'), { minLength: size, maxLength: size }),
+      mover: fc.array(fc.constantFrom<Side>('white', 'black'), { minLength: size, maxLength: size }),
     }),
   );
 
@@ -60,17 +62,17 @@ describe('retrograde solving', () => {
   it('values the subtraction game: the mover loses exactly on piles divisible by 3', () => {
     for (let pile = 0; pile <= 30; pile++) {
       const { outcome } = solve(subtraction, pile * 2);
-      expect(outcome).toBe(pile % 3 === 0 ? 1 : 0);
+      expect(outcome).toBe(pile % 3 === 0 ? 'black' : 'white');
       expect(solveOutcome(subtraction, pile * 2)).toBe(outcome);
     }
   });
 
   it('the winner ends fastest and the loser lasts longest', () => {
     // Pile 4: the winner takes 1 (to 3), the loser then takes 1 (to 2) to last, the winner takes 2.
-    expect(solve(subtraction, 4 * 2)).toEqual({ outcome: 0, plies: 3 });
+    expect(solve(subtraction, 4 * 2)).toEqual({ outcome: 'white', plies: 3 });
     // Pile 3 is lost: whatever the mover takes, the other side takes the rest: 2 plies.
-    expect(solve(subtraction, 3 * 2)).toEqual({ outcome: 1, plies: 2 });
-    expect(solve(subtraction, 0)).toEqual({ outcome: 1, plies: 0 });
+    expect(solve(subtraction, 3 * 2)).toEqual({ outcome: 'black', plies: 2 });
+    expect(solve(subtraction, 0)).toEqual({ outcome: 'black', plies: 0 });
   });
 
   it('the best line replays the solution: its length is the distance and it ends in the winner', () => {
@@ -100,19 +102,19 @@ describe('retrograde solving', () => {
       { seed: 11, numRuns: 2000 },
     );
     // Wins for each player, draws, and games longer than a move or two must all have been compared.
-    for (const outcome of [0, 1, 'draw'] as const) expect(outcomes.get(outcome) ?? 0, String(outcome)).toBeGreaterThanOrEqual(300);
+    for (const outcome of ['white', 'black', 'draw'] as const) expect(outcomes.get(outcome) ?? 0, String(outcome)).toBeGreaterThanOrEqual(300);
     expect(deep).toBeGreaterThanOrEqual(150);
   });
 
   it('a game whose position repeats breaks the contract and is reported as a bug', () => {
-    const loop: FiniteGame<number, number> = { ...treeGame({ children: [[1], [0]], leafOutcome: [0, 0], mover: [0, 1] }) };
+    const loop: FiniteGame<number, number> = { ...treeGame({ children: [[1], [0]], leafOutcome: ['white', 'white'], mover: ['white', 'black'] }) };
     expect(() => solve(loop, 0)).toThrow(GameContractError);
     expect(() => solveOutcome(loop, 0)).toThrow(GameContractError);
   });
 
   it('keys outside the declared keyCount break the contract, and the table is fine afterwards', () => {
     expect(() => solveOutcome({ ...subtraction, keyCount: 10 }, 40)).toThrow(GameContractError);
-    for (let pile = 0; pile <= 30; pile++) expect(solveOutcome({ ...subtraction, keyCount: 62 }, pile * 2)).toBe(pile % 3 === 0 ? 1 : 0);
+    for (let pile = 0; pile <= 30; pile++) expect(solveOutcome({ ...subtraction, keyCount: 62 }, pile * 2)).toBe(pile % 3 === 0 ? 'black' : 'white');
   });
 
   it('a live position without moves breaks the contract', () => {

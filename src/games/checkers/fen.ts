@@ -1,5 +1,6 @@
+import type { Side } from '../../core/side.js';
 import type { Result } from '../../core/located.js';
-import { type Position, type Side, pieceList, uncrownedMen } from './position.js';
+import { type Position, pieceList, uncrownedMen } from './position.js';
 import { type SquareSet, squaresOf } from './squares.js';
 
 /**
@@ -8,47 +9,47 @@ import { type SquareSet, squaresOf } from './squares.js';
  * Black is our Red (the side on 1–12). Ranges such as `B1-12` are read, never written.
  */
 
-export interface FenError {
+export interface PdnFenError {
   /** 1-based column in the FEN text. */
   readonly column: number;
   readonly message: string;
 }
 
-const pdnLetter = (side: Side): string => (side === 'red' ? 'B' : 'W');
+const pdnLetter = (side: Side): string => (side === 'black' ? 'B' : 'W');
 const sideOfLetter = (letter: string): Side | undefined =>
-  letter === 'B' || letter === 'b' ? 'red' : letter === 'W' || letter === 'w' ? 'white' : undefined;
+  letter === 'B' || letter === 'b' ? 'black' : letter === 'W' || letter === 'w' ? 'white' : undefined;
 
-export function toFen(position: Position): string {
+export function toPdnFen(position: Position): string {
   const list = (side: Side): string => {
     const { men, kings } = pieceList(position, side);
     return [...men.map(String), ...kings.map((square) => `K${square}`)].join(',');
   };
-  return `${pdnLetter(position.turn)}:W${list('white')}:B${list('red')}`;
+  return `${pdnLetter(position.turn)}:W${list('white')}:B${list('black')}`;
 }
 
-const fenError = (column: number, message: string): Result<never, FenError> => ({ ok: false, error: { column, message } });
+const pdnFenError = (column: number, message: string): Result<never, PdnFenError> => ({ ok: false, error: { column, message } });
 
 /** Reads a PDN FEN; every complaint says at which column and what was expected. */
-export function parseFen(text: string): Result<Position, FenError> {
+export function parsePdnFen(text: string): Result<Position, PdnFenError> {
   let end = text.length;
   while (end > 0 && /\s/.test(text[end - 1])) end--;
   if (end > 0 && text[end - 1] === '.') end--;
   let start = 0;
   while (start < end && /\s/.test(text[start])) start++;
   const body = text.slice(start, end);
-  if (body === '') return fenError(1, 'expected a PDN FEN such as "B:W21-32:B1-12", found nothing');
+  if (body === '') return pdnFenError(1, 'expected a PDN FEN such as "B:W21-32:B1-12", found nothing');
   const turn = sideOfLetter(body[0]);
-  if (!turn) return fenError(start + 1, `expected the side to move, "W" or "B", found ${JSON.stringify(body[0])}`);
-  const sets: Record<Side, SquareSet> = { red: 0, white: 0 };
+  if (!turn) return pdnFenError(start + 1, `expected the side to move, "W" or "B", found ${JSON.stringify(body[0])}`);
+  const sets: Record<Side, SquareSet> = { black: 0, white: 0 };
   let kings = 0;
   const seen = new Set<Side>();
   let at = 1;
   while (at < body.length) {
-    if (body[at] !== ':') return fenError(start + at + 1, `expected ":" before a piece list, found ${JSON.stringify(body[at])}`);
+    if (body[at] !== ':') return pdnFenError(start + at + 1, `expected ":" before a piece list, found ${JSON.stringify(body[at])}`);
     at++;
     const side = sideOfLetter(body[at] ?? '');
-    if (!side) return fenError(start + at + 1, `expected "W" or "B" to start a piece list, found ${body[at] === undefined ? 'the end' : JSON.stringify(body[at])}`);
-    if (seen.has(side)) return fenError(start + at + 1, `the ${side === 'red' ? 'B' : 'W'} piece list is given twice`);
+    if (!side) return pdnFenError(start + at + 1, `expected "W" or "B" to start a piece list, found ${body[at] === undefined ? 'the end' : JSON.stringify(body[at])}`);
+    if (seen.has(side)) return pdnFenError(start + at + 1, `the ${side === 'black' ? 'B' : 'W'} piece list is given twice`);
     seen.add(side);
     at++;
     // Items separated by commas, up to the next ':'.
@@ -57,40 +58,40 @@ export function parseFen(text: string): Result<Position, FenError> {
       const king = body[at] === 'K' || body[at] === 'k';
       if (king) at++;
       const first = readNumber(body, at);
-      if (!first) return fenError(start + at + 1, `expected a square number (1-32)${king ? ' after "K"' : ''}, found ${describeAt(body, at)}`);
+      if (!first) return pdnFenError(start + at + 1, `expected a square number (1-32)${king ? ' after "K"' : ''}, found ${describeAt(body, at)}`);
       at = first.end;
       let last = first.value;
       if (body[at] === '-') {
         const second = readNumber(body, at + 1);
-        if (!second) return fenError(start + at + 2, `expected the end of a square range, found ${describeAt(body, at + 1)}`);
+        if (!second) return pdnFenError(start + at + 2, `expected the end of a square range, found ${describeAt(body, at + 1)}`);
         at = second.end;
         last = second.value;
       }
       for (const value of [first.value, last]) {
-        if (value < 1 || value > 32) return fenError(start + itemStart + 1, `square ${value} is not on the board (1-32)`);
+        if (value < 1 || value > 32) return pdnFenError(start + itemStart + 1, `square ${value} is not on the board (1-32)`);
       }
-      if (last < first.value) return fenError(start + itemStart + 1, `the range ${first.value}-${last} runs backwards`);
+      if (last < first.value) return pdnFenError(start + itemStart + 1, `the range ${first.value}-${last} runs backwards`);
       for (let square = first.value; square <= last; square++) {
         const squareBit = 1 << (square - 1);
-        if (((sets.red | sets.white) & squareBit) !== 0) return fenError(start + itemStart + 1, `square ${square} is listed twice`);
+        if (((sets.black | sets.white) & squareBit) !== 0) return pdnFenError(start + itemStart + 1, `square ${square} is listed twice`);
         sets[side] |= squareBit;
         if (king) kings |= squareBit;
       }
       if (body[at] === ',') {
         at++;
-        if (at >= body.length || body[at] === ':') return fenError(start + at + 1, 'expected a square after ","');
+        if (at >= body.length || body[at] === ':') return pdnFenError(start + at + 1, 'expected a square after ","');
       } else if (at < body.length && body[at] !== ':') {
-        return fenError(start + at + 1, `expected "," or ":" after a square, found ${describeAt(body, at)}`);
+        return pdnFenError(start + at + 1, `expected "," or ":" after a square, found ${describeAt(body, at)}`);
       }
     }
   }
-  const position: Position = { red: sets.red, white: sets.white, kings, turn };
-  for (const side of ['red', 'white'] as const) {
+  const position: Position = { black: sets.black, white: sets.white, kings, turn };
+  for (const side of ['black', 'white'] as const) {
     const men = uncrownedMen(position, side);
     if (men !== 0) {
-      return fenError(
+      return pdnFenError(
         start + 1,
-        `a ${side === 'red' ? 'Black (Red)' : 'White'} man on ${squaresOf(men).join(', ')}, its own promotion row; it would be a king there ("K${squaresOf(men)[0]}")`,
+        `a ${side === 'black' ? 'Black (Red)' : 'White'} man on ${squaresOf(men).join(', ')}, its own promotion row; it would be a king there ("K${squaresOf(men)[0]}")`,
       );
     }
   }

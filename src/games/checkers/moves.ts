@@ -1,4 +1,5 @@
-import { type Position, type Side, promotionRow } from './position.js';
+import type { Side } from '../../core/side.js';
+import { type Position, promotionRow } from './position.js';
 import {
   BEYOND,
   DIRECTIONS,
@@ -8,7 +9,7 @@ import {
   type SquareNumber,
   type SquareSet,
   lowestIndex,
-  opposite,
+  reverse,
   popcount,
   shift,
 } from './squares.js';
@@ -58,7 +59,7 @@ export class MoveGenerator {
     const empty = ~(mine | theirs);
     const men = mine & ~kings;
     const myKings = mine & kings;
-    const forward = side === 'red' ? Dir.DownLeft : Dir.UpLeft;
+    const forward = side === 'black' ? Dir.DownLeft : Dir.UpLeft;
     const jumpers = jumpersOf(mine, theirs, kings, side);
     if (jumpers !== 0) {
       this.jumpable = theirs;
@@ -80,7 +81,7 @@ export class MoveGenerator {
     for (const dir of DIRECTIONS) {
       const movers = dir === forward || dir === forward + 1 ? mine : myKings;
       if (movers === 0) continue;
-      const back = opposite(dir) * SQUARE_COUNT;
+      const back = reverse(dir) * SQUARE_COUNT;
       for (let targets = shift(movers, dir) & empty; targets !== 0; targets &= targets - 1) {
         const to = lowestIndex(targets);
         const from = NEIGHBOUR[back + to];
@@ -169,12 +170,12 @@ export class MoveGenerator {
 export function jumpersOf(mine: SquareSet, theirs: SquareSet, kings: SquareSet, side: Side): SquareSet {
   const empty = ~(mine | theirs);
   const myKings = mine & kings;
-  const forward = side === 'red' ? Dir.DownLeft : Dir.UpLeft;
+  const forward = side === 'black' ? Dir.DownLeft : Dir.UpLeft;
   let jumpers = 0;
   for (const dir of DIRECTIONS) {
     const movers = dir === forward || dir === forward + 1 ? mine : myKings;
     if (movers === 0) continue;
-    const back = opposite(dir);
+    const back = reverse(dir);
     jumpers |= shift(shift(empty, back) & theirs, back) & movers;
   }
   return jumpers;
@@ -184,7 +185,7 @@ export function jumpersOf(mine: SquareSet, theirs: SquareSet, kings: SquareSet, 
 export function countSteps(mine: SquareSet, theirs: SquareSet, kings: SquareSet, side: Side): number {
   const empty = ~(mine | theirs);
   const myKings = mine & kings;
-  const forward = side === 'red' ? Dir.DownLeft : Dir.UpLeft;
+  const forward = side === 'black' ? Dir.DownLeft : Dir.UpLeft;
   let count = 0;
   for (const dir of DIRECTIONS) {
     const movers = dir === forward || dir === forward + 1 ? mine : myKings;
@@ -195,9 +196,9 @@ export function countSteps(mine: SquareSet, theirs: SquareSet, kings: SquareSet,
 
 /** Whether the side to move has a jump anywhere (capturing is compulsory). */
 export const hasCapture = (position: Position): boolean =>
-  position.turn === 'red'
-    ? jumpersOf(position.red, position.white, position.kings, 'red') !== 0
-    : jumpersOf(position.white, position.red, position.kings, 'white') !== 0;
+  position.turn === 'black'
+    ? jumpersOf(position.black, position.white, position.kings, 'black') !== 0
+    : jumpersOf(position.white, position.black, position.kings, 'white') !== 0;
 
 /** The square jumped when going from `from` to `to`, two diagonal steps apart. */
 export function midpoint(from: SquareNumber, to: SquareNumber): SquareNumber {
@@ -221,9 +222,9 @@ export interface LegalMoveOptions {
  */
 export function legalMoves(position: Position, options: LegalMoveOptions = {}): Move[] {
   const routes: Move[] = [];
-  const { red, white, kings, turn } = position;
-  if (turn === 'red') shared.generate(red, white, kings, turn, routes);
-  else shared.generate(white, red, kings, turn, routes);
+  const { black, white, kings, turn } = position;
+  if (turn === 'black') shared.generate(black, white, kings, turn, routes);
+  else shared.generate(white, black, kings, turn, routes);
   if (options.distinct === true) shared.dedupe(routes);
   return routes;
 }
@@ -238,12 +239,12 @@ export function applyMove(position: Position, move: Move): Position {
 export function applyTriple(position: Position, from: number, to: number, captured: SquareSet): Position {
   const fromBit = 1 << from;
   const toBit = 1 << to;
-  const { red, white, kings, turn } = position;
+  const { black, white, kings, turn } = position;
   const wasKing = (kings & fromBit) !== 0;
   let nextKings = kings & ~fromBit & ~captured;
   if (wasKing || (toBit & promotionRow(turn)) !== 0) nextKings |= toBit;
-  if (turn === 'red') {
-    return { red: (red & ~fromBit) | toBit, white: white & ~captured, kings: nextKings, turn: 'white' };
+  if (turn === 'black') {
+    return { black: (black & ~fromBit) | toBit, white: white & ~captured, kings: nextKings, turn: 'white' };
   }
-  return { red: red & ~captured, white: (white & ~fromBit) | toBit, kings: nextKings, turn: 'red' };
+  return { black: black & ~captured, white: (white & ~fromBit) | toBit, kings: nextKings, turn: 'black' };
 }

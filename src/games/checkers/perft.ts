@@ -24,22 +24,22 @@ export function perft(position: Position, depth: number, options: PerftOptions =
   for (let i = 0; i < depth; i++) generators.push(new MoveGenerator());
   const distinct = options.distinct === true;
 
-  const walk = (red: SquareSet, white: SquareSet, kings: SquareSet, redToMove: boolean, left: number): number => {
+  const walk = (black: SquareSet, white: SquareSet, kings: SquareSet, blackToMove: boolean, left: number): number => {
     // One ply from the leaves, steps need only be counted, not listed.
     if (left === 1) {
-      const side = redToMove ? 'red' : 'white';
-      const mine = redToMove ? red : white;
-      const theirs = redToMove ? white : red;
+      const side = blackToMove ? 'black' : 'white';
+      const mine = blackToMove ? black : white;
+      const theirs = blackToMove ? white : black;
       if (jumpersOf(mine, theirs, kings, side) === 0) return countSteps(mine, theirs, kings, side);
     }
     const generator = generators[left - 1];
-    let count = redToMove
-      ? generator.generate(red, white, kings, 'red')
-      : generator.generate(white, red, kings, 'white');
+    let count = blackToMove
+      ? generator.generate(black, white, kings, 'black')
+      : generator.generate(white, black, kings, 'white');
     if (distinct) count = generator.dedupe();
     if (left === 1) return count;
     const t = generator.triples;
-    const promotion = redToMove ? ROW_7 : ROW_0;
+    const promotion = blackToMove ? ROW_7 : ROW_0;
     let nodes = 0;
     for (let i = 0; i < count; i++) {
       const fromBit = 1 << t[3 * i];
@@ -47,18 +47,18 @@ export function perft(position: Position, depth: number, options: PerftOptions =
       const captured = t[3 * i + 2];
       let nextKings = kings & ~fromBit & ~captured;
       if ((kings & fromBit) !== 0 || (toBit & promotion) !== 0) nextKings |= toBit;
-      nodes += redToMove
-        ? walk((red & ~fromBit) | toBit, white & ~captured, nextKings, false, left - 1)
-        : walk(red & ~captured, (white & ~fromBit) | toBit, nextKings, true, left - 1);
+      nodes += blackToMove
+        ? walk((black & ~fromBit) | toBit, white & ~captured, nextKings, false, left - 1)
+        : walk(black & ~captured, (white & ~fromBit) | toBit, nextKings, true, left - 1);
     }
     return nodes;
   };
 
-  if (!options.onRootMove) return walk(position.red, position.white, position.kings, position.turn === 'red', depth);
+  if (!options.onRootMove) return walk(position.black, position.white, position.kings, position.turn === 'black', depth);
   // With progress: walk the root by hand so that each root move can be reported.
   const root = new MoveGenerator();
-  const { red, white, kings, turn } = position;
-  let count = turn === 'red' ? root.generate(red, white, kings, turn) : root.generate(white, red, kings, turn);
+  const { black, white, kings, turn } = position;
+  let count = turn === 'black' ? root.generate(black, white, kings, turn) : root.generate(white, black, kings, turn);
   if (distinct) count = root.dedupe();
   if (depth === 1) return count;
   let nodes = 0;
@@ -69,9 +69,9 @@ export function perft(position: Position, depth: number, options: PerftOptions =
     let nextKings = kings & ~fromBit & ~captured;
     if ((kings & fromBit) !== 0 || (toBit & promotionRow(turn)) !== 0) nextKings |= toBit;
     nodes +=
-      turn === 'red'
-        ? walk((red & ~fromBit) | toBit, white & ~captured, nextKings, false, depth - 1)
-        : walk(red & ~captured, (white & ~fromBit) | toBit, nextKings, true, depth - 1);
+      turn === 'black'
+        ? walk((black & ~fromBit) | toBit, white & ~captured, nextKings, false, depth - 1)
+        : walk(black & ~captured, (white & ~fromBit) | toBit, nextKings, true, depth - 1);
     options.onRootMove(i + 1, count);
   }
   return nodes;

@@ -46,7 +46,7 @@ const DIR_DELTA: readonly (readonly [number, number])[] = [
   [1, 1],
 ];
 
-export const opposite = (dir: Dir): Dir => (3 - dir) as Dir;
+export const reverse = (dir: Dir): Dir => (3 - dir) as Dir;
 
 /**
  * NEIGHBOUR[dir * 32 + index]: index of the adjacent square in that direction, or -1.

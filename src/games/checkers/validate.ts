@@ -1,5 +1,6 @@
+import type { Side } from '../../core/side.js';
 import { type Move, applyMove, hasCapture, legalMoves, midpoint } from './moves.js';
-import { type Piece, type Position, type Side, describePiece, pieceAt, promotionRow, sideName } from './position.js';
+import { type Piece, type Position, describePiece, pieceAt, promotionRow, redOrWhite } from './position.js';
 import { type SquareNumber, type SquareSet, bit, directionBetween, has } from './squares.js';
 
 /**
@@ -30,7 +31,7 @@ export type RouteCheck =
 const fail = (violation: Violation, hop: number): RouteCheck => ({ ok: false, violation, hop });
 
 /** Whether a man of `side` moving from `from` to `to` goes forward (towards its promotion row). */
-const isForward = (side: Side, from: SquareNumber, to: SquareNumber): boolean => (side === 'red' ? to > from : to < from);
+const isForward = (side: Side, from: SquareNumber, to: SquareNumber): boolean => (side === 'black' ? to > from : to < from);
 
 /**
  * Checks a route (squares 1–32, at least two) as the move of the side to move. A legal route
@@ -59,9 +60,9 @@ export function checkRoute(position: Position, route: readonly SquareNumber[]): 
   }
 
   // A jump route: every hop jumps an enemy piece not yet jumped, onto an empty square.
-  const mine: SquareSet = turn === 'red' ? position.red : position.white;
+  const mine: SquareSet = turn === 'black' ? position.black : position.white;
   // The starting square is empty as soon as the piece has left it.
-  const empty = ~(position.red | position.white) | bit(from);
+  const empty = ~(position.black | position.white) | bit(from);
   let captured: SquareSet = 0;
   for (let hop = 0; hop + 1 < route.length; hop++) {
     const at = route[hop];
@@ -97,7 +98,7 @@ export function checkRoute(position: Position, route: readonly SquareNumber[]): 
 
 /** The jumps (as `23x14`) open to a piece standing on `at` part-way through a move. */
 function furtherJumps(position: Position, at: SquareNumber, king: boolean, turn: Side, captured: SquareSet, empty: SquareSet): string[] {
-  const theirs = turn === 'red' ? position.white : position.red;
+  const theirs = turn === 'black' ? position.white : position.black;
   const jumps: string[] = [];
   for (let to = 1; to <= 32; to++) {
     const between = directionBetween(at, to);
@@ -132,7 +133,7 @@ export function evidence(violation: Violation): string {
     case 'empty-origin':
       return `square ${violation.square} is empty`;
     case 'wrong-side':
-      return `square ${violation.square} holds a ${sideName(violation.piece.side)} piece; it is ${sideName(violation.turn)}'s turn`;
+      return `square ${violation.square} holds a ${redOrWhite(violation.piece.side)} piece; it is ${redOrWhite(violation.turn)}'s turn`;
     case 'not-diagonal':
       return `${violation.to} is neither a diagonal step nor a jump away from ${violation.from}`;
     case 'backwards':

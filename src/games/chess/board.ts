@@ -1,6 +1,7 @@
+import type { Side } from '../../core/side.js';
 import { type BoardShape, type Square } from '../../core/geometry.js';
 import { type ChessGeometry, chessGeometry } from './geometry.js';
-import { type Color, EMPTY, type Piece, type PieceCode, colorBitOf, pieceCode, pieceOfCode } from './pieces.js';
+import { EMPTY, type Piece, type PieceCode, colorBitOf, pieceCode, pieceOfCode } from './pieces.js';
 
 const KING_ROLE_BITS = 1;
 
@@ -32,7 +33,7 @@ export class ChessBoard {
   }
 
   /** Squares holding pieces of `color`, bottom-left first. */
-  squaresOf(color: Color): Square[] {
+  squaresOf(color: Side): Square[] {
     const bit = colorBitOf(color);
     const squares: Square[] = [];
     this.cells.forEach((code, square) => {
@@ -42,7 +43,7 @@ export class ChessBoard {
   }
 
   /** The square of `color`'s king, or undefined when it has none. */
-  kingSquare(color: Color): Square | undefined {
+  kingSquare(color: Side): Square | undefined {
     const king = colorBitOf(color) | KING_ROLE_BITS;
     const index = this.cells.indexOf(king);
     return index < 0 ? undefined : index;

@@ -1,5 +1,6 @@
 import { fileOf, rankOf, squareName } from '../../core/geometry.js';
 import type { ChessBoard } from './board.js';
+import type { Side } from '../../core/side.js';
 import { EMPTY, ROLE_LETTER, roleOfCode } from './pieces.js';
 import type { ChessMove } from './rules.js';
 
@@ -43,8 +44,30 @@ export function joinWords(words: readonly string[]): string {
 }
 
 /** A board drawn for a terminal with coordinates, from its rows (top row first, one letter per square). */
-export function drawBoard(rows: readonly string[]): string[] {
+export function chessDiagram(rows: readonly string[]): string[] {
   const width = rows[0]?.length ?? 0;
   const files = `    ${Array.from({ length: width }, (_, file) => String.fromCharCode(97 + file)).join(' ')}`;
   return [files, ...rows.map((row, index) => ` ${rows.length - index}  ${row.split('').join(' ')}  ${rows.length - index}`), files];
+}
+
+/** The board's rows, top first, one FEN letter per square (White upper case, Black lower case, '.' empty). */
+export function fenRows(board: ChessBoard): string[] {
+  const { width, height } = board.shape;
+  const rows: string[] = [];
+  for (let rank = height - 1; rank >= 0; rank--) {
+    let row = '';
+    for (let file = 0; file < width; file++) {
+      const piece = board.pieceAt(rank * width + file);
+      const letter = piece ? ROLE_LETTER[piece.role] : '.';
+      row += piece?.color === 'black' ? letter.toLowerCase() : letter;
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The position in standard FEN with `sideToMove` to move (no castling, no en passant: there are no pawns). */
+export function toFen(board: ChessBoard, sideToMove: Side): string {
+  const ranks = fenRows(board).map((row) => row.replace(/\.+/g, (run) => String(run.length)));
+  return `${ranks.join('/')} ${sideToMove === 'white' ? 'w' : 'b'} - - 0 1`;
 }

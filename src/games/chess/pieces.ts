@@ -1,17 +1,14 @@
+import type { Side } from '../../core/side.js';
 import type { Direction } from '../../core/geometry.js';
 
-export type Color = 'white' | 'black';
 export type Role = 'king' | 'queen' | 'rook' | 'bishop' | 'knight';
 
 export interface Piece {
-  readonly color: Color;
+  readonly color: Side;
   readonly role: Role;
 }
 
-export const COLORS: readonly Color[] = ['white', 'black'];
 export const ROLES: readonly Role[] = ['king', 'queen', 'rook', 'bishop', 'knight'];
-
-export const opposite = (color: Color): Color => (color === 'white' ? 'black' : 'white');
 
 /** Movement is data: a set of directions, and whether the piece slides along them or takes one step. */
 export interface Movement {
@@ -74,9 +71,9 @@ const BLACK_BIT = 8;
 export const pieceCode = (piece: Piece): PieceCode =>
   ROLES.indexOf(piece.role) + 1 + (piece.color === 'black' ? BLACK_BIT : 0);
 
-export const colorBitOf = (color: Color): number => (color === 'black' ? BLACK_BIT : 0);
+export const colorBitOf = (color: Side): number => (color === 'black' ? BLACK_BIT : 0);
 
-export const colorOfCode = (code: PieceCode): Color => (code & BLACK_BIT ? 'black' : 'white');
+export const colorOfCode = (code: PieceCode): Side => (code & BLACK_BIT ? 'black' : 'white');
 
 export const roleOfCode = (code: PieceCode): Role => ROLES[(code & 7) - 1];
 

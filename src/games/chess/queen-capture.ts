@@ -1,12 +1,13 @@
+import type { Side } from '../../core/side.js';
 import type { Square } from '../../core/geometry.js';
-import type { SearchableGame, Winner } from '../../search/andor.js';
+import type { SearchableGame } from '../../search/andor.js';
 import type { ChessBoard } from './board.js';
-import { type Color, EMPTY, type PieceCode, pieceCode } from './pieces.js';
+import { EMPTY, type PieceCode, pieceCode } from './pieces.js';
 import { type ChessMove, isAttacked } from './rules.js';
 
 /**
  * Kingless chess in which capturing the other side's queen wins at once (the Simplified Chess
- * Engine), as a game for the generic AND/OR search: White is the prover. Every pseudo-legal move
+ * Engine), as a game for the generic AND/OR search: White is White. Every pseudo-legal move
  * is legal, including one that leaves one's own queen attacked.
  *
  * Moves are packed into one integer so that the search allocates little:
@@ -44,13 +45,13 @@ export class QueenCaptureGame implements SearchableGame<PackedMove> {
   readonly onlyMoverWins = true;
   private readonly board: ChessBoard;
   private blackToMove: boolean;
-  private lastWinner: Winner | null = null;
+  private lastWinner: Side | null = null;
   private cellsKey = 0;
   /** Scratch space for quiet moves while captures are collected (no board has more than 16 x 27 moves). */
   private readonly quietBuffer = new Int32Array(16 * 27);
 
   /** Plays on `board` in place (clone it first to keep the original); White moves first by default. */
-  constructor(board: ChessBoard, toMove: Color = 'white') {
+  constructor(board: ChessBoard, toMove: Side = 'white') {
     if (board.geometry.size > MAX_KEYED_SQUARES) throw new RangeError(`boards of more than ${MAX_KEYED_SQUARES} squares are not supported`);
     for (const code of board.cells) {
       if (code !== EMPTY && DIGIT_OF_CODE[code] <= 0) throw new RangeError('only queens, rooks, bishops and knights may stand on the board');
@@ -66,15 +67,15 @@ export class QueenCaptureGame implements SearchableGame<PackedMove> {
     return this.board;
   }
 
-  get sideToMove(): Color {
+  get sideToMove(): Side {
     return this.blackToMove ? 'black' : 'white';
   }
 
-  proverToMove(): boolean {
+  whiteToMove(): boolean {
     return !this.blackToMove;
   }
 
-  winner(): Winner | null {
+  winner(): Side | null {
     return this.lastWinner;
   }
 
@@ -133,7 +134,7 @@ export class QueenCaptureGame implements SearchableGame<PackedMove> {
     cells[from] = EMPTY;
     cells[to] = piece;
     this.cellsKey += DIGIT_OF_CODE[piece] * (POWERS_OF_9[to] - POWERS_OF_9[from]) - DIGIT_OF_CODE[captured] * POWERS_OF_9[to];
-    if (isQueen(captured)) this.lastWinner = this.blackToMove ? 'disprover' : 'prover';
+    if (isQueen(captured)) this.lastWinner = this.blackToMove ? 'black' : 'white';
     this.blackToMove = !this.blackToMove;
   }
 

@@ -1,6 +1,7 @@
+import { type Side, otherSide } from '../../core/side.js';
 import type { Square } from '../../core/geometry.js';
 import { type ChessBoard, isKingCode } from './board.js';
-import { type Color, EMPTY, type PieceCode, colorBitOf, opposite } from './pieces.js';
+import { EMPTY, type PieceCode, colorBitOf } from './pieces.js';
 
 /**
  * Chess rules on any rectangular board. Sides without a king (the Simplified Chess Engine) have
@@ -44,11 +45,11 @@ function scanAttackers(board: ChessBoard, target: Square, attackerBit: number, f
   return found !== null && found.length > 0;
 }
 
-export const isAttacked = (board: ChessBoard, target: Square, by: Color): boolean =>
+export const isAttacked = (board: ChessBoard, target: Square, by: Side): boolean =>
   scanAttackers(board, target, colorBitOf(by), null);
 
 /** Squares of `by`'s pieces that attack `target`, in a fixed direction order. */
-export function attackers(board: ChessBoard, target: Square, by: Color): Square[] {
+export function attackers(board: ChessBoard, target: Square, by: Side): Square[] {
   const found: Square[] = [];
   scanAttackers(board, target, colorBitOf(by), found);
   return found.sort((a, b) => a - b);
@@ -85,7 +86,7 @@ function visitPieceMoves(board: ChessBoard, from: Square, visit: (move: ChessMov
 }
 
 /** Visits `color`'s pseudo-legal moves, king moves first (they most often answer a check). */
-function visitPseudoLegalMoves(board: ChessBoard, color: Color, visit: (move: ChessMove) => boolean): boolean {
+function visitPseudoLegalMoves(board: ChessBoard, color: Side, visit: (move: ChessMove) => boolean): boolean {
   const king = board.kingSquare(color);
   if (king !== undefined && visitPieceMoves(board, king, visit)) return true;
   const bit = colorBitOf(color);
@@ -97,7 +98,7 @@ function visitPseudoLegalMoves(board: ChessBoard, color: Color, visit: (move: Ch
   return false;
 }
 
-export function pseudoLegalMoves(board: ChessBoard, color: Color): ChessMove[] {
+export function pseudoLegalMoves(board: ChessBoard, color: Side): ChessMove[] {
   const moves: ChessMove[] = [];
   visitPseudoLegalMoves(board, color, (move) => {
     moves.push(move);
@@ -133,36 +134,36 @@ export function keepsKingSafe(board: ChessBoard, move: ChessMove, kingBefore: Sq
   const color = move.piece & 8 ? 'black' : 'white';
   const king = move.from === kingBefore ? move.to : kingBefore;
   makeMove(board, move);
-  const safe = !isAttacked(board, king, opposite(color));
+  const safe = !isAttacked(board, king, otherSide(color));
   undoMove(board, move);
   return safe;
 }
 
-export function legalMoves(board: ChessBoard, color: Color): ChessMove[] {
+export function legalMoves(board: ChessBoard, color: Side): ChessMove[] {
   const king = board.kingSquare(color);
   return pseudoLegalMoves(board, color).filter((move) => keepsKingSafe(board, move, king));
 }
 
-export function hasLegalMove(board: ChessBoard, color: Color): boolean {
+export function hasLegalMove(board: ChessBoard, color: Side): boolean {
   const king = board.kingSquare(color);
   return visitPseudoLegalMoves(board, color, (move) => keepsKingSafe(board, move, king));
 }
 
 /** Squares of the pieces giving check to `color`'s king (empty when it has no king). */
-export function checkers(board: ChessBoard, color: Color): Square[] {
+export function checkers(board: ChessBoard, color: Side): Square[] {
   const king = board.kingSquare(color);
-  return king === undefined ? [] : attackers(board, king, opposite(color));
+  return king === undefined ? [] : attackers(board, king, otherSide(color));
 }
 
-export function isCheck(board: ChessBoard, color: Color): boolean {
+export function isCheck(board: ChessBoard, color: Side): boolean {
   const king = board.kingSquare(color);
-  return king !== undefined && isAttacked(board, king, opposite(color));
+  return king !== undefined && isAttacked(board, king, otherSide(color));
 }
 
 export type CheckStatus = 'checked' | 'checkmated' | 'safe';
 
 /** The Rank and File question: stalemate and any position without check is "safe". */
-export function checkStatus(board: ChessBoard, color: Color): CheckStatus {
+export function checkStatus(board: ChessBoard, color: Side): CheckStatus {
   if (!isCheck(board, color)) return 'safe';
   return hasLegalMove(board, color) ? 'checked' : 'checkmated';
 }

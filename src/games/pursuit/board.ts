@@ -41,7 +41,7 @@ export function boardFromRows(rows: readonly string[]): PursuitBoard | undefined
 }
 
 /** The rows, top first, in the contest's letters. */
-export function boardRows(board: PursuitBoard): string[] {
+export function fieldRows(board: PursuitBoard): string[] {
   const { width, height } = board.shape;
   const rows: string[] = [];
   for (let rank = height - 1; rank >= 0; rank--) {

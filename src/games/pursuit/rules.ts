@@ -1,5 +1,6 @@
 import { type BoardShape, type Square, fileOf, onBoard, rankOf, squareAt, squareCount } from '../../core/geometry.js';
-import type { FiniteGame, Player } from '../../search/retrograde.js';
+import type { Side } from '../../core/side.js';
+import type { FiniteGame } from '../../search/retrograde.js';
 import { FORBIDDEN, OPEN, type PursuitBoard } from './board.js';
 
 /**
@@ -11,14 +12,15 @@ import { FORBIDDEN, OPEN, type PursuitBoard } from './board.js';
  * A state is one number: `((pawn + 1) * squares + king) * 2 + side`, side 0 when White is to
  * move, pawn -1 once it has been captured. Numbers make the solver's table cheap.
  */
-export const WHITE: Player = 0;
-export const BLACK: Player = 1;
+const WHITE = 0;
+const BLACK = 1;
+const SIDE_OF_BIT: readonly Side[] = ['white', 'black'];
 
 export interface PursuitPosition {
   readonly king: Square;
   /** -1 once the king has captured the pawn. */
   readonly pawn: Square;
-  readonly toMove: Player;
+  readonly toMove: Side;
 }
 
 /** How a game ended, and on which square. */
@@ -29,11 +31,11 @@ export type Ending =
   | { readonly kind: 'pawn-home'; readonly square: Square };
 
 /** Who wins with each ending. */
-export const ENDING_WINNER: Record<Ending['kind'], Player> = {
-  capture: WHITE,
-  'king-trapped': BLACK,
-  'pawn-blocked': WHITE,
-  'pawn-home': BLACK,
+export const ENDING_WINNER: Record<Ending['kind'], Side> = {
+  capture: 'white',
+  'king-trapped': 'black',
+  'pawn-blocked': 'white',
+  'pawn-home': 'black',
 };
 
 const KING_STEPS: readonly (readonly [number, number])[] = [
@@ -95,17 +97,17 @@ export class PursuitGame implements FiniteGame<number, Square> {
   }
 
   encode(position: PursuitPosition): number {
-    return ((position.pawn + 1) * this.squares + position.king) * 2 + position.toMove;
+    return ((position.pawn + 1) * this.squares + position.king) * 2 + (position.toMove === 'white' ? WHITE : BLACK);
   }
 
   decode(state: number): PursuitPosition {
     const rest = state >> 1;
-    return { king: rest % this.squares, pawn: Math.floor(rest / this.squares) - 1, toMove: (state & 1) as Player };
+    return { king: rest % this.squares, pawn: Math.floor(rest / this.squares) - 1, toMove: SIDE_OF_BIT[state & 1] };
   }
 
   /** The game's first position: White to move. */
   start(king: Square, pawn: Square): number {
-    return this.encode({ king, pawn, toMove: WHITE });
+    return this.encode({ king, pawn, toMove: 'white' });
   }
 
   key(state: number): number {
@@ -117,8 +119,8 @@ export class PursuitGame implements FiniteGame<number, Square> {
     return (this.squares + 1) * this.squares * 2;
   }
 
-  toMove(state: number): Player {
-    return (state & 1) as Player;
+  toMove(state: number): Side {
+    return SIDE_OF_BIT[state & 1];
   }
 
   /** The squares the king may step onto (the pawn's square among them when it can be captured), appended to `out`. */
@@ -153,7 +155,7 @@ export class PursuitGame implements FiniteGame<number, Square> {
   ending(state: number): Ending | undefined {
     const { king, pawn, toMove } = this.decode(state);
     if (pawn < 0) return { kind: 'capture', square: king };
-    if (toMove === WHITE) return this.kingMoves(king, pawn).length === 0 ? { kind: 'king-trapped', square: king } : undefined;
+    if (toMove === 'white') return this.kingMoves(king, pawn).length === 0 ? { kind: 'king-trapped', square: king } : undefined;
     const step = this.pawnStep(king, pawn);
     if ('to' in step) return undefined;
     if (step.blockedBy === 'edge') return { kind: 'pawn-home', square: pawn };
@@ -162,14 +164,14 @@ export class PursuitGame implements FiniteGame<number, Square> {
 
   // The solver's calls below run millions of times: they decode states by arithmetic, without objects.
 
-  outcome(state: number): Player | undefined {
+  outcome(state: number): Side | undefined {
     const rest = state >> 1;
     const king = rest % this.squares;
     const pawn = ((rest - king) / this.squares) - 1;
-    if (pawn < 0) return WHITE;
-    if ((state & 1) === WHITE) return this.hasKingMove(king, pawn) ? undefined : BLACK;
+    if (pawn < 0) return 'white';
+    if ((state & 1) === WHITE) return this.hasKingMove(king, pawn) ? undefined : 'black';
     if (this.pawnTarget(king, pawn) >= 0) return undefined;
-    return pawn < this.board.shape.width ? BLACK : WHITE;
+    return pawn < this.board.shape.width ? 'black' : 'white';
   }
 
   moves(state: number, out: Square[] = []): readonly Square[] {

@@ -1,6 +1,7 @@
-import { toFen } from '../../games/checkers/fen.js';
+import type { Side } from '../../core/side.js';
+import { toPdnFen } from '../../games/checkers/fen.js';
 import { legalMoves, moveText } from '../../games/checkers/moves.js';
-import { type Position, type Side, pieceAt, sideName } from '../../games/checkers/position.js';
+import { type Position, pieceAt, redOrWhite } from '../../games/checkers/position.js';
 import { squareAtRowColumn } from '../../games/checkers/squares.js';
 import { RULES, type ViolationReason, evidence } from '../../games/checkers/validate.js';
 import type { CheckersVerdict } from './judge.js';
@@ -38,7 +39,7 @@ export interface CheckersExplanation {
 }
 
 /** Eight strings of eight characters, row 1 (squares 1–4) first. */
-export function boardRows(position: Position): string[] {
+export function checkersRows(position: Position): string[] {
   const rows: string[] = [];
   for (let row = 0; row < 8; row++) {
     let text = '';
@@ -49,7 +50,7 @@ export function boardRows(position: Position): string[] {
         continue;
       }
       const piece = pieceAt(position, square);
-      const letter = piece ? (piece.side === 'red' ? 'r' : 'w') : '.';
+      const letter = piece ? (piece.side === 'black' ? 'r' : 'w') : '.';
       text += piece?.kind === 'king' ? letter.toUpperCase() : letter;
     }
     rows.push(text);
@@ -60,14 +61,14 @@ export function boardRows(position: Position): string[] {
 export function explainCheckers(input: CheckersCase, verdict: CheckersVerdict): CheckersExplanation {
   const position = verdict.valid ? verdict.final : verdict.position;
   const common = {
-    start: toFen(input.position),
+    start: toPdnFen(input.position),
     firstMover: input.position.turn,
     moveCount: input.moves.length,
     valid: verdict.valid,
     played: verdict.played.map(moveText),
-    position: toFen(position),
+    position: toPdnFen(position),
     legalMoves: legalMoves(position).map(moveText),
-    board: boardRows(position),
+    board: checkersRows(position),
   };
   if (verdict.valid) {
     return { ...common, illegalMove: null, move: null, moveLine: null, moveColumn: null, reason: null, rule: null, evidence: null };
@@ -97,8 +98,8 @@ function hopColumn(text: string, column: number, hop: number): number {
 }
 
 /** The board drawn for a terminal, beside the square numbers. */
-export function drawBoard(position: Position): string[] {
-  const rows = boardRows(position);
+export function checkersDiagram(position: Position): string[] {
+  const rows = checkersRows(position);
   const lines: string[] = [];
   for (let row = 0; row < 8; row++) {
     let board = '';
@@ -116,24 +117,24 @@ export function drawBoard(position: Position): string[] {
 
 export function describeCheckers(input: CheckersCase, verdict: CheckersVerdict, explanation: CheckersExplanation): string {
   const lines = [
-    `Start: ${explanation.start}, ${sideName(input.position.turn)} moves first; ${explanation.moveCount} move${explanation.moveCount === 1 ? '' : 's'}.`,
-    ...drawBoard(input.position),
+    `Start: ${explanation.start}, ${redOrWhite(input.position.turn)} moves first; ${explanation.moveCount} move${explanation.moveCount === 1 ? '' : 's'}.`,
+    ...checkersDiagram(input.position),
   ];
   if (explanation.played.length > 0) lines.push(`Played: ${explanation.played.join(' ')}`);
   if (verdict.valid) {
     lines.push(`All ${explanation.moveCount} moves are legal. Final position: ${explanation.position}`);
   } else {
     lines.push(
-      `Move ${explanation.illegalMove} (${sideName(verdict.position.turn)}), "${explanation.move}" on line ${explanation.moveLine}, column ${explanation.moveColumn}, is invalid:`,
+      `Move ${explanation.illegalMove} (${redOrWhite(verdict.position.turn)}), "${explanation.move}" on line ${explanation.moveLine}, column ${explanation.moveColumn}, is invalid:`,
       `  ${explanation.evidence}`,
       `  rule: ${explanation.rule}`,
       `Position before it: ${explanation.position}`,
     );
   }
   // The board after the moves played; when none was, it is the start, already drawn.
-  if (explanation.played.length > 0) lines.push(...drawBoard(verdict.valid ? verdict.final : verdict.position));
+  if (explanation.played.length > 0) lines.push(...checkersDiagram(verdict.valid ? verdict.final : verdict.position));
   const legal = explanation.legalMoves;
-  const toMove = sideName(verdict.valid ? verdict.final.turn : verdict.position.turn);
+  const toMove = redOrWhite(verdict.valid ? verdict.final.turn : verdict.position.turn);
   lines.push(legal.length === 0 ? `${toMove} has no legal move.` : `Legal moves for ${toMove}: ${legal.join(' ')}`);
   return lines.join('\n');
 }

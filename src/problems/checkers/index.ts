@@ -6,7 +6,7 @@ import { type CheckersCase, MAX_PIECES_STRICT, parseCheckers } from './parse.js'
 export type { CheckersCase, WrittenMove, WrittenRoute } from './parse.js';
 export type { CheckersVerdict, MoveFailure } from './judge.js';
 export type { CheckersExplanation, CheckersReason } from './explain.js';
-export { boardRows as checkersBoardRows, drawBoard as drawCheckersBoard } from './explain.js';
+export { checkersRows, checkersDiagram } from './explain.js';
 export { readRoute as readCheckersRoute } from './parse.js';
 /** The rules underneath (positions, moves, PDN FEN, perft, the referee), for those who embed them. */
 export * as checkersRules from '../../games/checkers/index.js';

@@ -1,7 +1,8 @@
+import type { Side } from '../../core/side.js';
 import { type LocatedError, locatedError } from '../../core/located.js';
 import type { CaseInput, ParseOptions, ParseResult } from '../../core/problem.js';
 import { type Line, LineReader, columnAt, describeChar, quote } from '../../core/text.js';
-import { type Position, type Side, promotionRow, sideName } from '../../games/checkers/position.js';
+import { type Position, promotionRow, redOrWhite } from '../../games/checkers/position.js';
 import type { SquareNumber } from '../../games/checkers/squares.js';
 
 /** In --strict mode each side has 1 to 12 pieces, as the contest says. */
@@ -100,7 +101,7 @@ interface PieceRead {
 function readPieces(line: Line, count: number, side: Side, errors: LocatedError[]): PieceRead {
   const read: PieceRead = { men: [], kings: [], columns: new Map() };
   const listed = tokens(line);
-  const name = sideName(side);
+  const name = redOrWhite(side);
   for (const token of listed) {
     const negative = token.text.startsWith('-');
     const digits = negative ? token.text.slice(1) : token.text;
@@ -130,18 +131,18 @@ function readPieces(line: Line, count: number, side: Side, errors: LocatedError[
 }
 
 /** Checks what no legal position has: a square taken by both sides, a man on its own promotion row. */
-function checkLayout(red: PieceRead, white: PieceRead, whiteLine: Line | undefined, redLine: Line | undefined, errors: LocatedError[]): void {
+function checkLayout(black: PieceRead, white: PieceRead, whiteLine: Line | undefined, blackLine: Line | undefined, errors: LocatedError[]): void {
   if (whiteLine) {
     for (const [square, column] of white.columns) {
-      if (red.columns.has(square)) errors.push(locatedError(whiteLine.number, column, `square ${square} is listed for both Red and White`));
+      if (black.columns.has(square)) errors.push(locatedError(whiteLine.number, column, `square ${square} is listed for both Red and White`));
     }
   }
-  for (const [side, read, line] of [['red', red, redLine], ['white', white, whiteLine]] as const) {
+  for (const [side, read, line] of [['black', black, blackLine], ['white', white, whiteLine]] as const) {
     if (!line) continue;
     for (const square of read.men) {
       if ((promotionRow(side) & (1 << (square - 1))) === 0) continue;
       errors.push(
-        locatedError(line.number, read.columns.get(square) ?? 1, `a ${sideName(side)} man on ${square}, its own promotion row; a piece there is a king, written -${square}`),
+        locatedError(line.number, read.columns.get(square) ?? 1, `a ${redOrWhite(side)} man on ${square}, its own promotion row; a piece there is a king, written -${square}`),
       );
     }
   }
@@ -164,14 +165,14 @@ function readCounts(line: Line, errors: LocatedError[]): [number, number] | unde
     errors.push(locatedError(line.number, column, `expected two piece counts "nR nW" (or "0 0" to end), found ${found.length} number${found.length === 1 ? '' : 's'}`));
     return undefined;
   }
-  const [red, white] = found.map((token) => (token.text.length > 3 ? Infinity : Number(token.text)));
-  for (const [value, token] of [[red, found[0]], [white, found[1]]] as const) {
+  const [black, white] = found.map((token) => (token.text.length > 3 ? Infinity : Number(token.text)));
+  for (const [value, token] of [[black, found[0]], [white, found[1]]] as const) {
     if (value > 32) {
       errors.push(locatedError(line.number, token.column, `a piece count of ${quote(token.text)} is more than the board's 32 squares`));
       return undefined;
     }
   }
-  return [red, white];
+  return [black, white];
 }
 
 export function parseCheckers(text: string, options: ParseOptions = {}): ParseResult<CheckersCase> {
@@ -204,30 +205,30 @@ export function parseCheckers(text: string, options: ParseOptions = {}): ParseRe
     const counts = readCounts(countLine, errors);
     // Without the counts, nothing after this line can be located safely.
     if (!counts) return { cases, errors };
-    const [redCount, whiteCount] = counts;
-    if (redCount === 0 && whiteCount === 0) break;
+    const [blackCount, whiteCount] = counts;
+    if (blackCount === 0 && whiteCount === 0) break;
     const caseErrors: LocatedError[] = [];
     if (options.strict) {
-      for (const [count, name] of [[redCount, 'Red'], [whiteCount, 'White']] as const) {
+      for (const [count, name] of [[blackCount, 'Red'], [whiteCount, 'White']] as const) {
         if (count < 1 || count > MAX_PIECES_STRICT) {
           caseErrors.push(locatedError(countLine.number, 1, `${name} has ${count} pieces; the contest allows 1 to ${MAX_PIECES_STRICT} (--strict)`));
         }
       }
     }
     const empty: PieceRead = { men: [], kings: [], columns: new Map() };
-    let redLine: Line | undefined;
+    let blackLine: Line | undefined;
     let whiteLine: Line | undefined;
-    if (redCount > 0) {
-      redLine = nextLine(`Red's ${redCount} squares`, caseErrors);
-      if (!redLine) return stopWith(index, countLine.number, caseErrors);
+    if (blackCount > 0) {
+      blackLine = nextLine(`Red's ${blackCount} squares`, caseErrors);
+      if (!blackLine) return stopWith(index, countLine.number, caseErrors);
     }
-    const red = redLine ? readPieces(redLine, redCount, 'red', caseErrors) : empty;
+    const black = blackLine ? readPieces(blackLine, blackCount, 'black', caseErrors) : empty;
     if (whiteCount > 0) {
       whiteLine = nextLine(`White's ${whiteCount} squares`, caseErrors);
       if (!whiteLine) return stopWith(index, countLine.number, caseErrors);
     }
     const white = whiteLine ? readPieces(whiteLine, whiteCount, 'white', caseErrors) : { ...empty, columns: new Map<number, number>() };
-    checkLayout(red, white, whiteLine, redLine, caseErrors);
+    checkLayout(black, white, whiteLine, blackLine, caseErrors);
 
     const moveLine = nextLine('the line "n C" (number of moves, R or W)', caseErrors);
     if (!moveLine) return stopWith(index, countLine.number, caseErrors);
@@ -243,12 +244,12 @@ export function parseCheckers(text: string, options: ParseOptions = {}): ParseRe
     }
     const moveCount = Number(countToken.text);
     const sideToken = header[1];
-    let turn: Side = 'red';
+    let turn: Side = 'black';
     if (!sideToken || (sideToken.text !== 'R' && sideToken.text !== 'W' && sideToken.text !== 'r' && sideToken.text !== 'w')) {
       const column = sideToken ? sideToken.column : [...moveLine.text].length + 1;
       caseErrors.push(locatedError(moveLine.number, column, `expected R or W, the side making the first move, found ${sideToken ? quote(sideToken.text) : 'nothing'}`));
     } else {
-      turn = sideToken.text.toUpperCase() === 'R' ? 'red' : 'white';
+      turn = sideToken.text.toUpperCase() === 'R' ? 'black' : 'white';
     }
     if (header.length > 2) {
       caseErrors.push(locatedError(moveLine.number, header[2].column, `unexpected ${quote(header[2].text)} after "${countToken.text} ${sideToken?.text ?? ''}"; expected the line to end`));
@@ -265,9 +266,9 @@ export function parseCheckers(text: string, options: ParseOptions = {}): ParseRe
       moves.push({ text: written, line: line.number, column });
     }
     const position: Position = {
-      red: setOf(red.men) | setOf(red.kings),
+      black: setOf(black.men) | setOf(black.kings),
       white: setOf(white.men) | setOf(white.kings),
-      kings: setOf(red.kings) | setOf(white.kings),
+      kings: setOf(black.kings) | setOf(white.kings),
       turn,
     };
     cases.push({

@@ -1,8 +1,9 @@
 import { type Square, fileOf, rankOf, squareAt, squareName } from '../../core/geometry.js';
-import { DANGEROUS, FIELD_LETTERS, FORBIDDEN, type PursuitBoard, boardRows, floatingDangers } from '../../games/pursuit/board.js';
-import { type Ending, PursuitGame, WHITE } from '../../games/pursuit/rules.js';
+import { DANGEROUS, FIELD_LETTERS, FORBIDDEN, type PursuitBoard, fieldRows, floatingDangers } from '../../games/pursuit/board.js';
+import { type Ending, PursuitGame } from '../../games/pursuit/rules.js';
+import type { Side } from '../../core/side.js';
 import { type Outcome, RetrogradeSolver, type Solution } from '../../search/retrograde.js';
-import type { CheesyVerdict, CheesyWinner } from './judge.js';
+import type { CheesyVerdict } from './judge.js';
 import type { CheesyCase } from './parse.js';
 
 /**
@@ -21,7 +22,7 @@ export interface CheesyMove {
 
 export interface CheesyEnding {
   readonly kind: Ending['kind'];
-  readonly winner: CheesyWinner;
+  readonly winner: Side;
   /** The move in which the game ends. */
   readonly move: number;
   /** Where: the capture, the trapped king, the blocked pawn, the pawn home. */
@@ -38,12 +39,12 @@ export interface CheesyFirstMove {
   /** The king's first step. */
   readonly king: string;
   /** Who wins after it, with best play on both sides. */
-  readonly winner: CheesyWinner;
+  readonly winner: Side;
   readonly ending: CheesyEnding;
 }
 
 export interface CheesyExplanation {
-  readonly winner: CheesyWinner;
+  readonly winner: Side;
   /** The board rows, top first, in the contest's letters. */
   readonly board: readonly string[];
   readonly king: string;
@@ -60,7 +61,7 @@ export interface CheesyExplanation {
 }
 
 /** The game never ends in a draw; anything but a White win is Black's. */
-const winnerName = (outcome: Outcome): CheesyWinner => (outcome === WHITE ? 'White' : 'Black');
+const winnerOf = (outcome: Outcome): Side => (outcome === 'white' ? 'white' : 'black');
 
 /** Describes the end of a game played from the first to the last of `states`. */
 function describeEnding(game: PursuitGame, states: readonly number[]): CheesyEnding {
@@ -69,25 +70,25 @@ function describeEnding(game: PursuitGame, states: readonly number[]): CheesyEnd
   if (!ending) throw new Error('a best line always ends the game');
   const shape = game.board.shape;
   const name = (square: Square): string => squareName(shape, square);
-  const kingMoves = states.filter((state) => game.toMove(state) === WHITE).length - (game.toMove(last) === WHITE ? 1 : 0);
+  const kingMoves = states.filter((state) => game.toMove(state) === 'white').length - (game.toMove(last) === 'white' ? 1 : 0);
   const square = name(ending.square);
   switch (ending.kind) {
     case 'capture':
-      return { kind: ending.kind, winner: 'White', move: kingMoves, square, text: `on move ${kingMoves} the king captures the pawn on ${square}` };
+      return { kind: ending.kind, winner: 'white', move: kingMoves, square, text: `on move ${kingMoves} the king captures the pawn on ${square}` };
     case 'king-trapped': {
       const move = kingMoves + 1;
       const text = move === 1 ? `the king on ${square} has no open square to step onto` : `on move ${move} the king on ${square} has no open square to step onto`;
-      return { kind: ending.kind, winner: 'Black', move, square, text };
+      return { kind: ending.kind, winner: 'black', move, square, text };
     }
     case 'pawn-blocked': {
       const below = name(ending.square - shape.width);
       const what = ending.by === 'king' ? `the king on ${below}` : `the forbidden square ${below}`;
-      return { kind: ending.kind, winner: 'White', move: kingMoves, square, blockedBy: ending.by, text: `after the king's move ${kingMoves} the pawn on ${square} is blocked by ${what}` };
+      return { kind: ending.kind, winner: 'white', move: kingMoves, square, blockedBy: ending.by, text: `after the king's move ${kingMoves} the pawn on ${square} is blocked by ${what}` };
     }
     case 'pawn-home': {
       const arrived = kingMoves - 1;
       const when = arrived === 0 ? `the pawn starts on the bottom row at ${square}` : `the pawn reaches the bottom row at ${square} on move ${arrived}`;
-      return { kind: ending.kind, winner: 'Black', move: kingMoves, square, arrived, text: `${when}, where the king cannot capture it` };
+      return { kind: ending.kind, winner: 'black', move: kingMoves, square, arrived, text: `${when}, where the king cannot capture it` };
     }
   }
 }
@@ -111,16 +112,16 @@ export function explainCheesyChess(input: CheesyCase, verdict: CheesyVerdict): C
   const solver = new RetrogradeSolver(game);
   const start = game.start(input.king, input.pawn);
   const solution: Solution = solver.solve(start);
-  if (winnerName(solution.outcome) !== verdict.winner) throw new Error('the explanation disagrees with the verdict');
+  if (winnerOf(solution.outcome) !== verdict.winner) throw new Error('the explanation disagrees with the verdict');
   const best = solver.bestLine(start);
   const firstMoves = solver.evaluateMoves(start).map(({ move, solution: after }): CheesyFirstMove => {
     const line = solver.bestLine(game.play(start, move));
-    return { king: squareName(input.board.shape, move), winner: winnerName(after.outcome), ending: describeEnding(game, [start, ...line.states]) };
+    return { king: squareName(input.board.shape, move), winner: winnerOf(after.outcome), ending: describeEnding(game, [start, ...line.states]) };
   });
   const shape = input.board.shape;
   return {
     winner: verdict.winner,
-    board: boardRows(input.board),
+    board: fieldRows(input.board),
     king: squareName(shape, input.king),
     pawn: squareName(shape, input.pawn),
     floating: floatingDangers(input.board, input.pawn).map((square) => squareName(shape, square)),
@@ -132,7 +133,7 @@ export function explainCheesyChess(input: CheesyCase, verdict: CheesyVerdict): C
 }
 
 /** The board with K, P, F, D, '.', and '*' on the pawn's floating dangerous fields that are not fixed D. */
-export function drawBoard(board: PursuitBoard, king: Square, pawn: Square): string[] {
+export function pursuitDiagram(board: PursuitBoard, king: Square, pawn: Square): string[] {
   const { width, height } = board.shape;
   const floating = new Set(pawn < 0 ? [] : floatingDangers(board, pawn));
   const lines: string[] = [];
@@ -159,11 +160,11 @@ const coordinates = (board: PursuitBoard, square: Square): string =>
 
 export function describeCheesyChess(input: CheesyCase, verdict: CheesyVerdict, explanation: CheesyExplanation): string {
   const { board, king, pawn } = input;
-  const lines = drawBoard(board, king, pawn);
+  const lines = pursuitDiagram(board, king, pawn);
   lines.push(`King on ${coordinates(board, king)}, pawn on ${coordinates(board, pawn)}; '*' marks the pawn's floating dangerous fields.`);
   const { path, ending, moves } = explanation;
   const plural = (count: number): string => `${count} move${count === 1 ? '' : 's'}`;
-  if (verdict.winner === 'White') {
+  if (verdict.winner === 'white') {
     lines.push(`White wins in ${plural(moves)}: ${ending.text}.`);
   } else if (path.length === 0) {
     lines.push(`Black wins at once: ${ending.text}.`);
@@ -176,7 +177,7 @@ export function describeCheesyChess(input: CheesyCase, verdict: CheesyVerdict, e
     lines.push(`  ${String(step.move).padStart(2)}. king ${from}-${step.king}${reply}`);
     from = step.king;
   }
-  if (verdict.winner === 'Black' && explanation.firstMoves.length > 0) {
+  if (verdict.winner === 'black' && explanation.firstMoves.length > 0) {
     // Group the first steps that fail the same way, to keep the reason short.
     const byReason = new Map<string, string[]>();
     for (const first of explanation.firstMoves) byReason.set(first.ending.text, [...(byReason.get(first.ending.text) ?? []), first.king]);

@@ -4,9 +4,9 @@ import { type CheesyVerdict, formatCheesyChess, judgeCheesyChess } from './judge
 import { type CheesyCase, CONTEST_SIZE, parseCheesyChess } from './parse.js';
 
 export type { CheesyCase } from './parse.js';
-export type { CheesyVerdict, CheesyWinner } from './judge.js';
+export type { CheesyVerdict } from './judge.js';
 export type { CheesyExplanation, CheesyEnding, CheesyMove, CheesyFirstMove } from './explain.js';
-export { drawBoard as drawCheesyChessBoard } from './explain.js';
+export { pursuitDiagram } from './explain.js';
 
 const SAMPLE_INPUT = `2
 ........

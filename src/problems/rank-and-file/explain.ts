@@ -1,15 +1,16 @@
+import { type Side, otherSide } from '../../core/side.js';
 import { type Square, squareName, squaresBetween, step } from '../../core/geometry.js';
 import type { ChessBoard } from '../../games/chess/board.js';
-import { describePieceOn, drawBoard, joinWords, san } from '../../games/chess/notation.js';
-import { MOVEMENT, type Color, EMPTY, opposite, pieceCode } from '../../games/chess/pieces.js';
+import { chessDiagram, describePieceOn, joinWords, san, toFen } from '../../games/chess/notation.js';
+import { MOVEMENT, EMPTY, pieceCode } from '../../games/chess/pieces.js';
 import { type ChessMove, afterMove, attackers, checkers, legalMoves, pseudoLegalMoves } from '../../games/chess/rules.js';
-import { BOARD, type RankAndFileCase, contestLetter } from './parse.js';
+import { type RankAndFileCase, contestRows } from './parse.js';
 import type { RankAndFileStatus, RankAndFileVerdict } from './judge.js';
 
 export interface PieceOnSquare {
   /** e.g. "b5" */
   readonly square: string;
-  readonly color: Color;
+  readonly color: Side;
   readonly role: string;
 }
 
@@ -21,7 +22,7 @@ export interface FailedEscape {
 }
 
 export interface RankAndFileExplanation {
-  readonly side: Color;
+  readonly side: Side;
   readonly status: RankAndFileStatus;
   /** The eight rows, top first, in the contest's letters. */
   readonly board: readonly string[];
@@ -47,33 +48,11 @@ const pieceOnSquare = (board: ChessBoard, square: Square): PieceOnSquare => {
   return { square: squareName(board.shape, square), color: piece.color, role: piece.role };
 };
 
-export function boardRows(board: ChessBoard): string[] {
-  const rows: string[] = [];
-  for (let rank = BOARD.height - 1; rank >= 0; rank--) {
-    let row = '';
-    for (let file = 0; file < BOARD.width; file++) {
-      const piece = board.pieceAt(rank * BOARD.width + file);
-      row += piece ? contestLetter(piece) : '.';
-    }
-    rows.push(row);
-  }
-  return rows;
-}
-
-export function toFen(board: ChessBoard, sideToMove: Color): string {
-  const ranks = boardRows(board).map((row) =>
-    row
-      .replace(/[a-zA-Z]/g, (letter) => (letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase()))
-      .replace(/\.+/g, (run) => String(run.length)),
-  );
-  return `${ranks.join('/')} ${sideToMove === 'white' ? 'w' : 'b'} - - 0 1`;
-}
-
 const attackedBy = (board: ChessBoard, squares: readonly Square[]): string =>
   joinWords(squares.map((square) => describePieceOn(board, square)));
 
 /** Why the king cannot go to each neighbouring square. */
-function failedKingMoves(board: ChessBoard, side: Color, king: Square, legal: readonly ChessMove[]): FailedEscape[] {
+function failedKingMoves(board: ChessBoard, side: Side, king: Square, legal: readonly ChessMove[]): FailedEscape[] {
   const failures: FailedEscape[] = [];
   const kingCode = pieceCode({ color: side, role: 'king' });
   for (const direction of MOVEMENT.king.directions) {
@@ -91,7 +70,7 @@ function failedKingMoves(board: ChessBoard, side: Color, king: Square, legal: re
     }
     const move: ChessMove = { from: king, to, piece: kingCode, captured: board.cells[to] };
     if (legal.some((other) => other.from === king && other.to === to)) continue;
-    const threats = afterMove(board, move, (after) => attackers(after, to, opposite(side)));
+    const threats = afterMove(board, move, (after) => attackers(after, to, otherSide(side)));
     const reason = move.captured === EMPTY
       ? `attacked by ${attackedBy(board, threats)}`
       : `${describePieceOn(board, to)} is defended by ${attackedBy(board, threats)}`;
@@ -101,7 +80,7 @@ function failedKingMoves(board: ChessBoard, side: Color, king: Square, legal: re
 }
 
 /** Why no other piece can capture a checking piece or step into its line. */
-function failedInterpositions(board: ChessBoard, side: Color, king: Square, checking: readonly Square[]): FailedEscape[] {
+function failedInterpositions(board: ChessBoard, side: Side, king: Square, checking: readonly Square[]): FailedEscape[] {
   const targets = new Set<Square>();
   for (const checker of checking) {
     targets.add(checker);
@@ -111,7 +90,7 @@ function failedInterpositions(board: ChessBoard, side: Color, king: Square, chec
   }
   const tries = pseudoLegalMoves(board, side).filter((move) => move.from !== king && targets.has(move.to));
   const failures = tries.map((move): FailedEscape => {
-    const threats = afterMove(board, move, (after) => attackers(after, king, opposite(side)));
+    const threats = afterMove(board, move, (after) => attackers(after, king, otherSide(side)));
     const reasons = threats.map((square) =>
       checking.includes(square)
         ? `${describePieceOn(board, square)} still gives check`
@@ -131,8 +110,8 @@ function failedInterpositions(board: ChessBoard, side: Color, king: Square, chec
   return failures;
 }
 
-function layoutWarnings(board: ChessBoard, side: Color): string[] {
-  const other = opposite(side);
+function layoutWarnings(board: ChessBoard, side: Side): string[] {
+  const other = otherSide(side);
   const otherKing = board.kingSquare(other);
   const threats = checkers(board, other);
   if (otherKing === undefined || threats.length === 0) return [];
@@ -151,7 +130,7 @@ export function explainRankAndFile(input: RankAndFileCase, verdict: RankAndFileV
   return {
     side,
     status: verdict.status,
-    board: boardRows(board),
+    board: contestRows(board),
     fen: toFen(board, side),
     king: squareName(board.shape, king),
     checkers: checking.map((square) => pieceOnSquare(board, square)),
@@ -166,10 +145,9 @@ export function explainRankAndFile(input: RankAndFileCase, verdict: RankAndFileV
   };
 }
 
-
 export function describeRankAndFile(_input: RankAndFileCase, verdict: RankAndFileVerdict, explanation: RankAndFileExplanation): string {
   const { side, king } = explanation;
-  const lines = [...drawBoard(explanation.board), `    (white: k q r b n, black: K Q R B N)`, ''];
+  const lines = [...chessDiagram(explanation.board), `    (white: k q r b n, black: K Q R B N)`, ''];
   const who = `The ${side} king on ${king}`;
   const givers = explanation.checkers.map((piece) => `the ${piece.role} on ${piece.square}`);
   if (verdict.status === 'SAFE') {

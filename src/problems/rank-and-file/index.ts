@@ -6,8 +6,7 @@ import { type RankAndFileCase, MAX_DATA_SETS_STRICT, parseRankAndFile } from './
 export type { RankAndFileCase } from './parse.js';
 export type { RankAndFileVerdict, RankAndFileStatus } from './judge.js';
 export type { RankAndFileExplanation, FailedEscape, PieceOnSquare } from './explain.js';
-export { toFen, boardRows } from './explain.js';
-export { pieceFromContestLetter, contestLetter } from './parse.js';
+export { pieceFromContestLetter, contestLetter, contestRows } from './parse.js';
 
 const SAMPLE_INPUT = `3
 w

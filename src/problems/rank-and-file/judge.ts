@@ -1,12 +1,13 @@
+import type { Side } from '../../core/side.js';
 import type { Result } from '../../core/located.js';
 import { type CheckStatus, checkStatus } from '../../games/chess/rules.js';
-import type { Color } from '../../games/chess/pieces.js';
+
 import type { RankAndFileCase } from './parse.js';
 
 export type RankAndFileStatus = 'CHECKED' | 'CHECKMATED' | 'SAFE';
 
 export interface RankAndFileVerdict {
-  readonly side: Color;
+  readonly side: Side;
   readonly status: RankAndFileStatus;
 }
 

@@ -1,26 +1,17 @@
+import type { Side } from '../../core/side.js';
 import { type BoardShape, squareAt, squareName } from '../../core/geometry.js';
 import { type LocatedError, locatedError } from '../../core/located.js';
 import type { CaseInput, ParseOptions, ParseResult } from '../../core/problem.js';
 import { type Line, LineReader, columnAt, columnAfter, describeChar, quote, readIntegerLine } from '../../core/text.js';
 import { ChessBoard } from '../../games/chess/board.js';
-import {
-  type Color,
-  EMPTY,
-  KING_CODE_BLACK,
-  KING_CODE_WHITE,
-  type Piece,
-  type PieceCode,
-  type Role,
-  pieceCode,
-  roleFromLetter,
-} from '../../games/chess/pieces.js';
+import { EMPTY, KING_CODE_BLACK, KING_CODE_WHITE, type Piece, type PieceCode, type Role, pieceCode, roleFromLetter } from '../../games/chess/pieces.js';
 
 export const BOARD: BoardShape = { width: 8, height: 8 };
 export const MAX_DATA_SETS_STRICT = 100;
 
 export interface RankAndFileCase {
   /** The side to judge (and to move). */
-  readonly side: Color;
+  readonly side: Side;
   readonly board: ChessBoard;
 }
 
@@ -36,7 +27,21 @@ export function contestLetter(piece: Piece): string {
   return piece.color === 'white' ? letter : letter.toUpperCase();
 }
 
-function sideOf(text: string): Color | undefined {
+/** The board's rows, top first, in the contest's letters. */
+export function contestRows(board: ChessBoard): string[] {
+  const rows: string[] = [];
+  for (let rank = BOARD.height - 1; rank >= 0; rank--) {
+    let row = '';
+    for (let file = 0; file < BOARD.width; file++) {
+      const piece = board.pieceAt(rank * BOARD.width + file);
+      row += piece ? contestLetter(piece) : '.';
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+function sideOf(text: string): Side | undefined {
   if (text.length !== 1) return undefined;
   if (text === 'w' || text === 'W') return 'white';
   return text === 'b' || text === 'B' ? 'black' : undefined;
@@ -144,7 +149,7 @@ export function scanWellFormed(text: string, options: ParseOptions = {}): ParseR
     if (at < 0 || at >= length) return undefined;
     const sideLine = line;
     const sideCode = text.charCodeAt(at);
-    const side: Color | undefined = sideCode === 119 || sideCode === 87 ? 'white' : sideCode === 98 || sideCode === 66 ? 'black' : undefined;
+    const side: Side | undefined = sideCode === 119 || sideCode === 87 ? 'white' : sideCode === 98 || sideCode === 66 ? 'black' : undefined;
     at = afterLineEnd(text, at + 1);
     line++;
     if (!side || at < 0) return undefined;

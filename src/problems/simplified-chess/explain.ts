@@ -1,7 +1,5 @@
 import { squareName } from '../../core/geometry.js';
-import type { ChessBoard } from '../../games/chess/board.js';
-import { drawBoard, san } from '../../games/chess/notation.js';
-import { ROLE_LETTER } from '../../games/chess/pieces.js';
+import { chessDiagram, fenRows, san } from '../../games/chess/notation.js';
 import { type PackedMove, QueenCaptureGame, unpackMove } from '../../games/chess/queen-capture.js';
 import { type AndOrSearch, SearchLimitReached, type StrategyNode, StrategyTooLarge } from '../../search/andor.js';
 import type { JudgeOptions } from '../../core/problem.js';
@@ -85,22 +83,6 @@ export function mainLine(strategy: StrategyJson): string[] {
   return longest.answer ? [...line, ...mainLine(longest.answer)] : line;
 }
 
-/** Rows for the explanation, FEN letters (the contest's input gives colours by order, not by case). */
-export function boardRows(board: ChessBoard): string[] {
-  const { width, height } = board.shape;
-  const rows: string[] = [];
-  for (let rank = height - 1; rank >= 0; rank--) {
-    let row = '';
-    for (let file = 0; file < width; file++) {
-      const piece = board.pieceAt(rank * width + file);
-      const letter = piece ? ROLE_LETTER[piece.role] : '.';
-      row += piece?.color === 'black' ? letter.toLowerCase() : letter;
-    }
-    rows.push(row);
-  }
-  return rows;
-}
-
 function horizonNotes(moves: number): string[] {
   if (moves === 1) return ['m = 1: White must capture the queen with its first move'];
   if (moves % 2 === 0) return [`m = ${moves}: White moves only on odd moves, so this is the same question as m = ${moves - 1}`];
@@ -130,7 +112,7 @@ function refutationsOf(search: AndOrSearch<PackedMove>, game: QueenCaptureGame, 
 /** The explanation searches again (with the same limits as the judge: a tree can cost more than the answer). */
 export function explainSimplifiedChess(input: SimplifiedChessCase, verdict: SimplifiedChessVerdict, options: JudgeOptions = {}): SimplifiedChessExplanation {
   const notes = horizonNotes(input.moves);
-  const base = { moves: input.moves, board: boardRows(input.board), whiteWins: verdict.whiteWins, nodes: verdict.nodes };
+  const base = { moves: input.moves, board: fenRows(input.board), whiteWins: verdict.whiteWins, nodes: verdict.nodes };
   const search = searchFor(input, options);
   // The search plays on its own copy of the board; notation is read off a second copy.
   const game = new QueenCaptureGame(input.board.clone());
@@ -164,7 +146,7 @@ function numberedLine(line: readonly string[]): string {
 }
 
 export function describeSimplifiedChess(_input: SimplifiedChessCase, verdict: SimplifiedChessVerdict, explanation: SimplifiedChessExplanation): string {
-  const lines = [...drawBoard(explanation.board), '    (White: Q R B N, Black: q r b n; White to move)', ''];
+  const lines = [...chessDiagram(explanation.board), '    (White: Q R B N, Black: q r b n; White to move)', ''];
   const m = explanation.moves;
   if (verdict.whiteWins) {
     const within = explanation.shortestWin === 1 ? 'with its first move' : `within ${explanation.shortestWin} moves`;

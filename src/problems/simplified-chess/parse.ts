@@ -1,9 +1,10 @@
+import type { Side } from '../../core/side.js';
 import { type BoardShape, type Square, squareAt, squareName } from '../../core/geometry.js';
 import { type LocatedError, locatedError } from '../../core/located.js';
 import type { CaseInput, ParseOptions, ParseResult } from '../../core/problem.js';
 import { type Line, LineReader, type Token, quote, readIntegerLine, readIntegerToken, tokensOf } from '../../core/text.js';
 import { ChessBoard } from '../../games/chess/board.js';
-import type { Color, Role } from '../../games/chess/pieces.js';
+import type { Role } from '../../games/chess/pieces.js';
 
 export const BOARD: BoardShape = { width: 4, height: 4 };
 
@@ -21,7 +22,7 @@ const ROLE_OF_LETTER: Readonly<Record<string, Role>> = { Q: 'queen', R: 'rook', 
 const PIECE_FORMAT = 'a piece as "t c r" (t: Q, N, B or R; c: A-D; r: 1-4)';
 
 interface PlacedPiece {
-  readonly color: Color;
+  readonly color: Side;
   readonly role: Role;
   readonly square: Square;
   readonly line: number;
@@ -31,7 +32,7 @@ interface PlacedPiece {
 /** A line of three whole numbers: the "w b m" line that starts a game. */
 const looksLikeHeader = (tokens: readonly Token[]): boolean => tokens.length === 3 && tokens.every((token) => /^[0-9]+$/.test(token.text));
 
-function readPiece(line: Line, color: Color): { piece?: PlacedPiece; error?: LocatedError } {
+function readPiece(line: Line, color: Side): { piece?: PlacedPiece; error?: LocatedError } {
   const tokens = tokensOf(line.text);
   if (tokens.length !== 3) {
     const column = tokens.length > 3 ? tokens[3].column : tokens.length === 0 ? 1 : tokens[tokens.length - 1].column;

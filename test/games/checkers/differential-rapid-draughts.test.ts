@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFen, toFen } from '../../../src/games/checkers/fen.js';
+import { parsePdnFen, toPdnFen } from '../../../src/games/checkers/fen.js';
 import { type Move, legalMoves } from '../../../src/games/checkers/moves.js';
 import type { Position } from '../../../src/games/checkers/position.js';
 import { playoutPositions } from './playouts.js';
@@ -40,8 +40,8 @@ const key = (from: number, to: number, captured: readonly number[]): string => `
 
 function rapidMoves(position: Position): Set<string> {
   const game = EnglishDraughts.setup({
-    player: position.turn === 'red' ? 'dark' : 'light',
-    board: { dark: toRapid(position.red), light: toRapid(position.white), king: toRapid(position.kings) },
+    player: position.turn === 'black' ? 'dark' : 'light',
+    board: { dark: toRapid(position.black), light: toRapid(position.white), king: toRapid(position.kings) },
   });
   return new Set(game.moves.map((move) => key(move.origin + 1, move.destination + 1, move.captures.map((p) => p + 1))));
 }
@@ -78,7 +78,7 @@ function compare(position: Position): Comparison {
 
 describe('legal moves against rapid-draughts', () => {
   it('finds the orientation: both see the same 7 opening moves', () => {
-    const start = parseFen('B:W21-32:B1-12');
+    const start = parsePdnFen('B:W21-32:B1-12');
     if (!start.ok) throw new Error(start.error.message);
     expect(rapidMoves(start.value)).toEqual(new Set(['9-13:', '9-14:', '10-14:', '10-15:', '11-15:', '11-16:', '12-16:']));
   });
@@ -91,7 +91,7 @@ describe('legal moves against rapid-draughts', () => {
     let circular = 0;
     for (const position of positions) {
       const { missing, extra, circular: hasCircular } = compare(position);
-      if (missing.length > 0 || extra.length > 0) disagreements.push(`${toFen(position)}: missing ${missing.join(' ')}; extra ${extra.join(' ')}`);
+      if (missing.length > 0 || extra.length > 0) disagreements.push(`${toPdnFen(position)}: missing ${missing.join(' ')}; extra ${extra.join(' ')}`);
       if (position.kings !== 0) withKings++;
       if (legalMoves(position)[0]?.captured.length) withCaptures++;
       if (hasCircular) circular++;
@@ -105,7 +105,7 @@ describe('legal moves against rapid-draughts', () => {
   });
 
   it('differs exactly as expected on the circular capture B:W6,7,14,15:BK2', () => {
-    const position = parseFen('B:W6,7,14,15:BK2');
+    const position = parsePdnFen('B:W6,7,14,15:BK2');
     if (!position.ok) throw new Error(position.error.message);
     // rapid-draughts stops on 9 or 11, one jump short, since it still sees its king on 2.
     expect(rapidMoves(position.value)).toEqual(new Set(['2-9:7,14,15', '2-11:6,14,15']));

@@ -1,29 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseFen, toFen } from '../../../src/games/checkers/fen.js';
+import { parsePdnFen, toPdnFen } from '../../../src/games/checkers/fen.js';
 import { INITIAL_POSITION, samePosition } from '../../../src/games/checkers/position.js';
 import { anyPosition } from './playouts.js';
 
 const error = (fen: string): string => {
-  const parsed = parseFen(fen);
+  const parsed = parsePdnFen(fen);
   return parsed.ok ? 'parsed' : `${parsed.error.column}: ${parsed.error.message}`;
 };
 
 describe('PDN FEN', () => {
   it('writes the side to move, White men then kings, then Black (Red)', () => {
-    expect(toFen(INITIAL_POSITION)).toBe('B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12');
-    const parsed = parseFen('W:W18,22,23:B6,10,15,19,K16');
-    expect(parsed.ok && toFen(parsed.value)).toBe('W:W18,22,23:B6,10,15,19,K16');
+    expect(toPdnFen(INITIAL_POSITION)).toBe('B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12');
+    const parsed = parsePdnFen('W:W18,22,23:B6,10,15,19,K16');
+    expect(parsed.ok && toPdnFen(parsed.value)).toBe('W:W18,22,23:B6,10,15,19,K16');
   });
 
   it('reads ranges, lower case, either list order, a final period and surrounding blanks', () => {
-    const parsed = parseFen('  b:b1-12:w21-32. ');
+    const parsed = parsePdnFen('  b:b1-12:w21-32. ');
     expect(parsed.ok && samePosition(parsed.value, INITIAL_POSITION)).toBe(true);
   });
 
   it('reads empty piece lists', () => {
-    const parsed = parseFen('W:W:BK2');
-    expect(parsed.ok && toFen(parsed.value)).toBe('W:W:BK2');
+    const parsed = parsePdnFen('W:W:BK2');
+    expect(parsed.ok && toPdnFen(parsed.value)).toBe('W:W:BK2');
   });
 
   it('locates every mistake by column and says what was expected', () => {
@@ -44,7 +44,7 @@ describe('PDN FEN', () => {
   it('round-trips every position', () => {
     fc.assert(
       fc.property(anyPosition, (position) => {
-        const parsed = parseFen(toFen(position));
+        const parsed = parsePdnFen(toPdnFen(position));
         expect(parsed.ok && samePosition(parsed.value, position)).toBe(true);
       }),
       { seed: 11, numRuns: 2000 },

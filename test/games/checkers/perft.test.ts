@@ -1,6 +1,6 @@
 import * as english from 'rapid-draughts/english';
 import { describe, expect, it } from 'vitest';
-import { parseFen } from '../../../src/games/checkers/fen.js';
+import { parsePdnFen } from '../../../src/games/checkers/fen.js';
 import { legalMoves } from '../../../src/games/checkers/moves.js';
 import { perft } from '../../../src/games/checkers/perft.js';
 import { INITIAL_POSITION, type Position } from '../../../src/games/checkers/position.js';
@@ -22,7 +22,7 @@ function rapidPerft(engine: RapidEngine, depth: number): number {
 }
 
 const at = (fen: string): Position => {
-  const parsed = parseFen(fen);
+  const parsed = parsePdnFen(fen);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 };

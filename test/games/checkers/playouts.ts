@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { toFen } from '../../../src/games/checkers/fen.js';
+import { toPdnFen } from '../../../src/games/checkers/fen.js';
 import { applyMove, legalMoves } from '../../../src/games/checkers/moves.js';
 import { INITIAL_POSITION, type Position } from '../../../src/games/checkers/position.js';
 import { pick, seededRandom } from '../../../src/core/random.js';
 
-const key = (position: Position): string => `${position.red},${position.white},${position.kings},${position.turn}`;
+const key = (position: Position): string => `${position.black},${position.white},${position.kings},${position.turn}`;
 
 /** Distinct positions met in random games from the initial position (every position of each game). */
 export function playoutPositions(seed: number, count: number, maxPlies = 200): Position[] {
@@ -38,7 +38,7 @@ export const reachablePosition: fc.Arbitrary<Position> = fc
   .array(fc.nat(), { maxLength: 160 })
   .map((choices) => {
     const position = positionAfter(choices);
-    return { ...position, [fc.toStringMethod]: () => toFen(position) };
+    return { ...position, [fc.toStringMethod]: () => toPdnFen(position) };
   });
 
 /** Any layout: up to 12 pieces a side on distinct squares, men never on their own promotion row. */
@@ -46,17 +46,17 @@ export const anyPosition: fc.Arbitrary<Position> = fc
   .record({
     owners: fc.array(fc.constantFrom(0, 0, 1, 2), { minLength: 32, maxLength: 32 }),
     kings: fc.nat(),
-    red: fc.boolean(),
+    black: fc.boolean(),
   })
-  .map(({ owners, kings, red }) => {
-    let redSet = 0;
+  .map(({ owners, kings, black }) => {
+    let blackSet = 0;
     let whiteSet = 0;
     owners.forEach((owner, index) => {
-      if (owner === 1) redSet |= 1 << index;
+      if (owner === 1) blackSet |= 1 << index;
       if (owner === 2) whiteSet |= 1 << index;
     });
     // Men on their own promotion row are crowned, as the contest guarantees.
-    const kingSet = ((kings | (redSet & 0xf0000000) | (whiteSet & 0x0f)) & (redSet | whiteSet)) | 0;
-    const position: Position = { red: redSet, white: whiteSet, kings: kingSet, turn: red ? 'red' : 'white' };
-    return { ...position, [fc.toStringMethod]: () => toFen(position) };
+    const kingSet = ((kings | (blackSet & 0xf0000000) | (whiteSet & 0x0f)) & (blackSet | whiteSet)) | 0;
+    const position: Position = { black: blackSet, white: whiteSet, kings: kingSet, turn: black ? 'black' : 'white' };
+    return { ...position, [fc.toStringMethod]: () => toPdnFen(position) };
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseFen } from '../../../src/games/checkers/fen.js';
+import { parsePdnFen } from '../../../src/games/checkers/fen.js';
 import { type Move, applyMove, legalMoves, moveText } from '../../../src/games/checkers/moves.js';
 import { perft } from '../../../src/games/checkers/perft.js';
 import { type Position, piecesOf, promotionRow } from '../../../src/games/checkers/position.js';
@@ -63,10 +63,10 @@ describe('properties of the rules', () => {
         for (const move of moves) {
           const next = applyMove(position, move);
           const mover = position.turn;
-          const other = mover === 'red' ? 'white' : 'red';
+          const other = mover === 'black' ? 'white' : 'black';
           expect(next.turn).toBe(other);
-          expect(next.red & next.white).toBe(0);
-          expect(next.kings & ~(next.red | next.white)).toBe(0);
+          expect(next.black & next.white).toBe(0);
+          expect(next.kings & ~(next.black | next.white)).toBe(0);
           expect(popcount(piecesOf(next, mover))).toBe(popcount(piecesOf(position, mover)));
           expect(popcount(piecesOf(next, other))).toBe(popcount(piecesOf(position, other)) - move.captured.length);
           // Kings stay kings; men are crowned exactly on their promotion row.
@@ -182,7 +182,7 @@ describe('properties of the rules', () => {
     );
     expect(positionsWithJumps).toBeGreaterThanOrEqual(100);
     // Routes that coincide (circular king captures) are too rare to come up at random; here is one.
-    const circular = parseFen('B:W6,7,14,15:BK2');
+    const circular = parsePdnFen('B:W6,7,14,15:BK2');
     if (!circular.ok) throw new Error(circular.error.message);
     const routes = legalMoves(circular.value);
     expect(routes).toHaveLength(2);

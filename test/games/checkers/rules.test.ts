@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseFen, toFen } from '../../../src/games/checkers/fen.js';
+import { parsePdnFen, toPdnFen } from '../../../src/games/checkers/fen.js';
 import { applyMove, legalMoves, moveText } from '../../../src/games/checkers/moves.js';
 import type { Position } from '../../../src/games/checkers/position.js';
 import { type Violation, checkRoute, evidence } from '../../../src/games/checkers/validate.js';
 
 const at = (fen: string): Position => {
-  const parsed = parseFen(fen);
+  const parsed = parsePdnFen(fen);
   if (!parsed.ok) throw new Error(`bad test FEN ${fen}: ${parsed.error.message}`);
   return parsed.value;
 };
@@ -19,7 +19,7 @@ const violation = (fen: string, route: number[]): Violation | undefined => {
 const after = (fen: string, route: number[]): string => {
   const check = checkRoute(at(fen), route);
   if (!check.ok) throw new Error(`${route.join('-')} is illegal: ${evidence(check.violation)}`);
-  return toFen(check.after);
+  return toPdnFen(check.after);
 };
 
 describe('simple moves', () => {
@@ -36,7 +36,7 @@ describe('simple moves', () => {
   });
 
   it('a move lands on an empty square only', () => {
-    expect(violation('B:W32:B14,18', [14, 18])).toEqual({ reason: 'occupied', square: 18, piece: { side: 'red', kind: 'man' } });
+    expect(violation('B:W32:B14,18', [14, 18])).toEqual({ reason: 'occupied', square: 18, piece: { side: 'black', kind: 'man' } });
   });
 
   it('a move starts from one of your own pieces (wrong side to move, empty square)', () => {
@@ -163,7 +163,7 @@ describe('jumps and compulsory capture', () => {
       expect(moves.length, fen).toBeGreaterThan(0);
       for (const move of moves) {
         const check = checkRoute(position, move.path);
-        expect(check.ok && toFen(check.after)).toBe(toFen(applyMove(position, move)));
+        expect(check.ok && toPdnFen(check.after)).toBe(toPdnFen(applyMove(position, move)));
         checked++;
       }
     }

@@ -1,11 +1,12 @@
+import { type Side, otherSide } from '../../../src/core/side.js';
 import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { type Square, fileOf, rankOf, squareAt, squareName } from '../../../src/core/geometry.js';
 import { ChessBoard } from '../../../src/games/chess/board.js';
 import { movementIsSymmetric } from '../../../src/games/chess/geometry.js';
-import { type Color, type Role, opposite } from '../../../src/games/chess/pieces.js';
+import { type Role } from '../../../src/games/chess/pieces.js';
 import { legalMoves } from '../../../src/games/chess/rules.js';
-import { toFen } from '../../../src/problems/rank-and-file/explain.js';
+import { toFen } from '../../../src/games/chess/notation.js';
 import { type RankAndFileStatus, judgeRankAndFile } from '../../../src/problems/rank-and-file/judge.js';
 import { type Random, pick, randomInt, seededRandom } from '../../../src/core/random.js';
 
@@ -36,7 +37,7 @@ function emptySquare(random: Random, board: ChessBoard, centre?: Square, radius 
 
 interface Position {
   /** The side judged, which is also the side to move in the FEN. */
-  readonly side: Color;
+  readonly side: Side;
   readonly board: ChessBoard;
   readonly fen: string;
 }
@@ -47,8 +48,8 @@ interface Position {
  * pinned), and sometimes it has no other piece at all (the only way stalemates show up).
  */
 function randomPosition(random: Random): Position {
-  const side: Color = random() < 0.5 ? 'white' : 'black';
-  const enemy = opposite(side);
+  const side: Side = random() < 0.5 ? 'white' : 'black';
+  const enemy = otherSide(side);
   const board = new ChessBoard(BOARD);
   const king = randomInt(random, 0, 63);
   board.put(king, { color: side, role: 'king' });
@@ -75,7 +76,7 @@ function randomPosition(random: Random): Position {
 
 const moveKey = (from: string, to: string): string => `${from}-${to}`;
 
-function arbiterMoves(board: ChessBoard, side: Color): string[] {
+function arbiterMoves(board: ChessBoard, side: Side): string[] {
   return legalMoves(board, side)
     .map((move) => moveKey(squareName(BOARD, move.from), squareName(BOARD, move.to)))
     .sort();

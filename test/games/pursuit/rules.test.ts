@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { squareAt } from '../../../src/core/geometry.js';
-import { boardFromRows, boardRows, floatingDangers, isOpen } from '../../../src/games/pursuit/board.js';
-import { BLACK, PursuitGame, WHITE } from '../../../src/games/pursuit/rules.js';
+import { boardFromRows, fieldRows, floatingDangers, isOpen } from '../../../src/games/pursuit/board.js';
+import { PursuitGame } from '../../../src/games/pursuit/rules.js';
 import { solve } from '../../../src/search/retrograde.js';
 import { seededRandom } from '../../../src/core/random.js';
 
@@ -21,7 +21,7 @@ describe('fields', () => {
   it('reads rows top first and writes them back unchanged', () => {
     const rows = ['F.......', '.D......', ...Array(6).fill(EMPTY)];
     const parsed = boardFromRows(rows);
-    expect(parsed && boardRows(parsed)).toEqual(rows);
+    expect(parsed && fieldRows(parsed)).toEqual(rows);
     expect(parsed?.fields[at(1, 8)]).toBe(2);
     expect(parsed?.fields[at(2, 7)]).toBe(1);
   });
@@ -58,9 +58,9 @@ describe('the pursuit game', () => {
   it('encodes and decodes positions', () => {
     const game = new PursuitGame(board());
     for (const position of [
-      { king: 0, pawn: 63, toMove: WHITE },
-      { king: 63, pawn: -1, toMove: BLACK },
-      { king: at(3, 4), pawn: at(5, 6), toMove: BLACK },
+      { king: 0, pawn: 63, toMove: 'white' as const },
+      { king: 63, pawn: -1, toMove: 'black' as const },
+      { king: at(3, 4), pawn: at(5, 6), toMove: 'black' as const },
     ]) {
       expect(game.decode(game.encode(position))).toEqual(position);
     }
@@ -73,14 +73,14 @@ describe('the pursuit game', () => {
     expect(fixed.kingMoves(at(4, 4), at(5, 5))).not.toContain(at(5, 5));
     // The pawn on D above an F is blocked, but the king next to it cannot take it: it must step away.
     const state = fixed.play(fixed.start(at(4, 4), at(5, 5)), at(4, 5));
-    expect(fixed.decode(state)).toEqual({ king: at(4, 5), pawn: at(5, 5), toMove: BLACK });
+    expect(fixed.decode(state)).toEqual({ king: at(4, 5), pawn: at(5, 5), toMove: 'black' });
   });
 
   it('capturing ends the game with a White win', () => {
     const game = new PursuitGame(board());
     const after = game.play(game.start(at(4, 4), at(5, 5)), at(5, 5));
     expect(game.ending(after)).toEqual({ kind: 'capture', square: at(5, 5) });
-    expect(game.outcome(after)).toBe(WHITE);
+    expect(game.outcome(after)).toBe('white');
   });
 
   it('floating dangerous fields move with the pawn', () => {
@@ -90,23 +90,23 @@ describe('the pursuit game', () => {
     expect(game.kingMoves(at(3, 4), at(5, 6))).toContain(at(4, 4));
     expect(game.kingMoves(at(3, 4), at(5, 5))).toContain(at(4, 5));
     expect(game.kingMoves(at(3, 4), at(5, 5))).not.toContain(at(4, 4));
-    const afterPawn = game.play(game.encode({ king: at(3, 4), pawn: at(5, 6), toMove: BLACK }), at(5, 5));
+    const afterPawn = game.play(game.encode({ king: at(3, 4), pawn: at(5, 6), toMove: 'black' }), at(5, 5));
     expect(game.moves(afterPawn)).toEqual(game.kingMoves(at(3, 4), at(5, 5)));
   });
 
   it('the king blocks the pawn from directly below: White wins', () => {
     const game = new PursuitGame(board());
     // King on e4 under the pawn on e5, Black to move.
-    const state = game.encode({ king: at(5, 4), pawn: at(5, 5), toMove: BLACK });
+    const state = game.encode({ king: at(5, 4), pawn: at(5, 5), toMove: 'black' });
     expect(game.ending(state)).toEqual({ kind: 'pawn-blocked', square: at(5, 5), by: 'king' });
-    expect(game.outcome(state)).toBe(WHITE);
+    expect(game.outcome(state)).toBe('white');
     // From e3 the king steps up to e4 (open: the pawn's floating fields are d4 and f4) and wins at once.
-    expect(solve(game, game.start(at(5, 3), at(5, 5)))).toEqual({ outcome: WHITE, plies: 1 });
+    expect(solve(game, game.start(at(5, 3), at(5, 5)))).toEqual({ outcome: 'white', plies: 1 });
   });
 
   it('a forbidden square below the pawn stops it: White wins unless on the bottom row', () => {
     const game = new PursuitGame(board({ 4: '....F...' }));
-    expect(winnerOf(game, at(1, 8), at(5, 5))).toBe(WHITE);
+    expect(winnerOf(game, at(1, 8), at(5, 5))).toBe('white');
     const state = game.play(game.start(at(1, 8), at(5, 5)), at(2, 8));
     expect(game.ending(state)).toEqual({ kind: 'pawn-blocked', square: at(5, 5), by: 'forbidden' });
   });
@@ -114,17 +114,17 @@ describe('the pursuit game', () => {
   it('the pawn may move onto a fixed dangerous square, and then cannot be captured there', () => {
     const game = new PursuitGame(board({ 1: '....D...' }));
     // The pawn on e2 steps to e1 (D); the king on d2, however it moves, cannot take it: Black wins.
-    expect(game.moves(game.encode({ king: at(1, 8), pawn: at(5, 2), toMove: BLACK }))).toEqual([at(5, 1)]);
-    expect(winnerOf(game, at(3, 3), at(5, 2))).toBe(BLACK);
+    expect(game.moves(game.encode({ king: at(1, 8), pawn: at(5, 2), toMove: 'black' }))).toEqual([at(5, 1)]);
+    expect(winnerOf(game, at(3, 3), at(5, 2))).toBe('black');
     // Without the D, the king on c3 steps to d2 (open: the floating fields are d1 and f1) and takes the pawn on e1.
-    expect(winnerOf(new PursuitGame(board()), at(3, 3), at(5, 2))).toBe(WHITE);
+    expect(winnerOf(new PursuitGame(board()), at(3, 3), at(5, 2))).toBe('white');
   });
 
   it('the pawn starting on the bottom row: Black wins unless the king takes it at once', () => {
     const game = new PursuitGame(board());
-    expect(solve(game, game.start(at(4, 2), at(5, 1)))).toEqual({ outcome: WHITE, plies: 1 });
+    expect(solve(game, game.start(at(4, 2), at(5, 1)))).toEqual({ outcome: 'white', plies: 1 });
     const far = game.start(at(7, 3), at(5, 1));
-    expect(solve(game, far)).toEqual({ outcome: BLACK, plies: 1 });
+    expect(solve(game, far)).toEqual({ outcome: 'black', plies: 1 });
     const after = game.play(far, at(6, 2));
     expect(game.ending(after)).toEqual({ kind: 'pawn-home', square: at(5, 1) });
   });
@@ -134,7 +134,7 @@ describe('the pursuit game', () => {
     const start = game.start(at(1, 1), at(8, 8));
     expect(game.moves(start)).toEqual([]);
     expect(game.ending(start)).toEqual({ kind: 'king-trapped', square: at(1, 1) });
-    expect(solve(game, start)).toEqual({ outcome: BLACK, plies: 0 });
+    expect(solve(game, start)).toEqual({ outcome: 'black', plies: 0 });
   });
 
   it('floating fields can trap the king too', () => {
@@ -147,8 +147,8 @@ describe('the pursuit game', () => {
   it('the king may stand on a square that has become dangerous, and then must step off it', () => {
     const game = new PursuitGame(board());
     // King on d2, pawn on c4: the pawn steps to c3, making b2 and d2 dangerous, with the king on d2.
-    const afterPawn = game.play(game.encode({ king: at(4, 2), pawn: at(3, 4), toMove: BLACK }), at(3, 3));
-    expect(game.decode(afterPawn)).toEqual({ king: at(4, 2), pawn: at(3, 3), toMove: WHITE });
+    const afterPawn = game.play(game.encode({ king: at(4, 2), pawn: at(3, 4), toMove: 'black' }), at(3, 3));
+    expect(game.decode(afterPawn)).toEqual({ king: at(4, 2), pawn: at(3, 3), toMove: 'white' });
     expect(isOpen(game.board, at(4, 2), at(3, 3))).toBe(false);
     expect(game.ending(afterPawn)).toBeUndefined();
     expect(game.moves(afterPawn)).toContain(at(3, 3));
@@ -157,7 +157,7 @@ describe('the pursuit game', () => {
 
   it('the pawn never stands still and never moves sideways: one move, straight down', () => {
     const game = new PursuitGame(board());
-    expect(game.moves(game.encode({ king: at(1, 1), pawn: at(5, 5), toMove: BLACK }))).toEqual([at(5, 4)]);
+    expect(game.moves(game.encode({ king: at(1, 1), pawn: at(5, 5), toMove: 'black' }))).toEqual([at(5, 4)]);
   });
 
   it('every game ends within twice the board height in plies', () => {
@@ -185,16 +185,16 @@ describe('the fast forms agree with the readable ones', () => {
       for (let king = 0; king < squares; king++) {
         for (let pawn = -1; pawn < squares; pawn++) {
           if (pawn === king) continue;
-          for (const toMove of [WHITE, BLACK]) {
+          for (const toMove of ['white', 'black'] as const) {
             const state = game.encode({ king, pawn, toMove });
             const ending = game.ending(state);
-            expect(game.outcome(state)).toBe(ending && { capture: WHITE, 'king-trapped': BLACK, 'pawn-blocked': WHITE, 'pawn-home': BLACK }[ending.kind]);
+            expect(game.outcome(state)).toBe(ending && { capture: 'white', 'king-trapped': 'black', 'pawn-blocked': 'white', 'pawn-home': 'black' }[ending.kind]);
             if (ending) compared.endings++;
             if (ending || pawn < 0) continue;
-            if (toMove === WHITE) compared.kingMoves++;
+            if (toMove === 'white') compared.kingMoves++;
             else compared.pawnMoves++;
             const expected =
-              toMove === WHITE
+              toMove === 'white'
                 ? game.kingMoves(king, pawn)
                 : (() => {
                     const step = game.pawnStep(king, pawn);
@@ -202,7 +202,7 @@ describe('the fast forms agree with the readable ones', () => {
                   })();
             expect(game.moves(state)).toEqual(expected);
             expect(game.moves(state, [99, 98])).toEqual(expected);
-            if (toMove === WHITE) {
+            if (toMove === 'white') {
               const open = Array.from({ length: squares }, (_, square) => square).filter(
                 (square) => Math.max(Math.abs((square % width) - (king % width)), Math.abs(Math.floor(square / width) - Math.floor(king / width))) === 1 && isOpen(fields, square, pawn),
               );

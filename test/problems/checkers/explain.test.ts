@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { parseFen } from '../../../src/games/checkers/fen.js';
+import { parsePdnFen } from '../../../src/games/checkers/fen.js';
 import { pieceList } from '../../../src/games/checkers/position.js';
 import { type CheckersExplanation, checkers } from '../../../src/problems/checkers/index.js';
 
 /** A contest record of `moves` from the position a FEN describes. */
 function recordFrom(fen: string, moves: readonly string[]): string {
-  const parsed = parseFen(fen);
+  const parsed = parsePdnFen(fen);
   if (!parsed.ok) throw new Error(`bad test FEN ${fen}`);
-  const list = (side: 'red' | 'white'): string[] => {
+  const list = (side: 'black' | 'white'): string[] => {
     const { men, kings } = pieceList(parsed.value, side);
     return [...men.map(String), ...kings.map((square) => `-${square}`)];
   };
-  const red = list('red');
+  const black = list('black');
   const white = list('white');
-  return [`${red.length} ${white.length}`, red.join(' '), white.join(' '), `${moves.length} ${parsed.value.turn === 'red' ? 'R' : 'W'}`, ...moves, '0 0', ''].join('\n');
+  return [`${black.length} ${white.length}`, black.join(' '), white.join(' '), `${moves.length} ${parsed.value.turn === 'black' ? 'R' : 'W'}`, ...moves, '0 0', ''].join('\n');
 }
 
 /** The explanation of the only record in `text`, and its description for people. */

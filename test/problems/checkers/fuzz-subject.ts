@@ -11,7 +11,7 @@ const valid = fc
   .map((records) => ({
     text: `${records
       .map(([position, choices, junk]) => {
-        const list = (side: 'red' | 'white'): string[] => {
+        const list = (side: 'black' | 'white'): string[] => {
           const { men, kings } = pieceList(position, side);
           return [...men.map(String), ...kings.map((square) => `-${square}`)];
         };
@@ -25,9 +25,10 @@ const valid = fc
           current = applyMove(current, move);
         }
         if (junk !== '' || moves.length === 0) moves.push(junk === '' ? '1-5' : junk.replace(/\s/g, '-'));
-        const red = list('red');
+        // Red, who moves first from the start position, is the black side.
+        const red = list('black');
         const white = list('white');
-        return [`${red.length} ${white.length}`, red.join(' '), white.join(' '), `${moves.length} ${position.turn === 'red' ? 'R' : 'W'}`, ...moves].join('\n');
+        return [`${red.length} ${white.length}`, red.join(' '), white.join(' '), `${moves.length} ${position.turn === 'black' ? 'R' : 'W'}`, ...moves].join('\n');
       })
       .join('\n')}\n0 0\n`,
     cases: records.length,

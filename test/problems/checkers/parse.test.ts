@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ParseOptions } from '../../../src/core/problem.js';
-import { toFen } from '../../../src/games/checkers/fen.js';
+import { toPdnFen } from '../../../src/games/checkers/fen.js';
 import { checkers } from '../../../src/problems/checkers/index.js';
 import { readRoute } from '../../../src/problems/checkers/parse.js';
 
@@ -42,7 +42,7 @@ describe('the contest sample', () => {
 
   it('reads the first record as the seed describes it', () => {
     const first = checkers.parse(checkers.sample.input).cases[0].result;
-    expect(first.ok && toFen(first.value.position)).toBe('W:W9,18,19:B6,7,8,K16');
+    expect(first.ok && toPdnFen(first.value.position)).toBe('W:W9,18,19:B6,7,8,K16');
     expect(first.ok && first.value.moves.map((move) => move.text)).toEqual(['9-2', '16-23-14', '2-11-4']);
   });
 });

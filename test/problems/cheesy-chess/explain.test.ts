@@ -1,3 +1,4 @@
+import { sideWord } from '../../../src/core/side.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cheesyChess, type CheesyCase, type CheesyExplanation } from '../../../src/problems/cheesy-chess/index.js';
@@ -93,7 +94,7 @@ describe('Cheesy Chess explanations', () => {
     fc.assert(
       fc.property(arbitraryCase, (made) => {
         const explanation = explain(made);
-        expect(explanation.winner).toBe(referenceWinner(made.rows, made.king, made.pawn));
+        expect(sideWord(explanation.winner)).toBe(referenceWinner(made.rows, made.king, made.pawn));
         expect(explanation.ending.winner).toBe(explanation.winner);
         expect(explanation.path.length).toBe(explanation.moves);
         replay(made, explanation);
@@ -109,13 +110,13 @@ describe('Cheesy Chess explanations', () => {
   });
 
   it('White wins as fast as it can: no first step wins sooner; Black wins whatever the first step', () => {
-    const winners = { White: 0, Black: 0 };
+    const winners = { white: 0, black: 0 };
     fc.assert(
       fc.property(arbitraryCase, (made) => {
         const explanation = explain(made);
-        const winning = explanation.firstMoves.filter((first) => first.winner === 'White');
+        const winning = explanation.firstMoves.filter((first) => first.winner === 'white');
         winners[explanation.winner]++;
-        if (explanation.winner === 'White') {
+        if (explanation.winner === 'white') {
           expect(Math.min(...winning.map((first) => first.ending.move))).toBe(explanation.ending.move);
           expect(winning.map((first) => first.king)).toContain(explanation.path[0].king);
         } else {
@@ -127,9 +128,9 @@ describe('Cheesy Chess explanations', () => {
       }),
       { seed: 6, numRuns: 1500 },
     );
-    expect(winners.White + winners.Black).toBe(1500);
-    expect(winners.White).toBeGreaterThanOrEqual(500);
-    expect(winners.Black).toBeGreaterThanOrEqual(250);
+    expect(winners.white + winners.black).toBe(1500);
+    expect(winners.white).toBeGreaterThanOrEqual(500);
+    expect(winners.black).toBeGreaterThanOrEqual(250);
   });
 
   it('the seed sample, explained', () => {
@@ -139,11 +140,11 @@ describe('Cheesy Chess explanations', () => {
       if (!verdict.ok) throw new Error(verdict.error);
       return { explanation: cheesyChess.explain(c.result.value, verdict.value), text: cheesyChess.describe(c.result.value, verdict.value, cheesyChess.explain(c.result.value, verdict.value)) };
     });
-    expect(first.explanation).toMatchObject({ winner: 'Black', king: 'g6', pawn: 'c7', floating: ['b6', 'd6'], moves: 7 });
+    expect(first.explanation).toMatchObject({ winner: 'black', king: 'g6', pawn: 'c7', floating: ['b6', 'd6'], moves: 7 });
     expect(first.explanation.ending).toMatchObject({ kind: 'pawn-home', square: 'c1', arrived: 6, move: 7 });
     expect(first.explanation.firstMoves.map((m) => m.king)).toEqual(['g5', 'h5', 'f6', 'h6', 'f7', 'g7']);
     expect(first.text).toContain('Black wins whatever the king does.');
-    expect(second.explanation).toMatchObject({ winner: 'White', king: 'c1', pawn: 'f3', moves: 3 });
+    expect(second.explanation).toMatchObject({ winner: 'white', king: 'c1', pawn: 'f3', moves: 3 });
     expect(second.explanation.ending).toMatchObject({ kind: 'capture', square: 'f1', move: 3 });
     expect(second.explanation.path).toEqual([
       { move: 1, king: 'd1', pawn: 'f2' },
@@ -177,7 +178,7 @@ describe('Cheesy Chess explanations', () => {
   it('a king trapped at the start: Black wins at once, with no path', () => {
     const rows = ['........', '........', '........', '........', '........', '........', 'DD......', '.F......'];
     const explanation = explain({ rows, king: [1, 1], pawn: [8, 8] });
-    expect(explanation).toMatchObject({ winner: 'Black', moves: 0, path: [], firstMoves: [] });
+    expect(explanation).toMatchObject({ winner: 'black', moves: 0, path: [], firstMoves: [] });
     expect(explanation.ending).toMatchObject({ kind: 'king-trapped', square: 'a1', move: 1 });
   });
 });

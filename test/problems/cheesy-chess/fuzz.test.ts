@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boardRows } from '../../../src/games/pursuit/board.js';
+import { fieldRows } from '../../../src/games/pursuit/board.js';
 import { cheesyChess, type CheesyCase } from '../../../src/problems/cheesy-chess/index.js';
 import { damagedInputs } from '../../helpers/fuzz-harness.js';
 import { cheesyChessFuzz } from './fuzz-subject.js';
@@ -27,7 +27,7 @@ const normalised = (text: string, from = 1): string[] =>
 function written({ board, king, pawn }: CheesyCase): string[] {
   const { width } = board.shape;
   const at = (square: number): string => `${(square % width) + 1} ${Math.floor(square / width) + 1}`;
-  return [...boardRows(board), at(king), at(pawn)];
+  return [...fieldRows(board), at(king), at(pawn)];
 }
 
 describe('the Cheesy Chess reader on damaged inputs', () => {

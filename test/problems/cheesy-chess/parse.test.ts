@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParseOptions } from '../../../src/core/problem.js';
 import { cheesyChess } from '../../../src/problems/cheesy-chess/index.js';
 import fc from 'fast-check';
-import { boardRows } from '../../../src/games/pursuit/board.js';
+import { fieldRows } from '../../../src/games/pursuit/board.js';
 import { contestText, randomCase, referenceWinner } from './reference.js';
 import { seededRandom } from '../../../src/core/random.js';
 
@@ -130,7 +130,7 @@ describe('errors, located', () => {
     const pawnOnF = cheesyChess.parse(input(testCase('5 4', '6 3', { 3: '.....F..' }))).cases[0].result;
     const pawnOnOpen = cheesyChess.parse(input(testCase('5 4', '6 3'))).cases[0].result;
     if (!pawnOnF.ok || !pawnOnOpen.ok) throw new Error('both cases parse');
-    const explained = (c: typeof pawnOnF.value) => cheesyChess.explain(c, { winner: 'White' });
+    const explained = (c: typeof pawnOnF.value) => cheesyChess.explain(c, { winner: 'white' });
     expect(explained(pawnOnOpen.value).ending).toMatchObject({ kind: 'capture', square: 'f3', move: 1 });
     expect(explained(pawnOnF.value).ending).toMatchObject({ kind: 'capture', square: 'f2', move: 2 });
   });
@@ -195,7 +195,7 @@ describe('round trip', () => {
         const result = cheesyChess.parse(contestText([made]), { strict: width === 8 && height === 8 }).cases[0].result;
         if (!result.ok) throw new Error(result.error[0].message);
         const { board, king, pawn } = result.value;
-        expect(boardRows(board)).toEqual(made.rows);
+        expect(fieldRows(board)).toEqual(made.rows);
         expect([(king % width) + 1, Math.floor(king / width) + 1]).toEqual(made.king);
         expect([(pawn % width) + 1, Math.floor(pawn / width) + 1]).toEqual(made.pawn);
       }),

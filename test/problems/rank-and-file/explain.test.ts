@@ -1,10 +1,10 @@
+import type { Side } from '../../../src/core/side.js';
 import { describe, expect, it } from 'vitest';
 import { rankAndFile } from '../../../src/problems/rank-and-file/index.js';
 import type { RankAndFileExplanation } from '../../../src/problems/rank-and-file/index.js';
 import { boardWith } from '../../helpers/chess.js';
-import type { Color } from '../../../src/games/chess/pieces.js';
 
-function explain(pieces: string, side: Color): RankAndFileExplanation {
+function explain(pieces: string, side: Side): RankAndFileExplanation {
   const input = { side, board: boardWith(pieces) };
   const judged = rankAndFile.judge(input);
   if (!judged.ok) throw new Error(judged.error);

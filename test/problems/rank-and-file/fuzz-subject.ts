@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { boardRows } from '../../../src/problems/rank-and-file/index.js';
+import { contestRows } from '../../../src/problems/rank-and-file/index.js';
 import { rankAndFileCase } from '../../helpers/arbitraries.js';
 import { type FuzzSubject, registered } from '../../helpers/fuzz-harness.js';
 
 /** Contest inputs of one to four data sets with up to 12 pieces besides the kings. */
 const valid = fc.array(rankAndFileCase(12), { minLength: 1, maxLength: 4 }).map((cases) => ({
-  text: [String(cases.length), ...cases.flatMap(({ side, board }) => [side === 'white' ? 'w' : 'B', ...boardRows(board)])].join('\n'),
+  text: [String(cases.length), ...cases.flatMap(({ side, board }) => [side === 'white' ? 'w' : 'B', ...contestRows(board)])].join('\n'),
   cases: cases.length,
 }));
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ParseResult } from '../../../src/core/problem.js';
-import { boardRows, rankAndFile } from '../../../src/problems/rank-and-file/index.js';
+import { contestRows, rankAndFile } from '../../../src/problems/rank-and-file/index.js';
 import { type RankAndFileCase, readCarefully, scanWellFormed } from '../../../src/problems/rank-and-file/parse.js';
 import { damagedInputs } from '../../helpers/fuzz-harness.js';
 import { rankAndFileFuzz } from './fuzz-subject.js';
@@ -85,7 +85,7 @@ describe('the Rank and File reader against the spec, on damaged inputs', () => {
         }
         valid++;
         // A clean parse accounts for exactly D data sets, each read as written.
-        expect(parsed.cases.map(({ result }) => (result.ok ? { side: result.value.side, rows: boardRows(result.value.board) } : undefined))).toEqual(expected);
+        expect(parsed.cases.map(({ result }) => (result.ok ? { side: result.value.side, rows: contestRows(result.value.board) } : undefined))).toEqual(expected);
       }),
       { seed: 7, numRuns: 3000 },
     );

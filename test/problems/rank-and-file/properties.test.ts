@@ -1,20 +1,21 @@
+import { otherSide } from '../../../src/core/side.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ChessBoard } from '../../../src/games/chess/board.js';
-import { opposite } from '../../../src/games/chess/pieces.js';
+
 import { checkStatus, isAttacked, isCheck, legalMoves, makeMove, undoMove } from '../../../src/games/chess/rules.js';
-import { boardRows, rankAndFile } from '../../../src/problems/rank-and-file/index.js';
+import { contestRows, rankAndFile } from '../../../src/problems/rank-and-file/index.js';
 import { type ArbitraryCase, rankAndFileCase } from '../../helpers/arbitraries.js';
 
 const contestText = (cases: readonly ArbitraryCase[]): string =>
-  [String(cases.length), ...cases.flatMap(({ side, board }) => [side === 'white' ? 'w' : 'B', ...boardRows(board)])].join('\n');
+  [String(cases.length), ...cases.flatMap(({ side, board }) => [side === 'white' ? 'w' : 'B', ...contestRows(board)])].join('\n');
 
 /** The same position seen from the other side: ranks reversed and colours swapped. */
 function mirror(board: ChessBoard): ChessBoard {
   const mirrored = new ChessBoard(board.shape);
   for (let square = 0; square < 64; square++) {
     const piece = board.pieceAt(square);
-    if (piece) mirrored.put((7 - Math.floor(square / 8)) * 8 + (square % 8), { color: opposite(piece.color), role: piece.role });
+    if (piece) mirrored.put((7 - Math.floor(square / 8)) * 8 + (square % 8), { color: otherSide(piece.color), role: piece.role });
   }
   return mirrored;
 }
@@ -29,7 +30,7 @@ describe('Rank and File properties', () => {
         parsed.cases.forEach((input, index) => {
           if (!input.result.ok) throw new Error(input.result.error[0].message);
           expect(input.result.value.side).toBe(cases[index].side);
-          expect(boardRows(input.result.value.board)).toEqual(boardRows(cases[index].board));
+          expect(contestRows(input.result.value.board)).toEqual(contestRows(cases[index].board));
         });
       }),
       { seed: 2008, numRuns: 300 },
@@ -65,7 +66,7 @@ describe('Rank and File properties', () => {
           if (board.pieceAt(move.to) !== undefined) captures++;
           makeMove(board, move);
           const king = board.kingSquare(side);
-          expect(king !== undefined && isAttacked(board, king, opposite(side))).toBe(false);
+          expect(king !== undefined && isAttacked(board, king, otherSide(side))).toBe(false);
           undoMove(board, move);
           moves++;
         }
@@ -79,7 +80,7 @@ describe('Rank and File properties', () => {
   it('mirroring the board and swapping the colours gives the same verdict for the other side', () => {
     fc.assert(
       fc.property(rankAndFileCase(), ({ side, board }) => {
-        expect(checkStatus(mirror(board), opposite(side))).toBe(checkStatus(board, side));
+        expect(checkStatus(mirror(board), otherSide(side))).toBe(checkStatus(board, side));
       }),
       { seed: 2008, numRuns: 2000 },
     );

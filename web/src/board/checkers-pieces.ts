@@ -5,11 +5,11 @@ import { svg } from './svg.js';
  * the same disc with a second ring and a gold crown. Red and White, each in a 45x45 box.
  */
 
-export type CheckersSide = 'red' | 'white';
+export type CheckersSide = 'black' | 'white';
 export type CheckersKind = 'man' | 'king';
 
 const INK = {
-  red: { fill: '#c62828', edge: '#5d0a0a', ring: '#ef9a9a' },
+  black: { fill: '#c62828', edge: '#5d0a0a', ring: '#ef9a9a' },
   white: { fill: '#f7f4ea', edge: '#3a3a3a', ring: '#9e9e9e' },
 } as const;
 

@@ -1,6 +1,7 @@
-import { parseFen } from '../../../src/games/checkers/fen.js';
+import type { Side } from '../../../src/core/side.js';
+import { parsePdnFen } from '../../../src/games/checkers/fen.js';
 import { type Move, applyMove, legalMoves, moveText } from '../../../src/games/checkers/moves.js';
-import { type Position, type Side, pieceAt, sideName } from '../../../src/games/checkers/position.js';
+import { type Position, pieceAt, redOrWhite } from '../../../src/games/checkers/position.js';
 import { SQUARE_COUNT, columnOf, rowOf, squareAtRowColumn } from '../../../src/games/checkers/squares.js';
 import type { CheckersExplanation } from '../../../src/problems/checkers/explain.js';
 import { drawCheckersPiece } from '../board/checkers-pieces.js';
@@ -12,7 +13,7 @@ import type { BoardRenderer } from './types.js';
 /**
  * Checkers (is every move of a game record legal?): the record replayed move by move on the
  * numbered board, with the library's rules (src/games/checkers) rebuilding each position; the
- * first illegal move drawn in red on the position it was tried in, with its reason.
+ * first illegal move drawn in black on the position it was tried in, with its reason.
  */
 
 const COLOURS = {
@@ -33,7 +34,7 @@ export function isCheckersExplanation(value: object): value is CheckersExplanati
   return (
     isObject(data) &&
     typeof data.start === 'string' &&
-    (data.firstMover === 'red' || data.firstMover === 'white') &&
+    (data.firstMover === 'black' || data.firstMover === 'white') &&
     typeof data.moveCount === 'number' &&
     typeof data.valid === 'boolean' &&
     (data.illegalMove === null || typeof data.illegalMove === 'number') &&
@@ -68,14 +69,14 @@ function placements(position: Position): Placement[] {
   for (let square = 1; square <= SQUARE_COUNT; square++) {
     const piece = pieceAt(position, square);
     if (!piece) continue;
-    const title = `${sideName(piece.side)} ${piece.kind} on ${square}`;
+    const title = `${redOrWhite(piece.side)} ${piece.kind} on ${square}`;
     pieces.push({
       cell: cellOfSquare(square),
       title,
       draw: () => {
         const group = drawCheckersPiece(piece.side, piece.kind);
         group.setAttribute('data-checkers-square', String(square));
-        group.setAttribute('data-checkers-piece', `${piece.side} ${piece.kind}`);
+        group.setAttribute('data-checkers-piece', `${redOrWhite(piece.side).toLowerCase()} ${piece.kind}`);
         return group;
       },
     });
@@ -97,7 +98,7 @@ function drawPosition(position: Position, label: string, marks: Marks = {}): SVG
     pieces: placements(position),
     arrows: marks.arrows,
     highlights: marks.highlights,
-    label: `${label}; ${sideName(position.turn)} to move`,
+    label: `${label}; ${redOrWhite(position.turn)} to move`,
   });
   // The square numbers, small in each dark square's corner (under the arrows, over the pieces' edge).
   const numbers = document.createElementNS(SVG_NS, 'g');
@@ -136,43 +137,43 @@ function replayPositions(start: Position, played: readonly string[]): { position
   return { positions, moves };
 }
 
-const sideOf = (firstMover: Side, index: number): Side => (index % 2 === 0 ? firstMover : firstMover === 'red' ? 'white' : 'red');
+const sideOf = (firstMover: Side, index: number): Side => (index % 2 === 0 ? firstMover : firstMover === 'black' ? 'white' : 'black');
 
 function reasonText(explanation: CheckersExplanation, mover: Side): string {
   if (explanation.valid) return `All ${explanation.moveCount} move${explanation.moveCount === 1 ? ' is' : 's are'} legal.`;
   const where = explanation.moveLine === null ? '' : ` on line ${explanation.moveLine}, column ${explanation.moveColumn ?? '?'}`;
-  return `Move ${explanation.illegalMove} (${sideName(mover)}), “${explanation.move ?? ''}”${where}, is invalid: ${explanation.evidence ?? explanation.reason ?? ''}.`;
+  return `Move ${explanation.illegalMove} (${redOrWhite(mover)}), “${explanation.move ?? ''}”${where}, is invalid: ${explanation.evidence ?? explanation.reason ?? ''}.`;
 }
 
 export function drawCheckers(explanation: CheckersExplanation): HTMLElement | undefined {
-  const start = parseFen(explanation.start);
+  const start = parsePdnFen(explanation.start);
   if (!start.ok) return undefined;
   const { positions, moves } = replayPositions(start.value, explanation.played);
   const complete = moves.length === explanation.played.length;
   const steps: ReplayStep[] = [];
   const list: ReplayMove[] = [];
-  steps.push({ board: () => drawPosition(positions[0], 'Checkers, start'), caption: `Start (${explanation.start}): ${sideName(explanation.firstMover)} moves first.` });
+  steps.push({ board: () => drawPosition(positions[0], 'Checkers, start'), caption: `Start (${explanation.start}): ${redOrWhite(explanation.firstMover)} moves first.` });
   moves.forEach((move, index) => {
     const side = sideOf(explanation.firstMover, index);
     const text = moveText(move);
     const highlights: Highlight[] = move.captured.map((square) => ({ cell: cellOfSquare(square), kind: 'cross', colour: COLOURS.captured, title: `captured on ${square}` }));
     steps.push({
-      board: () => drawPosition(positions[index + 1], `Checkers after move ${index + 1}`, { arrows: hopArrows(move.path, COLOURS.played, `${sideName(side)}: ${text}`), highlights }),
-      caption: `Move ${index + 1}: ${sideName(side)} plays ${text}${move.captured.length > 0 ? `, capturing on ${move.captured.join(', ')}` : ''}${move.crowned ? ' and is crowned' : ''}.`,
+      board: () => drawPosition(positions[index + 1], `Checkers after move ${index + 1}`, { arrows: hopArrows(move.path, COLOURS.played, `${redOrWhite(side)}: ${text}`), highlights }),
+      caption: `Move ${index + 1}: ${redOrWhite(side)} plays ${text}${move.captured.length > 0 ? `, capturing on ${move.captured.join(', ')}` : ''}${move.crowned ? ' and is crowned' : ''}.`,
     });
-    list.push({ label: `${index + 1}. ${text}`, step: index + 1, title: `${sideName(side)}: ${text}` });
+    list.push({ label: `${index + 1}. ${text}`, step: index + 1, title: `${redOrWhite(side)}: ${text}` });
   });
 
   let mover: Side = sideOf(explanation.firstMover, explanation.played.length);
   if (!explanation.valid && explanation.illegalMove !== null) {
     // The position the illegal move was tried in, as the explanation gives it (the replay's last, when complete).
-    const tried = parseFen(explanation.position);
+    const tried = parsePdnFen(explanation.position);
     const position = tried.ok ? tried.value : positions[positions.length - 1];
     mover = position.turn;
     const squares = squaresOfText(explanation.move ?? '');
     const title = `illegal: ${explanation.move ?? ''}`;
     const highlights: Highlight[] = squares.map((square, index) => ({ cell: cellOfSquare(square), kind: 'ring', colour: COLOURS.illegal, title: index === 0 ? `${title} (from ${square})` : `${title} (to ${square})` }));
-    const caption = `Move ${explanation.illegalMove}: ${sideName(mover)} tries ${explanation.move ?? ''}, which is illegal: ${explanation.evidence ?? ''}.`;
+    const caption = `Move ${explanation.illegalMove}: ${redOrWhite(mover)} tries ${explanation.move ?? ''}, which is illegal: ${explanation.evidence ?? ''}.`;
     steps.push({ board: () => drawPosition(position, `Checkers, the illegal move ${explanation.illegalMove}`, { arrows: hopArrows(squares, COLOURS.illegal, title), highlights }), caption });
     list.push({ label: `${explanation.illegalMove}. ${explanation.move ?? ''} ✗`, step: steps.length - 1, mark: 'bad', title: caption });
   }
@@ -184,7 +185,7 @@ export function drawCheckers(explanation: CheckersExplanation): HTMLElement | un
   if (!explanation.valid && explanation.rule) figure.append(el('p', { class: 'checkers-rule', style: 'margin:0.2rem 0;font-size:0.9rem;' }, `Rule: ${explanation.rule}.`));
   figure.append(view.element);
   if (!complete) figure.append(el('p', { class: 'checkers-note', style: 'font-size:0.85rem;' }, `Only the first ${moves.length} of the ${explanation.played.length} moves played could be replayed here.`));
-  const toMove = explanation.legalMoves.length === 0 ? `${sideName(mover)} has no legal move.` : `Legal moves for ${sideName(mover)} ${explanation.valid ? 'in the final position' : 'there'}: ${explanation.legalMoves.join(' ')}`;
+  const toMove = explanation.legalMoves.length === 0 ? `${redOrWhite(mover)} has no legal move.` : `Legal moves for ${redOrWhite(mover)} ${explanation.valid ? 'in the final position' : 'there'}: ${explanation.legalMoves.join(' ')}`;
   figure.append(el('p', { class: 'checkers-legal', style: 'margin:0.2rem 0;font-size:0.85rem;' }, toMove));
   figure.append(legend(explanation.valid));
   return figure;

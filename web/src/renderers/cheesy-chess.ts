@@ -1,3 +1,4 @@
+import { sideWord } from '../../../src/core/side.js';
 import { parseSquareName, squareName } from '../../../src/core/geometry.js';
 import { FORBIDDEN, type PursuitBoard, boardFromRows, floatingDangers } from '../../../src/games/pursuit/board.js';
 import type { CheesyExplanation, CheesyMove } from '../../../src/problems/cheesy-chess/explain.js';
@@ -29,7 +30,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const isSquare = (value: unknown): value is string => typeof value === 'string' && /^[a-z]\d{1,2}$/.test(value);
 
 function isEnding(value: unknown): boolean {
-  return isObject(value) && typeof value.kind === 'string' && (value.winner === 'White' || value.winner === 'Black') && typeof value.move === 'number' && isSquare(value.square) && typeof value.text === 'string';
+  return isObject(value) && typeof value.kind === 'string' && (value.winner === 'white' || value.winner === 'black') && typeof value.move === 'number' && isSquare(value.square) && typeof value.text === 'string';
 }
 
 function isPathMove(value: unknown): value is CheesyMove {
@@ -40,7 +41,7 @@ export function isCheesyExplanation(value: object): value is CheesyExplanation {
   const data = value as Record<string, unknown>;
   const board = data.board;
   return (
-    (data.winner === 'White' || data.winner === 'Black') &&
+    (data.winner === 'white' || data.winner === 'black') &&
     Array.isArray(board) &&
     board.length > 0 &&
     board.every((row) => typeof row === 'string' && /^[.DF]+$/.test(row) && row.length === (board[0] as string).length) &&
@@ -88,7 +89,7 @@ export function moments(explanation: CheesyExplanation): Moment[] {
     }
   }
   const end = list[list.length - 1];
-  list[list.length - 1] = { ...end, caption: `${end.caption} ${explanation.winner} wins: ${explanation.ending.text}.` };
+  list[list.length - 1] = { ...end, caption: `${end.caption} ${sideWord(explanation.winner)} wins: ${explanation.ending.text}.` };
   return list;
 }
 
@@ -128,14 +129,14 @@ function drawMoment(explanation: CheesyExplanation, board: PursuitBoard, moment:
   // At the start: each first step of the king, a dot where it wins and a cross where it loses.
   if (moment.kingSteps === 0 && !moment.last) {
     for (const first of explanation.firstMoves) {
-      const wins = first.winner === 'White';
+      const wins = first.winner === 'white';
       for (const cell of cellsOf([first.king])) {
-        highlights.push({ cell, kind: wins ? 'dot' : 'cross', colour: wins ? CHEESY_COLOURS.white : CHEESY_COLOURS.black, title: `first step to ${first.king}: ${first.winner} wins (${first.ending.text})` });
+        highlights.push({ cell, kind: wins ? 'dot' : 'cross', colour: wins ? CHEESY_COLOURS.white : CHEESY_COLOURS.black, title: `first step to ${first.king}: ${sideWord(first.winner)} wins (${first.ending.text})` });
       }
     }
   }
   if (final) {
-    const colour = explanation.winner === 'White' ? CHEESY_COLOURS.white : CHEESY_COLOURS.black;
+    const colour = explanation.winner === 'white' ? CHEESY_COLOURS.white : CHEESY_COLOURS.black;
     for (const cell of cellsOf([explanation.ending.square])) highlights.push({ cell, kind: 'dot', colour, title: `the end: ${explanation.ending.text}` });
   }
 
@@ -180,10 +181,10 @@ function firstMovesList(explanation: CheesyExplanation): HTMLElement | undefined
   if (explanation.firstMoves.length === 0) return undefined;
   const byReason = new Map<string, string[]>();
   for (const first of explanation.firstMoves) {
-    const reason = `${first.winner} wins: ${first.ending.text}`;
+    const reason = `${sideWord(first.winner)} wins: ${first.ending.text}`;
     byReason.set(reason, [...(byReason.get(reason) ?? []), first.king]);
   }
-  const heading = explanation.winner === 'White' ? 'Each first step of the king:' : 'Every first step of the king fails:';
+  const heading = explanation.winner === 'white' ? 'Each first step of the king:' : 'Every first step of the king fails:';
   return el(
     'details',
     { class: 'cheesy-first-moves', style: 'margin:0.3rem 0;font-size:0.9rem;' },
@@ -205,7 +206,7 @@ export function drawCheesyChess(explanation: CheesyExplanation): HTMLElement | u
   view.element.classList.add('cheesy-replay');
   const n = explanation.moves;
   const summary =
-    explanation.winner === 'White'
+    explanation.winner === 'white'
       ? `White wins in ${n} move${n === 1 ? '' : 's'}: ${explanation.ending.text}.`
       : explanation.path.length === 0
         ? `Black wins at once: ${explanation.ending.text}.`

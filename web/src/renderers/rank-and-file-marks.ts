@@ -1,6 +1,7 @@
+import { type Side, otherSide } from '../../../src/core/side.js';
 import { type Square, parseSquareName, squareName, step } from '../../../src/core/geometry.js';
 import { ChessBoard } from '../../../src/games/chess/board.js';
-import { MOVEMENT, type Color, type Role, opposite } from '../../../src/games/chess/pieces.js';
+import { MOVEMENT, type Role } from '../../../src/games/chess/pieces.js';
 import { isAttacked, legalMoves } from '../../../src/games/chess/rules.js';
 import { san } from '../../../src/games/chess/notation.js';
 import { type RankAndFileExplanation, pieceFromContestLetter } from '../../../src/problems/rank-and-file/index.js';
@@ -28,14 +29,14 @@ export interface RankAndFileMarks {
   readonly otherEscapes: readonly SquareMove[];
 }
 
-const COLOURS: readonly Color[] = ['white', 'black'];
+const COLOURS: readonly Side[] = ['white', 'black'];
 const ROLES: readonly Role[] = ['king', 'queen', 'rook', 'bishop', 'knight'];
 
 /** A check that the data has the explanation's shape, since it crossed a worker boundary. */
 export function isRankAndFileExplanation(value: object): value is RankAndFileExplanation {
   const data = value as Partial<Record<keyof RankAndFileExplanation, unknown>>;
   return (
-    COLOURS.includes(data.side as Color) &&
+    COLOURS.includes(data.side as Side) &&
     Array.isArray(data.board) &&
     data.board.length === 8 &&
     data.board.every((row) => typeof row === 'string' && row.length === 8) &&
@@ -77,7 +78,7 @@ export function rankAndFileMarks(explanation: RankAndFileExplanation): RankAndFi
   for (const direction of MOVEMENT.king.directions) {
     const to: Square | undefined = step(SHAPE, king, direction);
     if (to === undefined || board.pieceAt(to)?.color === side) continue;
-    if (isAttacked(withoutKing, to, opposite(side))) attackedAroundKing.push(squareName(SHAPE, to));
+    if (isAttacked(withoutKing, to, otherSide(side))) attackedAroundKing.push(squareName(SHAPE, to));
   }
 
   const kingEscapes = explanation.escapes.filter((move) => move.startsWith('K')).flatMap((move) => targetOf(move) ?? []);

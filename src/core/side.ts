@@ -1,0 +1,13 @@
+/**
+ * The one vocabulary for the two sides of every game. White moves first in chess, in the
+ * Simplified Chess Engine and in Cheesy Chess (the king); Black is the pawn in Cheesy Chess and
+ * Red in checkers (PDN calls that side Black too). Texts for people may still say "Red".
+ */
+export type Side = 'white' | 'black';
+
+export const SIDES: readonly Side[] = ['white', 'black'];
+
+export const otherSide = (side: Side): Side => (side === 'white' ? 'black' : 'white');
+
+/** "White", "Black": a side as a word at the start of a sentence. */
+export const sideWord = (side: Side): string => (side === 'white' ? 'White' : 'Black');
