@@ -5,14 +5,15 @@
 // Written for comparing speed with `arbiter checkers`; same bytes on well-formed input
 // (../shared/spec/checkers.md): `All moves valid` or `Move k is invalid` per record.
 //
-// A written move is legal when it is exactly one of the legal routes of the position: the list of
-// every jump route (when any piece can jump, capturing being compulsory) or else every step.
+// A written move is legal when it is exactly one of the legal routes of the position: every jump
+// route when any piece can jump (capturing is compulsory), else every step.
 // A line that is not squares 1-32 joined by '-' or 'x' is an illegal move, not an input error.
 // Rules: men step and jump diagonally forward, kings both ways; a jump goes on while it can; a man
 // reaching the far row is crowned and its move ends there; a piece is jumped at most once a move
 // and stays on the board until the move ends; the starting square is empty as soon as the piece
 // has left it. This program shares no code with checkers-perft.cpp: a plain board of 32 cells.
 #include <cctype>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -79,47 +80,59 @@ bool on_crown_row(Side side, int s) { return side == RED ? s >= 28 : s < 4; }
 
 using Route = std::vector<int>;  // the squares the piece stands on, start first
 
-// Extends `route` (the piece now on its last square, `jumped` marking the pieces taken so far)
-// by every further jump, adding each complete route to `routes`.
-void extend_jumps(const Position &p, bool king, Route &route, std::vector<bool> &jumped, std::vector<Route> &routes) {
+// Extends `route` (the piece now on its last square, `jumped` marking the squares of the pieces
+// taken so far) by every further jump, adding each complete route to `routes`.
+void extend_jumps(const Position &p, bool king, Route &route, uint32_t jumped, std::vector<Route> &routes) {
     int at = route.back();
     bool went_on = false;
     for (int d = 0; d < 4; d++) {
         if (!king && !forward(p.turn, d)) continue;
         int over = neighbour[d][at];
         int landing = over < 0 ? -1 : neighbour[d][over];
-        if (landing < 0 || jumped[over] || p.owner[over] == 0 || p.owner[over] == p.turn) continue;
+        if (landing < 0 || (jumped >> over & 1) || p.owner[over] == 0 || p.owner[over] == p.turn) continue;
         // The landing square must be empty; the starting square is, once the piece has left it.
         if (p.owner[landing] != 0 && landing != route.front()) continue;
         went_on = true;
-        jumped[over] = true;
         route.push_back(landing);
         if (!king && on_crown_row(p.turn, landing)) routes.push_back(route);  // crowned: the move ends
-        else extend_jumps(p, king, route, jumped, routes);
+        else extend_jumps(p, king, route, jumped | uint32_t(1) << over, routes);
         route.pop_back();
-        jumped[over] = false;
     }
     if (!went_on && route.size() > 1) routes.push_back(route);
 }
 
-// Every legal move of the side to move, as routes: the jumps if there are any, else the steps.
-std::vector<Route> legal_routes(const Position &p) {
+// Can the piece on s jump now (over an enemy piece next to it, onto the empty square behind)?
+bool can_jump_from(const Position &p, int s) {
+    for (int d = 0; d < 4; d++) {
+        if (!p.king[s] && !forward(p.turn, d)) continue;
+        int over = neighbour[d][s];
+        int landing = over < 0 ? -1 : neighbour[d][over];
+        if (landing >= 0 && p.owner[over] != 0 && p.owner[over] != p.turn && p.owner[landing] == 0) return true;
+    }
+    return false;
+}
+
+// Is the written route one of the legal moves? When any piece can jump (capturing is
+// compulsory) those are every jump route, else every step; only the routes of the piece the
+// written move starts from can match, so only those are listed.
+bool is_legal(const Position &p, const Route &written) {
+    int from = written.front();
+    if (p.owner[from] != p.turn) return false;
+    bool capture = false;
+    for (int s = 0; s < 32 && !capture; s++) capture = p.owner[s] == p.turn && can_jump_from(p, s);
+    if (!capture) {
+        if (written.size() != 2) return false;
+        int to = written[1];
+        for (int d = 0; d < 4; d++)
+            if (neighbour[d][from] == to && p.owner[to] == 0 && (p.king[from] || forward(p.turn, d))) return true;
+        return false;
+    }
     std::vector<Route> routes;
-    std::vector<bool> jumped(32, false);
-    for (int s = 0; s < 32; s++) {
-        if (p.owner[s] != p.turn) continue;
-        Route route{s};
-        extend_jumps(p, p.king[s], route, jumped, routes);
-    }
-    if (!routes.empty()) return routes;
-    for (int s = 0; s < 32; s++) {
-        if (p.owner[s] != p.turn) continue;
-        for (int d = 0; d < 4; d++) {
-            int to = neighbour[d][s];
-            if (to >= 0 && p.owner[to] == 0 && (p.king[s] || forward(p.turn, d))) routes.push_back({s, to});
-        }
-    }
-    return routes;
+    Route route{from};
+    extend_jumps(p, p.king[from], route, 0, routes);
+    for (const Route &legal : routes)
+        if (legal == written) return true;
+    return false;
 }
 
 // Plays a legal route: the piece goes to its last square, the pieces jumped over are removed.
@@ -196,11 +209,7 @@ int main() {
             if (!next_line(line)) return 1;
             if (invalid) continue;  // moves after the first illegal one are read, not checked
             Route written = read_route(line);
-            bool legal = false;
-            if (!written.empty())
-                for (const Route &route : legal_routes(p))
-                    if (route == written) legal = true;
-            if (legal) play(p, written);
+            if (!written.empty() && is_legal(p, written)) play(p, written);
             else invalid = k;
         }
         out += invalid ? "Move " + std::to_string(invalid) + " is invalid\n" : "All moves valid\n";
