@@ -48,8 +48,8 @@ export function build({ quiet = false } = {}) {
     if (existsSync(binary) && statSync(binary).mtimeMs >= statSync(source).mtimeMs) continue;
     const compiler = compilerFor(program.language);
     if (!compiler) {
-      const which = program.language === 'c' ? 'a C compiler (cc, or set CC)' : 'a C++ compiler (g++, or set CXX)';
-      console.error(`native: skipped, no ${which} on this machine; the native programs need one to be built`);
+      const which = program.language === 'c' ? 'C compiler (cc, or set CC)' : 'C++ compiler (g++, or set CXX)';
+      console.error(`native: skipped: no ${which} on this machine, and the native programs need one`);
       return null;
     }
     const result = spawnSync(compiler, [...FLAGS, '-o', binary, source], { encoding: 'utf8' });
