@@ -1,4 +1,4 @@
-// Writes a large checkers contest input for the benchmark (see ../shared/spec/checkers.md).
+// Writes a large checkers contest input for the benchmark (the format: docs/checkers.md).
 //
 //   npm run build && node bench/checkers-generate.mjs [COUNT] [OUT]
 //
@@ -44,7 +44,7 @@ export function writeInput(count, file = defaultOutput(count)) {
     let position = rules.INITIAL_POSITION;
     const opening = randomInt(random, 0, 29);
     for (let ply = 0; ply < opening && rules.legalMoves(position).length > 0; ply++) position = rules.applyMove(position, pick(rules.legalMoves(position)));
-    const red = pieceLine(position, 'black'); // Red, who moves first, is the black side
+    const red = pieceLine(position, 'black');
     const white = pieceLine(position, 'white');
     if (red === '' || white === '') continue;
     const start = position;
