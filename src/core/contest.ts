@@ -57,14 +57,19 @@ export interface ContestFormat<C> {
 }
 
 /** What the reader finds, in input order: a case, or an error about the input as a whole. */
-export type InputItem<C> = { readonly kind: 'case'; readonly input: CaseInput<C> } | { readonly kind: 'error'; readonly error: LocatedError };
+export type InputItem<C> =
+  { readonly kind: 'case'; readonly input: CaseInput<C> } | { readonly kind: 'error'; readonly error: LocatedError };
 
 const caseItem = <C>(index: number, line: number, result: Result<C>): InputItem<C> => ({ kind: 'case', input: { index, line, result } });
 const howMany = (count: number, unit: Unit): string => `${count} ${count === 1 ? unit.one : unit.many}`;
 const errorItem = <C>(error: LocatedError): InputItem<C> => ({ kind: 'error', error });
 
 /** Reads the count line; undefined (with the error yielded) when there are no cases to read. */
-function* readCount<C>(reader: LineReader, framing: Extract<Framing, { kind: 'counted' }>, options: ParseOptions): Generator<InputItem<C>, number | undefined> {
+function* readCount<C>(
+  reader: LineReader,
+  framing: Extract<Framing, { kind: 'counted' }>,
+  options: ParseOptions,
+): Generator<InputItem<C>, number | undefined> {
   const { unit, symbol, strictMax } = framing;
   const what = `the number of ${unit.many} ${symbol}`;
   const line = reader.next();
@@ -93,7 +98,11 @@ function* readCount<C>(reader: LineReader, framing: Extract<Framing, { kind: 'co
  * a whole in their place. Only the current case is held, so memory is bounded by the largest case
  * when the source comes in chunks.
  */
-export function* readContest<C>(format: ContestFormat<C>, source: TextSource, options: ParseOptions = {}): Generator<InputItem<C>, void, undefined> {
+export function* readContest<C>(
+  format: ContestFormat<C>,
+  source: TextSource,
+  options: ParseOptions = {},
+): Generator<InputItem<C>, void, undefined> {
   const reader = new LineReader(source);
   const { framing } = format;
   reader.skipBlankLines();
@@ -126,7 +135,8 @@ export function* readContest<C>(format: ContestFormat<C>, source: TextSource, op
   reader.skipBlankLines();
   const extra = reader.peek();
   if (extra) {
-    const after = framing.kind === 'counted' ? `the last ${framing.unit.one} (${framing.symbol} = ${count})` : `the closing line "${framing.closing}"`;
+    const after =
+      framing.kind === 'counted' ? `the last ${framing.unit.one} (${framing.symbol} = ${count})` : `the closing line "${framing.closing}"`;
     yield errorItem(locatedError(extra.number, 1, `unexpected text after ${after}: ${quote(extra.text)}`));
   }
 }
@@ -152,12 +162,11 @@ export function formatInputs<C>(format: Pick<ContestFormat<C>, 'framing' | 'form
   return format.framing.kind === 'counted' ? `${cases.length}\n${body}` : `${body}${format.framing.closing}\n`;
 }
 
-/** The members of a Problem that its ContestFormat gives (a problem may still override parse with a faster path). */
-export function formatMembers<C>(format: ContestFormat<C>): Pick<Problem<C, unknown, object>, 'framing' | 'readCases' | 'parse' | 'formatInput'> {
+/** The members of a Problem that its ContestFormat gives; `parse` is the problem's (parseContest, or a faster path). */
+export function formatMembers<C>(format: ContestFormat<C>): Pick<Problem<C, unknown, object>, 'framing' | 'readCases' | 'formatInput'> {
   return {
     framing: format.framing,
     readCases: (source, options) => readContest(format, source, options),
-    parse: (text, options) => parseContest(format, text, options),
     formatInput: (input) => format.formatInput(input),
   };
 }

@@ -46,11 +46,21 @@ describe('words and whole numbers', () => {
     expect(readInteger(token('042'), 2, { what: 'n' })).toEqual(ok(42));
     expect(readInteger(token('-7'), 2, { what: 'n', signed: true })).toEqual(ok(-7));
     expect(readInteger(token('-7'), 2, { what: 'n' })).toEqual(err(locatedError(2, 5, 'expected n (a whole number), found "-"')));
-    expect(readInteger(token('-'), 2, { what: 'n', signed: true })).toEqual(err(locatedError(2, 5, 'expected n (a whole number), found "-"')));
-    expect(readInteger(token('1\u{1F600}x'), 2, { what: 'n' })).toEqual(err(locatedError(2, 6, 'expected n (a whole number), found "\u{1F600}"')));
-    expect(readInteger(token('1\tx'), 2, { what: 'n', expected: 'two numbers' })).toEqual(err(locatedError(2, 6, 'expected two numbers, found a tab')));
-    expect(readInteger(token('99999999999999999999'), 2, { what: 'n' })).toEqual(err(locatedError(2, 5, 'n "99999999999999999999" is too large')));
-    expect(readInteger(token('33'), 2, { what: 'n', max: 32, tooLarge: (text) => `${text} > 32` })).toEqual(err(locatedError(2, 5, '33 > 32')));
+    expect(readInteger(token('-'), 2, { what: 'n', signed: true })).toEqual(
+      err(locatedError(2, 5, 'expected n (a whole number), found "-"')),
+    );
+    expect(readInteger(token('1\u{1F600}x'), 2, { what: 'n' })).toEqual(
+      err(locatedError(2, 6, 'expected n (a whole number), found "\u{1F600}"')),
+    );
+    expect(readInteger(token('1\tx'), 2, { what: 'n', expected: 'two numbers' })).toEqual(
+      err(locatedError(2, 6, 'expected two numbers, found a tab')),
+    );
+    expect(readInteger(token('99999999999999999999'), 2, { what: 'n' })).toEqual(
+      err(locatedError(2, 5, 'n "99999999999999999999" is too large')),
+    );
+    expect(readInteger(token('33'), 2, { what: 'n', max: 32, tooLarge: (text) => `${text} > 32` })).toEqual(
+      err(locatedError(2, 5, '33 > 32')),
+    );
   });
 });
 
@@ -90,7 +100,12 @@ describe('the skeleton: a counted list', () => {
     expect(summary(counted, '')).toEqual(['1:1 expected the number of items N, found an empty input']);
     expect(summary(counted, ' 2\n')).toEqual(['1:1 expected the number of items N (a whole number), found a space']);
     expect(summary(counted, '0\n')).toEqual(['1:1 N must be at least 1']);
-    expect(summary(counted, '3\n1\n2\n3\n', true)).toEqual(['1@2=1', '2@3=2', '3@4=3', '1:1 N = 3 exceeds the contest limit of 2 (--strict)']);
+    expect(summary(counted, '3\n1\n2\n3\n', true)).toEqual([
+      '1@2=1',
+      '2@3=2',
+      '3@4=3',
+      '1:1 N = 3 exceeds the contest limit of 2 (--strict)',
+    ]);
   });
 
   it('reports missing cases at the end of the input and text after the last case', () => {

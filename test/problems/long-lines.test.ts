@@ -23,12 +23,16 @@ function errorsOf<C>(problem: Pick<Problem<C, unknown, object>, 'parse'>, text: 
 
 describe('a 200 KB line is read in linear time, its errors located', { timeout: 30_000 }, () => {
   it('Simplified Chess: a header or a piece line of 100,000 words', () => {
-    expect(errorsOf(simplifiedChess, `1\n${ones}\n`)).toEqual([`2:7 expected "w b m" (three whole numbers) to start game 1, found "${ones.slice(0, 20)}..."`]);
+    expect(errorsOf(simplifiedChess, `1\n${ones}\n`)).toEqual([
+      `2:7 expected "w b m" (three whole numbers) to start game 1, found "${ones.slice(0, 20)}..."`,
+    ]);
     expect(errorsOf(simplifiedChess, `1\r1 1 1\rQ A ${ones}\rQ D 4\r`)[0]).toMatch(/^3:7 expected a piece as "t c r"/);
   });
 
   it('Cheesy Chess: a coordinate line of 100,000 words', () => {
-    expect(errorsOf(cheesyChess, `1\n........\n${ones}\n2 2\n`)).toEqual([`3:5 unexpected "1" after the king's column and row (xK yK); expected two numbers only`]);
+    expect(errorsOf(cheesyChess, `1\n........\n${ones}\n2 2\n`)).toEqual([
+      `3:5 unexpected "1" after the king's column and row (xK yK); expected two numbers only`,
+    ]);
   });
 
   it('checkers: a count line and a piece line of 100,000 words', () => {
@@ -46,7 +50,7 @@ describe('a 200 KB line is read in linear time, its errors located', { timeout: 
   });
 
   it('Rank and File: a board row of 200 KB', () => {
-    const rows = ['k.......', '.'.repeat(2 * WORDS), ...Array(5).fill('........'), '.......K'];
+    const rows = ['k.......', '.'.repeat(2 * WORDS), ...Array<string>(5).fill('........'), '.......K'];
     expect(errorsOf(rankAndFile, `1\nw\n${rows.join('\n')}\n`)).toEqual([`4:9 board row 2 has ${2 * WORDS} squares; expected 8`]);
   });
 });

@@ -1,17 +1,23 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { collectCases, formatInputs } from '../../src/core/contest.js';
+import { PROFILES, type Profile } from '../../src/core/generate.js';
 import type { ParseResult, Problem } from '../../src/core/problem.js';
+import { type Random, seededRandom } from '../../src/core/random.js';
 
 export interface RoundTrip<C> {
   readonly problem: Pick<Problem<C, unknown, object>, 'framing' | 'formatInput' | 'parse' | 'readCases'>;
-  /** Valid cases (any generator of them will do: the library's, once there is one). */
+  /** Valid cases: an arbitrary of the tests', or a library generator's (generatedCases). */
   readonly cases: fc.Arbitrary<C>;
   /** A case as plain data, for a structural comparison with a readable diff. */
   readonly plain: (input: C) => unknown;
   readonly seed: number;
   readonly numRuns: number;
 }
+
+/** The cases a library generator (src/problems/<id>/generate.ts) makes, one a seed, in every profile. */
+export const generatedCases = <C>(generate: (random: Random, profile: Profile, count: number) => C[]): fc.Arbitrary<C> =>
+  fc.tuple(fc.integer(), fc.constantFrom(...PROFILES)).map(([seed, profile]) => generate(seededRandom(seed), profile, 1)[0]);
 
 /** The cases of a parse that must be clean: no input errors, every case read. */
 function cleanCases<C>(parsed: ParseResult<C>): C[] {

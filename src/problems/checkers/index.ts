@@ -2,7 +2,7 @@ import { formatMembers } from '../../core/contest.js';
 import type { Problem } from '../../core/problem.js';
 import { type CheckersExplanation, describeCheckers, explainCheckers } from './explain.js';
 import { type CheckersVerdict, formatCheckers, judgeCheckers } from './judge.js';
-import { type CheckersCase, MAX_PIECES_STRICT, checkersFormat } from './parse.js';
+import { type CheckersCase, MAX_PIECES_STRICT, checkersFormat, parseCheckers } from './parse.js';
 
 export type { CheckersCase, WrittenMove, WrittenRoute } from './parse.js';
 export type { CheckersVerdict, MoveFailure } from './judge.js';
@@ -39,6 +39,7 @@ export const checkers: Problem<CheckersCase, CheckersVerdict, CheckersExplanatio
   strictLimits: `1 to ${MAX_PIECES_STRICT} pieces a side`,
   sample: { input: SAMPLE_INPUT, output: 'All moves valid\nMove 5 is invalid\n' },
   ...formatMembers(checkersFormat),
+  parse: parseCheckers,
   judge: judgeCheckers,
   format: formatCheckers,
   explain: explainCheckers,

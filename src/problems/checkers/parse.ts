@@ -1,5 +1,6 @@
 import type { Side } from '../../core/side.js';
-import type { CaseStep, ContestFormat } from '../../core/contest.js';
+import { type CaseStep, type ContestFormat, parseContest } from '../../core/contest.js';
+import type { ParseOptions, ParseResult } from '../../core/problem.js';
 import { type LocatedError, type Result, err, locatedError, ok } from '../../core/located.js';
 import { type Line, type LineReader, type NumberSpec, Words, charAt, columnAfter, columnAt, describeChar, quote, readInteger } from '../../core/text.js';
 import { type PieceList, type Position, piecesOf, positionFrom, promotionRow, redOrWhite } from '../../games/checkers/position.js';
@@ -236,3 +237,5 @@ export const checkersFormat: ContestFormat<CheckersCase> = {
   readCase: (reader, _index, options) => readRecord(reader, options.strict === true),
   formatInput: formatRecord,
 };
+
+export const parseCheckers = (text: string, options: ParseOptions = {}): ParseResult<CheckersCase> => parseContest(checkersFormat, text, options);

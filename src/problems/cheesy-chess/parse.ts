@@ -1,5 +1,6 @@
 import { type Square, fileOf, rankOf, squareAt, squareName } from '../../core/geometry.js';
-import type { CaseStep, ContestFormat } from '../../core/contest.js';
+import { type CaseStep, type ContestFormat, parseContest } from '../../core/contest.js';
+import type { ParseOptions, ParseResult } from '../../core/problem.js';
 import { type LocatedError, type Result, err, locatedError, ok } from '../../core/located.js';
 import { type Line, type LineReader, Words, charAt, columnAt, columnAfter, quote, readInteger, unexpectedChar } from '../../core/text.js';
 import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard, boardFromRows, fieldRows } from '../../games/pursuit/board.js';
@@ -172,3 +173,5 @@ export const cheesyChessFormat: ContestFormat<CheesyCase> = {
   readCase: (reader, index, options) => readTestCase(reader, index, options.strict === true),
   formatInput: ({ board, king, pawn }) => `${fieldRows(board).join('\n')}\n${coordinateLine(board, king)}\n${coordinateLine(board, pawn)}\n`,
 };
+
+export const parseCheesyChess = (text: string, options: ParseOptions = {}): ParseResult<CheesyCase> => parseContest(cheesyChessFormat, text, options);

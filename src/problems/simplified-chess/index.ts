@@ -2,7 +2,7 @@ import { formatMembers } from '../../core/contest.js';
 import type { Problem } from '../../core/problem.js';
 import { type SimplifiedChessExplanation, describeSimplifiedChess, explainSimplifiedChess } from './explain.js';
 import { DEFAULT_TIME_LIMIT_MS, type SimplifiedChessVerdict, formatSimplifiedChess, judgeSimplifiedChess } from './judge.js';
-import { STRICT_LIMITS, type SimplifiedChessCase, simplifiedChessFormat } from './parse.js';
+import { STRICT_LIMITS, type SimplifiedChessCase, simplifiedChessFormat, parseSimplifiedChess } from './parse.js';
 
 export type { SimplifiedChessCase } from './parse.js';
 export type { SimplifiedChessVerdict } from './judge.js';
@@ -24,6 +24,7 @@ export const simplifiedChess: Problem<SimplifiedChessCase, SimplifiedChessVerdic
   sample: { input: SAMPLE_INPUT, output: 'YES\n' },
   search: { defaultTimeLimitMs: DEFAULT_TIME_LIMIT_MS },
   ...formatMembers(simplifiedChessFormat),
+  parse: parseSimplifiedChess,
   judge: judgeSimplifiedChess,
   format: formatSimplifiedChess,
   explain: explainSimplifiedChess,

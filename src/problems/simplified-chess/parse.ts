@@ -1,6 +1,7 @@
 import type { Side } from '../../core/side.js';
 import { type BoardShape, type Square, squareAt, squareName } from '../../core/geometry.js';
-import type { CaseStep, ContestFormat } from '../../core/contest.js';
+import { type CaseStep, type ContestFormat, parseContest } from '../../core/contest.js';
+import type { ParseOptions, ParseResult } from '../../core/problem.js';
 import { type LocatedError, type Result, err, locatedError, ok } from '../../core/located.js';
 import { type Line, type LineReader, type Token, Words, quote, readInteger } from '../../core/text.js';
 import { ChessBoard } from '../../games/chess/board.js';
@@ -164,8 +165,8 @@ function readGame(reader: LineReader, game: number, strict: boolean): CaseStep<S
   return { kind: 'case', result: ok({ board, moves: header.moves }) };
 }
 
-/** The contest text of one game: White's pieces, then Black's, each in square order (a1, b1, ... d4). */
-function formatGame(input: SimplifiedChessCase): string {
+/** The contest text of one game (Simplified Chess's formatInput): White's pieces, then Black's, each in square order (a1, b1, ... d4). */
+export function formatGame(input: SimplifiedChessCase): string {
   const lines: string[] = [];
   const counts = { white: 0, black: 0 };
   for (const color of ['white', 'black'] as const) {
@@ -183,3 +184,5 @@ export const simplifiedChessFormat: ContestFormat<SimplifiedChessCase> = {
   readCase: (reader, game, options) => readGame(reader, game, options.strict === true),
   formatInput: formatGame,
 };
+
+export const parseSimplifiedChess = (text: string, options: ParseOptions = {}): ParseResult<SimplifiedChessCase> => parseContest(simplifiedChessFormat, text, options);

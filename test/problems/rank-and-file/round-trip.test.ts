@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatInputs } from '../../../src/core/contest.js';
 import { type RankAndFileCase, rankAndFile } from '../../../src/problems/rank-and-file/index.js';
 import { rankAndFileCase } from '../../helpers/arbitraries.js';
-import { roundTripTests } from '../round-trip.js';
+import { generateRankAndFile } from '../../../src/problems/rank-and-file/generate.js';
+import { generatedCases, roundTripTests } from '../round-trip.js';
 
 const plain = ({ side, board }: RankAndFileCase) => ({ side, cells: [...board.cells] });
 
@@ -11,6 +12,15 @@ describe('Rank and File: formatInput and parse are inverses', () => {
 
   it('the sample is written as formatInputs writes it', () => {
     const read = rankAndFile.parse(rankAndFile.sample.input).cases.map((input) => (input.result.ok ? input.result.value : undefined));
-    expect(formatInputs(rankAndFile, read.filter((input) => input !== undefined))).toBe(rankAndFile.sample.input);
+    expect(
+      formatInputs(
+        rankAndFile,
+        read.filter((input) => input !== undefined),
+      ),
+    ).toBe(rankAndFile.sample.input);
   });
+});
+
+describe("Rank and File: the library generator's cases read back as written", () => {
+  roundTripTests({ problem: rankAndFile, cases: generatedCases(generateRankAndFile), plain, seed: 41, numRuns: 100 });
 });
