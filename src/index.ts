@@ -7,9 +7,17 @@ export type * from './problems/rank-and-file/index.js';
 export * from './problems/simplified-chess/index.js';
 export * from './problems/cheesy-chess/index.js';
 export * from './problems/checkers/index.js';
-export { PROBLEMS, findProblem } from './problems/registry.js';
-export type { Problem, ParseResult, ParseOptions, CaseInput, RegisteredProblem, PendingCase, CaseAnswer } from './core/problem.js';
+export type { Problem, ParseResult, ParseOptions, CaseInput, JudgeOptions } from './core/problem.js';
 export type { LocatedError, Location, Result } from './core/located.js';
 export { formatLocatedError } from './core/located.js';
 export * as geometry from './core/geometry.js';
 export * as chess from './games/chess/index.js';
+
+// ---- Front ends (the CLI and the web page): the problems by id, typed, and what a case answers.
+// The web page imports nothing else from src/.
+export { REGISTRY, PROBLEMS, findProblem, isProblemId } from './problems/registry.js';
+export type { ProblemId, ExplanationOf, RegisteredProblemOf, ProblemAnswers } from './problems/registry.js';
+export { contestLine } from './core/registered.js';
+export type { RegisteredProblem, PendingCase, CaseAnswer, AnsweredCase } from './core/registered.js';
+export { contestRows } from './problems/rank-and-file/index.js';
+export { type Side, sideWord } from './core/side.js';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type Locator, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { runProblem } from '../../src/cli/run.js';
-import type { RegisteredProblem } from '../../src/core/problem.js';
+import type { RegisteredProblem } from '../../src/core/registered.js';
 import { findProblem } from '../../src/problems/registry.js';
 import { type StaticServer, startServer } from '../../web/tools/static-server.mjs';
 

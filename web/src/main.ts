@@ -1,5 +1,5 @@
 import type { LocatedError } from '../../src/core/located.js';
-import type { RegisteredProblem } from '../../src/core/problem.js';
+import type { RegisteredProblem } from '../../src/core/registered.js';
 import { PROBLEMS } from '../../src/problems/registry.js';
 import { el, required } from './dom.js';
 import { type AnsweredCase, type JudgeRequest, type WorkerReply, contestLine } from './protocol.js';

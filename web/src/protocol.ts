@@ -1,4 +1,4 @@
-import type { CaseAnswer } from '../../src/core/problem.js';
+import type { CaseAnswer } from '../../src/core/registered.js';
 import type { LocatedError } from '../../src/core/located.js';
 
 /** Messages between the page and the solving worker. Every run has a number; stale replies are dropped. */

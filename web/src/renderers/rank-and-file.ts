@@ -1,4 +1,4 @@
-import type { CaseAnswer } from '../../../src/core/problem.js';
+import type { CaseAnswer } from '../../../src/core/registered.js';
 import type { RankAndFileExplanation } from '../../../src/problems/rank-and-file/index.js';
 import { EditBoard, palette } from '../board/editing.js';
 import { type PieceColour, type PieceRole, pieceIcon, placementsFromRows } from '../board/pieces.js';

@@ -1,4 +1,4 @@
-import type { CaseAnswer } from '../../../src/core/problem.js';
+import type { CaseAnswer } from '../../../src/core/registered.js';
 import { EditBoard, palette } from '../board/editing.js';
 import { pieceIcon } from '../board/pieces.js';
 import { type Cell, cellName, parseCell } from '../board/svg.js';

@@ -1,4 +1,4 @@
-import type { CaseAnswer } from '../../../src/core/problem.js';
+import type { CaseAnswer } from '../../../src/core/registered.js';
 
 /**
  * What the page asks of a problem's drawing code. The page knows nothing of any problem's
