@@ -15,7 +15,24 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Why a file could not be read, in words rather than Node's error codes. */
+function readFailure(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file (check the name, or give "-" to read standard input)';
+    case 'EISDIR':
+      return 'it is a directory; give an input file';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    default:
+      return error instanceof Error ? error.message : String(error);
+  }
+}
+
 interface ProblemFlags {
+  sample?: boolean;
   explain?: boolean;
   json?: boolean;
   strict?: boolean;
@@ -34,13 +51,16 @@ function positiveNumber(what: string, integer: boolean): (text: string) => numbe
 }
 
 async function solve(problem: RegisteredProblem, file: string | undefined, flags: ProblemFlags): Promise<number> {
+  if (flags.sample) {
+    process.stdout.write(problem.sample.input);
+    return 0;
+  }
   const fromStdin = file === undefined || file === '-';
   let text: string;
   try {
     text = fromStdin ? await readStdin() : readFileSync(file, 'utf8');
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`arbiter: cannot read ${fromStdin ? 'standard input' : file}: ${reason}\n`);
+    process.stderr.write(`arbiter: cannot read ${fromStdin ? 'standard input' : file}: ${readFailure(error)}\n`);
     return EXIT_USAGE;
   }
   const mode: OutputMode = flags.json ? 'json' : flags.explain ? 'explain' : 'contest';
@@ -58,15 +78,31 @@ async function solve(problem: RegisteredProblem, file: string | undefined, flags
 }
 
 function problemHelp(problem: RegisteredProblem): string {
-  const indent = (text: string): string => text.trimEnd().split('\n').map((line) => `  ${line}`).join('\n');
+  // Not indented: a reader may copy the sample into a file, and the format allows no leading spaces.
   return `
-Example (the contest's sample), input:
-${indent(problem.sample.input)}
-output of \`arbiter ${problem.id} sample.txt\`:
-${indent(problem.sample.output)}
+Example: the contest's sample (\`arbiter ${problem.id} --sample\` prints it), as input:
+${problem.sample.input.trimEnd()}
+
+$ arbiter ${problem.id} --sample | arbiter ${problem.id}
+${problem.sample.output.trimEnd()}
 
 Exit status: 0 every case judged, 1 input errors (each reported as FILE:LINE:COL: on standard
 error, and as an "error:" line in the case's place on standard output), 2 usage errors.`;
+}
+
+/** The full title as a command too (`simplified-chess-engine`), when it differs from the id. */
+function titleAlias(problem: RegisteredProblem): string[] {
+  const slug = problem.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return slug === problem.id ? [] : [slug];
+}
+
+/** A first word that is neither a command nor an option: say what the commands are. */
+function unknownCommand(program: Command, word: string): string | undefined {
+  if (word.startsWith('-')) return undefined;
+  const known = program.commands.flatMap((command) => [command.name(), ...command.aliases()]);
+  if (known.includes(word) || word === 'help') return undefined;
+  const problems = PROBLEMS.map((problem) => problem.id).join(', ');
+  return `arbiter: unknown problem or command ${JSON.stringify(word)}; the problems are ${problems}, and perft counts positions. See arbiter --help.\n`;
 }
 
 function buildProgram(setExit: (status: number) => void): Command {
@@ -82,7 +118,9 @@ function buildProgram(setExit: (status: number) => void): Command {
       .command(problem.id)
       .summary(problem.summary)
       .description(`${problem.title}: ${problem.summary}\nReads the contest input from FILE (or standard input) and prints the contest output.`)
+      .aliases(titleAlias(problem))
       .argument('[file]', 'contest input; "-" or nothing for standard input')
+      .option('--sample', "print the contest's sample input and stop")
       .addOption(new Option('--explain', 'draw each board and say why, for people').conflicts('json'))
       .addOption(new Option('--json', 'one JSON object per case (JSON Lines), with the explanation'))
       .option('--strict', `enforce the contest's limits (${problem.strictLimits}) and report breaches`)
@@ -125,6 +163,12 @@ async function main(): Promise<void> {
   });
   if (process.argv.length <= 2) {
     program.outputHelp({ error: true });
+    process.exitCode = EXIT_USAGE;
+    return;
+  }
+  const unknown = unknownCommand(program, process.argv[2]);
+  if (unknown) {
+    process.stderr.write(unknown);
     process.exitCode = EXIT_USAGE;
     return;
   }

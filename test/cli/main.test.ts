@@ -37,9 +37,34 @@ describe('the arbiter command', () => {
     expect(arbiter(['rank-and-file', '--fast', EXAMPLE]).status).toBe(2);
     const missing = arbiter(['rank-and-file', 'no-such-file.txt']);
     expect(missing.status).toBe(2);
-    expect(missing.stderr).toMatch(/^arbiter: cannot read no-such-file.txt: ENOENT/);
+    expect(missing.stderr).toBe('arbiter: cannot read no-such-file.txt: no such file (check the name, or give "-" to read standard input)\n');
+    const directory = arbiter(['rank-and-file', '.']);
+    expect([directory.status, directory.stderr]).toEqual([2, 'arbiter: cannot read .: it is a directory; give an input file\n']);
     expect(arbiter(['rank-and-file', '--json', '--explain', EXAMPLE]).status).toBe(2);
     expect(arbiter([]).status).toBe(2);
+  });
+
+  it('names the problems when the command is unknown, and takes the full titles too', () => {
+    const unknown = arbiter(['chess', 'x']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toBe(
+      'arbiter: unknown problem or command "chess"; the problems are rank-and-file, simplified-chess, cheesy-chess, checkers, and perft counts positions. See arbiter --help.\n',
+    );
+    expect(arbiter(['simplified-chess-engine', '--sample']).stdout).toBe(arbiter(['simplified-chess', '--sample']).stdout);
+    expect(arbiter(['advanced-checkers-machine', EXAMPLE]).status).toBe(1);
+  });
+
+  it('prints each sample exactly, so that piping it back gives the sample output', () => {
+    for (const id of ['rank-and-file', 'simplified-chess', 'cheesy-chess', 'checkers']) {
+      const sample = arbiter([id, '--sample']);
+      expect(sample.status).toBe(0);
+      const answered = arbiter([id], sample.stdout);
+      expect(answered.status).toBe(0);
+      // The help shows the same sample, unindented, and the output it gives.
+      const help = arbiter([id, '--help']).stdout;
+      expect(help).toContain(`\n${sample.stdout}`);
+      expect(help).toContain(answered.stdout);
+    }
   });
 
   it('has help for the tool and for each problem, with an example, and a version', () => {

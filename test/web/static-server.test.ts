@@ -57,6 +57,8 @@ describe('static server', () => {
     expect(index.type).toBe('text/html; charset=utf-8');
     expect(index.body).toContain('<title>t</title>');
     expect(index.csp).toContain("default-src 'self'");
+    // No other site may put the page in a frame (clickjacking).
+    expect(index.csp).toContain("frame-ancestors 'none'");
     const script = await fetchRaw('/app.js?v=1');
     expect(script.status).toBe(200);
     expect(script.type).toBe('text/javascript; charset=utf-8');

@@ -15,10 +15,10 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-// Everything the page needs is its own; nothing may load from elsewhere.
+// Everything the page needs is its own; nothing may load from elsewhere, and no other site may frame it.
 const HEADERS = {
   'Content-Security-Policy':
-    "default-src 'self'; script-src 'self'; worker-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'",
+    "default-src 'self'; script-src 'self'; worker-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'Cache-Control': 'no-store',
 };

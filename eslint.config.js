@@ -1,0 +1,37 @@
+// Lint: typescript-eslint's type-aware recommended rules, and the layer boundaries of
+// ARCHITECTURE.md (imports only point down; the page sees the library's public entry only).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const noNode = { group: ['node:*'], message: 'the library runs in browsers too: Node modules belong in cli/.' };
+const noCli = { group: ['**/cli/**'], message: 'the library never imports the command line.' };
+const noProblems = { group: ['**/problems/**'], message: 'core/, search/ and games/ never import problems/: imports only point down.' };
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'bench/data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  { files: ['src/**'], rules: restrict(noNode, noCli) },
+  { files: ['src/core/**', 'src/search/**', 'src/games/**'], rules: restrict(noNode, noCli, noProblems) },
+  { files: ['src/cli/**'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: ['web/src/**'],
+    rules: restrict({ group: ['**/src/**', '!**/src/index.js'], message: 'the page imports only the library’s public entry, src/index.ts.' }),
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', performance: 'readonly' },
+    },
+  },
+);
