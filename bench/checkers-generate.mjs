@@ -1,4 +1,4 @@
-// Writes a large checkers contest input for the benchmark (see ../shared/spec/checkers.md).
+// Writes a large checkers contest input for the benchmark (the format: docs/checkers.md).
 //
 //   npm run build && node bench/checkers-generate.mjs [COUNT] [OUT]
 //
@@ -43,7 +43,7 @@ export function writeInput(count, file = defaultOutput(count)) {
     let position = rules.INITIAL_POSITION;
     const opening = Math.floor(random() * 30);
     for (let ply = 0; ply < opening && rules.legalMoves(position).length > 0; ply++) position = rules.applyMove(position, pick(rules.legalMoves(position)));
-    const red = pieceLine(position, 'red');
+    const red = pieceLine(position, 'black');
     const white = pieceLine(position, 'white');
     if (red === '' || white === '') continue;
     const start = position;
@@ -63,7 +63,7 @@ export function writeInput(count, file = defaultOutput(count)) {
     }
     const redCount = red.split(' ').length;
     const whiteCount = white.split(' ').length;
-    out.push(`${redCount} ${whiteCount}`, red, white, `${moves.length} ${start.turn === 'red' ? 'R' : 'W'}`, ...moves);
+    out.push(`${redCount} ${whiteCount}`, red, white, `${moves.length} ${start.turn === 'black' ? 'R' : 'W'}`, ...moves);
     moveTotal += moves.length;
     made++;
   }

@@ -1,4 +1,4 @@
-// Writes a large Rank and File contest input for the benchmark (see ../shared/spec/rank-and-file.md).
+// Writes a large Rank and File contest input for the benchmark (the format: docs/rank-and-file.md).
 //
 //   node bench/generate-rank-and-file.mjs [COUNT] [OUT]
 //

@@ -1,4 +1,4 @@
-// Writes Simplified Chess Engine contest inputs for the benchmark (see ../shared/spec/simplified-chess.md).
+// Writes Simplified Chess Engine contest inputs for the benchmark (the format: docs/simplified-chess.md).
 //
 //   node bench/generate-simplified-chess.mjs [GAMES] [M] [OUT]
 //

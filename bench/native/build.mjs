@@ -1,0 +1,71 @@
+// Compiles the native reference programs of bench/native/ into bench/native/bin/ with the system
+// compiler (cc for C, g++ for C++; CC and CXX override them), -O2 -Wall, no other library.
+//
+//   node bench/native/build.mjs          # prints what it built, or why it built nothing
+//
+// A program is rebuilt only when its source is newer than its binary. With no compiler on the
+// machine, build() says so clearly and returns null: the native comparison is then skipped.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const HERE = fileURLToPath(new URL('.', import.meta.url));
+export const BIN = `${HERE}bin/`;
+
+/** The programs: name (also the binary's name), source file, and language. */
+export const PROGRAMS = [
+  { name: 'rank-and-file', source: 'rank-and-file.c', language: 'c' },
+  { name: 'simplified-chess', source: 'simplified-chess.cpp', language: 'c++' },
+  { name: 'cheesy-chess', source: 'cheesy-chess.cpp', language: 'c++' },
+  { name: 'checkers-perft', source: 'checkers-perft.cpp', language: 'c++' },
+  { name: 'checkers-validate', source: 'checkers-validate.cpp', language: 'c++' },
+];
+
+const FLAGS = ['-O2', '-Wall'];
+
+/** The compiler command for a language, or undefined when it cannot be run. */
+function compilerFor(language) {
+  const command = language === 'c' ? (process.env.CC ?? 'cc') : (process.env.CXX ?? 'g++');
+  const probe = spawnSync(command, ['--version'], { encoding: 'utf8' });
+  return probe.error || probe.status !== 0 ? undefined : command;
+}
+
+/**
+ * Builds every program whose source exists; returns { binaries: { name: binary path }, warnings },
+ * or null when a compiler is missing (with a message on standard error). Throws when a
+ * compilation fails; compiler warnings are printed, and `warnings` counts the programs with any.
+ */
+export function build({ quiet = false } = {}) {
+  const log = quiet ? () => {} : (message) => console.error(message);
+  const binaries = {};
+  let warnings = 0;
+  mkdirSync(BIN, { recursive: true });
+  for (const program of PROGRAMS) {
+    const source = `${HERE}${program.source}`;
+    if (!existsSync(source)) continue;
+    const binary = `${BIN}${program.name}`;
+    binaries[program.name] = binary;
+    if (existsSync(binary) && statSync(binary).mtimeMs >= statSync(source).mtimeMs) continue;
+    const compiler = compilerFor(program.language);
+    if (!compiler) {
+      const which = program.language === 'c' ? 'C compiler (cc, or set CC)' : 'C++ compiler (g++, or set CXX)';
+      console.error(`native: skipped: no ${which} on this machine, and the native programs need one`);
+      return null;
+    }
+    const result = spawnSync(compiler, [...FLAGS, '-o', binary, source], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`native: ${compiler} failed on ${program.source}:\n${result.stderr}`);
+    if (result.stderr.trim() !== '') {
+      warnings++;
+      console.error(`native: warnings from ${compiler} on ${program.source}:\n${result.stderr}`);
+    }
+    log(`native: built bin/${program.name} (${compiler} ${FLAGS.join(' ')})`);
+  }
+  return { binaries, warnings };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const built = build();
+  if (built === null) process.exit(0);
+  const names = Object.keys(built.binaries);
+  console.log(`native programs in ${BIN}: ${names.join(', ')}${built.warnings ? ` (${built.warnings} with warnings)` : ''}`);
+}
