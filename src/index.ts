@@ -15,9 +15,9 @@ export * as chess from './games/chess/index.js';
 
 // ---- Front ends (the CLI and the web page): the problems by id, typed, and what a case answers.
 // The web page imports nothing else from src/.
-export { REGISTRY, PROBLEMS, findProblem, isProblemId } from './problems/registry.js';
-export type { ProblemId, ExplanationOf, RegisteredProblemOf, ProblemAnswers } from './problems/registry.js';
+export { REGISTRY, PROBLEMS, findProblem, isProblemId, isCaseOf } from './problems/registry.js';
+export type { ProblemId, ExplanationOf, RegisteredProblemOf, ProblemCase } from './problems/registry.js';
 export { contestLine } from './core/registered.js';
 export type { RegisteredProblem, PendingCase, CaseAnswer, AnsweredCase } from './core/registered.js';
-export { contestRows } from './problems/rank-and-file/index.js';
+export { contestRows, pieceFromContestLetter } from './problems/rank-and-file/index.js';
 export { type Side, sideWord } from './core/side.js';

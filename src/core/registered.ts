@@ -27,8 +27,9 @@ export function contestLine(answer: CaseAnswer): string {
   }
 }
 
-/** A case answered, with its place in the input. */
-export interface AnsweredCase<E extends object = object> {
+/** A case answered, with its place in the input and its problem's id (which types the explanation). */
+export interface AnsweredCase<Id extends string = string, E extends object = object> {
+  readonly problem: Id;
   /** 1-based position of the data set in the input. */
   readonly index: number;
   /** Line on which the data set starts. */
@@ -36,11 +37,17 @@ export interface AnsweredCase<E extends object = object> {
   readonly answer: CaseAnswer<E>;
 }
 
-export interface PendingCase<E extends object = object> {
+export interface PendingCase<Id extends string = string, E extends object = object> {
   readonly index: number;
   readonly line: number;
   /** Judges the case; with `explain`, also builds the explanation data and text. */
   answer(explain: boolean, options?: JudgeOptions): CaseAnswer<E>;
+  /**
+   * The same, as a front end passes it on (the web page's worker): built here, where the id and
+   * the explanation type are known together, so that a list of problems yields a union of
+   * `AnsweredCase`s discriminated by `problem`.
+   */
+  answered(explain: boolean, options?: JudgeOptions): AnsweredCase<Id, E>;
 }
 
 export interface RegisteredProblem<Id extends string = string, E extends object = object> {
@@ -50,7 +57,7 @@ export interface RegisteredProblem<Id extends string = string, E extends object 
   readonly strictLimits: string;
   readonly sample: { readonly input: string; readonly output: string };
   readonly search: SearchBounds | undefined;
-  read(text: string, options?: ParseOptions): { cases: readonly PendingCase<E>[]; errors: readonly LocatedError[] };
+  read(text: string, options?: ParseOptions): { cases: readonly PendingCase<Id, E>[]; errors: readonly LocatedError[] };
 }
 
 export function register<C, V, E extends object, Id extends string>(problem: Problem<C, V, E, Id>): RegisteredProblem<Id, E> {
@@ -64,22 +71,20 @@ export function register<C, V, E extends object, Id extends string>(problem: Pro
     search: problem.search,
     read(text, options) {
       const parsed = problem.parse(text, options);
-      const cases = parsed.cases.map(
-        (input): PendingCase<E> => ({
-          index: input.index,
-          line: input.line,
-          answer(explain, judgeOptions) {
-            if (!input.result.ok) return { kind: 'input-error', errors: input.result.error };
-            const judged = problem.judge(input.result.value, judgeOptions);
-            if (!judged.ok) return { kind: 'unjudged', message: judged.error };
-            const contest = problem.format(judged.value);
-            if (!explain) return { kind: 'verdict', contest };
-            const explanation = problem.explain(input.result.value, judged.value, judgeOptions);
-            const text = problem.describe(input.result.value, judged.value, explanation);
-            return { kind: 'verdict', contest, explanation, text };
-          },
-        }),
-      );
+      const cases = parsed.cases.map((input): PendingCase<Id, E> => {
+        const answer = (explain: boolean, judgeOptions?: JudgeOptions): CaseAnswer<E> => {
+          if (!input.result.ok) return { kind: 'input-error', errors: input.result.error };
+          const judged = problem.judge(input.result.value, judgeOptions);
+          if (!judged.ok) return { kind: 'unjudged', message: judged.error };
+          const contest = problem.format(judged.value);
+          if (!explain) return { kind: 'verdict', contest };
+          const explanation = problem.explain(input.result.value, judged.value, judgeOptions);
+          const text = problem.describe(input.result.value, judged.value, explanation);
+          return { kind: 'verdict', contest, explanation, text };
+        };
+        const { index, line } = input;
+        return { index, line, answer, answered: (explain, judgeOptions) => ({ problem: id, index, line, answer: answer(explain, judgeOptions) }) };
+      });
       return { cases, errors: parsed.errors };
     },
   };

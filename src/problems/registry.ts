@@ -27,13 +27,14 @@ export type ExplanationOf<Id extends ProblemId> = (typeof REGISTRY)[Id] extends 
 export type RegisteredProblemOf<Id extends ProblemId = ProblemId> = { readonly [K in ProblemId]: RegisteredProblem<K, ExplanationOf<K>> }[Id];
 
 /**
- * Answered cases with their problem's id: a union over ids (discriminated by `problem`), so a
- * front end that gets them as plain data (a worker's message) picks the view by id, with no shape
- * checks.
+ * A case answered, with its problem's id: a union over ids, discriminated by `problem`, so that a
+ * front end that gets it as plain data (a worker's message) picks the view by id, with no shape
+ * checks. `PendingCase.answered` builds it.
  */
-export type ProblemAnswers<Id extends ProblemId = ProblemId> = {
-  readonly [K in ProblemId]: { readonly problem: K; readonly cases: readonly AnsweredCase<ExplanationOf<K>>[] };
-}[Id];
+export type ProblemCase<Id extends ProblemId = ProblemId> = { readonly [K in ProblemId]: AnsweredCase<K, ExplanationOf<K>> }[Id];
+
+/** Narrows a case to one problem by its id (the discriminant). */
+export const isCaseOf = <Id extends ProblemId>(problem: Id, item: ProblemCase): item is ProblemCase<Id> => item.problem === problem;
 
 /** The problems in the order the CLI's help and the web page's selector list them. */
 export const PROBLEMS: readonly RegisteredProblemOf[] = Object.values(REGISTRY);
