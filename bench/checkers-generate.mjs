@@ -10,9 +10,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROOT as root, importBuilt, mulberry32 } from './lib.mjs';
+import { ROOT as root, importBuilt } from './lib.mjs';
 
 const { checkersRules: rules } = await importBuilt('problems/checkers/index.js');
+const { chance, pick: pickFrom, randomInt, seededRandom } = await importBuilt('core/random.js');
 
 const SEED = 0xc4ec4e25;
 
@@ -27,7 +28,7 @@ const pieceLine = (position, side) => {
 /** A wrong version of a legal move, as a careless recorder might write it. */
 function spoil(move, random) {
   const path = move.path;
-  const kind = Math.floor(random() * 4);
+  const kind = randomInt(random, 0, 3);
   if (kind === 0 && path.length > 2) return path.slice(0, -1).join('-');
   if (kind === 1) return `${path[0]}--${path[1]}`;
   if (kind === 2) return [...path].reverse().join('-');
@@ -35,29 +36,29 @@ function spoil(move, random) {
 }
 
 export function writeInput(count, file = defaultOutput(count)) {
-  const random = mulberry32(SEED);
-  const pick = (items) => items[Math.floor(random() * items.length)];
+  const random = seededRandom(SEED);
+  const pick = (items) => pickFrom(random, items);
   const out = [];
   let moveTotal = 0;
   for (let made = 0; made < count; ) {
     let position = rules.INITIAL_POSITION;
-    const opening = Math.floor(random() * 30);
+    const opening = randomInt(random, 0, 29);
     for (let ply = 0; ply < opening && rules.legalMoves(position).length > 0; ply++) position = rules.applyMove(position, pick(rules.legalMoves(position)));
     const red = pieceLine(position, 'black');
     const white = pieceLine(position, 'white');
     if (red === '' || white === '') continue;
     const start = position;
     const moves = [];
-    const length = 10 + Math.floor(random() * 71);
+    const length = randomInt(random, 10, 80);
     for (let ply = 0; ply < length; ply++) {
       const legal = rules.legalMoves(position);
       if (legal.length === 0) break;
       const move = pick(legal);
-      moves.push(move.path.join(move.captured.length > 0 && random() < 0.5 ? 'x' : '-'));
+      moves.push(move.path.join(move.captured.length > 0 && chance(random, 0.5) ? 'x' : '-'));
       position = rules.applyMove(position, move);
     }
     if (moves.length === 0) continue;
-    if (random() < 0.2) {
+    if (chance(random, 0.2)) {
       const legal = rules.legalMoves(position);
       if (legal.length > 0) moves.push(spoil(pick(legal), random));
     }

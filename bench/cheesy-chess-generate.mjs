@@ -4,7 +4,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { mulberry32 as seededRandom } from './lib.mjs';
+import { importBuilt } from './lib.mjs';
+
+const { chance, randomInt, seededRandom } = await importBuilt('core/random.js');
 
 
 /**
@@ -23,10 +25,10 @@ function randomCase(random) {
       }).join(''),
     );
     const field = (x, y) => rows[8 - y][x - 1];
-    const px = 1 + Math.floor(random() * 8);
-    const py = 1 + Math.floor(random() * 8);
-    const kx = random() < 0.5 ? Math.min(8, Math.max(1, px + Math.floor(random() * 7) - 3)) : 1 + Math.floor(random() * 8);
-    const ky = 1 + Math.floor(random() * 8);
+    const px = randomInt(random, 1, 8);
+    const py = randomInt(random, 1, 8);
+    const kx = chance(random, 0.5) ? Math.min(8, Math.max(1, px + randomInt(random, -3, 3))) : randomInt(random, 1, 8);
+    const ky = randomInt(random, 1, 8);
     if (field(px, py) === 'F' || field(kx, ky) !== '.' || (kx === px && ky === py)) continue;
     return `${rows.join('\n')}\n${kx} ${ky}\n${px} ${py}\n`;
   }

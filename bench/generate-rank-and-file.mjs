@@ -22,7 +22,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Chess } from 'chess.js';
-import { mulberry32 } from './lib.mjs';
+import { importBuilt } from './lib.mjs';
+
+const { chance, pick: pickFrom, randomInt, seededRandom } = await importBuilt('core/random.js');
 
 const SEED = 0x5eed2024;
 
@@ -34,9 +36,9 @@ export function defaultOutput(count) {
 
 /** Builds the whole contest input for `count` data sets. */
 export function generate(count) {
-  const random = mulberry32(SEED);
-  const int = (n) => Math.floor(random() * n); // 0 .. n-1
-  const pick = (items) => items[int(items.length)];
+  const random = seededRandom(SEED);
+  const int = (n) => randomInt(random, 0, n - 1);
+  const pick = (items) => pickFrom(random, items);
 
   // Squares 0..63: index = row * 8 + column, row 0 is the top row as written.
   const rowOf = (square) => square >> 3;
@@ -53,7 +55,7 @@ export function generate(count) {
   const chess = new Chess();
   for (let index = 0; index < count; index++) {
     cells.fill('.');
-    const judgeWhite = random() < 0.5;
+    const judgeWhite = chance(random, 0.5);
     const kind = random();
     let judgedKing;
     let ownPieces;
@@ -67,7 +69,7 @@ export function generate(count) {
     } else if (kind < 0.8) {
       // attack: the judged king on the edge (70%) or anywhere, few defenders, several attackers
       do judgedKing = int(64);
-      while (random() < 0.7 && !onEdge(judgedKing));
+      while (chance(random, 0.7) && !onEdge(judgedKing));
       ownPieces = int(3);
       otherPieces = 2 + int(4);
       otherRoles = HEAVY;

@@ -10,7 +10,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mulberry32 } from './lib.mjs';
+import { importBuilt } from './lib.mjs';
+
+const { pick, randomInt, seededRandom } = await importBuilt('core/random.js');
 
 const SEED = 0x5c4e55;
 
@@ -37,12 +39,12 @@ function attacks(cells, from, target) {
 }
 
 function randomGame(random, moves) {
-  const minors = () => ['BN', 'BB', 'NN'][Math.floor(random() * 3)].split('');
+  const minors = () => pick(random, ['BN', 'BB', 'NN']).split('');
   const sides = [['Q', 'R', 'R', ...minors()], ['Q', 'R', 'R', ...minors()]];
   for (;;) {
     const squares = [];
     while (squares.length < 10) {
-      const square = Math.floor(random() * 16);
+      const square = randomInt(random, 0, 15);
       if (!squares.includes(square)) squares.push(square);
     }
     const cells = Array(16).fill(null);
@@ -66,7 +68,7 @@ export const defaultOutput = (games, moves) =>
   fileURLToPath(new URL(`data/simplified-chess-${games}-m${moves}.txt`, import.meta.url));
 
 export function generate(games, moves) {
-  const random = mulberry32(SEED); // the same positions for every m
+  const random = seededRandom(SEED); // the same positions for every m
   return `${games}\n${Array.from({ length: games }, () => randomGame(random, moves)).join('\n')}\n`;
 }
 

@@ -1,4 +1,5 @@
-// What every benchmark script shares: where things are, a seeded PRNG, and timing.
+// What every benchmark script shares: where things are, the built library, and timing.
+// (The seeded PRNG is the library's own: importBuilt('core/random.js').)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,18 +14,6 @@ export async function importBuilt(path) {
     process.exit(2);
   }
   return import(`${ROOT}dist/${path}`);
-}
-
-/** mulberry32: small, fast, and the same on every machine, so generated inputs are too. */
-export function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Wall time of one call, in milliseconds, and its result. */

@@ -7,13 +7,15 @@
 //   or on the bottom row, dense F and D.
 // - Simplified Chess: 1 to 7 pieces a side in any mix (more rooks or minor pieces than the
 //   contest allows), m from 1 to 7, queens placed anywhere (often attacked at once).
-import { mulberry32 } from '../lib.mjs';
+import { importBuilt } from '../lib.mjs';
+
+const { seededRandom } = await importBuilt('core/random.js');
 
 const SEED = 0x6e617469; // "nati"
 
 /** `count` Rank and File data sets. */
 export function rankAndFileEdges(count) {
-  const random = mulberry32(SEED);
+  const random = seededRandom(SEED);
   const int = (n) => Math.floor(random() * n);
   const lines = [String(count)];
   for (let index = 0; index < count; index++) {
@@ -44,7 +46,7 @@ export function rankAndFileEdges(count) {
 
 /** `count` Cheesy Chess test cases on boards of every size up to 12 x 12. */
 export function cheesyChessEdges(count) {
-  const random = mulberry32(SEED + 1);
+  const random = seededRandom(SEED + 1);
   const int = (n) => Math.floor(random() * n);
   const parts = [`${count}\n`];
   for (let index = 0; index < count; index++) {
@@ -77,7 +79,7 @@ export function cheesyChessEdges(count) {
 
 /** `count` Simplified Chess games with free piece mixes and m from 1 to 7. */
 export function simplifiedChessEdges(count) {
-  const random = mulberry32(SEED + 2);
+  const random = seededRandom(SEED + 2);
   const int = (n) => Math.floor(random() * n);
   const lines = [String(count)];
   for (let game = 0; game < count; game++) {
@@ -103,7 +105,7 @@ export function simplifiedChessEdges(count) {
  * cut short. `rules` is Arbiter's `checkersRules` (dist/), used only to pick legal moves.
  */
 export function checkersEdges(count, rules) {
-  const random = mulberry32(SEED + 3);
+  const random = seededRandom(SEED + 3);
   const int = (n) => Math.floor(random() * n);
   const pick = (items) => items[int(items.length)];
   // Red's king on 2 takes the four White men and comes back to 2; then the same route stopped short.

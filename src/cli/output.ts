@@ -21,26 +21,47 @@ export class LineSink {
   }
 }
 
+export interface ProgressOptions {
+  /** Who reports, before the colon: "arbiter" unless given. */
+  readonly command?: string;
+  /** What is counted: "case" unless given ("root move" for perft). */
+  readonly unit?: string;
+  /** The clock, in milliseconds; tests give their own so that nothing depends on real time. */
+  readonly now?: () => number;
+}
+
 /** "case 1200/5000" on a terminal's standard error, once a run has taken more than a second. */
 export class Progress {
-  private readonly start = Date.now();
+  private readonly now: () => number;
+  private readonly start: number;
+  private readonly label: string;
   private lastShown = 0;
   private shown = false;
 
   constructor(
-    private readonly total: number,
+    private total: number,
     private readonly stream: { isTTY?: boolean; write(text: string): unknown },
-  ) {}
+    options: ProgressOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.start = this.now();
+    this.label = `${options.command ?? 'arbiter'}: ${options.unit ?? 'case'}`;
+  }
+
+  /** For runs that learn how many there are only once they have begun (perft's root moves). */
+  setTotal(total: number): void {
+    this.total = total;
+  }
 
   /** `detail` says what the current case is doing, for searches that take a while. */
   update(done: number, detail = ''): void {
     if (!this.stream.isTTY) return;
-    const now = Date.now();
+    const now = this.now();
     if (now - this.start < 1000 || now - this.lastShown < 100) return;
     this.lastShown = now;
     this.shown = true;
     const elapsed = `${((now - this.start) / 1000).toFixed(1)} s`;
-    this.stream.write(`\r\x1b[Karbiter: case ${done}/${this.total}${detail ? `, ${detail}` : ''} (${elapsed})`);
+    this.stream.write(`\r\x1b[K${this.label} ${done}/${this.total}${detail ? `, ${detail}` : ''} (${elapsed})`);
   }
 
   done(): void {

@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
 import { parsePdnFen } from '../games/checkers/fen.js';
-import { type Move, applyMove, legalMoves, moveText } from '../games/checkers/moves.js';
+import { applyMove, legalMoves, moveText } from '../games/checkers/moves.js';
 import { perft } from '../games/checkers/perft.js';
 import { INITIAL_POSITION, type Position } from '../games/checkers/position.js';
+import { Progress } from './output.js';
 import { EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
 
 /** `arbiter perft checkers N [--fen F] [--distinct] [--divide]`: counts the leaves of the game tree. */
@@ -20,17 +21,6 @@ export const MAX_PERFT_DEPTH = 20;
 function fail(streams: Streams, message: string): number {
   streams.stderr.write(`arbiter perft: ${message}\n`);
   return EXIT_USAGE;
-}
-
-/** Keeps the first of each group of routes with the same origin, destination and captures. */
-function distinctMoves(moves: readonly Move[]): Move[] {
-  const seen = new Set<string>();
-  return moves.filter((move) => {
-    const key = `${move.from}-${move.to}:${[...move.captured].sort((a, b) => a - b).join(',')}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /** The starting position, or the message saying what is wrong with the FEN. */
@@ -52,32 +42,27 @@ export function runPerft(game: string, depthText: string, flags: PerftFlags, str
   const start = readStart(flags.fen);
   if (typeof start === 'string') return fail(streams, start);
   const distinct = flags.distinct === true;
-  const started = Date.now();
-  let lastShown = 0;
-  let shown = false;
-  const progress = (done: number, total: number): void => {
-    const now = Date.now();
-    if (!streams.stderr.isTTY || now - started < 1000 || now - lastShown < 200) return;
-    lastShown = now;
-    shown = true;
-    streams.stderr.write(`\rarbiter perft: root move ${done}/${total} (${((now - started) / 1000).toFixed(1)} s)`);
+  const progress = new Progress(0, streams.stderr, { command: 'arbiter perft', unit: 'root move' });
+  const onRootMove = (done: number, moves: number): void => {
+    progress.setTotal(moves);
+    progress.update(done);
   };
   let total: number;
   if (flags.divide && depth > 0) {
-    const moves = distinct ? distinctMoves(legalMoves(start)) : legalMoves(start);
+    const moves = legalMoves(start, { distinct });
     const lines: string[] = [];
     total = 0;
     moves.forEach((move, index) => {
       const nodes = perft(applyMove(start, move), depth - 1, { distinct });
       lines.push(`${moveText(move)}: ${nodes}\n`);
       total += nodes;
-      progress(index + 1, moves.length);
+      onRootMove(index + 1, moves.length);
     });
     streams.stdout(lines.join(''));
   } else {
-    total = perft(start, depth, { distinct, onRootMove: progress });
+    total = perft(start, depth, { distinct, onRootMove });
   }
-  if (shown) streams.stderr.write('\r\x1b[K');
+  progress.done();
   streams.stdout(`${total}\n`);
   return EXIT_OK;
 }

@@ -1,14 +1,25 @@
 import { expect } from 'vitest';
 import type { LocatedError } from '../../src/core/located.js';
 
+/**
+ * What is wrong with the places errors point at, as readable lines (none when all is well): every
+ * error must have a message and point at a line of the input (or just past its end) and a column
+ * within that line (or just after its last character).
+ */
+export function locationFaults(text: string, errors: readonly LocatedError[]): string[] {
+  const lines = text.replace(/^\uFEFF/, '').split('\n');
+  const lastLine = Math.max(1, lines.length);
+  const faults: string[] = [];
+  for (const { line, column, message } of errors) {
+    const where = `${line}:${column}: ${message}`;
+    if (message.length === 0) faults.push(`${where} has no message`);
+    if (!Number.isInteger(line) || line < 1 || line > lastLine) faults.push(`${where} is not on a line from 1 to ${lastLine}`);
+    else if (!Number.isInteger(column) || column < 1 || column > [...lines[line - 1]].length + 1) faults.push(`${where} is not on a column of line ${line}`);
+  }
+  return faults;
+}
+
 /** Every error must point at a real place: a line of the input (or just past its end), a column within it. */
 export function assertLocated(text: string, errors: readonly LocatedError[]): void {
-  const lines = text.replace(/^\uFEFF/, '').split('\n');
-  for (const error of errors) {
-    expect(error.message.length).toBeGreaterThan(0);
-    expect(error.line).toBeGreaterThanOrEqual(1);
-    expect(error.line).toBeLessThanOrEqual(Math.max(1, lines.length));
-    expect(error.column).toBeGreaterThanOrEqual(1);
-    expect(error.column).toBeLessThanOrEqual([...(lines[error.line - 1] ?? '')].length + 1);
-  }
+  expect(locationFaults(text, errors)).toEqual([]);
 }

@@ -75,15 +75,20 @@ describe('AND/OR search', () => {
     expect(search.shortestWin(9)).toBe(5);
     const strategy = search.strategy(9)!;
     expect(strategy.move).toBe(1);
+    let lines = 0;
     const replay = (node: StrategyNode<number>, total: number): void => {
       const after = total + node.move;
       if (node.replies.length === 0) {
         expect(after).toBe(9);
+        lines++;
         return;
       }
+      expect(node.replies.map(({ move }) => move).sort()).toEqual([1, 2, 3].filter((step) => after + step <= 9));
       for (const { move, answer } of node.replies) replay(answer!, after + move);
     };
     replay(strategy, 0);
+    // Two replies of the defender, each with 3 choices: 3 x 3 lines, all ending on 9.
+    expect(lines).toBe(9);
   });
 
   it('gives, for every White move of a lost position, a reply that holds', () => {

@@ -86,10 +86,14 @@ describe('retrograde solving', () => {
   });
 
   it('agrees with plain minimax, distances included, on random finite games', () => {
+    const outcomes = new Map<Outcome, number>();
+    let deep = 0;
     fc.assert(
       fc.property(randomDag, (tree) => {
         const game = treeGame(tree);
         const expected = minimax(tree, 0);
+        outcomes.set(expected.outcome, (outcomes.get(expected.outcome) ?? 0) + 1);
+        if (expected.plies >= 3) deep++;
         expect(solve(game, 0)).toEqual(expected);
         expect(solveOutcome(game, 0)).toBe(expected.outcome);
         // The same with the table in an array, reused from the previous solves.
@@ -97,6 +101,9 @@ describe('retrograde solving', () => {
       }),
       { seed: 11, numRuns: 2000 },
     );
+    // Wins for each player, draws, and games longer than a move or two must all have been compared.
+    for (const outcome of ['white', 'black', 'draw'] as const) expect(outcomes.get(outcome) ?? 0, String(outcome)).toBeGreaterThanOrEqual(300);
+    expect(deep).toBeGreaterThanOrEqual(150);
   });
 
   it('a game whose position repeats breaks the contract and is reported as a bug', () => {

@@ -123,6 +123,35 @@ export class MoveGenerator {
     this.routes.push({ from: this.origin + 1, to: to + 1, path, captured: order, crowned });
   }
 
+  /**
+   * Keeps the first of each group of moves with the same origin, destination and captured set
+   * (jump routes that differ only in their order); returns the new count. `routes`, when given,
+   * must be the routes of the last generate() call, which are listed in the same order as the
+   * triples, and is shortened alongside.
+   */
+  dedupe(routes?: Move[]): number {
+    const t = this.triples;
+    // Steps never coincide, and when one move is a step they all are (capture is compulsory).
+    if (this.count < 2 || t[2] === 0) return this.count;
+    let kept = 0;
+    for (let i = 0; i < this.count; i++) {
+      const from = t[3 * i];
+      const to = t[3 * i + 1];
+      const captured = t[3 * i + 2];
+      let seen = false;
+      for (let j = 0; j < kept && !seen; j++) seen = t[3 * j] === from && t[3 * j + 1] === to && t[3 * j + 2] === captured;
+      if (seen) continue;
+      t[3 * kept] = from;
+      t[3 * kept + 1] = to;
+      t[3 * kept + 2] = captured;
+      if (routes) routes[kept] = routes[i];
+      kept++;
+    }
+    this.count = kept;
+    if (routes) routes.length = kept;
+    return kept;
+  }
+
   private emit(from: number, to: number, captured: SquareSet): void {
     const at = this.count * 3;
     if (at + 3 > this.triples.length) {
@@ -181,15 +210,22 @@ export function midpoint(from: SquareNumber, to: SquareNumber): SquareNumber {
 
 const shared = new MoveGenerator();
 
+export interface LegalMoveOptions {
+  /** Keep only the first route of each (origin, destination, captured set), as perft --distinct counts. */
+  readonly distinct?: boolean;
+}
+
 /**
  * Every legal move of the side to move: each jump route is its own move (two routes between the
- * same squares over the same pieces are two moves, as in the published perft tables).
+ * same squares over the same pieces are two moves, as in the published perft tables), unless
+ * `distinct` asks for one move per (origin, destination, captured set).
  */
-export function legalMoves(position: Position): Move[] {
+export function legalMoves(position: Position, options: LegalMoveOptions = {}): Move[] {
   const routes: Move[] = [];
   const { black, white, kings, turn } = position;
   if (turn === 'black') shared.generate(black, white, kings, turn, routes);
   else shared.generate(white, black, kings, turn, routes);
+  if (options.distinct === true) shared.dedupe(routes);
   return routes;
 }
 

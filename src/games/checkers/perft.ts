@@ -12,26 +12,6 @@ export interface PerftOptions {
   readonly onRootMove?: (done: number, total: number) => void;
 }
 
-/** Drops repeated (from, to, captured) triples from a generator's buffer; returns the new count. */
-function dedupe(generator: MoveGenerator): number {
-  const t = generator.triples;
-  let kept = 0;
-  for (let i = 0; i < generator.count; i++) {
-    const from = t[3 * i];
-    const to = t[3 * i + 1];
-    const captured = t[3 * i + 2];
-    let seen = false;
-    for (let j = 0; j < kept && !seen; j++) seen = t[3 * j] === from && t[3 * j + 1] === to && t[3 * j + 2] === captured;
-    if (seen) continue;
-    t[3 * kept] = from;
-    t[3 * kept + 1] = to;
-    t[3 * kept + 2] = captured;
-    kept++;
-  }
-  generator.count = kept;
-  return kept;
-}
-
 /**
  * The number of move sequences of `depth` plies from `position` (leaf nodes of the game tree).
  * Positions are passed as plain integers and each ply has its own buffer, so the walk allocates
@@ -56,7 +36,7 @@ export function perft(position: Position, depth: number, options: PerftOptions =
     let count = blackToMove
       ? generator.generate(black, white, kings, 'black')
       : generator.generate(white, black, kings, 'white');
-    if (distinct && count > 1 && generator.triples[2] !== 0) count = dedupe(generator);
+    if (distinct) count = generator.dedupe();
     if (left === 1) return count;
     const t = generator.triples;
     const promotion = blackToMove ? ROW_7 : ROW_0;
@@ -79,7 +59,7 @@ export function perft(position: Position, depth: number, options: PerftOptions =
   const root = new MoveGenerator();
   const { black, white, kings, turn } = position;
   let count = turn === 'black' ? root.generate(black, white, kings, turn) : root.generate(white, black, kings, turn);
-  if (distinct && count > 1 && root.triples[2] !== 0) count = dedupe(root);
+  if (distinct) count = root.dedupe();
   if (depth === 1) return count;
   let nodes = 0;
   for (let i = 0; i < count; i++) {

@@ -2,9 +2,7 @@ import fc from 'fast-check';
 import { toPdnFen } from '../../../src/games/checkers/fen.js';
 import { applyMove, legalMoves } from '../../../src/games/checkers/moves.js';
 import { INITIAL_POSITION, type Position } from '../../../src/games/checkers/position.js';
-import { type Random, seededRandom } from '../../helpers/random.js';
-
-
+import { pick, seededRandom } from '../../../src/core/random.js';
 
 const key = (position: Position): string => `${position.black},${position.white},${position.kings},${position.turn}`;
 
@@ -18,7 +16,7 @@ export function playoutPositions(seed: number, count: number, maxPlies = 200): P
       seen.set(key(position), position);
       const moves = legalMoves(position);
       if (moves.length === 0) break;
-      position = applyMove(position, moves[Math.floor(random() * moves.length)]);
+      position = applyMove(position, pick(random, moves));
     }
   }
   return [...seen.values()];

@@ -136,7 +136,10 @@ describe('jumps and compulsory capture', () => {
 
   it('captured pieces stay until the move is complete: they cannot be jumped again', () => {
     // Two routes from 14 over 18 and 19 meet again; neither may take 18 a second time.
-    for (const move of legalMoves(at('B:W18,19,26,27:BK14'))) {
+    const routes = legalMoves(at('B:W18,19,26,27:BK14'));
+    expect(routes.length).toBeGreaterThanOrEqual(2);
+    for (const move of routes) {
+      expect(move.captured.length).toBeGreaterThanOrEqual(2);
       expect(new Set(move.captured).size).toBe(move.captured.length);
     }
   });
@@ -153,12 +156,17 @@ describe('jumps and compulsory capture', () => {
   });
 
   it('every generated move passes the referee and gives the same position', () => {
+    let checked = 0;
     for (const fen of ['B:W6,7,14,15:BK2', 'B:W10,19,26:B6,23', 'B:W26,27:B22', 'W:W9,18,19:B6,7,8,K16']) {
       const position = at(fen);
-      for (const move of legalMoves(position)) {
+      const moves = legalMoves(position);
+      expect(moves.length, fen).toBeGreaterThan(0);
+      for (const move of moves) {
         const check = checkRoute(position, move.path);
         expect(check.ok && toPdnFen(check.after)).toBe(toPdnFen(applyMove(position, move)));
+        checked++;
       }
     }
+    expect(checked).toBe(2 + 2 + 1 + 2);
   });
 });

@@ -8,7 +8,7 @@ import { type Role } from '../../../src/games/chess/pieces.js';
 import { legalMoves } from '../../../src/games/chess/rules.js';
 import { toFen } from '../../../src/games/chess/notation.js';
 import { type RankAndFileStatus, judgeRankAndFile } from '../../../src/problems/rank-and-file/judge.js';
-import { type Random, seededRandom } from '../../helpers/random.js';
+import { type Random, pick, randomInt, seededRandom } from '../../../src/core/random.js';
 
 /**
  * Differential test: Arbiter's check, checkmate and legal-move logic against chess.js on random
@@ -24,8 +24,6 @@ const MAX_ATTEMPTS = 3 * POSITIONS;
 const MAX_PIECES_PER_SIDE = 8;
 const OTHER_ROLES: readonly Role[] = ['queen', 'rook', 'bishop', 'knight'];
 
-const randomInt = (random: Random, below: number): number => Math.floor(random() * below);
-const pick = <T,>(random: Random, items: readonly T[]): T => items[randomInt(random, items.length)];
 
 const distance = (a: Square, b: Square): number =>
   Math.max(Math.abs(fileOf(BOARD, a) - fileOf(BOARD, b)), Math.abs(rankOf(BOARD, a) - rankOf(BOARD, b)));
@@ -53,7 +51,7 @@ function randomPosition(random: Random): Position {
   const side: Side = random() < 0.5 ? 'white' : 'black';
   const enemy = otherSide(side);
   const board = new ChessBoard(BOARD);
-  const king = randomInt(random, 64);
+  const king = randomInt(random, 0, 63);
   board.put(king, { color: side, role: 'king' });
 
   // The enemy king often helps the mate from two squares away; it may never stand adjacent.
@@ -63,12 +61,12 @@ function randomPosition(random: Random): Position {
   } while (distance(enemyKing, king) <= 1);
   board.put(enemyKing, { color: enemy, role: 'king' });
 
-  const attackers = randomInt(random, MAX_PIECES_PER_SIDE + 1);
+  const attackers = randomInt(random, 0, MAX_PIECES_PER_SIDE);
   for (let i = 0; i < attackers; i++) {
     const square = random() < 0.6 ? emptySquare(random, board, king, 2) : emptySquare(random, board);
     board.put(square, { color: enemy, role: pick(random, OTHER_ROLES) });
   }
-  const defenders = random() < 0.35 ? 0 : 1 + randomInt(random, MAX_PIECES_PER_SIDE);
+  const defenders = random() < 0.35 ? 0 : randomInt(random, 1, MAX_PIECES_PER_SIDE);
   for (let i = 0; i < defenders; i++) {
     const square = random() < 0.5 ? emptySquare(random, board, king, 1) : emptySquare(random, board);
     board.put(square, { color: side, role: pick(random, OTHER_ROLES) });

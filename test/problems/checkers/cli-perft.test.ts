@@ -21,6 +21,9 @@ describe('arbiter perft checkers N', () => {
   it('starts from --fen, and counts distinct moves with --distinct', () => {
     expect(perft('checkers', '1', { fen: 'B:W6,7,14,15:BK2' }).stdout).toBe('2\n');
     expect(perft('checkers', '1', { fen: 'B:W6,7,14,15:BK2', distinct: true }).stdout).toBe('1\n');
+    // --divide with --distinct lists the first of the two routes that take the same pieces.
+    expect(perft('checkers', '1', { fen: 'B:W6,7,14,15:BK2', divide: true }).stdout).toBe('2x9x18x11x2: 1\n2x11x18x9x2: 1\n2\n');
+    expect(perft('checkers', '1', { fen: 'B:W6,7,14,15:BK2', divide: true, distinct: true }).stdout).toBe('2x9x18x11x2: 1\n1\n');
   });
 
   it('--divide prints the count below each root move, then the total', () => {

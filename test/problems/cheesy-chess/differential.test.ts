@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cheesyChess } from '../../../src/problems/cheesy-chess/index.js';
 import { type RandomCase, contestText, randomCase, referenceWinner } from './reference.js';
-import { seededRandom } from '../../helpers/random.js';
+import { randomInt, seededRandom } from '../../../src/core/random.js';
 import { seedWinner } from './seed-bfs.js';
 
 /**
@@ -45,9 +45,13 @@ describe('Cheesy Chess against the plain recursive reference', () => {
 
   it('agrees on 1,500 random boards of other sizes (no --strict)', () => {
     const random = seededRandom(77);
-    const cases = randomCases(78, 1500, () => [1 + Math.floor(random() * 12), 1 + Math.floor(random() * 12)]);
+    const cases = randomCases(78, 1500, () => [randomInt(random, 1, 12), randomInt(random, 1, 12)]);
     const expected = cases.map((c) => referenceWinner(c.rows, c.king, c.pawn));
     expect(arbiterAnswers(cases, false)).toEqual(expected);
+    expect(expected).toHaveLength(1500);
+    expect(expected.filter((winner) => winner === 'White').length).toBeGreaterThan(300);
+    expect(expected.filter((winner) => winner === 'Black').length).toBeGreaterThan(300);
+    expect(cases.filter((c) => c.rows.length !== 8 || c.rows[0].length !== 8).length).toBeGreaterThan(1400);
   });
 });
 
@@ -55,6 +59,9 @@ describe("the seed's C++ program, transcribed", () => {
   it('answers as the spec does on 5,000 random contest boards, and on 5,000 with starts --strict refuses', () => {
     const cases = randomCases(0x5eed, 5000, () => [8, 8]);
     expect(cases.filter((c) => seedWinner(c.rows, c.king, c.pawn) !== referenceWinner(c.rows, c.king, c.pawn))).toEqual([]);
+    const white = cases.filter((c) => referenceWinner(c.rows, c.king, c.pawn) === 'White').length;
+    expect(white).toBeGreaterThan(1000);
+    expect(cases.length - white).toBeGreaterThan(1000);
     // The same boards with the king's square made D or F and the pawn's F (allowed without --strict).
     const odd = cases.map((c, index) => {
       const rows = c.rows.map((row, r) => {

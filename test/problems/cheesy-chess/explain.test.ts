@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cheesyChess, type CheesyCase, type CheesyExplanation } from '../../../src/problems/cheesy-chess/index.js';
 import { type RandomCase, contestText, randomCase, referenceWinner } from './reference.js';
-import { seededRandom } from '../../helpers/random.js';
+import { seededRandom } from '../../../src/core/random.js';
 
 /** A random contest case that parses, with the reference's verdict. */
 const arbitraryCase = fc
@@ -90,6 +90,7 @@ function replay(made: RandomCase, explanation: CheesyExplanation): void {
 
 describe('Cheesy Chess explanations', () => {
   it('the explained path replays by the rules and ends with the verdict', () => {
+    const endings = new Map<string, number>();
     fc.assert(
       fc.property(arbitraryCase, (made) => {
         const explanation = explain(made);
@@ -97,16 +98,24 @@ describe('Cheesy Chess explanations', () => {
         expect(explanation.ending.winner).toBe(explanation.winner);
         expect(explanation.path.length).toBe(explanation.moves);
         replay(made, explanation);
+        endings.set(explanation.ending.kind, (endings.get(explanation.ending.kind) ?? 0) + 1);
       }),
       { seed: 5, numRuns: 1500 },
     );
+    // Every way a game ends must have been replayed (a trapped king is rare: 12 of these 1,500).
+    expect(endings.get('pawn-blocked')).toBeGreaterThanOrEqual(300);
+    expect(endings.get('pawn-home')).toBeGreaterThanOrEqual(200);
+    expect(endings.get('capture')).toBeGreaterThanOrEqual(100);
+    expect(endings.get('king-trapped')).toBeGreaterThanOrEqual(5);
   });
 
   it('White wins as fast as it can: no first step wins sooner; Black wins whatever the first step', () => {
+    const winners = { white: 0, black: 0 };
     fc.assert(
       fc.property(arbitraryCase, (made) => {
         const explanation = explain(made);
         const winning = explanation.firstMoves.filter((first) => first.winner === 'white');
+        winners[explanation.winner]++;
         if (explanation.winner === 'white') {
           expect(Math.min(...winning.map((first) => first.ending.move))).toBe(explanation.ending.move);
           expect(winning.map((first) => first.king)).toContain(explanation.path[0].king);
@@ -119,6 +128,9 @@ describe('Cheesy Chess explanations', () => {
       }),
       { seed: 6, numRuns: 1500 },
     );
+    expect(winners.white + winners.black).toBe(1500);
+    expect(winners.white).toBeGreaterThanOrEqual(500);
+    expect(winners.black).toBeGreaterThanOrEqual(250);
   });
 
   it('the seed sample, explained', () => {

@@ -5,7 +5,7 @@ import { cheesyChess } from '../../../src/problems/cheesy-chess/index.js';
 import fc from 'fast-check';
 import { fieldRows } from '../../../src/games/pursuit/board.js';
 import { contestText, randomCase, referenceWinner } from './reference.js';
-import { seededRandom } from '../../helpers/random.js';
+import { seededRandom } from '../../../src/core/random.js';
 
 const EMPTY = '........';
 /** One test case: eight rows (numbered from the bottom, as the contest does), then the two coordinate lines. */

@@ -5,6 +5,8 @@
  * Positions are memoised only so that open boards with the pawn far up stay quick.
  */
 
+import type { Random } from '../../../src/core/random.js';
+
 export type Winner = 'White' | 'Black';
 
 export function referenceWinner(rows: readonly string[], king: readonly [number, number], pawn: readonly [number, number]): Winner {
@@ -68,7 +70,7 @@ export interface RandomCase {
  * square and the pawn on a square that is not forbidden. Half the time the king starts near the
  * pawn's column, where the games are close.
  */
-export function randomCase(random: () => number, width = 8, height = 8): RandomCase | undefined {
+export function randomCase(random: Random, width = 8, height = 8): RandomCase | undefined {
   const forbidden = random() * 0.3;
   const dangerous = random() * 0.3;
   const rows = Array.from({ length: height }, () =>

@@ -26,6 +26,7 @@ describe('Rank and File properties', () => {
       fc.property(fc.array(rankAndFileCase(), { minLength: 1, maxLength: 5 }), (cases) => {
         const parsed = rankAndFile.parse(contestText(cases));
         expect(parsed.errors).toEqual([]);
+        expect(parsed.cases).toHaveLength(cases.length);
         parsed.cases.forEach((input, index) => {
           if (!input.result.ok) throw new Error(input.result.error[0].message);
           expect(input.result.value.side).toBe(cases[index].side);
@@ -37,30 +38,43 @@ describe('Rank and File properties', () => {
   });
 
   it('the verdict matches its definition: check, and whether a legal move exists', () => {
+    const seen = { safe: 0, checked: 0, checkmated: 0 };
     fc.assert(
       fc.property(rankAndFileCase(), ({ side, board }) => {
         const status = checkStatus(board, side);
         const moves = legalMoves(board, side);
-        expect(status === 'safe').toBe(!isCheck(board, side));
-        if (status === 'checkmated') expect(moves).toEqual([]);
-        if (status === 'checked') expect(moves.length).toBeGreaterThan(0);
+        const inCheck = isCheck(board, side);
+        expect(status).toBe(!inCheck ? 'safe' : moves.length === 0 ? 'checkmated' : 'checked');
+        seen[status]++;
       }),
       { seed: 2008, numRuns: 2000 },
     );
+    // Every verdict must come up (about twice these: 1,118 safe, 778 checked, 104 mated); the
+    // chess.js differential covers stalemates, which random boards almost never give.
+    expect(seen.safe + seen.checked + seen.checkmated).toBe(2000);
+    expect(seen.safe).toBeGreaterThanOrEqual(500);
+    expect(seen.checked).toBeGreaterThanOrEqual(350);
+    expect(seen.checkmated).toBeGreaterThanOrEqual(50);
   });
 
   it('no legal move leaves the mover’s king attacked', () => {
+    let moves = 0;
+    let captures = 0;
     fc.assert(
       fc.property(rankAndFileCase(), ({ side, board }) => {
         for (const move of legalMoves(board, side)) {
+          if (board.pieceAt(move.to) !== undefined) captures++;
           makeMove(board, move);
           const king = board.kingSquare(side);
           expect(king !== undefined && isAttacked(board, king, otherSide(side))).toBe(false);
           undoMove(board, move);
+          moves++;
         }
       }),
       { seed: 2008, numRuns: 1000 },
     );
+    expect(moves).toBeGreaterThanOrEqual(8000);
+    expect(captures).toBeGreaterThanOrEqual(500);
   });
 
   it('mirroring the board and swapping the colours gives the same verdict for the other side', () => {
@@ -73,19 +87,33 @@ describe('Rank and File properties', () => {
   });
 
   it('explanations agree with verdicts', () => {
+    const seen = { SAFE: 0, CHECKED: 0, CHECKMATED: 0, doubleCheck: 0, doubleCheckMated: 0 };
     fc.assert(
       fc.property(rankAndFileCase(), (input) => {
         const judged = rankAndFile.judge(input);
         if (!judged.ok) throw new Error(judged.error);
+        const { status } = judged.value;
         const explanation = rankAndFile.explain(input, judged.value);
-        if (judged.value.status === 'CHECKED') expect(explanation.escapes).toHaveLength(explanation.legalMoveCount);
-        if (judged.value.status === 'CHECKMATED') expect(explanation.failedEscapes.length).toBeGreaterThan(0);
-        expect(explanation.checkers.length > 0).toBe(judged.value.status !== 'SAFE');
+        seen[status]++;
+        // Escapes are listed for a check that can be answered, failed escapes for a mate, nothing otherwise.
+        expect(explanation.escapes).toHaveLength(status === 'CHECKED' ? explanation.legalMoveCount : 0);
+        expect(explanation.failedEscapes.length > 0).toBe(status === 'CHECKMATED');
+        expect(explanation.legalMoveCount === 0).toBe(status === 'CHECKMATED' || explanation.stalemate);
+        expect(explanation.checkers.length > 0).toBe(status !== 'SAFE');
         if (explanation.checkers.length > 1) {
-          expect(explanation.failedEscapes.length === 0 || explanation.failedEscapes.some((f) => f.reason.endsWith('only be answered by a king move'))).toBe(true);
+          seen.doubleCheck++;
+          // Against a double check only the king may move; a mate says so among its failed escapes.
+          expect(explanation.failedEscapes.some((f) => f.reason.endsWith('only be answered by a king move'))).toBe(status === 'CHECKMATED');
+          if (status === 'CHECKMATED') seen.doubleCheckMated++;
         }
       }),
       { seed: 2008, numRuns: 1000 },
     );
+    expect(seen.SAFE + seen.CHECKED + seen.CHECKMATED).toBe(1000);
+    expect(seen.SAFE).toBeGreaterThanOrEqual(250);
+    expect(seen.CHECKED).toBeGreaterThanOrEqual(180);
+    expect(seen.CHECKMATED).toBeGreaterThanOrEqual(25);
+    expect(seen.doubleCheck).toBeGreaterThanOrEqual(50);
+    expect(seen.doubleCheckMated).toBeGreaterThanOrEqual(15);
   });
 });

@@ -94,6 +94,7 @@ describe('Simplified Chess Engine explanations, re-checked with the plain rules'
 
   it('every NO refutation is a legal reply after which White cannot win in the moves left', () => {
     let checked = 0;
+    const refutations = { noReply: 0, takesQueen: 0, holds: 0 };
     fc.assert(
       fc.property(contestGameText(6), (text) => {
         const solved = explained(text);
@@ -108,17 +109,26 @@ describe('Simplified Chess Engine explanations, re-checked with the plain rules'
           expect(play(after, move, true)?.type).not.toBe('Q');
           if (reply === null) {
             expect(game.moves).toBeLessThan(3);
+            refutations.noReply++;
             continue;
           }
           const taken = play(after, reply, false);
-          if (taken?.type === 'Q') continue;
+          if (taken?.type === 'Q') {
+            refutations.takesQueen++;
+            continue;
+          }
           const pieces = after.flatMap((cell, square) => (cell ? [{ ...cell, column: square % 4, row: Math.floor(square / 4) }] : []));
           expect(plainAnswer({ pieces, moves: game.moves - 2 })).toBe(false);
+          refutations.holds++;
         }
         checked++;
       }),
       { seed: 6, numRuns: 300 },
     );
     expect(checked).toBeGreaterThan(50);
+    // Each kind of refutation must have been re-checked (about half of the 120, 405 and 390 seen).
+    expect(refutations.noReply).toBeGreaterThanOrEqual(60);
+    expect(refutations.takesQueen).toBeGreaterThanOrEqual(200);
+    expect(refutations.holds).toBeGreaterThanOrEqual(200);
   });
 });

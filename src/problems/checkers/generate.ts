@@ -1,0 +1,451 @@
+import { type CaseKind, type FallbackKind, type KindSet, type Profile, firstOf, generateCases } from '../../core/generate.js';
+import { type Random, chance, pick, randomInt, shuffle } from '../../core/random.js';
+import { type Side, SIDES, otherSide } from '../../core/side.js';
+import { type Move, applyMove, legalMoves, moveText } from '../../games/checkers/moves.js';
+import { INITIAL_POSITION, type Position, piecesOf, promotionRow, uncrownedMen } from '../../games/checkers/position.js';
+import {
+  BEYOND,
+  DIRECTIONS,
+  Dir,
+  NEIGHBOUR,
+  SQUARE_COUNT,
+  type SquareNumber,
+  bit,
+  directionBetween,
+  has,
+  popcount,
+  reverse,
+  rowOf,
+} from '../../games/checkers/squares.js';
+import { type ViolationReason, checkRoute } from '../../games/checkers/validate.js';
+import { type CheckersReason, explainCheckers } from './explain.js';
+import { judgeCheckers } from './judge.js';
+import { MAX_PIECES_STRICT, type CheckersCase, type WrittenMove } from './parse.js';
+
+/**
+ * Checkers records by kind. Valid records are random legal games, from the initial position, from
+ * a position reached by a random opening, or from a random layout; the special moves (a jump of
+ * three or more pieces, a crowning, a king's circular capture) come from positions carved around
+ * that move, then the record goes on at random. An invalid record is a valid one followed by a
+ * move that breaks the wanted rule: every route that could break it is tried in random order with
+ * the referee (`checkRoute`), and the whole record is judged again before it is kept.
+ */
+
+/** The reasons a move can be illegal, each a kind of its own. */
+export const CHECKERS_REASONS: readonly CheckersReason[] = [
+  'malformed',
+  'empty-origin',
+  'wrong-side',
+  'not-diagonal',
+  'backwards',
+  'occupied',
+  'capture-available',
+  'step-then-more',
+  'step-after-jump',
+  'nothing-to-jump',
+  'jump-own-piece',
+  'already-jumped',
+  'must-continue',
+  'crowned',
+];
+
+/** Valid records (`valid`, with a long jump, a crowning, a circular king capture), or the reason of the first illegal move. */
+export type CheckersLabel = 'valid' | 'long-jump' | 'crowning' | 'circular-capture' | CheckersReason;
+
+export const CHECKERS_LABELS: readonly CheckersLabel[] = ['valid', 'long-jump', 'crowning', 'circular-capture', ...CHECKERS_REASONS];
+
+/** `small`: at most this many pieces a side and moves in a record. */
+export const CHECKERS_SMALL = { pieces: 5, moves: 6 } as const;
+
+/** Captures in a jump that counts as long. */
+export const LONG_JUMP = 3;
+
+/** The labels of a case, read off the judge's verdict and the explanation's reason. */
+export function checkersLabels(input: CheckersCase): CheckersLabel[] {
+  const judged = judgeCheckers(input);
+  if (!judged.ok) return [];
+  const verdict = judged.value;
+  const why = explainCheckers(input, verdict);
+  if (!why.valid) return why.reason === null ? [] : [why.reason];
+  const labels: CheckersLabel[] = ['valid'];
+  if (verdict.played.some((move) => move.captured.length >= LONG_JUMP)) labels.push('long-jump');
+  if (verdict.played.some((move) => move.crowned)) labels.push('crowning');
+  if (verdict.played.some((move) => move.captured.length > 0 && move.from === move.to)) labels.push('circular-capture');
+  return labels;
+}
+
+const maxPieces = (profile: Profile): number => (profile === 'small' ? CHECKERS_SMALL.pieces : MAX_PIECES_STRICT);
+
+/** A start the contest accepts: 1 to 12 pieces a side (fewer in `small`), no man on its own promotion row. */
+export function positionFits(position: Position, profile: Profile): boolean {
+  const counts = SIDES.map((side) => popcount(piecesOf(position, side)));
+  if (counts.some((count) => count < 1 || count > maxPieces(profile))) return false;
+  return SIDES.every((side) => uncrownedMen(position, side) === 0) && (position.black & position.white) === 0;
+}
+
+/** Moves in a record, as the profile likes them. */
+function recordLength(random: Random, profile: Profile): number {
+  if (profile === 'small') return randomInt(random, 1, CHECKERS_SMALL.moves);
+  return profile === 'contest' ? randomInt(random, 1, 40) : randomInt(random, 10, 80);
+}
+
+/** Random legal moves from `position`, up to `plies` of them (fewer when a side cannot move). */
+function playout(random: Random, position: Position, plies: number): { moves: Move[]; position: Position } {
+  const moves: Move[] = [];
+  let at = position;
+  for (let ply = 0; ply < plies; ply++) {
+    const legal = legalMoves(at);
+    if (legal.length === 0) break;
+    const move = pick(random, legal);
+    moves.push(move);
+    at = applyMove(at, move);
+  }
+  return { moves, position: at };
+}
+
+/** Pieces of a side at random on free squares; men that land on their promotion row are kings. */
+function scatter(random: Random, position: Position, side: Side, count: number, kingChance: number, free: number): Position {
+  let { black, white, kings } = position;
+  const squares = shuffle(
+    random,
+    Array.from({ length: SQUARE_COUNT }, (_, index) => index + 1),
+  );
+  let placed = 0;
+  for (const square of squares) {
+    if (placed >= count) break;
+    if (has(black | white, square) || !has(free, square)) continue;
+    if (side === 'black') black |= bit(square);
+    else white |= bit(square);
+    if (chance(random, kingChance) || has(promotionRow(side), square)) kings |= bit(square);
+    placed++;
+  }
+  return { black, white, kings, turn: position.turn };
+}
+
+const SQUARES: readonly SquareNumber[] = Array.from({ length: SQUARE_COUNT }, (_, index) => index + 1);
+const EMPTY_POSITION: Position = { black: 0, white: 0, kings: 0, turn: 'black' };
+const ALL_SQUARES = -1;
+
+/** A random layout: 1 to `most` pieces a side, some kings. */
+function randomLayout(random: Random, most: number): Position {
+  const kingChance = random() * 0.4;
+  const turn = pick(random, SIDES);
+  let position: Position = { ...EMPTY_POSITION, turn };
+  for (const side of SIDES) position = scatter(random, position, side, randomInt(random, 1, most), kingChance, ALL_SQUARES);
+  return position;
+}
+
+/** Where a record starts: few pieces in `small`; the initial position, a random opening's end or a random layout otherwise. */
+function randomStart(random: Random, profile: Profile): Position {
+  if (profile === 'small') return randomLayout(random, CHECKERS_SMALL.pieces);
+  const draw = random();
+  if (draw < (profile === 'contest' ? 0.3 : 0.1)) return INITIAL_POSITION;
+  if (draw < 0.65) return playout(random, INITIAL_POSITION, randomInt(random, 1, profile === 'contest' ? 30 : 60)).position;
+  return randomLayout(random, profile === 'contest' ? MAX_PIECES_STRICT : randomInt(random, 3, MAX_PIECES_STRICT));
+}
+
+const written = (texts: readonly string[]): WrittenMove[] => texts.map((text) => ({ text, line: 0, column: 1 }));
+
+/** A case: the start and the moves as written (PDN text); line 0 means "not read from a file", and each text starts at column 1. */
+const caseOf = (position: Position, texts: readonly string[]): CheckersCase => ({ position, moves: written(texts) });
+
+/** A record the profile allows: its start fits, and it has 1 move or more (at most a few in `small`). */
+const recordFits = (input: CheckersCase, profile: Profile): boolean =>
+  positionFits(input.position, profile) && input.moves.length > 0 && (profile !== 'small' || input.moves.length <= CHECKERS_SMALL.moves);
+
+/** Whether the record fits the profile and shows `label` by the judge. */
+const shows = (input: CheckersCase, label: CheckersLabel, profile: Profile): boolean =>
+  recordFits(input, profile) && checkersLabels(input).includes(label);
+
+// ---------------------------------------------------------------------------------------------
+// Carving: a position around one jump route.
+
+/** A man's forward directions (Red moves down the board, towards 29–32). */
+const forwardOf = (side: Side): readonly Dir[] => (side === 'black' ? [Dir.DownLeft, Dir.DownRight] : [Dir.UpLeft, Dir.UpRight]);
+
+const step = (square: SquareNumber, dir: Dir): number => NEIGHBOUR[dir * SQUARE_COUNT + square - 1] + 1;
+const landing = (square: SquareNumber, dir: Dir): number => BEYOND[dir * SQUARE_COUNT + square - 1] + 1;
+
+interface Carving {
+  readonly position: Position;
+  /** The squares the carved jump visits, first to last. */
+  readonly route: readonly SquareNumber[];
+}
+
+/**
+ * A piece of `side` on `from` with enemy pieces to jump along `dirs` (one direction per hop); the
+ * route must stay on the board, never jump a square twice, and a man may land on its promotion
+ * row only on the last hop. Undefined when the directions do not fit.
+ */
+function carve(
+  side: Side,
+  from: SquareNumber,
+  king: boolean,
+  dirs: readonly Dir[],
+  enemyKings: (square: SquareNumber) => boolean,
+): Carving | undefined {
+  const route = [from];
+  let jumped = 0;
+  for (const [hop, dir] of dirs.entries()) {
+    const at = route[route.length - 1];
+    const over = step(at, dir);
+    const to = landing(at, dir);
+    if (to <= 0 || has(jumped, over)) return undefined;
+    if (!king && has(promotionRow(side), to) && hop < dirs.length - 1) return undefined;
+    jumped |= bit(over);
+    route.push(to);
+  }
+  if (!king && has(promotionRow(side), from)) return undefined;
+  const enemy = otherSide(side);
+  let kings = king ? bit(from) : 0;
+  for (let rest = jumped, square = 1; rest !== 0; square++, rest >>>= 1) {
+    // An enemy man on its own promotion row would be a king: no game has it otherwise.
+    if (rest & 1 && (enemyKings(square) || has(promotionRow(enemy), square))) kings |= bit(square);
+  }
+  const mine = bit(from);
+  const position: Position =
+    side === 'black' ? { black: mine, white: jumped, kings, turn: side } : { black: jumped, white: mine, kings, turn: side };
+  return { position, route };
+}
+
+/** Random directions for `hops` hops: any for a king, forward for a man. */
+const randomDirs = (random: Random, king: boolean, side: Side, hops: number): Dir[] =>
+  Array.from({ length: hops }, () => pick(random, king ? DIRECTIONS : forwardOf(side)));
+
+/** The four hops of a circular capture: two perpendicular directions, then both reversed. */
+function loopDirs(random: Random): Dir[] {
+  const first = pick(random, DIRECTIONS);
+  const second = pick(
+    random,
+    DIRECTIONS.filter((dir) => dir !== first && dir !== reverse(first)),
+  );
+  return [first, second, reverse(first), reverse(second)];
+}
+
+/** What to carve: `hops` jumps by a king or a man (either when unsaid); `loop`: a king's circular capture; `crown`: a man's jump onto its promotion row. */
+interface CarveShape {
+  readonly hops: number;
+  readonly king?: boolean;
+  readonly loop?: boolean;
+  readonly crown?: boolean;
+}
+
+/** A carved position for a jump of the given shape, with random extra pieces of both sides off its route. */
+function carvedPosition(random: Random, profile: Profile, shape: CarveShape): Carving | undefined {
+  const side = pick(random, SIDES);
+  const king = shape.loop === true || (shape.crown !== true && (shape.king ?? chance(random, 0.5)));
+  const dirs = shape.loop ? loopDirs(random) : randomDirs(random, king, side, shape.hops);
+  // A man needs two rows per hop before its promotion row, exactly that many for a crowning jump.
+  const rowsLeft = (square: SquareNumber): number => (side === 'black' ? 7 - rowOf(square) : rowOf(square));
+  const starts = SQUARES.filter(
+    (square) => king || (shape.crown ? rowsLeft(square) === 2 * shape.hops : rowsLeft(square) >= 2 * shape.hops),
+  );
+  if (starts.length === 0) return undefined;
+  const from = pick(random, starts);
+  const enemyKingChance = random() * 0.5;
+  const carving = carve(side, from, king, dirs, () => chance(random, enemyKingChance));
+  if (!carving) return undefined;
+  let free = ~0;
+  for (const square of carving.route) free &= ~bit(square);
+  const extras = profile === 'small' ? randomInt(random, 0, 2) : randomInt(random, 0, profile === 'contest' ? 8 : 14);
+  let position = carving.position;
+  for (let k = 0; k < extras; k++) {
+    const owner = pick(random, SIDES);
+    if (popcount(piecesOf(position, owner)) < maxPieces(profile)) position = scatter(random, position, owner, 1, 0.3, free);
+  }
+  return { position, route: carving.route };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Valid records.
+
+/** A start and a record that begins with a move `wanted` picks among the legal ones, then goes on at random. */
+function recordFrom(random: Random, profile: Profile, start: Position, wanted: (move: Move) => boolean): CheckersCase | undefined {
+  const first = shuffle(random, legalMoves(start)).find(wanted);
+  if (!first) return undefined;
+  const rest = playout(random, applyMove(start, first), recordLength(random, profile) - 1);
+  return caseOf(start, [first, ...rest.moves].map(moveText));
+}
+
+type Builder = (random: Random, profile: Profile) => CheckersCase | undefined;
+
+const validRecord: Builder = (random, profile) => {
+  const start = randomStart(random, profile);
+  const game = playout(random, start, recordLength(random, profile));
+  return caseOf(start, game.moves.map(moveText));
+};
+
+/** A man jumps at most three times (it crosses the board); a king's route can be longer. */
+const longJump: Builder = (random, profile) => {
+  const king = chance(random, 0.5);
+  const hops = king ? randomInt(random, LONG_JUMP, profile === 'small' ? 4 : 5) : LONG_JUMP;
+  const carving = carvedPosition(random, profile, { hops, king });
+  return carving && recordFrom(random, profile, carving.position, (move) => move.captured.length >= LONG_JUMP);
+};
+
+const circularCapture: Builder = (random, profile) => {
+  const carving = carvedPosition(random, profile, { hops: 4, loop: true });
+  return carving && recordFrom(random, profile, carving.position, (move) => move.captured.length > 0 && move.from === move.to);
+};
+
+/** A crowning: a man's jump onto the promotion row, or a random game whose moves crown when they can. */
+const crowning: Builder = (random, profile) => {
+  if (chance(random, 0.5)) {
+    const carving = carvedPosition(random, profile, { hops: 1, crown: true });
+    return carving && recordFrom(random, profile, carving.position, (move) => move.crowned);
+  }
+  const start = randomStart(random, profile);
+  const texts: string[] = [];
+  let at = start;
+  for (let ply = recordLength(random, profile); ply > 0; ply--) {
+    const legal = legalMoves(at);
+    if (legal.length === 0) break;
+    const move = legal.find((candidate) => candidate.crowned) ?? pick(random, legal);
+    texts.push(moveText(move));
+    at = applyMove(at, move);
+  }
+  return caseOf(start, texts);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Invalid records: a valid prefix, then a move that breaks the wanted rule.
+
+/** Text for a route as a recorder would write it: `x` between the squares of a jump, `-` otherwise. */
+const routeText = (route: readonly SquareNumber[]): string => route.join(directionBetween(route[0], route[1])?.distance === 2 ? 'x' : '-');
+
+/**
+ * Routes worth trying in `position`: every two-square route, every legal move cut short, and
+ * every legal move and every cut jump extended by one more square.
+ */
+function candidateRoutes(position: Position): SquareNumber[][] {
+  const routes: SquareNumber[][] = [];
+  for (let from = 1; from <= SQUARE_COUNT; from++) for (let to = 1; to <= SQUARE_COUNT; to++) if (from !== to) routes.push([from, to]);
+  for (const move of legalMoves(position)) {
+    for (let length = 2; length <= move.path.length; length++) {
+      const cut = move.path.slice(0, length);
+      if (length > 2 && length < move.path.length) routes.push(cut);
+      if (length === move.path.length || move.captured.length > 0) {
+        for (let next = 1; next <= SQUARE_COUNT; next++) routes.push([...cut, next]);
+      }
+    }
+  }
+  return routes;
+}
+
+/** A route that breaks exactly `reason` in `position`, or undefined when there is none. */
+function illegalRoute(random: Random, position: Position, reason: ViolationReason): SquareNumber[] | undefined {
+  return shuffle(random, candidateRoutes(position)).find((route) => {
+    const check = checkRoute(position, route);
+    return !check.ok && check.violation.reason === reason;
+  });
+}
+
+/** Texts that are no move at all, spelled from a route as careless recorders do. */
+function malformedText(random: Random, route: readonly SquareNumber[]): string {
+  const [from, to] = route;
+  return pick(random, [
+    `${from}--${to}`,
+    `${from}-`,
+    `${from}`,
+    `${from}-33`,
+    `0-${to}`,
+    `${from}/${to}`,
+    `-${from}-${to}`,
+    `${from}x${to}x`,
+    `${from}.${to}`,
+    `${from}-${to}a`,
+  ]);
+}
+
+/** A position that offers the wanted violation more surely than a random one, for the reasons that need a jump. */
+function positionFor(random: Random, profile: Profile, reason: CheckersReason): Position | undefined {
+  switch (reason) {
+    case 'must-continue':
+      return carvedPosition(random, profile, { hops: randomInt(random, 2, 3) })?.position;
+    case 'crowned':
+      return carvedPosition(random, profile, { hops: 1, crown: true })?.position;
+    case 'already-jumped':
+      return carvedPosition(random, profile, { hops: randomInt(random, 1, 2), king: true })?.position;
+    case 'capture-available':
+    case 'step-after-jump':
+      return carvedPosition(random, profile, { hops: 1 })?.position;
+    default:
+      return randomLayout(random, maxPieces(profile));
+  }
+}
+
+/** A record whose first illegal move breaks `reason`: a random valid prefix, then that move, then (outside `small`) a few moves nobody checks. */
+function invalidRecord(reason: CheckersReason): Builder {
+  return (random, profile) => {
+    // Half the time from a position chosen for the reason (no prefix), otherwise after a random game.
+    const carved = chance(random, 0.5) ? positionFor(random, profile, reason) : undefined;
+    const start = carved ?? randomStart(random, profile);
+    const prefixLength = carved ? 0 : randomInt(random, 0, recordLength(random, profile) - 1);
+    const prefix = playout(random, start, prefixLength);
+    const at = prefix.position;
+    let text: string;
+    if (reason === 'malformed') {
+      const legal = legalMoves(at);
+      text = malformedText(random, legal.length > 0 ? pick(random, legal).path : [randomInt(random, 1, 32), randomInt(random, 1, 32)]);
+    } else {
+      const route = illegalRoute(random, at, reason);
+      if (!route) return undefined;
+      text = routeText(route);
+    }
+    const trailing =
+      profile === 'small'
+        ? []
+        : legalMoves(at)
+            .slice(0, randomInt(random, 0, 2))
+            .map(moveText);
+    return caseOf(start, [...prefix.moves.map(moveText), text, ...trailing]);
+  };
+}
+
+function kind(name: CheckersLabel, weight: CaseKind<CheckersCase>['weight'], tries: number, build: Builder): CaseKind<CheckersCase> {
+  return {
+    name,
+    weight,
+    make: (random, profile) =>
+      firstOf(tries, () => {
+        const input = build(random, profile);
+        return input && shows(input, name, profile) ? input : undefined;
+      }),
+  };
+}
+
+/** Reasons that need a jump on the board (rarer in random games), drawn more often in `hard`. */
+const JUMP_REASONS: ReadonlySet<CheckersReason> = new Set([
+  'capture-available',
+  'step-after-jump',
+  'already-jumped',
+  'must-continue',
+  'crowned',
+]);
+
+export const CHECKERS_KINDS: KindSet<CheckersCase> = {
+  kinds: [
+    kind('valid', { small: 4, contest: 8, hard: 2 }, 50, validRecord),
+    kind('long-jump', { small: 1, contest: 1, hard: 3 }, 100, longJump),
+    kind('crowning', { small: 1, contest: 1, hard: 2 }, 100, crowning),
+    kind('circular-capture', { small: 1, contest: 0.5, hard: 2 }, 100, circularCapture),
+    ...CHECKERS_REASONS.map((reason) =>
+      kind(reason, { small: 1, contest: 1, hard: JUMP_REASONS.has(reason) ? 2 : 1 }, 60, invalidRecord(reason)),
+    ),
+  ],
+  fallback: {
+    name: 'random',
+    make: (random, profile) => {
+      const found = firstOf(20, () => {
+        const input = validRecord(random, profile);
+        return input && recordFits(input, profile) ? input : undefined;
+      });
+      // Two men far apart, Red to move: 9-13 is legal.
+      return found ?? caseOf({ black: bit(9), white: bit(24), kings: 0, turn: 'black' }, ['9-13']);
+    },
+  } satisfies FallbackKind<CheckersCase>,
+};
+
+/** `count` checkers records covering every kind (see `generateCases`). */
+export const generateCheckers = (random: Random, profile: Profile, count: number): CheckersCase[] =>
+  generateCases(CHECKERS_KINDS, random, count, profile);

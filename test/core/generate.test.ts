@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CaseKind,
+  type KindSet,
+  PROFILES,
+  firstOf,
+  generateCases,
+  generateLabelledCases,
+  isProfile,
+  pickWeighted,
+  uncovered,
+} from '../../src/core/generate.js';
+import { type Random, seededRandom } from '../../src/core/random.js';
+
+/** Kinds that make numbers: `k` makes k * 1000 + a random digit; `never` always gives up. */
+const counting = (k: number, weight?: CaseKind<number>['weight']): CaseKind<number> => ({
+  name: `kind-${k}`,
+  weight,
+  make: (random: Random) => k * 1000 + Math.floor(random() * 10),
+});
+const never: CaseKind<number> = { name: 'never', make: () => undefined };
+const fallback = { name: 'fallback', make: () => -1 };
+const set = (kinds: CaseKind<number>[]): KindSet<number> => ({ kinds, fallback });
+
+describe('generateCases', () => {
+  const five = set([1, 2, 3, 4, 5].map((k) => counting(k)));
+
+  it('gives the same cases for the same seed, and others for another seed', () => {
+    expect(generateCases(five, seededRandom(7), 40, 'contest')).toEqual(generateCases(five, seededRandom(7), 40, 'contest'));
+    expect(generateCases(five, seededRandom(7), 40, 'contest')).not.toEqual(generateCases(five, seededRandom(8), 40, 'contest'));
+  });
+
+  it('covers every kind in any list at least as long as the kinds, for many seeds', () => {
+    let seeds = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      for (const count of [5, 6, 50]) {
+        const labelled = generateLabelledCases(five, seededRandom(seed), count, 'hard');
+        expect(labelled).toHaveLength(count);
+        expect(uncovered(['kind-1', 'kind-2', 'kind-3', 'kind-4', 'kind-5'], labelled, (generated) => [generated.kind])).toEqual([]);
+      }
+      seeds++;
+    }
+    expect(seeds).toBe(200);
+  });
+
+  it('makes each kind once, in some order, when the list is as long as the kinds; distinct kinds when shorter', () => {
+    const kinds = generateLabelledCases(five, seededRandom(3), 3, 'small').map((generated) => generated.kind);
+    expect(new Set(kinds).size).toBe(3);
+    expect(generateCases(five, seededRandom(3), 0, 'small')).toEqual([]);
+  });
+
+  it('draws the kinds by their weight for the profile after the first round', () => {
+    const weighted = set([counting(1, { hard: 9 }), counting(2, { hard: 1 }), counting(3, { hard: 0 })]);
+    const kinds = generateLabelledCases(weighted, seededRandom(11), 3000, 'hard').map((generated) => generated.kind);
+    const share = (name: string): number => kinds.filter((kind) => kind === name).length / kinds.length;
+    expect(share('kind-1')).toBeGreaterThan(0.85);
+    expect(share('kind-2')).toBeGreaterThan(0.05);
+    expect(kinds.filter((kind) => kind === 'kind-3')).toHaveLength(1);
+  });
+
+  it('replaces a kind that gives up with the fallback', () => {
+    const labelled = generateLabelledCases(set([counting(1), never]), seededRandom(5), 20, 'contest');
+    expect(labelled.filter((generated) => generated.kind === 'fallback').every((generated) => generated.value === -1)).toBe(true);
+    expect(labelled.some((generated) => generated.kind === 'fallback')).toBe(true);
+    expect(labelled.some((generated) => generated.kind === 'never')).toBe(false);
+  });
+
+  it('makes each case from its own seed: a kind drawing more numbers does not change the kinds drawn after it', () => {
+    const greedy: CaseKind<number> = { name: 'kind-1', make: (random) => [1, 2, 3, 4, 5, 6, 7, 8].reduce((sum) => sum + random(), 0) };
+    const kindsOf = (kinds: CaseKind<number>[]): string[] =>
+      generateLabelledCases(set(kinds), seededRandom(9), 30, 'contest').map((generated) => generated.kind);
+    expect(kindsOf([greedy, counting(2)])).toEqual(kindsOf([counting(1), counting(2)]));
+  });
+
+  it('refuses a negative or fractional count and an empty kind list', () => {
+    expect(() => generateCases(five, seededRandom(1), -1, 'small')).toThrow(RangeError);
+    expect(() => generateCases(five, seededRandom(1), 2.5, 'small')).toThrow(RangeError);
+    expect(() => generateCases(set([]), seededRandom(1), 2, 'small')).toThrow(RangeError);
+  });
+});
+
+describe('helpers', () => {
+  it('firstOf stops at the first value and gives up after its tries', () => {
+    let calls = 0;
+    expect(firstOf(10, (index) => (++calls, index === 3 ? 'found' : undefined))).toBe('found');
+    expect(calls).toBe(4);
+    calls = 0;
+    expect(firstOf(10, () => (++calls, undefined))).toBeUndefined();
+    expect(calls).toBe(10);
+  });
+
+  it('pickWeighted never picks a weight of 0 when others weigh more, and is uniform when all weigh 0', () => {
+    const random = seededRandom(2);
+    for (let k = 0; k < 200; k++) expect(pickWeighted(random, ['a', 'b', 'c'], (item) => (item === 'b' ? 0 : 1))).not.toBe('b');
+    const picked = new Set(Array.from({ length: 100 }, () => pickWeighted(random, ['a', 'b'], () => 0)));
+    expect(picked).toEqual(new Set(['a', 'b']));
+    expect(() => pickWeighted(random, [], () => 1)).toThrow(RangeError);
+  });
+
+  it('knows the profiles', () => {
+    expect(PROFILES).toEqual(['small', 'contest', 'hard']);
+    expect(PROFILES.every(isProfile)).toBe(true);
+    expect(isProfile('huge')).toBe(false);
+  });
+});

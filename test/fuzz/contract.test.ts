@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PROBLEMS } from '../../src/problems/registry.js';
+import { type FuzzSubject, type FuzzTally, damagedInputs, emptyTally, randomText, survive } from '../helpers/fuzz-harness.js';
+import { checkersFuzz } from '../problems/checkers/fuzz-subject.js';
+import { cheesyChessFuzz } from '../problems/cheesy-chess/fuzz-subject.js';
+import { rankAndFileFuzz } from '../problems/rank-and-file/fuzz-subject.js';
+import { simplifiedChessFuzz } from '../problems/simplified-chess/fuzz-subject.js';
+
+/** Every registered problem, fuzzed by the one harness; a new problem adds its subject here. */
+const SUBJECTS: readonly FuzzSubject[] = [rankAndFileFuzz, simplifiedChessFuzz, cheesyChessFuzz, checkersFuzz];
+
+it('every registered problem has a fuzz subject, and every searching one an input beyond its node limit', () => {
+  expect(SUBJECTS.map(({ problem }) => problem.id).sort()).toEqual(PROBLEMS.map(({ id }) => id).sort());
+  for (const { problem, beyondLimit } of SUBJECTS) expect(beyondLimit !== undefined, problem.id).toBe(problem.search !== undefined);
+});
+
+/**
+ * What the damaged inputs must reach, or their surviving proves little: clean inputs (the edit
+ * kept the input valid), whole-input errors, judged cases and cases with input errors.
+ */
+function expectDamagedCoverage(tally: FuzzTally, runs: number): void {
+  expect(tally.inputs).toBe(runs);
+  expect(tally.cleanInputs).toBeGreaterThanOrEqual(runs / 100);
+  expect(tally.wholeInputErrors).toBeGreaterThanOrEqual(runs / 10);
+  expect(tally.verdicts).toBeGreaterThanOrEqual(runs / 4);
+  expect(tally.inputErrors).toBeGreaterThanOrEqual(runs / 4);
+}
+
+describe.each(SUBJECTS.map((subject) => [subject.problem.id, subject] as const))('%s under fuzzing', (_id, subject) => {
+  it('answers every generated valid input cleanly: every case read and judged', () => {
+    const tally = emptyTally();
+    fc.assert(
+      fc.property(subject.valid, ({ text, cases }) => {
+        const before = tally.cases;
+        survive(subject, text, tally);
+        expect(tally.cases - before).toBe(cases);
+      }),
+      { seed: 3, numRuns: subject.runs.valid },
+    );
+    expect(tally).toMatchObject({
+      inputs: subject.runs.valid,
+      cleanInputs: subject.runs.valid,
+      verdicts: tally.cases,
+      inputErrors: 0,
+      unjudged: 0,
+      wholeInputErrors: 0,
+    });
+    expect(tally.cases).toBeGreaterThanOrEqual(subject.runs.valid);
+  });
+
+  it('never throws on random text; every error located, every case answered on its own line', () => {
+    const tally = emptyTally();
+    fc.assert(
+      fc.property(randomText(subject.alphabet, subject.randomLength), (text) => void survive(subject, text, tally)),
+      { seed: 42, numRuns: subject.runs.random },
+    );
+    // Random text is almost never a valid input: nearly all of it must be refused, some of it case by case.
+    expect(tally.inputs).toBe(subject.runs.random);
+    expect(tally.wholeInputErrors).toBeGreaterThanOrEqual(subject.runs.random * 0.9);
+    expect(tally.inputErrors).toBeGreaterThanOrEqual(10);
+  });
+
+  it('never throws on damaged valid inputs; every error located, every case answered on its own line', () => {
+    const tally = emptyTally();
+    fc.assert(
+      fc.property(damagedInputs(subject), (text) => void survive(subject, text, tally)),
+      { seed: 42, numRuns: subject.runs.damaged },
+    );
+    expectDamagedCoverage(tally, subject.runs.damaged);
+  });
+
+  it.runIf(subject.problem.search !== undefined)(
+    'answers a case beyond its node limit with an error value, on its own line, and judges the others',
+    () => {
+      const tally = survive(subject, subject.beyondLimit ?? '');
+      expect(tally.unjudged).toBeGreaterThanOrEqual(1);
+      expect(tally.verdicts).toBeGreaterThanOrEqual(1);
+    },
+  );
+});

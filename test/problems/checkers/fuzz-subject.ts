@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { applyMove, legalMoves, moveText } from '../../../src/games/checkers/moves.js';
+import { pieceList } from '../../../src/games/checkers/position.js';
+import { reachablePosition } from '../../games/checkers/playouts.js';
+import { type FuzzSubject, registered } from '../../helpers/fuzz-harness.js';
+
+/** A valid input: records from reachable positions, each with a few legal moves and maybe a junk one. */
+const valid = fc
+  .array(fc.tuple(reachablePosition, fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), fc.string({ maxLength: 6 })), { minLength: 1, maxLength: 4 })
+  .map((records) => ({
+    text: `${records
+      .map(([position, choices, junk]) => {
+        const list = (side: 'black' | 'white'): string[] => {
+          const { men, kings } = pieceList(position, side);
+          return [...men.map(String), ...kings.map((square) => `-${square}`)];
+        };
+        const moves: string[] = [];
+        let current = position;
+        for (const choice of choices) {
+          const legal = legalMoves(current);
+          if (legal.length === 0) break;
+          const move = legal[choice % legal.length];
+          moves.push(choice % 5 === 0 ? moveText(move) : move.path.join('-'));
+          current = applyMove(current, move);
+        }
+        if (junk !== '' || moves.length === 0) moves.push(junk === '' ? '1-5' : junk.replace(/\s/g, '-'));
+        // Red, who moves first from the start position, is the black side.
+        const red = list('black');
+        const white = list('white');
+        return [`${red.length} ${white.length}`, red.join(' '), white.join(' '), `${moves.length} ${position.turn === 'black' ? 'R' : 'W'}`, ...moves].join('\n');
+      })
+      .join('\n')}\n0 0\n`,
+    cases: records.length,
+  }));
+
+export const checkersFuzz: FuzzSubject = {
+  problem: registered('checkers'),
+  valid,
+  alphabet: ['0', '1', '2', '3', '9', '1', '2', '-', '-', 'x', ' ', ' ', '\n', '\n', '\n', '\r', '\t', 'R', 'W', 'B', 'K', 'é', '\u{1F600}', '\uFEFF', '99999999999999999999'],
+  randomLength: 600,
+  contestLine: /^(All moves valid|Move \d+ is invalid)$/,
+  runs: { random: 3000, damaged: 2000, valid: 300 },
+  checkVerdict: (record, text) => {
+    // The referee replays the moves written, no more: the moves played stop before the illegal one.
+    expect(record.moveCount as number).toBeLessThanOrEqual(text.split('\n').length);
+    expect(record.played as unknown[]).toHaveLength(record.valid ? (record.moveCount as number) : (record.illegalMove as number) - 1);
+  },
+};

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { PROFILES, uncovered } from '../../../src/core/generate.js';
+import { seededRandom } from '../../../src/core/random.js';
+import { SIDES } from '../../../src/core/side.js';
+import { moveText } from '../../../src/games/checkers/moves.js';
+import { pieceList, uncrownedMen } from '../../../src/games/checkers/position.js';
+import { explainCheckers } from '../../../src/problems/checkers/explain.js';
+import {
+  CHECKERS_KINDS,
+  CHECKERS_LABELS,
+  CHECKERS_REASONS,
+  CHECKERS_SMALL,
+  checkersLabels,
+  generateCheckers,
+} from '../../../src/problems/checkers/generate.js';
+import { judgeCheckers } from '../../../src/problems/checkers/judge.js';
+import { type CheckersCase, parseCheckers } from '../../../src/problems/checkers/parse.js';
+
+const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
+
+/** The labels again, from the explanation (its reason, and the played moves in PDN) and the judge's crowned flags. */
+function labelsFromExplanation(input: CheckersCase): string[] {
+  const judged = judgeCheckers(input);
+  if (!judged.ok) throw new Error(judged.error);
+  const why = explainCheckers(input, judged.value);
+  if (!why.valid) return [why.reason ?? 'no reason'];
+  const labels = ['valid'];
+  const routes = why.played.map((text) => text.split(/[-x]/));
+  if (why.played.some((text) => text.split('x').length - 1 >= 3)) labels.push('long-jump');
+  if (judged.value.played.some((move) => move.crowned)) labels.push('crowning');
+  if (routes.some((route) => route.length > 2 && route[0] === route[route.length - 1])) labels.push('circular-capture');
+  return labels;
+}
+
+/** The contest text of some records. */
+function contestText(cases: readonly CheckersCase[]): string {
+  const lines: string[] = [];
+  for (const { position, moves } of cases) {
+    const squares = SIDES.slice()
+      .reverse()
+      .map((side) => {
+        const { men, kings } = pieceList(position, side);
+        return [...men.map(String), ...kings.map((square) => `-${square}`)];
+      });
+    lines.push(
+      `${squares[0].length} ${squares[1].length}`,
+      squares[0].join(' '),
+      squares[1].join(' '),
+      `${moves.length} ${position.turn === 'black' ? 'R' : 'W'}`,
+    );
+    lines.push(...moves.map((move) => move.text));
+  }
+  return `${[...lines, '0 0'].join('\n')}\n`;
+}
+
+describe('generateCheckers', () => {
+  it('has a kind for every label, named after it, and one for every reason a move can be illegal', () => {
+    expect(CHECKERS_KINDS.kinds.map((kind) => kind.name)).toEqual(CHECKERS_LABELS);
+    expect([...CHECKERS_REASONS].sort()).toEqual(
+      [
+        'malformed',
+        'empty-origin',
+        'wrong-side',
+        'not-diagonal',
+        'backwards',
+        'occupied',
+        'capture-available',
+        'step-then-more',
+        'step-after-jump',
+        'nothing-to-jump',
+        'jump-own-piece',
+        'already-jumped',
+        'must-continue',
+        'crowned',
+      ].sort(),
+    );
+  });
+
+  it('gives the same records for the same seed', () => {
+    for (const profile of PROFILES)
+      expect(generateCheckers(seededRandom(42), profile, 40)).toEqual(generateCheckers(seededRandom(42), profile, 40));
+  });
+
+  for (const profile of PROFILES) {
+    it(`shows valid records with long jumps, crownings and circular captures, and every reason, in any 50 records (${profile})`, () => {
+      let seeds = 0;
+      for (const seed of SEEDS) {
+        const cases = generateCheckers(seededRandom(seed), profile, 50);
+        expect(uncovered(CHECKERS_LABELS, cases, labelsFromExplanation), `seed ${seed}`).toEqual([]);
+        for (const input of cases) expect(checkersLabels(input)).toEqual(labelsFromExplanation(input));
+        seeds++;
+      }
+      expect(seeds).toBeGreaterThanOrEqual(8);
+    });
+
+    it(`makes records the contest's reader takes with --strict, each move written canonically (${profile})`, () => {
+      const cases = SEEDS.flatMap((seed) => generateCheckers(seededRandom(seed), profile, 50));
+      for (const input of cases) {
+        for (const side of SIDES) {
+          expect(uncrownedMen(input.position, side)).toBe(0);
+          const { men, kings } = pieceList(input.position, side);
+          expect(men.length + kings.length).toBeGreaterThanOrEqual(1);
+          expect(men.length + kings.length).toBeLessThanOrEqual(profile === 'small' ? CHECKERS_SMALL.pieces : 12);
+        }
+        expect(input.moves.length).toBeGreaterThanOrEqual(1);
+        if (profile === 'small') expect(input.moves.length).toBeLessThanOrEqual(CHECKERS_SMALL.moves);
+        const judged = judgeCheckers(input);
+        if (!judged.ok) throw new Error(judged.error);
+        // Legal moves as PDN writes them (9-14, 16x23x14); an illegal route with one kind of separator.
+        judged.value.played.forEach((move, index) => expect(input.moves[index].text).toBe(moveText(move)));
+        if (!judged.value.valid && judged.value.failure.kind === 'illegal')
+          expect(input.moves[judged.value.moveNumber - 1].text).toMatch(/^\d+(-\d+)+$|^\d+(x\d+)+$/);
+      }
+      const parsed = parseCheckers(contestText(cases), { strict: true });
+      expect(parsed.errors).toEqual([]);
+      expect(parsed.cases).toHaveLength(cases.length);
+      parsed.cases.forEach((read, index) => {
+        if (!read.result.ok) throw new Error(read.result.error.map((error) => error.message).join('; '));
+        expect(read.result.value.position).toEqual(cases[index].position);
+        expect(read.result.value.moves.map((move) => move.text)).toEqual(cases[index].moves.map((move) => move.text));
+      });
+    });
+  }
+});

@@ -1,0 +1,35 @@
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { randomInt, seededRandom } from '../../../src/core/random.js';
+import { type FuzzSubject, registered } from '../../helpers/fuzz-harness.js';
+import { type RandomCase, contestText, randomCase } from './reference.js';
+
+/** Contest inputs of one to three cases, mostly 8x8 boards, some of other sizes up to 9x9. */
+const valid = fc.integer().map((seed) => {
+  const random = seededRandom(seed);
+  const cases: RandomCase[] = [];
+  const count = randomInt(random, 1, 3);
+  while (cases.length < count) {
+    const width = random() < 0.7 ? 8 : randomInt(random, 1, 9);
+    const height = random() < 0.7 ? 8 : randomInt(random, 1, 9);
+    const made = randomCase(random, width, height);
+    if (made) cases.push(made);
+  }
+  return { text: contestText(cases), cases: count };
+});
+
+export const cheesyChessFuzz: FuzzSubject = {
+  problem: registered('cheesy-chess'),
+  valid,
+  alphabet: ['.', '.', '.', '.', 'F', 'D', 'd', 'K', '\n', '\n', '\n', '\r', ' ', ' ', '\t', '0', '1', '2', '3', '8', '9', 'x', '-', 'é', '\u{1F600}', '\uFEFF'],
+  randomLength: 400,
+  contestLine: /^(White|Black)$/,
+  runs: { random: 2000, damaged: 2000, valid: 300 },
+  checkVerdict: (record) => {
+    // The pawn steps down every turn, so no game lasts longer than the board is high (plus the king's last step).
+    const rows = (record.board as string[]).length;
+    expect(record.path as unknown[]).toHaveLength(record.moves as number);
+    expect(record.moves as number).toBeLessThanOrEqual(rows + 1);
+    expect(record.winner).toBe(String(record.verdict).toLowerCase());
+  },
+};

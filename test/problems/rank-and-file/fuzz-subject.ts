@@ -1,0 +1,24 @@
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { contestRows } from '../../../src/problems/rank-and-file/index.js';
+import { rankAndFileCase } from '../../helpers/arbitraries.js';
+import { type FuzzSubject, registered } from '../../helpers/fuzz-harness.js';
+
+/** Contest inputs of one to four data sets with up to 12 pieces besides the kings. */
+const valid = fc.array(rankAndFileCase(12), { minLength: 1, maxLength: 4 }).map((cases) => ({
+  text: [String(cases.length), ...cases.flatMap(({ side, board }) => [side === 'white' ? 'w' : 'B', ...contestRows(board)])].join('\n'),
+  cases: cases.length,
+}));
+
+export const rankAndFileFuzz: FuzzSubject = {
+  problem: registered('rank-and-file'),
+  valid,
+  alphabet: ['.', '.', '.', 'k', 'K', 'q', 'Q', 'r', 'R', 'b', 'B', 'n', 'N', 'w', 'W', '\n', '\n', '\r', ' ', '\t', '0', '1', '2', '9', 'x', '-', 'é', '\u{1F600}', '\uFEFF'],
+  randomLength: 600,
+  contestLine: /^(WHITE|BLACK) IS (CHECKED|CHECKMATED|SAFE)$/,
+  runs: { random: 3000, damaged: 3000, valid: 300 },
+  checkVerdict: (record) => {
+    // Escapes are listed exactly when the side is in check and can answer it.
+    expect((record.escapes as unknown[]).length).toBe(record.status === 'CHECKED' ? record.legalMoveCount : 0);
+  },
+};

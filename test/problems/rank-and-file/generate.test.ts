@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { fileOf, parseSquareName, rankOf } from '../../../src/core/geometry.js';
+import { PROFILES, uncovered } from '../../../src/core/generate.js';
+import { seededRandom } from '../../../src/core/random.js';
+import { explainRankAndFile } from '../../../src/problems/rank-and-file/explain.js';
+import {
+  RANK_AND_FILE_KINDS,
+  RANK_AND_FILE_LABELS,
+  RANK_AND_FILE_MAX_PIECES,
+  generateRankAndFile,
+  otherSideInCheck,
+  rankAndFileLabels,
+} from '../../../src/problems/rank-and-file/generate.js';
+import { judgeRankAndFile } from '../../../src/problems/rank-and-file/judge.js';
+import { type RankAndFileCase, contestRows, parseRankAndFile } from '../../../src/problems/rank-and-file/parse.js';
+
+const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
+const BOARD = { width: 8, height: 8 };
+
+/**
+ * The labels again, from the explanation alone (not the generator's classifier): its status,
+ * checkers, escapes in SAN and the reasons of the failed escapes.
+ */
+function labelsFromExplanation(input: RankAndFileCase): string[] {
+  const judged = judgeRankAndFile(input);
+  if (!judged.ok) throw new Error(judged.error);
+  const why = explainRankAndFile(input, judged.value);
+  const labels = [why.stalemate ? 'stalemate' : why.status.toLowerCase()];
+  if (why.checkers.length >= 2) labels.push('double-check');
+  if (why.status === 'CHECKED' && why.escapes.every((move) => !move.startsWith('K'))) labels.push('saved-by-another-piece');
+  if (why.failedEscapes.some((failure) => failure.reason.includes('opens the line'))) labels.push('pinned-defender');
+  // The other king gives check exactly when the kings stand side by side.
+  if (why.checkers.some((piece) => piece.role === 'king')) labels.push('kings-side-by-side');
+  const king = parseSquareName(BOARD, why.king) ?? -1;
+  const beside = (name: string): boolean => {
+    const square = parseSquareName(BOARD, name) ?? -1;
+    return Math.max(Math.abs(fileOf(BOARD, square) - fileOf(BOARD, king)), Math.abs(rankOf(BOARD, square) - rankOf(BOARD, king))) === 1;
+  };
+  const near = why.checkers.filter((piece) => piece.role !== 'king' && beside(piece.square));
+  if (near.some((piece) => !why.escapes.includes(`Kx${piece.square}`))) labels.push('defended-checker');
+  if (near.some((piece) => why.escapes.includes(`Kx${piece.square}`))) labels.push('king-captures-checker');
+  return labels;
+}
+
+const text = (cases: readonly RankAndFileCase[]): string =>
+  `${cases.length}\n${cases.map((input) => `${input.side === 'white' ? 'w' : 'B'}\n${contestRows(input.board).join('\n')}\n`).join('')}`;
+
+describe('generateRankAndFile', () => {
+  it('has a kind for every label, named after it', () => {
+    expect(RANK_AND_FILE_KINDS.kinds.map((kind) => kind.name).sort()).toEqual([...RANK_AND_FILE_LABELS].sort());
+  });
+
+  it('gives the same cases for the same seed', () => {
+    for (const profile of PROFILES)
+      expect(generateRankAndFile(seededRandom(42), profile, 30)).toEqual(generateRankAndFile(seededRandom(42), profile, 30));
+  });
+
+  for (const profile of PROFILES) {
+    it(`shows every kind in any 50 cases (${profile}), by the explanation`, () => {
+      let seeds = 0;
+      for (const seed of SEEDS) {
+        const cases = generateRankAndFile(seededRandom(seed), profile, 50);
+        expect(uncovered(RANK_AND_FILE_LABELS, cases, labelsFromExplanation), `seed ${seed}`).toEqual([]);
+        // The generator's classifier agrees with the explanation's, case by case.
+        for (const input of cases) expect(new Set(rankAndFileLabels(input))).toEqual(new Set(labelsFromExplanation(input)));
+        seeds++;
+      }
+      expect(seeds).toBeGreaterThanOrEqual(8);
+    });
+
+    it(`makes valid cases that a game could reach (${profile})`, () => {
+      const cases = SEEDS.flatMap((seed) => generateRankAndFile(seededRandom(seed), profile, 50));
+      for (const input of cases) {
+        const rows = contestRows(input.board).join('');
+        expect(rows.split('k')).toHaveLength(2);
+        expect(rows.split('K')).toHaveLength(2);
+        expect(rows.replace(/[.kK]/g, '').length).toBeLessThanOrEqual(RANK_AND_FILE_MAX_PIECES[profile]);
+        // Only kings side by side have the side not judged in check (both kings are).
+        if (otherSideInCheck(input)) expect(labelsFromExplanation(input)).toContain('kings-side-by-side');
+      }
+      // The contest's reader takes them, with --strict (100 data sets at most).
+      for (let start = 0; start < cases.length; start += 100) {
+        const parsed = parseRankAndFile(text(cases.slice(start, start + 100)), { strict: true });
+        expect(parsed.errors).toEqual([]);
+        expect(parsed.cases.every((input) => input.result.ok)).toBe(true);
+      }
+    });
+  }
+
+  it('keeps small cases small: at most 4 pieces besides the kings', () => {
+    expect(RANK_AND_FILE_MAX_PIECES.small).toBe(4);
+  });
+
+  it('rarely falls back: every kind makes its case', () => {
+    for (const profile of PROFILES) {
+      for (const kind of RANK_AND_FILE_KINDS.kinds) {
+        const random = seededRandom(99);
+        for (let k = 0; k < 20; k++) expect(kind.make(random, profile), `${kind.name} (${profile})`).toBeDefined();
+      }
+    }
+  });
+});

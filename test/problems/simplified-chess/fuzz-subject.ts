@@ -1,0 +1,27 @@
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { FUZZ_NODE_LIMIT, type FuzzSubject, registered } from '../../helpers/fuzz-harness.js';
+import { contestGameText } from './arbitraries.js';
+
+/** Contest inputs of one to three legal games with m from 1 to 6. */
+const valid = fc.array(contestGameText(6), { minLength: 1, maxLength: 3 }).map((games) => ({
+  text: `${games.length}\n${games.map((game) => game.slice(game.indexOf('\n') + 1)).join('')}`,
+  cases: games.length,
+}));
+
+export const simplifiedChessFuzz: FuzzSubject = {
+  problem: registered('simplified-chess'),
+  valid,
+  alphabet: ['1', '2', '3', '4', '5', '9', '0', ' ', ' ', '\n', '\n', '\r', '\t', 'Q', 'R', 'B', 'N', 'K', 'A', 'C', 'D', 'q', 'x', '-', 'é', '\u{1F600}'],
+  randomLength: 300,
+  contestLine: /^(YES|NO)$/,
+  runs: { random: 3000, damaged: 2000, valid: 300 },
+  // The sample game, then a crowded one with a horizon (m = 41) far beyond 50,000 positions.
+  beyondLimit: '2\n2 1 1\nN B 2\nQ B 1\nQ A 4\n5 5 41\nQ D 4\nR A 4\nR D 1\nN A 2\nN D 2\nQ A 1\nR B 3\nR A 3\nB C 3\nB C 1\n',
+  checkVerdict: (record) => {
+    // The search is bounded by positions: a decided case searched fewer than the limit (checked every 16,384).
+    expect(record.nodes).toEqual(expect.any(Number));
+    expect(record.nodes as number).toBeLessThan(FUZZ_NODE_LIMIT + 0x4000);
+    expect(record.whiteWins).toBe(record.verdict === 'YES');
+  },
+};

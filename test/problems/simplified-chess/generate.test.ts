@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { PROFILES, type Profile, uncovered } from '../../../src/core/generate.js';
+import { seededRandom } from '../../../src/core/random.js';
+import { explainSimplifiedChess } from '../../../src/problems/simplified-chess/explain.js';
+import {
+  SIMPLIFIED_CHESS_KINDS,
+  SIMPLIFIED_CHESS_LABELS,
+  SIMPLIFIED_CHESS_SMALL_EXTRAS,
+  generateSimplifiedChess,
+  simplifiedChessLabels,
+} from '../../../src/problems/simplified-chess/generate.js';
+import { judgeSimplifiedChess } from '../../../src/problems/simplified-chess/judge.js';
+import { STRICT_LIMITS, type SimplifiedChessCase, formatGame, parseSimplifiedChess } from '../../../src/problems/simplified-chess/parse.js';
+
+const SEEDS = [1, 2, 3, 4, 5, 6];
+
+/** The labels again, from the verdict and the explanation's words (not the generator's classifier). */
+function labelsFromExplanation(input: SimplifiedChessCase): string[] {
+  const judged = judgeSimplifiedChess(input);
+  if (!judged.ok) throw new Error(judged.error);
+  const labels = [`${judged.value.whiteWins ? 'yes' : 'no'}-m${input.moves}`];
+  if (judged.value.shortestWin === 5) labels.push('win-in-5');
+  if (!judged.value.whiteWins) {
+    const why = explainSimplifiedChess(input, judged.value);
+    if (why.refutations.some((refutation) => refutation.why.endsWith("captures White's queen"))) labels.push('black-takes-queen');
+  }
+  return labels;
+}
+
+const memo = new Map<string, SimplifiedChessCase[]>();
+/** 50 games per seed and profile, made once for all the tests below. */
+function games(seed: number, profile: Profile): SimplifiedChessCase[] {
+  const key = `${seed}:${profile}`;
+  const known = memo.get(key) ?? generateSimplifiedChess(seededRandom(seed), profile, 50);
+  memo.set(key, known);
+  return known;
+}
+
+describe('generateSimplifiedChess', () => {
+  it('has a kind for every label, named after it', () => {
+    expect(SIMPLIFIED_CHESS_KINDS.kinds.map((kind) => kind.name)).toEqual(SIMPLIFIED_CHESS_LABELS);
+  });
+
+  it('gives the same games for the same seed', () => {
+    expect(generateSimplifiedChess(seededRandom(42), 'hard', 30)).toEqual(generateSimplifiedChess(seededRandom(42), 'hard', 30));
+  });
+
+  for (const profile of PROFILES) {
+    it(`shows YES and NO for every m from 1 to 6, a win in 5 and Black taking the queen in any 50 games (${profile})`, () => {
+      let seeds = 0;
+      for (const seed of SEEDS) {
+        const cases = games(seed, profile);
+        expect(uncovered(SIMPLIFIED_CHESS_LABELS, cases, labelsFromExplanation), `seed ${seed}`).toEqual([]);
+        for (const input of cases) expect(simplifiedChessLabels(input)).toEqual(labelsFromExplanation(input));
+        seeds++;
+      }
+      expect(seeds).toBeGreaterThanOrEqual(6);
+    });
+
+    it(`makes games within the contest's limits (${profile})`, () => {
+      const cases = SEEDS.flatMap((seed) => games(seed, profile));
+      for (const input of cases) {
+        expect(input.moves).toBeGreaterThanOrEqual(1);
+        expect(input.moves).toBeLessThanOrEqual(STRICT_LIMITS.moves);
+        for (const color of ['white', 'black'] as const) {
+          const roles = input.board.squaresOf(color).map((square) => input.board.pieceAt(square)?.role);
+          expect(roles.filter((role) => role === 'queen')).toHaveLength(1);
+          expect(roles.length).toBeLessThanOrEqual(profile === 'small' ? 1 + SIMPLIFIED_CHESS_SMALL_EXTRAS : STRICT_LIMITS.piecesPerSide);
+          if (profile === 'small') expect(roles.length).toBeGreaterThanOrEqual(2);
+          expect(roles.filter((role) => role === 'rook').length).toBeLessThanOrEqual(STRICT_LIMITS.rooks);
+          expect(roles.filter((role) => role === 'bishop' || role === 'knight').length).toBeLessThanOrEqual(STRICT_LIMITS.minors);
+        }
+      }
+      // Distinct squares, one queen a side and the limits again, by the contest's reader with --strict (g <= 200).
+      for (const seed of SEEDS) {
+        const parsed = parseSimplifiedChess(`50\n${games(seed, profile).map(formatGame).join('')}`, { strict: true });
+        expect(parsed.errors).toEqual([]);
+        expect(parsed.cases.map((input) => (input.result.ok ? input.result.value : input.result.error))).toEqual(games(seed, profile));
+      }
+    });
+  }
+
+  it('keeps small games small: one or two pieces a side besides the queen', () => {
+    expect(SIMPLIFIED_CHESS_SMALL_EXTRAS).toBe(2);
+  });
+});
