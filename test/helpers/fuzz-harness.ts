@@ -97,7 +97,7 @@ function recording(problem: RegisteredProblem): { spy: RegisteredProblem; record
           return answer;
         },
         // The web page's form of the answer; the CLI does not use it.
-        answered: pending.answered,
+        answered: (explain, judgeOptions) => pending.answered(explain, judgeOptions),
       }));
       recorded = { cases: read.cases, errors: read.errors, answers };
       return { cases, errors: read.errors };
