@@ -32,7 +32,7 @@ const SAMPLE_INPUT = `2
 6 3
 `;
 
-export const cheesyChess: Problem<CheesyCase, CheesyVerdict, CheesyExplanation> = {
+export const cheesyChess: Problem<CheesyCase, CheesyVerdict, CheesyExplanation, 'cheesy-chess'> = {
   id: 'cheesy-chess',
   title: 'Cheesy Chess',
   summary: 'a king hunts a pawn among forbidden and dangerous fields: does White or Black win?',

@@ -6,7 +6,7 @@ import { type RankAndFileCase, MAX_DATA_SETS_STRICT, parseRankAndFile, rankAndFi
 
 export type { RankAndFileCase } from './parse.js';
 export type { RankAndFileVerdict, RankAndFileStatus } from './judge.js';
-export type { RankAndFileExplanation, FailedEscape, PieceOnSquare } from './explain.js';
+export type { RankAndFileExplanation, FailedEscape, PieceOnSquare, EscapeMove } from './explain.js';
 export { pieceFromContestLetter, contestLetter, contestRows } from './parse.js';
 
 const SAMPLE_INPUT = `3
@@ -39,7 +39,7 @@ w
 ........
 `;
 
-export const rankAndFile: Problem<RankAndFileCase, RankAndFileVerdict, RankAndFileExplanation> = {
+export const rankAndFile: Problem<RankAndFileCase, RankAndFileVerdict, RankAndFileExplanation, 'rank-and-file'> = {
   id: 'rank-and-file',
   title: 'Rank and File',
   summary: 'pawnless chess on 8x8: is the given side CHECKED, CHECKMATED or SAFE?',
