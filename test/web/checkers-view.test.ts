@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkersRules, findProblem } from '../../src/index.js';
+import { findProblem, rules as gameRules } from '../../src/index.js';
 import { arrowsOn, cliLines, SCREENSHOTS, settled, useHarness, verdicts } from './harness.js';
 
 /** The Checkers drawing in headless chromium: the record replayed, the illegal move in red with its reason. */
@@ -12,7 +12,7 @@ const problem = findProblem('checkers')!;
 const rules = readFileSync(new URL('../../examples/checkers-rules.txt', import.meta.url), 'utf8');
 
 /** The grid's name of checkers square `square` (row 1 at the top): 1 is b8, 32 is g1. */
-const cellOf = (square: number): string => `${String.fromCharCode(97 + checkersRules.columnOf(square))}${8 - checkersRules.rowOf(square)}`;
+const cellOf = (square: number): string => `${String.fromCharCode(97 + gameRules.checkers.columnOf(square))}${8 - gameRules.checkers.rowOf(square)}`;
 
 /** "square: side kind" of every piece shown. */
 const piecesOn = (scope: Locator): Promise<string[]> =>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chess, contestRows, findProblem, geometry, rankAndFile } from '../../src/index.js';
+import { findProblem, rankAndFile, rules } from '../../src/index.js';
+
+const { chess, geometry } = rules;
+const { contestRows } = rankAndFile;
 import { CaseInText, placePiece } from '../../web/src/board/editing.js';
 
 /** The pure parts of setting up a Rank and File position: the case read with `parse`, written with `formatInput`, pieces placed. */
@@ -8,7 +11,7 @@ const EMPTY = '........';
 const board = (placed: Record<number, string>): string[] => Array.from({ length: 8 }, (_, index) => placed[index] ?? EMPTY);
 const sample = rankAndFile.sample.input;
 const at = (name: string): number => geometry.parseSquareName({ width: 8, height: 8 }, name)!;
-const piece = (color: 'white' | 'black', role: chess.Role): chess.Piece => ({ color, role });
+const piece = (color: 'white' | 'black', role: rules.chess.Role): rules.chess.Piece => ({ color, role });
 
 describe('Rank and File set-up by clicking', () => {
   it('reads a data set at its side line with the problem’s parser', () => {

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chess, findProblem, geometry, simplifiedChess } from '../../src/index.js';
+import { findProblem, rules as gameRules, simplifiedChess } from '../../src/index.js';
+
+const { chess, geometry } = gameRules;
 import { CaseInText, placePiece } from '../../web/src/board/editing.js';
 import { simplifiedChessEditor } from '../../web/src/renderers/simplified-chess-editor.js';
 import { arrowsOn, cliLines, SCREENSHOTS, settled, useHarness, verdicts } from './harness.js';
@@ -27,7 +29,7 @@ async function loadRules(page: Page): Promise<void> {
 describe('simplified-chess editor: a game read with parse and rewritten with formatInput', () => {
   const input = '2\r\n2 1 3\r\nN B 2\r\nq b 1\r\nQ A 4\r\n1 1 1\r\nQ A 1\r\nQ D 2\r\n';
   const at = (name: string): number => geometry.parseSquareName({ width: 4, height: 4 }, name)!;
-  const piece = (color: 'white' | 'black', role: chess.Role): chess.Piece => ({ color, role });
+  const piece = (color: 'white' | 'black', role: gameRules.chess.Role): gameRules.chess.Piece => ({ color, role });
   /** Each game of a text as "rows m=moves". */
   const games = (text: string): string[] =>
     simplifiedChess.parse(text).cases.map((item) => (item.result.ok ? `${chess.fenRows(item.result.value.board).join('/')} m=${item.result.value.moves}` : 'error'));

@@ -7,10 +7,6 @@ import { type CheckersCase, MAX_PIECES_STRICT, checkersFormat, parseCheckers } f
 export type { CheckersCase, WrittenMove, WrittenRoute } from './parse.js';
 export type { CheckersVerdict, MoveFailure } from './judge.js';
 export type { CheckersExplanation, CheckersPly, CheckersReason } from './explain.js';
-export { checkersRows, checkersDiagram } from './explain.js';
-export { readRoute as readCheckersRoute } from './parse.js';
-/** The rules underneath (positions, moves, PDN FEN, perft, the referee), for those who embed them. */
-export * as checkersRules from '../../games/checkers/index.js';
 
 const SAMPLE_INPUT = `4 3
 6 7 8 -16

@@ -7,7 +7,6 @@ import { type CheesyCase, CONTEST_SIZE, cheesyChessFormat, parseCheesyChess } fr
 export type { CheesyCase } from './parse.js';
 export type { CheesyVerdict } from './judge.js';
 export type { CheesyExplanation, CheesyEnding, CheesyMove, CheesyFirstMove } from './explain.js';
-export { pursuitDiagram } from './explain.js';
 
 const SAMPLE_INPUT = `2
 ........

@@ -7,7 +7,6 @@ import { STRICT_LIMITS, type SimplifiedChessCase, simplifiedChessFormat, parseSi
 export type { SimplifiedChessCase } from './parse.js';
 export type { SimplifiedChessVerdict } from './judge.js';
 export type { SimplifiedChessExplanation, StrategyJson, MoveJson, MainLineMove, Refutation } from './explain.js';
-export { DEFAULT_TIME_LIMIT_MS } from './judge.js';
 
 const SAMPLE_INPUT = `1
 2 1 1

@@ -1,4 +1,4 @@
-import { type ParseResult, chess } from '../../../src/index.js';
+import { type ParseResult, rules } from '../../../src/index.js';
 import { el } from '../dom.js';
 
 /**
@@ -105,7 +105,7 @@ const lineCount = (text: string): number => text.replace(/\n$/, '').split('\n').
  * The board with `piece` put on `square` (undefined erases it). The same piece put again removes
  * it; a piece of the `unique` role (each side has exactly one) moves from where it stood.
  */
-export function placePiece(board: chess.ChessBoard, square: number, piece: chess.Piece | undefined, unique: chess.Role): chess.ChessBoard {
+export function placePiece(board: rules.chess.ChessBoard, square: number, piece: rules.chess.Piece | undefined, unique: rules.chess.Role): rules.chess.ChessBoard {
   const next = board.clone();
   const there = board.pieceAt(square);
   if (piece && there?.color === piece.color && there.role === piece.role) {

@@ -1,4 +1,4 @@
-import { type CheckersExplanation, type Side, checkersRules } from '../../../src/index.js';
+import { type CheckersExplanation, type Side, rules } from '../../../src/index.js';
 import { drawCheckersPiece } from '../board/checkers-pieces.js';
 import { type Arrow, type Cell, type Highlight, type Placement, SVG_NS, cellName, drawGrid } from '../board/svg.js';
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
@@ -11,7 +11,7 @@ import type { BoardRenderer } from './types.js';
  * on the position it was tried in, with its reason.
  */
 
-const { SQUARE_COUNT, columnOf, redOrWhite, rowOf, squareAtRowColumn } = checkersRules;
+const { SQUARE_COUNT, columnOf, redOrWhite, rowOf, squareAtRowColumn } = rules.checkers;
 
 const COLOURS = {
   light: '#f0d9b5',

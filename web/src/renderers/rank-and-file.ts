@@ -3,11 +3,12 @@ import {
   type RankAndFileCase,
   type RankAndFileExplanation,
   type Side,
-  contestRows,
-  geometry,
-  pieceFromContestLetter,
   rankAndFile,
+  rules,
 } from '../../../src/index.js';
+
+const { geometry } = rules;
+const { contestRows, pieceFromContestLetter } = rankAndFile;
 import { CaseInText, EditBoard, palette, placePiece } from '../board/editing.js';
 import { pieceIcon, placementsFromRows } from '../board/pieces.js';
 import { type Arrow, type Cell, type Highlight, type Placement, drawGrid, parseCell } from '../board/svg.js';

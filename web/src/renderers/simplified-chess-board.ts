@@ -1,4 +1,6 @@
-import { type MoveJson, chess } from '../../../src/index.js';
+import { type MoveJson, rules } from '../../../src/index.js';
+
+const { chess } = rules;
 import { type PieceColour, placementsFromRows } from '../board/pieces.js';
 import { type Arrow, type Highlight, drawGrid, parseCell } from '../board/svg.js';
 
@@ -8,7 +10,7 @@ export const MOVE_COLOUR = { white: '#1565c0', black: '#d32f2f' } as const;
 export const TRAIL = '#fbc02d';
 
 /** Explanation letters are FEN's: White upper case, Black lower case. */
-export function pieceOfFen(letter: string): chess.Piece | undefined {
+export function pieceOfFen(letter: string): rules.chess.Piece | undefined {
   const role = chess.roleFromLetter(letter);
   return role && { color: letter === letter.toUpperCase() ? 'white' : 'black', role };
 }

@@ -1,4 +1,6 @@
-import { type CaseAnswer, type SimplifiedChessCase, type SimplifiedChessExplanation, chess, geometry, simplifiedChess } from '../../../src/index.js';
+import { type CaseAnswer, type SimplifiedChessCase, type SimplifiedChessExplanation, rules, simplifiedChess } from '../../../src/index.js';
+
+const { chess, geometry } = rules;
 import { CaseInText, EditBoard, palette, placePiece } from '../board/editing.js';
 import { pieceIcon } from '../board/pieces.js';
 import type { Cell } from '../board/svg.js';
