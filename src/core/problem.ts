@@ -19,6 +19,11 @@ export interface JudgeOptions {
   readonly nodeLimit?: number;
   /** Give up on a case after this many milliseconds. */
   readonly timeLimitMs?: number;
+  /**
+   * The `Date.now()` time by which the case must be done, judging and explaining together; when
+   * absent, each search starts its own `timeLimitMs`. Front ends set it once per case.
+   */
+  readonly deadline?: number;
   /** Called now and then during a long search: positions visited, and the horizon being searched. */
   readonly onProgress?: (progress: { readonly nodes: number; readonly depth: number }) => void;
 }

@@ -60,6 +60,9 @@ export interface RegisteredProblem<Id extends string = string, E extends object 
   read(text: string, options?: ParseOptions): { cases: readonly PendingCase<Id, E>[]; errors: readonly LocatedError[] };
 }
 
+const withDeadline = (options: JudgeOptions = {}, defaultTimeLimitMs: number): JudgeOptions =>
+  options.deadline === undefined ? { ...options, deadline: Date.now() + (options.timeLimitMs ?? defaultTimeLimitMs) } : options;
+
 export function register<C, V, E extends object, Id extends string>(problem: Problem<C, V, E, Id>): RegisteredProblem<Id, E> {
   const { id, title, summary, strictLimits, sample } = problem;
   return {
@@ -72,8 +75,10 @@ export function register<C, V, E extends object, Id extends string>(problem: Pro
     read(text, options) {
       const parsed = problem.parse(text, options);
       const cases = parsed.cases.map((input): PendingCase<Id, E> => {
-        const answer = (explain: boolean, judgeOptions?: JudgeOptions): CaseAnswer<E> => {
+        const answer = (explain: boolean, given?: JudgeOptions): CaseAnswer<E> => {
           if (!input.result.ok) return { kind: 'input-error', errors: input.result.error };
+          // One deadline for the case: the explanation's search spends what the judge left.
+          const judgeOptions = problem.search ? withDeadline(given, problem.search.defaultTimeLimitMs) : given;
           const judged = problem.judge(input.result.value, judgeOptions);
           if (!judged.ok) return { kind: 'unjudged', message: judged.error };
           const contest = problem.format(judged.value);

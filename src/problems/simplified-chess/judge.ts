@@ -18,8 +18,8 @@ export const DEFAULT_TIME_LIMIT_MS = 10_000;
 /** The search of one case, with the limits of `options`; shared by the judge and the explanation. */
 export function searchFor(input: SimplifiedChessCase, options: JudgeOptions = {}): AndOrSearch<number> {
   const game = new QueenCaptureGame(input.board.clone());
-  const timeLimit = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
-  return new AndOrSearch(game, { nodeLimit: options.nodeLimit, deadline: Date.now() + timeLimit, onProgress: options.onProgress });
+  const deadline = options.deadline ?? Date.now() + (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
+  return new AndOrSearch(game, { nodeLimit: options.nodeLimit, deadline, onProgress: options.onProgress });
 }
 
 export function limitMessage(error: SearchLimitReached, options: JudgeOptions): string {
