@@ -96,12 +96,15 @@ export class AndOrSearch<M> {
   nodes = 0;
   private readonly table = new Map<number, Bounds<M>>();
   private depthInProgress = 0;
+  private readonly nodeLimit: number;
 
   constructor(
     private readonly game: SearchableGame<M>,
     private readonly limits: SearchLimits = {},
     private readonly tableSize = DEFAULT_TABLE_SIZE,
-  ) {}
+  ) {
+    this.nodeLimit = limits.nodeLimit ?? Infinity;
+  }
 
   /** Can White, to move now, force a win within `depth` plies? */
   wins(depth: number): boolean {
@@ -176,11 +179,13 @@ export class AndOrSearch<M> {
   }
 
   private search(depth: number): boolean {
-    if ((++this.nodes & CHECK_EVERY) === 0) this.checkLimits();
+    // The node limit is exact (a comparison); the clock and progress are looked at now and then.
+    if (++this.nodes > this.nodeLimit) throw new SearchLimitReached('nodes', this.nodeLimit);
+    if ((this.nodes & CHECK_EVERY) === 0) this.checkLimits();
     const { game } = this;
-    const White = game.whiteToMove();
+    const whiteMoves = game.whiteToMove();
     // With onlyMoverWins White's plies are depth, depth - 2, ...; a last ply of Black's is useless.
-    if (game.onlyMoverWins && depth % 2 === (White ? 0 : 1)) depth--;
+    if (game.onlyMoverWins && depth % 2 === (whiteMoves ? 0 : 1)) depth--;
     if (depth <= 0) return false;
     const key = game.key();
     const known = this.table.get(key);
@@ -189,9 +194,9 @@ export class AndOrSearch<M> {
       if (known.disproven >= depth) return false;
     }
     if (game.winsAtOnce) {
-      if (game.winsAtOnce()) return White;
+      if (game.winsAtOnce()) return whiteMoves;
       // Without a winning move at once, White's last ply cannot win.
-      if (White && depth === 1) return false;
+      if (whiteMoves && depth === 1) return false;
     }
     const moves = game.moves();
     const best = known?.best;
@@ -200,14 +205,14 @@ export class AndOrSearch<M> {
       if (at > 0) [moves[0], moves[at]] = [moves[at], moves[0]];
     }
     // A side with no move ends the line without a win for White.
-    let result = White ? false : moves.length > 0;
+    let result = whiteMoves ? false : moves.length > 0;
     let settledBy: M | undefined;
     for (const move of moves) {
       game.play(move);
       const winner = game.winner();
       const won = winner === 'white' || (winner === null && depth > 1 && this.search(depth - 1));
       game.undo(move);
-      if (White === won) {
+      if (whiteMoves === won) {
         result = won;
         settledBy = move;
         break;
@@ -230,8 +235,7 @@ export class AndOrSearch<M> {
   }
 
   private checkLimits(): void {
-    const { nodeLimit, deadline, onProgress } = this.limits;
-    if (nodeLimit !== undefined && this.nodes >= nodeLimit) throw new SearchLimitReached('nodes', this.nodes);
+    const { deadline, onProgress } = this.limits;
     if (deadline !== undefined && Date.now() >= deadline) throw new SearchLimitReached('time', this.nodes);
     onProgress?.({ nodes: this.nodes, depth: this.depthInProgress });
   }
