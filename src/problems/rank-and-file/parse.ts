@@ -102,15 +102,15 @@ function checkKings(board: ChessBoard, firstRowLine: number, sideLine: Line): Lo
     if (kings.length === 0) {
       errors.push(locatedError(sideLine.number, 1, `this data set has no ${color} king ('${letter}'); expected exactly one`));
     }
-    // Squares run bottom-left first; report the extra kings from the top down, as they appear.
-    for (const extra of kings.slice(0, -1)) {
-      const row = BOARD.height - 1 - Math.floor(extra / BOARD.width);
-      const first = kings[kings.length - 1];
+    // In reading order (top row first, left to right) the first king is the one; each later one is extra.
+    const rowOf = (square: number): number => BOARD.height - 1 - Math.floor(square / BOARD.width);
+    const read = kings.sort((a, b) => rowOf(a) - rowOf(b) || a - b);
+    for (const extra of read.slice(1)) {
       errors.push(
         locatedError(
-          firstRowLine + row,
+          firstRowLine + rowOf(extra),
           (extra % BOARD.width) + 1,
-          `a second ${color} king ('${letter}'; the other is on ${squareName(BOARD, first)}); expected exactly one`,
+          `a second ${color} king ('${letter}'; the first is on ${squareName(BOARD, read[0])}); expected exactly one`,
         ),
       );
     }

@@ -74,8 +74,13 @@ describe('located errors', () => {
 
   it('each side needs exactly one king; a second king is located, a missing one names the data set', () => {
     const twoWhite = answer(input(dataSet('w', { 1: 'k......k', 8: '.......K' })));
-    expect(twoWhite.lines).toEqual(['error: a second white king (\'k\'; the other is on h8); expected exactly one']);
-    expect(twoWhite.errors[0]).toMatch(/^3:1: /);
+    // The second king in reading order is the extra one: h8, right of a8.
+    expect(twoWhite.lines).toEqual(['error: a second white king (\'k\'; the first is on a8); expected exactly one']);
+    expect(twoWhite.errors[0]).toMatch(/^3:8: /);
+    const sameRow = answer(input(dataSet('w', { 4: '.Qk.K.k.' })));
+    expect(sameRow.errors).toEqual(["6:7: a second white king ('k'; the first is on c5); expected exactly one"]);
+    const twoBlack = answer(input(dataSet('w', { 1: '...K....', 2: 'k.......', 7: 'K.......' })));
+    expect(twoBlack.errors).toEqual(["9:1: a second black king ('K'; the first is on d8); expected exactly one"]);
     const noBlack = answer(input(dataSet('w', { 1: 'k.......' })));
     expect(noBlack.errors).toEqual(["2:1: this data set has no black king ('K'); expected exactly one"]);
   });
