@@ -53,7 +53,9 @@ export function readRoute(text: string, column: number): WrittenRoute {
     if (index >= text.length) break;
     const separator = text[index];
     if (separator !== '-' && separator !== 'x' && separator !== 'X') {
-      return bad(index, `expected "-" or "x" between squares in the move "${text}", found ${describeChar(charAt(text, index))}`);
+      // Two numbers may be the next record's counts, met because this record's number of moves is too high.
+      const counts = /^\d+[ \t]+\d+$/.test(text) ? `; if this line is the next record's counts "nR nW", the number of moves is too high` : '';
+      return bad(index, `expected "-" or "x" between squares in the move "${text}", found ${describeChar(charAt(text, index))}${counts}`);
     }
     index++;
   }
@@ -203,6 +205,16 @@ function readRecord(reader: LineReader, strict: boolean): CaseStep<CheckersCase>
   if (!header) return stop();
   const moves: WrittenMove[] = [];
   for (let k = 1; k <= header.moves; k++) {
+    reader.skipBlankLines();
+    const next = reader.peek();
+    // The closing "0 0" is never a move: the record's number of moves was too high.
+    if (next && isClosing(next)) {
+      const count = `${k - 1} move${k === 2 ? '' : 's'}`;
+      errors.push(
+        locatedError(next.number, 1, `expected move ${k} of ${header.moves}, found ${quote(next.text.trim())}; the record has ${count}, so its line "n C" (line ${headerLine.number}) may count too many`),
+      );
+      return { kind: 'case', result: err(errors) };
+    }
     const line = nextLine(`move ${k} of ${header.moves}`);
     // A move line is never blank (blank lines were skipped), so it has a first word.
     const written = line && new Words(line).rest();

@@ -73,7 +73,8 @@ describe('malformed move text is an illegal move, not an input error', () => {
     ['9', 1, 'the move "9" names one square; a move names at least two, such as 9-14'],
     ['33-28', 1, 'square 33 is not on the board (1-32)'],
     ['9-0', 3, 'square 0 is not on the board (1-32)'],
-    ['9 14', 2, 'expected "-" or "x" between squares in the move "9 14", found a space'],
+    ['9 14', 2, 'expected "-" or "x" between squares in the move "9 14", found a space; if this line is the next record\'s counts "nR nW", the number of moves is too high'],
+    ['9 - 14', 2, 'expected "-" or "x" between squares in the move "9 - 14", found a space'],
     ['9-14-', 6, 'the move "9-14-" ends with a separator; expected a square number after it'],
     ['a-b', 1, 'expected a square number (1-32) in the move "a-b", found "a"'],
     ['9-99999999999', 3, 'square 999999... is not on the board (1-32)'],
@@ -117,6 +118,13 @@ describe('header errors are located; the other records are still answered', () =
     const { lines, errors } = answer(input(good, ['1 x', '9', '22', '1 R', '9-13'].join('\n'), good));
     expect(lines).toEqual(['All moves valid']);
     expect(errors).toEqual(['6:3: expected the piece counts "nR nW" (or "0 0" to end), found "x"']);
+  });
+
+  it('a move count too high that meets the closing "0 0" says the count may be wrong (the next record\'s counts: see "9 14")', () => {
+    const short = ['1 1', '9', '22', '2 R', '9-13'].join('\n');
+    const last = answer(input(short));
+    expect(last.lines).toEqual(['error: expected move 2 of 2, found "0 0"; the record has 1 move, so its line "n C" (line 4) may count too many']);
+    expect(last.errors).toHaveLength(1);
   });
 
   it('stops when the number of moves cannot be read', () => {
