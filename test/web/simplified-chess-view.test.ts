@@ -101,7 +101,7 @@ describe('web page: Simplified Chess drawings', () => {
     // Case 3 (m = 6): Rd2 Qa4 Qb1 Qb4 Qxb4.
     const case3 = page.locator('.case[data-case="3"]');
     const line = case3.locator('.main-line');
-    expect(await line.locator('.replay-move').allTextContents()).toEqual(['1. Rd2', '2. Qa4', '3. Qb1', '4. Qb4', '5. Qxb4']);
+    expect(await line.locator('.replay-move').allTextContents()).toEqual(['1. Rd2', '1... Qa4', '2. Qb1', '2... Qb4', '3. Qxb4']);
     expect(await piecesOn(line)).toEqual(['a1: black queen', 'c2: white rook', 'c3: white rook', 'd3: white queen']);
     const next = line.getByRole('button', { name: 'Next' });
     const previous = line.getByRole('button', { name: 'Previous' });
@@ -127,7 +127,7 @@ describe('web page: Simplified Chess drawings', () => {
     await tree.locator('.sc-reply[data-reply="Qa4"]').click();
     expect(await tree.getAttribute('data-depth')).toBe('1');
     expect(await arrowsOn(tree)).toEqual(['a1-a4', 'd3-b1']);
-    expect(await tree.locator('.sc-tree-path').textContent()).toContain('1. Rd2 2. Qa4 3. Qb1');
+    expect(await tree.locator('.sc-tree-path').textContent()).toContain('1. Rd2 Qa4 2. Qb1');
     await tree.getByRole('button', { name: '◀ Back' }).click();
     expect(await tree.getAttribute('data-depth')).toBe('0');
 

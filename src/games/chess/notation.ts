@@ -82,3 +82,16 @@ export function toFen(board: ChessBoard, sideToMove: Side): string {
   const ranks = fenRows(board).map((row) => row.replace(/\.+/g, (run) => String(run.length)));
   return `${ranks.join('/')} ${sideToMove === 'white' ? 'w' : 'b'} - - 0 1`;
 }
+
+/** A ply's move number as a game score shows it, White moving first: ply 0 is "1.", ply 1 "1...", ply 2 "2.". */
+export const moveNumber = (ply: number): string => `${Math.floor(ply / 2) + 1}.${ply % 2 === 1 ? '..' : ''}`;
+
+/** Moves numbered as in a game score: "1. Rd2 Qa4 2. Qb1", or "1... Qa4 2. Qb1" from Black's first ply. */
+export function numberedLine(sans: readonly string[], firstPly = 0): string {
+  return sans
+    .map((san, index) => {
+      const ply = firstPly + index;
+      return ply % 2 === 0 || index === 0 ? `${moveNumber(ply)} ${san}` : san;
+    })
+    .join(' ');
+}

@@ -1,5 +1,5 @@
 import type { Side } from '../../core/side.js';
-import { type MoveJson, chessDiagram, fenRows, moveJson as moveOnBoard } from '../../games/chess/notation.js';
+import { type MoveJson, chessDiagram, fenRows, moveJson as moveOnBoard, numberedLine } from '../../games/chess/notation.js';
 import type { Role } from '../../games/chess/pieces.js';
 import { type PackedMove, QueenCaptureGame, unpackMove } from '../../games/chess/queen-capture.js';
 import { type AndOrSearch, SearchLimitReached, type StrategyNode, StrategyTooLarge } from '../../search/andor.js';
@@ -161,11 +161,6 @@ export function explainSimplifiedChess(input: SimplifiedChessCase, verdict: Simp
     refutations,
     notes,
   };
-}
-
-/** Numbers a line of moves as in a game score: "1. Qb2 Rxb2 3. Nxa4" counts moves of both sides. */
-function numberedLine(line: readonly string[]): string {
-  return line.map((move, index) => (index % 2 === 0 ? `${index + 1}. ${move}` : move)).join(' ');
 }
 
 export function describeSimplifiedChess(_input: SimplifiedChessCase, verdict: SimplifiedChessVerdict, explanation: SimplifiedChessExplanation): string {

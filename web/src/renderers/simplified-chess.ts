@@ -1,9 +1,11 @@
-import { type MoveJson, type SimplifiedChessExplanation, type StrategyJson, sideWord } from '../../../src/index.js';
+import { type MoveJson, type SimplifiedChessExplanation, type StrategyJson, rules, sideWord } from '../../../src/index.js';
 import { MOVE_COLOUR, TRAIL, arrowOf, drawPosition, trail } from './simplified-chess-board.js';
 import { simplifiedChessEditor } from './simplified-chess-editor.js';
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
 import { el } from '../dom.js';
 import type { BoardRenderer } from './types.js';
+
+const { chess } = rules;
 
 /**
  * Simplified Chess (4x4, can White force the capture of Black's queen within m moves): the board
@@ -27,7 +29,7 @@ function mainLineView(explanation: SimplifiedChessExplanation): HTMLElement | un
       };
     }),
   ];
-  const list: ReplayMove[] = moves.map((move, index) => ({ label: `${index + 1}. ${move.san}`, step: index + 1, title: `${move.side} ${move.role}: ${move.from}-${move.to}` }));
+  const list: ReplayMove[] = moves.map((move, index) => ({ label: `${chess.moveNumber(index)} ${move.san}`, step: index + 1, title: `${move.side} ${move.role}: ${move.from}-${move.to}` }));
   const view = replay({ steps, moves: list, label: 'main line', playMs: 900 });
   view.element.classList.add('main-line');
   return el('section', { class: 'sc-main-line' }, el('h4', { style: 'margin:0.4rem 0;font-size:0.95rem;' }, 'Main line (Black resisting longest)'), view.element);
@@ -65,8 +67,10 @@ function strategyView(root: StrategyJson): HTMLElement {
       arrows = [...arrowOf(step.reply, 'black'), ...arrowOf(node.move, 'white')];
     }
     holder.replaceChildren(drawPosition(node.board, 'Simplified Chess strategy', { arrows, highlights: trail(node.move) }));
-    const numbered = sans.map((san, index) => `${index + 1}. ${san}`).join(' ');
-    const win = node.movesToWin === 1 ? 'this move takes the queen' : `White wins within ${node.movesToWin} more moves`;
+    const numbered = chess.numberedLine(sans);
+    // movesToWin counts this move and every later one of either side, as m does.
+    const later = node.movesToWin - 1;
+    const win = later === 0 ? 'this move takes the queen' : `White takes the queen within ${later} more move${later === 1 ? '' : 's'} of either side`;
     where.textContent = `${numbered}: ${win}.`;
     section.dataset.depth = String(path.length);
     back.disabled = restart.disabled = path.length === 0;
@@ -77,7 +81,7 @@ function strategyView(root: StrategyJson): HTMLElement {
         : [
             el('p', { style: 'margin:0;font-size:0.9rem;' }, `Black’s ${replies.length} repl${replies.length === 1 ? 'y' : 'ies'}:`),
             ...replies.map(({ reply, answer }) => {
-              const text = answer ? `${reply.san} → White ${answer.move.san}${answer.movesToWin === 1 ? ' (takes the queen)' : ` (wins in ${answer.movesToWin})`}` : `${reply.san} → no answer needed`;
+              const text = answer ? `${reply.san} → White ${answer.move.san}${answer.movesToWin === 1 ? ' (takes the queen)' : ` (takes the queen within ${answer.movesToWin} moves, both sides counted)`}` : `${reply.san} → no answer needed`;
               const choice = el('button', { type: 'button', class: 'sc-reply', 'data-reply': reply.san, style: 'text-align:left;' }, text);
               choice.disabled = !answer;
               choice.addEventListener('click', () => {
