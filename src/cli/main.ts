@@ -5,6 +5,7 @@ import { PROBLEMS } from '../problems/registry.js';
 import { EXIT_USAGE, type OutputMode, runProblem } from './run.js';
 import type { RegisteredProblem } from '../core/problem.js';
 import { addPerftCommand } from './perft.js';
+import { addContestantCommands } from './contestant.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -135,6 +136,7 @@ function buildProgram(setExit: (status: number) => void): Command {
     }
   }
   addPerftCommand(program, setExit);
+  addContestantCommands(program, setExit);
   program.addHelpText(
     'after',
     `
