@@ -104,7 +104,7 @@ const indent = (text: string): string =>
   text
     .trimEnd()
     .split('\n')
-    .map((line) => `  ${line}`)
+    .map((line) => (line.trim() ? `  ${line}` : ''))
     .join('\n');
 
 /** Judges `output` against Arbiter's answers to `input`; see the command's help. */

@@ -1,7 +1,8 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { arbiter, nodeSolution, scratch, stress } from './contestant-helpers.js';
+import { MAIN, arbiter, nodeSolution, scratch, stress } from './contestant-helpers.js';
 
 /**
  * `arbiter stress` against the test solutions in test/fixtures/solutions/: each wrong one carries
@@ -130,5 +131,25 @@ describe('arbiter stress reports each kind of failure as what it is', () => {
     const first = await stress('rank-and-file', ['--seed', '7'], command);
     const again = await stress('rank-and-file', ['--seed', '7', '--jobs', '1'], command);
     expect({ ...again.report, out: '' }).toEqual({ ...first.report, out: '' });
+  });
+});
+
+describe("the README's worked example", () => {
+  it('is the real output of the command it shows', async () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const prompt = '$ npx arbiter stress rank-and-file -- node test/fixtures/solutions/rank-and-file.mjs capture-ignored\n';
+    const start = readme.indexOf(prompt);
+    expect(start).toBeGreaterThan(0);
+    const shown = readme.slice(start + prompt.length, readme.indexOf('```', start));
+    const cwd = scratch();
+    const ran = await new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, [MAIN, 'stress', 'rank-and-file', '--', ...nodeSolution('rank-and-file.mjs', 'capture-ignored')], { cwd });
+      let stdout = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+      child.on('error', reject);
+      child.on('close', () => resolve(stdout));
+    });
+    expect(ran).toBe(shown);
+    expect(readFileSync(join(cwd, 'arbiter-stress-failure.txt'), 'utf8')).toMatch(/^1\nB\nK\.\.\.\.\.q\./);
   });
 });
