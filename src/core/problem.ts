@@ -1,4 +1,6 @@
+import type { Framing, InputItem } from './contest.js';
 import type { LocatedError, Result } from './located.js';
+import type { TextSource } from './text.js';
 
 /**
  * The one interface every problem implements: text → parse → cases → judge → verdict → format
@@ -56,7 +58,13 @@ export interface Problem<C, V, E extends object> {
   readonly sample: { readonly input: string; readonly output: string };
   /** Present when judging is a search bounded by JudgeOptions (the CLI then offers --time-limit and --node-limit). */
   readonly search?: SearchBounds;
+  /** How the input frames its cases: a count line before them, or a closing line after them. */
+  readonly framing: Framing;
+  /** The cases of an input one at a time, each as soon as it is read; `parse` is these, collected. */
+  readCases(source: TextSource, options?: ParseOptions): Iterable<InputItem<C>>;
   parse(text: string, options?: ParseOptions): ParseResult<C>;
+  /** The contest text of one case, its lines each ending in "\n" (formatInputs adds the frame). */
+  formatInput(input: C): string;
   /** Decides one case; an error value (not an exception) when the case cannot be decided. */
   judge(input: C, options?: JudgeOptions): Result<V, string>;
   /** The contest output line, without its line end. */

@@ -1,9 +1,9 @@
-import { type LocatedError, locatedError } from './located.js';
+import { type LocatedError, type Result, err, locatedError, ok } from './located.js';
 
 /**
  * Reads contest input a line at a time, remembering line numbers so that every complaint can say
- * where it is. Tolerates what every problem tolerates: CRLF line ends, trailing spaces and tabs,
- * and a missing final newline.
+ * where it is. Tolerates what every problem tolerates: any line end (LF, CRLF or CR alone),
+ * trailing spaces and tabs, a missing final newline and a byte-order mark.
  */
 export interface Line {
   /** 1-based line number. */
@@ -12,58 +12,151 @@ export interface Line {
   readonly text: string;
 }
 
-export class LineReader {
-  private readonly lines: string[];
-  private index = 0;
+/** Input text: the whole of it, or its chunks in order (a line may span chunks). */
+export type TextSource = string | Iterable<string>;
 
-  constructor(text: string) {
+const LF = 10;
+const CR = 13;
+
+/**
+ * Cuts a text, given whole or in chunks, into lines without their line ends; a final line end
+ * starts no empty line. Finds line ends with indexOf (remembered until passed), so a line costs
+ * about one slice.
+ */
+class LineSplitter {
+  private chunk = '';
+  private at = 0;
+  /** Next LF and CR in the chunk at or after `at`: -1 for none, -2 for not yet looked for. */
+  private lf = -2;
+  private cr = -2;
+  /** A CR ended the last chunk: it may be the first half of a CRLF split across chunks. */
+  private afterCR = false;
+
+  constructor(private readonly chunks: Iterator<string>) {}
+
+  next(): string | undefined {
+    let pending = '';
+    for (;;) {
+      if (this.at >= this.chunk.length) {
+        const next = this.chunks.next();
+        if (next.done) return pending === '' ? undefined : pending;
+        if (next.value === '') continue;
+        this.chunk = next.value;
+        this.at = this.afterCR && this.chunk.charCodeAt(0) === LF ? 1 : 0;
+        this.afterCR = false;
+        this.lf = this.cr = -2;
+        continue;
+      }
+      if (this.lf !== -1 && this.lf < this.at) this.lf = this.chunk.indexOf('\n', this.at);
+      if (this.cr !== -1 && this.cr < this.at) this.cr = this.chunk.indexOf('\r', this.at);
+      const end = this.cr < 0 || (this.lf >= 0 && this.lf < this.cr) ? this.lf : this.cr;
+      if (end < 0) {
+        pending += this.chunk.slice(this.at);
+        this.at = this.chunk.length;
+        continue;
+      }
+      const line = pending + this.chunk.slice(this.at, end);
+      this.at = end + 1;
+      if (end === this.cr) {
+        if (this.at === this.chunk.length) this.afterCR = true;
+        else if (this.chunk.charCodeAt(this.at) === LF) this.at++;
+      }
+      return line;
+    }
+  }
+}
+
+const chunksOf = (source: TextSource): Iterator<string> => (typeof source === 'string' ? [source] : source)[Symbol.iterator]();
+
+/** The lines of a text without their line ends (LF, CRLF or CR alone); a final line end starts no empty line. */
+export function* splitLines(source: TextSource): Generator<string, void, undefined> {
+  const lines = new LineSplitter(chunksOf(source));
+  for (let line = lines.next(); line !== undefined; line = lines.next()) yield line;
+}
+
+export class LineReader {
+  private readonly source: LineSplitter;
+  /** The next line, trimmed, once read from the source (undefined: not read yet, or the end). */
+  private nextText: string | undefined;
+  /** Lines read beyond the next one: only endLocation reads that far ahead. */
+  private readonly later: string[] = [];
+  private laterHead = 0;
+  private consumed = 0;
+  /** The last line read from the source, and how many were read, for the end location. */
+  private last = '';
+  private read = 0;
+
+  constructor(source: TextSource) {
+    this.source = new LineSplitter(chunksOf(source));
+  }
+
+  /** Reads one more line from the source, trimmed; undefined at the end of the input. */
+  private pull(): string | undefined {
+    const next = this.source.next();
+    if (next === undefined) return undefined;
     // A byte-order mark is invisible in editors; dropping it keeps line 1's columns right.
-    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-    this.lines = body === '' ? [] : body.split('\n');
-    // A final newline ends the last line rather than starting an empty one.
-    if (this.lines[this.lines.length - 1] === '') this.lines.pop();
+    this.last = trimLineEnd(this.read === 0 && next.charCodeAt(0) === 0xfeff ? next.slice(1) : next);
+    this.read++;
+    return this.last;
   }
 
   /** Line number of the next line, or of the last line + 1 at the end of the input. */
   get lineNumber(): number {
-    return this.index + 1;
+    return this.consumed + 1;
   }
 
   atEnd(): boolean {
-    return this.index >= this.lines.length;
-  }
-
-  /** The next line, or undefined at the end of the input. */
-  next(): Line | undefined {
-    if (this.atEnd()) return undefined;
-    const number = this.index + 1;
-    return { number, text: trimLineEnd(this.lines[this.index++]) };
-  }
-
-  peek(): Line | undefined {
-    if (this.atEnd()) return undefined;
-    return { number: this.index + 1, text: trimLineEnd(this.lines[this.index]) };
+    return this.peekText() === undefined;
   }
 
   /** The next line's text without consuming it (no allocation: parsers call this per row). */
   peekText(): string | undefined {
-    return this.atEnd() ? undefined : trimLineEnd(this.lines[this.index]);
+    if (this.nextText === undefined) this.nextText = this.laterHead < this.later.length ? this.later[this.laterHead++] : this.pull();
+    return this.nextText;
+  }
+
+  peek(): Line | undefined {
+    const text = this.peekText();
+    return text === undefined ? undefined : { number: this.lineNumber, text };
+  }
+
+  /** The next line, or undefined at the end of the input. */
+  next(): Line | undefined {
+    const line = this.peek();
+    this.advance();
+    return line;
+  }
+
+  /** The next line, when the caller knows there is one (it has peeked); a bug otherwise. */
+  take(): Line {
+    const line = this.next();
+    if (!line) throw new Error('LineReader.take() at the end of the input');
+    return line;
   }
 
   /** Consumes the next line; with peekText, reads a line without allocating a Line. */
   advance(): void {
-    if (!this.atEnd()) this.index++;
+    if (this.peekText() === undefined) return;
+    this.nextText = undefined;
+    this.consumed++;
   }
 
   /** Skips blank (or whitespace-only) lines. */
   skipBlankLines(): void {
-    while (!this.atEnd() && trimLineEnd(this.lines[this.index]) === '') this.index++;
+    while (this.peekText() === '') this.advance();
   }
 
-  /** The position just past the last line, for "the input ended early" complaints. */
+  /** The position just past the last line, for "the input ended early" complaints (reads to the end). */
   endLocation(): { line: number; column: number } {
-    const last = this.lines.length;
-    return { line: Math.max(1, last), column: columnAfter(trimLineEnd(this.lines[last - 1] ?? '')) };
+    this.peekText();
+    for (let line = this.pull(); line !== undefined; line = this.pull()) this.later.push(line);
+    return { line: Math.max(1, this.read), column: columnAfter(this.last) };
+  }
+
+  /** An error at the start of the next line, or just past the end of the input if there is none. */
+  errorAtNext(message: string): LocatedError {
+    const where = this.atEnd() ? this.endLocation() : { line: this.lineNumber, column: 1 };
+    return locatedError(where.line, where.column, message);
   }
 }
 
@@ -72,20 +165,24 @@ export function trimLineEnd(raw: string): string {
   let end = raw.length;
   while (end > 0) {
     const code = raw.charCodeAt(end - 1);
-    if (code !== 32 && code !== 9 && code !== 13) break;
+    if (code !== 32 && code !== 9 && code !== CR) break;
     end--;
   }
   return end === raw.length ? raw : raw.slice(0, end);
 }
 
+/** Whether the UTF-16 unit at `index` is the second half of a character (so takes no column). */
+const continuesCharacter = (text: string, index: number): boolean => {
+  const code = text.charCodeAt(index);
+  if (code < 0xdc00 || code > 0xdfff || index === 0) return false;
+  const previous = text.charCodeAt(index - 1);
+  return previous >= 0xd800 && previous <= 0xdbff;
+};
+
 /** 1-based column of the character at `index` in `text`, counting characters, not UTF-16 units. */
 export function columnAt(text: string, index: number): number {
   let column = 1;
-  for (let i = 0; i < index && i < text.length; i++) {
-    const isLowSurrogate = text.charCodeAt(i) >= 0xdc00 && text.charCodeAt(i) <= 0xdfff;
-    const followsHighSurrogate = i > 0 && text.charCodeAt(i - 1) >= 0xd800 && text.charCodeAt(i - 1) <= 0xdbff;
-    if (!(isLowSurrogate && followsHighSurrogate)) column++;
-  }
+  for (let i = 0; i < index && i < text.length; i++) if (!continuesCharacter(text, i)) column++;
   return column;
 }
 
@@ -97,36 +194,22 @@ export function quote(text: string, limit = 20): string {
   return JSON.stringify(shown);
 }
 
-/** Describes one character of input for an error message. */
-export function describeChar(char: string): string {
+/**
+ * Names one character of input for an error message: "a space" after "found"; without the
+ * article ("space") after "unexpected".
+ */
+export function describeChar(char: string, article = true): string {
+  const blank = char === ' ' ? 'space' : char === '\t' ? 'tab' : undefined;
+  if (blank) return article ? `a ${blank}` : blank;
   const code = char.codePointAt(0) ?? 0;
   if (code < 32 || code === 127) return `control character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-  if (char === ' ') return 'a space';
   return JSON.stringify(char);
 }
 
-/** Reads a whole line that must hold one integer; `what` names it in errors. */
-export function readIntegerLine(
-  line: Line,
-  what: string,
-): { ok: true; value: number } | { ok: false; error: LocatedError } {
-  const text = line.text;
-  if (text === '') return { ok: false, error: locatedError(line.number, 1, `expected ${what}, found an empty line`) };
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 48 || code > 57) {
-      return {
-        ok: false,
-        error: locatedError(line.number, columnAt(text, i), `expected ${what} (a whole number), found ${describeChar(text[i])}`),
-      };
-    }
-  }
-  const value = Number(text);
-  if (!Number.isSafeInteger(value)) {
-    return { ok: false, error: locatedError(line.number, 1, `${what} ${quote(text)} is too large`) };
-  }
-  return { ok: true, value };
-}
+export const unexpectedChar = (char: string): string => `unexpected ${describeChar(char, false)}`;
+
+/** The character (not UTF-16 unit) that starts at `index`. */
+export const charAt = (text: string, index: number): string => String.fromCodePoint(text.codePointAt(index) ?? 0);
 
 /** A word of a line and the column where it starts. */
 export interface Token {
@@ -134,25 +217,98 @@ export interface Token {
   readonly column: number;
 }
 
-/** Splits a line into words separated by spaces or tabs, keeping each word's column. */
-export function tokensOf(text: string): Token[] {
-  const tokens: Token[] = [];
-  for (const match of text.matchAll(/[^ \t]+/g)) tokens.push({ text: match[0], column: columnAt(text, match.index) });
-  return tokens;
+const isBlank = (code: number): boolean => code === 32 || code === 9;
+
+/**
+ * The words of one line (separated by spaces and tabs), read left to right. Columns are counted
+ * as the reader moves, so reading a whole line takes time linear in its length.
+ */
+export class Words {
+  private index = 0;
+  private column = 1;
+
+  constructor(readonly line: Line) {}
+
+  /** Moves past blanks (or, with `blank` false, past non-blanks), counting columns. */
+  private skip(blank: boolean): void {
+    const text = this.line.text;
+    while (this.index < text.length && isBlank(text.charCodeAt(this.index)) === blank) {
+      if (!continuesCharacter(text, this.index)) this.column++;
+      this.index++;
+    }
+  }
+
+  /** The next word, or undefined at the end of the line. */
+  next(): Token | undefined {
+    this.skip(true);
+    if (this.index >= this.line.text.length) return undefined;
+    const start = this.index;
+    const column = this.column;
+    this.skip(false);
+    return { text: this.line.text.slice(start, this.index), column };
+  }
+
+  /** Up to `limit` more words (all of them by default). */
+  upTo(limit = Infinity): Token[] {
+    const tokens: Token[] = [];
+    while (tokens.length < limit) {
+      const token = this.next();
+      if (!token) break;
+      tokens.push(token);
+    }
+    return tokens;
+  }
+
+  /** The rest of the line from the next word on, blanks inside included; undefined if only blanks are left. */
+  rest(): Token | undefined {
+    this.skip(true);
+    if (this.index >= this.line.text.length) return undefined;
+    const token = { text: this.line.text.slice(this.index), column: this.column };
+    this.index = this.line.text.length;
+    return token;
+  }
 }
 
-/** Reads a token that must be a whole number; `what` names it in errors. */
-export function readIntegerToken(
-  token: Token,
-  lineNumber: number,
-  what: string,
-): { ok: true; value: number } | { ok: false; error: LocatedError } {
-  const bad = token.text.search(/[^0-9]/);
-  if (bad >= 0) {
-    const column = token.column + columnAt(token.text, bad) - 1;
-    return { ok: false, error: locatedError(lineNumber, column, `expected ${what} (a whole number), found ${describeChar(String.fromCodePoint(token.text.codePointAt(bad) ?? 0))}`) };
+/** How to read and name one whole number. */
+export interface NumberSpec {
+  /** Names the number in errors: `expected ${what} (a whole number), found "x"`, `${what} "…" is too large`. */
+  readonly what: string;
+  /** Replaces `${what} (a whole number)` after "expected". */
+  readonly expected?: string;
+  /** A leading '-' is allowed and makes the value negative. */
+  readonly signed?: boolean;
+  /** The largest magnitude accepted (default: the largest exact integer; Infinity when the caller checks the range). */
+  readonly max?: number;
+  /** The message for a magnitude above `max` (default: `${what} "…" is too large`). */
+  readonly tooLarge?: (text: string) => string;
+}
+
+/**
+ * Reads a word as a whole number: every Arbiter count, coordinate and square number goes through
+ * here. A fault is located at the first character that is not a digit, or at the word.
+ */
+export function readInteger(token: Token, lineNumber: number, spec: NumberSpec): Result<number, LocatedError> {
+  const text = token.text;
+  const expected = spec.expected ?? `${spec.what} (a whole number)`;
+  const negative = spec.signed === true && text.charCodeAt(0) === 45;
+  const first = negative ? 1 : 0;
+  let index = first;
+  while (index < text.length && text.charCodeAt(index) >= 48 && text.charCodeAt(index) <= 57) index++;
+  if (index < text.length) {
+    const column = token.column + columnAt(text, index) - 1;
+    return err(locatedError(lineNumber, column, `expected ${expected}, found ${describeChar(charAt(text, index))}`));
   }
-  const value = Number(token.text);
-  if (!Number.isSafeInteger(value)) return { ok: false, error: locatedError(lineNumber, token.column, `${what} ${quote(token.text)} is too large`) };
-  return { ok: true, value };
+  // A sign and no digits, or no text at all.
+  if (index === first) return err(locatedError(lineNumber, token.column, `expected ${expected}, found ${text === '' ? 'nothing' : quote(text)}`));
+  const magnitude = Number(text.slice(first));
+  if (magnitude > (spec.max ?? Number.MAX_SAFE_INTEGER)) {
+    return err(locatedError(lineNumber, token.column, spec.tooLarge?.(text) ?? `${spec.what} ${quote(text)} is too large`));
+  }
+  return ok(negative ? -magnitude : magnitude);
+}
+
+/** Reads a whole line that must hold one integer (no blanks before it); `what` names it in errors. */
+export function readIntegerLine(line: Line, what: string): Result<number, LocatedError> {
+  if (line.text === '') return err(locatedError(line.number, 1, `expected ${what}, found an empty line`));
+  return readInteger({ text: line.text, column: 1 }, line.number, { what });
 }

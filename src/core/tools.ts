@@ -1,3 +1,4 @@
+import { formatInputs } from './contest.js';
 import type { Profile } from './generate.js';
 import type { Problem } from './problem.js';
 import { type Random, seededRandom } from './random.js';
@@ -15,10 +16,6 @@ export interface ToolsSpec<C, V, E extends object> {
   generate(random: Random, profile: Profile, count: number): C[];
   /** Smaller cases than `input`, most aggressive first (the problem's `shrink.ts`). */
   shrink(input: C): Iterable<C>;
-  /** The contest text of a whole input made of `cases`. */
-  formatInputs(cases: readonly C[]): string;
-  /** The contest's limit on the number of cases, when it has one. */
-  readonly maxCasesStrict?: number;
 }
 
 /** A generated (or shrunk) input: its text, and Arbiter's answers to it. */
@@ -54,7 +51,7 @@ export function contestantTools<C, V, E extends object>(spec: ToolsSpec<C, V, E>
     return parsed.errors.length === 0 && parsed.cases.length === count && parsed.cases.every((input) => input.result.ok);
   };
   const testInput = (cases: readonly C[]): TestInput => {
-    const text = spec.formatInputs(cases);
+    const text = formatInputs(problem, cases);
     let expected: string[] | undefined;
     let lines: number[] | undefined;
     return {
@@ -87,7 +84,7 @@ export function contestantTools<C, V, E extends object>(spec: ToolsSpec<C, V, E>
   };
   return {
     id: problem.id,
-    maxCasesStrict: spec.maxCasesStrict,
+    maxCasesStrict: problem.framing.kind === 'counted' ? problem.framing.strictMax : undefined,
     generate: (seed, profile, count) => testInput(spec.generate(seededRandom(seed), profile, count)),
   };
 }

@@ -70,8 +70,8 @@ export const emptyTally = (): FuzzTally => ({
   unjudged: 0,
 });
 
-/** The line count that locations may reach: the last line, or one past it after a final newline. */
-const lineCount = (text: string): number => Math.max(1, text.replace(/^\uFEFF/, '').split('\n').length);
+/** The line count that locations may reach: the last line, or one past it after a final line end (LF, CRLF or CR). */
+const lineCount = (text: string): number => Math.max(1, text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).length);
 
 interface Recorded {
   readonly cases: readonly PendingCase[];

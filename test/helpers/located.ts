@@ -7,7 +7,8 @@ import type { LocatedError } from '../../src/core/located.js';
  * within that line (or just after its last character).
  */
 export function locationFaults(text: string, errors: readonly LocatedError[]): string[] {
-  const lines = text.replace(/^\uFEFF/, '').split('\n');
+  // Any line end (LF, CRLF or CR alone) ends a line, as the readers count them.
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const lastLine = Math.max(1, lines.length);
   const faults: string[] = [];
   for (const { line, column, message } of errors) {

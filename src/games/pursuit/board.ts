@@ -24,6 +24,13 @@ export interface PursuitBoard {
   readonly fields: Uint8Array;
 }
 
+/** Field code by character code, 255 for a character that is no field letter. */
+const FIELD_OF_CHAR: Uint8Array = (() => {
+  const table = new Uint8Array(128).fill(255);
+  FIELD_LETTERS.forEach((letter, field) => (table[letter.charCodeAt(0)] = field));
+  return table;
+})();
+
 /** A board from its rows, top row first, in the contest's letters; undefined for a bad letter or ragged rows. */
 export function boardFromRows(rows: readonly string[]): PursuitBoard | undefined {
   const height = rows.length;
@@ -31,10 +38,14 @@ export function boardFromRows(rows: readonly string[]): PursuitBoard | undefined
   if (height === 0 || width === 0 || rows.some((row) => row.length !== width)) return undefined;
   const fields = new Uint8Array(width * height);
   for (let row = 0; row < height; row++) {
+    const text = rows[row];
+    // Squares run bottom row first, so the top row's first square is the last row's start.
+    const first = (height - 1 - row) * width;
     for (let file = 0; file < width; file++) {
-      const field = fieldOfLetter(rows[row][file]);
-      if (field === undefined) return undefined;
-      fields[squareAt({ width, height }, file, height - 1 - row)] = field;
+      const code = text.charCodeAt(file);
+      const field = code < 128 ? FIELD_OF_CHAR[code] : 255;
+      if (field === 255) return undefined;
+      fields[first + file] = field;
     }
   }
   return { shape: { width, height }, fields };

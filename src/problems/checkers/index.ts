@@ -1,7 +1,8 @@
+import { formatMembers } from '../../core/contest.js';
 import type { Problem } from '../../core/problem.js';
 import { type CheckersExplanation, describeCheckers, explainCheckers } from './explain.js';
 import { type CheckersVerdict, formatCheckers, judgeCheckers } from './judge.js';
-import { type CheckersCase, MAX_PIECES_STRICT, parseCheckers } from './parse.js';
+import { type CheckersCase, MAX_PIECES_STRICT, checkersFormat, parseCheckers } from './parse.js';
 
 export type { CheckersCase, WrittenMove, WrittenRoute } from './parse.js';
 export type { CheckersVerdict, MoveFailure } from './judge.js';
@@ -37,6 +38,7 @@ export const checkers: Problem<CheckersCase, CheckersVerdict, CheckersExplanatio
   summary: 'checkers game records: are all moves legal, or which is the first illegal one?',
   strictLimits: `1 to ${MAX_PIECES_STRICT} pieces a side`,
   sample: { input: SAMPLE_INPUT, output: 'All moves valid\nMove 5 is invalid\n' },
+  ...formatMembers(checkersFormat),
   parse: parseCheckers,
   judge: judgeCheckers,
   format: formatCheckers,

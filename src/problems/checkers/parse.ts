@@ -1,9 +1,10 @@
 import type { Side } from '../../core/side.js';
-import { type LocatedError, locatedError } from '../../core/located.js';
-import type { CaseInput, ParseOptions, ParseResult } from '../../core/problem.js';
-import { type Line, LineReader, columnAt, describeChar, quote } from '../../core/text.js';
-import { type Position, promotionRow, redOrWhite } from '../../games/checkers/position.js';
-import type { SquareNumber } from '../../games/checkers/squares.js';
+import { type CaseStep, type ContestFormat, parseContest } from '../../core/contest.js';
+import type { ParseOptions, ParseResult } from '../../core/problem.js';
+import { type LocatedError, type Result, err, locatedError, ok } from '../../core/located.js';
+import { type Line, type LineReader, type NumberSpec, Words, charAt, columnAfter, columnAt, describeChar, quote, readInteger } from '../../core/text.js';
+import { type PieceList, type Position, piecesOf, positionFrom, promotionRow, redOrWhite } from '../../games/checkers/position.js';
+import { type SquareNumber, has, squaresOf } from '../../games/checkers/squares.js';
 
 /** In --strict mode each side has 1 to 12 pieces, as the contest says. */
 export const MAX_PIECES_STRICT = 12;
@@ -32,34 +33,6 @@ export interface CheckersCase {
   readonly moves: readonly WrittenMove[];
 }
 
-interface Token {
-  readonly text: string;
-  /** 1-based column. */
-  readonly column: number;
-}
-
-/** Whitespace-separated tokens of a line, with their columns. */
-function tokens(line: Line): Token[] {
-  const found: Token[] = [];
-  const pattern = /[^ \t\r]+/g;
-  for (let match = pattern.exec(line.text); match; match = pattern.exec(line.text)) {
-    found.push({ text: match[0], column: columnAt(line.text, match.index) });
-  }
-  return found;
-}
-
-const isDigits = (text: string): boolean => /^[0-9]+$/.test(text);
-
-/** First character of a token that is not allowed in a whole number, with its column. */
-function notANumber(token: Token, allowMinus: boolean): { column: number; found: string } {
-  const text = token.text;
-  let index = allowMinus && text[0] === '-' ? 1 : 0;
-  while (index < text.length && text.charCodeAt(index) >= 48 && text.charCodeAt(index) <= 57) index++;
-  if (index >= text.length) return { column: token.column, found: quote(text) };
-  const char = String.fromCodePoint(text.codePointAt(index) ?? 0);
-  return { column: token.column + columnAt(text, index) - 1, found: describeChar(char) };
-}
-
 /** Reads a move's text into a route; anything else is an illegal move, not an input error. */
 export function readRoute(text: string, column: number): WrittenRoute {
   const squares: SquareNumber[] = [];
@@ -70,9 +43,8 @@ export function readRoute(text: string, column: number): WrittenRoute {
     while (index < text.length && text.charCodeAt(index) >= 48 && text.charCodeAt(index) <= 57) index++;
     if (index === start) {
       if (index >= text.length) return bad(index, `the move "${text}" ends with a separator; expected a square number after it`);
-      const char = String.fromCodePoint(text.codePointAt(index) ?? 0);
       const previous = index > 0 ? ` after "${text[index - 1]}"` : '';
-      return bad(index, `expected a square number (1-32)${previous} in the move "${text}", found ${describeChar(char)}`);
+      return bad(index, `expected a square number (1-32)${previous} in the move "${text}", found ${describeChar(charAt(text, index))}`);
     }
     const digits = text.slice(start, index);
     const value = digits.length > 3 ? Infinity : Number(digits);
@@ -81,8 +53,7 @@ export function readRoute(text: string, column: number): WrittenRoute {
     if (index >= text.length) break;
     const separator = text[index];
     if (separator !== '-' && separator !== 'x' && separator !== 'X') {
-      const char = String.fromCodePoint(text.codePointAt(index) ?? 0);
-      return bad(index, `expected "-" or "x" between squares in the move "${text}", found ${describeChar(char)}`);
+      return bad(index, `expected "-" or "x" between squares in the move "${text}", found ${describeChar(charAt(text, index))}`);
     }
     index++;
   }
@@ -90,40 +61,40 @@ export function readRoute(text: string, column: number): WrittenRoute {
   return { ok: true, squares };
 }
 
-interface PieceRead {
+interface PieceRead extends PieceList {
   readonly men: SquareNumber[];
   readonly kings: SquareNumber[];
   /** Column of each listed square, for complaints about duplicates and promotion rows. */
   readonly columns: Map<SquareNumber, number>;
 }
 
+const noPieces = (): PieceRead => ({ men: [], kings: [], columns: new Map() });
+
 /** One side's piece line: `count` square numbers, a negative number for a king. */
 function readPieces(line: Line, count: number, side: Side, errors: LocatedError[]): PieceRead {
-  const read: PieceRead = { men: [], kings: [], columns: new Map() };
-  const listed = tokens(line);
+  const read = noPieces();
+  const listed = new Words(line).upTo();
   const name = redOrWhite(side);
+  const offBoard = (text: string): string => `${name} square ${quote(text)} is not on the board; expected 1-32 (or -1 to -32 for a king)`;
+  const spec: NumberSpec = { what: `a ${name} square`, expected: `a square number for ${name} (1-32, negative for a king)`, signed: true, max: 32, tooLarge: offBoard };
   for (const token of listed) {
-    const negative = token.text.startsWith('-');
-    const digits = negative ? token.text.slice(1) : token.text;
-    if (!isDigits(digits)) {
-      const { column, found } = notANumber(token, true);
-      errors.push(locatedError(line.number, column, `expected a square number for ${name} (1-32, negative for a king), found ${found}`));
+    const value = readInteger(token, line.number, spec);
+    if (!value.ok) {
+      errors.push(value.error);
       continue;
     }
-    const value = digits.length > 3 ? Infinity : Number(digits);
-    if (value < 1 || value > 32) {
-      errors.push(locatedError(line.number, token.column, `${name} square ${quote(token.text)} is not on the board; expected 1-32 (or -1 to -32 for a king)`));
-      continue;
+    const square = Math.abs(value.value);
+    if (square < 1) {
+      errors.push(locatedError(line.number, token.column, offBoard(token.text)));
+    } else if (read.columns.has(square)) {
+      errors.push(locatedError(line.number, token.column, `square ${square} is listed twice for ${name}`));
+    } else {
+      read.columns.set(square, token.column);
+      (token.text.startsWith('-') ? read.kings : read.men).push(square);
     }
-    if (read.columns.has(value)) {
-      errors.push(locatedError(line.number, token.column, `square ${value} is listed twice for ${name}`));
-      continue;
-    }
-    read.columns.set(value, token.column);
-    (negative ? read.kings : read.men).push(value);
   }
   if (listed.length !== count) {
-    const column = listed.length > count ? listed[count].column : [...line.text].length + 1;
+    const column = listed.length > count ? listed[count].column : columnAfter(line.text);
     const pieces = `${count} piece${count === 1 ? '' : 's'}`;
     errors.push(locatedError(line.number, column, `${name} has ${pieces} by the count line, but this line lists ${listed.length}`));
   }
@@ -140,7 +111,7 @@ function checkLayout(black: PieceRead, white: PieceRead, whiteLine: Line | undef
   for (const [side, read, line] of [['black', black, blackLine], ['white', white, whiteLine]] as const) {
     if (!line) continue;
     for (const square of read.men) {
-      if ((promotionRow(side) & (1 << (square - 1))) === 0) continue;
+      if (!has(promotionRow(side), square)) continue;
       errors.push(
         locatedError(line.number, read.columns.get(square) ?? 1, `a ${redOrWhite(side)} man on ${square}, its own promotion row; a piece there is a king, written -${square}`),
       );
@@ -148,138 +119,123 @@ function checkLayout(black: PieceRead, white: PieceRead, whiteLine: Line | undef
   }
 }
 
-const setOf = (squares: readonly SquareNumber[]): number => squares.reduce((set, square) => set | (1 << (square - 1)), 0);
+const COUNTS = 'the piece counts "nR nW" (or "0 0" to end)';
 
-/** The header line `nR nW`: two whole numbers, or undefined with the error. */
-function readCounts(line: Line, errors: LocatedError[]): [number, number] | undefined {
-  const found = tokens(line);
+/** The header line `nR nW`: two whole numbers, or the error (after which nothing can be located). */
+function readCounts(line: Line): Result<[number, number], LocatedError> {
+  const found = new Words(line).upTo();
+  const values: number[] = [];
+  // Digits first, then how many numbers, then their size: the first fault in that order is the one reported.
   for (const token of found.slice(0, 2)) {
-    if (!isDigits(token.text)) {
-      const { column, found: what } = notANumber(token, false);
-      errors.push(locatedError(line.number, column, `expected the piece counts "nR nW" (or "0 0" to end), found ${what}`));
-      return undefined;
-    }
+    const value = readInteger(token, line.number, { what: 'a piece count', expected: COUNTS, max: Infinity });
+    if (!value.ok) return value;
+    values.push(value.value);
   }
   if (found.length !== 2) {
-    const column = found.length > 2 ? found[2].column : [...line.text].length + 1;
-    errors.push(locatedError(line.number, column, `expected two piece counts "nR nW" (or "0 0" to end), found ${found.length} number${found.length === 1 ? '' : 's'}`));
+    const column = found.length > 2 ? found[2].column : columnAfter(line.text);
+    return err(locatedError(line.number, column, `expected two piece counts "nR nW" (or "0 0" to end), found ${found.length} number${found.length === 1 ? '' : 's'}`));
+  }
+  for (const [k, value] of values.entries()) {
+    if (value > 32) return err(locatedError(line.number, found[k].column, `a piece count of ${quote(found[k].text)} is more than the board's 32 squares`));
+  }
+  return ok([values[0], values[1]]);
+}
+
+/** The line "n C": the number of moves and the side making the first one. */
+function readMoveHeader(line: Line, errors: LocatedError[]): { moves: number; turn: Side } | undefined {
+  const words = new Words(line);
+  const countToken = words.next() ?? { text: '', column: 1 };
+  const expected = 'the number of moves and the side to move first, such as "3 W"';
+  const tooLarge = (text: string): string => `expected ${expected}, found ${quote(text)} moves`;
+  const moves = readInteger(countToken, line.number, { what: 'the number of moves', expected, max: 9_999_999, tooLarge });
+  if (!moves.ok) {
+    errors.push(moves.error);
     return undefined;
   }
-  const [black, white] = found.map((token) => (token.text.length > 3 ? Infinity : Number(token.text)));
-  for (const [value, token] of [[black, found[0]], [white, found[1]]] as const) {
-    if (value > 32) {
-      errors.push(locatedError(line.number, token.column, `a piece count of ${quote(token.text)} is more than the board's 32 squares`));
-      return undefined;
-    }
+  const sideToken = words.next();
+  let turn: Side = 'black';
+  if (!sideToken || !/^[RWrw]$/.test(sideToken.text)) {
+    const column = sideToken ? sideToken.column : columnAfter(line.text);
+    errors.push(locatedError(line.number, column, `expected R or W, the side making the first move, found ${sideToken ? quote(sideToken.text) : 'nothing'}`));
+  } else {
+    turn = sideToken.text.toUpperCase() === 'R' ? 'black' : 'white';
   }
-  return [black, white];
+  const extra = words.next();
+  if (extra) errors.push(locatedError(line.number, extra.column, `unexpected ${quote(extra.text)} after "${countToken.text} ${sideToken?.text ?? ''}"; expected the line to end`));
+  if (moves.value < 1) errors.push(locatedError(line.number, countToken.column, 'a record has at least 1 move'));
+  return { moves: moves.value, turn };
 }
 
-export function parseCheckers(text: string, options: ParseOptions = {}): ParseResult<CheckersCase> {
-  const reader = new LineReader(text);
-  const cases: CaseInput<CheckersCase>[] = [];
+/** Reads one record: the counts, both sides' squares, "n C" and n move lines. */
+function readRecord(reader: LineReader, strict: boolean): CaseStep<CheckersCase> {
+  const countLine = reader.take();
+  const counts = readCounts(countLine);
+  // Without the counts, nothing after this line can be located safely.
+  if (!counts.ok) return { kind: 'lost', error: counts.error };
+  const [blackCount, whiteCount] = counts.value;
   const errors: LocatedError[] = [];
-  const stopWith = (index: number, line: number, caseErrors: LocatedError[]): ParseResult<CheckersCase> => {
-    cases.push({ index, line, result: { ok: false, error: caseErrors } });
-    return { cases, errors };
-  };
-  /** The next non-blank line, or an error (pushed) saying what was expected when the input ends. */
-  const nextLine = (what: string, into: LocatedError[]): Line | undefined => {
+  const stop = (): CaseStep<CheckersCase> => ({ kind: 'case', result: err(errors), stop: true });
+  /** The next non-blank line, or undefined with an error saying what was expected where the input ends. */
+  const nextLine = (what: string): Line | undefined => {
     reader.skipBlankLines();
     const line = reader.next();
-    if (!line) {
-      const end = reader.endLocation();
-      into.push(locatedError(end.line, end.column, `the input ends where ${what} should be`));
-    }
+    if (!line) errors.push(reader.errorAtNext(`the input ends where ${what} should be`));
     return line;
   };
-
-  for (let index = 1; ; index++) {
-    reader.skipBlankLines();
-    const countLine = reader.next();
-    if (!countLine) {
-      const end = reader.endLocation();
-      errors.push(locatedError(end.line, end.column, 'the input ends without the closing line "0 0"'));
-      return { cases, errors };
-    }
-    const counts = readCounts(countLine, errors);
-    // Without the counts, nothing after this line can be located safely.
-    if (!counts) return { cases, errors };
-    const [blackCount, whiteCount] = counts;
-    if (blackCount === 0 && whiteCount === 0) break;
-    const caseErrors: LocatedError[] = [];
-    if (options.strict) {
-      for (const [count, name] of [[blackCount, 'Red'], [whiteCount, 'White']] as const) {
-        if (count < 1 || count > MAX_PIECES_STRICT) {
-          caseErrors.push(locatedError(countLine.number, 1, `${name} has ${count} pieces; the contest allows 1 to ${MAX_PIECES_STRICT} (--strict)`));
-        }
+  if (strict) {
+    for (const [count, name] of [[blackCount, 'Red'], [whiteCount, 'White']] as const) {
+      if (count < 1 || count > MAX_PIECES_STRICT) {
+        errors.push(locatedError(countLine.number, 1, `${name} has ${count} pieces; the contest allows 1 to ${MAX_PIECES_STRICT} (--strict)`));
       }
     }
-    const empty: PieceRead = { men: [], kings: [], columns: new Map() };
-    let blackLine: Line | undefined;
-    let whiteLine: Line | undefined;
-    if (blackCount > 0) {
-      blackLine = nextLine(`Red's ${blackCount} squares`, caseErrors);
-      if (!blackLine) return stopWith(index, countLine.number, caseErrors);
-    }
-    const black = blackLine ? readPieces(blackLine, blackCount, 'black', caseErrors) : empty;
-    if (whiteCount > 0) {
-      whiteLine = nextLine(`White's ${whiteCount} squares`, caseErrors);
-      if (!whiteLine) return stopWith(index, countLine.number, caseErrors);
-    }
-    const white = whiteLine ? readPieces(whiteLine, whiteCount, 'white', caseErrors) : { ...empty, columns: new Map<number, number>() };
-    checkLayout(black, white, whiteLine, blackLine, caseErrors);
-
-    const moveLine = nextLine('the line "n C" (number of moves, R or W)', caseErrors);
-    if (!moveLine) return stopWith(index, countLine.number, caseErrors);
-    const header = tokens(moveLine);
-    const countToken = header[0];
-    if (!countToken || !isDigits(countToken.text) || countToken.text.length > 7) {
-      const { column, found } = countToken ? notANumber(countToken, false) : { column: 1, found: 'nothing' };
-      caseErrors.push(
-        locatedError(moveLine.number, column, `expected the number of moves and the side to move first, such as "3 W", found ${countToken && isDigits(countToken.text) ? `${quote(countToken.text)} moves` : found}`),
-      );
-      // Without the number of moves the next data set cannot be found.
-      return stopWith(index, countLine.number, caseErrors);
-    }
-    const moveCount = Number(countToken.text);
-    const sideToken = header[1];
-    let turn: Side = 'black';
-    if (!sideToken || (sideToken.text !== 'R' && sideToken.text !== 'W' && sideToken.text !== 'r' && sideToken.text !== 'w')) {
-      const column = sideToken ? sideToken.column : [...moveLine.text].length + 1;
-      caseErrors.push(locatedError(moveLine.number, column, `expected R or W, the side making the first move, found ${sideToken ? quote(sideToken.text) : 'nothing'}`));
-    } else {
-      turn = sideToken.text.toUpperCase() === 'R' ? 'black' : 'white';
-    }
-    if (header.length > 2) {
-      caseErrors.push(locatedError(moveLine.number, header[2].column, `unexpected ${quote(header[2].text)} after "${countToken.text} ${sideToken?.text ?? ''}"; expected the line to end`));
-    }
-    if (moveCount < 1) caseErrors.push(locatedError(moveLine.number, countToken.column, 'a record has at least 1 move'));
-
-    const moves: WrittenMove[] = [];
-    for (let k = 1; k <= moveCount; k++) {
-      const line = nextLine(`move ${k} of ${moveCount}`, caseErrors);
-      if (!line) return stopWith(index, countLine.number, caseErrors);
-      const start = line.text.length - line.text.trimStart().length;
-      const written = line.text.slice(start);
-      const column = columnAt(line.text, start);
-      moves.push({ text: written, line: line.number, column });
-    }
-    const position: Position = {
-      black: setOf(black.men) | setOf(black.kings),
-      white: setOf(white.men) | setOf(white.kings),
-      kings: setOf(black.kings) | setOf(white.kings),
-      turn,
-    };
-    cases.push({
-      index,
-      line: countLine.number,
-      result: caseErrors.length === 0 ? { ok: true, value: { position, moves } } : { ok: false, error: caseErrors },
-    });
   }
+  const blackLine = blackCount > 0 ? nextLine(`Red's ${blackCount} squares`) : undefined;
+  if (blackCount > 0 && !blackLine) return stop();
+  const black = blackLine ? readPieces(blackLine, blackCount, 'black', errors) : noPieces();
+  const whiteLine = whiteCount > 0 ? nextLine(`White's ${whiteCount} squares`) : undefined;
+  if (whiteCount > 0 && !whiteLine) return stop();
+  const white = whiteLine ? readPieces(whiteLine, whiteCount, 'white', errors) : noPieces();
+  checkLayout(black, white, whiteLine, blackLine, errors);
 
-  reader.skipBlankLines();
-  const extra = reader.peek();
-  if (extra) errors.push(locatedError(extra.number, 1, `unexpected text after the closing line "0 0": ${quote(extra.text)}`));
-  return { cases, errors };
+  const headerLine = nextLine('the line "n C" (number of moves, R or W)');
+  // Without the number of moves the next record cannot be found.
+  const header = headerLine && readMoveHeader(headerLine, errors);
+  if (!header) return stop();
+  const moves: WrittenMove[] = [];
+  for (let k = 1; k <= header.moves; k++) {
+    const line = nextLine(`move ${k} of ${header.moves}`);
+    // A move line is never blank (blank lines were skipped), so it has a first word.
+    const written = line && new Words(line).rest();
+    if (!line || !written) return stop();
+    moves.push({ text: written.text, line: line.number, column: written.column });
+  }
+  if (errors.length > 0) return { kind: 'case', result: err(errors) };
+  return { kind: 'case', result: ok({ position: positionFrom(black, white, header.turn), moves }) };
 }
+
+/** "0 0" ends the input, however it is spaced or padded with zeros. */
+const isClosing = (line: Line): boolean => {
+  const words = new Words(line).upTo(3);
+  return words.length === 2 && words.every((word) => /^0+$/.test(word.text));
+};
+
+/** A side's pieces as the contest lists them: square numbers in increasing order, kings negative. */
+function listedSquares(position: Position, side: Side): string[] {
+  return squaresOf(piecesOf(position, side)).map((square) => (has(position.kings, square) ? `-${square}` : String(square)));
+}
+
+function formatRecord({ position, moves }: CheckersCase): string {
+  const black = listedSquares(position, 'black');
+  const white = listedSquares(position, 'white');
+  const first = position.turn === 'black' ? 'R' : 'W';
+  const lines = [`${black.length} ${white.length}`, black.join(' '), white.join(' '), `${moves.length} ${first}`, ...moves.map((move) => move.text)];
+  return lines.map((line) => `${line}\n`).join('');
+}
+
+export const checkersFormat: ContestFormat<CheckersCase> = {
+  framing: { kind: 'closed', closing: '0 0', isClosing },
+  readCase: (reader, _index, options) => readRecord(reader, options.strict === true),
+  formatInput: formatRecord,
+};
+
+export const parseCheckers = (text: string, options: ParseOptions = {}): ParseResult<CheckersCase> => parseContest(checkersFormat, text, options);

@@ -1,7 +1,8 @@
+import { formatMembers } from '../../core/contest.js';
 import type { Problem } from '../../core/problem.js';
 import { type CheesyExplanation, describeCheesyChess, explainCheesyChess } from './explain.js';
 import { type CheesyVerdict, formatCheesyChess, judgeCheesyChess } from './judge.js';
-import { type CheesyCase, CONTEST_SIZE, parseCheesyChess } from './parse.js';
+import { type CheesyCase, CONTEST_SIZE, cheesyChessFormat, parseCheesyChess } from './parse.js';
 
 export type { CheesyCase } from './parse.js';
 export type { CheesyVerdict } from './judge.js';
@@ -37,6 +38,7 @@ export const cheesyChess: Problem<CheesyCase, CheesyVerdict, CheesyExplanation> 
   summary: 'a king hunts a pawn among forbidden and dangerous fields: does White or Black win?',
   strictLimits: `boards of ${CONTEST_SIZE}x${CONTEST_SIZE}, the king starting on an open square, the pawn not on a forbidden one`,
   sample: { input: SAMPLE_INPUT, output: 'Black\nWhite\n' },
+  ...formatMembers(cheesyChessFormat),
   parse: parseCheesyChess,
   judge: judgeCheesyChess,
   format: formatCheesyChess,

@@ -1,8 +1,9 @@
-import { type Square, squareAt, squareName } from '../../core/geometry.js';
-import { type LocatedError, locatedError } from '../../core/located.js';
-import type { CaseInput, ParseOptions, ParseResult } from '../../core/problem.js';
-import { type Line, LineReader, columnAt, columnAfter, describeChar, quote, readIntegerLine } from '../../core/text.js';
-import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard, fieldOfLetter } from '../../games/pursuit/board.js';
+import { type Square, fileOf, rankOf, squareAt, squareName } from '../../core/geometry.js';
+import { type CaseStep, type ContestFormat, parseContest } from '../../core/contest.js';
+import type { ParseOptions, ParseResult } from '../../core/problem.js';
+import { type LocatedError, type Result, err, locatedError, ok } from '../../core/located.js';
+import { type Line, type LineReader, Words, charAt, columnAt, columnAfter, quote, readInteger, unexpectedChar } from '../../core/text.js';
+import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard, boardFromRows, fieldRows } from '../../games/pursuit/board.js';
 
 /** The contest's board; `--strict` holds every case to it. */
 export const CONTEST_SIZE = 8;
@@ -39,31 +40,21 @@ interface Pair {
   readonly columns: readonly [number, number];
 }
 
-/** `xK yK` or `xP yP`: two whole numbers separated by spaces. */
-function readPair(line: Line, what: string): { ok: true; value: Pair } | { ok: false; error: LocatedError } {
-  const text = line.text;
-  // The usual line, "3 7", read without building tokens.
-  const space = text.indexOf(' ');
-  if (space > 0 && space < 4 && text.length - space <= 4 && /^\d+ \d+$/.test(text)) {
-    return { ok: true, value: { line, values: [Number(text.slice(0, space)), Number(text.slice(space + 1))], columns: [1, space + 2] } };
+/** `xK yK` or `xP yP`: two whole numbers separated by blanks. */
+function readPair(line: Line, what: string): Result<Pair, LocatedError> {
+  const words = new Words(line).upTo(3);
+  if (words.length < 2) {
+    const found = words.length === 0 ? 'nothing' : `only ${quote(line.text.trim())}`;
+    return err(locatedError(line.number, columnAfter(line.text), `expected ${what}: two whole numbers (column, then row), found ${found}`));
   }
-  const tokens: { start: number; text: string }[] = [];
-  for (const match of text.matchAll(/[^ \t]+/g)) tokens.push({ start: match.index, text: match[0] });
-  const fail = (index: number, message: string) => ({ ok: false as const, error: locatedError(line.number, columnAt(text, index), message) });
-  if (tokens.length < 2) {
-    return fail(text.length, `expected ${what}: two whole numbers (column, then row), found ${tokens.length === 0 ? 'nothing' : `only ${quote(text.trim())}`}`);
-  }
-  if (tokens.length > 2) return fail(tokens[2].start, `unexpected ${quote(tokens[2].text)} after ${what}; expected two numbers only`);
+  if (words.length > 2) return err(locatedError(line.number, words[2].column, `unexpected ${quote(words[2].text)} after ${what}; expected two numbers only`));
   const values: number[] = [];
-  for (const token of tokens) {
-    const bad = /[^0-9]/.exec(token.text);
-    if (bad) return fail(token.start + bad.index, `expected ${what} (whole numbers), found ${describeChar([...token.text.slice(bad.index)][0])}`);
-    const value = Number(token.text);
-    if (!Number.isSafeInteger(value)) return fail(token.start, `${what}: ${quote(token.text)} is too large`);
-    values.push(value);
+  for (const word of words) {
+    const value = readInteger(word, line.number, { what, expected: `${what} (whole numbers)`, tooLarge: (text) => `${what}: ${quote(text)} is too large` });
+    if (!value.ok) return value;
+    values.push(value.value);
   }
-  const columns = [columnAt(text, tokens[0].start), columnAt(text, tokens[1].start)] as const;
-  return { ok: true, value: { line, values: [values[0], values[1]], columns } };
+  return ok({ line, values: [values[0], values[1]], columns: [words[0].column, words[1].column] });
 }
 
 interface RowsRead {
@@ -89,8 +80,7 @@ function readRows(reader: LineReader, strict: boolean): RowsRead {
     const number = texts.length;
     const bad = badFieldIndex(text);
     if (bad >= 0) {
-      const char = String.fromCodePoint(text.codePointAt(bad) ?? 0);
-      errors.push(locatedError(line, columnAt(text, bad), `unexpected ${describeChar(char)} in board row ${number}; expected F, D or '.'`));
+      errors.push(locatedError(line, columnAt(text, bad), `${unexpectedChar(charAt(text, bad))} in board row ${number}; expected F, D or '.'`));
       continue;
     }
     const width = strict ? CONTEST_SIZE : texts[0].length;
@@ -103,25 +93,6 @@ function readRows(reader: LineReader, strict: boolean): RowsRead {
     }
   }
   return { texts, lines, errors };
-}
-
-/** Field code by character code; the rows were checked, so every character is F, D or '.'. */
-const FIELD_OF_CHAR: Uint8Array = (() => {
-  const table = new Uint8Array(128).fill(FORBIDDEN);
-  for (const letter of 'FD.') table[letter.charCodeAt(0)] = fieldOfLetter(letter) ?? FORBIDDEN;
-  return table;
-})();
-
-function boardOf(rows: readonly string[]): PursuitBoard {
-  const width = rows[0].length;
-  const height = rows.length;
-  const fields = new Uint8Array(width * height);
-  for (let index = 0; index < height; index++) {
-    const text = rows[index];
-    const first = (height - 1 - index) * width;
-    for (let file = 0; file < width; file++) fields[first + file] = FIELD_OF_CHAR[text.charCodeAt(file) & 127];
-  }
-  return { shape: { width, height }, fields };
 }
 
 /** Checks a piece's coordinates against the board; the square, or an error at the number off the board. */
@@ -137,19 +108,16 @@ function placePiece(board: PursuitBoard, pair: Pair, piece: string): { square?: 
   return { square: squareAt(board.shape, x - 1, y - 1) };
 }
 
-/** Reads one test case from the reader, which stands on its first non-blank line. */
-function readCase(reader: LineReader, index: number, strict: boolean): { input: CaseInput<CheesyCase>; stop: boolean } {
-  const startLine = reader.lineNumber;
+/** Reads one test case: the board's rows and the two coordinate lines. */
+function readTestCase(reader: LineReader, index: number, strict: boolean): CaseStep<CheesyCase> {
   const { texts: rows, lines: rowLines, errors } = readRows(reader, strict);
-  const fail = (stop: boolean) => ({ input: { index, line: startLine, result: { ok: false as const, error: errors } }, stop });
+  const fail = (stop = false): CaseStep<CheesyCase> => ({ kind: 'case', result: err(errors), stop });
 
   if (rows.length === 0) {
     const next = reader.peek();
     if (next) errors.push(locatedError(next.number, 1, `expected the board of test case ${index}, found the coordinates ${quote(next.text)}`));
   } else if (strict && rows.length !== CONTEST_SIZE) {
-    const next = reader.peek();
-    const where = next ? { line: next.number, column: 1 } : reader.endLocation();
-    errors.push(locatedError(where.line, where.column, `the board of test case ${index} has ${rows.length} rows; expected ${CONTEST_SIZE} (--strict)`));
+    errors.push(reader.errorAtNext(`the board of test case ${index} has ${rows.length} rows; expected ${CONTEST_SIZE} (--strict)`));
   } else if (rows.length > MAX_SIZE) {
     errors.push(locatedError(rowLines[MAX_SIZE], 1, `the board of test case ${index} has ${rows.length} rows; at most ${MAX_SIZE} are supported`));
   }
@@ -160,27 +128,26 @@ function readCase(reader: LineReader, index: number, strict: boolean): { input: 
     reader.skipBlankLines();
     const next = reader.peek();
     if (!next) {
-      const end = reader.endLocation();
-      errors.push(locatedError(end.line, end.column, `the input ends before ${what} of test case ${index}`));
+      errors.push(reader.errorAtNext(`the input ends before ${what} of test case ${index}`));
       return fail(true);
     }
     if (!isCoordinateLine(next.text)) {
       errors.push(locatedError(next.number, 1, `expected ${what} of test case ${index}, found ${quote(next.text)}`));
-      return fail(false);
+      return fail();
     }
     reader.advance();
     const pair = readPair(next, what);
     if (pair.ok) pairs.push(pair.value);
     else errors.push(pair.error);
   }
-  if (errors.length > 0) return fail(false);
+  const board = errors.length === 0 ? boardFromRows(rows) : undefined;
+  if (!board) return fail();
 
-  const board = boardOf(rows);
   const [kingLine, pawnLine] = pairs;
   const king = placePiece(board, kingLine, 'king');
   const pawn = placePiece(board, pawnLine, 'pawn');
   for (const placed of [king, pawn]) if (placed.error) errors.push(placed.error);
-  if (king.square === undefined || pawn.square === undefined) return fail(false);
+  if (king.square === undefined || pawn.square === undefined) return fail();
 
   const kingField = board.fields[king.square];
   const name = (square: Square): string => squareName(board.shape, square);
@@ -194,37 +161,17 @@ function readCase(reader: LineReader, index: number, strict: boolean): { input: 
   if (strict && board.fields[pawn.square] === FORBIDDEN) {
     errors.push(locatedError(pawnLine.line.number, pawnLine.columns[0], `the pawn starts on the forbidden (F) square ${name(pawn.square)} (--strict)`));
   }
-  if (errors.length > 0) return fail(false);
-  return { input: { index, line: startLine, result: { ok: true, value: { board, king: king.square, pawn: pawn.square } } }, stop: false };
+  if (errors.length > 0) return fail();
+  return { kind: 'case', result: ok({ board, king: king.square, pawn: pawn.square }) };
 }
 
-export function parseCheesyChess(text: string, options: ParseOptions = {}): ParseResult<CheesyCase> {
-  const strict = options.strict ?? false;
-  const reader = new LineReader(text);
-  const cases: CaseInput<CheesyCase>[] = [];
-  const errors: LocatedError[] = [];
-  reader.skipBlankLines();
-  const countLine = reader.next();
-  if (!countLine) return { cases, errors: [locatedError(1, 1, 'expected the number of test cases T, found an empty input')] };
-  const count = readIntegerLine(countLine, 'the number of test cases T');
-  if (!count.ok) return { cases, errors: [count.error] };
-  if (count.value < 1) return { cases, errors: [locatedError(countLine.number, 1, 'T must be at least 1')] };
+/** The line that places a piece: its column and row, from 1. */
+const coordinateLine = (board: PursuitBoard, square: Square): string => `${fileOf(board.shape, square) + 1} ${rankOf(board.shape, square) + 1}`;
 
-  for (let index = 1; index <= count.value; index++) {
-    reader.skipBlankLines();
-    if (reader.atEnd()) {
-      const end = reader.endLocation();
-      const found = index === 2 ? '1 test case' : `${index - 1} test cases`;
-      errors.push(locatedError(end.line, end.column, `the input ends after ${found}; T says ${count.value}`));
-      break;
-    }
-    const { input, stop } = readCase(reader, index, strict);
-    cases.push(input);
-    if (stop) return { cases, errors };
-  }
+export const cheesyChessFormat: ContestFormat<CheesyCase> = {
+  framing: { kind: 'counted', unit: { one: 'test case', many: 'test cases' }, symbol: 'T' },
+  readCase: (reader, index, options) => readTestCase(reader, index, options.strict === true),
+  formatInput: ({ board, king, pawn }) => `${fieldRows(board).join('\n')}\n${coordinateLine(board, king)}\n${coordinateLine(board, pawn)}\n`,
+};
 
-  reader.skipBlankLines();
-  const extra = reader.peek();
-  if (extra) errors.push(locatedError(extra.number, 1, `unexpected text after the last test case (T = ${count.value}): ${quote(extra.text)}`));
-  return { cases, errors };
-}
+export const parseCheesyChess = (text: string, options: ParseOptions = {}): ParseResult<CheesyCase> => parseContest(cheesyChessFormat, text, options);

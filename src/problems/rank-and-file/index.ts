@@ -1,7 +1,8 @@
+import { formatMembers } from '../../core/contest.js';
 import type { Problem } from '../../core/problem.js';
 import { describeRankAndFile, explainRankAndFile, type RankAndFileExplanation } from './explain.js';
 import { formatRankAndFile, judgeRankAndFile, type RankAndFileVerdict } from './judge.js';
-import { type RankAndFileCase, MAX_DATA_SETS_STRICT, parseRankAndFile } from './parse.js';
+import { type RankAndFileCase, MAX_DATA_SETS_STRICT, parseRankAndFile, rankAndFileFormat } from './parse.js';
 
 export type { RankAndFileCase } from './parse.js';
 export type { RankAndFileVerdict, RankAndFileStatus } from './judge.js';
@@ -44,6 +45,8 @@ export const rankAndFile: Problem<RankAndFileCase, RankAndFileVerdict, RankAndFi
   summary: 'pawnless chess on 8x8: is the given side CHECKED, CHECKMATED or SAFE?',
   strictLimits: `at most ${MAX_DATA_SETS_STRICT} data sets`,
   sample: { input: SAMPLE_INPUT, output: 'WHITE IS CHECKED\nBLACK IS CHECKMATED\nWHITE IS SAFE\n' },
+  ...formatMembers(rankAndFileFormat),
+  // Well-formed contest input is scanned straight from its characters; the rest is read carefully.
   parse: parseRankAndFile,
   judge: judgeRankAndFile,
   format: formatRankAndFile,

@@ -1,8 +1,9 @@
 import type { Side } from '../../core/side.js';
 import { type BoardShape, squareAt, squareName } from '../../core/geometry.js';
-import { type LocatedError, locatedError } from '../../core/located.js';
+import { type CaseStep, type ContestFormat, parseContest } from '../../core/contest.js';
+import { type LocatedError, err, locatedError, ok } from '../../core/located.js';
 import type { CaseInput, ParseOptions, ParseResult } from '../../core/problem.js';
-import { type Line, LineReader, columnAt, columnAfter, describeChar, quote, readIntegerLine } from '../../core/text.js';
+import { type Line, type LineReader, charAt, columnAt, columnAfter, quote, unexpectedChar } from '../../core/text.js';
 import { ChessBoard } from '../../games/chess/board.js';
 import { EMPTY, KING_CODE_BLACK, KING_CODE_WHITE, type Piece, type PieceCode, type Role, pieceCode, roleFromLetter } from '../../games/chess/pieces.js';
 
@@ -41,6 +42,9 @@ export function contestRows(board: ChessBoard): string[] {
   return rows;
 }
 
+/** The side letters this reader writes; it also reads W and b. */
+const SIDE_LETTER: Readonly<Record<Side, string>> = { white: 'w', black: 'B' };
+
 function sideOf(text: string): Side | undefined {
   if (text.length !== 1) return undefined;
   if (text === 'w' || text === 'W') return 'white';
@@ -65,11 +69,10 @@ function readRow(board: ChessBoard, text: string, lineNumber: number, rowNumber:
     if (code >= 0) {
       cells[first + file] = code;
     } else {
-      const char = String.fromCodePoint(text.codePointAt(file) ?? charCode);
       return locatedError(
         lineNumber,
         columnAt(text, file),
-        `unexpected ${describeChar(char)} in board row ${rowNumber}; expected '.' or a piece letter (white r b q n k, black R B Q N K)`,
+        `${unexpectedChar(charAt(text, file))} in board row ${rowNumber}; expected '.' or a piece letter (white r b q n k, black R B Q N K)`,
       );
     }
   }
@@ -118,11 +121,12 @@ function checkKings(board: ChessBoard, firstRowLine: number, sideLine: Line): Lo
 const LF = 10;
 const CR = 13;
 
-/** The position after the line end (LF or CRLF) at `at`, `at` itself at the end of the text, or -1. */
+/** The position after the line end (LF, CRLF or CR) at `at`, `at` itself at the end of the text, or -1. */
 function afterLineEnd(text: string, at: number): number {
   if (at === text.length) return at;
-  const next = text.charCodeAt(at) === CR ? at + 1 : at;
-  return text.charCodeAt(next) === LF ? next + 1 : -1;
+  const code = text.charCodeAt(at);
+  if (code === CR) return text.charCodeAt(at + 1) === LF ? at + 2 : at + 1;
+  return code === LF ? at + 1 : -1;
 }
 
 /**
@@ -182,84 +186,48 @@ export function scanWellFormed(text: string, options: ParseOptions = {}): ParseR
   return { cases, errors: [] };
 }
 
-export function parseRankAndFile(text: string, options: ParseOptions = {}): ParseResult<RankAndFileCase> {
-  return scanWellFormed(text, options) ?? readCarefully(text, options);
-}
-
-/** Reads any input line by line, with an error for every fault, located. */
-export function readCarefully(text: string, options: ParseOptions = {}): ParseResult<RankAndFileCase> {
-  const reader = new LineReader(text);
-  const cases: CaseInput<RankAndFileCase>[] = [];
+/** Reads one data set: the side line and the board's rows. */
+function readDataSet(reader: LineReader, index: number): CaseStep<RankAndFileCase> {
+  const sideLine = reader.take();
+  const side = sideOf(sideLine.text);
   const errors: LocatedError[] = [];
-  reader.skipBlankLines();
-  const countLine = reader.next();
-  if (!countLine) {
-    return { cases, errors: [locatedError(1, 1, 'expected the number of data sets D, found an empty input')] };
+  if (!side) {
+    errors.push(locatedError(sideLine.number, 1, `expected the side to judge for data set ${index}, "w" or "B", found ${quote(sideLine.text)}`));
+    // A longer line means the data sets are out of step (a board with too many rows, say);
+    // the rest of the input cannot be located safely.
+    if (sideLine.text.length !== 1) return { kind: 'case', result: err(errors), stop: true };
   }
-  const count = readIntegerLine(countLine, 'the number of data sets D');
-  if (!count.ok) return { cases, errors: [count.error] };
-  if (count.value < 1) return { cases, errors: [locatedError(countLine.number, 1, 'D must be at least 1')] };
-  if (options.strict && count.value > MAX_DATA_SETS_STRICT) {
-    errors.push(locatedError(countLine.number, 1, `D = ${count.value} exceeds the contest limit of ${MAX_DATA_SETS_STRICT} (--strict)`));
-  }
-
-  for (let index = 1; index <= count.value; index++) {
-    reader.skipBlankLines();
-    const sideLine = reader.next();
-    if (!sideLine) {
-      const end = reader.endLocation();
-      const found = index === 2 ? '1 data set' : `${index - 1} data sets`;
-      errors.push(locatedError(end.line, end.column, `the input ends after ${found}; D says ${count.value}`));
+  const board = new ChessBoard(BOARD);
+  const firstRowLine = reader.lineNumber;
+  for (let rowCount = 0; rowCount < BOARD.height; ) {
+    const text = reader.peekText();
+    // A lone side letter where a row should be starts the next data set: this board is short.
+    if (text === undefined || (rowCount > 0 && sideOf(text))) {
+      const message =
+        text === undefined
+          ? `the input ends after ${rowCount} board row${rowCount === 1 ? '' : 's'} of data set ${index}; expected ${BOARD.height}`
+          : `the board of data set ${index} has ${rowCount} rows; expected ${BOARD.height} rows of ${BOARD.width} squares`;
+      errors.push(reader.errorAtNext(message));
+      if (text === undefined) return { kind: 'case', result: err(errors), stop: true };
       break;
     }
-    const side = sideOf(sideLine.text);
-    const caseErrors: LocatedError[] = [];
-    if (!side) {
-      caseErrors.push(
-        locatedError(sideLine.number, 1, `expected the side to judge for data set ${index}, "w" or "B", found ${quote(sideLine.text)}`),
-      );
-      // A longer line means the data sets are out of step (a board with too many rows, say);
-      // the rest of the input cannot be located safely.
-      if (sideLine.text.length !== 1) {
-        cases.push({ index, line: sideLine.number, result: { ok: false, error: caseErrors } });
-        return { cases, errors };
-      }
-    }
-    const board = new ChessBoard(BOARD);
-    const firstRowLine = reader.lineNumber;
-    let rowCount = 0;
-    let stop = false;
-    while (rowCount < BOARD.height) {
-      const nextText = reader.peekText();
-      // A lone side letter where a row should be starts the next data set: this board is short.
-      if (nextText === undefined || (rowCount > 0 && sideOf(nextText))) {
-        const next = reader.peek();
-        const where = next ? { line: next.number, column: 1 } : reader.endLocation();
-        const message = next
-          ? `the board of data set ${index} has ${rowCount} rows; expected ${BOARD.height} rows of ${BOARD.width} squares`
-          : `the input ends after ${rowCount} board row${rowCount === 1 ? '' : 's'} of data set ${index}; expected ${BOARD.height}`;
-        caseErrors.push(locatedError(where.line, where.column, message));
-        stop = !next;
-        break;
-      }
-      rowCount++;
-      const rowError = readRow(board, nextText, reader.lineNumber, rowCount);
-      reader.advance();
-      if (rowError) caseErrors.push(rowError);
-    }
-    if (caseErrors.length === 0) caseErrors.push(...checkKings(board, firstRowLine, sideLine));
-    cases.push({
-      index,
-      line: sideLine.number,
-      result: caseErrors.length === 0 && side ? { ok: true, value: { side, board } } : { ok: false, error: caseErrors },
-    });
-    if (stop) return { cases, errors };
+    rowCount++;
+    const rowError = readRow(board, text, reader.lineNumber, rowCount);
+    reader.advance();
+    if (rowError) errors.push(rowError);
   }
-
-  reader.skipBlankLines();
-  const extra = reader.peek();
-  if (extra) {
-    errors.push(locatedError(extra.number, 1, `unexpected text after the last data set (D = ${count.value}): ${quote(extra.text)}`));
-  }
-  return { cases, errors };
+  if (errors.length === 0) errors.push(...checkKings(board, firstRowLine, sideLine));
+  return { kind: 'case', result: errors.length === 0 && side ? ok({ side, board }) : err(errors) };
 }
+
+export const rankAndFileFormat: ContestFormat<RankAndFileCase> = {
+  framing: { kind: 'counted', unit: { one: 'data set', many: 'data sets' }, symbol: 'D', strictMax: MAX_DATA_SETS_STRICT },
+  readCase: readDataSet,
+  formatInput: ({ side, board }) => `${SIDE_LETTER[side]}\n${contestRows(board).join('\n')}\n`,
+};
+
+/** Reads any input line by line, with an error for every fault, located. */
+export const readCarefully = (text: string, options: ParseOptions = {}): ParseResult<RankAndFileCase> => parseContest(rankAndFileFormat, text, options);
+
+export const parseRankAndFile = (text: string, options: ParseOptions = {}): ParseResult<RankAndFileCase> =>
+  scanWellFormed(text, options) ?? readCarefully(text, options);

@@ -1,12 +1,12 @@
+import { formatMembers } from '../../core/contest.js';
 import type { Problem } from '../../core/problem.js';
 import { type SimplifiedChessExplanation, describeSimplifiedChess, explainSimplifiedChess } from './explain.js';
 import { DEFAULT_TIME_LIMIT_MS, type SimplifiedChessVerdict, formatSimplifiedChess, judgeSimplifiedChess } from './judge.js';
-import { STRICT_LIMITS, type SimplifiedChessCase, parseSimplifiedChess } from './parse.js';
+import { STRICT_LIMITS, type SimplifiedChessCase, simplifiedChessFormat, parseSimplifiedChess } from './parse.js';
 
 export type { SimplifiedChessCase } from './parse.js';
 export type { SimplifiedChessVerdict } from './judge.js';
 export type { SimplifiedChessExplanation, StrategyJson, MoveJson, Refutation } from './explain.js';
-export { formatGame } from './parse.js';
 export { DEFAULT_TIME_LIMIT_MS } from './judge.js';
 
 const SAMPLE_INPUT = `1
@@ -23,6 +23,7 @@ export const simplifiedChess: Problem<SimplifiedChessCase, SimplifiedChessVerdic
   strictLimits: `g <= ${STRICT_LIMITS.games}, w and b <= ${STRICT_LIMITS.piecesPerSide}, m <= ${STRICT_LIMITS.moves}, at most two rooks and two minor pieces a side`,
   sample: { input: SAMPLE_INPUT, output: 'YES\n' },
   search: { defaultTimeLimitMs: DEFAULT_TIME_LIMIT_MS },
+  ...formatMembers(simplifiedChessFormat),
   parse: parseSimplifiedChess,
   judge: judgeSimplifiedChess,
   format: formatSimplifiedChess,

@@ -12,14 +12,14 @@ const normalisedLine = (line: string): string =>
 
 /**
  * The input's lines from line `from` on, with what the format tolerates taken out: a byte-order
- * mark, line ends, trailing blanks, blank lines, extra blanks and leading zeros between numbers.
+ * mark, line ends (LF, CRLF or CR alone), trailing blanks, blank lines, extra blanks and leading zeros between numbers.
  */
 const normalised = (text: string, from = 1): string[] =>
   text
     .replace(/^\uFEFF/, '')
-    .split('\n')
+    .split(/\r\n|\r|\n/)
     .slice(from - 1)
-    .map((line) => line.replace(/[ \t\r]+$/, ''))
+    .map((line) => line.replace(/[ \t]+$/, ''))
     .filter((line) => line !== '')
     .map(normalisedLine);
 

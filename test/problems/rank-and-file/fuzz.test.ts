@@ -20,15 +20,15 @@ interface ReferenceCase {
  * The data sets of a valid input, or undefined when the input is not valid, decided from the
  * spec's text alone (../shared/spec/rank-and-file.md), sharing no code with the parser: D >= 1,
  * then D data sets of a side letter (w, W, b or B) and 8 rows of 8 squares from ".kqrbnKQRBN"
- * with exactly one k and one K. Tolerated: a byte-order mark, CRLF and trailing spaces and tabs
- * (stray CRs at a line's end included), blank lines before and between the data sets and after
- * the last, a missing final newline.
+ * with exactly one k and one K. Tolerated: a byte-order mark, any line end (LF, CRLF or CR
+ * alone), trailing spaces and tabs, blank lines before and between the data sets and after the
+ * last, a missing final newline.
  */
 function referenceRead(text: string): ReferenceCase[] | undefined {
   const lines = text
     .replace(/^\uFEFF/, '')
-    .split('\n')
-    .map((line) => line.replace(/[ \t\r]+$/, ''));
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.replace(/[ \t]+$/, ''));
   let at = 0;
   const skipBlank = (): void => {
     while (at < lines.length && lines[at] === '') at++;

@@ -69,7 +69,7 @@ describe('located errors', () => {
   });
 
   it('a leading space is not tolerated', () => {
-    expect(answer(input(dataSet('w', { 1: 'k.......', 2: ' .......', 8: '.......K' }))).errors[0]).toMatch(/^4:1: unexpected a space/);
+    expect(answer(input(dataSet('w', { 1: 'k.......', 2: ' .......', 8: '.......K' }))).errors[0]).toMatch(/^4:1: unexpected space in board row 2/);
   });
 
   it('each side needs exactly one king; a second king is located, a missing one names the data set', () => {

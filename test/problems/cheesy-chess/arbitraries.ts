@@ -1,0 +1,24 @@
+import fc from 'fast-check';
+import { squareName } from '../../../src/core/geometry.js';
+import { DANGEROUS, FORBIDDEN, OPEN, fieldRows } from '../../../src/games/pursuit/board.js';
+import { type CheesyCase, MAX_SIZE } from '../../../src/problems/cheesy-chess/parse.js';
+
+/**
+ * A valid test case as the parser gives it (without --strict): a board of any size up to 26x26,
+ * any fields, and the king and pawn on two different squares, whatever their fields.
+ */
+export const cheesyCase: fc.Arbitrary<CheesyCase> = fc
+  .record({ width: fc.integer({ min: 1, max: MAX_SIZE }), height: fc.integer({ min: 1, max: MAX_SIZE }) })
+  .filter(({ width, height }) => width * height >= 2)
+  .chain(({ width, height }) =>
+    fc.record({
+      shape: fc.constant({ width, height }),
+      fields: fc.array(fc.constantFrom(OPEN, OPEN, DANGEROUS, FORBIDDEN), { minLength: width * height, maxLength: width * height }),
+      squares: fc.uniqueArray(fc.integer({ min: 0, max: width * height - 1 }), { minLength: 2, maxLength: 2 }),
+    }),
+  )
+  .map(({ shape, fields, squares: [king, pawn] }) => {
+    const board = { shape, fields: Uint8Array.from(fields) };
+    const shown = (): string => `${fieldRows(board).join('/')} king ${squareName(shape, king)} pawn ${squareName(shape, pawn)}`;
+    return { board, king, pawn, [fc.toStringMethod]: shown };
+  });
