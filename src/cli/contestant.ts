@@ -37,7 +37,8 @@ const problemIds = TOOLS.map((tools) => tools.id).join(', ');
 function wholeNumber(what: string, min: number): (text: string) => number {
   return (text) => {
     const value = Number(text);
-    if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < min) throw new InvalidArgumentError(`expected a whole number of ${what}, at least ${min}`);
+    if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < min)
+      throw new InvalidArgumentError(`expected a whole number of ${what}, at least ${min}`);
     return value;
   };
 }
@@ -49,10 +50,13 @@ function seconds(text: string): number {
 }
 
 const profileOption = (fallback: Profile, what: string): Option =>
-  new Option('--profile <profile>', what).choices([...PROFILES]).default(fallback).argParser((value) => {
-    if (!isProfile(value)) throw new InvalidArgumentError(`expected one of ${PROFILES.join(', ')}`);
-    return value;
-  });
+  new Option('--profile <profile>', what)
+    .choices([...PROFILES])
+    .default(fallback)
+    .argParser((value) => {
+      if (!isProfile(value)) throw new InvalidArgumentError(`expected one of ${PROFILES.join(', ')}`);
+      return value;
+    });
 
 /** The tools and the registered problem for an id, or a usage message. */
 function lookUp(id: string, streams: Streams, command: string): { tools: ContestantTools; problem: RegisteredProblem } | undefined {
@@ -94,7 +98,14 @@ function readText(file: string, what: string, command: string, streams: Streams)
     return readFileSync(file === '-' ? 0 : file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : String(error);
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : String(error);
     streams.stderr.write(`arbiter ${command}: cannot read the ${what} ${file}: ${why}\n`);
     return undefined;
   }
@@ -121,14 +132,18 @@ export function runCheck(id: string, inputFile: string, outputFile: string, flag
   });
   if (errors.length > 0 || caseErrors.length > 0) {
     const first = [...errors, ...caseErrors].sort((a, b) => a.line - b.line)[0];
-    streams.stderr.write(`arbiter check: Arbiter rejects this input, so it cannot judge outputs for it:\n${formatLocatedError(inputFile, first)}\n`);
+    streams.stderr.write(
+      `arbiter check: Arbiter rejects this input, so it cannot judge outputs for it:\n${formatLocatedError(inputFile, first)}\n`,
+    );
     return EXIT_USAGE;
   }
   const expected: string[] = [];
   for (const pending of cases) {
     const answer = pending.answer(false);
     if (answer.kind !== 'verdict') {
-      streams.stderr.write(`arbiter check: Arbiter could not judge case ${pending.index} (line ${pending.line}): ${answer.kind === 'unjudged' ? answer.message : 'input error'}\n`);
+      streams.stderr.write(
+        `arbiter check: Arbiter could not judge case ${pending.index} (line ${pending.line}): ${answer.kind === 'unjudged' ? answer.message : 'input error'}\n`,
+      );
       return EXIT_USAGE;
     }
     expected.push(answer.contest);
@@ -137,9 +152,16 @@ export function runCheck(id: string, inputFile: string, outputFile: string, flag
   const { first } = comparison;
   const total = expected.length;
   const pending = first && first.index < cases.length ? cases[first.index] : undefined;
-  const explanation = pending && first?.kind !== 'extra' ? (pending.answer(true) as { text?: string }).text ?? '' : undefined;
+  const explanation = pending && first?.kind !== 'extra' ? ((pending.answer(true) as { text?: string }).text ?? '') : undefined;
   if (flags.json) {
-    const result = first === undefined ? 'accepted' : first.kind === 'wrong' ? 'wrong-answer' : first.kind === 'missing' ? 'missing-lines' : 'extra-lines';
+    const result =
+      first === undefined
+        ? 'accepted'
+        : first.kind === 'wrong'
+          ? 'wrong-answer'
+          : first.kind === 'missing'
+            ? 'missing-lines'
+            : 'extra-lines';
     streams.stdout(
       `${JSON.stringify({
         result,
@@ -199,7 +221,8 @@ interface Failure {
 }
 
 /** The seed of stress test `index`: `arbiter gen --seed` with it makes the same input. */
-export const testSeed = (seed: number, index: number): number => Math.floor(seededRandom((seed ^ Math.imul(index + 1, 0x9e3779b9)) >>> 0)() * 2 ** 31);
+export const testSeed = (seed: number, index: number): number =>
+  Math.floor(seededRandom((seed ^ Math.imul(index + 1, 0x9e3779b9)) >>> 0)() * 2 ** 31);
 /** How many cases stress test `index` has (1 to STRESS_CASES[profile]), drawn from its seed. */
 export const testCases = (seed: number, profile: Profile): number => 1 + (seed % STRESS_CASES[profile]);
 
@@ -218,12 +241,17 @@ const limitsFor = (input: TestInput, flags: StressFlags) => ({
 /** What the program did, in words. */
 function describeFailure(failure: Failure, flags: StressFlags, limitBytes: number): string {
   const { outcome } = failure;
-  const stderr = outcome.stderr.trim() ? `\nIts standard error (the end):\n${indent(outcome.stderr.split('\n').slice(-12).join('\n'))}` : '';
+  const stderr = outcome.stderr.trim()
+    ? `\nIts standard error (the end):\n${indent(outcome.stderr.split('\n').slice(-12).join('\n'))}`
+    : '';
   switch (failure.kind) {
     case 'wrong-answer':
       return `Your program's output:\n${failure.got.length ? indent(failure.got.join('\n')) : '  (nothing)'}`;
     case 'runtime-error': {
-      const how = outcome.kind === 'runtime-error' && outcome.signal ? `was killed by ${outcome.signal}` : `exited with status ${outcome.kind === 'runtime-error' ? outcome.code : '?'}`;
+      const how =
+        outcome.kind === 'runtime-error' && outcome.signal
+          ? `was killed by ${outcome.signal}`
+          : `exited with status ${outcome.kind === 'runtime-error' ? outcome.code : '?'}`;
       return `Your program ${how}.${stderr}`;
     }
     case 'time-limit':
@@ -293,8 +321,12 @@ export async function runStress(id: string, command: readonly string[], flags: S
     return EXIT_USAGE;
   }
   if (!failed) {
-    if (flags.json) streams.stdout(`${JSON.stringify({ result: 'passed', tests: flags.tests, input: '', expected: '', got: '', shrinkSteps: 0 })}\n`);
-    else streams.stdout(`All ${flags.tests} tests passed (seed ${flags.seed}, profile ${flags.profile}, 1 to ${STRESS_CASES[flags.profile]} cases a test).\n`);
+    if (flags.json)
+      streams.stdout(`${JSON.stringify({ result: 'passed', tests: flags.tests, input: '', expected: '', got: '', shrinkSteps: 0 })}\n`);
+    else
+      streams.stdout(
+        `All ${flags.tests} tests passed (seed ${flags.seed}, profile ${flags.profile}, 1 to ${STRESS_CASES[flags.profile]} cases a test).\n`,
+      );
     return EXIT_OK;
   }
 
@@ -356,7 +388,8 @@ export async function runStress(id: string, command: readonly string[], flags: S
     `Arbiter's answer:\n${indent(expected.join('\n'))}`,
     describeFailure(failure, flags, limitsFor(minimal, flags).outputLimitBytes),
   ];
-  if (bad < minimal.caseCount) lines.push(`Why "${expected[bad]}" (case ${bad + 1}, input line ${minimal.caseLine(bad)}):\n${indent(minimal.explain(bad))}`);
+  if (bad < minimal.caseCount)
+    lines.push(`Why "${expected[bad]}" (case ${bad + 1}, input line ${minimal.caseLine(bad)}):\n${indent(minimal.explain(bad))}`);
   streams.stdout(`${lines.join('\n')}\n`);
   return EXIT_FAILED;
 }
@@ -372,7 +405,12 @@ export function addContestantCommands(program: Command, setExit: (status: number
     .argument('<problem>', 'the problem')
     .option('--seed <n>', 'the seed; the same seed, cases and profile always give the same input', wholeNumber('seed', 0), DEFAULT_SEED)
     .option('--cases <k>', 'how many cases', wholeNumber('cases', 1), DEFAULT_GEN_CASES)
-    .addOption(profileOption('contest', 'small: few pieces and short games; contest: within the contest limits (--strict accepts it); hard: the tricky kinds, still within the limits'))
+    .addOption(
+      profileOption(
+        'contest',
+        'small: few pieces and short games; contest: within the contest limits (--strict accepts it); hard: the tricky kinds, still within the limits',
+      ),
+    )
     .addHelpText(
       'after',
       `
@@ -397,7 +435,10 @@ lines are reported as such.`,
     .argument('<problem>', `the problem (${problemIds})`)
     .argument('<input>', 'the contest input ("-" for standard input)')
     .argument('<output>', 'the output to judge')
-    .option('--json', 'one JSON object: result (accepted, wrong-answer, missing-lines, extra-lines), cases, correct, case, line, expected, given, explanation')
+    .option(
+      '--json',
+      'one JSON object: result (accepted, wrong-answer, missing-lines, extra-lines), cases, correct, case, line, expected, given, explanation',
+    )
     .addHelpText(
       'after',
       `

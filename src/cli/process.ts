@@ -10,7 +10,13 @@ export interface RunLimits {
 
 export type RunOutcome =
   | { readonly kind: 'finished'; readonly stdout: string; readonly stderr: string }
-  | { readonly kind: 'runtime-error'; readonly code: number | null; readonly signal: NodeJS.Signals | null; readonly stdout: string; readonly stderr: string }
+  | {
+      readonly kind: 'runtime-error';
+      readonly code: number | null;
+      readonly signal: NodeJS.Signals | null;
+      readonly stdout: string;
+      readonly stderr: string;
+    }
   | { readonly kind: 'time-limit'; readonly stdout: string; readonly stderr: string }
   | { readonly kind: 'output-limit'; readonly stdout: string; readonly stderr: string };
 

@@ -59,7 +59,7 @@ export async function shrink<T>(
       }
       if (batch.length === 0) break;
       tries += batch.length;
-      const results = await Promise.all(batch.map((candidate) => fails(candidate)));
+      const results = await Promise.all(batch.map((candidate) => Promise.resolve(fails(candidate))));
       const first = results.indexOf(true);
       if (first >= 0) {
         next = batch[first];

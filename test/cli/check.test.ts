@@ -32,7 +32,11 @@ describe('arbiter check', () => {
     const ran = await arbiter(['check', 'rank-and-file', input, write(`${right[0]}\nBLACK IS CHECKED\nwhite is safe\n`)]);
     expect(ran.status).toBe(1);
     const lines = ran.stdout.split('\n');
-    expect(lines.slice(0, 3)).toEqual(['Wrong answer on case 2 (input line 11):', '  expected: BLACK IS CHECKMATED', '  given:    BLACK IS CHECKED']);
+    expect(lines.slice(0, 3)).toEqual([
+      'Wrong answer on case 2 (input line 11):',
+      '  expected: BLACK IS CHECKMATED',
+      '  given:    BLACK IS CHECKED',
+    ]);
     expect(ran.stdout).toContain('The black king on c5 is attacked by the queen on b5.');
     expect(ran.stdout).toContain('Kxb5: the queen on b5 is defended by the rook on b1');
     expect(lines.at(-2)).toBe('1 of 3 cases right');
@@ -41,7 +45,9 @@ describe('arbiter check', () => {
   it('reports missing and extra lines as such', async () => {
     const missing = await arbiter(['check', 'rank-and-file', input, write(`${right[0]}\n${right[1]}\n`)]);
     expect(missing.status).toBe(1);
-    expect(missing.stdout).toMatch(/^Missing output: the output ends after 2 lines; case 3 \(input line 20\) expects:\n {2}WHITE IS SAFE\n/);
+    expect(missing.stdout).toMatch(
+      /^Missing output: the output ends after 2 lines; case 3 \(input line 20\) expects:\n {2}WHITE IS SAFE\n/,
+    );
     expect(missing.stdout).toMatch(/2 of 3 cases right\n$/);
     const extra = await arbiter(['check', 'rank-and-file', input, write(`${right.join('\n')}\nWHITE IS SAFE\n`)]);
     expect(extra.status).toBe(1);
@@ -54,7 +60,15 @@ describe('arbiter check', () => {
     const ran = await arbiter(['check', 'rank-and-file', input, write(`${right[0]}\nBLACK IS SAFE\n${right[2]}\n`), '--json']);
     expect(ran.status).toBe(1);
     const report = JSON.parse(ran.stdout) as Record<string, unknown>;
-    expect(report).toMatchObject({ result: 'wrong-answer', cases: 3, correct: 2, case: 2, line: 11, expected: 'BLACK IS CHECKMATED', given: 'BLACK IS SAFE' });
+    expect(report).toMatchObject({
+      result: 'wrong-answer',
+      cases: 3,
+      correct: 2,
+      case: 2,
+      line: 11,
+      expected: 'BLACK IS CHECKMATED',
+      given: 'BLACK IS SAFE',
+    });
     expect(report.explanation).toContain('No escape:');
     const accepted = await arbiter(['check', 'rank-and-file', input, write(right.join('\n')), '--json']);
     expect(JSON.parse(accepted.stdout)).toEqual({ result: 'accepted', cases: 3, correct: 3 });

@@ -43,7 +43,11 @@ export interface StressReport {
   readonly shrinkSteps: number;
 }
 
-export async function stress(problem: string, options: readonly string[], command: readonly string[]): Promise<{ ran: Ran; report: StressReport }> {
+export async function stress(
+  problem: string,
+  options: readonly string[],
+  command: readonly string[],
+): Promise<{ ran: Ran; report: StressReport }> {
   const out = join(scratch(), 'failure.txt');
   const ran = await arbiter(['stress', problem, '--json', '--out', out, '--jobs', '2', ...options, '--', ...command]);
   return { ran, report: JSON.parse(ran.stdout) as StressReport };

@@ -25,7 +25,9 @@ describe('arbiter gen', () => {
   }
 
   it('defaults to seed 1 and 10 cases, and refuses more cases than the contest allows in a strict profile', async () => {
-    expect((await arbiter(['gen', 'checkers'])).stdout).toBe((await arbiter(['gen', 'checkers', '--seed', '1', '--cases', '10', '--profile', 'contest'])).stdout);
+    expect((await arbiter(['gen', 'checkers'])).stdout).toBe(
+      (await arbiter(['gen', 'checkers', '--seed', '1', '--cases', '10', '--profile', 'contest'])).stdout,
+    );
     const tooMany = await arbiter(['gen', 'rank-and-file', '--cases', '101']);
     expect(tooMany.status).toBe(2);
     expect(tooMany.stderr).toMatch(/at most 100 cases/);

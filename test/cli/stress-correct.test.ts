@@ -29,7 +29,9 @@ describe('correct solutions pass 300 tests', () => {
 
   it.skipIf(!CC_PRESENT)('rank-and-file (C, compiled with cc; skipped when cc is absent)', async () => {
     const binary = join(scratch(), 'rank-and-file');
-    const compiled = spawnSync('cc', ['-O2', '-o', binary, new URL('../../bench/native/rank-and-file.c', import.meta.url).pathname], { encoding: 'utf8' });
+    const compiled = spawnSync('cc', ['-O2', '-o', binary, new URL('../../bench/native/rank-and-file.c', import.meta.url).pathname], {
+      encoding: 'utf8',
+    });
     expect(compiled.status, compiled.stderr).toBe(0);
     for (const profile of ['small', 'contest', 'hard']) {
       const { ran, report } = await stress('rank-and-file', ['--tests', '300', '--profile', profile], [binary]);

@@ -42,13 +42,38 @@ const BUGS: readonly PlantedBug[] = [
   { problem: 'rank-and-file', bug: 'stalemate-is-mate', profile: 'small', small: (input) => rankAndFilePieces(input) <= 1 },
   { problem: 'rank-and-file', bug: 'king-takes-defended', profile: 'small', small: (input) => rankAndFilePieces(input) <= 1 },
   { problem: 'rank-and-file', bug: 'capture-ignored', profile: 'small', small: (input) => rankAndFilePieces(input) <= 3 },
-  { problem: 'simplified-chess', bug: 'm-off-by-one', profile: 'small', small: (input) => ((h) => h.white === 1 && h.black === 1 && h.moves === 1)(simplifiedHeader(input)) },
-  { problem: 'simplified-chess', bug: 'black-capture-ignored', profile: 'small', small: (input) => ((h) => h.white <= 3 && h.black <= 3)(simplifiedHeader(input)) },
+  {
+    problem: 'simplified-chess',
+    bug: 'm-off-by-one',
+    profile: 'small',
+    small: (input) => ((h) => h.white === 1 && h.black === 1 && h.moves === 1)(simplifiedHeader(input)),
+  },
+  {
+    problem: 'simplified-chess',
+    bug: 'black-capture-ignored',
+    profile: 'small',
+    small: (input) => ((h) => h.white <= 3 && h.black <= 3)(simplifiedHeader(input)),
+  },
   { problem: 'cheesy-chess', bug: 'floating-ignored', profile: 'contest', small: (input) => cheesyFields(input) <= 2 },
   { problem: 'cheesy-chess', bug: 'first-move-decides', profile: 'small', small: (input) => cheesyFields(input) === 0 },
-  { problem: 'checkers', bug: 'step-continues', profile: 'small', small: (input) => ((s) => s.red <= 1 && s.white <= 1 && s.moves === 1)(checkersSize(input)) },
-  { problem: 'checkers', bug: 'off-board', profile: 'small', small: (input) => ((s) => s.red <= 2 && s.white <= 1 && s.moves === 1)(checkersSize(input)) },
-  { problem: 'checkers', bug: 'man-jumps-back', profile: 'small', small: (input) => ((s) => s.red <= 1 && s.white <= 1 && s.moves === 1)(checkersSize(input)) },
+  {
+    problem: 'checkers',
+    bug: 'step-continues',
+    profile: 'small',
+    small: (input) => ((s) => s.red <= 1 && s.white <= 1 && s.moves === 1)(checkersSize(input)),
+  },
+  {
+    problem: 'checkers',
+    bug: 'off-board',
+    profile: 'small',
+    small: (input) => ((s) => s.red <= 2 && s.white <= 1 && s.moves === 1)(checkersSize(input)),
+  },
+  {
+    problem: 'checkers',
+    bug: 'man-jumps-back',
+    profile: 'small',
+    small: (input) => ((s) => s.red <= 1 && s.white <= 1 && s.moves === 1)(checkersSize(input)),
+  },
 ];
 
 describe('arbiter stress finds each planted bug and shrinks its input', () => {
@@ -76,7 +101,18 @@ describe('arbiter stress reports each kind of failure as what it is', () => {
     expect(report.result).toBe('runtime-error');
     expect(report.tests).toBe(1);
     expect(rankAndFilePieces(report.input)).toBe(0);
-    const text = await arbiter(['stress', 'checkers', '--tests', '3', '--shrink-time', '1', '--out', join(scratch(), 'f.txt'), '--', ...nodeSolution('crash.mjs')]);
+    const text = await arbiter([
+      'stress',
+      'checkers',
+      '--tests',
+      '3',
+      '--shrink-time',
+      '1',
+      '--out',
+      join(scratch(), 'f.txt'),
+      '--',
+      ...nodeSolution('crash.mjs'),
+    ]);
     expect(text.status).toBe(1);
     expect(text.stdout).toMatch(/failed: runtime error/);
     expect(text.stdout).toMatch(/Your program exited with status 1/);
@@ -85,7 +121,11 @@ describe('arbiter stress reports each kind of failure as what it is', () => {
 
   it('a program that hangs is a time-limit failure, and its whole process group is killed', async () => {
     const pids = join(scratch(), 'pids.txt');
-    const { ran, report } = await stress('cheesy-chess', ['--time-limit', '1', '--tests', '2', '--shrink-time', '1'], nodeSolution('hang.mjs', pids));
+    const { ran, report } = await stress(
+      'cheesy-chess',
+      ['--time-limit', '1', '--tests', '2', '--shrink-time', '1'],
+      nodeSolution('hang.mjs', pids),
+    );
     expect(ran.status).toBe(1);
     expect(report.result).toBe('time-limit');
     const children = nonBlank(readFileSync(pids, 'utf8')).map(Number);
@@ -143,7 +183,11 @@ describe("the README's worked example", () => {
     const shown = readme.slice(start + prompt.length, readme.indexOf('```', start));
     const cwd = scratch();
     const ran = await new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, [MAIN, 'stress', 'rank-and-file', '--', ...nodeSolution('rank-and-file.mjs', 'capture-ignored')], { cwd });
+      const child = spawn(
+        process.execPath,
+        [MAIN, 'stress', 'rank-and-file', '--', ...nodeSolution('rank-and-file.mjs', 'capture-ignored')],
+        { cwd },
+      );
       let stdout = '';
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
       child.on('error', reject);

@@ -42,5 +42,12 @@ export function* boardCandidates(board: ChessBoard, removable: (role: Role) => b
 }
 
 const KING_STEPS: readonly (readonly [number, number])[] = [
-  [-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1], [1, 1],
+  [-1, -1],
+  [0, -1],
+  [1, -1],
+  [-1, 0],
+  [1, 0],
+  [-1, 1],
+  [0, 1],
+  [1, 1],
 ];

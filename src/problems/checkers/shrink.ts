@@ -3,7 +3,6 @@ import { type Position, promotionRow } from '../../games/checkers/position.js';
 import { squaresOf } from '../../games/checkers/squares.js';
 import { type CheckersCase, readRoute } from './parse.js';
 
-
 /**
  * Smaller checkers records: fewer moves (the first k, shortest first), the first move played into
  * the starting position when it is legal, a piece fewer (each side keeps one), a king made a man
