@@ -426,11 +426,7 @@ Examples:
     .command('check')
     .summary("judge a contestant's output file against Arbiter's answers")
     .description(
-      `Judges OUTPUT (your program's output for INPUT) against Arbiter's answers, as a contest judge would:
-line by line, letters exactly; trailing spaces, CRLF line ends and the final newline are ignored.
-Prints "Accepted (N cases)", or the first wrong case (its input line, the expected and the given
-line, and why the expected answer is right), then how many cases were right. Missing and extra
-lines are reported as such.`,
+      `Judges OUTPUT (your program's output for INPUT) against Arbiter's answers, as a contest judge would: line by line, letters exactly; trailing spaces, CRLF line ends and the final newline are ignored. Prints "Accepted (N cases)", or the first wrong case (its input line, the expected and the given line, and why the expected answer is right), then how many cases were right. Missing and extra lines are reported as such.`,
     )
     .argument('<problem>', `the problem (${problemIds})`)
     .argument('<input>', 'the contest input ("-" for standard input)')
@@ -456,22 +452,15 @@ files, or an input Arbiter itself rejects (the error is shown).`,
     .command('stress')
     .summary('run your program on generated inputs until it fails, then shrink the failing input')
     .description(
-      `Runs COMMAND (your program, with its arguments; started directly, not through a shell) on
-generated inputs of PROBLEM on its standard input, and compares its output with Arbiter's, case
-by case. Stops at the first failure: wrong answer, runtime error (non-zero exit or a signal), time
-limit (the program and every process it started are killed), or output limit (more than 10 times
-the expected output, at least 4 KiB, at most 1 MiB). Then shrinks the input while the program
-still fails the same way: first to the one failing case, then to smaller cases (fewer pieces,
-fewer moves, smaller m, fewer dangerous fields), and prints the smallest, Arbiter's answer and
-why, and what the program did. Each test has 1 to ${STRESS_CASES.small} cases with --profile small,
-1 to ${STRESS_CASES.contest} with contest or hard.`,
+      `Runs COMMAND (your program, with its arguments; started directly, not through a shell) on generated inputs of PROBLEM on its standard input, and compares its output with Arbiter's, case by case. Stops at the first failure: wrong answer, runtime error (non-zero exit or a signal), time limit (the program and every process it started are killed), or output limit (more than 10 times the expected output, at least 4 KiB, at most 1 MiB). Then shrinks the input while the program still fails the same way: first to the one failing case, then to smaller cases (fewer pieces, fewer moves, smaller m, fewer dangerous fields), and prints the smallest, Arbiter's answer and why, and what the program did. Each test has 1 to ${STRESS_CASES.small} cases with --profile small, 1 to ${STRESS_CASES.contest} with contest or hard.`,
     )
     .argument('<problem>', `the problem (${problemIds})`)
     .argument('[command...]', 'your program and its arguments, after "--"')
+    .usage('[options] <problem> -- <command> [args...]')
     .option('--seed <n>', 'the seed of the first test; the same seed gives the same tests', wholeNumber('seed', 0), DEFAULT_SEED)
     .option('--tests <t>', 'how many tests to run', wholeNumber('tests', 1), DEFAULT_TESTS)
     .option('--time-limit <seconds>', 'per run; beyond it the run is killed as a time-limit failure', seconds, DEFAULT_TIME_LIMIT_S)
-    .option('--jobs <j>', 'runs at once (default: the number of cores)', wholeNumber('jobs', 1), availableParallelism())
+    .option('--jobs <j>', 'runs at once; the number of cores unless given', wholeNumber('jobs', 1), availableParallelism())
     .option('--out <file>', 'where to write the smallest failing input', DEFAULT_OUT)
     .addOption(profileOption('small', 'small: few pieces, short games (easy to read); contest or hard: within the contest limits'))
     .option('--shrink-time <seconds>', 'time budget for shrinking', seconds, DEFAULT_SHRINK_S)
