@@ -4,19 +4,23 @@ import { squaresOf } from '../../games/checkers/squares.js';
 import { type CheckersCase, readRoute } from './parse.js';
 
 /**
- * Smaller checkers records: fewer moves (the first k, shortest first), the first move played into
- * the starting position when it is legal, a piece fewer (each side keeps one), a king made a man
- * (where a man may stand). Written moves keep their text; the line they came from no longer matters.
+ * Smaller checkers records: the first k moves played into the starting position (as many as
+ * possible first: the record then starts just before the move that matters), the first k moves
+ * only (shortest first), a piece fewer (each side keeps one), a king made a man (where a man may
+ * stand). Written moves keep their text; the line they came from no longer matters.
  */
 export function* shrinkCheckers(input: CheckersCase): Generator<CheckersCase> {
   const { position, moves } = input;
-  for (let keep = 1; keep < moves.length; keep++) yield { position, moves: moves.slice(0, keep) };
-  const first = moves[0];
-  if (moves.length > 1 && first) {
-    const route = readRoute(first.text, first.column);
-    const played = route.ok ? legalMoves(position).find((move) => move.path.join() === route.squares.join()) : undefined;
-    if (played) yield { position: applyMove(position, played), moves: moves.slice(1) };
+  const after: Position[] = [position];
+  for (const written of moves.slice(0, -1)) {
+    const route = readRoute(written.text, written.column);
+    const at = after[after.length - 1];
+    const played = route.ok ? legalMoves(at).find((move) => move.path.join() === route.squares.join()) : undefined;
+    if (!played) break;
+    after.push(applyMove(at, played));
   }
+  for (let k = after.length - 1; k >= 1; k--) yield { position: after[k], moves: moves.slice(k) };
+  for (let keep = 1; keep < moves.length; keep++) yield { position, moves: moves.slice(0, keep) };
   for (const side of ['black', 'white'] as const) {
     const own = side === 'black' ? position.black : position.white;
     if (squaresOf(own).length <= 1) continue;
