@@ -58,6 +58,12 @@ const BUGS: readonly PlantedBug[] = [
   { problem: 'cheesy-chess', bug: 'first-move-decides', profile: 'small', small: (input) => cheesyFields(input) === 0 },
   {
     problem: 'checkers',
+    bug: 'crowned-continues',
+    profile: 'hard',
+    small: (input) => ((s) => s.red <= 2 && s.white <= 2 && s.moves === 1)(checkersSize(input)),
+  },
+  {
+    problem: 'checkers',
     bug: 'step-continues',
     profile: 'small',
     small: (input) => ((s) => s.red <= 1 && s.white <= 1 && s.moves === 1)(checkersSize(input)),
