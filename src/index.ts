@@ -1,15 +1,33 @@
 /**
- * Arbiter's library: every problem as a typed module (parse → judge → format | explain), and the
- * rules underneath for those who embed them.
+ * Arbiter's library. Every problem is one object with the same shape (parse and formatInput,
+ * judge, format, explain, describe): text → parse → cases → judge → verdict → contest line |
+ * explanation. Front ends loop over the registry; the rules and the search underneath are
+ * namespaces of their own. This list is the whole public surface.
  */
+
+// The four problems, and their types.
 export { rankAndFile } from './problems/rank-and-file/index.js';
+export { simplifiedChess } from './problems/simplified-chess/index.js';
+export { cheesyChess } from './problems/cheesy-chess/index.js';
+export { checkers } from './problems/checkers/index.js';
 export type * from './problems/rank-and-file/index.js';
-export * from './problems/simplified-chess/index.js';
-export * from './problems/cheesy-chess/index.js';
-export * from './problems/checkers/index.js';
-export { PROBLEMS, findProblem } from './problems/registry.js';
-export type { Problem, ParseResult, ParseOptions, CaseInput, RegisteredProblem, PendingCase, CaseAnswer } from './core/problem.js';
-export type { LocatedError, Location, Result } from './core/located.js';
-export { formatLocatedError } from './core/located.js';
-export * as geometry from './core/geometry.js';
-export * as chess from './games/chess/index.js';
+export type * from './problems/simplified-chess/index.js';
+export type * from './problems/cheesy-chess/index.js';
+export type * from './problems/checkers/index.js';
+
+// The registry and what a front end (the CLI, the web page) needs of it.
+export { REGISTRY, PROBLEMS, findProblem, isProblemId, isCaseOf } from './problems/registry.js';
+export type { ProblemId, ExplanationOf, RegisteredProblemOf, ProblemCase } from './problems/registry.js';
+export { contestLine } from './core/registered.js';
+export type { RegisteredProblem, PendingCase, CaseAnswer, AnsweredCase } from './core/registered.js';
+export type { Problem, ParseResult, ParseOptions, CaseInput, JudgeOptions } from './core/problem.js';
+export { formatInputs } from './core/contest.js';
+
+// The vocabulary every problem shares: sides, located errors, seeded randomness.
+export { type Side, SIDES, otherSide, sideWord } from './core/side.js';
+export { type LocatedError, type Location, type Result, formatLocatedError } from './core/located.js';
+export * as random from './core/random.js';
+
+// The rules underneath (rules.geometry, rules.chess, rules.checkers, rules.pursuit) and the search.
+export * as rules from './rules.js';
+export * as search from './search/index.js';

@@ -30,7 +30,8 @@ const rankAndFileGenerator = await import('../generate-rank-and-file.mjs');
 const simplifiedChessGenerator = await import('../generate-simplified-chess.mjs');
 const cheesyChessGenerator = await import('../cheesy-chess-generate.mjs');
 const checkersGenerator = await import('../checkers-generate.mjs');
-const { checkersRules } = await importBuilt('index.js');
+const { rules } = await importBuilt('index.js');
+const checkersRules = rules.checkers;
 
 const DATA = `${ROOT}bench/data/`;
 mkdirSync(DATA, { recursive: true });

@@ -4,7 +4,7 @@ import { type Command, InvalidArgumentError, Option } from 'commander';
 import { type Comparison, compareOutputs, outputLines } from '../core/compare.js';
 import { type Profile, PROFILES, isProfile } from '../core/generate.js';
 import { formatLocatedError } from '../core/located.js';
-import type { RegisteredProblem } from '../core/problem.js';
+import type { RegisteredProblem } from '../core/registered.js';
 import { seededRandom } from '../core/random.js';
 import { shrink } from '../core/shrink.js';
 import type { ContestantTools, TestInput } from '../core/tools.js';
@@ -152,7 +152,8 @@ export function runCheck(id: string, inputFile: string, outputFile: string, flag
   const { first } = comparison;
   const total = expected.length;
   const pending = first && first.index < cases.length ? cases[first.index] : undefined;
-  const explanation = pending && first?.kind !== 'extra' ? ((pending.answer(true) as { text?: string }).text ?? '') : undefined;
+  const explained = pending && first?.kind !== 'extra' ? pending.answer(true) : undefined;
+  const explanation = explained ? (explained.kind === 'verdict' ? (explained.text ?? '') : '') : undefined;
   if (flags.json) {
     const result =
       first === undefined

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { PROBLEMS } from '../problems/registry.js';
 import { EXIT_USAGE, type OutputMode, runProblem } from './run.js';
-import type { RegisteredProblem } from '../core/problem.js';
+import type { RegisteredProblem } from '../core/registered.js';
 import { addPerftCommand } from './perft.js';
 import { addContestantCommands } from './contestant.js';
 

@@ -28,6 +28,11 @@ export interface ProgressOptions {
   readonly unit?: string;
   /** The clock, in milliseconds; tests give their own so that nothing depends on real time. */
   readonly now?: () => number;
+  /**
+   * Also report when standard error is not a terminal (a log file, CI), as whole lines at most
+   * this many milliseconds apart: for runs long enough that silence would look like a hang.
+   */
+  readonly logEveryMs?: number;
 }
 
 /** "case 1200/5000" on a terminal's standard error, once a run has taken more than a second. */
@@ -35,6 +40,7 @@ export class Progress {
   private readonly now: () => number;
   private readonly start: number;
   private readonly label: string;
+  private readonly logEveryMs: number | undefined;
   private lastShown = 0;
   private shown = false;
 
@@ -46,6 +52,7 @@ export class Progress {
     this.now = options.now ?? Date.now;
     this.start = this.now();
     this.label = `${options.command ?? 'arbiter'}: ${options.unit ?? 'case'}`;
+    this.logEveryMs = options.logEveryMs;
   }
 
   /** For runs that learn how many there are only once they have begun (perft's root moves). */
@@ -55,13 +62,21 @@ export class Progress {
 
   /** `detail` says what the current case is doing, for searches that take a while. */
   update(done: number, detail = ''): void {
-    if (!this.stream.isTTY) return;
+    const terminal = this.stream.isTTY === true;
+    if (!terminal && this.logEveryMs === undefined) return;
     const now = this.now();
-    if (now - this.start < 1000 || now - this.lastShown < 100) return;
+    // On a terminal, live after a second; in a log, a line every logEveryMs.
+    const gap = terminal ? 100 : (this.logEveryMs ?? 0);
+    if (now - this.start < (terminal ? 1000 : gap) || now - this.lastShown < gap) return;
     this.lastShown = now;
-    this.shown = true;
     const elapsed = `${((now - this.start) / 1000).toFixed(1)} s`;
-    this.stream.write(`\r\x1b[K${this.label} ${done}/${this.total}${detail ? `, ${detail}` : ''} (${elapsed})`);
+    const text = `${this.label} ${done}/${this.total}${detail ? `, ${detail}` : ''} (${elapsed})`;
+    if (!terminal) {
+      this.stream.write(`${text}\n`);
+      return;
+    }
+    this.shown = true;
+    this.stream.write(`\r\x1b[K${text}`);
   }
 
   done(): void {

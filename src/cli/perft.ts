@@ -1,10 +1,10 @@
-import type { Command } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
 import { parsePdnFen } from '../games/checkers/fen.js';
 import { applyMove, legalMoves, moveText } from '../games/checkers/moves.js';
 import { perft } from '../games/checkers/perft.js';
 import { INITIAL_POSITION, type Position } from '../games/checkers/position.js';
 import { Progress } from './output.js';
-import { EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
+import { EXIT_INPUT_ERROR, EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
 
 /** `arbiter perft checkers N [--fen F] [--distinct] [--divide]`: counts the leaves of the game tree. */
 
@@ -12,7 +12,15 @@ export interface PerftFlags {
   fen?: string;
   distinct?: boolean;
   divide?: boolean;
+  /** Seconds; the default keeps a mistyped depth from running for days. */
+  timeLimit?: number;
+  quiet?: boolean;
 }
+
+/** Ten minutes: depth 12 takes seconds, each ply multiplies the time by about five. */
+export const DEFAULT_PERFT_TIME_LIMIT_S = 600;
+/** When standard error is a log rather than a terminal, a progress line this often. */
+const LOG_EVERY_MS = 10_000;
 
 const GAMES = ['checkers'] as const;
 /** Beyond this a run takes hours; refuse rather than appear to hang. */
@@ -42,29 +50,54 @@ export function runPerft(game: string, depthText: string, flags: PerftFlags, str
   const start = readStart(flags.fen);
   if (typeof start === 'string') return fail(streams, start);
   const distinct = flags.distinct === true;
-  const progress = new Progress(0, streams.stderr, { command: 'arbiter perft', unit: 'root move' });
+  const seconds = flags.timeLimit ?? DEFAULT_PERFT_TIME_LIMIT_S;
+  const deadline = Date.now() + seconds * 1000;
+  const quietStream = { isTTY: false, write: () => true };
+  const progress = new Progress(0, flags.quiet ? quietStream : streams.stderr, { command: 'arbiter perft', unit: 'root move', logEveryMs: LOG_EVERY_MS });
+  let rootMovesDone = 0;
   const onRootMove = (done: number, moves: number): void => {
+    rootMovesDone = done;
     progress.setTotal(moves);
     progress.update(done);
   };
-  let total: number;
-  if (flags.divide && depth > 0) {
-    const moves = legalMoves(start, { distinct });
-    const lines: string[] = [];
-    total = 0;
-    moves.forEach((move, index) => {
-      const nodes = perft(applyMove(start, move), depth - 1, { distinct });
-      lines.push(`${moveText(move)}: ${nodes}\n`);
-      total += nodes;
-      onRootMove(index + 1, moves.length);
-    });
-    streams.stdout(lines.join(''));
-  } else {
-    total = perft(start, depth, { distinct, onRootMove });
+  const stopped = new Error('the time limit');
+  const checkpoint = (): void => {
+    if (Date.now() > deadline) throw stopped;
+    progress.update(rootMovesDone);
+  };
+  let total = 0;
+  try {
+    if (flags.divide && depth > 0) {
+      const moves = legalMoves(start, { distinct });
+      const lines: string[] = [];
+      onRootMove(0, moves.length);
+      moves.forEach((move, index) => {
+        const nodes = perft(applyMove(start, move), depth - 1, { distinct, checkpoint });
+        lines.push(`${moveText(move)}: ${nodes}\n`);
+        total += nodes;
+        onRootMove(index + 1, moves.length);
+      });
+      streams.stdout(lines.join(''));
+    } else {
+      total = perft(start, depth, { distinct, onRootMove, checkpoint });
+    }
+  } catch (error) {
+    if (error !== stopped) throw error;
+    progress.done();
+    streams.stderr.write(
+      `arbiter perft: stopped at the time limit (${seconds} s) after ${rootMovesDone} root move${rootMovesDone === 1 ? '' : 's'}, before counting depth ${depth}; raise it with --time-limit SECONDS\n`,
+    );
+    return EXIT_INPUT_ERROR;
   }
   progress.done();
   streams.stdout(`${total}\n`);
   return EXIT_OK;
+}
+
+function positiveSeconds(text: string): number {
+  const value = Number(text);
+  if (!(value > 0) || !Number.isFinite(value)) throw new InvalidArgumentError('expected a number of seconds above 0');
+  return value;
 }
 
 /** Adds the `perft` command to the program; main.ts calls this once. */
@@ -81,7 +114,14 @@ export function addPerftCommand(program: Command, setExit: (status: number) => v
     .option('--fen <fen>', 'start from this position, in PDN FEN (e.g. "B:W6,7,14,15:BK2"; B is Red, on 1-12)')
     .option('--distinct', 'count each (origin, destination, captured set) once, not each jump route')
     .option('--divide', 'also print the count below each root move')
-    .addHelpText('after', '\nExamples:\n  arbiter perft checkers 10\n  arbiter perft checkers 3 --fen "W:W9,18,19:B6,7,8,K16" --divide')
+    .option('--time-limit <seconds>', `give up after this long, with exit status 1 (default: ${DEFAULT_PERFT_TIME_LIMIT_S})`, positiveSeconds)
+    .option('--quiet', 'no progress on standard error (by default: live on a terminal, a line every 10 s otherwise)')
+    .addHelpText(
+      'after',
+      `\nDepth: at most ${MAX_PERFT_DEPTH} plies; each ply multiplies the time by about five (depth 10 takes about a second,\n` +
+        'depth 12 about half a minute), so the time limit stops a depth that would run for days.\n' +
+        '\nExamples:\n  arbiter perft checkers 10\n  arbiter perft checkers 3 --fen "W:W9,18,19:B6,7,8,K16" --divide\n  arbiter perft checkers 13 --time-limit 3600 2> perft.log',
+    )
     .exitOverride()
     .action((game: string, depth: string, flags: PerftFlags) =>
       setExit(runPerft(game, depth, flags, { stdout: (text) => process.stdout.write(text), stderr: process.stderr })),

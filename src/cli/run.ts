@@ -1,5 +1,6 @@
 import { type LocatedError, formatLocatedError } from '../core/located.js';
-import type { CaseAnswer, JudgeOptions, PendingCase, RegisteredProblem } from '../core/problem.js';
+import type { JudgeOptions } from '../core/problem.js';
+import { type CaseAnswer, type PendingCase, type RegisteredProblem, contestLine } from '../core/registered.js';
 import { LineSink, Progress } from './output.js';
 
 export type OutputMode = 'contest' | 'json' | 'explain';
@@ -22,27 +23,23 @@ export const EXIT_OK = 0;
 export const EXIT_INPUT_ERROR = 1;
 export const EXIT_USAGE = 2;
 
-const plainLocation = (error: LocatedError): string => `line ${error.line}, column ${error.column}: ${error.message}`;
-
 /** The lines one case puts on standard output, in the chosen mode. */
 function caseOutput(pending: PendingCase, answer: CaseAnswer, mode: OutputMode): string {
-  const header = `Case ${pending.index} (line ${pending.line})`;
+  const where = { case: pending.index, line: pending.line };
+  if (mode === 'contest') return contestLine(answer);
+  if (mode === 'explain') {
+    const header = `Case ${pending.index} (line ${pending.line}): ${contestLine(answer)}`;
+    return answer.kind === 'verdict' ? `${header}\n${answer.text ?? ''}\n` : `${header}\n`;
+  }
   switch (answer.kind) {
     case 'verdict':
-      if (mode === 'contest') return answer.contest;
-      if (mode === 'json') return JSON.stringify({ case: pending.index, line: pending.line, verdict: answer.contest, ...answer.explanation });
-      return `${header}: ${answer.contest}\n${answer.text ?? ''}\n`;
+      return JSON.stringify({ ...where, verdict: answer.contest, ...answer.explanation });
     case 'input-error': {
       const [first] = answer.errors;
-      if (mode === 'json') {
-        return JSON.stringify({ case: pending.index, line: pending.line, error: first.message, errorLine: first.line, errorColumn: first.column });
-      }
-      const line = `error: ${plainLocation(first)}`;
-      return mode === 'contest' ? line : `${header}: ${line}\n`;
+      return JSON.stringify({ ...where, error: first.message, errorLine: first.line, errorColumn: first.column });
     }
     case 'unjudged':
-      if (mode === 'json') return JSON.stringify({ case: pending.index, line: pending.line, error: answer.message });
-      return mode === 'contest' ? `error: ${answer.message}` : `${header}: error: ${answer.message}\n`;
+      return JSON.stringify({ ...where, error: answer.message });
   }
 }
 

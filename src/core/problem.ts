@@ -4,7 +4,8 @@ import type { TextSource } from './text.js';
 
 /**
  * The one interface every problem implements: text → parse → cases → judge → verdict → format
- * (contest line) | explain (JSON-ready data) | describe (text for people).
+ * (contest line) | explain (JSON-ready data) | describe (text for people). Front ends use the
+ * problems through the registry (src/problems/registry.ts, src/core/registered.ts).
  */
 
 export interface ParseOptions {
@@ -46,9 +47,9 @@ export interface ParseResult<C> {
   readonly errors: readonly LocatedError[];
 }
 
-export interface Problem<C, V, E extends object> {
-  /** The command name, e.g. `rank-and-file`. */
-  readonly id: string;
+export interface Problem<C, V, E extends object, Id extends string = string> {
+  /** The command name, e.g. `rank-and-file`; also the problem's key in the registry. */
+  readonly id: Id;
   readonly title: string;
   /** One line for `--help` listings. */
   readonly summary: string;
@@ -73,60 +74,4 @@ export interface Problem<C, V, E extends object> {
   explain(input: C, verdict: V, options?: JudgeOptions): E;
   /** The explanation for people: board drawing, verdict and reasons, as lines of text. */
   describe(input: C, verdict: V, explanation: E): string;
-}
-
-/** What a front end needs of one case, with the problem's own types closed over. */
-export type CaseAnswer =
-  | { readonly kind: 'verdict'; readonly contest: string; readonly explanation?: object; readonly text?: string }
-  | { readonly kind: 'input-error'; readonly errors: readonly LocatedError[] }
-  | { readonly kind: 'unjudged'; readonly message: string };
-
-export interface PendingCase {
-  readonly index: number;
-  readonly line: number;
-  /** Judges the case; with `explain`, also builds the explanation data and text. */
-  answer(explain: boolean, options?: JudgeOptions): CaseAnswer;
-}
-
-/** A problem with its types hidden, so the CLI and the web page can loop over a list of them. */
-export interface RegisteredProblem {
-  readonly id: string;
-  readonly title: string;
-  readonly summary: string;
-  readonly strictLimits: string;
-  readonly sample: { readonly input: string; readonly output: string };
-  readonly search: SearchBounds | undefined;
-  read(text: string, options?: ParseOptions): { cases: readonly PendingCase[]; errors: readonly LocatedError[] };
-}
-
-export function register<C, V, E extends object>(problem: Problem<C, V, E>): RegisteredProblem {
-  const { id, title, summary, strictLimits, sample } = problem;
-  return {
-    id,
-    title,
-    summary,
-    strictLimits,
-    sample,
-    search: problem.search,
-    read(text, options) {
-      const parsed = problem.parse(text, options);
-      const cases = parsed.cases.map(
-        (input): PendingCase => ({
-          index: input.index,
-          line: input.line,
-          answer(explain, judgeOptions) {
-            if (!input.result.ok) return { kind: 'input-error', errors: input.result.error };
-            const judged = problem.judge(input.result.value, judgeOptions);
-            if (!judged.ok) return { kind: 'unjudged', message: judged.error };
-            const contest = problem.format(judged.value);
-            if (!explain) return { kind: 'verdict', contest };
-            const explanation = problem.explain(input.result.value, judged.value, judgeOptions);
-            const text = problem.describe(input.result.value, judged.value, explanation);
-            return { kind: 'verdict', contest, explanation, text };
-          },
-        }),
-      );
-      return { cases, errors: parsed.errors };
-    },
-  };
 }

@@ -1,10 +1,44 @@
-import { type RegisteredProblem, register } from '../core/problem.js';
+import { type AnsweredCase, type RegisteredProblem, register } from '../core/registered.js';
 import { rankAndFile } from './rank-and-file/index.js';
 import { simplifiedChess } from './simplified-chess/index.js';
 import { cheesyChess } from './cheesy-chess/index.js';
 import { checkers } from './checkers/index.js';
 
-/** Every problem the CLI and the web page offer; adding one is one line here. */
-export const PROBLEMS: readonly RegisteredProblem[] = [register(rankAndFile), register(simplifiedChess), register(cheesyChess), register(checkers)];
+/** Keys must be the problems' own ids: a key that differs from its problem's id does not compile. */
+const byId = <T extends { readonly [Id in keyof T]: { readonly id: Id } }>(problems: T): T => problems;
 
-export const findProblem = (id: string): RegisteredProblem | undefined => PROBLEMS.find((problem) => problem.id === id);
+/** Every problem the CLI and the web page offer, by id; adding one is one line here. */
+export const REGISTRY = byId({
+  'rank-and-file': register(rankAndFile),
+  'simplified-chess': register(simplifiedChess),
+  'cheesy-chess': register(cheesyChess),
+  checkers: register(checkers),
+});
+
+export type ProblemId = keyof typeof REGISTRY;
+
+/** The explanation type of a problem, by id: `ExplanationOf<'checkers'>` is `CheckersExplanation`. */
+export type ExplanationOf<Id extends ProblemId> = (typeof REGISTRY)[Id] extends RegisteredProblem<Id, infer E> ? E : never;
+
+/**
+ * One registered problem, by id. Written as a mapped type indexed by `Id` so that for a generic
+ * `Id` TypeScript keeps the id and the explanation type together (`problem.id` is `Id`).
+ */
+export type RegisteredProblemOf<Id extends ProblemId = ProblemId> = { readonly [K in ProblemId]: RegisteredProblem<K, ExplanationOf<K>> }[Id];
+
+/**
+ * A case answered, with its problem's id: a union over ids, discriminated by `problem`, so that a
+ * front end that gets it as plain data (a worker's message) picks the view by id, with no shape
+ * checks. `PendingCase.answered` builds it.
+ */
+export type ProblemCase<Id extends ProblemId = ProblemId> = { readonly [K in ProblemId]: AnsweredCase<K, ExplanationOf<K>> }[Id];
+
+/** Narrows a case to one problem by its id (the discriminant). */
+export const isCaseOf = <Id extends ProblemId>(problem: Id, item: ProblemCase): item is ProblemCase<Id> => item.problem === problem;
+
+/** The problems in the order the CLI's help and the web page's selector list them. */
+export const PROBLEMS: readonly RegisteredProblemOf[] = Object.values(REGISTRY);
+
+export const isProblemId = (id: string): id is ProblemId => Object.hasOwn(REGISTRY, id);
+
+export const findProblem = (id: string): RegisteredProblemOf | undefined => (isProblemId(id) ? REGISTRY[id] : undefined);

@@ -60,4 +60,19 @@ describe('progress on standard error', () => {
     progress.update(3);
     expect(written).toEqual(['\r\x1b[Karbiter perft: root move 3/7 (2.5 s)']);
   });
+
+  it('in a log (not a terminal) writes whole lines, only when asked, at most one per logEveryMs', () => {
+    const silent = progressOn(false, 10);
+    silent.at(60_000);
+    silent.progress.update(5);
+    expect(silent.written).toEqual([]);
+    const { progress, written, at } = progressOn(false, 7, { command: 'arbiter perft', unit: 'root move', logEveryMs: 10_000 });
+    for (let ms = 0; ms <= 25_000; ms += 500) {
+      at(ms);
+      progress.update(Math.floor(ms / 5000));
+    }
+    expect(written).toEqual(['arbiter perft: root move 2/7 (10.0 s)\n', 'arbiter perft: root move 4/7 (20.0 s)\n']);
+    progress.done();
+    expect(written).toHaveLength(2);
+  });
 });

@@ -37,3 +37,33 @@ describe('the README library example', () => {
     expect(output.trimEnd().split('\n')).toEqual(prints);
   });
 });
+
+/** Type arguments for the generic types the table names, so that the check can write them out. */
+const GENERIC_ARGUMENTS: Readonly<Record<string, string>> = { ExplanationOf: "<'checkers'>", Result: '<number>' };
+
+describe("the README's table of the public surface", () => {
+  const table = README.slice(README.indexOf('`src/index.ts` lists the whole public surface'), README.indexOf('## Benchmarks'));
+  // Every `name` in the first column (a path such as rules.chess is checked step by step).
+  const names = [...table.matchAll(/^\| (.*?) \|/gm)].flatMap((row) => [...row[1].matchAll(/`([\w.]+)`/g)].map((match) => match[1]));
+
+  it('names at least the four problems, the registry and the rules', () => {
+    expect(names).toEqual(expect.arrayContaining(['rankAndFile', 'checkers', 'REGISTRY', 'rules.checkers', 'search']));
+    expect(names.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('names only what the built package exports (values at run time, the rest as types)', async () => {
+    const library = (await import('arbiter')) as Record<string, unknown>;
+    const types: string[] = [];
+    for (const name of names) {
+      let value: unknown = library;
+      for (const step of name.split('.')) value = (value as Record<string, unknown> | undefined)?.[step];
+      if (value === undefined) types.push(name);
+    }
+    expect(types.length).toBeLessThan(names.length);
+    const file = `${ROOT}test-results/readme/types.ts`;
+    writeFileSync(file, `import type { ${types.join(', ')} } from 'arbiter';\nexport type All = [${types.map((name) => `${name}${GENERIC_ARGUMENTS[name] ?? ''}`).join(', ')}];\n`);
+    const tsc = `${ROOT}node_modules/typescript/bin/tsc`;
+    const options = ['--noEmit', '--strict', '--target', 'ES2022', '--module', 'NodeNext', '--moduleResolution', 'NodeNext', '--types', 'node', '--skipLibCheck'];
+    expect(() => execFileSync(process.execPath, [tsc, ...options, file], { cwd: ROOT, encoding: 'utf8' })).not.toThrow();
+  });
+});

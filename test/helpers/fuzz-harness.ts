@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { runProblem } from '../../src/cli/run.js';
-import type { CaseAnswer, JudgeOptions, PendingCase, RegisteredProblem } from '../../src/core/problem.js';
+import type { JudgeOptions } from '../../src/core/problem.js';
+import type { CaseAnswer, PendingCase, RegisteredProblem } from '../../src/core/registered.js';
 import { findProblem } from '../../src/problems/registry.js';
 import { locationFaults } from './located.js';
 
@@ -95,6 +96,8 @@ function recording(problem: RegisteredProblem): { spy: RegisteredProblem; record
           answers.push(answer);
           return answer;
         },
+        // The web page's form of the answer; the CLI does not use it.
+        answered: (explain, judgeOptions) => pending.answered(explain, judgeOptions),
       }));
       recorded = { cases: read.cases, errors: read.errors, answers };
       return { cases, errors: read.errors };

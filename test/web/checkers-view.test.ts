@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { columnOf, rowOf } from '../../src/games/checkers/squares.js';
-import { findProblem } from '../../src/problems/registry.js';
-import { isCheckersExplanation, checkersRenderer } from '../../web/src/renderers/checkers.js';
-import { arrowsOn, cliLines, SCREENSHOTS, settled, useHarness, verdicts, explanationsOf } from './harness.js';
+import { findProblem, rules as gameRules } from '../../src/index.js';
+import { arrowsOn, cliLines, SCREENSHOTS, settled, useHarness, verdicts } from './harness.js';
 
 /** The Checkers drawing in headless chromium: the record replayed, the illegal move in red with its reason. */
 
@@ -14,26 +12,13 @@ const problem = findProblem('checkers')!;
 const rules = readFileSync(new URL('../../examples/checkers-rules.txt', import.meta.url), 'utf8');
 
 /** The grid's name of checkers square `square` (row 1 at the top): 1 is b8, 32 is g1. */
-const cellOf = (square: number): string => `${String.fromCharCode(97 + columnOf(square))}${8 - rowOf(square)}`;
+const cellOf = (square: number): string => `${String.fromCharCode(97 + gameRules.checkers.columnOf(square))}${8 - gameRules.checkers.rowOf(square)}`;
 
 /** "square: side kind" of every piece shown. */
 const piecesOn = (scope: Locator): Promise<string[]> =>
   scope
     .locator('[data-checkers-piece]')
     .evaluateAll((pieces) => pieces.map((piece) => `${piece.getAttribute('data-checkers-square')}: ${piece.getAttribute('data-checkers-piece')}`).sort((a, b) => parseInt(a) - parseInt(b)));
-
-describe('checkers renderer: the shape of what it draws', () => {
-  it('accepts the library’s explanations and declines anything else (the page then shows the text)', () => {
-    const explanations = explanationsOf('checkers', rules);
-    expect(explanations.length).toBeGreaterThan(1);
-    for (const explanation of explanations) expect(isCheckersExplanation(explanation)).toBe(true);
-    const explanation = explanations[0] as Record<string, unknown>;
-    for (const other of [{}, { board: [] }, ...explanationsOf('cheesy-chess', findProblem('cheesy-chess')!.sample.input), { ...explanation, played: [1, 2] }]) {
-      expect(isCheckersExplanation(other)).toBe(false);
-      expect(checkersRenderer.draw(other, 'text')).toBeUndefined();
-    }
-  });
-});
 
 describe('web page: Checkers drawings', () => {
   it('replays the sample records, and shows the illegal move in red with its reason', async () => {

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { findProblem } from '../../src/problems/registry.js';
-import { isCheesyExplanation, cheesyChessRenderer } from '../../web/src/renderers/cheesy-chess.js';
-import { arrowsOn, cliLines, SCREENSHOTS, settled, useHarness, verdicts, explanationsOf } from './harness.js';
+import { findProblem } from '../../src/index.js';
+import { arrowsOn, cliLines, SCREENSHOTS, settled, useHarness, verdicts } from './harness.js';
 
 /** The Cheesy Chess drawing in headless chromium: fields, floating dangers, the king's path replayed. */
 
@@ -20,19 +19,6 @@ const marked = (scope: Locator, prefix: string): Promise<string[]> =>
   scope
     .locator('g.highlight')
     .evaluateAll((marks, start) => marks.filter((mark) => (mark.querySelector('title')?.textContent ?? '').startsWith(start)).map((mark) => mark.getAttribute('data-square') ?? '').sort(), prefix);
-
-describe('cheesy-chess renderer: the shape of what it draws', () => {
-  it('accepts the library’s explanations and declines anything else (the page then shows the text)', () => {
-    const explanations = explanationsOf('cheesy-chess', rules);
-    expect(explanations.length).toBeGreaterThan(1);
-    for (const explanation of explanations) expect(isCheesyExplanation(explanation)).toBe(true);
-    const explanation = explanations[0] as Record<string, unknown>;
-    for (const other of [{}, { board: [] }, ...explanationsOf('simplified-chess', findProblem('simplified-chess')!.sample.input), { ...explanation, path: [{ move: 1, king: '<b>', pawn: null }] }]) {
-      expect(isCheesyExplanation(other)).toBe(false);
-      expect(cheesyChessRenderer.draw(other, 'text')).toBeUndefined();
-    }
-  });
-});
 
 describe('web page: Cheesy Chess drawings', () => {
   it('shows the sample with its fields, and steps through the king’s path with the pawn’s replies', async () => {

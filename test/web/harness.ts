@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type Locator, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { runProblem } from '../../src/cli/run.js';
-import type { RegisteredProblem } from '../../src/core/problem.js';
-import { findProblem } from '../../src/problems/registry.js';
+import type { RegisteredProblem } from '../../src/index.js';
 import { type StaticServer, startServer } from '../../web/tools/static-server.mjs';
 
 /** The page built, served on a free port, and a headless chromium to drive it. */
@@ -105,13 +104,3 @@ export function cliLines(problem: RegisteredProblem, text: string): string[] {
 /** "from-to" of every arrow on the boards inside `scope`. */
 export const arrowsOn = (scope: Locator): Promise<string[]> =>
   scope.locator('line.arrow').evaluateAll((lines) => lines.map((line) => `${line.getAttribute('data-from')}-${line.getAttribute('data-to')}`));
-
-/** Explanations as the worker sends them (structured clones: JSON-like data). */
-export function explanationsOf(problemId: string, text: string): object[] {
-  return findProblem(problemId)!
-    .read(text)
-    .cases.flatMap((item) => {
-      const answer = item.answer(true);
-      return answer.kind === 'verdict' && answer.explanation ? [JSON.parse(JSON.stringify(answer.explanation)) as object] : [];
-    });
-}

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { PROBLEMS, findProblem } from '../../src/problems/registry.js';
+import { PROBLEMS, findProblem } from '../../src/index.js';
 import { cliLines, SCREENSHOTS, settled, useHarness, verdicts } from './harness.js';
 
 /** The page end to end, in headless chromium: samples, explanations, setting up, safety, cancelling, phones. */
@@ -260,6 +260,9 @@ describe('web page: every problem in the registry', () => {
     const expected = cliLines(findProblem(id)!, problem.sample.input);
     expect(expected.length).toBeGreaterThan(0);
     expect(await verdicts(page)).toEqual(expected);
+    // Every judged case is drawn by the problem's own view: boards, not the explanation text.
+    const drawn = await page.$$eval('.case', (cards) => cards.map((card) => card.querySelectorAll('.drawing svg.board').length > 0 && !card.querySelector('.drawing pre')));
+    expect(drawn).toEqual(expected.map((line) => !line.startsWith('error:')));
     expect(errors).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/${id}-sample.png`, fullPage: true });
     await page.context().close();

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { findProblem } from '../../src/problems/registry.js';
-import { simplifiedChessRenderer } from '../../web/src/renderers/simplified-chess.js';
-import { isSimplifiedChessExplanation } from '../../web/src/renderers/simplified-chess-board.js';
-import { placePiece, readGame, rowsOf, simplifiedChessEditor, writeGame } from '../../web/src/renderers/simplified-chess-editor.js';
-import { arrowsOn, cliLines, SCREENSHOTS, settled, useHarness, verdicts, explanationsOf } from './harness.js';
+import { findProblem, rules as gameRules, simplifiedChess } from '../../src/index.js';
+
+const { chess, geometry } = gameRules;
+import { CaseInText, placePiece } from '../../web/src/board/editing.js';
+import { simplifiedChessEditor } from '../../web/src/renderers/simplified-chess-editor.js';
+import { arrowsOn, cliLines, SCREENSHOTS, settled, useHarness, verdicts } from './harness.js';
 
 /** The Simplified Chess drawing in headless chromium: main line, strategy tree, refutations, setting up. */
 
@@ -25,42 +26,40 @@ async function loadRules(page: Page): Promise<void> {
   expect(await settled(page)).toBe('done');
 }
 
-describe('simplified-chess renderer: the shape of what it draws', () => {
-  it('accepts the library’s explanations and declines anything else (the page then shows the text)', () => {
-    const explanations = explanationsOf('simplified-chess', rules);
-    expect(explanations.length).toBeGreaterThan(1);
-    for (const explanation of explanations) expect(isSimplifiedChessExplanation(explanation)).toBe(true);
-    const explanation = explanations[0] as Record<string, unknown>;
-    for (const other of [{}, { board: [] }, ...explanationsOf('checkers', findProblem('checkers')!.sample.input), { ...explanation, board: ['....', '....', '....'] }]) {
-      expect(isSimplifiedChessExplanation(other)).toBe(false);
-      expect(simplifiedChessRenderer.draw(other, 'text')).toBeUndefined();
-    }
-  });
-});
-
-describe('simplified-chess editor: reading and rewriting a game’s lines', () => {
+describe('simplified-chess editor: a game read with parse and rewritten with formatInput', () => {
   const input = '2\r\n2 1 3\r\nN B 2\r\nq b 1\r\nQ A 4\r\n1 1 1\r\nQ A 1\r\nQ D 2\r\n';
+  const at = (name: string): number => geometry.parseSquareName({ width: 4, height: 4 }, name)!;
+  const piece = (color: 'white' | 'black', role: gameRules.chess.Role): gameRules.chess.Piece => ({ color, role });
+  /** Each game of a text as "rows m=moves". */
+  const games = (text: string): string[] =>
+    simplifiedChess.parse(text).cases.map((item) => (item.result.ok ? `${chess.fenRows(item.result.value.board).join('/')} m=${item.result.value.moves}` : 'error'));
 
-  it('reads a clean game and rewrites only its lines, keeping CRLF and the pieces’ order', () => {
-    const game = readGame(input, 2)!;
-    expect(game).toEqual({ moves: 3, lineCount: 4, pieces: [{ letter: 'N', square: 'b2' }, { letter: 'Q', square: 'b1' }, { letter: 'q', square: 'a4' }] });
-    expect(rowsOf(game.pieces)).toEqual(['q...', '....', '.N..', '.Q..']);
-    // A white rook added, the knight removed: the game takes the same number of lines.
-    const pieces = placePiece(placePiece(game.pieces, 'c3', 'R'), 'b2', '.');
-    expect(writeGame(input, 2, game.lineCount, 5, pieces)).toBe('2\r\n2 1 5\r\nQ B 1\r\nR C 3\r\nQ A 4\r\n1 1 1\r\nQ A 1\r\nQ D 2\r\n');
+  it('reads a game written loosely and rewrites only its lines, cleanly, keeping CRLF', () => {
+    const text = CaseInText.open(simplifiedChess, input, 2)!;
+    expect(games(input)[0]).toBe('q.../..../.N../.Q.. m=3');
+    // A white rook added, the knight removed, m = 5: the game takes the same number of lines.
+    const board = placePiece(placePiece(text.value.board, at('c3'), piece('white', 'rook'), 'queen'), at('b2'), undefined, 'queen');
+    const lines = text.write({ board, moves: 5 }).split('\r\n');
+    expect(lines[0]).toBe('2');
+    expect(`${lines.slice(1, 5).join('\n')}\n`).toBe(simplifiedChess.formatInput({ board, moves: 5 }));
+    expect(lines.slice(5)).toEqual(['1 1 1', 'Q A 1', 'Q D 2', '']);
+    expect(games(lines.join('\r\n'))).toEqual(['q.../..R./..../.Q.. m=5', '..../..../...q/Q... m=1']);
     // One piece more: the lines after it move down, untouched.
-    const more = placePiece(game.pieces, 'd4', 'n');
-    expect(writeGame(input, 2, game.lineCount, 3, more).split('\r\n')).toEqual(['2', '2 2 3', 'N B 2', 'Q B 1', 'Q A 4', 'N D 4', '1 1 1', 'Q A 1', 'Q D 2', '']);
+    const more = text.write({ board: placePiece(board, at('d4'), piece('black', 'knight'), 'queen'), moves: 5 });
+    expect(more.split('\r\n').slice(-4)).toEqual(['1 1 1', 'Q A 1', 'Q D 2', '']);
+    expect(games(more)).toEqual(['q..n/..R./..../.Q.. m=5', '..../..../...q/Q... m=1']);
   });
 
   it('keeps one queen a side, and removes a piece clicked with its own kind', () => {
-    const pieces = [{ letter: 'Q', square: 'a1' }, { letter: 'q', square: 'd4' }];
-    expect(placePiece(pieces, 'b2', 'Q')).toEqual([{ letter: 'q', square: 'd4' }, { letter: 'Q', square: 'b2' }]);
-    expect(placePiece(pieces, 'a1', 'Q')).toEqual([{ letter: 'q', square: 'd4' }]);
-    expect(placePiece(pieces, 'a1', 'r')).toEqual([{ letter: 'q', square: 'd4' }, { letter: 'r', square: 'a1' }]);
+    const board = new chess.ChessBoard({ width: 4, height: 4 });
+    board.put(at('a1'), piece('white', 'queen'));
+    board.put(at('d4'), piece('black', 'queen'));
+    expect(chess.fenRows(placePiece(board, at('b2'), piece('white', 'queen'), 'queen'))).toEqual(['...q', '....', '.Q..', '....']);
+    expect(chess.fenRows(placePiece(board, at('a1'), piece('white', 'queen'), 'queen'))).toEqual(['...q', '....', '....', '....']);
+    expect(chess.fenRows(placePiece(board, at('a1'), piece('black', 'rook'), 'queen'))).toEqual(['...q', '....', '....', 'r...']);
   });
 
-  it('declines lines that are not a clean game', () => {
+  it('declines a game that does not parse', () => {
     const cases = [
       '1\n1 1 1\nK A 1\nQ D 2\n',
       '1\n1 1 1\nQ E 1\nQ D 2\n',
@@ -71,11 +70,9 @@ describe('simplified-chess editor: reading and rewriting a game’s lines', () =
       '1\n1 1\nQ A 1\nQ D 2\n',
       '1\n1 1 0\nQ A 1\nQ D 2\n',
     ];
-    for (const text of cases) {
-      expect(readGame(text, 2), text).toBeUndefined();
-      expect(simplifiedChessEditor.open(text, 2, () => undefined), text).toBeUndefined();
-    }
-    expect(readGame('1\n1 1 1\nQ A 1\nQ D 2\n', 1)).toBeUndefined();
+    for (const text of cases) expect(simplifiedChessEditor.open(text, 2, () => undefined), text).toBeUndefined();
+    // Line 1 is the count, not a game.
+    expect(simplifiedChessEditor.open('1\n1 1 1\nQ A 1\nQ D 2\n', 1, () => undefined)).toBeUndefined();
   });
 });
 
@@ -162,7 +159,8 @@ describe('web page: Simplified Chess drawings', () => {
     await case1.locator('button[data-piece="R"]').click();
     await case1.locator('rect[data-square="a1"]').click();
     await expect.poll(() => case1.locator('.verdict').textContent()).toBe('YES');
-    expect((await page.inputValue('#input')).split('\n')).toEqual(['1', '2 1 1', 'Q B 1', 'R A 1', 'Q A 4', '']);
+    // The game's lines as formatInput writes them: each side's pieces square by square, from a1.
+    expect((await page.inputValue('#input')).split('\n')).toEqual(['1', '2 1 1', 'R A 1', 'Q B 1', 'Q A 4', '']);
     await expect.poll(() => arrowsOn(case1.locator('.edit-board'))).toEqual(['a1-a4']);
     // The black queen moved to c4 (the tool moves the side's one queen): out of reach in one move,
     // and still in three, but White forces the capture within five.
@@ -172,11 +170,11 @@ describe('web page: Simplified Chess drawings', () => {
     expect(await piecesOn(case1.locator('.edit-board'))).toEqual(['a1: white rook', 'b1: white queen', 'c4: black queen']);
     await case1.locator('input.sc-moves').fill('3');
     await case1.locator('input.sc-moves').press('Enter');
-    await expect.poll(() => page.inputValue('#input')).toBe('1\n2 1 3\nQ B 1\nR A 1\nQ C 4\n');
+    await expect.poll(() => page.inputValue('#input')).toBe('1\n2 1 3\nR A 1\nQ B 1\nQ C 4\n');
     await expect.poll(() => case1.locator('.sc-edit-status').textContent()).toBe('NO: Black holds within m = 3.');
     await case1.locator('input.sc-moves').fill('5');
     await case1.locator('input.sc-moves').press('Enter');
-    const withFive = '1\n2 1 5\nQ B 1\nR A 1\nQ C 4\n';
+    const withFive = '1\n2 1 5\nR A 1\nQ B 1\nQ C 4\n';
     await expect.poll(() => page.inputValue('#input')).toBe(withFive);
     expect(cliLines(problem, withFive)).toEqual(['YES']);
     await expect.poll(() => case1.locator('.verdict').textContent()).toBe('YES');
@@ -184,7 +182,7 @@ describe('web page: Simplified Chess drawings', () => {
     // Without a black queen the game is no game: the error is shown, the set-up goes on.
     await case1.locator('button[data-piece="."]').click();
     await case1.locator('rect[data-square="c4"]').click();
-    const noQueen = cliLines(problem, '1\n2 0 5\nQ B 1\nR A 1\n')[0];
+    const noQueen = cliLines(problem, '1\n2 0 5\nR A 1\nQ B 1\n')[0];
     expect(noQueen).toMatch(/^error: line 2, /);
     await expect.poll(() => case1.locator('.verdict').textContent()).toBe(noQueen);
     await expect.poll(() => case1.locator('.sc-edit-status').textContent()).toBe('Not a valid game yet: see the error above.');

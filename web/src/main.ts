@@ -1,10 +1,18 @@
-import type { LocatedError } from '../../src/core/located.js';
-import type { RegisteredProblem } from '../../src/core/problem.js';
-import { PROBLEMS } from '../../src/problems/registry.js';
+import {
+  type ExplanationOf,
+  type LocatedError,
+  PROBLEMS,
+  type ProblemCase,
+  type ProblemId,
+  type RegisteredProblemOf,
+  contestLine,
+  findProblem,
+  isCaseOf,
+} from '../../src/index.js';
 import { el, required } from './dom.js';
-import { type AnsweredCase, type JudgeRequest, type WorkerReply, contestLine } from './protocol.js';
-import { fallbackRenderer, rendererFor } from './renderers/registry.js';
-import type { EditSession } from './renderers/types.js';
+import type { JudgeRequest, WorkerReply } from './protocol.js';
+import { RENDERERS, textRenderer } from './renderers/registry.js';
+import type { PositionEditor } from './renderers/types.js';
 
 /**
  * The page: pick a problem, edit its input, see every case judged (in a worker) as a card with
@@ -57,7 +65,7 @@ class Solver {
     return this.busy;
   }
 
-  start(problem: RegisteredProblem, text: string, strict: boolean): void {
+  start(problem: RegisteredProblemOf, text: string, strict: boolean): void {
     // A worker mid-run cannot hear a new message until it finishes, so a new run replaces it.
     if (this.busy) this.replaceWorker();
     this.busy = true;
@@ -100,13 +108,20 @@ class Solver {
 // ---- State -----------------------------------------------------------------------------------
 
 interface Run {
-  readonly problem: RegisteredProblem;
+  readonly problem: RegisteredProblemOf;
   readonly started: number;
   total: number;
-  readonly answered: AnsweredCase[];
+  readonly answered: ProblemCase[];
 }
 
-let problem: RegisteredProblem = PROBLEMS[0];
+/** The case being set up by clicking: its editor's element, fed each new answer for the case. */
+interface Editing {
+  readonly index: number;
+  readonly element: HTMLElement;
+  show(item: ProblemCase): void;
+}
+
+let problem: RegisteredProblemOf = PROBLEMS[0];
 let current: Run | undefined;
 /**
  * Cards on the page by case number, with what they show; a new run replaces them in place (so
@@ -114,7 +129,7 @@ let current: Run | undefined;
  * redraws one board).
  */
 const cards = new Map<number, { element: HTMLElement; shows: string }>();
-let editing: { index: number; session: EditSession } | undefined;
+let editing: Editing | undefined;
 let debounce: ReturnType<typeof setTimeout> | undefined;
 let ticker: ReturnType<typeof setInterval> | undefined;
 let downloadUrl: string | undefined;
@@ -175,7 +190,7 @@ function errorItems(errors: readonly LocatedError[]): HTMLLIElement[] {
   return errors.map((error) => el('li', { class: 'located-error' }, where(error.line, error.column), `: ${error.message}`));
 }
 
-function card(run: Run, item: AnsweredCase): HTMLElement {
+function card(item: ProblemCase): HTMLElement {
   const { answer } = item;
   const lineButton = el('button', { type: 'button', class: 'where case-line', title: 'show this data set in the input' }, `line ${item.line}`);
   lineButton.addEventListener('click', () => jumpTo(item.line, 1));
@@ -188,23 +203,28 @@ function card(run: Run, item: AnsweredCase): HTMLElement {
   if (answer.kind === 'input-error' && answer.errors.length > 1) article.append(el('ul', { class: 'case-errors' }, ...errorItems(answer.errors.slice(1))));
   const drawing = el('div', { class: 'drawing' });
   article.append(drawing);
-  const renderer = rendererFor(run.problem.id);
+  addViews(item, article, drawing);
+  return article;
+}
+
+/** The board drawing, the explanation text and the set-up tools, by the renderer of the case's problem. */
+function addViews<Id extends ProblemId>(item: ProblemCase<Id>, article: HTMLElement, drawing: HTMLElement): void {
+  const renderer = RENDERERS[item.problem];
+  const { answer } = item;
   if (answer.kind === 'verdict' && answer.explanation) {
     const { explanation } = answer;
     const text = answer.text ?? '';
     const draw = (): void => {
       // A set-up session may have taken the place meanwhile.
-      if (drawing.childElementCount > 0) return;
-      drawing.append(renderer.draw(explanation, text) ?? fallbackRenderer.draw(explanation, text) ?? '');
+      if (drawing.childElementCount === 0) drawing.append(renderer.draw(explanation, text));
     };
     if (item.index <= DRAW_AT_ONCE) draw();
     else drawLater(drawing, draw);
-    if (renderer !== fallbackRenderer) {
+    if (renderer !== textRenderer) {
       article.append(el('details', { class: 'explanation' }, el('summary', {}, 'Explanation'), el('pre', { class: 'explanation-text' }, text)));
     }
   }
-  if (renderer.editor) article.append(editTools(run, item, drawing));
-  return article;
+  if (renderer.editor) article.append(editTools(item, renderer.editor, drawing));
 }
 
 /** Boards past the first few are drawn as they come near the screen: a hundred at once stall the page. */
@@ -229,39 +249,39 @@ function drawLater(holder: HTMLElement, draw: () => void): void {
   nearScreen.observe(holder);
 }
 
-function editTools(run: Run, item: AnsweredCase, drawing: HTMLElement): HTMLElement {
+function editTools<Id extends ProblemId>(item: ProblemCase<Id>, editor: PositionEditor<ExplanationOf<Id>>, drawing: HTMLElement): HTMLElement {
   const isEditing = editing?.index === item.index;
   if (editing && isEditing) {
-    drawing.replaceChildren(editing.session.element);
-    editing.session.show(item.answer);
+    drawing.replaceChildren(editing.element);
+    editing.show(item);
   }
   const button = el('button', { type: 'button', class: 'edit', 'aria-pressed': String(isEditing) }, isEditing ? 'Done setting up' : 'Set up by clicking');
   button.addEventListener('click', () => {
     if (isEditing) {
       editing = undefined;
     } else {
-      const session = rendererFor(run.problem.id).editor?.open(inputText(), item.line, (text) => {
+      const session = editor.open(inputText(), item.line, (text) => {
         setInput(text);
         judgeNow();
       });
       if (!session) {
-        setStatus(`Case ${item.index} is not a clean position in the text (fix its lines first), so it cannot be set up by clicking.`);
+        setStatus(`Case ${item.index} is not a valid position yet (fix its lines first), so it cannot be set up by clicking.`);
         return;
       }
-      editing = { index: item.index, session };
+      editing = { index: item.index, element: session.element, show: (next) => session.show(isCaseOf(item.problem, next) ? next.answer : undefined) };
     }
     redrawCards();
   });
   return el('div', { class: 'case-tools' }, button);
 }
 
-function placeCard(run: Run, item: AnsweredCase): void {
+function placeCard(item: ProblemCase): void {
   const isEditing = editing?.index === item.index;
-  const shows = `${run.problem.id} ${JSON.stringify(item)}`;
+  const shows = JSON.stringify(item);
   const old = cards.get(item.index);
   // The case being set up is always redrawn: its session takes every answer.
   if (old?.element.isConnected && old.shows === shows && !isEditing && !old.element.classList.contains('editing')) return;
-  const element = card(run, item);
+  const element = card(item);
   element.classList.toggle('editing', isEditing);
   // An explanation the reader opened stays open while the case is judged again.
   if (old?.element.querySelector('details.explanation')?.hasAttribute('open')) element.querySelector('details.explanation')?.setAttribute('open', '');
@@ -273,7 +293,7 @@ function placeCard(run: Run, item: AnsweredCase): void {
 function redrawCards(): void {
   if (!current) return;
   const run = current;
-  run.answered.filter((item) => item.index <= CARD_LIMIT).forEach((item) => placeCard(run, item));
+  run.answered.filter((item) => item.index <= CARD_LIMIT).forEach(placeCard);
 }
 
 /** Removes cards a shorter or cancelled run did not replace. */
@@ -348,7 +368,7 @@ function onReply(reply: WorkerReply): void {
       break;
     case 'cases':
       run.answered.push(...reply.cases);
-      for (const item of reply.cases) if (item.index <= CARD_LIMIT) placeCard(run, item);
+      for (const item of reply.cases) if (item.index <= CARD_LIMIT) placeCard(item);
       break;
     case 'done': {
       stopTicker();
@@ -381,7 +401,7 @@ function cancel(): void {
 // ---- Problem choice and input ----------------------------------------------------------------
 
 function selectProblem(id: string): void {
-  problem = PROBLEMS.find((candidate) => candidate.id === id) ?? PROBLEMS[0];
+  problem = findProblem(id) ?? PROBLEMS[0];
   ui.problem.value = problem.id;
   ui.summary.textContent = `${problem.title}: ${problem.summary}`;
   ui.strict.parentElement?.setAttribute('title', `--strict: ${problem.strictLimits}`);
@@ -422,7 +442,7 @@ function start(): void {
   });
   window.addEventListener('hashchange', () => {
     const id = location.hash.slice(1);
-    if (id !== problem.id && PROBLEMS.some((entry) => entry.id === id)) selectProblem(id);
+    if (id !== problem.id && findProblem(id)) selectProblem(id);
   });
   selectProblem(location.hash.slice(1));
 }

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { PROBLEMS } from '../../src/problems/registry.js';
-import type { AnsweredCase, JudgeRequest, WorkerReply } from './protocol.js';
+import { type ProblemCase, findProblem } from '../../src/index.js';
+import type { JudgeRequest, WorkerReply } from './protocol.js';
 
 /**
  * Judges off the main thread with the same library code as the CLI. A case is judged in one
@@ -16,18 +16,17 @@ const BATCH_MS = 50;
 function judge(request: JudgeRequest): void {
   const { run } = request;
   const started = performance.now();
-  const problem = PROBLEMS.find((candidate) => candidate.id === request.problem);
+  const problem = findProblem(request.problem);
   if (!problem) {
     post({ type: 'crashed', run, message: `unknown problem ${request.problem}` });
     return;
   }
   const { cases, errors } = problem.read(request.text, { strict: request.strict });
   post({ type: 'parsed', run, total: cases.length, errors });
-  let batch: AnsweredCase[] = [];
+  let batch: ProblemCase[] = [];
   let lastPost = performance.now();
   for (const pending of cases) {
-    const answer = pending.answer(pending.index <= request.explainFirst);
-    batch.push({ index: pending.index, line: pending.line, answer });
+    batch.push(pending.answered(pending.index <= request.explainFirst));
     const now = performance.now();
     if (now - lastPost >= BATCH_MS) {
       post({ type: 'cases', run, cases: batch });

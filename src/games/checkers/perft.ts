@@ -8,9 +8,17 @@ export interface PerftOptions {
    * published tables count routes; the two differ from depth 12 on).
    */
   readonly distinct?: boolean;
-  /** Called after each move at the root: how many of them are done, of how many. */
+  /** Called before the first root move (0 done) and after each: how many are done, of how many. */
   readonly onRootMove?: (done: number, total: number) => void;
+  /**
+   * Called every few thousand positions, for progress and time limits; it may throw to stop the
+   * count (the exception comes out of perft).
+   */
+  readonly checkpoint?: () => void;
 }
+
+/** Interior nodes between two checkpoints (a checkpoint may look at the clock, which costs more than a node). */
+const CHECKPOINT_EVERY = 1 << 14;
 
 /**
  * The number of move sequences of `depth` plies from `position` (leaf nodes of the game tree).
@@ -23,6 +31,8 @@ export function perft(position: Position, depth: number, options: PerftOptions =
   const generators: MoveGenerator[] = [];
   for (let i = 0; i < depth; i++) generators.push(new MoveGenerator());
   const distinct = options.distinct === true;
+  const checkpoint = options.checkpoint;
+  let untilCheckpoint = CHECKPOINT_EVERY;
 
   const walk = (black: SquareSet, white: SquareSet, kings: SquareSet, blackToMove: boolean, left: number): number => {
     // One ply from the leaves, steps need only be counted, not listed.
@@ -38,6 +48,10 @@ export function perft(position: Position, depth: number, options: PerftOptions =
       : generator.generate(white, black, kings, 'white');
     if (distinct) count = generator.dedupe();
     if (left === 1) return count;
+    if (--untilCheckpoint === 0) {
+      untilCheckpoint = CHECKPOINT_EVERY;
+      checkpoint?.();
+    }
     const t = generator.triples;
     const promotion = blackToMove ? ROW_7 : ROW_0;
     let nodes = 0;
@@ -61,6 +75,7 @@ export function perft(position: Position, depth: number, options: PerftOptions =
   let count = turn === 'black' ? root.generate(black, white, kings, turn) : root.generate(white, black, kings, turn);
   if (distinct) count = root.dedupe();
   if (depth === 1) return count;
+  options.onRootMove(0, count);
   let nodes = 0;
   for (let i = 0; i < count; i++) {
     const fromBit = 1 << root.triples[3 * i];

@@ -1,4 +1,4 @@
 export { ChessBoard } from './board.js';
 export * from './pieces.js';
 export * from './rules.js';
-export { san, longNotation } from './notation.js';
+export { san, longNotation, fenRows, toFen } from './notation.js';

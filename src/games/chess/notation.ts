@@ -24,6 +24,17 @@ export function san(board: ChessBoard, move: ChessMove, legal: readonly ChessMov
   return `${ROLE_LETTER[roleOfCode(move.piece)]}${origin}${capture}${squareName(shape, move.to)}`;
 }
 
+/** A move as SAN (`Nxa4`) and as its two squares, so that another program (or a view) can show or replay it. */
+export interface MoveJson {
+  readonly san: string;
+  readonly from: string;
+  readonly to: string;
+}
+
+export function moveJson(board: ChessBoard, move: ChessMove, legal: readonly ChessMove[]): MoveJson {
+  return { san: san(board, move, legal), from: squareName(board.shape, move.from), to: squareName(board.shape, move.to) };
+}
+
 /** Long notation that needs no context: `Nc3-d5`, `Qb3xb5`. */
 export function longNotation(board: ChessBoard, move: ChessMove): string {
   const shape = board.shape;

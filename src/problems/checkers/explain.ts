@@ -1,17 +1,36 @@
 import type { Side } from '../../core/side.js';
 import { toPdnFen } from '../../games/checkers/fen.js';
-import { legalMoves, moveText } from '../../games/checkers/moves.js';
+import { type Move, applyMove, legalMoves, moveText } from '../../games/checkers/moves.js';
 import { type Position, pieceAt, redOrWhite } from '../../games/checkers/position.js';
-import { squareAtRowColumn } from '../../games/checkers/squares.js';
+import { type SquareNumber, isSquareNumber, squareAtRowColumn } from '../../games/checkers/squares.js';
 import { RULES, type ViolationReason, evidence } from '../../games/checkers/validate.js';
 import type { CheckersVerdict } from './judge.js';
-import type { CheckersCase } from './parse.js';
+import { type CheckersCase, readRoute } from './parse.js';
 
 export type CheckersReason = ViolationReason | 'malformed';
+
+/** One move played, with the position after it, so that a view replays the record without the rules. */
+export interface CheckersPly {
+  /** The move in PDN (`16x23x14`). */
+  readonly move: string;
+  readonly side: Side;
+  /** Every square the piece visits, first to last. */
+  readonly path: readonly SquareNumber[];
+  /** The squares jumped, in order; empty for a step. */
+  readonly captured: readonly SquareNumber[];
+  /** A man that ended on its promotion row. */
+  readonly crowned: boolean;
+  /** The position after the move, in PDN FEN. */
+  readonly position: string;
+  /** That position drawn as `board` is. */
+  readonly board: readonly string[];
+}
 
 export interface CheckersExplanation {
   /** The starting position in PDN FEN (B is Red, the side on 1–12). */
   readonly start: string;
+  /** The starting position drawn as `board` is. */
+  readonly startBoard: readonly string[];
   /** Who makes the first listed move. */
   readonly firstMover: Side;
   readonly moveCount: number;
@@ -20,6 +39,8 @@ export interface CheckersExplanation {
   readonly illegalMove: number | null;
   /** The illegal move as written, its input line and the column of the fault. */
   readonly move: string | null;
+  /** The squares the illegal move names (for text that is no move, those of its numbers that are squares); empty when valid. */
+  readonly illegalSquares: readonly SquareNumber[];
   readonly moveLine: number | null;
   readonly moveColumn: number | null;
   /** A short code for the broken rule, e.g. `capture-available`; `malformed` for text that is no move. */
@@ -30,8 +51,12 @@ export interface CheckersExplanation {
   readonly evidence: string | null;
   /** The moves played before the illegal one (all of them when valid), in PDN. */
   readonly played: readonly string[];
+  /** The same moves, each with its squares and the position after it. */
+  readonly plies: readonly CheckersPly[];
   /** PDN FEN of the final position (valid), or of the position in which the illegal move was tried. */
   readonly position: string;
+  /** The side to move in that position (the illegal move's side). */
+  readonly toMove: Side;
   /** The legal moves in that position, in PDN. */
   readonly legalMoves: readonly string[];
   /** That position drawn, Red at the top: r/R Red man/king, w/W White man/king, '.' empty, ' ' light square. */
@@ -58,20 +83,40 @@ export function checkersRows(position: Position): string[] {
   return rows;
 }
 
+/** The moves played from `start`, each with the position after it. */
+function pliesFrom(start: Position, played: readonly Move[]): CheckersPly[] {
+  let position = start;
+  return played.map((move) => {
+    const side = position.turn;
+    position = applyMove(position, move);
+    const { path, captured, crowned } = move;
+    return { move: moveText(move), side, path, captured, crowned, position: toPdnFen(position), board: checkersRows(position) };
+  });
+}
+
+/** The squares a written move names: its route, or for text that is no move, its numbers that are squares. */
+function namedSquares(text: string, column: number): SquareNumber[] {
+  const route = readRoute(text, column);
+  return route.ok ? [...route.squares] : (text.match(/\d+/g) ?? []).map(Number).filter(isSquareNumber);
+}
+
 export function explainCheckers(input: CheckersCase, verdict: CheckersVerdict): CheckersExplanation {
   const position = verdict.valid ? verdict.final : verdict.position;
   const common = {
     start: toPdnFen(input.position),
+    startBoard: checkersRows(input.position),
     firstMover: input.position.turn,
     moveCount: input.moves.length,
     valid: verdict.valid,
     played: verdict.played.map(moveText),
+    plies: pliesFrom(input.position, verdict.played),
     position: toPdnFen(position),
+    toMove: position.turn,
     legalMoves: legalMoves(position).map(moveText),
     board: checkersRows(position),
   };
   if (verdict.valid) {
-    return { ...common, illegalMove: null, move: null, moveLine: null, moveColumn: null, reason: null, rule: null, evidence: null };
+    return { ...common, illegalMove: null, move: null, illegalSquares: [], moveLine: null, moveColumn: null, reason: null, rule: null, evidence: null };
   }
   const written = input.moves[verdict.moveNumber - 1];
   const { failure } = verdict;
@@ -80,6 +125,7 @@ export function explainCheckers(input: CheckersCase, verdict: CheckersVerdict): 
     ...common,
     illegalMove: verdict.moveNumber,
     move: written.text,
+    illegalSquares: namedSquares(written.text, written.column),
     moveLine: written.line,
     moveColumn: where,
     reason: failure.kind === 'malformed' ? 'malformed' : failure.violation.reason,

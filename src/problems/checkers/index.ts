@@ -6,11 +6,7 @@ import { type CheckersCase, MAX_PIECES_STRICT, checkersFormat, parseCheckers } f
 
 export type { CheckersCase, WrittenMove, WrittenRoute } from './parse.js';
 export type { CheckersVerdict, MoveFailure } from './judge.js';
-export type { CheckersExplanation, CheckersReason } from './explain.js';
-export { checkersRows, checkersDiagram } from './explain.js';
-export { readRoute as readCheckersRoute } from './parse.js';
-/** The rules underneath (positions, moves, PDN FEN, perft, the referee), for those who embed them. */
-export * as checkersRules from '../../games/checkers/index.js';
+export type { CheckersExplanation, CheckersPly, CheckersReason } from './explain.js';
 
 const SAMPLE_INPUT = `4 3
 6 7 8 -16
@@ -32,7 +28,7 @@ const SAMPLE_INPUT = `4 3
 0 0
 `;
 
-export const checkers: Problem<CheckersCase, CheckersVerdict, CheckersExplanation> = {
+export const checkers: Problem<CheckersCase, CheckersVerdict, CheckersExplanation, 'checkers'> = {
   id: 'checkers',
   title: 'Advanced Checkers Machine',
   summary: 'checkers game records: are all moves legal, or which is the first illegal one?',

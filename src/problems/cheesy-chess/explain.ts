@@ -16,8 +16,12 @@ export interface CheesyMove {
   readonly king: string;
   /** The pawn's square after its reply; null when the game ended before it (capture, blocked pawn). */
   readonly pawn: string | null;
+  /** The king's step took the pawn. */
+  readonly capturesPawn?: true;
   /** The reply made the king's square dangerous (a floating field): allowed; the king must step off. */
   readonly kingOnDanger?: true;
+  /** The pawn's floating dangerous fields once the move is over (none once the pawn is taken). */
+  readonly floating: readonly string[];
 }
 
 export interface CheesyEnding {
@@ -96,13 +100,22 @@ function describeEnding(game: PursuitGame, states: readonly number[]): CheesyEnd
 /** The moves of a line of states, grouped as king step and pawn reply. */
 function pathOf(game: PursuitGame, states: readonly number[]): CheesyMove[] {
   const shape = game.board.shape;
+  const names = (squares: readonly Square[]): string[] => squares.map((square) => squareName(shape, square));
   const path: CheesyMove[] = [];
   for (let index = 1; index < states.length; index += 2) {
     const afterKing = game.decode(states[index]);
     const afterPawn = states[index + 1] === undefined ? undefined : game.decode(states[index + 1]);
-    const move: CheesyMove = { move: path.length + 1, king: squareName(shape, afterKing.king), pawn: afterPawn ? squareName(shape, afterPawn.pawn) : null };
-    const endangered = afterPawn !== undefined && floatingDangers(game.board, afterPawn.pawn).includes(afterPawn.king);
-    path.push(endangered ? { ...move, kingOnDanger: true } : move);
+    // A pawn taken is decoded as square -1.
+    const captures = afterKing.pawn < 0;
+    const pawn = afterPawn?.pawn ?? afterKing.pawn;
+    path.push({
+      move: path.length + 1,
+      king: squareName(shape, afterKing.king),
+      pawn: afterPawn ? squareName(shape, afterPawn.pawn) : null,
+      ...(captures ? { capturesPawn: true } : {}),
+      ...(afterPawn !== undefined && floatingDangers(game.board, afterPawn.pawn).includes(afterPawn.king) ? { kingOnDanger: true } : {}),
+      floating: captures ? [] : names(floatingDangers(game.board, pawn)),
+    });
   }
   return path;
 }

@@ -7,7 +7,6 @@ import { type CheesyCase, CONTEST_SIZE, cheesyChessFormat, parseCheesyChess } fr
 export type { CheesyCase } from './parse.js';
 export type { CheesyVerdict } from './judge.js';
 export type { CheesyExplanation, CheesyEnding, CheesyMove, CheesyFirstMove } from './explain.js';
-export { pursuitDiagram } from './explain.js';
 
 const SAMPLE_INPUT = `2
 ........
@@ -32,7 +31,7 @@ const SAMPLE_INPUT = `2
 6 3
 `;
 
-export const cheesyChess: Problem<CheesyCase, CheesyVerdict, CheesyExplanation> = {
+export const cheesyChess: Problem<CheesyCase, CheesyVerdict, CheesyExplanation, 'cheesy-chess'> = {
   id: 'cheesy-chess',
   title: 'Cheesy Chess',
   summary: 'a king hunts a pawn among forbidden and dangerous fields: does White or Black win?',

@@ -1,9 +1,9 @@
 import { type Side, otherSide } from '../../core/side.js';
-import { type Square, squareName, squaresBetween, step } from '../../core/geometry.js';
+import { type Square, fileOf, rankOf, squareName, squaresBetween, step } from '../../core/geometry.js';
 import type { ChessBoard } from '../../games/chess/board.js';
-import { chessDiagram, describePieceOn, joinWords, san, toFen } from '../../games/chess/notation.js';
+import { type MoveJson, chessDiagram, describePieceOn, joinWords, moveJson, san, toFen } from '../../games/chess/notation.js';
 import { MOVEMENT, EMPTY, pieceCode } from '../../games/chess/pieces.js';
-import { type ChessMove, afterMove, attackers, checkers, legalMoves, pseudoLegalMoves } from '../../games/chess/rules.js';
+import { type ChessMove, afterMove, attackers, checkers, isAttacked, legalMoves, pseudoLegalMoves } from '../../games/chess/rules.js';
 import { type RankAndFileCase, contestRows } from './parse.js';
 import type { RankAndFileStatus, RankAndFileVerdict } from './judge.js';
 
@@ -21,6 +21,11 @@ export interface FailedEscape {
   readonly reason: string;
 }
 
+/** An answer to a check, with its squares: a king move, a capture of the checking piece, or a block. */
+export interface EscapeMove extends MoveJson {
+  readonly kind: 'king' | 'capture' | 'block';
+}
+
 export interface RankAndFileExplanation {
   readonly side: Side;
   readonly status: RankAndFileStatus;
@@ -33,6 +38,13 @@ export interface RankAndFileExplanation {
   readonly checkers: readonly PieceOnSquare[];
   /** When CHECKED: every legal move, each of which answers the check (SAN). */
   readonly escapes: readonly string[];
+  /** The same escapes in the same order, with their squares and how each answers the check. */
+  readonly escapeMoves: readonly EscapeMove[];
+  /**
+   * Squares next to the king that the other side attacks, the king's own square counted empty
+   * (so a step back along a checking line is attacked); squares of the side's own pieces left out.
+   */
+  readonly attackedAroundKing: readonly string[];
   /** When CHECKMATED: each king square and each capture or block that was tried, and why it fails. */
   readonly failedEscapes: readonly FailedEscape[];
   readonly legalMoveCount: number;
@@ -110,6 +122,27 @@ function failedInterpositions(board: ChessBoard, side: Side, king: Square, check
   return failures;
 }
 
+function escapeMoves(board: ChessBoard, king: Square, checking: readonly Square[], legal: readonly ChessMove[]): EscapeMove[] {
+  return legal.map((move) => ({
+    ...moveJson(board, move, legal),
+    kind: move.from === king ? 'king' : checking.includes(move.to) ? 'capture' : 'block',
+  }));
+}
+
+function attackedAroundKing(board: ChessBoard, side: Side, king: Square): string[] {
+  const withoutKing = board.clone();
+  withoutKing.put(king, undefined);
+  const attacked: Square[] = [];
+  for (const direction of MOVEMENT.king.directions) {
+    const to = step(board.shape, king, direction);
+    if (to === undefined || board.pieceAt(to)?.color === side) continue;
+    if (isAttacked(withoutKing, to, otherSide(side))) attacked.push(to);
+  }
+  // File by file, as the squares' names sort.
+  const { shape } = board;
+  return attacked.sort((a, b) => fileOf(shape, a) - fileOf(shape, b) || rankOf(shape, a) - rankOf(shape, b)).map((square) => squareName(shape, square));
+}
+
 function layoutWarnings(board: ChessBoard, side: Side): string[] {
   const other = otherSide(side);
   const otherKing = board.kingSquare(other);
@@ -127,6 +160,7 @@ export function explainRankAndFile(input: RankAndFileCase, verdict: RankAndFileV
   if (king === undefined) throw new Error('a parsed case always has both kings');
   const checking = checkers(board, side);
   const legal = legalMoves(board, side);
+  const escapes = checking.length > 0 ? escapeMoves(board, king, checking, legal) : [];
   return {
     side,
     status: verdict.status,
@@ -134,7 +168,9 @@ export function explainRankAndFile(input: RankAndFileCase, verdict: RankAndFileV
     fen: toFen(board, side),
     king: squareName(board.shape, king),
     checkers: checking.map((square) => pieceOnSquare(board, square)),
-    escapes: checking.length > 0 ? legal.map((move) => san(board, move, legal)) : [],
+    escapes: escapes.map((move) => move.san),
+    escapeMoves: escapes,
+    attackedAroundKing: attackedAroundKing(board, side, king),
     failedEscapes:
       verdict.status === 'CHECKMATED'
         ? [...failedKingMoves(board, side, king, legal), ...failedInterpositions(board, side, king, checking)]

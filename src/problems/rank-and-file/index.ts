@@ -2,12 +2,11 @@ import { formatMembers } from '../../core/contest.js';
 import type { Problem } from '../../core/problem.js';
 import { describeRankAndFile, explainRankAndFile, type RankAndFileExplanation } from './explain.js';
 import { formatRankAndFile, judgeRankAndFile, type RankAndFileVerdict } from './judge.js';
-import { type RankAndFileCase, MAX_DATA_SETS_STRICT, parseRankAndFile, rankAndFileFormat } from './parse.js';
+import { type RankAndFileCase, MAX_DATA_SETS_STRICT, contestLetter, contestRows, parseRankAndFile, pieceFromContestLetter, rankAndFileFormat } from './parse.js';
 
 export type { RankAndFileCase } from './parse.js';
 export type { RankAndFileVerdict, RankAndFileStatus } from './judge.js';
-export type { RankAndFileExplanation, FailedEscape, PieceOnSquare } from './explain.js';
-export { pieceFromContestLetter, contestLetter, contestRows } from './parse.js';
+export type { RankAndFileExplanation, FailedEscape, PieceOnSquare, EscapeMove } from './explain.js';
 
 const SAMPLE_INPUT = `3
 w
@@ -39,7 +38,14 @@ w
 ........
 `;
 
-export const rankAndFile: Problem<RankAndFileCase, RankAndFileVerdict, RankAndFileExplanation> = {
+/** The contest's own letters (white lower case, black upper case), for editors that write boards. */
+interface ContestLetters {
+  readonly contestRows: typeof contestRows;
+  readonly contestLetter: typeof contestLetter;
+  readonly pieceFromContestLetter: typeof pieceFromContestLetter;
+}
+
+export const rankAndFile: Problem<RankAndFileCase, RankAndFileVerdict, RankAndFileExplanation, 'rank-and-file'> & ContestLetters = {
   id: 'rank-and-file',
   title: 'Rank and File',
   summary: 'pawnless chess on 8x8: is the given side CHECKED, CHECKMATED or SAFE?',
@@ -52,4 +58,7 @@ export const rankAndFile: Problem<RankAndFileCase, RankAndFileVerdict, RankAndFi
   format: formatRankAndFile,
   explain: explainRankAndFile,
   describe: describeRankAndFile,
+  contestRows,
+  contestLetter,
+  pieceFromContestLetter,
 };

@@ -1,23 +1,21 @@
-import { squareName } from '../../core/geometry.js';
-import { chessDiagram, fenRows, san } from '../../games/chess/notation.js';
+import type { Side } from '../../core/side.js';
+import { type MoveJson, chessDiagram, fenRows, moveJson as moveOnBoard } from '../../games/chess/notation.js';
+import type { Role } from '../../games/chess/pieces.js';
 import { type PackedMove, QueenCaptureGame, unpackMove } from '../../games/chess/queen-capture.js';
 import { type AndOrSearch, SearchLimitReached, type StrategyNode, StrategyTooLarge } from '../../search/andor.js';
 import type { JudgeOptions } from '../../core/problem.js';
 import { type SimplifiedChessVerdict, limitMessage, searchFor } from './judge.js';
 import type { SimplifiedChessCase } from './parse.js';
 
-/** A move as SAN (`Nxa4`) and as its two squares, so that another program can replay it. */
-export interface MoveJson {
-  readonly san: string;
-  readonly from: string;
-  readonly to: string;
-}
+export type { MoveJson } from '../../games/chess/notation.js';
 
 /** White's move and, for every legal Black reply, White's answer (null when the move captures the queen). */
 export interface StrategyJson {
   readonly move: MoveJson;
   /** Moves until the capture, counting this one, against Black's longest defence. */
   readonly movesToWin: number;
+  /** The rows after White's move (as `board`): after the Black reply chosen above it, too. */
+  readonly board: readonly string[];
   readonly replies: readonly { readonly reply: MoveJson; readonly answer: StrategyJson | null }[];
 }
 
@@ -26,6 +24,14 @@ export interface Refutation {
   readonly move: MoveJson;
   readonly reply: MoveJson | null;
   readonly why: string;
+}
+
+/** A move of the main line with what a view needs to show it: who moved what, and the board after it. */
+export interface MainLineMove extends MoveJson {
+  readonly side: Side;
+  readonly role: Role;
+  /** The rows after the move (as `board`). */
+  readonly board: readonly string[];
 }
 
 export interface SimplifiedChessExplanation {
@@ -38,6 +44,8 @@ export interface SimplifiedChessExplanation {
   readonly shortestWin: number | null;
   /** YES: White's fastest win against Black's longest defence, in SAN. */
   readonly mainLine: readonly string[];
+  /** The same line with each move's squares, piece and the board after it. */
+  readonly mainLineMoves: readonly MainLineMove[];
   /** YES: the whole winning strategy (absent when too large or when the search hit its limit; see `note`). */
   readonly strategy: StrategyJson | null;
   /** NO: for each White first move, a Black reply that holds. */
@@ -51,15 +59,13 @@ export interface SimplifiedChessExplanation {
 export const MAX_STRATEGY_NODES = 20_000;
 
 function moveJson(game: QueenCaptureGame, move: PackedMove): MoveJson {
-  const board = game.position;
-  const legal = game.moves().map(unpackMove);
-  const unpacked = unpackMove(move);
-  return { san: san(board, unpacked, legal), from: squareName(board.shape, unpacked.from), to: squareName(board.shape, unpacked.to) };
+  return moveOnBoard(game.position, unpackMove(move), game.moves().map(unpackMove));
 }
 
 function strategyJson(game: QueenCaptureGame, node: StrategyNode<PackedMove>): StrategyJson {
   const move = moveJson(game, node.move);
   game.play(node.move);
+  const board = fenRows(game.position);
   const replies = node.replies.map(({ move: reply, answer }) => {
     const replyJson = moveJson(game, reply);
     game.play(reply);
@@ -68,19 +74,33 @@ function strategyJson(game: QueenCaptureGame, node: StrategyNode<PackedMove>): S
     return { reply: replyJson, answer: answerJson };
   });
   game.undo(node.move);
-  return { move, movesToWin: node.plies, replies };
+  return { move, movesToWin: node.plies, board, replies };
 }
 
 /** White's fastest win against the reply that resists longest, move by move. */
-export function mainLine(strategy: StrategyJson): string[] {
-  const line = [strategy.move.san];
-  let longest: StrategyJson['replies'][number] | undefined;
-  for (const reply of strategy.replies) {
-    if (!longest || (reply.answer?.movesToWin ?? 0) > (longest.answer?.movesToWin ?? 0)) longest = reply;
+function mainLineOf(game: QueenCaptureGame, strategy: StrategyNode<PackedMove>): MainLineMove[] {
+  const line: MainLineMove[] = [];
+  const played: PackedMove[] = [];
+  const play = (move: PackedMove): void => {
+    const piece = game.position.pieceAt(unpackMove(move).from);
+    if (!piece) throw new Error('a strategy move starts from an empty square');
+    const json = moveJson(game, move);
+    game.play(move);
+    played.push(move);
+    line.push({ ...json, side: piece.color, role: piece.role, board: fenRows(game.position) });
+  };
+  for (let node: StrategyNode<PackedMove> | null = strategy; node; ) {
+    play(node.move);
+    let longest: StrategyNode<PackedMove>['replies'][number] | undefined;
+    for (const reply of node.replies) {
+      if (!longest || (reply.answer?.plies ?? 0) > (longest.answer?.plies ?? 0)) longest = reply;
+    }
+    if (!longest) break;
+    play(longest.move);
+    node = longest.answer;
   }
-  if (!longest) return line;
-  line.push(longest.reply.san);
-  return longest.answer ? [...line, ...mainLine(longest.answer)] : line;
+  for (const move of played.reverse()) game.undo(move);
+  return line;
 }
 
 function horizonNotes(moves: number): string[] {
@@ -117,11 +137,13 @@ export function explainSimplifiedChess(input: SimplifiedChessCase, verdict: Simp
   // The search plays on its own copy of the board; notation is read off a second copy.
   const game = new QueenCaptureGame(input.board.clone());
   let strategy: StrategyJson | null = null;
+  let mainLineMoves: MainLineMove[] = [];
   let refutations: Refutation[] = [];
   try {
     if (verdict.whiteWins) {
       const tree = search.strategy(input.moves, MAX_STRATEGY_NODES);
       strategy = tree ? strategyJson(game, tree) : null;
+      mainLineMoves = tree ? mainLineOf(game, tree) : [];
     } else {
       refutations = refutationsOf(search, game, input.moves);
     }
@@ -133,7 +155,8 @@ export function explainSimplifiedChess(input: SimplifiedChessCase, verdict: Simp
   return {
     ...base,
     shortestWin: verdict.shortestWin ?? null,
-    mainLine: strategy ? mainLine(strategy) : [],
+    mainLine: mainLineMoves.map((move) => move.san),
+    mainLineMoves,
     strategy,
     refutations,
     notes,

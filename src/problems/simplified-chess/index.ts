@@ -6,8 +6,7 @@ import { STRICT_LIMITS, type SimplifiedChessCase, simplifiedChessFormat, parseSi
 
 export type { SimplifiedChessCase } from './parse.js';
 export type { SimplifiedChessVerdict } from './judge.js';
-export type { SimplifiedChessExplanation, StrategyJson, MoveJson, Refutation } from './explain.js';
-export { DEFAULT_TIME_LIMIT_MS } from './judge.js';
+export type { SimplifiedChessExplanation, StrategyJson, MoveJson, MainLineMove, Refutation } from './explain.js';
 
 const SAMPLE_INPUT = `1
 2 1 1
@@ -16,7 +15,7 @@ Q B 1
 Q A 4
 `;
 
-export const simplifiedChess: Problem<SimplifiedChessCase, SimplifiedChessVerdict, SimplifiedChessExplanation> = {
+export const simplifiedChess: Problem<SimplifiedChessCase, SimplifiedChessVerdict, SimplifiedChessExplanation, 'simplified-chess'> = {
   id: 'simplified-chess',
   title: 'Simplified Chess Engine',
   summary: "4x4 chess without kings: can White capture Black's queen within m moves, whatever Black does?",

@@ -66,7 +66,23 @@ describe('perft', () => {
     const reports: string[] = [];
     const nodes = perft(position, 3, { onRootMove: (done, total) => reports.push(`${done}/${total}`) });
     expect(nodes).toBe(perft(position, 3));
-    expect(reports).toEqual(legalMoves(position).map((_, index, all) => `${index + 1}/${all.length}`));
+    const moves = legalMoves(position).length;
+    expect(reports).toEqual([`0/${moves}`, ...Array.from({ length: moves }, (_, index) => `${index + 1}/${moves}`)]);
     expect(perft(position, 1)).toBe(legalMoves(position).length);
+  });
+
+  it('calls its checkpoint every few thousand positions, and a checkpoint that throws stops the count', () => {
+    let checkpoints = 0;
+    expect(perft(INITIAL_POSITION, 8, { checkpoint: () => checkpoints++ })).toBe(PUBLISHED[7]);
+    // A checkpoint per 16,384 positions two or more plies from the leaves: a couple at depth 8.
+    expect(checkpoints).toBeGreaterThanOrEqual(2);
+    const stop = new Error('stop');
+    expect(() =>
+      perft(INITIAL_POSITION, 8, {
+        checkpoint: () => {
+          throw stop;
+        },
+      }),
+    ).toThrow(stop);
   });
 });

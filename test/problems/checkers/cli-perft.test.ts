@@ -44,6 +44,13 @@ describe('arbiter perft checkers N', () => {
     );
   });
 
+  it('stops at --time-limit with exit status 1 and says how to go on; --quiet shows no progress', () => {
+    const stopped = perft('checkers', '20', { timeLimit: 0.2, quiet: true });
+    expect(stopped.status).toBe(1);
+    expect(stopped.stdout).toBe('');
+    expect(stopped.stderr).toMatch(/^arbiter perft: stopped at the time limit \(0\.2 s\) after \d+ root moves?, before counting depth 20; raise it with --time-limit SECONDS\n$/);
+  });
+
   it('shows no progress when standard error is not a terminal, nor for short runs on one', () => {
     expect(perft('checkers', '6', {}, true).stderr).toBe('');
   });

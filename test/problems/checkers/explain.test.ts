@@ -73,6 +73,15 @@ describe('each illegal-move reason, with its evidence', () => {
     });
   });
 
+  it('gives the illegal move\'s squares and the side that tried it', () => {
+    const { explanation } = explained(checkers.sample.input.split('\n').slice(7).join('\n'));
+    expect(explanation).toMatchObject({ illegalSquares: [6, 10], toMove: 'black' });
+    expect(explained(recordFrom('B:W6,7,14,15:BK2', ['2-11-18-9-2-11'])).explanation.illegalSquares).toEqual([2, 11, 18, 9, 2, 11]);
+    // Text that is no move: the numbers in it that are squares.
+    expect(explained(recordFrom('B:W32:B14', ['14-18', '32-28', '18--22'])).explanation.illegalSquares).toEqual([18, 22]);
+    expect(explained(recordFrom('B:W32:B14', ['33-28'])).explanation.illegalSquares).toEqual([28]);
+  });
+
   it('points the column at the hop that goes wrong', () => {
     // The hop at fault is 31-24: the man was crowned on 31.
     const { explanation } = explained(recordFrom('B:W26,27:B22', ['22-31-24']));
@@ -98,6 +107,22 @@ describe('valid records', () => {
     });
     expect(explanation.board).toEqual(['       W', '        ', '        ', '  R     ', '        ', '        ', '        ', '        '].map((row, index) => row.split('').map((char, column) => ((index + column) % 2 === 0 ? ' ' : char === ' ' ? '.' : char)).join('')));
     expect(described).toContain('All 3 moves are legal. Final position: B:WK4:BK14');
+  });
+
+  it('carry each move with its squares and the position after it, so a view replays them without the rules', () => {
+    const { explanation } = explained(checkers.sample.input);
+    expect(explanation.plies).toEqual([
+      { move: '9x2', side: 'white', path: [9, 2], captured: [6], crowned: true, position: 'B:W18,19,K2:B7,8,K16', board: expect.any(Array) },
+      { move: '16x23x14', side: 'black', path: [16, 23, 14], captured: [19, 18], crowned: false, position: 'W:WK2:B7,8,K14', board: expect.any(Array) },
+      { move: '2x11x4', side: 'white', path: [2, 11, 4], captured: [7, 8], crowned: false, position: 'B:WK4:BK14', board: explanation.board },
+    ]);
+    expect(explanation.toMove).toBe('black');
+    expect(explanation.illegalSquares).toEqual([]);
+    // The rows put each piece on its square: row 1 holds squares 1-4 on its dark squares.
+    const rowsWith = (squares: Record<number, string>): string[] =>
+      Array.from({ length: 8 }, (_, row) => Array.from({ length: 8 }, (_, column) => ((row + column) % 2 === 0 ? ' ' : squares[row * 4 + (column >> 1) + 1] ?? '.')).join(''));
+    expect(explanation.startBoard).toEqual(rowsWith({ 6: 'r', 7: 'r', 8: 'r', 9: 'w', 16: 'R', 18: 'w', 19: 'w' }));
+    expect(explanation.plies[0].board).toEqual(rowsWith({ 2: 'W', 7: 'r', 8: 'r', 16: 'R', 18: 'w', 19: 'w' }));
   });
 
   it('draw the board beside the square numbers', () => {

@@ -147,9 +147,9 @@ describe('Cheesy Chess explanations', () => {
     expect(second.explanation).toMatchObject({ winner: 'white', king: 'c1', pawn: 'f3', moves: 3 });
     expect(second.explanation.ending).toMatchObject({ kind: 'capture', square: 'f1', move: 3 });
     expect(second.explanation.path).toEqual([
-      { move: 1, king: 'd1', pawn: 'f2' },
-      { move: 2, king: 'e2', pawn: 'f1' },
-      { move: 3, king: 'f1', pawn: null },
+      { move: 1, king: 'd1', pawn: 'f2', floating: ['e1', 'g1'] },
+      { move: 2, king: 'e2', pawn: 'f1', floating: [] },
+      { move: 3, king: 'f1', pawn: null, capturesPawn: true, floating: [] },
     ]);
     expect(second.text).toContain('White wins in 3 moves: on move 3 the king captures the pawn on f1.');
     expect(second.text.split('\n').slice(0, 9)).toEqual([
@@ -169,8 +169,9 @@ describe('Cheesy Chess explanations', () => {
     const rows = ['........', '........', '........', '........', '........', '..D.....', '........', '...F....'];
     const explanation = explain({ rows, king: [5, 1], pawn: [3, 4] });
     expect(explanation.path).toEqual([
-      { move: 1, king: 'd2', pawn: 'c3', kingOnDanger: true },
-      { move: 2, king: 'c2', pawn: null },
+      { move: 1, king: 'd2', pawn: 'c3', kingOnDanger: true, floating: ['b2', 'd2'] },
+      // The pawn, blocked by the king, stays on c3 with its fields.
+      { move: 2, king: 'c2', pawn: null, floating: ['b2', 'd2'] },
     ]);
     expect(explanation.ending).toMatchObject({ kind: 'pawn-blocked', blockedBy: 'king', square: 'c3', move: 2 });
   });

@@ -48,6 +48,46 @@ describe('explanations', () => {
     expect(explain('kh3 ra1 ra5 Ra3 Ka8', 'white').escapes).toEqual(expect.arrayContaining(['R1xa3', 'R5xa3']));
   });
 
+  describe('what the board drawing marks, as squares', () => {
+    it('the checker, the king escapes, and the squares around the king that are attacked', () => {
+      // The sample's first data set: the white king on c5, the black queen on b5, the black king on e5.
+      const explanation = explain('kc5 Qb5 Ke5', 'white');
+      expect(explanation.king).toBe('c5');
+      expect(explanation.checkers.map((piece) => piece.square)).toEqual(['b5']);
+      expect(explanation.escapeMoves).toEqual([{ san: 'Kxb5', from: 'c5', to: 'b5', kind: 'king' }]);
+      expect(explanation.attackedAroundKing).toEqual(['b4', 'b6', 'c4', 'c6', 'd4', 'd5', 'd6']);
+    });
+
+    it('a square behind the king on the checking line counts as attacked (x-ray)', () => {
+      // A black rook on a8 checks the white king on d8 along the rank; e8 stays attacked once the king steps there.
+      const explanation = explain('Ra8 kd8 Kh1', 'white');
+      expect(explanation.attackedAroundKing).toEqual(['c8', 'e8']);
+      expect(explanation.escapeMoves.filter((move) => move.kind === 'king').map((move) => move.to).sort()).toEqual(['c7', 'd7', 'e7']);
+    });
+
+    it('captures and blocks by other pieces, with their squares, in the order of the SAN escapes', () => {
+      // The black rook on a8 checks the white king on h8: the white rook on b1 can block on b8, the queen on a1 can take it.
+      const explanation = explain('Ra8 kh8 qa1 rb1 Kh1', 'white');
+      expect(explanation.escapeMoves).toEqual(
+        expect.arrayContaining([
+          { san: 'Qxa8', from: 'a1', to: 'a8', kind: 'capture' },
+          { san: 'Rb8', from: 'b1', to: 'b8', kind: 'block' },
+        ]),
+      );
+      expect(explanation.escapeMoves.map((move) => move.san)).toEqual(explanation.escapes);
+    });
+
+    it('no escape for a mate, no checker and no escape when safe; attacked squares still shown', () => {
+      const mate = explain('Kc5 qb5 rb1 ke5', 'black');
+      expect(mate.escapeMoves).toEqual([]);
+      expect(mate.attackedAroundKing).toContain('d6');
+      const safe = explain('kc7 Qb5 Ke5', 'white');
+      expect(safe.checkers).toEqual([]);
+      expect(safe.escapeMoves).toEqual([]);
+      expect(safe.attackedAroundKing).toEqual(['b6', 'b7', 'b8', 'c6', 'd6', 'd7']);
+    });
+  });
+
   it('stalemate and the other side standing in check are both reported', () => {
     const stalemate = explain('ka1 Qb3 Kc8', 'white');
     expect(stalemate).toMatchObject({ status: 'SAFE', stalemate: true, legalMoveCount: 0, escapes: [] });

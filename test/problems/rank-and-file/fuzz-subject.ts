@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { contestRows } from '../../../src/problems/rank-and-file/index.js';
+import { contestRows } from '../../../src/problems/rank-and-file/parse.js';
 import { rankAndFileCase } from '../../helpers/arbitraries.js';
 import { type FuzzSubject, registered } from '../../helpers/fuzz-harness.js';
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ParseResult } from '../../../src/core/problem.js';
-import { contestRows, rankAndFile } from '../../../src/problems/rank-and-file/index.js';
+import { rankAndFile } from '../../../src/problems/rank-and-file/index.js';
+import { contestRows } from '../../../src/problems/rank-and-file/parse.js';
 import { type RankAndFileCase, readCarefully, scanWellFormed } from '../../../src/problems/rank-and-file/parse.js';
 import { damagedInputs } from '../../helpers/fuzz-harness.js';
 import { rankAndFileFuzz } from './fuzz-subject.js';

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ChessBoard } from '../../../src/games/chess/board.js';
 
 import { checkStatus, isAttacked, isCheck, legalMoves, makeMove, undoMove } from '../../../src/games/chess/rules.js';
-import { contestRows, rankAndFile } from '../../../src/problems/rank-and-file/index.js';
+import { rankAndFile } from '../../../src/problems/rank-and-file/index.js';
+import { contestRows } from '../../../src/problems/rank-and-file/parse.js';
 import { type ArbitraryCase, rankAndFileCase } from '../../helpers/arbitraries.js';
 
 const contestText = (cases: readonly ArbitraryCase[]): string =>

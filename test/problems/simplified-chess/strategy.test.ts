@@ -33,6 +33,12 @@ function play(board: Cell[], move: MoveJson, white: boolean): Cell {
   return taken;
 }
 
+/** The plain board as the explanation's rows: row 4 first, White upper case. */
+const rowsOf = (board: Cell[]): string[] =>
+  [3, 2, 1, 0].map((row) => [0, 1, 2, 3].map((column) => board[row * 4 + column]).map((cell) => (cell ? (cell.white ? cell.type : cell.type.toLowerCase()) : '.')).join(''));
+
+const ROLES = { Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' } as const;
+
 /**
  * Re-checks a strategy tree move by move with the plain rules: White's moves are legal, every
  * legal Black reply is answered, Black never takes White's queen, and every line ends with White
@@ -41,6 +47,7 @@ function play(board: Cell[], move: MoveJson, white: boolean): Cell {
 function checkStrategy(board: Cell[], node: StrategyJson, movesLeft: number): void {
   expect(movesLeft).toBeGreaterThanOrEqual(1);
   const taken = play(board, node.move, true);
+  expect(node.board).toEqual(rowsOf(board));
   if (taken?.type === 'Q') {
     expect(node.replies).toEqual([]);
     return;
@@ -69,6 +76,15 @@ describe('Simplified Chess Engine explanations, re-checked with the plain rules'
         checkStrategy(plainBoard(plainGames(text)[0]), explanation.strategy!, moves);
         expect(explanation.strategy!.movesToWin).toBe(verdict.shortestWin);
         expect(explanation.mainLine).toHaveLength(verdict.shortestWin!);
+        // The main line as a view shows it: each move legal, by the piece named, with the board after it.
+        const board = plainBoard(plainGames(text)[0]);
+        explanation.mainLineMoves.forEach((move, ply) => {
+          const white = ply % 2 === 0;
+          const piece = board[index(move.from)];
+          play(board, move, white);
+          expect({ side: move.side, role: move.role, board: move.board }).toEqual({ side: white ? 'white' : 'black', role: piece && ROLES[piece.type], board: rowsOf(board) });
+        });
+        expect(explanation.mainLineMoves.map((move) => move.san)).toEqual(explanation.mainLine);
         checked++;
       }),
       { seed: 5, numRuns: 600 },

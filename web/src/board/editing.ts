@@ -1,3 +1,4 @@
+import { type ParseResult, rules } from '../../../src/index.js';
 import { el } from '../dom.js';
 
 /**
@@ -44,4 +45,76 @@ export function palette(tools: readonly Tool[], selected: string, onSelect: (let
     return button;
   });
   return el('div', { class: 'palette', role: 'toolbar', 'aria-label': 'pieces' }, ...buttons);
+}
+
+/** What an editor needs of its problem: the contest text read into a case, and a case written back. */
+export interface CaseFormat<C> {
+  parse(text: string): ParseResult<C>;
+  formatInput(input: C): string;
+}
+
+/**
+ * One case of an input, read with its problem's `parse` and written back with its `formatInput`:
+ * an edit rewrites that case's lines and leaves every other line (and CRLF line ends) as it was.
+ */
+export class CaseInText<C> {
+  private constructor(
+    private text: string,
+    private readonly line: number,
+    /** How many lines of `text` the case takes now. */
+    private span: number,
+    private readonly format: CaseFormat<C>,
+    readonly value: C,
+  ) {}
+
+  /** The case whose data set starts on `line`; undefined when it does not parse. */
+  static open<C>(format: CaseFormat<C>, text: string, line: number): CaseInText<C> | undefined {
+    const cases = format.parse(text).cases;
+    const found = cases.find((item) => item.line === line)?.result;
+    if (!found?.ok) return undefined;
+    // The case takes as many non-blank lines as its formatted text (blank lines may come between).
+    const wanted = lineCount(format.formatInput(found.value));
+    const lines = text.split('\n');
+    let span = 0;
+    for (let seen = 0; seen < wanted && line - 1 + span < lines.length; span++) if (lines[line - 1 + span].trim() !== '') seen++;
+    const edited = new CaseInText(text, line, span, format, found.value);
+    // Written back unchanged, the input must give the same cases, or the case's lines were not found safely.
+    const written = (parsed: ParseResult<C>): string => parsed.cases.map((item) => (item.result.ok ? format.formatInput(item.result.value) : '?\n')).join('');
+    return written(format.parse(edited.rewrite(found.value))) === written({ cases, errors: [] }) ? edited : undefined;
+  }
+
+  /** The whole input with the case replaced by `next`; later edits replace that. */
+  write(next: C): string {
+    this.text = this.rewrite(next);
+    this.span = lineCount(this.format.formatInput(next));
+    return this.text;
+  }
+
+  private rewrite(next: C): string {
+    const lines = this.text.split('\n');
+    const end = lines[this.line - 1]?.endsWith('\r') ? '\r' : '';
+    const written = this.format.formatInput(next).replace(/\n$/, '').split('\n').map((text) => text + end);
+    lines.splice(this.line - 1, this.span, ...written);
+    return lines.join('\n');
+  }
+}
+
+const lineCount = (text: string): number => text.replace(/\n$/, '').split('\n').length;
+
+/**
+ * The board with `piece` put on `square` (undefined erases it). The same piece put again removes
+ * it; a piece of the `unique` role (each side has exactly one) moves from where it stood.
+ */
+export function placePiece(board: rules.chess.ChessBoard, square: number, piece: rules.chess.Piece | undefined, unique: rules.chess.Role): rules.chess.ChessBoard {
+  const next = board.clone();
+  const there = board.pieceAt(square);
+  if (piece && there?.color === piece.color && there.role === piece.role) {
+    next.put(square, undefined);
+    return next;
+  }
+  if (piece?.role === unique) {
+    for (const other of board.squaresOf(piece.color)) if (board.pieceAt(other)?.role === unique) next.put(other, undefined);
+  }
+  next.put(square, piece);
+  return next;
 }

@@ -96,14 +96,14 @@ export function pieceIcon(colour: PieceColour, role: PieceRole, label: string): 
  */
 export function placementsFromRows(
   rows: readonly string[],
-  pieceOf: (letter: string) => { colour: PieceColour; role: PieceRole } | undefined,
+  pieceOf: (letter: string) => { readonly color: PieceColour; readonly role: PieceRole } | undefined,
 ): Placement[] {
   const placements: Placement[] = [];
   rows.forEach((row, index) => {
     [...row].forEach((letter, file) => {
       const piece = pieceOf(letter);
       if (!piece) return;
-      placements.push({ cell: { file, rank: rows.length - 1 - index }, draw: () => drawPiece(piece.colour, piece.role), title: `${piece.colour} ${piece.role}` });
+      placements.push({ cell: { file, rank: rows.length - 1 - index }, draw: () => drawPiece(piece.color, piece.role), title: `${piece.color} ${piece.role}` });
     });
   });
   return placements;

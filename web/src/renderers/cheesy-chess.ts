@@ -1,7 +1,4 @@
-import { sideWord } from '../../../src/core/side.js';
-import { parseSquareName, squareName } from '../../../src/core/geometry.js';
-import { FORBIDDEN, type PursuitBoard, boardFromRows, floatingDangers } from '../../../src/games/pursuit/board.js';
-import type { CheesyExplanation, CheesyMove } from '../../../src/problems/cheesy-chess/explain.js';
+import { type CheesyExplanation, sideWord } from '../../../src/index.js';
 import { drawPiece } from '../board/pieces.js';
 import { type Arrow, type Cell, type Highlight, type Placement, DARK, LIGHT, chessColour, drawGrid, parseCell } from '../board/svg.js';
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
@@ -26,37 +23,6 @@ export const CHEESY_COLOURS = {
   black: '#b71c1c',
 } as const;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const isSquare = (value: unknown): value is string => typeof value === 'string' && /^[a-z]\d{1,2}$/.test(value);
-
-function isEnding(value: unknown): boolean {
-  return isObject(value) && typeof value.kind === 'string' && (value.winner === 'white' || value.winner === 'black') && typeof value.move === 'number' && isSquare(value.square) && typeof value.text === 'string';
-}
-
-function isPathMove(value: unknown): value is CheesyMove {
-  return isObject(value) && typeof value.move === 'number' && isSquare(value.king) && (value.pawn === null || isSquare(value.pawn));
-}
-
-export function isCheesyExplanation(value: object): value is CheesyExplanation {
-  const data = value as Record<string, unknown>;
-  const board = data.board;
-  return (
-    (data.winner === 'white' || data.winner === 'black') &&
-    Array.isArray(board) &&
-    board.length > 0 &&
-    board.every((row) => typeof row === 'string' && /^[.DF]+$/.test(row) && row.length === (board[0] as string).length) &&
-    isSquare(data.king) &&
-    isSquare(data.pawn) &&
-    Array.isArray(data.floating) &&
-    typeof data.moves === 'number' &&
-    Array.isArray(data.path) &&
-    data.path.every(isPathMove) &&
-    isEnding(data.ending) &&
-    Array.isArray(data.firstMoves) &&
-    data.firstMoves.every((first) => isObject(first) && isSquare(first.king) && isEnding(first.ending))
-  );
-}
-
 /** One moment of the game: where the king and the pawn stand, and what just happened. */
 interface Moment {
   readonly king: string;
@@ -68,24 +34,28 @@ interface Moment {
   /** The king's steps so far. */
   readonly kingSteps: number;
   readonly kingOnDanger?: boolean;
+  /** The pawn's floating dangerous fields at this moment. */
+  readonly floating: readonly string[];
 }
 
 /** The game as moments: the start, then each king step and each pawn reply. */
 export function moments(explanation: CheesyExplanation): Moment[] {
-  const list: Moment[] = [{ king: explanation.king, pawn: explanation.pawn, caption: `Start: the king on ${explanation.king}, the pawn on ${explanation.pawn}; the king moves first.`, kingSteps: 0 }];
-  let king = explanation.king;
+  let { king, floating } = explanation;
   let pawn: string | null = explanation.pawn;
+  const list: Moment[] = [{ king, pawn, floating, caption: `Start: the king on ${king}, the pawn on ${pawn}; the king moves first.`, kingSteps: 0 }];
   for (const move of explanation.path) {
-    const captures = move.king === pawn;
     const from = king;
     king = move.king;
-    if (captures) pawn = null;
-    list.push({ king, pawn, caption: `Move ${move.move}: the king steps ${from}-${king}${captures ? ', capturing the pawn' : ''}.`, last: { from, to: king, by: 'king' }, kingSteps: move.move });
+    if (move.capturesPawn) pawn = null;
+    // Until the pawn replies, its fields stay where they were (none once it is taken).
+    const caption = `Move ${move.move}: the king steps ${from}-${king}${move.capturesPawn ? ', capturing the pawn' : ''}.`;
+    list.push({ king, pawn, floating: pawn === null ? [] : floating, caption, last: { from, to: king, by: 'king' }, kingSteps: move.move });
+    floating = move.floating;
     if (move.pawn !== null && pawn !== null) {
       const pawnFrom: string = pawn;
       pawn = move.pawn;
       const danger = move.kingOnDanger ? ` The king's square ${king} is now dangerous: it must step off.` : '';
-      list.push({ king, pawn, caption: `Move ${move.move}: the pawn goes down ${pawnFrom}-${pawn}.${danger}`, last: { from: pawnFrom, to: pawn, by: 'pawn' }, kingSteps: move.move, kingOnDanger: move.kingOnDanger === true });
+      list.push({ king, pawn, floating, caption: `Move ${move.move}: the pawn goes down ${pawnFrom}-${pawn}.${danger}`, last: { from: pawnFrom, to: pawn, by: 'pawn' }, kingSteps: move.move, kingOnDanger: move.kingOnDanger === true });
     }
   }
   const end = list[list.length - 1];
@@ -95,14 +65,7 @@ export function moments(explanation: CheesyExplanation): Moment[] {
 
 const cellsOf = (names: readonly string[]): Cell[] => names.flatMap((name) => parseCell(name) ?? []);
 
-/** The pawn's floating dangerous fields, by the library's rule, as square names. */
-function floatingOf(board: PursuitBoard, pawn: string | null): string[] {
-  if (pawn === null) return [];
-  const square = parseSquareName(board.shape, pawn);
-  return square === undefined ? [] : floatingDangers(board, square).map((at) => squareName(board.shape, at));
-}
-
-function drawMoment(explanation: CheesyExplanation, board: PursuitBoard, moment: Moment, final: boolean): SVGSVGElement {
+function drawMoment(explanation: CheesyExplanation, moment: Moment, final: boolean): SVGSVGElement {
   const rows = explanation.board;
   const width = rows[0].length;
   const height = rows.length;
@@ -120,7 +83,8 @@ function drawMoment(explanation: CheesyExplanation, board: PursuitBoard, moment:
       if (field === 'D') highlights.push({ cell, kind: 'fill', colour: CHEESY_COLOURS.dangerous, label: 'D', title: 'D: dangerous (fixed)' });
     }
   }
-  const floating = floatingOf(board, moment.pawn).filter((name) => {
+  // Fixed D and F fields are drawn as such; a floating ring shows only what the pawn adds.
+  const floating = moment.floating.filter((name) => {
     const cell = parseCell(name);
     return cell !== undefined && fieldAt(cell) !== 'D' && fieldAt(cell) !== 'F';
   });
@@ -193,11 +157,9 @@ function firstMovesList(explanation: CheesyExplanation): HTMLElement | undefined
   );
 }
 
-export function drawCheesyChess(explanation: CheesyExplanation): HTMLElement | undefined {
-  const board = boardFromRows(explanation.board);
-  if (!board || board.fields.some((field) => field > FORBIDDEN)) return undefined;
+export function drawCheesyChess(explanation: CheesyExplanation): HTMLElement {
   const list = moments(explanation);
-  const steps: ReplayStep[] = list.map((moment, index) => ({ board: () => drawMoment(explanation, board, moment, index === list.length - 1), caption: moment.caption }));
+  const steps: ReplayStep[] = list.map((moment, index) => ({ board: () => drawMoment(explanation, moment, index === list.length - 1), caption: moment.caption }));
   const moves: ReplayMove[] = [];
   list.forEach((moment, index) => {
     if (moment.last) moves.push({ label: `${moment.kingSteps}. ${moment.last.by === 'king' ? 'K' : 'P'} ${moment.last.to}`, step: index, title: moment.caption });
@@ -223,9 +185,4 @@ export function drawCheesyChess(explanation: CheesyExplanation): HTMLElement | u
   return figure;
 }
 
-export const cheesyChessRenderer: BoardRenderer = {
-  draw(explanation) {
-    if (!isCheesyExplanation(explanation)) return undefined;
-    return drawCheesyChess(explanation);
-  },
-};
+export const cheesyChessRenderer: BoardRenderer<CheesyExplanation> = { draw: drawCheesyChess };

@@ -1,3 +1,4 @@
+import type { ExplanationOf, ProblemId } from '../../../src/index.js';
 import { el } from '../dom.js';
 import { checkersRenderer } from './checkers.js';
 import { cheesyChessRenderer } from './cheesy-chess.js';
@@ -6,19 +7,20 @@ import { simplifiedChessRenderer } from './simplified-chess.js';
 import type { BoardRenderer } from './types.js';
 
 /**
- * Board drawings by problem id. A problem without an entry (or whose explanation a renderer
- * declines) is shown with the fallback: its explanation text, which already draws the board.
- * Adding a renderer is one line here.
+ * The board drawing of every problem, by id, each typed by its problem's explanation: a problem
+ * without a view, or a view for the wrong explanation, does not compile. A new problem with no
+ * drawing yet can use `textRenderer`.
  */
-export const RENDERERS: Readonly<Record<string, BoardRenderer>> = {
+export type Renderers = { readonly [Id in ProblemId]: BoardRenderer<ExplanationOf<Id>> };
+
+export const RENDERERS: Renderers = {
   'rank-and-file': rankAndFileRenderer,
   'simplified-chess': simplifiedChessRenderer,
   'cheesy-chess': cheesyChessRenderer,
   checkers: checkersRenderer,
 };
 
-export const fallbackRenderer: BoardRenderer = {
+/** The explanation text, which already draws the board in letters. */
+export const textRenderer: BoardRenderer<object> = {
   draw: (_explanation, text) => el('pre', { class: 'explanation-text fallback' }, text),
 };
-
-export const rendererFor = (problemId: string): BoardRenderer => RENDERERS[problemId] ?? fallbackRenderer;

@@ -1,6 +1,5 @@
-import type { MoveJson, SimplifiedChessExplanation, StrategyJson } from '../../../src/problems/simplified-chess/explain.js';
-import type { PieceColour } from '../board/pieces.js';
-import { MOVE_COLOUR, TRAIL, arrowOf, drawPosition, isMove, isSimplifiedChessExplanation, isStrategyNode, playMove, trail } from './simplified-chess-board.js';
+import { type MoveJson, type SimplifiedChessExplanation, type StrategyJson, sideWord } from '../../../src/index.js';
+import { MOVE_COLOUR, TRAIL, arrowOf, drawPosition, trail } from './simplified-chess-board.js';
 import { simplifiedChessEditor } from './simplified-chess-editor.js';
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
 import { el } from '../dom.js';
@@ -14,44 +13,21 @@ import type { BoardRenderer } from './types.js';
 
 // ---- YES: the main line and the strategy tree ----------------------------------------------------
 
-/** The main line's moves with their squares, read off the strategy tree (the line follows it). */
-function mainLineMoves(explanation: SimplifiedChessExplanation): MoveJson[] {
-  const moves: MoveJson[] = [];
-  let node: StrategyJson | null = explanation.strategy;
-  const line = explanation.mainLine;
-  while (node && isStrategyNode(node) && moves.length < line.length) {
-    if (node.move.san !== line[moves.length]) break;
-    moves.push(node.move);
-    if (moves.length === line.length) break;
-    const reply: StrategyJson['replies'][number] | undefined = node.replies.find((candidate) => candidate.reply.san === line[moves.length]);
-    if (!reply) break;
-    moves.push(reply.reply);
-    node = reply.answer;
-  }
-  return moves.length === line.length ? moves : [];
-}
-
-const moveNumber = (index: number): string => `${index + 1}.`;
-const sideOf = (index: number): PieceColour => (index % 2 === 0 ? 'white' : 'black');
-
 function mainLineView(explanation: SimplifiedChessExplanation): HTMLElement | undefined {
-  const moves = mainLineMoves(explanation);
+  const moves = explanation.mainLineMoves;
   if (moves.length === 0) return undefined;
-  const positions: string[][] = [[...explanation.board]];
-  for (const move of moves) positions.push(playMove(positions[positions.length - 1], move));
-  const steps: ReplayStep[] = positions.map((rows, index) => {
-    if (index === 0) {
-      return { board: () => drawPosition(rows, 'Simplified Chess, start'), caption: `Start: White to move, m = ${explanation.moves}.` };
-    }
-    const move = moves[index - 1];
-    const side = sideOf(index - 1);
-    const end = index === moves.length ? ' White has taken the queen.' : '';
-    return {
-      board: () => drawPosition(rows, `Simplified Chess after move ${index}`, { arrows: arrowOf(move, side), highlights: trail(move) }),
-      caption: `Move ${index}: ${side === 'white' ? 'White' : 'Black'} plays ${move.san} (${move.from}-${move.to}).${end}`,
-    };
-  });
-  const list: ReplayMove[] = moves.map((move, index) => ({ label: `${moveNumber(index)} ${move.san}`, step: index + 1, title: `${sideOf(index)}: ${move.from}-${move.to}` }));
+  const start: ReplayStep = { board: () => drawPosition(explanation.board, 'Simplified Chess, start'), caption: `Start: White to move, m = ${explanation.moves}.` };
+  const steps: ReplayStep[] = [
+    start,
+    ...moves.map((move, index): ReplayStep => {
+      const end = index === moves.length - 1 ? ' White has taken the queen.' : '';
+      return {
+        board: () => drawPosition(move.board, `Simplified Chess after move ${index + 1}`, { arrows: arrowOf(move, move.side), highlights: trail(move) }),
+        caption: `Move ${index + 1}: ${sideWord(move.side)} plays ${move.san} (${move.from}-${move.to}).${end}`,
+      };
+    }),
+  ];
+  const list: ReplayMove[] = moves.map((move, index) => ({ label: `${index + 1}. ${move.san}`, step: index + 1, title: `${move.side} ${move.role}: ${move.from}-${move.to}` }));
   const view = replay({ steps, moves: list, label: 'main line', playMs: 900 });
   view.element.classList.add('main-line');
   return el('section', { class: 'sc-main-line' }, el('h4', { style: 'margin:0.4rem 0;font-size:0.95rem;' }, 'Main line (Black resisting longest)'), view.element);
@@ -61,7 +37,7 @@ function mainLineView(explanation: SimplifiedChessExplanation): HTMLElement | un
  * The strategy explorer: White's move on the board, Black's replies as buttons, each with White's
  * answer; choosing one goes a level deeper. Only the nodes on the path chosen are drawn.
  */
-function strategyView(explanation: SimplifiedChessExplanation, root: StrategyJson): HTMLElement {
+function strategyView(root: StrategyJson): HTMLElement {
   const holder = el('div', { class: 'sc-tree-board' });
   const where = el('p', { class: 'sc-tree-path', 'aria-live': 'polite', style: 'margin:0.3rem 0;font-size:0.9rem;' });
   const choices = el('div', { class: 'sc-tree-replies', style: 'display:flex;flex-direction:column;gap:0.2rem;' });
@@ -80,37 +56,32 @@ function strategyView(explanation: SimplifiedChessExplanation, root: StrategyJso
   const path: { reply: MoveJson; answer: StrategyJson }[] = [];
 
   const render = (): void => {
-    let rows = [...explanation.board];
     let node = root;
-    const sans: string[] = [];
-    rows = playMove(rows, node.move);
-    sans.push(node.move.san);
+    const sans = [node.move.san];
     let arrows = arrowOf(node.move, 'white');
     for (const step of path) {
-      rows = playMove(playMove(rows, step.reply), step.answer.move);
       sans.push(step.reply.san, step.answer.move.san);
       node = step.answer;
       arrows = [...arrowOf(step.reply, 'black'), ...arrowOf(node.move, 'white')];
     }
-    holder.replaceChildren(drawPosition(rows, 'Simplified Chess strategy', { arrows, highlights: trail(node.move) }));
+    holder.replaceChildren(drawPosition(node.board, 'Simplified Chess strategy', { arrows, highlights: trail(node.move) }));
     const numbered = sans.map((san, index) => `${index + 1}. ${san}`).join(' ');
     const win = node.movesToWin === 1 ? 'this move takes the queen' : `White wins within ${node.movesToWin} more moves`;
     where.textContent = `${numbered}: ${win}.`;
     section.dataset.depth = String(path.length);
     back.disabled = restart.disabled = path.length === 0;
-    const replies = node.replies.filter((candidate) => isMove(candidate.reply));
+    const { replies } = node;
     choices.replaceChildren(
       ...(replies.length === 0
         ? [el('p', { style: 'margin:0;' }, 'Black has no reply left: the queen is taken.')]
         : [
             el('p', { style: 'margin:0;font-size:0.9rem;' }, `Black’s ${replies.length} repl${replies.length === 1 ? 'y' : 'ies'}:`),
             ...replies.map(({ reply, answer }) => {
-              const deeper = answer !== null && isStrategyNode(answer);
-              const text = deeper ? `${reply.san} → White ${answer.move.san}${answer.movesToWin === 1 ? ' (takes the queen)' : ` (wins in ${answer.movesToWin})`}` : `${reply.san} → no answer needed`;
+              const text = answer ? `${reply.san} → White ${answer.move.san}${answer.movesToWin === 1 ? ' (takes the queen)' : ` (wins in ${answer.movesToWin})`}` : `${reply.san} → no answer needed`;
               const choice = el('button', { type: 'button', class: 'sc-reply', 'data-reply': reply.san, style: 'text-align:left;' }, text);
-              choice.disabled = !deeper;
+              choice.disabled = !answer;
               choice.addEventListener('click', () => {
-                if (!deeper) return;
+                if (!answer) return;
                 path.push({ reply, answer });
                 render();
               });
@@ -187,7 +158,7 @@ export function drawSimplifiedChess(explanation: SimplifiedChessExplanation): HT
     const line = mainLineView(explanation);
     if (line) figure.append(line);
     else figure.append(drawPosition(explanation.board, 'Simplified Chess, start'));
-    if (explanation.strategy) figure.append(strategyView(explanation, explanation.strategy));
+    if (explanation.strategy) figure.append(strategyView(explanation.strategy));
   } else {
     figure.append(refutationsView(explanation));
   }
@@ -196,10 +167,7 @@ export function drawSimplifiedChess(explanation: SimplifiedChessExplanation): HT
   return figure;
 }
 
-export const simplifiedChessRenderer: BoardRenderer = {
-  draw(explanation) {
-    if (!isSimplifiedChessExplanation(explanation)) return undefined;
-    return drawSimplifiedChess(explanation);
-  },
+export const simplifiedChessRenderer: BoardRenderer<SimplifiedChessExplanation> = {
+  draw: drawSimplifiedChess,
   editor: simplifiedChessEditor,
 };

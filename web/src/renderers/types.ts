@@ -1,28 +1,27 @@
-import type { CaseAnswer } from '../../../src/core/problem.js';
+import type { CaseAnswer } from '../../../src/index.js';
 
 /**
- * What the page asks of a problem's drawing code. The page knows nothing of any problem's
- * explanation; a renderer checks the shape it receives and draws it, or declines.
+ * What the page asks of a problem's drawing code. A renderer is typed by its problem's
+ * explanation (see registry.ts), and draws only what the explanation says: it replays no rules.
  */
-export interface BoardRenderer {
-  /** The board for a judged case; undefined when the explanation is not one this renderer knows. */
-  draw(explanation: object, text: string): Element | undefined;
+export interface BoardRenderer<E extends object> {
+  /** The board (and its captions) for a judged case; `text` is the explanation for people. */
+  readonly draw: (explanation: E, text: string) => Element;
   /** Setting up a position by clicking, for problems that offer it. */
-  readonly editor?: PositionEditor;
+  readonly editor?: PositionEditor<E>;
 }
 
-export interface PositionEditor {
+export interface PositionEditor<E extends object> {
   /**
    * Starts editing the case whose data set begins on `line` (1-based) of `input`; undefined when
-   * the lines there are not a position this editor can rewrite safely. Each edit calls `onEdit`
-   * with the whole input rewritten.
+   * the case there does not parse. Each edit calls `onEdit` with the whole input rewritten.
    */
-  open(input: string, line: number, onEdit: (input: string) => void): EditSession | undefined;
+  open(input: string, line: number, onEdit: (input: string) => void): EditSession<E> | undefined;
 }
 
-export interface EditSession {
+export interface EditSession<E extends object> {
   /** Palette and clickable board; the page moves it into the case's card. */
   readonly element: HTMLElement;
   /** Redraws with the latest answer for the case being edited (undefined while it is judged). */
-  show(answer: CaseAnswer | undefined): void;
+  show(answer: CaseAnswer<E> | undefined): void;
 }

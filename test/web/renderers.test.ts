@@ -1,0 +1,55 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  type CheckersExplanation,
+  type CheesyExplanation,
+  type ExplanationOf,
+  PROBLEMS,
+  type ProblemCase,
+  type ProblemId,
+  REGISTRY,
+  type RankAndFileExplanation,
+  type SimplifiedChessExplanation,
+  isCaseOf,
+} from '../../src/index.js';
+import { checkersRenderer } from '../../web/src/renderers/checkers.js';
+import { RENDERERS, type Renderers, textRenderer } from '../../web/src/renderers/registry.js';
+import type { BoardRenderer } from '../../web/src/renderers/types.js';
+
+/**
+ * The page's views are typed by problem: each takes its problem's explanation, as the worker
+ * sends it, with no shape check. What the types guarantee is checked by `tsc` on this file (the
+ * `@ts-expect-error` lines must fail to compile); what they cannot, at run time.
+ */
+
+describe('the page’s views, by problem', () => {
+  it('every problem in PROBLEMS has its own board drawing', () => {
+    expect(Object.keys(RENDERERS).sort()).toEqual(PROBLEMS.map((problem) => problem.id).sort());
+    for (const problem of PROBLEMS) expect(RENDERERS[problem.id], problem.id).not.toBe(textRenderer);
+    expect(Object.keys(REGISTRY)).toEqual(PROBLEMS.map((problem) => problem.id));
+  });
+
+  it('types each view by its problem’s explanation', () => {
+    expectTypeOf<ExplanationOf<'rank-and-file'>>().toEqualTypeOf<RankAndFileExplanation>();
+    expectTypeOf<ExplanationOf<'simplified-chess'>>().toEqualTypeOf<SimplifiedChessExplanation>();
+    expectTypeOf<ExplanationOf<'cheesy-chess'>>().toEqualTypeOf<CheesyExplanation>();
+    expectTypeOf<ExplanationOf<'checkers'>>().toEqualTypeOf<CheckersExplanation>();
+    expectTypeOf<ProblemId>().toEqualTypeOf<'rank-and-file' | 'simplified-chess' | 'cheesy-chess' | 'checkers'>();
+    expectTypeOf(RENDERERS.checkers).toEqualTypeOf<BoardRenderer<CheckersExplanation>>();
+    // @ts-expect-error a view of one problem cannot stand for another's
+    const swapped: Renderers = { ...RENDERERS, 'rank-and-file': checkersRenderer };
+    // @ts-expect-error every problem needs a view
+    const missing: Renderers = { 'rank-and-file': RENDERERS['rank-and-file'], 'simplified-chess': RENDERERS['simplified-chess'], 'cheesy-chess': RENDERERS['cheesy-chess'] };
+    expect([swapped, missing]).toHaveLength(2);
+  });
+
+  it('dispatches a case on its problem id alone', () => {
+    const [item] = REGISTRY.checkers.read(REGISTRY.checkers.sample.input).cases.map((pending) => pending.answered(true));
+    const asSent: ProblemCase = structuredClone(item);
+    expect(isCaseOf('checkers', asSent)).toBe(true);
+    expect(isCaseOf('rank-and-file', asSent)).toBe(false);
+    if (isCaseOf('checkers', asSent) && asSent.answer.kind === 'verdict') {
+      expectTypeOf(asSent.answer.explanation).toEqualTypeOf<CheckersExplanation | undefined>();
+      expect(asSent.answer.explanation?.plies.map((ply) => ply.move)).toEqual(['9x2', '16x23x14', '2x11x4']);
+    }
+  });
+});
