@@ -77,12 +77,12 @@ export const verdicts = (page: Page): Promise<string[]> => page.locator('.case .
  */
 export function useHarness(): () => Harness {
   let harness: Harness | undefined;
-  let setupError: unknown;
+  let setupError: Error | undefined;
   beforeAll(async () => {
     try {
       harness = await startHarness();
     } catch (error) {
-      setupError = error;
+      setupError = error instanceof Error ? error : new Error(`the browser harness did not start: ${JSON.stringify(error)}`);
     }
   }, 120_000);
   beforeEach(() => {

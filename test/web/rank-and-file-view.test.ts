@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findProblem, rankAndFile, rules } from '../../src/index.js';
 
-const { chess, geometry } = rules;
+const { geometry } = rules;
 const { contestRows } = rankAndFile;
 import { CaseInText, placePiece } from '../../web/src/board/editing.js';
 

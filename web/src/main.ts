@@ -432,13 +432,15 @@ function start(): void {
   ui.strict.addEventListener('change', judgeNow);
   ui.cancel.addEventListener('click', cancel);
   ui.sample.addEventListener('click', () => selectProblem(problem.id));
-  ui.file.addEventListener('change', async () => {
+  ui.file.addEventListener('change', () => {
     const file = ui.file.files?.[0];
     if (!file) return;
     editing = undefined;
-    setInput(await file.text());
-    setStatus(`Opened ${file.name}.`);
-    judgeNow();
+    void file.text().then((text) => {
+      setInput(text);
+      setStatus(`Opened ${file.name}.`);
+      judgeNow();
+    });
   });
   window.addEventListener('hashchange', () => {
     const id = location.hash.slice(1);

@@ -150,7 +150,7 @@ export function hasLegalMove(board: ChessBoard, color: Side): boolean {
 }
 
 /** Squares of the pieces giving check to `color`'s king (empty when it has no king). */
-export function checkers(board: ChessBoard, color: Side): Square[] {
+export function checkingPieces(board: ChessBoard, color: Side): Square[] {
   const king = board.kingSquare(color);
   return king === undefined ? [] : attackers(board, king, otherSide(color));
 }

@@ -3,7 +3,7 @@ import { type Square, fileOf, rankOf, squareName, squaresBetween, step } from '.
 import type { ChessBoard } from '../../games/chess/board.js';
 import { type MoveJson, chessDiagram, describePieceOn, joinWords, moveJson, san, toFen } from '../../games/chess/notation.js';
 import { MOVEMENT, EMPTY, pieceCode } from '../../games/chess/pieces.js';
-import { type ChessMove, afterMove, attackers, checkers, isAttacked, legalMoves, pseudoLegalMoves } from '../../games/chess/rules.js';
+import { type ChessMove, afterMove, attackers, checkingPieces, isAttacked, legalMoves, pseudoLegalMoves } from '../../games/chess/rules.js';
 import { type RankAndFileCase, contestRows } from './parse.js';
 import type { RankAndFileStatus, RankAndFileVerdict } from './judge.js';
 
@@ -146,7 +146,7 @@ function attackedAroundKing(board: ChessBoard, side: Side, king: Square): string
 function layoutWarnings(board: ChessBoard, side: Side): string[] {
   const other = otherSide(side);
   const otherKing = board.kingSquare(other);
-  const threats = checkers(board, other);
+  const threats = checkingPieces(board, other);
   if (otherKing === undefined || threats.length === 0) return [];
   return [
     `the ${other} king on ${squareName(board.shape, otherKing)} is in check too (by ${attackedBy(board, threats)}), ` +
@@ -158,7 +158,7 @@ export function explainRankAndFile(input: RankAndFileCase, verdict: RankAndFileV
   const { board, side } = input;
   const king = board.kingSquare(side);
   if (king === undefined) throw new Error('a parsed case always has both kings');
-  const checking = checkers(board, side);
+  const checking = checkingPieces(board, side);
   const legal = legalMoves(board, side);
   const escapes = checking.length > 0 ? escapeMoves(board, king, checking, legal) : [];
   return {

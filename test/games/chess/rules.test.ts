@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attackers, checkStatus, checkers, isAttacked, legalMoves, pseudoLegalMoves } from '../../../src/games/chess/rules.js';
+import { attackers, checkStatus, checkingPieces, isAttacked, legalMoves, pseudoLegalMoves } from '../../../src/games/chess/rules.js';
 import { squareName } from '../../../src/core/geometry.js';
 import { boardWith, legalMoveNames, sq } from '../../helpers/chess.js';
 
@@ -36,7 +36,7 @@ describe('movement', () => {
 describe('check', () => {
   it('names every checking piece, including a knight through a wall of pieces', () => {
     const board = boardWith('ke1 bd1 nd2 ne2 rf2 bf1 Nd3 Kh8');
-    expect(names(checkers(board, 'white'))).toEqual(['d3']);
+    expect(names(checkingPieces(board, 'white'))).toEqual(['d3']);
   });
 
   it('a king attacks its neighbours, so two adjacent kings both stand in check', () => {
@@ -71,7 +71,7 @@ describe('Rank and File rules, one position per rule', () => {
 
   it('a double check is answered only by a king move, even when a checker could be captured', () => {
     const board = boardWith('ke1 qa8 Re8 Bb4 Nb2 Ng3 Rh2 Kh8');
-    expect(names(checkers(board, 'white'))).toEqual(['b4', 'e8']);
+    expect(names(checkingPieces(board, 'white'))).toEqual(['b4', 'e8']);
     expect(pseudoLegalMoves(board, 'white').some((move) => move.from === sq('a8') && move.to === sq('e8'))).toBe(true);
     expect(checkStatus(board, 'white')).toBe('checkmated');
   });

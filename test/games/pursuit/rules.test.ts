@@ -19,7 +19,7 @@ const winnerOf = (game: PursuitGame, king: number, pawn: number) => solve(game, 
 
 describe('fields', () => {
   it('reads rows top first and writes them back unchanged', () => {
-    const rows = ['F.......', '.D......', ...Array(6).fill(EMPTY)];
+    const rows = ['F.......', '.D......', ...Array<string>(6).fill(EMPTY)];
     const parsed = boardFromRows(rows);
     expect(parsed && fieldRows(parsed)).toEqual(rows);
     expect(parsed?.fields[at(1, 8)]).toBe(2);

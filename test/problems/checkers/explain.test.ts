@@ -112,8 +112,8 @@ describe('valid records', () => {
   it('carry each move with its squares and the position after it, so a view replays them without the rules', () => {
     const { explanation } = explained(checkers.sample.input);
     expect(explanation.plies).toEqual([
-      { move: '9x2', side: 'white', path: [9, 2], captured: [6], crowned: true, position: 'B:W18,19,K2:B7,8,K16', board: expect.any(Array) },
-      { move: '16x23x14', side: 'black', path: [16, 23, 14], captured: [19, 18], crowned: false, position: 'W:WK2:B7,8,K14', board: expect.any(Array) },
+      { move: '9x2', side: 'white', path: [9, 2], captured: [6], crowned: true, position: 'B:W18,19,K2:B7,8,K16', board: expect.any(Array) as unknown },
+      { move: '16x23x14', side: 'black', path: [16, 23, 14], captured: [19, 18], crowned: false, position: 'W:WK2:B7,8,K14', board: expect.any(Array) as unknown },
       { move: '2x11x4', side: 'white', path: [2, 11, 4], captured: [7, 8], crowned: false, position: 'B:WK4:BK14', board: explanation.board },
     ]);
     expect(explanation.toMove).toBe('black');

@@ -1,3 +1,4 @@
+import type { Side } from '../../../src/index.js';
 import { type Placement, svg } from './svg.js';
 
 /**
@@ -5,7 +6,6 @@ import { type Placement, svg } from './svg.js';
  * 45x45 box, white pieces light with a dark outline, black pieces dark with light details.
  */
 
-export type PieceColour = 'white' | 'black';
 export type PieceRole = 'king' | 'queen' | 'rook' | 'bishop' | 'knight' | 'pawn';
 
 interface Shape {
@@ -72,7 +72,7 @@ const SHAPES: Readonly<Record<PieceRole, Shape>> = {
 const INK = { white: { fill: '#ffffff', stroke: '#1a1a1a', detail: '#1a1a1a' }, black: { fill: '#262626', stroke: '#000000', detail: '#e8e8e8' } } as const;
 
 /** A piece as an SVG group in a 45x45 box. */
-export function drawPiece(colour: PieceColour, role: PieceRole): SVGGElement {
+export function drawPiece(colour: Side, role: PieceRole): SVGGElement {
   const shape = SHAPES[role];
   const ink = INK[colour];
   const group = svg('g', { class: `piece piece-${colour}-${role}`, fill: ink.fill, stroke: ink.stroke, 'stroke-width': 1.5, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' });
@@ -84,7 +84,7 @@ export function drawPiece(colour: PieceColour, role: PieceRole): SVGGElement {
 }
 
 /** A standalone piece image (for palettes and legends). */
-export function pieceIcon(colour: PieceColour, role: PieceRole, label: string): SVGSVGElement {
+export function pieceIcon(colour: Side, role: PieceRole, label: string): SVGSVGElement {
   const icon = svg('svg', { viewBox: '0 0 45 45', class: 'piece-icon', role: 'img' }, drawPiece(colour, role));
   icon.setAttribute('aria-label', label);
   return icon;
@@ -96,7 +96,7 @@ export function pieceIcon(colour: PieceColour, role: PieceRole, label: string): 
  */
 export function placementsFromRows(
   rows: readonly string[],
-  pieceOf: (letter: string) => { readonly color: PieceColour; readonly role: PieceRole } | undefined,
+  pieceOf: (letter: string) => { readonly color: Side; readonly role: PieceRole } | undefined,
 ): Placement[] {
   const placements: Placement[] = [];
   rows.forEach((row, index) => {

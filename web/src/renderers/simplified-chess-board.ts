@@ -1,7 +1,7 @@
-import { type MoveJson, rules } from '../../../src/index.js';
+import { type MoveJson, type Side, rules } from '../../../src/index.js';
 
 const { chess } = rules;
-import { type PieceColour, placementsFromRows } from '../board/pieces.js';
+import { placementsFromRows } from '../board/pieces.js';
 import { type Arrow, type Highlight, drawGrid, parseCell } from '../board/svg.js';
 
 /** Simplified Chess boards: the 4x4 drawing of rows as the explanation gives them, and a move's marks. */
@@ -20,7 +20,7 @@ export interface BoardMarks {
   readonly highlights?: readonly Highlight[];
 }
 
-export function arrowOf(move: MoveJson, colour: PieceColour, title?: string): Arrow[] {
+export function arrowOf(move: MoveJson, colour: Side, title?: string): Arrow[] {
   const from = parseCell(move.from);
   const to = parseCell(move.to);
   return from && to ? [{ from, to, colour: MOVE_COLOUR[colour], title: title ?? `${colour}: ${move.san}` }] : [];
