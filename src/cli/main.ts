@@ -5,6 +5,7 @@ import { PROBLEMS } from '../problems/registry.js';
 import { EXIT_USAGE, type OutputMode, runProblem } from './run.js';
 import type { RegisteredProblem } from '../core/registered.js';
 import { addPerftCommand } from './perft.js';
+import { addContestantCommands } from './contestant.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -102,7 +103,7 @@ function unknownCommand(program: Command, word: string): string | undefined {
   const known = program.commands.flatMap((command) => [command.name(), ...command.aliases()]);
   if (known.includes(word) || word === 'help') return undefined;
   const problems = PROBLEMS.map((problem) => problem.id).join(', ');
-  return `arbiter: unknown problem or command ${JSON.stringify(word)}; the problems are ${problems}, and perft counts positions. See arbiter --help.\n`;
+  return `arbiter: unknown problem or command ${JSON.stringify(word)}; the problems are ${problems}, perft counts positions, and gen, check and stress help find a bug in your solution. See arbiter --help.\n`;
 }
 
 function buildProgram(setExit: (status: number) => void): Command {
@@ -135,6 +136,7 @@ function buildProgram(setExit: (status: number) => void): Command {
     }
   }
   addPerftCommand(program, setExit);
+  addContestantCommands(program, setExit);
   program.addHelpText(
     'after',
     `
@@ -145,6 +147,7 @@ Examples:
   arbiter cheesy-chess --strict --explain examples/cheesy-chess.txt
   arbiter checkers --explain examples/checkers-rules.txt
   arbiter perft checkers 8
+  arbiter stress rank-and-file -- ./my-solution     # find an input your solution fails on
 
 Each problem's help (arbiter <problem> --help) gives its options and the contest's sample.`,
   );

@@ -332,9 +332,37 @@ function candidateRoutes(position: Position): SquareNumber[][] {
   return routes;
 }
 
+/**
+ * The carving's position with an enemy piece next to the crowning square and an empty one behind
+ * it: a jump the new king could make if the move went on (the tempting continuation that a program
+ * which lets a crowned man go on jumping accepts). The position unchanged when there is no room.
+ */
+function withKingJumpAfterCrowning(random: Random, profile: Profile, carving: Carving): Position {
+  const { position, route } = carving;
+  const crown = route[route.length - 1];
+  const taken = position.black | position.white;
+  const enemy = otherSide(position.turn);
+  if (popcount(piecesOf(position, enemy)) >= maxPieces(profile)) return position;
+  const dirs = DIRECTIONS.filter((dir) => {
+    const over = step(crown, dir);
+    const beyond = landing(crown, dir);
+    return over > 0 && beyond > 0 && !has(taken, over) && !has(taken, beyond) && !has(promotionRow(enemy), over);
+  });
+  if (dirs.length === 0) return position;
+  const over = bit(step(crown, pick(random, dirs)));
+  return enemy === 'black' ? { ...position, black: position.black | over } : { ...position, white: position.white | over };
+}
+
+/** Whether `route` would be legal if its piece were a king: for a crowning man, the continuation a careless program allows. */
+const legalForAKing = (position: Position, route: readonly SquareNumber[]): boolean =>
+  checkRoute({ ...position, kings: position.kings | bit(route[0]) }, route).ok;
+
 /** A route that breaks exactly `reason` in `position`, or undefined when there is none. */
 function illegalRoute(random: Random, position: Position, reason: ViolationReason): SquareNumber[] | undefined {
-  return shuffle(random, candidateRoutes(position)).find((route) => {
+  const shuffled = shuffle(random, candidateRoutes(position));
+  // Going on after crowning is most telling when the new king really could go on.
+  const routes = reason === 'crowned' ? [...shuffled.filter((route) => legalForAKing(position, route)), ...shuffled] : shuffled;
+  return routes.find((route) => {
     const check = checkRoute(position, route);
     return !check.ok && check.violation.reason === reason;
   });
@@ -362,8 +390,10 @@ function positionFor(random: Random, profile: Profile, reason: CheckersReason): 
   switch (reason) {
     case 'must-continue':
       return carvedPosition(random, profile, { hops: randomInt(random, 2, 3) })?.position;
-    case 'crowned':
-      return carvedPosition(random, profile, { hops: 1, crown: true })?.position;
+    case 'crowned': {
+      const carving = carvedPosition(random, profile, { hops: 1, crown: true });
+      return carving && (chance(random, 0.5) ? withKingJumpAfterCrowning(random, profile, carving) : carving.position);
+    }
     case 'already-jumped':
       return carvedPosition(random, profile, { hops: randomInt(random, 1, 2), king: true })?.position;
     case 'capture-available':
