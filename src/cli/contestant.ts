@@ -8,8 +8,7 @@ import type { RegisteredProblem } from '../core/registered.js';
 import { seededRandom } from '../core/random.js';
 import { shrink } from '../core/shrink.js';
 import type { ContestantTools, TestInput } from '../core/tools.js';
-import { findProblem } from '../problems/registry.js';
-import { TOOLS, findTools } from '../problems/tools.js';
+import { PROBLEMS, findProblem } from '../problems/registry.js';
 import { Progress } from './output.js';
 import { type RunOutcome, StartError, runProgram } from './process.js';
 import { EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
@@ -32,7 +31,7 @@ export const STRESS_CASES: Readonly<Record<Profile, number>> = { small: 3, conte
 /** Output beyond 10 times the expected size (at least 4 KiB), or beyond 1 MiB, is an output-limit failure. */
 export const outputLimit = (expectedBytes: number): number => Math.min(1 << 20, Math.max(10 * expectedBytes, 4096));
 
-const problemIds = TOOLS.map((tools) => tools.id).join(', ');
+const problemIds = PROBLEMS.map((problem) => problem.id).join(', ');
 
 function wholeNumber(what: string, min: number): (text: string) => number {
   return (text) => {
@@ -60,9 +59,8 @@ const profileOption = (fallback: Profile, what: string): Option =>
 
 /** The tools and the registered problem for an id, or a usage message. */
 function lookUp(id: string, streams: Streams, command: string): { tools: ContestantTools; problem: RegisteredProblem } | undefined {
-  const tools = findTools(id);
   const problem = findProblem(id);
-  if (tools && problem) return { tools, problem };
+  if (problem) return { tools: problem.tools, problem };
   streams.stderr.write(`arbiter ${command}: unknown problem ${JSON.stringify(id)}; the problems are ${problemIds}\n`);
   return undefined;
 }

@@ -1,6 +1,8 @@
 import type { Framing, InputItem } from './contest.js';
 import type { LocatedError, Result } from './located.js';
 import type { TextSource } from './text.js';
+import type { Profile } from './generate.js';
+import type { Random } from './random.js';
 
 /**
  * The one interface every problem implements: text → parse → cases → judge → verdict → format
@@ -79,4 +81,8 @@ export interface Problem<C, V, E extends object, Id extends string = string> {
   explain(input: C, verdict: V, options?: JudgeOptions): E;
   /** The explanation for people: board drawing, verdict and reasons, as lines of text. */
   describe(input: C, verdict: V, explanation: E): string;
+  /** `count` valid cases for `arbiter gen` and `stress`: every kind of case once as soon as there is room. */
+  generate(random: Random, profile: Profile, count: number): C[];
+  /** Smaller valid cases than `input`, most aggressive first, for shrinking a failing input. */
+  shrink(input: C): Iterable<C>;
 }

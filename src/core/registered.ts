@@ -1,5 +1,6 @@
 import type { LocatedError } from './located.js';
 import type { JudgeOptions, ParseOptions, Problem, SearchBounds } from './problem.js';
+import { type ContestantTools, contestantTools } from './tools.js';
 
 /**
  * A problem as front ends (the CLI, the web page) use it: the case and verdict types closed over,
@@ -57,6 +58,8 @@ export interface RegisteredProblem<Id extends string = string, E extends object 
   readonly strictLimits: string;
   readonly sample: { readonly input: string; readonly output: string };
   readonly search: SearchBounds | undefined;
+  /** Generated inputs with Arbiter's answers, and smaller ones for shrinking (`arbiter gen`, `stress`). */
+  readonly tools: ContestantTools;
   read(text: string, options?: ParseOptions): { cases: readonly PendingCase<Id, E>[]; errors: readonly LocatedError[] };
 }
 
@@ -72,6 +75,7 @@ export function register<C, V, E extends object, Id extends string>(problem: Pro
     strictLimits,
     sample,
     search: problem.search,
+    tools: contestantTools(problem),
     read(text, options) {
       const parsed = problem.parse(text, options);
       const cases = parsed.cases.map((input): PendingCase<Id, E> => {

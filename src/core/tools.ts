@@ -1,22 +1,13 @@
 import { formatInputs } from './contest.js';
 import type { Profile } from './generate.js';
 import type { Problem } from './problem.js';
-import { type Random, seededRandom } from './random.js';
+import { seededRandom } from './random.js';
 import { listCandidates } from './shrink.js';
 
 /**
  * The contestant's tools (generator, judge, shrinker) for one problem, with the problem's types
  * closed over, so that `arbiter gen`, `check` and `stress` loop over inputs knowing no game.
  */
-
-/** What a problem supplies; `contestantTools` makes the untyped tools from it. */
-export interface ToolsSpec<C, V, E extends object> {
-  readonly problem: Problem<C, V, E>;
-  /** `count` generated cases (the problem's generator, e.g. `generateRankAndFile`). */
-  generate(random: Random, profile: Profile, count: number): C[];
-  /** Smaller cases than `input`, most aggressive first (the problem's `shrink.ts`). */
-  shrink(input: C): Iterable<C>;
-}
 
 /** A generated (or shrunk) input: its text, and Arbiter's answers to it. */
 export interface TestInput {
@@ -44,8 +35,7 @@ export interface ContestantTools {
   generate(seed: number, profile: Profile, count: number): TestInput;
 }
 
-export function contestantTools<C, V, E extends object>(spec: ToolsSpec<C, V, E>): ContestantTools {
-  const { problem } = spec;
+export function contestantTools<C, V, E extends object>(problem: Problem<C, V, E>): ContestantTools {
   const valid = (text: string, count: number, strict: boolean): boolean => {
     const parsed = problem.parse(text, { strict });
     return parsed.errors.length === 0 && parsed.cases.length === count && parsed.cases.every((input) => input.result.ok);
@@ -75,7 +65,7 @@ export function contestantTools<C, V, E extends object>(spec: ToolsSpec<C, V, E>
         return problem.describe(input, judged.value, problem.explain(input, judged.value));
       },
       *candidates(first, strict) {
-        for (const smaller of listCandidates(cases, (input) => spec.shrink(input), first)) {
+        for (const smaller of listCandidates(cases, (input) => problem.shrink(input), first)) {
           const candidate = testInput(smaller);
           if (valid(candidate.text, smaller.length, strict)) yield candidate;
         }
@@ -85,6 +75,6 @@ export function contestantTools<C, V, E extends object>(spec: ToolsSpec<C, V, E>
   return {
     id: problem.id,
     maxCasesStrict: problem.framing.kind === 'counted' ? problem.framing.strictMax : undefined,
-    generate: (seed, profile, count) => testInput(spec.generate(seededRandom(seed), profile, count)),
+    generate: (seed, profile, count) => testInput(problem.generate(seededRandom(seed), profile, count)),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROBLEMS } from '../../src/problems/registry.js';
-import { TOOLS } from '../../src/problems/tools.js';
+
+const TOOLS = PROBLEMS.map((problem) => problem.tools);
 
 /**
  * Every problem's shrink candidates, through the contestant tools: each is a valid input (with

@@ -1,5 +1,7 @@
 import { formatMembers } from '../../core/contest.js';
 import type { Problem } from '../../core/problem.js';
+import { generateCheckers } from './generate.js';
+import { shrinkCheckers } from './shrink.js';
 import { type CheckersExplanation, describeCheckers, explainCheckers } from './explain.js';
 import { type CheckersVerdict, formatCheckers, judgeCheckers } from './judge.js';
 import { type CheckersCase, MAX_PIECES_STRICT, checkersFormat, parseCheckers } from './parse.js';
@@ -40,4 +42,6 @@ export const checkers: Problem<CheckersCase, CheckersVerdict, CheckersExplanatio
   format: formatCheckers,
   explain: explainCheckers,
   describe: describeCheckers,
+  generate: generateCheckers,
+  shrink: shrinkCheckers,
 };

@@ -1,5 +1,7 @@
 import { formatMembers } from '../../core/contest.js';
 import type { Problem } from '../../core/problem.js';
+import { generateCheesyChess } from './generate.js';
+import { shrinkCheesyChess } from './shrink.js';
 import { type CheesyExplanation, describeCheesyChess, explainCheesyChess } from './explain.js';
 import { type CheesyVerdict, formatCheesyChess, judgeCheesyChess } from './judge.js';
 import { type CheesyCase, CONTEST_SIZE, cheesyChessFormat, parseCheesyChess } from './parse.js';
@@ -43,4 +45,6 @@ export const cheesyChess: Problem<CheesyCase, CheesyVerdict, CheesyExplanation, 
   format: formatCheesyChess,
   explain: explainCheesyChess,
   describe: describeCheesyChess,
+  generate: generateCheesyChess,
+  shrink: shrinkCheesyChess,
 };

@@ -1,5 +1,7 @@
 import { formatMembers } from '../../core/contest.js';
 import type { Problem } from '../../core/problem.js';
+import { generateRankAndFile } from './generate.js';
+import { shrinkRankAndFile } from './shrink.js';
 import { describeRankAndFile, explainRankAndFile, type RankAndFileExplanation } from './explain.js';
 import { formatRankAndFile, judgeRankAndFile, type RankAndFileVerdict } from './judge.js';
 import { type RankAndFileCase, MAX_DATA_SETS_STRICT, contestLetter, contestRows, parseRankAndFile, pieceFromContestLetter, rankAndFileFormat } from './parse.js';
@@ -58,6 +60,8 @@ export const rankAndFile: Problem<RankAndFileCase, RankAndFileVerdict, RankAndFi
   format: formatRankAndFile,
   explain: explainRankAndFile,
   describe: describeRankAndFile,
+  generate: generateRankAndFile,
+  shrink: shrinkRankAndFile,
   contestRows,
   contestLetter,
   pieceFromContestLetter,

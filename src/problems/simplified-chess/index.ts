@@ -1,5 +1,7 @@
 import { formatMembers } from '../../core/contest.js';
 import type { Problem } from '../../core/problem.js';
+import { generateSimplifiedChess } from './generate.js';
+import { shrinkSimplifiedChess } from './shrink.js';
 import { type SimplifiedChessExplanation, describeSimplifiedChess, explainSimplifiedChess } from './explain.js';
 import { DEFAULT_TIME_LIMIT_MS, type SimplifiedChessVerdict, formatSimplifiedChess, judgeSimplifiedChess } from './judge.js';
 import { STRICT_LIMITS, type SimplifiedChessCase, simplifiedChessFormat, parseSimplifiedChess } from './parse.js';
@@ -28,4 +30,6 @@ export const simplifiedChess: Problem<SimplifiedChessCase, SimplifiedChessVerdic
   format: formatSimplifiedChess,
   explain: explainSimplifiedChess,
   describe: describeSimplifiedChess,
+  generate: generateSimplifiedChess,
+  shrink: shrinkSimplifiedChess,
 };
