@@ -111,7 +111,7 @@ describe('web page: Simplified Chess drawings', () => {
     await next.click();
     expect(await piecesOn(line)).toContain('a4: black queen');
     expect(await arrowsOn(line)).toEqual(['a1-a4']);
-    expect(await line.locator('[aria-current="step"]').textContent()).toBe('2. Qa4');
+    expect(await line.locator('[aria-current="step"]').textContent()).toBe('1... Qa4');
     await previous.click();
     expect(await piecesOn(line)).toContain('a1: black queen');
     // The last move takes the queen: one black piece fewer.
