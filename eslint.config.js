@@ -13,7 +13,9 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
@@ -24,14 +26,24 @@ export default tseslint.config(
   { files: ['src/cli/**'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['web/src/**'],
-    rules: restrict({ group: ['**/src/**', '!**/src/index.js'], message: 'the page imports only the library’s public entry, src/index.ts.' }),
+    rules: restrict({
+      group: ['**/src/**', '!**/src/index.js'],
+      message: 'the page imports only the library’s public entry, src/index.ts.',
+    }),
   },
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {
       ...tseslint.configs.disableTypeChecked.languageOptions,
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', performance: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+        performance: 'readonly',
+      },
     },
   },
 );

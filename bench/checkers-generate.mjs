@@ -17,7 +17,6 @@ const { chance, pick: pickFrom, randomInt, seededRandom } = await importBuilt('c
 
 const SEED = 0xc4ec4e25;
 
-
 export const defaultOutput = (count) => `${root}bench/data/checkers-${count}.txt`;
 
 const pieceLine = (position, side) => {
@@ -40,10 +39,11 @@ export function writeInput(count, file = defaultOutput(count)) {
   const pick = (items) => pickFrom(random, items);
   const out = [];
   let moveTotal = 0;
-  for (let made = 0; made < count; ) {
+  for (let made = 0; made < count;) {
     let position = rules.INITIAL_POSITION;
     const opening = randomInt(random, 0, 29);
-    for (let ply = 0; ply < opening && rules.legalMoves(position).length > 0; ply++) position = rules.applyMove(position, pick(rules.legalMoves(position)));
+    for (let ply = 0; ply < opening && rules.legalMoves(position).length > 0; ply++)
+      position = rules.applyMove(position, pick(rules.legalMoves(position)));
     const red = pieceLine(position, 'black');
     const white = pieceLine(position, 'white');
     if (red === '' || white === '') continue;

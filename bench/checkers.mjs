@@ -21,7 +21,6 @@ const PUBLISHED = [1, 7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680, 18
 const depth = Number(process.argv[2] ?? 10);
 const recordCount = Number(process.argv[3] ?? 20000);
 
-
 // rapid-draughts perft through its engine: the move list of each engine, and its strategy's move
 // function to make the child (engine.move() would first regenerate the moves to validate).
 function rapidPerft(engine, left) {
@@ -40,7 +39,10 @@ const row = (what, ms, result, extra) => rows.push([what, `${ms.toFixed(0)} ms`,
 console.error(`bench: perft ${depth}, Arbiter then rapid-draughts (the latter takes a while)`);
 const ours = best(() => rules.perft(rules.INITIAL_POSITION, depth));
 const theirs = timed(() => rapidPerft(EnglishDraughtsEngineFactory.setup(), depth));
-for (const [who, nodes] of [['Arbiter', ours.result], ['rapid-draughts', theirs.result]]) {
+for (const [who, nodes] of [
+  ['Arbiter', ours.result],
+  ['rapid-draughts', theirs.result],
+]) {
   if (PUBLISHED[depth] !== undefined && nodes !== PUBLISHED[depth]) {
     console.error(`bench: ${who} perft ${depth} = ${nodes}, published ${PUBLISHED[depth]}`);
     process.exit(1);
@@ -87,7 +89,10 @@ function rapidValidate(input) {
     const [nRed, nWhite] = lines[at++].trim().split(/\s+/).map(Number);
     if (nRed === 0 && nWhite === 0) break;
     const board = { dark: 0, light: 0, king: 0 };
-    for (const [count, side] of [[nRed, 'dark'], [nWhite, 'light']]) {
+    for (const [count, side] of [
+      [nRed, 'dark'],
+      [nWhite, 'light'],
+    ]) {
       const squares = count > 0 ? lines[at++].trim().split(/\s+/).map(Number) : [];
       for (const value of squares) {
         board[side] = (board[side] | bitOf[Math.abs(value)]) >>> 0;
@@ -110,7 +115,16 @@ function rapidValidate(input) {
           captures.push(rm * 4 + (cm >> 1));
         }
       }
-      const move = path.length >= 2 ? game.moves.find((m) => m.origin === path[0] && m.destination === path[path.length - 1] && m.captures.length === captures.length && captures.every((c) => m.captures.includes(c))) : undefined;
+      const move =
+        path.length >= 2
+          ? game.moves.find(
+              (m) =>
+                m.origin === path[0] &&
+                m.destination === path[path.length - 1] &&
+                m.captures.length === captures.length &&
+                captures.every((c) => m.captures.includes(c)),
+            )
+          : undefined;
       if (move && (captures.length > 0 || path.length === 2)) {
         game.move(move);
         checkedRapid++;
@@ -140,13 +154,23 @@ const differingAt = ours2.flatMap((line, i) => (line !== theirs2[i] ? [i] : []))
 const differing = differingAt.length;
 const unexplained = differingAt.filter((i) => !arbiterLib.result.circular.has(i));
 if (unexplained.length > 0) {
-  console.error(`bench: answers differ on records ${unexplained.slice(0, 5).map((i) => i + 1).join(', ')} without a circular capture`);
+  console.error(
+    `bench: answers differ on records ${unexplained
+      .slice(0, 5)
+      .map((i) => i + 1)
+      .join(', ')} without a circular capture`,
+  );
   process.exit(1);
 }
 const records = ours2.length - 1;
 row(`validate: Arbiter library`, arbiterLib.ms, `${records} records`, `${perSecond(checked, arbiterLib.ms, 'moves')} (${checked} checked)`);
 row(`validate: Arbiter CLI (whole process)`, arbiterCli.ms, `${records} records`, perSecond(checked, arbiterCli.ms, 'moves'));
-row(`validate: rapid-draughts script`, rapidLib.ms, `${records} records`, `${perSecond(checkedRapid, rapidLib.ms, 'moves')}; ${differing} answers differ, all on circular king captures`);
+row(
+  `validate: rapid-draughts script`,
+  rapidLib.ms,
+  `${records} records`,
+  `${perSecond(checkedRapid, rapidLib.ms, 'moves')}; ${differing} answers differ, all on circular king captures`,
+);
 
 const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length)));
 console.log(`Checkers, node ${process.version}`);

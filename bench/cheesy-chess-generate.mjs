@@ -8,7 +8,6 @@ import { importBuilt } from './lib.mjs';
 
 const { chance, randomInt, seededRandom } = await importBuilt('core/random.js');
 
-
 /**
  * One case: random densities of F and D (up to 30% each), the pawn on a square that is not
  * forbidden, the king on an open square, half the time near the pawn's column where games are

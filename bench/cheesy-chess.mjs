@@ -25,5 +25,9 @@ await compareWithAlternative({
   unit: 'cases',
   parseOptions: { strict: true },
   alternative: { name: 'plain recursive', script: `${ROOT}bench/cheesy-chess-reference.mjs`, judge: judgeWithReference },
-  describe: (output) => ` (${output.split('\n').filter((line) => line === 'White').length.toLocaleString('en-US')} White)`,
+  describe: (output) =>
+    ` (${output
+      .split('\n')
+      .filter((line) => line === 'White')
+      .length.toLocaleString('en-US')} White)`,
 });

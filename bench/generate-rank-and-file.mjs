@@ -28,7 +28,6 @@ const { chance, pick: pickFrom, randomInt, seededRandom } = await importBuilt('c
 
 const SEED = 0x5eed2024;
 
-
 export function defaultOutput(count) {
   const label = count % 1000 === 0 ? `${count / 1000}k` : String(count);
   return fileURLToPath(new URL(`./data/rank-and-file-${label}.txt`, import.meta.url));

@@ -16,13 +16,31 @@ const { pick, randomInt, seededRandom } = await importBuilt('core/random.js');
 
 const SEED = 0x5c4e55;
 
-
 const STEPS = {
-  R: [[1, 0], [-1, 0], [0, 1], [0, -1]],
-  B: [[1, 1], [1, -1], [-1, 1], [-1, -1]],
+  R: [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ],
+  B: [
+    [1, 1],
+    [1, -1],
+    [-1, 1],
+    [-1, -1],
+  ],
 };
 STEPS.Q = [...STEPS.R, ...STEPS.B];
-const JUMPS = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
+const JUMPS = [
+  [1, 2],
+  [2, 1],
+  [2, -1],
+  [1, -2],
+  [-1, -2],
+  [-2, -1],
+  [-2, 1],
+  [-1, 2],
+];
 
 /** Does the piece on `from` attack `target` on this 16-square board (cells: null or { type })? */
 function attacks(cells, from, target) {
@@ -40,7 +58,10 @@ function attacks(cells, from, target) {
 
 function randomGame(random, moves) {
   const minors = () => pick(random, ['BN', 'BB', 'NN']).split('');
-  const sides = [['Q', 'R', 'R', ...minors()], ['Q', 'R', 'R', ...minors()]];
+  const sides = [
+    ['Q', 'R', 'R', ...minors()],
+    ['Q', 'R', 'R', ...minors()],
+  ];
   for (;;) {
     const squares = [];
     while (squares.length < 10) {
@@ -64,8 +85,7 @@ function randomGame(random, moves) {
   }
 }
 
-export const defaultOutput = (games, moves) =>
-  fileURLToPath(new URL(`data/simplified-chess-${games}-m${moves}.txt`, import.meta.url));
+export const defaultOutput = (games, moves) => fileURLToPath(new URL(`data/simplified-chess-${games}-m${moves}.txt`, import.meta.url));
 
 export function generate(games, moves) {
   const random = seededRandom(SEED); // the same positions for every m

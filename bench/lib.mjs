@@ -61,7 +61,17 @@ function ratio(alternativeMs, arbiterMs) {
  * on its own line) and in process (Arbiter's library against the alternative's function, on the
  * text already in memory). All outputs must be identical, or the benchmark fails.
  */
-export async function compareWithAlternative({ title, problemId, file, count, unit, parseOptions = {}, alternative, runs = 3, describe = () => '' }) {
+export async function compareWithAlternative({
+  title,
+  problemId,
+  file,
+  count,
+  unit,
+  parseOptions = {},
+  alternative,
+  runs = 3,
+  describe = () => '',
+}) {
   const { findProblem } = await importBuilt('problems/registry.js');
   const problem = findProblem(problemId);
   const text = readFileSync(file, 'utf8');

@@ -23,7 +23,6 @@ const file = defaultOutput(GAMES, 6);
 if (!existsSync(file)) writeInput(GAMES, 6, file);
 const text = readFileSync(file, 'utf8');
 
-
 /** Arbiter's answers, and the slowest single game, with a per-game time limit. */
 function arbiter(input, timeLimitMs = 60_000) {
   let slowest = 0;
@@ -58,7 +57,9 @@ for (let moves = 8; moves <= 40; moves += 2) {
   const { output, slowest } = arbiter(generate(GAMES, moves), 1000);
   const seconds = (performance.now() - start) / 1000;
   const unfinished = output.split('\n').filter((line) => line === 'error').length;
-  console.log(`m = ${String(moves).padStart(2)}: slowest game ${slowest.toFixed(0).padStart(5)} ms, all ${GAMES} in ${seconds.toFixed(1)} s${unfinished ? `, ${unfinished} over 1 s` : ''}`);
+  console.log(
+    `m = ${String(moves).padStart(2)}: slowest game ${slowest.toFixed(0).padStart(5)} ms, all ${GAMES} in ${seconds.toFixed(1)} s${unfinished ? `, ${unfinished} over 1 s` : ''}`,
+  );
   if (unfinished > 0 || slowest > 1000) break;
   largest = moves;
 }

@@ -13,7 +13,12 @@ let failures = 0;
 for (const example of listExamples(PROBLEMS.map((problem) => problem.id))) {
   if (!example.problemId) continue;
   const result = runExample(example);
-  const verdict = result.expected === undefined ? '(no .expected file)' : result.matches ? 'matches the expected output' : 'DIFFERS from the expected output';
+  const verdict =
+    result.expected === undefined
+      ? '(no .expected file)'
+      : result.matches
+        ? 'matches the expected output'
+        : 'DIFFERS from the expected output';
   if (!result.passed) failures++;
   console.log(`== arbiter ${example.problemId} examples/${example.file}: exit ${result.status}, ${verdict}`);
   process.stdout.write(result.stdout);

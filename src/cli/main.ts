@@ -118,7 +118,9 @@ function buildProgram(setExit: (status: number) => void): Command {
     const command = program
       .command(problem.id)
       .summary(problem.summary)
-      .description(`${problem.title}: ${problem.summary}\nReads the contest input from FILE (or standard input) and prints the contest output.`)
+      .description(
+        `${problem.title}: ${problem.summary}\nReads the contest input from FILE (or standard input) and prints the contest output.`,
+      )
       .aliases(titleAlias(problem))
       .argument('[file]', 'contest input; "-" or nothing for standard input')
       .option('--sample', "print the contest's sample input and stop")
@@ -131,7 +133,11 @@ function buildProgram(setExit: (status: number) => void): Command {
     if (problem.search) {
       const seconds = problem.search.defaultTimeLimitMs / 1000;
       command
-        .option('--time-limit <seconds>', `give up on a case after this long, answering it "error:" (default: ${seconds})`, positiveNumber('seconds', false))
+        .option(
+          '--time-limit <seconds>',
+          `give up on a case after this long, answering it "error:" (default: ${seconds})`,
+          positiveNumber('seconds', false),
+        )
         .option('--node-limit <positions>', 'give up on a case after searching this many positions', positiveNumber('positions', true));
     }
   }

@@ -42,7 +42,8 @@ function readStart(fen: string | undefined): Position | string {
 
 /** Runs perft; the count goes to standard output, progress and errors to standard error. */
 export function runPerft(game: string, depthText: string, flags: PerftFlags, streams: Streams): number {
-  if (!(GAMES as readonly string[]).includes(game)) return fail(streams, `unknown game ${JSON.stringify(game)}; perft knows ${GAMES.join(', ')}`);
+  if (!(GAMES as readonly string[]).includes(game))
+    return fail(streams, `unknown game ${JSON.stringify(game)}; perft knows ${GAMES.join(', ')}`);
   if (!/^\d{1,3}$/.test(depthText) || Number(depthText) > MAX_PERFT_DEPTH) {
     return fail(streams, `the depth N must be a whole number from 0 to ${MAX_PERFT_DEPTH}, not ${JSON.stringify(depthText)}`);
   }
@@ -53,7 +54,11 @@ export function runPerft(game: string, depthText: string, flags: PerftFlags, str
   const seconds = flags.timeLimit ?? DEFAULT_PERFT_TIME_LIMIT_S;
   const deadline = Date.now() + seconds * 1000;
   const quietStream = { isTTY: false, write: () => true };
-  const progress = new Progress(0, flags.quiet ? quietStream : streams.stderr, { command: 'arbiter perft', unit: 'root move', logEveryMs: LOG_EVERY_MS });
+  const progress = new Progress(0, flags.quiet ? quietStream : streams.stderr, {
+    command: 'arbiter perft',
+    unit: 'root move',
+    logEveryMs: LOG_EVERY_MS,
+  });
   let rootMovesDone = 0;
   const onRootMove = (done: number, moves: number): void => {
     rootMovesDone = done;
@@ -114,7 +119,11 @@ export function addPerftCommand(program: Command, setExit: (status: number) => v
     .option('--fen <fen>', 'start from this position, in PDN FEN (e.g. "B:W6,7,14,15:BK2"; B is Red, on 1-12)')
     .option('--distinct', 'count each (origin, destination, captured set) once, not each jump route')
     .option('--divide', 'also print the count below each root move')
-    .option('--time-limit <seconds>', `give up after this long, with exit status 1 (default: ${DEFAULT_PERFT_TIME_LIMIT_S})`, positiveSeconds)
+    .option(
+      '--time-limit <seconds>',
+      `give up after this long, with exit status 1 (default: ${DEFAULT_PERFT_TIME_LIMIT_S})`,
+      positiveSeconds,
+    )
     .option('--quiet', 'no progress on standard error (by default: live on a terminal, a line every 10 s otherwise)')
     .addHelpText(
       'after',

@@ -61,7 +61,8 @@ export function runProblem(problem: RegisteredProblem, text: string, options: Ru
   let casesDone = 0;
   const judgeOptions: JudgeOptions = {
     ...options.limits,
-    onProgress: ({ nodes, depth }) => progress.update(casesDone, `now searching ${depth} moves deep (${nodes.toLocaleString('en-US')} positions)`),
+    onProgress: ({ nodes, depth }) =>
+      progress.update(casesDone, `now searching ${depth} moves deep (${nodes.toLocaleString('en-US')} positions)`),
   };
   cases.forEach((pending, position) => {
     casesDone = position;

@@ -22,8 +22,7 @@ export const fileOf = (shape: BoardShape, square: Square): number => square % sh
 
 export const rankOf = (shape: BoardShape, square: Square): number => Math.floor(square / shape.width);
 
-export const squareAt = (shape: BoardShape, file: number, rank: number): Square =>
-  rank * shape.width + file;
+export const squareAt = (shape: BoardShape, file: number, rank: number): Square => rank * shape.width + file;
 
 export const onBoard = (shape: BoardShape, file: number, rank: number): boolean =>
   file >= 0 && file < shape.width && rank >= 0 && rank < shape.height;

@@ -20,7 +20,8 @@ export function seededRandom(seed: number): Random {
 
 /** A whole number from `min` to `max`, both included (one draw: `min + floor(random() * size)`). */
 export function randomInt(random: Random, min: number, max: number): number {
-  if (!Number.isInteger(min) || !Number.isInteger(max) || max < min) throw new RangeError(`randomInt needs whole numbers min <= max, not ${min} and ${max}`);
+  if (!Number.isInteger(min) || !Number.isInteger(max) || max < min)
+    throw new RangeError(`randomInt needs whole numbers min <= max, not ${min} and ${max}`);
   return min + Math.floor(random() * (max - min + 1));
 }
 

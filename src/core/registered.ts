@@ -92,7 +92,12 @@ export function register<C, V, E extends object, Id extends string>(problem: Pro
           return { kind: 'verdict', contest, explanation, text };
         };
         const { index, line } = input;
-        return { index, line, answer, answered: (explain, judgeOptions) => ({ problem: id, index, line, answer: answer(explain, judgeOptions) }) };
+        return {
+          index,
+          line,
+          answer,
+          answered: (explain, judgeOptions) => ({ problem: id, index, line, answer: answer(explain, judgeOptions) }),
+        };
       });
       return { cases, errors: parsed.errors };
     },

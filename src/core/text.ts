@@ -335,7 +335,8 @@ export function readInteger(token: Token, lineNumber: number, spec: NumberSpec):
     return err(locatedError(lineNumber, column, `expected ${expected}, found ${describeChar(charAt(text, index))}`));
   }
   // A sign and no digits, or no text at all.
-  if (index === first) return err(locatedError(lineNumber, token.column, `expected ${expected}, found ${text === '' ? 'nothing' : quote(text)}`));
+  if (index === first)
+    return err(locatedError(lineNumber, token.column, `expected ${expected}, found ${text === '' ? 'nothing' : quote(text)}`));
   const magnitude = Number(text.slice(first));
   if (magnitude > (spec.max ?? Number.MAX_SAFE_INTEGER)) {
     return err(locatedError(lineNumber, token.column, spec.tooLarge?.(text) ?? `${spec.what} ${quote(text)} is too large`));

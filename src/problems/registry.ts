@@ -24,7 +24,9 @@ export type ExplanationOf<Id extends ProblemId> = (typeof REGISTRY)[Id] extends 
  * One registered problem, by id. Written as a mapped type indexed by `Id` so that for a generic
  * `Id` TypeScript keeps the id and the explanation type together (`problem.id` is `Id`).
  */
-export type RegisteredProblemOf<Id extends ProblemId = ProblemId> = { readonly [K in ProblemId]: RegisteredProblem<K, ExplanationOf<K>> }[Id];
+export type RegisteredProblemOf<Id extends ProblemId = ProblemId> = {
+  readonly [K in ProblemId]: RegisteredProblem<K, ExplanationOf<K>>;
+}[Id];
 
 /**
  * A case answered, with its problem's id: a union over ids, discriminated by `problem`, so that a

@@ -37,7 +37,9 @@ describe('the arbiter command', () => {
     expect(arbiter(['rank-and-file', '--fast', EXAMPLE]).status).toBe(2);
     const missing = arbiter(['rank-and-file', 'no-such-file.txt']);
     expect(missing.status).toBe(2);
-    expect(missing.stderr).toBe('arbiter: cannot read no-such-file.txt: no such file (check the name, or give "-" to read standard input)\n');
+    expect(missing.stderr).toBe(
+      'arbiter: cannot read no-such-file.txt: no such file (check the name, or give "-" to read standard input)\n',
+    );
     const directory = arbiter(['rank-and-file', '.']);
     expect([directory.status, directory.stderr]).toEqual([2, 'arbiter: cannot read .: it is a directory; give an input file\n']);
     expect(arbiter(['rank-and-file', '--json', '--explain', EXAMPLE]).status).toBe(2);

@@ -36,11 +36,16 @@ describe('running Rank and File', () => {
       'WHITE IS SAFE',
       '',
     ]);
-    expect(stderr).toBe(`input.txt:5:5: unexpected "x" in board row 3; expected '.' or a piece letter (white r b q n k, black R B Q N K)\n`);
+    expect(stderr).toBe(
+      `input.txt:5:5: unexpected "x" in board row 3; expected '.' or a piece letter (white r b q n k, black R B Q N K)\n`,
+    );
   });
 
   it('writes one JSON object per line, with the explanation fields and a 1-based case number', () => {
-    const lines = run(SAMPLE, 'json').stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = run(SAMPLE, 'json')
+      .stdout.trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.map((line) => [line.case, line.verdict])).toEqual([
       [1, 'WHITE IS CHECKED'],
       [2, 'BLACK IS CHECKMATED'],

@@ -34,7 +34,9 @@ describe('search limits on the command line', () => {
     const [first, second] = stdout.split('\n');
     expect(first).toBe('YES');
     // The limit reached is the one set, not a multiple of some internal check interval.
-    expect(second).toMatch(/^error: the search stopped at its node limit \(20,000 positions\) before deciding; raise the node limit \(--node-limit\)/);
+    expect(second).toMatch(
+      /^error: the search stopped at its node limit \(20,000 positions\) before deciding; raise the node limit \(--node-limit\)/,
+    );
     expect(stderr).toMatch(/^<stdin>:6:1: case 2: the search stopped at its node limit/);
   });
 

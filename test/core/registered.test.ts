@@ -34,7 +34,10 @@ describe('a registered problem answers a case within one deadline', () => {
     const [first] = register(simplifiedChess).read('1\n2 2 15\nQ A 1\nN B 1\nQ C 4\nN D 3\n').cases;
     expect(first.answer(false).kind).toBe('verdict');
     const answer = first.answer(true, { deadline: 0, timeLimitMs: 3000 });
-    expect(answer).toEqual({ kind: 'unjudged', message: expect.stringMatching(/^the search stopped at its time limit \(3 s, [\d,]+ positions\) .*--time-limit/) as unknown });
+    expect(answer).toEqual({
+      kind: 'unjudged',
+      message: expect.stringMatching(/^the search stopped at its time limit \(3 s, [\d,]+ positions\) .*--time-limit/) as unknown,
+    });
   });
 
   it('a problem that does not search is judged with the options as given', () => {

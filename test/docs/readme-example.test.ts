@@ -28,7 +28,19 @@ describe('the README library example', () => {
 
   it('type-checks under strict settings', () => {
     const tsc = `${ROOT}node_modules/typescript/bin/tsc`;
-    const options = ['--noEmit', '--strict', '--target', 'ES2022', '--module', 'NodeNext', '--moduleResolution', 'NodeNext', '--types', 'node', '--skipLibCheck'];
+    const options = [
+      '--noEmit',
+      '--strict',
+      '--target',
+      'ES2022',
+      '--module',
+      'NodeNext',
+      '--moduleResolution',
+      'NodeNext',
+      '--types',
+      'node',
+      '--skipLibCheck',
+    ];
     expect(() => execFileSync(process.execPath, [tsc, ...options, file], { cwd: ROOT, encoding: 'utf8' })).not.toThrow();
   });
 
@@ -61,9 +73,24 @@ describe("the README's table of the public surface", () => {
     }
     expect(types.length).toBeLessThan(names.length);
     const file = `${ROOT}test-results/readme/types.ts`;
-    writeFileSync(file, `import type { ${types.join(', ')} } from 'arbiter';\nexport type All = [${types.map((name) => `${name}${GENERIC_ARGUMENTS[name] ?? ''}`).join(', ')}];\n`);
+    writeFileSync(
+      file,
+      `import type { ${types.join(', ')} } from 'arbiter';\nexport type All = [${types.map((name) => `${name}${GENERIC_ARGUMENTS[name] ?? ''}`).join(', ')}];\n`,
+    );
     const tsc = `${ROOT}node_modules/typescript/bin/tsc`;
-    const options = ['--noEmit', '--strict', '--target', 'ES2022', '--module', 'NodeNext', '--moduleResolution', 'NodeNext', '--types', 'node', '--skipLibCheck'];
+    const options = [
+      '--noEmit',
+      '--strict',
+      '--target',
+      'ES2022',
+      '--module',
+      'NodeNext',
+      '--moduleResolution',
+      'NodeNext',
+      '--types',
+      'node',
+      '--skipLibCheck',
+    ];
     expect(() => execFileSync(process.execPath, [tsc, ...options, file], { cwd: ROOT, encoding: 'utf8' })).not.toThrow();
   });
 });

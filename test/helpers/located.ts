@@ -15,7 +15,8 @@ export function locationFaults(text: string, errors: readonly LocatedError[]): s
     const where = `${line}:${column}: ${message}`;
     if (message.length === 0) faults.push(`${where} has no message`);
     if (!Number.isInteger(line) || line < 1 || line > lastLine) faults.push(`${where} is not on a line from 1 to ${lastLine}`);
-    else if (!Number.isInteger(column) || column < 1 || column > [...lines[line - 1]].length + 1) faults.push(`${where} is not on a column of line ${line}`);
+    else if (!Number.isInteger(column) || column < 1 || column > [...lines[line - 1]].length + 1)
+      faults.push(`${where} is not on a column of line ${line}`);
   }
   return faults;
 }

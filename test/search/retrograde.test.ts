@@ -44,19 +44,17 @@ function minimax(tree: TreeGame, node: number): { outcome: Outcome; plies: numbe
 }
 
 /** A random DAG: node i's children have larger numbers, so every game ends. */
-const randomDag = fc
-  .integer({ min: 1, max: 25 })
-  .chain((size) =>
-    fc.record({
-      children: fc.tuple(
-        ...Array.from({ length: size }, (_, node) =>
-          node === size - 1 ? fc.constant([] as number[]) : fc.uniqueArray(fc.integer({ min: node + 1, max: size - 1 }), { maxLength: 3 }),
-        ),
+const randomDag = fc.integer({ min: 1, max: 25 }).chain((size) =>
+  fc.record({
+    children: fc.tuple(
+      ...Array.from({ length: size }, (_, node) =>
+        node === size - 1 ? fc.constant([] as number[]) : fc.uniqueArray(fc.integer({ min: node + 1, max: size - 1 }), { maxLength: 3 }),
       ),
-      leafOutcome: fc.array(fc.constantFrom<Outcome>('white', 'black', 'draw'), { minLength: size, maxLength: size }),
-      mover: fc.array(fc.constantFrom<Side>('white', 'black'), { minLength: size, maxLength: size }),
-    }),
-  );
+    ),
+    leafOutcome: fc.array(fc.constantFrom<Outcome>('white', 'black', 'draw'), { minLength: size, maxLength: size }),
+    mover: fc.array(fc.constantFrom<Side>('white', 'black'), { minLength: size, maxLength: size }),
+  }),
+);
 
 describe('retrograde solving', () => {
   it('values the subtraction game: the mover loses exactly on piles divisible by 3', () => {
@@ -102,19 +100,23 @@ describe('retrograde solving', () => {
       { seed: 11, numRuns: 2000 },
     );
     // Wins for each player, draws, and games longer than a move or two must all have been compared.
-    for (const outcome of ['white', 'black', 'draw'] as const) expect(outcomes.get(outcome) ?? 0, String(outcome)).toBeGreaterThanOrEqual(300);
+    for (const outcome of ['white', 'black', 'draw'] as const)
+      expect(outcomes.get(outcome) ?? 0, String(outcome)).toBeGreaterThanOrEqual(300);
     expect(deep).toBeGreaterThanOrEqual(150);
   });
 
   it('a game whose position repeats breaks the contract and is reported as a bug', () => {
-    const loop: FiniteGame<number, number> = { ...treeGame({ children: [[1], [0]], leafOutcome: ['white', 'white'], mover: ['white', 'black'] }) };
+    const loop: FiniteGame<number, number> = {
+      ...treeGame({ children: [[1], [0]], leafOutcome: ['white', 'white'], mover: ['white', 'black'] }),
+    };
     expect(() => solve(loop, 0)).toThrow(GameContractError);
     expect(() => solveOutcome(loop, 0)).toThrow(GameContractError);
   });
 
   it('keys outside the declared keyCount break the contract, and the table is fine afterwards', () => {
     expect(() => solveOutcome({ ...subtraction, keyCount: 10 }, 40)).toThrow(GameContractError);
-    for (let pile = 0; pile <= 30; pile++) expect(solveOutcome({ ...subtraction, keyCount: 62 }, pile * 2)).toBe(pile % 3 === 0 ? 'black' : 'white');
+    for (let pile = 0; pile <= 30; pile++)
+      expect(solveOutcome({ ...subtraction, keyCount: 62 }, pile * 2)).toBe(pile % 3 === 0 ? 'black' : 'white');
   });
 
   it('a live position without moves breaks the contract', () => {

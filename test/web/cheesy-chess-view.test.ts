@@ -12,13 +12,22 @@ const problem = findProblem('cheesy-chess')!;
 const rules = readFileSync(new URL('../../examples/cheesy-chess-rules.txt', import.meta.url), 'utf8');
 
 const piecesOn = (scope: Locator): Promise<string[]> =>
-  scope.locator('[data-piece-on]').evaluateAll((pieces) => pieces.map((piece) => `${piece.getAttribute('data-piece-on')}: ${piece.querySelector('title')?.textContent ?? ''}`).sort());
+  scope
+    .locator('[data-piece-on]')
+    .evaluateAll((pieces) =>
+      pieces.map((piece) => `${piece.getAttribute('data-piece-on')}: ${piece.querySelector('title')?.textContent ?? ''}`).sort(),
+    );
 
 /** Squares whose mark has a title starting with `prefix`. */
 const marked = (scope: Locator, prefix: string): Promise<string[]> =>
-  scope
-    .locator('g.highlight')
-    .evaluateAll((marks, start) => marks.filter((mark) => (mark.querySelector('title')?.textContent ?? '').startsWith(start)).map((mark) => mark.getAttribute('data-square') ?? '').sort(), prefix);
+  scope.locator('g.highlight').evaluateAll(
+    (marks, start) =>
+      marks
+        .filter((mark) => (mark.querySelector('title')?.textContent ?? '').startsWith(start))
+        .map((mark) => mark.getAttribute('data-square') ?? '')
+        .sort(),
+    prefix,
+  );
 
 describe('web page: Cheesy Chess drawings', () => {
   it('shows the sample with its fields, and steps through the king’s path with the pawn’s replies', async () => {
@@ -33,7 +42,9 @@ describe('web page: Cheesy Chess drawings', () => {
     expect(await marked(case1, 'floating')).toEqual(['b6', 'd6']);
     expect(await case1.locator('.cheesy-ending').textContent()).toContain('Black wins whatever the king does');
     await case1.locator('details.cheesy-first-moves summary').click();
-    expect(await case1.locator('details.cheesy-first-moves li').first().textContent()).toMatch(/^king to .*: Black wins: the pawn reaches the bottom row at c1 on move 6/);
+    expect(await case1.locator('details.cheesy-first-moves li').first().textContent()).toMatch(
+      /^king to .*: Black wins: the pawn reaches the bottom row at c1 on move 6/,
+    );
 
     // Case 2: c1-d1 f3-f2, d1-e2 f2-f1, e2xf1.
     const case2 = page.locator('.case[data-case="2"]');
@@ -42,7 +53,9 @@ describe('web page: Cheesy Chess drawings', () => {
     expect(await marked(replay, 'floating')).toEqual(['e2', 'g2']);
     // The start shows every first step of the king: d1 and d2 win, the others lose.
     expect(await marked(replay, 'first step to')).toEqual(['b1', 'b2', 'c2', 'd1', 'd2']);
-    expect(await replay.locator('.highlight-dot').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')).sort())).toEqual(['d1', 'd2']);
+    expect(
+      await replay.locator('.highlight-dot').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')).sort()),
+    ).toEqual(['d1', 'd2']);
     const next = replay.getByRole('button', { name: 'Next' });
     await next.click();
     expect(await piecesOn(replay)).toEqual(['d1: the king', 'f3: the pawn']);
@@ -57,7 +70,9 @@ describe('web page: Cheesy Chess drawings', () => {
     await replay.getByRole('button', { name: 'last position' }).click();
     expect(await piecesOn(replay)).toEqual(['f1: the king']);
     expect(await arrowsOn(replay)).toEqual(['c1-d1', 'd1-e2', 'e2-f1']);
-    expect(await replay.locator('.replay-caption').textContent()).toBe('Move 3: the king steps e2-f1, capturing the pawn. White wins: on move 3 the king captures the pawn on f1.');
+    expect(await replay.locator('.replay-caption').textContent()).toBe(
+      'Move 3: the king steps e2-f1, capturing the pawn. White wins: on move 3 the king captures the pawn on f1.',
+    );
 
     // Play animates from the start to the end by itself.
     await replay.getByRole('button', { name: 'first position' }).click();

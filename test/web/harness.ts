@@ -36,7 +36,9 @@ export interface Harness {
 
 export async function startHarness(): Promise<Harness> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`the web tests need Debian's chromium at ${CHROMIUM}; .ci/run installs it (apt-get install chromium), or install it by hand`);
+    throw new Error(
+      `the web tests need Debian's chromium at ${CHROMIUM}; .ci/run installs it (apt-get install chromium), or install it by hand`,
+    );
   }
   execFileSync(process.execPath, [`${root}scripts/build-web.mjs`], { stdio: 'pipe' });
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -97,10 +99,17 @@ export function useHarness(): () => Harness {
 /** What `arbiter <problem>` prints for the text, line by line. */
 export function cliLines(problem: RegisteredProblem, text: string): string[] {
   let out = '';
-  runProblem(problem, text, { mode: 'contest', strict: false, source: '<sample>' }, { stdout: (chunk) => (out += chunk), stderr: { write: () => true } });
+  runProblem(
+    problem,
+    text,
+    { mode: 'contest', strict: false, source: '<sample>' },
+    { stdout: (chunk) => (out += chunk), stderr: { write: () => true } },
+  );
   return out.split('\n').slice(0, -1);
 }
 
 /** "from-to" of every arrow on the boards inside `scope`. */
 export const arrowsOn = (scope: Locator): Promise<string[]> =>
-  scope.locator('line.arrow').evaluateAll((lines) => lines.map((line) => `${line.getAttribute('data-from')}-${line.getAttribute('data-to')}`));
+  scope
+    .locator('line.arrow')
+    .evaluateAll((lines) => lines.map((line) => `${line.getAttribute('data-from')}-${line.getAttribute('data-to')}`));

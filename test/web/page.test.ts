@@ -18,7 +18,9 @@ describe('web page: Rank and File', () => {
     expect(await verdicts(page)).toEqual(rankAndFile.sample.output.trimEnd().split('\n'));
     expect(await page.textContent('#output')).toBe(rankAndFile.sample.output);
     // Each case has a drawn board with its pieces: three on every sample board, four in case 2.
-    const pieceCounts = await page.$$eval('.case', (cards) => cards.map((card) => card.querySelectorAll('svg.board [data-piece-on]').length));
+    const pieceCounts = await page.$$eval('.case', (cards) =>
+      cards.map((card) => card.querySelectorAll('svg.board [data-piece-on]').length),
+    );
     expect(pieceCounts).toEqual([3, 4, 3]);
     expect(errors).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/rank-and-file-desktop.png`, fullPage: true });
@@ -30,8 +32,14 @@ describe('web page: Rank and File', () => {
     await settled(page);
     const case1 = page.locator('.case[data-case="1"]');
     // Case 1: the white king on c5 is checked by the black queen on b5; it may take it or step away.
-    expect(await case1.locator('.highlight-ring').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')))).toEqual(['b5']);
-    expect(await case1.locator('line.arrow').evaluateAll((lines) => lines.map((line) => `${line.getAttribute('data-from')}-${line.getAttribute('data-to')}`))).toEqual(['b5-c5']);
+    expect(await case1.locator('.highlight-ring').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')))).toEqual([
+      'b5',
+    ]);
+    expect(
+      await case1
+        .locator('line.arrow')
+        .evaluateAll((lines) => lines.map((line) => `${line.getAttribute('data-from')}-${line.getAttribute('data-to')}`)),
+    ).toEqual(['b5-c5']);
     const escapes = await case1.locator('.highlight-dot').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')));
     expect(escapes.length).toBeGreaterThan(0);
     expect(escapes).toContain('b5');
@@ -66,7 +74,9 @@ describe('web page: Rank and File', () => {
     await expect.poll(() => case3.locator('.verdict').textContent()).toBe('WHITE IS CHECKED');
     const lines = (await page.inputValue('#input')).split('\n');
     expect(lines[27]).toBe('..R.....');
-    expect(await case3.locator('.highlight-ring').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')))).toEqual(['c1']);
+    expect(await case3.locator('.highlight-ring').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')))).toEqual([
+      'c1',
+    ]);
     // The other side: nothing attacks the black king.
     await case3.locator('input[data-side="black"]').check();
     await expect.poll(() => case3.locator('.verdict').textContent()).toBe('BLACK IS SAFE');
@@ -198,7 +208,10 @@ describe('web page: Rank and File', () => {
     expect(await settled(page, 100_000)).toBe('done');
     expect(await page.textContent('#status')).toMatch(new RegExp(`^${total} cases judged in \\d+ ms\\.$`));
     const seen = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
-    expect(seen.some((value) => value > 0 && value < total), `progress values seen: ${seen.join(', ')}`).toBe(true);
+    expect(
+      seen.some((value) => value > 0 && value < total),
+      `progress values seen: ${seen.join(', ')}`,
+    ).toBe(true);
     expect(await page.locator('.case').count()).toBe(100);
     expect(await page.textContent('.more')).toContain(`all ${total} answers`);
     const output = (await page.textContent('#output')) ?? '';
@@ -261,7 +274,9 @@ describe('web page: every problem in the registry', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(await verdicts(page)).toEqual(expected);
     // Every judged case is drawn by the problem's own view: boards, not the explanation text.
-    const drawn = await page.$$eval('.case', (cards) => cards.map((card) => card.querySelectorAll('.drawing svg.board').length > 0 && !card.querySelector('.drawing pre')));
+    const drawn = await page.$$eval('.case', (cards) =>
+      cards.map((card) => card.querySelectorAll('.drawing svg.board').length > 0 && !card.querySelector('.drawing pre')),
+    );
     expect(drawn).toEqual(expected.map((line) => !line.startsWith('error:')));
     expect(errors).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/${id}-sample.png`, fullPage: true });
@@ -297,7 +312,11 @@ describe('web page: board drawing helpers for any board', () => {
     const page = await helpersPage();
     const drawn = await page.evaluate(() => {
       type Cell = { file: number; rank: number };
-      const { drawGrid, drawPiece } = (window as unknown as { boards: { drawGrid: (options: object) => SVGSVGElement; drawPiece: (colour: string, role: string) => SVGGElement } }).boards;
+      const { drawGrid, drawPiece } = (
+        window as unknown as {
+          boards: { drawGrid: (options: object) => SVGSVGElement; drawPiece: (colour: string, role: string) => SVGGElement };
+        }
+      ).boards;
       const clicked: string[] = [];
       const small = drawGrid({
         width: 4,
@@ -308,10 +327,16 @@ describe('web page: board drawing helpers for any board', () => {
         arrows: [{ from: { file: 1, rank: 0 }, to: { file: 0, rank: 3 }, colour: '#1565c0' }],
         onSquare: (cell: Cell) => clicked.push(`${cell.file},${cell.rank}`),
       });
-      const wide = drawGrid({ width: 10, height: 8, label: 'ten by eight', colourOf: (cell: Cell) => (cell.file === 9 ? '#000000' : '#ffffff') });
+      const wide = drawGrid({
+        width: 10,
+        height: 8,
+        label: 'ten by eight',
+        colourOf: (cell: Cell) => (cell.file === 9 ? '#000000' : '#ffffff'),
+      });
       document.body.append(small, wide);
       small.querySelector<SVGRectElement>('rect[data-square="c2"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-      const squares = (board: SVGSVGElement) => Array.from(board.querySelectorAll('rect.square')).map((rect) => rect.getAttribute('data-square'));
+      const squares = (board: SVGSVGElement) =>
+        Array.from(board.querySelectorAll('rect.square')).map((rect) => rect.getAttribute('data-square'));
       return {
         small: squares(small),
         wide: squares(wide),

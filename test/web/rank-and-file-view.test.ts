@@ -34,11 +34,12 @@ describe('Rank and File set-up by clicking', () => {
     expect(lines[27]).toBe('..R.....');
     expect(lines.slice(0, 19)).toEqual(crlf.split('\r\n').slice(0, 19));
     expect(written.endsWith('\r\n')).toBe(true);
-    expect(findProblem('rank-and-file')!.read(written).cases.map((pending) => pending.answer(false)).map((answer) => answer.kind === 'verdict' && answer.contest)).toEqual([
-      'WHITE IS CHECKED',
-      'BLACK IS CHECKMATED',
-      'BLACK IS SAFE',
-    ]);
+    expect(
+      findProblem('rank-and-file')!
+        .read(written)
+        .cases.map((pending) => pending.answer(false))
+        .map((answer) => answer.kind === 'verdict' && answer.contest),
+    ).toEqual(['WHITE IS CHECKED', 'BLACK IS CHECKMATED', 'BLACK IS SAFE']);
     // A second edit replaces the first.
     expect(text.write(text.value).split('\r\n')).toEqual(crlf.split('\r\n'));
   });

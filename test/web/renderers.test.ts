@@ -38,7 +38,11 @@ describe('the page’s views, by problem', () => {
     // @ts-expect-error a view of one problem cannot stand for another's
     const swapped: Renderers = { ...RENDERERS, 'rank-and-file': checkersRenderer };
     // @ts-expect-error every problem needs a view
-    const missing: Renderers = { 'rank-and-file': RENDERERS['rank-and-file'], 'simplified-chess': RENDERERS['simplified-chess'], 'cheesy-chess': RENDERERS['cheesy-chess'] };
+    const missing: Renderers = {
+      'rank-and-file': RENDERERS['rank-and-file'],
+      'simplified-chess': RENDERERS['simplified-chess'],
+      'cheesy-chess': RENDERERS['cheesy-chess'],
+    };
     expect([swapped, missing]).toHaveLength(2);
   });
 

@@ -17,7 +17,11 @@ const rules = readFileSync(new URL('../../examples/simplified-chess-rules.txt', 
 
 /** "square: title" of every piece on the boards inside `scope`. */
 const piecesOn = (scope: Locator): Promise<string[]> =>
-  scope.locator('[data-piece-on]').evaluateAll((pieces) => pieces.map((piece) => `${piece.getAttribute('data-piece-on')}: ${piece.querySelector('title')?.textContent ?? ''}`).sort());
+  scope
+    .locator('[data-piece-on]')
+    .evaluateAll((pieces) =>
+      pieces.map((piece) => `${piece.getAttribute('data-piece-on')}: ${piece.querySelector('title')?.textContent ?? ''}`).sort(),
+    );
 
 async function loadRules(page: Page): Promise<void> {
   await settled(page);
@@ -32,7 +36,9 @@ describe('simplified-chess editor: a game read with parse and rewritten with for
   const piece = (color: 'white' | 'black', role: gameRules.chess.Role): gameRules.chess.Piece => ({ color, role });
   /** Each game of a text as "rows m=moves". */
   const games = (text: string): string[] =>
-    simplifiedChess.parse(text).cases.map((item) => (item.result.ok ? `${chess.fenRows(item.result.value.board).join('/')} m=${item.result.value.moves}` : 'error'));
+    simplifiedChess
+      .parse(text)
+      .cases.map((item) => (item.result.ok ? `${chess.fenRows(item.result.value.board).join('/')} m=${item.result.value.moves}` : 'error'));
 
   it('reads a game written loosely and rewrites only its lines, cleanly, keeping CRLF', () => {
     const text = CaseInText.open(simplifiedChess, input, 2)!;
@@ -70,7 +76,11 @@ describe('simplified-chess editor: a game read with parse and rewritten with for
       '1\n1 1\nQ A 1\nQ D 2\n',
       '1\n1 1 0\nQ A 1\nQ D 2\n',
     ];
-    for (const text of cases) expect(simplifiedChessEditor.open(text, 2, () => undefined), text).toBeUndefined();
+    for (const text of cases)
+      expect(
+        simplifiedChessEditor.open(text, 2, () => undefined),
+        text,
+      ).toBeUndefined();
     // Line 1 is the count, not a game.
     expect(simplifiedChessEditor.open('1\n1 1 1\nQ A 1\nQ D 2\n', 1, () => undefined)).toBeUndefined();
   });
@@ -123,11 +133,13 @@ describe('web page: Simplified Chess drawings', () => {
     const tree = case3.locator('.sc-tree');
     expect(await tree.getAttribute('data-depth')).toBe('0');
     const replies = await tree.locator('.sc-reply').allTextContents();
-    expect(replies).toContain('Qa4 → White Qb1 (wins in 3)');
+    expect(replies).toContain('Qa4 → White Qb1 (takes the queen within 3 moves, both sides counted)');
     await tree.locator('.sc-reply[data-reply="Qa4"]').click();
     expect(await tree.getAttribute('data-depth')).toBe('1');
     expect(await arrowsOn(tree)).toEqual(['a1-a4', 'd3-b1']);
-    expect(await tree.locator('.sc-tree-path').textContent()).toContain('1. Rd2 Qa4 2. Qb1');
+    expect(await tree.locator('.sc-tree-path').textContent()).toBe(
+      '1. Rd2 Qa4 2. Qb1: White takes the queen within 2 more moves of either side.',
+    );
     await tree.getByRole('button', { name: '◀ Back' }).click();
     expect(await tree.getAttribute('data-depth')).toBe('0');
 

@@ -65,7 +65,15 @@ describe('static server', () => {
   });
 
   it('never serves a file outside its folder', async () => {
-    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/missing.js', '/%E0%A4%A', '/app.js%00.html']) {
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '/missing.js',
+      '/%E0%A4%A',
+      '/app.js%00.html',
+    ]) {
       const response = await fetchRaw(path);
       expect(response.status, path).toBe(404);
       expect(response.body).not.toContain('outside');

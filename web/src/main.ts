@@ -57,7 +57,10 @@ class Solver {
   private run = 0;
   private busy = false;
 
-  constructor(private readonly onReply: (reply: WorkerReply) => void, private readonly onFailure: (message: string) => void) {
+  constructor(
+    private readonly onReply: (reply: WorkerReply) => void,
+    private readonly onFailure: (message: string) => void,
+  ) {
     this.worker = this.spawn();
   }
 
@@ -192,7 +195,11 @@ function errorItems(errors: readonly LocatedError[]): HTMLLIElement[] {
 
 function card(item: ProblemCase): HTMLElement {
   const { answer } = item;
-  const lineButton = el('button', { type: 'button', class: 'where case-line', title: 'show this data set in the input' }, `line ${item.line}`);
+  const lineButton = el(
+    'button',
+    { type: 'button', class: 'where case-line', title: 'show this data set in the input' },
+    `line ${item.line}`,
+  );
   lineButton.addEventListener('click', () => jumpTo(item.line, 1));
   const article = el(
     'article',
@@ -200,7 +207,8 @@ function card(item: ProblemCase): HTMLElement {
     el('header', {}, el('h3', {}, `Case ${item.index}`), lineButton),
     el('p', { class: answer.kind === 'verdict' ? 'verdict' : 'verdict error' }, contestLine(answer)),
   );
-  if (answer.kind === 'input-error' && answer.errors.length > 1) article.append(el('ul', { class: 'case-errors' }, ...errorItems(answer.errors.slice(1))));
+  if (answer.kind === 'input-error' && answer.errors.length > 1)
+    article.append(el('ul', { class: 'case-errors' }, ...errorItems(answer.errors.slice(1))));
   const drawing = el('div', { class: 'drawing' });
   article.append(drawing);
   addViews(item, article, drawing);
@@ -221,7 +229,9 @@ function addViews<Id extends ProblemId>(item: ProblemCase<Id>, article: HTMLElem
     if (item.index <= DRAW_AT_ONCE) draw();
     else drawLater(drawing, draw);
     if (renderer !== textRenderer) {
-      article.append(el('details', { class: 'explanation' }, el('summary', {}, 'Explanation'), el('pre', { class: 'explanation-text' }, text)));
+      article.append(
+        el('details', { class: 'explanation' }, el('summary', {}, 'Explanation'), el('pre', { class: 'explanation-text' }, text)),
+      );
     }
   }
   if (renderer.editor) article.append(editTools(item, renderer.editor, drawing));
@@ -249,13 +259,21 @@ function drawLater(holder: HTMLElement, draw: () => void): void {
   nearScreen.observe(holder);
 }
 
-function editTools<Id extends ProblemId>(item: ProblemCase<Id>, editor: PositionEditor<ExplanationOf<Id>>, drawing: HTMLElement): HTMLElement {
+function editTools<Id extends ProblemId>(
+  item: ProblemCase<Id>,
+  editor: PositionEditor<ExplanationOf<Id>>,
+  drawing: HTMLElement,
+): HTMLElement {
   const isEditing = editing?.index === item.index;
   if (editing && isEditing) {
     drawing.replaceChildren(editing.element);
     editing.show(item);
   }
-  const button = el('button', { type: 'button', class: 'edit', 'aria-pressed': String(isEditing) }, isEditing ? 'Done setting up' : 'Set up by clicking');
+  const button = el(
+    'button',
+    { type: 'button', class: 'edit', 'aria-pressed': String(isEditing) },
+    isEditing ? 'Done setting up' : 'Set up by clicking',
+  );
   button.addEventListener('click', () => {
     if (isEditing) {
       editing = undefined;
@@ -268,7 +286,11 @@ function editTools<Id extends ProblemId>(item: ProblemCase<Id>, editor: Position
         setStatus(`Case ${item.index} is not a valid position yet (fix its lines first), so it cannot be set up by clicking.`);
         return;
       }
-      editing = { index: item.index, element: session.element, show: (next) => session.show(isCaseOf(item.problem, next) ? next.answer : undefined) };
+      editing = {
+        index: item.index,
+        element: session.element,
+        show: (next) => session.show(isCaseOf(item.problem, next) ? next.answer : undefined),
+      };
     }
     redrawCards();
   });
@@ -284,7 +306,8 @@ function placeCard(item: ProblemCase): void {
   const element = card(item);
   element.classList.toggle('editing', isEditing);
   // An explanation the reader opened stays open while the case is judged again.
-  if (old?.element.querySelector('details.explanation')?.hasAttribute('open')) element.querySelector('details.explanation')?.setAttribute('open', '');
+  if (old?.element.querySelector('details.explanation')?.hasAttribute('open'))
+    element.querySelector('details.explanation')?.setAttribute('open', '');
   if (old?.element.isConnected) old.element.replaceWith(element);
   else ui.cases.append(element);
   cards.set(item.index, { element, shows });
@@ -322,7 +345,13 @@ function showOutput(run: Run): void {
   const more = ui.cases.querySelector('.more');
   more?.remove();
   if (run.answered.length > CARD_LIMIT) {
-    ui.cases.append(el('p', { class: 'more' }, `Cards show the first ${CARD_LIMIT} cases; all ${run.answered.length} answers are in the contest output below.`));
+    ui.cases.append(
+      el(
+        'p',
+        { class: 'more' },
+        `Cards show the first ${CARD_LIMIT} cases; all ${run.answered.length} answers are in the contest output below.`,
+      ),
+    );
   }
 }
 
@@ -377,7 +406,9 @@ function onReply(reply: WorkerReply): void {
       const failed = run.answered.filter((item) => item.answer.kind !== 'verdict').length + ui.errors.childElementCount;
       const cases = `${run.answered.length} case${run.answered.length === 1 ? '' : 's'}`;
       setState('done');
-      setStatus(`${cases} judged in ${Math.round(reply.elapsedMs)} ms${failed > 0 ? `; ${failed} error${failed === 1 ? '' : 's'} in the input` : ''}.`);
+      setStatus(
+        `${cases} judged in ${Math.round(reply.elapsedMs)} ms${failed > 0 ? `; ${failed} error${failed === 1 ? '' : 's'} in the input` : ''}.`,
+      );
       break;
     }
     case 'crashed':

@@ -48,7 +48,11 @@ export function parsePdnFen(text: string): Result<Position, PdnFenError> {
     if (body[at] !== ':') return pdnFenError(start + at + 1, `expected ":" before a piece list, found ${JSON.stringify(body[at])}`);
     at++;
     const side = sideOfLetter(body[at] ?? '');
-    if (!side) return pdnFenError(start + at + 1, `expected "W" or "B" to start a piece list, found ${body[at] === undefined ? 'the end' : JSON.stringify(body[at])}`);
+    if (!side)
+      return pdnFenError(
+        start + at + 1,
+        `expected "W" or "B" to start a piece list, found ${body[at] === undefined ? 'the end' : JSON.stringify(body[at])}`,
+      );
     if (seen.has(side)) return pdnFenError(start + at + 1, `the ${side === 'black' ? 'B' : 'W'} piece list is given twice`);
     seen.add(side);
     at++;
@@ -58,7 +62,8 @@ export function parsePdnFen(text: string): Result<Position, PdnFenError> {
       const king = body[at] === 'K' || body[at] === 'k';
       if (king) at++;
       const first = readNumber(body, at);
-      if (!first) return pdnFenError(start + at + 1, `expected a square number (1-32)${king ? ' after "K"' : ''}, found ${describeAt(body, at)}`);
+      if (!first)
+        return pdnFenError(start + at + 1, `expected a square number (1-32)${king ? ' after "K"' : ''}, found ${describeAt(body, at)}`);
       at = first.end;
       let last = first.value;
       if (body[at] === '-') {

@@ -5,7 +5,18 @@
  */
 export * from './squares.js';
 export * from './position.js';
-export { type LegalMoveOptions, type Move, MoveGenerator, applyMove, hasCapture, isCapture, jumpersOf, legalMoves, midpoint, moveText } from './moves.js';
+export {
+  type LegalMoveOptions,
+  type Move,
+  MoveGenerator,
+  applyMove,
+  hasCapture,
+  isCapture,
+  jumpersOf,
+  legalMoves,
+  midpoint,
+  moveText,
+} from './moves.js';
 export { type PerftOptions, perft } from './perft.js';
 export { type PdnFenError, parsePdnFen, toPdnFen } from './fen.js';
 export { type RouteCheck, type Violation, type ViolationReason, RULES, checkRoute, evidence } from './validate.js';

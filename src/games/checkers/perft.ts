@@ -43,9 +43,7 @@ export function perft(position: Position, depth: number, options: PerftOptions =
       if (jumpersOf(mine, theirs, kings, side) === 0) return countSteps(mine, theirs, kings, side);
     }
     const generator = generators[left - 1];
-    let count = blackToMove
-      ? generator.generate(black, white, kings, 'black')
-      : generator.generate(white, black, kings, 'white');
+    let count = blackToMove ? generator.generate(black, white, kings, 'black') : generator.generate(white, black, kings, 'white');
     if (distinct) count = generator.dedupe();
     if (left === 1) return count;
     if (--untilCheckpoint === 0) {

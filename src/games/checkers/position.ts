@@ -67,5 +67,4 @@ export const samePosition = (a: Position, b: Position): boolean =>
   a.black === b.black && a.white === b.white && a.kings === b.kings && a.turn === b.turn;
 
 /** Men standing on their own promotion row: no game produces them (they would have been crowned). */
-export const uncrownedMen = (position: Position, side: Side): SquareSet =>
-  piecesOf(position, side) & ~position.kings & promotionRow(side);
+export const uncrownedMen = (position: Position, side: Side): SquareSet => piecesOf(position, side) & ~position.kings & promotionRow(side);

@@ -85,8 +85,6 @@ export function chessGeometry(shape: BoardShape): ChessGeometry {
 /** Attack tests walk rays outward from the target, which is only right if movement is symmetric. */
 export function movementIsSymmetric(): boolean {
   return ROLES.every((role) =>
-    MOVEMENT[role].directions.every((d) =>
-      MOVEMENT[role].directions.some((e) => e.df === -d.df && e.dr === -d.dr),
-    ),
+    MOVEMENT[role].directions.every((d) => MOVEMENT[role].directions.some((e) => e.df === -d.df && e.dr === -d.dr)),
   );
 }

@@ -68,8 +68,7 @@ export type PieceCode = number;
 export const EMPTY: PieceCode = 0;
 const BLACK_BIT = 8;
 
-export const pieceCode = (piece: Piece): PieceCode =>
-  ROLES.indexOf(piece.role) + 1 + (piece.color === 'black' ? BLACK_BIT : 0);
+export const pieceCode = (piece: Piece): PieceCode => ROLES.indexOf(piece.role) + 1 + (piece.color === 'black' ? BLACK_BIT : 0);
 
 export const colorBitOf = (color: Side): number => (color === 'black' ? BLACK_BIT : 0);
 

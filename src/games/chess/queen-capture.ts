@@ -54,7 +54,8 @@ export class QueenCaptureGame implements SearchableGame<PackedMove> {
   constructor(board: ChessBoard, toMove: Side = 'white') {
     if (board.geometry.size > MAX_KEYED_SQUARES) throw new RangeError(`boards of more than ${MAX_KEYED_SQUARES} squares are not supported`);
     for (const code of board.cells) {
-      if (code !== EMPTY && DIGIT_OF_CODE[code] <= 0) throw new RangeError('only queens, rooks, bishops and knights may stand on the board');
+      if (code !== EMPTY && DIGIT_OF_CODE[code] <= 0)
+        throw new RangeError('only queens, rooks, bishops and knights may stand on the board');
     }
     this.board = board;
     this.blackToMove = toMove === 'black';

@@ -45,8 +45,7 @@ function scanAttackers(board: ChessBoard, target: Square, attackerBit: number, f
   return found !== null && found.length > 0;
 }
 
-export const isAttacked = (board: ChessBoard, target: Square, by: Side): boolean =>
-  scanAttackers(board, target, colorBitOf(by), null);
+export const isAttacked = (board: ChessBoard, target: Square, by: Side): boolean => scanAttackers(board, target, colorBitOf(by), null);
 
 /** Squares of `by`'s pieces that attack `target`, in a fixed direction order. */
 export function attackers(board: ChessBoard, target: Square, by: Side): Square[] {

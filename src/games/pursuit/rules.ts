@@ -39,7 +39,14 @@ export const ENDING_WINNER: Record<Ending['kind'], Side> = {
 };
 
 const KING_STEPS: readonly (readonly [number, number])[] = [
-  [-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1], [1, 1],
+  [-1, -1],
+  [0, -1],
+  [1, -1],
+  [-1, 0],
+  [1, 0],
+  [-1, 1],
+  [0, 1],
+  [1, 1],
 ];
 
 /**
@@ -65,7 +72,8 @@ function shapeTable(shape: BoardShape): ShapeTable {
     start[square] = to.length;
     file[square] = fileOf(shape, square);
     const rank = rankOf(shape, square);
-    for (const [df, dr] of KING_STEPS) if (onBoard(shape, file[square] + df, rank + dr)) to.push(squareAt(shape, file[square] + df, rank + dr));
+    for (const [df, dr] of KING_STEPS)
+      if (onBoard(shape, file[square] + df, rank + dr)) to.push(squareAt(shape, file[square] + df, rank + dr));
   }
   start[squares] = to.length;
   const table = { start, to: Int16Array.from(to), file };
@@ -167,7 +175,7 @@ export class PursuitGame implements FiniteGame<number, Square> {
   outcome(state: number): Side | undefined {
     const rest = state >> 1;
     const king = rest % this.squares;
-    const pawn = ((rest - king) / this.squares) - 1;
+    const pawn = (rest - king) / this.squares - 1;
     if (pawn < 0) return 'white';
     if ((state & 1) === WHITE) return this.hasKingMove(king, pawn) ? undefined : 'black';
     if (this.pawnTarget(king, pawn) >= 0) return undefined;
@@ -177,7 +185,7 @@ export class PursuitGame implements FiniteGame<number, Square> {
   moves(state: number, out: Square[] = []): readonly Square[] {
     const rest = state >> 1;
     const king = rest % this.squares;
-    const pawn = ((rest - king) / this.squares) - 1;
+    const pawn = (rest - king) / this.squares - 1;
     while (out.length > 0) out.pop(); // faster than setting length for a handful of moves
     if (pawn < 0) return out;
     if ((state & 1) === WHITE) return this.kingMoves(king, pawn, out);
@@ -190,7 +198,7 @@ export class PursuitGame implements FiniteGame<number, Square> {
   play(state: number, to: Square): number {
     const rest = state >> 1;
     const king = rest % this.squares;
-    const pawn = ((rest - king) / this.squares) - 1;
+    const pawn = (rest - king) / this.squares - 1;
     if ((state & 1) === WHITE) return ((to === pawn ? 0 : pawn + 1) * this.squares + to) * 2 + BLACK;
     return ((to + 1) * this.squares + king) * 2 + WHITE;
   }

@@ -116,7 +116,17 @@ export function explainCheckers(input: CheckersCase, verdict: CheckersVerdict): 
     board: checkersRows(position),
   };
   if (verdict.valid) {
-    return { ...common, illegalMove: null, move: null, illegalSquares: [], moveLine: null, moveColumn: null, reason: null, rule: null, evidence: null };
+    return {
+      ...common,
+      illegalMove: null,
+      move: null,
+      illegalSquares: [],
+      moveLine: null,
+      moveColumn: null,
+      reason: null,
+      rule: null,
+      evidence: null,
+    };
   }
   const written = input.moves[verdict.moveNumber - 1];
   const { failure } = verdict;
@@ -129,7 +139,10 @@ export function explainCheckers(input: CheckersCase, verdict: CheckersVerdict): 
     moveLine: written.line,
     moveColumn: where,
     reason: failure.kind === 'malformed' ? 'malformed' : failure.violation.reason,
-    rule: failure.kind === 'malformed' ? 'a move is two or more squares 1-32 joined by "-" or "x", such as 9-14 or 16x23x14' : RULES[failure.violation.reason],
+    rule:
+      failure.kind === 'malformed'
+        ? 'a move is two or more squares 1-32 joined by "-" or "x", such as 9-14 or 16x23x14'
+        : RULES[failure.violation.reason],
     evidence: failure.kind === 'malformed' ? failure.message : evidence(failure.violation),
   };
 }

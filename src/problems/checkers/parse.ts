@@ -2,7 +2,18 @@ import type { Side } from '../../core/side.js';
 import { type CaseStep, type ContestFormat, parseContest } from '../../core/contest.js';
 import type { ParseOptions, ParseResult } from '../../core/problem.js';
 import { type LocatedError, type Result, err, locatedError, ok } from '../../core/located.js';
-import { type Line, type LineReader, type NumberSpec, Words, charAt, columnAfter, columnAt, describeChar, quote, readInteger } from '../../core/text.js';
+import {
+  type Line,
+  type LineReader,
+  type NumberSpec,
+  Words,
+  charAt,
+  columnAfter,
+  columnAt,
+  describeChar,
+  quote,
+  readInteger,
+} from '../../core/text.js';
 import { type PieceList, type Position, piecesOf, positionFrom, promotionRow, redOrWhite } from '../../games/checkers/position.js';
 import { type SquareNumber, has, squaresOf } from '../../games/checkers/squares.js';
 
@@ -48,13 +59,16 @@ export function readRoute(text: string, column: number): WrittenRoute {
     }
     const digits = text.slice(start, index);
     const value = digits.length > 3 ? Infinity : Number(digits);
-    if (value < 1 || value > 32) return bad(start, `square ${digits.length > 6 ? `${digits.slice(0, 6)}...` : digits} is not on the board (1-32)`);
+    if (value < 1 || value > 32)
+      return bad(start, `square ${digits.length > 6 ? `${digits.slice(0, 6)}...` : digits} is not on the board (1-32)`);
     squares.push(value);
     if (index >= text.length) break;
     const separator = text[index];
     if (separator !== '-' && separator !== 'x' && separator !== 'X') {
       // Two numbers may be the next record's counts, met because this record's number of moves is too high.
-      const counts = /^\d+[ \t]+\d+$/.test(text) ? `; if this line is the next record's counts "nR nW", the number of moves is too high` : '';
+      const counts = /^\d+[ \t]+\d+$/.test(text)
+        ? `; if this line is the next record's counts "nR nW", the number of moves is too high`
+        : '';
       return bad(index, `expected "-" or "x" between squares in the move "${text}", found ${describeChar(charAt(text, index))}${counts}`);
     }
     index++;
@@ -78,7 +92,13 @@ function readPieces(line: Line, count: number, side: Side, errors: LocatedError[
   const listed = new Words(line).upTo();
   const name = redOrWhite(side);
   const offBoard = (text: string): string => `${name} square ${quote(text)} is not on the board; expected 1-32 (or -1 to -32 for a king)`;
-  const spec: NumberSpec = { what: `a ${name} square`, expected: `a square number for ${name} (1-32, negative for a king)`, signed: true, max: 32, tooLarge: offBoard };
+  const spec: NumberSpec = {
+    what: `a ${name} square`,
+    expected: `a square number for ${name} (1-32, negative for a king)`,
+    signed: true,
+    max: 32,
+    tooLarge: offBoard,
+  };
   for (const token of listed) {
     const value = readInteger(token, line.number, spec);
     if (!value.ok) {
@@ -104,18 +124,32 @@ function readPieces(line: Line, count: number, side: Side, errors: LocatedError[
 }
 
 /** Checks what no legal position has: a square taken by both sides, a man on its own promotion row. */
-function checkLayout(black: PieceRead, white: PieceRead, whiteLine: Line | undefined, blackLine: Line | undefined, errors: LocatedError[]): void {
+function checkLayout(
+  black: PieceRead,
+  white: PieceRead,
+  whiteLine: Line | undefined,
+  blackLine: Line | undefined,
+  errors: LocatedError[],
+): void {
   if (whiteLine) {
     for (const [square, column] of white.columns) {
-      if (black.columns.has(square)) errors.push(locatedError(whiteLine.number, column, `square ${square} is listed for both Red and White`));
+      if (black.columns.has(square))
+        errors.push(locatedError(whiteLine.number, column, `square ${square} is listed for both Red and White`));
     }
   }
-  for (const [side, read, line] of [['black', black, blackLine], ['white', white, whiteLine]] as const) {
+  for (const [side, read, line] of [
+    ['black', black, blackLine],
+    ['white', white, whiteLine],
+  ] as const) {
     if (!line) continue;
     for (const square of read.men) {
       if (!has(promotionRow(side), square)) continue;
       errors.push(
-        locatedError(line.number, read.columns.get(square) ?? 1, `a ${redOrWhite(side)} man on ${square}, its own promotion row; a piece there is a king, written -${square}`),
+        locatedError(
+          line.number,
+          read.columns.get(square) ?? 1,
+          `a ${redOrWhite(side)} man on ${square}, its own promotion row; a piece there is a king, written -${square}`,
+        ),
       );
     }
   }
@@ -135,10 +169,19 @@ function readCounts(line: Line): Result<[number, number], LocatedError> {
   }
   if (found.length !== 2) {
     const column = found.length > 2 ? found[2].column : columnAfter(line.text);
-    return err(locatedError(line.number, column, `expected two piece counts "nR nW" (or "0 0" to end), found ${found.length} number${found.length === 1 ? '' : 's'}`));
+    return err(
+      locatedError(
+        line.number,
+        column,
+        `expected two piece counts "nR nW" (or "0 0" to end), found ${found.length} number${found.length === 1 ? '' : 's'}`,
+      ),
+    );
   }
   for (const [k, value] of values.entries()) {
-    if (value > 32) return err(locatedError(line.number, found[k].column, `a piece count of ${quote(found[k].text)} is more than the board's 32 squares`));
+    if (value > 32)
+      return err(
+        locatedError(line.number, found[k].column, `a piece count of ${quote(found[k].text)} is more than the board's 32 squares`),
+      );
   }
   return ok([values[0], values[1]]);
 }
@@ -158,12 +201,25 @@ function readMoveHeader(line: Line, errors: LocatedError[]): { moves: number; tu
   let turn: Side = 'black';
   if (!sideToken || !/^[RWrw]$/.test(sideToken.text)) {
     const column = sideToken ? sideToken.column : columnAfter(line.text);
-    errors.push(locatedError(line.number, column, `expected R or W, the side making the first move, found ${sideToken ? quote(sideToken.text) : 'nothing'}`));
+    errors.push(
+      locatedError(
+        line.number,
+        column,
+        `expected R or W, the side making the first move, found ${sideToken ? quote(sideToken.text) : 'nothing'}`,
+      ),
+    );
   } else {
     turn = sideToken.text.toUpperCase() === 'R' ? 'black' : 'white';
   }
   const extra = words.next();
-  if (extra) errors.push(locatedError(line.number, extra.column, `unexpected ${quote(extra.text)} after "${countToken.text} ${sideToken?.text ?? ''}"; expected the line to end`));
+  if (extra)
+    errors.push(
+      locatedError(
+        line.number,
+        extra.column,
+        `unexpected ${quote(extra.text)} after "${countToken.text} ${sideToken?.text ?? ''}"; expected the line to end`,
+      ),
+    );
   if (moves.value < 1) errors.push(locatedError(line.number, countToken.column, 'a record has at least 1 move'));
   return { moves: moves.value, turn };
 }
@@ -185,9 +241,14 @@ function readRecord(reader: LineReader, strict: boolean): CaseStep<CheckersCase>
     return line;
   };
   if (strict) {
-    for (const [count, name] of [[blackCount, 'Red'], [whiteCount, 'White']] as const) {
+    for (const [count, name] of [
+      [blackCount, 'Red'],
+      [whiteCount, 'White'],
+    ] as const) {
       if (count < 1 || count > MAX_PIECES_STRICT) {
-        errors.push(locatedError(countLine.number, 1, `${name} has ${count} pieces; the contest allows 1 to ${MAX_PIECES_STRICT} (--strict)`));
+        errors.push(
+          locatedError(countLine.number, 1, `${name} has ${count} pieces; the contest allows 1 to ${MAX_PIECES_STRICT} (--strict)`),
+        );
       }
     }
   }
@@ -211,7 +272,11 @@ function readRecord(reader: LineReader, strict: boolean): CaseStep<CheckersCase>
     if (next && isClosing(next)) {
       const count = `${k - 1} move${k === 2 ? '' : 's'}`;
       errors.push(
-        locatedError(next.number, 1, `expected move ${k} of ${header.moves}, found ${quote(next.text.trim())}; the record has ${count}, so its line "n C" (line ${headerLine.number}) may count too many`),
+        locatedError(
+          next.number,
+          1,
+          `expected move ${k} of ${header.moves}, found ${quote(next.text.trim())}; the record has ${count}, so its line "n C" (line ${headerLine.number}) may count too many`,
+        ),
       );
       return { kind: 'case', result: err(errors) };
     }
@@ -240,7 +305,13 @@ function formatRecord({ position, moves }: CheckersCase): string {
   const black = listedSquares(position, 'black');
   const white = listedSquares(position, 'white');
   const first = position.turn === 'black' ? 'R' : 'W';
-  const lines = [`${black.length} ${white.length}`, black.join(' '), white.join(' '), `${moves.length} ${first}`, ...moves.map((move) => move.text)];
+  const lines = [
+    `${black.length} ${white.length}`,
+    black.join(' '),
+    white.join(' '),
+    `${moves.length} ${first}`,
+    ...moves.map((move) => move.text),
+  ];
   return lines.map((line) => `${line}\n`).join('');
 }
 
@@ -250,4 +321,5 @@ export const checkersFormat: ContestFormat<CheckersCase> = {
   formatInput: formatRecord,
 };
 
-export const parseCheckers = (text: string, options: ParseOptions = {}): ParseResult<CheckersCase> => parseContest(checkersFormat, text, options);
+export const parseCheckers = (text: string, options: ParseOptions = {}): ParseResult<CheckersCase> =>
+  parseContest(checkersFormat, text, options);

@@ -78,20 +78,39 @@ function describeEnding(game: PursuitGame, states: readonly number[]): CheesyEnd
   const square = name(ending.square);
   switch (ending.kind) {
     case 'capture':
-      return { kind: ending.kind, winner: 'white', move: kingMoves, square, text: `on move ${kingMoves} the king captures the pawn on ${square}` };
+      return {
+        kind: ending.kind,
+        winner: 'white',
+        move: kingMoves,
+        square,
+        text: `on move ${kingMoves} the king captures the pawn on ${square}`,
+      };
     case 'king-trapped': {
       const move = kingMoves + 1;
-      const text = move === 1 ? `the king on ${square} has no open square to step onto` : `on move ${move} the king on ${square} has no open square to step onto`;
+      const text =
+        move === 1
+          ? `the king on ${square} has no open square to step onto`
+          : `on move ${move} the king on ${square} has no open square to step onto`;
       return { kind: ending.kind, winner: 'black', move, square, text };
     }
     case 'pawn-blocked': {
       const below = name(ending.square - shape.width);
       const what = ending.by === 'king' ? `the king on ${below}` : `the forbidden square ${below}`;
-      return { kind: ending.kind, winner: 'white', move: kingMoves, square, blockedBy: ending.by, text: `after the king's move ${kingMoves} the pawn on ${square} is blocked by ${what}` };
+      return {
+        kind: ending.kind,
+        winner: 'white',
+        move: kingMoves,
+        square,
+        blockedBy: ending.by,
+        text: `after the king's move ${kingMoves} the pawn on ${square} is blocked by ${what}`,
+      };
     }
     case 'pawn-home': {
       const arrived = kingMoves - 1;
-      const when = arrived === 0 ? `the pawn starts on the bottom row at ${square}` : `the pawn reaches the bottom row at ${square} on move ${arrived}`;
+      const when =
+        arrived === 0
+          ? `the pawn starts on the bottom row at ${square}`
+          : `the pawn reaches the bottom row at ${square} on move ${arrived}`;
       return { kind: ending.kind, winner: 'black', move: kingMoves, square, arrived, text: `${when}, where the king cannot capture it` };
     }
   }
@@ -129,7 +148,11 @@ export function explainCheesyChess(input: CheesyCase, verdict: CheesyVerdict): C
   const best = solver.bestLine(start);
   const firstMoves = solver.evaluateMoves(start).map(({ move, solution: after }): CheesyFirstMove => {
     const line = solver.bestLine(game.play(start, move));
-    return { king: squareName(input.board.shape, move), winner: winnerOf(after.outcome), ending: describeEnding(game, [start, ...line.states]) };
+    return {
+      king: squareName(input.board.shape, move),
+      winner: winnerOf(after.outcome),
+      ending: describeEnding(game, [start, ...line.states]),
+    };
   });
   const shape = input.board.shape;
   return {
@@ -186,7 +209,8 @@ export function describeCheesyChess(input: CheesyCase, verdict: CheesyVerdict, e
   }
   let from = explanation.king;
   for (const step of path) {
-    const reply = step.pawn === null ? '' : `   pawn to ${step.pawn}${step.kingOnDanger ? ` (now ${step.king}, under the king, is dangerous)` : ''}`;
+    const reply =
+      step.pawn === null ? '' : `   pawn to ${step.pawn}${step.kingOnDanger ? ` (now ${step.king}, under the king, is dangerous)` : ''}`;
     lines.push(`  ${String(step.move).padStart(2)}. king ${from}-${step.king}${reply}`);
     from = step.king;
   }

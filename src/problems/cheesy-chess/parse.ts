@@ -47,10 +47,15 @@ function readPair(line: Line, what: string): Result<Pair, LocatedError> {
     const found = words.length === 0 ? 'nothing' : `only ${quote(line.text.trim())}`;
     return err(locatedError(line.number, columnAfter(line.text), `expected ${what}: two whole numbers (column, then row), found ${found}`));
   }
-  if (words.length > 2) return err(locatedError(line.number, words[2].column, `unexpected ${quote(words[2].text)} after ${what}; expected two numbers only`));
+  if (words.length > 2)
+    return err(locatedError(line.number, words[2].column, `unexpected ${quote(words[2].text)} after ${what}; expected two numbers only`));
   const values: number[] = [];
   for (const word of words) {
-    const value = readInteger(word, line.number, { what, expected: `${what} (whole numbers)`, tooLarge: (text) => `${what}: ${quote(text)} is too large` });
+    const value = readInteger(word, line.number, {
+      what,
+      expected: `${what} (whole numbers)`,
+      tooLarge: (text) => `${what}: ${quote(text)} is too large`,
+    });
     if (!value.ok) return value;
     values.push(value.value);
   }
@@ -80,7 +85,9 @@ function readRows(reader: LineReader, strict: boolean): RowsRead {
     const number = texts.length;
     const bad = badFieldIndex(text);
     if (bad >= 0) {
-      errors.push(locatedError(line, columnAt(text, bad), `${unexpectedChar(charAt(text, bad))} in board row ${number}; expected F, D or '.'`));
+      errors.push(
+        locatedError(line, columnAt(text, bad), `${unexpectedChar(charAt(text, bad))} in board row ${number}; expected F, D or '.'`),
+      );
       continue;
     }
     const width = strict ? CONTEST_SIZE : texts[0].length;
@@ -100,7 +107,9 @@ function placePiece(board: PursuitBoard, pair: Pair, piece: string): { square?: 
   const { width, height } = board.shape;
   const [x, y] = pair.values;
   if (x < 1 || x > width) {
-    return { error: locatedError(pair.line.number, pair.columns[0], `the ${piece}'s column ${x} is off the board; expected 1 to ${width}`) };
+    return {
+      error: locatedError(pair.line.number, pair.columns[0], `the ${piece}'s column ${x} is off the board; expected 1 to ${width}`),
+    };
   }
   if (y < 1 || y > height) {
     return { error: locatedError(pair.line.number, pair.columns[1], `the ${piece}'s row ${y} is off the board; expected 1 to ${height}`) };
@@ -115,11 +124,14 @@ function readTestCase(reader: LineReader, index: number, strict: boolean): CaseS
 
   if (rows.length === 0) {
     const next = reader.peek();
-    if (next) errors.push(locatedError(next.number, 1, `expected the board of test case ${index}, found the coordinates ${quote(next.text)}`));
+    if (next)
+      errors.push(locatedError(next.number, 1, `expected the board of test case ${index}, found the coordinates ${quote(next.text)}`));
   } else if (strict && rows.length !== CONTEST_SIZE) {
     errors.push(reader.errorAtNext(`the board of test case ${index} has ${rows.length} rows; expected ${CONTEST_SIZE} (--strict)`));
   } else if (rows.length > MAX_SIZE) {
-    errors.push(locatedError(rowLines[MAX_SIZE], 1, `the board of test case ${index} has ${rows.length} rows; at most ${MAX_SIZE} are supported`));
+    errors.push(
+      locatedError(rowLines[MAX_SIZE], 1, `the board of test case ${index} has ${rows.length} rows; at most ${MAX_SIZE} are supported`),
+    );
   }
 
   // The two coordinate lines; a line that is not one belongs to the next test case and stays unread.
@@ -152,26 +164,47 @@ function readTestCase(reader: LineReader, index: number, strict: boolean): CaseS
   const kingField = board.fields[king.square];
   const name = (square: Square): string => squareName(board.shape, square);
   if (king.square === pawn.square) {
-    errors.push(locatedError(pawnLine.line.number, pawnLine.columns[0], `the pawn stands on the king's square ${name(king.square)}; they must differ`));
+    errors.push(
+      locatedError(
+        pawnLine.line.number,
+        pawnLine.columns[0],
+        `the pawn stands on the king's square ${name(king.square)}; they must differ`,
+      ),
+    );
   }
   if (strict && kingField !== OPEN) {
     const kind = kingField === DANGEROUS ? 'a fixed dangerous (D)' : 'a forbidden (F)';
-    errors.push(locatedError(kingLine.line.number, kingLine.columns[0], `the king starts on ${kind} square ${name(king.square)}; expected an open square (--strict)`));
+    errors.push(
+      locatedError(
+        kingLine.line.number,
+        kingLine.columns[0],
+        `the king starts on ${kind} square ${name(king.square)}; expected an open square (--strict)`,
+      ),
+    );
   }
   if (strict && board.fields[pawn.square] === FORBIDDEN) {
-    errors.push(locatedError(pawnLine.line.number, pawnLine.columns[0], `the pawn starts on the forbidden (F) square ${name(pawn.square)} (--strict)`));
+    errors.push(
+      locatedError(
+        pawnLine.line.number,
+        pawnLine.columns[0],
+        `the pawn starts on the forbidden (F) square ${name(pawn.square)} (--strict)`,
+      ),
+    );
   }
   if (errors.length > 0) return fail();
   return { kind: 'case', result: ok({ board, king: king.square, pawn: pawn.square }) };
 }
 
 /** The line that places a piece: its column and row, from 1. */
-const coordinateLine = (board: PursuitBoard, square: Square): string => `${fileOf(board.shape, square) + 1} ${rankOf(board.shape, square) + 1}`;
+const coordinateLine = (board: PursuitBoard, square: Square): string =>
+  `${fileOf(board.shape, square) + 1} ${rankOf(board.shape, square) + 1}`;
 
 export const cheesyChessFormat: ContestFormat<CheesyCase> = {
   framing: { kind: 'counted', unit: { one: 'test case', many: 'test cases' }, symbol: 'T' },
   readCase: (reader, index, options) => readTestCase(reader, index, options.strict === true),
-  formatInput: ({ board, king, pawn }) => `${fieldRows(board).join('\n')}\n${coordinateLine(board, king)}\n${coordinateLine(board, pawn)}\n`,
+  formatInput: ({ board, king, pawn }) =>
+    `${fieldRows(board).join('\n')}\n${coordinateLine(board, king)}\n${coordinateLine(board, pawn)}\n`,
 };
 
-export const parseCheesyChess = (text: string, options: ParseOptions = {}): ParseResult<CheesyCase> => parseContest(cheesyChessFormat, text, options);
+export const parseCheesyChess = (text: string, options: ParseOptions = {}): ParseResult<CheesyCase> =>
+  parseContest(cheesyChessFormat, text, options);

@@ -83,9 +83,10 @@ function failedKingMoves(board: ChessBoard, side: Side, king: Square, legal: rea
     const move: ChessMove = { from: king, to, piece: kingCode, captured: board.cells[to] };
     if (legal.some((other) => other.from === king && other.to === to)) continue;
     const threats = afterMove(board, move, (after) => attackers(after, to, otherSide(side)));
-    const reason = move.captured === EMPTY
-      ? `attacked by ${attackedBy(board, threats)}`
-      : `${describePieceOn(board, to)} is defended by ${attackedBy(board, threats)}`;
+    const reason =
+      move.captured === EMPTY
+        ? `attacked by ${attackedBy(board, threats)}`
+        : `${describePieceOn(board, to)} is defended by ${attackedBy(board, threats)}`;
     failures.push({ attempt: san(board, move, []), reason });
   }
   return failures;
@@ -140,7 +141,9 @@ function attackedAroundKing(board: ChessBoard, side: Side, king: Square): string
   }
   // File by file, as the squares' names sort.
   const { shape } = board;
-  return attacked.sort((a, b) => fileOf(shape, a) - fileOf(shape, b) || rankOf(shape, a) - rankOf(shape, b)).map((square) => squareName(shape, square));
+  return attacked
+    .sort((a, b) => fileOf(shape, a) - fileOf(shape, b) || rankOf(shape, a) - rankOf(shape, b))
+    .map((square) => squareName(shape, square));
 }
 
 function layoutWarnings(board: ChessBoard, side: Side): string[] {

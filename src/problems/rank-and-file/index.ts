@@ -4,7 +4,15 @@ import { generateRankAndFile } from './generate.js';
 import { shrinkRankAndFile } from './shrink.js';
 import { describeRankAndFile, explainRankAndFile, type RankAndFileExplanation } from './explain.js';
 import { formatRankAndFile, judgeRankAndFile, type RankAndFileVerdict } from './judge.js';
-import { type RankAndFileCase, MAX_DATA_SETS_STRICT, contestLetter, contestRows, parseRankAndFile, pieceFromContestLetter, rankAndFileFormat } from './parse.js';
+import {
+  type RankAndFileCase,
+  MAX_DATA_SETS_STRICT,
+  contestLetter,
+  contestRows,
+  parseRankAndFile,
+  pieceFromContestLetter,
+  rankAndFileFormat,
+} from './parse.js';
 
 export type { RankAndFileCase } from './parse.js';
 export type { RankAndFileVerdict, RankAndFileStatus } from './judge.js';

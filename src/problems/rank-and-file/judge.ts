@@ -21,5 +21,4 @@ export function judgeRankAndFile(input: RankAndFileCase): Result<RankAndFileVerd
   return { ok: true, value: { side: input.side, status: STATUS[checkStatus(input.board, input.side)] } };
 }
 
-export const formatRankAndFile = (verdict: RankAndFileVerdict): string =>
-  `${verdict.side.toUpperCase()} IS ${verdict.status}`;
+export const formatRankAndFile = (verdict: RankAndFileVerdict): string => `${verdict.side.toUpperCase()} IS ${verdict.status}`;

@@ -5,7 +5,16 @@ import { type LocatedError, err, locatedError, ok } from '../../core/located.js'
 import type { CaseInput, ParseOptions, ParseResult } from '../../core/problem.js';
 import { type Line, type LineReader, charAt, columnAt, columnAfter, quote, unexpectedChar } from '../../core/text.js';
 import { ChessBoard } from '../../games/chess/board.js';
-import { EMPTY, KING_CODE_BLACK, KING_CODE_WHITE, type Piece, type PieceCode, type Role, pieceCode, roleFromLetter } from '../../games/chess/pieces.js';
+import {
+  EMPTY,
+  KING_CODE_BLACK,
+  KING_CODE_WHITE,
+  type Piece,
+  type PieceCode,
+  type Role,
+  pieceCode,
+  roleFromLetter,
+} from '../../games/chess/pieces.js';
 
 export const BOARD: BoardShape = { width: 8, height: 8 };
 export const MAX_DATA_SETS_STRICT = 100;
@@ -192,14 +201,16 @@ function readDataSet(reader: LineReader, index: number): CaseStep<RankAndFileCas
   const side = sideOf(sideLine.text);
   const errors: LocatedError[] = [];
   if (!side) {
-    errors.push(locatedError(sideLine.number, 1, `expected the side to judge for data set ${index}, "w" or "B", found ${quote(sideLine.text)}`));
+    errors.push(
+      locatedError(sideLine.number, 1, `expected the side to judge for data set ${index}, "w" or "B", found ${quote(sideLine.text)}`),
+    );
     // A longer line means the data sets are out of step (a board with too many rows, say);
     // the rest of the input cannot be located safely.
     if (sideLine.text.length !== 1) return { kind: 'case', result: err(errors), stop: true };
   }
   const board = new ChessBoard(BOARD);
   const firstRowLine = reader.lineNumber;
-  for (let rowCount = 0; rowCount < BOARD.height; ) {
+  for (let rowCount = 0; rowCount < BOARD.height;) {
     const text = reader.peekText();
     // A lone side letter where a row should be starts the next data set: this board is short.
     if (text === undefined || (rowCount > 0 && sideOf(text))) {
@@ -227,7 +238,8 @@ export const rankAndFileFormat: ContestFormat<RankAndFileCase> = {
 };
 
 /** Reads any input line by line, with an error for every fault, located. */
-export const readCarefully = (text: string, options: ParseOptions = {}): ParseResult<RankAndFileCase> => parseContest(rankAndFileFormat, text, options);
+export const readCarefully = (text: string, options: ParseOptions = {}): ParseResult<RankAndFileCase> =>
+  parseContest(rankAndFileFormat, text, options);
 
 export const parseRankAndFile = (text: string, options: ParseOptions = {}): ParseResult<RankAndFileCase> =>
   scanWellFormed(text, options) ?? readCarefully(text, options);

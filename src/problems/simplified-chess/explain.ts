@@ -89,7 +89,7 @@ function mainLineOf(game: QueenCaptureGame, strategy: StrategyNode<PackedMove>):
     played.push(move);
     line.push({ ...json, side: piece.color, role: piece.role, board: fenRows(game.position) });
   };
-  for (let node: StrategyNode<PackedMove> | null = strategy; node; ) {
+  for (let node: StrategyNode<PackedMove> | null = strategy; node;) {
     play(node.move);
     let longest: StrategyNode<PackedMove>['replies'][number] | undefined;
     for (const reply of node.replies) {
@@ -123,14 +123,18 @@ function refutationsOf(search: AndOrSearch<PackedMove>, game: QueenCaptureGame, 
       : moves < 3
         ? 'it does not capture the queen, and the horizon leaves White no later move'
         : moves - 2 < 3
-        ? `after ${replyAsJson.san} White cannot capture the queen on move 3`
-        : `after ${replyAsJson.san} White cannot force the capture within the remaining ${moves - 2} moves`;
+          ? `after ${replyAsJson.san} White cannot capture the queen on move 3`
+          : `after ${replyAsJson.san} White cannot force the capture within the remaining ${moves - 2} moves`;
     return { move: moveAsJson, reply: replyAsJson, why };
   });
 }
 
 /** The explanation searches again (with the same limits as the judge: a tree can cost more than the answer). */
-export function explainSimplifiedChess(input: SimplifiedChessCase, verdict: SimplifiedChessVerdict, options: JudgeOptions = {}): SimplifiedChessExplanation {
+export function explainSimplifiedChess(
+  input: SimplifiedChessCase,
+  verdict: SimplifiedChessVerdict,
+  options: JudgeOptions = {},
+): SimplifiedChessExplanation {
   const notes = horizonNotes(input.moves);
   const base = { moves: input.moves, board: fenRows(input.board), whiteWins: verdict.whiteWins, nodes: verdict.nodes };
   const search = searchFor(input, options);
@@ -163,7 +167,11 @@ export function explainSimplifiedChess(input: SimplifiedChessCase, verdict: Simp
   };
 }
 
-export function describeSimplifiedChess(_input: SimplifiedChessCase, verdict: SimplifiedChessVerdict, explanation: SimplifiedChessExplanation): string {
+export function describeSimplifiedChess(
+  _input: SimplifiedChessCase,
+  verdict: SimplifiedChessVerdict,
+  explanation: SimplifiedChessExplanation,
+): string {
   const lines = [...chessDiagram(explanation.board), '    (White: Q R B N, Black: q r b n; White to move)', ''];
   const m = explanation.moves;
   if (verdict.whiteWins) {
@@ -171,7 +179,9 @@ export function describeSimplifiedChess(_input: SimplifiedChessCase, verdict: Si
     lines.push(`White forces the capture of Black's queen ${within} (m = ${m}).`);
     if (explanation.mainLine.length > 0) lines.push(`Main line (Black resisting longest): ${numberedLine(explanation.mainLine)}`);
     if (explanation.strategy && explanation.strategy.replies.length > 0) {
-      lines.push(`Against each of Black's ${explanation.strategy.replies.length} replies to ${explanation.strategy.move.san}, White's answer:`);
+      lines.push(
+        `Against each of Black's ${explanation.strategy.replies.length} replies to ${explanation.strategy.move.san}, White's answer:`,
+      );
       for (const { reply, answer } of explanation.strategy.replies) {
         lines.push(`  ${reply.san.padEnd(7)} ${answer ? `${answer.move.san}${answer.movesToWin === 1 ? ' (takes the queen)' : ''}` : ''}`);
       }
@@ -184,4 +194,3 @@ export function describeSimplifiedChess(_input: SimplifiedChessCase, verdict: Si
   lines.push(`(${explanation.nodes.toLocaleString('en-US')} position${explanation.nodes === 1 ? '' : 's'} searched)`);
   return `${lines.join('\n')}\n`;
 }
-

@@ -24,7 +24,8 @@ export function searchFor(input: SimplifiedChessCase, options: JudgeOptions = {}
 
 export function limitMessage(error: SearchLimitReached, options: JudgeOptions): string {
   const positions = error.nodes.toLocaleString('en-US');
-  if (error.limit === 'nodes') return `the search stopped at its node limit (${positions} positions) before deciding; raise the node limit (--node-limit) to go on`;
+  if (error.limit === 'nodes')
+    return `the search stopped at its node limit (${positions} positions) before deciding; raise the node limit (--node-limit) to go on`;
   const seconds = (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) / 1000;
   return `the search stopped at its time limit (${seconds} s, ${positions} positions) before deciding; raise the time limit (--time-limit) to go on`;
 }
@@ -34,7 +35,9 @@ export function judgeSimplifiedChess(input: SimplifiedChessCase, options: JudgeO
   try {
     // Iterative deepening: the shortest win is found first, and each pass fills the table for the next.
     const shortestWin = search.shortestWin(input.moves);
-    return ok(shortestWin === undefined ? { whiteWins: false, nodes: search.nodes } : { whiteWins: true, shortestWin, nodes: search.nodes });
+    return ok(
+      shortestWin === undefined ? { whiteWins: false, nodes: search.nodes } : { whiteWins: true, shortestWin, nodes: search.nodes },
+    );
   } catch (error) {
     if (error instanceof SearchLimitReached) return err(limitMessage(error, options));
     throw error;

@@ -46,11 +46,15 @@ function looksLikeHeader(line: Line): boolean {
 
 function readPiece(line: Line, color: Side): Result<PlacedPiece, LocatedError> {
   const read = threeWords(line);
-  if (!('words' in read)) return err(locatedError(line.number, read.column, `expected ${PIECE_FORMAT} for a ${color} piece, found ${quote(line.text)}`));
+  if (!('words' in read))
+    return err(locatedError(line.number, read.column, `expected ${PIECE_FORMAT} for a ${color} piece, found ${quote(line.text)}`));
   const [type, file, rank] = read.words;
   const role = ROLE_OF_LETTER[type.text.toUpperCase()];
   if (!role) {
-    const found = type.text.toUpperCase() === 'K' || type.text.toUpperCase() === 'P' ? `${quote(type.text)} (no kings or pawns in this game)` : quote(type.text);
+    const found =
+      type.text.toUpperCase() === 'K' || type.text.toUpperCase() === 'P'
+        ? `${quote(type.text)} (no kings or pawns in this game)`
+        : quote(type.text);
     return err(locatedError(line.number, type.column, `expected the piece type Q, N, B or R, found ${found}`));
   }
   const fileIndex = 'ABCD'.indexOf(file.text.toUpperCase());
@@ -74,7 +78,13 @@ function checkPieces(pieces: readonly PlacedPiece[], header: Line, strict: boole
     const first = bySquare.get(piece.square);
     if (first) {
       const name = squareName(BOARD, piece.square).toUpperCase();
-      errors.push(locatedError(piece.line, piece.column, `square ${name} is taken twice (first by ${describePiece(first)}); expected distinct squares`));
+      errors.push(
+        locatedError(
+          piece.line,
+          piece.column,
+          `square ${name} is taken twice (first by ${describePiece(first)}); expected distinct squares`,
+        ),
+      );
     } else {
       bySquare.set(piece.square, piece);
     }
@@ -93,7 +103,13 @@ function checkPieces(pieces: readonly PlacedPiece[], header: Line, strict: boole
     }
     const minors = own.filter((piece) => piece.role === 'bishop' || piece.role === 'knight');
     for (const extra of minors.slice(STRICT_LIMITS.minors)) {
-      errors.push(locatedError(extra.line, 1, `a third ${color} minor piece (bishop or knight); the contest allows at most ${STRICT_LIMITS.minors} (--strict)`));
+      errors.push(
+        locatedError(
+          extra.line,
+          1,
+          `a third ${color} minor piece (bishop or knight); the contest allows at most ${STRICT_LIMITS.minors} (--strict)`,
+        ),
+      );
     }
   }
   return errors;
@@ -109,7 +125,11 @@ interface Header {
 function readHeader(line: Line, game: number, strict: boolean): { header?: Header; errors: LocatedError[] } {
   const read = threeWords(line);
   if (!('words' in read)) {
-    return { errors: [locatedError(line.number, read.column, `expected "w b m" (three whole numbers) to start game ${game}, found ${quote(line.text)}`)] };
+    return {
+      errors: [
+        locatedError(line.number, read.column, `expected "w b m" (three whole numbers) to start game ${game}, found ${quote(line.text)}`),
+      ],
+    };
   }
   const what = ['w, the number of white pieces', 'b, the number of black pieces', 'm, the number of moves'];
   const values: number[] = [];
@@ -123,7 +143,8 @@ function readHeader(line: Line, game: number, strict: boolean): { header?: Heade
   const limit = strict ? STRICT_LIMITS.piecesPerSide : BOARD.width * BOARD.height - 1;
   const suffix = strict ? ' (--strict)' : '';
   for (const [k, count] of [white, black].entries()) {
-    if (count < 1 || count > limit) errors.push(locatedError(line.number, read.words[k].column, `${what[k]}, is ${count}; expected 1 to ${limit}${suffix}`));
+    if (count < 1 || count > limit)
+      errors.push(locatedError(line.number, read.words[k].column, `${what[k]}, is ${count}; expected 1 to ${limit}${suffix}`));
   }
   if (white + black > BOARD.width * BOARD.height) {
     errors.push(locatedError(line.number, 1, `${white + black} pieces cannot stand on the 16 squares of a 4x4 board`));
@@ -149,7 +170,13 @@ function readGame(reader: LineReader, game: number, strict: boolean): CaseStep<S
     if (!line || looksLikeHeader(line)) {
       const counts = `${expected} (${header.white} white, ${header.black} black)`;
       const lines = `${k} piece line${k === 1 ? '' : 's'}`;
-      errors.push(reader.errorAtNext(line ? `game ${game} has ${lines}; its first line says ${counts}` : `the input ends after ${lines} of game ${game}; expected ${counts}`));
+      errors.push(
+        reader.errorAtNext(
+          line
+            ? `game ${game} has ${lines}; its first line says ${counts}`
+            : `the input ends after ${lines} of game ${game}; expected ${counts}`,
+        ),
+      );
       if (!line) return { kind: 'case', result: err(errors), stop: true };
       break;
     }
@@ -185,4 +212,5 @@ export const simplifiedChessFormat: ContestFormat<SimplifiedChessCase> = {
   formatInput: formatGame,
 };
 
-export const parseSimplifiedChess = (text: string, options: ParseOptions = {}): ParseResult<SimplifiedChessCase> => parseContest(simplifiedChessFormat, text, options);
+export const parseSimplifiedChess = (text: string, options: ParseOptions = {}): ParseResult<SimplifiedChessCase> =>
+  parseContest(simplifiedChessFormat, text, options);

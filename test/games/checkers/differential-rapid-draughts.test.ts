@@ -36,14 +36,23 @@ function toRapid(set: number): number {
   return bits >>> 0;
 }
 
-const key = (from: number, to: number, captured: readonly number[]): string => `${from}-${to}:${[...captured].sort((a, b) => a - b).join(',')}`;
+const key = (from: number, to: number, captured: readonly number[]): string =>
+  `${from}-${to}:${[...captured].sort((a, b) => a - b).join(',')}`;
 
 function rapidMoves(position: Position): Set<string> {
   const game = EnglishDraughts.setup({
     player: position.turn === 'black' ? 'dark' : 'light',
     board: { dark: toRapid(position.black), light: toRapid(position.white), king: toRapid(position.kings) },
   });
-  return new Set(game.moves.map((move) => key(move.origin + 1, move.destination + 1, move.captures.map((p) => p + 1))));
+  return new Set(
+    game.moves.map((move) =>
+      key(
+        move.origin + 1,
+        move.destination + 1,
+        move.captures.map((p) => p + 1),
+      ),
+    ),
+  );
 }
 
 /** A route that visits its own starting square after leaving it. */
@@ -91,7 +100,8 @@ describe('legal moves against rapid-draughts', () => {
     let circular = 0;
     for (const position of positions) {
       const { missing, extra, circular: hasCircular } = compare(position);
-      if (missing.length > 0 || extra.length > 0) disagreements.push(`${toPdnFen(position)}: missing ${missing.join(' ')}; extra ${extra.join(' ')}`);
+      if (missing.length > 0 || extra.length > 0)
+        disagreements.push(`${toPdnFen(position)}: missing ${missing.join(' ')}; extra ${extra.join(' ')}`);
       if (position.kings !== 0) withKings++;
       if (legalMoves(position)[0]?.captured.length) withCaptures++;
       if (hasCircular) circular++;

@@ -34,12 +34,10 @@ export function positionAfter(choices: readonly number[]): Position {
 }
 
 /** A reachable position, shown as its FEN in counterexamples. */
-export const reachablePosition: fc.Arbitrary<Position> = fc
-  .array(fc.nat(), { maxLength: 160 })
-  .map((choices) => {
-    const position = positionAfter(choices);
-    return { ...position, [fc.toStringMethod]: () => toPdnFen(position) };
-  });
+export const reachablePosition: fc.Arbitrary<Position> = fc.array(fc.nat(), { maxLength: 160 }).map((choices) => {
+  const position = positionAfter(choices);
+  return { ...position, [fc.toStringMethod]: () => toPdnFen(position) };
+});
 
 /** Any layout: up to 12 pieces a side on distinct squares, men never on their own promotion row. */
 export const anyPosition: fc.Arbitrary<Position> = fc

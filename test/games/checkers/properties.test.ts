@@ -116,21 +116,29 @@ describe('properties of the rules', () => {
     let accepted = 0;
     let refused = 0;
     fc.assert(
-      fc.property(positions, fc.array(fc.array(fc.integer({ min: 1, max: 32 }), { minLength: 2, maxLength: 5 }), { maxLength: 20 }), (position, randomRoutes) => {
-        const legal = new Map<string, Move>(legalMoves(position).map((move) => [move.path.join('x'), move]));
-        // Random routes rarely hit a legal one; the legal ones are tried too, and one-square edits of them.
-        const edits = [...legal.values()].flatMap((move) => [move.path.slice(0, -1), [...move.path, move.path[0]], move.path.map((square, i) => (i === 1 ? ((square % 32) + 1) : square))]);
-        const routes = [...randomRoutes, ...[...legal.values()].map((move) => move.path), ...edits].filter((route) => route.length >= 2);
-        for (const route of routes) {
-          const check = checkRoute(position, route);
-          const move = legal.get(route.join('x'));
-          expect(check.ok).toBe(move !== undefined);
-          if (check.ok && move) {
-            expect(check.after).toEqual(applyMove(position, move));
-            accepted++;
-          } else refused++;
-        }
-      }),
+      fc.property(
+        positions,
+        fc.array(fc.array(fc.integer({ min: 1, max: 32 }), { minLength: 2, maxLength: 5 }), { maxLength: 20 }),
+        (position, randomRoutes) => {
+          const legal = new Map<string, Move>(legalMoves(position).map((move) => [move.path.join('x'), move]));
+          // Random routes rarely hit a legal one; the legal ones are tried too, and one-square edits of them.
+          const edits = [...legal.values()].flatMap((move) => [
+            move.path.slice(0, -1),
+            [...move.path, move.path[0]],
+            move.path.map((square, i) => (i === 1 ? (square % 32) + 1 : square)),
+          ]);
+          const routes = [...randomRoutes, ...[...legal.values()].map((move) => move.path), ...edits].filter((route) => route.length >= 2);
+          for (const route of routes) {
+            const check = checkRoute(position, route);
+            const move = legal.get(route.join('x'));
+            expect(check.ok).toBe(move !== undefined);
+            if (check.ok && move) {
+              expect(check.after).toEqual(applyMove(position, move));
+              accepted++;
+            } else refused++;
+          }
+        },
+      ),
       RUNS,
     );
     expect(accepted).toBeGreaterThanOrEqual(1000);

@@ -22,5 +22,6 @@ export interface RapidBoard {
 /** 'dark' starts on positions 0–11 and moves first (our Red); 'light' is our White. */
 export type RapidPlayer = 'dark' | 'light';
 
-export const EnglishDraughts = (english as unknown as { EnglishDraughts: { setup(data?: { player?: RapidPlayer; board?: RapidBoard }): RapidGame } })
-  .EnglishDraughts;
+export const EnglishDraughts = (
+  english as unknown as { EnglishDraughts: { setup(data?: { player?: RapidPlayer; board?: RapidBoard }): RapidGame } }
+).EnglishDraughts;

@@ -24,7 +24,6 @@ const MAX_ATTEMPTS = 3 * POSITIONS;
 const MAX_PIECES_PER_SIDE = 8;
 const OTHER_ROLES: readonly Role[] = ['queen', 'rook', 'bishop', 'knight'];
 
-
 const distance = (a: Square, b: Square): number =>
   Math.max(Math.abs(fileOf(BOARD, a) - fileOf(BOARD, b)), Math.abs(rankOf(BOARD, a) - rankOf(BOARD, b)));
 

@@ -188,7 +188,9 @@ describe('the fast forms agree with the readable ones', () => {
           for (const toMove of ['white', 'black'] as const) {
             const state = game.encode({ king, pawn, toMove });
             const ending = game.ending(state);
-            expect(game.outcome(state)).toBe(ending && { capture: 'white', 'king-trapped': 'black', 'pawn-blocked': 'white', 'pawn-home': 'black' }[ending.kind]);
+            expect(game.outcome(state)).toBe(
+              ending && { capture: 'white', 'king-trapped': 'black', 'pawn-blocked': 'white', 'pawn-home': 'black' }[ending.kind],
+            );
             if (ending) compared.endings++;
             if (ending || pawn < 0) continue;
             if (toMove === 'white') compared.kingMoves++;
@@ -204,7 +206,9 @@ describe('the fast forms agree with the readable ones', () => {
             expect(game.moves(state, [99, 98])).toEqual(expected);
             if (toMove === 'white') {
               const open = Array.from({ length: squares }, (_, square) => square).filter(
-                (square) => Math.max(Math.abs((square % width) - (king % width)), Math.abs(Math.floor(square / width) - Math.floor(king / width))) === 1 && isOpen(fields, square, pawn),
+                (square) =>
+                  Math.max(Math.abs((square % width) - (king % width)), Math.abs(Math.floor(square / width) - Math.floor(king / width))) ===
+                    1 && isOpen(fields, square, pawn),
               );
               expect([...expected].sort((a, b) => a - b)).toEqual(open);
             }

@@ -35,7 +35,11 @@ describe('arbiter perft checkers N', () => {
   });
 
   it('refuses a bad depth, an unknown game or a bad FEN with a clear message and status 2', () => {
-    expect(perft('checkers', 'x')).toEqual({ status: 2, stdout: '', stderr: 'arbiter perft: the depth N must be a whole number from 0 to 20, not "x"\n' });
+    expect(perft('checkers', 'x')).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'arbiter perft: the depth N must be a whole number from 0 to 20, not "x"\n',
+    });
     expect(perft('checkers', '-1').status).toBe(2);
     expect(perft('checkers', '21').status).toBe(2);
     expect(perft('chess', '3').stderr).toBe('arbiter perft: unknown game "chess"; perft knows checkers\n');
@@ -48,7 +52,9 @@ describe('arbiter perft checkers N', () => {
     const stopped = perft('checkers', '20', { timeLimit: 0.2, quiet: true });
     expect(stopped.status).toBe(1);
     expect(stopped.stdout).toBe('');
-    expect(stopped.stderr).toMatch(/^arbiter perft: stopped at the time limit \(0\.2 s\) after \d+ root moves?, before counting depth 20; raise it with --time-limit SECONDS\n$/);
+    expect(stopped.stderr).toMatch(
+      /^arbiter perft: stopped at the time limit \(0\.2 s\) after \d+ root moves?, before counting depth 20; raise it with --time-limit SECONDS\n$/,
+    );
   });
 
   it('shows no progress when standard error is not a terminal, nor for short runs on one', () => {

@@ -13,7 +13,15 @@ function recordFrom(fen: string, moves: readonly string[]): string {
   };
   const black = list('black');
   const white = list('white');
-  return [`${black.length} ${white.length}`, black.join(' '), white.join(' '), `${moves.length} ${parsed.value.turn === 'black' ? 'R' : 'W'}`, ...moves, '0 0', ''].join('\n');
+  return [
+    `${black.length} ${white.length}`,
+    black.join(' '),
+    white.join(' '),
+    `${moves.length} ${parsed.value.turn === 'black' ? 'R' : 'W'}`,
+    ...moves,
+    '0 0',
+    '',
+  ].join('\n');
 }
 
 /** The explanation of the only record in `text`, and its description for people. */
@@ -44,7 +52,13 @@ describe('each illegal-move reason, with its evidence', () => {
     ['must-continue', 'W:W22,32:B10,19,26', ['22-17', '6-15'], 2, 'square 6 is empty'],
     ['must-continue', 'B:W10,19:B6', ['6-15'], 1, 'the jump must continue: 15x24 is available from 15'],
     ['crowned', 'B:W26,27:B22', ['22-31-24'], 1, 'the man was crowned on 31; the move ends there'],
-    ['malformed', 'B:W32:B14', ['14-18', '32-28', '18--22'], 3, 'expected a square number (1-32) after "-" in the move "18--22", found "-"'],
+    [
+      'malformed',
+      'B:W32:B14',
+      ['14-18', '32-28', '18--22'],
+      3,
+      'expected a square number (1-32) after "-" in the move "18--22", found "-"',
+    ],
   ])('%s: %s %j is answered at move %i: %s', (_reason, fen, moves, number, evidence) => {
     const { explanation, described, contest } = explained(recordFrom(fen, moves));
     expect(contest).toBe(`Move ${number} is invalid`);
@@ -73,7 +87,7 @@ describe('each illegal-move reason, with its evidence', () => {
     });
   });
 
-  it('gives the illegal move\'s squares and the side that tried it', () => {
+  it("gives the illegal move's squares and the side that tried it", () => {
     const { explanation } = explained(checkers.sample.input.split('\n').slice(7).join('\n'));
     expect(explanation).toMatchObject({ illegalSquares: [6, 10], toMove: 'black' });
     expect(explained(recordFrom('B:W6,7,14,15:BK2', ['2-11-18-9-2-11'])).explanation.illegalSquares).toEqual([2, 11, 18, 9, 2, 11]);
@@ -105,22 +119,55 @@ describe('valid records', () => {
       position: 'B:WK4:BK14',
       legalMoves: ['14-9', '14-10', '14-17', '14-18'],
     });
-    expect(explanation.board).toEqual(['       W', '        ', '        ', '  R     ', '        ', '        ', '        ', '        '].map((row, index) => row.split('').map((char, column) => ((index + column) % 2 === 0 ? ' ' : char === ' ' ? '.' : char)).join('')));
+    expect(explanation.board).toEqual(
+      ['       W', '        ', '        ', '  R     ', '        ', '        ', '        ', '        '].map((row, index) =>
+        row
+          .split('')
+          .map((char, column) => ((index + column) % 2 === 0 ? ' ' : char === ' ' ? '.' : char))
+          .join(''),
+      ),
+    );
     expect(described).toContain('All 3 moves are legal. Final position: B:WK4:BK14');
   });
 
   it('carry each move with its squares and the position after it, so a view replays them without the rules', () => {
     const { explanation } = explained(checkers.sample.input);
     expect(explanation.plies).toEqual([
-      { move: '9x2', side: 'white', path: [9, 2], captured: [6], crowned: true, position: 'B:W18,19,K2:B7,8,K16', board: expect.any(Array) as unknown },
-      { move: '16x23x14', side: 'black', path: [16, 23, 14], captured: [19, 18], crowned: false, position: 'W:WK2:B7,8,K14', board: expect.any(Array) as unknown },
-      { move: '2x11x4', side: 'white', path: [2, 11, 4], captured: [7, 8], crowned: false, position: 'B:WK4:BK14', board: explanation.board },
+      {
+        move: '9x2',
+        side: 'white',
+        path: [9, 2],
+        captured: [6],
+        crowned: true,
+        position: 'B:W18,19,K2:B7,8,K16',
+        board: expect.any(Array) as unknown,
+      },
+      {
+        move: '16x23x14',
+        side: 'black',
+        path: [16, 23, 14],
+        captured: [19, 18],
+        crowned: false,
+        position: 'W:WK2:B7,8,K14',
+        board: expect.any(Array) as unknown,
+      },
+      {
+        move: '2x11x4',
+        side: 'white',
+        path: [2, 11, 4],
+        captured: [7, 8],
+        crowned: false,
+        position: 'B:WK4:BK14',
+        board: explanation.board,
+      },
     ]);
     expect(explanation.toMove).toBe('black');
     expect(explanation.illegalSquares).toEqual([]);
     // The rows put each piece on its square: row 1 holds squares 1-4 on its dark squares.
     const rowsWith = (squares: Record<number, string>): string[] =>
-      Array.from({ length: 8 }, (_, row) => Array.from({ length: 8 }, (_, column) => ((row + column) % 2 === 0 ? ' ' : squares[row * 4 + (column >> 1) + 1] ?? '.')).join(''));
+      Array.from({ length: 8 }, (_, row) =>
+        Array.from({ length: 8 }, (_, column) => ((row + column) % 2 === 0 ? ' ' : (squares[row * 4 + (column >> 1) + 1] ?? '.'))).join(''),
+      );
     expect(explanation.startBoard).toEqual(rowsWith({ 6: 'r', 7: 'r', 8: 'r', 9: 'w', 16: 'R', 18: 'w', 19: 'w' }));
     expect(explanation.plies[0].board).toEqual(rowsWith({ 2: 'W', 7: 'r', 8: 'r', 16: 'R', 18: 'w', 19: 'w' }));
   });

@@ -7,7 +7,10 @@ import { type FuzzSubject, registered } from '../../helpers/fuzz-harness.js';
 
 /** A valid input: records from reachable positions, each with a few legal moves and maybe a junk one. */
 const valid = fc
-  .array(fc.tuple(reachablePosition, fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), fc.string({ maxLength: 6 })), { minLength: 1, maxLength: 4 })
+  .array(fc.tuple(reachablePosition, fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), fc.string({ maxLength: 6 })), {
+    minLength: 1,
+    maxLength: 4,
+  })
   .map((records) => ({
     text: `${records
       .map(([position, choices, junk]) => {
@@ -28,7 +31,13 @@ const valid = fc
         // Red, who moves first from the start position, is the black side.
         const red = list('black');
         const white = list('white');
-        return [`${red.length} ${white.length}`, red.join(' '), white.join(' '), `${moves.length} ${position.turn === 'black' ? 'R' : 'W'}`, ...moves].join('\n');
+        return [
+          `${red.length} ${white.length}`,
+          red.join(' '),
+          white.join(' '),
+          `${moves.length} ${position.turn === 'black' ? 'R' : 'W'}`,
+          ...moves,
+        ].join('\n');
       })
       .join('\n')}\n0 0\n`,
     cases: records.length,
@@ -37,6 +46,8 @@ const valid = fc
 export const checkersFuzz: FuzzSubject = {
   problem: registered('checkers'),
   valid,
+  // One line reads better than one character a line.
+  // prettier-ignore
   alphabet: ['0', '1', '2', '3', '9', '1', '2', '-', '-', 'x', ' ', ' ', '\n', '\n', '\n', '\r', '\t', 'R', 'W', 'B', 'K', 'é', '\u{1F600}', '\uFEFF', '99999999999999999999'],
   randomLength: 600,
   contestLine: /^(All moves valid|Move \d+ is invalid)$/,

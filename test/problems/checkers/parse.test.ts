@@ -20,7 +20,13 @@ function answer(text: string, options: ParseOptions = {}): { lines: string[]; er
 }
 
 const record = (red: string, white: string, first: string, moves: string[], counts?: string): string =>
-  [counts ?? `${red.split(/\s+/).filter(Boolean).length} ${white.split(/\s+/).filter(Boolean).length}`, red, white, `${moves.length} ${first}`, ...moves].join('\n');
+  [
+    counts ?? `${red.split(/\s+/).filter(Boolean).length} ${white.split(/\s+/).filter(Boolean).length}`,
+    red,
+    white,
+    `${moves.length} ${first}`,
+    ...moves,
+  ].join('\n');
 const input = (...records: string[]): string => `${records.join('\n')}\n0 0\n`;
 
 describe('the contest sample', () => {
@@ -73,7 +79,11 @@ describe('malformed move text is an illegal move, not an input error', () => {
     ['9', 1, 'the move "9" names one square; a move names at least two, such as 9-14'],
     ['33-28', 1, 'square 33 is not on the board (1-32)'],
     ['9-0', 3, 'square 0 is not on the board (1-32)'],
-    ['9 14', 2, 'expected "-" or "x" between squares in the move "9 14", found a space; if this line is the next record\'s counts "nR nW", the number of moves is too high'],
+    [
+      '9 14',
+      2,
+      'expected "-" or "x" between squares in the move "9 14", found a space; if this line is the next record\'s counts "nR nW", the number of moves is too high',
+    ],
     ['9 - 14', 2, 'expected "-" or "x" between squares in the move "9 - 14", found a space'],
     ['9-14-', 6, 'the move "9-14-" ends with a separator; expected a square number after it'],
     ['a-b', 1, 'expected a square number (1-32) in the move "a-b", found "a"'],
@@ -123,7 +133,9 @@ describe('header errors are located; the other records are still answered', () =
   it('a move count too high that meets the closing "0 0" says the count may be wrong (the next record\'s counts: see "9 14")', () => {
     const short = ['1 1', '9', '22', '2 R', '9-13'].join('\n');
     const last = answer(input(short));
-    expect(last.lines).toEqual(['error: expected move 2 of 2, found "0 0"; the record has 1 move, so its line "n C" (line 4) may count too many']);
+    expect(last.lines).toEqual([
+      'error: expected move 2 of 2, found "0 0"; the record has 1 move, so its line "n C" (line 4) may count too many',
+    ]);
     expect(last.errors).toHaveLength(1);
   });
 

@@ -6,15 +6,13 @@ import { type RandomCase, contestText, randomCase, referenceWinner } from './ref
 import { seededRandom } from '../../../src/core/random.js';
 
 /** A random contest case that parses, with the reference's verdict. */
-const arbitraryCase = fc
-  .integer()
-  .map((seed) => {
-    const random = seededRandom(seed);
-    for (;;) {
-      const made = randomCase(random);
-      if (made) return made;
-    }
-  });
+const arbitraryCase = fc.integer().map((seed) => {
+  const random = seededRandom(seed);
+  for (;;) {
+    const made = randomCase(random);
+    if (made) return made;
+  }
+});
 
 function parseOne(made: RandomCase): CheesyCase {
   const result = cheesyChess.parse(contestText([made]), { strict: true }).cases[0].result;
@@ -85,7 +83,9 @@ function replay(made: RandomCase, explanation: CheesyExplanation): void {
       expect(king).not.toEqual(pawn);
       break;
   }
-  expect(ending.square).toBe(ending.kind === 'king-trapped' ? explanation.path.at(-1)?.king ?? explanation.king : `${String.fromCharCode(96 + pawn[0])}${pawn[1]}`);
+  expect(ending.square).toBe(
+    ending.kind === 'king-trapped' ? (explanation.path.at(-1)?.king ?? explanation.king) : `${String.fromCharCode(96 + pawn[0])}${pawn[1]}`,
+  );
 }
 
 describe('Cheesy Chess explanations', () => {
@@ -138,7 +138,10 @@ describe('Cheesy Chess explanations', () => {
       if (!c.result.ok) throw new Error('the sample parses');
       const verdict = cheesyChess.judge(c.result.value);
       if (!verdict.ok) throw new Error(verdict.error);
-      return { explanation: cheesyChess.explain(c.result.value, verdict.value), text: cheesyChess.describe(c.result.value, verdict.value, cheesyChess.explain(c.result.value, verdict.value)) };
+      return {
+        explanation: cheesyChess.explain(c.result.value, verdict.value),
+        text: cheesyChess.describe(c.result.value, verdict.value, cheesyChess.explain(c.result.value, verdict.value)),
+      };
     });
     expect(first.explanation).toMatchObject({ winner: 'black', king: 'g6', pawn: 'c7', floating: ['b6', 'd6'], moves: 7 });
     expect(first.explanation.ending).toMatchObject({ kind: 'pawn-home', square: 'c1', arrived: 6, move: 7 });

@@ -21,6 +21,8 @@ const valid = fc.integer().map((seed) => {
 export const cheesyChessFuzz: FuzzSubject = {
   problem: registered('cheesy-chess'),
   valid,
+  // One line reads better than one character a line.
+  // prettier-ignore
   alphabet: ['.', '.', '.', '.', 'F', 'D', 'd', 'K', '\n', '\n', '\n', '\r', ' ', ' ', '\t', '0', '1', '2', '3', '8', '9', 'x', '-', 'é', '\u{1F600}', '\uFEFF'],
   randomLength: 400,
   contestLine: /^(White|Black)$/,

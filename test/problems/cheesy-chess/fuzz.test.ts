@@ -8,7 +8,13 @@ import { cheesyChessFuzz } from './fuzz-subject.js';
 // The shared contract (no exception, located errors, one answer a case) is test/fuzz/contract.test.ts.
 
 const normalisedLine = (line: string): string =>
-  /^[ \t]*[0-9]/.test(line) ? line.trim().split(/[ \t]+/).map((token) => (/^[0-9]+$/.test(token) ? String(Number(token)) : token)).join(' ') : line;
+  /^[ \t]*[0-9]/.test(line)
+    ? line
+        .trim()
+        .split(/[ \t]+/)
+        .map((token) => (/^[0-9]+$/.test(token) ? String(Number(token)) : token))
+        .join(' ')
+    : line;
 
 /**
  * The input's lines from line `from` on, with what the format tolerates taken out: a byte-order

@@ -104,21 +104,29 @@ describe('errors, located', () => {
   it('malformed coordinate lines', () => {
     expect(answer(input(testCase('3', '6 3'))).errors[0]).toMatch(/^10:2: expected the king's column and row \(xK yK\): two whole numbers/);
     expect(answer(input(testCase('3 1 4', '6 3'))).errors[0]).toMatch(/^10:5: unexpected "4" after the king's column and row/);
-    expect(answer(input(testCase('3 x', '6 3'))).errors[0]).toMatch(/^10:3: expected the king's column and row \(xK yK\) \(whole numbers\), found "x"/);
+    expect(answer(input(testCase('3 x', '6 3'))).errors[0]).toMatch(
+      /^10:3: expected the king's column and row \(xK yK\) \(whole numbers\), found "x"/,
+    );
     expect(answer(input(testCase('3 -1', '6 3'))).errors[0]).toMatch(/^10:3: .*found "-"/);
   });
 
   it('king and pawn on one square is always an error', () => {
     for (const strict of [false, true]) {
-      expect(answer(input(testCase('3 1', '3 1')), { strict }).errors).toEqual(["11:1: the pawn stands on the king's square c1; they must differ"]);
+      expect(answer(input(testCase('3 1', '3 1')), { strict }).errors).toEqual([
+        "11:1: the pawn stands on the king's square c1; they must differ",
+      ]);
     }
   });
 
   it('--strict: the king must start on an open square, the pawn off forbidden squares', () => {
     const kingOnD = input(testCase('3 1', '6 3', { 1: '..D.....' }));
-    expect(answer(kingOnD, { strict: true }).errors).toEqual(['10:1: the king starts on a fixed dangerous (D) square c1; expected an open square (--strict)']);
+    expect(answer(kingOnD, { strict: true }).errors).toEqual([
+      '10:1: the king starts on a fixed dangerous (D) square c1; expected an open square (--strict)',
+    ]);
     const kingOnF = input(testCase('3 1', '6 3', { 1: '..F.....' }));
-    expect(answer(kingOnF, { strict: true }).errors).toEqual(['10:1: the king starts on a forbidden (F) square c1; expected an open square (--strict)']);
+    expect(answer(kingOnF, { strict: true }).errors).toEqual([
+      '10:1: the king starts on a forbidden (F) square c1; expected an open square (--strict)',
+    ]);
     const pawnOnF = input(testCase('3 1', '6 3', { 3: '.....F..' }));
     expect(answer(pawnOnF, { strict: true }).errors).toEqual(['11:1: the pawn starts on the forbidden (F) square f3 (--strict)']);
   });
@@ -153,7 +161,9 @@ describe('errors, located', () => {
   });
 
   it('text after the last case', () => {
-    expect(answer(`${input(testCase('3 1', '6 3'))}\n3 3\n`).errors).toEqual(['13:1: unexpected text after the last test case (T = 1): "3 3"']);
+    expect(answer(`${input(testCase('3 1', '6 3'))}\n3 3\n`).errors).toEqual([
+      '13:1: unexpected text after the last test case (T = 1): "3 3"',
+    ]);
   });
 
   it('a board wider than 26 columns is refused without --strict', () => {

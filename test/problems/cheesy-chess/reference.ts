@@ -21,8 +21,7 @@ export function referenceWinner(rows: readonly string[], king: readonly [number,
     y === py - 1 && (x === px - 1 || x === px + 1) && field(x, y) !== 'F';
 
   // "A square is open when it is neither forbidden, nor fixed dangerous, nor floating dangerous"
-  const open = (x: number, y: number, px: number, py: number): boolean =>
-    field(x, y) === '.' && !floatingDangerous(x, y, px, py);
+  const open = (x: number, y: number, px: number, py: number): boolean => field(x, y) === '.' && !floatingDangerous(x, y, px, py);
 
   const memo = new Map<string, boolean>();
 
@@ -57,7 +56,6 @@ export function referenceWinner(rows: readonly string[], king: readonly [number,
 
   return whiteWins(king[0], king[1], pawn[0], pawn[1], true) ? 'White' : 'Black';
 }
-
 
 export interface RandomCase {
   readonly rows: string[];

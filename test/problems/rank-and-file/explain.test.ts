@@ -33,7 +33,10 @@ describe('explanations', () => {
     const explanation = explain('ke1 qa8 Re8 Bb4 Nb2 Ng3 Rh2 Kh8', 'white');
     expect(explanation.checkers.map((piece) => piece.square)).toEqual(['b4', 'e8']);
     expect(explanation.failedEscapes).toContainEqual({ attempt: 'Qxe8', reason: 'the bishop on b4 still gives check' });
-    expect(explanation.failedEscapes).toContainEqual({ attempt: 'capture or block', reason: 'a double check can only be answered by a king move' });
+    expect(explanation.failedEscapes).toContainEqual({
+      attempt: 'capture or block',
+      reason: 'a double check can only be answered by a king move',
+    });
   });
 
   it('a check lists every escape in SAN', () => {
@@ -62,7 +65,12 @@ describe('explanations', () => {
       // A black rook on a8 checks the white king on d8 along the rank; e8 stays attacked once the king steps there.
       const explanation = explain('Ra8 kd8 Kh1', 'white');
       expect(explanation.attackedAroundKing).toEqual(['c8', 'e8']);
-      expect(explanation.escapeMoves.filter((move) => move.kind === 'king').map((move) => move.to).sort()).toEqual(['c7', 'd7', 'e7']);
+      expect(
+        explanation.escapeMoves
+          .filter((move) => move.kind === 'king')
+          .map((move) => move.to)
+          .sort(),
+      ).toEqual(['c7', 'd7', 'e7']);
     });
 
     it('captures and blocks by other pieces, with their squares, in the order of the SAN escapes', () => {

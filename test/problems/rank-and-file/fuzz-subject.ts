@@ -13,6 +13,8 @@ const valid = fc.array(rankAndFileCase(12), { minLength: 1, maxLength: 4 }).map(
 export const rankAndFileFuzz: FuzzSubject = {
   problem: registered('rank-and-file'),
   valid,
+  // One line reads better than one character a line.
+  // prettier-ignore
   alphabet: ['.', '.', '.', 'k', 'K', 'q', 'Q', 'r', 'R', 'b', 'B', 'n', 'N', 'w', 'W', '\n', '\n', '\r', ' ', '\t', '0', '1', '2', '9', 'x', '-', 'é', '\u{1F600}', '\uFEFF'],
   randomLength: 600,
   contestLine: /^(WHITE|BLACK) IS (CHECKED|CHECKMATED|SAFE)$/,

@@ -86,7 +86,9 @@ describe('the Rank and File reader against the spec, on damaged inputs', () => {
         }
         valid++;
         // A clean parse accounts for exactly D data sets, each read as written.
-        expect(parsed.cases.map(({ result }) => (result.ok ? { side: result.value.side, rows: contestRows(result.value.board) } : undefined))).toEqual(expected);
+        expect(
+          parsed.cases.map(({ result }) => (result.ok ? { side: result.value.side, rows: contestRows(result.value.board) } : undefined)),
+        ).toEqual(expected);
       }),
       { seed: 7, numRuns: 3000 },
     );

@@ -63,19 +63,19 @@ describe('tolerated variations', () => {
 describe('located errors', () => {
   it('an unknown piece letter is located at its column', () => {
     const { errors } = answer(input(dataSet('w', { 1: 'k.......', 3: '..p.....', 8: '.......K' })));
-    expect(errors).toEqual([
-      `5:3: unexpected "p" in board row 3; expected '.' or a piece letter (white r b q n k, black R B Q N K)`,
-    ]);
+    expect(errors).toEqual([`5:3: unexpected "p" in board row 3; expected '.' or a piece letter (white r b q n k, black R B Q N K)`]);
   });
 
   it('a leading space is not tolerated', () => {
-    expect(answer(input(dataSet('w', { 1: 'k.......', 2: ' .......', 8: '.......K' }))).errors[0]).toMatch(/^4:1: unexpected space in board row 2/);
+    expect(answer(input(dataSet('w', { 1: 'k.......', 2: ' .......', 8: '.......K' }))).errors[0]).toMatch(
+      /^4:1: unexpected space in board row 2/,
+    );
   });
 
   it('each side needs exactly one king; a second king is located, a missing one names the data set', () => {
     const twoWhite = answer(input(dataSet('w', { 1: 'k......k', 8: '.......K' })));
     // The second king in reading order is the extra one: h8, right of a8.
-    expect(twoWhite.lines).toEqual(['error: a second white king (\'k\'; the first is on a8); expected exactly one']);
+    expect(twoWhite.lines).toEqual(["error: a second white king ('k'; the first is on a8); expected exactly one"]);
     expect(twoWhite.errors[0]).toMatch(/^3:8: /);
     const sameRow = answer(input(dataSet('w', { 4: '.Qk.K.k.' })));
     expect(sameRow.errors).toEqual(["6:7: a second white king ('k'; the first is on c5); expected exactly one"]);

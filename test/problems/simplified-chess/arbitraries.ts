@@ -17,7 +17,12 @@ const side = fc
 /** A legal contest game as text (one game, g = 1), with m from 1 to `maxMoves`. */
 export function contestGameText(maxMoves = 6): fc.Arbitrary<string> {
   return fc
-    .record({ white: side, black: side, moves: fc.integer({ min: 1, max: maxMoves }), order: fc.array(fc.nat(), { minLength: 16, maxLength: 16 }) })
+    .record({
+      white: side,
+      black: side,
+      moves: fc.integer({ min: 1, max: maxMoves }),
+      order: fc.array(fc.nat(), { minLength: 16, maxLength: 16 }),
+    })
     .map(({ white, black, moves, order }) => {
       // A random permutation of the 16 squares, from random sort keys.
       const squares = Array.from({ length: 16 }, (_, square) => square).sort((a, b) => order[a] - order[b] || a - b);

@@ -12,6 +12,8 @@ const valid = fc.array(contestGameText(6), { minLength: 1, maxLength: 3 }).map((
 export const simplifiedChessFuzz: FuzzSubject = {
   problem: registered('simplified-chess'),
   valid,
+  // One line reads better than one character a line.
+  // prettier-ignore
   alphabet: ['1', '2', '3', '4', '5', '9', '0', ' ', ' ', '\n', '\n', '\r', '\t', 'Q', 'R', 'B', 'N', 'K', 'A', 'C', 'D', 'q', 'x', '-', 'é', '\u{1F600}'],
   randomLength: 300,
   contestLine: /^(YES|NO)$/,

@@ -1,6 +1,10 @@
 import { expect } from 'vitest';
 import { simplifiedChess } from '../../../src/problems/simplified-chess/index.js';
-import type { SimplifiedChessCase, SimplifiedChessExplanation, SimplifiedChessVerdict } from '../../../src/problems/simplified-chess/index.js';
+import type {
+  SimplifiedChessCase,
+  SimplifiedChessExplanation,
+  SimplifiedChessVerdict,
+} from '../../../src/problems/simplified-chess/index.js';
 
 /** Contest text for one game from piece lists such as "Qb3 Rc1 Na1" (White) and "Qd4 Nc4" (Black). */
 export function contestGame(moves: number, white: string, black: string): string {

@@ -151,4 +151,7 @@ export function plainGames(text: string): PlainGame[] {
   return games;
 }
 
-export const plainContestOutput = (text: string): string => plainGames(text).map((game) => (plainAnswer(game) ? 'YES\n' : 'NO\n')).join('');
+export const plainContestOutput = (text: string): string =>
+  plainGames(text)
+    .map((game) => (plainAnswer(game) ? 'YES\n' : 'NO\n'))
+    .join('');

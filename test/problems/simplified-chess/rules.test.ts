@@ -31,7 +31,9 @@ describe('Simplified Chess Engine rules, hand-made positions', () => {
       expect(solve(moves, white, black).verdict.whiteWins, `m = ${moves}`).toBe(expected);
       expect(plain(moves, white, black), `plain, m = ${moves}`).toBe(expected);
     }
-    expect(solve(4, white, black).explanation.notes).toContain('m = 4: White moves only on odd moves, so this is the same question as m = 3');
+    expect(solve(4, white, black).explanation.notes).toContain(
+      'm = 4: White moves only on odd moves, so this is the same question as m = 3',
+    );
   });
 
   it('m = 6 wins that need three White moves: the shortest win is 5 moves, and the line shows it', () => {
@@ -81,7 +83,7 @@ describe('Simplified Chess Engine rules, hand-made positions', () => {
     expect(plain(3, 'Qd3 Rb4', 'Qc1 Bb2')).toBe(false);
   });
 
-  it('a move that leaves White\'s own queen attacked is allowed, and can win', () => {
+  it("a move that leaves White's own queen attacked is allowed, and can win", () => {
     // Taking with the queen on a square the black rook covers still wins: the game ends at once.
     const { verdict } = solve(1, 'Qa1', 'Qa4 Rd4');
     expect(verdict.whiteWins).toBe(true);

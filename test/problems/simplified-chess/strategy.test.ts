@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { simplifiedChess } from '../../../src/problems/simplified-chess/index.js';
-import type { MoveJson, SimplifiedChessExplanation, SimplifiedChessVerdict, StrategyJson } from '../../../src/problems/simplified-chess/index.js';
+import type {
+  MoveJson,
+  SimplifiedChessExplanation,
+  SimplifiedChessVerdict,
+  StrategyJson,
+} from '../../../src/problems/simplified-chess/index.js';
 import { contestGameText } from './arbitraries.js';
 import { type Cell, plainAnswer, plainBoard, plainGames, plainMoves } from './plain-minimax.js';
 
@@ -35,7 +40,12 @@ function play(board: Cell[], move: MoveJson, white: boolean): Cell {
 
 /** The plain board as the explanation's rows: row 4 first, White upper case. */
 const rowsOf = (board: Cell[]): string[] =>
-  [3, 2, 1, 0].map((row) => [0, 1, 2, 3].map((column) => board[row * 4 + column]).map((cell) => (cell ? (cell.white ? cell.type : cell.type.toLowerCase()) : '.')).join(''));
+  [3, 2, 1, 0].map((row) =>
+    [0, 1, 2, 3]
+      .map((column) => board[row * 4 + column])
+      .map((cell) => (cell ? (cell.white ? cell.type : cell.type.toLowerCase()) : '.'))
+      .join(''),
+  );
 
 const ROLES = { Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' } as const;
 
@@ -82,7 +92,11 @@ describe('Simplified Chess Engine explanations, re-checked with the plain rules'
           const white = ply % 2 === 0;
           const piece = board[index(move.from)];
           play(board, move, white);
-          expect({ side: move.side, role: move.role, board: move.board }).toEqual({ side: white ? 'white' : 'black', role: piece && ROLES[piece.type], board: rowsOf(board) });
+          expect({ side: move.side, role: move.role, board: move.board }).toEqual({
+            side: white ? 'white' : 'black',
+            role: piece && ROLES[piece.type],
+            board: rowsOf(board),
+          });
         });
         expect(explanation.mainLineMoves.map((move) => move.san)).toEqual(explanation.mainLine);
         checked++;

@@ -14,7 +14,8 @@ export class EditBoard {
     this.element.addEventListener(
       'keydown',
       (event) => {
-        if (event.key === 'Enter' || event.key === ' ') this.keyboardSquare = (event.target as Element).getAttribute('data-square') ?? undefined;
+        if (event.key === 'Enter' || event.key === ' ')
+          this.keyboardSquare = (event.target as Element).getAttribute('data-square') ?? undefined;
       },
       true,
     );
@@ -37,7 +38,18 @@ export interface Tool {
 /** A toolbar of tools (pieces, an eraser), exactly one pressed at a time. */
 export function palette(tools: readonly Tool[], selected: string, onSelect: (letter: string) => void): HTMLElement {
   const buttons = tools.map(({ letter, label, icon }) => {
-    const button = el('button', { type: 'button', class: 'tool', 'data-piece': letter, title: label, 'aria-label': label, 'aria-pressed': String(letter === selected) }, icon);
+    const button = el(
+      'button',
+      {
+        type: 'button',
+        class: 'tool',
+        'data-piece': letter,
+        title: label,
+        'aria-label': label,
+        'aria-pressed': String(letter === selected),
+      },
+      icon,
+    );
     button.addEventListener('click', () => {
       onSelect(letter);
       for (const other of buttons) other.setAttribute('aria-pressed', String(other === button));
@@ -79,7 +91,8 @@ export class CaseInText<C> {
     for (let seen = 0; seen < wanted && line - 1 + span < lines.length; span++) if (lines[line - 1 + span].trim() !== '') seen++;
     const edited = new CaseInText(text, line, span, format, found.value);
     // Written back unchanged, the input must give the same cases, or the case's lines were not found safely.
-    const written = (parsed: ParseResult<C>): string => parsed.cases.map((item) => (item.result.ok ? format.formatInput(item.result.value) : '?\n')).join('');
+    const written = (parsed: ParseResult<C>): string =>
+      parsed.cases.map((item) => (item.result.ok ? format.formatInput(item.result.value) : '?\n')).join('');
     return written(format.parse(edited.rewrite(found.value))) === written({ cases, errors: [] }) ? edited : undefined;
   }
 
@@ -93,7 +106,11 @@ export class CaseInText<C> {
   private rewrite(next: C): string {
     const lines = this.text.split('\n');
     const end = lines[this.line - 1]?.endsWith('\r') ? '\r' : '';
-    const written = this.format.formatInput(next).replace(/\n$/, '').split('\n').map((text) => text + end);
+    const written = this.format
+      .formatInput(next)
+      .replace(/\n$/, '')
+      .split('\n')
+      .map((text) => text + end);
     lines.splice(this.line - 1, this.span, ...written);
     return lines.join('\n');
   }
@@ -105,7 +122,12 @@ const lineCount = (text: string): number => text.replace(/\n$/, '').split('\n').
  * The board with `piece` put on `square` (undefined erases it). The same piece put again removes
  * it; a piece of the `unique` role (each side has exactly one) moves from where it stood.
  */
-export function placePiece(board: rules.chess.ChessBoard, square: number, piece: rules.chess.Piece | undefined, unique: rules.chess.Role): rules.chess.ChessBoard {
+export function placePiece(
+  board: rules.chess.ChessBoard,
+  square: number,
+  piece: rules.chess.Piece | undefined,
+  unique: rules.chess.Role,
+): rules.chess.ChessBoard {
   const next = board.clone();
   const there = board.pieceAt(square);
   if (piece && there?.color === piece.color && there.role === piece.role) {

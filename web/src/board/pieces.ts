@@ -47,11 +47,7 @@ const SHAPES: Readonly<Record<PieceRole, Shape>> = {
     details: ['M15.4,20H29.6', 'M14.4,29.5H30.6'],
   },
   bishop: {
-    bodies: [
-      BASE,
-      'M12.5,36V32.5H32.5V36Z',
-      'M15.5,32.5C13.5,27 15,20.5 22.5,12.5C30,20.5 31.5,27 29.5,32.5Z',
-    ],
+    bodies: [BASE, 'M12.5,36V32.5H32.5V36Z', 'M15.5,32.5C13.5,27 15,20.5 22.5,12.5C30,20.5 31.5,27 29.5,32.5Z'],
     balls: [[22.5, 10, 2.6]],
     details: ['M22.5,18V26', 'M18.5,22H26.5'],
   },
@@ -64,18 +60,31 @@ const SHAPES: Readonly<Record<PieceRole, Shape>> = {
     dots: [[18, 14.5, 1.4]],
   },
   pawn: {
-    bodies: [BASE, 'M13,36C13,30 17,27.5 19.5,26.5C17,25 16,22.5 17.5,20C16.5,19 16.5,17.5 17.5,16.5H27.5C28.5,17.5 28.5,19 27.5,20C29,22.5 28,25 25.5,26.5C28,27.5 32,30 32,36Z'],
+    bodies: [
+      BASE,
+      'M13,36C13,30 17,27.5 19.5,26.5C17,25 16,22.5 17.5,20C16.5,19 16.5,17.5 17.5,16.5H27.5C28.5,17.5 28.5,19 27.5,20C29,22.5 28,25 25.5,26.5C28,27.5 32,30 32,36Z',
+    ],
     balls: [[22.5, 13, 4.2]],
   },
 };
 
-const INK = { white: { fill: '#ffffff', stroke: '#1a1a1a', detail: '#1a1a1a' }, black: { fill: '#262626', stroke: '#000000', detail: '#e8e8e8' } } as const;
+const INK = {
+  white: { fill: '#ffffff', stroke: '#1a1a1a', detail: '#1a1a1a' },
+  black: { fill: '#262626', stroke: '#000000', detail: '#e8e8e8' },
+} as const;
 
 /** A piece as an SVG group in a 45x45 box. */
 export function drawPiece(colour: Side, role: PieceRole): SVGGElement {
   const shape = SHAPES[role];
   const ink = INK[colour];
-  const group = svg('g', { class: `piece piece-${colour}-${role}`, fill: ink.fill, stroke: ink.stroke, 'stroke-width': 1.5, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' });
+  const group = svg('g', {
+    class: `piece piece-${colour}-${role}`,
+    fill: ink.fill,
+    stroke: ink.stroke,
+    'stroke-width': 1.5,
+    'stroke-linejoin': 'round',
+    'stroke-linecap': 'round',
+  });
   for (const d of shape.bodies) group.append(svg('path', { d }));
   for (const [cx, cy, r] of shape.balls ?? []) group.append(svg('circle', { cx, cy, r }));
   for (const d of shape.details ?? []) group.append(svg('path', { d, fill: 'none', stroke: ink.detail, 'stroke-width': 1.3 }));
@@ -103,7 +112,11 @@ export function placementsFromRows(
     [...row].forEach((letter, file) => {
       const piece = pieceOf(letter);
       if (!piece) return;
-      placements.push({ cell: { file, rank: rows.length - 1 - index }, draw: () => drawPiece(piece.color, piece.role), title: `${piece.color} ${piece.role}` });
+      placements.push({
+        cell: { file, rank: rows.length - 1 - index },
+        draw: () => drawPiece(piece.color, piece.role),
+        title: `${piece.color} ${piece.role}`,
+      });
     });
   });
   return placements;

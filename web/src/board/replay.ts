@@ -40,7 +40,8 @@ export interface Replay {
 
 const CURRENT_STYLE = 'background:#fbc02d;border-color:#a07800;font-weight:bold;';
 const BAD_STYLE = 'color:#b71c1c;border-color:#d32f2f;';
-const MOVE_STYLE = 'font:inherit;font-size:0.85rem;padding:0.1rem 0.35rem;margin:0.1rem;border:1px solid #bbb;border-radius:0.3rem;background:#fff;color:inherit;font-weight:normal;cursor:pointer;';
+const MOVE_STYLE =
+  'font:inherit;font-size:0.85rem;padding:0.1rem 0.35rem;margin:0.1rem;border:1px solid #bbb;border-radius:0.3rem;background:#fff;color:inherit;font-weight:normal;cursor:pointer;';
 
 export function replay(options: ReplayOptions): Replay {
   const { steps, moves } = options;
@@ -57,7 +58,16 @@ export function replay(options: ReplayOptions): Replay {
   const play = options.playMs === undefined ? undefined : button('▶ Play', 'Play');
   if (play) nav.append(play);
   const moveButtons = moves.map((move) => {
-    const item = el('button', { type: 'button', class: 'replay-move', 'data-move-step': String(move.step), style: MOVE_STYLE + (move.mark === 'bad' ? BAD_STYLE : '') }, move.label);
+    const item = el(
+      'button',
+      {
+        type: 'button',
+        class: 'replay-move',
+        'data-move-step': String(move.step),
+        style: MOVE_STYLE + (move.mark === 'bad' ? BAD_STYLE : ''),
+      },
+      move.label,
+    );
     if (move.title !== undefined) item.title = move.title;
     if (move.mark) item.dataset.mark = move.mark;
     item.addEventListener('click', () => {
@@ -66,7 +76,16 @@ export function replay(options: ReplayOptions): Replay {
     });
     return item;
   });
-  const list = el('div', { class: 'replay-moves', role: 'list', 'aria-label': 'moves', style: 'display:flex;flex-wrap:wrap;justify-content:center;margin:0.3rem 0;' }, ...moveButtons.map((item) => el('span', { role: 'listitem' }, item)));
+  const list = el(
+    'div',
+    {
+      class: 'replay-moves',
+      role: 'list',
+      'aria-label': 'moves',
+      style: 'display:flex;flex-wrap:wrap;justify-content:center;margin:0.3rem 0;',
+    },
+    ...moveButtons.map((item) => el('span', { role: 'listitem' }, item)),
+  );
   const root = el('div', { class: 'stepper replay', tabindex: '0', role: 'group', 'aria-label': options.label }, holder, caption, nav);
   if (moves.length > 0) root.append(list);
   let at = -1;

@@ -105,17 +105,42 @@ function origin(options: GridOptions, cell: Cell): { x: number; y: number } {
 
 function drawHighlight(options: GridOptions, highlight: Highlight): SVGGElement {
   const { x, y } = origin(options, highlight.cell);
-  const group = svg('g', { class: `highlight highlight-${highlight.kind}`, 'data-square': cellName(highlight.cell), 'pointer-events': 'none' });
+  const group = svg('g', {
+    class: `highlight highlight-${highlight.kind}`,
+    'data-square': cellName(highlight.cell),
+    'pointer-events': 'none',
+  });
   const centre = { x: x + SQUARE / 2, y: y + SQUARE / 2 };
   switch (highlight.kind) {
     case 'fill':
       group.append(svg('rect', { x, y, width: SQUARE, height: SQUARE, fill: highlight.colour, 'fill-opacity': 0.55 }));
       break;
     case 'ring':
-      group.append(svg('rect', { x: x + 2, y: y + 2, width: SQUARE - 4, height: SQUARE - 4, fill: 'none', stroke: highlight.colour, 'stroke-width': 4, rx: 4 }));
+      group.append(
+        svg('rect', {
+          x: x + 2,
+          y: y + 2,
+          width: SQUARE - 4,
+          height: SQUARE - 4,
+          fill: 'none',
+          stroke: highlight.colour,
+          'stroke-width': 4,
+          rx: 4,
+        }),
+      );
       break;
     case 'dot':
-      group.append(svg('circle', { cx: centre.x, cy: centre.y, r: 7, fill: highlight.colour, 'fill-opacity': 0.85, stroke: '#fff', 'stroke-width': 1.5 }));
+      group.append(
+        svg('circle', {
+          cx: centre.x,
+          cy: centre.y,
+          r: 7,
+          fill: highlight.colour,
+          'fill-opacity': 0.85,
+          stroke: '#fff',
+          'stroke-width': 1.5,
+        }),
+      );
       break;
     case 'cross': {
       const d = 9;
@@ -127,7 +152,17 @@ function drawHighlight(options: GridOptions, highlight: Highlight): SVGGElement 
   }
   if (highlight.label !== undefined) {
     // A white halo keeps the label readable on any square colour.
-    const text = svg('text', { x: x + 3, y: y + 11, 'font-size': 10, 'font-weight': 'bold', fill: highlight.colour, stroke: '#fff', 'stroke-width': 2.5, 'paint-order': 'stroke', 'font-family': 'sans-serif' });
+    const text = svg('text', {
+      x: x + 3,
+      y: y + 11,
+      'font-size': 10,
+      'font-weight': 'bold',
+      fill: highlight.colour,
+      stroke: '#fff',
+      'stroke-width': 2.5,
+      'paint-order': 'stroke',
+      'font-family': 'sans-serif',
+    });
     text.textContent = highlight.label;
     group.append(text);
   }
@@ -169,7 +204,11 @@ function arrowMarkers(arrows: readonly Arrow[]): { defs: SVGDefsElement; idOf: M
     const id = `arrowhead-${++markerCount}`;
     idOf.set(colour, id);
     defs.append(
-      svg('marker', { id, viewBox: '0 0 10 10', refX: 5, refY: 5, markerWidth: 3, markerHeight: 3, orient: 'auto-start-reverse' }, svg('path', { d: 'M0,0L10,5L0,10z', fill: colour })),
+      svg(
+        'marker',
+        { id, viewBox: '0 0 10 10', refX: 5, refY: 5, markerWidth: 3, markerHeight: 3, orient: 'auto-start-reverse' },
+        svg('path', { d: 'M0,0L10,5L0,10z', fill: colour }),
+      ),
     );
   }
   return { defs, idOf };
@@ -210,7 +249,15 @@ export function drawGrid(options: GridOptions): SVGSVGElement {
     for (let file = 0; file < options.width; file++) {
       const cell = { file, rank };
       const { x, y } = origin(options, cell);
-      const rect = svg('rect', { x, y, width: SQUARE, height: SQUARE, fill: colourOf(cell), 'data-square': cellName(cell), class: 'square' });
+      const rect = svg('rect', {
+        x,
+        y,
+        width: SQUARE,
+        height: SQUARE,
+        fill: colourOf(cell),
+        'data-square': cellName(cell),
+        class: 'square',
+      });
       squares.append(titled(rect, cellName(cell)));
     }
   }

@@ -28,7 +28,8 @@ const playable = (cell: Cell): boolean => squareAtRowColumn(7 - cell.rank, cell.
 
 function hopArrows(squares: readonly number[], colour: string, title: string): Arrow[] {
   const arrows: Arrow[] = [];
-  for (let index = 1; index < squares.length; index++) arrows.push({ from: cellOfSquare(squares[index - 1]), to: cellOfSquare(squares[index]), colour, title });
+  for (let index = 1; index < squares.length; index++)
+    arrows.push({ from: cellOfSquare(squares[index - 1]), to: cellOfSquare(squares[index]), colour, title });
   return arrows;
 }
 
@@ -112,13 +113,25 @@ export function drawCheckers(explanation: CheckersExplanation): HTMLElement {
   const { plies, toMove } = explanation;
   const steps: ReplayStep[] = [];
   const list: ReplayMove[] = [];
-  steps.push({ board: () => drawPosition(explanation.startBoard, explanation.firstMover, 'Checkers, start'), caption: `Start (${explanation.start}): ${redOrWhite(explanation.firstMover)} moves first.` });
+  steps.push({
+    board: () => drawPosition(explanation.startBoard, explanation.firstMover, 'Checkers, start'),
+    caption: `Start (${explanation.start}): ${redOrWhite(explanation.firstMover)} moves first.`,
+  });
   plies.forEach((ply, index) => {
     const who = redOrWhite(ply.side);
-    const highlights: Highlight[] = ply.captured.map((square) => ({ cell: cellOfSquare(square), kind: 'cross', colour: COLOURS.captured, title: `captured on ${square}` }));
+    const highlights: Highlight[] = ply.captured.map((square) => ({
+      cell: cellOfSquare(square),
+      kind: 'cross',
+      colour: COLOURS.captured,
+      title: `captured on ${square}`,
+    }));
     const next = plies[index + 1]?.side ?? toMove;
     steps.push({
-      board: () => drawPosition(ply.board, next, `Checkers after move ${index + 1}`, { arrows: hopArrows(ply.path, COLOURS.played, `${who}: ${ply.move}`), highlights }),
+      board: () =>
+        drawPosition(ply.board, next, `Checkers after move ${index + 1}`, {
+          arrows: hopArrows(ply.path, COLOURS.played, `${who}: ${ply.move}`),
+          highlights,
+        }),
       caption: `Move ${index + 1}: ${who} plays ${ply.move}${ply.captured.length > 0 ? `, capturing on ${ply.captured.join(', ')}` : ''}${ply.crowned ? ' and is crowned' : ''}.`,
     });
     list.push({ label: `${index + 1}. ${ply.move}`, step: index + 1, title: `${who}: ${ply.move}` });
@@ -127,19 +140,42 @@ export function drawCheckers(explanation: CheckersExplanation): HTMLElement {
   if (!explanation.valid && explanation.illegalMove !== null) {
     const squares = explanation.illegalSquares;
     const title = `illegal: ${explanation.move ?? ''}`;
-    const highlights: Highlight[] = squares.map((square, index) => ({ cell: cellOfSquare(square), kind: 'ring', colour: COLOURS.illegal, title: index === 0 ? `${title} (from ${square})` : `${title} (to ${square})` }));
+    const highlights: Highlight[] = squares.map((square, index) => ({
+      cell: cellOfSquare(square),
+      kind: 'ring',
+      colour: COLOURS.illegal,
+      title: index === 0 ? `${title} (from ${square})` : `${title} (to ${square})`,
+    }));
     const caption = `Move ${explanation.illegalMove}: ${redOrWhite(toMove)} tries ${explanation.move ?? ''}, which is illegal: ${explanation.evidence ?? ''}.`;
-    steps.push({ board: () => drawPosition(explanation.board, toMove, `Checkers, the illegal move ${explanation.illegalMove}`, { arrows: hopArrows(squares, COLOURS.illegal, title), highlights }), caption });
+    steps.push({
+      board: () =>
+        drawPosition(explanation.board, toMove, `Checkers, the illegal move ${explanation.illegalMove}`, {
+          arrows: hopArrows(squares, COLOURS.illegal, title),
+          highlights,
+        }),
+      caption,
+    });
     list.push({ label: `${explanation.illegalMove}. ${explanation.move ?? ''} ✗`, step: steps.length - 1, mark: 'bad', title: caption });
   }
   const view = replay({ steps, moves: list, label: 'the game record', start: explanation.valid ? 0 : steps.length - 1 });
   view.element.classList.add('checkers-replay');
 
-  const reason = el('p', { class: 'checkers-reason', style: `margin:0.3rem 0;padding:0.3rem 0.5rem;border-left:4px solid ${explanation.valid ? '#2e7d32' : COLOURS.illegal};` }, reasonText(explanation));
+  const reason = el(
+    'p',
+    {
+      class: 'checkers-reason',
+      style: `margin:0.3rem 0;padding:0.3rem 0.5rem;border-left:4px solid ${explanation.valid ? '#2e7d32' : COLOURS.illegal};`,
+    },
+    reasonText(explanation),
+  );
   const figure = el('figure', { class: 'checkers', style: 'margin:0;', 'data-valid': String(explanation.valid) }, reason);
-  if (!explanation.valid && explanation.rule) figure.append(el('p', { class: 'checkers-rule', style: 'margin:0.2rem 0;font-size:0.9rem;' }, `Rule: ${explanation.rule}.`));
+  if (!explanation.valid && explanation.rule)
+    figure.append(el('p', { class: 'checkers-rule', style: 'margin:0.2rem 0;font-size:0.9rem;' }, `Rule: ${explanation.rule}.`));
   figure.append(view.element);
-  const toMoveText = explanation.legalMoves.length === 0 ? `${redOrWhite(toMove)} has no legal move.` : `Legal moves for ${redOrWhite(toMove)} ${explanation.valid ? 'in the final position' : 'there'}: ${explanation.legalMoves.join(' ')}`;
+  const toMoveText =
+    explanation.legalMoves.length === 0
+      ? `${redOrWhite(toMove)} has no legal move.`
+      : `Legal moves for ${redOrWhite(toMove)} ${explanation.valid ? 'in the final position' : 'there'}: ${explanation.legalMoves.join(' ')}`;
   figure.append(el('p', { class: 'checkers-legal', style: 'margin:0.2rem 0;font-size:0.85rem;' }, toMoveText));
   figure.append(legend(explanation.valid));
   return figure;

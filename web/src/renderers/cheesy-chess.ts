@@ -42,7 +42,9 @@ interface Moment {
 export function moments(explanation: CheesyExplanation): Moment[] {
   let { king, floating } = explanation;
   let pawn: string | null = explanation.pawn;
-  const list: Moment[] = [{ king, pawn, floating, caption: `Start: the king on ${king}, the pawn on ${pawn}; the king moves first.`, kingSteps: 0 }];
+  const list: Moment[] = [
+    { king, pawn, floating, caption: `Start: the king on ${king}, the pawn on ${pawn}; the king moves first.`, kingSteps: 0 },
+  ];
   for (const move of explanation.path) {
     const from = king;
     king = move.king;
@@ -55,7 +57,15 @@ export function moments(explanation: CheesyExplanation): Moment[] {
       const pawnFrom: string = pawn;
       pawn = move.pawn;
       const danger = move.kingOnDanger ? ` The king's square ${king} is now dangerous: it must step off.` : '';
-      list.push({ king, pawn, floating, caption: `Move ${move.move}: the pawn goes down ${pawnFrom}-${pawn}.${danger}`, last: { from: pawnFrom, to: pawn, by: 'pawn' }, kingSteps: move.move, kingOnDanger: move.kingOnDanger === true });
+      list.push({
+        king,
+        pawn,
+        floating,
+        caption: `Move ${move.move}: the pawn goes down ${pawnFrom}-${pawn}.${danger}`,
+        last: { from: pawnFrom, to: pawn, by: 'pawn' },
+        kingSteps: move.move,
+        kingOnDanger: move.kingOnDanger === true,
+      });
     }
   }
   const end = list[list.length - 1];
@@ -72,7 +82,13 @@ function drawMoment(explanation: CheesyExplanation, moment: Moment, final: boole
   const fieldAt = (cell: Cell): string => rows[height - 1 - cell.rank]?.[cell.file] ?? '.';
   const colourOf = (cell: Cell): string => {
     const field = fieldAt(cell);
-    return field === 'F' ? CHEESY_COLOURS.forbidden : field === 'D' ? CHEESY_COLOURS.dangerousSquare : chessColour(cell) === DARK ? '#b7c9a8' : LIGHT;
+    return field === 'F'
+      ? CHEESY_COLOURS.forbidden
+      : field === 'D'
+        ? CHEESY_COLOURS.dangerousSquare
+        : chessColour(cell) === DARK
+          ? '#b7c9a8'
+          : LIGHT;
   };
   const highlights: Highlight[] = [];
   for (let rank = 0; rank < height; rank++) {
@@ -80,7 +96,8 @@ function drawMoment(explanation: CheesyExplanation, moment: Moment, final: boole
       const cell = { file, rank };
       const field = fieldAt(cell);
       if (field === 'F') highlights.push({ cell, kind: 'fill', colour: CHEESY_COLOURS.forbidden, label: 'F', title: 'F: forbidden' });
-      if (field === 'D') highlights.push({ cell, kind: 'fill', colour: CHEESY_COLOURS.dangerous, label: 'D', title: 'D: dangerous (fixed)' });
+      if (field === 'D')
+        highlights.push({ cell, kind: 'fill', colour: CHEESY_COLOURS.dangerous, label: 'D', title: 'D: dangerous (fixed)' });
     }
   }
   // Fixed D and F fields are drawn as such; a floating ring shows only what the pawn adds.
@@ -88,20 +105,40 @@ function drawMoment(explanation: CheesyExplanation, moment: Moment, final: boole
     const cell = parseCell(name);
     return cell !== undefined && fieldAt(cell) !== 'D' && fieldAt(cell) !== 'F';
   });
-  for (const cell of cellsOf(floating)) highlights.push({ cell, kind: 'ring', colour: CHEESY_COLOURS.floating, label: '*', title: 'floating dangerous: diagonally below the pawn' });
-  if (moment.kingOnDanger) for (const cell of cellsOf([moment.king])) highlights.push({ cell, kind: 'ring', colour: CHEESY_COLOURS.floating, title: 'the king stands on a dangerous square and must step off' });
+  for (const cell of cellsOf(floating))
+    highlights.push({
+      cell,
+      kind: 'ring',
+      colour: CHEESY_COLOURS.floating,
+      label: '*',
+      title: 'floating dangerous: diagonally below the pawn',
+    });
+  if (moment.kingOnDanger)
+    for (const cell of cellsOf([moment.king]))
+      highlights.push({
+        cell,
+        kind: 'ring',
+        colour: CHEESY_COLOURS.floating,
+        title: 'the king stands on a dangerous square and must step off',
+      });
   // At the start: each first step of the king, a dot where it wins and a cross where it loses.
   if (moment.kingSteps === 0 && !moment.last) {
     for (const first of explanation.firstMoves) {
       const wins = first.winner === 'white';
       for (const cell of cellsOf([first.king])) {
-        highlights.push({ cell, kind: wins ? 'dot' : 'cross', colour: wins ? CHEESY_COLOURS.white : CHEESY_COLOURS.black, title: `first step to ${first.king}: ${sideWord(first.winner)} wins (${first.ending.text})` });
+        highlights.push({
+          cell,
+          kind: wins ? 'dot' : 'cross',
+          colour: wins ? CHEESY_COLOURS.white : CHEESY_COLOURS.black,
+          title: `first step to ${first.king}: ${sideWord(first.winner)} wins (${first.ending.text})`,
+        });
       }
     }
   }
   if (final) {
     const colour = explanation.winner === 'white' ? CHEESY_COLOURS.white : CHEESY_COLOURS.black;
-    for (const cell of cellsOf([explanation.ending.square])) highlights.push({ cell, kind: 'dot', colour, title: `the end: ${explanation.ending.text}` });
+    for (const cell of cellsOf([explanation.ending.square]))
+      highlights.push({ cell, kind: 'dot', colour, title: `the end: ${explanation.ending.text}` });
   }
 
   // The king's path so far: earlier steps light, the step just made strong.
@@ -110,7 +147,13 @@ function drawMoment(explanation: CheesyExplanation, moment: Moment, final: boole
   for (const move of explanation.path.slice(0, moment.kingSteps)) {
     const [a, b] = cellsOf([from, move.king]);
     const current = moment.last?.by === 'king' && move.move === moment.kingSteps;
-    if (a && b) arrows.push({ from: a, to: b, colour: current ? CHEESY_COLOURS.kingPath : CHEESY_COLOURS.kingPathDone, title: `king, move ${move.move}: ${from}-${move.king}` });
+    if (a && b)
+      arrows.push({
+        from: a,
+        to: b,
+        colour: current ? CHEESY_COLOURS.kingPath : CHEESY_COLOURS.kingPathDone,
+        title: `king, move ${move.move}: ${from}-${move.king}`,
+      });
     from = move.king;
   }
   if (moment.last?.by === 'pawn') {
@@ -120,13 +163,24 @@ function drawMoment(explanation: CheesyExplanation, moment: Moment, final: boole
 
   const pieces: Placement[] = [
     ...cellsOf([moment.king]).map((cell): Placement => ({ cell, draw: () => drawPiece('white', 'king'), title: 'the king' })),
-    ...(moment.pawn === null ? [] : cellsOf([moment.pawn]).map((cell): Placement => ({ cell, draw: () => drawPiece('black', 'pawn'), title: 'the pawn' }))),
+    ...(moment.pawn === null
+      ? []
+      : cellsOf([moment.pawn]).map((cell): Placement => ({ cell, draw: () => drawPiece('black', 'pawn'), title: 'the pawn' }))),
   ];
-  return drawGrid({ width, height, colourOf, highlights, arrows, pieces, label: `Cheesy Chess: king on ${moment.king}${moment.pawn ? `, pawn on ${moment.pawn}` : ', pawn taken'}` });
+  return drawGrid({
+    width,
+    height,
+    colourOf,
+    highlights,
+    arrows,
+    pieces,
+    label: `Cheesy Chess: king on ${moment.king}${moment.pawn ? `, pawn on ${moment.pawn}` : ', pawn taken'}`,
+  });
 }
 
 function legend(): HTMLElement {
-  const item = (style: string, text: string): HTMLElement => el('li', {}, el('span', { class: 'swatch', style: `border-radius:0.15rem;${style}` }), text);
+  const item = (style: string, text: string): HTMLElement =>
+    el('li', {}, el('span', { class: 'swatch', style: `border-radius:0.15rem;${style}` }), text);
   return el(
     'ul',
     { class: 'legend' },
@@ -153,16 +207,28 @@ function firstMovesList(explanation: CheesyExplanation): HTMLElement | undefined
     'details',
     { class: 'cheesy-first-moves', style: 'margin:0.3rem 0;font-size:0.9rem;' },
     el('summary', {}, heading),
-    el('ul', { style: 'margin:0.2rem 0;padding-left:1.2rem;' }, ...[...byReason].map(([reason, squares]) => el('li', {}, `king to ${squares.join(', ')}: ${reason}`))),
+    el(
+      'ul',
+      { style: 'margin:0.2rem 0;padding-left:1.2rem;' },
+      ...[...byReason].map(([reason, squares]) => el('li', {}, `king to ${squares.join(', ')}: ${reason}`)),
+    ),
   );
 }
 
 export function drawCheesyChess(explanation: CheesyExplanation): HTMLElement {
   const list = moments(explanation);
-  const steps: ReplayStep[] = list.map((moment, index) => ({ board: () => drawMoment(explanation, moment, index === list.length - 1), caption: moment.caption }));
+  const steps: ReplayStep[] = list.map((moment, index) => ({
+    board: () => drawMoment(explanation, moment, index === list.length - 1),
+    caption: moment.caption,
+  }));
   const moves: ReplayMove[] = [];
   list.forEach((moment, index) => {
-    if (moment.last) moves.push({ label: `${moment.kingSteps}. ${moment.last.by === 'king' ? 'K' : 'P'} ${moment.last.to}`, step: index, title: moment.caption });
+    if (moment.last)
+      moves.push({
+        label: `${moment.kingSteps}. ${moment.last.by === 'king' ? 'K' : 'P'} ${moment.last.to}`,
+        step: index,
+        title: moment.caption,
+      });
   });
   const view = replay({ steps, moves, label: 'the king’s path', playMs: 700 });
   view.element.classList.add('cheesy-replay');

@@ -1,11 +1,4 @@
-import {
-  type CaseAnswer,
-  type RankAndFileCase,
-  type RankAndFileExplanation,
-  type Side,
-  rankAndFile,
-  rules,
-} from '../../../src/index.js';
+import { type CaseAnswer, type RankAndFileCase, type RankAndFileExplanation, type Side, rankAndFile, rules } from '../../../src/index.js';
 
 const { geometry } = rules;
 const { contestRows, pieceFromContestLetter } = rankAndFile;
@@ -46,9 +39,15 @@ function marks(explanation: RankAndFileExplanation): { highlights: Highlight[]; 
       colour: inCheck ? COLOURS_OF_MARKS.check : COLOURS_OF_MARKS.king,
       title: `the ${explanation.side} king${inCheck ? ', in check' : ''}`,
     })),
-    ...checkers.flatMap((piece) => cell(piece.square)).map((at): Highlight => ({ cell: at, kind: 'ring', colour: COLOURS_OF_MARKS.check, title: 'gives check' })),
-    ...attackedAroundKing.flatMap(cell).map((at): Highlight => ({ cell: at, kind: 'cross', colour: COLOURS_OF_MARKS.check, title: 'attacked: the king may not go here' })),
-    ...kingMoves.flatMap((move) => cell(move.to)).map((at): Highlight => ({ cell: at, kind: 'dot', colour: COLOURS_OF_MARKS.escape, title: 'the king escapes here' })),
+    ...checkers
+      .flatMap((piece) => cell(piece.square))
+      .map((at): Highlight => ({ cell: at, kind: 'ring', colour: COLOURS_OF_MARKS.check, title: 'gives check' })),
+    ...attackedAroundKing
+      .flatMap(cell)
+      .map((at): Highlight => ({ cell: at, kind: 'cross', colour: COLOURS_OF_MARKS.check, title: 'attacked: the king may not go here' })),
+    ...kingMoves
+      .flatMap((move) => cell(move.to))
+      .map((at): Highlight => ({ cell: at, kind: 'dot', colour: COLOURS_OF_MARKS.escape, title: 'the king escapes here' })),
   ];
   const arrows: Arrow[] = [
     ...checkers.flatMap((piece) => arrow(piece.square, king, COLOURS_OF_MARKS.check, `check from ${piece.square}`)),
@@ -84,7 +83,12 @@ function drawExplanation(explanation: RankAndFileExplanation, onSquare?: (at: Ce
 }
 
 function figure(board: SVGSVGElement, fen: string): HTMLElement {
-  return el('figure', { class: 'rank-and-file' }, board, el('figcaption', {}, legend(), el('p', { class: 'fen' }, 'FEN ', el('code', {}, fen))));
+  return el(
+    'figure',
+    { class: 'rank-and-file' },
+    board,
+    el('figcaption', {}, legend(), el('p', { class: 'fen' }, 'FEN ', el('code', {}, fen))),
+  );
 }
 
 // ---- Setting up a position by clicking: the case read and written with the problem's own parse and formatInput
@@ -150,7 +154,11 @@ class RankAndFileSession implements EditSession<RankAndFileExplanation> {
     const explanation = this.answer?.kind === 'verdict' ? this.answer.explanation : undefined;
     // The marks only when the answer is for this very position (not one judged before the last click).
     const fits = explanation && explanation.board.join('/') === rows.join('/') && explanation.side === side;
-    this.board.show(fits ? drawExplanation(explanation, onSquare) : drawGrid({ width: 8, height: 8, pieces: placements(rows), label: boardLabel(rows, side), onSquare }));
+    this.board.show(
+      fits
+        ? drawExplanation(explanation, onSquare)
+        : drawGrid({ width: 8, height: 8, pieces: placements(rows), label: boardLabel(rows, side), onSquare }),
+    );
   }
 }
 

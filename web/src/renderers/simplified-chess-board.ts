@@ -34,6 +34,19 @@ export function trail(move: MoveJson): Highlight[] {
   });
 }
 
-export function drawPosition(rows: readonly string[], label: string, marks: BoardMarks = {}, onSquare?: Parameters<typeof drawGrid>[0]['onSquare']): SVGSVGElement {
-  return drawGrid({ width: 4, height: 4, pieces: placementsFromRows(rows, pieceOfFen), arrows: marks.arrows, highlights: marks.highlights, label: `${label}: ${rows.join('/')}`, onSquare });
+export function drawPosition(
+  rows: readonly string[],
+  label: string,
+  marks: BoardMarks = {},
+  onSquare?: Parameters<typeof drawGrid>[0]['onSquare'],
+): SVGSVGElement {
+  return drawGrid({
+    width: 4,
+    height: 4,
+    pieces: placementsFromRows(rows, pieceOfFen),
+    arrows: marks.arrows,
+    highlights: marks.highlights,
+    label: `${label}: ${rows.join('/')}`,
+    onSquare,
+  });
 }

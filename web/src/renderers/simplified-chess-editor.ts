@@ -48,7 +48,16 @@ class SimplifiedChessSession implements EditSession<SimplifiedChessExplanation> 
   }
 
   private horizon(): HTMLElement {
-    const input = el('input', { type: 'number', min: '1', max: String(MAX_MOVES), step: '1', value: String(this.game.moves), class: 'sc-moves', 'aria-label': 'm, the number of moves', style: 'width:4rem;' });
+    const input = el('input', {
+      type: 'number',
+      min: '1',
+      max: String(MAX_MOVES),
+      step: '1',
+      value: String(this.game.moves),
+      class: 'sc-moves',
+      'aria-label': 'm, the number of moves',
+      style: 'width:4rem;',
+    });
     input.addEventListener('change', () => {
       const value = Math.round(Number(input.value));
       if (!Number.isFinite(value) || value < 1 || value > MAX_MOVES) {
@@ -82,7 +91,8 @@ class SimplifiedChessSession implements EditSession<SimplifiedChessExplanation> 
     const explanation = this.answer?.kind === 'verdict' ? this.answer.explanation : undefined;
     // White's winning first move, when the judged answer is for this very game.
     const fits = explanation && explanation.board.join('/') === rows.join('/') && explanation.moves === moves;
-    const arrows = fits && explanation.strategy ? arrowOf(explanation.strategy.move, 'white', `White wins with ${explanation.strategy.move.san}`) : [];
+    const arrows =
+      fits && explanation.strategy ? arrowOf(explanation.strategy.move, 'white', `White wins with ${explanation.strategy.move.san}`) : [];
     this.board.show(drawPosition(rows, 'Simplified Chess set-up', { arrows }, onSquare));
     this.status.textContent = !this.answer
       ? 'Judging…'

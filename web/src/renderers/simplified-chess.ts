@@ -18,21 +18,37 @@ const { chess } = rules;
 function mainLineView(explanation: SimplifiedChessExplanation): HTMLElement | undefined {
   const moves = explanation.mainLineMoves;
   if (moves.length === 0) return undefined;
-  const start: ReplayStep = { board: () => drawPosition(explanation.board, 'Simplified Chess, start'), caption: `Start: White to move, m = ${explanation.moves}.` };
+  const start: ReplayStep = {
+    board: () => drawPosition(explanation.board, 'Simplified Chess, start'),
+    caption: `Start: White to move, m = ${explanation.moves}.`,
+  };
   const steps: ReplayStep[] = [
     start,
     ...moves.map((move, index): ReplayStep => {
       const end = index === moves.length - 1 ? ' White has taken the queen.' : '';
       return {
-        board: () => drawPosition(move.board, `Simplified Chess after move ${index + 1}`, { arrows: arrowOf(move, move.side), highlights: trail(move) }),
+        board: () =>
+          drawPosition(move.board, `Simplified Chess after move ${index + 1}`, {
+            arrows: arrowOf(move, move.side),
+            highlights: trail(move),
+          }),
         caption: `Move ${index + 1}: ${sideWord(move.side)} plays ${move.san} (${move.from}-${move.to}).${end}`,
       };
     }),
   ];
-  const list: ReplayMove[] = moves.map((move, index) => ({ label: `${chess.moveNumber(index)} ${move.san}`, step: index + 1, title: `${move.side} ${move.role}: ${move.from}-${move.to}` }));
+  const list: ReplayMove[] = moves.map((move, index) => ({
+    label: `${chess.moveNumber(index)} ${move.san}`,
+    step: index + 1,
+    title: `${move.side} ${move.role}: ${move.from}-${move.to}`,
+  }));
   const view = replay({ steps, moves: list, label: 'main line', playMs: 900 });
   view.element.classList.add('main-line');
-  return el('section', { class: 'sc-main-line' }, el('h4', { style: 'margin:0.4rem 0;font-size:0.95rem;' }, 'Main line (Black resisting longest)'), view.element);
+  return el(
+    'section',
+    { class: 'sc-main-line' },
+    el('h4', { style: 'margin:0.4rem 0;font-size:0.95rem;' }, 'Main line (Black resisting longest)'),
+    view.element,
+  );
 }
 
 /**
@@ -70,7 +86,8 @@ function strategyView(root: StrategyJson): HTMLElement {
     const numbered = chess.numberedLine(sans);
     // movesToWin counts this move and every later one of either side, as m does.
     const later = node.movesToWin - 1;
-    const win = later === 0 ? 'this move takes the queen' : `White takes the queen within ${later} more move${later === 1 ? '' : 's'} of either side`;
+    const win =
+      later === 0 ? 'this move takes the queen' : `White takes the queen within ${later} more move${later === 1 ? '' : 's'} of either side`;
     where.textContent = `${numbered}: ${win}.`;
     section.dataset.depth = String(path.length);
     back.disabled = restart.disabled = path.length === 0;
@@ -81,7 +98,9 @@ function strategyView(root: StrategyJson): HTMLElement {
         : [
             el('p', { style: 'margin:0;font-size:0.9rem;' }, `Black’s ${replies.length} repl${replies.length === 1 ? 'y' : 'ies'}:`),
             ...replies.map(({ reply, answer }) => {
-              const text = answer ? `${reply.san} → White ${answer.move.san}${answer.movesToWin === 1 ? ' (takes the queen)' : ` (takes the queen within ${answer.movesToWin} moves, both sides counted)`}` : `${reply.san} → no answer needed`;
+              const text = answer
+                ? `${reply.san} → White ${answer.move.san}${answer.movesToWin === 1 ? ' (takes the queen)' : ` (takes the queen within ${answer.movesToWin} moves, both sides counted)`}`
+                : `${reply.san} → no answer needed`;
               const choice = el('button', { type: 'button', class: 'sc-reply', 'data-reply': reply.san, style: 'text-align:left;' }, text);
               choice.disabled = !answer;
               choice.addEventListener('click', () => {
@@ -123,30 +142,52 @@ function refutationsView(explanation: SimplifiedChessExplanation): HTMLElement {
       caption.textContent = 'Choose one of White’s first moves to see the Black reply that holds.';
       return;
     }
-    const arrows = [...arrowOf(refutation.move, 'white', `White: ${refutation.move.san}`), ...(refutation.reply ? arrowOf(refutation.reply, 'black', `Black: ${refutation.reply.san}`) : [])];
+    const arrows = [
+      ...arrowOf(refutation.move, 'white', `White: ${refutation.move.san}`),
+      ...(refutation.reply ? arrowOf(refutation.reply, 'black', `Black: ${refutation.reply.san}`) : []),
+    ];
     holder.replaceChildren(drawPosition(explanation.board, `Simplified Chess, White tries ${refutation.move.san}`, { arrows }));
     caption.textContent = `1. ${refutation.move.san}${refutation.reply ? ` ${refutation.reply.san}` : ''}: ${refutation.why}.`;
   };
   explanation.refutations.forEach((refutation, index) => {
     const text = `${refutation.move.san}${refutation.reply ? ` ${refutation.reply.san}` : ''}: ${refutation.why}`;
-    const button = el('button', { type: 'button', class: 'sc-refutation', 'data-move': refutation.move.san, 'aria-pressed': 'false', style: 'text-align:left;width:100%;' }, text);
+    const button = el(
+      'button',
+      {
+        type: 'button',
+        class: 'sc-refutation',
+        'data-move': refutation.move.san,
+        'aria-pressed': 'false',
+        style: 'text-align:left;width:100%;',
+      },
+      text,
+    );
     button.addEventListener('click', () => select(button.getAttribute('aria-pressed') === 'true' ? undefined : index));
     buttons.push(button);
   });
   select(undefined);
-  const list = el('ul', { class: 'sc-refutations', style: 'list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:0.2rem;' }, ...buttons.map((button) => el('li', {}, button)));
+  const list = el(
+    'ul',
+    { class: 'sc-refutations', style: 'list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:0.2rem;' },
+    ...buttons.map((button) => el('li', {}, button)),
+  );
   return el(
     'section',
     { class: 'sc-refutations-view' },
     holder,
     caption,
-    el('h4', { style: 'margin:0.4rem 0;font-size:0.95rem;' }, explanation.refutations.length > 0 ? 'Every first move of White fails:' : 'No first move of White to show.'),
+    el(
+      'h4',
+      { style: 'margin:0.4rem 0;font-size:0.95rem;' },
+      explanation.refutations.length > 0 ? 'Every first move of White fails:' : 'No first move of White to show.',
+    ),
     list,
   );
 }
 
 function legend(withTrail: boolean): HTMLElement {
-  const item = (colour: string, text: string): HTMLElement => el('li', {}, el('span', { class: 'swatch', style: `background:${colour};` }), text);
+  const item = (colour: string, text: string): HTMLElement =>
+    el('li', {}, el('span', { class: 'swatch', style: `background:${colour};` }), text);
   const items = [item(MOVE_COLOUR.white, 'White’s move'), item(MOVE_COLOUR.black, 'Black’s move')];
   if (withTrail) items.push(item(TRAIL, 'last move’s squares'));
   return el('ul', { class: 'legend' }, ...items);
@@ -157,7 +198,11 @@ export function drawSimplifiedChess(explanation: SimplifiedChessExplanation): HT
   const summary = explanation.whiteWins
     ? `White forces the capture of Black’s queen within ${explanation.shortestWin ?? '?'} move${explanation.shortestWin === 1 ? '' : 's'} (m = ${m}).`
     : `White cannot force the capture of Black’s queen within ${m} move${m === 1 ? '' : 's'}.`;
-  const figure = el('figure', { class: 'simplified-chess', style: 'margin:0;' }, el('p', { class: 'sc-summary', style: 'margin:0.3rem 0;' }, summary));
+  const figure = el(
+    'figure',
+    { class: 'simplified-chess', style: 'margin:0;' },
+    el('p', { class: 'sc-summary', style: 'margin:0.3rem 0;' }, summary),
+  );
   if (explanation.whiteWins) {
     const line = mainLineView(explanation);
     if (line) figure.append(line);
@@ -167,7 +212,14 @@ export function drawSimplifiedChess(explanation: SimplifiedChessExplanation): HT
     figure.append(refutationsView(explanation));
   }
   figure.append(legend(explanation.whiteWins));
-  if (explanation.notes.length > 0) figure.append(el('ul', { class: 'sc-notes', style: 'font-size:0.85rem;margin:0.3rem 0;padding-left:1.2rem;' }, ...explanation.notes.map((note) => el('li', {}, `Note: ${note}.`))));
+  if (explanation.notes.length > 0)
+    figure.append(
+      el(
+        'ul',
+        { class: 'sc-notes', style: 'font-size:0.85rem;margin:0.3rem 0;padding-left:1.2rem;' },
+        ...explanation.notes.map((note) => el('li', {}, `Note: ${note}.`)),
+      ),
+    );
   return figure;
 }
 
