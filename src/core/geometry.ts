@@ -81,3 +81,19 @@ export function squaresBetween(shape: BoardShape, from: Square, to: Square): Squ
   }
   return squares;
 }
+
+/** The eight steps of a king, in a fixed order (games that list moves in it keep their answers' order). */
+export const KING_STEPS: readonly Direction[] = [
+  { df: -1, dr: -1 },
+  { df: 0, dr: -1 },
+  { df: 1, dr: -1 },
+  { df: -1, dr: 0 },
+  { df: 1, dr: 0 },
+  { df: -1, dr: 1 },
+  { df: 0, dr: 1 },
+  { df: 1, dr: 1 },
+];
+
+/** The number of king steps from `a` to `b`. */
+export const kingDistance = (shape: BoardShape, a: Square, b: Square): number =>
+  Math.max(Math.abs(fileOf(shape, a) - fileOf(shape, b)), Math.abs(rankOf(shape, a) - rankOf(shape, b)));

@@ -7,6 +7,26 @@ import { describe, expect, it } from 'vitest';
 const ROOT = new URL('../../', import.meta.url).pathname;
 const README = readFileSync(`${ROOT}README.md`, 'utf8');
 
+/** Compiles one file under strict settings as a user's project would, against the built package. */
+function typecheck(file: string): void {
+  const options = [
+    '--noEmit',
+    '--strict',
+    '--target',
+    'ES2022',
+    '--module',
+    'NodeNext',
+    '--moduleResolution',
+    'NodeNext',
+    '--types',
+    'node',
+  ];
+  execFileSync(process.execPath, [`${ROOT}node_modules/typescript/bin/tsc`, ...options, '--skipLibCheck', file], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+}
+
 /** The first ```ts block after the heading, and the output its `// prints:` comment promises. */
 function exampleAfter(heading: string): { code: string; prints: string[] } {
   const section = README.slice(README.indexOf(heading));
@@ -27,21 +47,7 @@ describe('the README library example', () => {
   });
 
   it('type-checks under strict settings', () => {
-    const tsc = `${ROOT}node_modules/typescript/bin/tsc`;
-    const options = [
-      '--noEmit',
-      '--strict',
-      '--target',
-      'ES2022',
-      '--module',
-      'NodeNext',
-      '--moduleResolution',
-      'NodeNext',
-      '--types',
-      'node',
-      '--skipLibCheck',
-    ];
-    expect(() => execFileSync(process.execPath, [tsc, ...options, file], { cwd: ROOT, encoding: 'utf8' })).not.toThrow();
+    expect(() => typecheck(file)).not.toThrow();
   });
 
   it('prints what it says it prints', () => {
@@ -77,20 +83,6 @@ describe("the README's table of the public surface", () => {
       file,
       `import type { ${types.join(', ')} } from 'arbiter';\nexport type All = [${types.map((name) => `${name}${GENERIC_ARGUMENTS[name] ?? ''}`).join(', ')}];\n`,
     );
-    const tsc = `${ROOT}node_modules/typescript/bin/tsc`;
-    const options = [
-      '--noEmit',
-      '--strict',
-      '--target',
-      'ES2022',
-      '--module',
-      'NodeNext',
-      '--moduleResolution',
-      'NodeNext',
-      '--types',
-      'node',
-      '--skipLibCheck',
-    ];
-    expect(() => execFileSync(process.execPath, [tsc, ...options, file], { cwd: ROOT, encoding: 'utf8' })).not.toThrow();
+    expect(() => typecheck(file)).not.toThrow();
   });
 });

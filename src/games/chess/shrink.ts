@@ -1,10 +1,6 @@
-import { type Square, fileOf, onBoard, rankOf, squareAt } from '../../core/geometry.js';
+import { KING_STEPS, type Square, kingDistance, step } from '../../core/geometry.js';
 import type { ChessBoard } from './board.js';
 import type { Role } from './pieces.js';
-
-/** Kings' steps between two squares. */
-const distance = (board: ChessBoard, a: Square, b: Square): number =>
-  Math.max(Math.abs(fileOf(board.shape, a) - fileOf(board.shape, b)), Math.abs(rankOf(board.shape, a) - rankOf(board.shape, b)));
 
 /**
  * Smaller boards for shrinking a failing position: one piece fewer (every piece whose role
@@ -27,12 +23,9 @@ export function* boardCandidates(board: ChessBoard, removable: (role: Role) => b
   if (anchor === undefined) return;
   for (const square of occupied) {
     if (square === anchor) continue;
-    for (const [df, dr] of KING_STEPS) {
-      const file = fileOf(shape, square) + df;
-      const rank = rankOf(shape, square) + dr;
-      if (!onBoard(shape, file, rank)) continue;
-      const to = squareAt(shape, file, rank);
-      if (board.pieceAt(to) || distance(board, to, anchor) >= distance(board, square, anchor)) continue;
+    for (const direction of KING_STEPS) {
+      const to = step(shape, square, direction);
+      if (to === undefined || board.pieceAt(to) || kingDistance(shape, to, anchor) >= kingDistance(shape, square, anchor)) continue;
       const moved = board.clone();
       moved.put(to, board.pieceAt(square));
       moved.put(square, undefined);
@@ -40,14 +33,3 @@ export function* boardCandidates(board: ChessBoard, removable: (role: Role) => b
     }
   }
 }
-
-const KING_STEPS: readonly (readonly [number, number])[] = [
-  [-1, -1],
-  [0, -1],
-  [1, -1],
-  [-1, 0],
-  [1, 0],
-  [-1, 1],
-  [0, 1],
-  [1, 1],
-];

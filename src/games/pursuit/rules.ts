@@ -1,4 +1,4 @@
-import { type BoardShape, type Square, fileOf, onBoard, rankOf, squareAt, squareCount } from '../../core/geometry.js';
+import { type BoardShape, KING_STEPS, type Square, fileOf, rankOf, squareCount, step } from '../../core/geometry.js';
 import type { Side } from '../../core/side.js';
 import type { FiniteGame } from '../../search/retrograde.js';
 import { FORBIDDEN, OPEN, type PursuitBoard } from './board.js';
@@ -38,17 +38,6 @@ export const ENDING_WINNER: Record<Ending['kind'], Side> = {
   'pawn-home': 'black',
 };
 
-const KING_STEPS: readonly (readonly [number, number])[] = [
-  [-1, -1],
-  [0, -1],
-  [1, -1],
-  [-1, 0],
-  [1, 0],
-  [-1, 1],
-  [0, 1],
-  [1, 1],
-];
-
 /**
  * Per board shape, computed once: each square's king steps, flattened (square s owns entries
  * start[s] to start[s + 1]), and each square's file.
@@ -71,9 +60,10 @@ function shapeTable(shape: BoardShape): ShapeTable {
   for (let square = 0; square < squares; square++) {
     start[square] = to.length;
     file[square] = fileOf(shape, square);
-    const rank = rankOf(shape, square);
-    for (const [df, dr] of KING_STEPS)
-      if (onBoard(shape, file[square] + df, rank + dr)) to.push(squareAt(shape, file[square] + df, rank + dr));
+    for (const direction of KING_STEPS) {
+      const next = step(shape, square, direction);
+      if (next !== undefined) to.push(next);
+    }
   }
   start[squares] = to.length;
   const table = { start, to: Int16Array.from(to), file };

@@ -1,4 +1,4 @@
-import { type Square, fileOf, onBoard, parseSquareName, rankOf, squareAt } from '../../core/geometry.js';
+import { type Square, fileOf, kingDistance, onBoard, parseSquareName, rankOf, squareAt } from '../../core/geometry.js';
 import { type CaseKind, type FallbackKind, type KindSet, type Profile, firstOf, generateCases } from '../../core/generate.js';
 import { type Random, chance, pick, randomInt } from '../../core/random.js';
 import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard } from '../../games/pursuit/board.js';
@@ -35,7 +35,7 @@ const SQUARES = CONTEST_SIZE * CONTEST_SIZE;
 
 const column = (square: Square): number => fileOf(SHAPE, square);
 const row = (square: Square): number => rankOf(SHAPE, square);
-const distance = (a: Square, b: Square): number => Math.max(Math.abs(column(a) - column(b)), Math.abs(row(a) - row(b)));
+const distance = (a: Square, b: Square): number => kingDistance(SHAPE, a, b);
 
 /** The squares around `square` (a king's steps). */
 const neighbours = (square: Square): Square[] => {

@@ -1,4 +1,4 @@
-import { fileOf, onBoard, rankOf, squareAt } from '../../core/geometry.js';
+import { fileOf, kingDistance, onBoard, rankOf, squareAt } from '../../core/geometry.js';
 import { OPEN } from '../../games/pursuit/board.js';
 import type { CheesyCase } from './parse.js';
 
@@ -15,8 +15,7 @@ export function* shrinkCheesyChess(input: CheesyCase): Generator<CheesyCase> {
     yield { ...input, board: { shape: board.shape, fields } };
   }
   const { shape } = board;
-  const distance = (a: number, b: number): number =>
-    Math.max(Math.abs(fileOf(shape, a) - fileOf(shape, b)), Math.abs(rankOf(shape, a) - rankOf(shape, b)));
+  const distance = (a: number, b: number): number => kingDistance(shape, a, b);
   for (const piece of ['king', 'pawn'] as const) {
     const from = input[piece];
     const other = piece === 'king' ? input.pawn : input.king;

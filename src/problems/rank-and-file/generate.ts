@@ -1,5 +1,5 @@
 import { type Side, SIDES, otherSide } from '../../core/side.js';
-import { type Square, fileOf, parseSquareName, ray, rankOf, squareAt, squaresBetween } from '../../core/geometry.js';
+import { type Square, kingDistance, parseSquareName, ray, squareAt, squaresBetween } from '../../core/geometry.js';
 import { type CaseKind, type FallbackKind, type KindSet, type Profile, firstOf, generateCases } from '../../core/generate.js';
 import { type Random, chance, pick, randomInt, shuffle } from '../../core/random.js';
 import { ChessBoard } from '../../games/chess/board.js';
@@ -38,9 +38,7 @@ export const RANK_AND_FILE_MAX_PIECES: Readonly<Record<Profile, number>> = { sma
 const OTHER_ROLES: readonly Role[] = ['queen', 'rook', 'bishop', 'knight'];
 const SLIDERS: readonly Role[] = ['queen', 'rook', 'bishop'];
 
-/** Kings' steps between two squares. */
-const distance = (a: Square, b: Square): number =>
-  Math.max(Math.abs(fileOf(BOARD, a) - fileOf(BOARD, b)), Math.abs(rankOf(BOARD, a) - rankOf(BOARD, b)));
+const distance = (a: Square, b: Square): number => kingDistance(BOARD, a, b);
 const adjacent = (a: Square, b: Square): boolean => distance(a, b) === 1;
 
 const pieceCount = (board: ChessBoard): number =>
