@@ -8,7 +8,7 @@
 // routes capture the same pieces between the same squares. No hashing; at the last ply the steps
 // are counted with population counts instead of being listed.
 //
-// Rules (../shared/spec/checkers.md): men step and jump diagonally forward, kings both ways;
+// Rules (docs/checkers.md): men step and jump diagonally forward, kings both ways;
 // capturing is compulsory and a jump goes on while it can; a man reaching the far row is crowned
 // and its move ends there; a piece is jumped at most once a move; the starting square is empty as
 // soon as the piece has left it (so a king's route may come back to it).

@@ -3,7 +3,7 @@
 //   g++ -O2 -Wall -o bin/checkers-validate checkers-validate.cpp && bin/checkers-validate < input.txt
 //
 // Written for comparing speed with `arbiter checkers`; same bytes on well-formed input
-// (../shared/spec/checkers.md): `All moves valid` or `Move k is invalid` per record.
+// (docs/checkers.md): `All moves valid` or `Move k is invalid` per record.
 //
 // A written move is legal when it is exactly one of the legal routes of the position: every jump
 // route when any piece can jump (capturing is compulsory), else every step.

@@ -3,7 +3,7 @@
 //   g++ -O2 -Wall -o bin/cheesy-chess cheesy-chess.cpp && bin/cheesy-chess < input.txt
 //
 // Written for comparing speed with `arbiter cheesy-chess`; same bytes on well-formed input
-// (../shared/spec/cheesy-chess.md, docs/cheesy-chess.md). Boards of any size are read (the board
+// (docs/cheesy-chess.md). Boards of any size are read (the board
 // ends where the coordinate lines start), as Arbiter does without --strict.
 //
 // The game per case is a memoised minimax over (king square, pawn square, side to move): the

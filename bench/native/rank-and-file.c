@@ -4,7 +4,7 @@
  *   cc -O2 -Wall -o bin/rank-and-file rank-and-file.c && bin/rank-and-file < input.txt
  *
  * Written for comparing speed with `arbiter rank-and-file`; it gives the same bytes on
- * well-formed input (../shared/spec/rank-and-file.md) and does not diagnose bad input.
+ * well-formed input (docs/rank-and-file.md) and does not diagnose bad input.
  * Contest letters: white k q r b n (lower case), black K Q R B N (upper case), '.' empty.
  * The board is a plain char[64], square = row * 8 + column, row 0 the top row as written.
  */

@@ -4,7 +4,7 @@
 //   g++ -O2 -Wall -o bin/simplified-chess simplified-chess.cpp && bin/simplified-chess < input.txt
 //
 // Written for comparing speed with `arbiter simplified-chess`; same bytes on well-formed input
-// (../shared/spec/simplified-chess.md, docs/simplified-chess.md). The search is plain minimax
+// (docs/simplified-chess.md). The search is plain minimax
 // over every pseudo-legal move (one that leaves one's own queen attacked included), with no
 // transposition table. Capturing a queen ends the game for the side that captures. Two shortcuts
 // that change no answer:

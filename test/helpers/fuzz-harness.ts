@@ -10,7 +10,7 @@ import { locationFaults } from './located.js';
  * One fuzz harness for every registered problem. Given a problem as the CLI and the web page see
  * it (a RegisteredProblem), a generator of valid inputs and an alphabet, it feeds random and
  * damaged text through read() and answer() exactly as `arbiter <problem>` does, and checks the
- * contract every problem shares (../shared/spec/interfaces.md). Work per input is bounded by
+ * contract every problem shares (docs/README.md). Work per input is bounded by
  * counts (cases read, search positions), never by time.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The seed's C++ program (../shared/seeds/cheesy-chess.txt), transcribed into TypeScript for a
+ * The C++ program of the original contest statement, transcribed into TypeScript for a
  * comparison only: a breadth-first search over (king square, move number), checking the ends of
  * the game right after each king move. Its coordinates are the C++ ones: x is the row from the
  * top, y the column. `at` returns '\0' off the board, as the zero bytes past the C++ rows do.

@@ -19,7 +19,7 @@ interface ReferenceCase {
 
 /**
  * The data sets of a valid input, or undefined when the input is not valid, decided from the
- * spec's text alone (../shared/spec/rank-and-file.md), sharing no code with the parser: D >= 1,
+ * rules' text alone (docs/rank-and-file.md), sharing no code with the parser: D >= 1,
  * then D data sets of a side letter (w, W, b or B) and 8 rows of 8 squares from ".kqrbnKQRBN"
  * with exactly one k and one K. Tolerated: a byte-order mark, any line end (LF, CRLF or CR
  * alone), trailing spaces and tabs, blank lines before and between the data sets and after the
