@@ -12,8 +12,9 @@ import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT as root, importBuilt } from './lib.mjs';
 
-const { checkersRules: rules } = await importBuilt('problems/checkers/index.js');
-const { chance, pick: pickFrom, randomInt, seededRandom } = await importBuilt('core/random.js');
+const library = await importBuilt('index.js');
+const rules = library.rules.checkers;
+const { chance, pick: pickFrom, randomInt, seededRandom } = library.random;
 
 const SEED = 0xc4ec4e25;
 

@@ -14,7 +14,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { EnglishDraughts, EnglishDraughtsEngineFactory } from 'rapid-draughts/english';
 import { CLI, best, importBuilt, perSecond, processRun, timed } from './lib.mjs';
 
-const { checkers, checkersRules: rules } = await importBuilt('problems/checkers/index.js');
+const library = await importBuilt('index.js');
+const { checkers } = library;
+const rules = library.rules.checkers;
 const { defaultOutput, writeInput } = await import('./checkers-generate.mjs');
 
 const PUBLISHED = [1, 7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680, 18391564, 85242128];

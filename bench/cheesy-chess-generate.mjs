@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { importBuilt } from './lib.mjs';
 
-const { chance, randomInt, seededRandom } = await importBuilt('core/random.js');
+const { chance, randomInt, seededRandom } = (await importBuilt('index.js')).random;
 
 /**
  * One case: random densities of F and D (up to 30% each), the pawn on a square that is not

@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { Chess } from 'chess.js';
 import { importBuilt } from './lib.mjs';
 
-const { chance, pick: pickFrom, randomInt, seededRandom } = await importBuilt('core/random.js');
+const { chance, pick: pickFrom, randomInt, seededRandom } = (await importBuilt('index.js')).random;
 
 const SEED = 0x5eed2024;
 

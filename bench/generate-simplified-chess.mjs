@@ -12,7 +12,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importBuilt } from './lib.mjs';
 
-const { pick, randomInt, seededRandom } = await importBuilt('core/random.js');
+const { pick, randomInt, seededRandom } = (await importBuilt('index.js')).random;
 
 const SEED = 0x5c4e55;
 

@@ -1,5 +1,5 @@
 // What every benchmark script shares: where things are, the built library, and timing.
-// (The seeded PRNG is the library's own: importBuilt('core/random.js').)
+// (The seeded PRNG is the library's own: (await importBuilt('index.js')).random.)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -72,7 +72,7 @@ export async function compareWithAlternative({
   runs = 3,
   describe = () => '',
 }) {
-  const { findProblem } = await importBuilt('problems/registry.js');
+  const { findProblem } = await importBuilt('index.js');
   const problem = findProblem(problemId);
   const text = readFileSync(file, 'utf8');
   const nodeStart = best(processRun(['-e', '']), runs);

@@ -14,7 +14,7 @@ import { tsImport } from 'tsx/esm/api';
 import { defaultOutput, generate, writeInput } from './generate-simplified-chess.mjs';
 import { CLI, best, importBuilt, processRun } from './lib.mjs';
 
-const { findProblem } = await importBuilt('problems/registry.js');
+const { findProblem } = await importBuilt('index.js');
 const { plainContestOutput } = await tsImport('../test/problems/simplified-chess/plain-minimax.ts', import.meta.url);
 const problem = findProblem('simplified-chess');
 

@@ -9,7 +9,7 @@
 //   contest allows), m from 1 to 7, queens placed anywhere (often attacked at once).
 import { importBuilt } from '../lib.mjs';
 
-const { seededRandom } = await importBuilt('core/random.js');
+const { seededRandom } = (await importBuilt('index.js')).random;
 
 const SEED = 0x6e617469; // "nati"
 
