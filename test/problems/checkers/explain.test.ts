@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parsePdnFen } from '../../../src/games/checkers/fen.js';
-import { pieceList } from '../../../src/games/checkers/position.js';
+import { formatInputs } from '../../../src/core/contest.js';
 import { type CheckersExplanation, checkers } from '../../../src/problems/checkers/index.js';
 
-/** A contest record of `moves` from the position a FEN describes. */
+/** A contest input of one record: `moves` from the position a FEN describes. */
 function recordFrom(fen: string, moves: readonly string[]): string {
   const parsed = parsePdnFen(fen);
   if (!parsed.ok) throw new Error(`bad test FEN ${fen}`);
-  const list = (side: 'black' | 'white'): string[] => {
-    const { men, kings } = pieceList(parsed.value, side);
-    return [...men.map(String), ...kings.map((square) => `-${square}`)];
-  };
-  const black = list('black');
-  const white = list('white');
-  return [
-    `${black.length} ${white.length}`,
-    black.join(' '),
-    white.join(' '),
-    `${moves.length} ${parsed.value.turn === 'black' ? 'R' : 'W'}`,
-    ...moves,
-    '0 0',
-    '',
-  ].join('\n');
+  return formatInputs(checkers, [{ position: parsed.value, moves: moves.map((text) => ({ text, line: 0, column: 1 })) }]);
 }
 
 /** The explanation of the only record in `text`, and its description for people. */

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { applyMove, legalMoves, moveText } from '../../../src/games/checkers/moves.js';
-import { pieceList } from '../../../src/games/checkers/position.js';
+import { formatInputs } from '../../../src/core/contest.js';
+import { checkers } from '../../../src/problems/checkers/index.js';
 import { reachablePosition } from '../../games/checkers/playouts.js';
 import { type FuzzSubject, registered } from '../../helpers/fuzz-harness.js';
 
@@ -12,12 +13,9 @@ const valid = fc
     maxLength: 4,
   })
   .map((records) => ({
-    text: `${records
-      .map(([position, choices, junk]) => {
-        const list = (side: 'black' | 'white'): string[] => {
-          const { men, kings } = pieceList(position, side);
-          return [...men.map(String), ...kings.map((square) => `-${square}`)];
-        };
+    text: formatInputs(
+      checkers,
+      records.map(([position, choices, junk]) => {
         const moves: string[] = [];
         let current = position;
         for (const choice of choices) {
@@ -28,18 +26,9 @@ const valid = fc
           current = applyMove(current, move);
         }
         if (junk !== '' || moves.length === 0) moves.push(junk === '' ? '1-5' : junk.replace(/\s/g, '-'));
-        // Red, who moves first from the start position, is the black side.
-        const red = list('black');
-        const white = list('white');
-        return [
-          `${red.length} ${white.length}`,
-          red.join(' '),
-          white.join(' '),
-          `${moves.length} ${position.turn === 'black' ? 'R' : 'W'}`,
-          ...moves,
-        ].join('\n');
-      })
-      .join('\n')}\n0 0\n`,
+        return { position, moves: moves.map((text) => ({ text, line: 0, column: 1 })) };
+      }),
+    ),
     cases: records.length,
   }));
 
