@@ -14,7 +14,8 @@ import {
   generateCheckers,
 } from '../../../src/problems/checkers/generate.js';
 import { judgeCheckers } from '../../../src/problems/checkers/judge.js';
-import { type CheckersCase, parseCheckers } from '../../../src/problems/checkers/parse.js';
+import { type CheckersCase, checkersFormat, parseCheckers } from '../../../src/problems/checkers/parse.js';
+import { formatInputs } from '../../../src/core/contest.js';
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -33,25 +34,7 @@ function labelsFromExplanation(input: CheckersCase): string[] {
 }
 
 /** The contest text of some records. */
-function contestText(cases: readonly CheckersCase[]): string {
-  const lines: string[] = [];
-  for (const { position, moves } of cases) {
-    const squares = SIDES.slice()
-      .reverse()
-      .map((side) => {
-        const { men, kings } = pieceList(position, side);
-        return [...men.map(String), ...kings.map((square) => `-${square}`)];
-      });
-    lines.push(
-      `${squares[0].length} ${squares[1].length}`,
-      squares[0].join(' '),
-      squares[1].join(' '),
-      `${moves.length} ${position.turn === 'black' ? 'R' : 'W'}`,
-    );
-    lines.push(...moves.map((move) => move.text));
-  }
-  return `${[...lines, '0 0'].join('\n')}\n`;
-}
+const contestText = (cases: readonly CheckersCase[]): string => formatInputs(checkersFormat, cases);
 
 describe('generateCheckers', () => {
   it('has a kind for every label, named after it, and one for every reason a move can be illegal', () => {

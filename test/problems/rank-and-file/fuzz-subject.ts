@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { contestRows } from '../../../src/problems/rank-and-file/parse.js';
+import { rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
+import { formatInputs } from '../../../src/core/contest.js';
 import { rankAndFileCase } from '../../helpers/arbitraries.js';
 import { type FuzzSubject, registered } from '../../helpers/fuzz-harness.js';
 
 /** Contest inputs of one to four data sets with up to 12 pieces besides the kings. */
 const valid = fc.array(rankAndFileCase(12), { minLength: 1, maxLength: 4 }).map((cases) => ({
-  text: [String(cases.length), ...cases.flatMap(({ side, board }) => [side === 'white' ? 'w' : 'B', ...contestRows(board)])].join('\n'),
+  text: formatInputs(rankAndFileFormat, cases),
   cases: cases.length,
 }));
 

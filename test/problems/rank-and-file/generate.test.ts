@@ -12,7 +12,8 @@ import {
   rankAndFileLabels,
 } from '../../../src/problems/rank-and-file/generate.js';
 import { judgeRankAndFile } from '../../../src/problems/rank-and-file/judge.js';
-import { type RankAndFileCase, contestRows, parseRankAndFile } from '../../../src/problems/rank-and-file/parse.js';
+import { type RankAndFileCase, contestRows, parseRankAndFile, rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
+import { formatInputs } from '../../../src/core/contest.js';
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 const BOARD = { width: 8, height: 8 };
@@ -42,8 +43,7 @@ function labelsFromExplanation(input: RankAndFileCase): string[] {
   return labels;
 }
 
-const text = (cases: readonly RankAndFileCase[]): string =>
-  `${cases.length}\n${cases.map((input) => `${input.side === 'white' ? 'w' : 'B'}\n${contestRows(input.board).join('\n')}\n`).join('')}`;
+const text = (cases: readonly RankAndFileCase[]): string => formatInputs(rankAndFileFormat, cases);
 
 describe('generateRankAndFile', () => {
   it('has a kind for every label, named after it', () => {

@@ -5,11 +5,11 @@ import { ChessBoard } from '../../../src/games/chess/board.js';
 
 import { checkStatus, isAttacked, isCheck, legalMoves, makeMove, undoMove } from '../../../src/games/chess/rules.js';
 import { rankAndFile } from '../../../src/problems/rank-and-file/index.js';
-import { contestRows } from '../../../src/problems/rank-and-file/parse.js';
+import { contestRows, rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
+import { formatInputs } from '../../../src/core/contest.js';
 import { type ArbitraryCase, rankAndFileCase } from '../../helpers/arbitraries.js';
 
-const contestText = (cases: readonly ArbitraryCase[]): string =>
-  [String(cases.length), ...cases.flatMap(({ side, board }) => [side === 'white' ? 'w' : 'B', ...contestRows(board)])].join('\n');
+const contestText = (cases: readonly ArbitraryCase[]): string => formatInputs(rankAndFileFormat, cases);
 
 /** The same position seen from the other side: ranks reversed and colours swapped. */
 function mirror(board: ChessBoard): ChessBoard {
