@@ -2,7 +2,7 @@ import { type Side, otherSide } from '../../core/side.js';
 import { type Square, fileOf, rankOf, squareName, squaresBetween, step } from '../../core/geometry.js';
 import type { ChessBoard } from '../../games/chess/board.js';
 import { type MoveJson, chessDiagram, describePieceOn, joinWords, moveJson, san, toFen } from '../../games/chess/notation.js';
-import { MOVEMENT, EMPTY, pieceCode } from '../../games/chess/pieces.js';
+import { MOVEMENT, EMPTY, ROLES, pieceCode, roleOfCode } from '../../games/chess/pieces.js';
 import { type ChessMove, afterMove, attackers, checkingPieces, isAttacked, legalMoves, pseudoLegalMoves } from '../../games/chess/rules.js';
 import { type RankAndFileCase, contestRows } from './parse.js';
 import type { RankAndFileStatus, RankAndFileVerdict } from './judge.js';
@@ -48,6 +48,8 @@ export interface RankAndFileExplanation {
   /** When CHECKMATED: each king square and each capture or block that was tried, and why it fails. */
   readonly failedEscapes: readonly FailedEscape[];
   readonly legalMoveCount: number;
+  /** Every legal move of the judged side (SAN), in reading order: by piece (K Q R B N), then from and to square. */
+  readonly legalMoves: readonly string[];
   /** Not in check and no legal move: SAFE by the problem's rules. */
   readonly stalemate: boolean;
   /** Things about the layout that a real game could not produce (the other side in check, too). */
@@ -123,11 +125,24 @@ function failedInterpositions(board: ChessBoard, side: Side, king: Square, check
   return failures;
 }
 
+/** Moves in the order a reader scans a list: by piece (king first), then from square, then to square, squares file by file. */
+function inReadingOrder(board: ChessBoard, moves: readonly ChessMove[]): ChessMove[] {
+  const { shape } = board;
+  const square = (at: Square): number => fileOf(shape, at) * shape.height + rankOf(shape, at);
+  const role = (move: ChessMove): number => ROLES.indexOf(roleOfCode(move.piece));
+  return [...moves].sort((a, b) => role(a) - role(b) || square(a.from) - square(b.from) || square(a.to) - square(b.to));
+}
+
+const ESCAPE_KINDS: readonly EscapeMove['kind'][] = ['king', 'capture', 'block'];
+
+/** King moves first, then captures of the checking piece, then blocks. */
 function escapeMoves(board: ChessBoard, king: Square, checking: readonly Square[], legal: readonly ChessMove[]): EscapeMove[] {
-  return legal.map((move) => ({
-    ...moveJson(board, move, legal),
-    kind: move.from === king ? 'king' : checking.includes(move.to) ? 'capture' : 'block',
-  }));
+  return inReadingOrder(board, legal)
+    .map((move): EscapeMove => ({
+      ...moveJson(board, move, legal),
+      kind: move.from === king ? 'king' : checking.includes(move.to) ? 'capture' : 'block',
+    }))
+    .sort((a, b) => ESCAPE_KINDS.indexOf(a.kind) - ESCAPE_KINDS.indexOf(b.kind));
 }
 
 function attackedAroundKing(board: ChessBoard, side: Side, king: Square): string[] {
@@ -179,6 +194,7 @@ export function explainRankAndFile(input: RankAndFileCase, verdict: RankAndFileV
         ? [...failedKingMoves(board, side, king, legal), ...failedInterpositions(board, side, king, checking)]
         : [],
     legalMoveCount: legal.length,
+    legalMoves: inReadingOrder(board, legal).map((move) => san(board, move, legal)),
     stalemate: checking.length === 0 && legal.length === 0,
     warnings: layoutWarnings(board, side),
   };
@@ -194,7 +210,7 @@ export function describeRankAndFile(_input: RankAndFileCase, verdict: RankAndFil
     lines.push(
       explanation.stalemate
         ? `${side[0].toUpperCase()}${side.slice(1)} has no legal move: a stalemate, which counts as SAFE.`
-        : `${side[0].toUpperCase()}${side.slice(1)} has ${explanation.legalMoveCount} legal move${explanation.legalMoveCount === 1 ? '' : 's'}.`,
+        : `${side[0].toUpperCase()}${side.slice(1)} has ${explanation.legalMoveCount} legal move${explanation.legalMoveCount === 1 ? '' : 's'}: ${explanation.legalMoves.join(', ')}.`,
     );
   } else {
     const double = givers.length > 1 ? ` (${givers.length === 2 ? 'double' : `${givers.length}-fold`} check)` : '';

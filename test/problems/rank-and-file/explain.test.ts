@@ -44,6 +44,23 @@ describe('explanations', () => {
     expect(explain('ka1 rh2 Ra8 Rb8 Kh8', 'white').escapes).toEqual(['Ra2']);
   });
 
+  it('lists come in reading order: escapes king moves first, then captures, then blocks; each by piece and square', () => {
+    // The white king on e1 in check from the rook on e8: king steps, the bishop captures, the rook and knight block.
+    const escapes = explain('ke1 bb5 rh4 nc3 Re8 Ka8', 'white').escapeMoves;
+    expect(escapes.map((move) => move.san)).toEqual(['Kd1', 'Kd2', 'Kf1', 'Kf2', 'Bxe8', 'Re4', 'Be2', 'Ne2', 'Ne4']);
+    expect(escapes.map((move) => move.kind)).toEqual(['king', 'king', 'king', 'king', 'capture', 'block', 'block', 'block', 'block']);
+  });
+
+  it('a SAFE verdict names the legal moves, sorted', () => {
+    const input = { side: 'white' as const, board: boardWith('ka1 rb1 Kh8') };
+    const judged = rankAndFile.judge(input);
+    if (!judged.ok) throw new Error(judged.error);
+    const explanation = rankAndFile.explain(input, judged.value);
+    expect(explanation.legalMoves.slice(0, 4)).toEqual(['Ka2', 'Kb2', 'Rb2', 'Rb3']);
+    expect(explanation.legalMoves).toHaveLength(explanation.legalMoveCount);
+    expect(rankAndFile.describe(input, judged.value, explanation)).toContain(`White has 15 legal moves: Ka2, Kb2, Rb2, Rb3,`);
+  });
+
   it('SAN disambiguates two pieces that reach the same square', () => {
     const escapes = explain('ke1 ra8 rh8 Re8 Kb6', 'white').escapes;
     expect(escapes).toContain('Raxe8');
