@@ -28,6 +28,15 @@ export const DEFAULT_SHRINK_S = 30;
 export const DEFAULT_OUT = 'arbiter-stress-failure.txt';
 /** Cases per stress input, at most (each input has 1 to this many). */
 export const STRESS_CASES: Readonly<Record<Profile, number>> = { small: 3, contest: 10, hard: 10 };
+/**
+ * `stress --profile mixed` (the default): small tests mostly, for inputs a person can read, and
+ * every fourth test within the contest's limits, where bugs that need a crowded board show up.
+ */
+export type StressProfile = Profile | 'mixed';
+const MIXED: readonly Profile[] = ['small', 'small', 'small', 'contest', 'small', 'small', 'small', 'hard'];
+/** The profile of stress test `index`. */
+export const testProfile = (profile: StressProfile, index: number): Profile =>
+  profile === 'mixed' ? MIXED[index % MIXED.length] : profile;
 /** Output beyond 10 times the expected size (at least 4 KiB), or beyond 1 MiB, is an output-limit failure. */
 export const outputLimit = (expectedBytes: number): number => Math.min(1 << 20, Math.max(10 * expectedBytes, 4096));
 
@@ -203,7 +212,7 @@ export interface StressFlags {
   timeLimit: number;
   jobs: number;
   out: string;
-  profile: Profile;
+  profile: StressProfile;
   shrinkTime: number;
   json?: boolean;
 }
@@ -263,6 +272,7 @@ function describeFailure(failure: Failure, flags: StressFlags, limitBytes: numbe
 interface FailedTest {
   readonly index: number;
   readonly seed: number;
+  readonly profile: Profile;
   readonly input: TestInput;
   readonly failure: Failure;
 }
@@ -300,10 +310,11 @@ export async function runStress(id: string, command: readonly string[], flags: S
     while (next < flags.tests && !state.failed && !state.startError) {
       const index = next++;
       const seed = testSeed(flags.seed, index);
-      const input = tools.generate(seed, flags.profile, testCases(seed, flags.profile));
+      const profile = testProfile(flags.profile, index);
+      const input = tools.generate(seed, profile, testCases(seed, profile));
       try {
         const failure = classify(input, await run(input));
-        if (failure) keep({ index, seed, input, failure });
+        if (failure) keep({ index, seed, profile, input, failure });
       } catch (error) {
         if (!(error instanceof StartError)) throw error;
         state.startError = error;
@@ -320,12 +331,13 @@ export async function runStress(id: string, command: readonly string[], flags: S
     return EXIT_USAGE;
   }
   if (!failed) {
+    const sizes =
+      flags.profile === 'mixed'
+        ? `three small tests to one contest or hard`
+        : `profile ${flags.profile}, 1 to ${STRESS_CASES[flags.profile]} cases a test`;
     if (flags.json)
       streams.stdout(`${JSON.stringify({ result: 'passed', tests: flags.tests, input: '', expected: '', got: '', shrinkSteps: 0 })}\n`);
-    else
-      streams.stdout(
-        `All ${flags.tests} tests passed (seed ${flags.seed}, profile ${flags.profile}, 1 to ${STRESS_CASES[flags.profile]} cases a test).\n`,
-      );
+    else streams.stdout(`All ${flags.tests} tests passed (seed ${flags.seed}, ${sizes}).\n`);
     return EXIT_OK;
   }
 
@@ -335,7 +347,7 @@ export async function runStress(id: string, command: readonly string[], flags: S
   const firstBad = start.failure.comparison?.first?.index ?? 0;
   const deadline = Date.now() + flags.shrinkTime * 1000;
   const failures = new Map<TestInput, Failure>([[failed.input, failed.failure]]);
-  const strict = flags.profile !== 'small';
+  const strict = failed.profile !== 'small';
   let shrinkTries = 0;
   const shrunk = await shrink<TestInput>(
     failed.input,
@@ -369,13 +381,14 @@ export async function runStress(id: string, command: readonly string[], flags: S
         got: failure.got.join('\n'),
         shrinkSteps: shrunk.steps,
         seed: failed.seed,
-        cases: testCases(failed.seed, flags.profile),
+        cases: testCases(failed.seed, failed.profile),
+        profile: failed.profile,
         out: written ? flags.out : null,
       })}\n`,
     );
     return EXIT_FAILED;
   }
-  const gen = `arbiter gen ${id} --seed ${failed.seed} --cases ${testCases(failed.seed, flags.profile)} --profile ${flags.profile}`;
+  const gen = `arbiter gen ${id} --seed ${failed.seed} --cases ${testCases(failed.seed, failed.profile)} --profile ${failed.profile}`;
   const budget = shrunk.minimal ? 'no smaller input fails' : `stopped at the shrink time of ${flags.shrinkTime} s`;
   const bad = failure.comparison?.first?.index ?? 0;
   const lines = [
@@ -451,7 +464,7 @@ files, or an input Arbiter itself rejects (the error is shown).`,
     .command('stress')
     .summary('run your program on generated inputs until it fails, then shrink the failing input')
     .description(
-      `Runs COMMAND (your program, with its arguments; started directly, not through a shell) on generated inputs of PROBLEM on its standard input, and compares its output with Arbiter's, case by case. Stops at the first failure: wrong answer, runtime error (non-zero exit or a signal), time limit (the program and every process it started are killed), or output limit (more than 10 times the expected output, at least 4 KiB, at most 1 MiB). Then shrinks the input while the program still fails the same way: first to the one failing case, then to smaller cases (fewer pieces, fewer moves, smaller m, fewer dangerous fields), and prints the smallest, Arbiter's answer and why, and what the program did. Each test has 1 to ${STRESS_CASES.small} cases with --profile small, 1 to ${STRESS_CASES.contest} with contest or hard.`,
+      `Runs COMMAND (your program, with its arguments; started directly, not through a shell) on generated inputs of PROBLEM on its standard input, and compares its output with Arbiter's, case by case. Stops at the first failure: wrong answer, runtime error (non-zero exit or a signal), time limit (the program and every process it started are killed), or output limit (more than 10 times the expected output, at least 4 KiB, at most 1 MiB). Then shrinks the input while the program still fails the same way: first to the one failing case, then to smaller cases (fewer pieces, fewer moves, smaller m, fewer dangerous fields), and prints the smallest, Arbiter's answer and why, and what the program did. Each test has 1 to ${STRESS_CASES.small} cases with --profile small, 1 to ${STRESS_CASES.contest} with contest or hard; the default, mixed, takes three small tests, then a contest one, three small, a hard one, and so on.`,
     )
     .argument('<problem>', `the problem (${problemIds})`)
     .argument('[command...]', 'your program and its arguments, after "--"')
@@ -461,7 +474,14 @@ files, or an input Arbiter itself rejects (the error is shown).`,
     .option('--time-limit <seconds>', 'per run; beyond it the run is killed as a time-limit failure', seconds, DEFAULT_TIME_LIMIT_S)
     .option('--jobs <j>', 'runs at once; the number of cores unless given', wholeNumber('jobs', 1), availableParallelism())
     .option('--out <file>', 'where to write the smallest failing input', DEFAULT_OUT)
-    .addOption(profileOption('small', 'small: few pieces, short games (easy to read); contest or hard: within the contest limits'))
+    .addOption(
+      new Option(
+        '--profile <profile>',
+        'small: few pieces, short games (easy to read); contest or hard: within the contest limits; mixed: mostly small, every fourth contest or hard',
+      )
+        .choices([...PROFILES, 'mixed'])
+        .default('mixed'),
+    )
     .option('--shrink-time <seconds>', 'time budget for shrinking', seconds, DEFAULT_SHRINK_S)
     .option('--json', 'print one JSON object at the end: result, tests, input, expected, got, shrinkSteps')
     .addHelpText(

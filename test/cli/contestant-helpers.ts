@@ -41,6 +41,8 @@ export interface StressReport {
   readonly expected: string;
   readonly got: string;
   readonly shrinkSteps: number;
+  /** The failing test's profile (with the default, mixed, each test has one of the three). */
+  readonly profile?: 'small' | 'contest' | 'hard';
 }
 
 export async function stress(
