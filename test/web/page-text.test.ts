@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PROBLEMS, findProblem, rules } from '../../src/index.js';
 import { cliLines, SCREENSHOTS, settled, useHarness, verdicts } from './harness.js';
@@ -151,7 +152,7 @@ describe('web page: explanations as HTML', () => {
         verdict: detail.querySelector('.explain > p.explain-verdict')?.textContent ?? '',
         sections: detail.querySelectorAll('.explain-section h4').length,
         reasons: detail.querySelectorAll('.explain-section li, .explain-section .move-line, .explain-section p').length,
-        visible: (detail.querySelector('.explain') as HTMLElement | null)?.offsetHeight ?? 0,
+        visible: detail.querySelector<HTMLElement>('.explain')?.offsetHeight ?? 0,
       })),
     );
     for (const shown of panels) {
@@ -249,19 +250,23 @@ describe('web page: a new run', () => {
 });
 
 describe('web page: on a 390x844 phone', () => {
-  /** The smallest label font on the boards inside `selector`, in screen pixels. */
-  const smallestLabel = (selector: string): string => `
-    Math.min(...Array.from(document.querySelectorAll(${JSON.stringify(selector)})).map((text) => {
-      const scale = text.ownerSVGElement.getScreenCTM().a;
-      return parseFloat(getComputedStyle(text).fontSize) * scale;
-    }))`;
+  /** The font size of every label matching `selector` on the page's boards, in screen pixels (board units times the board's scale). */
+  const labelSizes = (page: Page, selector: string): Promise<number[]> =>
+    page.evaluate(
+      (selector) =>
+        Array.from(document.querySelectorAll<SVGTextElement>(selector)).map(
+          (text) => parseFloat(getComputedStyle(text).fontSize) * (text.ownerSVGElement?.getScreenCTM()?.a ?? 0),
+        ),
+      selector,
+    );
 
   it('draws board labels at 11 px or more, and opens a file with a proper button', async () => {
     const { page, errors } = await harness().open('rank-and-file', { width: 390, height: 844 });
     expect(await settled(page)).toBe('done');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const coordinates = (await page.evaluate(smallestLabel('.case svg.board .coordinates text'))) as number;
-    expect(coordinates).toBeGreaterThanOrEqual(11);
+    const coordinates = await labelSizes(page, '.case svg.board .coordinates text');
+    expect(coordinates.length).toBeGreaterThan(32);
+    expect(Math.min(...coordinates)).toBeGreaterThanOrEqual(11);
     await page.screenshot({ path: `${SCREENSHOTS}/page-phone-390x844.png` });
     await page.screenshot({ path: `${SCREENSHOTS}/page-phone-390x844-full.png`, fullPage: true });
 
@@ -277,8 +282,9 @@ describe('web page: on a 390x844 phone', () => {
     await page.selectOption('#problem', 'checkers');
     expect(await settled(page)).toBe('done');
     expect(await page.textContent('#file-name')).toBe('');
-    const numbers = (await page.evaluate(smallestLabel('.case svg.board .square-numbers text'))) as number;
-    expect(numbers).toBeGreaterThanOrEqual(11);
+    const numbers = await labelSizes(page, '.case svg.board .square-numbers text');
+    expect(numbers.length).toBeGreaterThanOrEqual(32);
+    expect(Math.min(...numbers)).toBeGreaterThanOrEqual(11);
     await page.screenshot({ path: `${SCREENSHOTS}/page-phone-390x844-checkers.png`, fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
