@@ -1,6 +1,6 @@
 // Builds the web page into dist/web/: the app and the solving worker bundled by esbuild from
 // web/src (which imports the library from src/), plus the static files. Offline, no CDN.
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -22,6 +22,10 @@ export async function buildWeb({ quiet = false } = {}) {
     logLevel: quiet ? 'error' : 'warning',
   });
   for (const file of ['index.html', 'style.css', 'icon.svg']) copyFileSync(`${root}web/${file}`, `${out}/${file}`);
+  // The page links each problem's rules and format in docs/: served beside it, as text.
+  mkdirSync(`${out}/docs`, { recursive: true });
+  for (const file of readdirSync(`${root}docs`).filter((name) => name.endsWith('.md')))
+    copyFileSync(`${root}docs/${file}`, `${out}/docs/${file}`);
   if (!quiet) console.log(`built dist/web/ in ${Date.now() - started} ms`);
   return out;
 }

@@ -50,12 +50,11 @@ describe('web page: Rank and File', () => {
 
     const case2 = page.locator('.case[data-case="2"]');
     const explanation = case2.locator('details.explanation');
-    await expect.poll(() => explanation.locator('pre').isVisible()).toBe(false);
+    await expect.poll(() => explanation.locator('.explain').isVisible()).toBe(false);
     await explanation.locator('summary').click();
-    await expect.poll(() => explanation.locator('pre').isVisible()).toBe(true);
-    const text = (await explanation.locator('pre').textContent()) ?? '';
-    expect(text).toContain('No escape:');
-    expect(text).toContain('Kd6: attacked by the king on e5');
+    await expect.poll(() => explanation.locator('.explain').isVisible()).toBe(true);
+    expect(await explanation.locator('.explain-section h4').allTextContents()).toContain('No way out');
+    expect(await explanation.locator('.failed-escapes li').allTextContents()).toContain('Kd6: attacked by the king on e5');
     expect(await case2.locator('.highlight-dot').count()).toBe(0);
     await page.context().close();
   });

@@ -10,6 +10,9 @@ import {
   isCaseOf,
 } from '../../src/index.js';
 import { el, required } from './dom.js';
+import { EXPLANATION_VIEWS } from './explanations/registry.js';
+import { InputEditor } from './input-editor.js';
+import { showFormat, showIntro } from './intro.js';
 import type { JudgeRequest, WorkerReply } from './protocol.js';
 import { RENDERERS, textRenderer } from './renderers/registry.js';
 import type { PositionEditor } from './renderers/types.js';
@@ -36,6 +39,7 @@ const ui = {
   summary: required('#summary', HTMLParagraphElement),
   input: required('#input', HTMLTextAreaElement),
   file: required('#file', HTMLInputElement),
+  fileName: required('#file-name', HTMLSpanElement),
   sample: required('#sample', HTMLButtonElement),
   live: required('#live', HTMLInputElement),
   strict: required('#strict', HTMLInputElement),
@@ -115,6 +119,8 @@ interface Run {
   readonly started: number;
   total: number;
   readonly answered: ProblemCase[];
+  /** Every located error of the input: those of no case, and each of every unreadable case. */
+  readonly errors: LocatedError[];
 }
 
 /** The case being set up by clicking: its editor's element, fed each new answer for the case. */
@@ -139,8 +145,11 @@ let downloadUrl: string | undefined;
 /** The whole input when it is too large for the text box (which then shows its start, read-only). */
 let largeInput: string | undefined;
 
+const editor = new InputEditor();
+
 const solver = new Solver(onReply, (message) => {
   stopTicker();
+  ui.cases.removeAttribute('aria-busy');
   setState('failed');
   setStatus(`The solver stopped: ${message}. Press Judge to try again.`);
 });
@@ -154,10 +163,11 @@ function setInput(text: string): void {
   ui.input.readOnly = largeInput !== undefined;
   if (largeInput === undefined) {
     ui.input.value = text;
-    return;
+  } else {
+    const lines = text.split('\n', PREVIEW_LINES + 1);
+    ui.input.value = `${lines.slice(0, PREVIEW_LINES).join('\n')}\n… (the input is ${(text.length / 1e6).toFixed(1)} MB: only its start is shown, and it is judged whole; editing is off)`;
   }
-  const lines = text.split('\n', PREVIEW_LINES + 1);
-  ui.input.value = `${lines.slice(0, PREVIEW_LINES).join('\n')}\n… (the input is ${(text.length / 1e6).toFixed(1)} MB: only its start is shown, and it is judged whole; editing is off)`;
+  editor.changed();
 }
 
 // ---- Small views -----------------------------------------------------------------------------
@@ -171,17 +181,7 @@ function setState(state: 'running' | 'done' | 'cancelled' | 'failed'): void {
   document.body.dataset.state = state;
 }
 
-/** Selects line `line` of the input, so an error's place is one click away. */
-function jumpTo(line: number, column: number): void {
-  const lines = ui.input.value.split('\n');
-  if (line > lines.length) return;
-  const start = lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0);
-  const length = (lines[line - 1] ?? '').length;
-  ui.input.focus();
-  ui.input.setSelectionRange(start + Math.min(column - 1, length), start + length);
-  const lineHeight = parseFloat(getComputedStyle(ui.input).lineHeight) || 16;
-  ui.input.scrollTop = Math.max(0, (line - 3) * lineHeight);
-}
+const jumpTo = (line: number, column: number): void => editor.select(line, column);
 
 function where(line: number, column: number): HTMLButtonElement {
   const button = el('button', { type: 'button', class: 'where', title: 'show this place in the input' }, `line ${line}, column ${column}`);
@@ -191,6 +191,15 @@ function where(line: number, column: number): HTMLButtonElement {
 
 function errorItems(errors: readonly LocatedError[]): HTMLLIElement[] {
   return errors.map((error) => el('li', { class: 'located-error' }, where(error.line, error.column), `: ${error.message}`));
+}
+
+/** The contest line; for an unreadable case, its place is a link like every other error's. */
+function verdictLine(answer: ProblemCase['answer']): HTMLParagraphElement {
+  const [first] = answer.kind === 'input-error' ? answer.errors : [];
+  const line = contestLine(answer);
+  const prefix = first && `error: line ${first.line}, column ${first.column}`;
+  if (!first || !line.startsWith(`${prefix}: `)) return el('p', { class: answer.kind === 'verdict' ? 'verdict' : 'verdict error' }, line);
+  return el('p', { class: 'verdict error' }, 'error: ', where(first.line, first.column), line.slice(prefix.length));
 }
 
 function card(item: ProblemCase): HTMLElement {
@@ -205,7 +214,7 @@ function card(item: ProblemCase): HTMLElement {
     'article',
     { class: 'case', 'data-case': String(item.index) },
     el('header', {}, el('h3', {}, `Case ${item.index}`), lineButton),
-    el('p', { class: answer.kind === 'verdict' ? 'verdict' : 'verdict error' }, contestLine(answer)),
+    verdictLine(answer),
   );
   if (answer.kind === 'input-error' && answer.errors.length > 1)
     article.append(el('ul', { class: 'case-errors' }, ...errorItems(answer.errors.slice(1))));
@@ -228,11 +237,10 @@ function addViews<Id extends ProblemId>(item: ProblemCase<Id>, article: HTMLElem
     };
     if (item.index <= DRAW_AT_ONCE) draw();
     else drawLater(drawing, draw);
-    if (renderer !== textRenderer) {
+    if (renderer !== textRenderer)
       article.append(
-        el('details', { class: 'explanation' }, el('summary', {}, 'Explanation'), el('pre', { class: 'explanation-text' }, text)),
+        el('details', { class: 'explanation' }, el('summary', {}, 'Explanation'), EXPLANATION_VIEWS[item.problem](explanation)),
       );
-    }
   }
   if (renderer.editor) article.append(editTools(item, renderer.editor, drawing));
 }
@@ -302,7 +310,10 @@ function placeCard(item: ProblemCase): void {
   const shows = JSON.stringify(item);
   const old = cards.get(item.index);
   // The case being set up is always redrawn: its session takes every answer.
-  if (old?.element.isConnected && old.shows === shows && !isEditing && !old.element.classList.contains('editing')) return;
+  if (old?.element.isConnected && old.shows === shows && !isEditing && !old.element.classList.contains('editing')) {
+    markStale(old.element, false);
+    return;
+  }
   const element = card(item);
   element.classList.toggle('editing', isEditing);
   // An explanation the reader opened stays open while the case is judged again.
@@ -311,6 +322,16 @@ function placeCard(item: ProblemCase): void {
   if (old?.element.isConnected) old.element.replaceWith(element);
   else ui.cases.append(element);
   cards.set(item.index, { element, shows });
+}
+
+/**
+ * Cards of the previous run stay while a new one runs (so editing does not flicker), marked stale
+ * (dimmed, aria-busy) until the new run answers their case or drops them.
+ */
+function markStale(element: HTMLElement, stale: boolean): void {
+  element.classList.toggle('stale', stale);
+  if (stale) element.setAttribute('aria-busy', 'true');
+  else element.removeAttribute('aria-busy');
 }
 
 function redrawCards(): void {
@@ -373,8 +394,10 @@ function judgeNow(): void {
   if (debounce !== undefined) clearTimeout(debounce);
   debounce = undefined;
   stopTicker();
-  current = { problem, started: performance.now(), total: 0, answered: [] };
+  current = { problem, started: performance.now(), total: 0, answered: [], errors: [] };
   const run = current;
+  for (const { element } of cards.values()) markStale(element, true);
+  ui.cases.setAttribute('aria-busy', 'true');
   setState('running');
   solver.start(problem, inputText(), ui.strict.checked);
   ticker = setInterval(() => {
@@ -394,37 +417,58 @@ function onReply(reply: WorkerReply): void {
     case 'parsed':
       run.total = reply.total;
       ui.errors.replaceChildren(...errorItems(reply.errors));
+      run.errors.push(...reply.errors);
+      editor.setErrors(run.errors);
       break;
-    case 'cases':
+    case 'cases': {
       run.answered.push(...reply.cases);
       for (const item of reply.cases) if (item.index <= CARD_LIMIT) placeCard(item);
+      const before = run.errors.length;
+      for (const { answer } of reply.cases) if (answer.kind === 'input-error') run.errors.push(...answer.errors);
+      if (run.errors.length > before) editor.setErrors(run.errors);
       break;
+    }
     case 'done': {
       stopTicker();
-      dropStaleCards(run);
-      showOutput(run);
-      const failed = run.answered.filter((item) => item.answer.kind !== 'verdict').length + ui.errors.childElementCount;
-      const cases = `${run.answered.length} case${run.answered.length === 1 ? '' : 's'}`;
+      endRun(run);
       setState('done');
-      setStatus(
-        `${cases} judged in ${Math.round(reply.elapsedMs)} ms${failed > 0 ? `; ${failed} error${failed === 1 ? '' : 's'} in the input` : ''}.`,
-      );
+      setStatus(`${plural(run.answered.length, 'case')} judged in ${Math.round(reply.elapsedMs)} ms${problemsFound(run)}.`);
       break;
     }
     case 'crashed':
       stopTicker();
+      ui.cases.removeAttribute('aria-busy');
       setState('failed');
       setStatus(`Arbiter failed (a bug, please report it): ${reply.message}`);
       break;
   }
 }
 
+const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** "; 2 errors in the input": every located error counted, as many as the cards and the list show. */
+function problemsFound(run: Run): string {
+  const undecided = run.answered.filter((item) => item.answer.kind === 'unjudged').length;
+  const parts = [
+    ...(run.errors.length > 0 ? [`${plural(run.errors.length, 'error')} in the input`] : []),
+    ...(undecided > 0 ? [`${plural(undecided, 'case')} not decided`] : []),
+  ];
+  return parts.map((part) => `; ${part}`).join('');
+}
+
+/** A run that ended (done or cancelled): its cards are the current ones. */
+function endRun(run: Run): void {
+  dropStaleCards(run);
+  for (const { element } of cards.values()) markStale(element, false);
+  ui.cases.removeAttribute('aria-busy');
+  showOutput(run);
+}
+
 function cancel(): void {
   const run = current;
   if (!solver.cancel() || !run) return;
   stopTicker();
-  dropStaleCards(run);
-  showOutput(run);
+  endRun(run);
   setState('cancelled');
   setStatus(run.total === 0 ? 'Cancelled while reading the input.' : `Cancelled after ${run.answered.length} of ${run.total} cases.`);
 }
@@ -434,6 +478,8 @@ function cancel(): void {
 function selectProblem(id: string): void {
   problem = findProblem(id) ?? PROBLEMS[0];
   ui.problem.value = problem.id;
+  showFormat(problem, loadSample);
+  ui.fileName.textContent = '';
   ui.summary.textContent = `${problem.title}: ${problem.summary}`;
   ui.strict.parentElement?.setAttribute('title', `--strict: ${problem.strictLimits}`);
   document.title = `Arbiter · ${problem.title}`;
@@ -446,7 +492,10 @@ function selectProblem(id: string): void {
   judgeNow();
 }
 
+const loadSample = (): void => selectProblem(problem.id);
+
 function start(): void {
+  showIntro();
   ui.problem.replaceChildren(...PROBLEMS.map((entry) => el('option', { value: entry.id }, entry.title)));
   ui.problem.addEventListener('change', () => selectProblem(ui.problem.value));
   ui.input.addEventListener('input', () => {
@@ -462,10 +511,11 @@ function start(): void {
   ui.judge.addEventListener('click', judgeNow);
   ui.strict.addEventListener('change', judgeNow);
   ui.cancel.addEventListener('click', cancel);
-  ui.sample.addEventListener('click', () => selectProblem(problem.id));
+  ui.sample.addEventListener('click', loadSample);
   ui.file.addEventListener('change', () => {
     const file = ui.file.files?.[0];
     if (!file) return;
+    ui.fileName.textContent = file.name;
     editing = undefined;
     void file.text().then((text) => {
       setInput(text);
