@@ -21,7 +21,8 @@ export function explainRankAndFile(explanation: RankAndFileExplanation): HTMLEle
       'Moves',
       explanation.stalemate
         ? `${Side} has no legal move: a stalemate, which counts as SAFE.`
-        : `${Side} has ${plural(explanation.legalMoveCount, 'legal move')}.`,
+        : `${Side} has ${plural(explanation.legalMoveCount, 'legal move')}: `,
+      ...explanation.legalMoves.flatMap((san, index) => [index === 0 ? '' : ', ', move(san)]),
     );
   } else if (status === 'CHECKED') {
     detail = section(
