@@ -36,13 +36,16 @@ export function runPdn(text: string, options: { readonly mode: OutputMode; reado
 
 /** The `--pdn` option and its help, on the checkers command. */
 export function addPdnOption(command: Command): void {
-  command.addOption(new Option('--pdn', 'read games in PDN (found by itself when the input starts with "[" or "1.")').conflicts('strict'));
+  command.addOption(
+    new Option('--pdn', 'read games in PDN (found by itself when the input starts with "[", "{", ";" or "1.")').conflicts('strict'),
+  );
   command.addHelpText(
     'after',
     `
 PDN games: \`arbiter checkers --pdn games.pdn\` checks every move of every game and prints one line
 per game ("game 1 (...): all 45 moves legal, result 1-0", or the first illegal move with its line,
 column and reason); --explain draws the position where a game went wrong, --json gives one object
-per game. An input starting with "[" or a move number "1." is read as PDN without --pdn.`,
+per game. Exit status 1 when a game has an illegal move or cannot be read. An input whose first
+character is "[", "{" or ";", or which starts with a move number "1.", is read as PDN without --pdn.`,
   );
 }
