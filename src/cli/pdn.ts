@@ -1,6 +1,6 @@
 import { type Command, Option } from 'commander';
 import { formatLocatedError } from '../core/located.js';
-import { parsePdn } from '../games/checkers/pdn.js';
+import { readPdnGames } from '../games/checkers/pdn.js';
 import { checkPdnGame, describePdnGame, explainPdnGame, pdnGameLine } from '../problems/checkers/pdn.js';
 import { LineSink } from './output.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, type OutputMode, type Streams } from './run.js';
@@ -10,12 +10,13 @@ import { EXIT_INPUT_ERROR, EXIT_OK, type OutputMode, type Streams } from './run.
 export { looksLikePdn } from '../games/checkers/pdn.js';
 
 export function runPdn(text: string, options: { readonly mode: OutputMode; readonly source: string }, streams: Streams): number {
-  const { games } = parsePdn(text);
   const out = new LineSink(streams.stdout);
   let failed = false;
-  games.forEach((game, index) => {
+  let count = 0;
+  // One game at a time: a database of thousands of games is never held whole.
+  for (const game of readPdnGames(text)) {
     const verdict = checkPdnGame(game);
-    const explanation = explainPdnGame(game, verdict, index + 1);
+    const explanation = explainPdnGame(game, verdict, ++count);
     if (verdict.kind === 'unreadable') {
       out.flush();
       for (const error of verdict.errors) streams.stderr.write(`${formatLocatedError(options.source, error)}\n`);
@@ -24,8 +25,8 @@ export function runPdn(text: string, options: { readonly mode: OutputMode; reado
     if (options.mode === 'json') out.line(JSON.stringify(explanation));
     else if (options.mode === 'explain') out.line(`${describePdnGame(game, verdict, explanation)}\n`);
     else out.line(pdnGameLine(explanation));
-  });
-  if (games.length === 0) {
+  }
+  if (count === 0) {
     out.flush();
     streams.stderr.write(`${options.source}: no game found; expected PDN such as [Event "..."] then 1. 11-15 23-19 ...\n`);
     failed = true;

@@ -32,6 +32,7 @@ export {
   looksLikePdn,
   parsePdn,
   pdnMovetext,
+  readPdnGames,
   pdnTag,
 } from './pdn.js';
 export { type RouteCheck, type Violation, type ViolationReason, RULES, checkRoute, evidence } from './validate.js';

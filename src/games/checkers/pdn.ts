@@ -67,8 +67,8 @@ export const pdnTag = (game: Pick<PdnGame, 'tags'>, name: string): string | unde
 
 /** Characters that end a word of movetext. */
 const DELIMITERS = new Set([' ', '\t', '\n', '\r', '{', '}', '(', ')', '[', ']', ';', '$']);
-/** A move and its `!`/`?` suffix, at the start of a word. */
-const MOVE_PREFIX = /^(\d+(?:[-xX]\d+)+)[!?]*/;
+/** The move at the start of a word, for messages. */
+const moveAt = (word: string): string => /^\d+(?:[-xX]\d+)*/.exec(word)?.[0] ?? word;
 const MOVE_NUMBER = /^(\d+)(\.+)/;
 /** American checkers in PDN's GameType tag; other numbers are other draughts games. */
 const AMERICAN_CHECKERS = 21;
@@ -122,6 +122,13 @@ interface GameBuilder {
  * one bad game does not hide the next.
  */
 export function parsePdn(text: string): PdnParse {
+  const games = [...readPdnGames(text)];
+  return { games, errors: games.flatMap((game) => game.errors) };
+}
+
+/** The games of a PDN text one at a time, each as soon as it ends (parsePdn collects them). */
+export function* readPdnGames(text: string): Generator<PdnGame, void, undefined> {
+  /** Games ended by the last piece of text read, to be handed out. */
   const games: PdnGame[] = [];
   const locator = new Locator(text);
   let current: GameBuilder | undefined;
@@ -145,15 +152,19 @@ export function parsePdn(text: string): PdnParse {
     }
     game.skipping = true;
   };
-  /** Index of the next line that starts with `[` (a game's tags), or the end. */
+  /** Index of the `[` of the next line that starts with one (a game's tags), or the end; remembered, as comments ask often. */
+  let tagLine = -1;
   const nextTagLine = (from: number): number => {
+    if (tagLine >= from) return tagLine;
     const found = /(?:\r\n?|\n)[ \t]*\[/g;
     found.lastIndex = from;
     const match = found.exec(text);
-    return match ? match.index + match[0].length - 1 : text.length;
+    tagLine = match ? match.index + match[0].length - 1 : text.length;
+    return tagLine;
   };
 
   while (i < text.length) {
+    if (games.length > 0) yield* games.splice(0);
     const char = text[i];
     if (char === ' ' || char === '\t' || char === '\n' || char === '\r') {
       i++;
@@ -164,7 +175,8 @@ export function parsePdn(text: string): PdnParse {
       i = endOfLine(text, i);
     } else if (char === '{') {
       const end = text.indexOf('}', i + 1);
-      if (end < 0) {
+      // A comment does not run into the next game's tags: that "}" closes a later comment.
+      if (end < 0 || end > nextTagLine(i)) {
         fail(i, 'this comment "{" is never closed by "}"');
         i = nextTagLine(i);
       } else {
@@ -217,15 +229,14 @@ export function parsePdn(text: string): PdnParse {
     }
   }
   close(null);
-  return { games, errors: games.flatMap((game) => game.errors) };
+  yield* games;
 }
 
-const endOfLine = (text: string, from: number): number => {
-  const lf = text.indexOf('\n', from);
-  const cr = text.indexOf('\r', from);
-  const ends = [lf, cr].filter((at) => at >= 0);
-  return ends.length === 0 ? text.length : Math.min(...ends);
-};
+function endOfLine(text: string, from: number): number {
+  let at = from;
+  while (at < text.length && text[at] !== '\n' && text[at] !== '\r') at++;
+  return at;
+}
 
 /** Index just past the `)` that closes the variation opened at `from` (variations nest, comments inside are skipped), or -1. */
 function variationEnd(text: string, from: number): number {
@@ -260,26 +271,33 @@ function readMoveWord(word: string, at: number, game: GameBuilder, locator: Loca
     rest = rest.slice(offset);
     if (rest === '') return;
   }
-  const written = MOVE_PREFIX.exec(rest);
-  if (!written) {
+  // Squares joined by "-" or "x", read by hand: a file holds hundreds of thousands of them.
+  const squares: SquareNumber[] = [];
+  let k = 0;
+  for (;;) {
+    const start = k;
+    let value = 0;
+    while (k < rest.length && rest.charCodeAt(k) >= 48 && rest.charCodeAt(k) <= 57) value = value * 10 + rest.charCodeAt(k++) - 48;
+    if (k === start) break;
+    if (value < 1 || value > 32 || k - start > 2) {
+      const digits = rest.slice(start, k);
+      fail(at + offset + start, `expected a square number 1-32 in the move ${quote(moveAt(rest))}, found ${quote(digits, 6)}`);
+      return;
+    }
+    squares.push(value);
+    if (k < rest.length && (rest[k] === '-' || rest[k] === 'x' || rest[k] === 'X') && /\d/.test(rest[k + 1] ?? '')) k++;
+    else break;
+  }
+  if (squares.length < 2) {
     const what = 'a move such as 11-15 or 22x15, a move number, a comment or a result';
     fail(at + offset, `expected ${what}, found ${quote(rest)}`);
     return;
   }
-  const move = written[1];
-  if (written[0].length < rest.length) {
-    const after = rest[written[0].length];
-    fail(at + offset + written[0].length, `expected a space after the move ${quote(move)}, found ${describeChar(after)}`);
+  const move = rest.slice(0, k);
+  while (k < rest.length && (rest[k] === '!' || rest[k] === '?')) k++;
+  if (k < rest.length) {
+    fail(at + offset + k, `expected a space after the move ${quote(move)}, found ${describeChar(rest[k])}`);
     return;
-  }
-  const squares: SquareNumber[] = [];
-  for (const match of move.matchAll(/\d+/g)) {
-    const value = match[0].length > 2 ? Infinity : Number(match[0]);
-    if (!(value >= 1 && value <= 32)) {
-      fail(at + offset + match.index, `expected a square number 1-32 in the move ${quote(move)}, found ${quote(match[0], 6)}`);
-      return;
-    }
-    squares.push(value);
   }
   const { line, column } = locator.at(at + offset);
   game.moves.push({ text: move, squares, capture: /[xX]/.test(move), line, column });

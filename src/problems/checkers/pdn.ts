@@ -102,8 +102,6 @@ export function checkPdnGame(game: PdnGame): PdnGameVerdict {
   return { kind: 'legal', played, final: position };
 }
 
-const sameSquares = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
-
 /** Whether `written` is `path` with some squares in between left out (the same first and last square). */
 function abbreviates(written: readonly number[], path: readonly number[]): boolean {
   if (written[0] !== path[0] || written[written.length - 1] !== path[path.length - 1]) return false;
@@ -127,14 +125,15 @@ function resolveMove(position: Position, written: PdnMove): { move: Move; after:
     line: written.line,
     column,
   });
+  // A whole route the referee accepts is a legal move (it accepts exactly the generated routes).
+  const check = checkRoute(position, written.squares);
+  if (check.ok) return { move: check.move, after: check.after };
   const legal = legalMoves(position).sort(compareMoves);
   const side = redOrWhite(position.turn);
   if (legal.length === 0) return fault('game-over', PDN_RULES['game-over'], `${side} has no legal move; the game is over`);
-  const chosen = legal.find((move) => sameSquares(move.path, written.squares)) ?? pickAbbreviated(legal, written);
+  const chosen = pickAbbreviated(legal, written);
   if (chosen && 'path' in chosen) return { move: chosen, after: applyMove(position, chosen) };
   if (chosen) return fault('ambiguous', PDN_RULES.ambiguous, chosen.ambiguous);
-  const check = checkRoute(position, written.squares);
-  if (check.ok) return { move: check.move, after: check.after };
   const { violation } = check;
   if (violation.reason === 'not-diagonal') {
     const from = written.squares[0];

@@ -125,7 +125,7 @@ describe('reading PDN', () => {
       '[Event "three"]',
       '1. 9-13 (open',
       '[Event "four"]',
-      '1. 10-14 *',
+      '1. 10-14 {fine} *',
       '1. 7-33 zap 0-1 1. 12-16 *',
     ].join('\n');
     const { games, errors } = parsePdn(text);
