@@ -9,7 +9,7 @@
 export { rankAndFile } from './problems/rank-and-file/index.js';
 export { simplifiedChess } from './problems/simplified-chess/index.js';
 export { cheesyChess } from './problems/cheesy-chess/index.js';
-export { checkers } from './problems/checkers/index.js';
+export { checkers, checkersPdn } from './problems/checkers/index.js';
 export type * from './problems/rank-and-file/index.js';
 export type * from './problems/simplified-chess/index.js';
 export type * from './problems/cheesy-chess/index.js';

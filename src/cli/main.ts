@@ -6,6 +6,7 @@ import { EXIT_USAGE, type OutputMode, runProblem } from './run.js';
 import type { RegisteredProblem } from '../core/registered.js';
 import { addPerftCommand } from './perft.js';
 import { addContestantCommands } from './contestant.js';
+import { addPdnOption, looksLikePdn, runPdn } from './pdn.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -39,6 +40,7 @@ interface ProblemFlags {
   strict?: boolean;
   timeLimit?: number;
   nodeLimit?: number;
+  pdn?: boolean;
 }
 
 function positiveNumber(what: string, integer: boolean): (text: string) => number {
@@ -65,6 +67,13 @@ async function solve(problem: RegisteredProblem, file: string | undefined, flags
     return EXIT_USAGE;
   }
   const mode: OutputMode = flags.json ? 'json' : flags.explain ? 'explain' : 'contest';
+  if (problem.id === 'checkers' && (flags.pdn === true || (flags.strict !== true && looksLikePdn(text)))) {
+    return runPdn(
+      text,
+      { mode, source: fromStdin ? '<stdin>' : file },
+      { stdout: (chunk) => process.stdout.write(chunk), stderr: process.stderr },
+    );
+  }
   return runProblem(
     problem,
     text,
@@ -130,6 +139,7 @@ function buildProgram(setExit: (status: number) => void): Command {
       .addHelpText('after', problemHelp(problem))
       .exitOverride()
       .action(async (file: string | undefined, flags: ProblemFlags) => setExit(await solve(problem, file, flags)));
+    if (problem.id === 'checkers') addPdnOption(command);
     if (problem.search) {
       const seconds = problem.search.defaultTimeLimitMs / 1000;
       command

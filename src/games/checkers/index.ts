@@ -10,6 +10,7 @@ export {
   type Move,
   MoveGenerator,
   applyMove,
+  compareMoves,
   hasCapture,
   isCapture,
   jumpersOf,
@@ -19,4 +20,19 @@ export {
 } from './moves.js';
 export { type PerftOptions, perft } from './perft.js';
 export { type PdnFenError, parsePdnFen, toPdnFen } from './fen.js';
+export {
+  type PdnGame,
+  type PdnGameText,
+  type PdnMove,
+  type PdnParse,
+  type PdnResult,
+  type PdnTag,
+  PDN_RESULTS,
+  formatPdn,
+  looksLikePdn,
+  parsePdn,
+  pdnMovetext,
+  readPdnGames,
+  pdnTag,
+} from './pdn.js';
 export { type RouteCheck, type Violation, type ViolationReason, RULES, checkRoute, evidence } from './validate.js';

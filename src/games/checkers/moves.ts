@@ -229,6 +229,13 @@ export function legalMoves(position: Position, options: LegalMoveOptions = {}): 
   return routes;
 }
 
+/** Square order, for lists shown to people: by origin, then by the squares of the route in turn. */
+export function compareMoves(a: Move, b: Move): number {
+  const length = Math.min(a.path.length, b.path.length);
+  for (let i = 0; i < length; i++) if (a.path[i] !== b.path[i]) return a.path[i] - b.path[i];
+  return a.path.length - b.path.length;
+}
+
 /** The position after a legal move (captured pieces removed, the man crowned, the turn passed). */
 export function applyMove(position: Position, move: Move): Position {
   let captured = 0;

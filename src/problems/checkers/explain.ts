@@ -1,6 +1,6 @@
 import type { Side } from '../../core/side.js';
 import { toPdnFen } from '../../games/checkers/fen.js';
-import { type Move, applyMove, legalMoves, moveText } from '../../games/checkers/moves.js';
+import { type Move, applyMove, compareMoves, legalMoves, moveText } from '../../games/checkers/moves.js';
 import { type Position, pieceAt, redOrWhite } from '../../games/checkers/position.js';
 import { type SquareNumber, isSquareNumber, squareAtRowColumn } from '../../games/checkers/squares.js';
 import { RULES, type ViolationReason, evidence } from '../../games/checkers/validate.js';
@@ -57,7 +57,7 @@ export interface CheckersExplanation {
   readonly position: string;
   /** The side to move in that position (the illegal move's side). */
   readonly toMove: Side;
-  /** The legal moves in that position, in PDN. */
+  /** The legal moves in that position, in PDN, in square order (by origin, then route). */
   readonly legalMoves: readonly string[];
   /** That position drawn, Red at the top: r/R Red man/king, w/W White man/king, '.' empty, ' ' light square. */
   readonly board: readonly string[];
@@ -112,7 +112,7 @@ export function explainCheckers(input: CheckersCase, verdict: CheckersVerdict): 
     plies: pliesFrom(input.position, verdict.played),
     position: toPdnFen(position),
     toMove: position.turn,
-    legalMoves: legalMoves(position).map(moveText),
+    legalMoves: legalMoves(position).sort(compareMoves).map(moveText),
     board: checkersRows(position),
   };
   if (verdict.valid) {

@@ -9,6 +9,9 @@ import { type CheckersCase, MAX_PIECES_STRICT, checkersFormat, parseCheckers } f
 export type { CheckersCase, WrittenMove, WrittenRoute } from './parse.js';
 export type { CheckersVerdict, MoveFailure } from './judge.js';
 export type { CheckersExplanation, CheckersPly, CheckersReason } from './explain.js';
+export { checkersPdn } from './pdn.js';
+export type { PdnGameExplanation, PdnGameVerdict, PdnMoveFault, PdnMoveReason } from './pdn.js';
+export type { PdnGame, PdnMove, PdnResult, PdnTag } from '../../games/checkers/pdn.js';
 
 const SAMPLE_INPUT = `4 3
 6 7 8 -16

@@ -91,6 +91,16 @@ describe('each illegal-move reason, with its evidence', () => {
   });
 });
 
+describe('the legal moves shown', () => {
+  it('are in square order, by origin then route, in the explanation, its JSON and its text', () => {
+    // Generated per direction, the steps would come 9-13 10-14 11-15 12-16 9-14 ...
+    const { explanation, described } = explained(recordFrom('B:W21-32:B1-12', ['9-13', '22-18']));
+    const order = ['5-9', '6-9', '10-14', '10-15', '11-15', '11-16', '12-16', '13-17'];
+    expect(explanation.legalMoves).toEqual(order);
+    expect(described).toContain(`Legal moves for Red: ${order.join(' ')}`);
+  });
+});
+
 describe('valid records', () => {
   it('give the final position, the moves played and the legal moves there', () => {
     const { explanation, described } = explained(checkers.sample.input);

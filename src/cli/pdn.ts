@@ -1,0 +1,52 @@
+import { type Command, Option } from 'commander';
+import { formatLocatedError } from '../core/located.js';
+import { readPdnGames } from '../games/checkers/pdn.js';
+import { checkPdnGame, describePdnGame, explainPdnGame, pdnGameLine } from '../problems/checkers/pdn.js';
+import { LineSink } from './output.js';
+import { EXIT_INPUT_ERROR, EXIT_OK, type OutputMode, type Streams } from './run.js';
+
+/** `arbiter checkers --pdn [FILE]`: every game of a PDN file through the referee, one answer per game. */
+
+export { looksLikePdn } from '../games/checkers/pdn.js';
+
+export function runPdn(text: string, options: { readonly mode: OutputMode; readonly source: string }, streams: Streams): number {
+  const out = new LineSink(streams.stdout);
+  let failed = false;
+  let count = 0;
+  // One game at a time: a database of thousands of games is never held whole.
+  for (const game of readPdnGames(text)) {
+    const verdict = checkPdnGame(game);
+    const explanation = explainPdnGame(game, verdict, ++count);
+    if (verdict.kind === 'unreadable') {
+      out.flush();
+      for (const error of verdict.errors) streams.stderr.write(`${formatLocatedError(options.source, error)}\n`);
+    }
+    failed ||= !explanation.valid;
+    if (options.mode === 'json') out.line(JSON.stringify(explanation));
+    else if (options.mode === 'explain') out.line(`${describePdnGame(game, verdict, explanation)}\n`);
+    else out.line(pdnGameLine(explanation));
+  }
+  if (count === 0) {
+    out.flush();
+    streams.stderr.write(`${options.source}: no game found; expected PDN such as [Event "..."] then 1. 11-15 23-19 ...\n`);
+    failed = true;
+  }
+  out.flush();
+  return failed ? EXIT_INPUT_ERROR : EXIT_OK;
+}
+
+/** The `--pdn` option and its help, on the checkers command. */
+export function addPdnOption(command: Command): void {
+  command.addOption(
+    new Option('--pdn', 'read games in PDN (found by itself when the input starts with "[", "{", ";" or "1.")').conflicts('strict'),
+  );
+  command.addHelpText(
+    'after',
+    `
+PDN games: \`arbiter checkers --pdn games.pdn\` checks every move of every game and prints one line
+per game ("game 1 (...): all 45 moves legal, result 1-0", or the first illegal move with its line,
+column and reason); --explain draws the position where a game went wrong, --json gives one object
+per game. Exit status 1 when a game has an illegal move or cannot be read. An input whose first
+character is "[", "{" or ";", or which starts with a move number "1.", is read as PDN without --pdn.`,
+  );
+}

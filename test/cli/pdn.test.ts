@@ -1,0 +1,142 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// The built command on the PDN files in test/fixtures/pdn/, written as checkers programs write games.
+const MAIN = new URL('../../dist/cli/main.js', import.meta.url).pathname;
+const FIXTURES = new URL('../fixtures/pdn/', import.meta.url).pathname;
+
+function arbiter(args: string[], input?: string): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [MAIN, ...args], { input, encoding: 'utf8', timeout: 20_000, cwd: FIXTURES });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('arbiter checkers on PDN files', () => {
+  it('a published game with tags, comments, a variation, NAGs and a capture by its two ends: all legal', () => {
+    expect(arbiter(['checkers', '--pdn', 'published.pdn'])).toEqual({
+      status: 0,
+      stdout: 'game 1 (Ohio State Open, round 3, Red: R. Fortman, White: J. Smith): all 44 moves legal, result 0-1\n',
+      stderr: '',
+    });
+  });
+
+  it('finds PDN by itself (a file starting with a comment), and answers two games, the second without a result', () => {
+    expect(arbiter(['checkers', 'two-games.pdn'])).toEqual({
+      status: 0,
+      stdout:
+        'game 1 (Club championship, round 1.1, Red: Ann, White: Bob): all 13 moves legal, result 1-1\n' +
+        'game 2 (Club championship, round 1.2, Red: Bob, White: Ann): all 8 moves legal\n',
+      stderr: '',
+    });
+  });
+
+  it('plays from a FEN set-up, White first', () => {
+    expect(arbiter(['checkers', 'setup.pdn']).stdout).toBe('game 1 (Problem 112): all 7 moves legal, result unknown (*)\n');
+    const json = JSON.parse(arbiter(['checkers', '--json', 'setup.pdn']).stdout) as Record<string, unknown>;
+    expect(json).toMatchObject({
+      game: 1,
+      valid: true,
+      start: 'W:W27,30,K14:B2,7,10,15,23,K12',
+      firstMover: 'white',
+      played: ['27x18x11', '7x16', '14x7', '2x11', '30-26', '11-15', '26-22'],
+      position: 'B:W22:B15,16,K12',
+      legalMoves: ['12-8', '15-18', '15-19', '16-19', '16-20'],
+      tags: { Event: 'Problem 112', SetUp: '1', FEN: 'W:W27,30,K14:B2,7,10,15,23,K12' },
+    });
+  });
+
+  it('names the first illegal move of each game: its number, side, text, line, column and reason; exit status 1', () => {
+    expect(arbiter(['checkers', 'illegal.pdn'])).toEqual({
+      status: 1,
+      stdout: [
+        'game 1 (Casual game, Red: Carol, White: Dave): move 6 by Red, 15-18 (line 6, column 18), is illegal: a capture is available: 10x17',
+        'game 2 (Endgame study): move 1 by White, 22x6 (line 12, column 6), is illegal: ambiguous capture, give the squares in between (e.g. 22x13x6 or 22x15x6)',
+        'game 3 (Won position): move 1 by White, 27-24 (line 18, column 10), is illegal: White has no legal move; the game is over',
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+  });
+
+  it('--explain shows the position where the game went wrong, its board and its legal moves', () => {
+    const { stdout, status } = arbiter(['checkers', '--explain', 'illegal.pdn']);
+    expect(status).toBe(1);
+    const first = stdout.split('\n\n')[0].split('\n');
+    expect(first.slice(1, 7)).toEqual([
+      'Start: the initial position, Red moves first.',
+      'Played: 1. 11-15 23-19 2. 8-11 22-17 3. 9-13 17-14 4. 10x17 21x14 5. 6-10 25-21',
+      'Move 6 (Red), "15-18" on line 6, column 18, is illegal:',
+      '  a capture is available: 10x17',
+      '  rule: capturing is compulsory: when any jump is available, a simple move is illegal',
+      'Position before it: B:W14,19,21,24,26,27,28,29,30,31,32:B1,2,3,4,5,7,10,11,12,13,15',
+    ]);
+    expect(first.at(-1)).toBe('Legal moves for Red: 10x17');
+    expect(stdout).toContain('Legal moves for White: 22x13x6 22x15x6');
+    expect(stdout).toContain('White has no legal move.');
+  });
+
+  it('--json gives one object per game, with the reason code', () => {
+    const lines = arbiter(['checkers', '--json', 'illegal.pdn']).stdout.trimEnd().split('\n');
+    const games = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(
+      games.map(({ game, reason, moveNumber, side, move, moveLine, moveColumn }) => [
+        game,
+        reason,
+        moveNumber,
+        side,
+        move,
+        moveLine,
+        moveColumn,
+      ]),
+    ).toEqual([
+      [1, 'capture-available', 6, 'black', '15-18', 6, 18],
+      [2, 'ambiguous', 1, 'white', '22x6', 12, 6],
+      [3, 'game-over', 1, 'white', '27-24', 18, 10],
+    ]);
+  });
+
+  it('locates PDN errors as FILE:LINE:COL on standard error, and still reads the games after them', () => {
+    expect(arbiter(['checkers', 'syntax-errors.pdn'])).toEqual({
+      status: 1,
+      stdout: [
+        `game 1 (Red: Eve): cannot be read: line 1, column 22: expected '"' to close the value of Event (opened at column 8), found the end of the line`,
+        'game 2 (A stray comma): cannot be read: line 8, column 23: expected a space after the move "8-11", found ","',
+        'game 3 (Off the board): cannot be read: line 12, column 40: expected a square number 1-32 in the move "17-33", found "33"',
+        'game 4 (Fine): all 4 moves legal, result unknown (*)',
+        '',
+      ].join('\n'),
+      stderr: [
+        `syntax-errors.pdn:1:22: expected '"' to close the value of Event (opened at column 8), found the end of the line`,
+        'syntax-errors.pdn:8:23: expected a space after the move "8-11", found ","',
+        'syntax-errors.pdn:12:40: expected a square number 1-32 in the move "17-33", found "33"',
+        '',
+      ].join('\n'),
+    });
+    const json = JSON.parse(arbiter(['checkers', '--json', 'syntax-errors.pdn']).stdout.split('\n')[1]) as Record<string, unknown>;
+    expect(json).toMatchObject({ valid: false, errorLine: 8, errorColumn: 23, illegalMove: null });
+  });
+
+  it('reads standard input; --pdn reads PDN that does not start like it; no game at all is an error', () => {
+    const text = readFileSync(`${FIXTURES}setup.pdn`, 'utf8');
+    expect(arbiter(['checkers'], text).stdout).toBe(arbiter(['checkers', 'setup.pdn']).stdout);
+    expect(arbiter(['checkers', '--pdn'], '%escape\n1. 11-15 *\n')).toEqual({
+      status: 0,
+      stdout: 'game 1: 1 move, legal, result unknown (*)\n',
+      stderr: '',
+    });
+    expect(arbiter(['checkers'], '%escape\n1. 11-15 *\n').status).toBe(1);
+    expect(arbiter(['checkers', '--pdn'], '\n')).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: '<stdin>: no game found; expected PDN such as [Event "..."] then 1. 11-15 23-19 ...\n',
+    });
+  });
+
+  it('still reads the contest format, and --pdn with --strict is a usage error; the help mentions --pdn', () => {
+    expect(arbiter(['checkers'], '1 1\n14\n32\n1 R\n14-18\n0 0\n').stdout).toBe('All moves valid\n');
+    expect(arbiter(['checkers', '--pdn', '--strict', 'setup.pdn']).status).toBe(2);
+    const help = arbiter(['checkers', '--help']).stdout;
+    expect(help).toContain('--pdn');
+    expect(help).toContain('arbiter checkers --pdn games.pdn');
+  });
+});

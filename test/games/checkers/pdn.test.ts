@@ -1,0 +1,262 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parsePdnFen, toPdnFen } from '../../../src/games/checkers/fen.js';
+import { type Move, applyMove, legalMoves } from '../../../src/games/checkers/moves.js';
+import {
+  PDN_RESULTS,
+  type PdnGameText,
+  type PdnResult,
+  formatPdn,
+  looksLikePdn,
+  parsePdn,
+  pdnTag,
+} from '../../../src/games/checkers/pdn.js';
+import { INITIAL_POSITION, type Position } from '../../../src/games/checkers/position.js';
+import { anyPosition } from './playouts.js';
+
+const squaresOf = (text: string): number[][] => parsePdn(text).games.flatMap((game) => game.moves.map((move) => [...move.squares]));
+
+/** The one game of `text`, with no errors. */
+function onlyGame(text: string): ReturnType<typeof parsePdn>['games'][number] {
+  const { games, errors } = parsePdn(text);
+  expect(errors).toEqual([]);
+  expect(games).toHaveLength(1);
+  return games[0];
+}
+
+describe('reading PDN', () => {
+  it('reads tags (with escaped quotes), numbered moves, captures and the result', () => {
+    const game = onlyGame('[Event "The \\"Open\\" \\\\ 1998"]\n[Black "Ann"]\n\n1. 11-15 23-19 2. 8-11 22x15 1-0\n');
+    expect(game.tags.map(({ name, value }) => [name, value])).toEqual([
+      ['Event', 'The "Open" \\ 1998'],
+      ['Black', 'Ann'],
+    ]);
+    expect(pdnTag(game, 'black')).toBe('Ann');
+    expect(game.moves.map(({ text, capture, line, column }) => [text, capture, line, column])).toEqual([
+      ['11-15', false, 4, 4],
+      ['23-19', false, 4, 10],
+      ['8-11', false, 4, 19],
+      ['22x15', true, 4, 24],
+    ]);
+    expect(game.result).toBe('1-0');
+    expect(game.start).toEqual(INITIAL_POSITION);
+  });
+
+  it('drops comments, variations (nested, with comments in them), NAGs, !/? suffixes and escape lines', () => {
+    const text = [
+      '{a comment (with a paren} 1. 11-15! 23-19?! $2 ; to the end of the line 9-13',
+      '%an escape line 9-13',
+      '2. 8-11 (2. 9-13 {a } in a comment? no: {x} (3. 22-18 (3. 21-17)) 24-20) 22-17 $14 3. 4-8?? *',
+    ].join('\n');
+    expect(squaresOf(text)).toEqual([
+      [11, 15],
+      [23, 19],
+      [8, 11],
+      [22, 17],
+      [4, 8],
+    ]);
+    expect(parsePdn(text).errors).toEqual([]);
+  });
+
+  it('reads move numbers run into the move, "1..." before a White move, X for x, and multi-jumps', () => {
+    expect(squaresOf('1.11-15 1...23-19 12.9X14x23 *')).toEqual([
+      [11, 15],
+      [23, 19],
+      [9, 14, 23],
+    ]);
+  });
+
+  it('takes every result, draughts style and chess style, as the end of a game', () => {
+    const text = PDN_RESULTS.map((result) => `1. 11-15 ${result}`).join('\n');
+    const { games, errors } = parsePdn(text);
+    expect(errors).toEqual([]);
+    expect(games.map((game) => game.result)).toEqual([...PDN_RESULTS]);
+    expect(games.every((game) => game.moves.length === 1)).toBe(true);
+  });
+
+  it('splits games at a result, and at tags after movetext; a game may end without a result', () => {
+    const text = '[Event "a"]\n1. 11-15\n[Event "b"]\n[Round "2"]\n1. 9-13 2-0 1. 10-14 {next} [Event "d"] 1. 12-16';
+    const { games } = parsePdn(text);
+    expect(games.map((game) => [pdnTag(game, 'Event') ?? null, game.result, game.moves.length, game.line])).toEqual([
+      ['a', null, 1, 1],
+      ['b', '2-0', 1, 3],
+      [null, null, 1, 5],
+      ['d', null, 1, 5],
+    ]);
+  });
+
+  it('takes the start from the FEN tag, and tolerates CRLF, CR, tabs and a byte-order mark', () => {
+    const game = onlyGame('\uFEFF[SetUp "1"]\r\n[FEN "W:W18,22:B10,K2"]\r\r\n1...\t22-17 *\r\n');
+    expect(toPdnFen(game.start)).toBe('W:W18,22:B10,K2');
+    expect(game.moves[0]).toMatchObject({ squares: [22, 17], line: 4, column: 6 });
+  });
+
+  it('counts columns in characters, so a wide character in a comment moves nothing', () => {
+    expect(onlyGame('{\u{1F600}} 1. 11-15').moves[0].column).toBe(8);
+  });
+
+  it.each([
+    ['[Event "x]\n1. 11-15 *', 1, 11, `expected '"' to close the value of Event (opened at column 8), found the end of the line`],
+    ['[Event x]', 1, 8, 'expected the tag\'s value in double quotes after Event, found "x"'],
+    ['[ "x"]', 1, 3, 'expected a tag name after "[" (such as Event), found "\\""'],
+    ['[Event "x" junk]', 1, 12, 'expected "]" to close the tag Event, found "j"'],
+    ['1. 11-15 23-19 2. 8-11, 22-17', 1, 23, 'expected a space after the move "8-11", found ","'],
+    ['1. 11-15 c3-d4', 1, 10, 'expected a move such as 11-15 or 22x15, a move number, a comment or a result, found "c3-d4"'],
+    ['1. 11-15\n2. 7-33', 2, 6, 'expected a square number 1-32 in the move "7-33", found "33"'],
+    ['1. 11-15 $ 23-19', 1, 10, 'expected a number after "$" (an annotation such as $1), found a space'],
+    ['1. 11-15 {never closed\n23-19', 1, 10, 'this comment "{" is never closed by "}"'],
+    ['1. 11-15 (2. 9-13\n23-19', 1, 10, 'this variation "(" is never closed by ")"'],
+    ['1. 11-15 ) 23-19', 1, 10, 'expected a move, a move number, a comment or a result, found ")" with nothing open before it'],
+    ['[FEN "W:W18,33:B1"]\n1... 18-14', 1, 13, 'in the FEN tag: square 33 is not on the board (1-32)'],
+    ['[GameType "20"]\n1. 32-28', 1, 12, 'GameType "20" is not American checkers (21); Arbiter reads American checkers only'],
+  ])('locates what cannot be read: %j at %i:%i', (text, line, column, message) => {
+    const { games, errors } = parsePdn(text);
+    expect(errors).toEqual([{ line, column, message }]);
+    expect(games[0].errors).toEqual(errors);
+    expect(games[0].moves).toEqual([]);
+  });
+
+  it('reports one error per game and reads the next game: it resyncs at the result or at the next tags', () => {
+    const text = [
+      '[Event "one"]',
+      '1. 11-15 foo bar 23-19 1-0',
+      '[Event "two"]',
+      '1. 11-15 {open',
+      '[Event "three"]',
+      '1. 9-13 (open',
+      '[Event "four"]',
+      '1. 10-14 {fine} *',
+      '1. 7-33 zap 0-1 1. 12-16 *',
+    ].join('\n');
+    const { games, errors } = parsePdn(text);
+    expect(games.map((game) => [pdnTag(game, 'Event') ?? null, game.errors.length, game.moves.length, game.result])).toEqual([
+      ['one', 1, 0, '1-0'],
+      ['two', 1, 0, null],
+      ['three', 1, 0, null],
+      ['four', 0, 1, '*'],
+      [null, 1, 0, '0-1'],
+      [null, 0, 1, '*'],
+    ]);
+    expect(errors.map((error) => `${error.line}:${error.column}`)).toEqual(['2:10', '4:10', '6:9', '9:6']);
+  });
+
+  it('never throws, and every error it reports lies inside the text', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('[', ']', '"', '{', '}', '(', ')', ';', '$', '1', '2', '.', '-', 'x', ' ', '\n', 'E', '*', '/')),
+        (chars) => {
+          const text = chars.join('');
+          const lines = text.split(/\r\n?|\n/);
+          for (const error of parsePdn(text).errors) {
+            expect(error.line).toBeGreaterThanOrEqual(1);
+            expect(error.line).toBeLessThanOrEqual(lines.length);
+            expect(error.column).toBeGreaterThanOrEqual(1);
+            expect(error.column).toBeLessThanOrEqual(lines[error.line - 1].length + 1);
+            checked++;
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('tells PDN from the contest format by its first characters', () => {
+    for (const text of [
+      '[Event "x"]',
+      '  \n1. 11-15',
+      '1.11-15',
+      '{intro} 1. 11-15',
+      '; header\n1. 9-13',
+      '\uFEFF[FEN "B:W21-32:B1-12"]',
+    ]) {
+      expect(looksLikePdn(text)).toBe(true);
+    }
+    for (const text of ['4 3\n6 7 8 -16', '1 1\n14\n32', '', '0 0', '11-15']) expect(looksLikePdn(text)).toBe(false);
+  });
+});
+
+/** A random legal game: `choices` pick among the legal moves, stopping where the side to move has none. */
+function playFrom(start: Position, choices: readonly number[]): Move[] {
+  const moves: Move[] = [];
+  let position = start;
+  for (const choice of choices) {
+    const legal = legalMoves(position);
+    if (legal.length === 0) break;
+    const move = legal[choice % legal.length];
+    moves.push(move);
+    position = applyMove(position, move);
+  }
+  return moves;
+}
+
+const tagArbitrary = fc.record({
+  name: fc.stringMatching(/^[A-Z][A-Za-z0-9_]{0,8}$/).filter((name) => name !== 'FEN' && name !== 'SetUp'),
+  value: fc.string({ maxLength: 12 }).filter((value) => !/[\r\n]/.test(value)),
+});
+
+describe('formatPdn and parsePdn', () => {
+  it('read back what is written: tags, start (a FEN tag when set up), moves and result, several games to a file', () => {
+    let games = 0;
+    let setUp = 0;
+    let jumps = 0;
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            start: fc.oneof(fc.constant(INITIAL_POSITION), anyPosition),
+            choices: fc.array(fc.nat(), { maxLength: 90 }),
+            tags: fc.array(tagArbitrary, { maxLength: 4 }),
+            result: fc.option(fc.constantFrom<PdnResult>(...PDN_RESULTS)),
+          }),
+          { minLength: 1, maxLength: 3 },
+        ),
+        (specs) => {
+          const written: PdnGameText[] = specs.map(({ start, choices, tags, result }) => ({
+            tags,
+            start,
+            result,
+            moves: playFrom(start, choices).map((move) => ({ squares: move.path, capture: move.captured.length > 0 })),
+          }));
+          const { games: read, errors } = parsePdn(written.map(formatPdn).join('\n'));
+          expect(errors).toEqual([]);
+          expect(read).toHaveLength(written.length);
+          read.forEach((game, index) => {
+            const original = written[index];
+            expect(
+              game.tags.filter((tag) => tag.name !== 'FEN' && tag.name !== 'SetUp').map(({ name, value }) => ({ name, value })),
+            ).toEqual(original.tags);
+            expect(toPdnFen(game.start)).toBe(toPdnFen(original.start ?? INITIAL_POSITION));
+            expect(game.moves.map(({ squares, capture }) => ({ squares, capture }))).toEqual(original.moves);
+            expect(game.result).toBe(original.result ?? '*');
+            games++;
+            if (pdnTag(game, 'FEN') !== undefined) setUp++;
+            jumps += original.moves.filter((move) => move.capture).length;
+          });
+        },
+      ),
+      { numRuns: 150 },
+    );
+    expect(games).toBeGreaterThanOrEqual(200);
+    expect(setUp).toBeGreaterThanOrEqual(50);
+    expect(jumps).toBeGreaterThanOrEqual(100);
+  });
+
+  it('writes numbered movetext, "1..." when White moves first, and lines of at most 80 characters', () => {
+    const start = parsePdnFen('W:W22,23:B10,11');
+    if (!start.ok) throw new Error(start.error.message);
+    const text = formatPdn({ tags: [{ name: 'Event', value: 'x' }], start: start.value, moves: [{ squares: [22, 18], capture: false }] });
+    expect(text).toBe('[Event "x"]\n[SetUp "1"]\n[FEN "W:W22,23:B10,11"]\n\n1... 22-18 *\n');
+    const long = formatPdn({
+      moves: playFrom(
+        INITIAL_POSITION,
+        Array.from({ length: 60 }, (_, k) => k * 7),
+      ).map((move) => ({ squares: move.path, capture: move.captured.length > 0 })),
+    });
+    const lines = long.trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.every((line) => line.length <= 80)).toBe(true);
+    expect(long.startsWith('1. ')).toBe(true);
+  });
+});
