@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const CLI = `${ROOT}dist/cli/main.js`;
+export const CLI = `${ROOT}dist/arbiter.mjs`;
 
 /** Imports a module of the built library (dist/), or stops with a hint when it is not built. */
 export async function importBuilt(path) {
