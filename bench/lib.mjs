@@ -168,7 +168,7 @@ export const formatMs = (ms) =>
  */
 export function measureRow(row, options) {
   const runs = row.runs ?? options.runs;
-  const budgetMs = options.budget * 1000;
+  const budgetMs = (row.budget ?? options.budget) * 1000;
   const pairRatio = (ours, theirs) => median(ours.slice(0, theirs.length).map((ms, index) => ms / theirs[index]));
   progress(`${row.key}: ${row.title}`);
   const result = { key: row.key, title: row.title, notes: row.notes ?? [], missing: row.missing ?? {} };
