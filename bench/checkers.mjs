@@ -113,7 +113,7 @@ function validationRow(options) {
         groups,
         missing: binary ? {} : { native: NO_COMPILER },
         notes: [
-          `rapid-draughts is compared on the ${judgeable.toLocaleString('en-US')} of ${records.toLocaleString('en-US')} records without a circular king capture (it refuses those)`,
+          `rapid-draughts is compared on the ${judgeable.toLocaleString('en-US')} of ${records.toLocaleString('en-US')} records in which no circular king capture is ever legal (it refuses those routes)`,
         ],
       };
     },

@@ -7,6 +7,7 @@
 // for that comparison only (each function says what it drops, and the benchmark prints it).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { Chess } from 'chess.js';
 import { ROOT, importBuilt } from './lib.mjs';
 
@@ -41,7 +42,7 @@ export function generatedInput(problemId, profile, count, seed = 1) {
 
 /** Cases of `file` that `keep` accepts, written as a new input named after `file` and `suffix`. */
 function filtered(problem, file, suffix, keep) {
-  const name = `${file.slice(DATA.length).replace(/\.txt$/, '')}-${suffix}.txt`;
+  const name = `${basename(file, '.txt')}-${suffix}.txt`;
   return cached(name, () => {
     const parsed = problem.parse(readFileSync(file, 'utf8'));
     const cases = parsed.cases.map((input) => input.result.value);
@@ -71,13 +72,25 @@ export function chessJsJudgeable(file) {
   });
 }
 
-/** Does the record's play include a king capture that comes back to its own square? */
+const circular = (move) => move.path.slice(1).includes(move.from);
+
+/**
+ * Could a king's capture route that comes back to its own square be played at some point of the
+ * record, up to its first illegal move? (Played or not: rapid-draughts would not even list it.)
+ */
 const hasCircularCapture = (input) => {
+  const rules = library.rules.checkers;
   const judged = library.checkers.judge(input);
-  return judged.ok && judged.value.played.some((move) => move.path.slice(1).includes(move.from));
+  if (!judged.ok) return false;
+  let position = input.position;
+  for (const move of judged.value.played) {
+    if (rules.legalMoves(position).some(circular)) return true;
+    position = rules.applyMove(position, move);
+  }
+  return rules.legalMoves(position).some(circular);
 };
 
-/** Checkers records rapid-draughts can judge: it refuses a king's capture route that ends where it started. */
+/** Checkers records rapid-draughts can judge: it refuses a king's capture route that ends where it started, so records where one is legal are left out. */
 export const rapidDraughtsJudgeable = (file) => filtered(library.checkers, file, 'rapid', (input) => !hasCircularCapture(input));
 
 /**

@@ -56,13 +56,15 @@ export function rapidValidate(input) {
       if (answer !== 'All moves valid') continue;
       const path = /^\d+([-xX]\d+)+$/.test(written) ? written.split(/[-xX]/).map((square) => Number(square) - 1) : [];
       const captures = [];
+      let jumpsOnly = true;
       for (let i = 0; i + 1 < path.length; i++) {
         const [a, b] = [path[i], path[i + 1]];
         const [ra, ca, rb, cb] = [a >> 2, ((a & 3) << 1) + ((a >> 2) & 1 ? 0 : 1), b >> 2, ((b & 3) << 1) + ((b >> 2) & 1 ? 0 : 1)];
-        if (Math.abs(ra - rb) === 2) captures.push(((ra + rb) / 2) * 4 + (((ca + cb) / 2) >> 1));
+        if (Math.abs(ra - rb) === 2 && Math.abs(ca - cb) === 2) captures.push(((ra + rb) / 2) * 4 + (((ca + cb) / 2) >> 1));
+        else if (path.length > 2) jumpsOnly = false; // a route of several hops is jumps, every hop
       }
       const move =
-        path.length >= 2
+        path.length >= 2 && jumpsOnly
           ? game.moves.find(
               (m) =>
                 m.origin === path[0] &&
