@@ -1,33 +1,47 @@
-// Cheesy Chess benchmark: a large seeded contest input through Arbiter and through the plain
-// recursive judge a contestant would write (bench/cheesy-chess-reference.mjs).
+// Cheesy Chess: 100,000 generated cases (profile contest) through Arbiter, the native C++ program
+// (bench/native/cheesy-chess.cpp) and the plain recursive judge a contestant would write
+// (bench/cheesy-chess-reference.mjs).
 //
-//   npm run build && node bench/cheesy-chess.mjs [COUNT]
-//
-// Whole process and in process, best of three, on the same input (bench/data/, made on the first
-// run); see compareWithAlternative.
-import { existsSync } from 'node:fs';
-import { defaultOutput, writeInput } from './cheesy-chess-generate.mjs';
+//   npm run build && node bench/cheesy-chess.mjs [--quick] [--runs N]
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { judgeWithReference } from './cheesy-chess-reference.mjs';
-import { ROOT, compareWithAlternative } from './lib.mjs';
+import { generatedInput } from './inputs.mjs';
+import { CLI, NODE, NO_COMPILER, ROOT, contestOutput, importBuilt, nativeBinary, runScript } from './lib.mjs';
 
-const count = Number(process.argv[2] ?? 100_000);
-const file = defaultOutput(count);
-if (!existsSync(file)) {
-  console.error(`bench: writing ${count} cases to ${file}`);
-  writeInput(count, file);
-}
+const problem = (await importBuilt('index.js')).findProblem('cheesy-chess');
 
-await compareWithAlternative({
-  title: 'Cheesy Chess',
-  problemId: 'cheesy-chess',
-  file,
-  count,
-  unit: 'cases',
-  parseOptions: { strict: true },
-  alternative: { name: 'plain recursive', script: `${ROOT}bench/cheesy-chess-reference.mjs`, judge: judgeWithReference },
-  describe: (output) =>
-    ` (${output
-      .split('\n')
-      .filter((line) => line === 'White')
-      .length.toLocaleString('en-US')} White)`,
-});
+export const rows = (options) => [
+  {
+    key: 'cheesy-chess',
+    prepare: async () => {
+      const count = options.quick ? 10_000 : 100_000;
+      const file = generatedInput('cheesy-chess', 'contest', count);
+      const text = readFileSync(file, 'utf8');
+      const binary = nativeBinary('cheesy-chess');
+      const programs = [
+        {
+          role: 'arbiter',
+          name: 'Arbiter (arbiter cheesy-chess)',
+          argv: [NODE, CLI, 'cheesy-chess', file],
+          call: () => contestOutput(problem, text),
+        },
+        ...(binary ? [{ role: 'native', name: 'native C++', argv: [binary] }] : []),
+        {
+          role: 'peer',
+          name: 'plain recursive script',
+          argv: [NODE, `${ROOT}bench/cheesy-chess-reference.mjs`, file],
+          call: () => judgeWithReference(text),
+        },
+      ];
+      return {
+        key: 'cheesy-chess',
+        title: `Cheesy Chess, ${count.toLocaleString('en-US')} cases`,
+        groups: [{ stdin: file, programs }],
+        missing: binary ? {} : { native: NO_COMPILER },
+      };
+    },
+  },
+];
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await runScript(rows);

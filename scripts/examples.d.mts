@@ -1,6 +1,6 @@
 // Types of examples.mjs, for the tests that import it.
 
-/** The built command, dist/cli/main.js. */
+/** The built command, dist/arbiter.mjs. */
 export declare const MAIN: string;
 /** The examples/ folder, with a trailing slash. */
 export declare const EXAMPLES: string;

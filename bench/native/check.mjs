@@ -5,8 +5,9 @@
 //   npm run build && node bench/native/check.mjs
 //
 // Inputs (bench/data/, git-ignored, seeded so every machine gets the same files):
-//   - the benchmark generators' own: Rank and File 100,000 positions, Cheesy Chess 100,000 cases,
-//     checkers 20,000 records, Simplified Chess 200 games at every m from 1 to 8;
+//   - the benchmark's own (bench/inputs.mjs, the library's generators): Rank and File 100,000
+//     positions, Cheesy Chess 100,000 cases, checkers 20,000 records, Simplified Chess 200
+//     worst-case games at every m from 1 to 8 and 200 games of the hard profile;
 //   - bench/native/edge-inputs.mjs, written again on every run: what those leave out (kings side
 //     by side, boards of other sizes, free piece mixes, checkers records from random layouts with
 //     every kind of illegal move; see there).
@@ -14,6 +15,7 @@
 // 2 when dist/ is missing. With no compiler on the machine the check is skipped (status 0).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, closeSync, writeFileSync } from 'node:fs';
+import { generatedInput, simplifiedChessWorstCase } from '../inputs.mjs';
 import { CLI, ROOT, importBuilt } from '../lib.mjs';
 import { build } from './build.mjs';
 import { checkersEdges, cheesyChessEdges, rankAndFileEdges, simplifiedChessEdges } from './edge-inputs.mjs';
@@ -26,24 +28,11 @@ const built = build();
 if (built === null) process.exit(0);
 const { binaries } = built;
 
-const rankAndFileGenerator = await import('../generate-rank-and-file.mjs');
-const simplifiedChessGenerator = await import('../generate-simplified-chess.mjs');
-const cheesyChessGenerator = await import('../cheesy-chess-generate.mjs');
-const checkersGenerator = await import('../checkers-generate.mjs');
 const { rules } = await importBuilt('index.js');
 const checkersRules = rules.checkers;
 
 const DATA = `${ROOT}bench/data/`;
 mkdirSync(DATA, { recursive: true });
-
-/** The file, written by `write` unless it exists already. */
-function ensure(file, write) {
-  if (!existsSync(file)) {
-    console.error(`native check: writing ${file.slice(ROOT.length)}`);
-    write(file);
-  }
-  return file;
-}
 
 /** An edge-case input, always written afresh so that it follows edge-inputs.mjs. */
 function edgeFile(name, text) {
@@ -54,26 +43,14 @@ function edgeFile(name, text) {
 
 /** Every comparison: the problem, the native program, and the input file. */
 const comparisons = [
-  {
-    problem: 'rank-and-file',
-    file: ensure(rankAndFileGenerator.defaultOutput(100_000), (file) => rankAndFileGenerator.writeInput(100_000, file)),
-  },
+  { problem: 'rank-and-file', file: generatedInput('rank-and-file', 'contest', 100_000) },
   { problem: 'rank-and-file', file: edgeFile('rank-and-file-edges', () => rankAndFileEdges(20_000)) },
-  ...[1, 2, 3, 4, 5, 6, 7, 8].map((moves) => ({
-    problem: 'simplified-chess',
-    file: ensure(simplifiedChessGenerator.defaultOutput(200, moves), (file) => simplifiedChessGenerator.writeInput(200, moves, file)),
-  })),
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((moves) => ({ problem: 'simplified-chess', file: simplifiedChessWorstCase(200, moves) })),
+  { problem: 'simplified-chess', file: generatedInput('simplified-chess', 'hard', 200) },
   { problem: 'simplified-chess', file: edgeFile('simplified-chess-edges', () => simplifiedChessEdges(2_000)) },
-  {
-    problem: 'cheesy-chess',
-    file: ensure(cheesyChessGenerator.defaultOutput(100_000), (file) => cheesyChessGenerator.writeInput(100_000, file)),
-  },
+  { problem: 'cheesy-chess', file: generatedInput('cheesy-chess', 'contest', 100_000) },
   { problem: 'cheesy-chess', file: edgeFile('cheesy-chess-edges', () => cheesyChessEdges(20_000)) },
-  {
-    problem: 'checkers',
-    program: 'checkers-validate',
-    file: ensure(checkersGenerator.defaultOutput(20_000), (file) => checkersGenerator.writeInput(20_000, file)),
-  },
+  { problem: 'checkers', program: 'checkers-validate', file: generatedInput('checkers', 'contest', 20_000) },
   { problem: 'checkers', program: 'checkers-validate', file: edgeFile('checkers-edges', () => checkersEdges(20_000, checkersRules)) },
 ];
 
@@ -120,9 +97,7 @@ for (const { problem, program = problem, file } of comparisons) {
   if (typeof arbiter !== 'string') {
     // Not the native program's fault: the native programs are written for well-formed input only.
     skipped++;
-    console.log(
-      `${problem.padEnd(17)} ${name}: SKIPPED, not well-formed input (its generator may be out of date; delete the file to write it again); Arbiter says ${arbiter.rejected}`,
-    );
+    console.log(`${problem.padEnd(17)} ${name}: SKIPPED, not well-formed input; Arbiter says ${arbiter.rejected}`);
     continue;
   }
   const native = runNative(binary, file);

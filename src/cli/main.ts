@@ -8,7 +8,12 @@ import { addPerftCommand } from './perft.js';
 import { addContestantCommands } from './contestant.js';
 import { addPdnOption, looksLikePdn, runPdn } from './pdn.js';
 
-const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+/** Written in by the bundler (scripts/build-cli.mjs), so that the bundle reads no package.json at start-up. */
+declare const __ARBITER_VERSION__: string | undefined;
+const VERSION =
+  typeof __ARBITER_VERSION__ === 'string'
+    ? __ARBITER_VERSION__
+    : (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 async function readStdin(): Promise<string> {
   if (process.stdin.isTTY) process.stderr.write('arbiter: reading the input from the terminal; end it with Ctrl-D\n');

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // These run the built command, as a user does; `npm test` builds it first.
-const MAIN = new URL('../../dist/cli/main.js', import.meta.url).pathname;
+const MAIN = new URL('../../dist/arbiter.mjs', import.meta.url).pathname;
 const EXAMPLE = new URL('../../examples/rank-and-file.txt', import.meta.url).pathname;
 
 function arbiter(args: string[], input?: string): { status: number | null; stdout: string; stderr: string } {
@@ -78,6 +78,18 @@ describe('the arbiter command', () => {
     expect(problemHelp.stdout).toContain('WHITE IS CHECKED');
     const version = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
     expect(arbiter(['--version']).stdout.trim()).toBe(version.version);
+  });
+
+  it('is one bundled file that knows its version without reading package.json, and agrees with the unbundled build', () => {
+    const bundle = readFileSync(MAIN, 'utf8');
+    const imports = [...bundle.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]);
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter((from) => !from.startsWith('node:') && from !== 'commander')).toEqual([]);
+    expect(bundle).not.toContain('package.json');
+    const unbundled = spawnSync(process.execPath, [new URL('../../dist/cli/main.js', import.meta.url).pathname, '--version'], {
+      encoding: 'utf8',
+    });
+    expect(unbundled.stdout).toBe(arbiter(['--version']).stdout);
   });
 
   it('does not print a stack trace when the output pipe closes early', () => {
