@@ -1,7 +1,7 @@
 // Bundles the command line into one file, dist/arbiter.mjs (the `arbiter` of package.json's
 // `bin`), so that start-up loads one module instead of dozens: `arbiter --version` then costs
 // little more than Node's own start. The version is written in at build time (no package.json
-// read at start-up); commander, the one runtime dependency, stays an import from node_modules.
+// read at start-up); commander, the one runtime dependency, is bundled in as well.
 // Every src/cli/*-worker.ts is bundled too, as dist/<name>.js next to the bundle, where the
 // CLI's `new URL('./<name>.js', import.meta.url)` finds it (dist/cli/ has the tsc build's copy).
 //
@@ -22,8 +22,9 @@ export async function buildCli({ quiet = false } = {}) {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
     define: { __ARBITER_VERSION__: JSON.stringify(version) },
+    // commander is CommonJS: its require('node:events') needs a real require in an ES module.
+    banner: { js: "import { createRequire as arbiterRequire } from 'node:module'; const require = arbiterRequire(import.meta.url);" },
     minifySyntax: true, // also drops the unbundled build's package.json read, dead once the version is written in
     sourcemap: 'linked',
     logLevel: quiet ? 'error' : 'warning',
