@@ -159,10 +159,111 @@ export function isCheck(board: ChessBoard, color: Side): boolean {
   return king !== undefined && isAttacked(board, king, otherSide(color));
 }
 
+/** Where `countCheckers` met the first checking piece: the ray's direction from the king, and the index along it. */
+let firstCheckDirection = -1;
+let firstCheckIndex = 0;
+
+/**
+ * Counts `attackerBit`'s pieces that attack `target`, stopping at two (more changes nothing for
+ * `checkStatus`), and notes where the first one is, for the blocks and the capture.
+ */
+function countCheckers(board: ChessBoard, target: Square, attackerBit: number): number {
+  const { rayStart, rayLength, raySquares, directionMask, slides, anySlides, directions } = board.geometry;
+  const cells = board.cells;
+  const directionCount = directions.length;
+  const base = target * directionCount;
+  let count = 0;
+  for (let d = 0; d < directionCount; d++) {
+    const length = rayLength[base + d];
+    const limit = anySlides[d] ? length : Math.min(length, 1);
+    const start = rayStart[base + d];
+    for (let k = 0; k < limit; k++) {
+      const code = cells[raySquares[start + k]];
+      if (code === EMPTY) continue;
+      if ((code & 8) === attackerBit && (directionMask[code] >> d) & 1 && (k === 0 || slides[code])) {
+        if (++count === 2) return count;
+        firstCheckDirection = d;
+        firstCheckIndex = k;
+      }
+      break;
+    }
+  }
+  return count;
+}
+
+/**
+ * Whether the side whose king stands on `king`, in check by `checkers` pieces, has a legal move:
+ * the same answer as `hasLegalMove`, found without building moves. A king step must land on a
+ * square the other side does not attack once the king has left its own. Any other move must
+ * capture the only checking piece or stand between it and the king (one move cannot answer two
+ * checks), so only pieces that reach those squares are tried, each for a pin.
+ */
+function hasAnswerToCheck(board: ChessBoard, king: Square, checkers: number): boolean {
+  const { rayStart, rayLength, raySquares, directionMask, slides, anySlides, directions } = board.geometry;
+  const cells = board.cells;
+  const directionCount = directions.length;
+  const kingCode = cells[king];
+  const ownBit = kingCode & 8;
+  const enemyBit = ownBit ^ 8;
+  const kingMask = directionMask[kingCode];
+  const kingBase = king * directionCount;
+  cells[king] = EMPTY;
+  for (let d = 0; d < directionCount; d++) {
+    if (!((kingMask >> d) & 1) || rayLength[kingBase + d] === 0) continue;
+    const to = raySquares[rayStart[kingBase + d]];
+    const target = cells[to];
+    if (target !== EMPTY && ((target & 8) === ownBit || isKingCode(target))) continue;
+    cells[to] = kingCode;
+    const safe = !scanAttackers(board, to, enemyBit, null);
+    cells[to] = target;
+    if (safe) {
+      cells[king] = kingCode;
+      return true;
+    }
+  }
+  cells[king] = kingCode;
+  if (checkers > 1) return false;
+  // The squares from the king to the checking piece along its ray: blocks, then the capture.
+  const lineStart = rayStart[kingBase + firstCheckDirection];
+  for (let i = 0; i <= firstCheckIndex; i++) {
+    const square = raySquares[lineStart + i];
+    const captured = cells[square];
+    if (isKingCode(captured)) break;
+    // The side's pieces that reach `square`, found by reading rays backwards from it (as scanAttackers does).
+    const base = square * directionCount;
+    for (let d = 0; d < directionCount; d++) {
+      const length = rayLength[base + d];
+      const limit = anySlides[d] ? length : Math.min(length, 1);
+      const start = rayStart[base + d];
+      for (let k = 0; k < limit; k++) {
+        const from = raySquares[start + k];
+        const piece = cells[from];
+        if (piece === EMPTY) continue;
+        if ((piece & 8) === ownBit && from !== king && (directionMask[piece] >> d) & 1 && (k === 0 || slides[piece])) {
+          cells[square] = piece;
+          cells[from] = EMPTY;
+          const safe = !scanAttackers(board, king, enemyBit, null);
+          cells[from] = piece;
+          cells[square] = captured;
+          if (safe) return true;
+        }
+        break;
+      }
+    }
+  }
+  return false;
+}
+
 export type CheckStatus = 'checked' | 'checkmated' | 'safe';
 
-/** The Rank and File question: stalemate and any position without check is "safe". */
+/**
+ * The Rank and File question: stalemate and any position without check is "safe". Judging many
+ * positions in a row, it allocates nothing.
+ */
 export function checkStatus(board: ChessBoard, color: Side): CheckStatus {
-  if (!isCheck(board, color)) return 'safe';
-  return hasLegalMove(board, color) ? 'checked' : 'checkmated';
+  const king = board.kingSquare(color);
+  if (king === undefined) return 'safe';
+  const checkers = countCheckers(board, king, colorBitOf(color) ^ 8);
+  if (checkers === 0) return 'safe';
+  return hasAnswerToCheck(board, king, checkers) ? 'checked' : 'checkmated';
 }

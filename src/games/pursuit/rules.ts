@@ -42,14 +42,14 @@ export const ENDING_WINNER: Record<Ending['kind'], Side> = {
  * Per board shape, computed once: each square's king steps, flattened (square s owns entries
  * start[s] to start[s + 1]), and each square's file.
  */
-interface ShapeTable {
+export interface ShapeTable {
   readonly start: Int32Array;
   readonly to: Int16Array;
   readonly file: Int16Array;
 }
 const SHAPE_TABLES = new Map<number, ShapeTable>();
 
-function shapeTable(shape: BoardShape): ShapeTable {
+export function shapeTable(shape: BoardShape): ShapeTable {
   const id = shape.width * 65536 + shape.height;
   const known = SHAPE_TABLES.get(id);
   if (known) return known;
