@@ -187,12 +187,11 @@ export function* readContest<C>(
     }
     yield caseItem(index, next.number, withCutLines(step.result, reader.takeCutLines(), reader));
     if (step.stop) {
+      // What is left belongs to this case or to cases that cannot be found; after the last one, nothing is missing.
       reader.skipBlankLines();
-      if (reader.atEnd()) return;
-      if (index < count) {
+      if (index < count && !reader.atEnd())
         yield notReadItem(index + 1, `the start of the next one cannot be found after the error in ${unit.one} ${index}`);
-        return;
-      }
+      return;
     }
   }
   reader.skipBlankLines();
