@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
+import { isatty } from 'node:tty';
+import { StringDecoder } from 'node:string_decoder';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { PROBLEMS } from '../problems/registry.js';
-import { EXIT_USAGE, type OutputMode, runProblem } from './run.js';
+import { EXIT_USAGE, type OutputMode, type Streams, runProblem } from './run.js';
 import type { RegisteredProblem } from '../core/registered.js';
 import { addPerftCommand } from './perft.js';
 import { addContestantCommands } from './contestant.js';
@@ -15,11 +17,63 @@ const VERSION =
     ? __ARBITER_VERSION__
     : (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-async function readStdin(): Promise<string> {
-  if (process.stdin.isTTY) process.stderr.write('arbiter: reading the input from the terminal; end it with Ctrl-D\n');
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+/** A failure to read the input once reading has begun (a directory, an I/O error), told apart from the program's own errors. */
+class ReadFailure extends Error {
+  constructor(cause: unknown) {
+    super('cannot read the input', { cause });
+  }
+}
+
+/** Sleeps without spinning: for a descriptor that has nothing yet but is not at its end. */
+const pause = (ms: number): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+const isErrno = (error: unknown, code: string): boolean => (error as NodeJS.ErrnoException | undefined)?.code === code;
+
+/**
+ * The input as UTF-8 text in chunks, read synchronously as they are asked for, so that the cases
+ * are judged while the rest is still coming and only one chunk is held. A character split between
+ * two reads is kept whole (StringDecoder); invalid bytes become U+FFFD, as Buffer.toString does.
+ */
+function* readChunks(fd: number): Generator<string, void, undefined> {
+  const buffer = Buffer.allocUnsafe(1 << 16);
+  const decoder = new StringDecoder('utf8');
+  for (;;) {
+    let size: number;
+    try {
+      size = readSync(fd, buffer, 0, buffer.length, null);
+    } catch (error) {
+      // A descriptor in non-blocking mode (a terminal shared with another process) has nothing yet.
+      if (isErrno(error, 'EAGAIN')) {
+        pause(10);
+        continue;
+      }
+      if (isErrno(error, 'EOF')) break;
+      throw new ReadFailure(error);
+    }
+    if (size === 0) break;
+    const text = decoder.write(buffer.subarray(0, size));
+    if (text !== '') yield text;
+  }
+  const rest = decoder.end();
+  if (rest !== '') yield rest;
+}
+
+/**
+ * Writes all of `text` to a descriptor, synchronously, so that answers go out in order with the
+ * errors and while the input is still being read. A reader that has gone (`arbiter | head`) ends
+ * the run quietly: more answers would go nowhere.
+ */
+function writeAll(fd: number, text: string): void {
+  let bytes = Buffer.from(text, 'utf8');
+  while (bytes.length > 0) {
+    try {
+      bytes = bytes.subarray(writeSync(fd, bytes));
+    } catch (error) {
+      if (isErrno(error, 'EAGAIN')) pause(1);
+      else if (isErrno(error, 'EPIPE')) process.exit(process.exitCode ?? 0);
+      else throw error;
+    }
+  }
 }
 
 /** Why a file could not be read, in words rather than Node's error codes. */
@@ -58,38 +112,59 @@ function positiveNumber(what: string, integer: boolean): (text: string) => numbe
   };
 }
 
-async function solve(problem: RegisteredProblem, file: string | undefined, flags: ProblemFlags): Promise<number> {
+function solve(problem: RegisteredProblem, file: string | undefined, flags: ProblemFlags): number {
   if (flags.sample) {
     process.stdout.write(problem.sample.input);
     return 0;
   }
   const fromStdin = file === undefined || file === '-';
-  let text: string;
+  const where = fromStdin ? 'standard input' : file;
+  let fd: number;
   try {
-    text = fromStdin ? await readStdin() : readFileSync(file, 'utf8');
+    fd = fromStdin ? 0 : openSync(file, 'r');
   } catch (error) {
-    process.stderr.write(`arbiter: cannot read ${fromStdin ? 'standard input' : file}: ${readFailure(error)}\n`);
+    process.stderr.write(`arbiter: cannot read ${where}: ${readFailure(error)}\n`);
     return EXIT_USAGE;
   }
+  if (fromStdin && isatty(0)) process.stderr.write('arbiter: reading the input from the terminal; end it with Ctrl-D\n');
   const mode: OutputMode = flags.json ? 'json' : flags.explain ? 'explain' : 'contest';
-  if (problem.id === 'checkers' && (flags.pdn === true || (flags.strict !== true && looksLikePdn(text)))) {
-    return runPdn(
-      text,
-      { mode, source: fromStdin ? '<stdin>' : file },
-      { stdout: (chunk) => process.stdout.write(chunk), stderr: process.stderr },
+  const streams: Streams = {
+    stdout: (text) => writeAll(1, text),
+    stderr: { isTTY: isatty(2), write: (text: string) => writeAll(2, text) },
+  };
+  try {
+    const chunks = readChunks(fd);
+    // The first text that is not blank tells a PDN file from a contest input; PDN games are read whole.
+    let head = '';
+    while (!/\S/.test(head) && head.length < 1 << 16) {
+      const next = chunks.next();
+      if (next.done) break;
+      head += next.value;
+    }
+    if (problem.id === 'checkers' && (flags.pdn === true || (flags.strict !== true && looksLikePdn(head)))) {
+      return runPdn(head + [...chunks].join(''), { mode, source: fromStdin ? '<stdin>' : file }, streams);
+    }
+    return runProblem(
+      problem,
+      (function* () {
+        yield head;
+        yield* chunks;
+      })(),
+      {
+        mode,
+        strict: flags.strict === true,
+        source: fromStdin ? '<stdin>' : file,
+        limits: { nodeLimit: flags.nodeLimit, timeLimitMs: flags.timeLimit === undefined ? undefined : flags.timeLimit * 1000 },
+      },
+      streams,
     );
+  } catch (error) {
+    if (!(error instanceof ReadFailure)) throw error;
+    process.stderr.write(`arbiter: cannot read ${where}: ${readFailure(error.cause)}\n`);
+    return EXIT_USAGE;
+  } finally {
+    if (!fromStdin) closeSync(fd);
   }
-  return runProblem(
-    problem,
-    text,
-    {
-      mode,
-      strict: flags.strict === true,
-      source: fromStdin ? '<stdin>' : file,
-      limits: { nodeLimit: flags.nodeLimit, timeLimitMs: flags.timeLimit === undefined ? undefined : flags.timeLimit * 1000 },
-    },
-    { stdout: (chunk) => process.stdout.write(chunk), stderr: process.stderr },
-  );
 }
 
 function problemHelp(problem: RegisteredProblem): string {
@@ -143,7 +218,7 @@ function buildProgram(setExit: (status: number) => void): Command {
       .option('--strict', `enforce the contest's limits (${problem.strictLimits}) and report breaches`)
       .addHelpText('after', problemHelp(problem))
       .exitOverride()
-      .action(async (file: string | undefined, flags: ProblemFlags) => setExit(await solve(problem, file, flags)));
+      .action((file: string | undefined, flags: ProblemFlags) => setExit(solve(problem, file, flags)));
     if (problem.id === 'checkers') addPdnOption(command);
     if (problem.search) {
       const seconds = problem.search.defaultTimeLimitMs / 1000;

@@ -44,8 +44,9 @@ export class Progress {
   private lastShown = 0;
   private shown = false;
 
+  /** `total` is undefined while it is not known: the count is then shown alone. */
   constructor(
-    private total: number,
+    private total: number | undefined,
     private readonly stream: { isTTY?: boolean; write(text: string): unknown },
     options: ProgressOptions = {},
   ) {
@@ -56,7 +57,7 @@ export class Progress {
   }
 
   /** For runs that learn how many there are only once they have begun (perft's root moves). */
-  setTotal(total: number): void {
+  setTotal(total: number | undefined): void {
     this.total = total;
   }
 
@@ -70,7 +71,7 @@ export class Progress {
     if (now - this.start < (terminal ? 1000 : gap) || now - this.lastShown < gap) return;
     this.lastShown = now;
     const elapsed = `${((now - this.start) / 1000).toFixed(1)} s`;
-    const text = `${this.label} ${done}/${this.total}${detail ? `, ${detail}` : ''} (${elapsed})`;
+    const text = `${this.label} ${done}${this.total === undefined ? '' : `/${this.total}`}${detail ? `, ${detail}` : ''} (${elapsed})`;
     if (!terminal) {
       this.stream.write(`${text}\n`);
       return;

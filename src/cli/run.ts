@@ -1,6 +1,8 @@
+import type { NotRead } from '../core/contest.js';
 import { type LocatedError, formatLocatedError } from '../core/located.js';
 import type { JudgeOptions } from '../core/problem.js';
 import { type CaseAnswer, type PendingCase, type RegisteredProblem, contestLine } from '../core/registered.js';
+import type { TextSource } from '../core/text.js';
 import { LineSink, Progress } from './output.js';
 
 export type OutputMode = 'contest' | 'json' | 'explain';
@@ -43,19 +45,34 @@ function caseOutput(pending: PendingCase, answer: CaseAnswer, mode: OutputMode):
   }
 }
 
-/** Runs one problem over one input text; returns the exit status. */
-export function runProblem(problem: RegisteredProblem, text: string, options: RunOptions, streams: Streams): number {
-  const { cases, errors } = problem.read(text, { strict: options.strict });
+/** Calls `flush` before each chunk is asked for: output waiting while the input is slow to come goes out first. */
+function* flushingBefore(source: TextSource, flush: () => void): Generator<string, void, undefined> {
+  if (typeof source === 'string') {
+    yield source;
+    return;
+  }
+  const chunks = source[Symbol.iterator]();
+  for (;;) {
+    flush();
+    const next = chunks.next();
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+/**
+ * Runs one problem over one input, given whole or in chunks; returns the exit status. Each case
+ * is answered as soon as it is read, and errors about the input as a whole are reported in their
+ * place, so that a long input streams through in memory bounded by its largest case.
+ */
+export function runProblem(problem: RegisteredProblem, input: TextSource, options: RunOptions, streams: Streams): number {
   const out = new LineSink(streams.stdout);
-  const progress = new Progress(cases.length, streams.stderr);
+  const progress = new Progress(undefined, streams.stderr);
   const report = (error: LocatedError): void => {
     out.flush();
     streams.stderr.write(`${formatLocatedError(options.source, error)}\n`);
   };
-  // Errors about the input as a whole go before or after the cases, in the order of their lines.
-  const firstCaseLine = cases[0]?.line ?? Infinity;
-  errors.filter((error) => error.line < firstCaseLine).forEach(report);
-  let failed = errors.length > 0;
+  let failed = false;
   const explain = options.mode !== 'contest';
   // One options object for the whole run (not one per case: 100,000 cases would feel it).
   let casesDone = 0;
@@ -64,17 +81,36 @@ export function runProblem(problem: RegisteredProblem, text: string, options: Ru
     onProgress: ({ nodes, depth }) =>
       progress.update(casesDone, `now searching ${depth} moves deep (${nodes.toLocaleString('en-US')} positions)`),
   };
-  cases.forEach((pending, position) => {
-    casesDone = position;
-    const answer = pending.answer(explain, judgeOptions);
-    if (answer.kind === 'input-error') answer.errors.forEach(report);
-    if (answer.kind === 'unjudged') report({ line: pending.line, column: 1, message: `case ${pending.index}: ${answer.message}` });
-    failed ||= answer.kind !== 'verdict';
-    out.line(caseOutput(pending, answer, options.mode));
-    progress.update(position + 1);
-  });
+  const notReadLine = (error: LocatedError, notRead: NotRead): string =>
+    JSON.stringify({ notRead, error: error.message, errorLine: error.line, errorColumn: error.column });
+  for (const item of problem.stream(
+    flushingBefore(input, () => out.flush()),
+    { strict: options.strict },
+  )) {
+    switch (item.kind) {
+      case 'count':
+        progress.setTotal(item.count);
+        break;
+      case 'error':
+        failed = true;
+        report(item.error);
+        // In JSON Lines the cases left unread get a line of their own, after the answered ones.
+        if (item.notRead && options.mode === 'json') out.line(notReadLine(item.error, item.notRead));
+        break;
+      case 'case': {
+        const pending = item.pending;
+        const answer = pending.answer(explain, judgeOptions);
+        if (answer.kind === 'input-error') answer.errors.forEach(report);
+        if (answer.kind === 'unjudged') report({ line: pending.line, column: 1, message: `case ${pending.index}: ${answer.message}` });
+        failed ||= answer.kind !== 'verdict';
+        out.line(caseOutput(pending, answer, options.mode));
+        casesDone = pending.index;
+        progress.update(casesDone);
+        break;
+      }
+    }
+  }
   progress.done();
   out.flush();
-  errors.filter((error) => error.line >= firstCaseLine).forEach(report);
   return failed ? EXIT_INPUT_ERROR : EXIT_OK;
 }

@@ -32,6 +32,8 @@ export type Framing =
       readonly kind: 'closed';
       /** The closing line as written, e.g. "0 0". */
       readonly closing: string;
+      /** The name of one case, for messages ("case" unless given). */
+      readonly unit?: Unit;
       /** Whether a line is the closing line (it may be spaced or written differently). */
       isClosing(line: Line): boolean;
     };
@@ -54,64 +56,115 @@ export interface ContestFormat<C> {
   readCase(reader: LineReader, index: number, options: ParseOptions): CaseStep<C>;
   /** The contest text of one case: its lines, each ending in "\n". */
   formatInput(input: C): string;
+  /** The longest line read whole (default MAX_LINE_LENGTH); a longer one is an error and its rest is skipped. */
+  readonly maxLineLength?: number;
 }
 
-/** What the reader finds, in input order: a case, or an error about the input as a whole. */
+/** Cases the reader had to leave unread: `last` is absent when the count is not known. */
+export interface NotRead {
+  readonly first: number;
+  readonly last?: number;
+}
+
+/**
+ * What the reader finds, in input order: the number of cases once the count line is read, a
+ * case, or an error about the input as a whole (`notRead` when it says which cases were not read).
+ */
 export type InputItem<C> =
-  { readonly kind: 'case'; readonly input: CaseInput<C> } | { readonly kind: 'error'; readonly error: LocatedError };
+  | { readonly kind: 'count'; readonly count: number }
+  | { readonly kind: 'case'; readonly input: CaseInput<C> }
+  | { readonly kind: 'error'; readonly error: LocatedError; readonly notRead?: NotRead };
 
 const caseItem = <C>(index: number, line: number, result: Result<C>): InputItem<C> => ({ kind: 'case', input: { index, line, result } });
 const howMany = (count: number, unit: Unit): string => `${count} ${count === 1 ? unit.one : unit.many}`;
 const errorItem = <C>(error: LocatedError): InputItem<C> => ({ kind: 'error', error });
 
-/** Reads the count line; undefined (with the error yielded) when there are no cases to read. */
-function* readCount<C>(
-  reader: LineReader,
-  framing: Extract<Framing, { kind: 'counted' }>,
-  options: ParseOptions,
-): Generator<InputItem<C>, number | undefined> {
+/** "data sets 3-10", "data set 10", "data sets from 3 on". */
+function casesNamed(notRead: NotRead, unit: Unit): string {
+  if (notRead.last === undefined) return `${unit.many} from ${notRead.first} on`;
+  return notRead.last === notRead.first ? `${unit.one} ${notRead.first}` : `${unit.many} ${notRead.first}-${notRead.last}`;
+}
+
+/** What reading the count line gives: the count, or undefined when it is unreadable (the cases are then read to the end). */
+interface CountRead {
+  readonly count?: number;
+  readonly errors: LocatedError[];
+  /** Nothing is to be read after the count line: the input is empty, or the count below 1. */
+  readonly stop: boolean;
+}
+
+function readCount(reader: LineReader, framing: Extract<Framing, { kind: 'counted' }>, options: ParseOptions): CountRead {
   const { unit, symbol, strictMax } = framing;
   const what = `the number of ${unit.many} ${symbol}`;
   const line = reader.next();
-  if (!line) {
-    yield errorItem(locatedError(1, 1, `expected ${what}, found an empty input`));
-    return undefined;
-  }
+  if (!line) return { errors: [locatedError(1, 1, `expected ${what}, found an empty input`)], stop: true };
   const token = framing.spaced ? new Words(line).rest() : undefined;
   const count = token ? readInteger(token, line.number, { what }) : readIntegerLine(line, what);
-  if (!count.ok) {
-    yield errorItem(count.error);
-    return undefined;
-  }
-  if (count.value < 1) {
-    yield errorItem(locatedError(line.number, 1, `${symbol} must be at least 1`));
-    return undefined;
-  }
+  if (!count.ok) return { errors: [count.error], stop: false };
+  if (count.value < 1) return { errors: [locatedError(line.number, 1, `${symbol} must be at least 1`)], stop: true };
+  const errors: LocatedError[] = [];
   if (options.strict && strictMax !== undefined && count.value > strictMax) {
-    yield errorItem(locatedError(line.number, 1, `${symbol} = ${count.value} exceeds the contest limit of ${strictMax} (--strict)`));
+    errors.push(locatedError(line.number, 1, `${symbol} = ${count.value} exceeds the contest limit of ${strictMax} (--strict)`));
   }
-  return count.value;
+  return { count: count.value, errors, stop: false };
+}
+
+const cutLineError = (line: number, reader: LineReader): LocatedError =>
+  locatedError(
+    line,
+    reader.maxLineLength + 1,
+    `line ${line} is longer than ${reader.maxLineLength.toLocaleString('en-US')} characters; the rest of it is skipped`,
+  );
+
+/** A case's result with the errors of its cut lines, which replace whatever was found on them. */
+function withCutLines<C>(result: Result<C>, cut: readonly number[], reader: LineReader): Result<C> {
+  if (cut.length === 0) return result;
+  const others = result.ok ? [] : result.error.filter((error) => !cut.includes(error.line));
+  const errors = [...cut.map((line) => cutLineError(line, reader)), ...others].sort((a, b) => a.line - b.line);
+  return { ok: false, error: errors };
 }
 
 /**
  * The cases of an input one at a time, each as soon as it is read, with errors about the input as
  * a whole in their place. Only the current case is held, so memory is bounded by the largest case
- * when the source comes in chunks.
+ * when the source comes in chunks. When a case leaves the reader unable to find the next one, an
+ * error says which cases were not read.
  */
 export function* readContest<C>(
   format: ContestFormat<C>,
   source: TextSource,
   options: ParseOptions = {},
 ): Generator<InputItem<C>, void, undefined> {
-  const reader = new LineReader(source);
+  const reader = new LineReader(source, { maxLineLength: format.maxLineLength });
   const { framing } = format;
+  /** Errors for cut lines that no case claimed. */
+  const cutErrors = (): InputItem<C>[] => reader.takeCutLines().map((line) => errorItem(cutLineError(line, reader)));
   reader.skipBlankLines();
-  const count = framing.kind === 'counted' ? yield* readCount<C>(reader, framing, options) : Infinity;
-  if (count === undefined) return;
+  let count = Infinity;
+  if (framing.kind === 'counted') {
+    const read = readCount(reader, framing, options);
+    yield* cutErrors();
+    for (const error of read.errors) yield errorItem(error);
+    if (read.stop) return;
+    // An unreadable count: the cases are still read, to the end of the input.
+    if (read.count !== undefined) {
+      count = read.count;
+      yield { kind: 'count', count };
+    }
+  }
+  const countKnown = count !== Infinity;
+  const unit = framing.unit ?? { one: 'case', many: 'cases' };
+  /** The error after which the cases from `first` on are not read, at the next line. */
+  const notReadItem = (first: number, why: string): InputItem<C> => {
+    reader.skipBlankLines();
+    const notRead: NotRead = countKnown ? { first, last: count } : { first };
+    return { kind: 'error', error: reader.errorAtNext(`${casesNamed(notRead, unit)} not read: ${why}`), notRead };
+  };
   for (let index = 1; index <= count; index++) {
     reader.skipBlankLines();
     const next = reader.peek();
     if (!next) {
+      if (framing.kind === 'counted' && !countKnown) return;
       const message =
         framing.kind === 'counted'
           ? `the input ends after ${howMany(index - 1, framing.unit)}; ${framing.symbol} says ${count}`
@@ -122,15 +175,24 @@ export function* readContest<C>(
     }
     if (framing.kind === 'closed' && framing.isClosing(next)) {
       reader.advance();
+      yield* cutErrors();
       break;
     }
     const step = format.readCase(reader, index, options);
     if (step.kind === 'lost') {
+      yield* cutErrors();
       yield errorItem(step.error);
+      if (!reader.atEnd()) yield notReadItem(index, 'the start of the next one cannot be found after this error');
       return;
     }
-    yield caseItem(index, next.number, step.result);
-    if (step.stop) return;
+    yield caseItem(index, next.number, withCutLines(step.result, reader.takeCutLines(), reader));
+    if (step.stop) {
+      // What is left belongs to this case or to cases that cannot be found; after the last one, nothing is missing.
+      reader.skipBlankLines();
+      if (index < count && !reader.atEnd())
+        yield notReadItem(index + 1, `the start of the next one cannot be found after the error in ${unit.one} ${index}`);
+      return;
+    }
   }
   reader.skipBlankLines();
   const extra = reader.peek();
@@ -147,7 +209,7 @@ export function collectCases<C>(items: Iterable<InputItem<C>>): ParseResult<C> {
   const errors: LocatedError[] = [];
   for (const item of items) {
     if (item.kind === 'case') cases.push(item.input);
-    else errors.push(item.error);
+    else if (item.kind === 'error') errors.push(item.error);
   }
   return { cases, errors };
 }

@@ -1,5 +1,7 @@
+import type { NotRead } from './contest.js';
 import type { LocatedError } from './located.js';
-import type { JudgeOptions, ParseOptions, Problem, SearchBounds } from './problem.js';
+import type { CaseInput, JudgeOptions, ParseOptions, Problem, SearchBounds } from './problem.js';
+import type { TextSource } from './text.js';
 import { type ContestantTools, contestantTools } from './tools.js';
 
 /**
@@ -51,6 +53,12 @@ export interface PendingCase<Id extends string = string, E extends object = obje
   answered(explain: boolean, options?: JudgeOptions): AnsweredCase<Id, E>;
 }
 
+/** What `stream` yields, in input order: the count once its line is read, each case, each error about the input as a whole. */
+export type StreamItem<Id extends string = string, E extends object = object> =
+  | { readonly kind: 'count'; readonly count: number }
+  | { readonly kind: 'case'; readonly pending: PendingCase<Id, E> }
+  | { readonly kind: 'error'; readonly error: LocatedError; readonly notRead?: NotRead };
+
 export interface RegisteredProblem<Id extends string = string, E extends object = object> {
   readonly id: Id;
   readonly title: string;
@@ -60,7 +68,10 @@ export interface RegisteredProblem<Id extends string = string, E extends object 
   readonly search: SearchBounds | undefined;
   /** Generated inputs with Arbiter's answers, and smaller ones for shrinking (`arbiter gen`, `stress`). */
   readonly tools: ContestantTools;
+  /** A whole text read at once (the page, the library). */
   read(text: string, options?: ParseOptions): { cases: readonly PendingCase<Id, E>[]; errors: readonly LocatedError[] };
+  /** The same reading as it goes, each case as soon as it is read: memory stays bounded by the largest case (the CLI). */
+  stream(source: TextSource, options?: ParseOptions): Iterable<StreamItem<Id, E>>;
 }
 
 const withDeadline = (options: JudgeOptions = {}, defaultTimeLimitMs: number): JudgeOptions =>
@@ -68,6 +79,27 @@ const withDeadline = (options: JudgeOptions = {}, defaultTimeLimitMs: number): J
 
 export function register<C, V, E extends object, Id extends string>(problem: Problem<C, V, E, Id>): RegisteredProblem<Id, E> {
   const { id, title, summary, strictLimits, sample } = problem;
+  const pending = (input: CaseInput<C>): PendingCase<Id, E> => {
+    const answer = (explain: boolean, given?: JudgeOptions): CaseAnswer<E> => {
+      if (!input.result.ok) return { kind: 'input-error', errors: input.result.error };
+      // One deadline for the case: the explanation's search spends what the judge left.
+      const judgeOptions = problem.search ? withDeadline(given, problem.search.defaultTimeLimitMs) : given;
+      const judged = problem.judge(input.result.value, judgeOptions);
+      if (!judged.ok) return { kind: 'unjudged', message: judged.error };
+      const contest = problem.format(judged.value);
+      if (!explain) return { kind: 'verdict', contest };
+      const explanation = problem.explain(input.result.value, judged.value, judgeOptions);
+      const text = problem.describe(input.result.value, judged.value, explanation);
+      return { kind: 'verdict', contest, explanation, text };
+    };
+    const { index, line } = input;
+    return {
+      index,
+      line,
+      answer,
+      answered: (explain, judgeOptions) => ({ problem: id, index, line, answer: answer(explain, judgeOptions) }),
+    };
+  };
   return {
     id,
     title,
@@ -78,28 +110,11 @@ export function register<C, V, E extends object, Id extends string>(problem: Pro
     tools: contestantTools(problem),
     read(text, options) {
       const parsed = problem.parse(text, options);
-      const cases = parsed.cases.map((input): PendingCase<Id, E> => {
-        const answer = (explain: boolean, given?: JudgeOptions): CaseAnswer<E> => {
-          if (!input.result.ok) return { kind: 'input-error', errors: input.result.error };
-          // One deadline for the case: the explanation's search spends what the judge left.
-          const judgeOptions = problem.search ? withDeadline(given, problem.search.defaultTimeLimitMs) : given;
-          const judged = problem.judge(input.result.value, judgeOptions);
-          if (!judged.ok) return { kind: 'unjudged', message: judged.error };
-          const contest = problem.format(judged.value);
-          if (!explain) return { kind: 'verdict', contest };
-          const explanation = problem.explain(input.result.value, judged.value, judgeOptions);
-          const text = problem.describe(input.result.value, judged.value, explanation);
-          return { kind: 'verdict', contest, explanation, text };
-        };
-        const { index, line } = input;
-        return {
-          index,
-          line,
-          answer,
-          answered: (explain, judgeOptions) => ({ problem: id, index, line, answer: answer(explain, judgeOptions) }),
-        };
-      });
-      return { cases, errors: parsed.errors };
+      return { cases: parsed.cases.map(pending), errors: parsed.errors };
+    },
+    *stream(source, options) {
+      for (const item of problem.readCases(source, options))
+        yield item.kind === 'case' ? { kind: 'case', pending: pending(item.input) } : item;
     },
   };
 }

@@ -19,9 +19,17 @@ const LF = 10;
 const CR = 13;
 
 /**
+ * The longest line a reader holds, in UTF-16 units, unless its format says otherwise: generous
+ * (a checkers move or a piece list may run to hundreds of kilobytes on one line), yet bounded, so
+ * that a line that never ends cannot fill memory.
+ */
+export const MAX_LINE_LENGTH = 1 << 20;
+
+/**
  * Cuts a text, given whole or in chunks, into lines without their line ends; a final line end
  * starts no empty line. Finds line ends with indexOf (remembered until passed), so a line costs
- * about one slice.
+ * about one slice. A line longer than `maxLength` comes out cut to that length (`cut` says so)
+ * and the rest of it is passed over without being held.
  */
 class LineSplitter {
   private chunk = '';
@@ -31,15 +39,26 @@ class LineSplitter {
   private cr = -2;
   /** A CR ended the last chunk: it may be the first half of a CRLF split across chunks. */
   private afterCR = false;
+  /** The rest of a cut line is still to be passed over. */
+  private skipping = false;
+  /** The line last returned was cut to `maxLength`. */
+  cut = false;
 
-  constructor(private readonly chunks: Iterator<string>) {}
+  constructor(
+    private readonly chunks: Iterator<string>,
+    private readonly maxLength: number,
+  ) {}
 
   next(): string | undefined {
     let pending = '';
+    this.cut = false;
     for (;;) {
       if (this.at >= this.chunk.length) {
         const next = this.chunks.next();
-        if (next.done) return pending === '' ? undefined : pending;
+        if (next.done) {
+          this.skipping = false;
+          return pending === '' ? undefined : pending;
+        }
         if (next.value === '') continue;
         this.chunk = next.value;
         this.at = this.afterCR && this.chunk.charCodeAt(0) === LF ? 1 : 0;
@@ -50,16 +69,30 @@ class LineSplitter {
       if (this.lf !== -1 && this.lf < this.at) this.lf = this.chunk.indexOf('\n', this.at);
       if (this.cr !== -1 && this.cr < this.at) this.cr = this.chunk.indexOf('\r', this.at);
       const end = this.cr < 0 || (this.lf >= 0 && this.lf < this.cr) ? this.lf : this.cr;
+      const stop = end < 0 ? this.chunk.length : end;
+      if (!this.skipping && pending.length + stop - this.at > this.maxLength) {
+        // Too long: give out its beginning now, pass over the rest as it comes.
+        const take = this.maxLength - pending.length;
+        const line = pending + this.chunk.slice(this.at, this.at + take);
+        this.at += take;
+        this.skipping = true;
+        this.cut = true;
+        return line;
+      }
       if (end < 0) {
-        pending += this.chunk.slice(this.at);
+        if (!this.skipping) pending += this.chunk.slice(this.at);
         this.at = this.chunk.length;
         continue;
       }
-      const line = pending + this.chunk.slice(this.at, end);
+      const line = this.skipping ? undefined : pending + this.chunk.slice(this.at, end);
       this.at = end + 1;
       if (end === this.cr) {
         if (this.at === this.chunk.length) this.afterCR = true;
         else if (this.chunk.charCodeAt(this.at) === LF) this.at++;
+      }
+      if (line === undefined) {
+        this.skipping = false;
+        continue;
       }
       return line;
     }
@@ -70,8 +103,13 @@ const chunksOf = (source: TextSource): Iterator<string> => (typeof source === 's
 
 /** The lines of a text without their line ends (LF, CRLF or CR alone); a final line end starts no empty line. */
 export function* splitLines(source: TextSource): Generator<string, void, undefined> {
-  const lines = new LineSplitter(chunksOf(source));
+  const lines = new LineSplitter(chunksOf(source), Infinity);
   for (let line = lines.next(); line !== undefined; line = lines.next()) yield line;
+}
+
+export interface LineReaderOptions {
+  /** Lines longer than this are cut to it, the rest passed over, and listed by `takeCutLines`. */
+  readonly maxLineLength?: number;
 }
 
 export class LineReader {
@@ -85,9 +123,13 @@ export class LineReader {
   /** The last line read from the source, and how many were read, for the end location. */
   private last = '';
   private read = 0;
+  /** Numbers of the lines read that were cut, not yet taken. */
+  private cutLines: number[] = [];
+  readonly maxLineLength: number;
 
-  constructor(source: TextSource) {
-    this.source = new LineSplitter(chunksOf(source));
+  constructor(source: TextSource, options: LineReaderOptions = {}) {
+    this.maxLineLength = options.maxLineLength ?? MAX_LINE_LENGTH;
+    this.source = new LineSplitter(chunksOf(source), this.maxLineLength);
   }
 
   /** Reads one more line from the source, trimmed; undefined at the end of the input. */
@@ -97,7 +139,16 @@ export class LineReader {
     // A byte-order mark is invisible in editors; dropping it keeps line 1's columns right.
     this.last = trimLineEnd(this.read === 0 && next.charCodeAt(0) === 0xfeff ? next.slice(1) : next);
     this.read++;
+    if (this.source.cut) this.cutLines.push(this.read);
     return this.last;
+  }
+
+  /** The numbers of the cut lines (longer than maxLineLength) among the lines before `line`, each given once. */
+  takeCutLines(line = this.lineNumber): number[] {
+    if (this.cutLines.length === 0 || this.cutLines[0] >= line) return [];
+    const taken = this.cutLines.filter((number) => number < line);
+    this.cutLines = this.cutLines.filter((number) => number >= line);
+    return taken;
   }
 
   /** Line number of the next line, or of the last line + 1 at the end of the input. */

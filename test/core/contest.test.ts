@@ -114,8 +114,39 @@ describe('the skeleton: a counted list', () => {
   });
 
   it('stops after a case that loses its place, or at a line that is not a case', () => {
-    expect(summary(counted, '3\nstop\n1\n')).toEqual(['1@2!stop']);
-    expect(summary(counted, '3\n1\nlost\n1\n')).toEqual(['1@2=1', '3:1 lost']);
+    expect(summary(counted, '3\nstop\n1\n')).toEqual([
+      '1@2!stop',
+      '3:1 items 2-3 not read: the start of the next one cannot be found after the error in item 1',
+    ]);
+    expect(summary(counted, '3\n1\nlost\n1\n')).toEqual([
+      '1@2=1',
+      '3:1 lost',
+      '4:1 items 2-3 not read: the start of the next one cannot be found after this error',
+    ]);
+    // At the end of the input there is nothing left unread to speak of.
+    expect(summary(counted, '3\nstop\n')).toEqual(['1@2!stop']);
+  });
+
+  it('says which cases were not read, as data: a range when the count is known, "from ... on" when not', () => {
+    const items = [...readContest(counted, '4\n1\nstop\n9\n')];
+    expect(items.at(-1)).toMatchObject({ kind: 'error', notRead: { first: 3, last: 4 }, error: { line: 4, column: 1 } });
+    expect(summary(closed, '1\nlost\n2\nend\n')).toEqual([
+      '1@1=1',
+      '2:1 lost',
+      '3:1 cases from 2 on not read: the start of the next one cannot be found after this error',
+    ]);
+  });
+
+  it('an unreadable count line is an error, and the cases are still read, to the end of the input', () => {
+    expect(summary(counted, 'x\n1\n\n2\nz\n')).toEqual([
+      '1@2=1',
+      '2@4=2',
+      '3@5!expected a value (a whole number), found "z"',
+      '1:1 expected the number of items N (a whole number), found "x"',
+    ]);
+    // The count, once read, comes before the cases (the CLI's progress shows it as the total).
+    expect([...readContest(counted, '2\n1\n2\n')].map((item) => item.kind)).toEqual(['count', 'case', 'case']);
+    expect([...readContest(counted, 'x\n1\n')].map((item) => item.kind)).toEqual(['error', 'case']);
   });
 });
 

@@ -177,14 +177,21 @@ function readCounts(line: Line): Result<[number, number], LocatedError> {
       ),
     );
   }
-  for (const [k, value] of values.entries()) {
-    if (value > 32)
-      return err(
-        locatedError(line.number, found[k].column, `a piece count of ${quote(found[k].text)} is more than the board's 32 squares`),
-      );
-  }
   return ok([values[0], values[1]]);
 }
+
+/** A count above the board's 32 squares: the record is still passed over (each side's squares are on one line). */
+function countsTooLarge(line: Line, counts: readonly [number, number]): LocatedError | undefined {
+  const found = new Words(line).upTo(2);
+  for (const [k, value] of counts.entries()) {
+    if (value > 32)
+      return locatedError(line.number, found[k].column, `a piece count of ${quote(found[k].text)} is more than the board's 32 squares`);
+  }
+  return undefined;
+}
+
+/** Two whole numbers: a record's count line (or the closing "0 0"), where reading can start again. */
+const looksLikeCounts = (line: Line): boolean => /^[ \t]*\d+[ \t]+\d+$/.test(line.text);
 
 /** The line "n C": the number of moves and the side making the first one. */
 function readMoveHeader(line: Line, errors: LocatedError[]): { moves: number; turn: Side } | undefined {
@@ -231,7 +238,8 @@ function readRecord(reader: LineReader, strict: boolean): CaseStep<CheckersCase>
   // Without the counts, nothing after this line can be located safely.
   if (!counts.ok) return { kind: 'lost', error: counts.error };
   const [blackCount, whiteCount] = counts.value;
-  const errors: LocatedError[] = [];
+  const tooLarge = countsTooLarge(countLine, counts.value);
+  const errors: LocatedError[] = tooLarge ? [tooLarge] : [];
   const stop = (): CaseStep<CheckersCase> => ({ kind: 'case', result: err(errors), stop: true });
   /** The next non-blank line, or undefined with an error saying what was expected where the input ends. */
   const nextLine = (what: string): Line | undefined => {
@@ -263,7 +271,16 @@ function readRecord(reader: LineReader, strict: boolean): CaseStep<CheckersCase>
   const headerLine = nextLine('the line "n C" (number of moves, R or W)');
   // Without the number of moves the next record cannot be found.
   const header = headerLine && readMoveHeader(headerLine, errors);
-  if (!header) return stop();
+  if (!headerLine) return stop();
+  if (!header) {
+    // Without n the move lines cannot be counted; moves never look like "nR nW", so the next record starts at such a line.
+    reader.skipBlankLines();
+    for (let next = reader.peek(); next && !looksLikeCounts(next); next = reader.peek()) {
+      reader.advance();
+      reader.skipBlankLines();
+    }
+    return { kind: 'case', result: err(errors) };
+  }
   const moves: WrittenMove[] = [];
   for (let k = 1; k <= header.moves; k++) {
     reader.skipBlankLines();
@@ -316,7 +333,7 @@ function formatRecord({ position, moves }: CheckersCase): string {
 }
 
 export const checkersFormat: ContestFormat<CheckersCase> = {
-  framing: { kind: 'closed', closing: '0 0', isClosing },
+  framing: { kind: 'closed', closing: '0 0', isClosing, unit: { one: 'record', many: 'records' } },
   readCase: (reader, _index, options) => readRecord(reader, options.strict === true),
   formatInput: formatRecord,
 };

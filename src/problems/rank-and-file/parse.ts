@@ -195,18 +195,37 @@ export function scanWellFormed(text: string, options: ParseOptions = {}): ParseR
   return { cases, errors: [] };
 }
 
+/** Whether a line is made of board squares only ('.' and piece letters), two or more: a row, not a side letter. */
+function looksLikeRow(text: string): boolean {
+  if (text.length < 2) return false;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code >= 128 || CODE_OF_CHAR[code] < 0) return false;
+  }
+  return true;
+}
+
 /** Reads one data set: the side line and the board's rows. */
 function readDataSet(reader: LineReader, index: number): CaseStep<RankAndFileCase> {
-  const sideLine = reader.take();
-  const side = sideOf(sideLine.text);
   const errors: LocatedError[] = [];
-  if (!side) {
+  const expectedSide = `expected the side to judge for data set ${index}, "w" or "B"`;
+  let side: Side | undefined;
+  let sideLine: Line;
+  if (looksLikeRow(reader.peekText() ?? '')) {
+    // The side line is missing (deleted, or blank and so skipped): the board starts here.
+    sideLine = reader.peek()!;
     errors.push(
-      locatedError(sideLine.number, 1, `expected the side to judge for data set ${index}, "w" or "B", found ${quote(sideLine.text)}`),
+      locatedError(sideLine.number, 1, `${expectedSide}, found the board row ${quote(sideLine.text)}; is the side line missing?`),
     );
-    // A longer line means the data sets are out of step (a board with too many rows, say);
-    // the rest of the input cannot be located safely.
-    if (sideLine.text.length !== 1) return { kind: 'case', result: err(errors), stop: true };
+  } else {
+    sideLine = reader.take();
+    side = sideOf(sideLine.text);
+    if (!side) {
+      errors.push(locatedError(sideLine.number, 1, `${expectedSide}, found ${quote(sideLine.text)}`));
+      // A longer line not followed by a row means the data sets are out of step (a board with too
+      // many rows, say): the rest of the input cannot be located safely.
+      if (sideLine.text.length !== 1 && !looksLikeRow(reader.peekText() ?? '')) return { kind: 'case', result: err(errors), stop: true };
+    }
   }
   const board = new ChessBoard(BOARD);
   const firstRowLine = reader.lineNumber;

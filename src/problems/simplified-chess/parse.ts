@@ -118,25 +118,39 @@ function checkPieces(pieces: readonly PlacedPiece[], header: Line, strict: boole
 interface Header {
   readonly white: number;
   readonly black: number;
-  readonly moves: number;
+  /** Absent when the line gives w and b but no readable m: the game is passed over, answered with its errors. */
+  readonly moves?: number;
 }
 
-/** Reads "w b m"; without a header (only errors) the piece lines that follow cannot be counted. */
+/**
+ * Reads "w b m". Once w and b are read the piece lines can be counted, so the game can be passed
+ * over even when the rest of the line is wrong; without them (only errors) they cannot.
+ */
 function readHeader(line: Line, game: number, strict: boolean): { header?: Header; errors: LocatedError[] } {
-  const read = threeWords(line);
-  if (!('words' in read)) {
-    return {
-      errors: [
-        locatedError(line.number, read.column, `expected "w b m" (three whole numbers) to start game ${game}, found ${quote(line.text)}`),
-      ],
-    };
-  }
+  const words = new Words(line).upTo(4);
+  const wrongCount = (): LocatedError =>
+    locatedError(
+      line.number,
+      words.length > 3 ? words[3].column : words.length === 0 ? 1 : words[words.length - 1].column,
+      `expected "w b m" (three whole numbers) to start game ${game}, found ${quote(line.text)}`,
+    );
+  // A longer line may be anything: its numbers count nothing.
+  if (words.length > 3) return { errors: [wrongCount()] };
   const what = ['w, the number of white pieces', 'b, the number of black pieces', 'm, the number of moves'];
   const values: number[] = [];
-  for (const [k, word] of read.words.entries()) {
+  let bad: LocatedError | undefined;
+  for (const [k, word] of words.entries()) {
     const value = readInteger(word, line.number, { what: what[k] });
-    if (!value.ok) return { errors: [value.error] };
+    if (!value.ok) {
+      bad = value.error;
+      break;
+    }
     values.push(value.value);
+  }
+  if (values.length < 3) {
+    const errors = [bad ?? wrongCount()];
+    // With w and b the piece lines can still be counted, and the game passed over.
+    return values.length === 2 ? { header: { white: values[0], black: values[1] }, errors } : { errors };
   }
   const [white, black, moves] = values;
   const errors: LocatedError[] = [];
@@ -144,14 +158,14 @@ function readHeader(line: Line, game: number, strict: boolean): { header?: Heade
   const suffix = strict ? ' (--strict)' : '';
   for (const [k, count] of [white, black].entries()) {
     if (count < 1 || count > limit)
-      errors.push(locatedError(line.number, read.words[k].column, `${what[k]}, is ${count}; expected 1 to ${limit}${suffix}`));
+      errors.push(locatedError(line.number, words[k].column, `${what[k]}, is ${count}; expected 1 to ${limit}${suffix}`));
   }
   if (white + black > BOARD.width * BOARD.height) {
     errors.push(locatedError(line.number, 1, `${white + black} pieces cannot stand on the 16 squares of a 4x4 board`));
   }
   if (moves < 1 || (strict && moves > STRICT_LIMITS.moves)) {
     const range = strict ? `1 to ${STRICT_LIMITS.moves} (--strict)` : 'at least 1';
-    errors.push(locatedError(line.number, read.words[2].column, `${what[2]}, is ${moves}; expected ${range}`));
+    errors.push(locatedError(line.number, words[2].column, `${what[2]}, is ${moves}; expected ${range}`));
   }
   return { header: { white, black, moves }, errors };
 }
@@ -186,7 +200,7 @@ function readGame(reader: LineReader, game: number, strict: boolean): CaseStep<S
     else errors.push(piece.error);
   }
   if (errors.length === 0) errors.push(...checkPieces(pieces, headerLine, strict));
-  if (errors.length > 0) return { kind: 'case', result: err(errors) };
+  if (errors.length > 0 || header.moves === undefined) return { kind: 'case', result: err(errors) };
   const board = new ChessBoard(BOARD);
   for (const piece of pieces) board.put(piece.square, { color: piece.color, role: piece.role });
   return { kind: 'case', result: ok({ board, moves: header.moves }) };

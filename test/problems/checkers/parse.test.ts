@@ -127,7 +127,10 @@ describe('header errors are located; the other records are still answered', () =
   it('stops at a count line it cannot read, after answering the records before it', () => {
     const { lines, errors } = answer(input(good, ['1 x', '9', '22', '1 R', '9-13'].join('\n'), good));
     expect(lines).toEqual(['All moves valid']);
-    expect(errors).toEqual(['6:3: expected the piece counts "nR nW" (or "0 0" to end), found "x"']);
+    expect(errors).toEqual([
+      '6:3: expected the piece counts "nR nW" (or "0 0" to end), found "x"',
+      '7:1: records from 2 on not read: the start of the next one cannot be found after this error',
+    ]);
   });
 
   it('a move count too high that meets the closing "0 0" says the count may be wrong (the next record\'s counts: see "9 14")', () => {
@@ -139,16 +142,16 @@ describe('header errors are located; the other records are still answered', () =
     expect(last.errors).toHaveLength(1);
   });
 
-  it('stops when the number of moves cannot be read', () => {
+  it('passes over a record whose number of moves cannot be read, to the next line of two numbers', () => {
     const { lines, errors } = answer(input(['1 1', '9', '22', 'R 1', '9-13'].join('\n'), good));
-    expect(lines).toEqual(['error: expected the number of moves and the side to move first, such as "3 W", found "R"']);
+    expect(lines).toEqual(['error: expected the number of moves and the side to move first, such as "3 W", found "R"', 'All moves valid']);
     expect(errors).toEqual(['4:1: expected the number of moves and the side to move first, such as "3 W", found "R"']);
   });
 
   it('reports counts that are not two numbers, or more than the board holds', () => {
     expect(answer('1 2 3\n').errors).toEqual(['1:5: expected two piece counts "nR nW" (or "0 0" to end), found 3 numbers']);
     expect(answer('1\n').errors).toEqual(['1:2: expected two piece counts "nR nW" (or "0 0" to end), found 1 number']);
-    expect(answer('40 1\n').errors).toEqual(['1:1: a piece count of "40" is more than the board\'s 32 squares']);
+    expect(answer('40 1\n').lines).toEqual(['error: a piece count of "40" is more than the board\'s 32 squares']);
   });
 
   it('reports an input that ends early, or without "0 0", or with text after it', () => {

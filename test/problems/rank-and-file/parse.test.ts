@@ -97,12 +97,26 @@ describe('located errors', () => {
     expect(lines).toEqual(['error: the board of data set 1 has 7 rows; expected 8 rows of 8 squares', 'BLACK IS SAFE']);
   });
 
-  it('stops where the data sets fall out of step, after answering the ones before', () => {
+  it('a ninth row where a side line should be starts a data set without its side line', () => {
     const long = [...dataSet('w'), EMPTY_ROW];
     const { lines, errors } = answer(input(dataSet('w'), long, dataSet('B')));
     expect(lines).toHaveLength(3);
-    expect(lines[2]).toBe('error: expected the side to judge for data set 3, "w" or "B", found "........"');
-    expect(errors).toEqual(['20:1: expected the side to judge for data set 3, "w" or "B", found "........"']);
+    const missing = 'expected the side to judge for data set 3, "w" or "B", found the board row "........"; is the side line missing?';
+    expect(lines[2]).toBe(`error: ${missing}`);
+    expect(errors).toEqual([
+      `20:1: ${missing}`,
+      '21:1: the board of data set 3 has 1 rows; expected 8 rows of 8 squares',
+      '21:1: unexpected text after the last data set (D = 3): "B"',
+    ]);
+  });
+
+  it('stops where the data sets fall out of step, after answering the ones before', () => {
+    const { lines, errors } = answer(input(dataSet('w'), ['white', 'side', ...dataSet('B').slice(1)], dataSet('B')));
+    expect(lines).toEqual(['WHITE IS SAFE', 'error: expected the side to judge for data set 2, "w" or "B", found "white"']);
+    expect(errors).toEqual([
+      '11:1: expected the side to judge for data set 2, "w" or "B", found "white"',
+      '12:1: data set 3 not read: the start of the next one cannot be found after the error in data set 2',
+    ]);
   });
 
   it('the count line must be a positive whole number', () => {
