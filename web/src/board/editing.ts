@@ -1,30 +1,37 @@
 import { type ParseResult, rules } from '../../../src/index.js';
 import { el } from '../dom.js';
+import { setActiveSquare } from './svg.js';
 
 /**
- * Where a position editor draws its board. It remembers the square last used from the keyboard
- * and focuses it again after each redraw, so keyboard users keep their place (the page also
- * moves the editor between cards).
+ * Where a position editor draws its board. It keeps the board's one tab stop on the square last
+ * focused across redraws, and after a square is used from the keyboard it focuses that square
+ * again, so keyboard users keep their place (the page also moves the editor between cards).
  */
 export class EditBoard {
   readonly element: HTMLElement = el('div', { class: 'edit-board' });
-  private keyboardSquare: string | undefined;
+  /** The square last focused, the board's tab stop. */
+  private activeSquare: string | undefined;
+  /** Set when a square was used from the keyboard: focus returns to it after the redraw. */
+  private keyboardUse = false;
 
   constructor() {
+    this.element.addEventListener('focusin', (event) => {
+      this.activeSquare = (event.target as Element).getAttribute('data-square') ?? this.activeSquare;
+    });
     this.element.addEventListener(
       'keydown',
       (event) => {
-        if (event.key === 'Enter' || event.key === ' ')
-          this.keyboardSquare = (event.target as Element).getAttribute('data-square') ?? undefined;
+        if (event.key === 'Enter' || event.key === ' ') this.keyboardUse = true;
       },
       true,
     );
-    this.element.addEventListener('pointerdown', () => (this.keyboardSquare = undefined));
+    this.element.addEventListener('pointerdown', () => (this.keyboardUse = false));
   }
 
   show(board: SVGSVGElement): void {
     this.element.replaceChildren(board);
-    const square = this.keyboardSquare && board.querySelector<SVGRectElement>(`rect[data-square="${this.keyboardSquare}"]`);
+    if (!this.activeSquare || !setActiveSquare(board, this.activeSquare) || !this.keyboardUse) return;
+    const square = board.querySelector<SVGRectElement>('rect.square[tabindex="0"]');
     if (square) requestAnimationFrame(() => square.isConnected && square.focus());
   }
 }
@@ -35,28 +42,42 @@ export interface Tool {
   readonly icon: Node;
 }
 
-/** A toolbar of tools (pieces, an eraser), exactly one pressed at a time. */
-export function palette(tools: readonly Tool[], selected: string, onSelect: (letter: string) => void): HTMLElement {
-  const buttons = tools.map(({ letter, label, icon }) => {
-    const button = el(
-      'button',
-      {
-        type: 'button',
-        class: 'tool',
-        'data-piece': letter,
-        title: label,
-        'aria-label': label,
-        'aria-pressed': String(letter === selected),
-      },
-      icon,
-    );
-    button.addEventListener('click', () => {
-      onSelect(letter);
-      for (const other of buttons) other.setAttribute('aria-pressed', String(other === button));
-    });
-    return button;
-  });
-  return el('div', { class: 'palette', role: 'toolbar', 'aria-label': 'pieces' }, ...buttons);
+/** A row of the palette: one side's pieces, or the fields, or the eraser. */
+export interface ToolRow {
+  readonly label: string;
+  readonly tools: readonly Tool[];
+}
+
+/** A toolbar of tools in rows (White's pieces on one, Black's on the next), exactly one pressed at a time. */
+export function palette(rows: readonly ToolRow[], selected: string, onSelect: (letter: string) => void): HTMLElement {
+  const buttons: HTMLButtonElement[] = [];
+  const rowElements = rows.map(({ label, tools }) =>
+    el(
+      'div',
+      { class: 'palette-row', role: 'group', 'aria-label': label },
+      ...tools.map(({ letter, label: name, icon }) => {
+        const button = el(
+          'button',
+          {
+            type: 'button',
+            class: 'tool',
+            'data-piece': letter,
+            title: name,
+            'aria-label': name,
+            'aria-pressed': String(letter === selected),
+          },
+          icon,
+        );
+        button.addEventListener('click', () => {
+          onSelect(letter);
+          for (const other of buttons) other.setAttribute('aria-pressed', String(other === button));
+        });
+        buttons.push(button);
+        return button;
+      }),
+    ),
+  );
+  return el('div', { class: 'palette', role: 'toolbar', 'aria-label': 'tools' }, ...rowElements);
 }
 
 /** What an editor needs of its problem: the contest text read into a case, and a case written back. */
