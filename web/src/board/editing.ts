@@ -11,12 +11,21 @@ export class EditBoard {
   readonly element: HTMLElement = el('div', { class: 'edit-board' });
   /** The square last focused, the board's tab stop. */
   private activeSquare: string | undefined;
-  /** Set when a square was used from the keyboard: focus returns to it after the redraw. */
+  /** The board was last used from the keyboard (not with a pointer). */
   private keyboardUse = false;
+  /**
+   * The focus is on the board: set when a square gets it, cleared when it goes elsewhere on the
+   * page. A square removed with the focus (a redraw, the page moving the editor) leaves it set.
+   */
+  private focusHere = false;
 
   constructor() {
     this.element.addEventListener('focusin', (event) => {
+      this.focusHere = true;
       this.activeSquare = (event.target as Element).getAttribute('data-square') ?? this.activeSquare;
+    });
+    this.element.addEventListener('focusout', (event) => {
+      if (event.relatedTarget instanceof Node && !this.element.contains(event.relatedTarget)) this.focusHere = false;
     });
     this.element.addEventListener(
       'keydown',
@@ -30,9 +39,15 @@ export class EditBoard {
 
   show(board: SVGSVGElement): void {
     this.element.replaceChildren(board);
-    if (!this.activeSquare || !setActiveSquare(board, this.activeSquare) || !this.keyboardUse) return;
-    const square = board.querySelector<SVGRectElement>('rect.square[tabindex="0"]');
-    if (square) requestAnimationFrame(() => square.isConnected && square.focus());
+    if (this.activeSquare) setActiveSquare(board, this.activeSquare);
+    if (!this.keyboardUse || !this.focusHere) return;
+    requestAnimationFrame(() => {
+      const square = this.element.querySelector<SVGRectElement>('rect.square[tabindex="0"]');
+      const focused = document.activeElement;
+      // Not when the reader has gone on to another control meanwhile.
+      if (square?.isConnected && this.focusHere && (!focused || focused === document.body || this.element.contains(focused)))
+        square.focus();
+    });
   }
 }
 
@@ -105,8 +120,11 @@ export class CaseInText<C> {
     const cases = format.parse(text).cases;
     const found = cases.find((item) => item.line === line)?.result;
     if (!found?.ok) return undefined;
-    // The case takes as many non-blank lines as its formatted text (blank lines may come between).
-    const wanted = lineCount(format.formatInput(found.value));
+    // The case takes as many non-blank lines as its formatted text (blank lines may come between, or be part of it).
+    const wanted = format
+      .formatInput(found.value)
+      .split('\n')
+      .filter((text) => text.trim() !== '').length;
     const lines = text.split('\n');
     let span = 0;
     for (let seen = 0; seen < wanted && line - 1 + span < lines.length; span++) if (lines[line - 1 + span].trim() !== '') seen++;

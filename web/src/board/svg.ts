@@ -120,7 +120,7 @@ const centreOf = (options: Geometry, cell: Cell): { x: number; y: number } => {
 };
 
 /** How close to a piece's centre a mark drawn over the pieces may come, in SVG units (a square is 45). */
-export const PIECE_CLEARANCE = 12;
+export const PIECE_CLEARANCE = 11;
 
 /**
  * A dot or cross on a square a piece stands on goes small in the square's top-right corner, so it
@@ -206,7 +206,7 @@ function drawArrow(options: Geometry, arrow: Arrow, marker: string, pieceCentres
   const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
   const unit = { x: (to.x - from.x) / length, y: (to.y - from.y) / length };
   const start = { x: from.x + unit.x * PIECE_CLEARANCE, y: from.y + unit.y * PIECE_CLEARANCE };
-  const tip = { x: to.x - unit.x * (PIECE_CLEARANCE + 2), y: to.y - unit.y * (PIECE_CLEARANCE + 2) };
+  const tip = { x: to.x - unit.x * (PIECE_CLEARANCE + 1), y: to.y - unit.y * (PIECE_CLEARANCE + 1) };
   const attributes = {
     class: 'arrow',
     stroke: arrow.colour,
@@ -225,11 +225,25 @@ function drawArrow(options: Geometry, arrow: Arrow, marker: string, pieceCentres
       Math.hypot(centre.x - to.x, centre.y - to.y) > 1 &&
       distanceToSegment(centre, start, tip) < PIECE_CLEARANCE + ARROW_WIDTH,
   );
-  if (!inTheWay) return titled(svg('line', { ...attributes, x1: start.x, y1: start.y, x2: tip.x, y2: tip.y }), arrow.title);
   // A quadratic curve through a control point off to the side passes the middle at half that offset.
   const bend = 2 * (PIECE_CLEARANCE + ARROW_WIDTH + 4);
   const control = { x: (start.x + tip.x) / 2 - unit.y * bend, y: (start.y + tip.y) / 2 + unit.x * bend };
-  return titled(svg('path', { ...attributes, d: `M${start.x},${start.y}Q${control.x},${control.y} ${tip.x},${tip.y}` }), arrow.title);
+  const tag = inTheWay ? 'path' : 'line';
+  const geometry: Readonly<Record<string, string | number>> = inTheWay
+    ? { d: `M${start.x},${start.y}Q${control.x},${control.y} ${tip.x},${tip.y}` }
+    : { x1: start.x, y1: start.y, x2: tip.x, y2: tip.y };
+  // A pale halo under the arrow keeps it visible on a square tinted its own colour.
+  const halo = svg(tag, {
+    ...geometry,
+    class: 'arrow-halo',
+    stroke: '#fff',
+    'stroke-width': ARROW_WIDTH + 3,
+    'stroke-opacity': 0.7,
+    'stroke-linecap': 'round',
+    fill: 'none',
+    'pointer-events': 'none',
+  });
+  return svg('g', { class: 'arrow-group' }, halo, titled(svg(tag, { ...attributes, ...geometry }), arrow.title));
 }
 
 const ARROW_WIDTH = 5;
@@ -358,6 +372,8 @@ export function drawGrid(options: GridOptions): SVGSVGElement {
 function makeGrid(root: SVGSVGElement, options: GridOptions, name: (cell: Cell) => string, onSquare: (cell: Cell) => void): void {
   root.classList.add('editable');
   root.setAttribute('role', 'grid');
+  // The squares are the tab stop, not the drawing around them.
+  root.setAttribute('tabindex', '-1');
   const rects = Array.from(root.querySelectorAll<SVGRectElement>('rect.square'));
   for (const rank of Array.from(root.querySelectorAll('g.rank'))) rank.setAttribute('role', 'row');
   for (const rect of rects) {
