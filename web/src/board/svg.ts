@@ -205,8 +205,10 @@ function drawArrow(options: Geometry, arrow: Arrow, marker: string, pieceCentres
   const to = centreOf(options, arrow.to);
   const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
   const unit = { x: (to.x - from.x) / length, y: (to.y - from.y) / length };
-  const start = { x: from.x + unit.x * PIECE_CLEARANCE, y: from.y + unit.y * PIECE_CLEARANCE };
-  const tip = { x: to.x - unit.x * (PIECE_CLEARANCE + 1), y: to.y - unit.y * (PIECE_CLEARANCE + 1) };
+  // Arrows longer than a step keep further from the pieces; a step keeps room for its shaft.
+  const clear = length > SQUARE * 1.2 ? PIECE_CLEARANCE + 5 : PIECE_CLEARANCE;
+  const start = { x: from.x + unit.x * clear, y: from.y + unit.y * clear };
+  const tip = { x: to.x - unit.x * (clear + 1), y: to.y - unit.y * (clear + 1) };
   const attributes = {
     class: 'arrow',
     stroke: arrow.colour,
