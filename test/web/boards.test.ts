@@ -223,6 +223,16 @@ describe('web page boards: the keyboard', () => {
     expect(await focused()).toBe('b3, empty');
     await page.keyboard.press('ArrowRight');
     expect(await focused()).toBe('a3, empty');
+    // The palette is one tab stop too: arrows move along it, Enter presses a tool, Tab goes on to the side to judge.
+    await case3.locator('button[data-piece="K"]').focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('white queen');
+    await page.keyboard.press('Enter');
+    expect(await case3.locator('button[data-piece="q"]').getAttribute('aria-pressed')).toBe('true');
+    expect(await case3.locator('.palette button[tabindex="0"]').count()).toBe(1);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).dataset.side)).toBe('white');
     // The palette: White's pieces on one row, Black's on the next, in the same order.
     const rows = await case3
       .locator('.palette-row')

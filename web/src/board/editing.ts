@@ -63,36 +63,64 @@ export interface ToolRow {
   readonly tools: readonly Tool[];
 }
 
-/** A toolbar of tools in rows (White's pieces on one, Black's on the next), exactly one pressed at a time. */
+/**
+ * A toolbar of tools in rows (White's pieces on one, Black's on the next), exactly one pressed at
+ * a time. The toolbar is one tab stop (the pressed tool, then the one last focused: the WAI-ARIA
+ * toolbar pattern): Left and Right move along the tools, Up and Down between rows, Home and End
+ * to the ends; Enter or Space presses one.
+ */
 export function palette(rows: readonly ToolRow[], selected: string, onSelect: (letter: string) => void): HTMLElement {
-  const buttons: HTMLButtonElement[] = [];
-  const rowElements = rows.map(({ label, tools }) =>
-    el(
-      'div',
-      { class: 'palette-row', role: 'group', 'aria-label': label },
-      ...tools.map(({ letter, label: name, icon }) => {
-        const button = el(
-          'button',
-          {
-            type: 'button',
-            class: 'tool',
-            'data-piece': letter,
-            title: name,
-            'aria-label': name,
-            'aria-pressed': String(letter === selected),
-          },
-          icon,
-        );
-        button.addEventListener('click', () => {
-          onSelect(letter);
-          for (const other of buttons) other.setAttribute('aria-pressed', String(other === button));
-        });
-        buttons.push(button);
-        return button;
+  const grid: HTMLButtonElement[][] = rows.map(({ tools }) =>
+    tools.map(({ letter, label }) =>
+      el('button', {
+        type: 'button',
+        class: 'tool',
+        'data-piece': letter,
+        title: label,
+        'aria-label': label,
+        'aria-pressed': String(letter === selected),
+        tabindex: letter === selected ? '0' : '-1',
       }),
     ),
   );
-  return el('div', { class: 'palette', role: 'toolbar', 'aria-label': 'tools' }, ...rowElements);
+  const buttons = grid.flat();
+  if (!buttons.some((button) => button.tabIndex === 0)) buttons[0]?.setAttribute('tabindex', '0');
+  rows.forEach(({ tools }, row) => tools.forEach(({ icon }, column) => grid[row][column].append(icon)));
+  for (const button of buttons) {
+    button.addEventListener('click', () => {
+      onSelect(button.dataset.piece ?? '');
+      for (const other of buttons) other.setAttribute('aria-pressed', String(other === button));
+    });
+  }
+  const toolbar = el(
+    'div',
+    { class: 'palette', role: 'toolbar', 'aria-label': 'tools' },
+    ...grid.map((buttonsOfRow, row) => el('div', { class: 'palette-row', role: 'group', 'aria-label': rows[row].label }, ...buttonsOfRow)),
+  );
+  // The tool last focused is the tab stop, as the pattern has it.
+  toolbar.addEventListener('focusin', (event) => {
+    if (!buttons.includes(event.target as HTMLButtonElement)) return;
+    for (const button of buttons) button.setAttribute('tabindex', button === event.target ? '0' : '-1');
+  });
+  toolbar.addEventListener('keydown', (event) => {
+    const at = buttons.indexOf(event.target as HTMLButtonElement);
+    if (at < 0) return;
+    const row = grid.findIndex((buttonsOfRow) => buttonsOfRow.includes(buttons[at]));
+    const column = grid[row].indexOf(buttons[at]);
+    const inRow = (to: number): HTMLButtonElement | undefined => grid[to]?.[Math.min(column, grid[to].length - 1)];
+    const targets: Readonly<Record<string, HTMLButtonElement | undefined>> = {
+      ArrowLeft: buttons[at - 1],
+      ArrowRight: buttons[at + 1],
+      ArrowUp: inRow(row - 1),
+      ArrowDown: inRow(row + 1),
+      Home: buttons[0],
+      End: buttons[buttons.length - 1],
+    };
+    if (!(event.key in targets)) return;
+    event.preventDefault();
+    targets[event.key]?.focus();
+  });
+  return toolbar;
 }
 
 /** What an editor needs of its problem: the contest text read into a case, and a case written back. */
