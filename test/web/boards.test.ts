@@ -349,10 +349,7 @@ describe('web page boards: FEN in and out, and links', () => {
     expect(await settled(page)).toBe('done');
     expect(await page.inputValue('#input')).toBe(rankAndFile.sample.input);
     expect(await page.locator('.link-error').textContent()).toBe(
-      'The link names no position: the link’s FEN, column 5: expected a piece letter (K Q R B N, lower case for Black), a number or "/", found "x". The sample is shown.'.replace(
-        '’',
-        "'",
-      ),
+      'The link names no position: the link\'s FEN, column 5: expected a piece letter (K Q R B N, lower case for Black), a number or "/", found "x". The sample is shown.',
     );
     await page.context().close();
   });

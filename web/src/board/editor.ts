@@ -53,7 +53,7 @@ export interface EditorSpec<C, E extends object> {
   /** The verdict in words, for the status line. */
   verdict(value: C, explanation: E): string;
   /** The case with its board emptied (what stays is what the problem requires). */
-  clear?(value: C): C;
+  readonly clear?: (value: C) => C;
   readonly textForm?: TextForm<C>;
   /** The position as a link's parameters, and read back from them. */
   readonly link: { write(value: C): URLSearchParams; read(params: URLSearchParams): C | string };
@@ -75,7 +75,7 @@ class Session<C, E extends object> implements EditSession<E> {
   /** The FEN last written into the box. */
   private fenShown = '';
   /** The position changed since the last redraw. */
-  private edited = true;
+  private positionChanged = true;
 
   constructor(
     private readonly spec: EditorSpec<C, E>,
@@ -87,7 +87,8 @@ class Session<C, E extends object> implements EditSession<E> {
     const tools = palette(spec.tools(), this.tool, (letter) => (this.tool = letter));
     this.controls = spec.controls?.(this.value, (next) => this.commit(next));
     const actions = el('div', { class: 'edit-actions' });
-    if (spec.clear) actions.append(this.button('Clear board', 'edit-clear', () => this.commit(spec.clear!(this.value))));
+    const clear = spec.clear;
+    if (clear) actions.append(this.button('Clear board', 'edit-clear', () => this.commit(clear(this.value))));
     const flip = this.button('Flip board', 'edit-flip', () => {
       this.flipped = !this.flipped;
       flip.setAttribute('aria-pressed', String(this.flipped));
@@ -100,12 +101,13 @@ class Session<C, E extends object> implements EditSession<E> {
     this.element.append(actions, this.board.element, this.status);
     if (spec.textForm) {
       const form = spec.textForm;
-      this.fenInput = el('input', { type: 'text', class: 'fen-input', spellcheck: 'false', autocomplete: 'off', 'aria-label': form.label });
+      const input = el('input', { type: 'text', class: 'fen-input', spellcheck: 'false', autocomplete: 'off', 'aria-label': form.label });
+      this.fenInput = input;
       const load = el('button', { type: 'submit', class: 'fen-load' }, `Set from ${form.label}`);
-      const fenForm = el('form', { class: 'fen-form' }, el('label', {}, `${form.label} `, this.fenInput), load);
+      const fenForm = el('form', { class: 'fen-form' }, el('label', {}, `${form.label} `, input), load);
       fenForm.addEventListener('submit', (event) => {
         event.preventDefault();
-        const read = form.read(this.fenInput!.value, this.value);
+        const read = form.read(input.value, this.value);
         if (typeof read === 'string') this.tell(`${form.label}: ${read}.`);
         else this.commit(read);
       });
@@ -136,7 +138,7 @@ class Session<C, E extends object> implements EditSession<E> {
     this.value = next;
     this.answer = undefined;
     this.notice = '';
-    this.edited = true;
+    this.positionChanged = true;
     this.redraw();
     this.onEdit(this.text.write(next));
   }
@@ -168,8 +170,8 @@ class Session<C, E extends object> implements EditSession<E> {
     this.status.textContent = this.notice || verdict;
     if (this.fenInput && spec.textForm) {
       // Text typed into the box is left alone until the position changes.
-      if (this.edited || this.fenInput.value === this.fenShown) this.fenInput.value = this.fenShown = spec.textForm.write(value);
-      this.edited = false;
+      if (this.positionChanged || this.fenInput.value === this.fenShown) this.fenInput.value = this.fenShown = spec.textForm.write(value);
+      this.positionChanged = false;
     }
     this.share.href = linkTo(spec.problem.id, spec.link.write(value));
   }

@@ -120,7 +120,7 @@ const centreOf = (options: Geometry, cell: Cell): { x: number; y: number } => {
 };
 
 /** How close to a piece's centre a mark drawn over the pieces may come, in SVG units (a square is 45). */
-export const PIECE_CLEARANCE = 11;
+const PIECE_CLEARANCE = 11;
 
 /**
  * A dot or cross on a square a piece stands on goes small in the square's top-right corner, so it
