@@ -110,6 +110,4 @@ export function cliLines(problem: RegisteredProblem, text: string): string[] {
 
 /** "from-to" of every arrow on the boards inside `scope`. */
 export const arrowsOn = (scope: Locator): Promise<string[]> =>
-  scope
-    .locator('line.arrow')
-    .evaluateAll((lines) => lines.map((line) => `${line.getAttribute('data-from')}-${line.getAttribute('data-to')}`));
+  scope.locator('.arrow').evaluateAll((lines) => lines.map((line) => `${line.getAttribute('data-from')}-${line.getAttribute('data-to')}`));

@@ -183,7 +183,7 @@ describe('web page: Simplified Chess drawings', () => {
     await case1.locator('input.sc-moves').fill('3');
     await case1.locator('input.sc-moves').press('Enter');
     await expect.poll(() => page.inputValue('#input')).toBe('1\n2 1 3\nR A 1\nQ B 1\nQ C 4\n');
-    await expect.poll(() => case1.locator('.sc-edit-status').textContent()).toBe('NO: Black holds within m = 3.');
+    await expect.poll(() => case1.locator('.edit-status').textContent()).toBe('NO: Black holds within m = 3.');
     await case1.locator('input.sc-moves').fill('5');
     await case1.locator('input.sc-moves').press('Enter');
     const withFive = '1\n2 1 5\nR A 1\nQ B 1\nQ C 4\n';
@@ -197,7 +197,7 @@ describe('web page: Simplified Chess drawings', () => {
     const noQueen = cliLines(problem, '1\n2 0 5\nR A 1\nQ B 1\n')[0];
     expect(noQueen).toMatch(/^error: line 2, /);
     await expect.poll(() => case1.locator('.verdict').textContent()).toBe(noQueen);
-    await expect.poll(() => case1.locator('.sc-edit-status').textContent()).toBe('Not a valid game yet: see the error above.');
+    await expect.poll(() => case1.locator('.edit-status').textContent()).toBe('Not a valid game yet: see the error above.');
     await case1.locator('button[data-piece="q"]').click();
     await case1.locator('rect[data-square="c4"]').click();
     await expect.poll(() => case1.locator('.verdict').textContent()).toBe('YES');

@@ -13,6 +13,7 @@ import { el, required } from './dom.js';
 import { EXPLANATION_VIEWS } from './explanations/registry.js';
 import { InputEditor } from './input-editor.js';
 import { showFormat, showIntro } from './intro.js';
+import { readLink } from './link.js';
 import type { JudgeRequest, WorkerReply } from './protocol.js';
 import { RENDERERS, textRenderer } from './renderers/registry.js';
 import type { PositionEditor } from './renderers/types.js';
@@ -475,20 +476,26 @@ function cancel(): void {
 
 // ---- Problem choice and input ----------------------------------------------------------------
 
-function selectProblem(id: string): void {
-  problem = findProblem(id) ?? PROBLEMS[0];
+/** Picks a problem by id or by a link (`#id?position`, see link.ts); a link's position becomes the input. */
+function selectProblem(hash: string): void {
+  const link = readLink(hash);
+  problem = findProblem(link.id) ?? PROBLEMS[0];
+  const linked = link.params && RENDERERS[problem.id].editor?.fromLink(link.params);
   ui.problem.value = problem.id;
   showFormat(problem, loadSample);
   ui.fileName.textContent = '';
   ui.summary.textContent = `${problem.title}: ${problem.summary}`;
   ui.strict.parentElement?.setAttribute('title', `--strict: ${problem.strictLimits}`);
   document.title = `Arbiter · ${problem.title}`;
-  history.replaceState(null, '', `#${problem.id}`);
+  // A link to a position stays in the address, so that reloading shows that position again.
+  if (!linked?.ok) history.replaceState(null, '', `#${problem.id}`);
   editing = undefined;
   clearCards();
+  if (linked && !linked.ok)
+    ui.cases.append(el('p', { class: 'link-error' }, `The link names no position: ${linked.error}. The sample is shown.`));
   ui.errors.replaceChildren();
   ui.outputBox.hidden = true;
-  setInput(problem.sample.input);
+  setInput(linked?.ok ? linked.value : problem.sample.input);
   judgeNow();
 }
 
@@ -524,10 +531,10 @@ function start(): void {
     });
   });
   window.addEventListener('hashchange', () => {
-    const id = location.hash.slice(1);
-    if (id !== problem.id && findProblem(id)) selectProblem(id);
+    const link = readLink(location.hash);
+    if (link.params || (link.id !== problem.id && findProblem(link.id))) selectProblem(location.hash);
   });
-  selectProblem(location.hash.slice(1));
+  selectProblem(location.hash);
 }
 
 start();

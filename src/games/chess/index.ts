@@ -2,3 +2,4 @@ export { ChessBoard } from './board.js';
 export * from './pieces.js';
 export * from './rules.js';
 export { san, longNotation, fenRows, toFen, moveNumber, numberedLine } from './notation.js';
+export { type FenError, type FenPosition, MAX_FEN_SIZE, parseFen } from './fen.js';

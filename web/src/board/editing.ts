@@ -1,31 +1,53 @@
 import { type ParseResult, rules } from '../../../src/index.js';
 import { el } from '../dom.js';
+import { setActiveSquare } from './svg.js';
 
 /**
- * Where a position editor draws its board. It remembers the square last used from the keyboard
- * and focuses it again after each redraw, so keyboard users keep their place (the page also
- * moves the editor between cards).
+ * Where a position editor draws its board. It keeps the board's one tab stop on the square last
+ * focused across redraws, and after a square is used from the keyboard it focuses that square
+ * again, so keyboard users keep their place (the page also moves the editor between cards).
  */
 export class EditBoard {
   readonly element: HTMLElement = el('div', { class: 'edit-board' });
-  private keyboardSquare: string | undefined;
+  /** The square last focused, the board's tab stop. */
+  private activeSquare: string | undefined;
+  /** The board was last used from the keyboard (not with a pointer). */
+  private keyboardUse = false;
+  /**
+   * The focus is on the board: set when a square gets it, cleared when it goes elsewhere on the
+   * page. A square removed with the focus (a redraw, the page moving the editor) leaves it set.
+   */
+  private focusHere = false;
 
   constructor() {
+    this.element.addEventListener('focusin', (event) => {
+      this.focusHere = true;
+      this.activeSquare = (event.target as Element).getAttribute('data-square') ?? this.activeSquare;
+    });
+    this.element.addEventListener('focusout', (event) => {
+      if (event.relatedTarget instanceof Node && !this.element.contains(event.relatedTarget)) this.focusHere = false;
+    });
     this.element.addEventListener(
       'keydown',
       (event) => {
-        if (event.key === 'Enter' || event.key === ' ')
-          this.keyboardSquare = (event.target as Element).getAttribute('data-square') ?? undefined;
+        if (event.key === 'Enter' || event.key === ' ') this.keyboardUse = true;
       },
       true,
     );
-    this.element.addEventListener('pointerdown', () => (this.keyboardSquare = undefined));
+    this.element.addEventListener('pointerdown', () => (this.keyboardUse = false));
   }
 
   show(board: SVGSVGElement): void {
     this.element.replaceChildren(board);
-    const square = this.keyboardSquare && board.querySelector<SVGRectElement>(`rect[data-square="${this.keyboardSquare}"]`);
-    if (square) requestAnimationFrame(() => square.isConnected && square.focus());
+    if (this.activeSquare) setActiveSquare(board, this.activeSquare);
+    if (!this.keyboardUse || !this.focusHere) return;
+    requestAnimationFrame(() => {
+      const square = this.element.querySelector<SVGRectElement>('rect.square[tabindex="0"]');
+      const focused = document.activeElement;
+      // Not when the reader has gone on to another control meanwhile.
+      if (square?.isConnected && this.focusHere && (!focused || focused === document.body || this.element.contains(focused)))
+        square.focus();
+    });
   }
 }
 
@@ -35,28 +57,70 @@ export interface Tool {
   readonly icon: Node;
 }
 
-/** A toolbar of tools (pieces, an eraser), exactly one pressed at a time. */
-export function palette(tools: readonly Tool[], selected: string, onSelect: (letter: string) => void): HTMLElement {
-  const buttons = tools.map(({ letter, label, icon }) => {
-    const button = el(
-      'button',
-      {
+/** A row of the palette: one side's pieces, or the fields, or the eraser. */
+export interface ToolRow {
+  readonly label: string;
+  readonly tools: readonly Tool[];
+}
+
+/**
+ * A toolbar of tools in rows (White's pieces on one, Black's on the next), exactly one pressed at
+ * a time. The toolbar is one tab stop (the pressed tool, then the one last focused: the WAI-ARIA
+ * toolbar pattern): Left and Right move along the tools, Up and Down between rows, Home and End
+ * to the ends; Enter or Space presses one.
+ */
+export function palette(rows: readonly ToolRow[], selected: string, onSelect: (letter: string) => void): HTMLElement {
+  const grid: HTMLButtonElement[][] = rows.map(({ tools }) =>
+    tools.map(({ letter, label }) =>
+      el('button', {
         type: 'button',
         class: 'tool',
         'data-piece': letter,
         title: label,
         'aria-label': label,
         'aria-pressed': String(letter === selected),
-      },
-      icon,
-    );
+        tabindex: letter === selected ? '0' : '-1',
+      }),
+    ),
+  );
+  const buttons = grid.flat();
+  if (!buttons.some((button) => button.tabIndex === 0)) buttons[0]?.setAttribute('tabindex', '0');
+  rows.forEach(({ tools }, row) => tools.forEach(({ icon }, column) => grid[row][column].append(icon)));
+  for (const button of buttons) {
     button.addEventListener('click', () => {
-      onSelect(letter);
+      onSelect(button.dataset.piece ?? '');
       for (const other of buttons) other.setAttribute('aria-pressed', String(other === button));
     });
-    return button;
+  }
+  const toolbar = el(
+    'div',
+    { class: 'palette', role: 'toolbar', 'aria-label': 'tools' },
+    ...grid.map((buttonsOfRow, row) => el('div', { class: 'palette-row', role: 'group', 'aria-label': rows[row].label }, ...buttonsOfRow)),
+  );
+  // The tool last focused is the tab stop, as the pattern has it.
+  toolbar.addEventListener('focusin', (event) => {
+    if (!buttons.includes(event.target as HTMLButtonElement)) return;
+    for (const button of buttons) button.setAttribute('tabindex', button === event.target ? '0' : '-1');
   });
-  return el('div', { class: 'palette', role: 'toolbar', 'aria-label': 'pieces' }, ...buttons);
+  toolbar.addEventListener('keydown', (event) => {
+    const at = buttons.indexOf(event.target as HTMLButtonElement);
+    if (at < 0) return;
+    const row = grid.findIndex((buttonsOfRow) => buttonsOfRow.includes(buttons[at]));
+    const column = grid[row].indexOf(buttons[at]);
+    const inRow = (to: number): HTMLButtonElement | undefined => grid[to]?.[Math.min(column, grid[to].length - 1)];
+    const targets: Readonly<Record<string, HTMLButtonElement | undefined>> = {
+      ArrowLeft: buttons[at - 1],
+      ArrowRight: buttons[at + 1],
+      ArrowUp: inRow(row - 1),
+      ArrowDown: inRow(row + 1),
+      Home: buttons[0],
+      End: buttons[buttons.length - 1],
+    };
+    if (!(event.key in targets)) return;
+    event.preventDefault();
+    targets[event.key]?.focus();
+  });
+  return toolbar;
 }
 
 /** What an editor needs of its problem: the contest text read into a case, and a case written back. */
@@ -84,8 +148,11 @@ export class CaseInText<C> {
     const cases = format.parse(text).cases;
     const found = cases.find((item) => item.line === line)?.result;
     if (!found?.ok) return undefined;
-    // The case takes as many non-blank lines as its formatted text (blank lines may come between).
-    const wanted = lineCount(format.formatInput(found.value));
+    // The case takes as many non-blank lines as its formatted text (blank lines may come between, or be part of it).
+    const wanted = format
+      .formatInput(found.value)
+      .split('\n')
+      .filter((text) => text.trim() !== '').length;
     const lines = text.split('\n');
     let span = 0;
     for (let seen = 0; seen < wanted && line - 1 + span < lines.length; span++) if (lines[line - 1 + span].trim() !== '') seen++;

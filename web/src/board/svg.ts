@@ -56,8 +56,15 @@ export interface GridOptions {
   readonly pieces?: readonly Placement[];
   /** File letters and rank numbers along the edges. */
   readonly coordinates?: boolean;
-  /** Makes squares buttons: click or Enter/Space on a focused square. */
+  /**
+   * Makes the board a grid of squares that act: a click, or Enter/Space on the focused square. The
+   * board is one tab stop; arrow keys move between squares (the WAI-ARIA grid pattern).
+   */
   readonly onSquare?: (cell: Cell) => void;
+  /** An acting square's accessible name; by default "e4, white king" or "e4, empty" from the pieces' titles. */
+  readonly squareName?: (cell: Cell) => string;
+  /** Black's side at the bottom (the board turned half a circle). */
+  readonly flipped?: boolean;
   /** Accessible name of the drawing. */
   readonly label: string;
 }
@@ -98,19 +105,37 @@ function titled<T extends SVGElement>(element: T, title: string | undefined): T 
   return element;
 }
 
-/** Top-left corner of a cell in SVG units (rank 0 drawn at the bottom). */
-function origin(options: GridOptions, cell: Cell): { x: number; y: number } {
-  return { x: MARGIN + cell.file * SQUARE, y: MARGIN + (options.height - 1 - cell.rank) * SQUARE };
+type Geometry = Pick<GridOptions, 'width' | 'height' | 'flipped'>;
+
+/** Top-left corner of a cell in SVG units (rank 0 drawn at the bottom, or at the top when flipped). */
+function origin(options: Geometry, cell: Cell): { x: number; y: number } {
+  const column = options.flipped ? options.width - 1 - cell.file : cell.file;
+  const row = options.flipped ? cell.rank : options.height - 1 - cell.rank;
+  return { x: MARGIN + column * SQUARE, y: MARGIN + row * SQUARE };
 }
 
-function drawHighlight(options: GridOptions, highlight: Highlight): SVGGElement {
+const centreOf = (options: Geometry, cell: Cell): { x: number; y: number } => {
+  const { x, y } = origin(options, cell);
+  return { x: x + SQUARE / 2, y: y + SQUARE / 2 };
+};
+
+/** How close to a piece's centre a mark drawn over the pieces may come, in SVG units (a square is 45). */
+const PIECE_CLEARANCE = 11;
+
+/**
+ * A dot or cross on a square a piece stands on goes small in the square's top-right corner, so it
+ * never hides the piece (the escape that captures the queen, the attacked square the queen holds).
+ */
+function drawHighlight(options: Geometry, highlight: Highlight, occupied: boolean): SVGGElement {
   const { x, y } = origin(options, highlight.cell);
   const group = svg('g', {
     class: `highlight highlight-${highlight.kind}`,
     'data-square': cellName(highlight.cell),
     'pointer-events': 'none',
   });
-  const centre = { x: x + SQUARE / 2, y: y + SQUARE / 2 };
+  const corner = occupied && (highlight.kind === 'dot' || highlight.kind === 'cross');
+  if (corner) group.classList.add('corner');
+  const centre = corner ? { x: x + SQUARE - 8, y: y + 8 } : { x: x + SQUARE / 2, y: y + SQUARE / 2 };
   switch (highlight.kind) {
     case 'fill':
       group.append(svg('rect', { x, y, width: SQUARE, height: SQUARE, fill: highlight.colour, 'fill-opacity': 0.55 }));
@@ -134,7 +159,7 @@ function drawHighlight(options: GridOptions, highlight: Highlight): SVGGElement 
         svg('circle', {
           cx: centre.x,
           cy: centre.y,
-          r: 7,
+          r: corner ? 5.5 : 7,
           fill: highlight.colour,
           'fill-opacity': 0.85,
           stroke: '#fff',
@@ -143,10 +168,10 @@ function drawHighlight(options: GridOptions, highlight: Highlight): SVGGElement 
       );
       break;
     case 'cross': {
-      const d = 9;
+      const d = corner ? 4 : 9;
       const path = `M${centre.x - d},${centre.y - d}L${centre.x + d},${centre.y + d}M${centre.x + d},${centre.y - d}L${centre.x - d},${centre.y + d}`;
-      group.append(svg('path', { d: path, stroke: '#fff', 'stroke-width': 6, 'stroke-linecap': 'round' }));
-      group.append(svg('path', { d: path, stroke: highlight.colour, 'stroke-width': 3.5, 'stroke-linecap': 'round' }));
+      group.append(svg('path', { d: path, stroke: '#fff', 'stroke-width': corner ? 4.5 : 6, 'stroke-linecap': 'round' }));
+      group.append(svg('path', { d: path, stroke: highlight.colour, 'stroke-width': corner ? 2.5 : 3.5, 'stroke-linecap': 'round' }));
       break;
     }
   }
@@ -169,29 +194,67 @@ function drawHighlight(options: GridOptions, highlight: Highlight): SVGGElement 
   return titled(group, highlight.title);
 }
 
-function drawArrow(options: GridOptions, arrow: Arrow, marker: string): SVGLineElement {
-  const from = origin(options, arrow.from);
-  const to = origin(options, arrow.to);
-  const [x1, y1, x2, y2] = [from.x + SQUARE / 2, from.y + SQUARE / 2, to.x + SQUARE / 2, to.y + SQUARE / 2];
-  // Stop short of the target's centre so the head does not hide the piece there.
-  const length = Math.hypot(x2 - x1, y2 - y1) || 1;
-  const shorten = Math.min(12, length / 3);
-  const line = svg('line', {
+/**
+ * An arrow from square to square that leaves both end pieces' centres clear: it starts beside the
+ * piece it comes from and its tip stops short of the square it goes to, so even between neighbours
+ * it is a visible arrow. When a piece stands on its way (a checkers jump over the piece taken) it
+ * bends around that piece's centre instead of crossing it.
+ */
+function drawArrow(options: Geometry, arrow: Arrow, marker: string, pieceCentres: readonly { x: number; y: number }[]): SVGElement {
+  const from = centreOf(options, arrow.from);
+  const to = centreOf(options, arrow.to);
+  const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+  const unit = { x: (to.x - from.x) / length, y: (to.y - from.y) / length };
+  // Arrows longer than a step keep further from the pieces; a step keeps room for its shaft.
+  const clear = length > SQUARE * 1.2 ? PIECE_CLEARANCE + 5 : PIECE_CLEARANCE;
+  const start = { x: from.x + unit.x * clear, y: from.y + unit.y * clear };
+  const tip = { x: to.x - unit.x * (clear + 1), y: to.y - unit.y * (clear + 1) };
+  const attributes = {
     class: 'arrow',
-    x1,
-    y1,
-    x2: x2 - ((x2 - x1) / length) * shorten,
-    y2: y2 - ((y2 - y1) / length) * shorten,
     stroke: arrow.colour,
-    'stroke-width': 5,
+    'stroke-width': ARROW_WIDTH,
     'stroke-opacity': 0.8,
+    fill: 'none',
     'stroke-linecap': 'round',
     'marker-end': `url(#${marker})`,
     'pointer-events': 'none',
     'data-from': cellName(arrow.from),
     'data-to': cellName(arrow.to),
+  };
+  const inTheWay = pieceCentres.some(
+    (centre) =>
+      Math.hypot(centre.x - from.x, centre.y - from.y) > 1 &&
+      Math.hypot(centre.x - to.x, centre.y - to.y) > 1 &&
+      distanceToSegment(centre, start, tip) < PIECE_CLEARANCE + ARROW_WIDTH,
+  );
+  // A quadratic curve through a control point off to the side passes the middle at half that offset.
+  const bend = 2 * (PIECE_CLEARANCE + ARROW_WIDTH + 4);
+  const control = { x: (start.x + tip.x) / 2 - unit.y * bend, y: (start.y + tip.y) / 2 + unit.x * bend };
+  const tag = inTheWay ? 'path' : 'line';
+  const geometry: Readonly<Record<string, string | number>> = inTheWay
+    ? { d: `M${start.x},${start.y}Q${control.x},${control.y} ${tip.x},${tip.y}` }
+    : { x1: start.x, y1: start.y, x2: tip.x, y2: tip.y };
+  // A pale halo under the arrow keeps it visible on a square tinted its own colour.
+  const halo = svg(tag, {
+    ...geometry,
+    class: 'arrow-halo',
+    stroke: '#fff',
+    'stroke-width': ARROW_WIDTH + 3,
+    'stroke-opacity': 0.7,
+    'stroke-linecap': 'round',
+    fill: 'none',
+    'pointer-events': 'none',
   });
-  return titled(line, arrow.title);
+  return svg('g', { class: 'arrow-group' }, halo, titled(svg(tag, { ...attributes, ...geometry }), arrow.title));
+}
+
+const ARROW_WIDTH = 5;
+
+function distanceToSegment(point: { x: number; y: number }, a: { x: number; y: number }, b: { x: number; y: number }): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const t = Math.max(0, Math.min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / (dx * dx + dy * dy || 1)));
+  return Math.hypot(point.x - (a.x + t * dx), point.y - (a.y + t * dy));
 }
 
 let markerCount = 0;
@@ -206,7 +269,17 @@ function arrowMarkers(arrows: readonly Arrow[]): { defs: SVGDefsElement; idOf: M
     defs.append(
       svg(
         'marker',
-        { id, viewBox: '0 0 10 10', refX: 5, refY: 5, markerWidth: 3, markerHeight: 3, orient: 'auto-start-reverse' },
+        // The tip at the line's end, sized in board units so every arrow's head is the same.
+        {
+          id,
+          viewBox: '0 0 10 10',
+          refX: 9,
+          refY: 5,
+          markerWidth: 11,
+          markerHeight: 11,
+          markerUnits: 'userSpaceOnUse',
+          orient: 'auto-start-reverse',
+        },
         svg('path', { d: 'M0,0L10,5L0,10z', fill: colour }),
       ),
     );
@@ -217,15 +290,17 @@ function arrowMarkers(arrows: readonly Arrow[]): { defs: SVGDefsElement; idOf: M
 function coordinateLabels(options: GridOptions): SVGGElement {
   const group = svg('g', { class: 'coordinates', 'font-size': 10, 'font-family': 'sans-serif', fill: '#555', 'text-anchor': 'middle' });
   for (let file = 0; file < options.width; file++) {
+    const { x } = centreOf(options, { file, rank: 0 });
     for (const y of [MARGIN - 4, MARGIN + options.height * SQUARE + 11]) {
-      const text = svg('text', { x: MARGIN + file * SQUARE + SQUARE / 2, y });
+      const text = svg('text', { x, y });
       text.textContent = String.fromCharCode(97 + file);
       group.append(text);
     }
   }
   for (let rank = 0; rank < options.height; rank++) {
+    const { y } = centreOf(options, { file: 0, rank });
     for (const x of [MARGIN / 2, MARGIN * 1.5 + options.width * SQUARE]) {
-      const text = svg('text', { x, y: MARGIN + (options.height - 1 - rank) * SQUARE + SQUARE / 2 + 4 });
+      const text = svg('text', { x, y: y + 4 });
       text.textContent = String(rank + 1);
       group.append(text);
     }
@@ -240,14 +315,20 @@ export function drawGrid(options: GridOptions): SVGSVGElement {
   const totalHeight = options.height * SQUARE + 2 * MARGIN;
   const root = svg('svg', { viewBox: `0 0 ${totalWidth} ${totalHeight}`, class: 'board', role: 'img' });
   root.setAttribute('aria-label', options.label);
+  if (options.flipped) root.classList.add('flipped');
   const arrows = options.arrows ?? [];
   const { defs, idOf } = arrowMarkers(arrows);
   root.append(defs);
   const highlights = options.highlights ?? [];
+  const pieces = options.pieces ?? [];
+  const pieceOn = new Map(pieces.map((piece) => [cellName(piece.cell), piece]));
+  // The squares row by row as they are seen, top row first, so that a screen reader's grid reads in that order.
   const squares = svg('g', { class: 'squares' });
-  for (let rank = options.height - 1; rank >= 0; rank--) {
-    for (let file = 0; file < options.width; file++) {
-      const cell = { file, rank };
+  for (let row = 0; row < options.height; row++) {
+    const rank = options.flipped ? row : options.height - 1 - row;
+    const rankGroup = svg('g', { class: 'rank' });
+    for (let column = 0; column < options.width; column++) {
+      const cell = { file: options.flipped ? options.width - 1 - column : column, rank };
       const { x, y } = origin(options, cell);
       const rect = svg('rect', {
         x,
@@ -258,14 +339,15 @@ export function drawGrid(options: GridOptions): SVGSVGElement {
         'data-square': cellName(cell),
         class: 'square',
       });
-      squares.append(titled(rect, cellName(cell)));
+      rankGroup.append(titled(rect, cellName(cell)));
     }
+    squares.append(rankGroup);
   }
   root.append(squares);
-  for (const highlight of highlights.filter((h) => h.kind === 'fill')) root.append(drawHighlight(options, highlight));
+  for (const highlight of highlights.filter((h) => h.kind === 'fill')) root.append(drawHighlight(options, highlight, false));
   if (options.coordinates !== false) root.append(coordinateLabels(options));
-  for (const highlight of highlights.filter((h) => h.kind === 'ring')) root.append(drawHighlight(options, highlight));
-  for (const piece of options.pieces ?? []) {
+  for (const highlight of highlights.filter((h) => h.kind === 'ring')) root.append(drawHighlight(options, highlight, false));
+  for (const piece of pieces) {
     const { x, y } = origin(options, piece.cell);
     const group = piece.draw();
     group.setAttribute('transform', `translate(${x},${y})`);
@@ -273,21 +355,36 @@ export function drawGrid(options: GridOptions): SVGSVGElement {
     group.setAttribute('data-piece-on', cellName(piece.cell));
     root.append(titled(group, piece.title));
   }
-  for (const highlight of highlights.filter((h) => h.kind === 'dot' || h.kind === 'cross')) root.append(drawHighlight(options, highlight));
-  for (const arrow of arrows) root.append(drawArrow(options, arrow, idOf.get(arrow.colour) ?? ''));
-  if (options.onSquare) makeClickable(root, options, options.onSquare);
+  for (const highlight of highlights.filter((h) => h.kind === 'dot' || h.kind === 'cross'))
+    root.append(drawHighlight(options, highlight, pieceOn.has(cellName(highlight.cell))));
+  const pieceCentres = pieces.map((piece) => centreOf(options, piece.cell));
+  for (const arrow of arrows) root.append(drawArrow(options, arrow, idOf.get(arrow.colour) ?? '', pieceCentres));
+  if (options.onSquare) {
+    const name = options.squareName ?? ((cell: Cell) => `${cellName(cell)}, ${pieceOn.get(cellName(cell))?.title ?? 'empty'}`);
+    makeGrid(root, options, name, options.onSquare);
+  }
   return root;
 }
 
-/** Squares become focusable buttons; one listener on the board finds the square clicked. */
-function makeClickable(root: SVGSVGElement, options: GridOptions, onSquare: (cell: Cell) => void): void {
+/**
+ * The board as a WAI-ARIA grid: rows of gridcells, one tab stop for the whole board (the square
+ * last focused, else the top-left one), arrow keys moving as the board is seen, Home/End to the
+ * row's ends, Ctrl+Home/End to the corners, Enter or Space to act. A click acts too.
+ */
+function makeGrid(root: SVGSVGElement, options: GridOptions, name: (cell: Cell) => string, onSquare: (cell: Cell) => void): void {
   root.classList.add('editable');
-  root.setAttribute('role', 'group');
-  for (const rect of Array.from(root.querySelectorAll<SVGRectElement>('rect.square'))) {
-    rect.setAttribute('tabindex', '0');
-    rect.setAttribute('role', 'button');
-    rect.setAttribute('aria-label', rect.getAttribute('data-square') ?? '');
+  root.setAttribute('role', 'grid');
+  // The squares are the tab stop, not the drawing around them.
+  root.setAttribute('tabindex', '-1');
+  const rects = Array.from(root.querySelectorAll<SVGRectElement>('rect.square'));
+  for (const rank of Array.from(root.querySelectorAll('g.rank'))) rank.setAttribute('role', 'row');
+  for (const rect of rects) {
+    const cell = parseCell(rect.getAttribute('data-square') ?? '');
+    rect.setAttribute('tabindex', '-1');
+    rect.setAttribute('role', 'gridcell');
+    if (cell) rect.setAttribute('aria-label', name(cell));
   }
+  rects[0]?.setAttribute('tabindex', '0');
   const cellOf = (target: EventTarget | null): Cell | undefined => {
     if (!(target instanceof SVGRectElement) || !target.classList.contains('square')) return undefined;
     const cell = parseCell(target.getAttribute('data-square') ?? '');
@@ -297,11 +394,46 @@ function makeClickable(root: SVGSVGElement, options: GridOptions, onSquare: (cel
     const cell = cellOf(event.target);
     if (cell) onSquare(cell);
   });
+  root.addEventListener('focusin', (event) => {
+    if (cellOf(event.target)) setActiveSquare(root, (event.target as SVGRectElement).getAttribute('data-square') ?? '');
+  });
   root.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
     const cell = cellOf(event.target);
     if (!cell) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onSquare(cell);
+      return;
+    }
+    // Moves are on the screen's rows and columns, so a flipped board moves as it looks.
+    const width = options.width;
+    const height = options.height;
+    const at = rects.indexOf(event.target as SVGRectElement);
+    const row = Math.floor(at / width);
+    const column = at % width;
+    const corner = event.ctrlKey || event.metaKey;
+    const moves: Readonly<Record<string, readonly [number, number]>> = {
+      ArrowUp: [row - 1, column],
+      ArrowDown: [row + 1, column],
+      ArrowLeft: [row, column - 1],
+      ArrowRight: [row, column + 1],
+      Home: corner ? [0, 0] : [row, 0],
+      End: corner ? [height - 1, width - 1] : [row, width - 1],
+    };
+    const target = moves[event.key];
+    if (!target) return;
     event.preventDefault();
-    onSquare(cell);
+    const [nextRow, nextColumn] = target;
+    if (nextRow < 0 || nextRow >= height || nextColumn < 0 || nextColumn >= width) return;
+    rects[nextRow * width + nextColumn].focus();
   });
+}
+
+/** Makes the named square the board's one tab stop; false when the board has no such square. */
+export function setActiveSquare(root: SVGSVGElement, name: string): boolean {
+  const rect = root.querySelector<SVGRectElement>(`rect.square[data-square="${CSS.escape(name)}"]`);
+  if (!rect) return false;
+  for (const other of Array.from(root.querySelectorAll('rect.square[tabindex="0"]'))) other.setAttribute('tabindex', '-1');
+  rect.setAttribute('tabindex', '0');
+  return true;
 }

@@ -1,6 +1,8 @@
-import { type CheckersExplanation, type Side, rules } from '../../../src/index.js';
+import { type CheckersCase, type CheckersExplanation, SIDES, type Side, checkers, rules } from '../../../src/index.js';
+import { type Tool, type ToolRow } from '../board/editing.js';
+import { type Controls, positionEditor } from '../board/editor.js';
 import { drawCheckersPiece } from '../board/checkers-pieces.js';
-import { type Arrow, type Cell, type Highlight, type Placement, SVG_NS, cellName, drawGrid } from '../board/svg.js';
+import { type Arrow, type Cell, type GridOptions, type Highlight, type Placement, SVG_NS, cellName, drawGrid, svg } from '../board/svg.js';
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
 import { el } from '../dom.js';
 import type { BoardRenderer } from './types.js';
@@ -69,8 +71,15 @@ interface Marks {
   readonly highlights?: readonly Highlight[];
 }
 
-function drawPosition(rows: readonly string[], toMove: Side, label: string, marks: Marks = {}): SVGSVGElement {
+function drawPosition(
+  rows: readonly string[],
+  toMove: Side,
+  label: string,
+  marks: Marks = {},
+  view: Pick<GridOptions, 'onSquare' | 'flipped'> = {},
+): SVGSVGElement {
   const board = drawGrid({
+    ...view,
     width: 8,
     height: 8,
     colourOf: (cell) => (playable(cell) ? COLOURS.dark : COLOURS.light),
@@ -79,6 +88,12 @@ function drawPosition(rows: readonly string[], toMove: Side, label: string, mark
     arrows: marks.arrows,
     highlights: marks.highlights,
     label: `${label}; ${redOrWhite(toMove)} to move`,
+    squareName: (cell) => {
+      const square = squareAtRowColumn(7 - cell.rank, cell.file);
+      if (square === undefined) return `${cellName(cell)}, light square, not played on`;
+      const piece = PIECE_OF_LETTER[rows[7 - cell.rank]?.[cell.file] ?? ''];
+      return `square ${square}, ${piece ? `${redOrWhite(piece.side).toLowerCase()} ${piece.kind}` : 'empty'}`;
+    },
   });
   // The square numbers, small in each dark square's corner (under the arrows, over the pieces' edge).
   const numbers = document.createElementNS(SVG_NS, 'g');
@@ -97,7 +112,7 @@ function drawPosition(rows: readonly string[], toMove: Side, label: string, mark
     text.textContent = String(square);
     numbers.append(text);
   }
-  const firstArrow = board.querySelector('line.arrow');
+  const firstArrow = board.querySelector(':scope > .arrow-group');
   if (firstArrow) board.insertBefore(numbers, firstArrow);
   else board.append(numbers);
   return board;
@@ -192,4 +207,133 @@ function legend(valid: boolean): HTMLElement {
   return el('ul', { class: 'legend' }, ...items);
 }
 
-export const checkersRenderer: BoardRenderer<CheckersExplanation> = { draw: drawCheckers };
+// ---- Setting up a record's position by clicking; its moves stay text
+
+const { bit, pieceAt, parsePdnFen, toPdnFen } = rules.checkers;
+
+const PIECE_TOOLS: Readonly<Record<string, rules.checkers.Piece>> = {
+  w: { side: 'white', kind: 'man' },
+  W: { side: 'white', kind: 'king' },
+  r: { side: 'black', kind: 'man' },
+  R: { side: 'black', kind: 'king' },
+};
+
+function checkersTools(): readonly ToolRow[] {
+  const tool = (letter: string): Tool => {
+    const piece = PIECE_TOOLS[letter];
+    const label = `${redOrWhite(piece.side).toLowerCase()} ${piece.kind}`;
+    const icon = svg(
+      'svg',
+      { viewBox: '0 0 45 45', class: 'piece-icon', role: 'img', 'aria-label': label },
+      drawCheckersPiece(piece.side, piece.kind),
+    );
+    return { letter, label, icon };
+  };
+  return [
+    { label: 'white pieces', tools: [tool('w'), tool('W')] },
+    { label: 'red pieces', tools: [tool('r'), tool('R')] },
+    { label: 'eraser', tools: [{ letter: '.', label: 'eraser', icon: el('span', { class: 'eraser' }, '⌫') }] },
+  ];
+}
+
+/** The position's rows as the explanation draws them (r/R Red, w/W White, '.' empty, ' ' light). */
+function rowsOf(position: rules.checkers.Position): string[] {
+  return Array.from({ length: 8 }, (_, row) =>
+    Array.from({ length: 8 }, (_, column) => {
+      const square = squareAtRowColumn(row, column);
+      if (square === undefined) return ' ';
+      const piece = pieceAt(position, square);
+      const letter = piece ? (piece.side === 'black' ? 'r' : 'w') : '.';
+      return piece?.kind === 'king' ? letter.toUpperCase() : letter;
+    }).join(''),
+  );
+}
+
+/** The position with `tool` used on `square`: the same piece again takes it away. */
+function applyChecker(record: CheckersCase, square: number, tool: string): CheckersCase | string {
+  const { position } = record;
+  const piece = PIECE_TOOLS[tool];
+  const there = pieceAt(position, square);
+  const put = piece && !(there?.side === piece.side && there.kind === piece.kind) ? piece : undefined;
+  const without = ~bit(square);
+  const next = {
+    turn: position.turn,
+    black: (position.black & without) | (put?.side === 'black' ? bit(square) : 0),
+    white: (position.white & without) | (put?.side === 'white' ? bit(square) : 0),
+    kings: (position.kings & without) | (put?.kind === 'king' ? bit(square) : 0),
+  };
+  // "0 0" closes the input, so a record keeps at least one piece.
+  if (next.black === 0 && next.white === 0) return 'A record keeps at least one piece: its header "0 0" would end the input.';
+  return { ...record, position: next };
+}
+
+function firstMover(record: CheckersCase, commit: (next: CheckersCase) => void): Controls<CheckersCase> {
+  let current = record;
+  const name = `first-${Math.random().toString(36).slice(2)}`;
+  const inputs = SIDES.map((side) => {
+    const input = el('input', { type: 'radio', name, value: side, 'data-side': side });
+    input.addEventListener('change', () => {
+      if (input.checked) commit({ ...current, position: { ...current.position, turn: side } });
+    });
+    return input;
+  });
+  const update = (next: CheckersCase): void => {
+    current = next;
+    inputs.forEach((input, index) => (input.checked = SIDES[index] === next.position.turn));
+  };
+  update(record);
+  return {
+    element: el(
+      'fieldset',
+      { class: 'sides' },
+      el('legend', {}, 'First move'),
+      ...inputs.map((input, index) => el('label', {}, input, ` ${redOrWhite(SIDES[index])}`)),
+    ),
+    update,
+  };
+}
+
+function positionFromPdn(text: string): rules.checkers.Position | string {
+  const read = parsePdnFen(text);
+  if (!read.ok) return `column ${read.error.column}: ${read.error.message}`;
+  if (read.value.black === 0 && read.value.white === 0) return 'no pieces; a record keeps at least one';
+  return read.value;
+}
+
+const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
+  name: 'checkers-editor',
+  noun: 'record',
+  problem: checkers,
+  tools: checkersTools,
+  tool: 'w',
+  apply: (record, at, tool) => {
+    const square = squareAtRowColumn(7 - at.rank, at.file);
+    return square === undefined ? 'Pieces stand on the dark, numbered squares only.' : applyChecker(record, square, tool);
+  },
+  controls: firstMover,
+  draw: ({ position }, _explanation, view) => drawPosition(rowsOf(position), position.turn, 'Checkers set-up', {}, view),
+  fits: ({ position }, explanation) =>
+    explanation.startBoard.join('/') === rowsOf(position).join('/') && explanation.firstMover === position.turn,
+  verdict: (_record, explanation) => reasonText(explanation),
+  textForm: {
+    label: 'PDN FEN',
+    write: ({ position }) => toPdnFen(position),
+    read: (text, record) => {
+      const position = positionFromPdn(text);
+      return typeof position === 'string' ? position : { ...record, position };
+    },
+  },
+  link: {
+    write: ({ position, moves }) => new URLSearchParams({ fen: toPdnFen(position), moves: moves.map((move) => move.text).join('\n') }),
+    read: (params) => {
+      const position = positionFromPdn(params.get('fen') ?? '');
+      if (typeof position === 'string') return `the link's PDN FEN: ${position}`;
+      const texts = (params.get('moves') ?? '').split('\n').map((text) => text.trim());
+      // Moves are text here, checked when judged; only their lines are made (a blank line would end the record early).
+      const moves = texts.filter((text) => text !== '').map((text, index) => ({ text, line: index + 1, column: 1 }));
+      return { position, moves };
+    },
+  },
+});
+
+export const checkersRenderer: BoardRenderer<CheckersExplanation> = { draw: drawCheckers, editor: checkersEditor };

@@ -1,6 +1,20 @@
-import { type CheesyExplanation, sideWord } from '../../../src/index.js';
-import { drawPiece } from '../board/pieces.js';
-import { type Arrow, type Cell, type Highlight, type Placement, DARK, LIGHT, chessColour, drawGrid, parseCell } from '../board/svg.js';
+import { type CheesyCase, type CheesyExplanation, cheesyChess, rules, sideWord } from '../../../src/index.js';
+import { type Tool, type ToolRow } from '../board/editing.js';
+import { positionEditor } from '../board/editor.js';
+import { drawPiece, pieceIcon } from '../board/pieces.js';
+import {
+  type Arrow,
+  type Cell,
+  type GridOptions,
+  type Highlight,
+  type Placement,
+  DARK,
+  LIGHT,
+  cellName,
+  chessColour,
+  drawGrid,
+  parseCell,
+} from '../board/svg.js';
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
 import { el } from '../dom.js';
 import type { BoardRenderer } from './types.js';
@@ -24,7 +38,7 @@ export const CHEESY_COLOURS = {
 } as const;
 
 /** One moment of the game: where the king and the pawn stand, and what just happened. */
-interface Moment {
+export interface Moment {
   readonly king: string;
   /** Null once the king has taken it. */
   readonly pawn: string | null;
@@ -75,8 +89,19 @@ export function moments(explanation: CheesyExplanation): Moment[] {
 
 const cellsOf = (names: readonly string[]): Cell[] => names.flatMap((name) => parseCell(name) ?? []);
 
-function drawMoment(explanation: CheesyExplanation, moment: Moment, final: boolean): SVGSVGElement {
-  const rows = explanation.board;
+const FIELD_WORD: Readonly<Record<string, string>> = { F: 'forbidden', D: 'dangerous', '.': 'open' };
+
+/**
+ * A Cheesy Chess board: the fields from the contest's rows (top first), the king and the pawn on
+ * the squares named, and any marks on top. Squares that act are named "c7, forbidden, black pawn".
+ */
+export function drawCheesyBoard(
+  rows: readonly string[],
+  king: string,
+  pawn: string | null,
+  marks: { readonly highlights?: readonly Highlight[]; readonly arrows?: readonly Arrow[] },
+  view: Pick<GridOptions, 'onSquare' | 'flipped'> = {},
+): SVGSVGElement {
   const width = rows[0].length;
   const height = rows.length;
   const fieldAt = (cell: Cell): string => rows[height - 1 - cell.rank]?.[cell.file] ?? '.';
@@ -100,6 +125,37 @@ function drawMoment(explanation: CheesyExplanation, moment: Moment, final: boole
         highlights.push({ cell, kind: 'fill', colour: CHEESY_COLOURS.dangerous, label: 'D', title: 'D: dangerous (fixed)' });
     }
   }
+  const pieces: Placement[] = [
+    ...cellsOf([king]).map((cell): Placement => ({ cell, draw: () => drawPiece('white', 'king'), title: 'the king' })),
+    ...(pawn === null
+      ? []
+      : cellsOf([pawn]).map((cell): Placement => ({ cell, draw: () => drawPiece('black', 'pawn'), title: 'the pawn' }))),
+  ];
+  const pieceOn = (cell: Cell): string => (cellName(cell) === king ? 'white king' : cellName(cell) === pawn ? 'black pawn' : '');
+  return drawGrid({
+    ...view,
+    width,
+    height,
+    colourOf,
+    highlights: [...highlights, ...(marks.highlights ?? [])],
+    arrows: marks.arrows,
+    pieces,
+    label: `Cheesy Chess: king on ${king}${pawn ? `, pawn on ${pawn}` : ', pawn taken'}`,
+    squareName: (cell) => [cellName(cell), FIELD_WORD[fieldAt(cell)] ?? 'open', pieceOn(cell)].filter(Boolean).join(', '),
+  });
+}
+
+/** A moment of the game drawn with its marks: the floating fields, the first steps, the path so far. */
+export function drawMoment(
+  explanation: CheesyExplanation,
+  moment: Moment,
+  final: boolean,
+  view: Pick<GridOptions, 'onSquare' | 'flipped'> = {},
+): SVGSVGElement {
+  const rows = explanation.board;
+  const height = rows.length;
+  const fieldAt = (cell: Cell): string => rows[height - 1 - cell.rank]?.[cell.file] ?? '.';
+  const highlights: Highlight[] = [];
   // Fixed D and F fields are drawn as such; a floating ring shows only what the pawn adds.
   const floating = moment.floating.filter((name) => {
     const cell = parseCell(name);
@@ -161,21 +217,7 @@ function drawMoment(explanation: CheesyExplanation, moment: Moment, final: boole
     if (a && b) arrows.push({ from: a, to: b, colour: CHEESY_COLOURS.pawnMove, title: `pawn: ${moment.last.from}-${moment.last.to}` });
   }
 
-  const pieces: Placement[] = [
-    ...cellsOf([moment.king]).map((cell): Placement => ({ cell, draw: () => drawPiece('white', 'king'), title: 'the king' })),
-    ...(moment.pawn === null
-      ? []
-      : cellsOf([moment.pawn]).map((cell): Placement => ({ cell, draw: () => drawPiece('black', 'pawn'), title: 'the pawn' }))),
-  ];
-  return drawGrid({
-    width,
-    height,
-    colourOf,
-    highlights,
-    arrows,
-    pieces,
-    label: `Cheesy Chess: king on ${moment.king}${moment.pawn ? `, pawn on ${moment.pawn}` : ', pawn taken'}`,
-  });
+  return drawCheesyBoard(rows, moment.king, moment.pawn, { highlights, arrows }, view);
 }
 
 function legend(): HTMLElement {
@@ -251,4 +293,84 @@ export function drawCheesyChess(explanation: CheesyExplanation): HTMLElement {
   return figure;
 }
 
-export const cheesyChessRenderer: BoardRenderer<CheesyExplanation> = { draw: drawCheesyChess };
+// ---- Setting up a game by clicking: fields, the king and the pawn, read and written with parse and formatInput
+
+const { geometry, pursuit } = rules;
+
+const fieldIcon = (letter: string): HTMLElement =>
+  el('span', { class: `field-icon field-${letter === '.' ? 'open' : letter}` }, letter === '.' ? '' : letter);
+
+function cheesyTools(): readonly ToolRow[] {
+  const field = (letter: string, label: string): Tool => ({ letter, label, icon: fieldIcon(letter) });
+  return [
+    { label: 'fields', tools: [field('.', 'open field'), field('D', 'dangerous field (D)'), field('F', 'forbidden field (F)')] },
+    {
+      label: 'pieces',
+      tools: [
+        { letter: 'K', label: 'white king', icon: pieceIcon('white', 'king', 'white king') },
+        { letter: 'p', label: 'black pawn', icon: pieceIcon('black', 'pawn', 'black pawn') },
+      ],
+    },
+  ];
+}
+
+/** The case with `tool` used on `square`: a field set, or the king or the pawn moved there. */
+function applyCheesy(game: CheesyCase, square: number, tool: string): CheesyCase | string {
+  const name = geometry.squareName(game.board.shape, square);
+  if (tool === 'K' || tool === 'p') {
+    const [mover, other] = tool === 'K' ? (['king', 'pawn'] as const) : (['pawn', 'king'] as const);
+    if (game[other] === square) return `The ${other} stands on ${name}: the king and the pawn need squares of their own.`;
+    return { ...game, [mover]: square };
+  }
+  const code = pursuit.fieldOfLetter(tool);
+  if (code === undefined) return game;
+  const fields = game.board.fields.slice();
+  fields[square] = code;
+  return { ...game, board: { shape: game.board.shape, fields } };
+}
+
+/** The link's board: rows top first joined by "/", with the king's and the pawn's squares. */
+function cheesyFromLink(params: URLSearchParams): CheesyCase | string {
+  const rows = (params.get('board') ?? '').split('/');
+  const board = pursuit.boardFromRows(rows);
+  if (!board) return `the link's board ${JSON.stringify(params.get('board'))} is not rows of F, D and '.' of one length`;
+  if (rows.length > 26 || rows[0].length > 26) return "the link's board is larger than 26x26";
+  const king = geometry.parseSquareName(board.shape, params.get('king') ?? '');
+  const pawn = geometry.parseSquareName(board.shape, params.get('pawn') ?? '');
+  if (king === undefined) return `the link's king square ${JSON.stringify(params.get('king'))} is not on the board`;
+  if (pawn === undefined) return `the link's pawn square ${JSON.stringify(params.get('pawn'))} is not on the board`;
+  if (king === pawn) return 'the link puts the king and the pawn on one square';
+  return { board, king, pawn };
+}
+
+const cheesyChessEditor = positionEditor<CheesyCase, CheesyExplanation>({
+  name: 'cheesy-chess-editor',
+  noun: 'game',
+  problem: cheesyChess,
+  tools: cheesyTools,
+  tool: 'F',
+  apply: (game, at, tool) => applyCheesy(game, geometry.squareAt(game.board.shape, at.file, at.rank), tool),
+  draw: (game, explanation, view) => {
+    const name = (square: number): string => geometry.squareName(game.board.shape, square);
+    // Judged: the start as the game's replay draws it (floating fields, each first step's outcome).
+    if (explanation) return drawMoment(explanation, moments(explanation)[0], false, view);
+    return drawCheesyBoard(pursuit.fieldRows(game.board), name(game.king), name(game.pawn), {}, view);
+  },
+  fits: (game, explanation) =>
+    explanation.board.join('/') === pursuit.fieldRows(game.board).join('/') &&
+    explanation.king === geometry.squareName(game.board.shape, game.king) &&
+    explanation.pawn === geometry.squareName(game.board.shape, game.pawn),
+  verdict: (_game, explanation) => `${sideWord(explanation.winner)} wins: ${explanation.ending.text}.`,
+  clear: (game) => ({ ...game, board: { shape: game.board.shape, fields: new Uint8Array(game.board.fields.length) } }),
+  link: {
+    write: (game) =>
+      new URLSearchParams({
+        board: pursuit.fieldRows(game.board).join('/'),
+        king: geometry.squareName(game.board.shape, game.king),
+        pawn: geometry.squareName(game.board.shape, game.pawn),
+      }),
+    read: cheesyFromLink,
+  },
+});
+
+export const cheesyChessRenderer: BoardRenderer<CheesyExplanation> = { draw: drawCheesyChess, editor: cheesyChessEditor };

@@ -1,12 +1,13 @@
-import { type CaseAnswer, type RankAndFileCase, type RankAndFileExplanation, type Side, rankAndFile, rules } from '../../../src/index.js';
+import { type RankAndFileCase, type RankAndFileExplanation, SIDES, type Side, rankAndFile, rules } from '../../../src/index.js';
 
-const { geometry } = rules;
+const { chess, geometry } = rules;
 const { contestRows, pieceFromContestLetter } = rankAndFile;
-import { CaseInText, EditBoard, palette, placePiece } from '../board/editing.js';
+import { type Tool, placePiece } from '../board/editing.js';
+import { type BoardView, type Controls, positionEditor } from '../board/editor.js';
 import { pieceIcon, placementsFromRows } from '../board/pieces.js';
 import { type Arrow, type Cell, type Highlight, type Placement, drawGrid, parseCell } from '../board/svg.js';
 import { el } from '../dom.js';
-import type { BoardRenderer, EditSession, PositionEditor } from './types.js';
+import type { BoardRenderer } from './types.js';
 
 /** Rank and File: the 8x8 board with the checking pieces, the king's escapes and the attacked squares around it, as the explanation gives them. */
 
@@ -69,16 +70,16 @@ function legend(): HTMLElement {
   );
 }
 
-function drawExplanation(explanation: RankAndFileExplanation, onSquare?: (at: Cell) => void): SVGSVGElement {
+function drawExplanation(explanation: RankAndFileExplanation, view: Partial<BoardView> = {}): SVGSVGElement {
   const { highlights, arrows } = marks(explanation);
   return drawGrid({
+    ...view,
     width: 8,
     height: 8,
     pieces: placements(explanation.board),
     highlights,
     arrows,
     label: boardLabel(explanation.board, explanation.side),
-    onSquare,
   });
 }
 
@@ -94,80 +95,89 @@ function figure(board: SVGSVGElement, fen: string): HTMLElement {
 // ---- Setting up a position by clicking: the case read and written with the problem's own parse and formatInput
 
 /** Palette letters are the contest's: white in lower case, black in upper case; '.' erases. */
-const PALETTE = ['k', 'q', 'r', 'b', 'n', 'K', 'Q', 'R', 'B', 'N', '.'];
+const tool = (letter: string): Tool => {
+  const piece = pieceFromContestLetter(letter);
+  const label = piece ? `${piece.color} ${piece.role}` : 'eraser';
+  return { letter, label, icon: piece ? pieceIcon(piece.color, piece.role, label) : el('span', { class: 'eraser' }, '⌫') };
+};
 
-class RankAndFileSession implements EditSession<RankAndFileExplanation> {
-  readonly element: HTMLElement;
-  private readonly board = new EditBoard();
-  private tool = 'K';
-  private answer: CaseAnswer<RankAndFileExplanation> | undefined;
-  private position: RankAndFileCase;
+const SIZE = { width: 8, height: 8 };
 
-  constructor(
-    private readonly text: CaseInText<RankAndFileCase>,
-    private readonly line: number,
-    private readonly onEdit: (input: string) => void,
-  ) {
-    this.position = text.value;
-    const tools = PALETTE.map((letter) => {
-      const piece = pieceFromContestLetter(letter);
-      const label = piece ? `${piece.color} ${piece.role}` : 'eraser';
-      return { letter, label, icon: piece ? pieceIcon(piece.color, piece.role, label) : el('span', { class: 'eraser' }, '⌫') };
+/** The side to judge, as two radio buttons. */
+function sideChoice(position: RankAndFileCase, commit: (next: RankAndFileCase) => void): Controls<RankAndFileCase> {
+  let current = position;
+  const name = `side-${Math.random().toString(36).slice(2)}`;
+  const inputs = SIDES.map((side) => {
+    const input = el('input', { type: 'radio', name, value: side, 'data-side': side });
+    input.addEventListener('change', () => {
+      if (input.checked) commit({ ...current, side });
     });
-    const toolbar = palette(tools, this.tool, (letter) => (this.tool = letter));
-    this.element = el('div', { class: 'editor' }, toolbar, this.sides(), this.board.element);
-    this.redraw();
-  }
-
-  private sides(): HTMLElement {
-    const name = `side-${this.line}-${Math.random().toString(36).slice(2)}`;
-    const choice = (side: Side): HTMLElement => {
-      const input = el('input', { type: 'radio', name, value: side, 'data-side': side });
-      input.checked = side === this.position.side;
-      input.addEventListener('change', () => {
-        if (input.checked) this.commit({ ...this.position, side });
-      });
-      return el('label', {}, input, ` ${side} to judge`);
-    };
-    return el('fieldset', { class: 'sides' }, el('legend', {}, 'Side'), choice('white'), choice('black'));
-  }
-
-  private commit(position: RankAndFileCase): void {
-    this.position = position;
-    this.answer = undefined;
-    this.redraw();
-    this.onEdit(this.text.write(position));
-  }
-
-  show(answer: CaseAnswer<RankAndFileExplanation> | undefined): void {
-    this.answer = answer;
-    this.redraw();
-  }
-
-  private redraw(): void {
-    const { board, side } = this.position;
-    const onSquare = (at: Cell): void => {
-      const square = geometry.squareAt(board.shape, at.file, at.rank);
-      this.commit({ side, board: placePiece(board, square, pieceFromContestLetter(this.tool), 'king') });
-    };
-    const rows = contestRows(board);
-    const explanation = this.answer?.kind === 'verdict' ? this.answer.explanation : undefined;
-    // The marks only when the answer is for this very position (not one judged before the last click).
-    const fits = explanation && explanation.board.join('/') === rows.join('/') && explanation.side === side;
-    this.board.show(
-      fits
-        ? drawExplanation(explanation, onSquare)
-        : drawGrid({ width: 8, height: 8, pieces: placements(rows), label: boardLabel(rows, side), onSquare }),
-    );
-  }
+    return input;
+  });
+  const update = (next: RankAndFileCase): void => {
+    current = next;
+    inputs.forEach((input, index) => (input.checked = SIDES[index] === next.side));
+  };
+  update(position);
+  return {
+    element: el(
+      'fieldset',
+      { class: 'sides' },
+      el('legend', {}, 'Side'),
+      ...inputs.map((input, index) => el('label', {}, input, ` ${SIDES[index]} to judge`)),
+    ),
+    update,
+  };
 }
 
-const editor: PositionEditor<RankAndFileExplanation> = {
-  open(input, line, onEdit) {
-    const text = CaseInText.open(rankAndFile, input, line);
-    return text && new RankAndFileSession(text, line, onEdit);
+const editor = positionEditor<RankAndFileCase, RankAndFileExplanation>({
+  name: 'rank-and-file-editor',
+  noun: 'position',
+  problem: rankAndFile,
+  tools: () => [
+    { label: 'white pieces', tools: [...'kqrbn'].map(tool) },
+    { label: 'black pieces', tools: [...'KQRBN'].map(tool) },
+    { label: 'eraser', tools: [tool('.')] },
+  ],
+  tool: 'K',
+  apply: ({ side, board }, at, letter) => ({
+    side,
+    board: placePiece(board, geometry.squareAt(board.shape, at.file, at.rank), pieceFromContestLetter(letter), 'king'),
+  }),
+  controls: sideChoice,
+  draw: ({ board, side }, explanation, { flipped, onSquare }) => {
+    const rows = contestRows(board);
+    return explanation
+      ? drawExplanation(explanation, { flipped, onSquare })
+      : drawGrid({ width: 8, height: 8, pieces: placements(rows), label: boardLabel(rows, side), flipped, onSquare });
   },
-};
+  fits: ({ board, side }, explanation) => explanation.board.join('/') === contestRows(board).join('/') && explanation.side === side,
+  verdict: (_position, explanation) => `${explanation.side.toUpperCase()} IS ${explanation.status}.`,
+  clear: ({ side }) => ({ side, board: new chess.ChessBoard(SIZE) }),
+  textForm: {
+    label: 'FEN',
+    write: ({ board, side }) => chess.toFen(board, side),
+    read: (text, position) => {
+      const read = chess.parseFen(text);
+      if (!read.ok) return `column ${read.error.column}: ${read.error.message}`;
+      const { board, sideToMove } = read.value;
+      if (board.shape.width !== 8 || board.shape.height !== 8)
+        return `the board is ${board.shape.width}x${board.shape.height}; expected 8x8`;
+      return { board, side: sideToMove ?? position.side };
+    },
+  },
+  link: {
+    write: ({ board, side }) => new URLSearchParams({ fen: chess.toFen(board, side) }),
+    read: (params) => {
+      const read = chess.parseFen(params.get('fen') ?? '');
+      if (!read.ok) return `the link's FEN, column ${read.error.column}: ${read.error.message}`;
+      const { board, sideToMove } = read.value;
+      if (board.shape.width !== 8 || board.shape.height !== 8)
+        return `the link's board is ${board.shape.width}x${board.shape.height}; expected 8x8`;
+      return { board, side: sideToMove ?? 'white' };
+    },
+  },
+});
 
 export const rankAndFileRenderer: BoardRenderer<RankAndFileExplanation> = {
   draw: (explanation) => figure(drawExplanation(explanation), explanation.fen),

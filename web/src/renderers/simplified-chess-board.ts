@@ -2,7 +2,7 @@ import { type MoveJson, type Side, rules } from '../../../src/index.js';
 
 const { chess } = rules;
 import { placementsFromRows } from '../board/pieces.js';
-import { type Arrow, type Highlight, drawGrid, parseCell } from '../board/svg.js';
+import { type Arrow, type GridOptions, type Highlight, drawGrid, parseCell } from '../board/svg.js';
 
 /** Simplified Chess boards: the 4x4 drawing of rows as the explanation gives them, and a move's marks. */
 
@@ -38,15 +38,15 @@ export function drawPosition(
   rows: readonly string[],
   label: string,
   marks: BoardMarks = {},
-  onSquare?: Parameters<typeof drawGrid>[0]['onSquare'],
+  view: Pick<GridOptions, 'onSquare' | 'flipped'> = {},
 ): SVGSVGElement {
   return drawGrid({
+    ...view,
     width: 4,
     height: 4,
     pieces: placementsFromRows(rows, pieceOfFen),
     arrows: marks.arrows,
     highlights: marks.highlights,
     label: `${label}: ${rows.join('/')}`,
-    onSquare,
   });
 }

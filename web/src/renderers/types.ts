@@ -1,4 +1,4 @@
-import type { CaseAnswer } from '../../../src/index.js';
+import type { CaseAnswer, Result } from '../../../src/index.js';
 
 /**
  * What the page asks of a problem's drawing code. A renderer is typed by its problem's
@@ -17,6 +17,8 @@ export interface PositionEditor<E extends object> {
    * the case there does not parse. Each edit calls `onEdit` with the whole input rewritten.
    */
   open(input: string, line: number, onEdit: (input: string) => void): EditSession<E> | undefined;
+  /** The whole input for the position a link names (see link.ts), or why the link names none. */
+  fromLink(params: URLSearchParams): Result<string, string>;
 }
 
 export interface EditSession<E extends object> {
