@@ -18,5 +18,6 @@ export {
   moveText,
 } from './moves.js';
 export { type PerftOptions, perft } from './perft.js';
+export { PerftTable } from './perft-kernel.js';
 export { type PdnFenError, parsePdnFen, toPdnFen } from './fen.js';
 export { type RouteCheck, type Violation, type ViolationReason, RULES, checkRoute, evidence } from './validate.js';
