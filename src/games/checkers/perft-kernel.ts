@@ -34,34 +34,45 @@ const upRight = (x: SquareSet): SquareSet => ((x & M5) >>> 3) | ((x & ODD) >>> 4
  * A bounded table of exact subtree counts. An entry is the whole position (three sets, the
  * side to move) and the depth, compared in full on every probe: the hash only picks the bucket.
  * Buckets hold two entries: one kept for the deeper subtree, one always replaced.
+ *
+ * The table may live in a SharedArrayBuffer and serve several threads at once. Each entry has a
+ * version, odd while a thread writes it (a seqlock): a writer claims the entry by making it odd
+ * (giving up if another thread holds it), a reader keeps what it read only if the version was
+ * even and unchanged around the reading. Every access is an Atomics operation, so no thread can
+ * see half an entry.
  */
 export class PerftTable {
-  /** Per entry: black, white, kings, and depth * 2 + (1 when White is to move); 0 is empty. */
-  readonly keys: Int32Array;
-  /** Per entry: its leaf count (a Number: counts pass 2^31 at depth 13). */
-  readonly counts: Float64Array;
-  /** Probes that found their position, and probes in all (positions at least MIN_DEPTH from the leaves). */
+  /** Per entry, 8 words: version, black, white, kings, depth * 2 + (1 when White is to move), count low, count high, unused. */
+  readonly words: Int32Array;
+  /** Probes that found their position, and probes in all, by this thread. */
   hits = 0;
   probes = 0;
 
-  /** 2^`log2Entries` entries, 24 bytes each (2^22: 96 MiB). */
-  constructor(readonly log2Entries = 22) {
-    if (!Number.isInteger(log2Entries) || log2Entries < 1 || log2Entries > 28) {
-      throw new RangeError(`a perft table has 2^1 to 2^28 entries, not 2^${log2Entries}`);
+  /**
+   * 2^`log2Entries` entries, 32 bytes each (2^22: 128 MiB), in `buffer` when given (another
+   * thread's table, shared), or else in a new SharedArrayBuffer when `shared`, or an ArrayBuffer.
+   */
+  constructor(
+    readonly log2Entries = 22,
+    options: { readonly buffer?: ArrayBufferLike; readonly shared?: boolean } = {},
+  ) {
+    if (!Number.isInteger(log2Entries) || log2Entries < 1 || log2Entries > 26) {
+      throw new RangeError(`a perft table has 2^1 to 2^26 entries, not 2^${log2Entries}`);
     }
-    this.keys = new Int32Array(4 << log2Entries);
-    this.counts = new Float64Array(1 << log2Entries);
+    const bytes = 32 << log2Entries;
+    const buffer = options.buffer ?? (options.shared === true ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
+    if (buffer.byteLength !== bytes)
+      throw new RangeError(`a table of 2^${log2Entries} entries takes ${bytes} bytes, not ${buffer.byteLength}`);
+    this.words = new Int32Array(buffer);
   }
 
   get entries(): number {
-    return this.counts.length;
+    return this.words.length >> 3;
   }
 
-  clear(): void {
-    this.keys.fill(0);
-    this.counts.fill(0);
-    this.hits = 0;
-    this.probes = 0;
+  /** The memory of the entries: pass it to another thread to share the table. */
+  get buffer(): ArrayBufferLike {
+    return this.words.buffer;
   }
 }
 
@@ -70,8 +81,7 @@ const TABLE_MIN_DEPTH = 3;
 const NO_TABLE = 1 << 30;
 
 // The state of the count in progress (module variables: plain functions optimise best).
-let keys: Int32Array = new Int32Array(4);
-let counts: Float64Array = new Float64Array(1);
+let words: Int32Array = new Int32Array(8);
 let bucketMask = 0;
 let tableMinDepth = NO_TABLE;
 let hits = 0;
@@ -95,10 +105,9 @@ export function countLeaves(
   checkpointEvery = 1 << 14,
 ): number {
   // Saved and restored, so that a checkpoint may itself count (nothing else can re-enter).
-  const saved = [keys, counts, bucketMask, tableMinDepth, hits, probes, untilCheckpoint, checkEvery, onCheckpoint] as const;
+  const saved = [words, bucketMask, tableMinDepth, hits, probes, untilCheckpoint, checkEvery, onCheckpoint] as const;
   if (table) {
-    keys = table.keys;
-    counts = table.counts;
+    words = table.words;
     bucketMask = (table.entries >> 1) - 1;
     tableMinDepth = TABLE_MIN_DEPTH;
   } else tableMinDepth = NO_TABLE;
@@ -114,7 +123,7 @@ export function countLeaves(
       table.hits += hits;
       table.probes += probes;
     }
-    [keys, counts, bucketMask, tableMinDepth, hits, probes, untilCheckpoint, checkEvery, onCheckpoint] = saved;
+    [words, bucketMask, tableMinDepth, hits, probes, untilCheckpoint, checkEvery, onCheckpoint] = saved;
   }
 }
 
@@ -132,31 +141,39 @@ function bucketOf(b: number, w: number, k: number, key: number): number {
   return (h & bucketMask) << 1;
 }
 
+const TWO_32 = 2 ** 32;
+
 /** The stored count of the position, or -1. */
 function probe(b: number, w: number, k: number, key: number, entry: number): number {
   probes++;
-  let at = entry << 2;
-  if (keys[at] === b && keys[at + 1] === w && keys[at + 2] === k && keys[at + 3] === key) {
+  for (let at = entry << 3, end = at + 16; at < end; at += 8) {
+    const version = Atomics.load(words, at);
+    if ((version & 1) !== 0) continue;
+    if (Atomics.load(words, at + 4) !== key || Atomics.load(words, at + 1) !== b) continue;
+    if (Atomics.load(words, at + 2) !== w || Atomics.load(words, at + 3) !== k) continue;
+    const nodes = Atomics.load(words, at + 6) * TWO_32 + (Atomics.load(words, at + 5) >>> 0);
+    // Rewritten while being read: not to be trusted.
+    if (Atomics.load(words, at) !== version) continue;
     hits++;
-    return counts[entry];
-  }
-  at += 4;
-  if (keys[at] === b && keys[at + 1] === w && keys[at + 2] === k && keys[at + 3] === key) {
-    hits++;
-    return counts[entry + 1];
+    return nodes;
   }
   return -1;
 }
 
 function store(b: number, w: number, k: number, key: number, entry: number, nodes: number): number {
   // The first entry keeps the deeper subtree (depth is key >> 1); the second takes the rest.
-  const at = keys[(entry << 2) + 3] >> 1 <= key >> 1 ? entry : entry + 1;
-  const i = at << 2;
-  keys[i] = b;
-  keys[i + 1] = w;
-  keys[i + 2] = k;
-  keys[i + 3] = key;
-  counts[at] = nodes;
+  let at = entry << 3;
+  if (Atomics.load(words, at + 4) >> 1 > key >> 1) at += 8;
+  const version = Atomics.load(words, at);
+  // Another thread is writing this entry: leave it (the table is only a cache).
+  if ((version & 1) !== 0 || Atomics.compareExchange(words, at, version, (version + 1) | 0) !== version) return nodes;
+  Atomics.store(words, at + 1, b);
+  Atomics.store(words, at + 2, w);
+  Atomics.store(words, at + 3, k);
+  Atomics.store(words, at + 4, key);
+  Atomics.store(words, at + 5, nodes >>> 0);
+  Atomics.store(words, at + 6, Math.floor(nodes / TWO_32));
+  Atomics.store(words, at, (version + 2) | 0);
   return nodes;
 }
 
