@@ -91,6 +91,33 @@ let checkEvery = 0;
 let onCheckpoint: (() => void) | undefined;
 
 /**
+ * Small positions that take every branch of the kernel (men and kings of both sides stepping,
+ * jumping, crowned by a step and by a jump), counted once before the first real count: the
+ * optimising compiler then sees every call site used, instead of compiling, meeting a king's
+ * first jump, throwing the code away and compiling again (each compilation costs about 0.1 s).
+ */
+const WARM_UP: readonly (readonly [number, number, number, boolean])[] = [
+  [0x00408060, 0x24040602, 0x20408002, true], // B:W10,11,19,27,K2,K30:B6,7,K16,K23
+  [0x00408060, 0x24040602, 0x20408002, false],
+  [0x01060804, 0x00602100, 0x00002904, true], // B:W22,23,K9,K14:B18,19,25,K3,K12
+  [0x01060804, 0x00602100, 0x00002904, false],
+  [0x84001000 | 0, 0x00040021, 0x80041001 | 0, true], // B:W6,K1,K19:B27,K13,K32
+  [0x84001000 | 0, 0x00040021, 0x80041001 | 0, false],
+  [0x00000fff, 0xfff00000 | 0, 0, true], // the initial position
+];
+let warm = false;
+
+function warmUp(): void {
+  warm = true;
+  const table = new PerftTable(4);
+  const nothing = (): void => {};
+  for (const [black, white, kings, blackToMove] of WARM_UP) {
+    countLeaves(black, white, kings, blackToMove, 4);
+    countLeaves(black, white, kings, blackToMove, 4, table, nothing, 7);
+  }
+}
+
+/**
  * The number of leaves `depth` plies below the position (depth >= 1). `checkpoint` is called
  * every `checkpointEvery` positions two or more plies from the leaves; it may throw to stop.
  */
@@ -104,6 +131,7 @@ export function countLeaves(
   checkpoint?: () => void,
   checkpointEvery = 1 << 14,
 ): number {
+  if (!warm) warmUp();
   // Saved and restored, so that a checkpoint may itself count (nothing else can re-enter).
   const saved = [words, bucketMask, tableMinDepth, hits, probes, untilCheckpoint, checkEvery, onCheckpoint] as const;
   if (table) {

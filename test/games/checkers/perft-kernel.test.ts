@@ -98,11 +98,23 @@ describe('the perft kernel', () => {
     expect(table.hits).toBeGreaterThan(1000);
   });
 
+  it("two tables over one shared buffer see each other's entries (how the worker threads share one)", () => {
+    const first = new PerftTable(12, { shared: true });
+    const second = new PerftTable(12, { buffer: first.buffer });
+    expect(first.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(kernel(INITIAL_POSITION, 8, first)).toBe(PUBLISHED[7]);
+    // The root was stored by the first: the second finds it at once.
+    expect(kernel(INITIAL_POSITION, 8, second)).toBe(PUBLISHED[7]);
+    expect(second.probes).toBe(1);
+    expect(second.hits).toBe(1);
+    expect(() => new PerftTable(12, { buffer: new SharedArrayBuffer(1024) })).toThrow(RangeError);
+  });
+
   it('perft takes the table as an option, and refuses a table size it cannot make', () => {
     const table = new PerftTable(12);
     expect(perft(INITIAL_POSITION, 8, { table })).toBe(PUBLISHED[7]);
     expect(table.probes).toBeGreaterThan(0);
     expect(() => new PerftTable(0)).toThrow(RangeError);
-    expect(() => new PerftTable(29)).toThrow(RangeError);
+    expect(() => new PerftTable(27)).toThrow(RangeError);
   });
 });
