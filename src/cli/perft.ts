@@ -19,21 +19,22 @@ export interface PerftFlags {
   /** Seconds; the default keeps a mistyped depth from running for days. */
   timeLimit?: number;
   quiet?: boolean;
-  /** Threads that count (1: this one alone); one per core unless given. */
+  /** Threads that count (1: this one alone); by default one per core from DEEP_PERFT_DEPTH on, else 1. */
   threads?: number;
   /** false (--no-table): no transposition table, for timing the bare move generator. */
   table?: boolean;
 }
 
-/** Ten minutes: depth 14 takes well under one, each ply multiplies the time by about four. */
+/** Ten minutes: depth 14 takes seconds, and each further ply several times as long. */
 export const DEFAULT_PERFT_TIME_LIMIT_S = 600;
 /** When standard error is a log rather than a terminal, a progress line this often. */
 const LOG_EVERY_MS = 10_000;
 /**
- * From this depth on, the count uses a transposition table and worker threads: they pay for
- * their set-up (about 0.1 s) only once the count takes a second or so.
+ * From this depth on, the count uses a transposition table and worker threads unless told
+ * otherwise: they pay for their set-up (about 0.2 s of processor time) once the count takes a
+ * second or so (depth 10 takes about as long either way).
  */
-export const DEEP_PERFT_DEPTH = 10;
+export const DEEP_PERFT_DEPTH = 11;
 /** 2^22 entries, 128 MiB (shared by the threads). */
 const TABLE_LOG2 = 22;
 /** Loaded relative to this file, so the worker sits next to it in dist/ (or in a bundle). */
@@ -178,12 +179,14 @@ export async function runPerft(game: string, depthText: string, flags: PerftFlag
   if (typeof start === 'string') return fail(streams, start);
   const distinct = flags.distinct === true;
   const seconds = flags.timeLimit ?? DEFAULT_PERFT_TIME_LIMIT_S;
-  const threads = flags.threads ?? availableParallelism();
   const deep = depth >= DEEP_PERFT_DEPTH;
+  const threads = flags.threads ?? (deep ? availableParallelism() : 1);
+  // The work is handed out two plies down.
+  const workers = threads > 1 && depth >= 2;
   const quietStream = { isTTY: false, write: () => true };
   const progress = new Progress(0, flags.quiet ? quietStream : streams.stderr, {
     command: 'arbiter perft',
-    unit: deep && threads > 1 ? 'subtree' : 'root move',
+    unit: workers ? 'subtree' : 'root move',
     logEveryMs: LOG_EVERY_MS,
   });
   if (depth === 0) {
@@ -196,11 +199,11 @@ export async function runPerft(game: string, depthText: string, flags: PerftFlag
     depth,
     roots,
     distinct,
-    table: deep && flags.table !== false,
+    table: (deep || workers) && flags.table !== false,
     deadline: Date.now() + seconds * 1000,
     progress,
   };
-  const perRoot = deep && threads > 1 ? await countInWorkers(count, threads) : countHere(count);
+  const perRoot = workers ? await countInWorkers(count, threads) : countHere(count);
   progress.done();
   if (!Array.isArray(perRoot)) {
     const { done, total, unit } = perRoot;
@@ -249,17 +252,16 @@ export function addPerftCommand(program: Command, setExit: (status: number) => v
     .option('--quiet', 'no progress on standard error (by default: live on a terminal, a line every 10 s otherwise)')
     .option(
       '--threads <n>',
-      `count with n threads from depth ${DEEP_PERFT_DEPTH} on (default: one per core, here ${availableParallelism()})`,
+      `count with n threads (default: from depth ${DEEP_PERFT_DEPTH} on, one per core, here ${availableParallelism()}; below, 1)`,
       threadCount,
     )
-    .option('--no-table', `count every subtree, without the transposition table used from depth ${DEEP_PERFT_DEPTH} on`)
+    .option('--no-table', `count every subtree, without the transposition table used from depth ${DEEP_PERFT_DEPTH} on and by threads`)
     .addHelpText(
       'after',
       `\nDepth: at most ${MAX_PERFT_DEPTH} plies. From depth ${DEEP_PERFT_DEPTH} on, the positions two plies down are shared out\n` +
-        'between threads, and each thread remembers the counts of the subtrees it has met (an exact table: it\n' +
-        'compares whole positions, never a hash alone). On two cores depth 12 takes about a second, depth 14\n' +
-        'about ten (7978439499); each further ply takes about four times as long, so the time limit stops a\n' +
-        'depth that would run for days.\n' +
+        'between threads, which share a table of the subtrees already counted (exact: it compares whole\n' +
+        'positions, never a hash alone). Depth 14 (7978439499) takes about 8 s of processor time; each further\n' +
+        'ply takes several times as long, so the time limit stops a depth that would run for days.\n' +
         '\nExamples:\n  arbiter perft checkers 10\n  arbiter perft checkers 3 --fen "W:W9,18,19:B6,7,8,K16" --divide\n  arbiter perft checkers 15 --time-limit 3600 2> perft.log',
     )
     .exitOverride()

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { DEEP_PERFT_DEPTH, runPerft, type PerftFlags } from '../../../src/cli/perft.js';
+import { runPerft, type PerftFlags } from '../../../src/cli/perft.js';
 import { parsePdnFen } from '../../../src/games/checkers/fen.js';
 import { legalMoves, moveText } from '../../../src/games/checkers/moves.js';
 
@@ -107,11 +107,7 @@ describe('arbiter perft checkers N', () => {
   });
 });
 
-describe('arbiter perft checkers N, deep: worker threads and the shared table (the built CLI)', () => {
-  it('uses them from depth 10, which this file relies on', () => {
-    expect(DEEP_PERFT_DEPTH).toBeLessThanOrEqual(10);
-  });
-
+describe('arbiter perft checkers N --threads: worker threads and the shared table (the built CLI)', () => {
   it('gives the same counts below each root move with two threads and the table as with one thread and none', () => {
     const split = perftProcess('10', '--divide', '--quiet', '--threads', '2');
     const alone = perftProcess('10', '--divide', '--quiet', '--threads', '1', '--no-table');
