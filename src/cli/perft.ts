@@ -76,7 +76,7 @@ interface Stopped {
   readonly unit: string;
 }
 
-interface Count {
+interface CountRequest {
   readonly start: Position;
   readonly depth: number;
   readonly roots: readonly Move[];
@@ -87,9 +87,9 @@ interface Count {
 }
 
 /** The count below each root move, in this thread. */
-function countHere(count: Count): number[] | Stopped {
-  const { start, depth, roots, distinct, deadline, progress } = count;
-  const table = count.table ? new PerftTable(TABLE_LOG2) : undefined;
+function countHere(request: CountRequest): number[] | Stopped {
+  const { start, depth, roots, distinct, deadline, progress } = request;
+  const table = request.table ? new PerftTable(TABLE_LOG2) : undefined;
   const perRoot: number[] = [];
   const stopped = new Error('the time limit');
   const checkpoint = (): void => {
@@ -113,8 +113,8 @@ function countHere(count: Count): number[] | Stopped {
  * The count below each root move, by worker threads: the positions two plies down are handed
  * out one at a time to whichever thread is free, and the threads share one table.
  */
-function countInWorkers(count: Count, threads: number): Promise<number[] | Stopped> {
-  const { start, depth, roots, distinct, deadline, progress } = count;
+function countInWorkers(request: CountRequest, threads: number): Promise<number[] | Stopped> {
+  const { start, depth, roots, distinct, deadline, progress } = request;
   const parts: Part[] = [];
   roots.forEach((move, root) => {
     const next = applyMove(start, move);
@@ -122,7 +122,7 @@ function countInWorkers(count: Count, threads: number): Promise<number[] | Stopp
   });
   const perRoot = roots.map(() => 0);
   progress.setTotal(parts.length);
-  const table = count.table ? new PerftTable(TABLE_LOG2, { shared: true }) : undefined;
+  const table = request.table ? new PerftTable(TABLE_LOG2, { shared: true }) : undefined;
   const workerData: PerftWorkerData = { table: table ? { log2Entries: TABLE_LOG2, buffer: table.buffer as SharedArrayBuffer } : null };
   return new Promise((resolve, reject) => {
     const workers: Worker[] = [];
@@ -194,7 +194,7 @@ export async function runPerft(game: string, depthText: string, flags: PerftFlag
     return EXIT_OK;
   }
   const roots = rootMoves(start, distinct);
-  const count: Count = {
+  const request: CountRequest = {
     start,
     depth,
     roots,
@@ -203,7 +203,7 @@ export async function runPerft(game: string, depthText: string, flags: PerftFlag
     deadline: Date.now() + seconds * 1000,
     progress,
   };
-  const perRoot = workers ? await countInWorkers(count, threads) : countHere(count);
+  const perRoot = workers ? await countInWorkers(request, threads) : countHere(request);
   progress.done();
   if (!Array.isArray(perRoot)) {
     const { done, total, unit } = perRoot;
