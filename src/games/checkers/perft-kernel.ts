@@ -12,7 +12,7 @@
  * is 0). A step down is +4 from every square, +3 from odd rows (not their first square) and +5
  * from even rows (not their last); a step up is the same offsets negated, with the masks swapped.
  */
-import { type SquareSet, popcount } from './squares.js';
+import type { SquareSet } from './squares.js';
 
 const EVEN = 0x0f0f0f0f;
 const ODD = 0xf0f0f0f0 | 0;
@@ -29,6 +29,17 @@ const downLeft = (x: SquareSet): SquareSet => ((x & EVEN) << 4) | ((x & M3) << 3
 const downRight = (x: SquareSet): SquareSet => ((x & M5) << 5) | ((x & ODD) << 4);
 const upLeft = (x: SquareSet): SquareSet => ((x & EVEN) >>> 4) | ((x & M3) >>> 5);
 const upRight = (x: SquareSet): SquareSet => ((x & M5) >>> 3) | ((x & ODD) >>> 4);
+
+/** The squares in three sets together: their 4-bit partial counts (at most 12) are added before the bytes are. */
+function countOf3(a: SquareSet, b: SquareSet, c: SquareSet): number {
+  a -= (a >>> 1) & 0x55555555;
+  b -= (b >>> 1) & 0x55555555;
+  c -= (c >>> 1) & 0x55555555;
+  let x = (a & 0x33333333) + ((a >>> 2) & 0x33333333) + (b & 0x33333333) + ((b >>> 2) & 0x33333333);
+  x += (c & 0x33333333) + ((c >>> 2) & 0x33333333);
+  x = (x & 0x0f0f0f0f) + ((x >>> 4) & 0x0f0f0f0f);
+  return Math.imul(x, 0x01010101) >>> 24;
+}
 
 /**
  * A bounded table of exact subtree counts. An entry is the whole position (three sets, the
@@ -239,7 +250,7 @@ function blackNode(b: number, w: number, k: number, depth: number): number {
     u5 = ((kb & M3) >>> 5) & e;
     u3 = ((kb & M5) >>> 3) & e;
   }
-  if (depth === 1) return popcount(d4) + popcount(d3) + popcount(d5) + popcount(u4) + popcount(u5) + popcount(u3);
+  if (depth === 1) return kb === 0 ? countOf3(d4, d3, d5) : countOf3(d4, d3, d5) + countOf3(u4, u5, u3);
   const next = depth - 1;
   for (let t = d4; t !== 0; t &= t - 1) nodes += blackDown(b, w, k, (t & -t) >>> 4, t & -t, next);
   for (let t = d3; t !== 0; t &= t - 1) nodes += blackDown(b, w, k, (t & -t) >>> 3, t & -t, next);
@@ -376,7 +387,7 @@ function whiteNode(b: number, w: number, k: number, depth: number): number {
     d3 = ((kw & M3) << 3) & e;
     d5 = ((kw & M5) << 5) & e;
   }
-  if (depth === 1) return popcount(u4) + popcount(u5) + popcount(u3) + popcount(d4) + popcount(d3) + popcount(d5);
+  if (depth === 1) return kw === 0 ? countOf3(u4, u5, u3) : countOf3(u4, u5, u3) + countOf3(d4, d3, d5);
   const next = depth - 1;
   for (let t = u4; t !== 0; t &= t - 1) nodes += whiteUp(b, w, k, (t & -t) << 4, t & -t, next);
   for (let t = u5; t !== 0; t &= t - 1) nodes += whiteUp(b, w, k, (t & -t) << 5, t & -t, next);
