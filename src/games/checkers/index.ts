@@ -19,6 +19,7 @@ export {
   moveText,
 } from './moves.js';
 export { type PerftOptions, perft } from './perft.js';
+export { PerftTable } from './perft-kernel.js';
 export { type PdnFenError, parsePdnFen, toPdnFen } from './fen.js';
 export {
   type PdnGame,

@@ -1,4 +1,5 @@
-import { MoveGenerator, countSteps, jumpersOf } from './moves.js';
+import { MoveGenerator, applyTriple, countSteps, jumpersOf } from './moves.js';
+import { type PerftTable, countLeaves } from './perft-kernel.js';
 import { type Position, promotionRow } from './position.js';
 import { ROW_0, ROW_7, type SquareSet } from './squares.js';
 
@@ -15,22 +16,48 @@ export interface PerftOptions {
    * count (the exception comes out of perft).
    */
   readonly checkpoint?: () => void;
+  /**
+   * Remembers subtree counts across the walk (and across calls that share it); the answer is the
+   * same with or without it. Not used with `distinct`.
+   */
+  readonly table?: PerftTable;
 }
 
 /** Interior nodes between two checkpoints (a checkpoint may look at the clock, which costs more than a node). */
 const CHECKPOINT_EVERY = 1 << 14;
 
 /**
- * The number of move sequences of `depth` plies from `position` (leaf nodes of the game tree).
- * Positions are passed as plain integers and each ply has its own buffer, so the walk allocates
- * nothing after the first visit of each depth.
+ * The number of move sequences of `depth` plies from `position` (leaf nodes of the game tree),
+ * counted by the kernel (perft-kernel.ts); `distinct` counting goes through the move generator.
  */
 export function perft(position: Position, depth: number, options: PerftOptions = {}): number {
   if (!Number.isInteger(depth) || depth < 0) throw new RangeError(`perft depth must be a whole number >= 0, not ${depth}`);
   if (depth === 0) return 1;
+  if (options.distinct === true) return distinctPerft(position, depth, options);
+  const { table, checkpoint, onRootMove } = options;
+  const { black, white, kings, turn } = position;
+  if (!onRootMove || depth === 1) return countLeaves(black, white, kings, turn === 'black', depth, table, checkpoint, CHECKPOINT_EVERY);
+  // With progress: walk the root by hand so that each root move can be reported.
+  const root = new MoveGenerator();
+  const count = turn === 'black' ? root.generate(black, white, kings, turn) : root.generate(white, black, kings, turn);
+  onRootMove(0, count);
+  let nodes = 0;
+  for (let i = 0; i < count; i++) {
+    const next = applyTriple(position, root.triples[3 * i], root.triples[3 * i + 1], root.triples[3 * i + 2]);
+    nodes += countLeaves(next.black, next.white, next.kings, next.turn === 'black', depth - 1, table, checkpoint, CHECKPOINT_EVERY);
+    onRootMove(i + 1, count);
+  }
+  return nodes;
+}
+
+/**
+ * Perft with each (origin, destination, captured set) counted once, through the move generator.
+ * Positions are passed as plain integers and each ply has its own buffer, so the walk allocates
+ * nothing after the first visit of each depth.
+ */
+function distinctPerft(position: Position, depth: number, options: PerftOptions): number {
   const generators: MoveGenerator[] = [];
   for (let i = 0; i < depth; i++) generators.push(new MoveGenerator());
-  const distinct = options.distinct === true;
   const checkpoint = options.checkpoint;
   let untilCheckpoint = CHECKPOINT_EVERY;
 
@@ -43,8 +70,9 @@ export function perft(position: Position, depth: number, options: PerftOptions =
       if (jumpersOf(mine, theirs, kings, side) === 0) return countSteps(mine, theirs, kings, side);
     }
     const generator = generators[left - 1];
-    let count = blackToMove ? generator.generate(black, white, kings, 'black') : generator.generate(white, black, kings, 'white');
-    if (distinct) count = generator.dedupe();
+    if (blackToMove) generator.generate(black, white, kings, 'black');
+    else generator.generate(white, black, kings, 'white');
+    const count = generator.dedupe();
     if (left === 1) return count;
     if (--untilCheckpoint === 0) {
       untilCheckpoint = CHECKPOINT_EVERY;
@@ -70,8 +98,9 @@ export function perft(position: Position, depth: number, options: PerftOptions =
   // With progress: walk the root by hand so that each root move can be reported.
   const root = new MoveGenerator();
   const { black, white, kings, turn } = position;
-  let count = turn === 'black' ? root.generate(black, white, kings, turn) : root.generate(white, black, kings, turn);
-  if (distinct) count = root.dedupe();
+  if (turn === 'black') root.generate(black, white, kings, turn);
+  else root.generate(white, black, kings, turn);
+  const count = root.dedupe();
   if (depth === 1) return count;
   options.onRootMove(0, count);
   let nodes = 0;
