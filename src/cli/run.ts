@@ -86,6 +86,7 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
   for (const item of problem.stream(
     flushingBefore(input, () => out.flush()),
     { strict: options.strict },
+    { contestOnly: !explain },
   )) {
     switch (item.kind) {
       case 'count':
@@ -96,6 +97,11 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
         report(item.error);
         // In JSON Lines the cases left unread get a line of their own, after the answered ones.
         if (item.notRead && options.mode === 'json') out.line(notReadLine(item.error, item.notRead));
+        break;
+      case 'answered':
+        out.line(item.contest);
+        casesDone = item.index;
+        progress.update(casesDone);
         break;
       case 'case': {
         const pending = item.pending;

@@ -60,6 +60,14 @@ export interface ContestFormat<C> {
   readonly maxLineLength?: number;
 }
 
+/**
+ * Contest mode's shortcut for one case: reads a well-formed case where the reader stands (on its
+ * first line, not blank) and returns its contest output line; or returns undefined having
+ * consumed nothing, and the case is read by `readCase` as usual. What it answers must be what
+ * `readCase`, `judge` and `format` together give.
+ */
+export type ContestShortcut = (reader: LineReader, options: ParseOptions) => string | undefined;
+
 /** Cases the reader had to leave unread: `last` is absent when the count is not known. */
 export interface NotRead {
   readonly first: number;
@@ -74,6 +82,14 @@ export type InputItem<C> =
   | { readonly kind: 'count'; readonly count: number }
   | { readonly kind: 'case'; readonly input: CaseInput<C> }
   | { readonly kind: 'error'; readonly error: LocatedError; readonly notRead?: NotRead };
+
+/** A case the shortcut answered (only when one is given): its place in the input and its contest line. */
+export interface ShortcutAnswer {
+  readonly kind: 'answered';
+  readonly index: number;
+  readonly line: number;
+  readonly contest: string;
+}
 
 const caseItem = <C>(index: number, line: number, result: Result<C>): InputItem<C> => ({ kind: 'case', input: { index, line, result } });
 const howMany = (count: number, unit: Unit): string => `${count} ${count === 1 ? unit.one : unit.many}`;
@@ -130,11 +146,24 @@ function withCutLines<C>(result: Result<C>, cut: readonly number[], reader: Line
  * when the source comes in chunks. When a case leaves the reader unable to find the next one, an
  * error says which cases were not read.
  */
+export function readContest<C>(
+  format: ContestFormat<C>,
+  source: TextSource,
+  options?: ParseOptions,
+): Generator<InputItem<C>, void, undefined>;
+/** The same, with well-formed cases answered by `shortcut` where it can (contest mode). */
+export function readContest<C>(
+  format: ContestFormat<C>,
+  source: TextSource,
+  options: ParseOptions,
+  shortcut: ContestShortcut | undefined,
+): Generator<InputItem<C> | ShortcutAnswer, void, undefined>;
 export function* readContest<C>(
   format: ContestFormat<C>,
   source: TextSource,
   options: ParseOptions = {},
-): Generator<InputItem<C>, void, undefined> {
+  shortcut?: ContestShortcut,
+): Generator<InputItem<C> | ShortcutAnswer, void, undefined> {
   const reader = new LineReader(source, { maxLineLength: format.maxLineLength });
   const { framing } = format;
   /** Errors for cut lines that no case claimed. */
@@ -177,6 +206,14 @@ export function* readContest<C>(
       reader.advance();
       yield* cutErrors();
       break;
+    }
+    // A cut line waiting to be claimed makes the case an error: only the careful reader says so.
+    if (shortcut && !reader.hasCutLines()) {
+      const contest = shortcut(reader, options);
+      if (contest !== undefined) {
+        yield { kind: 'answered', index, line: next.number, contest };
+        continue;
+      }
     }
     const step = format.readCase(reader, index, options);
     if (step.kind === 'lost') {
@@ -225,10 +262,13 @@ export function formatInputs<C>(format: Pick<ContestFormat<C>, 'framing' | 'form
 }
 
 /** The members of a Problem that its ContestFormat gives; `parse` is the problem's (parseContest, or a faster path). */
-export function formatMembers<C>(format: ContestFormat<C>): Pick<Problem<C, unknown, object>, 'framing' | 'readCases' | 'formatInput'> {
+export function formatMembers<C>(
+  format: ContestFormat<C>,
+): Pick<Problem<C, unknown, object>, 'framing' | 'readCases' | 'readContestCases' | 'formatInput'> {
   return {
     framing: format.framing,
     readCases: (source, options) => readContest(format, source, options),
+    readContestCases: (source, options, shortcut) => readContest(format, source, options, shortcut),
     formatInput: (input) => format.formatInput(input),
   };
 }

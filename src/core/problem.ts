@@ -1,6 +1,6 @@
-import type { Framing, InputItem } from './contest.js';
+import type { ContestShortcut, Framing, InputItem, ShortcutAnswer } from './contest.js';
 import type { LocatedError, Result } from './located.js';
-import type { TextSource } from './text.js';
+import type { LineReader, TextSource } from './text.js';
 import type { Profile } from './generate.js';
 import type { Random } from './random.js';
 
@@ -70,6 +70,19 @@ export interface Problem<C, V, E extends object, Id extends string = string> {
   readonly framing: Framing;
   /** The cases of an input one at a time, each as soon as it is read; `parse` is these, collected. */
   readCases(source: TextSource, options?: ParseOptions): Iterable<InputItem<C>>;
+  /** The same, with the cases `shortcut` takes answered at once (contest mode: the CLI without --json or --explain). */
+  readContestCases(
+    source: TextSource,
+    options: ParseOptions,
+    shortcut: ContestShortcut | undefined,
+  ): Iterable<InputItem<C> | ShortcutAnswer>;
+  /**
+   * Contest mode's fast path, optional: reads one well-formed case where the reader stands (on its
+   * first line, not blank) and returns its contest output line, or returns undefined having
+   * consumed nothing, so that the careful reader takes the case (and locates what is wrong). It
+   * must answer exactly as readCases, judge and format would.
+   */
+  contestLine?(reader: LineReader, options: ParseOptions): string | undefined;
   parse(text: string, options?: ParseOptions): ParseResult<C>;
   /** The contest text of one case, its lines each ending in "\n" (formatInputs adds the frame). */
   formatInput(input: C): string;

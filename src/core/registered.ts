@@ -57,6 +57,8 @@ export interface PendingCase<Id extends string = string, E extends object = obje
 export type StreamItem<Id extends string = string, E extends object = object> =
   | { readonly kind: 'count'; readonly count: number }
   | { readonly kind: 'case'; readonly pending: PendingCase<Id, E> }
+  /** A well-formed case already answered, in contest mode only: its place and its contest line. */
+  | { readonly kind: 'answered'; readonly index: number; readonly line: number; readonly contest: string }
   | { readonly kind: 'error'; readonly error: LocatedError; readonly notRead?: NotRead };
 
 export interface RegisteredProblem<Id extends string = string, E extends object = object> {
@@ -71,7 +73,15 @@ export interface RegisteredProblem<Id extends string = string, E extends object 
   /** A whole text read at once (the page, the library). */
   read(text: string, options?: ParseOptions): { cases: readonly PendingCase<Id, E>[]; errors: readonly LocatedError[] };
   /** The same reading as it goes, each case as soon as it is read: memory stays bounded by the largest case (the CLI). */
-  stream(source: TextSource, options?: ParseOptions): Iterable<StreamItem<Id, E>>;
+  stream(source: TextSource, options?: ParseOptions, mode?: StreamMode): Iterable<StreamItem<Id, E>>;
+}
+
+export interface StreamMode {
+  /**
+   * Only contest lines are wanted (no explanation): the problem may answer well-formed cases as it
+   * reads them (items of kind 'answered'); the others come as cases, read and answered as ever.
+   */
+  readonly contestOnly?: boolean;
 }
 
 const withDeadline = (options: JudgeOptions = {}, defaultTimeLimitMs: number): JudgeOptions =>
@@ -112,8 +122,9 @@ export function register<C, V, E extends object, Id extends string>(problem: Pro
       const parsed = problem.parse(text, options);
       return { cases: parsed.cases.map(pending), errors: parsed.errors };
     },
-    *stream(source, options) {
-      for (const item of problem.readCases(source, options))
+    *stream(source, options = {}, mode = {}) {
+      const shortcut = mode.contestOnly === true && problem.contestLine ? problem.contestLine.bind(problem) : undefined;
+      for (const item of problem.readContestCases(source, options, shortcut))
         yield item.kind === 'case' ? { kind: 'case', pending: pending(item.input) } : item;
     },
   };

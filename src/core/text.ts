@@ -49,6 +49,16 @@ class LineSplitter {
     private readonly maxLength: number,
   ) {}
 
+  /** The text not yet split, when a line starts there: the current chunk from `start`. */
+  unsplit(): { readonly text: string; readonly start: number } | undefined {
+    return this.skipping || this.at >= this.chunk.length ? undefined : { text: this.chunk, start: this.at };
+  }
+
+  /** Passes over the current chunk up to `end`: lines the caller has split itself. */
+  passTo(end: number): void {
+    this.at = end;
+  }
+
   next(): string | undefined {
     let pending = '';
     this.cut = false;
@@ -116,7 +126,7 @@ export class LineReader {
   private readonly source: LineSplitter;
   /** The next line, trimmed, once read from the source (undefined: not read yet, or the end). */
   private nextText: string | undefined;
-  /** Lines read beyond the next one: only endLocation reads that far ahead. */
+  /** Lines read beyond the next one (peekTextAhead, endLocation), from laterHead on. */
   private readonly later: string[] = [];
   private laterHead = 0;
   private consumed = 0;
@@ -162,8 +172,63 @@ export class LineReader {
 
   /** The next line's text without consuming it (no allocation: parsers call this per row). */
   peekText(): string | undefined {
-    if (this.nextText === undefined) this.nextText = this.laterHead < this.later.length ? this.later[this.laterHead++] : this.pull();
+    if (this.nextText === undefined) {
+      if (this.laterHead < this.later.length) {
+        this.nextText = this.later[this.laterHead++];
+        // All looked-ahead lines taken: start the list again, so that it stays as short as the longest look ahead.
+        if (this.laterHead === this.later.length) this.later.length = this.laterHead = 0;
+      } else {
+        this.nextText = this.pull();
+      }
+    }
     return this.nextText;
+  }
+
+  /**
+   * The text of the line `ahead` lines after the next one (0: the next one), without consuming
+   * anything; undefined past the end of the input. For readers that decide on several lines at once.
+   */
+  peekTextAhead(ahead: number): string | undefined {
+    const next = this.peekText();
+    if (ahead === 0 || next === undefined) return next;
+    while (this.later.length - this.laterHead < ahead) {
+      const line = this.pull();
+      if (line === undefined) return undefined;
+      this.later.push(line);
+    }
+    return this.later[this.laterHead + ahead - 1];
+  }
+
+  /**
+   * For readers of fixed-shape cases, which split lines faster themselves: the input after the
+   * next line as far as it has come in (`text` from `start`), when no line beyond the next one has
+   * been read yet; otherwise undefined. What the caller reads there it consumes with `skipSplit`.
+   */
+  textAfterNext(): { readonly text: string; readonly start: number } | undefined {
+    if (this.peekText() === undefined || this.laterHead < this.later.length) return undefined;
+    return this.source.unsplit();
+  }
+
+  /**
+   * Consumes the next line and the `count` lines after it that the caller split in
+   * `textAfterNext().text`, up to `end`, just after the last one's line end. Each must end in
+   * "\n", with no CR and no trailing blank, and be no longer than maxLineLength: lines as the
+   * reader itself would have given them.
+   */
+  skipSplit(count: number, end: number): void {
+    const after = this.textAfterNext();
+    if (!after || count < 1) throw new Error('LineReader.skipSplit: no lines were split');
+    const text = after.text;
+    this.source.passTo(end);
+    this.last = text.slice(text.lastIndexOf('\n', end - 2) + 1, end - 1);
+    this.read += count;
+    this.consumed += count + 1;
+    this.nextText = undefined;
+  }
+
+  /** Whether some line read so far was cut and has not been taken by takeCutLines. */
+  hasCutLines(): boolean {
+    return this.cutLines.length > 0;
   }
 
   peek(): Line | undefined {

@@ -28,6 +28,50 @@ describe('LineReader', () => {
   });
 });
 
+describe('LineReader for readers of whole cases', () => {
+  it('looks ahead without consuming, the same lines whether chunks cut them or not', () => {
+    for (const source of ['a\nb  \r\nc\n', ['a\nb', '  \r', '\nc\n']]) {
+      const reader = new LineReader(source);
+      expect([0, 1, 2, 3].map((ahead) => reader.peekTextAhead(ahead))).toEqual(['a', 'b', 'c', undefined]);
+      expect(reader.lineNumber).toBe(1);
+      reader.advance();
+      expect(reader.peekTextAhead(1)).toBe('c');
+      reader.advance();
+      reader.advance();
+      expect(reader.atEnd()).toBe(true);
+      expect(reader.lineNumber).toBe(4);
+    }
+  });
+
+  it('hands out the text after the next line, and skipSplit consumes the lines split there', () => {
+    const reader = new LineReader(['w\nab\ncd\nrest', '\n']);
+    const after = reader.textAfterNext();
+    expect(after && after.text.slice(after.start)).toBe('ab\ncd\nrest');
+    reader.skipSplit(2, after!.start + 6);
+    expect(reader.peek()).toEqual({ number: 4, text: 'rest' });
+    reader.advance();
+    // At the end, the end location is just past the last line read.
+    expect(reader.endLocation()).toEqual({ line: 4, column: 5 });
+    const last = new LineReader('w\nab\ncd\n');
+    last.skipSplit(2, last.textAfterNext()!.start + 6);
+    expect(last.atEnd()).toBe(true);
+    expect(last.endLocation()).toEqual({ line: 3, column: 3 });
+    // Once a line beyond the next one has been read, the raw text is no longer the next lines.
+    const ahead = new LineReader('w\nab\ncd\n');
+    ahead.peekTextAhead(1);
+    expect(ahead.textAfterNext()).toBeUndefined();
+    expect(() => ahead.skipSplit(1, 5)).toThrow();
+  });
+
+  it('reports cut lines until they are taken', () => {
+    const reader = new LineReader('abcdef\nx\n', { maxLineLength: 3 });
+    reader.advance();
+    expect(reader.hasCutLines()).toBe(true);
+    expect(reader.takeCutLines()).toEqual([1]);
+    expect(reader.hasCutLines()).toBe(false);
+  });
+});
+
 describe('columns', () => {
   it('count characters, so an emoji is one column', () => {
     expect(columnAt('ab', 1)).toBe(2);

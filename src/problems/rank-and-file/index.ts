@@ -11,6 +11,7 @@ import {
   contestRows,
   parseRankAndFile,
   pieceFromContestLetter,
+  rankAndFileContestLine,
   rankAndFileFormat,
 } from './parse.js';
 
@@ -64,6 +65,8 @@ export const rankAndFile: Problem<RankAndFileCase, RankAndFileVerdict, RankAndFi
   ...formatMembers(rankAndFileFormat),
   // Well-formed contest input is scanned straight from its characters; the rest is read carefully.
   parse: parseRankAndFile,
+  // Contest mode answers well-formed data sets straight from their lines, on one reused board.
+  contestLine: rankAndFileContestLine,
   judge: judgeRankAndFile,
   format: formatRankAndFile,
   explain: explainRankAndFile,
