@@ -25,7 +25,10 @@ export async function buildCli({ quiet = false } = {}) {
     define: { __ARBITER_VERSION__: JSON.stringify(version) },
     // commander is CommonJS: its require('node:events') needs a real require in an ES module.
     banner: { js: "import { createRequire as arbiterRequire } from 'node:module'; const require = arbiterRequire(import.meta.url);" },
-    minifySyntax: true, // also drops the unbundled build's package.json read, dead once the version is written in
+    // Less to parse at start-up (names kept, for readable stack traces); also drops the unbundled
+    // build's package.json read, dead once the version is written in.
+    minifySyntax: true,
+    minifyWhitespace: true,
     sourcemap: 'linked',
     logLevel: quiet ? 'error' : 'warning',
   };
