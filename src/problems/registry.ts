@@ -1,18 +1,18 @@
 import { type AnsweredCase, type RegisteredProblem, register } from '../core/registered.js';
-import { rankAndFile } from './rank-and-file/index.js';
-import { simplifiedChess } from './simplified-chess/index.js';
-import { cheesyChess } from './cheesy-chess/index.js';
-import { checkers } from './checkers/index.js';
+import { rankAndFileUnchecked } from './rank-and-file/index.js';
+import { simplifiedChessUnchecked } from './simplified-chess/index.js';
+import { cheesyChessUnchecked } from './cheesy-chess/index.js';
+import { checkersUnchecked } from './checkers/index.js';
 
 /** Keys must be the problems' own ids: a key that differs from its problem's id does not compile. */
 const byId = <T extends { readonly [Id in keyof T]: { readonly id: Id } }>(problems: T): T => problems;
 
 /** Every problem the CLI and the web page offer, by id; adding one is one line here. */
 export const REGISTRY = byId({
-  'rank-and-file': register(rankAndFile),
-  'simplified-chess': register(simplifiedChess),
-  'cheesy-chess': register(cheesyChess),
-  checkers: register(checkers),
+  'rank-and-file': register(rankAndFileUnchecked),
+  'simplified-chess': register(simplifiedChessUnchecked),
+  'cheesy-chess': register(cheesyChessUnchecked),
+  checkers: register(checkersUnchecked),
 });
 
 export type ProblemId = keyof typeof REGISTRY;
