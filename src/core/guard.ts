@@ -111,7 +111,7 @@ export function checkTextSource(value: unknown, at: string): TextSource {
 /** A random source whose every draw is checked to be a number in [0, 1), as `Math.random` gives. */
 export function checkRandom(value: unknown, at: string): Random {
   checkFunction(value, at);
-  const random = value as () => unknown;
+  const random = value;
   return () => {
     const draw = random();
     if (typeof draw !== 'number' || !(draw >= 0 && draw < 1)) throw rangeError(`${at}()`, 'a number from 0 up to (not including) 1', draw);

@@ -2,6 +2,7 @@ import { formatInputs } from './contest.js';
 import { PROFILES } from './generate.js';
 import {
   checkArray,
+  checkFunction,
   checkInteger,
   checkJudgeOptions,
   checkObject,
@@ -11,7 +12,9 @@ import {
   checkString,
   checkTextSource,
 } from './guard.js';
+import { type LocatedError, formatLocatedError } from './located.js';
 import type { Problem } from './problem.js';
+import { type CaseAnswer, type RegisteredProblem, contestLine } from './registered.js';
 
 /**
  * A problem as the library exports it: the same object, every argument checked first (see
@@ -61,7 +64,7 @@ export function guardProblem<C, V extends object, E extends object, Id extends s
     return judged.value;
   }
 
-  function explain(input: C, verdict: V, options: Parameters<P['explain']>[2], at: string): E {
+  function explain(input: C, verdict: V, options: Parameters<P['explain']>[2]): E {
     const explanation = problem.explain(input, verdict, options);
     explanations.set(explanation, verdict);
     return explanation;
@@ -99,7 +102,7 @@ export function guardProblem<C, V extends object, E extends object, Id extends s
       const at = `${name}.explain`;
       checkCase(input, `${at}: input`);
       checkJudgeOptions(options, `${at}: options`);
-      return explain(input, verdictFor(input, verdict, options, at), options, at);
+      return explain(input, verdictFor(input, verdict, options, at), options);
     },
     describe(input: unknown, verdict: unknown, explanation: unknown) {
       const at = `${name}.describe`;
@@ -109,7 +112,7 @@ export function guardProblem<C, V extends object, E extends object, Id extends s
       const made =
         typeof explanation === 'object' && explanation !== null && explanations.get(explanation) === trusted
           ? (explanation as E)
-          : explain(input, trusted, undefined, at);
+          : explain(input, trusted, undefined);
       return problem.describe(input, trusted, made);
     },
     generate(random: unknown, profile: unknown, count: unknown) {
@@ -123,7 +126,7 @@ export function guardProblem<C, V extends object, E extends object, Id extends s
       checkCase(input, `${name}.shrink: input`);
       return problem.shrink(input);
     },
-  } as P;
+  };
 }
 
 /** formatInputs at the public boundary: the problem's own formatInput checks each case. */
@@ -131,7 +134,57 @@ export function checkedFormatInputs<C>(format: Parameters<typeof formatInputs<C>
   checkObject(format, 'formatInputs: format');
   checkObject(format.framing, 'formatInputs: format.framing');
   checkOneOf(format.framing.kind, 'formatInputs: format.framing.kind', ['counted', 'closed']);
+  if (format.framing.kind === 'closed') checkString(format.framing.closing, 'formatInputs: format.framing.closing');
+  checkFunction(format.formatInput, 'formatInputs: format.formatInput');
   checkArray(cases, 'formatInputs: cases');
-  if (typeof format.formatInput !== 'function') throw new TypeError('formatInputs: format.formatInput must be a function');
   return formatInputs(format, cases);
+}
+
+/**
+ * A registered problem whose entry points check their arguments: the registry is public too. The
+ * checks are once per input, so the CLI, which reads through the same objects, pays nothing per case.
+ */
+export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
+  const at = `REGISTRY['${registered.id}']`;
+  const { tools } = registered;
+  return {
+    ...registered,
+    read(text: unknown, options: unknown) {
+      checkString(text, `${at}.read: text`);
+      checkParseOptions(options, `${at}.read: options`);
+      return registered.read(text, options);
+    },
+    tools: {
+      ...tools,
+      generate(seed: unknown, profile: unknown, count: unknown) {
+        checkInteger(seed, `${at}.tools.generate: seed`, 0, 2 ** 32 - 1);
+        checkOneOf(profile, `${at}.tools.generate: profile`, PROFILES);
+        checkInteger(count, `${at}.tools.generate: count`, 0, MAX_GENERATED_CASES);
+        return tools.generate(seed, profile, count);
+      },
+    },
+  };
+}
+
+/** contestLine at the public boundary. */
+export function checkedContestLine(answer: CaseAnswer): string {
+  checkObject(answer, 'contestLine: answer');
+  checkOneOf(answer.kind, 'contestLine: answer.kind', ['verdict', 'input-error', 'unjudged']);
+  if (answer.kind === 'input-error') checkArray(answer.errors, 'contestLine: answer.errors');
+  else
+    checkString(
+      answer.kind === 'verdict' ? answer.contest : answer.message,
+      `contestLine: answer.${answer.kind === 'verdict' ? 'contest' : 'message'}`,
+    );
+  return contestLine(answer);
+}
+
+/** formatLocatedError at the public boundary. */
+export function checkedFormatLocatedError(source: string, error: LocatedError): string {
+  checkString(source, 'formatLocatedError: source');
+  checkObject(error, 'formatLocatedError: error');
+  checkInteger(error.line, 'formatLocatedError: error.line', 1, Number.MAX_SAFE_INTEGER);
+  checkInteger(error.column, 'formatLocatedError: error.column', 1, Number.MAX_SAFE_INTEGER);
+  checkString(error.message, 'formatLocatedError: error.message');
+  return formatLocatedError(source, error);
 }
