@@ -22,8 +22,9 @@ export function checkCheckersCase(value: unknown, at: string): asserts value is 
     const where = `${at}.moves[${index}]`;
     checkObject(move, where);
     checkString(move.text, `${where}.text`);
-    checkInteger(move.line, `${where}.line`, 1, Number.MAX_SAFE_INTEGER);
-    checkInteger(move.column, `${where}.column`, 1, Number.MAX_SAFE_INTEGER);
+    // 0: a move made by a generator, from no input.
+    checkInteger(move.line, `${where}.line`, 0, Number.MAX_SAFE_INTEGER);
+    checkInteger(move.column, `${where}.column`, 0, Number.MAX_SAFE_INTEGER);
   });
 }
 
