@@ -4,15 +4,14 @@ import { randomInt, seededRandom } from '../../../src/core/random.js';
 import { type FuzzSubject, registered } from '../../helpers/fuzz-harness.js';
 import { type RandomCase, contestText, randomCase } from './reference.js';
 
-/** Contest inputs of one to three cases, mostly 8x8 boards, some of other sizes up to 9x9. */
+/** Contest inputs of one to three cases, mostly 8x8 boards, some square boards of other sizes up to 9x9. */
 const valid = fc.integer().map((seed) => {
   const random = seededRandom(seed);
   const cases: RandomCase[] = [];
   const count = randomInt(random, 1, 3);
   while (cases.length < count) {
-    const width = random() < 0.7 ? 8 : randomInt(random, 1, 9);
-    const height = random() < 0.7 ? 8 : randomInt(random, 1, 9);
-    const made = randomCase(random, width, height);
+    const size = random() < 0.7 ? 8 : randomInt(random, 1, 9);
+    const made = randomCase(random, size, size);
     if (made) cases.push(made);
   }
   return { text: contestText(cases), cases: count };
