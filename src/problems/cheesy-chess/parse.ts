@@ -7,7 +7,7 @@ import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard, boardFromRows, fieldRows
 
 /** The contest's board; `--strict` holds every case to it. */
 export const CONTEST_SIZE = 8;
-/** Without `--strict`, boards of any size up to this many columns and rows (square names stop at z). */
+/** Without `--strict`, square boards of any size up to this many columns and rows (square names stop at z). */
 export const MAX_SIZE = 26;
 
 export interface CheesyCase {

@@ -4,7 +4,7 @@ import { FORBIDDEN } from '../../games/pursuit/board.js';
 import type { CheesyVerdict } from './judge.js';
 import { type CheesyCase, MAX_SIZE } from './parse.js';
 
-/** A Cheesy Chess case from outside the parser: a board of 1x1 to 26x26 fields (as the parser reads), the king and the pawn on it. */
+/** A Cheesy Chess case from outside the parser: a board of at most 26x26 fields, the king and the pawn on it (that it is square, the parser says). */
 export function checkCheesyCase(value: unknown, at: string): asserts value is CheesyCase {
   checkObject(value, at);
   const board = value.board;
