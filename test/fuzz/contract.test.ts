@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PROBLEMS } from '../../src/problems/registry.js';
 import {
-  type FuzzSubject,
   type FuzzTally,
   HOSTILE_KINDS,
   type HostileKind,
@@ -12,16 +11,10 @@ import {
   randomText,
   survive,
 } from '../helpers/fuzz-harness.js';
-import { checkersFuzz } from '../problems/checkers/fuzz-subject.js';
-import { cheesyChessFuzz } from '../problems/cheesy-chess/fuzz-subject.js';
-import { rankAndFileFuzz } from '../problems/rank-and-file/fuzz-subject.js';
-import { simplifiedChessFuzz } from '../problems/simplified-chess/fuzz-subject.js';
+import { SUBJECTS } from './subjects.js';
 
 /** Inputs with hostile edits per problem; `npm run fuzz -- --count N` runs as many as asked. */
 const HOSTILE_RUNS = 400;
-
-/** Every registered problem, fuzzed by the one harness; a new problem adds its subject here. */
-const SUBJECTS: readonly FuzzSubject[] = [rankAndFileFuzz, simplifiedChessFuzz, cheesyChessFuzz, checkersFuzz];
 
 it('every registered problem has a fuzz subject, and every searching one an input beyond its node limit', () => {
   expect(SUBJECTS.map(({ problem }) => problem.id).sort()).toEqual(PROBLEMS.map(({ id }) => id).sort());
