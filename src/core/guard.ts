@@ -1,3 +1,4 @@
+import type { BoardShape } from './geometry.js';
 import type { JudgeOptions, ParseOptions } from './problem.js';
 import type { Random } from './random.js';
 import { type TextSource, quote } from './text.js';
@@ -76,6 +77,13 @@ export function checkOneOf<T extends string>(value: unknown, at: string, allowed
 /** An instance of `type` (a class the library exports). */
 export function checkInstance<T>(value: unknown, at: string, type: abstract new (...args: never[]) => T): asserts value is T {
   if (!(value instanceof type)) throw typeError(at, `a ${type.name}`, value);
+}
+
+/** A board shape of whole numbers from 1 to `maxSide` a side: the tables built per shape stay small. */
+export function checkShape(value: unknown, at: string, maxSide: number): asserts value is BoardShape {
+  checkObject(value, at);
+  checkInteger(value.width, `${at}.width`, 1, maxSide);
+  checkInteger(value.height, `${at}.height`, 1, maxSide);
 }
 
 /** `undefined`, or an object whose known members have the right types. */

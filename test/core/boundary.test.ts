@@ -54,6 +54,17 @@ describe('the known failures, each refused with a clear error', () => {
     );
   });
 
+  it('the rules underneath refuse boards whose tables would not fit the heap (64 squares a side at most)', () => {
+    expect(thrown(() => new rules.chess.ChessBoard({ width: 5000, height: 5000 }))).toBe(
+      'RangeError: chessGeometry: shape.width must be a whole number from 1 to 64, not 5000',
+    );
+    const board = { shape: { width: 5000, height: 5000 }, fields: new Uint8Array(5000 * 5000) };
+    expect(thrown(() => new rules.pursuit.PursuitGame(board))).toBe(
+      'RangeError: PursuitGame: board.shape.width must be a whole number from 1 to 64, not 5000',
+    );
+    expect(new rules.pursuit.PursuitGame({ shape: { width: 64, height: 3 }, fields: new Uint8Array(192) }).board.shape.width).toBe(64);
+  });
+
   it('rankAndFile.parse of a Buffer is a TypeError "must be a string"', () => {
     expect(thrown(() => rankAndFile.parse(untyped(new Uint8Array([49, 10]))))).toBe(
       'TypeError: rankAndFile.parse: text must be a string, not a Uint8Array',
