@@ -108,44 +108,50 @@ function mostCommonLength(texts: readonly string[], counts: (index: number) => b
 function readRows(reader: LineReader, strict: boolean): RowsRead {
   const texts: string[] = [];
   const lines: number[] = [];
-  const rowErrors: (LocatedError | undefined)[] = [];
+  const errors: LocatedError[] = [];
+  /** Rows with a letter that is no field: their length is not checked. */
+  let unreadable: Set<number> | undefined;
+  /** Every row as long as the first: the common case, which needs no count of lengths. */
+  let uniform = true;
   for (;;) {
     reader.skipBlankLines();
     const text = reader.peekText();
-    if (text === undefined || endsBoard(text)) break;
+    if (text === undefined || isCoordinateLine(text)) break;
+    const bad = badFieldIndex(text);
+    // Only a row with a letter that is no field can be a square name: a valid row costs no pattern test.
+    if (bad >= 0 && SQUARE_NAME.test(text)) break;
     const line = reader.lineNumber;
     reader.advance();
     texts.push(text);
     lines.push(line);
-    const bad = badFieldIndex(text);
-    rowErrors.push(
-      bad < 0
-        ? undefined
-        : locatedError(
-            line,
-            columnAt(text, bad),
-            `${unexpectedChar(charAt(text, bad))} in board row ${texts.length}; expected F, D or '.'`,
-          ),
-    );
+    if (text.length !== texts[0].length) uniform = false;
+    if (bad >= 0) {
+      const message = `${unexpectedChar(charAt(text, bad))} in board row ${texts.length}; expected F, D or '.'`;
+      errors.push(locatedError(line, columnAt(text, bad), message));
+      (unreadable ??= new Set()).add(texts.length - 1);
+    }
   }
-  const readable = (index: number): boolean => rowErrors[index] === undefined;
-  const width = strict ? CONTEST_SIZE : (mostCommonLength(texts, readable) ?? 0);
-  const basisRow = texts.findIndex((text, index) => readable(index) && text.length === width) + 1;
-  const basis = strict ? ' (--strict)' : `, as row ${basisRow}`;
-  texts.forEach((text, index) => {
-    if (!readable(index) || text.length === width) return;
-    const column = text.length > width ? columnAt(text, width) : columnAfter(text);
-    rowErrors[index] = locatedError(lines[index], column, `board row ${index + 1} has ${text.length} squares; expected ${width}${basis}`);
-  });
+  const first = texts.length > 0 ? texts[0].length : 0;
+  // The common case: rows of one length, the width wanted.
+  if (uniform && (strict ? first === CONTEST_SIZE || first === 0 : first <= MAX_SIZE))
+    return { texts, lines, width: strict ? CONTEST_SIZE : first, errors };
+  const readable = (index: number): boolean => unreadable === undefined || !unreadable.has(index);
+  const width = strict ? CONTEST_SIZE : uniform ? first : (mostCommonLength(texts, readable) ?? 0);
+  const basisRow = (): number => texts.findIndex((text, index) => readable(index) && text.length === width) + 1;
+  if (!uniform || first !== width) {
+    const basis = strict ? ' (--strict)' : `, as row ${basisRow()}`;
+    texts.forEach((text, index) => {
+      if (!readable(index) || text.length === width) return;
+      const column = text.length > width ? columnAt(text, width) : columnAfter(text);
+      errors.push(locatedError(lines[index], column, `board row ${index + 1} has ${text.length} squares; expected ${width}${basis}`));
+    });
+  }
   if (!strict && width > MAX_SIZE) {
-    const index = basisRow - 1;
-    rowErrors[index] = locatedError(
-      lines[index],
-      MAX_SIZE + 1,
-      `board row ${basisRow} has ${width} squares; at most ${MAX_SIZE} are supported`,
-    );
+    const row = basisRow();
+    errors.push(locatedError(lines[row - 1], MAX_SIZE + 1, `board row ${row} has ${width} squares; at most ${MAX_SIZE} are supported`));
   }
-  const errors = rowErrors.filter((error): error is LocatedError => error !== undefined);
+  // One error a row at most: in the order of the lines.
+  errors.sort((a, b) => a.line - b.line);
   return { texts, lines, width, errors };
 }
 
@@ -164,6 +170,12 @@ function placePiece(board: PursuitBoard, pair: Pair, piece: string): { square?: 
   return { square: squareAt(board.shape, x - 1, y - 1) };
 }
 
+/** The two coordinate lines: the piece, and the line as messages name it. */
+const COORDINATE_LINES = [
+  ['king', "the king's column and row (xK yK)"],
+  ['pawn', "the pawn's column and row (xP yP)"],
+] as const;
+
 /** Reads one test case: the board's rows and the two coordinate lines. */
 function readTestCase(reader: LineReader, index: number, strict: boolean): CaseStep<CheesyCase> {
   const { texts: rows, width, errors } = readRows(reader, strict);
@@ -181,10 +193,7 @@ function readTestCase(reader: LineReader, index: number, strict: boolean): CaseS
 
   // The two coordinate lines; a line that is not one belongs to the next test case and stays unread.
   const pairs: Pair[] = [];
-  for (const [piece, what] of [
-    ['king', "the king's column and row (xK yK)"],
-    ['pawn', "the pawn's column and row (xP yP)"],
-  ]) {
+  for (const [piece, what] of COORDINATE_LINES) {
     reader.skipBlankLines();
     const next = reader.peek();
     if (!next) {
