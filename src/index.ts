@@ -18,14 +18,15 @@ export type * from './problems/checkers/index.js';
 // The registry and what a front end (the CLI, the web page) needs of it.
 export { REGISTRY, PROBLEMS, findProblem, isProblemId, isCaseOf } from './problems/registry.js';
 export type { ProblemId, ExplanationOf, RegisteredProblemOf, ProblemCase } from './problems/registry.js';
-export { contestLine } from './core/registered.js';
+export { checkedContestLine as contestLine } from './core/guarded.js';
 export type { RegisteredProblem, PendingCase, CaseAnswer, AnsweredCase } from './core/registered.js';
 export type { Problem, ParseResult, ParseOptions, CaseInput, JudgeOptions } from './core/problem.js';
-export { formatInputs } from './core/contest.js';
+export { checkedFormatInputs as formatInputs } from './core/guarded.js';
 
 // The vocabulary every problem shares: sides, located errors, seeded randomness.
 export { type Side, SIDES, otherSide, sideWord } from './core/side.js';
-export { type LocatedError, type Location, type Result, formatLocatedError } from './core/located.js';
+export type { LocatedError, Location, Result } from './core/located.js';
+export { checkedFormatLocatedError as formatLocatedError } from './core/guarded.js';
 export * as random from './core/random.js';
 
 // The rules underneath (rules.geometry, rules.chess, rules.checkers, rules.pursuit) and the search.

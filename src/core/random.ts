@@ -8,6 +8,8 @@ export type Random = () => number;
 
 /** mulberry32: tiny and fast. Its arithmetic must not change: benchmark inputs are made from it. */
 export function seededRandom(seed: number): Random {
+  if (typeof seed !== 'number' || !Number.isFinite(seed))
+    throw new TypeError(`seededRandom: seed must be a finite number, not ${String(seed)}`);
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -25,8 +27,12 @@ export function randomInt(random: Random, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }
 
+/** Array.isArray without its narrowing to any[]: callers from outside may pass anything. */
+const isArray = (value: unknown): boolean => Array.isArray(value);
+
 /** One item of a non-empty list, each equally likely (one draw). */
 export function pick<T>(random: Random, items: readonly T[]): T {
+  if (!isArray(items)) throw new TypeError('pick: items must be an array');
   if (items.length === 0) throw new RangeError('pick needs at least one item');
   return items[Math.floor(random() * items.length)];
 }
@@ -36,6 +42,7 @@ export const chance = (random: Random, probability: number): boolean => random()
 
 /** Shuffles `items` in place (Fisher-Yates, one draw per item but the first) and returns it. */
 export function shuffle<T>(random: Random, items: T[]): T[] {
+  if (!isArray(items)) throw new TypeError('shuffle: items must be an array');
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [items[i], items[j]] = [items[j], items[i]];

@@ -1,18 +1,19 @@
+import { guardRegistered } from '../core/guarded.js';
 import { type AnsweredCase, type RegisteredProblem, register } from '../core/registered.js';
-import { rankAndFile } from './rank-and-file/index.js';
-import { simplifiedChess } from './simplified-chess/index.js';
-import { cheesyChess } from './cheesy-chess/index.js';
-import { checkers } from './checkers/index.js';
+import { rankAndFileUnchecked } from './rank-and-file/index.js';
+import { simplifiedChessUnchecked } from './simplified-chess/index.js';
+import { cheesyChessUnchecked } from './cheesy-chess/index.js';
+import { checkersUnchecked } from './checkers/index.js';
 
 /** Keys must be the problems' own ids: a key that differs from its problem's id does not compile. */
 const byId = <T extends { readonly [Id in keyof T]: { readonly id: Id } }>(problems: T): T => problems;
 
 /** Every problem the CLI and the web page offer, by id; adding one is one line here. */
 export const REGISTRY = byId({
-  'rank-and-file': register(rankAndFile),
-  'simplified-chess': register(simplifiedChess),
-  'cheesy-chess': register(cheesyChess),
-  checkers: register(checkers),
+  'rank-and-file': guardRegistered(register(rankAndFileUnchecked)),
+  'simplified-chess': guardRegistered(register(simplifiedChessUnchecked)),
+  'cheesy-chess': guardRegistered(register(cheesyChessUnchecked)),
+  checkers: guardRegistered(register(checkersUnchecked)),
 });
 
 export type ProblemId = keyof typeof REGISTRY;
@@ -41,6 +42,6 @@ export const isCaseOf = <Id extends ProblemId>(problem: Id, item: ProblemCase): 
 /** The problems in the order the CLI's help and the web page's selector list them. */
 export const PROBLEMS: readonly RegisteredProblemOf[] = Object.values(REGISTRY);
 
-export const isProblemId = (id: string): id is ProblemId => Object.hasOwn(REGISTRY, id);
+export const isProblemId = (id: string): id is ProblemId => typeof id === 'string' && Object.hasOwn(REGISTRY, id);
 
 export const findProblem = (id: string): RegisteredProblemOf | undefined => (isProblemId(id) ? REGISTRY[id] : undefined);

@@ -1,14 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PROBLEMS } from '../../src/problems/registry.js';
-import { type FuzzSubject, type FuzzTally, damagedInputs, emptyTally, randomText, survive } from '../helpers/fuzz-harness.js';
-import { checkersFuzz } from '../problems/checkers/fuzz-subject.js';
-import { cheesyChessFuzz } from '../problems/cheesy-chess/fuzz-subject.js';
-import { rankAndFileFuzz } from '../problems/rank-and-file/fuzz-subject.js';
-import { simplifiedChessFuzz } from '../problems/simplified-chess/fuzz-subject.js';
+import {
+  type FuzzTally,
+  HOSTILE_KINDS,
+  type HostileKind,
+  damagedInputs,
+  emptyTally,
+  hostileInputs,
+  randomText,
+  survive,
+} from '../helpers/fuzz-harness.js';
+import { SUBJECTS } from './subjects.js';
 
-/** Every registered problem, fuzzed by the one harness; a new problem adds its subject here. */
-const SUBJECTS: readonly FuzzSubject[] = [rankAndFileFuzz, simplifiedChessFuzz, cheesyChessFuzz, checkersFuzz];
+/** Inputs with hostile edits per problem; `npm run fuzz -- --count N` runs as many as asked. */
+const HOSTILE_RUNS = 400;
 
 it('every registered problem has a fuzz subject, and every searching one an input beyond its node limit', () => {
   expect(SUBJECTS.map(({ problem }) => problem.id).sort()).toEqual(PROBLEMS.map(({ id }) => id).sort());
@@ -68,6 +74,24 @@ describe.each(SUBJECTS.map((subject) => [subject.problem.id, subject] as const))
       { seed: 42, numRuns: subject.runs.damaged },
     );
     expectDamagedCoverage(tally, subject.runs.damaged);
+  });
+
+  it('never throws on hostile edits (unicode, NUL, huge numbers, long lines, CR-only line ends, splices, random bytes)', () => {
+    const tally = emptyTally();
+    const made = new Map<HostileKind, number>();
+    fc.assert(
+      fc.property(hostileInputs(subject), ({ text, kinds }) => {
+        survive(subject, text, tally);
+        for (const kind of kinds) made.set(kind, (made.get(kind) ?? 0) + 1);
+      }),
+      { seed: 11, numRuns: HOSTILE_RUNS },
+    );
+    expect(tally.inputs).toBe(HOSTILE_RUNS);
+    for (const kind of HOSTILE_KINDS) expect(made.get(kind) ?? 0, kind).toBeGreaterThanOrEqual(HOSTILE_RUNS / 20);
+    // Some edits leave a case judgeable, most break something: both must be reached.
+    expect(tally.verdicts).toBeGreaterThanOrEqual(HOSTILE_RUNS / 10);
+    expect(tally.inputErrors + tally.wholeInputErrors).toBeGreaterThanOrEqual(HOSTILE_RUNS / 4);
+    expect(tally.errorKinds.size).toBeGreaterThanOrEqual(10);
   });
 
   it.runIf(subject.problem.search !== undefined)(

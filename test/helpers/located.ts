@@ -1,25 +1,8 @@
 import { expect } from 'vitest';
 import type { LocatedError } from '../../src/core/located.js';
+import { locationFaults } from './location-faults.js';
 
-/**
- * What is wrong with the places errors point at, as readable lines (none when all is well): every
- * error must have a message and point at a line of the input (or just past its end) and a column
- * within that line (or just after its last character).
- */
-export function locationFaults(text: string, errors: readonly LocatedError[]): string[] {
-  // Any line end (LF, CRLF or CR alone) ends a line, as the readers count them.
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  const lastLine = Math.max(1, lines.length);
-  const faults: string[] = [];
-  for (const { line, column, message } of errors) {
-    const where = `${line}:${column}: ${message}`;
-    if (message.length === 0) faults.push(`${where} has no message`);
-    if (!Number.isInteger(line) || line < 1 || line > lastLine) faults.push(`${where} is not on a line from 1 to ${lastLine}`);
-    else if (!Number.isInteger(column) || column < 1 || column > [...lines[line - 1]].length + 1)
-      faults.push(`${where} is not on a column of line ${line}`);
-  }
-  return faults;
-}
+export { locationFaults } from './location-faults.js';
 
 /** Every error must point at a real place: a line of the input (or just past its end), a column within it. */
 export function assertLocated(text: string, errors: readonly LocatedError[]): void {

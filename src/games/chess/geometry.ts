@@ -1,5 +1,6 @@
 import { type BoardShape, type Direction, assertShape, ray, squareCount } from '../../core/geometry.js';
 import { MOVEMENT, ROLES, type Role } from './pieces.js';
+import { checkShape } from '../../core/guard.js';
 
 /**
  * Movement tables for one board shape, computed once per shape: every direction any piece uses,
@@ -72,10 +73,15 @@ const cache = new Map<string, ChessGeometry>();
 // Boards are made per data set with the same shape object; this skips building the key string.
 const byShapeObject = new WeakMap<BoardShape, ChessGeometry>();
 
+/** The largest board side the chess rules build tables for. */
+export const MAX_CHESS_SIDE = 64;
+
 export function chessGeometry(shape: BoardShape): ChessGeometry {
   let geometry = byShapeObject.get(shape);
   if (geometry) return geometry;
   const key = `${shape.width}x${shape.height}`;
+  // Checked once per shape: a board of 5000x5000 would build tables larger than the heap.
+  if (!cache.has(key)) checkShape(shape, 'chessGeometry: shape', MAX_CHESS_SIDE);
   geometry = cache.get(key) ?? buildGeometry(shape);
   cache.set(key, geometry);
   byShapeObject.set(shape, geometry);

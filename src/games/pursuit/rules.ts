@@ -1,4 +1,5 @@
 import { type BoardShape, KING_STEPS, type Square, fileOf, rankOf, squareCount, step } from '../../core/geometry.js';
+import { checkShape } from '../../core/guard.js';
 import type { Side } from '../../core/side.js';
 import type { FiniteGame } from '../../search/retrograde.js';
 import { FORBIDDEN, OPEN, type PursuitBoard } from './board.js';
@@ -49,10 +50,15 @@ export interface ShapeTable {
 }
 const SHAPE_TABLES = new Map<number, ShapeTable>();
 
+/** The largest board side the pursuit rules take. */
+export const MAX_PURSUIT_SIDE = 64;
+
 export function shapeTable(shape: BoardShape): ShapeTable {
   const id = shape.width * 65536 + shape.height;
   const known = SHAPE_TABLES.get(id);
   if (known) return known;
+  // Squares are Int16 in the tables and states grow as squares squared: the rules stop at 64x64.
+  checkShape(shape, 'PursuitGame: board.shape', MAX_PURSUIT_SIDE);
   const squares = squareCount(shape);
   const start = new Int32Array(squares + 1);
   const file = new Int16Array(squares);

@@ -1,5 +1,7 @@
 import { formatMembers } from '../../core/contest.js';
 import type { Problem } from '../../core/problem.js';
+import { guardProblem } from '../../core/guarded.js';
+import { checkCheckersCase, checkCheckersVerdict } from './validate.js';
 import { generateCheckers } from './generate.js';
 import { shrinkCheckers } from './shrink.js';
 import { type CheckersExplanation, describeCheckers, explainCheckers } from './explain.js';
@@ -33,7 +35,8 @@ const SAMPLE_INPUT = `4 3
 0 0
 `;
 
-export const checkers: Problem<CheckersCase, CheckersVerdict, CheckersExplanation, 'checkers'> = {
+/** The problem as the registry uses it: its cases come from the parser, so its arguments go unchecked. */
+export const checkersUnchecked: Problem<CheckersCase, CheckersVerdict, CheckersExplanation, 'checkers'> = {
   id: 'checkers',
   title: 'Advanced Checkers Machine',
   summary: 'checkers game records: are all moves legal, or which is the first illegal one?',
@@ -48,3 +51,6 @@ export const checkers: Problem<CheckersCase, CheckersVerdict, CheckersExplanatio
   generate: generateCheckers,
   shrink: shrinkCheckers,
 };
+
+/** The problem as the library exports it: every argument checked (core/guarded.ts). */
+export const checkers = guardProblem('checkers', checkersUnchecked, { checkCase: checkCheckersCase, checkVerdict: checkCheckersVerdict });

@@ -1,5 +1,7 @@
 import { formatMembers } from '../../core/contest.js';
 import type { Problem } from '../../core/problem.js';
+import { guardProblem } from '../../core/guarded.js';
+import { checkCheesyCase, checkCheesyVerdict } from './validate.js';
 import { generateCheesyChess } from './generate.js';
 import { shrinkCheesyChess } from './shrink.js';
 import { type CheesyExplanation, describeCheesyChess, explainCheesyChess } from './explain.js';
@@ -33,7 +35,8 @@ const SAMPLE_INPUT = `2
 6 3
 `;
 
-export const cheesyChess: Problem<CheesyCase, CheesyVerdict, CheesyExplanation, 'cheesy-chess'> = {
+/** The problem as the registry uses it: its cases come from the parser, so its arguments go unchecked. */
+export const cheesyChessUnchecked: Problem<CheesyCase, CheesyVerdict, CheesyExplanation, 'cheesy-chess'> = {
   id: 'cheesy-chess',
   title: 'Cheesy Chess',
   summary: 'a king hunts a pawn among forbidden and dangerous fields: does White or Black win?',
@@ -48,3 +51,9 @@ export const cheesyChess: Problem<CheesyCase, CheesyVerdict, CheesyExplanation, 
   generate: generateCheesyChess,
   shrink: shrinkCheesyChess,
 };
+
+/** The problem as the library exports it: every argument checked (core/guarded.ts). */
+export const cheesyChess = guardProblem('cheesyChess', cheesyChessUnchecked, {
+  checkCase: checkCheesyCase,
+  checkVerdict: checkCheesyVerdict,
+});

@@ -7,7 +7,7 @@ import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard, boardFromRows, fieldRows
 
 /** The contest's board; `--strict` holds every case to it. */
 export const CONTEST_SIZE = 8;
-/** Without `--strict`, boards of any size up to this many columns and rows (square names stop at z). */
+/** Without `--strict`, square boards of any size up to this many columns and rows (square names stop at z). */
 export const MAX_SIZE = 26;
 
 export interface CheesyCase {
@@ -23,6 +23,12 @@ function isCoordinateLine(text: string): boolean {
   const first = text.charCodeAt(index);
   return (first >= 48 && first <= 57) || first === 43 || first === 45;
 }
+
+/** A square written by its chess name ("g6", "G 6"): no board row has digits, so it is a coordinate line gone wrong. */
+const SQUARE_NAME = /^[ \t]*([A-Za-z])[ \t]*([0-9]+)$/;
+
+/** Where the board ends: a coordinate line, or a square written by name in its place. */
+const endsBoard = (text: string): boolean => isCoordinateLine(text) || SQUARE_NAME.test(text);
 
 /** Index of the first character that is not F, D or '.', or -1. */
 function badFieldIndex(text: string): number {
@@ -41,7 +47,17 @@ interface Pair {
 }
 
 /** `xK yK` or `xP yP`: two whole numbers separated by blanks. */
-function readPair(line: Line, what: string): Result<Pair, LocatedError> {
+function readPair(line: Line, what: string, piece: string): Result<Pair, LocatedError> {
+  const named = SQUARE_NAME.exec(line.text);
+  if (named) {
+    const [, letter, rank] = named;
+    const column = columnAt(line.text, line.text.search(/[A-Za-z]/));
+    const numbers = `${letter.toLowerCase().charCodeAt(0) - 96} ${Number(rank)}`;
+    const written = quote(line.text.trim());
+    return err(
+      locatedError(line.number, column, `write the ${piece}'s square as column and row numbers, like "${numbers}" for ${written}`),
+    );
+  }
   const words = new Words(line).upTo(3);
   if (words.length < 2) {
     const found = words.length === 0 ? 'nothing' : `only ${quote(line.text.trim())}`;
@@ -66,40 +82,78 @@ interface RowsRead {
   /** The rows' texts, top first, and the line each was read from. */
   readonly texts: readonly string[];
   readonly lines: readonly number[];
+  /** The board's width: the contest's with `--strict`, else that of most rows (or, in a tie, of the first of them). */
+  readonly width: number;
   readonly errors: LocatedError[];
 }
 
-/** Reads the board's rows up to the next coordinate line; every row's letters and width are checked. */
+/** The length most of the rows have, or in a tie the first row's among them; undefined when no row counts. */
+function mostCommonLength(texts: readonly string[], counts: (index: number) => boolean): number | undefined {
+  const tally = new Map<number, number>();
+  let best: number | undefined;
+  texts.forEach((text, index) => {
+    if (!counts(index)) return;
+    const seen = (tally.get(text.length) ?? 0) + 1;
+    tally.set(text.length, seen);
+    if (best === undefined || seen > (tally.get(best) ?? 0)) best = text.length;
+  });
+  return best;
+}
+
+/**
+ * Reads the board's rows up to the next coordinate line, then checks them: each row's letters,
+ * and each row's length against the width most rows have, so that one bad row (even row 1) is
+ * the only row reported.
+ */
 function readRows(reader: LineReader, strict: boolean): RowsRead {
   const texts: string[] = [];
   const lines: number[] = [];
   const errors: LocatedError[] = [];
+  /** Rows with a letter that is no field: their length is not checked. */
+  let unreadable: Set<number> | undefined;
+  /** Every row as long as the first: the common case, which needs no count of lengths. */
+  let uniform = true;
   for (;;) {
     reader.skipBlankLines();
     const text = reader.peekText();
     if (text === undefined || isCoordinateLine(text)) break;
+    const bad = badFieldIndex(text);
+    // Only a row with a letter that is no field can be a square name: a valid row costs no pattern test.
+    if (bad >= 0 && SQUARE_NAME.test(text)) break;
     const line = reader.lineNumber;
     reader.advance();
     texts.push(text);
     lines.push(line);
-    const number = texts.length;
-    const bad = badFieldIndex(text);
+    if (text.length !== texts[0].length) uniform = false;
     if (bad >= 0) {
-      errors.push(
-        locatedError(line, columnAt(text, bad), `${unexpectedChar(charAt(text, bad))} in board row ${number}; expected F, D or '.'`),
-      );
-      continue;
-    }
-    const width = strict ? CONTEST_SIZE : texts[0].length;
-    if (text.length !== width) {
-      const column = text.length > width ? columnAt(text, width) : columnAfter(text);
-      const basis = strict ? ' (--strict)' : ', as row 1';
-      errors.push(locatedError(line, column, `board row ${number} has ${text.length} squares; expected ${width}${basis}`));
-    } else if (!strict && number === 1 && width > MAX_SIZE) {
-      errors.push(locatedError(line, MAX_SIZE + 1, `board row 1 has ${width} squares; at most ${MAX_SIZE} are supported`));
+      const message = `${unexpectedChar(charAt(text, bad))} in board row ${texts.length}; expected F, D or '.'`;
+      errors.push(locatedError(line, columnAt(text, bad), message));
+      (unreadable ??= new Set()).add(texts.length - 1);
     }
   }
-  return { texts, lines, errors };
+  const first = texts.length > 0 ? texts[0].length : 0;
+  // The common case: rows of one length, the width wanted.
+  if (uniform && (strict ? first === CONTEST_SIZE || first === 0 : first <= MAX_SIZE))
+    return { texts, lines, width: strict ? CONTEST_SIZE : first, errors };
+  const readable = (index: number): boolean => unreadable === undefined || !unreadable.has(index);
+  const width = strict ? CONTEST_SIZE : uniform ? first : (mostCommonLength(texts, readable) ?? 0);
+  // The first readable row of that width; row 1 when every row of it is unreadable (its width stands).
+  const basisRow = (): number => texts.findIndex((text, index) => readable(index) && text.length === width) + 1 || 1;
+  if (!uniform || first !== width) {
+    const basis = strict ? ' (--strict)' : `, as row ${basisRow()}`;
+    texts.forEach((text, index) => {
+      if (!readable(index) || text.length === width) return;
+      const column = text.length > width ? columnAt(text, width) : columnAfter(text);
+      errors.push(locatedError(lines[index], column, `board row ${index + 1} has ${text.length} squares; expected ${width}${basis}`));
+    });
+  }
+  if (!strict && width > MAX_SIZE) {
+    const row = basisRow();
+    errors.push(locatedError(lines[row - 1], MAX_SIZE + 1, `board row ${row} has ${width} squares; at most ${MAX_SIZE} are supported`));
+  }
+  // One error a row at most: in the order of the lines.
+  errors.sort((a, b) => a.line - b.line);
+  return { texts, lines, width, errors };
 }
 
 /** Checks a piece's coordinates against the board; the square, or an error at the number off the board. */
@@ -117,38 +171,42 @@ function placePiece(board: PursuitBoard, pair: Pair, piece: string): { square?: 
   return { square: squareAt(board.shape, x - 1, y - 1) };
 }
 
+/** The two coordinate lines: the piece, and the line as messages name it. */
+const COORDINATE_LINES = [
+  ['king', "the king's column and row (xK yK)"],
+  ['pawn', "the pawn's column and row (xP yP)"],
+] as const;
+
 /** Reads one test case: the board's rows and the two coordinate lines. */
 function readTestCase(reader: LineReader, index: number, strict: boolean): CaseStep<CheesyCase> {
-  const { texts: rows, lines: rowLines, errors } = readRows(reader, strict);
+  const { texts: rows, width, errors } = readRows(reader, strict);
   const fail = (stop = false): CaseStep<CheesyCase> => ({ kind: 'case', result: err(errors), stop });
 
   if (rows.length === 0) {
     const next = reader.peek();
     if (next)
       errors.push(locatedError(next.number, 1, `expected the board of test case ${index}, found the coordinates ${quote(next.text)}`));
-  } else if (strict && rows.length !== CONTEST_SIZE) {
-    errors.push(reader.errorAtNext(`the board of test case ${index} has ${rows.length} rows; expected ${CONTEST_SIZE} (--strict)`));
-  } else if (rows.length > MAX_SIZE) {
-    errors.push(
-      locatedError(rowLines[MAX_SIZE], 1, `the board of test case ${index} has ${rows.length} rows; at most ${MAX_SIZE} are supported`),
-    );
+  } else if (rows.length !== width && (strict || (errors.length === 0 && !reader.atEnd()))) {
+    // Boards are square, so a row missing (or one too many) shows where the board ends; an input cut short is reported below.
+    const basis = strict ? ' (--strict)' : `, one per square of a row (boards are square)`;
+    errors.push(reader.errorAtNext(`the board of test case ${index} has ${rows.length} rows; expected ${width}${basis}`));
   }
 
   // The two coordinate lines; a line that is not one belongs to the next test case and stays unread.
   const pairs: Pair[] = [];
-  for (const what of ["the king's column and row (xK yK)", "the pawn's column and row (xP yP)"]) {
+  for (const [piece, what] of COORDINATE_LINES) {
     reader.skipBlankLines();
     const next = reader.peek();
     if (!next) {
       errors.push(reader.errorAtNext(`the input ends before ${what} of test case ${index}`));
       return fail(true);
     }
-    if (!isCoordinateLine(next.text)) {
+    if (!endsBoard(next.text)) {
       errors.push(locatedError(next.number, 1, `expected ${what} of test case ${index}, found ${quote(next.text)}`));
       return fail();
     }
     reader.advance();
-    const pair = readPair(next, what);
+    const pair = readPair(next, what, piece);
     if (pair.ok) pairs.push(pair.value);
     else errors.push(pair.error);
   }

@@ -1,11 +1,15 @@
 import { formatMembers } from '../../core/contest.js';
 import type { Problem } from '../../core/problem.js';
+import { guardProblem } from '../../core/guarded.js';
+import { checkString } from '../../core/guard.js';
+import { checkChessBoard, checkPiece, checkRankAndFileCase, checkRankAndFileVerdict } from './validate.js';
 import { generateRankAndFile } from './generate.js';
 import { shrinkRankAndFile } from './shrink.js';
 import { describeRankAndFile, explainRankAndFile, type RankAndFileExplanation } from './explain.js';
 import { formatRankAndFile, judgeRankAndFile, type RankAndFileVerdict } from './judge.js';
 import {
   type RankAndFileCase,
+  BOARD,
   MAX_DATA_SETS_STRICT,
   contestLetter,
   contestRows,
@@ -56,24 +60,43 @@ interface ContestLetters {
   readonly pieceFromContestLetter: typeof pieceFromContestLetter;
 }
 
-export const rankAndFile: Problem<RankAndFileCase, RankAndFileVerdict, RankAndFileExplanation, 'rank-and-file'> & ContestLetters = {
-  id: 'rank-and-file',
-  title: 'Rank and File',
-  summary: 'pawnless chess on 8x8: is the given side CHECKED, CHECKMATED or SAFE?',
-  strictLimits: `at most ${MAX_DATA_SETS_STRICT} data sets`,
-  sample: { input: SAMPLE_INPUT, output: 'WHITE IS CHECKED\nBLACK IS CHECKMATED\nWHITE IS SAFE\n' },
-  ...formatMembers(rankAndFileFormat),
-  // Well-formed contest input is scanned straight from its characters; the rest is read carefully.
-  parse: parseRankAndFile,
-  // Contest mode answers well-formed data sets straight from their lines, on one reused board.
-  contestLine: rankAndFileContestLine,
-  judge: judgeRankAndFile,
-  format: formatRankAndFile,
-  explain: explainRankAndFile,
-  describe: describeRankAndFile,
-  generate: generateRankAndFile,
-  shrink: shrinkRankAndFile,
-  contestRows,
-  contestLetter,
-  pieceFromContestLetter,
+/** The problem as the registry uses it: its cases come from the parser, so its arguments go unchecked. */
+export const rankAndFileUnchecked: Problem<RankAndFileCase, RankAndFileVerdict, RankAndFileExplanation, 'rank-and-file'> & ContestLetters =
+  {
+    id: 'rank-and-file',
+    title: 'Rank and File',
+    summary: 'pawnless chess on 8x8: is the given side CHECKED, CHECKMATED or SAFE?',
+    strictLimits: `at most ${MAX_DATA_SETS_STRICT} data sets`,
+    sample: { input: SAMPLE_INPUT, output: 'WHITE IS CHECKED\nBLACK IS CHECKMATED\nWHITE IS SAFE\n' },
+    ...formatMembers(rankAndFileFormat),
+    // Well-formed contest input is scanned straight from its characters; the rest is read carefully.
+    parse: parseRankAndFile,
+    // Contest mode answers well-formed data sets straight from their lines, on one reused board.
+    contestLine: rankAndFileContestLine,
+    judge: judgeRankAndFile,
+    format: formatRankAndFile,
+    explain: explainRankAndFile,
+    describe: describeRankAndFile,
+    generate: generateRankAndFile,
+    shrink: shrinkRankAndFile,
+    contestRows,
+    contestLetter,
+    pieceFromContestLetter,
+  };
+
+/** The problem as the library exports it: every argument checked (core/guarded.ts). */
+export const rankAndFile: typeof rankAndFileUnchecked = {
+  ...guardProblem('rankAndFile', rankAndFileUnchecked, { checkCase: checkRankAndFileCase, checkVerdict: checkRankAndFileVerdict }),
+  contestRows(board) {
+    checkChessBoard(board, 'rankAndFile.contestRows: board', BOARD);
+    return contestRows(board);
+  },
+  contestLetter(piece) {
+    checkPiece(piece, 'rankAndFile.contestLetter: piece');
+    return contestLetter(piece);
+  },
+  pieceFromContestLetter(letter) {
+    checkString(letter, 'rankAndFile.pieceFromContestLetter: letter');
+    return pieceFromContestLetter(letter);
+  },
 };

@@ -1,5 +1,7 @@
 import { formatMembers } from '../../core/contest.js';
 import type { Problem } from '../../core/problem.js';
+import { guardProblem } from '../../core/guarded.js';
+import { checkSimplifiedChessCase, checkSimplifiedChessVerdict } from './validate.js';
 import { generateSimplifiedChess } from './generate.js';
 import { shrinkSimplifiedChess } from './shrink.js';
 import { type SimplifiedChessExplanation, describeSimplifiedChess, explainSimplifiedChess } from './explain.js';
@@ -17,7 +19,13 @@ Q B 1
 Q A 4
 `;
 
-export const simplifiedChess: Problem<SimplifiedChessCase, SimplifiedChessVerdict, SimplifiedChessExplanation, 'simplified-chess'> = {
+/** The problem as the registry uses it: its cases come from the parser, so its arguments go unchecked. */
+export const simplifiedChessUnchecked: Problem<
+  SimplifiedChessCase,
+  SimplifiedChessVerdict,
+  SimplifiedChessExplanation,
+  'simplified-chess'
+> = {
   id: 'simplified-chess',
   title: 'Simplified Chess Engine',
   summary: "4x4 chess without kings: can White capture Black's queen within m moves, whatever Black does?",
@@ -33,3 +41,9 @@ export const simplifiedChess: Problem<SimplifiedChessCase, SimplifiedChessVerdic
   generate: generateSimplifiedChess,
   shrink: shrinkSimplifiedChess,
 };
+
+/** The problem as the library exports it: every argument checked (core/guarded.ts). */
+export const simplifiedChess = guardProblem('simplifiedChess', simplifiedChessUnchecked, {
+  checkCase: checkSimplifiedChessCase,
+  checkVerdict: checkSimplifiedChessVerdict,
+});

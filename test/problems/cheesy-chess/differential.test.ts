@@ -43,9 +43,16 @@ describe('Cheesy Chess against the plain recursive reference', () => {
     expect(expected.filter((winner) => winner === 'Black').length).toBeGreaterThan(1000);
   });
 
-  it('agrees on 1,500 random boards of other sizes (no --strict)', () => {
+  it('agrees on 1,500 random square boards of other sizes (no --strict)', () => {
     const random = seededRandom(77);
-    const cases = randomCases(78, 1500, () => [randomInt(random, 1, 12), randomInt(random, 1, 12)]);
+    const otherSize = (): number => {
+      const size = randomInt(random, 1, 11);
+      return size >= 8 ? size + 1 : size;
+    };
+    const cases = randomCases(78, 1500, () => {
+      const size = otherSize();
+      return [size, size];
+    });
     const expected = cases.map((c) => referenceWinner(c.rows, c.king, c.pawn));
     expect(arbiterAnswers(cases, false)).toEqual(expected);
     expect(expected).toHaveLength(1500);

@@ -62,13 +62,14 @@ describe('the Cheesy Chess reader on damaged inputs', () => {
       }),
       { seed: 7, numRuns: 2000 },
     );
-    expect(clean).toBeGreaterThanOrEqual(100);
+    // A deleted or repeated board row is an error (boards are square), so few damaged inputs stay clean.
+    expect(clean).toBeGreaterThanOrEqual(50);
     expect(unclean).toBeGreaterThanOrEqual(1000);
     expect(casesInUncleanInputs).toBeGreaterThanOrEqual(500);
   });
 
   it('a huge T with little input answers what is there and stops', () => {
-    const parsed = cheesyChess.parse(`999999999999\n........\n1 1\n3 1\n`);
+    const parsed = cheesyChess.parse(`999999999999\n..\n..\n1 1\n2 1\n`);
     expect(parsed.cases).toHaveLength(1);
     expect(parsed.cases[0].result.ok).toBe(true);
     expect(parsed.errors).toHaveLength(1);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { expect } from 'vitest';
+import { rankAndFileUnchecked } from '../../../src/problems/rank-and-file/index.js';
 import { rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
 import { formatInputs } from '../../../src/core/contest.js';
 import { rankAndFileCase } from '../../helpers/arbitraries.js';
@@ -13,6 +13,7 @@ const valid = fc.array(rankAndFileCase(12), { minLength: 1, maxLength: 4 }).map(
 
 export const rankAndFileFuzz: FuzzSubject = {
   problem: registered('rank-and-file'),
+  framing: rankAndFileUnchecked.framing,
   valid,
   // One line reads better than one character a line.
   // prettier-ignore
@@ -22,6 +23,8 @@ export const rankAndFileFuzz: FuzzSubject = {
   runs: { random: 3000, damaged: 3000, valid: 300 },
   checkVerdict: (record) => {
     // Escapes are listed exactly when the side is in check and can answer it.
-    expect((record.escapes as unknown[]).length).toBe(record.status === 'CHECKED' ? record.legalMoveCount : 0);
+    const escapes = (record.escapes as unknown[]).length;
+    const expected = record.status === 'CHECKED' ? record.legalMoveCount : 0;
+    return escapes === expected ? [] : [`${escapes} escapes listed; expected ${String(expected)}`];
   },
 };
