@@ -84,7 +84,9 @@ export function guardProblem<C, V extends object, E extends object, Id extends s
       return problem.parse(text, options);
     },
     formatInput(input: unknown) {
-      checkCase(input, `${name}.formatInput: input`);
+      // The shape only: a writer also writes what the parser will reject (a board being set up
+      // without its king yet), so that an editor shows the parser's own message for it.
+      checks.checkCase(input, `${name}.formatInput: input`);
       return problem.formatInput(input);
     },
     judge(input: unknown, options: unknown) {

@@ -53,6 +53,7 @@ describe('the fast pursuit judge agrees with the generic solver', () => {
     const again = [...cases].reverse().map((input) => pursuitWhiteWins(input.board, input.king, input.pawn));
     expect(again.reverse()).toEqual(first);
     expect(first).toEqual(cases.map(carefulWhiteWins));
-    expect(new Set(cases.map((input) => input.board.shape.width * 100 + input.board.shape.height)).size).toBeGreaterThan(50);
+    // Boards are square (1 to 26 a side): most of the sizes come up.
+    expect(new Set(cases.map((input) => input.board.shape.width * 100 + input.board.shape.height)).size).toBeGreaterThanOrEqual(20);
   });
 });
