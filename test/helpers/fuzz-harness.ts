@@ -97,9 +97,10 @@ export function declaredCases(framing: Framing, text: string): number | undefine
   const first = text
     .replace(/^\uFEFF/, '')
     .split(/\r\n|\r|\n/)
-    .find((line) => line.trim() !== '');
+    // Blanks are spaces and tabs, as the reader has them (String.trim would also take U+2028, U+00A0, ...).
+    .find((line) => !/^[ \t]*$/.test(line));
   const count = first?.replace(/[ \t]+$/, '');
-  const token = framing.spaced ? count?.trimStart() : count;
+  const token = framing.spaced ? count?.replace(/^[ \t]+/, '') : count;
   return token !== undefined && /^[0-9]{1,9}$/.test(token) ? Number(token) : undefined;
 }
 
