@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parsePdnFen, toPdnFen } from '../../../src/games/checkers/fen.js';
-import { type Move, applyMove, legalMoves } from '../../../src/games/checkers/moves.js';
 import {
   PDN_RESULTS,
   type PdnGameText,
@@ -11,8 +10,8 @@ import {
   parsePdn,
   pdnTag,
 } from '../../../src/games/checkers/pdn.js';
-import { INITIAL_POSITION, type Position } from '../../../src/games/checkers/position.js';
-import { anyPosition } from './playouts.js';
+import { INITIAL_POSITION } from '../../../src/games/checkers/position.js';
+import { anyPosition, playChoices } from './playouts.js';
 
 const squaresOf = (text: string): number[][] => parsePdn(text).games.flatMap((game) => game.moves.map((move) => [...move.squares]));
 
@@ -177,20 +176,6 @@ describe('reading PDN', () => {
   });
 });
 
-/** A random legal game: `choices` pick among the legal moves, stopping where the side to move has none. */
-function playFrom(start: Position, choices: readonly number[]): Move[] {
-  const moves: Move[] = [];
-  let position = start;
-  for (const choice of choices) {
-    const legal = legalMoves(position);
-    if (legal.length === 0) break;
-    const move = legal[choice % legal.length];
-    moves.push(move);
-    position = applyMove(position, move);
-  }
-  return moves;
-}
-
 const tagArbitrary = fc.record({
   name: fc.stringMatching(/^[A-Z][A-Za-z0-9_]{0,8}$/).filter((name) => name !== 'FEN' && name !== 'SetUp'),
   value: fc.string({ maxLength: 12 }).filter((value) => !/[\r\n]/.test(value)),
@@ -217,7 +202,7 @@ describe('formatPdn and parsePdn', () => {
             tags,
             start,
             result,
-            moves: playFrom(start, choices).map((move) => ({ squares: move.path, capture: move.captured.length > 0 })),
+            moves: playChoices(start, choices).moves.map((move) => ({ squares: move.path, capture: move.captured.length > 0 })),
           }));
           const { games: read, errors } = parsePdn(written.map(formatPdn).join('\n'));
           expect(errors).toEqual([]);
@@ -249,10 +234,10 @@ describe('formatPdn and parsePdn', () => {
     const text = formatPdn({ tags: [{ name: 'Event', value: 'x' }], start: start.value, moves: [{ squares: [22, 18], capture: false }] });
     expect(text).toBe('[Event "x"]\n[SetUp "1"]\n[FEN "W:W22,23:B10,11"]\n\n1... 22-18 *\n');
     const long = formatPdn({
-      moves: playFrom(
+      moves: playChoices(
         INITIAL_POSITION,
         Array.from({ length: 60 }, (_, k) => k * 7),
-      ).map((move) => ({ squares: move.path, capture: move.captured.length > 0 })),
+      ).moves.map((move) => ({ squares: move.path, capture: move.captured.length > 0 })),
     });
     const lines = long.trimEnd().split('\n');
     expect(lines.length).toBeGreaterThan(3);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { toPdnFen } from '../../../src/games/checkers/fen.js';
-import { applyMove, legalMoves } from '../../../src/games/checkers/moves.js';
+import { type Move, applyMove, legalMoves } from '../../../src/games/checkers/moves.js';
 import { INITIAL_POSITION, type Position } from '../../../src/games/checkers/position.js';
 import { pick, seededRandom } from '../../../src/core/random.js';
 
@@ -22,16 +22,25 @@ export function playoutPositions(seed: number, count: number, maxPlies = 200): P
   return [...seen.values()];
 }
 
-/** The position reached by following `choices` (each taken modulo the number of legal moves). */
-export function positionAfter(choices: readonly number[]): Position {
-  let position = INITIAL_POSITION;
+/**
+ * A game from `start` following `choices` (each taken modulo the number of legal moves), stopping
+ * where the side to move has none: its moves, and the position they reach.
+ */
+export function playChoices(start: Position, choices: readonly number[]): { moves: Move[]; position: Position } {
+  const moves: Move[] = [];
+  let position = start;
   for (const choice of choices) {
-    const moves = legalMoves(position);
-    if (moves.length === 0) break;
-    position = applyMove(position, moves[choice % moves.length]);
+    const legal = legalMoves(position);
+    if (legal.length === 0) break;
+    const move = legal[choice % legal.length];
+    moves.push(move);
+    position = applyMove(position, move);
   }
-  return position;
+  return { moves, position };
 }
+
+/** The position reached from the initial one by following `choices`. */
+export const positionAfter = (choices: readonly number[]): Position => playChoices(INITIAL_POSITION, choices).position;
 
 /** A reachable position, shown as its FEN in counterexamples. */
 export const reachablePosition: fc.Arbitrary<Position> = fc.array(fc.nat(), { maxLength: 160 }).map((choices) => {

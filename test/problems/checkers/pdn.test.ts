@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toPdnFen } from '../../../src/games/checkers/fen.js';
-import { type Move, applyMove, legalMoves, moveText } from '../../../src/games/checkers/moves.js';
+import { applyMove, legalMoves, moveText } from '../../../src/games/checkers/moves.js';
 import { formatPdn, parsePdn } from '../../../src/games/checkers/pdn.js';
-import { INITIAL_POSITION, type Position } from '../../../src/games/checkers/position.js';
+import { INITIAL_POSITION } from '../../../src/games/checkers/position.js';
 import { type PdnGameExplanation, checkersPdn } from '../../../src/problems/checkers/pdn.js';
-import { anyPosition } from '../../games/checkers/playouts.js';
+import { anyPosition, playChoices } from '../../games/checkers/playouts.js';
 
 /** Every game of `text` checked and explained. */
 function explainAll(text: string): PdnGameExplanation[] {
@@ -100,19 +100,6 @@ describe('checking PDN games', () => {
   });
 });
 
-/** A random legal game from `start`. */
-function playFrom(start: Position, choices: readonly number[]): Move[] {
-  const moves: Move[] = [];
-  let position = start;
-  for (const choice of choices) {
-    const legal = legalMoves(position);
-    if (legal.length === 0) break;
-    moves.push(legal[choice % legal.length]);
-    position = applyMove(position, moves[moves.length - 1]);
-  }
-  return moves;
-}
-
 describe('games written as programs write them', () => {
   it('replay to the same moves with full routes; with captures by their ends, the same unless two routes differ', () => {
     let games = 0;
@@ -120,7 +107,7 @@ describe('games written as programs write them', () => {
     let ambiguous = 0;
     fc.assert(
       fc.property(fc.oneof(fc.constant(INITIAL_POSITION), anyPosition), fc.array(fc.nat(), { maxLength: 80 }), (start, choices) => {
-        const moves = playFrom(start, choices);
+        const { moves } = playChoices(start, choices);
         const full = checkersPdn.check(
           parsePdn(formatPdn({ start, moves: moves.map((move) => ({ squares: move.path, capture: move.captured.length > 0 })) })).games[0],
         );
