@@ -93,6 +93,15 @@ describe('arbiter perft checkers N', () => {
     );
   });
 
+  it('refuses a thread count that is not a whole number from 1 to 256, as a usage error', () => {
+    for (const threads of ['0', 'x', '257']) {
+      const outcome = perftProcess('5', '--threads', threads);
+      expect(outcome.status).toBe(2);
+      expect(outcome.stdout).toBe('');
+      expect(outcome.stderr).toContain(`argument '${threads}' is invalid. expected a whole number of threads, 1 to 256`);
+    }
+  });
+
   it('stops at --time-limit with exit status 1 and says how to go on; --quiet shows no progress', async () => {
     const stopped = await perft('checkers', '20', { timeLimit: 0.2, quiet: true });
     expect(stopped.status).toBe(1);
