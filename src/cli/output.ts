@@ -7,8 +7,13 @@ export class LineSink {
   constructor(private readonly write: (text: string) => void) {}
 
   line(text: string): void {
-    this.chunks.push(text, '\n');
-    this.size += text.length + 1;
+    this.text(`${text}\n`);
+  }
+
+  /** Whole lines, each ending in "\n". */
+  text(lines: string): void {
+    this.chunks.push(lines);
+    this.size += lines.length;
     // Flush often enough that a slow case's answer shows up promptly.
     if (this.size > 1 << 16 || Date.now() - this.lastFlush > 200) this.flush();
   }

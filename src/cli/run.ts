@@ -99,8 +99,8 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
         if (item.notRead && options.mode === 'json') out.line(notReadLine(item.error, item.notRead));
         break;
       case 'answered':
-        out.line(item.contest);
-        casesDone = item.index;
+        out.text(item.contest);
+        casesDone = item.last;
         progress.update(casesDone);
         break;
       case 'case': {

@@ -61,12 +61,28 @@ export interface ContestFormat<C> {
 }
 
 /**
- * Contest mode's shortcut for one case: reads a well-formed case where the reader stands (on its
- * first line, not blank) and returns its contest output line; or returns undefined having
- * consumed nothing, and the case is read by `readCase` as usual. What it answers must be what
- * `readCase`, `judge` and `format` together give.
+ * Contest mode's shortcut: answers the cases that start at `start` in `text` (the input as far as
+ * it has come in), at most `room` of them, straight from the characters, while each is
+ * well-formed, written plainly (every line ending in "\n", perhaps after "\r"; no blank lines, no
+ * trailing blanks) and whole in `text`; a closing line is no case. It stops at the first that is not, which the careful
+ * reader then takes and locates what is wrong. What it answers must be what `readCase`, `judge`
+ * and `format` together give.
  */
-export type ContestShortcut = (reader: LineReader, options: ParseOptions) => string | undefined;
+export type ContestShortcut = (text: string, start: number, room: number, options: ParseOptions) => ShortcutRun;
+
+/** What a shortcut answered. */
+export interface ShortcutRun {
+  /** How many cases (0: none, and nothing is consumed). */
+  readonly cases: number;
+  /** How many lines they take, and where the text after them starts. */
+  readonly lines: number;
+  readonly end: number;
+  /** Their contest lines, each ending in "\n". */
+  readonly contest: string;
+}
+
+/** A shortcut's answer when it takes no case. */
+export const NO_SHORTCUT_RUN: ShortcutRun = { cases: 0, lines: 0, end: 0, contest: '' };
 
 /** Cases the reader had to leave unread: `last` is absent when the count is not known. */
 export interface NotRead {
@@ -83,10 +99,11 @@ export type InputItem<C> =
   | { readonly kind: 'case'; readonly input: CaseInput<C> }
   | { readonly kind: 'error'; readonly error: LocatedError; readonly notRead?: NotRead };
 
-/** A case the shortcut answered (only when one is given): its place in the input and its contest line. */
+/** Cases the shortcut answered (only when one is given): the first and last case's numbers, the first one's line, and their contest lines, each ending in "\n". */
 export interface ShortcutAnswer {
   readonly kind: 'answered';
-  readonly index: number;
+  readonly first: number;
+  readonly last: number;
   readonly line: number;
   readonly contest: string;
 }
@@ -190,6 +207,18 @@ export function* readContest<C>(
     return { kind: 'error', error: reader.errorAtNext(`${casesNamed(notRead, unit)} not read: ${why}`), notRead };
   };
   for (let index = 1; index <= count; index++) {
+    // A cut line waiting to be claimed makes the case an error: only the careful reader says so.
+    const unread = shortcut && !reader.hasCutLines() ? reader.unread() : undefined;
+    if (shortcut && unread) {
+      const run = shortcut(unread.text, unread.start, count - index + 1, options);
+      if (run.cases > 0) {
+        const line = reader.lineNumber;
+        reader.passLines(run.lines, run.end);
+        yield { kind: 'answered', first: index, last: index + run.cases - 1, line, contest: run.contest };
+        index += run.cases - 1;
+        continue;
+      }
+    }
     reader.skipBlankLines();
     const next = reader.peek();
     if (!next) {
@@ -206,14 +235,6 @@ export function* readContest<C>(
       reader.advance();
       yield* cutErrors();
       break;
-    }
-    // A cut line waiting to be claimed makes the case an error: only the careful reader says so.
-    if (shortcut && !reader.hasCutLines()) {
-      const contest = shortcut(reader, options);
-      if (contest !== undefined) {
-        yield { kind: 'answered', index, line: next.number, contest };
-        continue;
-      }
     }
     const step = format.readCase(reader, index, options);
     if (step.kind === 'lost') {

@@ -1,6 +1,6 @@
 import type { ContestShortcut, Framing, InputItem, ShortcutAnswer } from './contest.js';
 import type { LocatedError, Result } from './located.js';
-import type { LineReader, TextSource } from './text.js';
+import type { TextSource } from './text.js';
 import type { Profile } from './generate.js';
 import type { Random } from './random.js';
 
@@ -77,12 +77,10 @@ export interface Problem<C, V, E extends object, Id extends string = string> {
     shortcut: ContestShortcut | undefined,
   ): Iterable<InputItem<C> | ShortcutAnswer>;
   /**
-   * Contest mode's fast path, optional: reads one well-formed case where the reader stands (on its
-   * first line, not blank) and returns its contest output line, or returns undefined having
-   * consumed nothing, so that the careful reader takes the case (and locates what is wrong). It
-   * must answer exactly as readCases, judge and format would.
+   * Contest mode's fast path, optional: answers well-formed cases straight from the input's text,
+   * exactly as readCases, judge and format would; what it declines the careful reader takes.
    */
-  contestLine?(reader: LineReader, options: ParseOptions): string | undefined;
+  readonly contestShortcut?: ContestShortcut;
   parse(text: string, options?: ParseOptions): ParseResult<C>;
   /** The contest text of one case, its lines each ending in "\n" (formatInputs adds the frame). */
   formatInput(input: C): string;

@@ -1,4 +1,4 @@
-import type { NotRead } from './contest.js';
+import type { NotRead, ShortcutAnswer } from './contest.js';
 import type { LocatedError } from './located.js';
 import type { CaseInput, JudgeOptions, ParseOptions, Problem, SearchBounds } from './problem.js';
 import type { TextSource } from './text.js';
@@ -57,8 +57,8 @@ export interface PendingCase<Id extends string = string, E extends object = obje
 export type StreamItem<Id extends string = string, E extends object = object> =
   | { readonly kind: 'count'; readonly count: number }
   | { readonly kind: 'case'; readonly pending: PendingCase<Id, E> }
-  /** A well-formed case already answered, in contest mode only: its place and its contest line. */
-  | { readonly kind: 'answered'; readonly index: number; readonly line: number; readonly contest: string }
+  /** Well-formed cases already answered, in contest mode only (see ShortcutAnswer). */
+  | ShortcutAnswer
   | { readonly kind: 'error'; readonly error: LocatedError; readonly notRead?: NotRead };
 
 export interface RegisteredProblem<Id extends string = string, E extends object = object> {
@@ -123,7 +123,7 @@ export function register<C, V, E extends object, Id extends string>(problem: Pro
       return { cases: parsed.cases.map(pending), errors: parsed.errors };
     },
     *stream(source, options = {}, mode = {}) {
-      const shortcut = mode.contestOnly === true && problem.contestLine ? problem.contestLine.bind(problem) : undefined;
+      const shortcut = mode.contestOnly === true ? problem.contestShortcut : undefined;
       for (const item of problem.readContestCases(source, options, shortcut))
         yield item.kind === 'case' ? { kind: 'case', pending: pending(item.input) } : item;
     },

@@ -200,30 +200,31 @@ export class LineReader {
   }
 
   /**
-   * For readers of fixed-shape cases, which split lines faster themselves: the input after the
-   * next line as far as it has come in (`text` from `start`), when no line beyond the next one has
-   * been read yet; otherwise undefined. What the caller reads there it consumes with `skipSplit`.
+   * For readers that split lines faster themselves (contest mode's shortcut): the input from the
+   * start of the next line as far as it has come in (`text` from `start`), when that line has not
+   * been read yet; otherwise undefined. What the caller reads there it consumes with `passLines`.
    */
-  textAfterNext(): { readonly text: string; readonly start: number } | undefined {
-    if (this.peekText() === undefined || this.laterHead < this.later.length) return undefined;
-    return this.source.unsplit();
+  unread(): { readonly text: string; readonly start: number } | undefined {
+    if (this.nextText !== undefined || this.laterHead < this.later.length) return undefined;
+    // Line 1 is read through the reader: it may start with a byte-order mark.
+    return this.read === 0 ? undefined : this.source.unsplit();
   }
 
   /**
-   * Consumes the next line and the `count` lines after it that the caller split in
-   * `textAfterNext().text`, up to `end`, just after the last one's line end. Each must end in
-   * "\n", with no CR and no trailing blank, and be no longer than maxLineLength: lines as the
-   * reader itself would have given them.
+   * Consumes the `count` lines that the caller split in `unread().text`, up to `end`, just after
+   * the last one's line end. Each must end in "\n" (perhaps after a "\r"), with no trailing blank,
+   * and be no longer than maxLineLength: lines as the reader itself would have given them.
    */
-  skipSplit(count: number, end: number): void {
-    const after = this.textAfterNext();
-    if (!after || count < 1) throw new Error('LineReader.skipSplit: no lines were split');
-    const text = after.text;
+  passLines(count: number, end: number): void {
+    const unread = this.unread();
+    if (!unread || count < 1 || end > unread.text.length || unread.text.charCodeAt(end - 1) !== LF) {
+      throw new Error('LineReader.passLines: no whole lines were split there');
+    }
+    const { text, start } = unread;
     this.source.passTo(end);
-    this.last = text.slice(text.lastIndexOf('\n', end - 2) + 1, end - 1);
+    this.last = trimLineEnd(text.slice(Math.max(start, text.lastIndexOf('\n', end - 2) + 1), end - 1));
     this.read += count;
-    this.consumed += count + 1;
-    this.nextText = undefined;
+    this.consumed += count;
   }
 
   /** Whether some line read so far was cut and has not been taken by takeCutLines. */

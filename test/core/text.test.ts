@@ -43,24 +43,31 @@ describe('LineReader for readers of whole cases', () => {
     }
   });
 
-  it('hands out the text after the next line, and skipSplit consumes the lines split there', () => {
-    const reader = new LineReader(['w\nab\ncd\nrest', '\n']);
-    const after = reader.textAfterNext();
-    expect(after && after.text.slice(after.start)).toBe('ab\ncd\nrest');
-    reader.skipSplit(2, after!.start + 6);
+  it('hands out the unread text from the next line on, and passLines consumes the lines split there', () => {
+    const reader = new LineReader(['3\nab\r\ncd\nrest', '\n']);
+    // Line 1 goes through the reader (it may carry a byte-order mark).
+    expect(reader.unread()).toBeUndefined();
+    reader.advance();
+    const unread = reader.unread();
+    expect(unread && unread.text.slice(unread.start)).toBe('ab\r\ncd\nrest');
+    reader.passLines(2, unread!.start + 7);
     expect(reader.peek()).toEqual({ number: 4, text: 'rest' });
+    // Once the next line is read, the unread text starts after it: none is handed out.
+    expect(reader.unread()).toBeUndefined();
+    expect(() => reader.passLines(1, 5)).toThrow();
     reader.advance();
     // At the end, the end location is just past the last line read.
     expect(reader.endLocation()).toEqual({ line: 4, column: 5 });
-    const last = new LineReader('w\nab\ncd\n');
-    last.skipSplit(2, last.textAfterNext()!.start + 6);
+    const last = new LineReader('3\nab\ncd\n');
+    last.advance();
+    last.passLines(2, last.unread()!.start + 6);
     expect(last.atEnd()).toBe(true);
     expect(last.endLocation()).toEqual({ line: 3, column: 3 });
-    // Once a line beyond the next one has been read, the raw text is no longer the next lines.
-    const ahead = new LineReader('w\nab\ncd\n');
-    ahead.peekTextAhead(1);
-    expect(ahead.textAfterNext()).toBeUndefined();
-    expect(() => ahead.skipSplit(1, 5)).toThrow();
+    // passLines refuses to end anywhere but just after a line end.
+    const partial = new LineReader('3\nab\ncd\n');
+    partial.advance();
+    expect(() => partial.passLines(1, partial.unread()!.start + 2)).toThrow();
+    expect(partial.peek()).toEqual({ number: 2, text: 'ab' });
   });
 
   it('reports cut lines until they are taken', () => {

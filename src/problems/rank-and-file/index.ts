@@ -5,6 +5,7 @@ import { checkString } from '../../core/guard.js';
 import { checkChessBoard, checkPiece, checkRankAndFileCase, checkRankAndFileVerdict } from './validate.js';
 import { generateRankAndFile } from './generate.js';
 import { shrinkRankAndFile } from './shrink.js';
+import { rankAndFileShortcut } from './shortcut.js';
 import { describeRankAndFile, explainRankAndFile, type RankAndFileExplanation } from './explain.js';
 import { formatRankAndFile, judgeRankAndFile, type RankAndFileVerdict } from './judge.js';
 import {
@@ -15,7 +16,6 @@ import {
   contestRows,
   parseRankAndFile,
   pieceFromContestLetter,
-  rankAndFileContestLine,
   rankAndFileFormat,
 } from './parse.js';
 
@@ -71,8 +71,8 @@ export const rankAndFileUnchecked: Problem<RankAndFileCase, RankAndFileVerdict, 
     ...formatMembers(rankAndFileFormat),
     // Well-formed contest input is scanned straight from its characters; the rest is read carefully.
     parse: parseRankAndFile,
-    // Contest mode answers well-formed data sets straight from their lines, on one reused board.
-    contestLine: rankAndFileContestLine,
+    // Contest mode answers well-formed data sets straight from their characters, on one reused board.
+    contestShortcut: rankAndFileShortcut,
     judge: judgeRankAndFile,
     format: formatRankAndFile,
     explain: explainRankAndFile,

@@ -1,6 +1,5 @@
 import type { Side } from '../../core/side.js';
 import type { Result } from '../../core/located.js';
-import type { ChessBoard } from '../../games/chess/board.js';
 import { type CheckStatus, checkStatus } from '../../games/chess/rules.js';
 
 import type { RankAndFileCase } from './parse.js';
@@ -33,8 +32,3 @@ const LINES: Readonly<Record<Side, Readonly<Record<RankAndFileStatus, string>>>>
 };
 
 export const formatRankAndFile = (verdict: RankAndFileVerdict): string => LINES[verdict.side][verdict.status];
-
-const STATUS: Readonly<Record<CheckStatus, RankAndFileStatus>> = { checked: 'CHECKED', checkmated: 'CHECKMATED', safe: 'SAFE' };
-
-/** The contest line for a board and a side, with no verdict object: what judge then format give. */
-export const contestLineOf = (board: ChessBoard, side: Side): string => LINES[side][STATUS[checkStatus(board, side)]];

@@ -5,7 +5,6 @@ import { type LocatedError, err, locatedError, ok } from '../../core/located.js'
 import type { CaseInput, ParseOptions, ParseResult } from '../../core/problem.js';
 import { type Line, type LineReader, charAt, columnAt, columnAfter, quote, unexpectedChar } from '../../core/text.js';
 import { ChessBoard } from '../../games/chess/board.js';
-import { contestLineOf } from './judge.js';
 import {
   EMPTY,
   KING_CODE_BLACK,
@@ -194,73 +193,6 @@ export function scanWellFormed(text: string, options: ParseOptions = {}): ParseR
     if (at < 0) return undefined;
   }
   return { cases, errors: [] };
-}
-
-/** The board the contest shortcut fills again for each data set: a hundred thousand of them allocate no boards. */
-const shortcutBoard = new ChessBoard(BOARD);
-
-/**
- * Contest mode's shortcut: a well-formed data set (a side letter, then 8 rows of 8 squares, one
- * king each) read into one reused board and answered at once. Anything else, blank lines inside
- * included, is declined with nothing consumed, and readDataSet reads it and says what is wrong.
- */
-export function rankAndFileContestLine(reader: LineReader): string | undefined {
-  const side = sideOf(reader.peekText() ?? '');
-  if (!side) return undefined;
-  return splitRows(reader) || readRows(reader) ? contestLineOf(shortcutBoard, side) : undefined;
-}
-
-/**
- * The rows straight from the input's characters, each ending in "\n", into the shortcut's board;
- * false (nothing consumed) at anything else, a CR or a row cut between two chunks included.
- */
-function splitRows(reader: LineReader): boolean {
-  const after = reader.textAfterNext();
-  if (!after) return false;
-  const { text, start } = after;
-  const end = start + BOARD.height * (BOARD.width + 1);
-  if (end > text.length) return false;
-  const cells = shortcutBoard.cells;
-  let whiteKings = 0;
-  let blackKings = 0;
-  for (let row = 0, at = start; row < BOARD.height; row++, at++) {
-    const first = (BOARD.height - 1 - row) * BOARD.width;
-    for (let file = 0; file < BOARD.width; file++, at++) {
-      const charCode = text.charCodeAt(at);
-      const code = charCode < 128 ? CODE_OF_CHAR[charCode] : -1;
-      if (code < 0) return false;
-      cells[first + file] = code;
-      if (code === KING_CODE_WHITE) whiteKings++;
-      else if (code === KING_CODE_BLACK) blackKings++;
-    }
-    if (text.charCodeAt(at) !== LF) return false;
-  }
-  if (whiteKings !== 1 || blackKings !== 1) return false;
-  reader.skipSplit(BOARD.height, end);
-  return true;
-}
-
-/** The same from the reader's lines (trailing blanks and any line end allowed), for rows that splitRows declines. */
-function readRows(reader: LineReader): boolean {
-  const cells = shortcutBoard.cells;
-  let whiteKings = 0;
-  let blackKings = 0;
-  for (let row = 0; row < BOARD.height; row++) {
-    const text = reader.peekTextAhead(row + 1);
-    if (text === undefined || text.length !== BOARD.width) return false;
-    const first = (BOARD.height - 1 - row) * BOARD.width;
-    for (let file = 0; file < BOARD.width; file++) {
-      const charCode = text.charCodeAt(file);
-      const code = charCode < 128 ? CODE_OF_CHAR[charCode] : -1;
-      if (code < 0) return false;
-      cells[first + file] = code;
-      if (code === KING_CODE_WHITE) whiteKings++;
-      else if (code === KING_CODE_BLACK) blackKings++;
-    }
-  }
-  if (whiteKings !== 1 || blackKings !== 1) return false;
-  for (let line = 0; line <= BOARD.height; line++) reader.advance();
-  return true;
 }
 
 /** Whether a line is made of board squares only ('.' and piece letters), two or more: a row, not a side letter. */

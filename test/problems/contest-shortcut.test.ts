@@ -1,0 +1,143 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type OutputMode, runProblem } from '../../src/cli/run.js';
+import { type ContestFormat, type ContestShortcut, formatInputs } from '../../src/core/contest.js';
+import { PROFILES } from '../../src/core/generate.js';
+import type { Problem } from '../../src/core/problem.js';
+import { seededRandom } from '../../src/core/random.js';
+import { type RegisteredProblem, register } from '../../src/core/registered.js';
+import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js';
+import { rankAndFileFormat } from '../../src/problems/rank-and-file/parse.js';
+
+/**
+ * Contest mode's shortcut must change nothing but speed: on every input, split into chunks
+ * anywhere, the CLI's output, errors and exit status with it equal those without it.
+ */
+
+interface Subject<C> {
+  readonly problem: Problem<C, unknown, object>;
+  readonly format: ContestFormat<C>;
+  /** Characters that damage an input in ways that matter to this problem's reader. */
+  readonly alphabet: readonly string[];
+}
+
+const SUBJECTS: readonly Subject<never>[] = [
+  {
+    problem: rankAndFileUnchecked,
+    format: rankAndFileFormat,
+    alphabet: ['.', 'k', 'K', 'q', 'R', 'w', 'B', 'b', 'W', '\n', '\r', '\r\n', ' ', '\t', 'x', '\uFEFF', 'é'],
+  },
+] as unknown as readonly Subject<never>[];
+
+function run(problem: RegisteredProblem, chunks: readonly string[], mode: OutputMode = 'contest') {
+  let stdout = '';
+  let stderr = '';
+  const status = runProblem(
+    problem,
+    chunks,
+    { mode, strict: false, source: '<stdin>' },
+    { stdout: (text) => (stdout += text), stderr: { isTTY: false, write: (text: string) => (stderr += text) } },
+  );
+  return { status, stdout, stderr };
+}
+
+/** The text cut at the given places (any order, repeats allowed): a case may straddle chunks. */
+const cut = (text: string, places: readonly number[]): string[] => {
+  const at = [...new Set(places.map((place) => place % (text.length + 1)))].sort((a, b) => a - b);
+  return [...at, text.length].map((end, k) => text.slice(k === 0 ? 0 : at[k - 1], end));
+};
+
+/** Valid inputs of every profile, from generated cases. */
+const generated = <C>({ problem, format }: Subject<C>): fc.Arbitrary<string> =>
+  fc
+    .tuple(fc.constantFrom(...PROFILES), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 2 ** 31 - 1 }))
+    .map(([profile, count, seed]) => formatInputs(format, problem.generate(seededRandom(seed), profile, count)));
+
+/** One damage: a character deleted, replaced or inserted, a line deleted or doubled, line ends changed. */
+const damage = (text: string, alphabet: readonly string[]): fc.Arbitrary<string> =>
+  fc.oneof(
+    fc.tuple(fc.nat(text.length), fc.constantFrom(...alphabet), fc.integer({ min: 0, max: 2 })).map(([at, char, how]) => {
+      const rest = how === 0 ? at : at + 1;
+      return text.slice(0, at) + (how === 1 ? '' : char) + text.slice(how === 2 ? at : rest);
+    }),
+    fc.tuple(fc.nat(), fc.boolean()).map(([line, twice]) => {
+      const lines = text.split('\n');
+      const k = line % lines.length;
+      lines.splice(k, 1, ...(twice ? [lines[k], lines[k]] : []));
+      return lines.join('\n');
+    }),
+    fc.constantFrom(text.replace(/\n/g, '\r\n'), text.replace(/\n/g, '\r'), text.replace(/\n/g, ' \n'), text.trimEnd()),
+  );
+
+const inputs = <C>(subject: Subject<C>): fc.Arbitrary<string> =>
+  fc.oneof(
+    { weight: 1, arbitrary: generated(subject) },
+    {
+      weight: 3,
+      arbitrary: generated(subject).chain((text) => damage(text, subject.alphabet).chain((once) => damage(once, subject.alphabet))),
+    },
+  );
+
+describe.each(SUBJECTS)('the contest shortcut of $problem.id', (subject: Subject<never>) => {
+  const shortcut: ContestShortcut = subject.problem.contestShortcut!;
+  const tally = { taken: 0, declined: 0 };
+  const withShortcut = register({
+    ...subject.problem,
+    contestShortcut: (text, start, room, options) => {
+      const run = shortcut(text, start, room, options);
+      expect(run.cases).toBeLessThanOrEqual(room);
+      if (run.cases === 0) tally.declined++;
+      else tally.taken += run.cases;
+      return run;
+    },
+  });
+  const withoutShortcut = register({ ...subject.problem, contestShortcut: undefined });
+
+  it('answers every input, cut into chunks anywhere, exactly as the careful reader does', () => {
+    let inputCount = 0;
+    let failing = 0;
+    let cases = 0;
+    tally.taken = tally.declined = 0;
+    fc.assert(
+      fc.property(inputs(subject), fc.array(fc.nat(), { maxLength: 6 }), (text, places) => {
+        const chunks = cut(text, places);
+        const fast = run(withShortcut, chunks);
+        const careful = run(withoutShortcut, chunks);
+        expect(fast).toEqual(careful);
+        inputCount++;
+        if (careful.status !== 0) failing++;
+        cases += careful.stdout.split('\n').length - 1;
+      }),
+      { numRuns: 1500 },
+    );
+    expect(inputCount).toBe(1500);
+    // Both ways were taken many times, and many inputs had errors to report.
+    expect(cases).toBeGreaterThan(5000);
+    expect(tally.taken).toBeGreaterThan(2500);
+    expect(tally.declined).toBeGreaterThan(500);
+    expect(failing).toBeGreaterThan(500);
+  });
+
+  it('is used in contest mode only: --json and --explain answer through the careful reader', () => {
+    tally.taken = 0;
+    const { input, output } = subject.problem.sample;
+    for (const mode of ['json', 'explain'] as const) expect(run(withShortcut, [input], mode)).toEqual(run(withoutShortcut, [input], mode));
+    expect(tally.taken).toBe(0);
+    expect(run(withShortcut, [input]).stdout).toBe(output);
+    expect(tally.taken).toBe(output.split('\n').length - 1);
+  });
+
+  it('answers at most the cases it has room for, whole ones only, and says where they end', () => {
+    const { input, output } = subject.problem.sample;
+    const start = input.indexOf('\n') + 1;
+    const all = shortcut(input, start, Infinity, {});
+    expect(all).toMatchObject({ cases: output.split('\n').length - 1, end: input.length, contest: output });
+    expect(all.lines).toBe(input.split('\n').length - 2);
+    const one = shortcut(input, start, 1, {});
+    expect(one.cases).toBe(1);
+    expect(one.contest).toBe(output.slice(0, output.indexOf('\n') + 1));
+    expect(input.slice(start, one.end).split('\n').length - 1).toBe(one.lines);
+    // The text cut just before the end of the first case: nothing is answered.
+    expect(shortcut(input.slice(0, one.end - 1), start, Infinity, {}).cases).toBe(0);
+  });
+});
