@@ -32,7 +32,7 @@ export default tseslint.config(
     }),
   },
   {
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {
       ...tseslint.configs.disableTypeChecked.languageOptions,
@@ -45,5 +45,14 @@ export default tseslint.config(
         performance: 'readonly',
       },
     },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', __dirname: 'readonly' },
+    },
+    // The command's loader is CommonJS on purpose (scripts/build-cli.mjs says why).
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -8,7 +8,7 @@ import { build as buildNative } from './native/build.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The `arbiter` command as installed: the bundle `npm run build` makes. */
-export const CLI = `${ROOT}dist/arbiter.mjs`;
+export const CLI = `${ROOT}dist/arbiter.cjs`;
 export const NODE = process.execPath;
 
 /** Imports a module of the built library (dist/), or stops with a hint when it is not built. */

@@ -1,4 +1,4 @@
-// Start-up: `arbiter --version` (the bundle dist/arbiter.mjs loading, commander reading the
+// Start-up: `arbiter --version` (dist/arbiter.cjs loading the bundle with its code cache, commander reading the
 // arguments) against `node -e 0`, Node starting and doing nothing, as whole processes.
 //
 //   npm run build && node bench/start-up.mjs [--runs N]

@@ -1,6 +1,6 @@
 // Types of examples.mjs, for the tests that import it.
 
-/** The built command, dist/arbiter.mjs. */
+/** The built command, dist/arbiter.cjs. */
 export declare const MAIN: string;
 /** The examples/ folder, with a trailing slash. */
 export declare const EXAMPLES: string;

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 
-export const MAIN = new URL('../dist/arbiter.mjs', import.meta.url).pathname;
+export const MAIN = new URL('../dist/arbiter.cjs', import.meta.url).pathname;
 export const EXAMPLES = new URL('../examples/', import.meta.url).pathname;
 
 /** The id an example belongs to: examples/<id>.txt or examples/<id>-<anything>.txt (first match in `ids`). */

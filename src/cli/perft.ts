@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { type Command, InvalidArgumentError } from 'commander';
 import { parsePdnFen } from '../games/checkers/fen.js';
 import { type Move, applyMove, legalMoves, moveText } from '../games/checkers/moves.js';
@@ -113,7 +113,9 @@ function countHere(request: CountRequest): number[] | Stopped {
  * The count below each root move, by worker threads: the positions two plies down are handed
  * out one at a time to whichever thread is free, and the threads share one table.
  */
-function countInWorkers(request: CountRequest, threads: number): Promise<number[] | Stopped> {
+async function countInWorkers(request: CountRequest, threads: number): Promise<number[] | Stopped> {
+  // Loaded here, not at start-up: most runs of the command start no thread.
+  const { Worker } = await import('node:worker_threads');
   const { start, depth, roots, distinct, deadline, progress } = request;
   const parts: Part[] = [];
   roots.forEach((move, root) => {

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-
 /** A contestant's program run on one input, within a time and an output limit. */
 
 export interface RunLimits {
@@ -43,7 +41,9 @@ const STDERR_KEEP = 8192;
  * Runs `command args` (no shell) with `input` on standard input. The program gets its own
  * process group, so that on a time or output limit the whole group is killed, children included.
  */
-export function runProgram(command: string, args: readonly string[], input: string, limits: RunLimits): Promise<RunOutcome> {
+export async function runProgram(command: string, args: readonly string[], input: string, limits: RunLimits): Promise<RunOutcome> {
+  // Loaded here, not at start-up: only check and stress run programs.
+  const { spawn } = await import('node:child_process');
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
     const out: Buffer[] = [];

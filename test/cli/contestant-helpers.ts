@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // The contestant-tools tests run the built command, as a contestant does; `npm test` builds it first.
-export const MAIN = new URL('../../dist/arbiter.mjs', import.meta.url).pathname;
+export const MAIN = new URL('../../dist/arbiter.cjs', import.meta.url).pathname;
 export const SOLUTIONS = new URL('../fixtures/solutions/', import.meta.url).pathname;
 export const EXAMPLES = new URL('../../examples/', import.meta.url).pathname;
 

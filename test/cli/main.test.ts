@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // These run the built command, as a user does; `npm test` builds it first.
-const MAIN = new URL('../../dist/arbiter.mjs', import.meta.url).pathname;
+const MAIN = new URL('../../dist/arbiter.cjs', import.meta.url).pathname;
 const EXAMPLE = new URL('../../examples/rank-and-file.txt', import.meta.url).pathname;
 
 function arbiter(args: string[], input?: string): { status: number | null; stdout: string; stderr: string } {
@@ -80,21 +80,23 @@ describe('the arbiter command', () => {
     expect(arbiter(['--version']).stdout.trim()).toBe(version.version);
   });
 
-  it('is one bundled file that knows its version without reading package.json, and agrees with the unbundled build', () => {
-    const bundle = readFileSync(MAIN, 'utf8');
-    // Static imports, and commander's require() calls (through the bundle's createRequire).
-    const imports = [
-      ...bundle.matchAll(/\bimport\s*\{[^}]*\}\s*from\s*["']([^"']+)["']/g),
-      ...bundle.matchAll(/__require\("([^"]+)"\)/g),
-    ].map((match) => match[1]);
+  it('is one bundled file, started with its code cache, that knows its version without reading package.json, and agrees with the unbundled build', () => {
+    const bundle = readFileSync(new URL('../../dist/arbiter-main.cjs', import.meta.url), 'utf8');
+    const imports = [...bundle.matchAll(/\brequire\("([^"]+)"\)/g)].map((match) => match[1]);
     expect(imports.length).toBeGreaterThan(0);
-    // Everything, commander included, is in the one file: only Node's own modules are imported.
+    // Everything, commander included, is in the one file: only Node's own modules are required.
     expect(imports.filter((from) => !from.startsWith('node:'))).toEqual([]);
     expect(bundle).not.toContain('package.json');
+    const checked = spawnSync(process.execPath, [MAIN, '--version'], {
+      encoding: 'utf8',
+      env: { ...process.env, ARBITER_CODE_CACHE: 'check' },
+    });
+    expect(checked.stderr).toBe('code cache: taken\n');
     const unbundled = spawnSync(process.execPath, [new URL('../../dist/cli/main.js', import.meta.url).pathname, '--version'], {
       encoding: 'utf8',
     });
     expect(unbundled.stdout).toBe(arbiter(['--version']).stdout);
+    expect(checked.stdout).toBe(unbundled.stdout);
   });
 
   it('does not print a stack trace when the output pipe closes early', () => {

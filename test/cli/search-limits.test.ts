@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-const MAIN = new URL('../../dist/arbiter.mjs', import.meta.url).pathname;
+const MAIN = new URL('../../dist/arbiter.cjs', import.meta.url).pathname;
 
 function arbiter(args: string[], input: string): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, [MAIN, ...args], { input, encoding: 'utf8', timeout: 20_000 });
