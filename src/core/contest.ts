@@ -61,14 +61,14 @@ export interface ContestFormat<C> {
 }
 
 /**
- * Contest mode's shortcut: answers the cases that start at `start` in `text` (the input as far as
- * it has come in), at most `room` of them, straight from the characters, while each is
- * well-formed, written plainly (every line ending in "\n", perhaps after "\r"; no blank lines, no
- * trailing blanks) and whole in `text`; a closing line is no case. It stops at the first that is not, which the careful
- * reader then takes and locates what is wrong. What it answers must be what `readCase`, `judge`
- * and `format` together give.
+ * Contest mode's shortcut: answers the cases that start at `start` in `bytes` (the input as far
+ * as it has come in, when all of it is ASCII: one byte per character), at most `room` of them,
+ * straight from the bytes, while each is well-formed, written plainly (every line ending in "\n",
+ * perhaps after "\r"; no blank lines, no trailing blanks) and whole in `bytes`; a closing line is
+ * no case. It stops at the first that is not, which the careful reader then takes and locates what
+ * is wrong. What it answers must be what `readCase`, `judge` and `format` together give.
  */
-export type ContestShortcut = (text: string, start: number, room: number, options: ParseOptions) => ShortcutRun;
+export type ContestShortcut = (bytes: Uint8Array, start: number, room: number, options: ParseOptions) => ShortcutRun;
 
 /** What a shortcut answered. */
 export interface ShortcutRun {
@@ -210,7 +210,7 @@ export function* readContest<C>(
     // A cut line waiting to be claimed makes the case an error: only the careful reader says so.
     const unread = shortcut && !reader.hasCutLines() ? reader.unread() : undefined;
     if (shortcut && unread) {
-      const run = shortcut(unread.text, unread.start, count - index + 1, options);
+      const run = shortcut(unread.bytes, unread.start, count - index + 1, options);
       if (run.cases > 0) {
         const line = reader.lineNumber;
         reader.passLines(run.lines, run.end);

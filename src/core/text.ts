@@ -17,6 +17,7 @@ export type TextSource = string | Iterable<string>;
 
 const LF = 10;
 const CR = 13;
+const ENCODER = new TextEncoder();
 
 /**
  * The longest line a reader holds, in UTF-16 units, unless its format says otherwise: generous
@@ -43,6 +44,9 @@ class LineSplitter {
   private skipping = false;
   /** The line last returned was cut to `maxLength`. */
   cut = false;
+  /** The chunk's bytes when it is all ASCII (null when it is not), made when first asked for. */
+  private bytes: Uint8Array | null | undefined;
+  private byteStore = new Uint8Array(0);
 
   constructor(
     private readonly chunks: Iterator<string>,
@@ -52,6 +56,20 @@ class LineSplitter {
   /** The text not yet split, when a line starts there: the current chunk from `start`. */
   unsplit(): { readonly text: string; readonly start: number } | undefined {
     return this.skipping || this.at >= this.chunk.length ? undefined : { text: this.chunk, start: this.at };
+  }
+
+  /** The same as bytes, one per character, when the chunk is all ASCII: typed arrays read faster than strings. */
+  unsplitBytes(): { readonly bytes: Uint8Array; readonly start: number } | undefined {
+    if (this.skipping || this.at >= this.chunk.length) return undefined;
+    if (this.bytes === undefined) {
+      const length = this.chunk.length;
+      if (this.byteStore.length < length) this.byteStore = new Uint8Array(Math.max(length, 2 * this.byteStore.length));
+      const store = this.byteStore.subarray(0, length);
+      // A character beyond ASCII takes two bytes or more, so not all of the chunk fits.
+      const { read, written } = ENCODER.encodeInto(this.chunk, store);
+      this.bytes = read === length && written === length ? store : null;
+    }
+    return this.bytes === null ? undefined : { bytes: this.bytes, start: this.at };
   }
 
   /** Passes over the current chunk up to `end`: lines the caller has split itself. */
@@ -71,6 +89,7 @@ class LineSplitter {
         }
         if (next.value === '') continue;
         this.chunk = next.value;
+        this.bytes = undefined;
         this.at = this.afterCR && this.chunk.charCodeAt(0) === LF ? 1 : 0;
         this.afterCR = false;
         this.lf = this.cr = -2;
@@ -201,26 +220,27 @@ export class LineReader {
 
   /**
    * For readers that split lines faster themselves (contest mode's shortcut): the input from the
-   * start of the next line as far as it has come in (`text` from `start`), when that line has not
-   * been read yet; otherwise undefined. What the caller reads there it consumes with `passLines`.
+   * start of the next line as far as it has come in, as bytes (`bytes` from `start`), when that
+   * line has not been read yet and what has come in is all ASCII; otherwise undefined. What the
+   * caller reads there it consumes with `passLines`.
    */
-  unread(): { readonly text: string; readonly start: number } | undefined {
+  unread(): { readonly bytes: Uint8Array; readonly start: number } | undefined {
     if (this.nextText !== undefined || this.laterHead < this.later.length) return undefined;
     // Line 1 is read through the reader: it may start with a byte-order mark.
-    return this.read === 0 ? undefined : this.source.unsplit();
+    return this.read === 0 ? undefined : this.source.unsplitBytes();
   }
 
   /**
-   * Consumes the `count` lines that the caller split in `unread().text`, up to `end`, just after
+   * Consumes the `count` lines that the caller split in `unread().bytes`, up to `end`, just after
    * the last one's line end. Each must end in "\n" (perhaps after a "\r"), with no trailing blank,
    * and be no longer than maxLineLength: lines as the reader itself would have given them.
    */
   passLines(count: number, end: number): void {
-    const unread = this.unread();
-    if (!unread || count < 1 || end > unread.text.length || unread.text.charCodeAt(end - 1) !== LF) {
+    const unsplit = this.unread() && this.source.unsplit();
+    if (!unsplit || count < 1 || end > unsplit.text.length || unsplit.text.charCodeAt(end - 1) !== LF) {
       throw new Error('LineReader.passLines: no whole lines were split there');
     }
-    const { text, start } = unread;
+    const { text, start } = unsplit;
     this.source.passTo(end);
     this.last = trimLineEnd(text.slice(Math.max(start, text.lastIndexOf('\n', end - 2) + 1), end - 1));
     this.read += count;

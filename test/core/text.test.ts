@@ -49,7 +49,7 @@ describe('LineReader for readers of whole cases', () => {
     expect(reader.unread()).toBeUndefined();
     reader.advance();
     const unread = reader.unread();
-    expect(unread && unread.text.slice(unread.start)).toBe('ab\r\ncd\nrest');
+    expect(unread && new TextDecoder().decode(unread.bytes.subarray(unread.start))).toBe('ab\r\ncd\nrest');
     reader.passLines(2, unread!.start + 7);
     expect(reader.peek()).toEqual({ number: 4, text: 'rest' });
     // Once the next line is read, the unread text starts after it: none is handed out.
@@ -68,6 +68,11 @@ describe('LineReader for readers of whole cases', () => {
     partial.advance();
     expect(() => partial.passLines(1, partial.unread()!.start + 2)).toThrow();
     expect(partial.peek()).toEqual({ number: 2, text: 'ab' });
+    // Text beyond ASCII is not handed out as bytes: its characters and bytes would not line up.
+    const accented = new LineReader('3\nab\nxé\n');
+    accented.advance();
+    expect(accented.unread()).toBeUndefined();
+    expect(accented.peek()).toEqual({ number: 2, text: 'ab' });
   });
 
   it('reports cut lines until they are taken', () => {

@@ -83,8 +83,8 @@ describe.each(SUBJECTS)('the contest shortcut of $problem.id', (subject: Subject
   const tally = { taken: 0, declined: 0 };
   const withShortcut = register({
     ...subject.problem,
-    contestShortcut: (text, start, room, options) => {
-      const run = shortcut(text, start, room, options);
+    contestShortcut: (bytes, start, room, options) => {
+      const run = shortcut(bytes, start, room, options);
       expect(run.cases).toBeLessThanOrEqual(room);
       if (run.cases === 0) tally.declined++;
       else tally.taken += run.cases;
@@ -128,16 +128,17 @@ describe.each(SUBJECTS)('the contest shortcut of $problem.id', (subject: Subject
   });
 
   it('answers at most the cases it has room for, whole ones only, and says where they end', () => {
-    const { input, output } = subject.problem.sample;
-    const start = input.indexOf('\n') + 1;
+    const { output } = subject.problem.sample;
+    const input = new TextEncoder().encode(subject.problem.sample.input);
+    const start = input.indexOf(10) + 1;
     const all = shortcut(input, start, Infinity, {});
     expect(all).toMatchObject({ cases: output.split('\n').length - 1, end: input.length, contest: output });
-    expect(all.lines).toBe(input.split('\n').length - 2);
+    expect(all.lines).toBe(input.filter((byte) => byte === 10).length - 1);
     const one = shortcut(input, start, 1, {});
     expect(one.cases).toBe(1);
     expect(one.contest).toBe(output.slice(0, output.indexOf('\n') + 1));
-    expect(input.slice(start, one.end).split('\n').length - 1).toBe(one.lines);
-    // The text cut just before the end of the first case: nothing is answered.
+    expect(input.subarray(start, one.end).filter((byte) => byte === 10).length).toBe(one.lines);
+    // The input cut just before the end of the first case: nothing is answered.
     expect(shortcut(input.slice(0, one.end - 1), start, Infinity, {}).cases).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { type ContestShortcut, NO_SHORTCUT_RUN } from '../../core/contest.js';
 
 /**
  * Contest mode's shortcut for Rank and File (see ContestShortcut): each data set is read straight
- * from the input's characters into one reused board and judged there, with nothing allocated per
+ * from the input's bytes into one reused board and judged there, with nothing allocated per
  * data set but its answer. The board is a 10x12 mailbox of the contest's own letters: a border
  * (0) two rows deep and one column wide stops every ray and knight jump without a bounds test.
  * It answers what checkStatus (games/chess/rules.ts) answers on the careful reader's board, by
@@ -31,7 +31,7 @@ const JUMPS = [-2 * WIDTH - 1, -2 * WIDTH + 1, -WIDTH - 2, -WIDTH + 2, WIDTH - 2
 
 const cells = new Uint8Array(12 * WIDTH);
 /** 1 for the characters a board row may hold. */
-const SQUARE_CHARACTER = new Uint8Array(128);
+const SQUARE_CHARACTER = new Uint8Array(256);
 SQUARE_CHARACTER[EMPTY] = 1;
 for (const letter of 'kqrbnKQRBN') SQUARE_CHARACTER[letter.charCodeAt(0)] = 1;
 
@@ -151,10 +151,10 @@ const ANSWERS = [
 ];
 
 /** Where the line end starting at `at` ends ("\n" or "\r\n"), or -1 when there is none there. */
-const afterLineEnd = (text: string, at: number): number => {
-  const code = text.charCodeAt(at);
+const afterLineEnd = (bytes: Uint8Array, at: number): number => {
+  const code = bytes[at];
   if (code === LF) return at + 1;
-  return code === CR && at + 1 < text.length && text.charCodeAt(at + 1) === LF ? at + 2 : -1;
+  return code === CR && at + 1 < bytes.length && bytes[at + 1] === LF ? at + 2 : -1;
 };
 
 /** The side letter's case bit ('w' or 'W': white, lower case; 'b' or 'B': black), or -1. */
@@ -165,15 +165,15 @@ const SHORTEST = 2 + 8 * 9;
 
 cells.fill(BORDER);
 
-// Nothing is read past the end of the text: V8 would drop the optimized code each time it was.
-export const rankAndFileShortcut: ContestShortcut = (text, start, room) => {
-  const length = text.length;
+// Nothing is read past the end of the bytes: V8 would drop the optimized code each time it was.
+export const rankAndFileShortcut: ContestShortcut = (bytes, start, room) => {
+  const length = bytes.length;
   let contest = '';
   let cases = 0;
   let at = start;
   while (cases < room && length - at >= SHORTEST) {
-    const own = sideBit(text.charCodeAt(at));
-    let next = own < 0 ? -1 : afterLineEnd(text, at + 1);
+    const own = sideBit(bytes[at]);
+    let next = own < 0 ? -1 : afterLineEnd(bytes, at + 1);
     let whiteKing = -1;
     let blackKing = -1;
     let kings = 0;
@@ -184,8 +184,8 @@ export const rankAndFileShortcut: ContestShortcut = (text, start, room) => {
       }
       let wrong = 0;
       for (let file = 0; file < 8; file++) {
-        const code = text.charCodeAt(next + file);
-        wrong |= (SQUARE_CHARACTER[code & 127] ^ 1) | (code & ~127);
+        const code = bytes[next + file];
+        wrong |= SQUARE_CHARACTER[code] ^ 1;
         cells[square + file] = code;
         if (code === (KING | LOWER)) {
           whiteKing = square + file;
@@ -195,7 +195,7 @@ export const rankAndFileShortcut: ContestShortcut = (text, start, room) => {
           kings += 64;
         }
       }
-      next = wrong === 0 ? afterLineEnd(text, next + 8) : -1;
+      next = wrong === 0 ? afterLineEnd(bytes, next + 8) : -1;
     }
     // One king each (65 kings of one colour would not fit).
     if (next < 0 || kings !== 65) break;
