@@ -228,16 +228,22 @@ function printRow(result) {
   console.log(`${lines.join('\n')}\n`);
 }
 
-/** The summary table of row results, in Markdown (README's "Speed" section is one of these). */
+/**
+ * The summary table of row results, in Markdown (README's "Speed" section is one of these). With
+ * the start-up row among them, a column says what `node -e 0` alone takes against each native
+ * program: no Node program's whole-process ratio can be below that.
+ */
 export function summaryTable(results) {
+  const nodeStart = results.find((result) => result.key === 'start-up')?.peer?.whole;
+  const floor = (native) => (nodeStart === undefined || native === undefined ? undefined : nodeStart / native.whole);
   const lines = [
-    '| Benchmark | Arbiter, whole process | Arbiter, in process | Arbiter / native, whole | Arbiter / native, in process | JS peer | Arbiter / peer, whole | Arbiter / peer, in process |',
-    '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
+    `| Benchmark | Arbiter, whole process | Arbiter, in process | Arbiter / native, whole | Arbiter / native, in process |${nodeStart === undefined ? '' : ' `node -e 0` / native, whole |'} JS peer | Arbiter / peer, whole | Arbiter / peer, in process |`,
+    `| --- | ---: | ---: | ---: | ---: |${nodeStart === undefined ? '' : ' ---: |'} --- | ---: | ---: |`,
   ];
   for (const result of results) {
     const { native, peer, arbiter } = result;
     lines.push(
-      `| ${result.title} | ${formatMs(arbiter.whole)} | ${arbiter.inProcess === undefined ? '-' : formatMs(arbiter.inProcess)} | ${ratioText(native?.wholeRatio)} | ${ratioText(native?.inProcessRatio)} | ${peer?.name ?? result.missing.peer ?? '-'} | ${ratioText(peer?.wholeRatio)} | ${ratioText(peer?.inProcessRatio)} |`,
+      `| ${result.title} | ${formatMs(arbiter.whole)} | ${arbiter.inProcess === undefined ? '-' : formatMs(arbiter.inProcess)} | ${ratioText(native?.wholeRatio)} | ${ratioText(native?.inProcessRatio)} |${nodeStart === undefined ? '' : ` ${ratioText(floor(native))} |`} ${peer?.name ?? result.missing.peer ?? '-'} | ${ratioText(peer?.wholeRatio)} | ${ratioText(peer?.inProcessRatio)} |`,
     );
   }
   return lines.join('\n');
