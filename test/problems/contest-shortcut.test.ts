@@ -6,6 +6,8 @@ import { PROFILES } from '../../src/core/generate.js';
 import type { Problem } from '../../src/core/problem.js';
 import { seededRandom } from '../../src/core/random.js';
 import { type RegisteredProblem, register } from '../../src/core/registered.js';
+import { cheesyChessUnchecked } from '../../src/problems/cheesy-chess/index.js';
+import { cheesyChessFormat } from '../../src/problems/cheesy-chess/parse.js';
 import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js';
 import { rankAndFileFormat } from '../../src/problems/rank-and-file/parse.js';
 
@@ -26,6 +28,12 @@ const SUBJECTS: readonly Subject<never>[] = [
     problem: rankAndFileUnchecked,
     format: rankAndFileFormat,
     alphabet: ['.', 'k', 'K', 'q', 'R', 'w', 'B', 'b', 'W', '\n', '\r', '\r\n', ' ', '\t', 'x', '\uFEFF', 'é'],
+  },
+  {
+    problem: cheesyChessUnchecked,
+    format: cheesyChessFormat,
+    // Fields, digits (a coordinate off the board, a third number, a leading zero), signs and blanks, line ends, strangers.
+    alphabet: ['.', 'F', 'D', '0', '1', '7', '9', ' ', '-', '+', '\n', '\r', '\r\n', '\t', 'x', 'g', '\uFEFF', 'é'],
   },
 ] as unknown as readonly Subject<never>[];
 

@@ -1,4 +1,4 @@
-import type { Square } from '../../core/geometry.js';
+import type { BoardShape, Square } from '../../core/geometry.js';
 import { FORBIDDEN, OPEN, type PursuitBoard } from './board.js';
 import { shapeTable } from './rules.js';
 
@@ -27,7 +27,19 @@ let leftDanger = 0;
 let rightDanger = 0;
 
 export function pursuitWhiteWins(board: PursuitBoard, king: Square, pawn: Square): boolean {
-  const { shape } = board;
+  return pursuitWhiteWinsOnFields(board.fields, board.shape, king, pawn);
+}
+
+/** The shape whose table is in `start` and `steps`: boards in a row mostly share one, which then costs no lookup. */
+let tableWidth = 0;
+let tableHeight = 0;
+
+/**
+ * The same, on the fields alone: one FieldCode per square of `shape`, bottom row first, as in a
+ * PursuitBoard (squares past the board's are never read). For callers that fill one reused array
+ * per game instead of making a board.
+ */
+export function pursuitWhiteWinsOnFields(boardFields: Uint8Array, shape: BoardShape, king: Square, pawn: Square): boolean {
   width = shape.width;
   squares = width * shape.height;
   if (written.length < squares * shape.height) {
@@ -39,10 +51,14 @@ export function pursuitWhiteWins(board: PursuitBoard, king: Square, pawn: Square
     written.fill(0);
     generation = 1;
   }
-  const table = shapeTable(shape);
-  start = table.start;
-  steps = table.to;
-  fields = board.fields;
+  if (width !== tableWidth || shape.height !== tableHeight) {
+    const table = shapeTable(shape);
+    start = table.start;
+    steps = table.to;
+    tableWidth = width;
+    tableHeight = shape.height;
+  }
+  fields = boardFields;
   const pawnFile = pawn % width;
   leftDanger = pawnFile > 0 ? -width - 1 : 0;
   rightDanger = pawnFile < width - 1 ? -width + 1 : 0;
