@@ -1,93 +1,92 @@
-import type { BoardShape, Square } from '../../core/geometry.js';
+import type { Square } from '../../core/geometry.js';
 import { FORBIDDEN, OPEN, type PursuitBoard } from './board.js';
-import { shapeTable } from './rules.js';
 
 /**
  * Who wins the pursuit game, White moving first: the answer of the generic solver on
  * `PursuitGame` (a property test checks it), at a fraction of the cost, for judging many games in
- * a row. The pawn's move is forced, so a king step and the pawn's reply make one step of a
- * depth-first search over White's turns, and the pawn never leaves its column: a White turn is
- * (king, pawn's row). Answers go in a table kept from game to game; a generation number tells
- * this game's entries from older ones, so nothing is cleared and nothing is allocated.
+ * a row. The pawn's move is forced and it never leaves its column, so the game is decided a pawn
+ * row at a time, from the bottom up: with the pawn on row r, White (to move) wins from the squares
+ * next to an open square, other than the pawn's floating dangerous fields, on which the king
+ * captures the pawn, blocks it, or wins again once the pawn is on row r - 1. Sets of squares are
+ * row masks (bit f of a row: file f), so a pawn row costs a few operations a board row, and
+ * nothing is allocated.
  */
 
-/** Per White turn (pawn's row * squares + king): the generation that wrote it, and whether White wins. */
-let written = new Uint32Array(0);
-let whiteWinsAt = new Uint8Array(0);
-let generation = 0;
+/** The widest board the row masks hold (bit 31 is the sign). */
+export const MAX_WINNER_WIDTH = 30;
+/** The highest board: one row mask each in the scratch rows. */
+export const MAX_WINNER_HEIGHT = 64;
 
-// The game being solved, in module variables rather than a closure: a closure per game is garbage.
-let fields: Uint8Array = new Uint8Array(0);
-let start: Int32Array = new Int32Array(0);
-let steps: Int16Array = new Int16Array(0);
-let width = 0;
-let squares = 0;
-/** The pawn's floating dangerous fields as offsets from its square, 0 where there is none. */
-let leftDanger = 0;
-let rightDanger = 0;
+// Row y of a set is at index y + 1: rows 0 and height + 1 stay empty, so no neighbour needs a bounds test.
+/** The squares the king may step onto and win by: per pawn row, then made into `wins`. */
+const targets = new Int32Array(MAX_WINNER_HEIGHT + 2);
+/** The squares from which White, to move, wins with the pawn on the row last solved. */
+const wins = new Int32Array(MAX_WINNER_HEIGHT + 2);
+/** pursuitWhiteWins' board as row masks. */
+const boardOpen = new Int32Array(MAX_WINNER_HEIGHT);
+const boardForbidden = new Int32Array(MAX_WINNER_HEIGHT);
 
 export function pursuitWhiteWins(board: PursuitBoard, king: Square, pawn: Square): boolean {
-  return pursuitWhiteWinsOnFields(board.fields, board.shape, king, pawn);
+  const { width, height } = board.shape;
+  const { fields } = board;
+  for (let rank = 0, square = 0; rank < height; rank++) {
+    let open = 0;
+    let forbidden = 0;
+    for (let file = 0; file < width; file++, square++) {
+      if (fields[square] === OPEN) open |= 1 << file;
+      else if (fields[square] === FORBIDDEN) forbidden |= 1 << file;
+    }
+    boardOpen[rank] = open;
+    boardForbidden[rank] = forbidden;
+  }
+  return pursuitWhiteWinsOnRows(boardOpen, boardForbidden, width, height, king, pawn);
 }
-
-/** The shape whose table is in `start` and `steps`: boards in a row mostly share one, which then costs no lookup. */
-let tableWidth = 0;
-let tableHeight = 0;
 
 /**
- * The same, on the fields alone: one FieldCode per square of `shape`, bottom row first, as in a
- * PursuitBoard (squares past the board's are never read). For callers that fill one reused array
- * per game instead of making a board.
+ * The same, on the board as row masks, bottom row first: bit f of `open[y]` set when the field
+ * on file f of row y is open, of `forbidden[y]` when it is forbidden. For callers that fill
+ * their own reused arrays instead of making a board; squares are numbered as on a PursuitBoard.
  */
-export function pursuitWhiteWinsOnFields(boardFields: Uint8Array, shape: BoardShape, king: Square, pawn: Square): boolean {
-  width = shape.width;
-  squares = width * shape.height;
-  if (written.length < squares * shape.height) {
-    written = new Uint32Array(squares * shape.height);
-    whiteWinsAt = new Uint8Array(squares * shape.height);
-    generation = 0;
+export function pursuitWhiteWinsOnRows(
+  open: Int32Array,
+  forbidden: Int32Array,
+  width: number,
+  height: number,
+  king: Square,
+  pawn: Square,
+): boolean {
+  if (width > MAX_WINNER_WIDTH || height > MAX_WINNER_HEIGHT) {
+    throw new RangeError(`pursuitWhiteWins: boards up to ${MAX_WINNER_WIDTH}x${MAX_WINNER_HEIGHT}, not ${width}x${height}`);
   }
-  if (++generation === 0xffffffff) {
-    written.fill(0);
-    generation = 1;
-  }
-  if (width !== tableWidth || shape.height !== tableHeight) {
-    const table = shapeTable(shape);
-    start = table.start;
-    steps = table.to;
-    tableWidth = width;
-    tableHeight = shape.height;
-  }
-  fields = boardFields;
+  const full = (1 << width) - 1;
   const pawnFile = pawn % width;
-  leftDanger = pawnFile > 0 ? -width - 1 : 0;
-  rightDanger = pawnFile < width - 1 ? -width + 1 : 0;
-  return whiteWins(king, pawn);
-}
-
-/** White to move, the king on `king` and the pawn on `pawn`. */
-function whiteWins(king: Square, pawn: Square): boolean {
-  const entry = ((pawn / width) | 0) * squares + king;
-  if (written[entry] === generation) return whiteWinsAt[entry] === 1;
-  const below = pawn - width;
-  let wins = false;
-  for (let index = start[king]; index < start[king + 1]; index++) {
-    const to = steps[index];
-    if (fields[to] !== OPEN) continue;
-    if (to === pawn) {
-      wins = true;
-      break;
+  const pawnRank = (pawn - pawnFile) / width;
+  const pawnBit = 1 << pawnFile;
+  /** The pawn's floating dangerous fields, on the row below it. */
+  const dangers = ((pawnBit << 1) | (pawnBit >>> 1)) & full;
+  for (let rank = 0; rank <= pawnRank; rank++) {
+    if (rank === 0) {
+      // On the bottom row the pawn cannot move: only capturing it wins.
+      targets.fill(0, 0, height + 2);
+      targets[1] = open[0] & pawnBit;
+    } else if ((forbidden[rank - 1] & pawnBit) !== 0) {
+      // The pawn cannot move: any step the king can make wins.
+      for (let y = 0; y < height; y++) targets[y + 1] = open[y];
+      targets[rank] &= ~dangers;
+    } else {
+      // Capture the pawn, block it by standing below it, or win once it has stepped down.
+      for (let y = 0; y < height; y++) targets[y + 1] = open[y] & wins[y + 1];
+      targets[rank + 1] |= open[rank] & pawnBit;
+      targets[rank] = (targets[rank] | (open[rank - 1] & pawnBit)) & ~dangers;
     }
-    const offset = to - pawn;
-    if (offset === leftDanger || offset === rightDanger) continue;
-    // The pawn's forced reply: stuck on the bottom row it is home (Black wins); stuck elsewhere, blocked.
-    if (below < 0) continue;
-    if (fields[below] === FORBIDDEN || below === to || whiteWins(to, below)) {
-      wins = true;
-      break;
+    // Every square with a king step onto a target: beside it on its row, or on the rows above and below.
+    for (let y = 1; y <= height; y++) {
+      const below = targets[y - 1];
+      const above = targets[y + 1];
+      const side = targets[y];
+      wins[y] = (below | above | ((below | above | side) << 1) | ((below | above | side) >>> 1)) & full;
     }
   }
-  written[entry] = generation;
-  whiteWinsAt[entry] = wins ? 1 : 0;
-  return wins;
+  const kingFile = king % width;
+  return ((wins[(king - kingFile) / width + 1] >>> kingFile) & 1) === 1;
 }

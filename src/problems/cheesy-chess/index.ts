@@ -45,7 +45,7 @@ export const cheesyChessUnchecked: Problem<CheesyCase, CheesyVerdict, CheesyExpl
   sample: { input: SAMPLE_INPUT, output: 'Black\nWhite\n' },
   ...formatMembers(cheesyChessFormat),
   parse: parseCheesyChess,
-  // Contest mode answers well-formed test cases straight from their characters, on one reused array of fields.
+  // Contest mode answers well-formed test cases straight from their characters, into reused row masks.
   contestShortcut: cheesyChessShortcut,
   judge: judgeCheesyChess,
   format: formatCheesyChess,
