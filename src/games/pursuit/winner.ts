@@ -4,12 +4,11 @@ import { FORBIDDEN, OPEN, type PursuitBoard } from './board.js';
 /**
  * Who wins the pursuit game, White moving first: the answer of the generic solver on
  * `PursuitGame` (a property test checks it), at a fraction of the cost, for judging many games in
- * a row. The pawn's move is forced and it never leaves its column, so the game is decided a pawn
- * row at a time, from the bottom up: with the pawn on row r, White (to move) wins from the squares
- * next to an open square, other than the pawn's floating dangerous fields, on which the king
- * captures the pawn, blocks it, or wins again once the pawn is on row r - 1. Sets of squares are
- * row masks (bit f of a row: file f), so a pawn row costs a few operations a board row, and
- * nothing is allocated.
+ * a row. Black never has a choice (the pawn's step is forced, and it never leaves its column), so
+ * White wins when some sequence of king steps wins: the squares the king can have reached are
+ * followed a move at a time, until one of them captures or blocks the pawn (White wins) or none
+ * is left, or the pawn is home (Black wins). Sets of squares are row masks (bit f of a row:
+ * file f), so a move costs a few operations per board row, and nothing is allocated.
  */
 
 /** The widest board the row masks hold (bit 31 is the sign). */
@@ -18,10 +17,9 @@ export const MAX_WINNER_WIDTH = 30;
 export const MAX_WINNER_HEIGHT = 64;
 
 // Row y of a set is at index y + 1: rows 0 and height + 1 stay empty, so no neighbour needs a bounds test.
-/** The squares the king may step onto and win by: per pawn row, then made into `wins`. */
-const targets = new Int32Array(MAX_WINNER_HEIGHT + 2);
-/** The squares from which White, to move, wins with the pawn on the row last solved. */
-const wins = new Int32Array(MAX_WINNER_HEIGHT + 2);
+/** The squares the king can have reached, and those it can reach in one more move (swapped each move). */
+let reached = new Int32Array(MAX_WINNER_HEIGHT + 2);
+let reachable = new Int32Array(MAX_WINNER_HEIGHT + 2);
 /** pursuitWhiteWins' board as row masks. */
 const boardOpen = new Int32Array(MAX_WINNER_HEIGHT);
 const boardForbidden = new Int32Array(MAX_WINNER_HEIGHT);
@@ -60,33 +58,37 @@ export function pursuitWhiteWinsOnRows(
   }
   const full = (1 << width) - 1;
   const pawnFile = pawn % width;
-  const pawnRank = (pawn - pawnFile) / width;
   const pawnBit = 1 << pawnFile;
   /** The pawn's floating dangerous fields, on the row below it. */
   const dangers = ((pawnBit << 1) | (pawnBit >>> 1)) & full;
-  for (let rank = 0; rank <= pawnRank; rank++) {
-    if (rank === 0) {
-      // On the bottom row the pawn cannot move: only capturing it wins.
-      targets.fill(0, 0, height + 2);
-      targets[1] = open[0] & pawnBit;
-    } else if ((forbidden[rank - 1] & pawnBit) !== 0) {
-      // The pawn cannot move: any step the king can make wins.
-      for (let y = 0; y < height; y++) targets[y + 1] = open[y];
-      targets[rank] &= ~dangers;
-    } else {
-      // Capture the pawn, block it by standing below it, or win once it has stepped down.
-      for (let y = 0; y < height; y++) targets[y + 1] = open[y] & wins[y + 1];
-      targets[rank + 1] |= open[rank] & pawnBit;
-      targets[rank] = (targets[rank] | (open[rank - 1] & pawnBit)) & ~dangers;
-    }
-    // Every square with a king step onto a target: beside it on its row, or on the rows above and below.
-    for (let y = 1; y <= height; y++) {
-      const below = targets[y - 1];
-      const above = targets[y + 1];
-      const side = targets[y];
-      wins[y] = (below | above | ((below | above | side) << 1) | ((below | above | side) >>> 1)) & full;
-    }
-  }
   const kingFile = king % width;
-  return ((wins[(king - kingFile) / width + 1] >>> kingFile) & 1) === 1;
+  const kingRank = (king - kingFile) / width;
+  reached.fill(0, 0, height + 2);
+  reachable.fill(0, 0, height + 2);
+  reached[kingRank + 1] = 1 << kingFile;
+  // The rows where the king can be: one more each way with each move.
+  let low = kingRank;
+  let high = kingRank;
+  for (let rank = (pawn - pawnFile) / width; ; rank--) {
+    if (low > 0) low--;
+    if (high < height - 1) high++;
+    let any = 0;
+    for (let y = low + 1; y <= high + 1; y++) {
+      const beside = reached[y - 1] | reached[y + 1];
+      const around = beside | reached[y];
+      // Row rank - 1 (at index rank) holds the pawn's floating dangerous fields.
+      const allowed = y === rank ? open[y - 1] & ~dangers : open[y - 1];
+      const to = (beside | (around << 1) | (around >>> 1)) & allowed;
+      reachable[y] = to;
+      any |= to;
+    }
+    // A capture; else the pawn home on the bottom row, or the king with no step left.
+    if ((reachable[rank + 1] & pawnBit) !== 0) return true;
+    if (rank === 0 || any === 0) return false;
+    // The pawn cannot step down: onto a forbidden field, or onto the king.
+    if ((forbidden[rank - 1] & pawnBit) !== 0 || (reachable[rank] & pawnBit) !== 0) return true;
+    const swap = reached;
+    reached = reachable;
+    reachable = swap;
+  }
 }

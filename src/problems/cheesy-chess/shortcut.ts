@@ -85,6 +85,9 @@ function readSquare(text: string, at: number, width: number): number {
   return squareEnd < 0 ? -1 : (y - 1) * width + x - 1;
 }
 
+/** Whether the row masks have the bit of `square` on a board `width` wide. */
+const hasBit = (rows: Int32Array, square: number, width: number): boolean => ((rows[(square / width) | 0] >>> (square % width)) & 1) === 1;
+
 /** Reads one test case at `at` into the row masks; false unless it is one the shortcut takes. */
 function readCase(text: string, at: number, strict: boolean): boolean {
   // The top row, written first, says the width.
@@ -101,11 +104,14 @@ function readCase(text: string, at: number, strict: boolean): boolean {
   forbiddenRows[width - 1] = forbidden;
   at = afterLineEnd(text, at + width);
   for (let rank = width - 2; rank >= 0 && at >= 0; rank--) {
+    // The row and its line end in the text: no square needs a test of the text's end.
+    if (at + width >= text.length) return false;
     // No branch per square: the letters come in no order a processor could guess.
     let wrong = 0;
     open = forbidden = 0;
     for (let file = 0; file < width; file++) {
-      const bits = fieldBits(text, at + file);
+      const code = text.charCodeAt(at + file);
+      const bits = code < 128 ? FIELD_BITS[code] : NO_FIELD;
       wrong |= bits;
       open |= (bits & 1) << file;
       forbidden |= ((bits >> 1) & 1) << file;
@@ -126,9 +132,6 @@ function readCase(text: string, at: number, strict: boolean): boolean {
   caseEnd = squareEnd;
   return true;
 }
-
-/** Whether the row masks have the bit of `square` on a board `width` wide. */
-const hasBit = (rows: Int32Array, square: number, width: number): boolean => ((rows[(square / width) | 0] >>> (square % width)) & 1) === 1;
 
 export const cheesyChessShortcut: ContestShortcut = (text, start, room, options) => {
   const strict = options.strict === true;
