@@ -1,77 +1,94 @@
 import type { Square } from '../../core/geometry.js';
 import { FORBIDDEN, OPEN, type PursuitBoard } from './board.js';
-import { shapeTable } from './rules.js';
 
 /**
  * Who wins the pursuit game, White moving first: the answer of the generic solver on
  * `PursuitGame` (a property test checks it), at a fraction of the cost, for judging many games in
- * a row. The pawn's move is forced, so a king step and the pawn's reply make one step of a
- * depth-first search over White's turns, and the pawn never leaves its column: a White turn is
- * (king, pawn's row). Answers go in a table kept from game to game; a generation number tells
- * this game's entries from older ones, so nothing is cleared and nothing is allocated.
+ * a row. Black never has a choice (the pawn's step is forced, and it never leaves its column), so
+ * White wins when some sequence of king steps wins: the squares the king can have reached are
+ * followed a move at a time, until one of them captures or blocks the pawn (White wins) or none
+ * is left, or the pawn is home (Black wins). Sets of squares are row masks (bit f of a row:
+ * file f), so a move costs a few operations per board row, and nothing is allocated.
  */
 
-/** Per White turn (pawn's row * squares + king): the generation that wrote it, and whether White wins. */
-let written = new Uint32Array(0);
-let whiteWinsAt = new Uint8Array(0);
-let generation = 0;
+/** The widest board the row masks hold (bit 31 is the sign). */
+export const MAX_WINNER_WIDTH = 30;
+/** The highest board: one row mask each in the scratch rows. */
+export const MAX_WINNER_HEIGHT = 64;
 
-// The game being solved, in module variables rather than a closure: a closure per game is garbage.
-let fields: Uint8Array = new Uint8Array(0);
-let start: Int32Array = new Int32Array(0);
-let steps: Int16Array = new Int16Array(0);
-let width = 0;
-let squares = 0;
-/** The pawn's floating dangerous fields as offsets from its square, 0 where there is none. */
-let leftDanger = 0;
-let rightDanger = 0;
+// Row y of a set is at index y + 1: rows 0 and height + 1 stay empty, so no neighbour needs a bounds test.
+/** The squares the king can have reached, and those it can reach in one more move (swapped each move). */
+let reached = new Int32Array(MAX_WINNER_HEIGHT + 2);
+let reachable = new Int32Array(MAX_WINNER_HEIGHT + 2);
+/** pursuitWhiteWins' board as row masks. */
+const boardOpen = new Int32Array(MAX_WINNER_HEIGHT);
+const boardForbidden = new Int32Array(MAX_WINNER_HEIGHT);
 
 export function pursuitWhiteWins(board: PursuitBoard, king: Square, pawn: Square): boolean {
-  const { shape } = board;
-  width = shape.width;
-  squares = width * shape.height;
-  if (written.length < squares * shape.height) {
-    written = new Uint32Array(squares * shape.height);
-    whiteWinsAt = new Uint8Array(squares * shape.height);
-    generation = 0;
+  const { width, height } = board.shape;
+  const { fields } = board;
+  for (let rank = 0, square = 0; rank < height; rank++) {
+    let open = 0;
+    let forbidden = 0;
+    for (let file = 0; file < width; file++, square++) {
+      if (fields[square] === OPEN) open |= 1 << file;
+      else if (fields[square] === FORBIDDEN) forbidden |= 1 << file;
+    }
+    boardOpen[rank] = open;
+    boardForbidden[rank] = forbidden;
   }
-  if (++generation === 0xffffffff) {
-    written.fill(0);
-    generation = 1;
-  }
-  const table = shapeTable(shape);
-  start = table.start;
-  steps = table.to;
-  fields = board.fields;
-  const pawnFile = pawn % width;
-  leftDanger = pawnFile > 0 ? -width - 1 : 0;
-  rightDanger = pawnFile < width - 1 ? -width + 1 : 0;
-  return whiteWins(king, pawn);
+  return pursuitWhiteWinsOnRows(boardOpen, boardForbidden, width, height, king, pawn);
 }
 
-/** White to move, the king on `king` and the pawn on `pawn`. */
-function whiteWins(king: Square, pawn: Square): boolean {
-  const entry = ((pawn / width) | 0) * squares + king;
-  if (written[entry] === generation) return whiteWinsAt[entry] === 1;
-  const below = pawn - width;
-  let wins = false;
-  for (let index = start[king]; index < start[king + 1]; index++) {
-    const to = steps[index];
-    if (fields[to] !== OPEN) continue;
-    if (to === pawn) {
-      wins = true;
-      break;
-    }
-    const offset = to - pawn;
-    if (offset === leftDanger || offset === rightDanger) continue;
-    // The pawn's forced reply: stuck on the bottom row it is home (Black wins); stuck elsewhere, blocked.
-    if (below < 0) continue;
-    if (fields[below] === FORBIDDEN || below === to || whiteWins(to, below)) {
-      wins = true;
-      break;
-    }
+/**
+ * The same, on the board as row masks, bottom row first: bit f of `open[y]` set when the field
+ * on file f of row y is open, of `forbidden[y]` when it is forbidden. For callers that fill
+ * their own reused arrays instead of making a board; squares are numbered as on a PursuitBoard.
+ */
+export function pursuitWhiteWinsOnRows(
+  open: Int32Array,
+  forbidden: Int32Array,
+  width: number,
+  height: number,
+  king: Square,
+  pawn: Square,
+): boolean {
+  if (width > MAX_WINNER_WIDTH || height > MAX_WINNER_HEIGHT) {
+    throw new RangeError(`pursuitWhiteWins: boards up to ${MAX_WINNER_WIDTH}x${MAX_WINNER_HEIGHT}, not ${width}x${height}`);
   }
-  written[entry] = generation;
-  whiteWinsAt[entry] = wins ? 1 : 0;
-  return wins;
+  const full = (1 << width) - 1;
+  const pawnFile = pawn % width;
+  const pawnBit = 1 << pawnFile;
+  /** The pawn's floating dangerous fields, on the row below it. */
+  const dangers = ((pawnBit << 1) | (pawnBit >>> 1)) & full;
+  const kingFile = king % width;
+  const kingRank = (king - kingFile) / width;
+  reached.fill(0, 0, height + 2);
+  reachable.fill(0, 0, height + 2);
+  reached[kingRank + 1] = 1 << kingFile;
+  // The rows where the king can be: one more each way with each move.
+  let low = kingRank;
+  let high = kingRank;
+  for (let rank = (pawn - pawnFile) / width; ; rank--) {
+    if (low > 0) low--;
+    if (high < height - 1) high++;
+    let any = 0;
+    for (let y = low + 1; y <= high + 1; y++) {
+      const beside = reached[y - 1] | reached[y + 1];
+      const around = beside | reached[y];
+      // Row rank - 1 (at index rank) holds the pawn's floating dangerous fields.
+      const allowed = y === rank ? open[y - 1] & ~dangers : open[y - 1];
+      const to = (beside | (around << 1) | (around >>> 1)) & allowed;
+      reachable[y] = to;
+      any |= to;
+    }
+    // A capture; else the pawn home on the bottom row, or the king with no step left.
+    if ((reachable[rank + 1] & pawnBit) !== 0) return true;
+    if (rank === 0 || any === 0) return false;
+    // The pawn cannot step down: onto a forbidden field, or onto the king.
+    if ((forbidden[rank - 1] & pawnBit) !== 0 || (reachable[rank] & pawnBit) !== 0) return true;
+    const swap = reached;
+    reached = reachable;
+    reachable = swap;
+  }
 }

@@ -4,6 +4,7 @@ import { guardProblem } from '../../core/guarded.js';
 import { checkCheesyCase, checkCheesyVerdict } from './validate.js';
 import { generateCheesyChess } from './generate.js';
 import { shrinkCheesyChess } from './shrink.js';
+import { cheesyChessShortcut } from './shortcut.js';
 import { type CheesyExplanation, describeCheesyChess, explainCheesyChess } from './explain.js';
 import { type CheesyVerdict, formatCheesyChess, judgeCheesyChess } from './judge.js';
 import { type CheesyCase, CONTEST_SIZE, cheesyChessFormat, parseCheesyChess } from './parse.js';
@@ -44,6 +45,8 @@ export const cheesyChessUnchecked: Problem<CheesyCase, CheesyVerdict, CheesyExpl
   sample: { input: SAMPLE_INPUT, output: 'Black\nWhite\n' },
   ...formatMembers(cheesyChessFormat),
   parse: parseCheesyChess,
+  // Contest mode answers well-formed test cases straight from their characters, into reused row masks.
+  contestShortcut: cheesyChessShortcut,
   judge: judgeCheesyChess,
   format: formatCheesyChess,
   explain: explainCheesyChess,

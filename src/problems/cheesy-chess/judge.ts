@@ -13,7 +13,8 @@ const WHITE_WINS: Result<CheesyVerdict, string> = ok({ winner: 'white' });
 const BLACK_WINS: Result<CheesyVerdict, string> = ok({ winner: 'black' });
 
 /**
- * Every game ends within 2 * height plies, so the exhaustive search is exact and needs no limit.
+ * Every game ends within 2 * height plies, so following the king's reachable squares a move at a
+ * time (games/pursuit/winner.ts) is exact and needs no limit.
  * The explanation solves the same game with the generic solver (search/retrograde.ts), which
  * also gives the best line; a property test holds the two to the same winner.
  */
