@@ -73,11 +73,14 @@ const DECLINED: readonly Example[] = [
   example('no line end after the last line', text([...board(8), '1 1', '5 5']).slice(0, -1)),
 ];
 
+/** The input as the reader hands it to the shortcut (all of these start "1\n"). */
+const bytes = (input: string): Uint8Array => new TextEncoder().encode(input);
+
 describe('the Cheesy Chess shortcut', () => {
   it.each(TAKEN)('takes $name, answering as the judge does', ({ input, options = {} }) => {
     const expected = careful(input, options);
     expect(expected).toBeDefined();
-    const run = cheesyChessShortcut(input, 2, 1, options);
+    const run = cheesyChessShortcut(bytes(input), 2, 1, options);
     expect(run).toEqual({ cases: 1, lines: input.split('\n').length - 2, end: input.length, contest: expected });
   });
 
@@ -86,6 +89,6 @@ describe('the Cheesy Chess shortcut', () => {
   });
 
   it.each(DECLINED)('declines $name', ({ input, options = {} }) => {
-    expect(cheesyChessShortcut(input, 2, 1, options).cases).toBe(0);
+    expect(cheesyChessShortcut(bytes(input), 2, 1, options).cases).toBe(0);
   });
 });
