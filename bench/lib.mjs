@@ -74,14 +74,21 @@ export const NO_COMPILER = 'not run: no C or C++ compiler on this machine (cc an
 
 export const selected = (options, key) => options.only === undefined || options.only.some((prefix) => key.startsWith(prefix));
 
-/** The contest output of a registered problem, judged in this process; every case must be judged. */
+/**
+ * The contest output of a registered problem, judged in this process as the CLI's contest mode
+ * does (`stream` with `contestOnly`: the problem's shortcut where it has one); every case must be judged.
+ */
 export function contestOutput(problem, input) {
-  const lines = problem.read(input).cases.map((pending) => {
-    const answer = pending.answer(false);
-    if (answer.kind !== 'verdict') throw new Error(`case ${pending.index} was not judged`);
-    return answer.contest;
-  });
-  return `${lines.join('\n')}\n`;
+  const parts = [];
+  for (const item of problem.stream(input, {}, { contestOnly: true })) {
+    if (item.kind === 'answered') parts.push(item.contest);
+    else if (item.kind === 'case') {
+      const answer = item.pending.answer(false);
+      if (answer.kind !== 'verdict') throw new Error(`case ${item.pending.index} was not judged`);
+      parts.push(`${answer.contest}\n`);
+    } else if (item.kind === 'error') throw new Error(`the input has an error: ${item.error.message}`);
+  }
+  return parts.join('');
 }
 
 const median = (values) => {
