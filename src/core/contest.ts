@@ -210,7 +210,13 @@ export function* readContest<C>(
     // A cut line waiting to be claimed makes the case an error: only the careful reader says so.
     const unread = shortcut && !reader.hasCutLines() ? reader.unread() : undefined;
     if (shortcut && unread) {
-      const run = shortcut(unread.bytes, unread.start, count - index + 1, options);
+      const room = count - index + 1;
+      let run = shortcut(unread.bytes, unread.start, room, options);
+      // Most often the chunk ends inside the case: joined with the next chunk, the case is whole.
+      if (run.cases === 0 && reader.joinNextChunk()) {
+        const joined = reader.unread();
+        if (joined) run = shortcut(joined.bytes, joined.start, room, options);
+      }
       if (run.cases > 0) {
         const line = reader.lineNumber;
         reader.passLines(run.lines, run.end);
