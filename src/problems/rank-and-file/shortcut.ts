@@ -84,12 +84,13 @@ const SQUARE_CHARACTER = new Uint8Array(256);
 SQUARE_CHARACTER[EMPTY] = 1;
 for (const letter of 'kqrbnKQRBN') SQUARE_CHARACTER[letter.charCodeAt(0)] = 1;
 
-/** Each side's pieces' squares, its king's among them: white's from 0, black's from 64 (the case bit's complement times 2). */
+/**
+ * Each side's pieces' squares, its king's among them, by the case bit of its letters: black's
+ * (0) from 0, white's (32) from 64, that is from `bit << 1`; how many, at `bit >> 5` in pieceCounts.
+ * (Written out where used, not as functions: the code runs cold for a while, where calls cost.)
+ */
 const pieces = new Int32Array(128);
 const pieceCounts = new Int32Array(2);
-/** Where the list of the colour with case bit `bit` starts in `pieces`, and its place in pieceCounts. */
-const listOf = (bit: number): number => (bit ^ LOWER) << 1;
-const countOf = (bit: number): number => (bit ^ LOWER) >> 5;
 
 /** Where countCheckers found the (last) checking piece. */
 let checker = 0;
@@ -107,20 +108,28 @@ function reaches(from: number, to: number, code: number): boolean {
 
 /** Whether a piece of the colour with case bit `bit` attacks `square` (a piece that is no longer on its listed square, taken, does not). */
 function attacked(square: number, bit: number): boolean {
-  const first = listOf(bit);
-  const end = first + pieceCounts[countOf(bit)];
+  const first = bit << 1;
+  const end = first + pieceCounts[bit >> 5];
   for (let i = first; i < end; i++) {
     const from = pieces[i];
     const code = cells[from];
-    if ((code & LOWER) === bit && reaches(from, square, code)) return true;
+    // reaches(from, square, code), written out: this is the hottest loop, and runs cold for a while.
+    const index = square - from + OFFSET;
+    const kind = REACH[index] & KIND[code];
+    if (kind === 0 || (code & LOWER) !== bit) continue;
+    if ((kind & SLIDING) === 0) return true;
+    const step = STEP[index];
+    let at = from + step;
+    while (at !== square && cells[at] === EMPTY) at += step;
+    if (at === square) return true;
   }
   return false;
 }
 
 /** How many pieces of the colour with case bit `bit` attack `square`, stopping at two; notes where one of them is. */
 function countCheckers(square: number, bit: number): number {
-  const first = listOf(bit);
-  const end = first + pieceCounts[countOf(bit)];
+  const first = bit << 1;
+  const end = first + pieceCounts[bit >> 5];
   let count = 0;
   for (let i = first; i < end; i++) {
     const from = pieces[i];
@@ -167,8 +176,8 @@ function hasAnswer(king: number, checkers: number, own: number): boolean {
   // The squares from the king to the checker, the checker's own last: a knight's is the only one.
   const line = STEP[checker - king + OFFSET];
   const step = line === 0 ? checker - king : line;
-  const first = listOf(own);
-  const end = first + pieceCounts[countOf(own)];
+  const first = own << 1;
+  const end = first + pieceCounts[own >> 5];
   for (let square = king + step; ; square += step) {
     // A king is never captured.
     if ((cells[square] & ~LOWER) === KING) break;
@@ -241,7 +250,7 @@ function readBoard(bytes: Uint8Array, view: DataView, at: number): number {
         if (code === EMPTY) continue;
         if (SQUARE_CHARACTER[code] === 0) return -1;
         const bit = code & LOWER;
-        pieces[listOf(bit) + pieceCounts[countOf(bit)]++] = square + file;
+        pieces[(bit << 1) + pieceCounts[bit >> 5]++] = square + file;
         if (code === (KING | LOWER)) {
           whiteKing = square + file;
           kings += 1;
@@ -251,7 +260,7 @@ function readBoard(bytes: Uint8Array, view: DataView, at: number): number {
         }
       }
     }
-    next = afterLineEnd(bytes, next + 8);
+    next = bytes[next + 8] === LF ? next + 9 : afterLineEnd(bytes, next + 8);
   }
   // One king each (65 kings of one colour would not fit).
   if (kings !== 65) return -1;
