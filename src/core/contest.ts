@@ -208,11 +208,11 @@ export function* readContest<C>(
   };
   for (let index = 1; index <= count; index++) {
     // A cut line waiting to be claimed makes the case an error: only the careful reader says so.
-    const unread = shortcut && !reader.hasCutLines() ? reader.unread() : undefined;
-    if (shortcut && unread) {
+    if (shortcut && !reader.hasCutLines()) {
       const room = count - index + 1;
-      let run = shortcut(unread.bytes, unread.start, room, options);
-      // Most often the chunk ends inside the case: joined with the next chunk, the case is whole.
+      const unread = reader.unread();
+      let run = unread ? shortcut(unread.bytes, unread.start, room, options) : NO_SHORTCUT_RUN;
+      // Most often the chunk ends inside the case, or just before it: joined with the next chunk, the case is whole.
       if (run.cases === 0 && reader.joinNextChunk()) {
         const joined = reader.unread();
         if (joined) run = shortcut(joined.bytes, joined.start, room, options);
