@@ -4,7 +4,8 @@ import { type ContestShortcut, NO_SHORTCUT_RUN } from '../../core/contest.js';
  * Contest mode's shortcut for Rank and File (see ContestShortcut): each data set is read straight
  * from the input's bytes into one reused board and judged there, with nothing allocated per
  * data set. The board is a mailbox of the contest's own letters, 16 squares wide so that half a
- * row is one aligned 32-bit word (a half row of '.' is copied and passed over whole), with a
+ * row is one aligned 32-bit word (a half row of '.' is copied and passed over whole, another is
+ * checked two squares at a time), with a
  * border (0) around it that stops every king step. Each side's pieces are listed as they are
  * read: whether a square is attacked is asked of the few enemy pieces, by the direction from
  * each to it (REACH), not by looking out from the square in every direction. It answers what
@@ -31,12 +32,10 @@ const FIRST = 2 * WIDTH + 4;
 const STEPS = [-WIDTH, WIDTH, -1, 1, -WIDTH - 1, -WIDTH + 1, WIDTH - 1, WIDTH + 1];
 
 const cells = new Uint8Array(12 * WIDTH);
-/** The board as words: half a row (4 squares, from FIRST on) is one. */
-const cellWords = new Uint32Array(cells.buffer);
+/** The board as 32-bit words, little-endian as the input's are read: half a row (4 squares, from FIRST on) is one. */
+const cellWords = new DataView(cells.buffer);
 /** Four '.': a half row with nothing on it. */
 const DOTS = 0x2e2e2e2e;
-/** How this machine orders a word's bytes, so that a word read from the input lands on the board as written. */
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /** The pieces as bits, by letter (either case): a king, queen, rook, bishop, knight. */
 const K = 1;
@@ -80,9 +79,18 @@ for (let rows = -7; rows <= 7; rows++) {
 }
 
 /** 1 for the characters a board row may hold. */
-const SQUARE_CHARACTER = new Uint8Array(256);
-SQUARE_CHARACTER[EMPTY] = 1;
-for (const letter of 'kqrbnKQRBN') SQUARE_CHARACTER[letter.charCodeAt(0)] = 1;
+/**
+ * Two squares as written (a 16-bit half of a half row, the first in the low byte): 0 unless both are
+ * characters a board row may hold; then 1, plus 2 if the first holds a piece and 4 if the second does.
+ */
+const PAIRS = new Uint8Array(1 << 16);
+for (const first of '.kqrbnKQRBN') {
+  for (const second of '.kqrbnKQRBN') {
+    PAIRS[first.charCodeAt(0) | (second.charCodeAt(0) << 8)] = 1 | (first === '.' ? 0 : 2) | (second === '.' ? 0 : 4);
+  }
+}
+/** The lowest set bit's place in a 4-bit mask. */
+const LOWEST = Uint8Array.from({ length: 16 }, (_, mask) => 31 - Math.clz32(mask & -mask));
 
 /**
  * Each side's pieces' squares, its king's among them, by the case bit of its letters: black's
@@ -242,20 +250,24 @@ function readBoard(bytes: Uint8Array, view: DataView, at: number): number {
   for (let row = 0, square = FIRST; row < 8 && next >= 0; row++, square += WIDTH) {
     if (next + 9 > length) return -1;
     for (let half = 0; half < 8; half += 4) {
-      const word = view.getUint32(next + half, LITTLE_ENDIAN);
-      cellWords[(square + half) >> 2] = word;
+      const word = view.getUint32(next + half, true);
+      cellWords.setUint32(square + half, word, true);
       if (word === DOTS) continue;
-      for (let file = half; file < half + 4; file++) {
-        const code = bytes[next + file];
-        if (code === EMPTY) continue;
-        if (SQUARE_CHARACTER[code] === 0) return -1;
+      const low = PAIRS[word & 0xffff];
+      const high = PAIRS[word >>> 16];
+      if ((low & high & 1) === 0) return -1;
+      // The squares with a piece, one bit each.
+      for (let mask = (low >> 1) | ((high >> 1) << 2); mask !== 0; mask &= mask - 1) {
+        const place = LOWEST[mask];
+        const code = (word >>> (place << 3)) & 255;
+        const at = square + half + place;
         const bit = code & LOWER;
-        pieces[(bit << 1) + pieceCounts[bit >> 5]++] = square + file;
+        pieces[(bit << 1) + pieceCounts[bit >> 5]++] = at;
         if (code === (KING | LOWER)) {
-          whiteKing = square + file;
+          whiteKing = at;
           kings += 1;
         } else if (code === KING) {
-          blackKing = square + file;
+          blackKing = at;
           kings += 64;
         }
       }
