@@ -5,13 +5,13 @@ import { type ContestShortcut, NO_SHORTCUT_RUN } from '../../core/contest.js';
  * from the input's bytes into one reused board and judged there, with nothing allocated per
  * data set. The board is a mailbox of the contest's own letters, 16 squares wide so that half a
  * row is one aligned 32-bit word (a half row of '.' is copied and passed over whole, another is
- * checked two squares at a time), with a
- * border (0) around it that stops every king step. Each side's pieces are listed as they are
- * read: whether a square is attacked is asked of the few enemy pieces, by the direction from
- * each to it (REACH), not by looking out from the square in every direction. It answers what
- * checkStatus (games/chess/rules.ts) answers on the careful reader's board, by the same method:
- * the checkers counted, then a king step, or a capture or block of a lone checker, that leaves
- * the king unattacked. test/problems/contest-shortcut.test.ts checks that on every kind of input.
+ * checked two squares at a time), with a border (0) around it that stops every king step. Each
+ * side's pieces are listed as they are read: whether a square is attacked is asked of the few
+ * enemy pieces, by the direction from each to it (REACH), not by looking out from the square in
+ * every direction. It answers what checkStatus (games/chess/rules.ts) answers on the careful
+ * reader's board, by the same method: the checkers counted, then a king step, or a capture or
+ * block of a lone checker, that leaves the king unattacked. test/problems/contest-shortcut.test.ts
+ * checks that on every kind of input.
  */
 
 const BORDER = 0;
