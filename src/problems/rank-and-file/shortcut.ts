@@ -205,15 +205,9 @@ const ANSWERS = [
   'BLACK IS SAFE\n',
   'BLACK IS CHECKED\n',
   'BLACK IS CHECKMATED\n',
-].map((answer) => new TextEncoder().encode(answer));
-/** The longest answer's length. */
-const LONGEST_ANSWER = Math.max(...ANSWERS.map((answer) => answer.length));
-/**
- * A run's answers are written here as bytes and made one string at its end: adding 100,000 short
- * strings one at a time would leave as many string pieces for the garbage collector.
- */
-let answerBytes = new Uint8Array(1 << 14);
-const ASCII = new TextDecoder();
+];
+/** A run's answers, joined at its end: one string, not as many string pieces as answers for the garbage collector. */
+const answers: string[] = [];
 
 /** Where the line end starting at `at` ends ("\n" or "\r\n"), or -1 when there is none there. */
 const afterLineEnd = (bytes: Uint8Array, at: number): number => {
@@ -283,23 +277,22 @@ function readBoard(bytes: Uint8Array, view: DataView, at: number): number {
 
 // The loop stays small, and its work is in functions of their own: V8 then optimizes each once
 // and early, instead of compiling one large function twice (on stack, then again on entry).
+/** The first `count` answers as one string. */
+function joined(count: number): string {
+  answers.length = count;
+  return answers.join('');
+}
+
 export const rankAndFileShortcut: ContestShortcut = (bytes, start, room) => {
-  let written = 0;
   let cases = 0;
   let at = start;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
   for (let next = readBoard(bytes, view, at); cases < room && next >= 0; next = readBoard(bytes, view, at)) {
     const checkers = countCheckers(sideKing, side ^ LOWER);
     const status = checkers === 0 ? 0 : hasAnswer(sideKing, checkers, side) ? 1 : 2;
-    if (written + LONGEST_ANSWER > answerBytes.length) {
-      const larger = new Uint8Array(2 * answerBytes.length);
-      larger.set(answerBytes);
-      answerBytes = larger;
-    }
-    const answer = ANSWERS[(side === LOWER ? 0 : 3) + status];
-    for (let i = 0; i < answer.length; i++) answerBytes[written++] = answer[i];
+    answers[cases] = ANSWERS[(side === LOWER ? 0 : 3) + status];
     cases++;
     at = next;
   }
-  return cases === 0 ? NO_SHORTCUT_RUN : { cases, lines: cases * 9, end: at, contest: ASCII.decode(answerBytes.subarray(0, written)) };
+  return cases === 0 ? NO_SHORTCUT_RUN : { cases, lines: cases * 9, end: at, contest: joined(cases) };
 };
