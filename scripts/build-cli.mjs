@@ -19,6 +19,24 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const BUNDLE = `${root}dist/arbiter.cjs`;
 const MAIN = `${root}dist/arbiter-main.cjs`;
 
+/**
+ * commander requires node:child_process at its start, only to run executable subcommands, which
+ * arbiter has none of; loading it (and node:net, node:stream with it) is a good part of what a short
+ * run costs beyond Node's own start. The bundle gives commander a stand-in that loads it when first used.
+ */
+const lazyChildProcess = {
+  name: 'lazy-child-process-for-commander',
+  setup(build) {
+    build.onResolve({ filter: /^node:child_process$/ }, ({ importer }) =>
+      /[\\/]node_modules[\\/]commander[\\/]/.test(importer) ? { path: 'child_process', namespace: 'lazy' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'lazy' }, () => ({
+      contents: "module.exports = new Proxy({}, { get: (_, name) => require('node:child_process')[name] });",
+      loader: 'js',
+    }));
+  },
+};
+
 export async function buildCli({ quiet = false } = {}) {
   const started = Date.now();
   const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
@@ -39,6 +57,7 @@ export async function buildCli({ quiet = false } = {}) {
     format: 'cjs',
     entryPoints: ['src/cli/main.ts'],
     outfile: MAIN,
+    plugins: [lazyChildProcess],
     // import.meta.url (where the workers are found) is the bundle's own URL.
     define: { __ARBITER_VERSION__: JSON.stringify(version), 'import.meta.url': 'arbiterUrl' },
     banner: { js: "const arbiterUrl = require('node:url').pathToFileURL(__filename).href;" },

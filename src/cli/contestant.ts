@@ -9,7 +9,7 @@ import { seededRandom } from '../core/random.js';
 import { shrink } from '../core/shrink.js';
 import type { ContestantTools, TestInput } from '../core/tools.js';
 import { PROBLEMS, findProblem } from '../problems/registry.js';
-import { Progress } from './output.js';
+import { Progress, standardError, standardOutput } from './output.js';
 import { type RunOutcome, StartError, runProgram } from './process.js';
 import { EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
 
@@ -409,7 +409,7 @@ export async function runStress(id: string, command: readonly string[], flags: S
 // ---- the commands ----
 
 export function addContestantCommands(program: Command, setExit: (status: number) => void): void {
-  const streams: Streams = { stdout: (text) => process.stdout.write(text), stderr: process.stderr };
+  const streams: Streams = { stdout: (text) => standardOutput().write(text), stderr: standardError };
   program
     .command('gen')
     .summary('print a generated contest input (seeded: the same seed gives the same input)')

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { closeSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
-import { isatty } from 'node:tty';
+import { createRequire } from 'node:module';
 import { StringDecoder } from 'node:string_decoder';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { PROBLEMS } from '../problems/registry.js';
@@ -9,6 +9,7 @@ import type { RegisteredProblem } from '../core/registered.js';
 import { addPerftCommand } from './perft.js';
 import { addContestantCommands } from './contestant.js';
 import { addPdnOption, looksLikePdn, runPdn } from './pdn.js';
+import { standardOutput } from './output.js';
 
 /** Written in by the bundler (scripts/build-cli.mjs), so that the bundle reads no package.json at start-up. */
 declare const __ARBITER_VERSION__: string | undefined;
@@ -16,6 +17,12 @@ const VERSION =
   typeof __ARBITER_VERSION__ === 'string'
     ? __ARBITER_VERSION__
     : (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/**
+ * Whether a descriptor is a terminal. node:tty is loaded when first asked, not at start-up: it
+ * loads node:net and node:stream, a good part of what a short run costs beyond Node's own start.
+ */
+const isTerminal = (fd: number): boolean => (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(fd);
 
 /** A failure to read the input once reading has begun (a directory, an I/O error), told apart from the program's own errors. */
 class ReadFailure extends Error {
@@ -114,7 +121,7 @@ function positiveNumber(what: string, integer: boolean): (text: string) => numbe
 
 function solve(problem: RegisteredProblem, file: string | undefined, flags: ProblemFlags): number {
   if (flags.sample) {
-    process.stdout.write(problem.sample.input);
+    standardOutput().write(problem.sample.input);
     return 0;
   }
   const fromStdin = file === undefined || file === '-';
@@ -126,11 +133,18 @@ function solve(problem: RegisteredProblem, file: string | undefined, flags: Prob
     process.stderr.write(`arbiter: cannot read ${where}: ${readFailure(error)}\n`);
     return EXIT_USAGE;
   }
-  if (fromStdin && isatty(0)) process.stderr.write('arbiter: reading the input from the terminal; end it with Ctrl-D\n');
+  if (fromStdin && isTerminal(0)) process.stderr.write('arbiter: reading the input from the terminal; end it with Ctrl-D\n');
+  let stderrIsTerminal: boolean | undefined;
   const mode: OutputMode = flags.json ? 'json' : flags.explain ? 'explain' : 'contest';
   const streams: Streams = {
     stdout: (text) => writeAll(1, text),
-    stderr: { isTTY: isatty(2), write: (text: string) => writeAll(2, text) },
+    stderr: {
+      // Asked only once a run has taken a second (Progress), and then once.
+      get isTTY() {
+        return (stderrIsTerminal ??= isTerminal(2));
+      },
+      write: (text: string) => writeAll(2, text),
+    },
   };
   try {
     const chunks = readChunks(fd);
@@ -202,6 +216,8 @@ function buildProgram(setExit: (status: number) => void): Command {
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .showSuggestionAfterError()
+    // Help and the version through standardOutput, which ends the run quietly when the reader has gone.
+    .configureOutput({ writeOut: (text) => standardOutput().write(text) })
     .exitOverride();
   for (const problem of PROBLEMS) {
     const command = program
@@ -251,11 +267,6 @@ Each problem's help (arbiter <problem> --help) gives its options and the contest
 }
 
 async function main(): Promise<void> {
-  // `arbiter | head` closes the pipe early; that is not an error worth a stack trace.
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw error;
-  });
   let status = 0;
   const program = buildProgram((value) => {
     status = value;

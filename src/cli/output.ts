@@ -1,3 +1,29 @@
+let stdoutStream: NodeJS.WriteStream | undefined;
+
+/**
+ * Standard output as Node's stream, for the writes not made with writeSync (help, --sample, the
+ * contestant tools): made on first use, not at start-up, where for a pipe it would load node:net.
+ * A reader that has gone (`arbiter | head`) ends the run quietly: that is not an error worth a stack trace.
+ */
+export function standardOutput(): NodeJS.WriteStream {
+  if (stdoutStream === undefined) {
+    stdoutStream = process.stdout;
+    stdoutStream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      throw error;
+    });
+  }
+  return stdoutStream;
+}
+
+/** Standard error as Node's stream, made on first use (see standardOutput). */
+export const standardError: { readonly isTTY: boolean; write(text: string): unknown } = {
+  get isTTY() {
+    return process.stderr.isTTY === true;
+  },
+  write: (text) => process.stderr.write(text),
+};
+
 /** Buffers standard output so that 100,000 short lines cost a few writes, not 100,000. */
 export class LineSink {
   private chunks: string[] = [];
@@ -68,9 +94,12 @@ export class Progress {
 
   /** `detail` says what the current case is doing, for searches that take a while. */
   update(done: number, detail = ''): void {
+    const now = this.now();
+    // Nothing shows in a run's first second but in a log: whether the stream is a terminal is asked
+    // only after that (for standard error, asking loads node:tty, which a short run can do without).
+    if (this.logEveryMs === undefined && now - this.start < 1000) return;
     const terminal = this.stream.isTTY === true;
     if (!terminal && this.logEveryMs === undefined) return;
-    const now = this.now();
     // On a terminal, live after a second; in a log, a line every logEveryMs.
     const gap = terminal ? 100 : (this.logEveryMs ?? 0);
     if (now - this.start < (terminal ? 1000 : gap) || now - this.lastShown < gap) return;

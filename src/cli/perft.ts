@@ -6,7 +6,7 @@ import { type Move, applyMove, legalMoves, moveText } from '../games/checkers/mo
 import { perft } from '../games/checkers/perft.js';
 import { PerftTable } from '../games/checkers/perft-kernel.js';
 import { INITIAL_POSITION, type Position } from '../games/checkers/position.js';
-import { Progress } from './output.js';
+import { Progress, standardError, standardOutput } from './output.js';
 import type { PerftJob, PerftJobDone, PerftWorkerData } from './perft-worker.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
 
@@ -268,6 +268,6 @@ export function addPerftCommand(program: Command, setExit: (status: number) => v
     )
     .exitOverride()
     .action(async (game: string, depth: string, flags: PerftFlags) =>
-      setExit(await runPerft(game, depth, flags, { stdout: (text) => process.stdout.write(text), stderr: process.stderr })),
+      setExit(await runPerft(game, depth, flags, { stdout: (text) => standardOutput().write(text), stderr: standardError })),
     );
 }

@@ -208,9 +208,15 @@ export function* readContest<C>(
   };
   for (let index = 1; index <= count; index++) {
     // A cut line waiting to be claimed makes the case an error: only the careful reader says so.
-    const unread = shortcut && !reader.hasCutLines() ? reader.unread() : undefined;
-    if (shortcut && unread) {
-      const run = shortcut(unread.bytes, unread.start, count - index + 1, options);
+    if (shortcut && !reader.hasCutLines()) {
+      const room = count - index + 1;
+      const unread = reader.unread();
+      let run = unread ? shortcut(unread.bytes, unread.start, room, options) : NO_SHORTCUT_RUN;
+      // Most often the chunk ends inside the case, or just before it: joined with the next chunk, the case is whole.
+      if (run.cases === 0 && reader.joinNextChunk()) {
+        const joined = reader.unread();
+        if (joined) run = shortcut(joined.bytes, joined.start, room, options);
+      }
       if (run.cases > 0) {
         const line = reader.lineNumber;
         reader.passLines(run.lines, run.end);

@@ -77,6 +77,31 @@ class LineSplitter {
     this.at = end;
   }
 
+  /**
+   * Makes the unsplit rest of the chunk (perhaps none) and the next chunk one chunk, so that a
+   * caller splitting lines itself can read across the boundary; false, changing nothing, when there
+   * is no next chunk, the rest is not all ASCII, or it is more than half the chunk (at least
+   * as much has been passed over as is copied, so joining copies the input about twice at most, and
+   * one chunk and a half is held).
+   */
+  joinNext(): boolean {
+    const rest = this.chunk.length - this.at;
+    if (this.skipping || (rest > 0 && this.bytes === null) || 2 * rest > this.chunk.length) return false;
+    for (;;) {
+      const next = this.chunks.next();
+      if (next.done) return false;
+      if (next.value === '') continue;
+      // A CR that ended the chunk (no rest) and an LF that starts this one are one line end.
+      const skip = rest === 0 && this.afterCR && next.value.charCodeAt(0) === LF ? 1 : 0;
+      this.chunk = rest === 0 ? next.value : this.chunk.slice(this.at) + next.value;
+      this.bytes = undefined;
+      this.at = skip;
+      this.afterCR = false;
+      this.lf = this.cr = -2;
+      return true;
+    }
+  }
+
   next(): string | undefined {
     let pending = '';
     this.cut = false;
@@ -245,6 +270,15 @@ export class LineReader {
     this.last = trimLineEnd(text.slice(Math.max(start, text.lastIndexOf('\n', end - 2) + 1), end - 1));
     this.read += count;
     this.consumed += count;
+  }
+
+  /**
+   * When `unread()` gives bytes that end inside a line the caller needs whole, or none because the
+   * chunk has ended: joins them with the next chunk of the source, so that `unread()` then gives
+   * both; false when it cannot (see LineSplitter.joinNext), or when the next line has been read.
+   */
+  joinNextChunk(): boolean {
+    return this.nextText === undefined && this.laterHead >= this.later.length && this.read > 0 && this.source.joinNext();
   }
 
   /** Whether some line read so far was cut and has not been taken by takeCutLines. */

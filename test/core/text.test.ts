@@ -75,6 +75,47 @@ describe('LineReader for readers of whole cases', () => {
     expect(accented.peek()).toEqual({ number: 2, text: 'ab' });
   });
 
+  it('joins the unread rest of a chunk with the next chunk when the rest is at most half the chunk, and reads on as before', () => {
+    const reader = new LineReader(['3\nab\nc', '', 'd\nef\n', 'gh\n']);
+    reader.advance();
+    reader.passLines(1, reader.unread()!.start + 3);
+    const bytesOf = (unread: ReturnType<LineReader['unread']>): string => new TextDecoder().decode(unread!.bytes.subarray(unread!.start));
+    expect(bytesOf(reader.unread())).toBe('c');
+    // The empty chunk is passed over.
+    expect(reader.joinNextChunk()).toBe(true);
+    expect(bytesOf(reader.unread())).toBe('cd\nef\n');
+    // More than half of this chunk is unread: it is not joined.
+    expect(reader.joinNextChunk()).toBe(false);
+    expect(bytesOf(reader.unread())).toBe('cd\nef\n');
+    expect(reader.next()).toEqual({ number: 3, text: 'cd' });
+    expect(reader.joinNextChunk()).toBe(true);
+    expect(bytesOf(reader.unread())).toBe('ef\ngh\n');
+    expect([reader.next(), reader.next()]).toEqual([
+      { number: 4, text: 'ef' },
+      { number: 5, text: 'gh' },
+    ]);
+    // Nothing is left to join: at the end of the source, and once a line is peeked (its text is no longer unread).
+    expect(reader.joinNextChunk()).toBe(false);
+    // At a chunk's end, the next chunk is taken whole; the LF of a CRLF split between them is passed over.
+    const split = new LineReader(['1\nab\r', '\ncd\n']);
+    split.advance();
+    expect(split.next()).toEqual({ number: 2, text: 'ab' });
+    expect(split.unread()).toBeUndefined();
+    expect(split.joinNextChunk()).toBe(true);
+    expect(bytesOf(split.unread())).toBe('cd\n');
+    expect([split.next(), split.next()]).toEqual([{ number: 3, text: 'cd' }, undefined]);
+    const peeked = new LineReader(['1\nab\ncd\nef\ng', 'h\n']);
+    peeked.advance();
+    peeked.peek();
+    expect(peeked.joinNextChunk()).toBe(false);
+    expect([peeked.next(), peeked.next(), peeked.next(), peeked.next()]).toEqual([
+      { number: 2, text: 'ab' },
+      { number: 3, text: 'cd' },
+      { number: 4, text: 'ef' },
+      { number: 5, text: 'gh' },
+    ]);
+  });
+
   it('reports cut lines until they are taken', () => {
     const reader = new LineReader('abcdef\nx\n', { maxLineLength: 3 });
     reader.advance();

@@ -166,3 +166,41 @@ describe.each(SUBJECTS)('the contest shortcut of $problem.id', (subject: Subject
     expect(shortcut(input.slice(0, one.end - 1), start, Infinity, {}).cases).toBe(0);
   });
 });
+
+describe('contest mode over an input in chunks', () => {
+  it('answers every case of a valid input by the shortcut once a chunk holds two cases: a case cut by a chunk end is joined with the next chunk', () => {
+    let shortcutCases = 0;
+    const counted = register({
+      ...rankAndFileUnchecked,
+      contestShortcut: (bytes, start, room, options) => {
+        const run = rankAndFileUnchecked.contestShortcut!(bytes, start, room, options);
+        shortcutCases += run.cases;
+        return run;
+      },
+    });
+    let inputCount = 0;
+    let allCases = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 148, max: 700 }),
+        (count, seed, size) => {
+          const text = formatInputs(rankAndFileFormat, rankAndFileUnchecked.generate(seededRandom(seed), 'contest', count));
+          const chunks = Array.from({ length: Math.ceil(text.length / size) }, (_, k) => text.slice(k * size, (k + 1) * size));
+          shortcutCases = 0;
+          const { status, stdout } = run(counted, chunks);
+          expect(status).toBe(0);
+          expect(stdout).toBe(run(counted, [text]).stdout);
+          // Every case by the shortcut: 74 characters each, a chunk of 148 or more always holds one whole once joined.
+          expect(shortcutCases).toBe(2 * count);
+          inputCount++;
+          allCases += count;
+        },
+      ),
+      { numRuns: 200 },
+    );
+    expect(inputCount).toBe(200);
+    expect(allCases).toBeGreaterThan(3000);
+  });
+});
