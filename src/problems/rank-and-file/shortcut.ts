@@ -78,7 +78,6 @@ for (let rows = -7; rows <= 7; rows++) {
   }
 }
 
-/** 1 for the characters a board row may hold. */
 /**
  * Two squares as written (a 16-bit half of a half row, the first in the low byte): 0 unless both are
  * characters a board row may hold; then 1, plus 2 if the first holds a piece and 4 if the second does.
