@@ -36,7 +36,7 @@ const SUBJECTS: readonly Subject<never>[] = [
     problem: cheesyChessUnchecked,
     format: cheesyChessFormat,
     // Fields, digits (a coordinate off the board, a third number, a leading zero), signs and blanks, line ends, strangers
-    // ('®' and 'Æ' are '.' and 'F' plus 128).
+    // ('®' and 'Æ' are '.' and 'F' plus 128: a chunk beyond ASCII must not reach the shortcut at all).
     alphabet: ['.', 'F', 'D', '0', '1', '7', '9', ' ', '-', '+', '\n', '\r', '\r\n', '\t', 'x', 'g', '\uFEFF', '®', 'Æ'],
     // The generator makes contest boards only: boards of every size up to 26, any start.
     cases: cheesyCase,
