@@ -17,40 +17,51 @@ export interface ChessMove {
   readonly captured: PieceCode;
 }
 
+/** Where scanAttackers met the first attacker: the ray's direction from the target, and the index along it. */
+let firstCheckDirection = -1;
+let firstCheckIndex = 0;
+
 /**
- * Walks every ray outward from `target` and reports pieces of `attackerBit`'s colour that reach
- * it. Reading movement backwards from the target is right because every piece's directions are
- * symmetric (checked in the tests).
+ * Walks every ray outward from `target` and counts the pieces of `attackerBit`'s colour that
+ * reach it, stopping at `limit`; pushes their squares on `found` when given, and notes where the
+ * first one is (for checkStatus's blocks and capture). Reading movement backwards from the target
+ * is right because every piece's directions are symmetric (checked in the tests). Allocates nothing.
  */
-function scanAttackers(board: ChessBoard, target: Square, attackerBit: number, found: Square[] | null): boolean {
+function scanAttackers(board: ChessBoard, target: Square, attackerBit: number, found: Square[] | null, limit: number): number {
   const { rayStart, rayLength, raySquares, directionMask, slides, anySlides, directions } = board.geometry;
   const cells = board.cells;
   const directionCount = directions.length;
   const base = target * directionCount;
+  let count = 0;
   for (let d = 0; d < directionCount; d++) {
     const length = rayLength[base + d];
-    const limit = anySlides[d] ? length : Math.min(length, 1);
+    const limitHere = anySlides[d] ? length : Math.min(length, 1);
     const start = rayStart[base + d];
-    for (let k = 0; k < limit; k++) {
+    for (let k = 0; k < limitHere; k++) {
       const square = raySquares[start + k];
       const code = cells[square];
       if (code === EMPTY) continue;
       if ((code & 8) === attackerBit && (directionMask[code] >> d) & 1 && (k === 0 || slides[code])) {
-        if (found === null) return true;
-        found.push(square);
+        found?.push(square);
+        if (++count === limit) return count;
+        if (count === 1) {
+          firstCheckDirection = d;
+          firstCheckIndex = k;
+        }
       }
       break;
     }
   }
-  return found !== null && found.length > 0;
+  return count;
 }
 
-export const isAttacked = (board: ChessBoard, target: Square, by: Side): boolean => scanAttackers(board, target, colorBitOf(by), null);
+export const isAttacked = (board: ChessBoard, target: Square, by: Side): boolean =>
+  scanAttackers(board, target, colorBitOf(by), null, 1) > 0;
 
 /** Squares of `by`'s pieces that attack `target`, in a fixed direction order. */
 export function attackers(board: ChessBoard, target: Square, by: Side): Square[] {
   const found: Square[] = [];
-  scanAttackers(board, target, colorBitOf(by), found);
+  scanAttackers(board, target, colorBitOf(by), found, Infinity);
   return found.sort((a, b) => a - b);
 }
 
@@ -159,38 +170,6 @@ export function isCheck(board: ChessBoard, color: Side): boolean {
   return king !== undefined && isAttacked(board, king, otherSide(color));
 }
 
-/** Where `countCheckers` met the first checking piece: the ray's direction from the king, and the index along it. */
-let firstCheckDirection = -1;
-let firstCheckIndex = 0;
-
-/**
- * Counts `attackerBit`'s pieces that attack `target`, stopping at two (more changes nothing for
- * `checkStatus`), and notes where the first one is, for the blocks and the capture.
- */
-function countCheckers(board: ChessBoard, target: Square, attackerBit: number): number {
-  const { rayStart, rayLength, raySquares, directionMask, slides, anySlides, directions } = board.geometry;
-  const cells = board.cells;
-  const directionCount = directions.length;
-  const base = target * directionCount;
-  let count = 0;
-  for (let d = 0; d < directionCount; d++) {
-    const length = rayLength[base + d];
-    const limit = anySlides[d] ? length : Math.min(length, 1);
-    const start = rayStart[base + d];
-    for (let k = 0; k < limit; k++) {
-      const code = cells[raySquares[start + k]];
-      if (code === EMPTY) continue;
-      if ((code & 8) === attackerBit && (directionMask[code] >> d) & 1 && (k === 0 || slides[code])) {
-        if (++count === 2) return count;
-        firstCheckDirection = d;
-        firstCheckIndex = k;
-      }
-      break;
-    }
-  }
-  return count;
-}
-
 /**
  * Whether the side whose king stands on `king`, in check by `checkers` pieces, has a legal move:
  * the same answer as `hasLegalMove`, found without building moves. A king step must land on a
@@ -214,7 +193,7 @@ function hasAnswerToCheck(board: ChessBoard, king: Square, checkers: number): bo
     const target = cells[to];
     if (target !== EMPTY && ((target & 8) === ownBit || isKingCode(target))) continue;
     cells[to] = kingCode;
-    const safe = !scanAttackers(board, to, enemyBit, null);
+    const safe = scanAttackers(board, to, enemyBit, null, 1) === 0;
     cells[to] = target;
     if (safe) {
       cells[king] = kingCode;
@@ -242,7 +221,7 @@ function hasAnswerToCheck(board: ChessBoard, king: Square, checkers: number): bo
         if ((piece & 8) === ownBit && from !== king && (directionMask[piece] >> d) & 1 && (k === 0 || slides[piece])) {
           cells[square] = piece;
           cells[from] = EMPTY;
-          const safe = !scanAttackers(board, king, enemyBit, null);
+          const safe = scanAttackers(board, king, enemyBit, null, 1) === 0;
           cells[from] = piece;
           cells[square] = captured;
           if (safe) return true;
@@ -263,7 +242,8 @@ export type CheckStatus = 'checked' | 'checkmated' | 'safe';
 export function checkStatus(board: ChessBoard, color: Side): CheckStatus {
   const king = board.kingSquare(color);
   if (king === undefined) return 'safe';
-  const checkers = countCheckers(board, king, colorBitOf(color) ^ 8);
+  // More than two checkers changes nothing: only the king can answer two.
+  const checkers = scanAttackers(board, king, colorBitOf(color) ^ 8, null, 2);
   if (checkers === 0) return 'safe';
   return hasAnswerToCheck(board, king, checkers) ? 'checked' : 'checkmated';
 }
