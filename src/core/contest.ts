@@ -81,6 +81,16 @@ export interface ShortcutRun {
   readonly contest: string;
 }
 
+/**
+ * For shortcuts: where the line end at `at` in `bytes` ends ("\n", or "\r\n" as the reader also
+ * takes it), or -1 when there is none there (past the end of the bytes included).
+ */
+export function afterLineEnd(bytes: Uint8Array, at: number): number {
+  const code = at < bytes.length ? bytes[at] : 0;
+  if (code === 10) return at + 1;
+  return code === 13 && at + 1 < bytes.length && bytes[at + 1] === 10 ? at + 2 : -1;
+}
+
 /** A shortcut's answer when it takes no case. */
 export const NO_SHORTCUT_RUN: ShortcutRun = { cases: 0, lines: 0, end: 0, contest: '' };
 

@@ -1,4 +1,4 @@
-import { type ContestShortcut, NO_SHORTCUT_RUN } from '../../core/contest.js';
+import { type ContestShortcut, NO_SHORTCUT_RUN, afterLineEnd } from '../../core/contest.js';
 import { pursuitWhiteWinsOnRows } from '../../games/pursuit/winner.js';
 import { CONTEST_SIZE, MAX_SIZE } from './parse.js';
 
@@ -13,8 +13,6 @@ import { CONTEST_SIZE, MAX_SIZE } from './parse.js';
  * careful reader; test/problems/contest-shortcut.test.ts checks that on every kind of input.
  */
 
-const LF = 10;
-const CR = 13;
 const SPACE = 32;
 const ZERO = 48;
 const NINE = 57;
@@ -35,13 +33,6 @@ const fieldBits = (bytes: Uint8Array, at: number): number => FIELD_BITS[codeAt(b
 /** The board being read as row masks, bottom row first (see pursuitWhiteWinsOnRows). */
 const openRows = new Int32Array(MAX_SIZE);
 const forbiddenRows = new Int32Array(MAX_SIZE);
-
-/** Where the line end starting at `at` ends ("\n" or "\r\n"), or -1 when there is none there. */
-const afterLineEnd = (bytes: Uint8Array, at: number): number => {
-  const code = codeAt(bytes, at);
-  if (code === LF) return at + 1;
-  return code === CR && codeAt(bytes, at + 1) === LF ? at + 2 : -1;
-};
 
 // What the readers below found, in module variables rather than objects: an object per case is garbage.
 /** readCoordinate's number (0 when there is none) and where it ends. */

@@ -1,4 +1,4 @@
-import { type ContestShortcut, NO_SHORTCUT_RUN } from '../../core/contest.js';
+import { type ContestShortcut, NO_SHORTCUT_RUN, afterLineEnd } from '../../core/contest.js';
 
 /**
  * Contest mode's shortcut for Rank and File (see ContestShortcut): each data set is read straight
@@ -17,7 +17,6 @@ import { type ContestShortcut, NO_SHORTCUT_RUN } from '../../core/contest.js';
 const BORDER = 0;
 const EMPTY = 46; // '.'
 const LF = 10;
-const CR = 13;
 /** The letters' case bit: set in the white (lower case) letters. Upper case: */
 const LOWER = 32;
 const KING = 75;
@@ -207,13 +206,6 @@ const ANSWERS = [
 ];
 /** A run's answers, joined at its end: one string, not as many string pieces as answers for the garbage collector. */
 const answers: string[] = [];
-
-/** Where the line end starting at `at` ends ("\n" or "\r\n"), or -1 when there is none there. */
-const afterLineEnd = (bytes: Uint8Array, at: number): number => {
-  const code = bytes[at];
-  if (code === LF) return at + 1;
-  return code === CR && at + 1 < bytes.length && bytes[at + 1] === LF ? at + 2 : -1;
-};
 
 /** The side letter's case bit ('w' or 'W': white, lower case; 'b' or 'B': black), or -1. */
 const sideBit = (code: number): number => ((code | LOWER) === 119 ? LOWER : (code | LOWER) === 98 ? 0 : -1);
