@@ -186,7 +186,14 @@ export function positionEditor<C, E extends object>(spec: EditorSpec<C, E>): Pos
     },
     fromLink(params) {
       const value = spec.link.read(params);
-      return typeof value === 'string' ? { ok: false, error: value } : { ok: true, value: formatInputs(spec.problem, [value]) };
+      if (typeof value === 'string') return { ok: false, error: value };
+      // The position is data of one case: written, it must read back as that one case, or a
+      // value of the link has made lines of its own.
+      const input = formatInputs(spec.problem, [value]);
+      const read = spec.problem.parse(input);
+      const [only] = read.cases;
+      const same = read.cases.length === 1 && only.result.ok && formatInputs(spec.problem, [only.result.value]) === input;
+      return same ? { ok: true, value: input } : { ok: false, error: 'its position does not read back as one case' };
     },
   };
 }

@@ -324,16 +324,21 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
     },
   },
   link: {
-    write: ({ position, moves }) => new URLSearchParams({ fen: toPdnFen(position), moves: moves.map((move) => move.text).join('\n') }),
+    write: ({ position, moves }) => new URLSearchParams({ fen: toPdnFen(position), moves: moves.map((move) => move.text).join(' ') }),
     read: (params) => {
       const position = positionFromPdn(params.get('fen') ?? '');
       if (typeof position === 'string') return `the link's PDN FEN: ${position}`;
-      const texts = (params.get('moves') ?? '').split('\n').map((text) => text.trim());
-      // Moves are text here, checked when judged; only their lines are made (a blank line would end the record early).
-      const moves = texts.filter((text) => text !== '').map((text, index) => ({ text, line: index + 1, column: 1 }));
-      return { position, moves };
+      // Each move is read as a move (squares joined by - or x), never taken as text: a line end or
+      // anything else in it would make lines of the input of its own.
+      const texts = (params.get('moves') ?? '').split(/[\s,]+/).filter((text) => text !== '');
+      const bad = texts.findIndex((text) => !LINK_MOVE.test(text));
+      if (bad >= 0) return `the link's move ${bad + 1}, ${JSON.stringify(texts[bad])}, is not a move such as 9-14 or 16x23x14`;
+      return { position, moves: texts.map((text, index) => ({ text, line: index + 1, column: 1 })) };
     },
   },
 });
+
+/** A move in a link: square numbers joined by "-" or "x" (whether it is legal is judged, not checked here). */
+const LINK_MOVE = /^\d{1,2}(?:[-xX]\d{1,2})+$/;
 
 export const checkersRenderer: BoardRenderer<CheckersExplanation> = { draw: drawCheckers, editor: checkersEditor };
