@@ -205,20 +205,20 @@ describe('web page boards: the keyboard', () => {
     for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowRight');
     expect(await focused()).toBe('b4, empty');
-    // Enter puts the black king there (the palette's first choice is K, Black's king), and the focus stays.
+    // Enter puts the white queen there (the palette starts on the queen of the side judged, White), and the focus stays.
     await page.keyboard.press('Enter');
-    await expect.poll(() => focused()).toBe('b4, black king');
-    await expect.poll(() => page.inputValue('#input')).toContain('\n.K......\n');
+    await expect.poll(() => focused()).toBe('b4, white queen');
+    await expect.poll(() => page.inputValue('#input')).toContain('\n.q......\n');
     // Tab leaves the board for the next control; Shift+Tab comes back to the same square.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('fen-input');
     await page.keyboard.press('Shift+Tab');
-    expect(await focused()).toBe('b4, black king');
+    expect(await focused()).toBe('b4, white queen');
     // Flipped, the arrows still move as the board is seen: Black's side is at the bottom, so up is towards rank 1.
     await case3.locator('button.edit-flip').click();
     expect(await case3.locator('button.edit-flip').getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('Tab');
-    expect(await focused()).toBe('b4, black king');
+    expect(await focused()).toBe('b4, white queen');
     await page.keyboard.press('ArrowUp');
     expect(await focused()).toBe('b3, empty');
     await page.keyboard.press('ArrowRight');
@@ -490,7 +490,7 @@ function checkersOf(params: URLSearchParams) {
   if (!read.ok) throw new Error(read.error.message);
   const moves = params
     .get('moves')!
-    .split('\n')
+    .split(/\s+/)
     .filter((text) => text !== '')
     .map((text, index) => ({ text, line: index + 1, column: 1 }));
   return { position: read.value, moves };

@@ -1,3 +1,5 @@
+import { watchDrag } from './drag.js';
+
 /**
  * Board drawing for any problem: an SVG grid of any width and height, with square colours,
  * highlights, arrows between squares and pieces placed on squares. Squares are addressed as in
@@ -65,9 +67,19 @@ export interface GridOptions {
   readonly squareName?: (cell: Cell) => string;
   /** Black's side at the bottom (the board turned half a circle). */
   readonly flipped?: boolean;
+  /** Marks laid over the drawing's own (a piece picked up and where it may go). */
+  readonly overlay?: { readonly highlights?: readonly Highlight[]; readonly arrows?: readonly Arrow[] };
+  /** A square's tooltip (and accessible description): why a piece may not go there, say. */
+  readonly squareTitle?: (cell: Cell) => string | undefined;
+  /** Pieces on these squares can be dragged (with onSquare set); `onDrag` hears where they were let go. */
+  readonly draggable?: (cell: Cell) => boolean;
+  readonly onDrag?: (from: Cell, to: Cell | undefined) => void;
   /** Accessible name of the drawing. */
   readonly label: string;
 }
+
+/** What an editor adds to a drawing: orientation, what squares do, the marks of play. */
+export type ViewOptions = Pick<GridOptions, 'onSquare' | 'flipped' | 'overlay' | 'squareTitle' | 'draggable' | 'onDrag'>;
 
 export const LIGHT = '#eeeed2';
 export const DARK = '#769656';
@@ -316,10 +328,10 @@ export function drawGrid(options: GridOptions): SVGSVGElement {
   const root = svg('svg', { viewBox: `0 0 ${totalWidth} ${totalHeight}`, class: 'board', role: 'img' });
   root.setAttribute('aria-label', options.label);
   if (options.flipped) root.classList.add('flipped');
-  const arrows = options.arrows ?? [];
+  const arrows = [...(options.arrows ?? []), ...(options.overlay?.arrows ?? [])];
   const { defs, idOf } = arrowMarkers(arrows);
   root.append(defs);
-  const highlights = options.highlights ?? [];
+  const highlights = [...(options.highlights ?? []), ...(options.overlay?.highlights ?? [])];
   const pieces = options.pieces ?? [];
   const pieceOn = new Map(pieces.map((piece) => [cellName(piece.cell), piece]));
   // The squares row by row as they are seen, top row first, so that a screen reader's grid reads in that order.
@@ -339,7 +351,8 @@ export function drawGrid(options: GridOptions): SVGSVGElement {
         'data-square': cellName(cell),
         class: 'square',
       });
-      rankGroup.append(titled(rect, cellName(cell)));
+      const note = options.squareTitle?.(cell);
+      rankGroup.append(titled(rect, note === undefined ? cellName(cell) : `${cellName(cell)}: ${note}`));
     }
     squares.append(rankGroup);
   }
@@ -362,8 +375,41 @@ export function drawGrid(options: GridOptions): SVGSVGElement {
   if (options.onSquare) {
     const name = options.squareName ?? ((cell: Cell) => `${cellName(cell)}, ${pieceOn.get(cellName(cell))?.title ?? 'empty'}`);
     makeGrid(root, options, name, options.onSquare);
+    if (options.onDrag) dragPieces(root, options, options.onDrag);
   }
   return root;
+}
+
+/** Pieces picked up and let go on another square: the board hears both squares (a click stays a click). */
+function dragPieces(root: SVGSVGElement, options: GridOptions, onDrag: (from: Cell, to: Cell | undefined) => void): void {
+  const canDrag = options.draggable ?? (() => false);
+  const cellOf = (target: Element | null): Cell | undefined => {
+    const rect = target?.closest('rect.square');
+    return rect && root.contains(rect) ? parseCell(rect.getAttribute('data-square') ?? '') : undefined;
+  };
+  for (const rect of Array.from(root.querySelectorAll<SVGRectElement>('rect.square'))) {
+    const cell = parseCell(rect.getAttribute('data-square') ?? '');
+    if (cell && canDrag(cell)) rect.classList.add('draggable');
+  }
+  root.addEventListener('pointerdown', (event) => {
+    const from = cellOf(event.target as Element);
+    if (!from || !canDrag(from)) return;
+    const piece = root.querySelector<SVGGElement>(`[data-piece-on="${cellName(from)}"]`);
+    const square = (event.target as Element).getBoundingClientRect();
+    watchDrag(event, {
+      size: square.width,
+      ghost: () => {
+        const copy = piece?.cloneNode(true) as SVGGElement | undefined;
+        copy?.removeAttribute('transform');
+        return svg('svg', { viewBox: '0 0 45 45', class: 'ghost-piece' }, ...(copy ? [copy] : []));
+      },
+      started: () => piece?.classList.add('lifted'),
+      drop: (target) => {
+        piece?.classList.remove('lifted');
+        onDrag(from, cellOf(target));
+      },
+    });
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type CheesyExplanation, type CheesyMove, sideWord } from '../../../src/index.js';
-import { moveLine, move, notes, panel, plural, reasons, section, verdict } from './parts.js';
+import { inlineMoves, moveLine, notes, panel, plural, reasons, section, verdict } from './parts.js';
 
 /**
  * Cheesy Chess: who wins and how the game ends, the best play as a numbered score (the king's
@@ -40,7 +40,7 @@ export function explainCheesyChess(explanation: CheesyExplanation): HTMLElement 
           winner === 'black' ? 'Every first step of the king fails' : 'The king’s first steps',
           reasons(
             [...byEnding].map(([text, entry]) => [
-              ...entry.squares.flatMap((square, index) => (index === 0 ? [move(square)] : [', ', move(square)])),
+              ...inlineMoves(entry.squares),
               `: ${entry.winner} wins (${text})`,
             ]),
             'explain-reasons first-steps',

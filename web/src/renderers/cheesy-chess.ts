@@ -5,7 +5,7 @@ import { drawPiece, pieceIcon } from '../board/pieces.js';
 import {
   type Arrow,
   type Cell,
-  type GridOptions,
+  type ViewOptions,
   type Highlight,
   type Placement,
   DARK,
@@ -100,7 +100,7 @@ export function drawCheesyBoard(
   king: string,
   pawn: string | null,
   marks: { readonly highlights?: readonly Highlight[]; readonly arrows?: readonly Arrow[] },
-  view: Pick<GridOptions, 'onSquare' | 'flipped'> = {},
+  view: ViewOptions = {},
 ): SVGSVGElement {
   const width = rows[0].length;
   const height = rows.length;
@@ -150,7 +150,7 @@ export function drawMoment(
   explanation: CheesyExplanation,
   moment: Moment,
   final: boolean,
-  view: Pick<GridOptions, 'onSquare' | 'flipped'> = {},
+  view: ViewOptions = {},
 ): SVGSVGElement {
   const rows = explanation.board;
   const height = rows.length;
@@ -348,8 +348,14 @@ const cheesyChessEditor = positionEditor<CheesyCase, CheesyExplanation>({
   noun: 'game',
   problem: cheesyChess,
   tools: cheesyTools,
-  tool: 'F',
+  tool: () => 'F',
   apply: (game, at, tool) => applyCheesy(game, geometry.squareAt(game.board.shape, at.file, at.rank), tool),
+  occupied: (game, at) => [game.king, game.pawn].includes(geometry.squareAt(game.board.shape, at.file, at.rank)),
+  // The king or the pawn dragged to another square moves there.
+  move: (game, from, to) => {
+    const square = geometry.squareAt(game.board.shape, from.file, from.rank);
+    return applyCheesy(game, geometry.squareAt(game.board.shape, to.file, to.rank), square === game.king ? 'K' : 'p');
+  },
   draw: (game, explanation, view) => {
     const name = (square: number): string => geometry.squareName(game.board.shape, square);
     // Judged: the start as the game's replay draws it (floating fields, each first step's outcome).

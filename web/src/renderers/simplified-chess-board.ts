@@ -2,7 +2,7 @@ import { type MoveJson, type Side, rules } from '../../../src/index.js';
 
 const { chess } = rules;
 import { placementsFromRows } from '../board/pieces.js';
-import { type Arrow, type GridOptions, type Highlight, drawGrid, parseCell } from '../board/svg.js';
+import { type Arrow, type GridOptions, type ViewOptions, type Highlight, drawGrid, parseCell } from '../board/svg.js';
 
 /** Simplified Chess boards: the 4x4 drawing of rows as the explanation gives them, and a move's marks. */
 
@@ -38,7 +38,7 @@ export function drawPosition(
   rows: readonly string[],
   label: string,
   marks: BoardMarks = {},
-  view: Pick<GridOptions, 'onSquare' | 'flipped'> = {},
+  view: ViewOptions = {},
 ): SVGSVGElement {
   return drawGrid({
     ...view,

@@ -73,11 +73,20 @@ export const simplifiedChessEditor = positionEditor<SimplifiedChessCase, Simplif
     { label: 'black pieces', tools: [...'qrbn'].map(tool) },
     { label: 'eraser', tools: [tool('.')] },
   ],
-  tool: 'R',
+  // White is the side judged: its rook to start with.
+  tool: () => 'R',
   apply: ({ board, moves }, at, letter) => ({
     moves,
     board: placePiece(board, geometry.squareAt(board.shape, at.file, at.rank), pieceOfFen(letter), 'queen'),
   }),
+  occupied: ({ board }, at) => board.pieceAt(geometry.squareAt(board.shape, at.file, at.rank)) !== undefined,
+  move: ({ board, moves }, from, to) => {
+    const next = board.clone();
+    const origin = geometry.squareAt(board.shape, from.file, from.rank);
+    next.put(geometry.squareAt(board.shape, to.file, to.rank), board.pieceAt(origin));
+    next.put(origin, undefined);
+    return { board: next, moves };
+  },
   controls: horizon,
   // White's winning first move, when the judged answer is for this very game.
   draw: ({ board }, explanation, view) => {
