@@ -20,9 +20,9 @@ const COLOURS = {
   light: '#f0d9b5',
   dark: '#8b5a2b',
   number: '#f6e7c8',
-  played: '#1565c0',
-  captured: '#ef6c00',
-  illegal: '#d50000',
+  played: '#0072b2',
+  captured: '#111111',
+  illegal: '#cc79a7',
 } as const;
 
 /** Square 1..32 to the grid's cell: row 1 (squares 1-4) at the top, as the contest draws it. */
@@ -105,17 +105,20 @@ function drawPosition(
     if (!rect) continue;
     rect.setAttribute('data-checkers-square', String(square));
     const text = document.createElementNS(SVG_NS, 'text');
-    text.setAttribute('x', String(Number(rect.getAttribute('x')) + 2.5));
-    text.setAttribute('y', String(Number(rect.getAttribute('y')) + 9));
-    text.setAttribute('font-size', '8');
+    text.setAttribute('x', String(Number(rect.getAttribute('x')) + 2));
+    text.setAttribute('y', String(Number(rect.getAttribute('y')) + 11));
+    text.setAttribute('font-size', '12');
     text.setAttribute('font-family', 'sans-serif');
     text.setAttribute('fill', COLOURS.number);
+    // A dark halo keeps the number readable over a piece's edge or an arrow.
+    text.setAttribute('stroke', '#3b2410');
+    text.setAttribute('stroke-width', '2.5');
+    text.setAttribute('paint-order', 'stroke');
     text.textContent = String(square);
     numbers.append(text);
   }
-  const firstArrow = board.querySelector(':scope > .arrow-group');
-  if (firstArrow) board.insertBefore(numbers, firstArrow);
-  else board.append(numbers);
+  // Over everything, arrows too: a number is never hidden.
+  board.append(numbers);
   return board;
 }
 

@@ -25,16 +25,21 @@ import type { BoardRenderer } from './types.js';
  * replayed half-move by half-move (Play, Previous / Next), and how the game ends.
  */
 
+/**
+ * Fields and marks apart by colour and by shape (Okabe and Ito's colours, which colour-blind
+ * readers tell apart too): forbidden slate with F, dangerous vermilion with D, the pawn's floating
+ * fields orange rings with *, a first step that wins a blue dot, one that loses a black cross.
+ */
 export const CHEESY_COLOURS = {
   forbidden: '#37474f',
-  dangerous: '#c62828',
-  dangerousSquare: '#ef9a9a',
-  floating: '#ef6c00',
-  kingPath: '#1565c0',
-  kingPathDone: '#90caf9',
+  dangerous: '#d55e00',
+  dangerousSquare: '#f2b48a',
+  floating: '#e69f00',
+  kingPath: '#0072b2',
+  kingPathDone: '#8ec5e8',
   pawnMove: '#6d4c41',
-  white: '#2e7d32',
-  black: '#b71c1c',
+  white: '#0072b2',
+  black: '#111111',
 } as const;
 
 /** One moment of the game: where the king and the pawn stand, and what just happened. */

@@ -11,11 +11,12 @@ const { contestRows, pieceFromContestLetter } = rankAndFile;
 
 /** Rank and File: the 8x8 board with the checking pieces, the king's escapes and the attacked squares around it, as the explanation gives them. */
 
+/** Okabe and Ito's colours, which colour-blind readers tell apart too; shapes (cross, dot, arrow) differ as well. */
 const COLOURS_OF_MARKS = {
-  check: '#d32f2f',
-  escape: '#2e7d32',
-  block: '#1565c0',
-  king: '#fbc02d',
+  check: '#d55e00',
+  escape: '#009e73',
+  block: '#0072b2',
+  king: '#f0e442',
 } as const;
 
 const placements = (rows: readonly string[]): Placement[] => placementsFromRows(rows, pieceFromContestLetter);

@@ -6,7 +6,7 @@ import { type Arrow, type GridOptions, type ViewOptions, type Highlight, drawGri
 
 /** Simplified Chess boards: the 4x4 drawing of rows as the explanation gives them, and a move's marks. */
 
-export const MOVE_COLOUR = { white: '#1565c0', black: '#d32f2f' } as const;
+export const MOVE_COLOUR = { white: '#0072b2', black: '#d55e00' } as const;
 export const TRAIL = '#fbc02d';
 
 /** Explanation letters are FEN's: White upper case, Black lower case. */
