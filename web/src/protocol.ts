@@ -92,7 +92,7 @@ export type RuleAnswer =
   | { readonly kind: 'chess-targets'; readonly pieces: Readonly<Record<string, readonly rules.chess.MoveTarget[]>> }
   | {
       readonly kind: 'checkers-targets';
-      readonly pieces: Readonly<Record<string, readonly CheckersTarget[]>>;
+      readonly pieces: Readonly<Record<string, { readonly targets: readonly CheckersTarget[]; readonly stuck: string | null }>>;
       /** The legal moves in square order (none: the side to move has lost). */
       readonly legal: readonly string[];
     }

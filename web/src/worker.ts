@@ -125,7 +125,10 @@ function checkersTargets(fen: string): RuleAnswer {
   if (!read.ok) return { kind: 'refused', reason: `PDN FEN, column ${read.error.column}: ${read.error.message}` };
   const position = read.value;
   const legal = checkers.legalMoves(position).sort(checkers.compareMoves);
-  const pieces: Record<string, CheckersTarget[]> = {};
+  const pieces: Record<string, { targets: CheckersTarget[]; stuck: string | null }> = {};
+  // A piece with no move while another captures is held by the rule of compulsory capture.
+  const captures = legal.some((move) => move.captured.length > 0);
+  const held = captures ? checkers.evidence({ reason: 'capture-available', captures: legal }) : 'it is blocked';
   for (const from of checkers.squaresOf(checkers.piecesOf(position, position.turn))) {
     const targets: CheckersTarget[] = [];
     for (let to = 1; to <= checkers.SQUARE_COUNT; to++) {
@@ -138,7 +141,7 @@ function checkersTargets(fen: string): RuleAnswer {
       const reason = check && !check.ok ? checkers.evidence(check.violation) : null;
       targets.push({ to, moves, reason: moves.length > 0 ? null : (reason ?? 'no legal move ends here') });
     }
-    pieces[String(from)] = targets;
+    pieces[String(from)] = { targets, stuck: targets.some((target) => target.moves.length > 0) ? null : held };
   }
   return { kind: 'checkers-targets', pieces, legal: legal.map(checkers.moveText) };
 }

@@ -48,8 +48,14 @@ export interface PlayMove<C> {
   readonly path?: readonly Cell[];
 }
 
-/** Where each piece that may move can go: by origin, then by target square (cell names). */
-export type PlayTargets<C> = ReadonlyMap<string, ReadonlyMap<string, { readonly moves: readonly PlayMove<C>[]; readonly reason: string | null }>>;
+/** A square a piece may be taken to: the moves that end there, or why none does. */
+export interface PlayTarget<C> {
+  readonly moves: readonly PlayMove<C>[];
+  readonly reason: string | null;
+}
+
+/** Each piece of the side to move, by its square (cell names): its targets, and why it cannot move at all, when so. */
+export type PlayTargets<C> = ReadonlyMap<string, { readonly squares: ReadonlyMap<string, PlayTarget<C>>; readonly stuck?: string }>;
 
 /** Playing legal moves from the case's position. */
 export interface PlaySpec<C, E extends object> {
@@ -62,6 +68,8 @@ export interface PlaySpec<C, E extends object> {
   question(value: C, explanation: E | undefined): RuleQuestion | string | undefined;
   /** The rules worker's answer as targets (or why there are none). */
   targets(value: C, answer: RuleAnswer): PlayTargets<C> | string;
+  /** A square as the game names it in messages ("e4", or a checkers square's number). */
+  squareName?(cell: Cell): string;
   /** More, under the board: what the record exports, say. */
   extra?(value: C, explanation: E | undefined): HTMLElement | undefined;
 }
@@ -253,7 +261,9 @@ class Session<C, E extends object> implements EditSession<E> {
           const rect = target?.closest('rect.square');
           const cell = rect && this.board.element.contains(rect) ? parseCell(rect.getAttribute('data-square') ?? '') : undefined;
           if (!cell) return;
-          button.click();
+          // The tool dragged becomes the tool, as a click on it would make it.
+          this.tool = button.dataset.piece ?? this.tool;
+          for (const other of Array.from(tools.querySelectorAll('button.tool'))) other.setAttribute('aria-pressed', String(other === button));
           this.onSquare(cell);
         },
       });
@@ -262,26 +272,31 @@ class Session<C, E extends object> implements EditSession<E> {
 
   // ---- Playing ---------------------------------------------------------------------------------
 
+  /** A square as the game names it. */
+  private said(name: string): string {
+    const cell = parseCell(name);
+    return cell && this.spec.play?.squareName ? this.spec.play.squareName(cell) : name;
+  }
+
   private playSquare(cell: Cell): void {
     const name = cellName(cell);
     const targets = this.targets;
     if (!targets) return this.tell(this.notice || 'Wait a moment: the moves are being found.');
-    const from = this.picked === undefined ? undefined : targets.get(this.picked);
+    const from = this.picked === undefined ? undefined : targets.get(this.picked)?.squares;
     const target = from?.get(name);
-    if (from && target) {
-      const [move] = target.moves;
-      if (move) return this.playMove(move);
-      return this.tell(`${this.picked}-${name} is not legal: ${target.reason ?? 'no legal move goes there'}.`);
-    }
-    if (targets.has(name)) {
-      const moves = [...(targets.get(name)?.values() ?? [])].filter((entry) => entry.moves.length > 0);
+    const [move] = target?.moves ?? [];
+    if (move) return this.playMove(move);
+    // Another piece of the side to move is picked up instead.
+    const piece = targets.get(name);
+    if (piece) {
+      const movable = [...piece.squares.values()].some((entry) => entry.moves.length > 0);
       this.picked = name;
-      this.notice =
-        moves.length > 0 ? '' : `The piece on ${name} has no legal move${commonReason(targets.get(name)) ?? ''}.`;
+      this.notice = movable ? '' : `The piece on ${this.said(name)} has no legal move${piece.stuck ? `: ${piece.stuck}` : ''}.`;
       return this.redraw();
     }
-    if (from) return this.tell(`${this.picked}-${name}: no legal move goes there.`);
-    this.tell(this.spec.occupied(this.value, cell) ? `The piece on ${name} is not the side to move’s.` : 'Pick up a piece of the side to move.');
+    if (target) return this.tell(`${this.said(this.picked ?? '')}-${this.said(name)} is not legal: ${target.reason ?? 'no legal move goes there'}.`);
+    if (from) return this.tell(`${this.said(this.picked ?? '')}-${this.said(name)}: no legal move goes there.`);
+    this.tell(this.spec.occupied(this.value, cell) ? `The piece on ${this.said(name)} is not the side to move’s.` : 'Pick up a piece of the side to move.');
   }
 
   private playMove(move: PlayMove<C>): void {
@@ -312,17 +327,19 @@ class Session<C, E extends object> implements EditSession<E> {
 
   private playView(): Partial<BoardView> {
     const targets = this.targets;
-    if (this.mode !== 'play' || !targets) return {};
-    const picked = this.picked === undefined ? undefined : targets.get(this.picked);
+    if (this.mode !== 'play') return {};
+    // Nothing moves until the moves of the position are known.
+    if (!targets) return { overlay: {}, draggable: () => false };
+    const picked = this.picked === undefined ? undefined : targets.get(this.picked)?.squares;
     const highlights: Highlight[] = [];
     const arrows: Arrow[] = [];
     const pickedCell = this.picked === undefined ? undefined : parseCell(this.picked);
-    if (pickedCell) highlights.push({ cell: pickedCell, kind: 'ring', colour: PICKED, title: 'picked up' });
+    if (pickedCell) highlights.push({ cell: pickedCell, kind: 'ring', colour: PICKED, title: 'picked up', className: 'play-picked' });
     for (const [name, target] of picked ?? []) {
       const cell = parseCell(name);
       const [move] = target.moves;
       if (!cell || !move) continue;
-      highlights.push({ cell, kind: 'dot', colour: TARGET, title: target.moves.map((each) => each.label).join(' or ') });
+      highlights.push({ cell, kind: 'dot', colour: TARGET, title: target.moves.map((each) => each.label).join(' or '), className: 'play-target' });
       const path = move.path ?? [];
       for (let hop = 1; hop < path.length; hop++) arrows.push({ from: path[hop - 1], to: path[hop], colour: TARGET, title: move.label });
     }
@@ -377,13 +394,6 @@ class Session<C, E extends object> implements EditSession<E> {
     const extra = this.spec.play?.extra?.(this.value, explanation);
     this.playPanel.replaceChildren(moves, ...(extra ? [extra] : []));
   }
-}
-
-/** ": a capture is available: 14x23", when every square is refused for the same reason. */
-function commonReason(targets: ReadonlyMap<string, { readonly reason: string | null }> | undefined): string | undefined {
-  const reasons = new Set([...(targets?.values() ?? [])].map((target) => target.reason));
-  const [only] = reasons;
-  return reasons.size === 1 && only ? `: ${only}` : undefined;
 }
 
 /** The problem's editor: sessions for its cases, and its input read from a link. */

@@ -32,6 +32,8 @@ export interface Highlight {
   readonly title?: string;
   /** A short label in the square's corner (for example "F" or "D"). */
   readonly label?: string;
+  /** A class of its own, for styling and tests ("play-target"). */
+  readonly className?: string;
 }
 
 export interface Arrow {
@@ -150,6 +152,7 @@ function drawHighlight(options: Geometry, highlight: Highlight, occupied: boolea
   });
   const around = occupied && (highlight.kind === 'dot' || highlight.kind === 'cross');
   if (around) group.classList.add('around');
+  if (highlight.className) group.classList.add(highlight.className);
   const centre = { x: x + SQUARE / 2, y: y + SQUARE / 2 };
   switch (highlight.kind) {
     case 'fill':

@@ -1,6 +1,6 @@
 import { type CheckersCase, type CheckersExplanation, type CheckersPly, SIDES, type Side, checkers, formatInputs, rules } from '../../../src/index.js';
 import { type Tool, type ToolRow } from '../board/editing.js';
-import { type Controls, type PlayMove, positionEditor } from '../board/editor.js';
+import { type Controls, type PlayTarget, positionEditor } from '../board/editor.js';
 import { drawCheckersPiece } from '../board/checkers-pieces.js';
 import { type Arrow, type Cell, type GridOptions, type ViewOptions, type Highlight, type Placement, SVG_NS, cellName, drawGrid, svg } from '../board/svg.js';
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
@@ -370,7 +370,7 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
   controls: firstMover,
   // Playing: the position after the record's moves, as judged; setting up: the start.
   draw: ({ position }, explanation, view) =>
-    view.overlay && explanation?.valid
+    view.overlay !== undefined && explanation?.valid
       ? drawPosition(explanation.board, explanation.toMove, 'Checkers, the record’s last position', {}, view)
       : drawPosition(rowsOf(position), position.turn, 'Checkers set-up', {}, view),
   fits: ({ position }, explanation) =>
@@ -394,10 +394,10 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
     targets: (record, answer) => {
       if (answer.kind !== 'checkers-targets') return answer.kind === 'refused' ? answer.reason : 'no moves';
       if (answer.legal.length === 0) return 'The side to move has no legal move: the game is over.';
-      const targets = new Map<string, Map<string, { moves: PlayMove<CheckersCase>[]; reason: string | null }>>();
-      for (const [from, list] of Object.entries(answer.pieces)) {
-        const squares = new Map<string, { moves: PlayMove<CheckersCase>[]; reason: string | null }>();
-        for (const target of list) {
+      const targets = new Map<string, { squares: Map<string, PlayTarget<CheckersCase>>; stuck?: string }>();
+      for (const [from, piece] of Object.entries(answer.pieces)) {
+        const squares = new Map<string, PlayTarget<CheckersCase>>();
+        for (const target of piece.targets) {
           const moves = target.moves.map((move) => ({
             label: move.text,
             path: move.path.map(cellOfSquare),
@@ -405,10 +405,11 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
           }));
           squares.set(cellName(cellOfSquare(target.to)), { moves, reason: target.reason });
         }
-        targets.set(cellName(cellOfSquare(Number(from))), squares);
+        targets.set(cellName(cellOfSquare(Number(from))), { squares, ...(piece.stuck === null ? {} : { stuck: piece.stuck }) });
       }
       return targets;
     },
+    squareName: (cell) => String(squareAtRowColumn(7 - cell.rank, cell.file) ?? cellName(cell)),
     extra: (record, explanation) => (explanation ? exports(record, explanation) : undefined),
   },
   link: {

@@ -1,6 +1,6 @@
 import { type RankAndFileCase, type RankAndFileExplanation, SIDES, type Side, otherSide, rankAndFile, rules } from '../../../src/index.js';
 import { type Tool, placePiece } from '../board/editing.js';
-import { type BoardView, type Controls, type PlayTargets, positionEditor } from '../board/editor.js';
+import { type BoardView, type Controls, type PlayTarget, positionEditor } from '../board/editor.js';
 import { pieceIcon, placementsFromRows } from '../board/pieces.js';
 import { type Arrow, type Cell, type Highlight, type Placement, drawGrid, parseCell } from '../board/svg.js';
 import { el } from '../dom.js';
@@ -181,17 +181,17 @@ const editor = positionEditor<RankAndFileCase, RankAndFileExplanation>({
     question: ({ board, side }) => ({ kind: 'chess-targets', fen: chess.toFen(board, side), side }),
     targets: ({ side }, answer) => {
       if (answer.kind !== 'chess-targets') return answer.kind === 'refused' ? answer.reason : 'no moves';
-      const targets = new Map<string, Map<string, { moves: { label: string; next: RankAndFileCase }[]; reason: string | null }>>();
+      const targets = new Map<string, { squares: Map<string, PlayTarget<RankAndFileCase>> }>();
       for (const [from, list] of Object.entries(answer.pieces)) {
-        const squares = new Map<string, { moves: { label: string; next: RankAndFileCase }[]; reason: string | null }>();
+        const squares = new Map<string, PlayTarget<RankAndFileCase>>();
         for (const target of list) {
           const after = target.fen === null ? undefined : chess.parseFen(target.fen);
           const moves = target.move && after?.ok ? [{ label: target.move.san, next: { board: after.value.board, side: otherSide(side) } }] : [];
           squares.set(target.to, { moves, reason: target.reason });
         }
-        targets.set(from, squares);
+        targets.set(from, { squares });
       }
-      return targets as PlayTargets<RankAndFileCase>;
+      return targets;
     },
   },
   link: {
