@@ -39,7 +39,7 @@ const piecesOn = (scope: Locator): Promise<string[]> =>
 interface MarkCheck {
   /** Marks drawn over the pieces that were checked. */
   readonly over: number;
-  /** Of those, dots and crosses moved to a corner because a piece stands on their square. */
+  /** Dots and crosses drawn under a piece, around it, because the piece stands on their square. */
   readonly corners: number;
   readonly arrows: number;
   /** The shortest arrow drawn, from its start to its tip, in board units (a square is 45). */
@@ -68,6 +68,12 @@ function checkMarks(page: Page): Promise<MarkCheck> {
       const firstPiece = pieces[0];
       for (const mark of Array.from(board.querySelectorAll<SVGGElement>('.highlight'))) {
         const kind = mark.getAttribute('class') ?? '';
+        if (mark.classList.contains('around')) {
+          result.corners++;
+          if (firstPiece && mark.compareDocumentPosition(firstPiece) !== Node.DOCUMENT_POSITION_FOLLOWING)
+            result.violations.push(`${where}: ${kind} on ${mark.dataset.square} is drawn over its piece`);
+          continue;
+        }
         if (/highlight-(fill|ring)/.test(kind)) {
           result.under++;
           if (firstPiece && mark.compareDocumentPosition(firstPiece) !== Node.DOCUMENT_POSITION_FOLLOWING)
@@ -75,7 +81,6 @@ function checkMarks(page: Page): Promise<MarkCheck> {
           continue;
         }
         result.over++;
-        if (mark.classList.contains('corner')) result.corners++;
         const box = mark.getBBox();
         for (const centre of centres)
           if (centre.x >= box.x && centre.x <= box.x + box.width && centre.y >= box.y && centre.y <= box.y + box.height)
@@ -143,12 +148,12 @@ describe('web page boards: marks never hide a piece', () => {
     await page.context().close();
   }, 120_000);
 
-  it('Rank and File sample 1: Kxb5 marked in the queen’s corner, the check arrow b5-c5 between the pieces', async () => {
+  it('Rank and File sample 1: Kxb5 marked around the queen, under it, the check arrow b5-c5 between the pieces', async () => {
     const { page } = await harness().open('rank-and-file');
     await settled(page);
     const case1 = page.locator('.case[data-case="1"]');
     expect(
-      await case1.locator('.highlight-dot.corner').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square'))),
+      await case1.locator('.highlight-dot.around').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square'))),
     ).toEqual(['b5']);
     const check = await checkMarks(page);
     expect(check.violations).toEqual([]);

@@ -144,6 +144,7 @@ describe('web page: Simplified Chess drawings', () => {
     await tree.getByRole('button', { name: '◀ Back' }).click();
     expect(await tree.getAttribute('data-depth')).toBe('0');
     // The same reply played on the board, by dragging the black queen from a1 to a4.
+    await expect.poll(() => tree.locator('rect.square.draggable').count()).toBeGreaterThan(0);
     await drag(page, tree.locator('rect[data-square="a1"]'), tree.locator('rect[data-square="a4"]'));
     await expect.poll(() => tree.getAttribute('data-depth')).toBe('1');
     expect(await tree.locator('.sc-hand-status').textContent()).toBe('Black Qa4; Arbiter answers Qb1.');
@@ -159,6 +160,7 @@ describe('web page: Simplified Chess drawings', () => {
     expect(await case4.locator('.sc-refutation-caption').textContent()).toBe("1. Qa2 Rxa2: Rxa2 captures White's queen.");
     // A square the queen cannot reach is refused with the rules' reason.
     const board = case4.locator('.sc-refutation-board');
+    await expect.poll(() => board.locator('rect.square.draggable').count()).toBeGreaterThan(0);
     await board.locator('rect[data-square="a1"]').click();
     await board.locator('rect[data-square="c2"]').click();
     await expect.poll(() => case4.locator('.sc-hand-status').textContent()).toMatch(/^a1-c2 is not legal: a queen moves along ranks, files and diagonals\.$/);

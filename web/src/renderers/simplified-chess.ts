@@ -71,7 +71,9 @@ class HandBoard {
 
   /** Shows `rows` with `side` to move; `offers` by origin then target square, each a move's SAN. */
   show(rows: readonly string[], side: Side, label: string, marks: BoardMarks, offers: ReadonlyMap<string, ReadonlyMap<string, string>>, onMove: (from: string, to: string) => void): void {
-    const fen = `${rows.join('/')} ${side === 'white' ? 'w' : 'b'} - - 0 1`;
+    // The explanation's rows write an empty square as '.', FEN as a count of them.
+    const placement = rows.map((row) => row.replace(/\.+/g, (run) => String(run.length))).join('/');
+    const fen = `${placement} ${side === 'white' ? 'w' : 'b'} - - 0 1`;
     if (fen !== this.asked) {
       this.asked = fen;
       this.picked = undefined;
@@ -114,7 +116,8 @@ class HandBoard {
         drawPosition(rows, label, marks, {
           onSquare: act,
           overlay: { highlights },
-          draggable: (cell) => offers.has(cellName(cell)),
+          // Pieces are picked up once the rules worker has said where they may not go.
+          draggable: (cell) => this.reasons !== undefined && offers.has(cellName(cell)),
           onDrag: (from, to) => {
             this.picked = cellName(from);
             if (to) act(to);
