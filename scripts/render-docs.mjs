@@ -56,7 +56,8 @@ export function renderDocs(documents) {
       let depth = 0;
       for (let at = index - 1; at >= 0; at--) {
         if (tokens[at].type === 'link_close') depth++;
-        else if (tokens[at].type === 'link_open' && depth-- === 0) return dropped.has(at) ? '</span>' : self.renderToken(tokens, index, options);
+        else if (tokens[at].type === 'link_open' && depth-- === 0)
+          return dropped.has(at) ? '</span>' : self.renderToken(tokens, index, options);
       }
       return self.renderToken(tokens, index, options);
     };

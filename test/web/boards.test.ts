@@ -212,8 +212,11 @@ describe('web page boards: the keyboard', () => {
     expect(await focused()).toBe('b4, empty');
     // Enter puts the white queen there (the palette starts on the queen of the side judged, White), and the focus stays.
     await page.keyboard.press('Enter');
+    // The edit judges the input again and redraws the board when the answer comes; wait for that
+    // run to end before pressing Tab, or Tab may land while the redrawn board has not taken the focus back.
+    expect(await settled(page)).toBe('done');
     await expect.poll(() => focused()).toBe('b4, white queen');
-    await expect.poll(() => page.inputValue('#input')).toContain('\n.q......\n');
+    expect(await page.inputValue('#input')).toContain('\n.q......\n');
     // Tab leaves the board for the next control; Shift+Tab comes back to the same square.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('fen-input');

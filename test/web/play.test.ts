@@ -26,7 +26,9 @@ describe('web page: PDN games on the checkers page', () => {
     const text = `${fixture('published.pdn')}\n${fixture('illegal.pdn')}`;
     await paste(page, text);
     // The same lines as `arbiter checkers` prints for the file.
-    const expected = checkersPdn.parse(text).games.map((game, index) => checkersPdn.line(checkersPdn.explain(game, checkersPdn.check(game), index + 1)));
+    const expected = checkersPdn
+      .parse(text)
+      .games.map((game, index) => checkersPdn.line(checkersPdn.explain(game, checkersPdn.check(game), index + 1)));
     expect(expected).toHaveLength(4);
     expect(await verdicts(page)).toEqual(expected);
     expect(await page.textContent('#output')).toBe(expected.map((line) => `${line}\n`).join(''));
@@ -41,7 +43,11 @@ describe('web page: PDN games on the checkers page', () => {
     expect((await replay.locator('.replay-move').allTextContents()).slice(0, 3)).toEqual(['1. 9-13', '1... 23-19', '2. 11-15']);
     await replay.getByRole('button', { name: 'Next' }).click();
     expect(await replay.locator('.replay-caption').textContent()).toBe('Move 1.: Red plays 9-13.');
-    expect(await replay.locator('.arrow').evaluateAll((lines) => lines.map((l) => `${l.getAttribute('data-from')}-${l.getAttribute('data-to')}`))).toHaveLength(1);
+    expect(
+      await replay
+        .locator('.arrow')
+        .evaluateAll((lines) => lines.map((l) => `${l.getAttribute('data-from')}-${l.getAttribute('data-to')}`)),
+    ).toHaveLength(1);
     // Game 2 (Casual game): Red's 15-18 is illegal, a capture being available; drawn on the position it was tried in.
     const game2 = page.locator('.case[data-case="2"]');
     expect(await game2.getAttribute('data-valid')).toBe('false');
@@ -51,7 +57,9 @@ describe('web page: PDN games on the checkers page', () => {
     expect(await game2.locator('.replay-move[data-mark="bad"]').textContent()).toBe('6. 15-18 ✗');
     expect(await game2.locator('.highlight-ring').count()).toBe(2);
     // Game 4 (Won position): a move after the game is over.
-    expect(await page.locator('.case[data-case="4"] .checkers-reason').textContent()).toMatch(/is illegal: White has no legal move; the game is over\.$/);
+    expect(await page.locator('.case[data-case="4"] .checkers-reason').textContent()).toMatch(
+      /is illegal: White has no legal move; the game is over\.$/,
+    );
     expect(errors).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/pdn-desktop.png`, fullPage: true });
     await page.context().close();
@@ -102,13 +110,17 @@ describe('web page: playing on the board', () => {
     await expect.poll(() => board.locator('rect.square.draggable').count()).toBe(1);
     // The white king on c5, in check from the queen on b5: picked up, its only move Kxb5 is offered.
     await board.locator('rect[data-square="c5"]').click();
-    await expect.poll(() => board.locator('.highlight.play-target').evaluateAll((m) => m.map((x) => x.getAttribute('data-square')))).toEqual(['b5']);
-    expect(await board.locator('rect[data-square="c4"] title').textContent()).toBe('c4: cannot go here: c4 is attacked by the black queen on b5');
+    await expect
+      .poll(() => board.locator('.highlight.play-target').evaluateAll((m) => m.map((x) => x.getAttribute('data-square'))))
+      .toEqual(['b5']);
+    expect(await board.locator('rect[data-square="c4"] title').textContent()).toBe(
+      'c4: cannot go here: c4 is attacked by the black queen on b5',
+    );
     // An illegal target: refused, with the reason, and the position unchanged.
     await drag(page, board.locator('rect[data-square="c5"]'), board.locator('rect[data-square="d5"]'));
-    await expect.poll(() => case1.locator('.edit-status').textContent()).toBe(
-      'c5-d5 is not legal: d5 is attacked by the black queen on b5 and the black king on e5.',
-    );
+    await expect
+      .poll(() => case1.locator('.edit-status').textContent())
+      .toBe('c5-d5 is not legal: d5 is attacked by the black queen on b5 and the black king on e5.');
     expect(await case1.locator('.verdict').textContent()).toBe('WHITE IS CHECKED');
     // The legal one, dragged: the king takes the queen; Black is to move and is safe.
     await drag(page, board.locator('rect[data-square="c5"]'), board.locator('rect[data-square="b5"]'));
@@ -163,11 +175,15 @@ describe('web page: playing on the board', () => {
     // Red must now capture 15x22: a simple move is refused with the referee's reason, and the jump is offered.
     await expect.poll(() => board.locator('rect.square.draggable').count()).toBeGreaterThan(0);
     await board.locator('rect[data-checkers-square="9"]').click();
-    await expect.poll(() => card.locator('.edit-status').textContent()).toBe('The piece on 9 has no legal move: a capture is available: 15x22.');
+    await expect
+      .poll(() => card.locator('.edit-status').textContent())
+      .toBe('The piece on 9 has no legal move: a capture is available: 15x22.');
     await board.locator('rect[data-checkers-square="13"]').click();
     expect(await card.locator('.edit-status').textContent()).toBe('9-13 is not legal: a capture is available: 15x22.');
     await board.locator('rect[data-checkers-square="15"]').click();
-    await expect.poll(() => board.locator('.highlight.play-target').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')))).toEqual(['c3']);
+    await expect
+      .poll(() => board.locator('.highlight.play-target').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square'))))
+      .toEqual(['c3']);
     await board.locator('rect[data-checkers-square="22"]').click();
     await expect.poll(() => card.locator('.played').textContent()).toBe('Played here: 23-19, 8-11, 22-18, 15x22');
     expect(await card.locator('.verdict').textContent()).toBe('All moves valid');
@@ -226,7 +242,9 @@ describe('web page: lists and links', () => {
     const text = (await list.textContent())!;
     expect(text).toMatch(/^White has \d+ legal moves: K\w+(, [KQRBN]x?\w+)+$/);
     // No block inside the sentence: every move is an inline element of the one paragraph.
-    expect(await list.locator('code.move').evaluateAll((codes) => codes.map((code) => getComputedStyle(code).display))).not.toContain('block');
+    expect(await list.locator('code.move').evaluateAll((codes) => codes.map((code) => getComputedStyle(code).display))).not.toContain(
+      'block',
+    );
     expect(await explanation.locator('.explain-section p').count()).toBe(1);
     // It wraps as text: a few lines, not a column of one move a line.
     const box = (await list.boundingBox())!;

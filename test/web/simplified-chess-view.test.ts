@@ -78,11 +78,11 @@ describe('simplified-chess editor: a game read with parse and rewritten with for
     ];
     for (const text of cases)
       expect(
-        simplifiedChessEditor.open(text, 2, () => undefined),
+        simplifiedChessEditor.open(text, 2, () => undefined, 'setup'),
         text,
       ).toBeUndefined();
     // Line 1 is the count, not a game.
-    expect(simplifiedChessEditor.open('1\n1 1 1\nQ A 1\nQ D 2\n', 1, () => undefined)).toBeUndefined();
+    expect(simplifiedChessEditor.open('1\n1 1 1\nQ A 1\nQ D 2\n', 1, () => undefined, 'setup')).toBeUndefined();
   });
 });
 
@@ -163,7 +163,9 @@ describe('web page: Simplified Chess drawings', () => {
     await expect.poll(() => board.locator('rect.square.draggable').count()).toBeGreaterThan(0);
     await board.locator('rect[data-square="a1"]').click();
     await board.locator('rect[data-square="c2"]').click();
-    await expect.poll(() => case4.locator('.sc-hand-status').textContent()).toMatch(/^a1-c2 is not legal: a queen moves along ranks, files and diagonals\.$/);
+    await expect
+      .poll(() => case4.locator('.sc-hand-status').textContent())
+      .toMatch(/^a1-c2 is not legal: a queen moves along ranks, files and diagonals\.$/);
     expect(errors).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/simplified-chess-rules-desktop.png`, fullPage: true });
     await page.context().close();

@@ -101,7 +101,15 @@ describe('static server: who may ask', () => {
       const response = await fetchRaw('/', 'GET', host);
       expect(response.status, host).toBe(200);
     }
-    for (const host of ['evil.example', `evil.example:${port}`, 'localhost.evil.example', 'localhost:1', '127.0.0.2', '[::2]', 'localhost:x']) {
+    for (const host of [
+      'evil.example',
+      `evil.example:${port}`,
+      'localhost.evil.example',
+      'localhost:1',
+      '127.0.0.2',
+      '[::2]',
+      'localhost:x',
+    ]) {
       const response = await fetchRaw('/', 'GET', host);
       expect(response.status, host).toBe(421);
       expect(response.body).not.toContain('<title>');

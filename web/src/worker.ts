@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
 import { type ProblemCase, type Side, checkersPdn, findProblem, rules } from '../../src/index.js';
 import type {
-  AskRequest,
   CheckersTarget,
   ExplainRequest,
   JudgeRequest,
@@ -158,7 +157,7 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
     else scope.postMessage({ type: 'answer', id: request.id, answer: answer(request.question) });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (request.type === 'ask') scope.postMessage({ type: 'answer', id: (request as AskRequest).id, answer: { kind: 'refused', reason: message } });
+    if (request.type === 'ask') scope.postMessage({ type: 'answer', id: request.id, answer: { kind: 'refused', reason: message } });
     else post({ type: 'crashed', run: request.run, message });
   }
 };

@@ -76,11 +76,17 @@ export function startServer({ root, port = 8080, host = '127.0.0.1', headersTime
   let listeningPort = port;
   const server = createServer(
     // Node checks the timeouts on this period; a slow client is dropped within a second of its limit.
-    { headersTimeout: headersTimeoutMs, requestTimeout: 2 * headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, headersTimeoutMs) },
+    {
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: 2 * headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, headersTimeoutMs),
+    },
     (request, response) => {
       if (!hostAllowed(request.headers.host, names, listeningPort)) {
         response.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close', ...HEADERS });
-        response.end('This server answers only to this machine’s own names (localhost, 127.0.0.1, [::1], or the HOST it was started with).\n');
+        response.end(
+          'This server answers only to this machine’s own names (localhost, 127.0.0.1, [::1], or the HOST it was started with).\n',
+        );
         return;
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {

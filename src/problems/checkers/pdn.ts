@@ -324,9 +324,14 @@ export function checkPdnResult(explanation: PdnGameExplanation): PdnResultCheck 
   const winner: Side = explanation.toMove === 'black' ? 'white' : 'black';
   const decided = `${redOrWhite(explanation.toMove)} has no legal move at the end, so ${redOrWhite(winner)} has won`;
   const claimed = given === null ? undefined : WINS[given];
-  if (claimed === undefined) return { kind: 'missing', winner, said: `${decided}; the game gives ${given === null ? 'no result' : `the result ${given}`}` };
+  if (claimed === undefined)
+    return { kind: 'missing', winner, said: `${decided}; the game gives ${given === null ? 'no result' : `the result ${given}`}` };
   if (claimed === winner) return { kind: 'agrees', winner, said: `${decided}, as the result ${given} says` };
-  return { kind: 'contradicts', winner, said: `${decided}, but the result ${given} says ${claimed === 'draw' ? 'a draw' : `${redOrWhite(claimed)} won`}` };
+  return {
+    kind: 'contradicts',
+    winner,
+    said: `${decided}, but the result ${given} says ${claimed === 'draw' ? 'a draw' : `${redOrWhite(claimed)} won`}`,
+  };
 }
 
 /** PDN games end to end: read them, check each, and explain it. */

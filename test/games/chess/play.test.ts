@@ -63,9 +63,13 @@ describe('rules.chess.moveTargets', () => {
 
   it('checks its arguments', () => {
     const at = board('8/8/8/1qK1k3/8/8/2R5/8 w - - 0 1');
-    expect(() => chess.moveTargets({} as rules.chess.ChessBoard, 'white', 0)).toThrow(/rules\.chess\.moveTargets: board must be a ChessBoard/);
+    expect(() => chess.moveTargets({} as rules.chess.ChessBoard, 'white', 0)).toThrow(
+      /rules\.chess\.moveTargets: board must be a ChessBoard/,
+    );
     expect(() => chess.moveTargets(at, 'red' as 'white', 0)).toThrow(/moveTargets: side must be/);
     expect(() => chess.moveTargets(at, 'white', 64)).toThrow(RangeError);
-    expect(() => chess.moveTargets(at, 'white', 0)).toThrow('rules.chess.moveTargets: from must be a square holding a white piece, not "a1"');
+    expect(() => chess.moveTargets(at, 'white', 0)).toThrow(
+      'rules.chess.moveTargets: from must be a square holding a white piece, not "a1"',
+    );
   });
 });

@@ -158,11 +158,15 @@ describe('PDN games for a view: replays and results', () => {
     expect(replay.startBoard[0]).toBe(' r r r r');
     expect(replay.plies.map((ply) => ply.move)).toEqual(['11-15', '23-19', '8-11', '22-17']);
     expect(replay.plies.map((ply) => ply.side)).toEqual(['black', 'white', 'black', 'white']);
-    expect(replay.plies[3].position).toBe(toPdnFen([11, 15, 23, 19, 8, 11, 22, 17].reduce((position, _, index, all) => {
-      if (index % 2 === 1) return position;
-      const move = legalMoves(position).find((candidate) => candidate.from === all[index] && candidate.to === all[index + 1])!;
-      return applyMove(position, move);
-    }, INITIAL_POSITION)));
+    expect(replay.plies[3].position).toBe(
+      toPdnFen(
+        [11, 15, 23, 19, 8, 11, 22, 17].reduce((position, _, index, all) => {
+          if (index % 2 === 1) return position;
+          const move = legalMoves(position).find((candidate) => candidate.from === all[index] && candidate.to === all[index + 1])!;
+          return applyMove(position, move);
+        }, INITIAL_POSITION),
+      ),
+    );
     expect(replay.illegalSquares).toEqual([]);
   });
 
@@ -175,9 +179,16 @@ describe('PDN games for a view: replays and results', () => {
 
   it('checks the result where the record decides it: Red’s score first', () => {
     const won = (result: string) => checkersPdn.result(first(`[FEN "B:W18:B1,14"]\n1. 14x23 ${result}`).explanation);
-    expect(won('2-0')).toEqual({ kind: 'agrees', winner: 'black', said: 'White has no legal move at the end, so Red has won, as the result 2-0 says' });
+    expect(won('2-0')).toEqual({
+      kind: 'agrees',
+      winner: 'black',
+      said: 'White has no legal move at the end, so Red has won, as the result 2-0 says',
+    });
     expect(won('1-0').kind).toBe('agrees');
-    expect(won('0-1')).toMatchObject({ kind: 'contradicts', said: 'White has no legal move at the end, so Red has won, but the result 0-1 says White won' });
+    expect(won('0-1')).toMatchObject({
+      kind: 'contradicts',
+      said: 'White has no legal move at the end, so Red has won, but the result 0-1 says White won',
+    });
     expect(won('1-1').said).toMatch(/but the result 1-1 says a draw$/);
     expect(won('*')).toMatchObject({ kind: 'missing', winner: 'black' });
     // Moves left: the record decides nothing (resigned, agreed, out of time).

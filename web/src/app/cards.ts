@@ -187,8 +187,7 @@ export class Cards {
     this.ui.cases.replaceChildren();
     const last = first + CARD_LIMIT - 1;
     // The first page was explained with the run; later ones are asked for, and drawn when they come.
-    if (first > CARD_LIMIT && ![...this.explained.keys()].some((index) => index >= first && index <= last))
-      this.host.explain(first, last);
+    if (first > CARD_LIMIT && ![...this.explained.keys()].some((index) => index >= first && index <= last)) this.host.explain(first, last);
     this.redraw();
     this.showPager(run);
     this.ui.cases.scrollIntoView({ block: 'start' });
@@ -222,7 +221,11 @@ export class Cards {
 
   private caseCard(item: ProblemCase): HTMLElement {
     const { answer } = item;
-    const lineButton = el('button', { type: 'button', class: 'where case-line', title: 'show this data set in the input' }, `line ${item.line}`);
+    const lineButton = el(
+      'button',
+      { type: 'button', class: 'where case-line', title: 'show this data set in the input' },
+      `line ${item.line}`,
+    );
     lineButton.addEventListener('click', () => this.host.jumpTo(item.line, 1));
     const article = el(
       'article',
@@ -243,8 +246,7 @@ export class Cards {
     const [first] = answer.kind === 'input-error' ? answer.errors : [];
     const line = contestLine(answer);
     const prefix = first && `error: line ${first.line}, column ${first.column}`;
-    if (!first || !line.startsWith(`${prefix}: `))
-      return el('p', { class: answer.kind === 'verdict' ? 'verdict' : 'verdict error' }, line);
+    if (!first || !line.startsWith(`${prefix}: `)) return el('p', { class: answer.kind === 'verdict' ? 'verdict' : 'verdict error' }, line);
     return el('p', { class: 'verdict error' }, 'error: ', whereButton(this.host, first.line, first.column), line.slice(prefix.length));
   }
 
@@ -269,7 +271,11 @@ export class Cards {
     if (renderer.editor) article.append(this.editTools(item, renderer.editor, drawing));
   }
 
-  private editTools<Id extends ProblemId>(item: ProblemCase<Id>, editor: PositionEditor<ExplanationOf<Id>>, drawing: HTMLElement): HTMLElement {
+  private editTools<Id extends ProblemId>(
+    item: ProblemCase<Id>,
+    editor: PositionEditor<ExplanationOf<Id>>,
+    drawing: HTMLElement,
+  ): HTMLElement {
     const editing = this.editing?.index === item.index ? this.editing : undefined;
     if (editing) {
       drawing.replaceChildren(editing.element);
@@ -277,11 +283,17 @@ export class Cards {
     }
     const note = el('p', { class: 'card-note', role: 'status' });
     const tools = el('div', { class: 'case-tools' });
-    const modes: { mode: EditMode; start: string; stop: string }[] = [{ mode: 'setup', start: 'Set up by clicking', stop: 'Done setting up' }];
+    const modes: { mode: EditMode; start: string; stop: string }[] = [
+      { mode: 'setup', start: 'Set up by clicking', stop: 'Done setting up' },
+    ];
     if (editor.play) modes.push({ mode: 'play', start: editor.play, stop: 'Done playing' });
     for (const { mode, start, stop } of modes) {
       const active = editing?.mode === mode;
-      const button = el('button', { type: 'button', class: mode === 'setup' ? 'edit' : 'play', 'aria-pressed': String(active) }, active ? stop : start);
+      const button = el(
+        'button',
+        { type: 'button', class: mode === 'setup' ? 'edit' : 'play', 'aria-pressed': String(active) },
+        active ? stop : start,
+      );
       button.addEventListener('click', () => {
         if (active) {
           this.editing = undefined;

@@ -222,7 +222,9 @@ class Session<C, E extends object> implements EditSession<E> {
 
   private explanation(): E | undefined {
     const { answer } = this;
-    return answer?.kind === 'verdict' && answer.explanation && this.spec.fits(this.value, answer.explanation) ? answer.explanation : undefined;
+    return answer?.kind === 'verdict' && answer.explanation && this.spec.fits(this.value, answer.explanation)
+      ? answer.explanation
+      : undefined;
   }
 
   // ---- Setting up ------------------------------------------------------------------------------
@@ -263,7 +265,8 @@ class Session<C, E extends object> implements EditSession<E> {
           if (!cell) return;
           // The tool dragged becomes the tool, as a click on it would make it.
           this.tool = button.dataset.piece ?? this.tool;
-          for (const other of Array.from(tools.querySelectorAll('button.tool'))) other.setAttribute('aria-pressed', String(other === button));
+          for (const other of Array.from(tools.querySelectorAll('button.tool')))
+            other.setAttribute('aria-pressed', String(other === button));
           this.onSquare(cell);
         },
       });
@@ -294,9 +297,14 @@ class Session<C, E extends object> implements EditSession<E> {
       this.notice = movable ? '' : `The piece on ${this.said(name)} has no legal move${piece.stuck ? `: ${piece.stuck}` : ''}.`;
       return this.redraw();
     }
-    if (target) return this.tell(`${this.said(this.picked ?? '')}-${this.said(name)} is not legal: ${target.reason ?? 'no legal move goes there'}.`);
+    if (target)
+      return this.tell(`${this.said(this.picked ?? '')}-${this.said(name)} is not legal: ${target.reason ?? 'no legal move goes there'}.`);
     if (from) return this.tell(`${this.said(this.picked ?? '')}-${this.said(name)}: no legal move goes there.`);
-    this.tell(this.spec.occupied(this.value, cell) ? `The piece on ${this.said(name)} is not the side to move’s.` : 'Pick up a piece of the side to move.');
+    this.tell(
+      this.spec.occupied(this.value, cell)
+        ? `The piece on ${this.said(name)} is not the side to move’s.`
+        : 'Pick up a piece of the side to move.',
+    );
   }
 
   private playMove(move: PlayMove<C>): void {
@@ -339,7 +347,13 @@ class Session<C, E extends object> implements EditSession<E> {
       const cell = parseCell(name);
       const [move] = target.moves;
       if (!cell || !move) continue;
-      highlights.push({ cell, kind: 'dot', colour: TARGET, title: target.moves.map((each) => each.label).join(' or '), className: 'play-target' });
+      highlights.push({
+        cell,
+        kind: 'dot',
+        colour: TARGET,
+        title: target.moves.map((each) => each.label).join(' or '),
+        className: 'play-target',
+      });
       const path = move.path ?? [];
       for (let hop = 1; hop < path.length; hop++) arrows.push({ from: path[hop - 1], to: path[hop], colour: TARGET, title: move.label });
     }
@@ -390,7 +404,12 @@ class Session<C, E extends object> implements EditSession<E> {
     const moves =
       this.played.length === 0
         ? el('p', { class: 'played' }, 'Pick up a piece of the side to move: click it or drag it to its square.')
-        : el('p', { class: 'played' }, 'Played here: ', ...this.played.flatMap((move, index) => [index === 0 ? '' : ', ', el('code', { class: 'move' }, move.label)]));
+        : el(
+            'p',
+            { class: 'played' },
+            'Played here: ',
+            ...this.played.flatMap((move, index) => [index === 0 ? '' : ', ', el('code', { class: 'move' }, move.label)]),
+          );
     const extra = this.spec.play?.extra?.(this.value, explanation);
     this.playPanel.replaceChildren(moves, ...(extra ? [extra] : []));
   }

@@ -175,7 +175,15 @@ function drawHighlight(options: Geometry, highlight: Highlight, occupied: boolea
     case 'dot':
       group.append(
         around
-          ? svg('circle', { cx: centre.x, cy: centre.y, r: 19, fill: 'none', stroke: highlight.colour, 'stroke-width': 4, 'stroke-dasharray': '3 3' })
+          ? svg('circle', {
+              cx: centre.x,
+              cy: centre.y,
+              r: 19,
+              fill: 'none',
+              stroke: highlight.colour,
+              'stroke-width': 4,
+              'stroke-dasharray': '3 3',
+            })
           : svg('circle', {
               cx: centre.x,
               cy: centre.y,
@@ -227,7 +235,7 @@ function drawArrow(options: Geometry, arrow: Arrow, marker: string, pieceCentres
   const unit = { x: (to.x - from.x) / length, y: (to.y - from.y) / length };
   // The arrow runs from the edge of its square to the edge of the target square (where the line
   // crosses them), so it covers neither piece; between neighbours it keeps a shaft of 16 units.
-  const edge = (SQUARE / 2) / Math.max(Math.abs(unit.x), Math.abs(unit.y));
+  const edge = SQUARE / 2 / Math.max(Math.abs(unit.x), Math.abs(unit.y));
   const clear = Math.min(edge, (length - 16) / 2);
   const start = { x: from.x + unit.x * clear, y: from.y + unit.y * clear };
   const tip = { x: to.x - unit.x * clear, y: to.y - unit.y * clear };
@@ -310,7 +318,13 @@ function arrowMarkers(arrows: readonly Arrow[]): { defs: SVGDefsElement; idOf: M
 }
 
 function coordinateLabels(options: GridOptions): SVGGElement {
-  const group = svg('g', { class: 'coordinates', 'font-size': COORDINATE_SIZE, 'font-family': 'sans-serif', fill: '#444', 'text-anchor': 'middle' });
+  const group = svg('g', {
+    class: 'coordinates',
+    'font-size': COORDINATE_SIZE,
+    'font-family': 'sans-serif',
+    fill: '#444',
+    'text-anchor': 'middle',
+  });
   for (let file = 0; file < options.width; file++) {
     const { x } = centreOf(options, { file, rank: 0 });
     for (const y of [MARGIN - 5, MARGIN + options.height * SQUARE + 14]) {
@@ -372,7 +386,8 @@ export function drawGrid(options: GridOptions): SVGSVGElement {
   for (const highlight of highlights.filter((h) => h.kind === 'ring')) root.append(drawHighlight(options, highlight, false));
   const isMark = (h: Highlight): boolean => h.kind === 'dot' || h.kind === 'cross';
   // Marks on a piece's square go under it; the others over the pieces, where nothing is to hide.
-  for (const highlight of highlights.filter((h) => isMark(h) && pieceOn.has(cellName(h.cell)))) root.append(drawHighlight(options, highlight, true));
+  for (const highlight of highlights.filter((h) => isMark(h) && pieceOn.has(cellName(h.cell))))
+    root.append(drawHighlight(options, highlight, true));
   for (const piece of pieces) {
     const { x, y } = origin(options, piece.cell);
     const group = piece.draw();
@@ -381,7 +396,8 @@ export function drawGrid(options: GridOptions): SVGSVGElement {
     group.setAttribute('data-piece-on', cellName(piece.cell));
     root.append(titled(group, piece.title));
   }
-  for (const highlight of highlights.filter((h) => isMark(h) && !pieceOn.has(cellName(h.cell)))) root.append(drawHighlight(options, highlight, false));
+  for (const highlight of highlights.filter((h) => isMark(h) && !pieceOn.has(cellName(h.cell))))
+    root.append(drawHighlight(options, highlight, false));
   const pieceCentres = pieces.map((piece) => centreOf(options, piece.cell));
   for (const arrow of arrows) root.append(drawArrow(options, arrow, idOf.get(arrow.colour) ?? '', pieceCentres));
   if (options.onSquare) {

@@ -31,9 +31,7 @@ export function explainCheckers(explanation: CheckersExplanation): HTMLElement {
   const rule = explanation.valid || explanation.rule === null ? undefined : section('The rule', el('p', {}, `${explanation.rule}.`));
   const legal = section(
     explanation.valid ? `${who} to move in the final position` : `What ${who} could play instead`,
-    explanation.legalMoves.length === 0
-      ? el('p', {}, `${who} has no legal move.`)
-      : moveList('', explanation.legalMoves),
+    explanation.legalMoves.length === 0 ? el('p', {}, `${who} has no legal move.`) : moveList('', explanation.legalMoves),
   );
   const start = section(
     'Start',

@@ -39,10 +39,7 @@ export function explainCheesyChess(explanation: CheesyExplanation): HTMLElement 
       : section(
           winner === 'black' ? 'Every first step of the king fails' : 'The king’s first steps',
           reasons(
-            [...byEnding].map(([text, entry]) => [
-              ...inlineMoves(entry.squares),
-              `: ${entry.winner} wins (${text})`,
-            ]),
+            [...byEnding].map(([text, entry]) => [...inlineMoves(entry.squares), `: ${entry.winner} wins (${text})`]),
             'explain-reasons first-steps',
           ),
         );

@@ -1,8 +1,27 @@
-import { type CheckersCase, type CheckersExplanation, type CheckersPly, SIDES, type Side, checkers, formatInputs, rules } from '../../../src/index.js';
+import {
+  type CheckersCase,
+  type CheckersExplanation,
+  type CheckersPly,
+  SIDES,
+  type Side,
+  checkers,
+  formatInputs,
+  rules,
+} from '../../../src/index.js';
 import { type Tool, type ToolRow } from '../board/editing.js';
 import { type Controls, type PlayTarget, positionEditor } from '../board/editor.js';
 import { drawCheckersPiece } from '../board/checkers-pieces.js';
-import { type Arrow, type Cell, type GridOptions, type ViewOptions, type Highlight, type Placement, SVG_NS, cellName, drawGrid, svg } from '../board/svg.js';
+import {
+  type Arrow,
+  type Cell,
+  type ViewOptions,
+  type Highlight,
+  type Placement,
+  SVG_NS,
+  cellName,
+  drawGrid,
+  svg,
+} from '../board/svg.js';
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
 import { inlineMoves } from '../explanations/parts.js';
 import { el } from '../dom.js';
@@ -72,13 +91,7 @@ interface Marks {
   readonly highlights?: readonly Highlight[];
 }
 
-function drawPosition(
-  rows: readonly string[],
-  toMove: Side,
-  label: string,
-  marks: Marks = {},
-  view: ViewOptions = {},
-): SVGSVGElement {
+function drawPosition(rows: readonly string[], toMove: Side, label: string, marks: Marks = {}, view: ViewOptions = {}): SVGSVGElement {
   const board = drawGrid({
     ...view,
     width: 8,
@@ -232,7 +245,12 @@ export function drawRecord(record: RecordView): HTMLElement {
   figure.append(
     record.legalMoves.length === 0
       ? el('p', { class: 'checkers-legal' }, `${redOrWhite(toMove)} has no legal move ${there}.`)
-      : el('p', { class: 'checkers-legal move-list' }, `Legal moves for ${redOrWhite(toMove)} ${there}: `, ...inlineMoves(record.legalMoves)),
+      : el(
+          'p',
+          { class: 'checkers-legal move-list' },
+          `Legal moves for ${redOrWhite(toMove)} ${there}: `,
+          ...inlineMoves(record.legalMoves),
+        ),
   );
   figure.append(legend(record.valid));
   return figure;
@@ -365,7 +383,9 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
     if (!piece || origin === target) return record;
     const letter = Object.entries(PIECE_TOOLS).find(([, tool]) => tool.side === piece.side && tool.kind === piece.kind)?.[0] ?? '.';
     const lifted = applyChecker(record, origin, letter);
-    return typeof lifted === 'string' ? lifted : applyChecker({ ...lifted, position: withoutPieceOn(lifted.position, target) }, target, letter);
+    return typeof lifted === 'string'
+      ? lifted
+      : applyChecker({ ...lifted, position: withoutPieceOn(lifted.position, target) }, target, letter);
   },
   controls: firstMover,
   // Playing: the position after the record's moves, as judged; setting up: the start.
@@ -388,7 +408,8 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
     label: 'Play on',
     question: (_record, explanation) => {
       if (!explanation) return undefined;
-      if (!explanation.valid) return `Move ${explanation.illegalMove ?? '?'} is illegal, so the record cannot go on: fix it or take it out in the input.`;
+      if (!explanation.valid)
+        return `Move ${explanation.illegalMove ?? '?'} is illegal, so the record cannot go on: fix it or take it out in the input.`;
       return { kind: 'checkers-targets', fen: explanation.position };
     },
     targets: (record, answer) => {

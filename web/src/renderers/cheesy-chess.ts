@@ -151,12 +151,7 @@ export function drawCheesyBoard(
 }
 
 /** A moment of the game drawn with its marks: the floating fields, the first steps, the path so far. */
-export function drawMoment(
-  explanation: CheesyExplanation,
-  moment: Moment,
-  final: boolean,
-  view: ViewOptions = {},
-): SVGSVGElement {
+export function drawMoment(explanation: CheesyExplanation, moment: Moment, final: boolean, view: ViewOptions = {}): SVGSVGElement {
   const rows = explanation.board;
   const height = rows.length;
   const fieldAt = (cell: Cell): string => rows[height - 1 - cell.rank]?.[cell.file] ?? '.';

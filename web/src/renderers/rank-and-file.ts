@@ -186,7 +186,8 @@ const editor = positionEditor<RankAndFileCase, RankAndFileExplanation>({
         const squares = new Map<string, PlayTarget<RankAndFileCase>>();
         for (const target of list) {
           const after = target.fen === null ? undefined : chess.parseFen(target.fen);
-          const moves = target.move && after?.ok ? [{ label: target.move.san, next: { board: after.value.board, side: otherSide(side) } }] : [];
+          const moves =
+            target.move && after?.ok ? [{ label: target.move.san, next: { board: after.value.board, side: otherSide(side) } }] : [];
           squares.set(target.to, { moves, reason: target.reason });
         }
         targets.set(from, { squares });

@@ -2,7 +2,7 @@ import { type MoveJson, type Side, rules } from '../../../src/index.js';
 
 const { chess } = rules;
 import { placementsFromRows } from '../board/pieces.js';
-import { type Arrow, type GridOptions, type ViewOptions, type Highlight, drawGrid, parseCell } from '../board/svg.js';
+import { type Arrow, type ViewOptions, type Highlight, drawGrid, parseCell } from '../board/svg.js';
 
 /** Simplified Chess boards: the 4x4 drawing of rows as the explanation gives them, and a move's marks. */
 
@@ -34,12 +34,7 @@ export function trail(move: MoveJson): Highlight[] {
   });
 }
 
-export function drawPosition(
-  rows: readonly string[],
-  label: string,
-  marks: BoardMarks = {},
-  view: ViewOptions = {},
-): SVGSVGElement {
+export function drawPosition(rows: readonly string[], label: string, marks: BoardMarks = {}, view: ViewOptions = {}): SVGSVGElement {
   return drawGrid({
     ...view,
     width: 4,

@@ -70,7 +70,14 @@ class HandBoard {
   ) {}
 
   /** Shows `rows` with `side` to move; `offers` by origin then target square, each a move's SAN. */
-  show(rows: readonly string[], side: Side, label: string, marks: BoardMarks, offers: ReadonlyMap<string, ReadonlyMap<string, string>>, onMove: (from: string, to: string) => void): void {
+  show(
+    rows: readonly string[],
+    side: Side,
+    label: string,
+    marks: BoardMarks,
+    offers: ReadonlyMap<string, ReadonlyMap<string, string>>,
+    onMove: (from: string, to: string) => void,
+  ): void {
     // The explanation's rows write an empty square as '.', FEN as a count of them.
     const placement = rows.map((row) => row.replace(/\.+/g, (run) => String(run.length))).join('/');
     const fen = `${placement} ${side === 'white' ? 'w' : 'b'} - - 0 1`;
@@ -175,12 +182,14 @@ function strategyView(root: StrategyJson): HTMLElement {
     }
     // movesToWin counts this move and every later one of either side, as m does.
     const later = node.movesToWin - 1;
-    const win = later === 0 ? 'this move takes the queen' : `White takes the queen within ${later} more move${later === 1 ? '' : 's'} of either side`;
+    const win =
+      later === 0 ? 'this move takes the queen' : `White takes the queen within ${later} more move${later === 1 ? '' : 's'} of either side`;
     where.textContent = `${chess.numberedLine(sans)}: ${win}.${node.replies.length > 0 ? ' Your move as Black: pick up a piece, or choose a reply below.' : ''}`;
     section.dataset.depth = String(path.length);
     back.disabled = restart.disabled = path.length === 0;
     const offers = new Map<string, Map<string, string>>();
-    for (const { reply } of node.replies) offers.set(reply.from, (offers.get(reply.from) ?? new Map<string, string>()).set(reply.to, reply.san));
+    for (const { reply } of node.replies)
+      offers.set(reply.from, (offers.get(reply.from) ?? new Map<string, string>()).set(reply.to, reply.san));
     const choose = (from: string, to: string): void => {
       const found = node.replies.find(({ reply }) => reply.from === from && reply.to === to);
       if (!found?.answer) return;
@@ -188,14 +197,25 @@ function strategyView(root: StrategyJson): HTMLElement {
       status.textContent = `Black ${found.reply.san}; Arbiter answers ${found.answer.move.san}.`;
       render();
     };
-    board.show(node.board, 'black', 'Simplified Chess strategy', { arrows, highlights: trail(node.move) }, node.replies.length > 0 ? offers : new Map(), choose);
+    board.show(
+      node.board,
+      'black',
+      'Simplified Chess strategy',
+      { arrows, highlights: trail(node.move) },
+      node.replies.length > 0 ? offers : new Map(),
+      choose,
+    );
     choices.replaceChildren(
       ...(node.replies.length === 0
         ? ['Black has no reply left: the queen is taken.']
         : [
             `Black’s ${node.replies.length} repl${node.replies.length === 1 ? 'y' : 'ies'}: `,
             ...node.replies.flatMap(({ reply, answer }, index) => {
-              const choice = el('button', { type: 'button', class: 'sc-reply', 'data-reply': reply.san, title: answer ? `White answers ${answer.move.san}` : '' }, reply.san);
+              const choice = el(
+                'button',
+                { type: 'button', class: 'sc-reply', 'data-reply': reply.san, title: answer ? `White answers ${answer.move.san}` : '' },
+                reply.san,
+              );
               choice.disabled = !answer;
               choice.addEventListener('click', () => choose(reply.from, reply.to));
               return index === 0 ? [choice] : [' ', choice];
@@ -225,7 +245,8 @@ function refutationsView(explanation: SimplifiedChessExplanation): HTMLElement {
   const board = new HandBoard(holder, status);
   const buttons: HTMLButtonElement[] = [];
   const offers = new Map<string, Map<string, string>>();
-  for (const { move } of explanation.refutations) offers.set(move.from, (offers.get(move.from) ?? new Map<string, string>()).set(move.to, move.san));
+  for (const { move } of explanation.refutations)
+    offers.set(move.from, (offers.get(move.from) ?? new Map<string, string>()).set(move.to, move.san));
   const select = (index: number | undefined): void => {
     const refutation = index === undefined ? undefined : explanation.refutations[index];
     buttons.forEach((button, i) => button.setAttribute('aria-pressed', String(i === index)));
