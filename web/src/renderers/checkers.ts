@@ -11,17 +11,7 @@ import {
 import { type Tool, type ToolRow } from '../board/editing.js';
 import { type Controls, type PlayTarget, positionEditor } from '../board/editor.js';
 import { drawCheckersPiece } from '../board/checkers-pieces.js';
-import {
-  type Arrow,
-  type Cell,
-  type ViewOptions,
-  type Highlight,
-  type Placement,
-  SVG_NS,
-  cellName,
-  drawGrid,
-  svg,
-} from '../board/svg.js';
+import { type Arrow, type Cell, type ViewOptions, type Highlight, type Placement, SVG_NS, cellName, drawGrid, svg } from '../board/svg.js';
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
 import { inlineMoves } from '../explanations/parts.js';
 import { el } from '../dom.js';
