@@ -42,7 +42,7 @@ describe('web page: PDN games on the checkers page', () => {
     expect(await replay.locator('.replay-move').count()).toBe(44);
     expect((await replay.locator('.replay-move').allTextContents()).slice(0, 3)).toEqual(['1. 9-13', '1... 23-19', '2. 11-15']);
     await replay.getByRole('button', { name: 'Next' }).click();
-    expect(await replay.locator('.replay-caption').textContent()).toBe('Move 1.: Red plays 9-13.');
+    expect(await replay.locator('.replay-caption').textContent()).toBe('Move 1 (Red): Red plays 9-13.');
     expect(
       await replay
         .locator('.arrow')

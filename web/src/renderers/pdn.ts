@@ -19,6 +19,12 @@ const pdnLabel = (firstMover: string, ply: number, move: string): string => {
   return `${number}${(ply + offset) % 2 === 0 ? '.' : '...'} ${move}`;
 };
 
+/** "Move 12 (Red)", as PDN numbers a move, for captions. */
+const pdnName = (firstMover: string, ply: number): string => {
+  const offset = firstMover === 'white' ? 1 : 0;
+  return `Move ${Math.floor((ply + offset) / 2) + 1} (${(ply + offset) % 2 === 0 ? 'Red' : 'White'})`;
+};
+
 function said(explanation: PdnGameExplanation): string {
   if (explanation.error !== null) return `The game cannot be read: ${explanation.error}.`;
   if (explanation.illegalMove === null) {
@@ -37,7 +43,7 @@ export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameRep
     firstMover,
     plies: replay.plies,
     labels: replay.plies.map((ply, index) => pdnLabel(firstMover, index, ply.move)),
-    names: replay.plies.map((ply, index) => `Move ${pdnLabel(firstMover, index, '').trim()}`),
+    names: replay.plies.map((_ply, index) => pdnName(firstMover, index)),
     valid: explanation.valid,
     said: said(explanation),
     illegal:
@@ -45,7 +51,7 @@ export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameRep
         ? undefined
         : {
             label: `${pdnLabel(firstMover, explanation.illegalMove - 1, explanation.move ?? '')} ✗`,
-            name: `Move ${pdnLabel(firstMover, explanation.illegalMove - 1, '').trim()}`,
+            name: pdnName(firstMover, explanation.illegalMove - 1),
             move: explanation.move ?? '',
             squares: replay.illegalSquares,
             evidence: explanation.evidence ?? '',
