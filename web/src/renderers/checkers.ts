@@ -110,7 +110,7 @@ function drawPosition(rows: readonly string[], toMove: Side, label: string, mark
     const text = document.createElementNS(SVG_NS, 'text');
     text.setAttribute('x', String(Number(rect.getAttribute('x')) + 2));
     text.setAttribute('y', String(Number(rect.getAttribute('y')) + 11));
-    text.setAttribute('font-size', '12');
+    text.setAttribute('font-size', '13');
     text.setAttribute('font-family', 'sans-serif');
     text.setAttribute('fill', COLOURS.number);
     // A dark halo keeps the number readable over a piece's edge or an arrow.
