@@ -1,5 +1,5 @@
 import { type RankAndFileCase, type RankAndFileExplanation, SIDES, type Side, otherSide, rankAndFile, rules } from '../../../src/index.js';
-import { type Tool, placePiece } from '../board/editing.js';
+import { type Tool, movePiece, occupiedAt, placePiece } from '../board/editing.js';
 import { type BoardView, type Controls, type PlayTarget, positionEditor } from '../board/editor.js';
 import { pieceIcon, placementsFromRows } from '../board/pieces.js';
 import { type Arrow, type Cell, type Highlight, type Placement, drawGrid, parseCell } from '../board/svg.js';
@@ -146,14 +146,8 @@ const editor = positionEditor<RankAndFileCase, RankAndFileExplanation>({
     side,
     board: placePiece(board, geometry.squareAt(board.shape, at.file, at.rank), pieceFromContestLetter(letter), 'king'),
   }),
-  occupied: ({ board }, at) => board.pieceAt(geometry.squareAt(board.shape, at.file, at.rank)) !== undefined,
-  move: ({ side, board }, from, to) => {
-    const next = board.clone();
-    const origin = geometry.squareAt(board.shape, from.file, from.rank);
-    next.put(geometry.squareAt(board.shape, to.file, to.rank), board.pieceAt(origin));
-    next.put(origin, undefined);
-    return { side, board: next };
-  },
+  occupied: ({ board }, at) => occupiedAt(board, at),
+  move: ({ side, board }, from, to) => ({ side, board: movePiece(board, from, to) }),
   controls: sideChoice,
   draw: ({ board, side }, explanation, view) => {
     const rows = contestRows(board);

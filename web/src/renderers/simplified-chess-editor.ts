@@ -1,5 +1,5 @@
 import { type SimplifiedChessCase, type SimplifiedChessExplanation, rules, simplifiedChess } from '../../../src/index.js';
-import { type Tool, placePiece } from '../board/editing.js';
+import { type Tool, movePiece, occupiedAt, placePiece } from '../board/editing.js';
 import { type Controls, positionEditor } from '../board/editor.js';
 import { pieceIcon } from '../board/pieces.js';
 import { arrowOf, drawPosition, pieceOfFen } from './simplified-chess-board.js';
@@ -79,14 +79,8 @@ export const simplifiedChessEditor = positionEditor<SimplifiedChessCase, Simplif
     moves,
     board: placePiece(board, geometry.squareAt(board.shape, at.file, at.rank), pieceOfFen(letter), 'queen'),
   }),
-  occupied: ({ board }, at) => board.pieceAt(geometry.squareAt(board.shape, at.file, at.rank)) !== undefined,
-  move: ({ board, moves }, from, to) => {
-    const next = board.clone();
-    const origin = geometry.squareAt(board.shape, from.file, from.rank);
-    next.put(geometry.squareAt(board.shape, to.file, to.rank), board.pieceAt(origin));
-    next.put(origin, undefined);
-    return { board: next, moves };
-  },
+  occupied: ({ board }, at) => occupiedAt(board, at),
+  move: ({ board, moves }, from, to) => ({ board: movePiece(board, from, to), moves }),
   controls: horizon,
   // White's winning first move, when the judged answer is for this very game.
   draw: ({ board }, explanation, view) => {
