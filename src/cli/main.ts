@@ -9,7 +9,9 @@ import type { RegisteredProblem } from '../core/registered.js';
 import { addPerftCommand } from './perft.js';
 import { addContestantCommands } from './contestant.js';
 import { addPdnOption, looksLikePdn, runPdn } from './pdn.js';
-import { standardOutput } from './output.js';
+import { outputFailed, standardOutput } from './output.js';
+import { errnoWords, isErrno } from './errno.js';
+import { escapeInput, quote } from '../core/quote.js';
 
 /** Written in by the bundler (scripts/build-cli.mjs), so that the bundle reads no package.json at start-up. */
 declare const __ARBITER_VERSION__: string | undefined;
@@ -33,8 +35,6 @@ class ReadFailure extends Error {
 
 /** Sleeps without spinning: for a descriptor that has nothing yet but is not at its end. */
 const pause = (ms: number): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-const isErrno = (error: unknown, code: string): boolean => (error as NodeJS.ErrnoException | undefined)?.code === code;
 
 /**
  * The input as UTF-8 text in chunks, read synchronously as they are asked for, so that the cases
@@ -67,8 +67,8 @@ function* readChunks(fd: number): Generator<string, void, undefined> {
 
 /**
  * Writes all of `text` to a descriptor, synchronously, so that answers go out in order with the
- * errors and while the input is still being read. A reader that has gone (`arbiter | head`) ends
- * the run quietly: more answers would go nowhere.
+ * errors and while the input is still being read. Standard output that cannot be written ends the
+ * run (outputFailed); standard error that cannot be written is dropped.
  */
 function writeAll(fd: number, text: string): void {
   let bytes = Buffer.from(text, 'utf8');
@@ -77,27 +77,18 @@ function writeAll(fd: number, text: string): void {
       bytes = bytes.subarray(writeSync(fd, bytes));
     } catch (error) {
       if (isErrno(error, 'EAGAIN')) pause(1);
-      else if (isErrno(error, 'EPIPE')) process.exit(process.exitCode ?? 0);
-      else throw error;
+      else if (fd === 1) outputFailed(error);
+      else return;
     }
   }
 }
 
-/** Why a file could not be read, in words rather than Node's error codes. */
-function readFailure(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  switch (code) {
-    case 'ENOENT':
-      return 'no such file (check the name, or give "-" to read standard input)';
-    case 'EISDIR':
-      return 'it is a directory; give an input file';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    default:
-      return error instanceof Error ? error.message : String(error);
-  }
-}
+/** Why a file could not be read, in words. */
+const readFailure = (error: unknown): string =>
+  errnoWords(error, {
+    ENOENT: 'no such file (check the name, or give "-" to read standard input)',
+    EISDIR: 'it is a directory; give an input file',
+  });
 
 interface ProblemFlags {
   sample?: boolean;
@@ -125,7 +116,7 @@ function solve(problem: RegisteredProblem, file: string | undefined, flags: Prob
     return 0;
   }
   const fromStdin = file === undefined || file === '-';
-  const where = fromStdin ? 'standard input' : file;
+  const where = fromStdin ? 'standard input' : escapeInput(file);
   let fd: number;
   try {
     fd = fromStdin ? 0 : openSync(file, 'r');
@@ -206,7 +197,7 @@ function unknownCommand(program: Command, word: string): string | undefined {
   const known = program.commands.flatMap((command) => [command.name(), ...command.aliases()]);
   if (known.includes(word) || word === 'help') return undefined;
   const problems = PROBLEMS.map((problem) => problem.id).join(', ');
-  return `arbiter: unknown problem or command ${JSON.stringify(word)}; the problems are ${problems}, perft counts positions, and gen, check and stress help find a bug in your solution. See arbiter --help.\n`;
+  return `arbiter: unknown problem or command ${quote(word, 40)}; the problems are ${problems}, perft counts positions, and gen, check and stress help find a bug in your solution. See arbiter --help.\n`;
 }
 
 function buildProgram(setExit: (status: number) => void): Command {
@@ -217,7 +208,17 @@ function buildProgram(setExit: (status: number) => void): Command {
     .helpOption('-h, --help', 'show help')
     .showSuggestionAfterError()
     // Help and the version through standardOutput, which ends the run quietly when the reader has gone.
-    .configureOutput({ writeOut: (text) => standardOutput().write(text) })
+    // Commander's messages quote the arguments as given: shown as messages show input.
+    .configureOutput({
+      writeOut: (text) => standardOutput().write(text),
+      writeErr: (text) =>
+        process.stderr.write(
+          text
+            .split('\n')
+            .map((line) => escapeInput(line))
+            .join('\n'),
+        ),
+    })
     .exitOverride();
   for (const problem of PROBLEMS) {
     const command = program

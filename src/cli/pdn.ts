@@ -3,6 +3,7 @@ import { formatLocatedError } from '../core/located.js';
 import { readPdnGames } from '../games/checkers/pdn.js';
 import { checkPdnGame, describePdnGame, explainPdnGame, pdnGameLine } from '../problems/checkers/pdn.js';
 import { LineSink } from './output.js';
+import { escapeInput, jsonLine } from '../core/quote.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, type OutputMode, type Streams } from './run.js';
 
 /** `arbiter checkers --pdn [FILE]`: every game of a PDN file through the referee, one answer per game. */
@@ -22,13 +23,13 @@ export function runPdn(text: string, options: { readonly mode: OutputMode; reado
       for (const error of verdict.errors) streams.stderr.write(`${formatLocatedError(options.source, error)}\n`);
     }
     failed ||= !explanation.valid;
-    if (options.mode === 'json') out.line(JSON.stringify(explanation));
+    if (options.mode === 'json') out.line(jsonLine(explanation));
     else if (options.mode === 'explain') out.line(`${describePdnGame(game, verdict, explanation)}\n`);
     else out.line(pdnGameLine(explanation));
   }
   if (count === 0) {
     out.flush();
-    streams.stderr.write(`${options.source}: no game found; expected PDN such as [Event "..."] then 1. 11-15 23-19 ...\n`);
+    streams.stderr.write(`${escapeInput(options.source)}: no game found; expected PDN such as [Event "..."] then 1. 11-15 23-19 ...\n`);
     failed = true;
   }
   out.flush();

@@ -1,6 +1,7 @@
 import { type LocatedError, type Result, locatedError } from './located.js';
 import type { CaseInput, ParseOptions, ParseResult, Problem } from './problem.js';
-import { type Line, LineReader, type TextSource, Words, quote, readInteger, readIntegerLine } from './text.js';
+import { type Line, LineReader, type TextSource, Words, readInteger, readIntegerLine } from './text.js';
+import { quote } from './quote.js';
 
 /**
  * The skeleton every contest input shares: a list of cases, framed either by a count line before

@@ -5,7 +5,8 @@ import { type Position, pieceAt, redOrWhite } from '../../games/checkers/positio
 import { type SquareNumber, isSquareNumber, squareAtRowColumn } from '../../games/checkers/squares.js';
 import { RULES, type ViolationReason, evidence } from '../../games/checkers/validate.js';
 import type { CheckersVerdict } from './judge.js';
-import { type CheckersCase, readRoute } from './parse.js';
+import { type CheckersCase, MOVE_SHOWN, readRoute } from './parse.js';
+import { quote } from '../../core/quote.js';
 
 export type CheckersReason = ViolationReason | 'malformed';
 
@@ -184,7 +185,7 @@ export function describeCheckers(input: CheckersCase, verdict: CheckersVerdict, 
     lines.push(`All ${explanation.moveCount} moves are legal. Final position: ${explanation.position}`);
   } else {
     lines.push(
-      `Move ${explanation.illegalMove} (${redOrWhite(verdict.position.turn)}), "${explanation.move}" on line ${explanation.moveLine}, column ${explanation.moveColumn}, is invalid:`,
+      `Move ${explanation.illegalMove} (${redOrWhite(verdict.position.turn)}), ${quote(explanation.move ?? '', MOVE_SHOWN)} on line ${explanation.moveLine}, column ${explanation.moveColumn}, is invalid:`,
       `  ${explanation.evidence}`,
       `  rule: ${explanation.rule}`,
       `Position before it: ${explanation.position}`,

@@ -2,18 +2,8 @@ import type { Side } from '../../core/side.js';
 import { type CaseStep, type ContestFormat, parseContest } from '../../core/contest.js';
 import type { ParseOptions, ParseResult } from '../../core/problem.js';
 import { type LocatedError, type Result, err, locatedError, ok } from '../../core/located.js';
-import {
-  type Line,
-  type LineReader,
-  type NumberSpec,
-  Words,
-  charAt,
-  columnAfter,
-  columnAt,
-  describeChar,
-  quote,
-  readInteger,
-} from '../../core/text.js';
+import { type Line, type LineReader, type NumberSpec, Words, charAt, columnAfter, columnAt, readInteger } from '../../core/text.js';
+import { describeChar, quote } from '../../core/quote.js';
 import { type PieceList, type Position, piecesOf, positionFrom, promotionRow, redOrWhite } from '../../games/checkers/position.js';
 import { type SquareNumber, has, squaresOf } from '../../games/checkers/squares.js';
 
@@ -44,6 +34,9 @@ export interface CheckersCase {
   readonly moves: readonly WrittenMove[];
 }
 
+/** The most characters of a move that a message shows: a route of 13 squares, the longest there is, takes 38. */
+export const MOVE_SHOWN = 40;
+
 /** Reads a move's text into a route; anything else is an illegal move, not an input error. */
 export function readRoute(text: string, column: number): WrittenRoute {
   const squares: SquareNumber[] = [];
@@ -53,9 +46,13 @@ export function readRoute(text: string, column: number): WrittenRoute {
     const start = index;
     while (index < text.length && text.charCodeAt(index) >= 48 && text.charCodeAt(index) <= 57) index++;
     if (index === start) {
-      if (index >= text.length) return bad(index, `the move "${text}" ends with a separator; expected a square number after it`);
+      if (index >= text.length)
+        return bad(index, `the move ${quote(text, MOVE_SHOWN)} ends with a separator; expected a square number after it`);
       const previous = index > 0 ? ` after "${text[index - 1]}"` : '';
-      return bad(index, `expected a square number (1-32)${previous} in the move "${text}", found ${describeChar(charAt(text, index))}`);
+      return bad(
+        index,
+        `expected a square number (1-32)${previous} in the move ${quote(text, MOVE_SHOWN)}, found ${describeChar(charAt(text, index))}`,
+      );
     }
     const digits = text.slice(start, index);
     const value = digits.length > 3 ? Infinity : Number(digits);
@@ -69,11 +66,14 @@ export function readRoute(text: string, column: number): WrittenRoute {
       const counts = /^\d+[ \t]+\d+$/.test(text)
         ? `; if this line is the next record's counts "nR nW", the number of moves is too high`
         : '';
-      return bad(index, `expected "-" or "x" between squares in the move "${text}", found ${describeChar(charAt(text, index))}${counts}`);
+      return bad(
+        index,
+        `expected "-" or "x" between squares in the move ${quote(text, MOVE_SHOWN)}, found ${describeChar(charAt(text, index))}${counts}`,
+      );
     }
     index++;
   }
-  if (squares.length < 2) return bad(0, `the move "${text}" names one square; a move names at least two, such as 9-14`);
+  if (squares.length < 2) return bad(0, `the move ${quote(text, MOVE_SHOWN)} names one square; a move names at least two, such as 9-14`);
   return { ok: true, squares };
 }
 

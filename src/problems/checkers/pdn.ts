@@ -7,6 +7,8 @@ import { INITIAL_POSITION, type Position, redOrWhite, samePosition } from '../..
 import { RULES, type ViolationReason, checkRoute, evidence } from '../../games/checkers/validate.js';
 import { type CheckersPly, checkersDiagram, checkersRows, pliesFrom } from './explain.js';
 import { checkObject } from '../../core/guard.js';
+import { escapeInput, quote } from '../../core/quote.js';
+import { MOVE_SHOWN } from './parse.js';
 
 /**
  * Real games in PDN, played through the referee: every move of every game checked, the first
@@ -210,11 +212,14 @@ export function explainPdnGame(game: PdnGame, verdict: PdnGameVerdict, number: n
   };
 }
 
+/** The most characters of a tag's value that a game's title shows. */
+const TAG_SHOWN = 80;
+
 /** `(Event, round 3, Red: Tinsley, White: Chinook)` from the tags that are given (PDN writes "?" for unknown). */
 function gameTitle(tags: Readonly<Record<string, string>>): string {
   const known = (name: string): string | undefined => {
     const value = tags[name]?.trim();
-    return value && value !== '?' && value !== '-' ? value : undefined;
+    return value && value !== '?' && value !== '-' ? escapeInput(value, TAG_SHOWN) : undefined;
   };
   const parts = [
     known('Event'),
@@ -233,7 +238,7 @@ export function pdnGameLine(explanation: PdnGameExplanation): string {
   }
   if (explanation.illegalMove !== null) {
     const side = redOrWhite(explanation.side ?? 'black');
-    return `${head}: move ${explanation.moveNumber} by ${side}, ${explanation.move} (line ${explanation.moveLine}, column ${explanation.moveColumn}), is illegal: ${explanation.evidence}`;
+    return `${head}: move ${explanation.moveNumber} by ${side}, ${escapeInput(explanation.move ?? '', MOVE_SHOWN)} (line ${explanation.moveLine}, column ${explanation.moveColumn}), is illegal: ${explanation.evidence}`;
   }
   const count = explanation.moveCount;
   const moves = count === 0 ? 'no moves' : count === 1 ? '1 move, legal' : `all ${count} moves legal`;
@@ -253,7 +258,7 @@ export function describePdnGame(game: PdnGame, verdict: PdnGameVerdict, explanat
   if (verdict.kind === 'illegal') {
     position = verdict.position;
     lines.push(
-      `Move ${explanation.moveNumber} (${redOrWhite(position.turn)}), "${explanation.move}" on line ${explanation.moveLine}, column ${explanation.moveColumn}, is illegal:`,
+      `Move ${explanation.moveNumber} (${redOrWhite(position.turn)}), ${quote(explanation.move ?? '', MOVE_SHOWN)} on line ${explanation.moveLine}, column ${explanation.moveColumn}, is illegal:`,
       `  ${explanation.evidence}`,
       `  rule: ${explanation.rule}`,
       `Position before it: ${explanation.position}`,

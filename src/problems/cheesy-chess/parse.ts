@@ -2,7 +2,8 @@ import { type Square, fileOf, rankOf, squareAt, squareName } from '../../core/ge
 import { type CaseStep, type ContestFormat, parseContest } from '../../core/contest.js';
 import type { ParseOptions, ParseResult } from '../../core/problem.js';
 import { type LocatedError, type Result, err, locatedError, ok } from '../../core/located.js';
-import { type Line, type LineReader, Words, charAt, columnAt, columnAfter, quote, readInteger, unexpectedChar } from '../../core/text.js';
+import { type Line, type LineReader, Words, charAt, columnAt, columnAfter, readInteger } from '../../core/text.js';
+import { quote, unexpectedChar } from '../../core/quote.js';
 import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard, boardFromRows, fieldRows } from '../../games/pursuit/board.js';
 
 /** The contest's board; `--strict` holds every case to it. */

@@ -3,7 +3,8 @@ import { type BoardShape, squareAt, squareName } from '../../core/geometry.js';
 import { type CaseStep, type ContestFormat, parseContest } from '../../core/contest.js';
 import { type LocatedError, err, locatedError, ok } from '../../core/located.js';
 import type { CaseInput, ParseOptions, ParseResult } from '../../core/problem.js';
-import { type Line, type LineReader, charAt, columnAt, columnAfter, quote, unexpectedChar } from '../../core/text.js';
+import { type Line, type LineReader, charAt, columnAt, columnAfter } from '../../core/text.js';
+import { quote, unexpectedChar } from '../../core/quote.js';
 import { ChessBoard } from '../../games/chess/board.js';
 import {
   EMPTY,

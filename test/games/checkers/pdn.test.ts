@@ -97,7 +97,7 @@ describe('reading PDN', () => {
   it.each([
     ['[Event "x]\n1. 11-15 *', 1, 11, `expected '"' to close the value of Event (opened at column 8), found the end of the line`],
     ['[Event x]', 1, 8, 'expected the tag\'s value in double quotes after Event, found "x"'],
-    ['[ "x"]', 1, 3, 'expected a tag name after "[" (such as Event), found "\\""'],
+    ['[ "x"]', 1, 3, `expected a tag name after "[" (such as Event), found '"'`],
     ['[Event "x" junk]', 1, 12, 'expected "]" to close the tag Event, found "j"'],
     ['1. 11-15 23-19 2. 8-11, 22-17', 1, 23, 'expected a space after the move "8-11", found ","'],
     ['1. 11-15 c3-d4', 1, 10, 'expected a move such as 11-15 or 22x15, a move number, a comment or a result, found "c3-d4"'],
