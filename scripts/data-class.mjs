@@ -7,5 +7,5 @@ import { readFileSync } from 'node:fs';
 import { register } from 'tsx/esm/api';
 
 register();
-const { census } = await import('./data-class.ts');
+const { census } = await import('../test/helpers/census.ts');
 process.exitCode = census(process.argv.slice(2), (file) => readFileSync(file === '-' ? 0 : file, 'utf8'));

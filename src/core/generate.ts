@@ -106,8 +106,8 @@ export function resolveSizes(knobs: readonly SizeKnob[], defaults: SizeRanges, g
 
 /** A whole number in `range`, and in `[low, high]` (what the caller would like) when the two meet (one draw). */
 export function drawIn(random: Random, range: SizeRange, low = range.min, high = range.max): number {
-  const from = Math.max(range.min, Math.min(low, range.max));
-  const to = Math.min(range.max, Math.max(high, range.min));
+  const from = Math.max(range.min, low);
+  const to = Math.min(range.max, high);
   return from <= to ? randomInt(random, from, to) : randomInt(random, range.min, range.max);
 }
 

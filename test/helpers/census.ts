@@ -1,10 +1,10 @@
-import { type DataClass, DATA_CLASSES, isProfile } from '../src/core/generate.js';
-import { seededRandom } from '../src/core/random.js';
-import { checkersUnchecked } from '../src/problems/checkers/index.js';
-import { cheesyChessUnchecked } from '../src/problems/cheesy-chess/index.js';
-import { rankAndFileUnchecked } from '../src/problems/rank-and-file/index.js';
-import { simplifiedChessUnchecked } from '../src/problems/simplified-chess/index.js';
-import type { Problem } from '../src/core/problem.js';
+import { type DataClass, DATA_CLASSES, isProfile } from '../../src/core/generate.js';
+import { seededRandom } from '../../src/core/random.js';
+import { checkersUnchecked } from '../../src/problems/checkers/index.js';
+import { cheesyChessUnchecked } from '../../src/problems/cheesy-chess/index.js';
+import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js';
+import { simplifiedChessUnchecked } from '../../src/problems/simplified-chess/index.js';
+import type { Problem } from '../../src/core/problem.js';
 
 const PROBLEMS: Readonly<Record<string, Problem<never, object, object>>> = Object.fromEntries(
   [rankAndFileUnchecked, simplifiedChessUnchecked, cheesyChessUnchecked, checkersUnchecked].map((problem) => [
