@@ -7,22 +7,33 @@ import { type ClassVerdict, worseClass } from './generate.js';
  * yields is strictly smaller by it, so shrinking can never go round in circles.
  */
 
+/** Lists up to this long also offer every pair alone (66 candidates at most). */
+const PAIRS_UP_TO = 12;
+
 /**
  * Sets of indices into a list of `count` things to remove together, most at once first: all of
- * them, then halves, quarters, ..., then each one alone (ddmin's subsets). Sets that would leave
- * fewer than `keep` things are skipped; no set is empty and no set comes twice.
+ * them, all but one (each one kept alone), all but two (each pair kept alone, for short lists),
+ * then halves, quarters, ..., then each one alone (ddmin's subsets and complements). Keeping one or
+ * two things alone reaches a small failing core in one step where removing one thing at a time
+ * would stop early (each removal alone changing the failure). Sets that would leave fewer than
+ * `keep` things are skipped; no set is empty and no set comes twice.
  */
 export function* removals(count: number, keep = 0): Generator<number[]> {
   const seen = new Set<string>();
-  for (let size = count; size >= 1; size = size === 1 ? 0 : Math.ceil(size / 2)) {
-    if (count - size < keep) continue;
-    for (let start = 0; start < count; start += size) {
-      const set = Array.from({ length: Math.min(size, count - start) }, (_, k) => start + k);
-      const key = set.join();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      yield set;
-    }
+  const all = Array.from({ length: count }, (_, index) => index);
+  function* offer(drop: number[]): Generator<number[]> {
+    const key = drop.join();
+    if (drop.length === 0 || count - drop.length < keep || seen.has(key)) return;
+    seen.add(key);
+    yield drop;
+  }
+  yield* offer(all);
+  for (const kept of all) yield* offer(all.filter((index) => index !== kept));
+  if (count <= PAIRS_UP_TO)
+    for (const first of all)
+      for (const second of all.slice(first + 1)) yield* offer(all.filter((index) => index !== first && index !== second));
+  for (let size = Math.ceil(count / 2); size >= 1; size = size === 1 ? 0 : Math.ceil(size / 2)) {
+    for (let start = 0; start < count; start += size) yield* offer(all.slice(start, start + size));
   }
 }
 
