@@ -26,7 +26,9 @@ export function census(args: readonly string[], read: (file: string) => string):
   const [id, ...rest] = args;
   const problem = PROBLEMS[id];
   if (!problem) {
-    process.stderr.write(`usage: data-class.mjs PROBLEM [FILE...] | PROBLEM --profile P --cases N [--seed S]; problems: ${Object.keys(PROBLEMS).join(', ')}\n`);
+    process.stderr.write(
+      `usage: data-class.mjs PROBLEM [FILE...] | PROBLEM --profile P --cases N [--seed S]; problems: ${Object.keys(PROBLEMS).join(', ')}\n`,
+    );
     return 2;
   }
   const flag = (name: string): string | undefined => {
