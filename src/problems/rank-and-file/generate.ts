@@ -428,25 +428,35 @@ const mate: Builder = (random, profile, sizes) => {
 };
 
 /**
+ * For the lines from the judged king, in random order, with room for two pieces: a square on the
+ * line, one further out, and the sliders that act along it; true at the first line `use` takes.
+ */
+function alongALine(random: Random, s: Sketch, use: (near: Square, far: Square, sliders: readonly Role[]) => boolean): boolean {
+  for (const direction of shuffle(random, [...MOVEMENT.king.directions])) {
+    const line = ray(BOARD, s.king, direction);
+    const free = line.findIndex((square) => s.board.cells[square] !== EMPTY);
+    const room = free < 0 ? line.length : free;
+    if (room < 2) continue;
+    const near = randomInt(random, 0, room - 2);
+    const far = randomInt(random, near + 1, room - 1);
+    if (use(line[near], line[far], direction.df === 0 || direction.dr === 0 ? ['rook', 'queen'] : ['bishop', 'queen'])) return true;
+  }
+  return false;
+}
+
+/**
  * A double check as a game makes it: an enemy piece stands on the line between one of its
  * queens, rooks or bishops and the judged king, then moves off the line to a square from which it
  * gives check too (capturing whatever stands there).
  */
 function discoveredDoubleCheck(random: Random, s: Sketch): boolean {
   const enemy = otherSide(s.side);
-  for (const direction of shuffle(random, [...MOVEMENT.king.directions])) {
-    const line = ray(BOARD, s.king, direction);
-    const free = line.findIndex((square) => s.board.cells[square] !== EMPTY);
-    const room = free < 0 ? line.length : free;
-    if (room < 2) continue;
-    const at = randomInt(random, 0, room - 2);
-    const behind = randomInt(random, at + 1, room - 1);
-    const roles: Role[] = direction.df === 0 || direction.dr === 0 ? ['rook', 'queen'] : ['bishop', 'queen'];
-    if (!place(s.board, line[behind], { color: enemy, role: pick(random, roles) })) continue;
+  return alongALine(random, s, (near, far, sliders) => {
+    if (!place(s.board, far, { color: enemy, role: pick(random, sliders) })) return false;
     for (const role of shuffle(random, [...OTHER_ROLES])) {
-      if (!place(s.board, line[at], { color: enemy, role })) continue;
+      if (!place(s.board, near, { color: enemy, role })) continue;
       const moves = pseudoLegalMoves(s.board, enemy).filter(
-        (move) => move.from === line[at] && afterMove(s.board, move, (after) => attackers(after, s.king, enemy).length === 2),
+        (move) => move.from === near && afterMove(s.board, move, (after) => attackers(after, s.king, enemy).length === 2),
       );
       if (moves.length > 0) {
         const move = pick(random, moves);
@@ -455,11 +465,11 @@ function discoveredDoubleCheck(random: Random, s: Sketch): boolean {
         for (const square of [move.from, ...squaresBetween(BOARD, move.from, move.to)]) s.reserved.add(square);
         return true;
       }
-      s.board.put(line[at], undefined);
+      s.board.put(near, undefined);
     }
-    s.board.put(line[behind], undefined);
-  }
-  return false;
+    s.board.put(far, undefined);
+    return false;
+  });
 }
 
 /** A checker at a distance, and a piece of the judged side that could capture it or block (pinned or not). */
@@ -473,19 +483,12 @@ function checkWithDefender(random: Random, s: Sketch, pinned: boolean): boolean 
     );
   if (!pinned) return placeWhere(random, s.board, s.side, OTHER_ROLES, (square) => defends(square, true)) !== undefined;
   // The defender stands on a line from the king with an enemy slider behind it.
-  for (const direction of shuffle(random, [...MOVEMENT.king.directions])) {
-    const line = ray(BOARD, s.king, direction);
-    const free = line.findIndex((square) => s.board.cells[square] !== EMPTY);
-    const room = free < 0 ? line.length : free;
-    if (room < 2) continue;
-    const at = randomInt(random, 0, room - 2);
-    const pinnerAt = randomInt(random, at + 1, room - 1);
-    const pinnerRoles: readonly Role[] = direction.df === 0 || direction.dr === 0 ? ['rook', 'queen'] : ['bishop', 'queen'];
-    if (!place(s.board, line[pinnerAt], { color: otherSide(s.side), role: pick(random, pinnerRoles) })) continue;
-    if (placeWhere(random, s.board, s.side, OTHER_ROLES, (square) => defends(square, false), [line[at]]) !== undefined) return true;
-    s.board.put(line[pinnerAt], undefined);
-  }
-  return false;
+  return alongALine(random, s, (near, far, sliders) => {
+    if (!place(s.board, far, { color: otherSide(s.side), role: pick(random, sliders) })) return false;
+    if (placeWhere(random, s.board, s.side, OTHER_ROLES, (square) => defends(square, false), [near]) !== undefined) return true;
+    s.board.put(far, undefined);
+    return false;
+  });
 }
 
 /** A checker next to the king; `defended`: with an enemy piece (or the enemy king) guarding it. */
