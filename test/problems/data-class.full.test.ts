@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { formatInputs } from '../../src/core/contest.js';
 import { DEFAULT_PROFILES } from '../../src/core/generate.js';
 import { seededRandom } from '../../src/core/random.js';
 import { checkersUnchecked } from '../../src/problems/checkers/index.js';
@@ -81,4 +86,21 @@ describe('generated data is contest class, by a checker that is not the generato
       expect(made.map(classify).filter((verdict) => verdict.class !== 'contest')).toEqual([]);
     });
   }
+});
+
+describe('scripts/data-class.mjs', () => {
+  it('counts the classes of a file and of generated cases, with the reasons grouped', () => {
+    const script = new URL('../../scripts/data-class.mjs', import.meta.url).pathname;
+    const edge = rankAndFileUnchecked.generate(seededRandom(3), 'edge', 40);
+    const file = join(mkdtempSync(join(tmpdir(), 'arbiter-classes-')), 'edge.txt');
+    writeFileSync(file, formatInputs(rankAndFileUnchecked, edge));
+    const counted = execFileSync(process.execPath, [script, 'rank-and-file', file], { encoding: 'utf8' });
+    const share = (name: string): number => Number(new RegExp(`^  ${name} +(\\d+)`, 'm').exec(counted)?.[1]);
+    expect(counted).toMatch(/^rank-and-file: 40 cases\n/);
+    expect(share('contest') + share('edge')).toBe(40);
+    expect(share('edge')).toBe(edge.filter((input) => rankAndFileUnchecked.classify(input).class === 'edge').length);
+    expect(counted).toMatch(/^ +\d+ +\d+\.\d% +the kings stand side by side/m);
+    const generated = execFileSync(process.execPath, [script, 'checkers', '--profile', 'small', '--cases', '50'], { encoding: 'utf8' });
+    expect(generated).toMatch(/^checkers: 50 cases\n  contest +50 +100\.0%\n/);
+  });
 });
