@@ -385,7 +385,7 @@ function candidateRoutes(position: Position): SquareNumber[][] {
  * it: a jump the new king could make if the move went on (the tempting continuation that a program
  * which lets a crowned man go on jumping accepts). The position unchanged when there is no room.
  */
-function withKingJumpAfterCrowning(ask: Ask, random: Random, carving: Carving): Position {
+function withKingJumpAfterCrowning(random: Random, ask: Ask, carving: Carving): Position {
   const { position, route } = carving;
   const crown = route[route.length - 1];
   const taken = position.black | position.white;
@@ -423,7 +423,7 @@ function positionFor(random: Random, ask: Ask, reason: ViolationReason): Positio
       return carvedPosition(random, ask, { hops: randomInt(random, 2, 3) })?.position;
     case 'crowned': {
       const carving = carvedPosition(random, ask, { hops: 1, crown: true });
-      return carving && (chance(random, 0.5) ? withKingJumpAfterCrowning(ask, random, carving) : carving.position);
+      return carving && (chance(random, 0.5) ? withKingJumpAfterCrowning(random, ask, carving) : carving.position);
     }
     case 'already-jumped':
       return carvedPosition(random, ask, { hops: randomInt(random, 1, 2), king: true })?.position;

@@ -117,24 +117,24 @@ const STARTING_SET: ReadonlyArray<readonly [Role, number, boolean?]> = [
 
 const lightSquare = (square: Square): boolean => (fileOf(BOARD, square) + rankOf(BOARD, square)) % 2 === 1;
 
-/** Whether `color` can have `piece` on `square` too: pawns left to promote cover every piece beyond the starting set. */
-function pawnsCover(board: ChessBoard, piece: Piece, square: Square): boolean {
-  const own = board.squaresOf(piece.color).filter((at) => at !== square && board.pieceAt(at)!.role !== 'king');
-  if (own.length >= 15) return false;
-  let pawnsUsed = 0;
-  for (const [role, starting, light] of STARTING_SET) {
-    const matches = (at: Square, what: Role): boolean => what === role && (light === undefined || lightSquare(at) === light);
-    const count = own.filter((at) => matches(at, board.pieceAt(at)!.role)).length + (matches(square, piece.role) ? 1 : 0);
-    pawnsUsed += Math.max(0, count - starting);
-  }
-  return pawnsUsed <= 8;
+/** Pieces of `color` beyond its starting set: what its pawns must have promoted to. */
+function promotions(board: ChessBoard, color: Side): number {
+  const own = board.squaresOf(color).filter((at) => board.pieceAt(at)!.role !== 'king');
+  return STARTING_SET.reduce((sum, [role, starting, light]) => {
+    const count = own.filter((at) => board.pieceAt(at)!.role === role && (light === undefined || lightSquare(at) === light)).length;
+    return sum + Math.max(0, count - starting);
+  }, 0);
 }
 
-/** Puts `piece` on `square` when the side can have it (see pawnsCover); whether it did. */
+/**
+ * Puts `piece` on the empty `square` when its side can have it: at most 15 pieces besides the
+ * king, those beyond the starting set no more than its 8 pawns; whether it did.
+ */
 function place(board: ChessBoard, square: Square, piece: Piece): boolean {
-  if (piece.role !== 'king' && !pawnsCover(board, piece, square)) return false;
   board.put(square, piece);
-  return true;
+  if (piece.role === 'king' || (board.squaresOf(piece.color).length <= 16 && promotions(board, piece.color) <= 8)) return true;
+  board.put(square, undefined);
+  return false;
 }
 
 // ---- labels ----
@@ -165,15 +165,6 @@ function defenderIsPinned(board: ChessBoard, side: Side, king: Square, checking:
       targets.has(move.to) &&
       afterMove(board, move, (after) => attackers(after, king, otherSide(side)).some((square) => !checking.includes(square))),
   );
-}
-
-/** Pieces of `color` beyond its starting set: what its pawns must have promoted to. */
-function promotions(board: ChessBoard, color: Side): number {
-  const own = board.squaresOf(color).filter((at) => board.pieceAt(at)!.role !== 'king');
-  return STARTING_SET.reduce((sum, [role, starting, light]) => {
-    const count = own.filter((at) => board.pieceAt(at)!.role === role && (light === undefined || lightSquare(at) === light)).length;
-    return sum + Math.max(0, count - starting);
-  }, 0);
 }
 
 /** The labels of a case, read off the judge's verdict and the explanation (checkers, stalemate) and the rules. */
