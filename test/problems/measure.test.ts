@@ -21,8 +21,8 @@ type AnyProblem = Problem<unknown, object, object>;
 const PROBLEMS = [rankAndFileUnchecked, simplifiedChessUnchecked, cheesyChessUnchecked, checkersUnchecked] as unknown as AnyProblem[];
 
 /** Cases per problem and profile, and candidates looked at per case. */
-const CASES = 25;
-const CANDIDATES = 60;
+const CASES = 15;
+const CANDIDATES = 40;
 
 /** Whether the contest's reader takes the case with --strict. */
 const strictlyValid = (problem: AnyProblem, input: unknown): boolean => {
