@@ -101,6 +101,6 @@ describe('scripts/data-class.mjs', () => {
     expect(share('edge')).toBe(edge.filter((input) => rankAndFileUnchecked.classify(input).class === 'edge').length);
     expect(counted).toMatch(/^ +\d+ +\d+\.\d% +the kings stand side by side/m);
     const generated = execFileSync(process.execPath, [script, 'checkers', '--profile', 'small', '--cases', '50'], { encoding: 'utf8' });
-    expect(generated).toMatch(/^checkers: 50 cases\n  contest +50 +100\.0%\n/);
+    expect(generated).toMatch(/^checkers: 50 cases\n {2}contest +50 +100\.0%\n/);
   });
 });
