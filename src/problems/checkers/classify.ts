@@ -1,6 +1,6 @@
 import { type ClassVerdict, classVerdict } from '../../core/generate.js';
 import { SIDES } from '../../core/side.js';
-import { quote } from '../../core/text.js';
+import { quote } from '../../core/quote.js';
 import { piecesOf, redOrWhite, uncrownedMen } from '../../games/checkers/position.js';
 import { popcount, squaresOf } from '../../games/checkers/squares.js';
 import { type CheckersCase, MAX_PIECES_STRICT } from './parse.js';
