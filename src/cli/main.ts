@@ -139,22 +139,23 @@ function solve(problem: RegisteredProblem, file: string | undefined, flags: Prob
   };
   try {
     const chunks = readChunks(fd);
-    // The first text that is not blank tells a PDN file from a contest input; PDN games are read whole.
+    // The first text that is not blank tells a PDN file from a contest input.
     let head = '';
     while (!/\S/.test(head) && head.length < 1 << 16) {
       const next = chunks.next();
       if (next.done) break;
       head += next.value;
     }
+    const input = (function* () {
+      yield head;
+      yield* chunks;
+    })();
     if (problem.id === 'checkers' && (flags.pdn === true || (flags.strict !== true && looksLikePdn(head)))) {
-      return runPdn(head + [...chunks].join(''), { mode, source: fromStdin ? '<stdin>' : file }, streams);
+      return runPdn(input, { mode, source: fromStdin ? '<stdin>' : file }, streams);
     }
     return runProblem(
       problem,
-      (function* () {
-        yield head;
-        yield* chunks;
-      })(),
+      input,
       {
         mode,
         strict: flags.strict === true,

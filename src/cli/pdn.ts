@@ -1,22 +1,36 @@
 import { type Command, Option } from 'commander';
 import { formatLocatedError } from '../core/located.js';
-import { readPdnGames } from '../games/checkers/pdn.js';
-import { checkPdnGame, describePdnGame, explainPdnGame, pdnGameLine } from '../problems/checkers/pdn.js';
-import { LineSink } from './output.js';
+import { readPdn } from '../games/checkers/pdn.js';
+import { PdnGameCheck, describePdnGame, explainPdnGame, pdnGameLine } from '../problems/checkers/pdn.js';
+import type { TextSource } from '../core/text.js';
+import { LineSink, Progress } from './output.js';
 import { escapeInput, jsonLine } from '../core/quote.js';
-import { EXIT_INPUT_ERROR, EXIT_OK, type OutputMode, type Streams } from './run.js';
+import { EXIT_INPUT_ERROR, EXIT_OK, type OutputMode, type Streams, flushingBefore } from './run.js';
 
 /** `arbiter checkers --pdn [FILE]`: every game of a PDN file through the referee, one answer per game. */
 
 export { looksLikePdn } from '../games/checkers/pdn.js';
 
-export function runPdn(text: string, options: { readonly mode: OutputMode; readonly source: string }, streams: Streams): number {
+/**
+ * Reads the games as they come, whole or in chunks, and answers each as soon as it ends: its
+ * moves are checked as they are read and not kept, so an endless stream of games is answered as it
+ * comes, and one game of any length is checked in bounded memory.
+ */
+export function runPdn(input: TextSource, options: { readonly mode: OutputMode; readonly source: string }, streams: Streams): number {
   const out = new LineSink(streams.stdout);
+  const progress = new Progress(undefined, streams.stderr, { unit: 'game' });
   let failed = false;
   let count = 0;
-  // One game at a time: a database of thousands of games is never held whole.
-  for (const game of readPdnGames(text)) {
-    const verdict = checkPdnGame(game);
+  let check: PdnGameCheck | undefined;
+  for (const item of readPdn(flushingBefore(input, () => out.flush()))) {
+    if (item.kind === 'move') {
+      // A game whose tags cannot be read (start null) is not played; its error is its answer.
+      if (item.start) (check ??= new PdnGameCheck(item.start)).play(item.move);
+      continue;
+    }
+    const { game } = item;
+    const verdict = (check ?? new PdnGameCheck(game.start)).verdict(game.errors);
+    check = undefined;
     const explanation = explainPdnGame(game, verdict, ++count);
     if (verdict.kind === 'unreadable') {
       out.flush();
@@ -26,7 +40,9 @@ export function runPdn(text: string, options: { readonly mode: OutputMode; reado
     if (options.mode === 'json') out.line(jsonLine(explanation));
     else if (options.mode === 'explain') out.line(`${describePdnGame(game, verdict, explanation)}\n`);
     else out.line(pdnGameLine(explanation));
+    progress.update(count);
   }
+  progress.done();
   if (count === 0) {
     out.flush();
     streams.stderr.write(`${escapeInput(options.source)}: no game found; expected PDN such as [Event "..."] then 1. 11-15 23-19 ...\n`);

@@ -47,7 +47,7 @@ function caseOutput(pending: PendingCase, answer: CaseAnswer, mode: OutputMode):
 }
 
 /** Calls `flush` before each chunk is asked for: output waiting while the input is slow to come goes out first. */
-function* flushingBefore(source: TextSource, flush: () => void): Generator<string, void, undefined> {
+export function* flushingBefore(source: TextSource, flush: () => void): Generator<string, void, undefined> {
   if (typeof source === 'string') {
     yield source;
     return;

@@ -50,8 +50,10 @@ export interface CheckersExplanation {
   readonly rule: string | null;
   /** What shows it: `a capture is available: 14x23`. */
   readonly evidence: string | null;
-  /** The moves played before the illegal one (all of them when valid), in PDN. */
+  /** The moves played before the illegal one (all of them when valid), in PDN: the last 1,000 of them (PLAYED_KEPT). */
   readonly played: readonly string[];
+  /** How many moves were played before those listed (0 unless the record played more than 1,000). */
+  readonly playedOmitted: number;
   /** The same moves, each with its squares and the position after it. */
   readonly plies: readonly CheckersPly[];
   /** PDN FEN of the final position (valid), or of the position in which the illegal move was tried. */
@@ -110,7 +112,8 @@ export function explainCheckers(input: CheckersCase, verdict: CheckersVerdict): 
     moveCount: input.moves.length,
     valid: verdict.valid,
     played: verdict.played.map(moveText),
-    plies: pliesFrom(input.position, verdict.played),
+    playedOmitted: verdict.playedOmitted,
+    plies: pliesFrom(verdict.playedFrom, verdict.played),
     position: toPdnFen(position),
     toMove: position.turn,
     legalMoves: legalMoves(position).sort(compareMoves).map(moveText),
@@ -157,6 +160,9 @@ function hopColumn(text: string, column: number, hop: number): number {
   return column + index;
 }
 
+/** What stands for the moves a long record's explanation leaves out, before those it lists. */
+export const omitted = (count: number): string => (count === 0 ? '' : `(${count.toLocaleString('en-US')} earlier moves not listed) ... `);
+
 /** The board drawn for a terminal, beside the square numbers. */
 export function checkersDiagram(position: Position): string[] {
   const rows = checkersRows(position);
@@ -180,7 +186,7 @@ export function describeCheckers(input: CheckersCase, verdict: CheckersVerdict, 
     `Start: ${explanation.start}, ${redOrWhite(input.position.turn)} moves first; ${explanation.moveCount} move${explanation.moveCount === 1 ? '' : 's'}.`,
     ...checkersDiagram(input.position),
   ];
-  if (explanation.played.length > 0) lines.push(`Played: ${explanation.played.join(' ')}`);
+  if (explanation.played.length > 0) lines.push(`Played: ${omitted(explanation.playedOmitted)}${explanation.played.join(' ')}`);
   if (verdict.valid) {
     lines.push(`All ${explanation.moveCount} moves are legal. Final position: ${explanation.position}`);
   } else {

@@ -224,7 +224,7 @@ function readMoveHeader(line: Line, errors: LocatedError[]): { moves: number; tu
       locatedError(
         line.number,
         extra.column,
-        `unexpected ${quote(extra.text)} after "${countToken.text} ${sideToken?.text ?? ''}"; expected the line to end`,
+        `unexpected ${quote(extra.text)} after ${quote(`${countToken.text} ${sideToken?.text ?? ''}`)}; expected the line to end`,
       ),
     );
   if (moves.value < 1) errors.push(locatedError(line.number, countToken.column, 'a record has at least 1 move'));

@@ -2,10 +2,20 @@ import type { LocatedError } from '../../core/located.js';
 import type { Side } from '../../core/side.js';
 import { toPdnFen } from '../../games/checkers/fen.js';
 import { type Move, applyMove, compareMoves, legalMoves, moveText } from '../../games/checkers/moves.js';
-import { type PdnGame, type PdnMove, type PdnResult, formatPdn, parsePdn, pdnMovetext, pdnTag } from '../../games/checkers/pdn.js';
+import {
+  type PdnGame,
+  type PdnGameInfo,
+  type PdnMove,
+  type PdnResult,
+  formatPdn,
+  parsePdn,
+  pdnMovetext,
+  pdnTag,
+} from '../../games/checkers/pdn.js';
 import { INITIAL_POSITION, type Position, redOrWhite, samePosition } from '../../games/checkers/position.js';
 import { RULES, type ViolationReason, checkRoute, evidence } from '../../games/checkers/validate.js';
-import { type CheckersPly, checkersDiagram, checkersRows, pliesFrom } from './explain.js';
+import { type CheckersPly, checkersDiagram, checkersRows, omitted, pliesFrom } from './explain.js';
+import { type PlayedMoves, PlayedTail } from './judge.js';
 import { checkObject } from '../../core/guard.js';
 import { escapeInput, quote } from '../../core/quote.js';
 import { MOVE_SHOWN } from './parse.js';
@@ -37,16 +47,22 @@ export interface PdnMoveFault {
 
 export type PdnGameVerdict =
   | { readonly kind: 'unreadable'; readonly errors: readonly LocatedError[] }
-  | { readonly kind: 'legal'; readonly played: readonly Move[]; readonly final: Position }
-  | {
+  | (PlayedMoves & {
+      readonly kind: 'legal';
+      readonly final: Position;
+      /** The number of moves written. */
+      readonly moveCount: number;
+    })
+  | (PlayedMoves & {
       readonly kind: 'illegal';
-      readonly played: readonly Move[];
       /** The position in which the illegal move was tried. */
       readonly position: Position;
-      /** 0-based index of the illegal move in the game's moves. */
+      /** 0-based index of the illegal move in the game's moves, and the move as written. */
       readonly ply: number;
+      readonly move: PdnMove;
       readonly fault: PdnMoveFault;
-    };
+      readonly moveCount: number;
+    });
 
 /** One game's answer, JSON-ready (`arbiter checkers --pdn --json` prints one per game). */
 export interface PdnGameExplanation {
@@ -80,8 +96,10 @@ export interface PdnGameExplanation {
   readonly reason: PdnMoveReason | null;
   readonly rule: string | null;
   readonly evidence: string | null;
-  /** The moves played before the illegal one (all of them when valid), as full routes in PDN. */
+  /** The moves played before the illegal one (all of them when valid), as full routes in PDN: the last 1,000 of them. */
   readonly played: readonly string[];
+  /** How many moves were played before those listed (0 unless the game played more than 1,000). */
+  readonly playedOmitted: number;
   /** PDN FEN of the final position, or of the one in which the illegal move was tried. */
   readonly position: string;
   readonly toMove: Side;
@@ -91,18 +109,48 @@ export interface PdnGameExplanation {
   readonly board: readonly string[];
 }
 
+/**
+ * Plays a game's moves through the referee as they are read, up to its first illegal move (those
+ * after it are counted), keeping the last PLAYED_KEPT moves played: a game of any length is
+ * checked in bounded memory.
+ */
+export class PdnGameCheck {
+  private position: Position;
+  private readonly played: PlayedTail;
+  private illegal: { readonly ply: number; readonly position: Position; readonly move: PdnMove; readonly fault: PdnMoveFault } | undefined;
+  private count = 0;
+
+  constructor(start: Position) {
+    this.position = start;
+    this.played = new PlayedTail(start);
+  }
+
+  play(move: PdnMove): void {
+    const ply = this.count++;
+    if (this.illegal) return;
+    const resolved = resolveMove(this.position, move);
+    if ('reason' in resolved) {
+      this.illegal = { ply, position: this.position, move, fault: resolved };
+      return;
+    }
+    this.played.push(resolved.move, this.position);
+    this.position = resolved.after;
+  }
+
+  /** The verdict on the moves played, or, when the game has errors (`errors` of its PdnGameInfo), that it cannot be read. */
+  verdict(errors: readonly LocatedError[]): PdnGameVerdict {
+    if (errors.length > 0) return { kind: 'unreadable', errors };
+    const played = this.played.kept();
+    if (this.illegal) return { kind: 'illegal', ...played, ...this.illegal, moveCount: this.count };
+    return { kind: 'legal', ...played, final: this.position, moveCount: this.count };
+  }
+}
+
 /** Plays a game through the referee, up to its first illegal move. */
 export function checkPdnGame(game: PdnGame): PdnGameVerdict {
-  if (game.errors.length > 0) return { kind: 'unreadable', errors: game.errors };
-  let position = game.start;
-  const played: Move[] = [];
-  for (let ply = 0; ply < game.moves.length; ply++) {
-    const resolved = resolveMove(position, game.moves[ply]);
-    if ('reason' in resolved) return { kind: 'illegal', played, position, ply, fault: resolved };
-    played.push(resolved.move);
-    position = resolved.after;
-  }
-  return { kind: 'legal', played, final: position };
+  const check = new PdnGameCheck(game.start);
+  if (game.errors.length === 0) for (const move of game.moves) check.play(move);
+  return check.verdict(game.errors);
 }
 
 /** Whether `written` is `path` with some squares in between left out (the same first and last square). */
@@ -175,14 +223,13 @@ export const pdnMoveNumber = (start: Position, ply: number): number => Math.floo
 
 const sideAfter = (start: Position, ply: number): Side => ((ply % 2 === 0) === (start.turn === 'black') ? 'black' : 'white');
 
-export function explainPdnGame(game: PdnGame, verdict: PdnGameVerdict, number: number): PdnGameExplanation {
+export function explainPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, number: number): PdnGameExplanation {
   const tags: Record<string, string> = {};
   for (const tag of game.tags) if (!(tag.name in tags)) tags[tag.name] = tag.value;
   const position = verdict.kind === 'legal' ? verdict.final : verdict.kind === 'illegal' ? verdict.position : game.start;
   const played = verdict.kind === 'unreadable' ? [] : verdict.played.map(moveText);
   const firstError = verdict.kind === 'unreadable' ? verdict.errors[0] : undefined;
   const illegal = verdict.kind === 'illegal' ? verdict : undefined;
-  const written = illegal && game.moves[illegal.ply];
   return {
     game: number,
     line: game.line,
@@ -194,17 +241,18 @@ export function explainPdnGame(game: PdnGame, verdict: PdnGameVerdict, number: n
     errorColumn: firstError?.column ?? null,
     start: toPdnFen(game.start),
     firstMover: game.start.turn,
-    moveCount: game.moves.length,
+    moveCount: verdict.kind === 'unreadable' ? 0 : verdict.moveCount,
     illegalMove: illegal ? illegal.ply + 1 : null,
     moveNumber: illegal ? pdnMoveNumber(game.start, illegal.ply) : null,
     side: illegal ? sideAfter(game.start, illegal.ply) : null,
-    move: written?.text ?? null,
+    move: illegal?.move.text ?? null,
     moveLine: illegal?.fault.line ?? null,
     moveColumn: illegal?.fault.column ?? null,
     reason: illegal?.fault.reason ?? null,
     rule: illegal?.fault.rule ?? null,
     evidence: illegal?.fault.evidence ?? null,
     played,
+    playedOmitted: verdict.kind === 'unreadable' ? 0 : verdict.playedOmitted,
     position: toPdnFen(position),
     toMove: position.turn,
     legalMoves: legalMoves(position).sort(compareMoves).map(moveText),
@@ -247,13 +295,16 @@ export function pdnGameLine(explanation: PdnGameExplanation): string {
 }
 
 /** The explanation for people: the line, then the start (when set up), the moves, the fault and the board. */
-export function describePdnGame(game: PdnGame, verdict: PdnGameVerdict, explanation: PdnGameExplanation): string {
+export function describePdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, explanation: PdnGameExplanation): string {
   const lines = [pdnGameLine(explanation)];
   if (verdict.kind === 'unreadable') return lines.join('\n');
   const setUp = !samePosition(game.start, INITIAL_POSITION);
   lines.push(`Start: ${setUp ? `${explanation.start} (set up)` : 'the initial position'}, ${redOrWhite(game.start.turn)} moves first.`);
   if (setUp) lines.push(...checkersDiagram(game.start));
-  if (explanation.played.length > 0) lines.push(`Played: ${pdnMovetext(game.start.turn === 'white', explanation.played).join(' ')}`);
+  if (explanation.played.length > 0) {
+    const movetext = pdnMovetext(game.start.turn === 'white', explanation.played, explanation.playedOmitted);
+    lines.push(`Played: ${omitted(explanation.playedOmitted)}${movetext.join(' ')}`);
+  }
   let position: Position;
   if (verdict.kind === 'illegal') {
     position = verdict.position;
@@ -277,22 +328,29 @@ export function describePdnGame(game: PdnGame, verdict: PdnGameVerdict, explanat
 
 /** A game's moves with the position after each, so that a view replays it without the rules. */
 export interface PdnGameReplay {
-  /** The starting position drawn as `board` is. */
+  /** The position the plies start from, drawn as `board` is: the game's start, or after a game of more than 1,000 moves, the position before the last 1,000. */
   readonly startBoard: readonly string[];
+  /** How many moves were played before the plies (0 unless the game played more than 1,000). */
+  readonly firstPly: number;
   /** The moves played (up to the illegal one), each with its squares and the position after it. */
   readonly plies: readonly CheckersPly[];
   /** The squares the illegal move names, as written; empty when there is none. */
   readonly illegalSquares: readonly number[];
 }
 
-export function replayPdnGame(game: PdnGame, verdict: PdnGameVerdict): PdnGameReplay {
-  checkObject(game, 'checkersPdn.replay: game');
-  checkObject(verdict, 'checkersPdn.replay: verdict');
-  const played = verdict.kind === 'unreadable' ? [] : verdict.played;
+export function replayPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict): PdnGameReplay {
+  // Checked through a loop variable: asserting on `verdict` itself would narrow it away.
+  for (const [value, name] of [
+    [game, 'game'],
+    [verdict, 'verdict'],
+  ] as const)
+    checkObject(value, `checkersPdn.replay: ${name}`);
+  const from = verdict.kind === 'unreadable' ? game.start : verdict.playedFrom;
   return {
-    startBoard: checkersRows(game.start),
-    plies: pliesFrom(game.start, played),
-    illegalSquares: verdict.kind === 'illegal' ? [...(game.moves[verdict.ply]?.squares ?? [])] : [],
+    startBoard: checkersRows(from),
+    firstPly: verdict.kind === 'unreadable' ? 0 : verdict.playedOmitted,
+    plies: pliesFrom(from, verdict.kind === 'unreadable' ? [] : verdict.played),
+    illegalSquares: verdict.kind === 'illegal' ? [...verdict.move.squares] : [],
   };
 }
 
