@@ -1,3 +1,4 @@
+import { quote } from '../core/quote.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { type Command, InvalidArgumentError, Option } from 'commander';
@@ -70,7 +71,7 @@ const profileOption = (fallback: Profile, what: string): Option =>
 function lookUp(id: string, streams: Streams, command: string): { tools: ContestantTools; problem: RegisteredProblem } | undefined {
   const problem = findProblem(id);
   if (problem) return { tools: problem.tools, problem };
-  streams.stderr.write(`arbiter ${command}: unknown problem ${JSON.stringify(id)}; the problems are ${problemIds}\n`);
+  streams.stderr.write(`arbiter ${command}: unknown problem ${quote(id, 40)}; the problems are ${problemIds}\n`);
   return undefined;
 }
 

@@ -9,6 +9,7 @@ import { INITIAL_POSITION, type Position } from '../games/checkers/position.js';
 import { Progress, standardError, standardOutput } from './output.js';
 import type { PerftJob, PerftJobDone, PerftWorkerData } from './perft-worker.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
+import { escapeInput, quote } from '../core/quote.js';
 
 /** `arbiter perft checkers N [--fen F] [--distinct] [--divide]`: counts the leaves of the game tree. */
 
@@ -54,8 +55,9 @@ function readStart(fen: string | undefined): Position | string {
   if (fen === undefined) return INITIAL_POSITION;
   const parsed = parsePdnFen(fen);
   if (parsed.ok) return parsed.value;
-  const caret = `${' '.repeat(parsed.error.column - 1)}^`;
-  return `--fen, column ${parsed.error.column}: ${parsed.error.message}\n  ${fen}\n  ${caret}`;
+  // The FEN as messages show input; the caret under the character at fault, however it is shown.
+  const caret = `${' '.repeat([...escapeInput(fen.slice(0, parsed.error.column - 1))].length)}^`;
+  return `--fen, column ${parsed.error.column}: ${parsed.error.message}\n  ${escapeInput(fen)}\n  ${caret}`;
 }
 
 /** The root moves in a stable, readable order: by origin square, then destination (routes between the same two in generation order). */
@@ -172,9 +174,9 @@ async function countInWorkers(request: CountRequest, threads: number): Promise<n
 /** Runs perft; the count goes to standard output, progress and errors to standard error. */
 export async function runPerft(game: string, depthText: string, flags: PerftFlags, streams: Streams): Promise<number> {
   if (!(GAMES as readonly string[]).includes(game))
-    return fail(streams, `unknown game ${JSON.stringify(game)}; perft knows ${GAMES.join(', ')}`);
+    return fail(streams, `unknown game ${quote(game, 40)}; perft knows ${GAMES.join(', ')}`);
   if (!/^\d{1,3}$/.test(depthText) || Number(depthText) > MAX_PERFT_DEPTH) {
-    return fail(streams, `the depth N must be a whole number from 0 to ${MAX_PERFT_DEPTH}, not ${JSON.stringify(depthText)}`);
+    return fail(streams, `the depth N must be a whole number from 0 to ${MAX_PERFT_DEPTH}, not ${quote(depthText)}`);
   }
   const depth = Number(depthText);
   const start = readStart(flags.fen);
