@@ -10,11 +10,11 @@ import { type CheckersVerdict, formatCheckers, judgeCheckers } from './judge.js'
 import { type CheckersCase, MAX_PIECES_STRICT, checkersFormat, parseCheckers } from './parse.js';
 
 export type { CheckersCase, WrittenMove, WrittenRoute } from './parse.js';
-export type { CheckersVerdict, MoveFailure } from './judge.js';
+export type { CheckersVerdict, MoveFailure, PlayedMoves } from './judge.js';
 export type { CheckersExplanation, CheckersPly, CheckersReason } from './explain.js';
 export { checkersPdn } from './pdn.js';
 export type { PdnGameExplanation, PdnGameReplay, PdnGameVerdict, PdnMoveFault, PdnMoveReason, PdnResultCheck } from './pdn.js';
-export type { PdnGame, PdnMove, PdnResult, PdnTag } from '../../games/checkers/pdn.js';
+export type { PdnGame, PdnGameInfo, PdnMove, PdnResult, PdnTag } from '../../games/checkers/pdn.js';
 
 const SAMPLE_INPUT = `4 3
 6 7 8 -16

@@ -41,11 +41,6 @@ export class PlayedTail {
     this.befores.push(before);
   }
 
-  /** How many were played. */
-  get count(): number {
-    return this.dropped + this.moves.length;
-  }
-
   kept(): PlayedMoves {
     const from = Math.max(0, this.moves.length - PLAYED_KEPT);
     return {
