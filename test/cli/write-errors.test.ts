@@ -45,6 +45,22 @@ describe('a standard output that cannot be written', () => {
     }
   });
 
+  // A terminal whose other side has closed answers writes with EIO; Node opens no terminals, Python does.
+  const python = spawnSync('python3', ['-c', 'import pty'], { encoding: 'utf8' }).status === 0;
+  it.skipIf(!python)('(a terminal that has gone: EIO) is one line on standard error and status 1', () => {
+    const script = [
+      'import os, pty, subprocess, sys',
+      'master, slave = pty.openpty()',
+      'os.close(master)',
+      'run = subprocess.run(sys.argv[1:], stdout=slave, stderr=subprocess.PIPE)',
+      'sys.stdout.write(f"{run.returncode} {run.stderr.decode()}")',
+    ].join('\n');
+    for (const args of [['rank-and-file', example('rank-and-file.txt')], ['--help'], ['perft', 'checkers', '2']]) {
+      const result = spawnSync('python3', ['-c', script, process.execPath, MAIN, ...args], { encoding: 'utf8', timeout: 60_000 });
+      expect({ args, said: result.stdout }).toEqual({ args, said: '1 arbiter: cannot write the output: input/output error\n' });
+    }
+  });
+
   it('(a reader that has gone: EPIPE) ends the run with status 1 and no message, as `| head` expects', () => {
     // An input whose explanations fill the pipe's buffer many times over.
     const input = join(mkdtempSync(join(tmpdir(), 'arbiter-epipe-')), 'input.txt');
