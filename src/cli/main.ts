@@ -208,8 +208,8 @@ function buildProgram(setExit: (status: number) => void): Command {
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .showSuggestionAfterError()
-    // Help and the version through standardOutput, which ends the run quietly when the reader has gone.
-    // Commander's messages quote the arguments as given: shown as messages show input.
+    // Help and the version through standardOutput, which ends the run with one line when it cannot be written;
+    // commander's messages quote the arguments as given: shown as messages show input.
     .configureOutput({
       writeOut: (text) => standardOutput().write(text),
       writeErr: (text) =>

@@ -33,7 +33,6 @@ export function standardOutput(): NodeJS.WriteStream {
   return stdoutStream;
 }
 
-/** Standard error as Node's stream, made on first use (see standardOutput). */
 let stderrWatched = false;
 
 /** Standard error as Node's stream, made on first use (see standardOutput); when it cannot be written, what was for it is dropped. */
