@@ -2,7 +2,7 @@ import type { NotRead } from '../core/contest.js';
 import { type LocatedError, formatLocatedError } from '../core/located.js';
 import type { JudgeOptions } from '../core/problem.js';
 import { type CaseAnswer, type PendingCase, type RegisteredProblem, contestLine } from '../core/registered.js';
-import type { TextSource } from '../core/text.js';
+import type { TextSource } from '../core/lines.js';
 import { LineSink, Progress } from './output.js';
 
 export type OutputMode = 'contest' | 'json' | 'explain';

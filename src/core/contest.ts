@@ -1,6 +1,8 @@
 import { type LocatedError, type Result, locatedError } from './located.js';
 import type { CaseInput, ParseOptions, ParseResult, Problem } from './problem.js';
-import { type Line, LineReader, type TextSource, Words, quote, readInteger, readIntegerLine } from './text.js';
+import { type Line, LineReader, type TextSource } from './lines.js';
+import { Words, readInteger, readIntegerLine } from './words.js';
+import { quote } from './characters.js';
 
 /**
  * The skeleton every contest input shares: a list of cases, framed either by a count line before
@@ -58,6 +60,12 @@ export interface ContestFormat<C> {
   formatInput(input: C): string;
   /** The longest line read whole (default MAX_LINE_LENGTH); a longer one is an error and its rest is skipped. */
   readonly maxLineLength?: number;
+  /**
+   * Optional, for speed: reads the case that starts at `start` in `bytes` (as for ContestShortcut)
+   * when it is well-formed and written plainly, exactly as readCase would read it; undefined for
+   * any other, which readCase then reads.
+   */
+  readonly readPlain?: (bytes: Uint8Array, start: number, options: ParseOptions) => PlainCase<C> | undefined;
 }
 
 /**
@@ -81,14 +89,11 @@ export interface ShortcutRun {
   readonly contest: string;
 }
 
-/**
- * For shortcuts: where the line end at `at` in `bytes` ends ("\n", or "\r\n" as the reader also
- * takes it), or -1 when there is none there (past the end of the bytes included).
- */
-export function afterLineEnd(bytes: Uint8Array, at: number): number {
-  const code = at < bytes.length ? bytes[at] : 0;
-  if (code === 10) return at + 1;
-  return code === 13 && at + 1 < bytes.length && bytes[at + 1] === 10 ? at + 2 : -1;
+/** A case read straight from bytes, well-formed: how many lines it takes and where the text after it starts. */
+export interface PlainCase<C> {
+  readonly value: C;
+  readonly lines: number;
+  readonly end: number;
 }
 
 /** A shortcut's answer when it takes no case. */
@@ -216,22 +221,36 @@ export function* readContest<C>(
     const notRead: NotRead = countKnown ? { first, last: count } : { first };
     return { kind: 'error', error: reader.errorAtNext(`${casesNamed(notRead, unit)} not read: ${why}`), notRead };
   };
+  /** Runs a reader of bytes on the unread input, joined with the next chunk when nothing whole is there; undefined when it takes nothing. */
+  const fromBytes = <T>(read: (bytes: Uint8Array, start: number) => T | undefined): T | undefined => {
+    const unread = reader.unread();
+    const taken = unread && read(unread.bytes, unread.start);
+    // Most often the chunk ends inside the case, or just before it: joined with the next chunk, the case is whole.
+    if (taken !== undefined || !reader.joinNextChunk()) return taken;
+    const joined = reader.unread();
+    return joined && read(joined.bytes, joined.start);
+  };
   for (let index = 1; index <= count; index++) {
     // A cut line waiting to be claimed makes the case an error: only the careful reader says so.
     if (shortcut && !reader.hasCutLines()) {
       const room = count - index + 1;
-      const unread = reader.unread();
-      let run = unread ? shortcut(unread.bytes, unread.start, room, options) : NO_SHORTCUT_RUN;
-      // Most often the chunk ends inside the case, or just before it: joined with the next chunk, the case is whole.
-      if (run.cases === 0 && reader.joinNextChunk()) {
-        const joined = reader.unread();
-        if (joined) run = shortcut(joined.bytes, joined.start, room, options);
-      }
-      if (run.cases > 0) {
+      const run = fromBytes((bytes, start) => {
+        const answered = shortcut(bytes, start, room, options);
+        return answered.cases > 0 ? answered : undefined;
+      });
+      if (run) {
         const line = reader.lineNumber;
         reader.passLines(run.lines, run.end);
         yield { kind: 'answered', first: index, last: index + run.cases - 1, line, contest: run.contest };
         index += run.cases - 1;
+        continue;
+      }
+    } else if (format.readPlain && !reader.hasCutLines()) {
+      const plain = fromBytes((bytes, start) => format.readPlain?.(bytes, start, options));
+      if (plain) {
+        const line = reader.lineNumber;
+        reader.passLines(plain.lines, plain.end);
+        yield caseItem(index, line, { ok: true, value: plain.value });
         continue;
       }
     }
@@ -301,9 +320,10 @@ export function formatInputs<C>(format: Pick<ContestFormat<C>, 'framing' | 'form
 /** The members of a Problem that its ContestFormat gives; `parse` is the problem's (parseContest, or a faster path). */
 export function formatMembers<C>(
   format: ContestFormat<C>,
-): Pick<Problem<C, unknown, object>, 'framing' | 'readCases' | 'readContestCases' | 'formatInput'> {
+): Pick<Problem<C, unknown, object>, 'framing' | 'readCases' | 'readContestCases' | 'formatInput' | 'parse'> {
   return {
     framing: format.framing,
+    parse: (text, options) => parseContest(format, text, options),
     readCases: (source, options) => readContest(format, source, options),
     readContestCases: (source, options, shortcut) => readContest(format, source, options, shortcut),
     formatInput: (input) => format.formatInput(input),

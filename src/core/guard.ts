@@ -1,7 +1,8 @@
 import type { BoardShape } from './geometry.js';
 import type { JudgeOptions, ParseOptions } from './problem.js';
 import type { Random } from './random.js';
-import { type TextSource, quote } from './text.js';
+import { type TextSource } from './lines.js';
+import { quote } from './characters.js';
 
 /**
  * Checks at the library's public boundary. Values that come from outside the parser (a case built

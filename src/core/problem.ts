@@ -1,6 +1,6 @@
 import type { ContestShortcut, Framing, InputItem, ShortcutAnswer } from './contest.js';
 import type { LocatedError, Result } from './located.js';
-import type { TextSource } from './text.js';
+import type { TextSource } from './lines.js';
 import type { Profile } from './generate.js';
 import type { Random } from './random.js';
 

@@ -1,7 +1,7 @@
 import type { NotRead, ShortcutAnswer } from './contest.js';
 import type { LocatedError } from './located.js';
 import type { CaseInput, JudgeOptions, ParseOptions, Problem, SearchBounds } from './problem.js';
-import type { TextSource } from './text.js';
+import type { TextSource } from './lines.js';
 import { type ContestantTools, contestantTools } from './tools.js';
 
 /**

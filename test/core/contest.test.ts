@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type ContestFormat, type Framing, collectCases, formatInputs, parseContest, readContest } from '../../src/core/contest.js';
 import { err, locatedError, ok } from '../../src/core/located.js';
-import { LineReader, Words, readInteger, splitLines } from '../../src/core/text.js';
+import { LineReader, splitLines } from '../../src/core/lines.js';
+import { Words, readInteger } from '../../src/core/words.js';
 
 describe('line ends', () => {
   it('LF, CRLF and CR alone each end a line; a final line end starts no empty line', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LineReader, columnAt, describeChar, quote, readIntegerLine, trimLineEnd, unexpectedChar } from '../../src/core/text.js';
+import { LineReader, trimLineEnd } from '../../src/core/lines.js';
+import { columnAt, describeChar, quote, unexpectedChar } from '../../src/core/characters.js';
+import { readIntegerLine } from '../../src/core/words.js';
 
 describe('LineReader', () => {
   it('numbers lines from 1 and tolerates CRLF, trailing blanks and a missing final newline', () => {

@@ -1,5 +1,5 @@
 import { type LocatedError, locatedError } from '../../core/located.js';
-import { describeChar, quote } from '../../core/text.js';
+import { describeChar, quote } from '../../core/characters.js';
 import { parsePdnFen, toPdnFen } from './fen.js';
 import { INITIAL_POSITION, type Position, samePosition } from './position.js';
 import type { SquareNumber } from './squares.js';

@@ -1,5 +1,5 @@
-import { type BoardShape, type Direction, assertShape, ray, squareCount } from '../../core/geometry.js';
-import { MOVEMENT, ROLES, type Role } from './pieces.js';
+import { type BoardShape, type Direction, type Square, assertShape, ray, squareCount, step } from '../../core/geometry.js';
+import { BLACK_BIT, MOVEMENT, ROLES, type Role } from './pieces.js';
 import { checkShape } from '../../core/guard.js';
 
 /**
@@ -20,7 +20,29 @@ export interface ChessGeometry {
   readonly slides: Uint8Array;
   /** Per direction: 1 when some piece slides along it, so a ray walk must go past the first square. */
   readonly anySlides: Uint8Array;
+  /**
+   * Attack tables by offset, for asking whether one piece reaches a square (checkStatus): the
+   * offset of two squares is `coordinate[to] - coordinate[from] + OFFSET_CENTRE`, each square's
+   * coordinate being its place on a grid almost twice as wide as the board, so that each offset
+   * is one file and rank difference. `reach[offset]`: the role bits (roleBit) of the pieces that
+   * get from one square to the other on an empty board; `lineStep[offset]`: for a slide, the step
+   * in squares between them (0 for a jump).
+   */
+  readonly coordinate: Int32Array;
+  readonly offsetCentre: number;
+  readonly reach: Uint8Array;
+  readonly lineStep: Int32Array;
+  /** The squares a king steps to from each square: kingSteps[kingStepStart[square]] up to kingStepStart[square + 1]. */
+  readonly kingStepStart: Int32Array;
+  readonly kingSteps: Int16Array;
 }
+
+/** Per piece code: its role as one bit (1 << role index), 0 for an empty square; what `reach` holds. */
+export const ROLE_BIT: Uint8Array = (() => {
+  const bits = new Uint8Array(16);
+  ROLES.forEach((_, index) => (bits[index + 1] = bits[index + 1 + BLACK_BIT] = 1 << index));
+  return bits;
+})();
 
 const sameDirection = (a: Direction, b: Direction): boolean => a.df === b.df && a.dr === b.dr;
 
@@ -66,7 +88,59 @@ function buildGeometry(shape: BoardShape): ChessGeometry {
       slides[code] = roleSlides ? 1 : 0;
     }
   });
-  return { shape, size, directions, rayStart, rayLength, raySquares: Int16Array.from(flat), directionMask, slides, anySlides };
+  return {
+    shape,
+    size,
+    directions,
+    rayStart,
+    rayLength,
+    raySquares: Int16Array.from(flat),
+    directionMask,
+    slides,
+    anySlides,
+    ...offsetTables(shape),
+    ...kingStepTables(shape),
+  };
+}
+
+function kingStepTables(shape: BoardShape): Pick<ChessGeometry, 'kingStepStart' | 'kingSteps'> {
+  const size = squareCount(shape);
+  const kingStepStart = new Int32Array(size + 1);
+  const steps: Square[] = [];
+  for (let square = 0; square < size; square++) {
+    kingStepStart[square] = steps.length;
+    for (const direction of MOVEMENT.king.directions) {
+      const to = step(shape, square, direction);
+      if (to !== undefined) steps.push(to);
+    }
+  }
+  kingStepStart[size] = steps.length;
+  return { kingStepStart, kingSteps: Int16Array.from(steps) };
+}
+
+/** The attack tables by offset (see ChessGeometry.reach), from the pieces' movement. */
+function offsetTables(shape: BoardShape): Pick<ChessGeometry, 'coordinate' | 'offsetCentre' | 'reach' | 'lineStep'> {
+  const { width, height } = shape;
+  const across = 2 * width - 1;
+  const offsetCentre = (height - 1) * across + width - 1;
+  const reach = new Uint8Array(2 * offsetCentre + 1);
+  const lineStep = new Int32Array(2 * offsetCentre + 1);
+  const jumps: number[] = [];
+  ROLES.forEach((role, index) => {
+    const { directions, slides } = MOVEMENT[role];
+    for (const { df, dr } of directions) {
+      for (let k = 1; Math.abs(k * df) < width && Math.abs(k * dr) < height && (k === 1 || slides); k++) {
+        const offset = k * (dr * across + df) + offsetCentre;
+        reach[offset] |= 1 << index;
+        if (slides) lineStep[offset] = dr * width + df;
+        else if (Math.max(Math.abs(df), Math.abs(dr)) > 1) jumps.push(offset);
+      }
+    }
+  });
+  // A jump is never walked: no slide may pass through a jump's offset (none does with chess's pieces).
+  if (jumps.some((offset) => lineStep[offset] !== 0)) throw new Error('a jump lands on a line that a piece slides along');
+  const coordinate = Int32Array.from({ length: width * height }, (_, square) => Math.floor(square / width) * across + (square % width));
+  return { coordinate, offsetCentre, reach, lineStep };
 }
 
 const cache = new Map<string, ChessGeometry>();

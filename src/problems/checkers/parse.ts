@@ -2,18 +2,9 @@ import type { Side } from '../../core/side.js';
 import { type CaseStep, type ContestFormat, parseContest } from '../../core/contest.js';
 import type { ParseOptions, ParseResult } from '../../core/problem.js';
 import { type LocatedError, type Result, err, locatedError, ok } from '../../core/located.js';
-import {
-  type Line,
-  type LineReader,
-  type NumberSpec,
-  Words,
-  charAt,
-  columnAfter,
-  columnAt,
-  describeChar,
-  quote,
-  readInteger,
-} from '../../core/text.js';
+import { type Line, type LineReader } from '../../core/lines.js';
+import { type NumberSpec, Words, readInteger } from '../../core/words.js';
+import { charAt, columnAfter, columnAt, describeChar, quote } from '../../core/characters.js';
 import { type PieceList, type Position, piecesOf, positionFrom, promotionRow, redOrWhite } from '../../games/checkers/position.js';
 import { type SquareNumber, has, squaresOf } from '../../games/checkers/squares.js';
 

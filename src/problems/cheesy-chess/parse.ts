@@ -2,7 +2,9 @@ import { type Square, fileOf, rankOf, squareAt, squareName } from '../../core/ge
 import { type CaseStep, type ContestFormat, parseContest } from '../../core/contest.js';
 import type { ParseOptions, ParseResult } from '../../core/problem.js';
 import { type LocatedError, type Result, err, locatedError, ok } from '../../core/located.js';
-import { type Line, type LineReader, Words, charAt, columnAt, columnAfter, quote, readInteger, unexpectedChar } from '../../core/text.js';
+import { type Line, type LineReader } from '../../core/lines.js';
+import { Words, readInteger } from '../../core/words.js';
+import { charAt, columnAt, columnAfter, quote, unexpectedChar } from '../../core/characters.js';
 import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard, boardFromRows, fieldRows } from '../../games/pursuit/board.js';
 
 /** The contest's board; `--strict` holds every case to it. */

@@ -1,4 +1,5 @@
-import { type ContestShortcut, NO_SHORTCUT_RUN, afterLineEnd } from '../../core/contest.js';
+import { type ContestShortcut, NO_SHORTCUT_RUN } from '../../core/contest.js';
+import { afterLineEnd } from '../../core/bytes.js';
 import { pursuitWhiteWinsOnRows } from '../../games/pursuit/winner.js';
 import { CONTEST_SIZE, MAX_SIZE } from './parse.js';
 

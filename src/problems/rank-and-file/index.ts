@@ -5,7 +5,7 @@ import { checkString } from '../../core/guard.js';
 import { checkChessBoard, checkPiece, checkRankAndFileCase, checkRankAndFileVerdict } from './validate.js';
 import { generateRankAndFile } from './generate.js';
 import { shrinkRankAndFile } from './shrink.js';
-import { rankAndFileShortcut } from './shortcut.js';
+import { rankAndFileShortcut, readPlainRankAndFile } from './shortcut.js';
 import { describeRankAndFile, explainRankAndFile, type RankAndFileExplanation } from './explain.js';
 import { formatRankAndFile, judgeRankAndFile, type RankAndFileVerdict } from './judge.js';
 import {
@@ -14,7 +14,6 @@ import {
   MAX_DATA_SETS_STRICT,
   contestLetter,
   contestRows,
-  parseRankAndFile,
   pieceFromContestLetter,
   rankAndFileFormat,
 } from './parse.js';
@@ -68,10 +67,8 @@ export const rankAndFileUnchecked: Problem<RankAndFileCase, RankAndFileVerdict, 
     summary: 'pawnless chess on 8x8: is the given side CHECKED, CHECKMATED or SAFE?',
     strictLimits: `at most ${MAX_DATA_SETS_STRICT} data sets`,
     sample: { input: SAMPLE_INPUT, output: 'WHITE IS CHECKED\nBLACK IS CHECKMATED\nWHITE IS SAFE\n' },
-    ...formatMembers(rankAndFileFormat),
-    // Well-formed contest input is scanned straight from its characters; the rest is read carefully.
-    parse: parseRankAndFile,
-    // Contest mode answers well-formed data sets straight from their characters, on one reused board.
+    // Well-formed data sets are read straight from their bytes (shortcut.ts); contest mode judges them there, on one reused board.
+    ...formatMembers({ ...rankAndFileFormat, readPlain: readPlainRankAndFile }),
     contestShortcut: rankAndFileShortcut,
     judge: judgeRankAndFile,
     format: formatRankAndFile,

@@ -2,8 +2,9 @@ import type { Side } from '../../core/side.js';
 import { type BoardShape, squareAt, squareName } from '../../core/geometry.js';
 import { type CaseStep, type ContestFormat, parseContest } from '../../core/contest.js';
 import { type LocatedError, err, locatedError, ok } from '../../core/located.js';
-import type { CaseInput, ParseOptions, ParseResult } from '../../core/problem.js';
-import { type Line, type LineReader, charAt, columnAt, columnAfter, quote, unexpectedChar } from '../../core/text.js';
+import type { ParseOptions, ParseResult } from '../../core/problem.js';
+import { type Line, type LineReader } from '../../core/lines.js';
+import { charAt, columnAt, columnAfter, quote, unexpectedChar } from '../../core/characters.js';
 import { ChessBoard } from '../../games/chess/board.js';
 import {
   EMPTY,
@@ -60,9 +61,9 @@ function sideOf(text: string): Side | undefined {
   return text === 'b' || text === 'B' ? 'black' : undefined;
 }
 
-/** Piece code by character code, -1 for characters that are not '.' or a piece letter. */
-const CODE_OF_CHAR: Int8Array = (() => {
-  const table = new Int8Array(128).fill(-1);
+/** Piece code by character code (below 256: a byte too), -1 for characters that are not '.' or a piece letter. */
+export const CODE_OF_CHAR: Int8Array = (() => {
+  const table = new Int8Array(256).fill(-1);
   table['.'.charCodeAt(0)] = EMPTY;
   for (const letter of 'kqrbnKQRBN') table[letter.charCodeAt(0)] = pieceCode(pieceFromContestLetter(letter)!);
   return table;
@@ -74,7 +75,7 @@ function readRow(board: ChessBoard, text: string, lineNumber: number, rowNumber:
   const cells = board.cells;
   for (let file = 0; file < text.length && file < BOARD.width; file++) {
     const charCode = text.charCodeAt(file);
-    const code: PieceCode = charCode < 128 ? CODE_OF_CHAR[charCode] : -1;
+    const code: PieceCode = charCode < 256 ? CODE_OF_CHAR[charCode] : -1;
     if (code >= 0) {
       cells[first + file] = code;
     } else {
@@ -127,80 +128,12 @@ function checkKings(board: ChessBoard, firstRowLine: number, sideLine: Line): Lo
   return errors;
 }
 
-const LF = 10;
-const CR = 13;
-
-/** The position after the line end (LF, CRLF or CR) at `at`, `at` itself at the end of the text, or -1. */
-function afterLineEnd(text: string, at: number): number {
-  if (at === text.length) return at;
-  const code = text.charCodeAt(at);
-  if (code === CR) return text.charCodeAt(at + 1) === LF ? at + 2 : at + 1;
-  return code === LF ? at + 1 : -1;
-}
-
-/**
- * The common case, fast: a well-formed input read straight from its character codes, with no
- * line strings. It declines (undefined) at the first thing it does not expect, trailing spaces
- * included; the careful reader then reads the input again and says what is wrong. For every input
- * it accepts, it must give exactly what the careful reader gives (a property test checks this).
- */
-export function scanWellFormed(text: string, options: ParseOptions = {}): ParseResult<RankAndFileCase> | undefined {
-  const length = text.length;
-  let at = 0;
-  let count = 0;
-  for (let code = text.charCodeAt(at); code >= 48 && code <= 57 && at < 9; code = text.charCodeAt(++at)) count = count * 10 + code - 48;
-  if (at === 0 || count < 1 || (options.strict === true && count > MAX_DATA_SETS_STRICT)) return undefined;
-  at = afterLineEnd(text, at);
-  let line = 2;
-  const cases: CaseInput<RankAndFileCase>[] = [];
-  for (let index = 1; index <= count; index++) {
-    // Blank lines may separate data sets.
-    for (let next = afterLineEnd(text, at); at > 0 && at < length && next > 0; next = afterLineEnd(text, at)) {
-      at = next;
-      line++;
-    }
-    if (at < 0 || at >= length) return undefined;
-    const sideLine = line;
-    const sideCode = text.charCodeAt(at);
-    const side: Side | undefined = sideCode === 119 || sideCode === 87 ? 'white' : sideCode === 98 || sideCode === 66 ? 'black' : undefined;
-    at = afterLineEnd(text, at + 1);
-    line++;
-    if (!side || at < 0) return undefined;
-    const board = new ChessBoard(BOARD);
-    const cells = board.cells;
-    let whiteKings = 0;
-    let blackKings = 0;
-    for (let row = 0; row < BOARD.height; row++) {
-      const first = (BOARD.height - 1 - row) * BOARD.width;
-      for (let file = 0; file < BOARD.width; file++) {
-        const charCode = text.charCodeAt(at + file);
-        const code = charCode < 128 ? CODE_OF_CHAR[charCode] : -1;
-        if (code < 0) return undefined;
-        cells[first + file] = code;
-        if (code === KING_CODE_WHITE) whiteKings++;
-        else if (code === KING_CODE_BLACK) blackKings++;
-      }
-      at = afterLineEnd(text, at + BOARD.width);
-      line++;
-      if (at < 0 || (at === length && (row < BOARD.height - 1 || index < count))) return undefined;
-    }
-    if (whiteKings !== 1 || blackKings !== 1) return undefined;
-    cases.push({ index, line: sideLine, result: { ok: true, value: { side, board } } });
-  }
-  // Only blank lines may follow the last data set.
-  while (at < length) {
-    at = afterLineEnd(text, at);
-    if (at < 0) return undefined;
-  }
-  return { cases, errors: [] };
-}
-
 /** Whether a line is made of board squares only ('.' and piece letters), two or more: a row, not a side letter. */
 function looksLikeRow(text: string): boolean {
   if (text.length < 2) return false;
   for (let at = 0; at < text.length; at++) {
     const code = text.charCodeAt(at);
-    if (code >= 128 || CODE_OF_CHAR[code] < 0) return false;
+    if (code >= 256 || CODE_OF_CHAR[code] < 0) return false;
   }
   return true;
 }
@@ -256,9 +189,5 @@ export const rankAndFileFormat: ContestFormat<RankAndFileCase> = {
   formatInput: ({ side, board }) => `${SIDE_LETTER[side]}\n${contestRows(board).join('\n')}\n`,
 };
 
-/** Reads any input line by line, with an error for every fault, located. */
-export const readCarefully = (text: string, options: ParseOptions = {}): ParseResult<RankAndFileCase> =>
-  parseContest(rankAndFileFormat, text, options);
-
 export const parseRankAndFile = (text: string, options: ParseOptions = {}): ParseResult<RankAndFileCase> =>
-  scanWellFormed(text, options) ?? readCarefully(text, options);
+  parseContest(rankAndFileFormat, text, options);

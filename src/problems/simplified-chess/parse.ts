@@ -3,7 +3,9 @@ import { type BoardShape, type Square, squareAt, squareName } from '../../core/g
 import { type CaseStep, type ContestFormat, parseContest } from '../../core/contest.js';
 import type { ParseOptions, ParseResult } from '../../core/problem.js';
 import { type LocatedError, type Result, err, locatedError, ok } from '../../core/located.js';
-import { type Line, type LineReader, type Token, Words, quote, readInteger } from '../../core/text.js';
+import { type Line, type LineReader } from '../../core/lines.js';
+import { type Token, Words, readInteger } from '../../core/words.js';
+import { quote } from '../../core/characters.js';
 import { ChessBoard } from '../../games/chess/board.js';
 import type { Role } from '../../games/chess/pieces.js';
 

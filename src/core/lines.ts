@@ -1,4 +1,6 @@
-import { type LocatedError, type Result, err, locatedError, ok } from './located.js';
+import { AsciiBytes } from './bytes.js';
+import { columnAfter } from './characters.js';
+import { type LocatedError, locatedError } from './located.js';
 
 /**
  * Reads contest input a line at a time, remembering line numbers so that every complaint can say
@@ -17,7 +19,6 @@ export type TextSource = string | Iterable<string>;
 
 const LF = 10;
 const CR = 13;
-const ENCODER = new TextEncoder();
 
 /**
  * The longest line a reader holds, in UTF-16 units, unless its format says otherwise: generous
@@ -46,7 +47,7 @@ class LineSplitter {
   cut = false;
   /** The chunk's bytes when it is all ASCII (null when it is not), made when first asked for. */
   private bytes: Uint8Array | null | undefined;
-  private byteStore = new Uint8Array(0);
+  private readonly ascii = new AsciiBytes();
 
   constructor(
     private readonly chunks: Iterator<string>,
@@ -61,14 +62,7 @@ class LineSplitter {
   /** The same as bytes, one per character, when the chunk is all ASCII: typed arrays read faster than strings. */
   unsplitBytes(): { readonly bytes: Uint8Array; readonly start: number } | undefined {
     if (this.skipping || this.at >= this.chunk.length) return undefined;
-    if (this.bytes === undefined) {
-      const length = this.chunk.length;
-      if (this.byteStore.length < length) this.byteStore = new Uint8Array(Math.max(length, 2 * this.byteStore.length));
-      const store = this.byteStore.subarray(0, length);
-      // A character beyond ASCII takes two bytes or more, so not all of the chunk fits.
-      const { read, written } = ENCODER.encodeInto(this.chunk, store);
-      this.bytes = read === length && written === length ? store : null;
-    }
+    if (this.bytes === undefined) this.bytes = this.ascii.of(this.chunk) ?? null;
     return this.bytes === null ? undefined : { bytes: this.bytes, start: this.at };
   }
 
@@ -340,183 +334,4 @@ export function trimLineEnd(raw: string): string {
     end--;
   }
   return end === raw.length ? raw : raw.slice(0, end);
-}
-
-/** Whether the UTF-16 unit at `index` is the second half of a character (so takes no column). */
-const continuesCharacter = (text: string, index: number): boolean => {
-  const code = text.charCodeAt(index);
-  if (code < 0xdc00 || code > 0xdfff || index === 0) return false;
-  const previous = text.charCodeAt(index - 1);
-  return previous >= 0xd800 && previous <= 0xdbff;
-};
-
-/** 1-based column of the character at `index` in `text`, counting characters, not UTF-16 units. */
-export function columnAt(text: string, index: number): number {
-  let column = 1;
-  for (let i = 0; i < index && i < text.length; i++) if (!continuesCharacter(text, i)) column++;
-  return column;
-}
-
-export const columnAfter = (text: string): number => columnAt(text, text.length);
-
-/** Quotes a piece of input for an error message, showing invisible characters and cutting long text. */
-export function quote(text: string, limit = 20): string {
-  const shown = text.length > limit ? `${text.slice(0, limit)}...` : text;
-  // Characters a terminal would not show (or that reorder the rest of its line) are spelled out.
-  return JSON.stringify(shown).replace(INVISIBLE_GLOBAL, (char) => `<${codePoint(char)}>`);
-}
-
-/** Names of the invisible characters people paste most often. */
-const CHAR_NAMES: Readonly<Record<number, string>> = {
-  0x00: 'NUL',
-  0x09: 'tab',
-  0x0a: 'line feed',
-  0x0d: 'carriage return',
-  0xa0: 'no-break space',
-  0xad: 'soft hyphen',
-  0x200b: 'zero-width space',
-  0x200c: 'zero-width non-joiner',
-  0x200d: 'zero-width joiner',
-  0x200e: 'left-to-right mark',
-  0x200f: 'right-to-left mark',
-  0x202a: 'left-to-right embedding',
-  0x202b: 'right-to-left embedding',
-  0x202c: 'pop directional formatting',
-  0x202d: 'left-to-right override',
-  0x202e: 'right-to-left override',
-  0x2028: 'line separator',
-  0x2029: 'paragraph separator',
-  0x2060: 'word joiner',
-  0x3000: 'ideographic space',
-  0xfeff: 'byte-order mark',
-};
-
-/** Control and format characters, unassigned ones, and every space but the plain one. */
-const INVISIBLE = /^[\p{C}\p{Z}\u00AD]$/u;
-const INVISIBLE_GLOBAL = /(?! )[\p{Cf}\p{Co}\p{Cn}\p{Z}\u00AD]/gu;
-
-/** "U+202E": a character by its code point. */
-export const codePoint = (char: string): string => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-
-/**
- * Names one character of input for an error message: "a space" after "found"; without the
- * article ("space") after "unexpected".
- */
-export function describeChar(char: string, article = true): string {
-  if (char === ' ') return article ? 'a space' : 'space';
-  const code = char.codePointAt(0) ?? 0;
-  if (code === 9) return article ? 'a tab' : 'tab';
-  if (!INVISIBLE.test(char)) return JSON.stringify(char);
-  const name = CHAR_NAMES[code];
-  if (name) return `${article ? (/^[aeiou]/i.test(name) ? 'an ' : 'a ') : ''}${name} (${codePoint(char)})`;
-  const control = code < 32 || (code >= 127 && code < 160);
-  return `${article ? (control ? 'a ' : 'an ') : ''}${control ? 'control' : 'invisible'} character ${codePoint(char)}`;
-}
-
-export const unexpectedChar = (char: string): string => `unexpected ${describeChar(char, false)}`;
-
-/** The character (not UTF-16 unit) that starts at `index`. */
-export const charAt = (text: string, index: number): string => String.fromCodePoint(text.codePointAt(index) ?? 0);
-
-/** A word of a line and the column where it starts. */
-export interface Token {
-  readonly text: string;
-  readonly column: number;
-}
-
-const isBlank = (code: number): boolean => code === 32 || code === 9;
-
-/**
- * The words of one line (separated by spaces and tabs), read left to right. Columns are counted
- * as the reader moves, so reading a whole line takes time linear in its length.
- */
-export class Words {
-  private index = 0;
-  private column = 1;
-
-  constructor(readonly line: Line) {}
-
-  /** Moves past blanks (or, with `blank` false, past non-blanks), counting columns. */
-  private skip(blank: boolean): void {
-    const text = this.line.text;
-    while (this.index < text.length && isBlank(text.charCodeAt(this.index)) === blank) {
-      if (!continuesCharacter(text, this.index)) this.column++;
-      this.index++;
-    }
-  }
-
-  /** The next word, or undefined at the end of the line. */
-  next(): Token | undefined {
-    this.skip(true);
-    if (this.index >= this.line.text.length) return undefined;
-    const start = this.index;
-    const column = this.column;
-    this.skip(false);
-    return { text: this.line.text.slice(start, this.index), column };
-  }
-
-  /** Up to `limit` more words (all of them by default). */
-  upTo(limit = Infinity): Token[] {
-    const tokens: Token[] = [];
-    while (tokens.length < limit) {
-      const token = this.next();
-      if (!token) break;
-      tokens.push(token);
-    }
-    return tokens;
-  }
-
-  /** The rest of the line from the next word on, blanks inside included; undefined if only blanks are left. */
-  rest(): Token | undefined {
-    this.skip(true);
-    if (this.index >= this.line.text.length) return undefined;
-    const token = { text: this.line.text.slice(this.index), column: this.column };
-    this.index = this.line.text.length;
-    return token;
-  }
-}
-
-/** How to read and name one whole number. */
-export interface NumberSpec {
-  /** Names the number in errors: `expected ${what} (a whole number), found "x"`, `${what} "…" is too large`. */
-  readonly what: string;
-  /** Replaces `${what} (a whole number)` after "expected". */
-  readonly expected?: string;
-  /** A leading '-' is allowed and makes the value negative. */
-  readonly signed?: boolean;
-  /** The largest magnitude accepted (default: the largest exact integer; Infinity when the caller checks the range). */
-  readonly max?: number;
-  /** The message for a magnitude above `max` (default: `${what} "…" is too large`). */
-  readonly tooLarge?: (text: string) => string;
-}
-
-/**
- * Reads a word as a whole number: every Arbiter count, coordinate and square number goes through
- * here. A fault is located at the first character that is not a digit, or at the word.
- */
-export function readInteger(token: Token, lineNumber: number, spec: NumberSpec): Result<number, LocatedError> {
-  const text = token.text;
-  const expected = spec.expected ?? `${spec.what} (a whole number)`;
-  const negative = spec.signed === true && text.charCodeAt(0) === 45;
-  const first = negative ? 1 : 0;
-  let index = first;
-  while (index < text.length && text.charCodeAt(index) >= 48 && text.charCodeAt(index) <= 57) index++;
-  if (index < text.length) {
-    const column = token.column + columnAt(text, index) - 1;
-    return err(locatedError(lineNumber, column, `expected ${expected}, found ${describeChar(charAt(text, index))}`));
-  }
-  // A sign and no digits, or no text at all.
-  if (index === first)
-    return err(locatedError(lineNumber, token.column, `expected ${expected}, found ${text === '' ? 'nothing' : quote(text)}`));
-  const magnitude = Number(text.slice(first));
-  if (magnitude > (spec.max ?? Number.MAX_SAFE_INTEGER)) {
-    return err(locatedError(lineNumber, token.column, spec.tooLarge?.(text) ?? `${spec.what} ${quote(text)} is too large`));
-  }
-  return ok(negative ? -magnitude : magnitude);
-}
-
-/** Reads a whole line that must hold one integer (no blanks before it); `what` names it in errors. */
-export function readIntegerLine(line: Line, what: string): Result<number, LocatedError> {
-  if (line.text === '') return err(locatedError(line.number, 1, `expected ${what}, found an empty line`));
-  return readInteger({ text: line.text, column: 1 }, line.number, { what });
 }
