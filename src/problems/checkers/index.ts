@@ -2,8 +2,9 @@ import { formatMembers } from '../../core/contest.js';
 import type { Problem } from '../../core/problem.js';
 import { guardProblem } from '../../core/guarded.js';
 import { checkCheckersCase, checkCheckersVerdict } from './validate.js';
-import { generateCheckers } from './generate.js';
-import { shrinkCheckers } from './shrink.js';
+import { CHECKERS_SIZES, generateCheckers } from './generate.js';
+import { classifyCheckers } from './classify.js';
+import { measureCheckers, shrinkCheckers } from './shrink.js';
 import { type CheckersExplanation, describeCheckers, explainCheckers } from './explain.js';
 import { type CheckersVerdict, formatCheckers, judgeCheckers } from './judge.js';
 import { type CheckersCase, MAX_PIECES_STRICT, checkersFormat, parseCheckers } from './parse.js';
@@ -12,7 +13,7 @@ export type { CheckersCase, WrittenMove, WrittenRoute } from './parse.js';
 export type { CheckersVerdict, MoveFailure } from './judge.js';
 export type { CheckersExplanation, CheckersPly, CheckersReason } from './explain.js';
 export { checkersPdn } from './pdn.js';
-export type { PdnGameExplanation, PdnGameVerdict, PdnMoveFault, PdnMoveReason } from './pdn.js';
+export type { PdnGameExplanation, PdnGameReplay, PdnGameVerdict, PdnMoveFault, PdnMoveReason, PdnResultCheck } from './pdn.js';
 export type { PdnGame, PdnMove, PdnResult, PdnTag } from '../../games/checkers/pdn.js';
 
 const SAMPLE_INPUT = `4 3
@@ -48,7 +49,10 @@ export const checkersUnchecked: Problem<CheckersCase, CheckersVerdict, CheckersE
   format: formatCheckers,
   explain: explainCheckers,
   describe: describeCheckers,
+  sizes: CHECKERS_SIZES,
   generate: generateCheckers,
+  classify: classifyCheckers,
+  measure: measureCheckers,
   shrink: shrinkCheckers,
 };
 
