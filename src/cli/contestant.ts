@@ -4,7 +4,7 @@ import { type Command, InvalidArgumentError, Option } from 'commander';
 import { type Comparison, compareOutputs, outputLines } from '../core/compare.js';
 import { type Profile, PROFILES, isProfile } from '../core/generate.js';
 import { formatLocatedError } from '../core/located.js';
-import type { RegisteredProblem } from '../core/registered.js';
+import type { RegisteredProblem } from '../framework/registered.js';
 import { seededRandom } from '../core/random.js';
 import { shrink } from '../core/shrink.js';
 import type { ContestantTools, TestInput } from '../core/tools.js';
@@ -134,7 +134,7 @@ export function runCheck(id: string, inputFile: string, outputFile: string, flag
   if (input === undefined || output === undefined) return EXIT_USAGE;
   const { cases, errors } = found.problem.read(input);
   const caseErrors = cases.flatMap((pending) => {
-    const answer = pending.answer(false);
+    const { answer } = pending.answer(false);
     return answer.kind === 'input-error' ? answer.errors : [];
   });
   if (errors.length > 0 || caseErrors.length > 0) {
@@ -146,7 +146,7 @@ export function runCheck(id: string, inputFile: string, outputFile: string, flag
   }
   const expected: string[] = [];
   for (const pending of cases) {
-    const answer = pending.answer(false);
+    const { answer } = pending.answer(false);
     if (answer.kind !== 'verdict') {
       streams.stderr.write(
         `arbiter check: Arbiter could not judge case ${pending.index} (line ${pending.line}): ${answer.kind === 'unjudged' ? answer.message : 'input error'}\n`,
@@ -159,7 +159,7 @@ export function runCheck(id: string, inputFile: string, outputFile: string, flag
   const { first } = comparison;
   const total = expected.length;
   const pending = first && first.index < cases.length ? cases[first.index] : undefined;
-  const explained = pending && first?.kind !== 'extra' ? pending.answer(true) : undefined;
+  const explained = pending && first?.kind !== 'extra' ? pending.answer(true).answer : undefined;
   const explanation = explained ? (explained.kind === 'verdict' ? (explained.text ?? '') : '') : undefined;
   if (flags.json) {
     const result =

@@ -5,10 +5,10 @@ import { StringDecoder } from 'node:string_decoder';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { PROBLEMS } from '../problems/registry.js';
 import { EXIT_USAGE, type OutputMode, type Streams, runProblem } from './run.js';
-import type { RegisteredProblem } from '../core/registered.js';
+import type { RegisteredProblem } from '../framework/registered.js';
 import { addPerftCommand } from './perft.js';
 import { addContestantCommands } from './contestant.js';
-import { addPdnOption, looksLikePdn, runPdn } from './pdn.js';
+import { addAlternateOption, runAlternate } from './alternate.js';
 import { standardOutput } from './output.js';
 
 /** Written in by the bundler (scripts/build-cli.mjs), so that the bundle reads no package.json at start-up. */
@@ -106,7 +106,8 @@ interface ProblemFlags {
   strict?: boolean;
   timeLimit?: number;
   nodeLimit?: number;
-  pdn?: boolean;
+  /** The problem's other input format asked for (checkers: --pdn), by the option's name. */
+  [alternate: string]: boolean | number | undefined;
 }
 
 function positiveNumber(what: string, integer: boolean): (text: string) => number {
@@ -148,15 +149,16 @@ function solve(problem: RegisteredProblem, file: string | undefined, flags: Prob
   };
   try {
     const chunks = readChunks(fd);
-    // The first text that is not blank tells a PDN file from a contest input; PDN games are read whole.
+    // The first text that is not blank tells another format (PDN) from a contest input; it is read whole.
     let head = '';
     while (!/\S/.test(head) && head.length < 1 << 16) {
       const next = chunks.next();
       if (next.done) break;
       head += next.value;
     }
-    if (problem.id === 'checkers' && (flags.pdn === true || (flags.strict !== true && looksLikePdn(head)))) {
-      return runPdn(head + [...chunks].join(''), { mode, source: fromStdin ? '<stdin>' : file }, streams);
+    const alternate = problem.alternateInput;
+    if (alternate && (flags[alternate.option] === true || (flags.strict !== true && alternate.recognizes(head)))) {
+      return runAlternate(alternate, head + [...chunks].join(''), { mode, source: fromStdin ? '<stdin>' : file }, streams);
     }
     return runProblem(
       problem,
@@ -235,7 +237,7 @@ function buildProgram(setExit: (status: number) => void): Command {
       .addHelpText('after', problemHelp(problem))
       .exitOverride()
       .action((file: string | undefined, flags: ProblemFlags) => setExit(solve(problem, file, flags)));
-    if (problem.id === 'checkers') addPdnOption(command);
+    if (problem.alternateInput) addAlternateOption(command, problem.alternateInput);
     if (problem.search) {
       const seconds = problem.search.defaultTimeLimitMs / 1000;
       command

@@ -1,6 +1,6 @@
-import { formatInputs } from './contest.js';
+import { formatInputs } from '../framework/contest.js';
 import type { Profile } from './generate.js';
-import type { Problem } from './problem.js';
+import type { InternalProblem as Problem } from '../framework/problem.js';
 import { seededRandom } from './random.js';
 import { listCandidates } from './shrink.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ContestFormat, type Framing, collectCases, formatInputs, parseContest, readContest } from '../../src/core/contest.js';
+import { type ContestFormat, type Framing, collectCases, formatInputs, parseContest, readContest } from '../../src/framework/contest.js';
 import { err, locatedError, ok } from '../../src/core/located.js';
 import { LineReader, splitLines } from '../../src/core/lines.js';
 import { Words, readInteger } from '../../src/core/words.js';
@@ -176,7 +176,7 @@ describe('reading line by line', () => {
       yield 'end\n';
     }
     const items = readContest(closed, chunks());
-    expect(items.next().value).toEqual({ kind: 'case', input: { index: 1, line: 1, result: ok(1) } });
+    expect(items.next().value).toEqual({ kind: 'case', index: 1, line: 1, result: ok(1) });
     // The reader looks one line ahead (to see whether the next case begins), never more.
     expect(chunksRead).toBeLessThanOrEqual(2);
     items.next();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { JudgeOptions } from '../../src/core/problem.js';
-import { register } from '../../src/core/registered.js';
-import { simplifiedChess } from '../../src/problems/simplified-chess/index.js';
-import { rankAndFile } from '../../src/problems/rank-and-file/index.js';
+import type { JudgeOptions } from '../../src/framework/options.js';
+import { register } from '../../src/framework/registered.js';
+import { simplifiedChessUnchecked as simplifiedChess } from '../../src/problems/simplified-chess/index.js';
+import { rankAndFileUnchecked as rankAndFile } from '../../src/problems/rank-and-file/index.js';
 
 describe('a registered problem answers a case within one deadline', () => {
   it('judging and explaining a searched case share one deadline, set once per case', () => {
@@ -19,7 +19,7 @@ describe('a registered problem answers a case within one deadline', () => {
       },
     });
     const [first] = spied.read(simplifiedChess.sample.input).cases;
-    expect(first.answer(true, { timeLimitMs: 5000 }).kind).toBe('verdict');
+    expect(first.answer(true, { timeLimitMs: 5000 }).answer.kind).toBe('verdict');
     expect(seen.map(({ step }) => step)).toEqual(['judge', 'explain']);
     expect(seen[0].deadline).toEqual(expect.any(Number));
     expect(seen[1].deadline).toBe(seen[0].deadline);
@@ -32,8 +32,8 @@ describe('a registered problem answers a case within one deadline', () => {
   it('a deadline already passed stops the search and says which limit to raise', () => {
     // A NO at m = 15 that takes some 19,000 positions, so the search looks at the clock.
     const [first] = register(simplifiedChess).read('1\n2 2 15\nQ A 1\nN B 1\nQ C 4\nN D 3\n').cases;
-    expect(first.answer(false).kind).toBe('verdict');
-    const answer = first.answer(true, { deadline: 0, timeLimitMs: 3000 });
+    expect(first.answer(false).answer.kind).toBe('verdict');
+    const { answer } = first.answer(true, { deadline: 0, timeLimitMs: 3000 });
     expect(answer).toEqual({
       kind: 'unjudged',
       message: expect.stringMatching(/^the search stopped at its time limit \(3 s, [\d,]+ positions\) .*--time-limit/) as unknown,

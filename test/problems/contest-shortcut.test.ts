@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type OutputMode, runProblem } from '../../src/cli/run.js';
-import { type ContestFormat, type ContestShortcut, formatInputs } from '../../src/core/contest.js';
+import { type ContestFormat, formatInputs } from '../../src/framework/contest.js';
+import { type ContestShortcut } from '../../src/framework/shortcut.js';
 import { PROFILES } from '../../src/core/generate.js';
-import type { Problem } from '../../src/core/problem.js';
+import { type InternalProblem, defineProblem } from '../../src/framework/problem.js';
 import { seededRandom } from '../../src/core/random.js';
-import { type RegisteredProblem, register } from '../../src/core/registered.js';
+import { type RegisteredProblem, register } from '../../src/framework/registered.js';
 import { cheesyChessUnchecked } from '../../src/problems/cheesy-chess/index.js';
 import { cheesyChessFormat } from '../../src/problems/cheesy-chess/parse.js';
 import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js';
@@ -18,7 +19,7 @@ import { cheesyCase } from './cheesy-chess/arbitraries.js';
  */
 
 interface Subject<C> {
-  readonly problem: Problem<C, unknown, object>;
+  readonly problem: InternalProblem<C, object, object>;
   readonly format: ContestFormat<C>;
   /** Characters that damage an input in ways that matter to this problem's reader. */
   readonly alphabet: readonly string[];
@@ -99,19 +100,19 @@ const inputs = <C>(subject: Subject<C>): fc.Arbitrary<string> =>
   );
 
 describe.each(SUBJECTS)('the contest shortcut of $problem.id', (subject: Subject<never>) => {
-  const shortcut: ContestShortcut = subject.problem.contestShortcut!;
+  const { spec } = subject.problem;
+  const shortcut: ContestShortcut = spec.fast!.shortcut!;
   const tally = { taken: 0, declined: 0 };
-  const withShortcut = register({
-    ...subject.problem,
-    contestShortcut: (bytes, start, room, options) => {
-      const run = shortcut(bytes, start, room, options);
-      expect(run.cases).toBeLessThanOrEqual(room);
-      if (run.cases === 0) tally.declined++;
-      else tally.taken += run.cases;
-      return run;
-    },
-  });
-  const withoutShortcut = register({ ...subject.problem, contestShortcut: undefined });
+  const counted: ContestShortcut = (bytes, start, room, options) => {
+    const run = shortcut(bytes, start, room, options);
+    expect(run.cases).toBeLessThanOrEqual(room);
+    if (run.cases === 0) tally.declined++;
+    else tally.taken += run.cases;
+    return run;
+  };
+  const withShortcut = register(defineProblem('withShortcut', { ...spec, fast: { shortcut: counted } }).internal);
+  // The careful reader alone: no reader of bytes at all.
+  const withoutShortcut = register(defineProblem('careful', { ...spec, fast: undefined }).internal);
 
   it('answers every input, cut into chunks anywhere, exactly as the careful reader does', () => {
     let inputCount = 0;
@@ -170,14 +171,19 @@ describe.each(SUBJECTS)('the contest shortcut of $problem.id', (subject: Subject
 describe('contest mode over an input in chunks', () => {
   it('answers every case of a valid input by the shortcut once a chunk holds two cases: a case cut by a chunk end is joined with the next chunk', () => {
     let shortcutCases = 0;
-    const counted = register({
-      ...rankAndFileUnchecked,
-      contestShortcut: (bytes, start, room, options) => {
-        const run = rankAndFileUnchecked.contestShortcut!(bytes, start, room, options);
-        shortcutCases += run.cases;
-        return run;
-      },
-    });
+    const { spec } = rankAndFileUnchecked;
+    const counted = register(
+      defineProblem('counted', {
+        ...spec,
+        fast: {
+          shortcut: (bytes, start, room, options) => {
+            const run = spec.fast!.shortcut!(bytes, start, room, options);
+            shortcutCases += run.cases;
+            return run;
+          },
+        },
+      }).internal,
+    );
     let inputCount = 0;
     let allCases = 0;
     fc.assert(

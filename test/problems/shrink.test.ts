@@ -19,7 +19,7 @@ describe('shrink candidates', () => {
           for (const candidate of input.candidates(1, profile === 'contest')) {
             const read = problem.read(candidate.text, { strict: profile === 'contest' });
             expect(read.errors).toEqual([]);
-            expect(read.cases.map((pending) => pending.answer(false).kind)).toEqual(Array(candidate.caseCount).fill('verdict'));
+            expect(read.cases.map((pending) => pending.answer(false).answer.kind)).toEqual(Array(candidate.caseCount).fill('verdict'));
             expect(candidate.expected()).toHaveLength(candidate.caseCount);
             if (++count >= 60) break;
           }

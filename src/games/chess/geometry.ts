@@ -1,6 +1,6 @@
 import { type BoardShape, type Direction, type Square, assertShape, ray, squareCount, step } from '../../core/geometry.js';
 import { BLACK_BIT, MOVEMENT, ROLES, type Role } from './pieces.js';
-import { checkShape } from '../../core/guard.js';
+import { checkShape } from '../../core/checks.js';
 
 /**
  * Movement tables for one board shape, computed once per shape: every direction any piece uses,

@@ -5,7 +5,8 @@ import { type Position, pieceAt, redOrWhite } from '../../games/checkers/positio
 import { type SquareNumber, isSquareNumber, squareAtRowColumn } from '../../games/checkers/squares.js';
 import { RULES, type ViolationReason, evidence } from '../../games/checkers/validate.js';
 import type { CheckersVerdict } from './judge.js';
-import { type CheckersCase, readRoute } from './parse.js';
+import { readRoute } from './parse.js';
+import { type CheckersCase } from './case.js';
 
 export type CheckersReason = ViolationReason | 'malformed';
 

@@ -2,11 +2,22 @@ import type { LocatedError } from '../../core/located.js';
 import type { Side } from '../../core/side.js';
 import { toPdnFen } from '../../games/checkers/fen.js';
 import { type Move, applyMove, compareMoves, legalMoves, moveText } from '../../games/checkers/moves.js';
-import { type PdnGame, type PdnMove, type PdnResult, formatPdn, parsePdn, pdnMovetext, pdnTag } from '../../games/checkers/pdn.js';
+import {
+  type PdnGame,
+  type PdnMove,
+  type PdnResult,
+  formatPdn,
+  looksLikePdn,
+  parsePdn,
+  pdnMovetext,
+  pdnTag,
+  readPdnGames,
+} from '../../games/checkers/pdn.js';
+import type { AlternateInput } from '../../framework/problem.js';
 import { INITIAL_POSITION, type Position, redOrWhite, samePosition } from '../../games/checkers/position.js';
 import { RULES, type ViolationReason, checkRoute, evidence } from '../../games/checkers/validate.js';
 import { type CheckersPly, checkersDiagram, checkersRows, pliesFrom } from './explain.js';
-import { checkObject } from '../../core/guard.js';
+import { checkObject } from '../../core/checks.js';
 
 /**
  * Real games in PDN, played through the referee: every move of every game checked, the first
@@ -335,6 +346,35 @@ export function checkPdnResult(explanation: PdnGameExplanation): PdnResultCheck 
 }
 
 /** PDN games end to end: read them, check each, and explain it. */
+/** Games in PDN as `arbiter checkers` reads them (the option --pdn, or an input that starts as PDN does): one answer a game. */
+export const pdnInput: AlternateInput = {
+  option: 'pdn',
+  summary: 'read games in PDN (found by itself when the input starts with "[", "{", ";" or "1.")',
+  help: `
+PDN games: \`arbiter checkers --pdn games.pdn\` checks every move of every game and prints one line
+per game ("game 1 (...): all 45 moves legal, result 1-0", or the first illegal move with its line,
+column and reason); --explain draws the position where a game went wrong, --json gives one object
+per game. Exit status 1 when a game has an illegal move or cannot be read. An input whose first
+character is "[", "{" or ";", or which starts with a move number "1.", is read as PDN without --pdn.`,
+  recognizes: looksLikePdn,
+  *answers(text, mode) {
+    let count = 0;
+    // One game at a time: a database of thousands of games is never held whole.
+    for (const game of readPdnGames(text)) {
+      const verdict = checkPdnGame(game);
+      const explanation = explainPdnGame(game, verdict, ++count);
+      const output =
+        mode === 'json'
+          ? JSON.stringify(explanation)
+          : mode === 'explain'
+            ? `${describePdnGame(game, verdict, explanation)}\n`
+            : pdnGameLine(explanation);
+      yield { output, errors: verdict.kind === 'unreadable' ? verdict.errors : [], valid: explanation.valid };
+    }
+  },
+  nothingFound: 'no game found; expected PDN such as [Event "..."] then 1. 11-15 23-19 ...',
+};
+
 export const checkersPdn = {
   parse: parsePdn,
   format: formatPdn,

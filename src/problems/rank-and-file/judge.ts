@@ -2,7 +2,7 @@ import { SIDES, type Side } from '../../core/side.js';
 import { type Result, ok } from '../../core/located.js';
 import { type CheckStatus, checkStatus } from '../../games/chess/rules.js';
 
-import type { RankAndFileCase } from './parse.js';
+import type { RankAndFileCase } from './case.js';
 
 export type RankAndFileStatus = 'CHECKED' | 'CHECKMATED' | 'SAFE';
 

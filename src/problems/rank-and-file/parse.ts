@@ -1,30 +1,12 @@
 import type { Side } from '../../core/side.js';
-import { type BoardShape, squareAt, squareName } from '../../core/geometry.js';
-import { type CaseStep, type ContestFormat, parseContest } from '../../core/contest.js';
+import { squareAt } from '../../core/geometry.js';
+import type { CaseStep, ContestFormat } from '../../framework/contest.js';
 import { type LocatedError, err, locatedError, ok } from '../../core/located.js';
-import type { ParseOptions, ParseResult } from '../../core/problem.js';
 import { type Line, type LineReader } from '../../core/lines.js';
 import { charAt, columnAt, columnAfter, quote, unexpectedChar } from '../../core/characters.js';
 import { ChessBoard } from '../../games/chess/board.js';
-import {
-  EMPTY,
-  KING_CODE_BLACK,
-  KING_CODE_WHITE,
-  type Piece,
-  type PieceCode,
-  type Role,
-  pieceCode,
-  roleFromLetter,
-} from '../../games/chess/pieces.js';
-
-export const BOARD: BoardShape = { width: 8, height: 8 };
-export const MAX_DATA_SETS_STRICT = 100;
-
-export interface RankAndFileCase {
-  /** The side to judge (and to move). */
-  readonly side: Side;
-  readonly board: ChessBoard;
-}
+import { BOARD, MAX_DATA_SETS_STRICT, type RankAndFileCase, validateRankAndFile } from './case.js';
+import { EMPTY, type Piece, type PieceCode, type Role, pieceCode, roleFromLetter } from '../../games/chess/pieces.js';
 
 /** The contest writes white pieces in lower case and black ones in upper case, unlike FEN. */
 export function pieceFromContestLetter(letter: string): Piece | undefined {
@@ -94,38 +76,13 @@ function readRow(board: ChessBoard, text: string, lineNumber: number, rowNumber:
   return undefined;
 }
 
-/** Each side must have exactly one king; errors point at the side line or at the extra king. */
-function checkKings(board: ChessBoard, firstRowLine: number, sideLine: Line): LocatedError[] {
-  const errors: LocatedError[] = [];
-  // The common case, one king each, is settled without building piece lists.
-  let whiteKings = 0;
-  let blackKings = 0;
-  const cells = board.cells;
-  for (let square = 0; square < cells.length; square++) {
-    if (cells[square] === KING_CODE_WHITE) whiteKings++;
-    else if (cells[square] === KING_CODE_BLACK) blackKings++;
-  }
-  if (whiteKings === 1 && blackKings === 1) return errors;
-  for (const color of ['white', 'black'] as const) {
-    const letter = color === 'white' ? 'k' : 'K';
-    const kings = board.squaresOf(color).filter((square) => board.pieceAt(square)?.role === 'king');
-    if (kings.length === 0) {
-      errors.push(locatedError(sideLine.number, 1, `this data set has no ${color} king ('${letter}'); expected exactly one`));
-    }
-    // In reading order (top row first, left to right) the first king is the one; each later one is extra.
-    const rowOf = (square: number): number => BOARD.height - 1 - Math.floor(square / BOARD.width);
-    const read = kings.sort((a, b) => rowOf(a) - rowOf(b) || a - b);
-    for (const extra of read.slice(1)) {
-      errors.push(
-        locatedError(
-          firstRowLine + rowOf(extra),
-          (extra % BOARD.width) + 1,
-          `a second ${color} king ('${letter}'; the first is on ${squareName(BOARD, read[0])}); expected exactly one`,
-        ),
-      );
-    }
-  }
-  return errors;
+/** The board's validation, each fault located: a missing king at the side line, an extra one at its square. */
+function locatedFaults(setup: RankAndFileCase, firstRowLine: number, sideLine: Line): LocatedError[] {
+  return validateRankAndFile(setup).map(({ code, message, place }) =>
+    place === undefined
+      ? locatedError(sideLine.number, 1, message, code)
+      : locatedError(firstRowLine + BOARD.height - 1 - Math.floor(place / BOARD.width), (place % BOARD.width) + 1, message, code),
+  );
 }
 
 /** Whether a line is made of board squares only ('.' and piece letters), two or more: a row, not a side letter. */
@@ -179,7 +136,7 @@ function readDataSet(reader: LineReader, index: number): CaseStep<RankAndFileCas
     reader.advance();
     if (rowError) errors.push(rowError);
   }
-  if (errors.length === 0) errors.push(...checkKings(board, firstRowLine, sideLine));
+  if (errors.length === 0 && side) errors.push(...locatedFaults({ side, board }, firstRowLine, sideLine));
   return { kind: 'case', result: errors.length === 0 && side ? ok({ side, board }) : err(errors) };
 }
 
@@ -188,6 +145,3 @@ export const rankAndFileFormat: ContestFormat<RankAndFileCase> = {
   readCase: readDataSet,
   formatInput: ({ side, board }) => `${SIDE_LETTER[side]}\n${contestRows(board).join('\n')}\n`,
 };
-
-export const parseRankAndFile = (text: string, options: ParseOptions = {}): ParseResult<RankAndFileCase> =>
-  parseContest(rankAndFileFormat, text, options);

@@ -1,9 +1,10 @@
-import { type ContestShortcut, NO_SHORTCUT_RUN, type PlainCase } from '../../core/contest.js';
+import { type ContestShortcut, NO_SHORTCUT_RUN, type PlainCase } from '../../framework/shortcut.js';
 import { afterLineEnd } from '../../core/bytes.js';
 import { ChessBoard } from '../../games/chess/board.js';
 import { CHECK_STATUSES, type PiecePlaces, checkStatusIndex, piecePlaces } from '../../games/chess/rules.js';
 import { formatRankAndFile, verdictOf } from './judge.js';
-import { BOARD, CODE_OF_CHAR, type RankAndFileCase } from './parse.js';
+import { CODE_OF_CHAR } from './parse.js';
+import { BOARD, type RankAndFileCase } from './case.js';
 
 /**
  * Well-formed data sets read straight from the input's bytes: the one reader behind both fast

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ParseResult } from '../../../src/core/problem.js';
+import type { ParseResult } from '../../../src/framework/contest.js';
 import { rankAndFile } from '../../../src/problems/rank-and-file/index.js';
 import { contestRows } from '../../../src/problems/rank-and-file/parse.js';
-import { type RankAndFileCase, rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
+import { rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
+import { type RankAndFileCase } from '../../../src/problems/rank-and-file/case.js';
 import { readPlainRankAndFile } from '../../../src/problems/rank-and-file/shortcut.js';
-import { parseContest } from '../../../src/core/contest.js';
+import { parseContest } from '../../../src/framework/contest.js';
 import { damagedInputs } from '../../helpers/fuzz-harness.js';
 import { rankAndFileFuzz } from './fuzz-subject.js';
 

@@ -1,11 +1,8 @@
 import type { BoardShape } from './geometry.js';
-import type { JudgeOptions, ParseOptions } from './problem.js';
-import type { Random } from './random.js';
-import { type TextSource } from './lines.js';
 import { quote } from './characters.js';
 
 /**
- * Checks at the library's public boundary. Values that come from outside the parser (a case built
+ * Checks of values at the library's public boundary. Values that come from outside the parser (a case built
  * by hand, an argument of the wrong type) are checked here once, and a bad one throws a TypeError
  * (wrong type) or a RangeError (right type, wrong value) whose message names the function and the
  * argument, e.g. `cheesyChess.judge: input.king must be a whole number from 0 to 63, not -1`.
@@ -85,45 +82,4 @@ export function checkShape(value: unknown, at: string, maxSide: number): asserts
   checkObject(value, at);
   checkInteger(value.width, `${at}.width`, 1, maxSide);
   checkInteger(value.height, `${at}.height`, 1, maxSide);
-}
-
-/** `undefined`, or an object whose known members have the right types. */
-export function checkParseOptions(value: unknown, at: string): asserts value is ParseOptions | undefined {
-  if (value === undefined) return;
-  checkObject(value, at);
-  if (value.strict !== undefined) checkBoolean(value.strict, `${at}.strict`);
-}
-
-export function checkJudgeOptions(value: unknown, at: string): asserts value is JudgeOptions | undefined {
-  if (value === undefined) return;
-  checkObject(value, at);
-  if (value.nodeLimit !== undefined) checkInteger(value.nodeLimit, `${at}.nodeLimit`, 1, Number.MAX_SAFE_INTEGER);
-  if (value.timeLimitMs !== undefined) checkNumber(value.timeLimitMs, `${at}.timeLimitMs`, 0);
-  if (value.deadline !== undefined) checkNumber(value.deadline, `${at}.deadline`);
-  if (value.onProgress !== undefined) checkFunction(value.onProgress, `${at}.onProgress`);
-}
-
-/** A string, or an iterable of strings whose chunks are checked as they are read. */
-export function checkTextSource(value: unknown, at: string): TextSource {
-  if (typeof value === 'string') return value;
-  if (typeof value !== 'object' || value === null || typeof (value as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function')
-    throw typeError(at, 'a string or an iterable of strings', value);
-  return (function* chunks(): Generator<string> {
-    let index = 0;
-    for (const chunk of value as Iterable<unknown>) {
-      checkString(chunk, `${at} chunk ${index++}`);
-      yield chunk;
-    }
-  })();
-}
-
-/** A random source whose every draw is checked to be a number in [0, 1), as `Math.random` gives. */
-export function checkRandom(value: unknown, at: string): Random {
-  checkFunction(value, at);
-  const random = value;
-  return () => {
-    const draw = random();
-    if (typeof draw !== 'number' || !(draw >= 0 && draw < 1)) throw rangeError(`${at}()`, 'a number from 0 up to (not including) 1', draw);
-    return draw;
-  };
 }

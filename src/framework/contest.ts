@@ -1,8 +1,9 @@
-import { type LocatedError, type Result, locatedError } from './located.js';
-import type { CaseInput, ParseOptions, ParseResult, Problem } from './problem.js';
-import { type Line, LineReader, type TextSource } from './lines.js';
-import { Words, readInteger, readIntegerLine } from './words.js';
-import { quote } from './characters.js';
+import { type LocatedError, type Result, locatedError } from '../core/located.js';
+import { type Line, LineReader, type TextSource } from '../core/lines.js';
+import { Words, readInteger, readIntegerLine } from '../core/words.js';
+import { quote } from '../core/characters.js';
+import type { ParseOptions } from './options.js';
+import type { FastReaders } from './shortcut.js';
 
 /**
  * The skeleton every contest input shares: a list of cases, framed either by a count line before
@@ -60,44 +61,7 @@ export interface ContestFormat<C> {
   formatInput(input: C): string;
   /** The longest line read whole (default MAX_LINE_LENGTH); a longer one is an error and its rest is skipped. */
   readonly maxLineLength?: number;
-  /**
-   * Optional, for speed: reads the case that starts at `start` in `bytes` (as for ContestShortcut)
-   * when it is well-formed and written plainly, exactly as readCase would read it; undefined for
-   * any other, which readCase then reads.
-   */
-  readonly readPlain?: (bytes: Uint8Array, start: number, options: ParseOptions) => PlainCase<C> | undefined;
 }
-
-/**
- * Contest mode's shortcut: answers the cases that start at `start` in `bytes` (the input as far
- * as it has come in, when all of it is ASCII: one byte per character), at most `room` of them,
- * straight from the bytes, while each is well-formed, written plainly (every line ending in "\n",
- * perhaps after "\r"; no blank lines, no trailing blanks) and whole in `bytes`; a closing line is
- * no case. It stops at the first that is not, which the careful reader then takes and locates what
- * is wrong. What it answers must be what `readCase`, `judge` and `format` together give.
- */
-export type ContestShortcut = (bytes: Uint8Array, start: number, room: number, options: ParseOptions) => ShortcutRun;
-
-/** What a shortcut answered. */
-export interface ShortcutRun {
-  /** How many cases (0: none, and nothing is consumed). */
-  readonly cases: number;
-  /** How many lines they take, and where the text after them starts. */
-  readonly lines: number;
-  readonly end: number;
-  /** Their contest lines, each ending in "\n". */
-  readonly contest: string;
-}
-
-/** A case read straight from bytes, well-formed: how many lines it takes and where the text after it starts. */
-export interface PlainCase<C> {
-  readonly value: C;
-  readonly lines: number;
-  readonly end: number;
-}
-
-/** A shortcut's answer when it takes no case. */
-export const NO_SHORTCUT_RUN: ShortcutRun = { cases: 0, lines: 0, end: 0, contest: '' };
 
 /** Cases the reader had to leave unread: `last` is absent when the count is not known. */
 export interface NotRead {
@@ -105,25 +69,39 @@ export interface NotRead {
   readonly last?: number;
 }
 
+/** One case of the input: where it starts, and either the case or why it cannot be judged. */
+export interface CaseInput<C> {
+  readonly kind: 'case';
+  /** 1-based position of the case in the input. */
+  readonly index: number;
+  /** Line on which the case starts. */
+  readonly line: number;
+  readonly result: Result<C>;
+}
+
+export interface ParseResult<C> {
+  /** The cases found, in order, each judged or answered `error:` on its own. */
+  readonly cases: readonly CaseInput<C>[];
+  /**
+   * Errors that belong to no single case: a bad count line, text after the last case, missing
+   * cases. Any of them makes the exit status 1.
+   */
+  readonly errors: readonly LocatedError[];
+}
+
 /**
  * What the reader finds, in input order: the number of cases once the count line is read, a
- * case, or an error about the input as a whole (`notRead` when it says which cases were not read).
+ * case, an error about the input as a whole (`notRead` when it says which cases were not read),
+ * and in contest mode, cases the shortcut answered: the first and last case's numbers, the first
+ * one's line, and their contest lines, each ending in "\n".
  */
 export type InputItem<C> =
   | { readonly kind: 'count'; readonly count: number }
-  | { readonly kind: 'case'; readonly input: CaseInput<C> }
-  | { readonly kind: 'error'; readonly error: LocatedError; readonly notRead?: NotRead };
+  | CaseInput<C>
+  | { readonly kind: 'error'; readonly error: LocatedError; readonly notRead?: NotRead }
+  | { readonly kind: 'answered'; readonly first: number; readonly last: number; readonly line: number; readonly contest: string };
 
-/** Cases the shortcut answered (only when one is given): the first and last case's numbers, the first one's line, and their contest lines, each ending in "\n". */
-export interface ShortcutAnswer {
-  readonly kind: 'answered';
-  readonly first: number;
-  readonly last: number;
-  readonly line: number;
-  readonly contest: string;
-}
-
-const caseItem = <C>(index: number, line: number, result: Result<C>): InputItem<C> => ({ kind: 'case', input: { index, line, result } });
+const caseItem = <C>(index: number, line: number, result: Result<C>): CaseInput<C> => ({ kind: 'case', index, line, result });
 const howMany = (count: number, unit: Unit): string => `${count} ${count === 1 ? unit.one : unit.many}`;
 const errorItem = <C>(error: LocatedError): InputItem<C> => ({ kind: 'error', error });
 
@@ -176,26 +154,16 @@ function withCutLines<C>(result: Result<C>, cut: readonly number[], reader: Line
  * The cases of an input one at a time, each as soon as it is read, with errors about the input as
  * a whole in their place. Only the current case is held, so memory is bounded by the largest case
  * when the source comes in chunks. When a case leaves the reader unable to find the next one, an
- * error says which cases were not read.
+ * error says which cases were not read. With `fast`, a well-formed case is read (`plain`) or, in
+ * contest mode, answered (`shortcut`) straight from the input's bytes where it can be.
  */
-export function readContest<C>(
-  format: ContestFormat<C>,
-  source: TextSource,
-  options?: ParseOptions,
-): Generator<InputItem<C>, void, undefined>;
-/** The same, with well-formed cases answered by `shortcut` where it can (contest mode). */
-export function readContest<C>(
-  format: ContestFormat<C>,
-  source: TextSource,
-  options: ParseOptions,
-  shortcut: ContestShortcut | undefined,
-): Generator<InputItem<C> | ShortcutAnswer, void, undefined>;
 export function* readContest<C>(
   format: ContestFormat<C>,
   source: TextSource,
   options: ParseOptions = {},
-  shortcut?: ContestShortcut,
-): Generator<InputItem<C> | ShortcutAnswer, void, undefined> {
+  fast: FastReaders<C> = {},
+): Generator<InputItem<C>, void, undefined> {
+  const { shortcut, plain } = fast;
   const reader = new LineReader(source, { maxLineLength: format.maxLineLength });
   const { framing } = format;
   /** Errors for cut lines that no case claimed. */
@@ -245,12 +213,12 @@ export function* readContest<C>(
         index += run.cases - 1;
         continue;
       }
-    } else if (format.readPlain && !reader.hasCutLines()) {
-      const plain = fromBytes((bytes, start) => format.readPlain?.(bytes, start, options));
-      if (plain) {
+    } else if (plain && !reader.hasCutLines()) {
+      const read = fromBytes((bytes, start) => plain(bytes, start, options));
+      if (read) {
         const line = reader.lineNumber;
-        reader.passLines(plain.lines, plain.end);
-        yield caseItem(index, line, { ok: true, value: plain.value });
+        reader.passLines(read.lines, read.end);
+        yield caseItem(index, line, { ok: true, value: read.value });
         continue;
       }
     }
@@ -301,31 +269,22 @@ export function collectCases<C>(items: Iterable<InputItem<C>>): ParseResult<C> {
   const cases: CaseInput<C>[] = [];
   const errors: LocatedError[] = [];
   for (const item of items) {
-    if (item.kind === 'case') cases.push(item.input);
+    if (item.kind === 'case') cases.push(item);
     else if (item.kind === 'error') errors.push(item.error);
   }
   return { cases, errors };
 }
 
 /** Reads a whole input text: readContest, collected. */
-export const parseContest = <C>(format: ContestFormat<C>, text: string, options: ParseOptions = {}): ParseResult<C> =>
-  collectCases(readContest(format, text, options));
+export const parseContest = <C>(
+  format: ContestFormat<C>,
+  text: string,
+  options: ParseOptions = {},
+  fast: FastReaders<C> = {},
+): ParseResult<C> => collectCases(readContest(format, text, options, fast));
 
 /** The contest text of a whole input: the cases, with the count line before them or the closing line after. */
 export function formatInputs<C>(format: Pick<ContestFormat<C>, 'framing' | 'formatInput'>, cases: readonly C[]): string {
   const body = cases.map((input) => format.formatInput(input)).join('');
   return format.framing.kind === 'counted' ? `${cases.length}\n${body}` : `${body}${format.framing.closing}\n`;
-}
-
-/** The members of a Problem that its ContestFormat gives; `parse` is the problem's (parseContest, or a faster path). */
-export function formatMembers<C>(
-  format: ContestFormat<C>,
-): Pick<Problem<C, unknown, object>, 'framing' | 'readCases' | 'readContestCases' | 'formatInput' | 'parse'> {
-  return {
-    framing: format.framing,
-    parse: (text, options) => parseContest(format, text, options),
-    readCases: (source, options) => readContest(format, source, options),
-    readContestCases: (source, options, shortcut) => readContest(format, source, options, shortcut),
-    formatInput: (input) => format.formatInput(input),
-  };
 }

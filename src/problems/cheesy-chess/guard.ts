@@ -1,10 +1,10 @@
-import { checkInstance, checkInteger, checkObject, checkOneOf } from '../../core/guard.js';
+import { checkInstance, checkInteger, checkObject, checkOneOf } from '../../core/checks.js';
 import { SIDES } from '../../core/side.js';
 import { FORBIDDEN } from '../../games/pursuit/board.js';
 import type { CheesyVerdict } from './judge.js';
-import { type CheesyCase, MAX_SIZE } from './parse.js';
+import { type CheesyCase, MAX_SIZE } from './case.js';
 
-/** A Cheesy Chess case from outside the parser: a board of at most 26x26 fields, the king and the pawn on it (that it is square, the parser says). */
+/** A Cheesy Chess case from outside the parser: a board of at most 26x26 fields, the king and the pawn on it (that it is square, validate says). */
 export function checkCheesyCase(value: unknown, at: string): asserts value is CheesyCase {
   checkObject(value, at);
   const board = value.board;

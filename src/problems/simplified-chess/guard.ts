@@ -1,7 +1,7 @@
-import { checkBoolean, checkInteger, checkObject } from '../../core/guard.js';
-import { checkChessBoard } from '../rank-and-file/validate.js';
+import { checkBoolean, checkInteger, checkObject } from '../../core/checks.js';
+import { checkChessBoard } from '../../games/chess/checks.js';
 import type { SimplifiedChessVerdict } from './judge.js';
-import { BOARD, type SimplifiedChessCase } from './parse.js';
+import { BOARD, type SimplifiedChessCase } from './case.js';
 
 /** A Simplified Chess case from outside the parser: a 4x4 board and m >= 1 (a large m is bounded by the search's limits). */
 export function checkSimplifiedChessCase(value: unknown, at: string): asserts value is SimplifiedChessCase {

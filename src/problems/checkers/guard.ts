@@ -1,7 +1,7 @@
-import { checkArray, checkBoolean, checkInteger, checkObject, checkOneOf, checkString } from '../../core/guard.js';
+import { checkArray, checkBoolean, checkInteger, checkObject, checkOneOf, checkString } from '../../core/checks.js';
 import { SIDES } from '../../core/side.js';
 import type { CheckersVerdict } from './judge.js';
-import type { CheckersCase } from './parse.js';
+import type { CheckersCase } from './case.js';
 
 const INT32 = [-(2 ** 31), 2 ** 31 - 1] as const;
 
