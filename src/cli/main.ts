@@ -192,8 +192,9 @@ ${problem.sample.input.trimEnd()}
 $ arbiter ${problem.id} --sample | arbiter ${problem.id}
 ${problem.sample.output.trimEnd()}
 
-Exit status: 0 every case judged, 1 input errors (each reported as FILE:LINE:COL: on standard
-error, and as an "error:" line in the case's place on standard output), 2 usage errors.`;
+Exit status: 0 every case judged; 1 some case not judged: an input error (reported as
+FILE:LINE:COL: on standard error, and as an "error:" line in the case's place on standard output)
+or a search stopped at its limit; 2 a usage error.`;
 }
 
 /** The full title as a command too (`simplified-chess-engine`), when it differs from the id. */

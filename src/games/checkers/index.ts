@@ -37,3 +37,4 @@ export {
   pdnTag,
 } from './pdn.js';
 export { type RouteCheck, type Violation, type ViolationReason, RULES, checkRoute, evidence } from './validate.js';
+export { type PdnGameVerdict, type PdnMoveFault, type PdnMoveReason, PDN_RULES, checkPdnGame } from './pdn-moves.js';

@@ -1,6 +1,6 @@
 import type { Side } from '../../core/side.js';
 import { type BoardShape, type Square } from '../../core/geometry.js';
-import { type ChessGeometry, chessGeometry } from './geometry.js';
+import { type ChessGeometry, chessGeometry } from './tables.js';
 import { EMPTY, type Piece, type PieceCode, colorBitOf, pieceCode, pieceOfCode } from './pieces.js';
 
 const KING_ROLE_BITS = 1;

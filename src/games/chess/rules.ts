@@ -2,7 +2,7 @@ import { type Side, otherSide } from '../../core/side.js';
 import type { Square } from '../../core/geometry.js';
 import { type ChessBoard, isKingCode } from './board.js';
 import { BLACK_BIT, EMPTY, type PieceCode, colorBitOf } from './pieces.js';
-import { type ChessGeometry, MAX_CHESS_SIDE, ROLE_BIT } from './geometry.js';
+import { type ChessGeometry, MAX_CHESS_SIDE, ROLE_BIT } from './tables.js';
 
 /**
  * Chess rules on any rectangular board. Sides without a king (the Simplified Chess Engine) have

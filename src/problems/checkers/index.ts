@@ -7,14 +7,15 @@ import { describeCheckers, explainCheckers } from './explain.js';
 import { formatCheckers, judgeCheckers } from './judge.js';
 import { checkersFormat } from './parse.js';
 import { MAX_PIECES_STRICT, validateCheckers } from './case.js';
-import { pdnInput } from './pdn.js';
+import { pdnInput } from './pdn-verdicts.js';
 
 export type { WrittenRoute } from './parse.js';
 export type { CheckersCase, WrittenMove } from './case.js';
 export type { CheckersVerdict, MoveFailure } from './judge.js';
 export type { CheckersExplanation, CheckersPly, CheckersReason } from './explain.js';
-export { checkersPdn } from './pdn.js';
-export type { PdnGameExplanation, PdnGameReplay, PdnGameVerdict, PdnMoveFault, PdnMoveReason, PdnResultCheck } from './pdn.js';
+export { checkersPdn } from './pdn-verdicts.js';
+export type { PdnGameExplanation, PdnGameReplay, PdnResultCheck } from './pdn-verdicts.js';
+export type { PdnGameVerdict, PdnMoveFault, PdnMoveReason } from '../../games/checkers/pdn-moves.js';
 export type { PdnGame, PdnMove, PdnResult, PdnTag } from '../../games/checkers/pdn.js';
 
 const SAMPLE_INPUT = `4 3

@@ -46,9 +46,7 @@ describe('Simplified Chess Engine input', () => {
 
   it('needs exactly one queen a side', () => {
     expect(errorsOf('1\n2 1 1\nN B 2\nR B 1\nQ A 4\n')).toEqual(['2:1 white has no queen; expected exactly one']);
-    expect(errorsOf('1\n1 2 1\nQ B 1\nQ A 4\nQ C 4\n')).toEqual([
-      '5:1 a second black queen (the first is on A4); expected exactly one',
-    ]);
+    expect(errorsOf('1\n1 2 1\nQ B 1\nQ A 4\nQ C 4\n')).toEqual(['5:1 a second black queen (the first is on A4); expected exactly one']);
   });
 
   it('--strict enforces the contest limits: g, w and b, m, rooks and minor pieces', () => {
