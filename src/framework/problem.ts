@@ -125,6 +125,12 @@ export interface InternalProblem<C, V, E extends object, Id extends string = str
   readContestCases(source: TextSource, options: ParseOptions, contestOnly: boolean): Iterable<InputItem<C>>;
 }
 
+/** What a problem says about itself (its name, its sample, how its input is framed): the same on each of its objects. */
+export const factsOf = <C, V, E extends object, Id extends string>(problem: Problem<C, V, E, Id>) => {
+  const { id, title, summary, strictLimits, sample, search, framing } = problem;
+  return { id, title, summary, strictLimits, sample, search, framing };
+};
+
 const validated = <C>(setup: C, faults: readonly Fault[]): Result<C, readonly Fault[]> =>
   faults.length === 0 ? { ok: true, value: setup } : { ok: false, error: faults };
 
@@ -181,16 +187,9 @@ function checkedProblem<C, V extends object, E extends object, Id extends string
     return explanation;
   }
 
-  const { id, title, summary, strictLimits, sample, search, framing, sizes } = problem;
   return {
-    id,
-    title,
-    summary,
-    strictLimits,
-    sample,
-    search,
-    framing,
-    sizes,
+    ...factsOf(problem),
+    sizes: problem.sizes,
     readCases(source: unknown, options: unknown) {
       const at = `${name}.readCases`;
       const checked = checkTextSource(source, `${at}: source`);

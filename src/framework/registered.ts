@@ -5,7 +5,7 @@ import { checkArray, checkInteger, checkObject, checkOneOf, checkString } from '
 import { type ContestantTools, contestantTools } from '../core/tools.js';
 import type { CaseInput, Framing, NotRead } from './contest.js';
 import type { JudgeOptions, ParseOptions, SearchBounds } from './options.js';
-import type { AlternateInput, InternalProblem } from './problem.js';
+import { type AlternateInput, type InternalProblem, factsOf } from './problem.js';
 import { MAX_GENERATED_CASES, checkParseOptions } from './guard.js';
 
 /**
@@ -95,7 +95,7 @@ const withDeadline = (options: JudgeOptions = {}, defaultTimeLimitMs: number): J
   options.deadline === undefined ? { ...options, deadline: Date.now() + (options.timeLimitMs ?? defaultTimeLimitMs) } : options;
 
 export function register<C, V, E extends object, Id extends string>(problem: InternalProblem<C, V, E, Id>): RegisteredProblem<Id, E> {
-  const { id, title, summary, strictLimits, sample, framing } = problem;
+  const { id } = problem;
   const answerOf = (input: CaseInput<C>, explain: boolean, given?: JudgeOptions): CaseAnswer<E> => {
     if (!input.result.ok) return { kind: 'input-error', errors: input.result.error };
     // One deadline for the case: the explanation's search spends what the judge left.
@@ -113,13 +113,7 @@ export function register<C, V, E extends object, Id extends string>(problem: Int
     return { index, line, answer: (explain, options) => ({ problem: id, index, line, answer: answerOf(input, explain, options) }) };
   };
   return {
-    id,
-    title,
-    summary,
-    strictLimits,
-    sample,
-    framing,
-    search: problem.search,
+    ...factsOf(problem),
     alternateInput: problem.spec.alternateInput,
     tools: contestantTools(problem),
     read(text, options) {
