@@ -1,7 +1,7 @@
 import type { Side } from '../../core/side.js';
 import { type BoardShape, type Square } from '../../core/geometry.js';
 import { type ChessGeometry, chessGeometry } from './tables.js';
-import { EMPTY, type Piece, type PieceCode, colorBitOf, pieceCode, pieceOfCode } from './pieces.js';
+import { BLACK_BIT, EMPTY, type Piece, type PieceCode, colorBitOf, pieceCode, pieceOfCode } from './pieces.js';
 
 const KING_ROLE_BITS = 1;
 const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
@@ -51,7 +51,7 @@ export class ChessBoard {
     const bit = colorBitOf(color);
     const squares: Square[] = [];
     this.cells.forEach((code, square) => {
-      if (code !== EMPTY && (code & 8) === bit) squares.push(square);
+      if (code !== EMPTY && (code & BLACK_BIT) === bit) squares.push(square);
     });
     return squares;
   }
