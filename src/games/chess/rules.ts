@@ -253,9 +253,9 @@ function attackerOf(cells: Int8Array, geometry: ChessGeometry, places: PiecePlac
   for (let i = squares[first] < 0 ? first + 1 : first; i < end; i++) {
     const from = squares[i];
     const code = cells[from];
-    if (code === EMPTY || code >> 3 !== colour) continue;
     const offset = base - coordinate[from];
-    if ((reach[offset] & ROLE_BIT[code]) === 0) continue;
+    // An empty square reaches nothing (ROLE_BIT[EMPTY] is 0); a taken piece's square holds the other colour.
+    if ((reach[offset] & ROLE_BIT[code]) === 0 || code >> 3 !== colour) continue;
     const step = lineStep[offset];
     if (step !== 0) {
       let at = from + step;

@@ -31,7 +31,7 @@ const DOTS = 0x2e2e2e2e;
  * Two squares as written (16 bits of the input, the first in the low byte): their piece codes as
  * two bytes of the board (the first in the low byte), or -1 unless both are '.' or a piece letter.
  */
-const PAIR_CODES = new Int32Array(1 << 16).fill(-1);
+const PAIR_CODES = new Int16Array(1 << 16).fill(-1);
 const SQUARE_LETTERS = Array.from('.kqrbnKQRBN', (letter) => letter.charCodeAt(0));
 for (const first of SQUARE_LETTERS)
   for (const second of SQUARE_LETTERS) PAIR_CODES[first | (second << 8)] = CODE_OF_CHAR[first] | (CODE_OF_CHAR[second] << 8);
