@@ -334,7 +334,8 @@ const CHECKMATED = 2;
  * The Rank and File question, the answer isCheck and hasLegalMove give together (stalemate and any
  * position without check are "safe"), found without building moves: the checking pieces counted,
  * then a king step to a square left unattacked, or (one checker only) a capture or block that
- * leaves the king unattacked. Judging many positions in a row, it allocates nothing.
+ * leaves the king unattacked. Judging many positions in a row, it allocates nothing (but, once
+ * for each new board, the view of its cells as words).
  */
 export function checkStatus(board: ChessBoard, color: Side): CheckStatus {
   placePieces(board, PLACES);

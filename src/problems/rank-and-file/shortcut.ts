@@ -100,6 +100,7 @@ function readDataSet(bytes: Uint8Array, view: DataView, at: number, words: Int32
 const LINES: readonly string[] = (['white', 'black'] as const).flatMap((side) =>
   CHECK_STATUSES.map((status) => `${formatRankAndFile(verdictOf(side, status))}\n`),
 );
+const STATUS_COUNT = CHECK_STATUSES.length;
 
 /** The board the shortcut judges on, reused from data set to data set, and the reading's places and end (both paths). */
 const scratchBoard = new ChessBoard(BOARD);
@@ -116,7 +117,7 @@ export const rankAndFileShortcut: ContestShortcut = (bytes, start, room) => {
   let at = start;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
   while (cases < room && readDataSet(bytes, view, at, scratchWords, scratchPlaces, scratchRead)) {
-    answers[cases++] = LINES[scratchRead.colour * 3 + checkStatusIndex(scratchBoard, scratchRead.colour, scratchPlaces)];
+    answers[cases++] = LINES[scratchRead.colour * STATUS_COUNT + checkStatusIndex(scratchBoard, scratchRead.colour, scratchPlaces)];
     at = scratchRead.end;
   }
   if (cases === 0) return NO_SHORTCUT_RUN;
