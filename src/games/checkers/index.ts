@@ -36,4 +36,4 @@ export {
   readPdnGames,
   pdnTag,
 } from './pdn.js';
-export { type RouteCheck, type Violation, type ViolationReason, RULES, checkRoute, evidence } from './validate.js';
+export { type RouteCheck, type Violation, type ViolationReason, RULES, checkRoute, evidence } from './referee.js';

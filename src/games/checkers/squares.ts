@@ -11,6 +11,7 @@
  * Inside, square n is index n - 1 and bit n - 1 of a set. Bit 31 is the sign bit, so sets are
  * compared with 0, never ordered, and shifted right with `>>>`.
  */
+import { downLeft, downRight, upLeft, upRight } from './bitboard.js';
 
 /** A square number, 1–32. */
 export type SquareNumber = number;
@@ -102,26 +103,17 @@ export const setOf = (squares: Iterable<SquareNumber>): SquareSet => {
 
 export const ROW_0: SquareSet = 0x0000000f;
 export const ROW_7: SquareSet = 0xf0000000 | 0;
-/** Rows 0, 2, 4, 6 (squares in columns 1, 3, 5, 7) and rows 1, 3, 5, 7. */
-const EVEN_ROWS: SquareSet = 0x0f0f0f0f;
-const ODD_ROWS: SquareSet = 0xf0f0f0f0 | 0;
-/** The leftmost (k = 0) and rightmost (k = 3) square of each row. */
-const FIRST_OF_ROW: SquareSet = 0x11111111;
-const LAST_OF_ROW: SquareSet = 0x88888888 | 0;
 
-/**
- * Every square of `set` moved one step in `dir`, all at once; steps that would leave the board
- * are dropped. The shift amount depends on the row's parity (the layout staggers rows).
- */
+/** Every square of `set` moved one step in `dir`, all at once; steps that would leave the board are dropped. */
 export function shift(set: SquareSet, dir: Dir): SquareSet {
   switch (dir) {
     case Dir.UpLeft:
-      return ((set & EVEN_ROWS) >>> 4) | ((set & ODD_ROWS & ~FIRST_OF_ROW) >>> 5);
+      return upLeft(set);
     case Dir.UpRight:
-      return ((set & EVEN_ROWS & ~LAST_OF_ROW) >>> 3) | ((set & ODD_ROWS) >>> 4);
+      return upRight(set);
     case Dir.DownLeft:
-      return ((set & EVEN_ROWS) << 4) | ((set & ODD_ROWS & ~FIRST_OF_ROW) << 3);
+      return downLeft(set);
     case Dir.DownRight:
-      return ((set & EVEN_ROWS & ~LAST_OF_ROW) << 5) | ((set & ODD_ROWS) << 4);
+      return downRight(set);
   }
 }

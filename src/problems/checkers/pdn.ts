@@ -4,7 +4,7 @@ import { toPdnFen } from '../../games/checkers/fen.js';
 import { type Move, applyMove, compareMoves, legalMoves, moveText } from '../../games/checkers/moves.js';
 import { type PdnGame, type PdnMove, type PdnResult, formatPdn, parsePdn, pdnMovetext, pdnTag } from '../../games/checkers/pdn.js';
 import { INITIAL_POSITION, type Position, redOrWhite, samePosition } from '../../games/checkers/position.js';
-import { RULES, type ViolationReason, checkRoute, evidence } from '../../games/checkers/validate.js';
+import { RULES, type ViolationReason, checkRoute, evidence } from '../../games/checkers/referee.js';
 import { checkersDiagram, checkersRows } from './explain.js';
 
 /**
