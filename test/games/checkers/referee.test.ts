@@ -7,7 +7,7 @@ import { BEYOND, NEIGHBOUR, SQUARE_COUNT, type SquareNumber } from '../../../src
 import { anyPosition, reachablePosition } from './playouts.js';
 import { checkRouteAsBefore } from './referee-as-before.js';
 
-const RUNS = { seed: 24, numRuns: 600 };
+const RUNS = { seed: 24, numRuns: 300 };
 const positions = fc.oneof(reachablePosition, anyPosition);
 
 /**
@@ -82,10 +82,10 @@ describe('the referee on bit sets', () => {
       ),
       RUNS,
     );
-    // About half of what the seed reaches: 7,838 legal routes, every reason at least 133 times (crowned).
-    expect(legal).toBeGreaterThanOrEqual(4000);
+    // About half of what the seed reaches: 3,862 legal routes, every reason at least 68 times (crowned).
+    expect(legal).toBeGreaterThanOrEqual(2000);
     expect([...reasons.keys()].sort()).toHaveLength(13);
-    for (const [reason, count] of reasons) expect(count, reason).toBeGreaterThanOrEqual(60);
+    for (const [reason, count] of reasons) expect(count, reason).toBeGreaterThanOrEqual(30);
   });
 
   it('moves its position on by a legal route and leaves it as it was after an illegal one', () => {
