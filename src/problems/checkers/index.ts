@@ -4,6 +4,7 @@ import { guardProblem } from '../../core/guarded.js';
 import { checkCheckersCase, checkCheckersVerdict } from './validate.js';
 import { generateCheckers } from './generate.js';
 import { shrinkCheckers } from './shrink.js';
+import { checkersShortcut } from './shortcut.js';
 import { type CheckersExplanation, describeCheckers, explainCheckers } from './explain.js';
 import { type CheckersVerdict, formatCheckers, judgeCheckers } from './judge.js';
 import { type CheckersCase, MAX_PIECES_STRICT, checkersFormat, parseCheckers } from './parse.js';
@@ -44,6 +45,8 @@ export const checkersUnchecked: Problem<CheckersCase, CheckersVerdict, CheckersE
   sample: { input: SAMPLE_INPUT, output: 'All moves valid\nMove 5 is invalid\n' },
   ...formatMembers(checkersFormat),
   parse: parseCheckers,
+  // Contest mode reads plainly written records straight from their bytes and plays them on the referee's square sets.
+  contestShortcut: checkersShortcut,
   judge: judgeCheckers,
   format: formatCheckers,
   explain: explainCheckers,
