@@ -31,16 +31,18 @@ export const upRight = (x: SquareSet): SquareSet => ((x & M5) >>> 3) | ((x & ODD
 export function blackJumpers(b: SquareSet, w: SquareSet, k: SquareSet): SquareSet {
   const e = ~(b | w);
   const kings = b & k;
-  const jumpers = (upRight(upRight(e) & w) | upLeft(upLeft(e) & w)) & b;
-  return kings === 0 ? jumpers : jumpers | ((downRight(downRight(e) & w) | downLeft(downLeft(e) & w)) & kings);
+  let jumpers = (upRight(upRight(e) & w) | upLeft(upLeft(e) & w)) & b;
+  if (kings !== 0) jumpers |= (downRight(downRight(e) & w) | downLeft(downLeft(e) & w)) & kings;
+  return jumpers;
 }
 
 /** White's pieces able to jump: the mirror image. */
 export function whiteJumpers(b: SquareSet, w: SquareSet, k: SquareSet): SquareSet {
   const e = ~(b | w);
   const kings = w & k;
-  const jumpers = (downRight(downRight(e) & b) | downLeft(downLeft(e) & b)) & w;
-  return kings === 0 ? jumpers : jumpers | ((upRight(upRight(e) & b) | upLeft(upLeft(e) & b)) & kings);
+  let jumpers = (downRight(downRight(e) & b) | downLeft(downLeft(e) & b)) & w;
+  if (kings !== 0) jumpers |= (upRight(upRight(e) & b) | upLeft(upLeft(e) & b)) & kings;
+  return jumpers;
 }
 
 /**

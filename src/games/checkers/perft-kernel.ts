@@ -8,9 +8,11 @@
  * last ply is counted with population counts; squares are single-bit sets, never indices; and no
  * object is made. An optional transposition table (PerftTable) remembers subtree counts.
  *
- * The steps of whole sets and the jump origins are bitboard.ts's, which the referee shares.
+ * The steps of whole sets are bitboard.ts's, which the referee shares. The jump origins are
+ * bitboard.ts's blackJumpers and whiteJumpers written out in the two node functions: called
+ * there, they are not inlined, and perft takes about 6% longer.
  */
-import { M3, M5, RED_CROWN, WHITE_CROWN, blackJumpers, downLeft, downRight, upLeft, upRight, whiteJumpers } from './bitboard.js';
+import { M3, M5, RED_CROWN, WHITE_CROWN, downLeft, downRight, upLeft, upRight } from './bitboard.js';
 import type { SquareSet } from './squares.js';
 
 /** The squares in three sets together: their 4-bit partial counts (at most 12) are added before the bytes are. */
@@ -209,9 +211,11 @@ function blackNode(b: number, w: number, k: number, depth: number): number {
     if (known >= 0) return known;
   }
   if (depth >= 2 && --untilCheckpoint === 0) checkpointDue();
-  const jumpers = blackJumpers(b, w, k);
   const e = ~(b | w);
   const kb = b & k;
+  // blackJumpers(b, w, k): a piece, an enemy next to it, an empty square beyond.
+  let jumpers = (upRight(upRight(e) & w) | upLeft(upLeft(e) & w)) & b;
+  if (kb !== 0) jumpers |= (downRight(downRight(e) & w) | downLeft(downLeft(e) & w)) & kb;
   let nodes = 0;
   if (jumpers !== 0) {
     for (let rest = jumpers; rest !== 0; rest &= rest - 1) {
@@ -345,9 +349,11 @@ function whiteNode(b: number, w: number, k: number, depth: number): number {
     if (known >= 0) return known;
   }
   if (depth >= 2 && --untilCheckpoint === 0) checkpointDue();
-  const jumpers = whiteJumpers(b, w, k);
   const e = ~(b | w);
   const kw = w & k;
+  // whiteJumpers(b, w, k).
+  let jumpers = (downRight(downRight(e) & b) | downLeft(downLeft(e) & b)) & w;
+  if (kw !== 0) jumpers |= (upRight(upRight(e) & b) | upLeft(upLeft(e) & b)) & kw;
   let nodes = 0;
   if (jumpers !== 0) {
     for (let rest = jumpers; rest !== 0; rest &= rest - 1) {

@@ -87,8 +87,8 @@ function readPieces(bytes: Uint8Array, at: number, count: number, taken: number)
 }
 
 /**
- * The moves of a record, `count` lines from `at`, played by the referee; where they end, or -1
- * unless every line is one the shortcut takes. Sets `invalidMove`.
+ * The moves of a record, `count` lines from `at`, played by the referee up to the first illegal
+ * one; where they end, or -1 unless every line is one the shortcut takes. Sets `invalidMove`.
  */
 function readMoves(bytes: Uint8Array, at: number, count: number): number {
   invalidMove = 0;
@@ -119,12 +119,25 @@ function readMoves(bytes: Uint8Array, at: number, count: number): number {
     }
     // A blank line, a line too long, or the end of the bytes; or a blank or control character (not a line end) after the move.
     if (end === at || kind !== 0) return -1;
-    const next = afterLineEnd(bytes, end);
-    if (next < 0) return -1;
+    at = afterLineEnd(bytes, end);
+    if (at < 0) return -1;
     if (digits === 0 || digits > 3 || value < 1 || value > 32) malformed = true;
     else route[squares++] = value;
-    if (invalidMove === 0 && (malformed || squares < 2 || referee.play(route, squares) !== LEGAL)) invalidMove = k;
-    at = next;
+    if (malformed || squares < 2 || referee.play(route, squares) !== LEGAL) {
+      invalidMove = k;
+      return skipMoves(bytes, at, count - k);
+    }
+  }
+  return at;
+}
+
+/** The `count` move lines from `at`, which are read but not checked; where they end, or -1 as readMoves. */
+function skipMoves(bytes: Uint8Array, at: number, count: number): number {
+  for (let k = 0; k < count && at >= 0; k++) {
+    const stop = Math.min(bytes.length, at + MAX_MOVE_LINE + 1);
+    let end = at;
+    while (end < stop && MOVE_BYTE[bytes[end]] !== 0) end++;
+    at = end === at ? -1 : afterLineEnd(bytes, end);
   }
   return at;
 }
