@@ -134,8 +134,8 @@ function validationRow(key, title, input, { peer = true, inProcess = true } = {}
       }
       if (!binary && !peer) groups.push({ programs: [arbiterOn(file, inProcess)] });
       const { moves, checked } = movesOf(counted);
-      const times = counted === file ? '' : ` (the counts of one copy of ${thousands(caseCount(library.checkers, counted))} records)`;
-      notes.push(`${thousands(moves)} moves, ${thousands(checked)} of them checked (up to each record's first illegal move)${times}`);
+      const copy = counted === file ? '' : ` in each copy of the ${thousands(caseCount(library.checkers, counted))} records`;
+      notes.push(`${thousands(checked)} of the ${thousands(moves)} moves${copy} are checked (up to each record's first illegal move)`);
       return { key, title: title(moves), groups, missing: binary ? {} : { native: NO_COMPILER }, notes };
     },
   };
