@@ -1,5 +1,5 @@
 /**
- * Whole sets of squares moved one diagonal step at once, and what the rules ask of them at full
+ * Whole sets of squares moved one diagonal step at once (shift), and what the rules ask of them at full
  * speed: which pieces can start a jump, and where a piece standing part-way through a jump can
  * land next. The perft kernel, the move generator (moves.ts) and the referee (referee.ts) share
  * them.
@@ -9,7 +9,7 @@
  * from even rows (not their last); a step up is the same offsets negated, with the masks swapped.
  * Red (black) men move down, White's up.
  */
-import type { SquareSet } from './squares.js';
+import { Dir, type SquareSet } from './squares.js';
 
 export const EVEN_ROWS = 0x0f0f0f0f;
 export const ODD_ROWS = 0xf0f0f0f0 | 0;
@@ -26,6 +26,20 @@ export const downLeft = (x: SquareSet): SquareSet => ((x & EVEN_ROWS) << 4) | ((
 export const downRight = (x: SquareSet): SquareSet => ((x & M5) << 5) | ((x & ODD_ROWS) << 4);
 export const upLeft = (x: SquareSet): SquareSet => ((x & EVEN_ROWS) >>> 4) | ((x & M3) >>> 5);
 export const upRight = (x: SquareSet): SquareSet => ((x & M5) >>> 3) | ((x & ODD_ROWS) >>> 4);
+
+/** Every square of `set` moved one step in `dir`, all at once; steps that would leave the board are dropped. */
+export function shift(set: SquareSet, dir: Dir): SquareSet {
+  switch (dir) {
+    case Dir.UpLeft:
+      return upLeft(set);
+    case Dir.UpRight:
+      return upRight(set);
+    case Dir.DownLeft:
+      return downLeft(set);
+    case Dir.DownRight:
+      return downRight(set);
+  }
+}
 
 /** Red's pieces able to jump (`b` Red's, `w` White's, `k` the kings): a piece, an enemy next to it, an empty square beyond. */
 export function blackJumpers(b: SquareSet, w: SquareSet, k: SquareSet): SquareSet {

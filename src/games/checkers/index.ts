@@ -4,6 +4,7 @@
  * move is illegal.
  */
 export * from './squares.js';
+export { shift } from './bitboard.js';
 export * from './position.js';
 export {
   type LegalMoveOptions,

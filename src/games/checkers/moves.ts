@@ -1,5 +1,5 @@
 import type { Side } from '../../core/side.js';
-import { blackJumpers, whiteJumpers } from './bitboard.js';
+import { blackJumpers, shift, whiteJumpers } from './bitboard.js';
 import { type Position, promotionRow } from './position.js';
 import {
   BEYOND,
@@ -12,7 +12,6 @@ import {
   lowestIndex,
   reverse,
   popcount,
-  shift,
 } from './squares.js';
 
 /** One complete turn: a step, or a jump route with every square it visits. */

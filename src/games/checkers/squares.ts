@@ -11,7 +11,6 @@
  * Inside, square n is index n - 1 and bit n - 1 of a set. Bit 31 is the sign bit, so sets are
  * compared with 0, never ordered, and shifted right with `>>>`.
  */
-import { downLeft, downRight, upLeft, upRight } from './bitboard.js';
 
 /** A square number, 1–32. */
 export type SquareNumber = number;
@@ -103,17 +102,3 @@ export const setOf = (squares: Iterable<SquareNumber>): SquareSet => {
 
 export const ROW_0: SquareSet = 0x0000000f;
 export const ROW_7: SquareSet = 0xf0000000 | 0;
-
-/** Every square of `set` moved one step in `dir`, all at once; steps that would leave the board are dropped. */
-export function shift(set: SquareSet, dir: Dir): SquareSet {
-  switch (dir) {
-    case Dir.UpLeft:
-      return upLeft(set);
-    case Dir.UpRight:
-      return upRight(set);
-    case Dir.DownLeft:
-      return downLeft(set);
-    case Dir.DownRight:
-      return downRight(set);
-  }
-}
