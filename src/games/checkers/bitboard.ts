@@ -1,8 +1,8 @@
 /**
- * Whole sets of squares moved one diagonal step at once (shift), and what the rules ask of them at full
- * speed: which pieces can start a jump, and where a piece standing part-way through a jump can
- * land next. The perft kernel, the move generator (moves.ts) and the referee (referee.ts) share
- * them.
+ * Whole sets of squares moved one diagonal step at once (shift), and what the rules ask of them
+ * at full speed: which pieces can start a jump, and where a piece standing part-way through a
+ * jump can land next. The perft kernel, the move generator (moves.ts) and the referee
+ * (referee.ts) share them.
  *
  * Layout (squares.ts): bit i is square i + 1, row i >> 2; even rows are 0, 2, 4, 6 (the top row
  * is 0). A step down is +4 from every square, +3 from odd rows (not their first square) and +5
