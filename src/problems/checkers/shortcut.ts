@@ -1,4 +1,5 @@
 import { type ContestShortcut, NO_SHORTCUT_RUN, afterLineEnd } from '../../core/contest.js';
+import { RED_CROWN, WHITE_CROWN } from '../../games/checkers/bitboard.js';
 import { LEGAL, Referee } from '../../games/checkers/referee.js';
 import { MAX_PIECES_STRICT } from './parse.js';
 
@@ -19,7 +20,10 @@ import { MAX_PIECES_STRICT } from './parse.js';
 const ZERO = 48;
 const SPACE = 32;
 const MINUS = 45;
-/** Per byte of a move line: DIGIT, SEPARATOR ('-', 'x', 'X'), OTHER (any other visible character), or 0 (a blank, a line end, a control character). */
+/**
+ * Per byte of a move line: DIGIT, SEPARATOR ('-', 'x', 'X'), OTHER (any other visible character),
+ * or 0 (a blank, a line end, a control character).
+ */
 const DIGIT = 1;
 const SEPARATOR = 2;
 const OTHER = 3;
@@ -31,8 +35,6 @@ MOVE_BYTE[120] = SEPARATOR;
 MOVE_BYTE[88] = SEPARATOR;
 /** The longest move line taken (a route of 13 squares, the contest's longest, is at most 38 characters). */
 const MAX_MOVE_LINE = 64;
-const RED_CROWN = 0xf0000000 | 0;
-const WHITE_CROWN = 0x0000000f;
 
 const referee = new Referee();
 const route = new Uint8Array(MAX_MOVE_LINE);
@@ -142,35 +144,37 @@ function skipMoves(bytes: Uint8Array, at: number, count: number): number {
   return at;
 }
 
-/** The record at `at`: where it ends, or -1 unless the shortcut takes it (the closing "0 0" included). Sets `invalidMove` and `recordLines`. */
+/**
+ * The record at `at`: where it ends, or -1 unless the shortcut takes it (the closing "0 0" is no
+ * record). Sets `invalidMove` and `recordLines`.
+ */
 function readRecord(bytes: Uint8Array, at: number, strict: boolean): number {
+  const most = strict ? MAX_PIECES_STRICT : 32;
   readNumber(bytes, at, 2);
   const redCount = number;
-  if (codeAt(bytes, numberEnd) !== SPACE) return -1;
+  if (redCount < 1 || redCount > most || codeAt(bytes, numberEnd) !== SPACE) return -1;
   readNumber(bytes, numberEnd + 1, 2);
   const whiteCount = number;
-  const most = strict ? MAX_PIECES_STRICT : 32;
-  if (redCount < 1 || redCount > most || whiteCount < 1 || whiteCount > most) return -1;
+  if (whiteCount < 1 || whiteCount > most) return -1;
   at = afterLineEnd(bytes, numberEnd);
   if (at < 0) return -1;
   at = readPieces(bytes, at, redCount, 0);
   const red = pieces;
-  let allKings = kings;
-  if (at < 0 || (red & ~kings & RED_CROWN) !== 0) return -1;
+  const redKings = kings;
+  if (at < 0 || (red & ~redKings & RED_CROWN) !== 0) return -1;
   at = readPieces(bytes, at, whiteCount, red);
   if (at < 0 || (pieces & ~kings & WHITE_CROWN) !== 0) return -1;
-  allKings |= kings;
-  // At most 7 digits: the careful reader takes up to 9,999,999 moves.
+  // "n C": at most 7 digits (the careful reader takes up to 9,999,999 moves), then R or W, either case.
   readNumber(bytes, at, 7);
   const moves = number;
-  // 'r' or 'w', either case.
+  if (moves < 1 || codeAt(bytes, numberEnd) !== SPACE) return -1;
   const side = codeAt(bytes, numberEnd + 1) | 32;
-  if (moves < 1 || codeAt(bytes, numberEnd) !== SPACE || (side !== 114 && side !== 119)) return -1;
+  if (side !== 114 && side !== 119) return -1;
   at = afterLineEnd(bytes, numberEnd + 2);
   if (at < 0) return -1;
   referee.black = red;
   referee.white = pieces;
-  referee.kings = allKings;
+  referee.kings = redKings | kings;
   referee.blackToMove = side === 114;
   recordLines = 4 + moves;
   return readMoves(bytes, at, moves);
