@@ -2,8 +2,9 @@ import { formatMembers } from '../../core/contest.js';
 import type { Problem } from '../../core/problem.js';
 import { guardProblem } from '../../core/guarded.js';
 import { checkCheckersCase, checkCheckersVerdict } from './validate.js';
-import { generateCheckers } from './generate.js';
-import { shrinkCheckers } from './shrink.js';
+import { CHECKERS_SIZES, generateCheckers } from './generate.js';
+import { classifyCheckers } from './classify.js';
+import { measureCheckers, shrinkCheckers } from './shrink.js';
 import { checkersShortcut } from './shortcut.js';
 import { type CheckersExplanation, describeCheckers, explainCheckers } from './explain.js';
 import { type CheckersVerdict, formatCheckers, judgeCheckers } from './judge.js';
@@ -51,7 +52,10 @@ export const checkersUnchecked: Problem<CheckersCase, CheckersVerdict, CheckersE
   format: formatCheckers,
   explain: explainCheckers,
   describe: describeCheckers,
+  sizes: CHECKERS_SIZES,
   generate: generateCheckers,
+  classify: classifyCheckers,
+  measure: measureCheckers,
   shrink: shrinkCheckers,
 };
 
