@@ -50,7 +50,10 @@ function bestGain(p) {
   return best;
 }
 
-/** Rows still to go for each man of `side`, and squares between each king and the nearest enemy piece. */
+/**
+ * What the position is worth to `side` beyond material: its men's advance (and, early, its back
+ * row kept), and late, for the side ahead, how close its kings stand to the enemy.
+ */
 function positional(p, side, ply) {
   const mine = side === 'black' ? p.black : p.white;
   const theirs = side === 'black' ? p.white : p.black;
@@ -120,7 +123,10 @@ function playGame(random) {
 const routeText = (route) => route.join('-');
 const pickOne = (random, items) => items[Math.floor(random() * items.length)];
 
-/** Steps a piece of the side to move could make on an empty board but for what is there: men forward, kings any way. */
+/**
+ * Steps of the side to move onto empty squares, captures aside: men forward and kings any way, or
+ * (`backwards`) men backwards.
+ */
 function stepsOf(p, backwards) {
   const mine = mineOf(p);
   const occupied = p.black | p.white;
