@@ -2,7 +2,7 @@ import type { LocatedError } from '../../core/located.js';
 import { type Move, applyMove, compareMoves, legalMoves, moveText } from './moves.js';
 import type { PdnGame, PdnMove } from './pdn.js';
 import { type Position, redOrWhite } from './position.js';
-import { RULES, type ViolationReason, checkRoute, evidence } from './validate.js';
+import { RULES, type ViolationReason, checkRoute, evidence } from './referee.js';
 
 /**
  * A game read from PDN, played through the referee: each move written resolved to the legal move

@@ -3,7 +3,7 @@ import { toPdnFen } from '../../games/checkers/fen.js';
 import { type Move, applyMove, compareMoves, legalMoves, moveText } from '../../games/checkers/moves.js';
 import { type Position, pieceAt, redOrWhite } from '../../games/checkers/position.js';
 import { type SquareNumber, isSquareNumber, squareAtRowColumn } from '../../games/checkers/squares.js';
-import { RULES, type ViolationReason, evidence } from '../../games/checkers/validate.js';
+import { RULES, type ViolationReason, evidence } from '../../games/checkers/referee.js';
 import type { CheckersVerdict } from './judge.js';
 import { readRoute } from './parse.js';
 import { type CheckersCase } from './case.js';

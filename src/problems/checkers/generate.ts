@@ -31,7 +31,7 @@ import {
   reverse,
   rowOf,
 } from '../../games/checkers/squares.js';
-import { type ViolationReason, checkRoute } from '../../games/checkers/validate.js';
+import { type ViolationReason, checkRoute } from '../../games/checkers/referee.js';
 import { type CheckersReason, explainCheckers } from './explain.js';
 import { judgeCheckers } from './judge.js';
 import { MAX_PIECES_STRICT, type CheckersCase, type WrittenMove } from './case.js';

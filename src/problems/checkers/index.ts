@@ -8,6 +8,7 @@ import { formatCheckers, judgeCheckers } from './judge.js';
 import { checkersFormat } from './parse.js';
 import { MAX_PIECES_STRICT, validateCheckers } from './case.js';
 import { pdnInput } from './pdn-verdicts.js';
+import { checkersShortcut } from './shortcut.js';
 
 export type { WrittenRoute } from './parse.js';
 export type { CheckersCase, WrittenMove } from './case.js';
@@ -47,6 +48,8 @@ const defined = defineProblem('checkers', {
   input: checkersFormat,
   // `arbiter checkers` also reads games in PDN.
   alternateInput: pdnInput,
+  // Contest mode reads plainly written records straight from their bytes and plays them on the referee's square sets.
+  fast: { shortcut: checkersShortcut },
   validate: validateCheckers,
   checkShape: checkCheckersCase,
   checkVerdict: checkCheckersVerdict,

@@ -1,7 +1,7 @@
 import type { Result } from '../../core/located.js';
 import type { Move } from '../../games/checkers/moves.js';
 import type { Position } from '../../games/checkers/position.js';
-import { type Violation, checkRoute } from '../../games/checkers/validate.js';
+import { type Violation, checkRoute } from '../../games/checkers/referee.js';
 import { readRoute } from './parse.js';
 import { type CheckersCase } from './case.js';
 
