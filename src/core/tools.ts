@@ -1,80 +1,156 @@
 import { formatInputs } from './contest.js';
 import type { Profile } from './generate.js';
 import type { Problem } from './problem.js';
-import { seededRandom } from './random.js';
-import { listCandidates } from './shrink.js';
+import { type Random, seededRandom } from './random.js';
 
 /**
- * The contestant's tools (generator, judge, shrinker) for one problem, with the problem's types
- * closed over, so that `arbiter gen`, `check` and `stress` loop over inputs knowing no game.
+ * The contestant's tools (generator, judge, class checker, shrinker) for one problem, with the
+ * problem's case type closed over, so that `arbiter gen`, `check` and `stress` work on cases
+ * knowing no game. Cases are independent in every format: an input is a list of them.
  */
 
-/** A generated (or shrunk) input: its text, and Arbiter's answers to it. */
-export interface TestInput {
-  /** The whole contest input. */
+/** The classes of test data (/work/shared/spec/test-data.md): what a contest's own data can contain, or only the statement's words. */
+export type DataClass = 'contest' | 'edge';
+/** A case's class, and for `edge` why a judge's data may not contain it. */
+export interface ClassVerdict {
+  readonly class: DataClass;
+  readonly reasons: readonly string[];
+}
+/** How generated data leans: `small`, `contest` and `hard` stay in the contest class; `edge` adds what only the statement's words allow. */
+export type DataProfile = Profile | 'edge';
+export const DATA_PROFILES: readonly DataProfile[] = ['small', 'contest', 'hard', 'edge'];
+/** One of a generator's size knobs (`--set NAME=MIN..MAX`): pieces per side, m, fields, moves per record. */
+export interface SizeKnob {
+  readonly name: string;
+  readonly what: string;
+  readonly min: number;
+  readonly max: number;
+}
+export interface SizeRange {
+  readonly min: number;
+  readonly max: number;
+}
+export type SizeRanges = Readonly<Record<string, SizeRange>>;
+
+/**
+ * The members a problem offers for test data (the class checker, the measure that shrinking
+ * decreases, the size knobs, a generator taking them). Until every problem has them, those missing
+ * take plain defaults: every case `contest`, a measure from the case's text, no knobs.
+ */
+interface DataMembers<C> {
+  readonly classify?: (input: C) => ClassVerdict;
+  readonly measure?: (input: C) => readonly number[];
+  readonly sizes?: readonly SizeKnob[];
+  readonly generate: (random: Random, profile: Profile, count: number, sizes?: SizeRanges) => C[];
+}
+
+const CONTEST: ClassVerdict = { class: 'contest', reasons: [] };
+/** Better classes first: a shrink candidate may move from `edge` to `contest`, never back. */
+const CLASS_RANK: Readonly<Record<DataClass, number>> = { contest: 0, edge: 1 };
+/** The default measure: the text's length, then how much of it is not blank, then its character codes' sum. */
+const textMeasure = (text: string): number[] => {
+  let solid = 0;
+  let sum = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code !== 32 && code !== 10 && code !== 46) solid++;
+    sum += code;
+  }
+  return [text.length, solid, sum];
+};
+
+/** One case of a test, with Arbiter's answer to it and its place in the data classes. */
+export interface TestCase {
+  /** Its contest text, lines each ending in "\n" (the list's frame is added by `input`). */
   readonly text: string;
-  readonly caseCount: number;
-  /** Arbiter's output lines, one per case (computed once, when first asked for). */
-  expected(): readonly string[];
-  /** The input line on which case `index` (0-based) starts. */
-  caseLine(index: number): number;
-  /** Arbiter's explanation of case `index` (0-based), as `--explain` prints it. */
-  explain(index: number): string;
+  /** Arbiter's contest line for it (computed once, when first asked for). */
+  expected(): string;
+  /** Its class (computed once). */
+  dataClass(): ClassVerdict;
+  /** Its size, lexicographic: every shrink candidate is strictly smaller. */
+  measure(): readonly number[];
   /**
-   * Smaller inputs, most aggressive first: each case alone (`first`, the failing one, before the
-   * others), one case fewer, then one case shrunk. Each is a valid input (with `strict`, within
-   * the contest's limits).
+   * Smaller cases, most aggressive first, each valid within the contest's limits and in this
+   * case's class or a better one (a `contest` case never shrinks to an `edge` one).
    */
-  candidates(first: number, strict: boolean): Iterable<TestInput>;
+  candidates(): Iterable<TestCase>;
+  /** Arbiter's explanation, as `--explain` prints it. */
+  explain(): string;
 }
 
 export interface ContestantTools {
   readonly id: string;
-  readonly maxCasesStrict: number | undefined;
-  /** The input `arbiter gen` prints for this seed, profile and number of cases. */
-  generate(seed: number, profile: Profile, count: number): TestInput;
+  /** The most cases the contest allows in one input (D, g), or undefined when it sets no limit. */
+  readonly maxCases: number | undefined;
+  readonly sizes: readonly SizeKnob[];
+  /** The cases `arbiter gen` prints for this seed, profile and number of cases. */
+  generate(seed: number, profile: DataProfile, count: number, sizes?: SizeRanges): readonly TestCase[];
+  /** The whole contest input holding these cases. */
+  input(cases: readonly TestCase[]): string;
+  /** The input line on which each case starts. */
+  caseLines(cases: readonly TestCase[]): number[];
 }
 
+const lineCount = (text: string): number => {
+  let count = 0;
+  for (let index = text.indexOf('\n'); index >= 0; index = text.indexOf('\n', index + 1)) count++;
+  return count;
+};
+
 export function contestantTools<C, V, E extends object>(problem: Problem<C, V, E>): ContestantTools {
-  const valid = (text: string, count: number, strict: boolean): boolean => {
-    const parsed = problem.parse(text, { strict });
-    return parsed.errors.length === 0 && parsed.cases.length === count && parsed.cases.every((input) => input.result.ok);
+  const data = problem as unknown as DataMembers<C>;
+  const classify = (input: C): ClassVerdict => data.classify?.(input) ?? CONTEST;
+  const valid = (input: C): boolean => {
+    const parsed = problem.parse(formatInputs(problem, [input]), { strict: true });
+    return parsed.errors.length === 0 && parsed.cases.length === 1 && parsed.cases[0].result.ok;
   };
-  const testInput = (cases: readonly C[]): TestInput => {
-    const text = formatInputs(problem, cases);
-    let expected: string[] | undefined;
-    let lines: number[] | undefined;
-    return {
+  const testCase = (input: C): TestCase => {
+    const text = problem.formatInput(input);
+    let expected: string | undefined;
+    let verdict: ClassVerdict | undefined;
+    let size: readonly number[] | undefined;
+    const self: TestCase = {
       text,
-      caseCount: cases.length,
       expected() {
-        expected ??= cases.map((input) => {
+        if (expected === undefined) {
           const judged = problem.judge(input);
-          return judged.ok ? problem.format(judged.value) : `error: ${judged.error}`;
-        });
+          expected = judged.ok ? problem.format(judged.value) : `error: ${judged.error}`;
+        }
         return expected;
       },
-      caseLine(index) {
-        lines ??= problem.parse(text).cases.map((input) => input.line);
-        return lines[index] ?? 1;
+      dataClass: () => (verdict ??= classify(input)),
+      measure: () => (size ??= data.measure?.(input) ?? textMeasure(text)),
+      *candidates() {
+        const rank = CLASS_RANK[self.dataClass().class];
+        for (const smaller of problem.shrink(input)) {
+          const candidate = testCase(smaller);
+          if (CLASS_RANK[candidate.dataClass().class] <= rank && valid(smaller)) yield candidate;
+        }
       },
-      explain(index) {
-        const input = cases[index];
+      explain() {
         const judged = problem.judge(input);
         if (!judged.ok) return `error: ${judged.error}`;
         return problem.describe(input, judged.value, problem.explain(input, judged.value));
       },
-      *candidates(first, strict) {
-        for (const smaller of listCandidates(cases, (input) => problem.shrink(input), first)) {
-          const candidate = testInput(smaller);
-          if (valid(candidate.text, smaller.length, strict)) yield candidate;
-        }
-      },
     };
+    return self;
   };
+  const counted = problem.framing.kind === 'counted';
+  const frame = { framing: problem.framing, formatInput: (input: TestCase) => input.text };
   return {
     id: problem.id,
-    maxCasesStrict: problem.framing.kind === 'counted' ? problem.framing.strictMax : undefined,
-    generate: (seed, profile, count) => testInput(problem.generate(seededRandom(seed), profile, count)),
+    maxCases: problem.framing.kind === 'counted' ? problem.framing.strictMax : undefined,
+    sizes: data.sizes ?? [],
+    generate: (seed, profile, count, sizes) =>
+      data.generate(seededRandom(seed), profile as Profile, count, sizes).map((input) => testCase(input)),
+    input: (cases) => formatInputs(frame, cases),
+    caseLines(cases) {
+      let line = counted ? 2 : 1;
+      return cases.map((input) => {
+        const start = line;
+        line += lineCount(input.text);
+        return start;
+      });
+    },
   };
 }
