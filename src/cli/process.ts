@@ -75,9 +75,9 @@ function parentOf(pid: number): number | undefined {
   return fields[0] === 'Z' ? undefined : Number(fields[1]);
 }
 
-const kill = (pid: number): void => {
+const kill = (pid: number, signal: NodeJS.Signals = 'SIGKILL'): void => {
   try {
-    process.kill(pid, 'SIGKILL');
+    process.kill(pid, signal);
   } catch {
     // Already gone.
   }
@@ -85,11 +85,12 @@ const kill = (pid: number): void => {
 
 /**
  * Kills every process of the run whose main process is `root`: those that carry its marker in
- * their environment, and those descended from it (which catches one that cleared its
- * environment while its parent lived). Pids are handed out in increasing order, so only pids from
- * `root` to the last one given out are looked at, unless the numbering wrapped around. Repeats
- * until a pass finds nothing alive, so that a process forking as it is killed is caught too.
- * Without /proc (not Linux), the process group alone is killed, by the caller.
+ * their environment, and those descended from it (which catches one that cleared its environment
+ * while its parent lived). Each one found is stopped at once, so that none forks or loses its
+ * parent while the others are looked for, then all are killed. Pids are handed out in increasing
+ * order, so only pids from `root` to the last one given out are looked at, unless the numbering
+ * wrapped around. Repeats until a pass finds nothing alive. Without /proc (not Linux), the
+ * process group alone is killed, by the caller.
  */
 export function sweep(root: number, marker: string): number {
   const needle = Buffer.from(`${RUN_MARKER}=${marker}\0`, 'latin1');
@@ -104,17 +105,18 @@ export function sweep(root: number, marker: string): number {
     } catch {
       return killed;
     }
-    let found = 0;
     const pids = entries
       .filter((name) => /^\d+$/.test(name))
       .map(Number)
       .filter((pid) => pid !== process.pid && (last < root || (pid >= root && pid <= last)))
       .sort((a, b) => a - b);
+    const found: number[] = [];
     for (const pid of pids) {
       const parent = parentOf(pid);
       // A zombie (or a process gone meanwhile) has no parent to read: nothing to kill.
       if (parent === undefined) continue;
-      let ours = family.has(parent) || pid === root;
+      // Once found, a process stays ours though its parent died: it is killed again until it is gone.
+      let ours = pid === root || family.has(pid) || family.has(parent);
       if (!ours) {
         try {
           ours = readFileSync(`/proc/${pid}/environ`).includes(needle);
@@ -123,12 +125,13 @@ export function sweep(root: number, marker: string): number {
         }
       }
       if (!ours) continue;
+      kill(pid, 'SIGSTOP');
       family.add(pid);
-      kill(pid);
-      found++;
+      found.push(pid);
     }
-    killed += found;
-    if (found === 0) return killed;
+    for (const pid of found) kill(pid);
+    killed += found.length;
+    if (found.length === 0) return killed;
   }
   return killed;
 }
@@ -158,8 +161,8 @@ export async function runProgram(command: string, args: readonly string[], input
     let settled = false;
     const killAll = (): void => {
       if (child.pid === undefined) return;
-      kill(-child.pid);
       sweep(child.pid, marker);
+      kill(-child.pid);
     };
     const finish = (): void => {
       if (settled) return;

@@ -99,7 +99,7 @@ function classOf(cases: readonly TestCase[], failure: Failure): ClassVerdict {
 }
 
 function classWords(verdict: ClassVerdict): string {
-  if (verdict.class === 'contest') return 'It is contest data: what the contest’s own data can contain. This is a bug in your program.';
+  if (verdict.class === 'contest') return "It is contest data: what the contest's own data can contain. This is a bug in your program.";
   return `It is edge data: ${verdict.reasons.join('; ')}. A judge's data may not contain such a case, so this may be a ruling your program reads differently rather than a bug (the failing case of contest data, if any, matters first).`;
 }
 
@@ -147,9 +147,15 @@ function slowWords(failure: Failure): string | undefined {
   const took = seconds1(failure.outcome.timeMs);
   if (failure.kind === 'wrong-answer')
     return `It also ran past the time limit of ${seconds1(limitMs)}: run again with up to ${seconds1(patienceMs)} (--patience), it answered after ${took}, wrongly. Fix the wrong answer first.`;
-  if (failure.kind === 'time-limit' && failure.outcome.kind === 'time-limit')
-    return `Run again with up to ${seconds1(patienceMs)} (--patience), it was still running.`;
-  return `Run again with up to ${seconds1(patienceMs)} (--patience), it ended after ${took}.`;
+  const again = `Run again with up to ${seconds1(patienceMs)} (--patience), it`;
+  switch (failure.outcome.kind) {
+    case 'time-limit':
+      return `${again} was still running: it may never end.`;
+    case 'finished':
+      return `${again} answered every case right after ${took}: right, but too slow.`;
+    default:
+      return `${again} ended after ${took}, as described below.`;
+  }
 }
 
 /** Runs the stress test; see the command's help. */

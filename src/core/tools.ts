@@ -87,6 +87,8 @@ export interface ContestantTools {
   generate(seed: number, profile: DataProfile, count: number, sizes?: SizeRanges): readonly TestCase[];
   /** The whole contest input holding these cases. */
   input(cases: readonly TestCase[]): string;
+  /** The cases of an input text (a failing input kept in a file, say), or undefined when it does not parse within the contest's limits. */
+  read(text: string): readonly TestCase[] | undefined;
   /** The input line on which each case starts. */
   caseLines(cases: readonly TestCase[]): number[];
 }
@@ -144,6 +146,16 @@ export function contestantTools<C, V, E extends object>(problem: Problem<C, V, E
     generate: (seed, profile, count, sizes) =>
       data.generate(seededRandom(seed), profile as Profile, count, sizes).map((input) => testCase(input)),
     input: (cases) => formatInputs(frame, cases),
+    read(text) {
+      const parsed = problem.parse(text, { strict: true });
+      if (parsed.errors.length > 0) return undefined;
+      const cases: TestCase[] = [];
+      for (const { result } of parsed.cases) {
+        if (!result.ok) return undefined;
+        cases.push(testCase(result.value));
+      }
+      return cases;
+    },
     caseLines(cases) {
       let line = counted ? 2 : 1;
       return cases.map((input) => {
