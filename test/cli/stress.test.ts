@@ -299,9 +299,9 @@ describe('arbiter stress: search effort and limits', () => {
   });
 });
 
-describe('the worked example in the docs', () => {
+describe('the worked example of docs/contestants.md', () => {
   it('is the real output of the command it shows', async () => {
-    const page = readFileSync(new URL('../../docs/contestant.md', import.meta.url), 'utf8');
+    const page = readFileSync(new URL('../../docs/contestants.md', import.meta.url), 'utf8');
     const prompt = '$ npx arbiter stress rank-and-file -- node test/fixtures/solutions/rank-and-file.mjs capture-ignored\n';
     const start = page.indexOf(prompt);
     expect(start).toBeGreaterThan(0);
