@@ -11,7 +11,7 @@ import { type Failure, type FailureIdentity, type Runner, identityOf, sameWay } 
  * Cases are independent in every format, so candidate cases are tried many at a time, in one run
  * of an input holding them all ("batched"): a program with a slow start (Python, Java) pays it
  * once per batch instead of once per candidate. A candidate fails the same way when its own line
- * gives the same (expected, given) pair. A program that crashes, runs out of time or answers the
+ * gives the same (expected, given) pair (as the problem's failureKey reads it). A program that crashes, runs out of time or answers the
  * wrong number of lines on a batch is tried one candidate a run from then on, and the final input
  * is confirmed by a run of its own: a program whose answers depend on the cases before them must
  * not fool the search.
@@ -63,8 +63,7 @@ function listMeasure(cases: readonly TestCase[]): number[] {
   return [cases.length, ...sum];
 }
 
-const canBatch = (identity: FailureIdentity): boolean =>
-  identity.kind === 'wrong-answer' && identity.expected !== undefined && identity.got !== undefined;
+const canBatch = (identity: FailureIdentity): boolean => identity.kind === 'wrong-answer' && identity.paired;
 
 export async function minimize(
   runner: Runner,
@@ -73,7 +72,7 @@ export async function minimize(
   startFailure: Failure,
   options: MinimizeOptions,
 ): Promise<Minimized> {
-  const identity = identityOf(startFailure);
+  const identity = identityOf(tools, startFailure);
   const runsBefore = runner.runs;
   const stop = (): boolean => Date.now() > options.deadline;
   const notes: string[] = [];
@@ -90,7 +89,7 @@ export async function minimize(
       const results = await Promise.all(wave.map(judgeAlone));
       tries += wave.length;
       options.onTry?.(tries);
-      const index = results.findIndex((failure) => sameWay(identity, failure));
+      const index = results.findIndex((failure) => sameWay(tools, identity, failure));
       if (index >= 0) {
         failures.set(wave[index], results[index] as Failure);
         return at + index;
@@ -109,7 +108,7 @@ export async function minimize(
     if (outcome.kind === 'finished' && got.length === batch.length) {
       tries += batch.length;
       options.onTry?.(tries);
-      const index = batch.findIndex((_, at) => expected[at] === identity.expected && got[at] === identity.got);
+      const index = batch.findIndex((_, at) => expected[at] !== got[at] && tools.failureKey(expected[at], got[at]) === identity.key);
       return index >= 0 ? index : undefined;
     }
     batching = false;
@@ -143,7 +142,7 @@ export async function minimize(
   if (!failure) {
     // Taken from a batch: it must fail the same way in a run of its own.
     const alone = await judgeAlone(shrunk.value);
-    if (sameWay(identity, alone)) failure = alone;
+    if (sameWay(tools, identity, alone)) failure = alone;
     else {
       notes.push(
         "The smallest case found in batches passes when run alone: your program's answer to a case depends on the cases before it (state kept between cases?). Shrinking went on one case a run.",

@@ -21,28 +21,30 @@ export interface Failure {
   readonly slow?: { readonly limitMs: number; readonly patienceMs: number };
 }
 
-/** What "fails the same way" compares: the kind, and for a wrong answer the (expected, given) pair of the first differing line. */
+/**
+ * What "fails the same way" compares: the kind, and for a wrong answer the (expected, given) pair
+ * of the first differing line, as the problem's `failureKey` reads it (the pair itself unless the
+ * problem says otherwise: checkers compares which way the move numbers differ, so that a record
+ * may be cut before its bad move).
+ */
 export interface FailureIdentity {
   readonly kind: FailureKind;
-  readonly expected?: string;
-  readonly got?: string;
+  /** For a wrong answer: the pair's key; the same key is the same bug. */
+  readonly key?: string;
+  /** Both lines of the pair exist (not a missing or an extra line): candidates can be told apart line by line. */
+  readonly paired: boolean;
 }
 
-export const identityOf = (failure: Failure): FailureIdentity => {
+export function identityOf(tools: ContestantTools, failure: Failure): FailureIdentity {
   const { mismatch } = failure;
-  if (!mismatch) return { kind: failure.kind };
-  return {
-    kind: failure.kind,
-    expected: mismatch.kind === 'extra' ? undefined : mismatch.expected,
-    got: mismatch.kind === 'missing' ? undefined : mismatch.got,
-  };
-};
+  if (!mismatch) return { kind: failure.kind, paired: false };
+  const expected = mismatch.kind === 'extra' ? undefined : mismatch.expected;
+  const got = mismatch.kind === 'missing' ? undefined : mismatch.got;
+  return { kind: failure.kind, key: tools.failureKey(expected, got), paired: expected !== undefined && got !== undefined };
+}
 
-export const sameWay = (identity: FailureIdentity, failure: Failure | undefined): boolean => {
-  if (failure?.kind !== identity.kind) return false;
-  const other = identityOf(failure);
-  return other.expected === identity.expected && other.got === identity.got;
-};
+export const sameWay = (tools: ContestantTools, identity: FailureIdentity, failure: Failure | undefined): boolean =>
+  failure?.kind === identity.kind && identityOf(tools, failure).key === identity.key;
 
 /** Output beyond 10 times the expected size (at least 4 KiB), or beyond 1 MiB, is an output-limit failure. */
 export const outputLimit = (expectedBytes: number): number => Math.min(1 << 20, Math.max(10 * expectedBytes, 4096));

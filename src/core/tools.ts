@@ -38,6 +38,7 @@ export type SizeRanges = Readonly<Record<string, SizeRange>>;
  * take plain defaults: every case `contest`, a measure from the case's text, no knobs.
  */
 interface DataMembers<C> {
+  readonly failureKey?: (expected: string | undefined, given: string | undefined) => string | undefined;
   readonly classify?: (input: C) => ClassVerdict;
   readonly measure?: (input: C) => readonly number[];
   readonly sizes?: readonly SizeKnob[];
@@ -91,6 +92,12 @@ export interface ContestantTools {
   read(text: string): readonly TestCase[] | undefined;
   /** The input line on which each case starts. */
   caseLines(cases: readonly TestCase[]): number[];
+  /**
+   * A wrong answer's (expected, given) contest lines (undefined: no line) as shrinking compares
+   * them: two wrong answers with the same key show the same bug. The pair itself unless the
+   * problem reads it otherwise.
+   */
+  failureKey(expected: string | undefined, given: string | undefined): string;
 }
 
 const lineCount = (text: string): number => {
@@ -156,6 +163,7 @@ export function contestantTools<C, V, E extends object>(problem: Problem<C, V, E
       }
       return cases;
     },
+    failureKey: (expected, given) => data.failureKey?.(expected, given) ?? JSON.stringify([expected ?? null, given ?? null]),
     caseLines(cases) {
       let line = counted ? 2 : 1;
       return cases.map((input) => {
