@@ -62,8 +62,12 @@ export const jobsParser = wholeNumber('jobs', 1, MAX_JOBS, ` (4 times the ${plur
 export const profileOption = (fallback: string, what: string, more: readonly string[] = []): Option =>
   new Option('--profile <profile>', what).choices([...DATA_PROFILES, ...more]).default(fallback);
 
-/** Repeatable options (`--set a=1..2 --set b=3..4`) collect into a list. */
-export const collect = (value: string, previous: readonly string[]): string[] => [...previous, value];
+/** `--set NAME=MIN..MAX`, repeatable: the values collect into a list (none given: undefined). */
+export const setOption = (what: string): Option =>
+  new Option('--set <name=min..max>', what).argParser((value: string, previous: readonly string[] | undefined) => [
+    ...(previous ?? []),
+    value,
+  ]);
 
 /** The tools and the registered problem for an id, or a usage message. */
 export function lookUp(id: string, streams: Streams, command: string): { tools: ContestantTools; problem: RegisteredProblem } | undefined {

@@ -5,7 +5,6 @@ import type { SizeRanges, TestCase } from '../core/tools.js';
 import { PROBLEMS, findProblem } from '../problems/registry.js';
 import {
   DEFAULT_SEED,
-  collect,
   knobLines,
   lookUp,
   maxCases,
@@ -14,6 +13,7 @@ import {
   problemIds,
   profileOption,
   setFlags,
+  setOption,
   testSeed,
   wholeNumber,
   type DataProfile,
@@ -30,7 +30,7 @@ export interface GenFlags {
   seed: number;
   cases: number;
   profile: DataProfile;
-  set: readonly string[];
+  set?: readonly string[];
   out?: string;
   files: number;
 }
@@ -67,7 +67,7 @@ export function runGen(id: string, flags: GenFlags, streams: Streams): number {
     streams.stderr.write(`arbiter gen: ${why} at most ${plural(limit, 'case')} in one ${id} input\n`);
     return EXIT_USAGE;
   }
-  const sizes = parseSizes(flags.set, tools.sizes);
+  const sizes = parseSizes(flags.set ?? [], tools.sizes);
   if (typeof sizes === 'string') {
     streams.stderr.write(`arbiter gen: ${sizes}\n`);
     return EXIT_USAGE;
@@ -137,9 +137,9 @@ export function addGenCommand(program: Command, streams: Streams, setExit: (stat
         'small: few pieces and short games; contest: as the contest data; hard: the tricky kinds, still contest data; edge: also what no game reaches (each case says why)',
       ),
     )
-    .option('--set <name=min..max>', "a size knob (repeatable); the problem's knobs are listed below", collect, [])
+    .addOption(setOption("a size knob (repeatable); the problem's knobs are listed below"))
     .option('--out <dir>', 'write numbered .in, .ans and .desc files to DIR instead of printing one input')
-    .option('--files <n>', `with --out: how many files (default ${DEFAULT_FILES})`, wholeNumber('files', 1, MAX_FILES), DEFAULT_FILES)
+    .option('--files <n>', 'with --out: how many files', wholeNumber('files', 1, MAX_FILES), DEFAULT_FILES)
     .addHelpText(
       'after',
       () => `

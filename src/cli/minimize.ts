@@ -128,6 +128,10 @@ export async function minimize(
   const { mismatch } = startFailure;
   const alone = mismatch && mismatch.index < start.length ? [mismatch.index] : [];
   const listed = await ddmin(start, firstAlone, { stop, alone, onStep: options.onStep });
+  if (alone.length > 0 && listed.value.length > 1 && listed.minimal)
+    notes.push(
+      `Case ${alone[0] + 1} fails only after other cases of the input: your program's answer to a case depends on the cases before it (state kept between cases?).`,
+    );
 
   const descend = (from: readonly TestCase[], group: number) =>
     shrink(from, listCandidates, batching ? firstInBatch : firstAlone, {

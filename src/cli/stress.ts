@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { presentationHint, showBytes } from '../core/compare.js';
 import type { ClassVerdict, ContestantTools, DataProfile, SizeRanges, TestCase } from '../core/tools.js';
 import {
@@ -9,7 +9,6 @@ import {
   MAX_JOBS,
   MAX_SECONDS,
   MAX_TESTS,
-  collect,
   indent,
   jobsParser,
   lookUp,
@@ -19,6 +18,7 @@ import {
   problemIds,
   profileOption,
   seconds,
+  setOption,
   shellWords,
   testSeed,
   wholeNumber,
@@ -66,7 +66,7 @@ export interface StressFlags {
   jobs: number;
   out: string;
   profile: StressProfile;
-  set: readonly string[];
+  set?: readonly string[];
   shrinkTime: number;
   /** Candidate cases in one run while shrinking (1: a run for each). */
   shrinkBatch: number;
@@ -169,7 +169,7 @@ export async function runStress(id: string, command: readonly string[], flags: S
   }
   const limit = maxCases(tools);
   const knobs = [...tools.sizes, { name: 'cases', what: 'cases per test', min: 1, max: limit }];
-  const parsed = parseSizes(flags.set, knobs);
+  const parsed = parseSizes(flags.set ?? [], knobs);
   if (typeof parsed === 'string') {
     streams.stderr.write(`arbiter stress: ${parsed}\n`);
     return EXIT_USAGE;
@@ -373,7 +373,11 @@ export function addStressCommand(program: Command, streams: Streams, setExit: (s
       `how long a run that timed out may take when run again (default: ${PATIENCE_FACTOR} times --time-limit)`,
       seconds(),
     )
-    .option('--jobs <j>', `runs at once, at most ${MAX_JOBS} (default: the number of cores)`, jobsParser, availableParallelism())
+    .addOption(
+      new Option('--jobs <j>', `runs at once, at most ${MAX_JOBS}`)
+        .argParser(jobsParser)
+        .default(availableParallelism(), 'the number of cores'),
+    )
     .option('--out <file>', 'where to write the failing input (as soon as it is found, then the smallest)', DEFAULT_OUT)
     .addOption(
       profileOption(
@@ -382,12 +386,7 @@ export function addStressCommand(program: Command, streams: Streams, setExit: (s
         ['mixed'],
       ),
     )
-    .option(
-      '--set <name=min..max>',
-      'a size knob (repeatable; `arbiter gen PROBLEM --help` lists them), or cases=MIN..MAX per test',
-      collect,
-      [],
-    )
+    .addOption(setOption('a size knob (repeatable; `arbiter gen PROBLEM --help` lists them), or cases=MIN..MAX per test'))
     .option('--shrink-time <seconds>', 'time budget for shrinking', seconds(), DEFAULT_SHRINK_S)
     .option(
       '--shrink-batch <k>',

@@ -40,7 +40,7 @@ interface PlantedBug {
 }
 
 const BUGS: readonly PlantedBug[] = [
-  { problem: 'rank-and-file', bug: 'stalemate-is-mate', small: (input) => rankAndFilePieces(input) <= 1 },
+  { problem: 'rank-and-file', bug: 'stalemate-is-mate', small: (input) => rankAndFilePieces(input) <= 3 },
   { problem: 'rank-and-file', bug: 'king-takes-defended', small: (input) => rankAndFilePieces(input) <= 2 },
   { problem: 'rank-and-file', bug: 'capture-ignored', small: (input) => rankAndFilePieces(input) <= 3 },
   {
@@ -51,7 +51,7 @@ const BUGS: readonly PlantedBug[] = [
   {
     problem: 'simplified-chess',
     bug: 'black-capture-ignored',
-    small: (input) => ((h) => h.white <= 3 && h.black <= 3)(simplifiedHeader(input)),
+    small: (input) => ((h) => h.white <= 4 && h.black <= 2)(simplifiedHeader(input)),
   },
   { problem: 'cheesy-chess', bug: 'floating-ignored', small: (input) => cheesyFields(input) <= 1 },
   { problem: 'cheesy-chess', bug: 'first-move-decides', small: (input) => cheesyFields(input) === 0 },
