@@ -179,9 +179,12 @@ const shown = (line: string): string => showBytes(line);
 export function checkReport(judged: Judged): string {
   const { first, correct, cases, line, explanation, cut } = judged;
   if (!first) return `Accepted (${plural(cases, 'case')})`;
-  const right = cut
-    ? `${correct.toLocaleString('en-US')} of the ${plural(first.index, 'case')} before it right; the output after that line was not read (a line longer than 1 MiB)`
-    : `${correct.toLocaleString('en-US')} of ${plural(cases, 'case')} right`;
+  const unread = 'the output after that line was not read (a line longer than 1 MiB)';
+  const right = !cut
+    ? `${correct.toLocaleString('en-US')} of ${plural(cases, 'case')} right`
+    : first.index === 0
+      ? `${unread[0].toUpperCase()}${unread.slice(1)}`
+      : `${correct.toLocaleString('en-US')} of the ${plural(first.index, 'case')} before it right; ${unread}`;
   const why = explanation && first.kind !== 'extra' ? `\nWhy "${first.expected}":\n${indent(explanation)}` : '';
   const hint = presentationHint(first, cases);
   const hinted = hint ? `\nHint: ${hint}.` : '';

@@ -214,7 +214,7 @@ export async function runStress(id: string, command: readonly string[], flags: S
       }
       done++;
       casesDone += cases.length;
-      progress.update(done, `${plural(casesDone, 'case')}, ${Math.round((Date.now() - started) / 1000)} of ${flags.time} s`);
+      progress.update(done, `${plural(casesDone, 'case')}, searching for up to ${flags.time} s`);
     }
   };
   await Promise.all(Array.from({ length: flags.jobs }, worker));

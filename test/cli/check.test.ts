@@ -107,9 +107,7 @@ describe('arbiter check reads its files as streams', () => {
     const long = await arbiter(['check', 'rank-and-file', input, write(`${'\0'.repeat(3 << 20)}\nWHITE IS SAFE\n`)]);
     expect(long.status).toBe(1);
     expect(long.stdout).toMatch(/given: {4}(\\x00){1048576}\.\.\. \(cut: the line is longer than 1,048,576 bytes\)\n/);
-    expect(long.stdout).toMatch(
-      /0 of the 0 cases before it right; the output after that line was not read \(a line longer than 1 MiB\)\n$/,
-    );
+    expect(long.stdout).toMatch(/\nThe output after that line was not read \(a line longer than 1 MiB\)\n$/);
     expect(long.stdout.length).toBeLessThan(5 << 20);
   });
 
@@ -170,7 +168,7 @@ describe('arbiter check --kattis (output validator: exit 42 accepted, 43 wrong a
     );
     expect(broken.status).toBe(2);
     expect(broken.stderr).toMatch(
-      /judge error: the answer file is wrong: its line 2 is "BLACK IS SAFE", but Arbiter's answer to case 2 \(input line 11\) is "BLACK IS CHECKMATED"/,
+      /judge error: the answer file is wrong: its line 2 is "BLACK IS SAFE", but Arbiter's answer to case 2 is "BLACK IS CHECKMATED"/,
     );
     const badInput = join(scratch(), 'bad.in');
     writeFileSync(badInput, '1\nw\n........\n');
