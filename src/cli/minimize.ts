@@ -42,7 +42,7 @@ export interface Minimized {
   readonly runs: number;
   /** No single candidate of `cases` fails the same way (false: the budget ran out first). */
   readonly minimal: boolean;
-  /** Whether candidates were tried many to a run. */
+  /** Whether some candidates were tried many to a run. */
   readonly batched: boolean;
   /** Why batching stopped, or what the final run showed, in a sentence for the report. */
   readonly notes: readonly string[];
@@ -99,11 +99,13 @@ export async function minimize(
   };
 
   let batching = options.batch > 1 && canBatch(identity);
+  let batchRuns = 0;
   const firstInBatch = async (lists: readonly (readonly TestCase[])[]): Promise<number | undefined> => {
     if (!batching || lists.length < 2 || lists.some((cases) => cases.length !== 1)) return firstAlone(lists);
     const batch = lists.map((cases) => cases[0]);
     const expected = batch.map((input) => input.expected());
     const outcome = await runner.run(tools.input(batch), expected, options.timeLimitMs);
+    batchRuns++;
     const got = outputLines(outcome.stdout);
     if (outcome.kind === 'finished' && got.length === batch.length) {
       tries += batch.length;
@@ -140,7 +142,6 @@ export async function minimize(
       measure: listMeasure,
       onStep: options.onStep,
     });
-  const batched = batching;
   let shrunk = await descend(listed.value, batching ? options.batch : options.jobs);
   let failure = failures.get(shrunk.value);
   if (!failure) {
@@ -164,7 +165,7 @@ export async function minimize(
     tries,
     runs: runner.runs - runsBefore,
     minimal: shrunk.minimal,
-    batched,
+    batched: batchRuns > 0,
     notes,
   };
 }

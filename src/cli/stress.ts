@@ -100,7 +100,7 @@ function classOf(cases: readonly TestCase[], failure: Failure): ClassVerdict {
 
 function classWords(verdict: ClassVerdict): string {
   if (verdict.class === 'contest') return "It is contest data: what the contest's own data can contain. This is a bug in your program.";
-  return `It is edge data: ${verdict.reasons.join('; ')}. A judge's data may not contain such a case, so this may be a ruling your program reads differently rather than a bug (the failing case of contest data, if any, matters first).`;
+  return `It is edge data: ${verdict.reasons.join('; ')}. A judge's data may not contain such a case: this may be a ruling your program reads differently, not a bug. A failure on contest data (the default profiles) matters first.`;
 }
 
 /** What the program did, in words. */
