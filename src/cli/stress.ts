@@ -362,7 +362,7 @@ export function addStressCommand(program: Command, streams: Streams, setExit: (s
     .option(
       '--seed <n>',
       'the seed of the first test; the same seed gives the same tests',
-      wholeNumber('seed', 0, Number.MAX_SAFE_INTEGER),
+      wholeNumber('seed', 0, 2 ** 32 - 1),
       DEFAULT_SEED,
     )
     .option('--tests <t>', 'stop after this many tests (default: no limit but --time)', wholeNumber('tests', 1, MAX_TESTS))
