@@ -60,6 +60,9 @@ const readText = (file: string): string | undefined => {
   }
 };
 
+/** Whether this system has /proc (Linux): where it has not, only process groups are used. */
+const PROC = readText('/proc/self/stat') !== undefined;
+
 /** The pid the system gave out last (Linux: the last field of /proc/loadavg), or undefined without /proc. */
 function lastPid(): number | undefined {
   const fields = readText('/proc/loadavg')?.trim().split(/\s+/);
@@ -73,6 +76,13 @@ function parentOf(pid: number): number | undefined {
   if (stat === undefined) return undefined;
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return fields[0] === 'Z' ? undefined : Number(fields[1]);
+}
+
+/** Whether a process has ended (a zombie not yet reaped, or reaped); false where /proc cannot tell. */
+function hasEnded(pid: number): boolean {
+  if (!PROC) return false;
+  const stat = readText(`/proc/${pid}/stat`);
+  return stat === undefined || stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
 }
 
 const kill = (pid: number, signal: NodeJS.Signals = 'SIGKILL'): void => {
@@ -184,13 +194,16 @@ export async function runProgram(command: string, args: readonly string[], input
       killAll();
     };
     // After the time limit, nothing is waited for: not the main process, not a pipe held open.
-    const timer = setTimeout(
-      () => {
-        if (!exited) stop('time-limit');
-        finish();
-      },
-      Math.min(limits.timeLimitMs, MAX_TIMER_MS),
-    );
+    const atLimit = (): void => {
+      // Ended within its limit, while this process was busy: its exit is on its way, not a time-out.
+      if (!exited && child.pid !== undefined && hasEnded(child.pid)) {
+        timer = setTimeout(atLimit, 20);
+        return;
+      }
+      if (!exited) stop('time-limit');
+      finish();
+    };
+    let timer = setTimeout(atLimit, Math.min(limits.timeLimitMs, MAX_TIMER_MS));
     child.stdout.on('data', (chunk: Buffer) => {
       outBytes += chunk.length;
       if (outBytes > limits.outputLimitBytes) stop('output-limit');
