@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 import { InvalidArgumentError, Option } from 'commander';
 import { seededRandom } from '../core/random.js';
 import type { RegisteredProblem } from '../core/registered.js';
-import { DATA_PROFILES, type ContestantTools, type DataProfile, type SizeKnob, type SizeRanges } from '../core/tools.js';
+import { PROFILES, type SizeKnob, type SizeRanges, sizesProblem } from '../core/generate.js';
+import type { ContestantTools } from '../core/tools.js';
 import { PROBLEMS, findProblem } from '../problems/registry.js';
 import { MAX_TIMER_MS } from './process.js';
 import type { Streams } from './run.js';
@@ -60,7 +61,7 @@ export const jobsParser = wholeNumber('jobs', 1, MAX_JOBS, ` (4 times the ${plur
 
 /** `--profile`, with the profiles `gen` and `stress` share and those a command adds. */
 export const profileOption = (fallback: string, what: string, more: readonly string[] = []): Option =>
-  new Option('--profile <profile>', what).choices([...DATA_PROFILES, ...more]).default(fallback);
+  new Option('--profile <profile>', what).choices([...PROFILES, ...more]).default(fallback);
 
 /** `--set NAME=MIN..MAX`, repeatable: the values collect into a list (none given: undefined). */
 export const setOption = (what: string): Option =>
@@ -85,25 +86,20 @@ export const knobLines = (knobs: readonly SizeKnob[]): string =>
   knobs.map((knob) => `  --set ${`${knob.name}=${knob.min}..${knob.max}`.padEnd(22)} ${knob.what}`).join('\n');
 
 /**
- * `--set NAME=MIN..MAX` (or `NAME=N`) for each knob, checked: a known name, whole numbers, MIN <=
- * MAX, within the knob's range. A string is the usage error, naming the knobs.
+ * `--set NAME=MIN..MAX` (or `NAME=N`) for each knob, read and checked (a known name, MIN <= MAX,
+ * within the knob's range). A string is the usage error, with the knobs and their ranges.
  */
 export function parseSizes(specs: readonly string[], knobs: readonly SizeKnob[]): SizeRanges | string {
   const sizes: Record<string, { min: number; max: number }> = {};
-  const names = knobs.length ? `the knobs are:\n${knobLines(knobs)}` : 'this problem has no size knobs';
+  const listed = knobs.length ? `; the knobs are:\n${knobLines(knobs)}` : '';
   for (const spec of specs) {
     const match = /^([A-Za-z][\w-]*)=(\d{1,9})(?:\.\.(\d{1,9}))?$/.exec(spec);
-    if (!match) return `--set ${JSON.stringify(spec)}: expected NAME=MIN..MAX (or NAME=N); ${names}`;
+    if (!match) return `--set ${JSON.stringify(spec)}: expected NAME=MIN..MAX (or NAME=N)${listed}`;
     const [, name, low, high = low] = match;
-    const knob = knobs.find((candidate) => candidate.name === name);
-    if (!knob) return `--set ${spec}: unknown knob ${JSON.stringify(name)}; ${names}`;
-    const min = Number(low);
-    const max = Number(high);
-    if (min > max) return `--set ${spec}: MIN is above MAX`;
-    if (min < knob.min || max > knob.max) return `--set ${spec}: ${knob.name} (${knob.what}) goes from ${knob.min} to ${knob.max}`;
-    sizes[name] = { min, max };
+    sizes[name] = { min: Number(low), max: Number(high) };
   }
-  return sizes;
+  const problem = sizesProblem(knobs, sizes);
+  return problem === undefined ? sizes : `--set: ${problem}${listed}`;
 }
 
 /** The `--set` flags that make `sizes` again, for the commands a report shows. */
@@ -119,5 +115,3 @@ export const testSeed = (seed: number, index: number): number =>
 /** A command as a POSIX shell reads it: each argument quoted when it needs to be. */
 export const shellWords = (words: readonly string[]): string =>
   words.map((word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`)).join(' ');
-
-export type { DataProfile };

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import type { SizeRanges, TestCase } from '../core/tools.js';
+import type { Profile, SizeRanges } from '../core/generate.js';
+import type { TestCase } from '../core/tools.js';
 import { PROBLEMS, findProblem } from '../problems/registry.js';
 import {
   DEFAULT_SEED,
@@ -16,7 +17,6 @@ import {
   setOption,
   testSeed,
   wholeNumber,
-  type DataProfile,
 } from './contestant.js';
 import { EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
 
@@ -29,14 +29,14 @@ export const MAX_FILES = 10_000;
 export interface GenFlags {
   seed: number;
   cases: number;
-  profile: DataProfile;
+  profile: Profile;
   set?: readonly string[];
   out?: string;
   files: number;
 }
 
 /** The command that makes the same input. */
-export const genCommand = (id: string, seed: number, cases: number, profile: DataProfile, sizes: SizeRanges): string =>
+export const genCommand = (id: string, seed: number, cases: number, profile: Profile, sizes: SizeRanges): string =>
   `arbiter gen ${id} --seed ${seed} --cases ${cases} --profile ${profile}${setFlags(sizes)}`;
 
 /** What a test file holds, for its `.desc`: how it was made, its classes, its answers. */

@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { type Command, Option } from 'commander';
 import { presentationHint, showBytes } from '../core/compare.js';
-import type { ClassVerdict, ContestantTools, DataProfile, SizeRanges, TestCase } from '../core/tools.js';
+import type { ClassVerdict, Profile, SizeRanges } from '../core/generate.js';
+import type { ContestantTools, TestCase } from '../core/tools.js';
 import {
   DEFAULT_SEED,
   EXIT_FAILED,
@@ -43,15 +44,15 @@ export const DEFAULT_SHRINK_S = 30;
 export const DEFAULT_BATCH = 64;
 export const DEFAULT_OUT = 'arbiter-stress-failure.txt';
 /** Cases per stress test, at most, by profile (each test has 1 to this many unless `--set cases=` says otherwise). */
-export const STRESS_CASES: Readonly<Record<DataProfile, number>> = { small: 3, contest: 10, hard: 10, edge: 10 };
+export const STRESS_CASES: Readonly<Record<Profile, number>> = { small: 3, contest: 10, hard: 10, edge: 10 };
 /**
  * `stress --profile mixed` (the default): small tests mostly, for inputs a person can read, and
  * every fourth test contest or hard, where bugs that need a crowded board show up.
  */
-export type StressProfile = DataProfile | 'mixed';
-const MIXED: readonly DataProfile[] = ['small', 'small', 'small', 'contest', 'small', 'small', 'small', 'hard'];
+export type StressProfile = Profile | 'mixed';
+const MIXED: readonly Profile[] = ['small', 'small', 'small', 'contest', 'small', 'small', 'small', 'hard'];
 /** The profile of stress test `index`. */
-export const testProfile = (profile: StressProfile, index: number): DataProfile =>
+export const testProfile = (profile: StressProfile, index: number): Profile =>
   profile === 'mixed' ? MIXED[index % MIXED.length] : profile;
 
 export interface StressFlags {
@@ -76,7 +77,7 @@ export interface StressFlags {
 interface FailedTest {
   readonly index: number;
   readonly seed: number;
-  readonly profile: DataProfile;
+  readonly profile: Profile;
   readonly cases: readonly TestCase[];
   readonly failure: Failure;
 }
@@ -182,7 +183,7 @@ export async function runStress(id: string, command: readonly string[], flags: S
   const deadline = started + flags.time * 1000;
   const progress = new Progress(flags.tests, streams.stderr, { command: 'arbiter stress', unit: 'test' });
 
-  const casesOf = (seed: number, profile: DataProfile): number => {
+  const casesOf = (seed: number, profile: Profile): number => {
     const range = casesRange ?? { min: 1, max: Math.min(limit, STRESS_CASES[profile]) };
     return range.min + (seed % (range.max - range.min + 1));
   };

@@ -45,7 +45,17 @@ describe('arbiter gen', () => {
   it('refuses a --set that names no knob or leaves its range, naming the knobs', async () => {
     const unknown = await arbiter(['gen', 'rank-and-file', '--set', 'size=1..2']);
     expect(unknown.status).toBe(2);
-    expect(unknown.stderr).toMatch(/^arbiter gen: --set size=1\.\.2: unknown knob "size"; /);
+    expect(unknown.stderr).toMatch(
+      /^arbiter gen: --set: there is no size "size"; the sizes are pieces; the knobs are:\n {2}--set pieces=0\.\.30 +pieces besides the two kings/,
+    );
+    const beyond = await arbiter(['gen', 'rank-and-file', '--set', 'pieces=0..31']);
+    expect(beyond.status).toBe(2);
+    expect(beyond.stderr).toMatch(/pieces: 0\.\.31 is outside 0\.\.30/);
+    const sized = await arbiter(['gen', 'rank-and-file', '--set', 'pieces=0', '--cases', '5']);
+    expect(sized.stdout.replace(/^\d+\n/, '')).not.toMatch(/[qrbnQRBN]/);
+    expect((await arbiter(['gen', 'rank-and-file', '--help'])).stdout).toMatch(
+      /Size knobs of rank-and-file:\n {2}--set pieces=0\.\.30 +pieces besides the two kings/,
+    );
     const malformed = await arbiter(['gen', 'rank-and-file', '--set', 'pieces=2-3']);
     expect(malformed.status).toBe(2);
     expect(malformed.stderr).toMatch(/expected NAME=MIN\.\.MAX \(or NAME=N\)/);

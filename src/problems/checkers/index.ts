@@ -2,8 +2,10 @@ import { formatMembers } from '../../core/contest.js';
 import type { Problem } from '../../core/problem.js';
 import { guardProblem } from '../../core/guarded.js';
 import { checkCheckersCase, checkCheckersVerdict } from './validate.js';
-import { generateCheckers } from './generate.js';
-import { shrinkCheckers } from './shrink.js';
+import { CHECKERS_SIZES, generateCheckers } from './generate.js';
+import { classifyCheckers } from './classify.js';
+import { checkersFailureKey } from './failure.js';
+import { measureCheckers, shrinkCheckers } from './shrink.js';
 import { type CheckersExplanation, describeCheckers, explainCheckers } from './explain.js';
 import { type CheckersVerdict, formatCheckers, judgeCheckers } from './judge.js';
 import { type CheckersCase, MAX_PIECES_STRICT, checkersFormat, parseCheckers } from './parse.js';
@@ -48,8 +50,12 @@ export const checkersUnchecked: Problem<CheckersCase, CheckersVerdict, CheckersE
   format: formatCheckers,
   explain: explainCheckers,
   describe: describeCheckers,
+  sizes: CHECKERS_SIZES,
   generate: generateCheckers,
+  classify: classifyCheckers,
+  measure: measureCheckers,
   shrink: shrinkCheckers,
+  failureKey: checkersFailureKey,
 };
 
 /** The problem as the library exports it: every argument checked (core/guarded.ts). */
