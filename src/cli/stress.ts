@@ -345,6 +345,7 @@ function textReport(report: Report, tools: ContestantTools): string {
   }
   if (report.written)
     lines.push(
+      '',
       `To reproduce:\n  ${shellWords(report.command)} < ${shellWords([flags.out])}\n  arbiter ${id} --explain ${shellWords([flags.out])}`,
     );
   return lines.join('\n');
