@@ -42,7 +42,10 @@ interface PlantedBug {
 const BUGS: readonly PlantedBug[] = [
   { problem: 'rank-and-file', bug: 'stalemate-is-mate', small: (input) => rankAndFilePieces(input) <= 3 },
   { problem: 'rank-and-file', bug: 'king-takes-defended', small: (input) => rankAndFilePieces(input) <= 2 },
-  { problem: 'rank-and-file', bug: 'capture-ignored', small: (input) => rankAndFilePieces(input) <= 3 },
+  { problem: 'rank-and-file', bug: 'capture-ignored', small: (input) => rankAndFilePieces(input) <= 2 },
+  { problem: 'rank-and-file', bug: 'knight-blind', small: (input) => rankAndFilePieces(input) <= 1 },
+  // Only a 17th piece shows it: the board stays crowded.
+  { problem: 'rank-and-file', bug: 'sixteen-pieces', small: (input) => rankAndFilePieces(input) >= 17 && rankAndFilePieces(input) <= 22 },
   {
     problem: 'simplified-chess',
     bug: 'm-off-by-one',
@@ -69,6 +72,12 @@ const BUGS: readonly PlantedBug[] = [
     problem: 'checkers',
     bug: 'off-board',
     small: (input) => ((s) => s.red <= 2 && s.white <= 1 && s.moves === 1)(checkersSize(input)),
+  },
+  // A king's jump over four pieces: four of the other side are needed.
+  {
+    problem: 'checkers',
+    bug: 'four-squares',
+    small: (input) => ((s) => s.red + s.white <= 5 && s.moves === 1)(checkersSize(input)),
   },
   {
     problem: 'checkers',
@@ -105,6 +114,7 @@ function checkOneMinimal(problem: string, input: string, expected: string, got: 
 }
 
 describe('arbiter stress finds each planted bug with its default settings, and shrinks it to a 1-minimal contest case', () => {
+  let candidatesChecked = 0;
   for (const { problem, bug, small } of BUGS) {
     it(`${problem}: ${bug}`, { timeout: 150_000 }, async () => {
       const command = nodeSolution(`${problem}.mjs`, bug);
@@ -120,9 +130,13 @@ describe('arbiter stress finds each planted bug with its default settings, and s
       expect(judged.stdout.trimEnd()).toBe(report.expected);
       const got = nonBlank(report.got)[0];
       expect(got).not.toBe(report.expected);
-      checkOneMinimal(problem, report.input, report.expected, got, command);
+      candidatesChecked += checkOneMinimal(problem, report.input, report.expected, got, command);
     });
   }
+
+  it('checked many candidates of the shrunk cases in all (some have none: nothing is smaller)', () => {
+    expect(candidatesChecked).toBeGreaterThanOrEqual(100);
+  });
 });
 
 describe('arbiter stress reports each kind of failure as what it is', () => {
