@@ -231,8 +231,8 @@ function testlibComment(judged: Judged): { status: number; comment: string } {
 
 /**
  * Reading a long input makes much short-lived garbage, and V8 then grows its young generation
- * (up to 3 x 16 MiB), which alone would take `check` near 100 MB; kept at its first size, the peak
- * stays near 70 MB whatever the input's size (scripts/check-memory.sh), at no cost in speed.
+ * (up to 3 x 16 MiB), which alone takes `check` to 95-100 MB; kept at its first size, the peak
+ * stays under 90 MB whatever the sizes (scripts/check-memory.sh measures it).
  */
 const boundYoungGeneration = (): void => setFlagsFromString('--semi-space-growth-factor=1');
 
