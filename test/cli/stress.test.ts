@@ -139,6 +139,18 @@ describe('arbiter stress finds each planted bug with its default settings, and s
   });
 });
 
+describe('arbiter stress names the class of the failing case', () => {
+  it('a bug only edge data shows is found with --profile edge, and the report says why a judge may not have such a case', async () => {
+    const command = nodeSolution('rank-and-file.mjs', 'king-takes-king');
+    const { report } = await stress('rank-and-file', ['--profile', 'edge', '--shrink-time', '20'], command);
+    expect(report).toMatchObject({ result: 'wrong-answer', class: 'edge', minimal: true });
+    expect(report.reasons.join(' ')).toMatch(/kings stand side by side/);
+    const out = join(scratch(), 'f.txt');
+    const text = await arbiter(['stress', 'rank-and-file', '--profile', 'edge', '--shrink-time', '20', '--out', out, '--', ...command]);
+    expect(text.stdout).toMatch(/\nIt is edge data: .*kings stand side by side.*A judge's data may not contain such a case/);
+  });
+});
+
 describe('arbiter stress reports each kind of failure as what it is', () => {
   it('a crash is a runtime error, shrunk to one case; the report shows the output before the crash and standard error', async () => {
     const { ran, report } = await stress('rank-and-file', ['--shrink-time', '10'], nodeSolution('crash.mjs'));
