@@ -103,6 +103,11 @@ export interface ProblemSpec<C, V, E extends object, Id extends string = string>
   checkShape(value: unknown, at: string): asserts value is C;
   /** Throws unless `value` has the shape of a verdict. */
   checkVerdict(value: unknown, at: string): asserts value is V;
+  /**
+   * Optional, for shrinking: a wrong answer's (expected, given) contest lines read as a key, the
+   * same key meaning the same bug; undefined (or no member) compares the pair itself.
+   */
+  failureKey?(expected: string | undefined, given: string | undefined): string | undefined;
 }
 
 /** A problem as the library exports it: every argument checked, a bad one refused with a TypeError or RangeError. */

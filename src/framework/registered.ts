@@ -2,11 +2,11 @@ import type { LocatedError } from '../core/located.js';
 import type { TextSource } from '../core/lines.js';
 import { PROFILES } from '../core/generate.js';
 import { checkArray, checkInteger, checkObject, checkOneOf, checkString } from '../core/checks.js';
-import { type ContestantTools, contestantTools } from '../core/tools.js';
+import { type ContestantTools, contestantTools } from './tools.js';
 import type { CaseInput, Framing, NotRead } from './contest.js';
 import type { JudgeOptions, ParseOptions, SearchBounds } from './options.js';
 import { type AlternateInput, type InternalProblem, factsOf } from './problem.js';
-import { MAX_GENERATED_CASES, checkParseOptions } from './guard.js';
+import { MAX_GENERATED_CASES, checkParseOptions, checkSizes } from './guard.js';
 
 /**
  * A problem as front ends (the CLI, the web page) use it: the case and verdict types closed over,
@@ -143,11 +143,16 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
     },
     tools: {
       ...tools,
-      generate(seed: unknown, profile: unknown, count: unknown) {
+      generate(seed: unknown, profile: unknown, count: unknown, sizes?: unknown) {
         checkInteger(seed, `${at}.tools.generate: seed`, 0, 2 ** 32 - 1);
         checkOneOf(profile, `${at}.tools.generate: profile`, PROFILES);
         checkInteger(count, `${at}.tools.generate: count`, 0, MAX_GENERATED_CASES);
-        return tools.generate(seed, profile, count);
+        if (sizes !== undefined) checkSizes(sizes, `${at}.tools.generate: sizes`);
+        return tools.generate(seed, profile, count, sizes);
+      },
+      read(text: unknown) {
+        checkString(text, `${at}.tools.read: text`);
+        return tools.read(text);
       },
     },
   };

@@ -2,6 +2,7 @@ import { defineProblem } from '../../framework/problem.js';
 import { checkCheckersCase, checkCheckersVerdict } from './guard.js';
 import { CHECKERS_SIZES, generateCheckers } from './generate.js';
 import { classifyCheckers } from './classify.js';
+import { checkersFailureKey } from './failure.js';
 import { measureCheckers, shrinkCheckers } from './shrink.js';
 import { describeCheckers, explainCheckers } from './explain.js';
 import { formatCheckers, judgeCheckers } from './judge.js';
@@ -62,6 +63,7 @@ const defined = defineProblem('checkers', {
   classify: classifyCheckers,
   measure: measureCheckers,
   shrink: shrinkCheckers,
+  failureKey: checkersFailureKey,
 });
 
 /** The problem unchecked, for the registry: what it judges comes from the parser. */
