@@ -20,16 +20,17 @@ export async function importBuilt(path) {
   return import(`${ROOT}dist/${path}`);
 }
 
-export const USAGE = `usage: node bench/run.mjs [--quick] [--only ROW[,ROW...]] [--runs N] [--budget SECONDS] [--slow-peers]
+export const USAGE = `usage: node bench/run.mjs [--quick] [--only ROW[,ROW...]] [--runs N] [--budget SECONDS] [--slow-peers] [--large]
   --quick         smaller inputs and shallower perft: the whole run in a minute or two
   --only ROWS     only the rows whose key starts with one of ROWS (e.g. --only perft,rank-and-file)
   --runs N        at most N timed runs of each program (default 5; the start-up row always takes 20)
   --budget S      stop adding runs once a row's programs have had about S seconds (default 40)
-  --slow-peers    also run rapid-draughts at perft depths 11 and 12 (minutes each)`;
+  --slow-peers    also run rapid-draughts at perft depths 11 and 12 (minutes each)
+  --large         also validate 1,000,000 checkers records (a 300 MB input; minutes)`;
 
 /** The options every benchmark script takes (see USAGE). */
 export function readOptions(argv = process.argv.slice(2)) {
-  const options = { quick: false, only: undefined, runs: 5, budget: 40, slowPeers: false, report: undefined };
+  const options = { quick: false, only: undefined, runs: 5, budget: 40, slowPeers: false, large: false, report: undefined };
   for (let at = 0; at < argv.length; at++) {
     const flag = argv[at];
     const value = () => {
@@ -44,6 +45,7 @@ export function readOptions(argv = process.argv.slice(2)) {
     };
     if (flag === '--quick') options.quick = true;
     else if (flag === '--slow-peers') options.slowPeers = true;
+    else if (flag === '--large') options.large = true;
     else if (flag === '--only')
       options.only = value()
         .split(',')

@@ -1,6 +1,6 @@
 // `npm run bench` (after `npm run build`): every benchmark row, then one table of ratios.
 //
-//   node bench/run.mjs [--quick] [--only ROW[,ROW...]] [--runs N] [--budget SECONDS] [--slow-peers]
+//   node bench/run.mjs [--quick] [--only ROW[,ROW...]] [--runs N] [--budget SECONDS] [--slow-peers] [--large]
 //
 // Each bench/<name>.mjs measures its rows (and runs alone with the same options); this runs each
 // in a process of its own, so that one row's heap and compiled code do not weigh on the next.

@@ -1,6 +1,6 @@
 // Simplified Chess Engine: the contest's worst case, 200 games with five pieces a side that White
-// cannot win with its first move (from the library's generator, profile hard; mostly NO answers,
-// which force the whole search), at m = 6 (the contest's largest) and m = 8, through Arbiter, the
+// cannot win with its first move (from the library's generator, profile hard; as many answered NO,
+// which forces the whole search, as YES), at m = 6 (the contest's largest) and m = 8, through Arbiter, the
 // native C++ program (bench/native/simplified-chess.cpp) and the plain minimax of the tests
 // (test/problems/simplified-chess/plain-minimax.ts, bundled by esbuild into bench/data/ so that
 // Node runs it as a plain script).
@@ -46,7 +46,7 @@ function row(moves, options) {
     key,
     prepare: async () => {
       const games = options.quick ? 50 : 200;
-      const file = simplifiedChessWorstCase(games, moves);
+      const file = simplifiedChessWorstCase(games, moves, { balanced: true });
       const text = readFileSync(file, 'utf8');
       const plain = await plainMinimax();
       const binary = nativeBinary('simplified-chess');

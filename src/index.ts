@@ -18,15 +18,17 @@ export type * from './problems/checkers/index.js';
 // The registry and what a front end (the CLI, the web page) needs of it.
 export { REGISTRY, PROBLEMS, findProblem, isProblemId, isCaseOf } from './problems/registry.js';
 export type { ProblemId, ExplanationOf, RegisteredProblemOf, ProblemCase } from './problems/registry.js';
-export { checkedContestLine as contestLine } from './core/guarded.js';
-export type { RegisteredProblem, PendingCase, CaseAnswer, AnsweredCase } from './core/registered.js';
-export type { Problem, ParseResult, ParseOptions, CaseInput, JudgeOptions } from './core/problem.js';
-export { checkedFormatInputs as formatInputs } from './core/guarded.js';
+export { checkedContestLine as contestLine } from './framework/registered.js';
+export type { RegisteredProblem, PendingCase, CaseAnswer, AnsweredCase } from './framework/registered.js';
+export type { Problem, Fault } from './framework/problem.js';
+export type { ParseResult, CaseInput } from './framework/contest.js';
+export type { ParseOptions, JudgeOptions } from './framework/options.js';
+export { checkedFormatInputs as formatInputs } from './framework/guard.js';
 
 // The vocabulary every problem shares: sides, located errors, seeded randomness.
 export { type Side, SIDES, otherSide, sideWord } from './core/side.js';
 export type { LocatedError, Location, Result } from './core/located.js';
-export { checkedFormatLocatedError as formatLocatedError } from './core/guarded.js';
+export { checkedFormatLocatedError as formatLocatedError } from './framework/guard.js';
 export * as random from './core/random.js';
 
 // The rules underneath (rules.geometry, rules.chess, rules.checkers, rules.pursuit) and the search.

@@ -1,12 +1,14 @@
 // Compiles the native reference programs of bench/native/ into bench/native/bin/ with the system
-// compiler (cc for C, g++ for C++; CC and CXX override them), -O2 -Wall, no other library.
+// compiler (cc for C, g++ for C++; CC and CXX override them), -O3 -march=native -Wall (what a
+// user timing a C++ solution on their own machine would write), no other library.
 //
 //   node bench/native/build.mjs          # prints what it built, or why it built nothing
 //
-// A program is rebuilt only when its source is newer than its binary. With no compiler on the
-// machine, build() says so clearly and returns null: the native comparison is then skipped.
+// A program is rebuilt when its source is newer than its binary, or when the binary was built with
+// other flags (bin/FLAGS notes them). With no compiler on the machine, build() says so clearly and
+// returns null: the native comparison is then skipped.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -21,7 +23,9 @@ export const PROGRAMS = [
   { name: 'checkers-validate', source: 'checkers-validate.cpp', language: 'c++' },
 ];
 
-const FLAGS = ['-O2', '-Wall'];
+export const FLAGS = ['-O3', '-march=native', '-Wall'];
+/** The flags the binaries in bin/ were built with. */
+const STAMP = `${BIN}FLAGS`;
 
 /** The compiler command for a language, or undefined when it cannot be run. */
 function compilerFor(language) {
@@ -40,12 +44,15 @@ export function build({ quiet = false } = {}) {
   const binaries = {};
   let warnings = 0;
   mkdirSync(BIN, { recursive: true });
+  const flags = FLAGS.join(' ');
+  const sameFlags = existsSync(STAMP) && readFileSync(STAMP, 'utf8') === flags;
+  if (!sameFlags) writeFileSync(STAMP, '');
   for (const program of PROGRAMS) {
     const source = `${HERE}${program.source}`;
     if (!existsSync(source)) continue;
     const binary = `${BIN}${program.name}`;
     binaries[program.name] = binary;
-    if (existsSync(binary) && statSync(binary).mtimeMs >= statSync(source).mtimeMs) continue;
+    if (sameFlags && existsSync(binary) && statSync(binary).mtimeMs >= statSync(source).mtimeMs) continue;
     const compiler = compilerFor(program.language);
     if (!compiler) {
       const which = program.language === 'c' ? 'C compiler (cc, or set CC)' : 'C++ compiler (g++, or set CXX)';
@@ -60,6 +67,7 @@ export function build({ quiet = false } = {}) {
     }
     log(`native: built bin/${program.name} (${compiler} ${FLAGS.join(' ')})`);
   }
+  writeFileSync(STAMP, flags);
   return { binaries, warnings };
 }
 

@@ -6,8 +6,10 @@
 //
 // Inputs (bench/data/, git-ignored, seeded so every machine gets the same files):
 //   - the benchmark's own (bench/inputs.mjs, the library's generators): Rank and File 100,000
-//     positions, Cheesy Chess 100,000 cases, checkers 20,000 records, Simplified Chess 200
-//     worst-case games at every m from 1 to 8 and 200 games of the hard profile;
+//     positions, Cheesy Chess 100,000 cases, checkers 20,000 records (contest profile) and
+//     20,000 long ones (hard profile), Simplified Chess 200 worst-case games at every m from 1 to 8
+//     and 200 games of the hard profile; 10,000 realistic checkers game records
+//     (bench/realistic-checkers.mjs);
 //   - bench/native/edge-inputs.mjs, written again on every run: what those leave out (kings side
 //     by side, boards of other sizes, free piece mixes, checkers records from random layouts with
 //     every kind of illegal move; see there).
@@ -15,7 +17,7 @@
 // 2 when dist/ is missing. With no compiler on the machine the check is skipped (status 0).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, closeSync, writeFileSync } from 'node:fs';
-import { generatedInput, simplifiedChessWorstCase } from '../inputs.mjs';
+import { generatedInput, longCheckersRecords, realisticCheckersInput, simplifiedChessWorstCase } from '../inputs.mjs';
 import { CLI, ROOT, importBuilt } from '../lib.mjs';
 import { build } from './build.mjs';
 import { checkersEdges, cheesyChessEdges, rankAndFileEdges, simplifiedChessEdges } from './edge-inputs.mjs';
@@ -51,6 +53,8 @@ const comparisons = [
   { problem: 'cheesy-chess', file: generatedInput('cheesy-chess', 'contest', 100_000) },
   { problem: 'cheesy-chess', file: edgeFile('cheesy-chess-edges', () => cheesyChessEdges(20_000)) },
   { problem: 'checkers', program: 'checkers-validate', file: generatedInput('checkers', 'contest', 20_000) },
+  { problem: 'checkers', program: 'checkers-validate', file: longCheckersRecords(20_000) },
+  { problem: 'checkers', program: 'checkers-validate', file: realisticCheckersInput(10_000) },
   { problem: 'checkers', program: 'checkers-validate', file: edgeFile('checkers-edges', () => checkersEdges(20_000, checkersRules)) },
 ];
 

@@ -1,6 +1,6 @@
 // Advanced Checkers Machine, native reference: the first illegal move of each checkers record.
 //
-//   g++ -O2 -Wall -o bin/checkers-validate checkers-validate.cpp && bin/checkers-validate < input.txt
+//   g++ -O3 -march=native -Wall -o bin/checkers-validate checkers-validate.cpp && bin/checkers-validate < input.txt
 //
 // Written for comparing speed with `arbiter checkers`; same bytes on well-formed input
 // (docs/checkers.md): `All moves valid` or `Move k is invalid` per record.

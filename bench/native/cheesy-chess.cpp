@@ -1,6 +1,6 @@
 // Cheesy Chess, native reference: a king hunts a pawn; who wins, White or Black?
 //
-//   g++ -O2 -Wall -o bin/cheesy-chess cheesy-chess.cpp && bin/cheesy-chess < input.txt
+//   g++ -O3 -march=native -Wall -o bin/cheesy-chess cheesy-chess.cpp && bin/cheesy-chess < input.txt
 //
 // Written for comparing speed with `arbiter cheesy-chess`; same bytes on well-formed input
 // (docs/cheesy-chess.md). Boards of any size are read (the board

@@ -1,7 +1,7 @@
 /*
  * Rank and File, native reference: is the judged side CHECKED, CHECKMATED or SAFE?
  *
- *   cc -O2 -Wall -o bin/rank-and-file rank-and-file.c && bin/rank-and-file < input.txt
+ *   cc -O3 -march=native -Wall -o bin/rank-and-file rank-and-file.c && bin/rank-and-file < input.txt
  *
  * Written for comparing speed with `arbiter rank-and-file`; it gives the same bytes on
  * well-formed input (docs/rank-and-file.md) and does not diagnose bad input.

@@ -1,7 +1,7 @@
 // Simplified Chess Engine, native reference: can White force the capture of Black's queen within
 // m moves on a 4x4 board without kings or pawns? YES or NO per game.
 //
-//   g++ -O2 -Wall -o bin/simplified-chess simplified-chess.cpp && bin/simplified-chess < input.txt
+//   g++ -O3 -march=native -Wall -o bin/simplified-chess simplified-chess.cpp && bin/simplified-chess < input.txt
 //
 // Written for comparing speed with `arbiter simplified-chess`; same bytes on well-formed input
 // (docs/simplified-chess.md). The search is plain minimax

@@ -1,17 +1,19 @@
 #!/usr/bin/env node
-import { closeSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { StringDecoder } from 'node:string_decoder';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { PROBLEMS } from '../problems/registry.js';
 import { EXIT_USAGE, type OutputMode, type Streams, runProblem } from './run.js';
-import type { RegisteredProblem } from '../core/registered.js';
+import type { RegisteredProblem } from '../framework/registered.js';
 import { addPerftCommand } from './perft.js';
-import { addContestantCommands } from './contestant.js';
-import { addPdnOption, looksLikePdn, runPdn } from './pdn.js';
-import { outputFailed, standardOutput } from './output.js';
-import { errnoWords, isErrno } from './errno.js';
-import { escapeInput, quote } from '../core/quote.js';
+import { addCheckCommand } from './check.js';
+import { addGenCommand } from './gen.js';
+import { addStressCommand } from './stress.js';
+import { addAlternateOption, runAlternate } from './alternate.js';
+import { outputFailed, standardError, standardOutput } from './output.js';
+import { ReadFailure, pause, readChunks, readFailure } from './read.js';
+import { isErrno } from './errno.js';
+import { escapeInput, quote } from '../core/characters.js';
 
 /** Written in by the bundler (scripts/build-cli.mjs), so that the bundle reads no package.json at start-up. */
 declare const __ARBITER_VERSION__: string | undefined;
@@ -25,45 +27,6 @@ const VERSION =
  * loads node:net and node:stream, a good part of what a short run costs beyond Node's own start.
  */
 const isTerminal = (fd: number): boolean => (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(fd);
-
-/** A failure to read the input once reading has begun (a directory, an I/O error), told apart from the program's own errors. */
-class ReadFailure extends Error {
-  constructor(cause: unknown) {
-    super('cannot read the input', { cause });
-  }
-}
-
-/** Sleeps without spinning: for a descriptor that has nothing yet but is not at its end. */
-const pause = (ms: number): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-/**
- * The input as UTF-8 text in chunks, read synchronously as they are asked for, so that the cases
- * are judged while the rest is still coming and only one chunk is held. A character split between
- * two reads is kept whole (StringDecoder); invalid bytes become U+FFFD, as Buffer.toString does.
- */
-function* readChunks(fd: number): Generator<string, void, undefined> {
-  const buffer = Buffer.allocUnsafe(1 << 16);
-  const decoder = new StringDecoder('utf8');
-  for (;;) {
-    let size: number;
-    try {
-      size = readSync(fd, buffer, 0, buffer.length, null);
-    } catch (error) {
-      // A descriptor in non-blocking mode (a terminal shared with another process) has nothing yet.
-      if (isErrno(error, 'EAGAIN')) {
-        pause(10);
-        continue;
-      }
-      if (isErrno(error, 'EOF')) break;
-      throw new ReadFailure(error);
-    }
-    if (size === 0) break;
-    const text = decoder.write(buffer.subarray(0, size));
-    if (text !== '') yield text;
-  }
-  const rest = decoder.end();
-  if (rest !== '') yield rest;
-}
 
 /**
  * Writes all of `text` to a descriptor, synchronously, so that answers go out in order with the
@@ -83,13 +46,6 @@ function writeAll(fd: number, text: string): void {
   }
 }
 
-/** Why a file could not be read, in words. */
-const readFailure = (error: unknown): string =>
-  errnoWords(error, {
-    ENOENT: 'no such file (check the name, or give "-" to read standard input)',
-    EISDIR: 'it is a directory; give an input file',
-  });
-
 interface ProblemFlags {
   sample?: boolean;
   explain?: boolean;
@@ -97,7 +53,8 @@ interface ProblemFlags {
   strict?: boolean;
   timeLimit?: number;
   nodeLimit?: number;
-  pdn?: boolean;
+  /** The problem's other input format asked for (checkers: --pdn), by the option's name. */
+  [alternate: string]: boolean | number | undefined;
 }
 
 function positiveNumber(what: string, integer: boolean): (text: string) => number {
@@ -139,7 +96,7 @@ function solve(problem: RegisteredProblem, file: string | undefined, flags: Prob
   };
   try {
     const chunks = readChunks(fd);
-    // The first text that is not blank tells a PDN file from a contest input.
+    // The first text that is not blank tells another format (PDN) from a contest input.
     let head = '';
     while (!/\S/.test(head) && head.length < 1 << 16) {
       const next = chunks.next();
@@ -150,8 +107,9 @@ function solve(problem: RegisteredProblem, file: string | undefined, flags: Prob
       yield head;
       yield* chunks;
     })();
-    if (problem.id === 'checkers' && (flags.pdn === true || (flags.strict !== true && looksLikePdn(head)))) {
-      return runPdn(input, { mode, source: fromStdin ? '<stdin>' : file }, streams);
+    const alternate = problem.alternateInput;
+    if (alternate && (flags[alternate.option] === true || (flags.strict !== true && alternate.recognizes(head)))) {
+      return runAlternate(alternate, input, { mode, source: fromStdin ? '<stdin>' : file }, streams);
     }
     return runProblem(
       problem,
@@ -182,8 +140,9 @@ ${problem.sample.input.trimEnd()}
 $ arbiter ${problem.id} --sample | arbiter ${problem.id}
 ${problem.sample.output.trimEnd()}
 
-Exit status: 0 every case judged, 1 input errors (each reported as FILE:LINE:COL: on standard
-error, and as an "error:" line in the case's place on standard output), 2 usage errors.`;
+Exit status: 0 every case judged; 1 some case not judged: an input error (reported as
+FILE:LINE:COL: on standard error, and as an "error:" line in the case's place on standard output)
+or a search stopped at its limit; 2 a usage error.`;
 }
 
 /** The full title as a command too (`simplified-chess-engine`), when it differs from the id. */
@@ -208,8 +167,8 @@ function buildProgram(setExit: (status: number) => void): Command {
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .showSuggestionAfterError()
-    // Help and the version through standardOutput, which ends the run with one line when it cannot be written;
-    // commander's messages quote the arguments as given: shown as messages show input.
+    // Help and the version through standardOutput, which ends the run with one line when it cannot be written.
+    // Commander's messages quote the arguments as given: shown as messages show input.
     .configureOutput({
       writeOut: (text) => standardOutput().write(text),
       writeErr: (text) =>
@@ -237,7 +196,7 @@ function buildProgram(setExit: (status: number) => void): Command {
       .addHelpText('after', problemHelp(problem))
       .exitOverride()
       .action((file: string | undefined, flags: ProblemFlags) => setExit(solve(problem, file, flags)));
-    if (problem.id === 'checkers') addPdnOption(command);
+    if (problem.alternateInput) addAlternateOption(command, problem.alternateInput);
     if (problem.search) {
       const seconds = problem.search.defaultTimeLimitMs / 1000;
       command
@@ -250,7 +209,11 @@ function buildProgram(setExit: (status: number) => void): Command {
     }
   }
   addPerftCommand(program, setExit);
-  addContestantCommands(program, setExit);
+  // The contestant's tools write through standardOutput, which ends the run with one line when it cannot be written.
+  const streams: Streams = { stdout: (text) => standardOutput().write(text), stderr: standardError };
+  addGenCommand(program, streams, setExit);
+  addCheckCommand(program, streams, setExit);
+  addStressCommand(program, streams, setExit);
   program.addHelpText(
     'after',
     `

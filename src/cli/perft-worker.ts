@@ -3,11 +3,11 @@
  * transposition table that all the threads share. perft.ts starts it and hands out the work.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { perft } from '../games/checkers/perft.js';
-import { PerftTable } from '../games/checkers/perft-kernel.js';
-import type { Position } from '../games/checkers/position.js';
+import { PERFT_GAMES } from '../games/perft-games.js';
 
 export interface PerftWorkerData {
+  /** The game counted, by its name in PERFT_GAMES. */
+  readonly game: string;
   /** The shared table (its size and memory), or null to count without one. */
   readonly table: { readonly log2Entries: number; readonly buffer: SharedArrayBuffer } | null;
 }
@@ -15,7 +15,7 @@ export interface PerftWorkerData {
 /** One subtree to count: the leaves `depth` plies below `position`. */
 export interface PerftJob {
   readonly id: number;
-  readonly position: Position;
+  readonly position: unknown;
   readonly depth: number;
   readonly distinct: boolean;
 }
@@ -27,10 +27,11 @@ export interface PerftJobDone {
 
 const port = parentPort;
 if (!port) throw new Error('perft-worker.js runs as a worker thread of arbiter perft');
-const shared = (workerData as PerftWorkerData).table;
-const table = shared === null ? undefined : new PerftTable(shared.log2Entries, { buffer: shared.buffer });
+const data = workerData as PerftWorkerData;
+const game = PERFT_GAMES[data.game];
+const table = data.table === null ? undefined : game.table(data.table.log2Entries, { buffer: data.table.buffer });
 
 port.on('message', (job: PerftJob) => {
-  const done: PerftJobDone = { id: job.id, nodes: perft(job.position, job.depth, { distinct: job.distinct, table }) };
+  const done: PerftJobDone = { id: job.id, nodes: game.count(job.position, job.depth, { distinct: job.distinct, table }) };
   port.postMessage(done);
 });

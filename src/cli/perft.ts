@@ -1,17 +1,13 @@
 import { availableParallelism } from 'node:os';
+import { escapeInput, quote } from '../core/characters.js';
 import type { Worker } from 'node:worker_threads';
 import { type Command, InvalidArgumentError } from 'commander';
-import { parsePdnFen } from '../games/checkers/fen.js';
-import { type Move, applyMove, legalMoves, moveText } from '../games/checkers/moves.js';
-import { perft } from '../games/checkers/perft.js';
-import { PerftTable } from '../games/checkers/perft-kernel.js';
-import { INITIAL_POSITION, type Position } from '../games/checkers/position.js';
+import { PERFT_GAMES, type PerftGame } from '../games/perft-games.js';
 import { Progress, standardError, standardOutput } from './output.js';
 import type { PerftJob, PerftJobDone, PerftWorkerData } from './perft-worker.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
-import { escapeInput, quote } from '../core/quote.js';
 
-/** `arbiter perft checkers N [--fen F] [--distinct] [--divide]`: counts the leaves of the game tree. */
+/** `arbiter perft GAME N [--fen F] [--distinct] [--divide]`: counts the leaves of a game tree (the games: games/perft-games.ts). */
 
 export interface PerftFlags {
   fen?: string;
@@ -41,7 +37,7 @@ const TABLE_LOG2 = 22;
 /** Loaded relative to this file, so the worker sits next to it in dist/ (or in a bundle). */
 const WORKER_URL = new URL('./perft-worker.js', import.meta.url);
 
-const GAMES = ['checkers'] as const;
+const GAMES = Object.keys(PERFT_GAMES);
 /** Beyond this a run takes hours; refuse rather than appear to hang. */
 export const MAX_PERFT_DEPTH = 20;
 
@@ -50,25 +46,23 @@ function fail(streams: Streams, message: string): number {
   return EXIT_USAGE;
 }
 
+/** A game's positions and moves, as the command passes them around unread. */
+type Game = PerftGame<unknown, unknown>;
+
 /** The starting position, or the message saying what is wrong with the FEN. */
-function readStart(fen: string | undefined): Position | string {
-  if (fen === undefined) return INITIAL_POSITION;
-  const parsed = parsePdnFen(fen);
-  if (parsed.ok) return parsed.value;
+function readStart(game: Game, fen: string | undefined): { readonly position: unknown } | string {
+  if (fen === undefined) return { position: game.initial };
+  const parsed = game.readFen(fen);
+  if (parsed.ok) return { position: parsed.value };
   // The FEN as messages show input; the caret under the character at fault, however it is shown.
   const caret = `${' '.repeat([...escapeInput(fen.slice(0, parsed.error.column - 1))].length)}^`;
   return `--fen, column ${parsed.error.column}: ${parsed.error.message}\n  ${escapeInput(fen)}\n  ${caret}`;
 }
 
-/** The root moves in a stable, readable order: by origin square, then destination (routes between the same two in generation order). */
-export function rootMoves(start: Position, distinct: boolean): Move[] {
-  return legalMoves(start, { distinct }).sort((a, b) => a.from - b.from || a.to - b.to);
-}
-
 /** A subtree for a worker: a position two plies down, under root move `root`. */
 interface Part {
   readonly root: number;
-  readonly position: Position;
+  readonly position: unknown;
 }
 
 /** Stopped by the time limit, after `done` of `total` units of work. */
@@ -79,9 +73,10 @@ interface Stopped {
 }
 
 interface CountRequest {
-  readonly start: Position;
+  readonly game: string;
+  readonly start: unknown;
   readonly depth: number;
-  readonly roots: readonly Move[];
+  readonly roots: readonly unknown[];
   readonly distinct: boolean;
   readonly table: boolean;
   readonly deadline: number;
@@ -91,7 +86,8 @@ interface CountRequest {
 /** The count below each root move, in this thread. */
 function countHere(request: CountRequest): number[] | Stopped {
   const { start, depth, roots, distinct, deadline, progress } = request;
-  const table = request.table ? new PerftTable(TABLE_LOG2) : undefined;
+  const game = PERFT_GAMES[request.game];
+  const table = request.table ? game.table(TABLE_LOG2, {}) : undefined;
   const perRoot: number[] = [];
   const stopped = new Error('the time limit');
   const checkpoint = (): void => {
@@ -101,7 +97,7 @@ function countHere(request: CountRequest): number[] | Stopped {
   progress.setTotal(roots.length);
   try {
     for (const move of roots) {
-      perRoot.push(perft(applyMove(start, move), depth - 1, { distinct, table, checkpoint }));
+      perRoot.push(game.count(game.play(start, move), depth - 1, { distinct, table, checkpoint }));
       progress.update(perRoot.length);
     }
   } catch (error) {
@@ -119,15 +115,19 @@ async function countInWorkers(request: CountRequest, threads: number): Promise<n
   // Loaded here, not at start-up: most runs of the command start no thread.
   const { Worker } = await import('node:worker_threads');
   const { start, depth, roots, distinct, deadline, progress } = request;
+  const game = PERFT_GAMES[request.game];
   const parts: Part[] = [];
   roots.forEach((move, root) => {
-    const next = applyMove(start, move);
-    for (const reply of legalMoves(next, { distinct })) parts.push({ root, position: applyMove(next, reply) });
+    const next = game.play(start, move);
+    for (const reply of game.rootMoves(next, distinct)) parts.push({ root, position: game.play(next, reply) });
   });
   const perRoot = roots.map(() => 0);
   progress.setTotal(parts.length);
-  const table = request.table ? new PerftTable(TABLE_LOG2, { shared: true }) : undefined;
-  const workerData: PerftWorkerData = { table: table ? { log2Entries: TABLE_LOG2, buffer: table.buffer as SharedArrayBuffer } : null };
+  const table = request.table ? game.table(TABLE_LOG2, { shared: true }) : undefined;
+  const workerData: PerftWorkerData = {
+    game: request.game,
+    table: table ? { log2Entries: TABLE_LOG2, buffer: table.buffer as SharedArrayBuffer } : null,
+  };
   return new Promise((resolve, reject) => {
     const workers: Worker[] = [];
     let sent = 0;
@@ -172,15 +172,16 @@ async function countInWorkers(request: CountRequest, threads: number): Promise<n
 }
 
 /** Runs perft; the count goes to standard output, progress and errors to standard error. */
-export async function runPerft(game: string, depthText: string, flags: PerftFlags, streams: Streams): Promise<number> {
-  if (!(GAMES as readonly string[]).includes(game))
-    return fail(streams, `unknown game ${quote(game, 40)}; perft knows ${GAMES.join(', ')}`);
+export async function runPerft(name: string, depthText: string, flags: PerftFlags, streams: Streams): Promise<number> {
+  if (!Object.hasOwn(PERFT_GAMES, name)) return fail(streams, `unknown game ${quote(name, 40)}; perft knows ${GAMES.join(', ')}`);
+  const game = PERFT_GAMES[name];
   if (!/^\d{1,3}$/.test(depthText) || Number(depthText) > MAX_PERFT_DEPTH) {
     return fail(streams, `the depth N must be a whole number from 0 to ${MAX_PERFT_DEPTH}, not ${quote(depthText)}`);
   }
   const depth = Number(depthText);
-  const start = readStart(flags.fen);
-  if (typeof start === 'string') return fail(streams, start);
+  const read = readStart(game, flags.fen);
+  if (typeof read === 'string') return fail(streams, read);
+  const start = read.position;
   const distinct = flags.distinct === true;
   const seconds = flags.timeLimit ?? DEFAULT_PERFT_TIME_LIMIT_S;
   const deep = depth >= DEEP_PERFT_DEPTH;
@@ -197,8 +198,9 @@ export async function runPerft(game: string, depthText: string, flags: PerftFlag
     streams.stdout('1\n');
     return EXIT_OK;
   }
-  const roots = rootMoves(start, distinct);
+  const roots = game.rootMoves(start, distinct);
   const request: CountRequest = {
+    game: name,
     start,
     depth,
     roots,
@@ -216,7 +218,7 @@ export async function runPerft(game: string, depthText: string, flags: PerftFlag
     );
     return EXIT_INPUT_ERROR;
   }
-  const lines = flags.divide ? roots.map((move, index) => `${moveText(move)}: ${perRoot[index]}\n`) : [];
+  const lines = flags.divide ? roots.map((move, index) => `${game.moveText(move)}: ${perRoot[index]}\n`) : [];
   // Counts pass 2^31 from depth 13: Numbers add them exactly up to 2^53.
   streams.stdout(`${lines.join('')}${perRoot.reduce((sum, nodes) => sum + nodes, 0)}\n`);
   return EXIT_OK;
@@ -245,7 +247,7 @@ export function addPerftCommand(program: Command, setExit: (status: number) => v
     )
     .argument('<game>', `the game: ${GAMES.join(', ')}`)
     .argument('<N>', `depth in plies, 0 to ${MAX_PERFT_DEPTH}`)
-    .option('--fen <fen>', 'start from this position, in PDN FEN (e.g. "B:W6,7,14,15:BK2"; B is Red, on 1-12)')
+    .option('--fen <fen>', `start from this position (checkers: ${PERFT_GAMES.checkers.fenNotation})`)
     .option('--distinct', 'count each (origin, destination, captured set) once, not each jump route')
     .option('--divide', 'also print the count below each root move, in order of origin then destination square')
     .option(

@@ -1,4 +1,14 @@
-/** A contestant's program run on one input, within a time and an output limit. */
+import { readFileSync, readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * A contestant's program run on one input, within a time and an output limit, and contained:
+ * when the run ends, every process it started has ended too, including those that left its
+ * process group or session (a daemon, a `setsid` child holding standard output open).
+ */
+
+/** The longest time Node's timers hold (setTimeout fires at once beyond 2^31 - 1 ms). */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface RunLimits {
   readonly timeLimitMs: number;
@@ -6,17 +16,19 @@ export interface RunLimits {
   readonly outputLimitBytes: number;
 }
 
+interface Ran {
+  /** Standard output and (the end of) standard error, one character per byte ('latin1'): shown with showBytes. */
+  readonly stdout: string;
+  readonly stderr: string;
+  /** Wall-clock time from the start to the end of the program's main process (or its kill). */
+  readonly timeMs: number;
+}
+
 export type RunOutcome =
-  | { readonly kind: 'finished'; readonly stdout: string; readonly stderr: string }
-  | {
-      readonly kind: 'runtime-error';
-      readonly code: number | null;
-      readonly signal: NodeJS.Signals | null;
-      readonly stdout: string;
-      readonly stderr: string;
-    }
-  | { readonly kind: 'time-limit'; readonly stdout: string; readonly stderr: string }
-  | { readonly kind: 'output-limit'; readonly stdout: string; readonly stderr: string };
+  | (Ran & { readonly kind: 'finished' })
+  | (Ran & { readonly kind: 'runtime-error'; readonly code: number | null; readonly signal: NodeJS.Signals | null })
+  | (Ran & { readonly kind: 'time-limit' })
+  | (Ran & { readonly kind: 'output-limit' });
 
 /** The program could not be started at all (no such file, not executable): a usage error, not a failure of the program. */
 export class StartError extends Error {
@@ -37,58 +49,183 @@ export class StartError extends Error {
 /** Keeps only the last part of stderr: enough to show why a program crashed. */
 const STDERR_KEEP = 8192;
 
+/** The environment variable that marks every process of one run (children inherit it). */
+export const RUN_MARKER = 'ARBITER_RUN';
+
+const readText = (file: string): string | undefined => {
+  try {
+    return readFileSync(file, 'latin1');
+  } catch {
+    return undefined;
+  }
+};
+
+/** Whether this system has /proc (Linux): where it has not, only process groups are used. */
+const PROC = readText('/proc/self/stat') !== undefined;
+
+/** The pid the system gave out last (Linux: the last field of /proc/loadavg), or undefined without /proc. */
+function lastPid(): number | undefined {
+  const fields = readText('/proc/loadavg')?.trim().split(/\s+/);
+  const last = Number(fields?.[fields.length - 1]);
+  return Number.isSafeInteger(last) ? last : undefined;
+}
+
+/** The parent's pid, from /proc/PID/stat (after the command name, which may hold spaces and parentheses). */
+function parentOf(pid: number): number | undefined {
+  const stat = readText(`/proc/${pid}/stat`);
+  if (stat === undefined) return undefined;
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return fields[0] === 'Z' ? undefined : Number(fields[1]);
+}
+
+/** Whether a process has ended (a zombie not yet reaped, or reaped); false where /proc cannot tell. */
+function hasEnded(pid: number): boolean {
+  if (!PROC) return false;
+  const stat = readText(`/proc/${pid}/stat`);
+  return stat === undefined || stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+}
+
+const kill = (pid: number, signal: NodeJS.Signals = 'SIGKILL'): void => {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // Already gone.
+  }
+};
+
 /**
- * Runs `command args` (no shell) with `input` on standard input. The program gets its own
- * process group, so that on a time or output limit the whole group is killed, children included.
+ * Kills every process of the run whose main process is `root`: those that carry its marker in
+ * their environment, and those descended from it (which catches one that cleared its environment
+ * while its parent lived). Each one found is stopped at once, so that none forks or loses its
+ * parent while the others are looked for, then all are killed. Pids are handed out in increasing
+ * order, so only pids from `root` to the last one given out are looked at, unless the numbering
+ * wrapped around. Repeats until a pass finds nothing alive. Without /proc (not Linux), the
+ * process group alone is killed, by the caller.
+ */
+export function sweep(root: number, marker: string): number {
+  const needle = Buffer.from(`${RUN_MARKER}=${marker}\0`, 'latin1');
+  const family = new Set([root]);
+  let killed = 0;
+  for (let pass = 0; pass < 100; pass++) {
+    const last = lastPid();
+    if (last === undefined) return killed;
+    let entries: string[];
+    try {
+      entries = readdirSync('/proc');
+    } catch {
+      return killed;
+    }
+    const pids = entries
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number)
+      .filter((pid) => pid !== process.pid && (last < root || (pid >= root && pid <= last)))
+      .sort((a, b) => a - b);
+    const found: number[] = [];
+    for (const pid of pids) {
+      const parent = parentOf(pid);
+      // A zombie (or a process gone meanwhile) has no parent to read: nothing to kill.
+      if (parent === undefined) continue;
+      // Once found, a process stays ours though its parent died: it is killed again until it is gone.
+      let ours = pid === root || family.has(pid) || family.has(parent);
+      if (!ours) {
+        try {
+          ours = readFileSync(`/proc/${pid}/environ`).includes(needle);
+        } catch {
+          ours = false;
+        }
+      }
+      if (!ours) continue;
+      kill(pid, 'SIGSTOP');
+      family.add(pid);
+      found.push(pid);
+    }
+    for (const pid of found) kill(pid);
+    killed += found.length;
+    if (found.length === 0) return killed;
+  }
+  return killed;
+}
+
+/**
+ * Runs `command args` (no shell) with `input` on standard input. The program gets its own session
+ * and process group and a marker in its environment; when its main process ends, or on a time or
+ * output limit, the group and every marked process are killed. Output pipes are never waited on
+ * beyond the time limit: a process that escaped the marker and holds them open is cut off there.
  */
 export async function runProgram(command: string, args: readonly string[], input: string, limits: RunLimits): Promise<RunOutcome> {
   // Loaded here, not at start-up: only check and stress run programs.
   const { spawn } = await import('node:child_process');
+  const marker = `${process.pid}-${randomBytes(8).toString('hex')}`;
+  const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+      env: { ...process.env, [RUN_MARKER]: marker },
+    });
     const out: Buffer[] = [];
     let outBytes = 0;
     let err = '';
     let stopped: 'time-limit' | 'output-limit' | undefined;
+    let exited: { code: number | null; signal: NodeJS.Signals | null; timeMs: number } | undefined;
     let settled = false;
-    const killGroup = (): void => {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
+    const killAll = (): void => {
+      if (child.pid === undefined) return;
+      sweep(child.pid, marker);
+      kill(-child.pid);
+    };
+    const finish = (): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      killAll();
+      child.stdout.destroy();
+      child.stderr.destroy();
+      const stdout = Buffer.concat(out).toString('latin1');
+      const timeMs = exited?.timeMs ?? Date.now() - started;
+      const ran = { stdout, stderr: err, timeMs };
+      if (stopped) resolve({ kind: stopped, ...ran });
+      else if (exited && (exited.code !== 0 || exited.signal !== null))
+        resolve({ kind: 'runtime-error', code: exited.code, signal: exited.signal, ...ran });
+      else resolve({ kind: 'finished', ...ran });
     };
     const stop = (why: 'time-limit' | 'output-limit'): void => {
       stopped ??= why;
-      killGroup();
+      killAll();
     };
-    const timer = setTimeout(() => stop('time-limit'), limits.timeLimitMs);
+    // After the time limit, nothing is waited for: not the main process, not a pipe held open.
+    const atLimit = (): void => {
+      // Ended within its limit, while this process was busy: its exit is on its way, not a time-out.
+      if (!exited && child.pid !== undefined && hasEnded(child.pid)) {
+        timer = setTimeout(atLimit, 20);
+        return;
+      }
+      if (!exited) stop('time-limit');
+      finish();
+    };
+    let timer = setTimeout(atLimit, Math.min(limits.timeLimitMs, MAX_TIMER_MS));
     child.stdout.on('data', (chunk: Buffer) => {
       outBytes += chunk.length;
       if (outBytes > limits.outputLimitBytes) stop('output-limit');
       else out.push(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
-      err = (err + chunk.toString('utf8')).slice(-STDERR_KEEP);
+      err = (err + chunk.toString('latin1')).slice(-STDERR_KEEP);
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
       if (settled) return;
       settled = true;
+      clearTimeout(timer);
+      killAll();
       if (child.pid === undefined) reject(new StartError(command, error.code));
       else reject(error);
     });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      // Children the program left behind in its group go too.
-      killGroup();
-      if (settled) return;
-      settled = true;
-      const stdout = Buffer.concat(out).toString('utf8');
-      if (stopped) resolve({ kind: stopped, stdout, stderr: err });
-      else if (code !== 0 || signal !== null) resolve({ kind: 'runtime-error', code, signal, stdout, stderr: err });
-      else resolve({ kind: 'finished', stdout, stderr: err });
+    child.on('exit', (code, signal) => {
+      exited = { code, signal, timeMs: Date.now() - started };
+      // The run has ended: what it left behind goes, and with it whatever held the pipes open.
+      killAll();
     });
+    child.on('close', finish);
     // A program that exits without reading its input closes the pipe early; that is its business.
     child.stdin.on('error', () => undefined);
     child.stdin.end(input);

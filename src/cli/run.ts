@@ -1,10 +1,10 @@
-import type { NotRead } from '../core/contest.js';
+import type { NotRead } from '../framework/contest.js';
 import { type LocatedError, formatLocatedError } from '../core/located.js';
-import type { JudgeOptions } from '../core/problem.js';
-import { type CaseAnswer, type PendingCase, type RegisteredProblem, contestLine } from '../core/registered.js';
-import type { TextSource } from '../core/text.js';
+import type { JudgeOptions } from '../framework/options.js';
+import { type CaseAnswer, type PendingCase, type RegisteredProblem, contestLine } from '../framework/registered.js';
+import type { TextSource } from '../core/lines.js';
 import { LineSink, Progress } from './output.js';
-import { jsonLine } from '../core/quote.js';
+import { jsonLine } from '../core/characters.js';
 
 export type OutputMode = 'contest' | 'json' | 'explain';
 
@@ -106,7 +106,7 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
         break;
       case 'case': {
         const pending = item.pending;
-        const answer = pending.answer(explain, judgeOptions);
+        const { answer } = pending.answer(explain, judgeOptions);
         if (answer.kind === 'input-error') answer.errors.forEach(report);
         if (answer.kind === 'unjudged') report({ line: pending.line, column: 1, message: `case ${pending.index}: ${answer.message}` });
         failed ||= answer.kind !== 'verdict';

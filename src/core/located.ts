@@ -1,4 +1,4 @@
-import { escapeInput } from './quote.js';
+import { escapeInput } from './characters.js';
 
 /** Errors in input text are values that say where they are, never exceptions. */
 
@@ -11,13 +11,16 @@ export interface Location {
 
 export interface LocatedError extends Location {
   readonly message: string;
+  /**
+   * For a case the rules refuse (what a problem's validate finds), the fault's code, such as
+   * `extra-king`, so that programs can tell faults apart without reading messages; absent for a
+   * fault in the text's format.
+   */
+  readonly code?: string;
 }
 
-export const locatedError = (line: number, column: number, message: string): LocatedError => ({
-  line,
-  column,
-  message,
-});
+export const locatedError = (line: number, column: number, message: string, code?: string): LocatedError =>
+  code === undefined ? { line, column, message } : { line, column, message, code };
 
 /** `FILE:LINE:COL: message`, the form compilers use and editors can jump to; the file's name shown as messages show input. */
 export const formatLocatedError = (source: string, error: LocatedError): string =>

@@ -1,17 +1,30 @@
 /**
- * Shrinking that knows no game: greedy delta debugging. From a failing value, try its smaller
- * candidates in the order given (most aggressive first) and move to the first one that still
- * fails; repeat until no candidate fails or the budget is spent. Browser-safe: no Node imports,
- * and no clock of its own (the caller says when to stop).
+ * Shrinking that knows no game. Two searches, both over a test that says which of several
+ * candidates is the first to still fail (so that a caller can try many at once: in one run of a
+ * program holding them all, or in parallel runs):
+ * - `ddmin`, delta debugging over a list (Zeller's ddmin): removes several items at once, then
+ *   fewer, down to a list from which no single item can be removed;
+ * - `shrink`, greedy descent: moves to the first failing candidate of the value, most aggressive
+ *   first, while a measure strictly decreases, until no candidate fails.
+ * Both end at a 1-minimal value (no single candidate of it fails) unless stopped by the budget, and
+ * say which. Browser-safe: no Node imports, and no clock of its own (the caller says when to stop).
  */
 
-export interface ShrinkOptions {
-  /** Asked before each batch of candidates; true ends the search with what it has (a time budget, say). */
+/** Of the candidates given, the index of the first that still fails, or undefined when none does. */
+export type FirstFailing<T> = (candidates: readonly T[]) => Promise<number | undefined>;
+
+export interface ShrinkOptions<T> {
+  /** Asked before each group of candidates; true ends the search with what it has (a time budget, say). */
   readonly stop?: () => boolean;
-  /** How many candidates to try at once (default 1); the first failing one in candidate order wins, as if tried one by one. */
-  readonly parallel?: number;
-  /** Give up after this many accepted steps (default: no limit). */
-  readonly maxSteps?: number;
+  /** How many candidates `firstFailing` is given at once, at most (default 1). */
+  readonly group?: number;
+  /**
+   * Lexicographic size: a candidate whose measure is not strictly below its value's is dropped
+   * untried, so that the search can never cycle.
+   */
+  readonly measure?: (value: T) => readonly number[];
+  /** Told of each value taken (to keep the smallest so far somewhere safe). */
+  readonly onStep?: (value: T) => void;
 }
 
 export interface Shrunk<T> {
@@ -21,69 +34,126 @@ export interface Shrunk<T> {
   readonly steps: number;
   /** Candidates tried in all. */
   readonly tries: number;
-  /** True when no candidate of `value` fails (a local minimum); false when stopped by the budget. */
+  /** True when every candidate of `value` was tried and none fails (1-minimal); false when stopped by the budget. */
   readonly minimal: boolean;
 }
 
+/** Whether `a` is lexicographically below `b` (a missing entry counts as 0). */
+export function lexicographicallyBelow(a: readonly number[], b: readonly number[]): boolean {
+  for (let index = 0; index < Math.max(a.length, b.length); index++) {
+    const x = a[index] ?? 0;
+    const y = b[index] ?? 0;
+    if (x !== y) return x < y;
+  }
+  return false;
+}
+
+/** Up to `size` items of `iterator`. */
+function take<T>(iterator: Iterator<T>, size: number, keep: (item: T) => boolean): T[] {
+  const items: T[] = [];
+  while (items.length < size) {
+    const next = iterator.next();
+    if (next.done) break;
+    if (keep(next.value)) items.push(next.value);
+  }
+  return items;
+}
+
 /**
- * Greedy shrinking: `candidates(value)` lists smaller values, `fails(candidate)` says whether a
- * candidate still fails the same way. Candidates are drawn lazily, so a long list costs only what
- * is tried.
+ * Greedy shrinking: `candidates(value)` lists smaller values (drawn lazily, so a long list costs
+ * only what is tried), `firstFailing` says which of a group still fails the same way.
  */
 export async function shrink<T>(
   start: T,
   candidates: (value: T) => Iterable<T>,
-  fails: (candidate: T) => boolean | Promise<boolean>,
-  options: ShrinkOptions = {},
+  firstFailing: FirstFailing<T>,
+  options: ShrinkOptions<T> = {},
 ): Promise<Shrunk<T>> {
-  const parallel = Math.max(1, Math.floor(options.parallel ?? 1));
-  const maxSteps = options.maxSteps ?? Infinity;
+  const group = Math.max(1, Math.floor(options.group ?? 1));
+  const { measure } = options;
   let value = start;
   let steps = 0;
   let tries = 0;
-  while (steps < maxSteps) {
+  for (;;) {
+    const size = measure?.(value);
+    const smaller = (candidate: T): boolean => size === undefined || lexicographicallyBelow(measure?.(candidate) ?? [], size);
+    const iterator = candidates(value)[Symbol.iterator]();
     let next: T | undefined;
     let found = false;
-    const iterator = candidates(value)[Symbol.iterator]();
-    let exhausted = false;
-    while (!found && !exhausted) {
+    while (!found) {
       if (options.stop?.()) return { value, steps, tries, minimal: false };
-      const batch: T[] = [];
-      while (batch.length < parallel) {
-        const item = iterator.next();
-        if (item.done) {
-          exhausted = true;
-          break;
-        }
-        batch.push(item.value);
-      }
-      if (batch.length === 0) break;
+      const batch = take(iterator, group, smaller);
+      if (batch.length === 0) return { value, steps, tries, minimal: true };
       tries += batch.length;
-      const results = await Promise.all(batch.map((candidate) => Promise.resolve(fails(candidate))));
-      const first = results.indexOf(true);
-      if (first >= 0) {
+      const first = await firstFailing(batch);
+      if (first !== undefined) {
         next = batch[first];
         found = true;
       }
     }
-    if (!found) return { value, steps, tries, minimal: true };
     value = next as T;
     steps++;
+    options.onStep?.(value);
   }
-  return { value, steps, tries, minimal: false };
+}
+
+export interface DdminOptions<T> {
+  readonly stop?: () => boolean;
+  readonly onStep?: (value: readonly T[]) => void;
+  /** Indices of items to try alone before anything else (the item known to fail, say). */
+  readonly alone?: readonly number[];
 }
 
 /**
- * Candidates for a list of cases: each case alone (`first` before the others: the case known to
- * fail), then the list without one case, then the list with one case shrunk by `shrinkItem`.
+ * Delta debugging over a non-empty list that fails: the smallest sublist (in order) that still
+ * fails, found by trying chunks and their complements, halving the chunks when none fails. The
+ * result is 1-minimal when `minimal` is true: removing any single item makes it pass.
+ * `firstFailing` is given the sublists of one round together.
  */
-export function* listCandidates<T>(items: readonly T[], shrinkItem: (item: T) => Iterable<T>, first = 0): Generator<T[]> {
-  if (items.length > 1) {
-    const order = [first, ...items.keys()].filter((index, position, all) => index < items.length && all.indexOf(index) === position);
-    for (const index of order) yield [items[index]];
-    for (let index = 0; index < items.length; index++) yield items.filter((_, other) => other !== index);
+export async function ddmin<T>(
+  items: readonly T[],
+  firstFailing: FirstFailing<readonly T[]>,
+  options: DdminOptions<T> = {},
+): Promise<Shrunk<readonly T[]>> {
+  // The list itself while nothing is removed: the caller may know it by identity.
+  let current = items;
+  let steps = 0;
+  let tries = 0;
+  const attempt = async (subsets: readonly (readonly T[])[]): Promise<readonly T[] | undefined> => {
+    tries += subsets.length;
+    const first = subsets.length === 0 ? undefined : await firstFailing(subsets);
+    return first === undefined ? undefined : subsets[first];
+  };
+  const alone = (options.alone ?? []).filter((index) => index >= 0 && index < current.length);
+  if (current.length > 1 && alone.length > 0) {
+    if (options.stop?.()) return { value: current, steps, tries, minimal: false };
+    const found = await attempt(alone.map((index) => [current[index]]));
+    if (found) {
+      options.onStep?.(found);
+      return { value: found, steps: 1, tries, minimal: true };
+    }
   }
-  for (let index = 0; index < items.length; index++) {
-    for (const smaller of shrinkItem(items[index])) yield items.map((item, other) => (other === index ? smaller : item));
+  let chunks = 2;
+  while (current.length > 1) {
+    if (options.stop?.()) return { value: current, steps, tries, minimal: false };
+    const size = current.length;
+    chunks = Math.min(chunks, size);
+    const bounds = Array.from({ length: chunks + 1 }, (_, index) => Math.floor((index * size) / chunks));
+    const parts = Array.from({ length: chunks }, (_, index) => current.slice(bounds[index], bounds[index + 1]));
+    const complements = parts.map((_, index) => parts.filter((__, other) => other !== index).flat());
+    // With two chunks each complement is the other chunk: try each once.
+    const subsets = chunks === 2 ? parts : [...parts, ...complements];
+    const found = await attempt(subsets);
+    if (found) {
+      const wasPart = parts.some((part) => part === found);
+      current = found;
+      steps++;
+      options.onStep?.(current);
+      chunks = wasPart ? 2 : Math.max(chunks - 1, 2);
+      continue;
+    }
+    if (chunks >= size) break;
+    chunks = Math.min(chunks * 2, size);
   }
+  return { value: current, steps, tries, minimal: true };
 }

@@ -1,5 +1,4 @@
-import { guardRegistered } from '../core/guarded.js';
-import { type AnsweredCase, type RegisteredProblem, register } from '../core/registered.js';
+import { type AnsweredCase, type RegisteredProblem, guardRegistered, register } from '../framework/registered.js';
 import { rankAndFileUnchecked } from './rank-and-file/index.js';
 import { simplifiedChessUnchecked } from './simplified-chess/index.js';
 import { cheesyChessUnchecked } from './cheesy-chess/index.js';

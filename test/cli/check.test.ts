@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLES, arbiter, scratch } from './contestant-helpers.js';
@@ -51,7 +51,9 @@ describe('arbiter check', () => {
     expect(missing.stdout).toMatch(/2 of 3 cases right\n$/);
     const extra = await arbiter(['check', 'rank-and-file', input, write(`${right.join('\n')}\nWHITE IS SAFE\n`)]);
     expect(extra.status).toBe(1);
-    expect(extra.stdout).toBe('Extra output: line 4 answers no case (the input has 3 cases):\n  WHITE IS SAFE\n3 of 3 cases right\n');
+    expect(extra.stdout).toBe(
+      'Extra output: line 4 answers no case (the input has 3 cases):\n  WHITE IS SAFE\nHint: an extra line after the last case (every case was answered before it).\n3 of 3 cases right\n',
+    );
     const empty = await arbiter(['check', 'rank-and-file', input, write('')]);
     expect(empty.stdout).toMatch(/^Missing output: the output ends after 0 lines; case 1/);
   });
@@ -85,5 +87,134 @@ describe('arbiter check', () => {
     expect(rejected.stderr).toMatch(/Arbiter rejects this input/);
     expect(rejected.stderr).toMatch(/bad\.txt:\d+:\d+: /);
     expect((await arbiter(['check', 'chess', input, input])).status).toBe(2);
+  });
+
+  it('hints at presentation: letter case, spaces', async () => {
+    const upper = await arbiter(['check', 'rank-and-file', input, write(`${right[0]}\nBLACK IS Checkmated\n${right[2]}\n`)]);
+    expect(upper.stdout).toMatch(/given: {4}BLACK IS Checkmated\nHint: it differs only in letter case\.\n/);
+    const spaced = await arbiter(['check', 'rank-and-file', input, write(`${right[0]}\nBLACK  IS CHECKMATED\n${right[2]}\n`)]);
+    expect(spaced.stdout).toMatch(/Hint: it differs only in spaces\.\n/);
+  });
+});
+
+describe('arbiter check reads its files as streams', () => {
+  const input = join(EXAMPLES, 'rank-and-file.txt');
+
+  it('shows bytes that are not text as \\xNN, and cuts a line longer than 1 MiB (reading no further)', async () => {
+    const nul = await arbiter(['check', 'rank-and-file', input, write(`${'\0'.repeat(10)}\u00e9\x1b[31m\n`)]);
+    expect(nul.status).toBe(1);
+    expect(nul.stdout).toContain('  given:    \\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\u00e9\\x1b[31m\n');
+    const long = await arbiter(['check', 'rank-and-file', input, write(`${'\0'.repeat(3 << 20)}\nWHITE IS SAFE\n`)]);
+    expect(long.status).toBe(1);
+    expect(long.stdout).toMatch(/given: {4}(\\x00){1048576}\.\.\. \(cut: the line is longer than 1,048,576 bytes\)\n/);
+    expect(long.stdout).toMatch(/\nThe output after that line was not read \(a line longer than 1 MiB\)\n$/);
+    expect(long.stdout.length).toBeLessThan(5 << 20);
+  });
+
+  it('gives a wrong answer, not an error, for an endless output (/dev/zero)', async () => {
+    const ran = await arbiter(['check', 'rank-and-file', input, '/dev/zero', '--json']);
+    expect(ran.status).toBe(1);
+    const report = JSON.parse(ran.stdout) as { result: string; case: number; cut: boolean };
+    expect(report).toMatchObject({ result: 'wrong-answer', case: 1, cut: true });
+  });
+
+  it('reads the input from standard input with "-"', async () => {
+    const expected = readFileSync(join(EXAMPLES, 'rank-and-file.expected'), 'utf8');
+    const ran = await arbiter(['check', 'rank-and-file', '-', write(expected)], readFileSync(input, 'utf8'));
+    expect(ran).toMatchObject({ status: 0, stdout: 'Accepted (3 cases)\n' });
+    expect((await arbiter(['check', 'rank-and-file', '-', '-'])).status).toBe(2);
+    expect((await arbiter(['check', 'rank-and-file', input])).status).toBe(2);
+  });
+});
+
+describe('arbiter check --kattis (output validator: exit 42 accepted, 43 wrong answer)', () => {
+  const input = join(EXAMPLES, 'rank-and-file.txt');
+  const answer = join(EXAMPLES, 'rank-and-file.expected');
+  const feedback = (): string => {
+    const dir = join(scratch(), 'feedback');
+    mkdirSync(dir);
+    return `${dir}/`;
+  };
+
+  it('accepts the right output (42) and says so in judgemessage.txt; no teammessage.txt unless asked', async () => {
+    const dir = feedback();
+    const ran = await arbiter(['check', 'rank-and-file', '--kattis', input, answer, dir, 'case_sensitive'], readFileSync(answer, 'utf8'));
+    expect(ran.status).toBe(42);
+    expect(readFileSync(join(dir, 'judgemessage.txt'), 'utf8')).toBe('Accepted (3 cases)\n');
+    expect(existsSync(join(dir, 'teammessage.txt'))).toBe(false);
+  });
+
+  it('rejects a wrong output (43): the first wrong case, its input line, expected, given and why, for the judge', async () => {
+    const dir = feedback();
+    const ran = await arbiter(
+      ['check', 'rank-and-file', '--kattis', input, answer, dir, '--team-message'],
+      'WHITE IS CHECKED\nBLACK IS CHECKED\nWHITE IS SAFE\n',
+    );
+    expect(ran.status).toBe(43);
+    const message = readFileSync(join(dir, 'judgemessage.txt'), 'utf8');
+    expect(message).toMatch(
+      /^Wrong answer on case 2 \(input line 11\):\n {2}expected: BLACK IS CHECKMATED\n {2}given: {4}BLACK IS CHECKED\n/,
+    );
+    expect(message).toContain('The black king on c5 is attacked by the queen on b5.');
+    expect(readFileSync(join(dir, 'teammessage.txt'), 'utf8')).toBe('Wrong answer on case 2 of 3.\n');
+    expect((await arbiter(['check', 'rank-and-file', '--kattis', input, answer, feedback()], '')).status).toBe(43);
+  });
+
+  it('is a judge error (never 42) when the answer file differs from Arbiter, the input is bad, or the feedback directory is missing', async () => {
+    const wrongAnswer = write('WHITE IS CHECKED\nBLACK IS SAFE\nWHITE IS SAFE\n');
+    const broken = await arbiter(
+      ['check', 'rank-and-file', '--kattis', input, wrongAnswer, feedback()],
+      'WHITE IS CHECKED\nBLACK IS SAFE\nWHITE IS SAFE\n',
+    );
+    expect(broken.status).toBe(2);
+    expect(broken.stderr).toMatch(
+      /judge error: the answer file is wrong: its line 2 is "BLACK IS SAFE", but Arbiter's answer to case 2 is "BLACK IS CHECKMATED"/,
+    );
+    const badInput = join(scratch(), 'bad.in');
+    writeFileSync(badInput, '1\nw\n........\n');
+    const rejected = await arbiter(['check', 'rank-and-file', '--kattis', badInput, answer, feedback()], 'WHITE IS SAFE\n');
+    expect(rejected.status).toBe(2);
+    expect(rejected.stderr).toMatch(/judge error: Arbiter rejects this input/);
+    const noDir = await arbiter(
+      ['check', 'rank-and-file', '--kattis', input, answer, join(scratch(), 'absent/')],
+      readFileSync(answer, 'utf8'),
+    );
+    expect(noDir.status).toBe(2);
+    expect((await arbiter(['check', 'rank-and-file', '--kattis', input, answer])).status).toBe(2);
+  });
+});
+
+describe('arbiter check --testlib (checker: exit 0 ok, 1 wrong answer, 2 presentation error, 3 failure)', () => {
+  const input = join(EXAMPLES, 'rank-and-file.txt');
+  const answer = join(EXAMPLES, 'rank-and-file.expected');
+  const testlib = (output: string, answerFile = answer, more: string[] = []) =>
+    arbiter(['check', 'rank-and-file', '--testlib', input, write(output), answerFile, ...more]);
+
+  it('0 with "ok" for the right output', async () => {
+    expect(await testlib(readFileSync(answer, 'utf8'))).toEqual({ status: 0, stdout: '', stderr: 'ok 3 cases\n' });
+  });
+
+  it('1 for a wrong answer, 2 when a line differs only in spaces, each with a one-line comment', async () => {
+    const wrong = await testlib('WHITE IS CHECKED\nBLACK IS CHECKED\nWHITE IS SAFE\n');
+    expect(wrong).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: 'wrong answer case 2 (input line 11): expected "BLACK IS CHECKMATED", found "BLACK IS CHECKED"\n',
+    });
+    const spaced = await testlib('WHITE IS CHECKED\nBLACK  IS CHECKMATED\nWHITE IS SAFE\n');
+    expect(spaced.status).toBe(2);
+    expect(spaced.stderr).toMatch(/^wrong output format case 2 .*\(it differs only in spaces\)\n$/);
+    expect((await testlib('WHITE IS CHECKED\n')).status).toBe(1);
+  });
+
+  it('3 when the answer file differs from Arbiter or the arguments are wrong; the comment goes to REPORT when given', async () => {
+    const broken = await testlib(readFileSync(answer, 'utf8'), write('WHITE IS SAFE\n'));
+    expect(broken.status).toBe(3);
+    expect(broken.stderr).toMatch(/^FAIL the answer file is wrong/);
+    const report = join(scratch(), 'report.txt');
+    const ran = await testlib('WHITE IS CHECKED\nBLACK IS CHECKED\nWHITE IS SAFE\n', answer, [report]);
+    expect(ran).toEqual({ status: 1, stdout: '', stderr: '' });
+    expect(readFileSync(report, 'utf8')).toMatch(/^wrong answer case 2/);
+    expect((await arbiter(['check', 'rank-and-file', '--testlib', input, answer])).status).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -14,10 +14,10 @@ export interface Ran {
   readonly stderr: string;
 }
 
-/** Runs `arbiter ARGS` (asynchronously: stress starts processes of its own). */
-export function arbiter(args: readonly string[], input = ''): Promise<Ran> {
+/** Runs `arbiter ARGS` (asynchronously: stress starts processes of its own), in `cwd` if given. */
+export function arbiter(args: readonly string[], input = '', cwd?: string): Promise<Ran> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [MAIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'], cwd });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -33,24 +33,63 @@ export const nodeSolution = (file: string, ...args: string[]): string[] => [proc
 
 export const scratch = (): string => mkdtempSync(join(tmpdir(), 'arbiter-stress-'));
 
-/** What `arbiter stress --json` prints. */
+/** What `arbiter stress --json` prints (a failure; a pass has result, tests, cases, seconds, stoppedBy). */
 export interface StressReport {
   readonly result: 'passed' | 'wrong-answer' | 'runtime-error' | 'time-limit' | 'output-limit';
   readonly tests: number;
+  readonly cases: number;
   readonly input: string;
   readonly expected: string;
   readonly got: string;
+  readonly class: 'contest' | 'edge';
+  readonly reasons: readonly string[];
   readonly shrinkSteps: number;
-  /** The failing test's profile (with the default, mixed, each test has one of the three). */
-  readonly profile?: 'small' | 'contest' | 'hard';
+  readonly shrinkRuns: number;
+  readonly minimal: boolean;
+  readonly batched: boolean;
+  readonly notes: readonly string[];
+  readonly slow?: { readonly limitMs: number; readonly patienceMs: number; readonly ms: number };
+  readonly stoppedBy?: 'tests' | 'time';
+  /** The failing test's profile (with the default, mixed, each test has one of small, contest, hard). */
+  readonly profile?: 'small' | 'contest' | 'hard' | 'edge';
 }
 
+/** `arbiter stress PROBLEM --json OPTIONS -- COMMAND`, with the failing input written to a scratch file. */
 export async function stress(
   problem: string,
   options: readonly string[],
   command: readonly string[],
-): Promise<{ ran: Ran; report: StressReport }> {
+): Promise<{ ran: Ran; report: StressReport; out: string }> {
   const out = join(scratch(), 'failure.txt');
-  const ran = await arbiter(['stress', problem, '--json', '--out', out, '--jobs', '2', ...options, '--', ...command]);
-  return { ran, report: JSON.parse(ran.stdout) as StressReport };
+  const ran = await arbiter(['stress', problem, '--json', '--out', out, ...options, '--', ...command]);
+  return { ran, report: JSON.parse(ran.stdout) as StressReport, out };
+}
+
+/** The output of a program run on `input` (synchronously: the tests' own runs, beside stress). */
+export function runSolution(command: readonly string[], input: string): string {
+  const ran = spawnSync(command[0], command.slice(1), { input, encoding: 'utf8', maxBuffer: 1 << 26 });
+  return ran.stdout;
+}
+
+/** Whether a process runs (a zombie, killed but not yet reaped by its parent, does not). */
+export function running(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** Processes that run with `text` in their command line. */
+export function processesWith(text: string): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(text) && running(pid);
+      } catch {
+        return false;
+      }
+    });
 }

@@ -1,5 +1,7 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { arbiter } from './contestant-helpers.js';
+import { arbiter, scratch } from './contestant-helpers.js';
 
 const PROBLEMS = ['rank-and-file', 'simplified-chess', 'cheesy-chess', 'checkers'];
 
@@ -24,17 +26,67 @@ describe('arbiter gen', () => {
     });
   }
 
-  it('defaults to seed 1 and 10 cases, and refuses more cases than the contest allows in a strict profile', async () => {
+  it('defaults to seed 1 and 10 cases, and refuses more cases than the contest allows, in every profile', async () => {
     expect((await arbiter(['gen', 'checkers'])).stdout).toBe(
       (await arbiter(['gen', 'checkers', '--seed', '1', '--cases', '10', '--profile', 'contest'])).stdout,
     );
-    const tooMany = await arbiter(['gen', 'rank-and-file', '--cases', '101']);
-    expect(tooMany.status).toBe(2);
-    expect(tooMany.stderr).toMatch(/at most 100 cases/);
-    expect((await arbiter(['gen', 'rank-and-file', '--cases', '101', '--profile', 'small'])).status).toBe(0);
+    for (const profile of ['contest', 'small']) {
+      const tooMany = await arbiter(['gen', 'rank-and-file', '--cases', '101', '--profile', profile]);
+      expect(tooMany.status).toBe(2);
+      expect(tooMany.stderr).toBe('arbiter gen: the contest allows at most 100 cases in one rank-and-file input\n');
+    }
+    expect((await arbiter(['gen', 'cheesy-chess', '--cases', '100001'])).stderr).toMatch(/arbiter gen makes at most 100,000 cases/);
     expect((await arbiter(['gen', 'rank-and-file', '--profile', 'huge'])).status).toBe(2);
     expect((await arbiter(['gen', 'rank-and-file', '--seed', '-3'])).status).toBe(2);
     expect((await arbiter(['gen', 'chess'])).status).toBe(2);
     expect((await arbiter(['gen', '--help'])).stdout).toMatch(/--seed <n>.*\(default: 1\)/s);
+  });
+
+  it('refuses a --set that names no knob or leaves its range, naming the knobs', async () => {
+    const unknown = await arbiter(['gen', 'rank-and-file', '--set', 'size=1..2']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(
+      /^arbiter gen: --set: there is no size "size"; the sizes are pieces; the knobs are:\n {2}--set pieces=0\.\.30 +pieces besides the two kings/,
+    );
+    const beyond = await arbiter(['gen', 'rank-and-file', '--set', 'pieces=0..31']);
+    expect(beyond.status).toBe(2);
+    expect(beyond.stderr).toMatch(/pieces: 0\.\.31 is outside 0\.\.30/);
+    const sized = await arbiter(['gen', 'rank-and-file', '--set', 'pieces=0', '--cases', '5']);
+    const rows = sized.stdout.split('\n').filter((line) => line.length === 8);
+    expect(rows).toHaveLength(40);
+    expect(rows.join('')).not.toMatch(/[qrbnQRBN]/);
+    expect((await arbiter(['gen', 'rank-and-file', '--help'])).stdout).toMatch(
+      /Size knobs of rank-and-file:\n {2}--set pieces=0\.\.30 +pieces besides the two kings/,
+    );
+    const malformed = await arbiter(['gen', 'rank-and-file', '--set', 'pieces=2-3']);
+    expect(malformed.status).toBe(2);
+    expect(malformed.stderr).toMatch(/expected NAME=MIN\.\.MAX \(or NAME=N\)/);
+  });
+
+  it("--out DIR writes numbered tests: each .in a contest input, its .ans Arbiter's answers, its .desc the command that makes it", async () => {
+    const dir = join(scratch(), 'tests');
+    const ran = await arbiter(['gen', 'cheesy-chess', '--out', dir, '--files', '3', '--cases', '4', '--seed', '9']);
+    expect(ran.status).toBe(0);
+    expect(ran.stdout).toBe(
+      `Wrote 3 tests of 4 cases to ${dir}: 01.in to 03.in, each with its .ans (Arbiter's answers) and .desc (how it was made).\n`,
+    );
+    expect(readdirSync(dir).sort()).toEqual(['01.ans', '01.desc', '01.in', '02.ans', '02.desc', '02.in', '03.ans', '03.desc', '03.in']);
+    const inputs = new Set<string>();
+    for (const name of ['01', '02', '03']) {
+      const input = readFileSync(join(dir, `${name}.in`), 'utf8');
+      inputs.add(input);
+      const judged = await arbiter(['cheesy-chess', '--strict'], input);
+      expect(judged.status).toBe(0);
+      expect(readFileSync(join(dir, `${name}.ans`), 'utf8')).toBe(judged.stdout);
+      const desc = readFileSync(join(dir, `${name}.desc`), 'utf8');
+      const command = /^Made by: arbiter (gen .*)$/m.exec(desc)![1].split(' ');
+      expect((await arbiter(command)).stdout).toBe(input);
+      expect(desc).toMatch(/^4 cases, all contest data\.$/m);
+      expect(desc).toMatch(/^Answers: /m);
+    }
+    expect(inputs.size).toBe(3);
+    const unwritable = await arbiter(['gen', 'cheesy-chess', '--out', join(dir, '01.in')]);
+    expect(unwritable.status).toBe(2);
+    expect(unwritable.stderr).toMatch(/^arbiter gen: cannot write to /);
   });
 });

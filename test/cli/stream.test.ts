@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { type OutputMode, runProblem } from '../../src/cli/run.js';
-import type { TextSource } from '../../src/core/text.js';
+import type { TextSource } from '../../src/core/lines.js';
 import { findProblem } from '../../src/problems/registry.js';
 import { rankAndFile } from '../../src/problems/rank-and-file/index.js';
 

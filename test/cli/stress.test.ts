@@ -1,13 +1,15 @@
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAIN, arbiter, nodeSolution, scratch, stress } from './contestant-helpers.js';
+import { lexicographicallyBelow } from '../../src/core/shrink.js';
+import { findProblem } from '../../src/problems/registry.js';
+import { arbiter, nodeSolution, processesWith, runSolution, running, scratch, stress } from './contestant-helpers.js';
 
 /**
  * `arbiter stress` against the test solutions in test/fixtures/solutions/: each wrong one carries
- * one planted bug (its first argument), and stress must find it and shrink the input to a few
- * pieces. The bounds are what shrinking achieves, kept tight.
+ * one planted bug (its first argument), and stress must find it with its default settings, name
+ * the failing case's class, and shrink it to a 1-minimal contest case small enough to read. The
+ * bounds are what shrinking achieves, kept tight.
  */
 
 const nonBlank = (text: string): string[] => text.split('\n').filter((line) => line.trim() !== '');
@@ -34,82 +36,128 @@ const checkersSize = (input: string): { red: number; white: number; moves: numbe
 interface PlantedBug {
   readonly problem: string;
   readonly bug: string;
-  /** The profile the test uses; none for the default (mixed). Small inputs shrink furthest. */
-  readonly profile?: 'small' | 'hard';
   readonly small: (input: string) => boolean;
 }
 
 const BUGS: readonly PlantedBug[] = [
-  { problem: 'rank-and-file', bug: 'stalemate-is-mate', profile: 'small', small: (input) => rankAndFilePieces(input) <= 1 },
-  // Two rooks, one defending the other (a queen and the king do it with one piece, but no smaller candidate leads there).
-  { problem: 'rank-and-file', bug: 'king-takes-defended', profile: 'small', small: (input) => rankAndFilePieces(input) <= 2 },
-  { problem: 'rank-and-file', bug: 'capture-ignored', profile: 'small', small: (input) => rankAndFilePieces(input) <= 3 },
+  { problem: 'rank-and-file', bug: 'stalemate-is-mate', small: (input) => rankAndFilePieces(input) <= 3 },
+  { problem: 'rank-and-file', bug: 'king-takes-defended', small: (input) => rankAndFilePieces(input) <= 2 },
+  { problem: 'rank-and-file', bug: 'capture-ignored', small: (input) => rankAndFilePieces(input) <= 2 },
+  { problem: 'rank-and-file', bug: 'knight-blind', small: (input) => rankAndFilePieces(input) <= 1 },
+  // Only a 17th piece shows it: the board stays crowded.
+  { problem: 'rank-and-file', bug: 'sixteen-pieces', small: (input) => rankAndFilePieces(input) >= 17 && rankAndFilePieces(input) <= 22 },
   {
     problem: 'simplified-chess',
     bug: 'm-off-by-one',
-    profile: 'small',
     small: (input) => ((h) => h.white === 1 && h.black === 1 && h.moves === 1)(simplifiedHeader(input)),
   },
   {
     problem: 'simplified-chess',
     bug: 'black-capture-ignored',
-    profile: 'small',
-    small: (input) => ((h) => h.white <= 3 && h.black <= 3)(simplifiedHeader(input)),
+    small: (input) => ((h) => h.white <= 4 && h.black <= 2)(simplifiedHeader(input)),
   },
-  { problem: 'cheesy-chess', bug: 'floating-ignored', small: (input) => cheesyFields(input) <= 4 },
-  { problem: 'cheesy-chess', bug: 'first-move-decides', profile: 'small', small: (input) => cheesyFields(input) === 0 },
+  { problem: 'cheesy-chess', bug: 'floating-ignored', small: (input) => cheesyFields(input) <= 1 },
+  { problem: 'cheesy-chess', bug: 'first-move-decides', small: (input) => cheesyFields(input) === 0 },
   {
     problem: 'checkers',
     bug: 'crowned-continues',
-    profile: 'hard',
     small: (input) => ((s) => s.red <= 2 && s.white <= 2 && s.moves === 1)(checkersSize(input)),
   },
   {
     problem: 'checkers',
     bug: 'step-continues',
-    profile: 'small',
     small: (input) => ((s) => s.red <= 1 && s.white <= 1 && s.moves === 1)(checkersSize(input)),
   },
   {
     problem: 'checkers',
     bug: 'off-board',
-    profile: 'small',
     small: (input) => ((s) => s.red <= 2 && s.white <= 1 && s.moves === 1)(checkersSize(input)),
+  },
+  // A king's jump over four pieces: four of the other side are needed.
+  {
+    problem: 'checkers',
+    bug: 'four-squares',
+    small: (input) => ((s) => s.red + s.white <= 5 && s.moves === 1)(checkersSize(input)),
   },
   {
     problem: 'checkers',
     bug: 'man-jumps-back',
-    profile: 'small',
     small: (input) => ((s) => s.red <= 1 && s.white <= 1 && s.moves === 1)(checkersSize(input)),
   },
 ];
 
-describe('arbiter stress finds each planted bug and shrinks its input', () => {
-  for (const { problem, bug, profile, small } of BUGS) {
-    it(`${problem}: ${bug} (${profile ?? 'the default profile'})`, async () => {
-      const options = [...(profile ? ['--profile', profile] : []), '--shrink-time', '20'];
-      const { ran, report } = await stress(problem, options, nodeSolution(`${problem}.mjs`, bug));
-      expect(ran.status).toBe(1);
-      expect(report.result).toBe('wrong-answer');
-      expect(report.shrinkSteps).toBeGreaterThan(0);
-      expect(nonBlank(report.expected)).toHaveLength(1);
-      expect(report.got).not.toBe(report.expected);
-      expect(small(report.input), report.input).toBe(true);
-      // The shrunk input is a valid contest input, and Arbiter's answer is what the report says.
-      const judged = await arbiter([problem, ...(report.profile === 'small' ? [] : ['--strict'])], report.input);
-      expect(judged.status).toBe(0);
-      expect(judged.stdout.trimEnd()).toBe(report.expected);
+/**
+ * No candidate of the shrunk case (of its class or better, strictly smaller) fails the same way (the
+ * same (expected, given) pair, as the problem reads it):
+ * checked here apart from stress, by running the program on every candidate (the fixtures keep
+ * no state between cases, so one input holds them all). Returns how many were checked.
+ */
+function checkOneMinimal(problem: string, input: string, expected: string, got: string, command: readonly string[]): number {
+  const tools = findProblem(problem)!.tools;
+  const [shrunk, ...others] = tools.read(input)!;
+  expect(others).toEqual([]);
+  expect(shrunk.dataClass().class).toBe('contest');
+  expect(nonBlank(runSolution(command, input))[0], 'the shrunk input fails alone').toBe(got);
+  const candidates = [...shrunk.candidates()].filter((candidate) => lexicographicallyBelow(candidate.measure(), shrunk.measure()));
+  const size = tools.maxCases ?? 100;
+  for (let at = 0; at < candidates.length; at += size) {
+    const group = candidates.slice(at, at + size);
+    const answers = nonBlank(runSolution(command, tools.input(group)));
+    group.forEach((candidate, index) => {
+      expect(candidate.dataClass().class).toBe('contest');
+      const wrong = answers[index] !== candidate.expected();
+      const same = wrong && tools.failureKey(candidate.expected(), answers[index]) === tools.failureKey(expected, got);
+      expect(same, `candidate ${at + index + 1} fails the same way:\n${candidate.text}`).toBe(false);
     });
   }
+  return candidates.length;
+}
+
+describe('arbiter stress finds each planted bug with its default settings, and shrinks it to a 1-minimal contest case', () => {
+  let candidatesChecked = 0;
+  for (const { problem, bug, small } of BUGS) {
+    it(`${problem}: ${bug}`, { timeout: 150_000 }, async () => {
+      const command = nodeSolution(`${problem}.mjs`, bug);
+      const { ran, report, out } = await stress(problem, [], command);
+      expect(ran.status, ran.stderr).toBe(1);
+      expect(report).toMatchObject({ result: 'wrong-answer', class: 'contest', reasons: [], minimal: true });
+      expect(nonBlank(report.expected)).toHaveLength(1);
+      expect(small(report.input), report.input).toBe(true);
+      expect(readFileSync(out, 'utf8')).toBe(report.input);
+      // The shrunk input is a valid contest input, and Arbiter's answer is what the report says.
+      const judged = await arbiter([problem, '--strict'], report.input);
+      expect(judged.status).toBe(0);
+      expect(judged.stdout.trimEnd()).toBe(report.expected);
+      const got = nonBlank(report.got)[0];
+      expect(got).not.toBe(report.expected);
+      candidatesChecked += checkOneMinimal(problem, report.input, report.expected, got, command);
+    });
+  }
+
+  it('checked many candidates of the shrunk cases in all (some have none: nothing is smaller)', () => {
+    expect(candidatesChecked).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe('arbiter stress names the class of the failing case', () => {
+  it('a bug only edge data shows is found with --profile edge, and the report says why a judge may not have such a case', async () => {
+    const command = nodeSolution('rank-and-file.mjs', 'king-takes-king');
+    const { report } = await stress('rank-and-file', ['--profile', 'edge', '--shrink-time', '20'], command);
+    expect(report).toMatchObject({ result: 'wrong-answer', class: 'edge', minimal: true });
+    expect(report.reasons.join(' ')).toMatch(/kings stand side by side/);
+    const out = join(scratch(), 'f.txt');
+    const text = await arbiter(['stress', 'rank-and-file', '--profile', 'edge', '--shrink-time', '20', '--out', out, '--', ...command]);
+    expect(text.stdout).toMatch(/\nIt is edge data: .*kings stand side by side.*A judge's data may not contain such a case/);
+  });
 });
 
 describe('arbiter stress reports each kind of failure as what it is', () => {
-  it('a crash is a runtime error, shrunk to one small case, and the text report says why', async () => {
+  it('a crash is a runtime error, shrunk to one case; the report shows the output before the crash and standard error', async () => {
     const { ran, report } = await stress('rank-and-file', ['--shrink-time', '10'], nodeSolution('crash.mjs'));
     expect(ran.status).toBe(1);
-    expect(report.result).toBe('runtime-error');
-    expect(report.tests).toBe(1);
+    expect(report).toMatchObject({ result: 'runtime-error', tests: 1 });
     expect(rankAndFilePieces(report.input)).toBe(0);
+    const out = join(scratch(), 'f.txt');
     const text = await arbiter([
       'stress',
       'checkers',
@@ -118,41 +166,57 @@ describe('arbiter stress reports each kind of failure as what it is', () => {
       '--shrink-time',
       '1',
       '--out',
-      join(scratch(), 'f.txt'),
+      out,
       '--',
-      ...nodeSolution('crash.mjs'),
+      ...nodeSolution('crash.mjs', 'partial'),
     ]);
     expect(text.status).toBe(1);
     expect(text.stdout).toMatch(/failed: runtime error/);
-    expect(text.stdout).toMatch(/Your program exited with status 1/);
+    expect(text.stdout).toMatch(/Your program exited with status 1\. Its output before that:\n {2}42\n/);
     expect(text.stdout).toMatch(/TypeError/);
   });
 
-  it('a program that hangs is a time-limit failure, and its whole process group is killed', async () => {
+  it('a program that hangs is a time-out, and every process it started is killed', async () => {
     const pids = join(scratch(), 'pids.txt');
     const { ran, report } = await stress(
       'cheesy-chess',
-      ['--time-limit', '1', '--tests', '2', '--shrink-time', '1'],
+      ['--time-limit', '1', '--patience', '1', '--tests', '2', '--shrink-time', '1'],
       nodeSolution('hang.mjs', pids),
     );
     expect(ran.status).toBe(1);
     expect(report.result).toBe('time-limit');
     const children = nonBlank(readFileSync(pids, 'utf8')).map(Number);
     expect(children.length).toBeGreaterThan(0);
-    // A killed child may linger as a zombie until reaped; that is not a running process.
-    const running = (pid: number): boolean => {
-      try {
-        process.kill(pid, 0);
-      } catch {
-        return false;
-      }
-      try {
-        return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-      } catch {
-        return false;
-      }
-    };
     expect(children.filter(running)).toEqual([]);
+  });
+
+  it('a program slow and wrong is a wrong answer (run again with more time); slow and right, a time-out that says so', async () => {
+    const wrong = await stress(
+      'rank-and-file',
+      ['--time-limit', '0.5', '--tests', '1', '--shrink-time', '5'],
+      nodeSolution('slow.mjs', '800'),
+    );
+    expect(wrong.report).toMatchObject({ result: 'wrong-answer', slow: { limitMs: 500, patienceMs: 5000 } });
+    expect(wrong.report.slow!.ms).toBeGreaterThan(500);
+    const out = join(scratch(), 'f.txt');
+    const right = await arbiter([
+      'stress',
+      'rank-and-file',
+      '--time-limit',
+      '0.5',
+      '--tests',
+      '1',
+      '--shrink-time',
+      '1',
+      '--out',
+      out,
+      '--',
+      ...nodeSolution('slow.mjs', '800', 'right'),
+    ]);
+    expect(right.stdout).toMatch(/^Test 1 failed: time limit exceeded/);
+    expect(right.stdout).toMatch(
+      /Run again with up to 5\.0 s \(--patience\), it answered every case right after \d+\.\d s: right, but too slow\./,
+    );
   });
 
   it('nonsense output is a wrong answer; endless output is an output-limit failure', async () => {
@@ -179,30 +243,107 @@ describe('arbiter stress reports each kind of failure as what it is', () => {
     const command = nodeSolution('rank-and-file.mjs', 'stalemate-is-mate');
     const first = await stress('rank-and-file', ['--seed', '7'], command);
     const again = await stress('rank-and-file', ['--seed', '7', '--jobs', '1'], command);
-    expect({ ...again.report, out: '' }).toEqual({ ...first.report, out: '' });
+    const same = (report: Record<string, unknown>) => ({ ...report, seconds: 0, out: '' });
+    expect(same({ ...again.report })).toEqual(same({ ...first.report }));
+  });
+});
+
+describe('arbiter stress shrinks with few runs, and is not fooled by state kept between cases', () => {
+  it('tries many candidates in one run: fewer runs than one a candidate, the same minimal input', async () => {
+    const command = nodeSolution('rank-and-file.mjs', 'capture-ignored');
+    const batched = await stress('rank-and-file', ['--seed', '3'], command);
+    const single = await stress('rank-and-file', ['--seed', '3', '--shrink-batch', '1'], command);
+    expect(batched.report).toMatchObject({ batched: true, minimal: true });
+    expect(single.report).toMatchObject({ batched: false, minimal: true });
+    expect(batched.report.input).toBe(single.report.input);
+    expect(batched.report.shrinkRuns).toBeLessThan(single.report.shrinkRuns);
+  });
+
+  it('a case that fails only after others in a batch is caught by its own run, and shrinking goes on one case a run', async () => {
+    const command = nodeSolution('stateful.mjs');
+    const { report } = await stress('rank-and-file', ['--seed', '1', '--shrink-time', '120'], command);
+    expect(report).toMatchObject({ result: 'wrong-answer', minimal: true, batched: true });
+    expect(report.notes).toEqual([
+      expect.stringMatching(/passes when run alone: your program's answer to a case depends on the cases before it/),
+    ]);
+    // Whatever the batches showed, the input reported fails alone, and it needs its 4 pieces to.
+    expect(nonBlank(runSolution(command, report.input))).toEqual(nonBlank(report.got));
+    expect(nonBlank(report.got)[0]).toMatch(/CHECKMATED$/);
+    expect(rankAndFilePieces(report.input)).toBe(4);
+  });
+});
+
+describe('arbiter stress contains every process a run starts', () => {
+  it('a child that leaves the session (setsid) and holds standard output open ends with its run; none is left behind', async () => {
+    const log = join(scratch(), 'escape.txt');
+    const { ran, report } = await stress('rank-and-file', ['--time-limit', '1', '--shrink-time', '10'], nodeSolution('escape.mjs', log));
+    expect(ran.status).toBe(1);
+    expect(report.result).toBe('wrong-answer');
+    const lines = nonBlank(readFileSync(log, 'utf8'));
+    // Each child would live a minute and then write "survived": none did, though stress waited on no pipe for it.
+    expect(lines).not.toContain('survived');
+    const children = lines.map(Number);
+    expect(children.length).toBeGreaterThan(1);
+    expect(children.filter(running)).toEqual([]);
+    expect(processesWith(log)).toEqual([]);
+  });
+});
+
+describe('arbiter stress: search effort and limits', () => {
+  it('runs until --time when nothing fails, and says what it covered and what to try', async () => {
+    const out = join(scratch(), 'f.txt');
+    const ran = await arbiter(['stress', 'cheesy-chess', '--time', '2', '--out', out, '--', ...nodeSolution('cheesy-chess.mjs')]);
+    expect(ran.status).toBe(0);
+    expect(ran.stdout).toMatch(
+      /^No failure in [\d,]+ tests \([\d,]+ cases\) in \d+\.\d s; seed 1, profiles small\/contest\/hard; try `--profile edge` or `--time 20`\.\n$/,
+    );
+    expect(existsSync(out)).toBe(false);
+    const json = await stress('cheesy-chess', ['--tests', '3'], nodeSolution('cheesy-chess.mjs'));
+    expect(json.report).toMatchObject({ result: 'passed', tests: 3, stoppedBy: 'tests' });
+  });
+
+  it('refuses limits beyond what it can hold, saying the limit (exit 2)', async () => {
+    const usage = async (...args: string[]) => {
+      const ran = await arbiter(['stress', 'checkers', ...args, '--', 'true']);
+      expect(ran.status, args.join(' ')).toBe(2);
+      return ran.stderr;
+    };
+    expect(await usage('--time-limit', '2147484')).toMatch(/at most 2,147,483 \(what the platform's timers hold\)/);
+    expect(await usage('--patience', '1e10')).toMatch(/at most 2,147,483/);
+    expect(await usage('--jobs', '100000000')).toMatch(/from 1 to \d+ \(4 times the \d+ cores?, at most 256\)/);
+    expect(await usage('--tests', '2000000000')).toMatch(/from 1 to 1,000,000,000/);
+    expect(await usage('--set', 'cases=0..5')).toMatch(/cases: 0\.\.5 is outside 1\.\.\d+ \(cases per test\)/);
+    expect(await usage('--set', 'size=1..2')).toMatch(/there is no size "size"; .*the knobs are:\n.*--set cases=1\.\.\d+ +cases per test/s);
+    expect(await usage('--set', 'cases=5..2')).toMatch(/MIN <= MAX, not 5\.\.2/);
+    expect(await usage('--set', 'cases')).toMatch(/expected NAME=MIN\.\.MAX/);
+  });
+
+  it('takes the cases per test as a knob', async () => {
+    const { report } = await stress(
+      'rank-and-file',
+      ['--tests', '1', '--set', 'cases=7', '--shrink-time', '1'],
+      nodeSolution('nonsense.mjs'),
+    );
+    expect(report.cases).toBe(7);
   });
 });
 
 describe('the worked example of docs/contestants.md', () => {
   it('is the real output of the command it shows', async () => {
-    const readme = readFileSync(new URL('../../docs/contestants.md', import.meta.url), 'utf8');
-    const prompt = '$ npx arbiter stress rank-and-file --profile small -- node test/fixtures/solutions/rank-and-file.mjs capture-ignored\n';
-    const start = readme.indexOf(prompt);
+    const page = readFileSync(new URL('../../docs/contestants.md', import.meta.url), 'utf8');
+    const prompt = '$ npx arbiter stress rank-and-file -- node test/fixtures/solutions/rank-and-file.mjs capture-ignored\n';
+    const start = page.indexOf(prompt);
     expect(start).toBeGreaterThan(0);
-    const shown = readme.slice(start + prompt.length, readme.indexOf('```', start));
+    const shown = page.slice(start + prompt.length, page.indexOf('```', start));
+    // Run where test/ is the repository's own, so that the command and the file read as in the docs.
     const cwd = scratch();
-    const ran = await new Promise<string>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [MAIN, 'stress', 'rank-and-file', '--profile', 'small', '--', ...nodeSolution('rank-and-file.mjs', 'capture-ignored')],
-        { cwd },
-      );
-      let stdout = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-      child.on('error', reject);
-      child.on('close', () => resolve(stdout));
-    });
-    expect(ran).toBe(shown);
-    expect(readFileSync(join(cwd, 'arbiter-stress-failure.txt'), 'utf8')).toMatch(/^1\nw\nk\.{7}\n\.\.K\.{5}\nR\.{7}\n\.b\.{6}\n/);
+    symlinkSync(new URL('../../test', import.meta.url).pathname, join(cwd, 'test'));
+    const ran = await arbiter(
+      ['stress', 'rank-and-file', '--', 'node', 'test/fixtures/solutions/rank-and-file.mjs', 'capture-ignored'],
+      '',
+      cwd,
+    );
+    expect(readFileSync(join(cwd, 'arbiter-stress-failure.txt'), 'utf8')).toMatch(/^1\n/);
+    expect(ran.stdout.replace(/ in \d+\.\d s\)/, ' in N s)')).toBe(shown.replace(/ in \d+\.\d s\)/, ' in N s)'));
   });
 });

@@ -17,7 +17,7 @@ const COMMANDS: readonly (readonly string[])[] = [
   ['checkers', '--explain', example('checkers.txt')],
   ['checkers', '--pdn', PDN],
   ['rank-and-file', '--sample'],
-  ['gen', 'rank-and-file', '--profile', 'small', '--cases', '20000'],
+  ['gen', 'cheesy-chess', '--cases', '3000'],
   ['check', 'rank-and-file', example('rank-and-file.txt'), example('rank-and-file.expected')],
   ['stress', 'rank-and-file', '--tests', '2', '--', process.execPath, SOLUTION],
   ['perft', 'checkers', '3', '--divide'],
@@ -64,10 +64,10 @@ describe('a standard output that cannot be written', () => {
   it('(a reader that has gone: EPIPE) ends the run with status 1 and no message, as `| head` expects', () => {
     // An input whose explanations fill the pipe's buffer many times over.
     const input = join(mkdtempSync(join(tmpdir(), 'arbiter-epipe-')), 'input.txt');
-    writeFileSync(input, spawnSync(process.execPath, [MAIN, 'gen', 'rank-and-file', '--profile', 'small', '--cases', '2000']).stdout);
+    writeFileSync(input, spawnSync(process.execPath, [MAIN, 'gen', 'cheesy-chess', '--cases', '1000']).stdout);
     for (const args of [
-      ['gen', 'rank-and-file', '--profile', 'small', '--cases', '20000'],
-      ['rank-and-file', '--explain', input],
+      ['gen', 'cheesy-chess', '--cases', '3000'],
+      ['cheesy-chess', '--explain', input],
     ]) {
       const quoted = args.map((arg) => `'${arg}'`).join(' ');
       const result = spawnSync(

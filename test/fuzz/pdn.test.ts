@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runPdn } from '../../src/cli/pdn.js';
+import { runAlternate } from '../../src/cli/alternate.js';
+import { pdnInput } from '../../src/problems/checkers/pdn-verdicts.js';
 import type { OutputMode } from '../../src/cli/run.js';
 import { type PdnResult, PDN_RESULTS, formatPdn } from '../../src/games/checkers/pdn.js';
 import { INITIAL_POSITION } from '../../src/games/checkers/position.js';
@@ -8,7 +9,7 @@ import { anyPosition, playChoices } from '../games/checkers/playouts.js';
 import { CONTROL_PIECES, HOSTILE_CHARACTERS, damaged, unsafeAt } from '../helpers/fuzz-harness.js';
 
 /**
- * `arbiter checkers` on PDN, fuzzed through the CLI's own loop (runPdn) in each output mode: games
+ * `arbiter checkers` on PDN, fuzzed through the CLI's own loop (runAlternate with the PDN input) in each output mode: games
  * written by formatPdn (tags, set-ups, captures), damaged, with terminal controls inserted, and fed
  * whole or in chunks. What must hold: nothing throws; one answer per game, in order, the same
  * whole or in chunks; every JSON line is JSON; no control character reaches the output; every
@@ -78,7 +79,8 @@ const chunked = (text: string, points: readonly number[]): string[] => {
 function run(input: string | string[], mode: OutputMode): { status: number; stdout: string; stderr: string } {
   let stdout = '';
   let stderr = '';
-  const status = runPdn(
+  const status = runAlternate(
+    pdnInput,
     input,
     { mode, source: 'fuzz' },
     { stdout: (text) => (stdout += text), stderr: { isTTY: false, write: (text: string) => (stderr += text) } },

@@ -4,7 +4,7 @@ import { checkersUnchecked } from '../../src/problems/checkers/index.js';
 import { cheesyChessUnchecked } from '../../src/problems/cheesy-chess/index.js';
 import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js';
 import { simplifiedChessUnchecked } from '../../src/problems/simplified-chess/index.js';
-import type { Problem } from '../../src/core/problem.js';
+import type { Problem } from '../../src/framework/problem.js';
 
 const PROBLEMS: Readonly<Record<string, Problem<never, object, object>>> = Object.fromEntries(
   [rankAndFileUnchecked, simplifiedChessUnchecked, cheesyChessUnchecked, checkersUnchecked].map((problem) => [

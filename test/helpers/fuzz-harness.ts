@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { runProblem } from '../../src/cli/run.js';
-import type { Framing } from '../../src/core/contest.js';
-import type { JudgeOptions } from '../../src/core/problem.js';
+import type { Framing } from '../../src/framework/contest.js';
+import type { JudgeOptions } from '../../src/framework/options.js';
 import type { LocatedError } from '../../src/core/located.js';
-import type { CaseAnswer, PendingCase, RegisteredProblem } from '../../src/core/registered.js';
+import type { CaseAnswer, PendingCase, RegisteredProblem } from '../../src/framework/registered.js';
 import { PROBLEMS, findProblem } from '../../src/problems/registry.js';
 import { locationFaults } from './location-faults.js';
 
@@ -170,12 +170,10 @@ function recording(problem: RegisteredProblem): { spy: RegisteredProblem; record
             index: pending.index,
             line: pending.line,
             answer(explain, judgeOptions) {
-              const answer = pending.answer(explain, judgeOptions);
-              seen.answers.push(answer);
-              return answer;
+              const answered = pending.answer(explain, judgeOptions);
+              seen.answers.push(answered.answer);
+              return answered;
             },
-            // The web page's form of the answer; the CLI does not use it.
-            answered: (explain, judgeOptions) => pending.answered(explain, judgeOptions),
           },
         };
       }

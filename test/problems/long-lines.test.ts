@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../src/core/problem.js';
+import type { Problem } from '../../src/framework/problem.js';
 import { checkers } from '../../src/problems/checkers/index.js';
 import { cheesyChess } from '../../src/problems/cheesy-chess/index.js';
 import { rankAndFile } from '../../src/problems/rank-and-file/index.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compareMeasures } from '../../src/core/candidates.js';
-import { formatInputs } from '../../src/core/contest.js';
+import { formatInputs } from '../../src/framework/contest.js';
 import { PROFILES, worseClass } from '../../src/core/generate.js';
-import type { Problem } from '../../src/core/problem.js';
+import type { Problem } from '../../src/framework/problem.js';
 import { seededRandom } from '../../src/core/random.js';
 import { checkersUnchecked } from '../../src/problems/checkers/index.js';
 import { cheesyChessUnchecked } from '../../src/problems/cheesy-chess/index.js';

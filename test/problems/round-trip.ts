@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { collectCases, formatInputs } from '../../src/core/contest.js';
+import { collectCases, formatInputs } from '../../src/framework/contest.js';
 import { PROFILES, type Profile } from '../../src/core/generate.js';
-import type { ParseResult, Problem } from '../../src/core/problem.js';
+import type { ParseResult } from '../../src/framework/contest.js';
+import type { Problem } from '../../src/framework/problem.js';
 import { type Random, seededRandom } from '../../src/core/random.js';
 
 export interface RoundTrip<C> {

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { formatInputs } from '../../src/core/contest.js';
-import type { Problem } from '../../src/core/problem.js';
+import { formatInputs } from '../../src/framework/contest.js';
+import type { Problem } from '../../src/framework/problem.js';
 import { OPEN } from '../../src/games/pursuit/board.js';
 import { checkersUnchecked } from '../../src/problems/checkers/index.js';
 import { cheesyChessUnchecked } from '../../src/problems/cheesy-chess/index.js';
-import type { CheesyCase } from '../../src/problems/cheesy-chess/parse.js';
+import type { CheesyCase } from '../../src/problems/cheesy-chess/case.js';
 
 /**
  * The shrink candidates reach a small failing core where removing one thing at a time stops

@@ -227,7 +227,7 @@ describe('web page: explanations as HTML', () => {
     // Simplified Chess: the main line numbered as a game score, as the library numbers it.
     await page.selectOption('#problem', 'simplified-chess');
     await settled(page);
-    const [game] = simplifiedChess.read(simplifiedChess.sample.input).cases.map((pending) => pending.answered(true));
+    const [game] = simplifiedChess.read(simplifiedChess.sample.input).cases.map((pending) => pending.answer(true));
     if (game.problem !== 'simplified-chess' || game.answer.kind !== 'verdict' || !game.answer.explanation) throw new Error('sample game 1');
     const { mainLine } = game.answer.explanation;
     expect(mainLine.length).toBeGreaterThan(0);
@@ -238,7 +238,7 @@ describe('web page: explanations as HTML', () => {
     // Checkers: the record in PDN, numbered from Red's move (PDN's Black), the illegal move marked.
     await page.selectOption('#problem', 'checkers');
     await settled(page);
-    const records = checkers.read(checkers.sample.input).cases.map((pending) => pending.answered(true));
+    const records = checkers.read(checkers.sample.input).cases.map((pending) => pending.answer(true));
     for (const record of records) {
       if (record.problem !== 'checkers' || record.answer.kind !== 'verdict' || !record.answer.explanation) continue;
       const explanation = record.answer.explanation;

@@ -37,7 +37,7 @@ describe('Rank and File set-up by clicking', () => {
     expect(
       findProblem('rank-and-file')!
         .read(written)
-        .cases.map((pending) => pending.answer(false))
+        .cases.map((pending) => pending.answer(false).answer)
         .map((answer) => answer.kind === 'verdict' && answer.contest),
     ).toEqual(['WHITE IS CHECKED', 'BLACK IS CHECKMATED', 'BLACK IS SAFE']);
     // A second edit replaces the first.

@@ -47,7 +47,7 @@ describe('the page’s views, by problem', () => {
   });
 
   it('dispatches a case on its problem id alone', () => {
-    const [item] = REGISTRY.checkers.read(REGISTRY.checkers.sample.input).cases.map((pending) => pending.answered(true));
+    const [item] = REGISTRY.checkers.read(REGISTRY.checkers.sample.input).cases.map((pending) => pending.answer(true));
     const asSent: ProblemCase = structuredClone(item);
     expect(isCaseOf('checkers', asSent)).toBe(true);
     expect(isCaseOf('rank-and-file', asSent)).toBe(false);

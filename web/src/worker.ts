@@ -27,7 +27,7 @@ const BATCH_MS = 50;
 /** A case read and waiting to be judged, whatever its problem. */
 interface Pending {
   readonly index: number;
-  answered(explain: boolean): ProblemCase;
+  answer(explain: boolean): ProblemCase;
 }
 
 /** What the last run read, kept for explaining later pages of its cards. */
@@ -91,7 +91,7 @@ function judge(request: JudgeRequest): void {
     post({ type: 'parsed', run, format: 'contest', total: cases.length, errors });
     batches(
       cases,
-      (pending) => pending.answered(pending.index <= request.explainFirst),
+      (pending) => pending.answer(pending.index <= request.explainFirst),
       (batch) => post({ type: 'cases', run, cases: batch }),
     );
   }
@@ -101,7 +101,7 @@ function judge(request: JudgeRequest): void {
 function explain(request: ExplainRequest): void {
   if (last?.run !== request.run) return;
   const inRange = (index: number): boolean => index >= request.from && index <= request.to;
-  const cases: ProblemCase[] = last.cases.filter((pending) => inRange(pending.index)).map((pending) => pending.answered(true));
+  const cases: ProblemCase[] = last.cases.filter((pending) => inRange(pending.index)).map((pending) => pending.answer(true));
   const games = last.games.flatMap((game, at) => (inRange(at + 1) ? [gameItem(game, at + 1, true)] : []));
   post({ type: 'explained', run: request.run, cases, games });
 }

@@ -1,7 +1,6 @@
 import type { Side } from '../../core/side.js';
 import type { Result } from '../../core/located.js';
-import { describeChar } from '../../core/quote.js';
-import { charAt } from '../../core/text.js';
+import { charAt, describeChar } from '../../core/characters.js';
 import { type Position, pieceList, uncrownedMen } from './position.js';
 import { type SquareSet, squaresOf } from './squares.js';
 

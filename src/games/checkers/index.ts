@@ -4,6 +4,7 @@
  * move is illegal.
  */
 export * from './squares.js';
+export { shift } from './bitboard.js';
 export * from './position.js';
 export {
   type LegalMoveOptions,
@@ -39,4 +40,5 @@ export {
   readPdnGames,
   pdnTag,
 } from './pdn.js';
-export { type RouteCheck, type Violation, type ViolationReason, RULES, checkRoute, evidence } from './validate.js';
+export { type RouteCheck, type Violation, type ViolationReason, RULES, checkRoute, evidence } from './referee.js';
+export { type PdnGameVerdict, type PdnMoveFault, type PdnMoveReason, PDN_RULES, checkPdnGame } from './pdn-moves.js';

@@ -1,4 +1,5 @@
 import type { Side } from '../../core/side.js';
+import { blackJumpers, shift, whiteJumpers } from './bitboard.js';
 import { type Position, promotionRow } from './position.js';
 import {
   BEYOND,
@@ -11,7 +12,6 @@ import {
   lowestIndex,
   reverse,
   popcount,
-  shift,
 } from './squares.js';
 
 /** One complete turn: a step, or a jump route with every square it visits. */
@@ -166,20 +166,9 @@ export class MoveGenerator {
   }
 }
 
-/** Pieces of `mine` able to start a jump, found for all squares at once with shifts. */
-export function jumpersOf(mine: SquareSet, theirs: SquareSet, kings: SquareSet, side: Side): SquareSet {
-  const empty = ~(mine | theirs);
-  const myKings = mine & kings;
-  const forward = side === 'black' ? Dir.DownLeft : Dir.UpLeft;
-  let jumpers = 0;
-  for (const dir of DIRECTIONS) {
-    const movers = dir === forward || dir === forward + 1 ? mine : myKings;
-    if (movers === 0) continue;
-    const back = reverse(dir);
-    jumpers |= shift(shift(empty, back) & theirs, back) & movers;
-  }
-  return jumpers;
-}
+/** Pieces of `mine` able to start a jump, found for all squares at once with shifts (bitboard.ts). */
+export const jumpersOf = (mine: SquareSet, theirs: SquareSet, kings: SquareSet, side: Side): SquareSet =>
+  side === 'black' ? blackJumpers(mine, theirs, kings) : whiteJumpers(theirs, mine, kings);
 
 /** The number of steps of `mine`, counted with shifts and population counts (no jump may exist). */
 export function countSteps(mine: SquareSet, theirs: SquareSet, kings: SquareSet, side: Side): number {

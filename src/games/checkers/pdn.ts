@@ -1,6 +1,6 @@
 import { type LocatedError, locatedError } from '../../core/located.js';
-import { describeChar, quote } from '../../core/quote.js';
-import { LineReader, MAX_LINE_LENGTH, type TextSource, charAt } from '../../core/text.js';
+import { charAt, describeChar, quote } from '../../core/characters.js';
+import { LineReader, MAX_LINE_LENGTH, type TextSource } from '../../core/lines.js';
 import { parsePdnFen, toPdnFen } from './fen.js';
 import { INITIAL_POSITION, type Position, samePosition } from './position.js';
 import type { SquareNumber } from './squares.js';
@@ -9,7 +9,7 @@ import type { SquareNumber } from './squares.js';
  * PDN (Portable Draughts Notation), the text form checkers programs keep games in: `[Tag "value"]`
  * headers, then movetext `1. 11-15 23-19 2. 8-11 22x15 ...` ending in a result. This module reads
  * and writes the format only; whether the moves are legal is the referee's business
- * (problems/checkers/pdn.ts). Comments, variations, NAGs and `!`/`?` are read and dropped.
+ * (pdn-moves.ts). Comments, variations, NAGs and `!`/`?` are read and dropped.
  *
  * The reader takes its text whole or in chunks and gives each move as it is read and each game as
  * it ends (readPdn), holding one line and the current game's tags: an endless stream of games is

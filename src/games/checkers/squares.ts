@@ -102,26 +102,3 @@ export const setOf = (squares: Iterable<SquareNumber>): SquareSet => {
 
 export const ROW_0: SquareSet = 0x0000000f;
 export const ROW_7: SquareSet = 0xf0000000 | 0;
-/** Rows 0, 2, 4, 6 (squares in columns 1, 3, 5, 7) and rows 1, 3, 5, 7. */
-const EVEN_ROWS: SquareSet = 0x0f0f0f0f;
-const ODD_ROWS: SquareSet = 0xf0f0f0f0 | 0;
-/** The leftmost (k = 0) and rightmost (k = 3) square of each row. */
-const FIRST_OF_ROW: SquareSet = 0x11111111;
-const LAST_OF_ROW: SquareSet = 0x88888888 | 0;
-
-/**
- * Every square of `set` moved one step in `dir`, all at once; steps that would leave the board
- * are dropped. The shift amount depends on the row's parity (the layout staggers rows).
- */
-export function shift(set: SquareSet, dir: Dir): SquareSet {
-  switch (dir) {
-    case Dir.UpLeft:
-      return ((set & EVEN_ROWS) >>> 4) | ((set & ODD_ROWS & ~FIRST_OF_ROW) >>> 5);
-    case Dir.UpRight:
-      return ((set & EVEN_ROWS & ~LAST_OF_ROW) >>> 3) | ((set & ODD_ROWS) >>> 4);
-    case Dir.DownLeft:
-      return ((set & EVEN_ROWS) << 4) | ((set & ODD_ROWS & ~FIRST_OF_ROW) << 3);
-    case Dir.DownRight:
-      return ((set & EVEN_ROWS & ~LAST_OF_ROW) << 5) | ((set & ODD_ROWS) << 4);
-  }
-}

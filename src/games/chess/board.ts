@@ -1,9 +1,10 @@
 import type { Side } from '../../core/side.js';
 import { type BoardShape, type Square } from '../../core/geometry.js';
-import { type ChessGeometry, chessGeometry } from './geometry.js';
-import { EMPTY, type Piece, type PieceCode, colorBitOf, pieceCode, pieceOfCode } from './pieces.js';
+import { type ChessGeometry, chessGeometry } from './tables.js';
+import { BLACK_BIT, EMPTY, type Piece, type PieceCode, colorBitOf, pieceCode, pieceOfCode } from './pieces.js';
 
 const KING_ROLE_BITS = 1;
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 
 /** A chess-like board of any size: one piece code per square (see pieces.ts). */
 export class ChessBoard {
@@ -15,6 +16,19 @@ export class ChessBoard {
     this.cells = cells ?? new Int8Array(this.geometry.size);
     if (this.cells.length !== this.geometry.size) throw new RangeError('cells do not fit the board shape');
   }
+
+  /**
+   * The cells four at a time (square 4k in the low byte of word k), for loops that pass over empty
+   * squares quickly (checkStatus, readers filling a board): made when first asked for; undefined
+   * when the cells are not a whole number of aligned 32-bit words, or on a big-endian machine.
+   */
+  get words(): Int32Array | undefined {
+    if (this.wordView === undefined && LITTLE_ENDIAN && this.cells.length % 4 === 0 && this.cells.byteOffset % 4 === 0)
+      this.wordView = new Int32Array(this.cells.buffer, this.cells.byteOffset, this.cells.length / 4);
+    return this.wordView;
+  }
+
+  private wordView: Int32Array | undefined;
 
   get shape(): BoardShape {
     return this.geometry.shape;
@@ -37,7 +51,7 @@ export class ChessBoard {
     const bit = colorBitOf(color);
     const squares: Square[] = [];
     this.cells.forEach((code, square) => {
-      if (code !== EMPTY && (code & 8) === bit) squares.push(square);
+      if (code !== EMPTY && (code & BLACK_BIT) === bit) squares.push(square);
     });
     return squares;
   }

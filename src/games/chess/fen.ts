@@ -1,6 +1,6 @@
 import type { Side } from '../../core/side.js';
 import type { Result } from '../../core/located.js';
-import { describeChar, quote } from '../../core/quote.js';
+import { describeChar, quote } from '../../core/characters.js';
 import { ChessBoard } from './board.js';
 import { roleFromLetter } from './pieces.js';
 

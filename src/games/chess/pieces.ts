@@ -66,7 +66,8 @@ export function roleFromLetter(letter: string): Role | undefined {
  */
 export type PieceCode = number;
 export const EMPTY: PieceCode = 0;
-const BLACK_BIT = 8;
+/** Set in Black's codes: `(code & BLACK_BIT) === colorBitOf(side)` says a piece is `side`'s. */
+export const BLACK_BIT = 8;
 
 export const pieceCode = (piece: Piece): PieceCode => ROLES.indexOf(piece.role) + 1 + (piece.color === 'black' ? BLACK_BIT : 0);
 

@@ -1,4 +1,4 @@
-import { checkInstance, checkInteger, checkOneOf, rangeError } from '../../core/guard.js';
+import { checkInstance, checkInteger, checkOneOf, rangeError } from '../../core/checks.js';
 import { type Square, ray, squareCount, squareName, step } from '../../core/geometry.js';
 import { SIDES, type Side, otherSide } from '../../core/side.js';
 import { ChessBoard } from './board.js';

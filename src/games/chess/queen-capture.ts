@@ -2,7 +2,7 @@ import type { Side } from '../../core/side.js';
 import type { Square } from '../../core/geometry.js';
 import type { SearchableGame } from '../../search/andor.js';
 import type { ChessBoard } from './board.js';
-import { EMPTY, type PieceCode, pieceCode } from './pieces.js';
+import { BLACK_BIT, EMPTY, type PieceCode, pieceCode } from './pieces.js';
 import { type ChessMove, isAttacked } from './rules.js';
 
 /**
@@ -96,14 +96,14 @@ export class QueenCaptureGame implements SearchableGame<PackedMove> {
   moves(): PackedMove[] {
     const { rayStart, rayLength, raySquares, directionMask, slides, directions } = this.board.geometry;
     const cells = this.board.cells;
-    const ownBit = this.blackToMove ? 8 : 0;
+    const ownBit = this.blackToMove ? BLACK_BIT : 0;
     const moves: PackedMove[] = [];
     const quiet = this.quietBuffer;
     let quietCount = 0;
     const directionCount = directions.length;
     for (let from = 0; from < cells.length; from++) {
       const piece = cells[from];
-      if (piece === EMPTY || (piece & 8) !== ownBit) continue;
+      if (piece === EMPTY || (piece & BLACK_BIT) !== ownBit) continue;
       const mask = directionMask[piece];
       const base = from * directionCount;
       for (let d = 0; d < directionCount; d++) {
@@ -117,7 +117,7 @@ export class QueenCaptureGame implements SearchableGame<PackedMove> {
             quiet[quietCount++] = packMove(from, to, piece, EMPTY);
             continue;
           }
-          if ((target & 8) !== ownBit) moves.push(packMove(from, to, piece, target));
+          if ((target & BLACK_BIT) !== ownBit) moves.push(packMove(from, to, piece, target));
           break;
         }
       }

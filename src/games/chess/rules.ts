@@ -1,7 +1,8 @@
 import { type Side, otherSide } from '../../core/side.js';
 import type { Square } from '../../core/geometry.js';
 import { type ChessBoard, isKingCode } from './board.js';
-import { EMPTY, type PieceCode, colorBitOf } from './pieces.js';
+import { BLACK_BIT, EMPTY, type PieceCode, colorBitOf } from './pieces.js';
+import { type ChessGeometry, MAX_CHESS_SIDE, ROLE_BIT } from './tables.js';
 
 /**
  * Chess rules on any rectangular board. Sides without a king (the Simplified Chess Engine) have
@@ -17,15 +18,11 @@ export interface ChessMove {
   readonly captured: PieceCode;
 }
 
-/** Where scanAttackers met the first attacker: the ray's direction from the target, and the index along it. */
-let firstCheckDirection = -1;
-let firstCheckIndex = 0;
-
 /**
  * Walks every ray outward from `target` and counts the pieces of `attackerBit`'s colour that
- * reach it, stopping at `limit`; pushes their squares on `found` when given, and notes where the
- * first one is (for checkStatus's blocks and capture). Reading movement backwards from the target
- * is right because every piece's directions are symmetric (checked in the tests). Allocates nothing.
+ * reach it, stopping at `limit`; pushes their squares on `found` when given. Reading movement
+ * backwards from the target is right because every piece's directions are symmetric (checked in
+ * the tests). Allocates nothing.
  */
 function scanAttackers(board: ChessBoard, target: Square, attackerBit: number, found: Square[] | null, limit: number): number {
   const { rayStart, rayLength, raySquares, directionMask, slides, anySlides, directions } = board.geometry;
@@ -41,13 +38,9 @@ function scanAttackers(board: ChessBoard, target: Square, attackerBit: number, f
       const square = raySquares[start + k];
       const code = cells[square];
       if (code === EMPTY) continue;
-      if ((code & 8) === attackerBit && (directionMask[code] >> d) & 1 && (k === 0 || slides[code])) {
+      if ((code & BLACK_BIT) === attackerBit && (directionMask[code] >> d) & 1 && (k === 0 || slides[code])) {
         found?.push(square);
         if (++count === limit) return count;
-        if (count === 1) {
-          firstCheckDirection = d;
-          firstCheckIndex = k;
-        }
       }
       break;
     }
@@ -73,7 +66,7 @@ function visitPieceMoves(board: ChessBoard, from: Square, visit: (move: ChessMov
   const { rayStart, rayLength, raySquares, directionMask, slides, directions } = board.geometry;
   const cells = board.cells;
   const piece = cells[from];
-  const ownBit = piece & 8;
+  const ownBit = piece & BLACK_BIT;
   const mask = directionMask[piece];
   const base = from * directions.length;
   for (let d = 0; d < directions.length; d++) {
@@ -88,7 +81,7 @@ function visitPieceMoves(board: ChessBoard, from: Square, visit: (move: ChessMov
         if (visit({ from, to, piece, captured: EMPTY })) return true;
         continue;
       }
-      if ((target & 8) !== ownBit && !isKingCode(target) && visit({ from, to, piece, captured: target })) return true;
+      if ((target & BLACK_BIT) !== ownBit && !isKingCode(target) && visit({ from, to, piece, captured: target })) return true;
       break;
     }
   }
@@ -103,7 +96,7 @@ function visitPseudoLegalMoves(board: ChessBoard, color: Side, visit: (move: Che
   const cells = board.cells;
   for (let square = 0; square < cells.length; square++) {
     const code = cells[square];
-    if (code !== EMPTY && (code & 8) === bit && square !== king && visitPieceMoves(board, square, visit)) return true;
+    if (code !== EMPTY && (code & BLACK_BIT) === bit && square !== king && visitPieceMoves(board, square, visit)) return true;
   }
   return false;
 }
@@ -141,7 +134,7 @@ export function afterMove<T>(board: ChessBoard, move: ChessMove, look: (after: C
 /** Whether `move` leaves the mover's king unattacked (always true for a side with no king). */
 export function keepsKingSafe(board: ChessBoard, move: ChessMove, kingBefore: Square | undefined): boolean {
   if (kingBefore === undefined) return true;
-  const color = move.piece & 8 ? 'black' : 'white';
+  const color = move.piece & BLACK_BIT ? 'black' : 'white';
   const king = move.from === kingBefore ? move.to : kingBefore;
   makeMove(board, move);
   const safe = !isAttacked(board, king, otherSide(color));
@@ -170,80 +163,196 @@ export function isCheck(board: ChessBoard, color: Side): boolean {
   return king !== undefined && isAttacked(board, king, otherSide(color));
 }
 
+// ---- checkStatus: the Rank and File question, asked of many positions in a row -------------
+
 /**
- * Whether the side whose king stands on `king`, in check by `checkers` pieces, has a legal move:
- * the same answer as `hasLegalMove`, found without building moves. A king step must land on a
- * square the other side does not attack once the king has left its own. Any other move must
- * capture the only checking piece or stand between it and the king (one move cannot answer two
- * checks), so only pieces that reach those squares are tried, each for a pin.
+ * Where each colour's pieces stand: what checkStatus works from, so that whether a square is
+ * attacked is asked of the few enemy pieces rather than by looking out from the square in every
+ * direction. `placePieces` fills it from a board; a reader that meets the pieces as it reads fills
+ * it itself (`clearPlaces`, then `placePiece` for each) and saves a scan.
  */
-function hasAnswerToCheck(board: ChessBoard, king: Square, checkers: number): boolean {
-  const { rayStart, rayLength, raySquares, directionMask, slides, anySlides, directions } = board.geometry;
-  const cells = board.cells;
-  const directionCount = directions.length;
-  const kingCode = cells[king];
-  const ownBit = kingCode & 8;
-  const enemyBit = ownBit ^ 8;
-  const kingMask = directionMask[kingCode];
-  const kingBase = king * directionCount;
-  cells[king] = EMPTY;
-  for (let d = 0; d < directionCount; d++) {
-    if (!((kingMask >> d) & 1) || rayLength[kingBase + d] === 0) continue;
-    const to = raySquares[rayStart[kingBase + d]];
-    const target = cells[to];
-    if (target !== EMPTY && ((target & 8) === ownBit || isKingCode(target))) continue;
-    cells[to] = kingCode;
-    const safe = scanAttackers(board, to, enemyBit, null, 1) === 0;
-    cells[to] = target;
-    if (safe) {
-      cells[king] = kingCode;
-      return true;
+export interface PiecePlaces {
+  /**
+   * Colour c's pieces (0 White, 1 Black: a code's `>> 3`) from `c * stride`: first its king's
+   * square (-1 when it has none; the first king, as kingSquare says, when it has two), then its
+   * other pieces' squares, `counts[c]` of them.
+   */
+  readonly squares: Int16Array;
+  readonly counts: Int32Array;
+  readonly stride: number;
+}
+
+/** Empty places for boards of up to `size` squares. */
+export const piecePlaces = (size: number): PiecePlaces => ({
+  squares: new Int16Array(2 * (size + 1)),
+  counts: new Int32Array(2),
+  stride: size + 1,
+});
+
+export function clearPlaces(places: PiecePlaces): void {
+  places.squares[0] = places.squares[places.stride] = -1;
+  places.counts[0] = places.counts[1] = 0;
+}
+
+/** Adds the piece `code` on `square`. */
+export function placePiece(places: PiecePlaces, square: Square, code: PieceCode): void {
+  const first = (code >> 3) * places.stride;
+  if (places.squares[first] < 0 && isKingCode(code)) places.squares[first] = square;
+  else places.squares[first + 1 + places.counts[code >> 3]++] = square;
+}
+
+/** The places of every piece on `board`. */
+export function placePieces(board: ChessBoard, places: PiecePlaces): void {
+  clearPlaces(places);
+  const { cells, words } = board;
+  if (!words) {
+    for (let square = 0; square < cells.length; square++) if (cells[square] !== EMPTY) placePiece(places, square, cells[square]);
+    return;
+  }
+  // Four squares a word, passed over at once when empty (an 8x8 board is mostly empty).
+  for (let word = 0; word < words.length; word++) {
+    const four = words[word];
+    if (four === 0) continue;
+    for (let byte = 0; byte < 4; byte++) {
+      const code = (four >>> (byte << 3)) & 255;
+      if (code !== EMPTY) placePiece(places, (word << 2) + byte, code);
     }
+  }
+}
+
+/** checkStatus's places, reused from call to call (scratch, for the largest board), so that judging allocates nothing. */
+const PLACES = piecePlaces(MAX_CHESS_SIDE * MAX_CHESS_SIDE);
+
+/** attackerOf's answers besides a square: no piece attacks, or two or more do. */
+const NO_CHECK = -1;
+const DOUBLE_CHECK = -2;
+
+/** Whether the piece on `from` gets to `to` (a move there, or an attack on it) on the board as it stands. */
+function reaches(cells: Int8Array, geometry: ChessGeometry, from: Square, to: Square): boolean {
+  const offset = geometry.coordinate[to] - geometry.coordinate[from] + geometry.offsetCentre;
+  if ((geometry.reach[offset] & ROLE_BIT[cells[from]]) === 0) return false;
+  const step = geometry.lineStep[offset];
+  if (step === 0) return true;
+  let at = from + step;
+  while (at !== to && cells[at] === EMPTY) at += step;
+  return at === to;
+}
+
+/**
+ * The square of the piece of `colour` that attacks `target`; with `limit` 2, DOUBLE_CHECK when two
+ * or more do; NO_CHECK when none does. A listed piece that has been taken (its square now holds
+ * the mover) does not attack. (reaches, written out: this is the hottest loop, and runs cold for a while.)
+ */
+function attackerOf(cells: Int8Array, geometry: ChessGeometry, places: PiecePlaces, target: Square, colour: number, limit: 1 | 2): number {
+  const { coordinate, reach, lineStep } = geometry;
+  const base = coordinate[target] + geometry.offsetCentre;
+  const squares = places.squares;
+  const first = colour * places.stride;
+  const end = first + 1 + places.counts[colour];
+  let found = NO_CHECK;
+  for (let i = squares[first] < 0 ? first + 1 : first; i < end; i++) {
+    const from = squares[i];
+    const code = cells[from];
+    const offset = base - coordinate[from];
+    // An empty square reaches nothing (ROLE_BIT[EMPTY] is 0); a taken piece's square holds the other colour.
+    if ((reach[offset] & ROLE_BIT[code]) === 0 || code >> 3 !== colour) continue;
+    const step = lineStep[offset];
+    if (step !== 0) {
+      let at = from + step;
+      while (at !== target && cells[at] === EMPTY) at += step;
+      if (at !== target) continue;
+    }
+    if (limit === 1) return from;
+    if (found !== NO_CHECK) return DOUBLE_CHECK;
+    found = from;
+  }
+  return found;
+}
+
+/**
+ * Whether the king on `king` can step to a square that no piece of `enemy` attacks once the king
+ * has left its own (so a step back along a checking line is attacked). A king never takes a king.
+ */
+function kingCanStep(cells: Int8Array, geometry: ChessGeometry, places: PiecePlaces, king: Square, enemy: number): boolean {
+  const { kingStepStart, kingSteps } = geometry;
+  const kingCode = cells[king];
+  let found = false;
+  cells[king] = EMPTY;
+  for (let i = kingStepStart[king], end = kingStepStart[king + 1]; i < end && !found; i++) {
+    const to = kingSteps[i];
+    const target = cells[to];
+    if (target !== EMPTY && (target >> 3 !== enemy || isKingCode(target))) continue;
+    cells[to] = kingCode;
+    found = attackerOf(cells, geometry, places, to, enemy, 1) === NO_CHECK;
+    cells[to] = target;
   }
   cells[king] = kingCode;
-  if (checkers > 1) return false;
-  // The squares from the king to the checking piece along its ray: blocks, then the capture.
-  const lineStart = rayStart[kingBase + firstCheckDirection];
-  for (let i = 0; i <= firstCheckIndex; i++) {
-    const square = raySquares[lineStart + i];
+  return found;
+}
+
+/**
+ * Whether one of the other pieces of the king's side can take the one checking piece on
+ * `checker`, or stand between it and the king, without leaving the king attacked (a pinned piece
+ * cannot).
+ */
+function captureOrBlock(cells: Int8Array, geometry: ChessGeometry, places: PiecePlaces, king: Square, checker: Square): boolean {
+  const own = cells[king] >> 3;
+  const enemy = own ^ 1;
+  const line = geometry.lineStep[geometry.coordinate[checker] - geometry.coordinate[king] + geometry.offsetCentre];
+  // The squares from the king to the checker, the checker's own last (a knight's is the only one).
+  const step = line === 0 ? checker - king : line;
+  const first = own * places.stride + 1;
+  const end = first + places.counts[own];
+  for (let square = king + step; ; square += step) {
     const captured = cells[square];
-    if (isKingCode(captured)) break;
-    // The side's pieces that reach `square`, found by reading rays backwards from it (as scanAttackers does).
-    const base = square * directionCount;
-    for (let d = 0; d < directionCount; d++) {
-      const length = rayLength[base + d];
-      const limit = anySlides[d] ? length : Math.min(length, 1);
-      const start = rayStart[base + d];
-      for (let k = 0; k < limit; k++) {
-        const from = raySquares[start + k];
-        const piece = cells[from];
-        if (piece === EMPTY) continue;
-        if ((piece & 8) === ownBit && from !== king && (directionMask[piece] >> d) & 1 && (k === 0 || slides[piece])) {
-          cells[square] = piece;
-          cells[from] = EMPTY;
-          const safe = scanAttackers(board, king, enemyBit, null, 1) === 0;
-          cells[from] = piece;
-          cells[square] = captured;
-          if (safe) return true;
-        }
-        break;
-      }
+    // A king is never captured.
+    if (isKingCode(captured)) return false;
+    for (let i = first; i < end; i++) {
+      const from = places.squares[i];
+      if (!reaches(cells, geometry, from, square)) continue;
+      const piece = cells[from];
+      cells[square] = piece;
+      cells[from] = EMPTY;
+      const safe = attackerOf(cells, geometry, places, king, enemy, 1) === NO_CHECK;
+      cells[from] = piece;
+      cells[square] = captured;
+      if (safe) return true;
     }
+    if (square === checker) return false;
   }
-  return false;
 }
 
 export type CheckStatus = 'checked' | 'checkmated' | 'safe';
 
+/** checkStatus's answers, in the order checkStatusIndex numbers them. */
+export const CHECK_STATUSES: readonly CheckStatus[] = ['safe', 'checked', 'checkmated'];
+const SAFE = 0;
+const CHECKED = 1;
+const CHECKMATED = 2;
+
 /**
- * The Rank and File question: stalemate and any position without check is "safe". Judging many
- * positions in a row, it allocates nothing.
+ * The Rank and File question, the answer isCheck and hasLegalMove give together (stalemate and any
+ * position without check are "safe"), found without building moves: the checking pieces counted,
+ * then a king step to a square left unattacked, or (one checker only) a capture or block that
+ * leaves the king unattacked. Judging many positions in a row, it allocates nothing (but, once
+ * for each new board, the view of its cells as words).
  */
 export function checkStatus(board: ChessBoard, color: Side): CheckStatus {
-  const king = board.kingSquare(color);
-  if (king === undefined) return 'safe';
-  // More than two checkers changes nothing: only the king can answer two.
-  const checkers = scanAttackers(board, king, colorBitOf(color) ^ 8, null, 2);
-  if (checkers === 0) return 'safe';
-  return hasAnswerToCheck(board, king, checkers) ? 'checked' : 'checkmated';
+  placePieces(board, PLACES);
+  return CHECK_STATUSES[checkStatusIndex(board, colorBitOf(color) >> 3, PLACES)];
+}
+
+/**
+ * checkStatus as an index into CHECK_STATUSES, for a reader that has placed the board's pieces
+ * itself (`places` must say where every piece is); `colour` 0 for White, 1 for Black.
+ */
+export function checkStatusIndex(board: ChessBoard, colour: number, places: PiecePlaces): number {
+  const { cells, geometry } = board;
+  const king = places.squares[colour * places.stride];
+  if (king < 0) return SAFE;
+  const checker = attackerOf(cells, geometry, places, king, colour ^ 1, 2);
+  if (checker === NO_CHECK) return SAFE;
+  if (kingCanStep(cells, geometry, places, king, colour ^ 1)) return CHECKED;
+  if (checker === DOUBLE_CHECK) return CHECKMATED;
+  return captureOrBlock(cells, geometry, places, king, checker) ? CHECKED : CHECKMATED;
 }

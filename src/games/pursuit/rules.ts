@@ -1,5 +1,5 @@
 import { type BoardShape, KING_STEPS, type Square, fileOf, rankOf, squareCount, step } from '../../core/geometry.js';
-import { checkShape } from '../../core/guard.js';
+import { checkShape } from '../../core/checks.js';
 import type { Side } from '../../core/side.js';
 import type { FiniteGame } from '../../search/retrograde.js';
 import { FORBIDDEN, OPEN, type PursuitBoard } from './board.js';

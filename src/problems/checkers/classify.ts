@@ -1,9 +1,9 @@
 import { type ClassVerdict, classVerdict } from '../../core/generate.js';
 import { SIDES } from '../../core/side.js';
-import { quote } from '../../core/quote.js';
+import { quote } from '../../core/characters.js';
 import { piecesOf, redOrWhite, uncrownedMen } from '../../games/checkers/position.js';
 import { popcount, squaresOf } from '../../games/checkers/squares.js';
-import { type CheckersCase, MAX_PIECES_STRICT } from './parse.js';
+import { type CheckersCase, MAX_PIECES_STRICT } from './case.js';
 
 /**
  * The data class of a checkers record (docs/test-data.md): `contest` when it keeps the statement's

@@ -3,10 +3,11 @@ import { toPdnFen } from '../../games/checkers/fen.js';
 import { type Move, applyMove, compareMoves, legalMoves, moveText } from '../../games/checkers/moves.js';
 import { type Position, pieceAt, redOrWhite } from '../../games/checkers/position.js';
 import { type SquareNumber, isSquareNumber, squareAtRowColumn } from '../../games/checkers/squares.js';
-import { RULES, type ViolationReason, evidence } from '../../games/checkers/validate.js';
+import { RULES, type ViolationReason, evidence } from '../../games/checkers/referee.js';
 import type { CheckersVerdict } from './judge.js';
-import { type CheckersCase, MOVE_SHOWN, readRoute } from './parse.js';
-import { quote } from '../../core/quote.js';
+import { MOVE_SHOWN, readRoute } from './parse.js';
+import { type CheckersCase } from './case.js';
+import { quote } from '../../core/characters.js';
 
 export type CheckersReason = ViolationReason | 'malformed';
 

@@ -31,10 +31,10 @@ import {
   reverse,
   rowOf,
 } from '../../games/checkers/squares.js';
-import { type ViolationReason, checkRoute } from '../../games/checkers/validate.js';
+import { type ViolationReason, checkRoute } from '../../games/checkers/referee.js';
 import { type CheckersReason, explainCheckers } from './explain.js';
 import { judgeCheckers } from './judge.js';
-import { MAX_PIECES_STRICT, type CheckersCase, type WrittenMove } from './parse.js';
+import { MAX_PIECES_STRICT, type CheckersCase, type WrittenMove } from './case.js';
 
 /**
  * Checkers records by kind. Valid records are random legal games, from the initial position, from

@@ -1,19 +1,24 @@
-import { formatMembers } from '../../core/contest.js';
-import type { Problem } from '../../core/problem.js';
-import { guardProblem } from '../../core/guarded.js';
-import { checkCheckersCase, checkCheckersVerdict } from './validate.js';
+import { defineProblem } from '../../framework/problem.js';
+import { checkCheckersCase, checkCheckersVerdict } from './guard.js';
 import { CHECKERS_SIZES, generateCheckers } from './generate.js';
 import { classifyCheckers } from './classify.js';
+import { checkersFailureKey } from './failure.js';
 import { measureCheckers, shrinkCheckers } from './shrink.js';
-import { type CheckersExplanation, describeCheckers, explainCheckers } from './explain.js';
-import { type CheckersVerdict, formatCheckers, judgeCheckers } from './judge.js';
-import { type CheckersCase, MAX_PIECES_STRICT, checkersFormat, parseCheckers } from './parse.js';
+import { describeCheckers, explainCheckers } from './explain.js';
+import { formatCheckers, judgeCheckers } from './judge.js';
+import { checkersFormat } from './parse.js';
+import { MAX_PIECES_STRICT, validateCheckers } from './case.js';
+import { pdnInput } from './pdn-verdicts.js';
+import { checkersShortcut } from './shortcut.js';
 
-export type { CheckersCase, WrittenMove, WrittenRoute } from './parse.js';
-export type { CheckersVerdict, MoveFailure, PlayedMoves } from './judge.js';
+export type { WrittenRoute } from './parse.js';
+export type { CheckersCase, WrittenMove } from './case.js';
+export type { CheckersVerdict, MoveFailure } from './judge.js';
+export type { PlayedMoves } from '../../games/checkers/played.js';
 export type { CheckersExplanation, CheckersPly, CheckersReason } from './explain.js';
-export { checkersPdn } from './pdn.js';
-export type { PdnGameExplanation, PdnGameReplay, PdnGameVerdict, PdnMoveFault, PdnMoveReason, PdnResultCheck } from './pdn.js';
+export { checkersPdn } from './pdn-verdicts.js';
+export type { PdnGameExplanation, PdnGameReplay, PdnResultCheck } from './pdn-verdicts.js';
+export type { PdnGameVerdict, PdnMoveFault, PdnMoveReason } from '../../games/checkers/pdn-moves.js';
 export type { PdnGame, PdnGameInfo, PdnMove, PdnResult, PdnTag } from '../../games/checkers/pdn.js';
 
 const SAMPLE_INPUT = `4 3
@@ -36,15 +41,20 @@ const SAMPLE_INPUT = `4 3
 0 0
 `;
 
-/** The problem as the registry uses it: its cases come from the parser, so its arguments go unchecked. */
-export const checkersUnchecked: Problem<CheckersCase, CheckersVerdict, CheckersExplanation, 'checkers'> = {
+const defined = defineProblem('checkers', {
   id: 'checkers',
   title: 'Advanced Checkers Machine',
   summary: 'checkers game records: are all moves legal, or which is the first illegal one?',
   strictLimits: `1 to ${MAX_PIECES_STRICT} pieces a side`,
   sample: { input: SAMPLE_INPUT, output: 'All moves valid\nMove 5 is invalid\n' },
-  ...formatMembers(checkersFormat),
-  parse: parseCheckers,
+  input: checkersFormat,
+  // `arbiter checkers` also reads games in PDN.
+  alternateInput: pdnInput,
+  // Contest mode reads plainly written records straight from their bytes and plays them on the referee's square sets.
+  fast: { shortcut: checkersShortcut },
+  validate: validateCheckers,
+  checkShape: checkCheckersCase,
+  checkVerdict: checkCheckersVerdict,
   judge: judgeCheckers,
   format: formatCheckers,
   explain: explainCheckers,
@@ -54,7 +64,11 @@ export const checkersUnchecked: Problem<CheckersCase, CheckersVerdict, CheckersE
   classify: classifyCheckers,
   measure: measureCheckers,
   shrink: shrinkCheckers,
-};
+  failureKey: checkersFailureKey,
+});
 
-/** The problem as the library exports it: every argument checked (core/guarded.ts). */
-export const checkers = guardProblem('checkers', checkersUnchecked, { checkCase: checkCheckersCase, checkVerdict: checkCheckersVerdict });
+/** The problem unchecked, for the registry: what it judges comes from the parser. */
+export const checkersUnchecked = defined.internal;
+
+/** The problem as the library exports it: every argument checked (framework/problem.ts). */
+export const checkers = defined.problem;

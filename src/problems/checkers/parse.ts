@@ -1,38 +1,17 @@
 import type { Side } from '../../core/side.js';
-import { type CaseStep, type ContestFormat, parseContest } from '../../core/contest.js';
-import type { ParseOptions, ParseResult } from '../../core/problem.js';
+import type { CaseStep, ContestFormat } from '../../framework/contest.js';
 import { type LocatedError, type Result, err, locatedError, ok } from '../../core/located.js';
-import { type Line, type LineReader, type NumberSpec, Words, charAt, columnAfter, columnAt, readInteger } from '../../core/text.js';
-import { describeChar, quote } from '../../core/quote.js';
-import { type PieceList, type Position, piecesOf, positionFrom, promotionRow, redOrWhite } from '../../games/checkers/position.js';
+import { type Line, type LineReader } from '../../core/lines.js';
+import { type NumberSpec, Words, readInteger } from '../../core/words.js';
+import { charAt, columnAfter, columnAt, describeChar, quote } from '../../core/characters.js';
+import { type PieceList, type Position, piecesOf, positionFrom, redOrWhite } from '../../games/checkers/position.js';
+import { type CheckersCase, MAX_PIECES_STRICT, type WrittenMove, validateCheckers } from './case.js';
 import { type SquareNumber, has, squaresOf } from '../../games/checkers/squares.js';
-
-/** In --strict mode each side has 1 to 12 pieces, as the contest says. */
-export const MAX_PIECES_STRICT = 12;
 
 /** A move as written: either a route of squares 1–32, or why the text is not a move at all. */
 export type WrittenRoute =
   | { readonly ok: true; readonly squares: readonly SquareNumber[] }
   | { readonly ok: false; /** 1-based column on the move's line. */ readonly column: number; readonly message: string };
-
-/**
- * A move line as written. Its route is read when the move is checked (readRoute), not when the
- * input is parsed: moves after the first illegal one are never needed, and large inputs keep
- * fewer objects alive.
- */
-export interface WrittenMove {
-  /** The move's text, as written (without surrounding blanks). */
-  readonly text: string;
-  readonly line: number;
-  /** Column where the text starts. */
-  readonly column: number;
-}
-
-export interface CheckersCase {
-  /** The starting position; its side to move makes the first listed move. */
-  readonly position: Position;
-  readonly moves: readonly WrittenMove[];
-}
 
 /** The most characters of a move that a message shows: a route of 13 squares, the longest there is, takes 38. */
 export const MOVE_SHOWN = 40;
@@ -123,35 +102,11 @@ function readPieces(line: Line, count: number, side: Side, errors: LocatedError[
   return read;
 }
 
-/** Checks what no legal position has: a square taken by both sides, a man on its own promotion row. */
-function checkLayout(
-  black: PieceRead,
-  white: PieceRead,
-  whiteLine: Line | undefined,
-  blackLine: Line | undefined,
-  errors: LocatedError[],
-): void {
-  if (whiteLine) {
-    for (const [square, column] of white.columns) {
-      if (black.columns.has(square))
-        errors.push(locatedError(whiteLine.number, column, `square ${square} is listed for both Red and White`));
-    }
-  }
-  for (const [side, read, line] of [
-    ['black', black, blackLine],
-    ['white', white, whiteLine],
-  ] as const) {
-    if (!line) continue;
-    for (const square of read.men) {
-      if (!has(promotionRow(side), square)) continue;
-      errors.push(
-        locatedError(
-          line.number,
-          read.columns.get(square) ?? 1,
-          `a ${redOrWhite(side)} man on ${square}, its own promotion row; a piece there is a king, written -${square}`,
-        ),
-      );
-    }
+/** A square listed for both sides: what the text alone can get wrong (a position holds one piece a square). */
+function checkOverlap(black: PieceRead, white: PieceRead, whiteLine: Line | undefined, errors: LocatedError[]): void {
+  if (!whiteLine) return;
+  for (const [square, column] of white.columns) {
+    if (black.columns.has(square)) errors.push(locatedError(whiteLine.number, column, `square ${square} is listed for both Red and White`));
   }
 }
 
@@ -194,7 +149,7 @@ function countsTooLarge(line: Line, counts: readonly [number, number]): LocatedE
 const looksLikeCounts = (line: Line): boolean => /^[ \t]*\d+[ \t]+\d+$/.test(line.text);
 
 /** The line "n C": the number of moves and the side making the first one. */
-function readMoveHeader(line: Line, errors: LocatedError[]): { moves: number; turn: Side } | undefined {
+function readMoveHeader(line: Line, errors: LocatedError[]): { moves: number; turn: Side; column: number } | undefined {
   const words = new Words(line);
   const countToken = words.next() ?? { text: '', column: 1 };
   const expected = 'the number of moves and the side to move first, such as "3 W"';
@@ -227,8 +182,7 @@ function readMoveHeader(line: Line, errors: LocatedError[]): { moves: number; tu
         `unexpected ${quote(extra.text)} after ${quote(`${countToken.text} ${sideToken?.text ?? ''}`)}; expected the line to end`,
       ),
     );
-  if (moves.value < 1) errors.push(locatedError(line.number, countToken.column, 'a record has at least 1 move'));
-  return { moves: moves.value, turn };
+  return { moves: moves.value, turn, column: countToken.column };
 }
 
 /** Reads one record: the counts, both sides' squares, "n C" and n move lines. */
@@ -266,7 +220,7 @@ function readRecord(reader: LineReader, strict: boolean): CaseStep<CheckersCase>
   const whiteLine = whiteCount > 0 ? nextLine(`White's ${whiteCount} squares`) : undefined;
   if (whiteCount > 0 && !whiteLine) return stop();
   const white = whiteLine ? readPieces(whiteLine, whiteCount, 'white', errors) : noPieces();
-  checkLayout(black, white, whiteLine, blackLine, errors);
+  checkOverlap(black, white, whiteLine, errors);
 
   const headerLine = nextLine('the line "n C" (number of moves, R or W)');
   // Without the number of moves the next record cannot be found.
@@ -304,7 +258,17 @@ function readRecord(reader: LineReader, strict: boolean): CaseStep<CheckersCase>
     moves.push({ text: written.text, line: line.number, column: written.column });
   }
   if (errors.length > 0) return { kind: 'case', result: err(errors) };
-  return { kind: 'case', result: ok({ position: positionFrom(black, white, header.turn), moves }) };
+  const setup = { position: positionFrom(black, white, header.turn), moves };
+  // The rules' faults, each where the text says what they are about.
+  for (const { code, message, place } of validateCheckers(setup)) {
+    if (place?.side === undefined) errors.push(locatedError(headerLine.number, header.column, message, code));
+    else {
+      const [read, line] = place.side === 'black' ? [black, blackLine] : [white, whiteLine];
+      const column = place.square === undefined ? 1 : (read.columns.get(place.square) ?? 1);
+      errors.push(locatedError(line?.number ?? countLine.number, column, message, code));
+    }
+  }
+  return { kind: 'case', result: errors.length > 0 ? err(errors) : ok(setup) };
 }
 
 /** "0 0" ends the input, however it is spaced or padded with zeros. */
@@ -337,6 +301,3 @@ export const checkersFormat: ContestFormat<CheckersCase> = {
   readCase: (reader, _index, options) => readRecord(reader, options.strict === true),
   formatInput: formatRecord,
 };
-
-export const parseCheckers = (text: string, options: ParseOptions = {}): ParseResult<CheckersCase> =>
-  parseContest(checkersFormat, text, options);

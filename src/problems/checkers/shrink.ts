@@ -4,7 +4,8 @@ import { applyMove, legalMoves } from '../../games/checkers/moves.js';
 import { type Position, piecesOf, promotionRow } from '../../games/checkers/position.js';
 import { bit, popcount, squaresOf } from '../../games/checkers/squares.js';
 import { classifyCheckers } from './classify.js';
-import { type CheckersCase, type WrittenMove, readRoute } from './parse.js';
+import { readRoute } from './parse.js';
+import { type CheckersCase, type WrittenMove } from './case.js';
 
 /** The squares a move names (its numbers, however it is written). */
 const squaresNamed = (move: WrittenMove): number => move.text.match(/\d+/g)?.length ?? 0;

@@ -1,7 +1,7 @@
 import { type ClassVerdict, classVerdict } from '../../core/generate.js';
 import { squareName } from '../../core/geometry.js';
 import { DANGEROUS, FORBIDDEN } from '../../games/pursuit/board.js';
-import { CONTEST_SIZE, type CheesyCase } from './parse.js';
+import { CONTEST_SIZE, type CheesyCase } from './case.js';
 
 /**
  * The data class of a Cheesy Chess test case (docs/test-data.md): `contest` when the king starts

@@ -4,7 +4,7 @@ import { type Ending, PursuitGame } from '../../games/pursuit/rules.js';
 import type { Side } from '../../core/side.js';
 import { type Outcome, RetrogradeSolver, type Solution } from '../../search/retrograde.js';
 import type { CheesyVerdict } from './judge.js';
-import type { CheesyCase } from './parse.js';
+import type { CheesyCase } from './case.js';
 
 /**
  * Moves are counted as in chess: move k is the king's k-th step and the pawn's k-th reply.

@@ -18,7 +18,7 @@ import { type Random, chance, pick, randomInt, shuffle } from '../../core/random
 import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard } from '../../games/pursuit/board.js';
 import { explainCheesyChess } from './explain.js';
 import { judgeCheesyChess } from './judge.js';
-import { CONTEST_SIZE, type CheesyCase } from './parse.js';
+import { CONTEST_SIZE, type CheesyCase } from './case.js';
 
 /**
  * Cheesy Chess inputs by kind, always on the contest's 8x8 board with the king on an open field

@@ -1,7 +1,7 @@
 import { pursuitWhiteWins } from '../../games/pursuit/winner.js';
 import { type Side, sideWord } from '../../core/side.js';
 import { ok, type Result } from '../../core/located.js';
-import type { CheesyCase } from './parse.js';
+import type { CheesyCase } from './case.js';
 
 export interface CheesyVerdict {
   /** The winner when White moves first and plays optimally (Black never has a choice). */

@@ -1,21 +1,11 @@
-import { type Square, fileOf, rankOf, squareAt, squareName } from '../../core/geometry.js';
-import { type CaseStep, type ContestFormat, parseContest } from '../../core/contest.js';
-import type { ParseOptions, ParseResult } from '../../core/problem.js';
+import { type Square, fileOf, rankOf, squareAt } from '../../core/geometry.js';
+import type { CaseStep, ContestFormat } from '../../framework/contest.js';
 import { type LocatedError, type Result, err, locatedError, ok } from '../../core/located.js';
-import { type Line, type LineReader, Words, charAt, columnAt, columnAfter, readInteger } from '../../core/text.js';
-import { quote, unexpectedChar } from '../../core/quote.js';
-import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard, boardFromRows, fieldRows } from '../../games/pursuit/board.js';
-
-/** The contest's board; `--strict` holds every case to it. */
-export const CONTEST_SIZE = 8;
-/** Without `--strict`, square boards of any size up to this many columns and rows (square names stop at z). */
-export const MAX_SIZE = 26;
-
-export interface CheesyCase {
-  readonly board: PursuitBoard;
-  readonly king: Square;
-  readonly pawn: Square;
-}
+import { type Line, type LineReader } from '../../core/lines.js';
+import { Words, readInteger } from '../../core/words.js';
+import { charAt, columnAt, columnAfter, quote, unexpectedChar } from '../../core/characters.js';
+import { type PursuitBoard, boardFromRows, fieldRows } from '../../games/pursuit/board.js';
+import { CONTEST_SIZE, type CheesyCase, MAX_SIZE, validateCheesyChess } from './case.js';
 
 /** A coordinate line starts with a digit or a sign; every other non-blank line is a board row. */
 function isCoordinateLine(text: string): boolean {
@@ -220,38 +210,13 @@ function readTestCase(reader: LineReader, index: number, strict: boolean): CaseS
   for (const placed of [king, pawn]) if (placed.error) errors.push(placed.error);
   if (king.square === undefined || pawn.square === undefined) return fail();
 
-  const kingField = board.fields[king.square];
-  const name = (square: Square): string => squareName(board.shape, square);
-  if (king.square === pawn.square) {
-    errors.push(
-      locatedError(
-        pawnLine.line.number,
-        pawnLine.columns[0],
-        `the pawn stands on the king's square ${name(king.square)}; they must differ`,
-      ),
-    );
+  const setup = { board, king: king.square, pawn: pawn.square };
+  // The rules' faults, each at the number of the line it is about.
+  for (const { code, message, place } of validateCheesyChess(setup, { strict })) {
+    const at = place === 'king' ? kingLine : pawnLine;
+    errors.push(locatedError(at.line.number, at.columns[0], message, code));
   }
-  if (strict && kingField !== OPEN) {
-    const kind = kingField === DANGEROUS ? 'a fixed dangerous (D)' : 'a forbidden (F)';
-    errors.push(
-      locatedError(
-        kingLine.line.number,
-        kingLine.columns[0],
-        `the king starts on ${kind} square ${name(king.square)}; expected an open square (--strict)`,
-      ),
-    );
-  }
-  if (strict && board.fields[pawn.square] === FORBIDDEN) {
-    errors.push(
-      locatedError(
-        pawnLine.line.number,
-        pawnLine.columns[0],
-        `the pawn starts on the forbidden (F) square ${name(pawn.square)} (--strict)`,
-      ),
-    );
-  }
-  if (errors.length > 0) return fail();
-  return { kind: 'case', result: ok({ board, king: king.square, pawn: pawn.square }) };
+  return errors.length > 0 ? fail() : { kind: 'case', result: ok(setup) };
 }
 
 /** The line that places a piece: its column and row, from 1. */
@@ -264,6 +229,3 @@ export const cheesyChessFormat: ContestFormat<CheesyCase> = {
   formatInput: ({ board, king, pawn }) =>
     `${fieldRows(board).join('\n')}\n${coordinateLine(board, king)}\n${coordinateLine(board, pawn)}\n`,
 };
-
-export const parseCheesyChess = (text: string, options: ParseOptions = {}): ParseResult<CheesyCase> =>
-  parseContest(cheesyChessFormat, text, options);

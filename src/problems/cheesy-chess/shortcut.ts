@@ -1,6 +1,7 @@
-import { type ContestShortcut, NO_SHORTCUT_RUN, afterLineEnd } from '../../core/contest.js';
+import { type ContestShortcut, NO_SHORTCUT_RUN } from '../../framework/shortcut.js';
+import { afterLineEnd } from '../../core/bytes.js';
 import { pursuitWhiteWinsOnRows } from '../../games/pursuit/winner.js';
-import { CONTEST_SIZE, MAX_SIZE } from './parse.js';
+import { CONTEST_SIZE, MAX_SIZE } from './case.js';
 
 /**
  * Contest mode's shortcut for Cheesy Chess (see ContestShortcut): each test case is read straight
@@ -30,54 +31,47 @@ const codeAt = (bytes: Uint8Array, at: number): number => (at < bytes.length ? b
 /** The bits of the character at `at`: NO_FIELD for any but a field letter. */
 const fieldBits = (bytes: Uint8Array, at: number): number => FIELD_BITS[codeAt(bytes, at)];
 
-/** The board being read as row masks, bottom row first (see pursuitWhiteWinsOnRows). */
+/** The board being read as row masks, bottom row first (see pursuitWhiteWinsOnRows): scratch, reused from case to case. */
 const openRows = new Int32Array(MAX_SIZE);
 const forbiddenRows = new Int32Array(MAX_SIZE);
 
-// What the readers below found, in module variables rather than objects: an object per case is garbage.
-/** readCoordinate's number (0 when there is none) and where it ends. */
-let coordinate = 0;
-let coordinateEnd = 0;
-/** Where readSquare's line ends, after its line end. */
-let squareEnd = 0;
-/** readCase's test case: the board's width, the two squares, and where its last line ends. */
-let caseWidth = 0;
-let caseKing = 0;
-let casePawn = 0;
-let caseEnd = 0;
-
-/** One or two digits at `at` (a number the careful reader reads alike, leading zero and all). */
-function readCoordinate(bytes: Uint8Array, at: number): void {
-  const first = codeAt(bytes, at);
-  coordinate = 0;
-  if (!(first >= ZERO && first <= NINE)) return;
-  const second = codeAt(bytes, at + 1);
-  if (second >= ZERO && second <= NINE) {
-    coordinate = (first - ZERO) * 10 + second - ZERO;
-    coordinateEnd = at + 2;
-  } else {
-    coordinate = first - ZERO;
-    coordinateEnd = at + 1;
-  }
+/** What readCase found: the board's width, the two squares, and where the test case's last line ends. */
+interface CaseRead {
+  width: number;
+  king: number;
+  pawn: number;
+  end: number;
 }
 
-/** The square of the line "x y" at `at` on a board `width` wide, or -1 unless it is written plainly and on the board. */
-function readSquare(bytes: Uint8Array, at: number, width: number): number {
-  readCoordinate(bytes, at);
-  const x = coordinate;
-  if (x < 1 || x > width || codeAt(bytes, coordinateEnd) !== SPACE) return -1;
-  readCoordinate(bytes, coordinateEnd + 1);
-  const y = coordinate;
+/** One or two digits at `at` (a number the careful reader reads alike, leading zero and all): the number times 4 plus how many digits; 0 for none. */
+function readCoordinate(bytes: Uint8Array, at: number): number {
+  const first = codeAt(bytes, at);
+  if (!(first >= ZERO && first <= NINE)) return 0;
+  const second = codeAt(bytes, at + 1);
+  return second >= ZERO && second <= NINE ? (((first - ZERO) * 10 + second - ZERO) << 2) | 2 : ((first - ZERO) << 2) | 1;
+}
+
+/**
+ * The square of the line "x y" at `at` on a board `width` wide, or -1 unless it is written plainly
+ * and on the board; `read.end` is then where its line ends, after its line end.
+ */
+function readSquare(bytes: Uint8Array, at: number, width: number, read: CaseRead): number {
+  const first = readCoordinate(bytes, at);
+  const x = first >> 2;
+  const afterX = at + (first & 3);
+  if (x < 1 || x > width || codeAt(bytes, afterX) !== SPACE) return -1;
+  const second = readCoordinate(bytes, afterX + 1);
+  const y = second >> 2;
   if (y < 1 || y > width) return -1;
-  squareEnd = afterLineEnd(bytes, coordinateEnd);
-  return squareEnd < 0 ? -1 : (y - 1) * width + x - 1;
+  read.end = afterLineEnd(bytes, afterX + 1 + (second & 3));
+  return read.end < 0 ? -1 : (y - 1) * width + x - 1;
 }
 
 /** Whether the row masks have the bit of `square` on a board `width` wide. */
 const hasBit = (rows: Int32Array, square: number, width: number): boolean => ((rows[(square / width) | 0] >>> (square % width)) & 1) === 1;
 
-/** Reads one test case at `at` into the row masks; false unless it is one the shortcut takes. */
-function readCase(bytes: Uint8Array, at: number, strict: boolean): boolean {
+/** Reads one test case at `at` into the row masks and `read`; false unless it is one the shortcut takes. */
+function readCase(bytes: Uint8Array, at: number, strict: boolean, read: CaseRead): boolean {
   // The top row, written first, says the width.
   let open = 0;
   let forbidden = 0;
@@ -108,17 +102,19 @@ function readCase(bytes: Uint8Array, at: number, strict: boolean): boolean {
     at = wrong < NO_FIELD ? afterLineEnd(bytes, at + width) : -1;
   }
   if (at < 0) return false;
-  const king = readSquare(bytes, at, width);
+  const king = readSquare(bytes, at, width, read);
   if (king < 0) return false;
-  const pawn = readSquare(bytes, squareEnd, width);
+  const pawn = readSquare(bytes, read.end, width, read);
   if (pawn < 0 || pawn === king) return false;
   if (strict && (!hasBit(openRows, king, width) || hasBit(forbiddenRows, pawn, width))) return false;
-  caseWidth = width;
-  caseKing = king;
-  casePawn = pawn;
-  caseEnd = squareEnd;
+  read.width = width;
+  read.king = king;
+  read.pawn = pawn;
   return true;
 }
+
+/** readCase's findings, reused from case to case (scratch), so that nothing is allocated per test case. */
+const scratchRead: CaseRead = { width: 0, king: 0, pawn: 0, end: 0 };
 
 export const cheesyChessShortcut: ContestShortcut = (bytes, start, room, options) => {
   const strict = options.strict === true;
@@ -126,11 +122,12 @@ export const cheesyChessShortcut: ContestShortcut = (bytes, start, room, options
   let cases = 0;
   let lines = 0;
   let at = start;
-  while (cases < room && readCase(bytes, at, strict)) {
-    contest += pursuitWhiteWinsOnRows(openRows, forbiddenRows, caseWidth, caseWidth, caseKing, casePawn) ? 'White\n' : 'Black\n';
+  while (cases < room && readCase(bytes, at, strict, scratchRead)) {
+    const { width, king, pawn, end } = scratchRead;
+    contest += pursuitWhiteWinsOnRows(openRows, forbiddenRows, width, width, king, pawn) ? 'White\n' : 'Black\n';
     cases++;
-    lines += caseWidth + 2;
-    at = caseEnd;
+    lines += width + 2;
+    at = end;
   }
   return cases === 0 ? NO_SHORTCUT_RUN : { cases, lines, end: at, contest };
 };

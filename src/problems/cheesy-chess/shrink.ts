@@ -2,7 +2,7 @@ import { removals, sameClassOrBetter } from '../../core/candidates.js';
 import { fileOf, kingDistance, onBoard, rankOf, squareAt } from '../../core/geometry.js';
 import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard } from '../../games/pursuit/board.js';
 import { classifyCheesyChess } from './classify.js';
-import type { CheesyCase } from './parse.js';
+import type { CheesyCase } from './case.js';
 
 const count = (board: PursuitBoard, wanted: (field: number) => boolean): number => board.fields.filter(wanted).length;
 

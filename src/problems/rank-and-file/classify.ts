@@ -4,7 +4,7 @@ import { type Side, SIDES, otherSide, sideWord } from '../../core/side.js';
 import type { ChessBoard } from '../../games/chess/board.js';
 import { EMPTY, MOVEMENT, type Role } from '../../games/chess/pieces.js';
 import { attackers } from '../../games/chess/rules.js';
-import { BOARD, type RankAndFileCase } from './parse.js';
+import { BOARD, type RankAndFileCase } from './case.js';
 
 /**
  * The data class of a Rank and File data set (docs/test-data.md), read off the position alone:

@@ -4,7 +4,8 @@ import type { ChessBoard } from '../../games/chess/board.js';
 import { type MoveJson, chessDiagram, describePieceOn, joinWords, moveJson, san, toFen } from '../../games/chess/notation.js';
 import { MOVEMENT, EMPTY, ROLES, pieceCode, roleOfCode } from '../../games/chess/pieces.js';
 import { type ChessMove, afterMove, attackers, checkingPieces, isAttacked, legalMoves, pseudoLegalMoves } from '../../games/chess/rules.js';
-import { type RankAndFileCase, contestRows } from './parse.js';
+import { contestRows } from './parse.js';
+import { type RankAndFileCase } from './case.js';
 import type { RankAndFileStatus, RankAndFileVerdict } from './judge.js';
 
 export interface PieceOnSquare {

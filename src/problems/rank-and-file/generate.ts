@@ -29,7 +29,7 @@ import {
 } from '../../games/chess/rules.js';
 import { explainRankAndFile } from './explain.js';
 import { judgeRankAndFile } from './judge.js';
-import { BOARD, type RankAndFileCase } from './parse.js';
+import { BOARD, type RankAndFileCase } from './case.js';
 
 /**
  * Rank and File inputs by kind. The rarer kinds (mates, stalemates, pins) are built around the

@@ -1,26 +1,19 @@
-import { formatMembers } from '../../core/contest.js';
-import type { Problem } from '../../core/problem.js';
-import { guardProblem } from '../../core/guarded.js';
-import { checkString } from '../../core/guard.js';
-import { checkChessBoard, checkPiece, checkRankAndFileCase, checkRankAndFileVerdict } from './validate.js';
+import { checkString } from '../../core/checks.js';
+import { defineProblem } from '../../framework/problem.js';
+import type { ChessBoard } from '../../games/chess/board.js';
+import { checkChessBoard, checkPiece } from '../../games/chess/checks.js';
+import type { Piece } from '../../games/chess/pieces.js';
+import { checkRankAndFileCase, checkRankAndFileVerdict } from './guard.js';
 import { RANK_AND_FILE_SIZES, generateRankAndFile } from './generate.js';
 import { measureRankAndFile, shrinkRankAndFile } from './shrink.js';
 import { classifyRankAndFile } from './classify.js';
-import { rankAndFileShortcut } from './shortcut.js';
-import { describeRankAndFile, explainRankAndFile, type RankAndFileExplanation } from './explain.js';
-import { formatRankAndFile, judgeRankAndFile, type RankAndFileVerdict } from './judge.js';
-import {
-  type RankAndFileCase,
-  BOARD,
-  MAX_DATA_SETS_STRICT,
-  contestLetter,
-  contestRows,
-  parseRankAndFile,
-  pieceFromContestLetter,
-  rankAndFileFormat,
-} from './parse.js';
+import { rankAndFileShortcut, readPlainRankAndFile } from './shortcut.js';
+import { describeRankAndFile, explainRankAndFile } from './explain.js';
+import { formatRankAndFile, judgeRankAndFile } from './judge.js';
+import { contestLetter, contestRows, pieceFromContestLetter, rankAndFileFormat } from './parse.js';
+import { BOARD, MAX_DATA_SETS_STRICT, validateRankAndFile } from './case.js';
 
-export type { RankAndFileCase } from './parse.js';
+export type { RankAndFileCase } from './case.js';
 export type { RankAndFileVerdict, RankAndFileStatus } from './judge.js';
 export type { RankAndFileExplanation, FailedEscape, PieceOnSquare, EscapeMove } from './explain.js';
 
@@ -54,52 +47,44 @@ w
 ........
 `;
 
-/** The contest's own letters (white lower case, black upper case), for editors that write boards. */
-interface ContestLetters {
-  readonly contestRows: typeof contestRows;
-  readonly contestLetter: typeof contestLetter;
-  readonly pieceFromContestLetter: typeof pieceFromContestLetter;
-}
+const defined = defineProblem('rankAndFile', {
+  id: 'rank-and-file',
+  title: 'Rank and File',
+  summary: 'pawnless chess on 8x8: is the given side CHECKED, CHECKMATED or SAFE?',
+  strictLimits: `at most ${MAX_DATA_SETS_STRICT} data sets`,
+  sample: { input: SAMPLE_INPUT, output: 'WHITE IS CHECKED\nBLACK IS CHECKMATED\nWHITE IS SAFE\n' },
+  input: rankAndFileFormat,
+  // Well-formed data sets are read straight from their bytes (shortcut.ts); contest mode judges them there, on one reused board.
+  fast: { shortcut: rankAndFileShortcut, plain: readPlainRankAndFile },
+  validate: validateRankAndFile,
+  checkShape: checkRankAndFileCase,
+  checkVerdict: checkRankAndFileVerdict,
+  judge: judgeRankAndFile,
+  format: formatRankAndFile,
+  explain: explainRankAndFile,
+  describe: describeRankAndFile,
+  sizes: RANK_AND_FILE_SIZES,
+  generate: generateRankAndFile,
+  classify: classifyRankAndFile,
+  measure: measureRankAndFile,
+  shrink: shrinkRankAndFile,
+});
 
-/** The problem as the registry uses it: its cases come from the parser, so its arguments go unchecked. */
-export const rankAndFileUnchecked: Problem<RankAndFileCase, RankAndFileVerdict, RankAndFileExplanation, 'rank-and-file'> & ContestLetters =
-  {
-    id: 'rank-and-file',
-    title: 'Rank and File',
-    summary: 'pawnless chess on 8x8: is the given side CHECKED, CHECKMATED or SAFE?',
-    strictLimits: `at most ${MAX_DATA_SETS_STRICT} data sets`,
-    sample: { input: SAMPLE_INPUT, output: 'WHITE IS CHECKED\nBLACK IS CHECKMATED\nWHITE IS SAFE\n' },
-    ...formatMembers(rankAndFileFormat),
-    // Well-formed contest input is scanned straight from its characters; the rest is read carefully.
-    parse: parseRankAndFile,
-    // Contest mode answers well-formed data sets straight from their characters, on one reused board.
-    contestShortcut: rankAndFileShortcut,
-    judge: judgeRankAndFile,
-    format: formatRankAndFile,
-    explain: explainRankAndFile,
-    describe: describeRankAndFile,
-    sizes: RANK_AND_FILE_SIZES,
-    generate: generateRankAndFile,
-    classify: classifyRankAndFile,
-    measure: measureRankAndFile,
-    shrink: shrinkRankAndFile,
-    contestRows,
-    contestLetter,
-    pieceFromContestLetter,
-  };
+/** The problem unchecked, for the registry: what it judges comes from the parser. */
+export const rankAndFileUnchecked = defined.internal;
 
-/** The problem as the library exports it: every argument checked (core/guarded.ts). */
-export const rankAndFile: typeof rankAndFileUnchecked = {
-  ...guardProblem('rankAndFile', rankAndFileUnchecked, { checkCase: checkRankAndFileCase, checkVerdict: checkRankAndFileVerdict }),
-  contestRows(board) {
+/** The problem as the library exports it, every argument checked, with the contest's own letters (white lower case, black upper case) for editors that write boards. */
+export const rankAndFile = {
+  ...defined.problem,
+  contestRows: (board: ChessBoard): string[] => {
     checkChessBoard(board, 'rankAndFile.contestRows: board', BOARD);
     return contestRows(board);
   },
-  contestLetter(piece) {
+  contestLetter: (piece: Piece): string => {
     checkPiece(piece, 'rankAndFile.contestLetter: piece');
     return contestLetter(piece);
   },
-  pieceFromContestLetter(letter) {
+  pieceFromContestLetter: (letter: string): Piece | undefined => {
     checkString(letter, 'rankAndFile.pieceFromContestLetter: letter');
     return pieceFromContestLetter(letter);
   },

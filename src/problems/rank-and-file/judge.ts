@@ -1,8 +1,8 @@
-import type { Side } from '../../core/side.js';
-import type { Result } from '../../core/located.js';
+import { SIDES, type Side } from '../../core/side.js';
+import { type Result, ok } from '../../core/located.js';
 import { type CheckStatus, checkStatus } from '../../games/chess/rules.js';
 
-import type { RankAndFileCase } from './parse.js';
+import type { RankAndFileCase } from './case.js';
 
 export type RankAndFileStatus = 'CHECKED' | 'CHECKMATED' | 'SAFE';
 
@@ -11,24 +11,18 @@ export interface RankAndFileVerdict {
   readonly status: RankAndFileStatus;
 }
 
-type Verdicts = Readonly<Record<CheckStatus, Result<RankAndFileVerdict, string>>>;
-
-const verdicts = (side: Side): Verdicts => ({
-  checked: { ok: true, value: { side, status: 'CHECKED' } },
-  checkmated: { ok: true, value: { side, status: 'CHECKMATED' } },
-  safe: { ok: true, value: { side, status: 'SAFE' } },
-});
+const STATUS: Readonly<Record<CheckStatus, RankAndFileStatus>> = { checked: 'CHECKED', checkmated: 'CHECKMATED', safe: 'SAFE' };
 
 // The six possible answers, made once: judging a hundred thousand positions allocates nothing for them.
-const VERDICTS: Readonly<Record<Side, Verdicts>> = { white: verdicts('white'), black: verdicts('black') };
+const JUDGED = Object.fromEntries(
+  SIDES.map((side) => [side, Object.fromEntries(Object.entries(STATUS).map(([status, word]) => [status, ok({ side, status: word })]))]),
+) as Readonly<Record<Side, Readonly<Record<CheckStatus, Result<RankAndFileVerdict, string> & { readonly ok: true }>>>>;
+
+/** The verdict for `side` when checkStatus answers `status`. */
+export const verdictOf = (side: Side, status: CheckStatus): RankAndFileVerdict => JUDGED[side][status].value;
 
 export function judgeRankAndFile(input: RankAndFileCase): Result<RankAndFileVerdict, string> {
-  return VERDICTS[input.side][checkStatus(input.board, input.side)];
+  return JUDGED[input.side][checkStatus(input.board, input.side)];
 }
 
-const LINES: Readonly<Record<Side, Readonly<Record<RankAndFileStatus, string>>>> = {
-  white: { CHECKED: 'WHITE IS CHECKED', CHECKMATED: 'WHITE IS CHECKMATED', SAFE: 'WHITE IS SAFE' },
-  black: { CHECKED: 'BLACK IS CHECKED', CHECKMATED: 'BLACK IS CHECKMATED', SAFE: 'BLACK IS SAFE' },
-};
-
-export const formatRankAndFile = (verdict: RankAndFileVerdict): string => LINES[verdict.side][verdict.status];
+export const formatRankAndFile = (verdict: RankAndFileVerdict): string => `${verdict.side.toUpperCase()} IS ${verdict.status}`;

@@ -1,30 +1,12 @@
 import type { Side } from '../../core/side.js';
-import { type BoardShape, squareAt, squareName } from '../../core/geometry.js';
-import { type CaseStep, type ContestFormat, parseContest } from '../../core/contest.js';
+import { squareAt } from '../../core/geometry.js';
+import type { CaseStep, ContestFormat } from '../../framework/contest.js';
 import { type LocatedError, err, locatedError, ok } from '../../core/located.js';
-import type { CaseInput, ParseOptions, ParseResult } from '../../core/problem.js';
-import { type Line, type LineReader, charAt, columnAt, columnAfter } from '../../core/text.js';
-import { quote, unexpectedChar } from '../../core/quote.js';
+import { type Line, type LineReader } from '../../core/lines.js';
+import { charAt, columnAt, columnAfter, quote, unexpectedChar } from '../../core/characters.js';
 import { ChessBoard } from '../../games/chess/board.js';
-import {
-  EMPTY,
-  KING_CODE_BLACK,
-  KING_CODE_WHITE,
-  type Piece,
-  type PieceCode,
-  type Role,
-  pieceCode,
-  roleFromLetter,
-} from '../../games/chess/pieces.js';
-
-export const BOARD: BoardShape = { width: 8, height: 8 };
-export const MAX_DATA_SETS_STRICT = 100;
-
-export interface RankAndFileCase {
-  /** The side to judge (and to move). */
-  readonly side: Side;
-  readonly board: ChessBoard;
-}
+import { BOARD, MAX_DATA_SETS_STRICT, type RankAndFileCase, validateRankAndFile } from './case.js';
+import { EMPTY, type Piece, type PieceCode, type Role, pieceCode, roleFromLetter } from '../../games/chess/pieces.js';
 
 /** The contest writes white pieces in lower case and black ones in upper case, unlike FEN. */
 export function pieceFromContestLetter(letter: string): Piece | undefined {
@@ -61,9 +43,9 @@ function sideOf(text: string): Side | undefined {
   return text === 'b' || text === 'B' ? 'black' : undefined;
 }
 
-/** Piece code by character code, -1 for characters that are not '.' or a piece letter. */
-const CODE_OF_CHAR: Int8Array = (() => {
-  const table = new Int8Array(128).fill(-1);
+/** Piece code by character code (below 256: a byte too), -1 for characters that are not '.' or a piece letter. */
+export const CODE_OF_CHAR: Int8Array = (() => {
+  const table = new Int8Array(256).fill(-1);
   table['.'.charCodeAt(0)] = EMPTY;
   for (const letter of 'kqrbnKQRBN') table[letter.charCodeAt(0)] = pieceCode(pieceFromContestLetter(letter)!);
   return table;
@@ -75,7 +57,7 @@ function readRow(board: ChessBoard, text: string, lineNumber: number, rowNumber:
   const cells = board.cells;
   for (let file = 0; file < text.length && file < BOARD.width; file++) {
     const charCode = text.charCodeAt(file);
-    const code: PieceCode = charCode < 128 ? CODE_OF_CHAR[charCode] : -1;
+    const code: PieceCode = charCode < 256 ? CODE_OF_CHAR[charCode] : -1;
     if (code >= 0) {
       cells[first + file] = code;
     } else {
@@ -94,106 +76,13 @@ function readRow(board: ChessBoard, text: string, lineNumber: number, rowNumber:
   return undefined;
 }
 
-/** Each side must have exactly one king; errors point at the side line or at the extra king. */
-function checkKings(board: ChessBoard, firstRowLine: number, sideLine: Line): LocatedError[] {
-  const errors: LocatedError[] = [];
-  // The common case, one king each, is settled without building piece lists.
-  let whiteKings = 0;
-  let blackKings = 0;
-  const cells = board.cells;
-  for (let square = 0; square < cells.length; square++) {
-    if (cells[square] === KING_CODE_WHITE) whiteKings++;
-    else if (cells[square] === KING_CODE_BLACK) blackKings++;
-  }
-  if (whiteKings === 1 && blackKings === 1) return errors;
-  for (const color of ['white', 'black'] as const) {
-    const letter = color === 'white' ? 'k' : 'K';
-    const kings = board.squaresOf(color).filter((square) => board.pieceAt(square)?.role === 'king');
-    if (kings.length === 0) {
-      errors.push(locatedError(sideLine.number, 1, `this data set has no ${color} king ('${letter}'); expected exactly one`));
-    }
-    // In reading order (top row first, left to right) the first king is the one; each later one is extra.
-    const rowOf = (square: number): number => BOARD.height - 1 - Math.floor(square / BOARD.width);
-    const read = kings.sort((a, b) => rowOf(a) - rowOf(b) || a - b);
-    for (const extra of read.slice(1)) {
-      errors.push(
-        locatedError(
-          firstRowLine + rowOf(extra),
-          (extra % BOARD.width) + 1,
-          `a second ${color} king ('${letter}'; the first is on ${squareName(BOARD, read[0])}); expected exactly one`,
-        ),
-      );
-    }
-  }
-  return errors;
-}
-
-const LF = 10;
-const CR = 13;
-
-/** The position after the line end (LF, CRLF or CR) at `at`, `at` itself at the end of the text, or -1. */
-function afterLineEnd(text: string, at: number): number {
-  if (at === text.length) return at;
-  const code = text.charCodeAt(at);
-  if (code === CR) return text.charCodeAt(at + 1) === LF ? at + 2 : at + 1;
-  return code === LF ? at + 1 : -1;
-}
-
-/**
- * The common case, fast: a well-formed input read straight from its character codes, with no
- * line strings. It declines (undefined) at the first thing it does not expect, trailing spaces
- * included; the careful reader then reads the input again and says what is wrong. For every input
- * it accepts, it must give exactly what the careful reader gives (a property test checks this).
- */
-export function scanWellFormed(text: string, options: ParseOptions = {}): ParseResult<RankAndFileCase> | undefined {
-  const length = text.length;
-  let at = 0;
-  let count = 0;
-  for (let code = text.charCodeAt(at); code >= 48 && code <= 57 && at < 9; code = text.charCodeAt(++at)) count = count * 10 + code - 48;
-  if (at === 0 || count < 1 || (options.strict === true && count > MAX_DATA_SETS_STRICT)) return undefined;
-  at = afterLineEnd(text, at);
-  let line = 2;
-  const cases: CaseInput<RankAndFileCase>[] = [];
-  for (let index = 1; index <= count; index++) {
-    // Blank lines may separate data sets.
-    for (let next = afterLineEnd(text, at); at > 0 && at < length && next > 0; next = afterLineEnd(text, at)) {
-      at = next;
-      line++;
-    }
-    if (at < 0 || at >= length) return undefined;
-    const sideLine = line;
-    const sideCode = text.charCodeAt(at);
-    const side: Side | undefined = sideCode === 119 || sideCode === 87 ? 'white' : sideCode === 98 || sideCode === 66 ? 'black' : undefined;
-    at = afterLineEnd(text, at + 1);
-    line++;
-    if (!side || at < 0) return undefined;
-    const board = new ChessBoard(BOARD);
-    const cells = board.cells;
-    let whiteKings = 0;
-    let blackKings = 0;
-    for (let row = 0; row < BOARD.height; row++) {
-      const first = (BOARD.height - 1 - row) * BOARD.width;
-      for (let file = 0; file < BOARD.width; file++) {
-        const charCode = text.charCodeAt(at + file);
-        const code = charCode < 128 ? CODE_OF_CHAR[charCode] : -1;
-        if (code < 0) return undefined;
-        cells[first + file] = code;
-        if (code === KING_CODE_WHITE) whiteKings++;
-        else if (code === KING_CODE_BLACK) blackKings++;
-      }
-      at = afterLineEnd(text, at + BOARD.width);
-      line++;
-      if (at < 0 || (at === length && (row < BOARD.height - 1 || index < count))) return undefined;
-    }
-    if (whiteKings !== 1 || blackKings !== 1) return undefined;
-    cases.push({ index, line: sideLine, result: { ok: true, value: { side, board } } });
-  }
-  // Only blank lines may follow the last data set.
-  while (at < length) {
-    at = afterLineEnd(text, at);
-    if (at < 0) return undefined;
-  }
-  return { cases, errors: [] };
+/** The board's validation, each fault located: a missing king at the side line, an extra one at its square. */
+function locatedFaults(setup: RankAndFileCase, firstRowLine: number, sideLine: Line): LocatedError[] {
+  return validateRankAndFile(setup).map(({ code, message, place }) =>
+    place === undefined
+      ? locatedError(sideLine.number, 1, message, code)
+      : locatedError(firstRowLine + BOARD.height - 1 - Math.floor(place / BOARD.width), (place % BOARD.width) + 1, message, code),
+  );
 }
 
 /** Whether a line is made of board squares only ('.' and piece letters), two or more: a row, not a side letter. */
@@ -201,7 +90,7 @@ function looksLikeRow(text: string): boolean {
   if (text.length < 2) return false;
   for (let at = 0; at < text.length; at++) {
     const code = text.charCodeAt(at);
-    if (code >= 128 || CODE_OF_CHAR[code] < 0) return false;
+    if (code >= 256 || CODE_OF_CHAR[code] < 0) return false;
   }
   return true;
 }
@@ -247,7 +136,7 @@ function readDataSet(reader: LineReader, index: number): CaseStep<RankAndFileCas
     reader.advance();
     if (rowError) errors.push(rowError);
   }
-  if (errors.length === 0) errors.push(...checkKings(board, firstRowLine, sideLine));
+  if (errors.length === 0 && side) errors.push(...locatedFaults({ side, board }, firstRowLine, sideLine));
   return { kind: 'case', result: errors.length === 0 && side ? ok({ side, board }) : err(errors) };
 }
 
@@ -256,10 +145,3 @@ export const rankAndFileFormat: ContestFormat<RankAndFileCase> = {
   readCase: readDataSet,
   formatInput: ({ side, board }) => `${SIDE_LETTER[side]}\n${contestRows(board).join('\n')}\n`,
 };
-
-/** Reads any input line by line, with an error for every fault, located. */
-export const readCarefully = (text: string, options: ParseOptions = {}): ParseResult<RankAndFileCase> =>
-  parseContest(rankAndFileFormat, text, options);
-
-export const parseRankAndFile = (text: string, options: ParseOptions = {}): ParseResult<RankAndFileCase> =>
-  scanWellFormed(text, options) ?? readCarefully(text, options);

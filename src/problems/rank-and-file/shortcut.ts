@@ -1,289 +1,135 @@
-import { type ContestShortcut, NO_SHORTCUT_RUN, afterLineEnd } from '../../core/contest.js';
+import { type ContestShortcut, NO_SHORTCUT_RUN, type PlainCase } from '../../framework/shortcut.js';
+import { afterLineEnd } from '../../core/bytes.js';
+import { ChessBoard } from '../../games/chess/board.js';
+import { CHECK_STATUSES, type PiecePlaces, checkStatusIndex, piecePlaces } from '../../games/chess/rules.js';
+import { formatRankAndFile, verdictOf } from './judge.js';
+import { CODE_OF_CHAR } from './parse.js';
+import { BOARD, type RankAndFileCase } from './case.js';
 
 /**
- * Contest mode's shortcut for Rank and File (see ContestShortcut): each data set is read straight
- * from the input's bytes into one reused board and judged there, with nothing allocated per
- * data set. The board is a mailbox of the contest's own letters, 16 squares wide so that half a
- * row is one aligned 32-bit word (a half row of '.' is copied and passed over whole, another is
- * checked two squares at a time), with a border (0) around it that stops every king step. Each
- * side's pieces are listed as they are read: whether a square is attacked is asked of the few
- * enemy pieces, by the direction from each to it (REACH), not by looking out from the square in
- * every direction. It answers what checkStatus (games/chess/rules.ts) answers on the careful
- * reader's board, by the same method: the checkers counted, then a king step, or a capture or
- * block of a lone checker, that leaves the king unattacked. test/problems/contest-shortcut.test.ts
- * checks that on every kind of input.
+ * Well-formed data sets read straight from the input's bytes: the one reader behind both fast
+ * paths, contest mode's shortcut (judged on one reused board by the shared rules' checkStatus,
+ * as judge does) and the cases that parse and the other modes get (a board each). It takes a
+ * data set only as the careful reader (parse.ts) would take it without a word, and written plainly:
+ * the side letter and eight rows of eight squares, each line ending in "\n" (perhaps after "\r"),
+ * no blank line, no trailing blank, one king a side; anything else it leaves to the careful reader.
+ * test/problems/contest-shortcut.test.ts checks that on every kind of input.
  */
 
-const BORDER = 0;
-const EMPTY = 46; // '.'
 const LF = 10;
-/** The letters' case bit: set in the white (lower case) letters. Upper case: */
-const LOWER = 32;
-const KING = 75;
-const QUEEN = 81;
-const ROOK = 82;
-const BISHOP = 66;
-const KNIGHT = 78;
-/** Each row is 16 wide; row 0 as written starts at 36 (two border rows above it, four border squares to its left). */
-const WIDTH = 16;
-const FIRST = 2 * WIDTH + 4;
-/** The king's eight steps. */
-const STEPS = [-WIDTH, WIDTH, -1, 1, -WIDTH - 1, -WIDTH + 1, WIDTH - 1, WIDTH + 1];
+/** The shortest data set: a side line and 8 rows, each with its "\n". */
+const SHORTEST = 2 + 8 * 9;
+/** Per piece code: 1 for White's king, 64 for Black's, 0 for the rest; one king each adds up to 65. */
+const KING_WEIGHT = new Int8Array(16);
+KING_WEIGHT[CODE_OF_CHAR['k'.charCodeAt(0)]] = 1;
+KING_WEIGHT[CODE_OF_CHAR['K'.charCodeAt(0)]] = 64;
 
-const cells = new Uint8Array(12 * WIDTH);
-/** The board as 32-bit words, little-endian as the input's are read: half a row (4 squares, from FIRST on) is one. */
-const cellWords = new DataView(cells.buffer);
-/** Four '.': a half row with nothing on it. */
+/** Four '.', as a little-endian 32-bit word. */
 const DOTS = 0x2e2e2e2e;
 
-/** The pieces as bits, by letter (either case): a king, queen, rook, bishop, knight. */
-const K = 1;
-const Q = 2;
-const R = 4;
-const B = 8;
-const N = 16;
-/** The pieces that slide: what stands between them and a square matters. */
-const SLIDING = Q | R | B;
-const KIND = new Uint8Array(256);
-for (const [letter, kind] of [
-  [KING, K],
-  [QUEEN, Q],
-  [ROOK, R],
-  [BISHOP, B],
-  [KNIGHT, N],
-]) {
-  KIND[letter] = kind;
-  KIND[letter | LOWER] = kind;
+/**
+ * Two squares as written (16 bits of the input, the first in the low byte): their piece codes as
+ * two bytes of the board (the first in the low byte), or -1 unless both are '.' or a piece letter.
+ */
+const PAIR_CODES = new Int16Array(1 << 16).fill(-1);
+const SQUARE_LETTERS = Array.from('.kqrbnKQRBN', (letter) => letter.charCodeAt(0));
+for (const first of SQUARE_LETTERS)
+  for (const second of SQUARE_LETTERS) PAIR_CODES[first | (second << 8)] = CODE_OF_CHAR[first] | (CODE_OF_CHAR[second] << 8);
+
+/** Where a data set read by readDataSet ends, and its side; one object reused by each reading loop. */
+interface DataSetRead {
+  /** 0 White, 1 Black. */
+  colour: number;
+  end: number;
 }
 
 /**
- * By the difference `to - from` of two squares (plus OFFSET): the pieces on `from` that can reach
- * `to` on an empty board (REACH), and for a line, its unit step (STEP; 0 for none).
+ * Reads the data set at `at` into `board` and `places` (its pieces' squares, as the rules want
+ * them); false unless it is one the fast paths take. Nothing is read past the end of the bytes (V8
+ * would drop the optimized code each time it was). The board's cells are written a word (four
+ * squares) at a time, in `words` (ChessBoard.words, which an 8x8 board has).
  */
-const OFFSET = 7 * WIDTH + 7;
-const REACH = new Uint8Array(2 * OFFSET + 1);
-const STEP = new Int8Array(2 * OFFSET + 1);
-for (let rows = -7; rows <= 7; rows++) {
-  for (let files = -7; files <= 7; files++) {
-    const index = rows * WIDTH + files + OFFSET;
-    const [across, along] = [Math.abs(rows), Math.abs(files)];
-    if (across + along === 0) continue;
-    if (across === 0 || along === 0 || across === along) {
-      REACH[index] = (across === along ? B : R) | Q | (Math.max(across, along) === 1 ? K : 0);
-      STEP[index] = Math.sign(rows) * WIDTH + Math.sign(files);
-    } else if (across + along === 3) {
-      REACH[index] = N;
+function readDataSet(bytes: Uint8Array, view: DataView, at: number, words: Int32Array, places: PiecePlaces, read: DataSetRead): boolean {
+  const length = bytes.length;
+  if (length - at < SHORTEST) return false;
+  const letter = bytes[at] | 32;
+  if (letter !== 119 && letter !== 98) return false;
+  let next = afterLineEnd(bytes, at + 1);
+  const { counts, squares, stride } = places;
+  counts[0] = counts[1] = 0;
+  let kingCount = 0;
+  for (let first = (BOARD.height - 1) * BOARD.width; first >= 0 && next >= 0; first -= BOARD.width) {
+    if (next + BOARD.width + 1 > length) return false;
+    // Half a row at a time: four '.' are four empty squares at once.
+    for (let half = 0; half < BOARD.width; half += 4) {
+      const word = view.getInt32(next + half, true);
+      if (word === DOTS) {
+        words[(first + half) >> 2] = 0;
+        continue;
+      }
+      const low = PAIR_CODES[word & 0xffff];
+      const high = PAIR_CODES[word >>> 16];
+      if ((low | high) < 0) return false;
+      const codes = low | (high << 16);
+      words[(first + half) >> 2] = codes;
+      // Each piece, lowest byte first: its colour's king, or one more of its pieces.
+      for (let rest = codes; rest !== 0;) {
+        const shift = (31 - Math.clz32(rest & -rest)) & ~7;
+        const code = (rest >>> shift) & 255;
+        const square = first + half + (shift >> 3);
+        const colour = code >> 3;
+        // As placePiece (games/chess/rules.ts) does: a colour's king first, then its other pieces.
+        if (KING_WEIGHT[code] !== 0) {
+          squares[colour * stride] = square;
+          kingCount += KING_WEIGHT[code];
+        } else {
+          squares[colour * stride + 1 + counts[colour]++] = square;
+        }
+        rest &= ~(255 << shift);
+      }
     }
+    next = bytes[next + BOARD.width] === LF ? next + BOARD.width + 1 : afterLineEnd(bytes, next + BOARD.width);
   }
-}
-
-/**
- * Two squares as written (a 16-bit half of a half row, the first in the low byte): 0 unless both are
- * characters a board row may hold; then 1, plus 2 if the first holds a piece and 4 if the second does.
- */
-const PAIRS = new Uint8Array(1 << 16);
-for (const first of '.kqrbnKQRBN') {
-  for (const second of '.kqrbnKQRBN') {
-    PAIRS[first.charCodeAt(0) | (second.charCodeAt(0) << 8)] = 1 | (first === '.' ? 0 : 2) | (second === '.' ? 0 : 4);
-  }
-}
-/** The lowest set bit's place in a 4-bit mask. */
-const LOWEST = Uint8Array.from({ length: 16 }, (_, mask) => 31 - Math.clz32(mask & -mask));
-
-/**
- * Each side's pieces' squares, its king's among them, by the case bit of its letters: black's
- * (0) from 0, white's (32) from 64, that is from `bit << 1`; how many, at `bit >> 5` in pieceCounts.
- * (Written out where used, not as functions: the code runs cold for a while, where calls cost.)
- */
-const pieces = new Int32Array(128);
-const pieceCounts = new Int32Array(2);
-
-/** Where countCheckers found the (last) checking piece. */
-let checker = 0;
-
-/** Whether the piece `code` on `from` reaches `to`: moves there, or attacks it. */
-function reaches(from: number, to: number, code: number): boolean {
-  const index = to - from + OFFSET;
-  const kind = REACH[index] & KIND[code];
-  if (kind === 0) return false;
-  if ((kind & SLIDING) === 0) return true;
-  const step = STEP[index];
-  for (let at = from + step; at !== to; at += step) if (cells[at] !== EMPTY) return false;
+  if (next < 0 || kingCount !== 65) return false;
+  read.colour = letter === 119 ? 0 : 1;
+  read.end = next;
   return true;
 }
 
-/** Whether a piece of the colour with case bit `bit` attacks `square` (a piece that is no longer on its listed square, taken, does not). */
-function attacked(square: number, bit: number): boolean {
-  const first = bit << 1;
-  const end = first + pieceCounts[bit >> 5];
-  for (let i = first; i < end; i++) {
-    const from = pieces[i];
-    const code = cells[from];
-    // reaches(from, square, code), written out: this is the hottest loop, and runs cold for a while.
-    const index = square - from + OFFSET;
-    const kind = REACH[index] & KIND[code];
-    if (kind === 0 || (code & LOWER) !== bit) continue;
-    if ((kind & SLIDING) === 0) return true;
-    const step = STEP[index];
-    let at = from + step;
-    while (at !== square && cells[at] === EMPTY) at += step;
-    if (at === square) return true;
-  }
-  return false;
-}
+/** The contest lines by colour (0 White, 1 Black) and checkStatusIndex's answer, as judge and format give them, each with its "\n". */
+const LINES: readonly string[] = (['white', 'black'] as const).flatMap((side) =>
+  CHECK_STATUSES.map((status) => `${formatRankAndFile(verdictOf(side, status))}\n`),
+);
+const STATUS_COUNT = CHECK_STATUSES.length;
 
-/** How many pieces of the colour with case bit `bit` attack `square`, stopping at two; notes where one of them is. */
-function countCheckers(square: number, bit: number): number {
-  const first = bit << 1;
-  const end = first + pieceCounts[bit >> 5];
-  let count = 0;
-  for (let i = first; i < end; i++) {
-    const from = pieces[i];
-    if (!reaches(from, square, cells[from])) continue;
-    if (++count === 2) return count;
-    checker = from;
-  }
-  return count;
-}
-
-/** Whether moving the piece on `from` to `to` leaves the king on `king` unattacked by the colour with case bit `enemy`. */
-function safeAfter(from: number, to: number, king: number, enemy: number): boolean {
-  const piece = cells[from];
-  const captured = cells[to];
-  cells[to] = piece;
-  cells[from] = EMPTY;
-  const safe = !attacked(king, enemy);
-  cells[from] = piece;
-  cells[to] = captured;
-  return safe;
-}
-
-/**
- * Whether the side with case bit `own`, its king on `king` in check by `checkers` pieces, has a
- * legal move: a king step to a square left unattacked, or (one checker only) a move of another
- * piece that captures the checker or stands between it and the king, and exposes no king.
- */
-function hasAnswer(king: number, checkers: number, own: number): boolean {
-  const enemy = own ^ LOWER;
-  const kingCode = cells[king];
-  // The king leaves its square; what stands on the one it steps to does not change whether that is attacked.
-  cells[king] = EMPTY;
-  for (let i = 0; i < 8; i++) {
-    const to = king + STEPS[i];
-    const target = cells[to];
-    if (target === BORDER || (target !== EMPTY && ((target & LOWER) === own || (target & ~LOWER) === KING))) continue;
-    if (!attacked(to, enemy)) {
-      cells[king] = kingCode;
-      return true;
-    }
-  }
-  cells[king] = kingCode;
-  if (checkers > 1) return false;
-  // The squares from the king to the checker, the checker's own last: a knight's is the only one.
-  const line = STEP[checker - king + OFFSET];
-  const step = line === 0 ? checker - king : line;
-  const first = own << 1;
-  const end = first + pieceCounts[own >> 5];
-  for (let square = king + step; ; square += step) {
-    // A king is never captured.
-    if ((cells[square] & ~LOWER) === KING) break;
-    for (let i = first; i < end; i++) {
-      const from = pieces[i];
-      if (from !== king && reaches(from, square, cells[from]) && safeAfter(from, square, king, enemy)) return true;
-    }
-    if (square === checker) break;
-  }
-  return false;
-}
-
-const ANSWERS = [
-  'WHITE IS SAFE\n',
-  'WHITE IS CHECKED\n',
-  'WHITE IS CHECKMATED\n',
-  'BLACK IS SAFE\n',
-  'BLACK IS CHECKED\n',
-  'BLACK IS CHECKMATED\n',
-];
-/** A run's answers, joined at its end: one string, not as many string pieces as answers for the garbage collector. */
+/** The board the shortcut judges on, reused from data set to data set, and the reading's places and end (both paths). */
+const scratchBoard = new ChessBoard(BOARD);
+/** Undefined on a big-endian machine, where the careful reader reads every data set. */
+const scratchWords = scratchBoard.words;
+const scratchPlaces = piecePlaces(BOARD.width * BOARD.height);
+const scratchRead: DataSetRead = { colour: 0, end: 0 };
+/** A run's answers, joined at its end: one string, not as many pieces as answers for the garbage collector. */
 const answers: string[] = [];
 
-/** The side letter's case bit ('w' or 'W': white, lower case; 'b' or 'B': black), or -1. */
-const sideBit = (code: number): number => ((code | LOWER) === 119 ? LOWER : (code | LOWER) === 98 ? 0 : -1);
-
-/** The shortest data set: a side line and 8 rows, each with its "\n". */
-const SHORTEST = 2 + 8 * 9;
-
-cells.fill(BORDER);
-
-/** The side readBoard found ('w' or 'b': the case bit of its colour's letters) and the square of that side's king. */
-let side = 0;
-let sideKing = 0;
-
-/**
- * Reads the data set at `at` into the board (`view`: the same bytes); where it ends, or -1 unless it is one the
- * shortcut takes. Nothing is read past the end of the bytes: V8 would drop the optimized code each time it was.
- */
-function readBoard(bytes: Uint8Array, view: DataView, at: number): number {
-  const length = bytes.length;
-  if (length - at < SHORTEST) return -1;
-  const own = sideBit(bytes[at]);
-  let next = own < 0 ? -1 : afterLineEnd(bytes, at + 1);
-  let whiteKing = -1;
-  let blackKing = -1;
-  let kings = 0;
-  pieceCounts[0] = pieceCounts[1] = 0;
-  for (let row = 0, square = FIRST; row < 8 && next >= 0; row++, square += WIDTH) {
-    if (next + 9 > length) return -1;
-    for (let half = 0; half < 8; half += 4) {
-      const word = view.getUint32(next + half, true);
-      cellWords.setUint32(square + half, word, true);
-      if (word === DOTS) continue;
-      const low = PAIRS[word & 0xffff];
-      const high = PAIRS[word >>> 16];
-      if ((low & high & 1) === 0) return -1;
-      // The squares with a piece, one bit each.
-      for (let mask = (low >> 1) | ((high >> 1) << 2); mask !== 0; mask &= mask - 1) {
-        const place = LOWEST[mask];
-        const code = (word >>> (place << 3)) & 255;
-        const at = square + half + place;
-        const bit = code & LOWER;
-        pieces[(bit << 1) + pieceCounts[bit >> 5]++] = at;
-        if (code === (KING | LOWER)) {
-          whiteKing = at;
-          kings += 1;
-        } else if (code === KING) {
-          blackKing = at;
-          kings += 64;
-        }
-      }
-    }
-    next = bytes[next + 8] === LF ? next + 9 : afterLineEnd(bytes, next + 8);
-  }
-  // One king each (65 kings of one colour would not fit).
-  if (kings !== 65) return -1;
-  side = own;
-  sideKing = own === LOWER ? whiteKing : blackKing;
-  return next;
-}
-
-// The loop stays small, and its work is in functions of their own: V8 then optimizes each once
-// and early, instead of compiling one large function twice (on stack, then again on entry).
-/** The first `count` answers as one string. */
-function joined(count: number): string {
-  answers.length = count;
-  return answers.join('');
-}
-
 export const rankAndFileShortcut: ContestShortcut = (bytes, start, room) => {
+  if (!scratchWords) return NO_SHORTCUT_RUN;
   let cases = 0;
   let at = start;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
-  for (let next = readBoard(bytes, view, at); cases < room && next >= 0; next = readBoard(bytes, view, at)) {
-    const checkers = countCheckers(sideKing, side ^ LOWER);
-    const status = checkers === 0 ? 0 : hasAnswer(sideKing, checkers, side) ? 1 : 2;
-    answers[cases] = ANSWERS[(side === LOWER ? 0 : 3) + status];
-    cases++;
-    at = next;
+  while (cases < room && readDataSet(bytes, view, at, scratchWords, scratchPlaces, scratchRead)) {
+    answers[cases++] = LINES[scratchRead.colour * STATUS_COUNT + checkStatusIndex(scratchBoard, scratchRead.colour, scratchPlaces)];
+    at = scratchRead.end;
   }
-  return cases === 0 ? NO_SHORTCUT_RUN : { cases, lines: cases * 9, end: at, contest: joined(cases) };
+  if (cases === 0) return NO_SHORTCUT_RUN;
+  answers.length = cases;
+  return { cases, lines: cases * 9, end: at, contest: answers.join('') };
 };
+
+/** The same reading for parse and the modes that explain: a case with a board of its own. */
+export function readPlainRankAndFile(bytes: Uint8Array, start: number): PlainCase<RankAndFileCase> | undefined {
+  const board = new ChessBoard(BOARD);
+  const words = board.words;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+  if (!words || !readDataSet(bytes, view, start, words, scratchPlaces, scratchRead)) return undefined;
+  return { value: { side: scratchRead.colour === 0 ? 'white' : 'black', board }, lines: 9, end: scratchRead.end };
+}

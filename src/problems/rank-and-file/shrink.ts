@@ -4,7 +4,7 @@ import { otherSide } from '../../core/side.js';
 import { ChessBoard } from '../../games/chess/board.js';
 import { type BoardShrink, boardCandidates, boardMeasure } from '../../games/chess/shrink.js';
 import { classifyRankAndFile } from './classify.js';
-import { BOARD, type RankAndFileCase } from './parse.js';
+import { BOARD, type RankAndFileCase } from './case.js';
 
 /** Any piece but a king may go or become simpler; pieces close in on the judged king. */
 const spec = (input: RankAndFileCase): BoardShrink => ({

@@ -1,7 +1,7 @@
 import { type ClassVerdict, classVerdict } from '../../core/generate.js';
 import { SIDES, sideWord } from '../../core/side.js';
 import type { Role } from '../../games/chess/pieces.js';
-import { BOARD, STRICT_LIMITS, type SimplifiedChessCase } from './parse.js';
+import { BOARD, STRICT_LIMITS, type SimplifiedChessCase } from './case.js';
 
 /**
  * The data class of a Simplified Chess Engine game (docs/test-data.md): `contest` within the

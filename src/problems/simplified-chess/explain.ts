@@ -3,9 +3,9 @@ import { type MoveJson, chessDiagram, fenRows, moveJson as moveOnBoard, numbered
 import type { Role } from '../../games/chess/pieces.js';
 import { type PackedMove, QueenCaptureGame, unpackMove } from '../../games/chess/queen-capture.js';
 import { type AndOrSearch, SearchLimitReached, type StrategyNode, StrategyTooLarge } from '../../search/andor.js';
-import type { JudgeOptions } from '../../core/problem.js';
+import type { JudgeOptions } from '../../framework/options.js';
 import { type SimplifiedChessVerdict, limitMessage, searchFor } from './judge.js';
-import type { SimplifiedChessCase } from './parse.js';
+import type { SimplifiedChessCase } from './case.js';
 
 export type { MoveJson } from '../../games/chess/notation.js';
 

@@ -21,7 +21,7 @@ import type { Role } from '../../games/chess/pieces.js';
 import { QueenCaptureGame } from '../../games/chess/queen-capture.js';
 import { explainSimplifiedChess } from './explain.js';
 import { judgeSimplifiedChess } from './judge.js';
-import { BOARD, STRICT_LIMITS, type SimplifiedChessCase } from './parse.js';
+import { BOARD, STRICT_LIMITS, type SimplifiedChessCase } from './case.js';
 
 /**
  * Simplified Chess Engine inputs by kind: YES and NO for every horizon m from 1 to 6, wins that

@@ -1,8 +1,8 @@
 import { type Result, err, ok } from '../../core/located.js';
-import type { JudgeOptions } from '../../core/problem.js';
+import type { JudgeOptions } from '../../framework/options.js';
 import { QueenCaptureGame } from '../../games/chess/queen-capture.js';
 import { AndOrSearch, SearchLimitReached } from '../../search/andor.js';
-import type { SimplifiedChessCase } from './parse.js';
+import type { SimplifiedChessCase } from './case.js';
 
 export interface SimplifiedChessVerdict {
   readonly whiteWins: boolean;

@@ -1,24 +1,13 @@
 import type { Side } from '../../core/side.js';
-import { type BoardShape, type Square, squareAt, squareName } from '../../core/geometry.js';
-import { type CaseStep, type ContestFormat, parseContest } from '../../core/contest.js';
-import type { ParseOptions, ParseResult } from '../../core/problem.js';
+import { type Square, squareAt, squareName } from '../../core/geometry.js';
+import type { CaseStep, ContestFormat } from '../../framework/contest.js';
 import { type LocatedError, type Result, err, locatedError, ok } from '../../core/located.js';
-import { type Line, type LineReader, type Token, Words, readInteger } from '../../core/text.js';
-import { quote } from '../../core/quote.js';
+import { type Line, type LineReader } from '../../core/lines.js';
+import { type Token, Words, readInteger } from '../../core/words.js';
+import { quote } from '../../core/characters.js';
 import { ChessBoard } from '../../games/chess/board.js';
 import type { Role } from '../../games/chess/pieces.js';
-
-export const BOARD: BoardShape = { width: 4, height: 4 };
-
-/** The contest's limits, enforced with --strict. */
-export const STRICT_LIMITS = { games: 200, piecesPerSide: 5, moves: 6, rooks: 2, minors: 2 } as const;
-
-export interface SimplifiedChessCase {
-  /** White moves first. */
-  readonly board: ChessBoard;
-  /** m: the horizon in moves of both sides (White's first move is move 1). */
-  readonly moves: number;
-}
+import { BOARD, STRICT_LIMITS, type SimplifiedChessCase, validateSimplifiedChess } from './case.js';
 
 const ROLE_OF_LETTER: Readonly<Record<string, Role>> = { Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' };
 const LETTER_OF_ROLE: Readonly<Record<Role, string>> = { king: 'K', queen: 'Q', rook: 'R', bishop: 'B', knight: 'N' };
@@ -71,8 +60,8 @@ function readPiece(line: Line, color: Side): Result<PlacedPiece, LocatedError> {
 
 const describePiece = (piece: PlacedPiece): string => `the ${piece.color} ${piece.role} on line ${piece.line}`;
 
-/** Squares distinct, one queen per side, and with --strict the contest's piece limits. */
-function checkPieces(pieces: readonly PlacedPiece[], header: Line, strict: boolean): LocatedError[] {
+/** Squares distinct: what the text alone can get wrong (a board holds one piece a square). */
+function checkSquares(pieces: readonly PlacedPiece[]): LocatedError[] {
   const errors: LocatedError[] = [];
   const bySquare = new Map<Square, PlacedPiece>();
   for (const piece of pieces) {
@@ -88,29 +77,6 @@ function checkPieces(pieces: readonly PlacedPiece[], header: Line, strict: boole
       );
     } else {
       bySquare.set(piece.square, piece);
-    }
-  }
-  for (const color of ['white', 'black'] as const) {
-    const own = pieces.filter((piece) => piece.color === color);
-    const queens = own.filter((piece) => piece.role === 'queen');
-    if (queens.length === 0) errors.push(locatedError(header.number, 1, `${color} has no queen; expected exactly one`));
-    for (const extra of queens.slice(1)) {
-      errors.push(locatedError(extra.line, 1, `a second ${color} queen (the first is on line ${queens[0].line}); expected exactly one`));
-    }
-    if (!strict) continue;
-    const rooks = own.filter((piece) => piece.role === 'rook');
-    for (const extra of rooks.slice(STRICT_LIMITS.rooks)) {
-      errors.push(locatedError(extra.line, 1, `a third ${color} rook; the contest allows at most ${STRICT_LIMITS.rooks} (--strict)`));
-    }
-    const minors = own.filter((piece) => piece.role === 'bishop' || piece.role === 'knight');
-    for (const extra of minors.slice(STRICT_LIMITS.minors)) {
-      errors.push(
-        locatedError(
-          extra.line,
-          1,
-          `a third ${color} minor piece (bishop or knight); the contest allows at most ${STRICT_LIMITS.minors} (--strict)`,
-        ),
-      );
     }
   }
   return errors;
@@ -200,11 +166,17 @@ function readGame(reader: LineReader, game: number, strict: boolean): CaseStep<S
     if (piece.ok) pieces.push(piece.value);
     else errors.push(piece.error);
   }
-  if (errors.length === 0) errors.push(...checkPieces(pieces, headerLine, strict));
+  if (errors.length === 0) errors.push(...checkSquares(pieces));
   if (errors.length > 0 || header.moves === undefined) return { kind: 'case', result: err(errors) };
   const board = new ChessBoard(BOARD);
   for (const piece of pieces) board.put(piece.square, { color: piece.color, role: piece.role });
-  return { kind: 'case', result: ok({ board, moves: header.moves }) };
+  const setup = { board, moves: header.moves };
+  // The rules' faults, each at its piece's line (or at the game's first line when it names no piece).
+  const lineOf = new Map(pieces.map((piece) => [piece.square, piece.line]));
+  const faults = validateSimplifiedChess(setup, { strict }).map(({ code, message, place }) =>
+    locatedError(place === undefined ? headerLine.number : (lineOf.get(place) ?? headerLine.number), 1, message, code),
+  );
+  return { kind: 'case', result: faults.length === 0 ? ok(setup) : err(faults) };
 }
 
 /** The contest text of one game (Simplified Chess's formatInput): White's pieces, then Black's, each in square order (a1, b1, ... d4). */
@@ -226,6 +198,3 @@ export const simplifiedChessFormat: ContestFormat<SimplifiedChessCase> = {
   readCase: (reader, game, options) => readGame(reader, game, options.strict === true),
   formatInput: formatGame,
 };
-
-export const parseSimplifiedChess = (text: string, options: ParseOptions = {}): ParseResult<SimplifiedChessCase> =>
-  parseContest(simplifiedChessFormat, text, options);

@@ -1,7 +1,7 @@
 import { sameClassOrBetter } from '../../core/candidates.js';
 import { type BoardShrink, boardCandidates, boardMeasure } from '../../games/chess/shrink.js';
 import { classifySimplifiedChess } from './classify.js';
-import type { SimplifiedChessCase } from './parse.js';
+import type { SimplifiedChessCase } from './case.js';
 
 /** Any piece but a queen may go or become simpler; pieces close in on Black's queen, the target. */
 const spec = (input: SimplifiedChessCase): BoardShrink => ({

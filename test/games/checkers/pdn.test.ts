@@ -14,7 +14,7 @@ import {
   readPdn,
   readPdnGames,
 } from '../../../src/games/checkers/pdn.js';
-import { MAX_LINE_LENGTH } from '../../../src/core/text.js';
+import { MAX_LINE_LENGTH } from '../../../src/core/lines.js';
 import { INITIAL_POSITION } from '../../../src/games/checkers/position.js';
 import { anyPosition, playChoices } from './playouts.js';
 

@@ -5,7 +5,7 @@ import { type Move, applyMove, legalMoves, moveText } from '../../../src/games/c
 import { perft } from '../../../src/games/checkers/perft.js';
 import { type Position, piecesOf, promotionRow } from '../../../src/games/checkers/position.js';
 import { popcount } from '../../../src/games/checkers/squares.js';
-import { checkRoute } from '../../../src/games/checkers/validate.js';
+import { checkRoute } from '../../../src/games/checkers/referee.js';
 import { anyPosition, reachablePosition } from './playouts.js';
 
 const RUNS = { seed: 2024, numRuns: 400 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePdnFen, toPdnFen } from '../../../src/games/checkers/fen.js';
 import { applyMove, legalMoves, moveText } from '../../../src/games/checkers/moves.js';
 import type { Position } from '../../../src/games/checkers/position.js';
-import { type Violation, checkRoute, evidence } from '../../../src/games/checkers/validate.js';
+import { type Violation, checkRoute, evidence } from '../../../src/games/checkers/referee.js';
 
 const at = (fen: string): Position => {
   const parsed = parsePdnFen(fen);

@@ -3,7 +3,7 @@ import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { type Square, fileOf, rankOf, squareAt, squareName } from '../../../src/core/geometry.js';
 import { ChessBoard } from '../../../src/games/chess/board.js';
-import { movementIsSymmetric } from '../../../src/games/chess/geometry.js';
+import { movementIsSymmetric } from '../../../src/games/chess/tables.js';
 import { type Role } from '../../../src/games/chess/pieces.js';
 import { legalMoves } from '../../../src/games/chess/rules.js';
 import { toFen } from '../../../src/games/chess/notation.js';

@@ -7,7 +7,7 @@ import { PursuitGame } from '../../../src/games/pursuit/rules.js';
 import { MAX_WINNER_HEIGHT, MAX_WINNER_WIDTH, pursuitWhiteWins, pursuitWhiteWinsOnRows } from '../../../src/games/pursuit/winner.js';
 import { solveOutcome } from '../../../src/search/retrograde.js';
 import { generateCheesyChess } from '../../../src/problems/cheesy-chess/generate.js';
-import type { CheesyCase } from '../../../src/problems/cheesy-chess/parse.js';
+import type { CheesyCase } from '../../../src/problems/cheesy-chess/case.js';
 import { cheesyCase } from '../../problems/cheesy-chess/arbitraries.js';
 
 /** The careful answer: the generic solver on the game's rules, as the explanation solves it. */

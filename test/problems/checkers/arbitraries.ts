@@ -1,7 +1,8 @@
 import fc from 'fast-check';
+import { moveText as pdnText } from '../../../src/games/checkers/moves.js';
 import { occupied } from '../../../src/games/checkers/position.js';
 import type { CheckersCase, WrittenMove } from '../../../src/problems/checkers/index.js';
-import { anyPosition } from '../../games/checkers/playouts.js';
+import { anyPosition, playChoices, reachablePosition } from '../../games/checkers/playouts.js';
 
 /** A move line as a record may hold it: a route such as 9-14 or 9x18x27, or any other text (an illegal move). */
 const moveText: fc.Arbitrary<string> = fc.oneof(
@@ -29,3 +30,20 @@ export const checkersCase: fc.Arbitrary<CheckersCase> = fc
     // Where a move was written is the parser's to say; a made-up record has no place yet.
     moves: moves.map((text): WrittenMove => ({ text, line: 0, column: 0 })),
   }));
+
+/**
+ * A record of legal play from a reachable position, written with '-' or in PDN, and maybe a last
+ * move of any text: records whose first illegal move comes late, or never.
+ */
+export const playedCheckersCase: fc.Arbitrary<CheckersCase> = fc
+  .record({
+    position: reachablePosition.filter((position) => occupied(position) !== 0),
+    choices: fc.array(fc.nat(), { minLength: 1, maxLength: 40 }),
+    pdn: fc.boolean(),
+    last: fc.option(moveText),
+  })
+  .map(({ position, choices, pdn, last }) => {
+    const texts = playChoices(position, choices).moves.map((move) => (pdn ? pdnText(move) : move.path.join('-')));
+    if (last !== null || texts.length === 0) texts.push(last ?? '1-5');
+    return { position, moves: texts.map((text): WrittenMove => ({ text, line: 0, column: 0 })) };
+  });

@@ -1,3 +1,4 @@
+import { checkersUnchecked } from '../../../src/problems/checkers/index.js';
 import { describe, expect, it } from 'vitest';
 import { PROFILES, uncovered } from '../../../src/core/generate.js';
 import { seededRandom } from '../../../src/core/random.js';
@@ -14,8 +15,9 @@ import {
 } from '../../../src/problems/checkers/generate.js';
 import { judgeCheckers } from '../../../src/problems/checkers/judge.js';
 import { classifyCheckers } from '../../../src/problems/checkers/classify.js';
-import { type CheckersCase, checkersFormat, parseCheckers } from '../../../src/problems/checkers/parse.js';
-import { formatInputs } from '../../../src/core/contest.js';
+import { checkersFormat } from '../../../src/problems/checkers/parse.js';
+import { type CheckersCase } from '../../../src/problems/checkers/case.js';
+import { formatInputs } from '../../../src/framework/contest.js';
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -96,7 +98,7 @@ describe('generateCheckers', () => {
         judged.value.played.forEach((move, index) => expect(input.moves[index].text).toBe(move.path.join('-')));
         expect(classifyCheckers(input)).toEqual({ class: 'contest', reasons: [] });
       }
-      const parsed = parseCheckers(contestText(cases), { strict: true });
+      const parsed = checkersUnchecked.parse(contestText(cases), { strict: true });
       expect(parsed.errors).toEqual([]);
       expect(parsed.cases).toHaveLength(cases.length);
       parsed.cases.forEach((read, index) => {

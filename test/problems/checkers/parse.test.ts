@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ParseOptions } from '../../../src/core/problem.js';
+import type { ParseOptions } from '../../../src/framework/options.js';
 import { toPdnFen } from '../../../src/games/checkers/fen.js';
 import { checkers } from '../../../src/problems/checkers/index.js';
 import { readRoute } from '../../../src/problems/checkers/parse.js';

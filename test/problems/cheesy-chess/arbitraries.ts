@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { squareName } from '../../../src/core/geometry.js';
 import { DANGEROUS, FORBIDDEN, OPEN, fieldRows } from '../../../src/games/pursuit/board.js';
-import { type CheesyCase, MAX_SIZE } from '../../../src/problems/cheesy-chess/parse.js';
+import { type CheesyCase, MAX_SIZE } from '../../../src/problems/cheesy-chess/case.js';
 
 /**
  * A valid test case as the parser gives it (without --strict): a square board of any size up to 26x26,

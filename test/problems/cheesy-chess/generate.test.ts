@@ -1,3 +1,4 @@
+import { cheesyChessUnchecked } from '../../../src/problems/cheesy-chess/index.js';
 import { describe, expect, it } from 'vitest';
 import { fileOf, rankOf } from '../../../src/core/geometry.js';
 import { PROFILES, uncovered } from '../../../src/core/generate.js';
@@ -13,7 +14,7 @@ import {
 } from '../../../src/problems/cheesy-chess/generate.js';
 import { judgeCheesyChess } from '../../../src/problems/cheesy-chess/judge.js';
 import { classifyCheesyChess } from '../../../src/problems/cheesy-chess/classify.js';
-import { type CheesyCase, parseCheesyChess } from '../../../src/problems/cheesy-chess/parse.js';
+import { type CheesyCase } from '../../../src/problems/cheesy-chess/case.js';
 import { type RandomCase, contestText, referenceWinner } from './reference.js';
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -82,7 +83,7 @@ describe('generateCheesyChess', () => {
         expect(classifyCheesyChess(input)).toEqual({ class: 'contest', reasons: [] });
       }
       // The king on an open field, the pawn elsewhere and not on F: --strict checks them all.
-      const parsed = parseCheesyChess(contestText(cases.map(asReference)), { strict: true });
+      const parsed = cheesyChessUnchecked.parse(contestText(cases.map(asReference)), { strict: true });
       expect(parsed.errors).toEqual([]);
       expect(parsed.cases.map((input) => (input.result.ok ? input.result.value : input.result.error))).toEqual(cases);
     });

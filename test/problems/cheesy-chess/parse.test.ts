@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ParseOptions } from '../../../src/core/problem.js';
+import type { ParseOptions } from '../../../src/framework/options.js';
 import { cheesyChess } from '../../../src/problems/cheesy-chess/index.js';
 import fc from 'fast-check';
 import { fieldRows } from '../../../src/games/pursuit/board.js';

@@ -1,7 +1,7 @@
+import { cheesyChessUnchecked } from '../../../src/problems/cheesy-chess/index.js';
 import { describe, expect, it } from 'vitest';
-import type { ParseOptions } from '../../../src/core/problem.js';
+import type { ParseOptions } from '../../../src/framework/options.js';
 import { formatCheesyChess, judgeCheesyChess } from '../../../src/problems/cheesy-chess/judge.js';
-import { parseCheesyChess } from '../../../src/problems/cheesy-chess/parse.js';
 import { cheesyChessShortcut } from '../../../src/problems/cheesy-chess/shortcut.js';
 
 /**
@@ -19,7 +19,7 @@ const text = (lines: readonly string[], end = '\n'): string => `1\n${lines.join(
 
 /** The careful reader's answer to a one-case input, or undefined when it says anything at all. */
 function careful(input: string, options: ParseOptions): string | undefined {
-  const { cases, errors } = parseCheesyChess(input, options);
+  const { cases, errors } = cheesyChessUnchecked.parse(input, options);
   if (errors.length > 0 || cases.length !== 1 || !cases[0].result.ok) return undefined;
   const verdict = judgeCheesyChess(cases[0].result.value);
   return verdict.ok ? `${formatCheesyChess(verdict.value)}\n` : undefined;

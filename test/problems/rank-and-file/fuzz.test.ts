@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ParseResult } from '../../../src/core/problem.js';
+import type { ParseResult } from '../../../src/framework/contest.js';
 import { rankAndFile } from '../../../src/problems/rank-and-file/index.js';
 import { contestRows } from '../../../src/problems/rank-and-file/parse.js';
-import { type RankAndFileCase, readCarefully, scanWellFormed } from '../../../src/problems/rank-and-file/parse.js';
+import { rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
+import { type RankAndFileCase } from '../../../src/problems/rank-and-file/case.js';
+import { readPlainRankAndFile } from '../../../src/problems/rank-and-file/shortcut.js';
+import { parseContest } from '../../../src/framework/contest.js';
 import { damagedInputs } from '../../helpers/fuzz-harness.js';
 import { rankAndFileFuzz } from './fuzz-subject.js';
 
@@ -112,33 +115,42 @@ const summary = (result: ParseResult<RankAndFileCase>): unknown => ({
   ),
 });
 
-describe('the fast scanner of well-formed input', () => {
-  it('accepts every well-formed input, LF or CRLF, and reads it exactly as the careful reader does', () => {
+/** The careful reader alone, without the plain reader of well-formed data sets. */
+const readCarefully = (text: string, strict = false): ParseResult<RankAndFileCase> => parseContest(rankAndFileFormat, text, { strict });
+
+describe('the plain reader of well-formed data sets (shortcut.ts), which both fast paths use', () => {
+  it('takes every data set of a well-formed input written with LF or CRLF, and parse then reads exactly as the careful reader does', () => {
+    let taken = 0;
     fc.assert(
       fc.property(validInput, fc.boolean(), (text, crlf) => {
         const input = crlf ? text.replaceAll('\n', '\r\n') : text;
-        const fast = scanWellFormed(input);
-        expect(fast).toBeDefined();
-        expect(summary(fast!)).toEqual(summary(readCarefully(input)));
+        expect(summary(rankAndFile.parse(input))).toEqual(summary(readCarefully(input)));
+        // Each data set after the count line, one after the other, is the plain reader's.
+        const bytes = new TextEncoder().encode(input);
+        const count = readCarefully(input).cases.length;
+        let at = input.indexOf('\n') + 1;
+        for (let index = 0; index < count; index++) {
+          const plain = readPlainRankAndFile(bytes, at);
+          expect(plain, `data set ${index + 1}`).toBeDefined();
+          at = plain!.end;
+          taken++;
+        }
       }),
       { seed: 11, numRuns: 1000 },
     );
+    expect(taken).toBeGreaterThan(1000);
   });
 
-  it('on damaged inputs either declines or agrees with the careful reader', () => {
-    let declined = 0;
-    let agreed = 0;
+  it('on damaged inputs, parse (plain reader first) reads as the careful reader does', () => {
+    let errors = 0;
     fc.assert(
       fc.property(mutatedInput, fc.boolean(), (text, strict) => {
-        const fast = scanWellFormed(text, { strict });
-        if (fast) {
-          expect(summary(fast)).toEqual(summary(readCarefully(text, { strict })));
-          agreed++;
-        } else declined++;
+        const careful = readCarefully(text, strict);
+        expect(summary(rankAndFile.parse(text, { strict }))).toEqual(summary(careful));
+        if (careful.errors.length > 0 || careful.cases.some((input) => !input.result.ok)) errors++;
       }),
       { seed: 12, numRuns: 3000 },
     );
-    expect(declined).toBeGreaterThan(1000);
-    expect(agreed).toBeGreaterThanOrEqual(30);
+    expect(errors).toBeGreaterThan(1000);
   });
 });

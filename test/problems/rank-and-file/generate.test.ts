@@ -1,3 +1,4 @@
+import { rankAndFileUnchecked } from '../../../src/problems/rank-and-file/index.js';
 import { describe, expect, it } from 'vitest';
 import { fileOf, parseSquareName, rankOf } from '../../../src/core/geometry.js';
 import { DEFAULT_PROFILES, PROFILES, resolveSizes, uncovered } from '../../../src/core/generate.js';
@@ -14,8 +15,9 @@ import {
 } from '../../../src/problems/rank-and-file/generate.js';
 import { judgeRankAndFile } from '../../../src/problems/rank-and-file/judge.js';
 import { classifyRankAndFile } from '../../../src/problems/rank-and-file/classify.js';
-import { type RankAndFileCase, contestRows, parseRankAndFile, rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
-import { formatInputs } from '../../../src/core/contest.js';
+import { contestRows, rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
+import { type RankAndFileCase } from '../../../src/problems/rank-and-file/case.js';
+import { formatInputs } from '../../../src/framework/contest.js';
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 const BOARD = { width: 8, height: 8 };
@@ -94,7 +96,7 @@ describe('generateRankAndFile', () => {
       }
       // The contest's reader takes them, with --strict (100 data sets at most).
       for (let start = 0; start < cases.length; start += 100) {
-        const parsed = parseRankAndFile(text(cases.slice(start, start + 100)), { strict: true });
+        const parsed = rankAndFileUnchecked.parse(text(cases.slice(start, start + 100)), { strict: true });
         expect(parsed.errors).toEqual([]);
         expect(parsed.cases.every((input) => input.result.ok)).toBe(true);
       }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rankAndFile } from '../../../src/problems/rank-and-file/index.js';
-import type { ParseOptions } from '../../../src/core/problem.js';
+import type { ParseOptions } from '../../../src/framework/options.js';
 
 const EMPTY_ROW = '........';
 /** One data set: the side letter and eight rows, with the given rows replaced. */

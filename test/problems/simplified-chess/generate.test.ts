@@ -1,3 +1,4 @@
+import { simplifiedChessUnchecked } from '../../../src/problems/simplified-chess/index.js';
 import { describe, expect, it } from 'vitest';
 import { PROFILES, type Profile, uncovered } from '../../../src/core/generate.js';
 import { seededRandom } from '../../../src/core/random.js';
@@ -11,7 +12,8 @@ import {
 } from '../../../src/problems/simplified-chess/generate.js';
 import { judgeSimplifiedChess } from '../../../src/problems/simplified-chess/judge.js';
 import { classifySimplifiedChess } from '../../../src/problems/simplified-chess/classify.js';
-import { STRICT_LIMITS, type SimplifiedChessCase, formatGame, parseSimplifiedChess } from '../../../src/problems/simplified-chess/parse.js';
+import { formatGame } from '../../../src/problems/simplified-chess/parse.js';
+import { STRICT_LIMITS, type SimplifiedChessCase } from '../../../src/problems/simplified-chess/case.js';
 
 const SEEDS = [1, 2, 3, 4, 5, 6];
 
@@ -76,7 +78,7 @@ describe('generateSimplifiedChess', () => {
       }
       // Distinct squares, one queen a side and the limits again, by the contest's reader with --strict (g <= 200).
       for (const seed of SEEDS) {
-        const parsed = parseSimplifiedChess(`50\n${games(seed, profile).map(formatGame).join('')}`, { strict: true });
+        const parsed = simplifiedChessUnchecked.parse(`50\n${games(seed, profile).map(formatGame).join('')}`, { strict: true });
         expect(parsed.errors).toEqual([]);
         expect(parsed.cases.map((input) => (input.result.ok ? input.result.value : input.result.error))).toEqual(games(seed, profile));
       }

@@ -1,0 +1,393 @@
+import { closeSync, fstatSync, openSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import type { Command } from 'commander';
+import { Comparer, type Mismatch, onlySpaces, presentationHint, showBytes } from '../core/compare.js';
+import { type LocatedError, formatLocatedError } from '../core/located.js';
+import type { PendingCase, RegisteredProblem } from '../framework/registered.js';
+import { EXIT_FAILED, indent, lookUp, plural, problemIds } from './contestant.js';
+import { OutputLines, ReadFailure, readChunks, readFailure } from './read.js';
+import { EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
+
+/**
+ * `arbiter check`: judges a program's output against Arbiter's answers, reading the input and the
+ * output as streams, case by case, so that memory stays bounded whatever their size (a line of
+ * the output longer than 1 MiB is cut, and nothing after it is read). Speaks three protocols: its
+ * own (a report for people, or JSON), Kattis's output validator (exit 42 / 43, feedback files) and
+ * testlib's checker (exit 0 / 1 / 2 / 3, a one-line comment).
+ */
+
+export interface CheckFlags {
+  json?: boolean;
+  kattis?: boolean;
+  testlib?: boolean;
+  teamMessage?: boolean;
+}
+
+/** Kattis / DOMjudge / CLICS output validator exit statuses. */
+export const KATTIS_ACCEPTED = 42;
+export const KATTIS_WRONG = 43;
+/** testlib checker exit statuses. */
+export const TESTLIB = { ok: 0, wrong: 1, presentation: 2, fail: 3 } as const;
+
+/** What judging an output found. */
+export interface Judged {
+  readonly cases: number;
+  /** Cases answered right (of those whose lines were read). */
+  readonly correct: number;
+  readonly first: Mismatch | undefined;
+  /** The input line on which the first wrong case starts, and Arbiter's explanation of its answer. */
+  readonly line?: number;
+  readonly explanation?: string;
+  /** A line longer than 1 MiB (the first wrong one): nothing after it was read. */
+  readonly cut: boolean;
+}
+
+/** Not a verdict on the output: the input or the answer file is bad, or a file cannot be read. */
+class JudgeError extends Error {}
+
+const openFile = (file: string, what: string): number => {
+  try {
+    return file === '-' ? 0 : openSync(file, 'r');
+  } catch (error) {
+    throw new JudgeError(`cannot read the ${what} ${file}: ${readFailure(error)}`);
+  }
+};
+
+/** Reads the files with `read`, closing them after; read failures become judge errors. */
+function withFiles<T>(files: readonly (readonly [string, string])[], read: (fds: readonly number[]) => T): T {
+  const fds: number[] = [];
+  try {
+    for (const [file, what] of files) fds.push(openFile(file, what));
+    return read(fds);
+  } catch (error) {
+    if (error instanceof ReadFailure) throw new JudgeError(`cannot read: ${readFailure(error.cause)}`);
+    throw error;
+  } finally {
+    for (const fd of fds) if (fd !== 0) closeSync(fd);
+  }
+}
+
+const rejected = (source: string, error: LocatedError): JudgeError =>
+  new JudgeError(`Arbiter rejects this input, so it cannot judge outputs for it:\n${formatLocatedError(source, error)}`);
+
+/** The input of a check: its descriptor, its name in errors, and whether it can be read a second time (a regular file). */
+export interface CheckInput {
+  readonly fd: number;
+  readonly source: string;
+  readonly file?: string;
+}
+
+const checkInput = (file: string, fd: number): CheckInput => ({
+  fd,
+  source: file === '-' ? '<stdin>' : file,
+  ...(file !== '-' && fstatSync(fd).isFile() ? { file } : {}),
+});
+
+/** The case `index` (1-based) of an input read again, carefully: its line, and Arbiter's explanation of its answer. */
+function explainCase(
+  problem: RegisteredProblem,
+  input: CheckInput,
+  index: number,
+  pending?: PendingCase,
+): Pick<Judged, 'line' | 'explanation'> {
+  if (!pending && input.file !== undefined) {
+    const fd = openSync(input.file, 'r');
+    try {
+      for (const item of problem.stream(readChunks(fd))) {
+        if (item.kind === 'case' && item.pending.index === index) {
+          pending = item.pending;
+          break;
+        }
+      }
+    } finally {
+      closeSync(fd);
+    }
+  }
+  const explained = pending?.answer(true).answer;
+  return {
+    ...(pending ? { line: pending.line } : {}),
+    ...(explained?.kind === 'verdict' ? { explanation: explained.text ?? '' } : {}),
+  };
+}
+
+/**
+ * Judges the output (`outputFd`) of the input case by case, as both are read. With `answerFd`, the
+ * answer file is read alongside and must hold Arbiter's answers, line for line: anything else means
+ * the test data is broken (a judge error). An input that can be read again is read in contest mode
+ * (the problem's fast path, which answers well-formed cases straight from the bytes), and again up
+ * to the first wrong case to explain it; standard input is read once, carefully.
+ */
+export function judgeOutput(problem: RegisteredProblem, input: CheckInput, outputFd: number, answerFd?: number): Judged {
+  const output = new OutputLines(outputFd);
+  const answers = answerFd === undefined ? undefined : new OutputLines(answerFd);
+  const comparer = new Comparer();
+  let cases = 0;
+  let cut = false;
+  let wrong: { index: number; pending?: PendingCase } | undefined;
+  const judge = (expected: string, pending?: PendingCase): void => {
+    cases++;
+    if (answers) {
+      const given = answers.next();
+      if (given?.text !== expected)
+        throw new JudgeError(
+          `the answer file is wrong: its line ${cases} is ${given ? JSON.stringify(showBytes(given.text, 200)) : 'missing'}, but Arbiter's answer to case ${cases} is "${expected}": the test data is broken`,
+        );
+    }
+    if (cut) return;
+    const line = output.next();
+    cut = line?.long === true;
+    if (comparer.add(expected, line?.text) && !wrong) wrong = { index: cases, pending };
+  };
+  const mode = { contestOnly: input.file !== undefined };
+  for (const item of problem.stream(readChunks(input.fd), {}, mode)) {
+    if (item.kind === 'error') throw rejected(input.source, item.error);
+    if (item.kind === 'answered') {
+      for (let at = 0, end = item.contest.indexOf('\n'); end >= 0; at = end + 1, end = item.contest.indexOf('\n', at))
+        judge(item.contest.slice(at, end));
+    } else if (item.kind === 'case') {
+      const { pending } = item;
+      const answer = pending.answer(false).answer;
+      if (answer.kind === 'input-error') throw rejected(input.source, answer.errors[0]);
+      if (answer.kind === 'unjudged')
+        throw new JudgeError(`Arbiter could not judge case ${pending.index} (line ${pending.line}): ${answer.message}`);
+      // Only the first wrong case is kept whole: memory stays bounded by one case.
+      judge(answer.contest, wrong ? undefined : pending);
+    }
+  }
+  if (answers) {
+    const extra = answers.next();
+    if (extra)
+      throw new JudgeError(
+        `the answer file is wrong: it has a line ${cases + 1} (${JSON.stringify(showBytes(extra.text, 200))}), but the input has ${plural(cases, 'case')}: the test data is broken`,
+      );
+  }
+  if (!cut) {
+    const extra = output.next();
+    if (extra) {
+      comparer.add(undefined, extra.text);
+      cut = extra.long;
+    }
+  }
+  const { first, correct } = comparer.comparison;
+  return { cases, correct, first, cut, ...(wrong ? explainCase(problem, input, wrong.index, wrong.pending) : {}) };
+}
+
+const shown = (line: string): string => showBytes(line);
+
+/** The report for people: `Accepted (N cases)`, or the first wrong case, why the expected answer is right, and how many were right. */
+export function checkReport(judged: Judged): string {
+  const { first, correct, cases, line, explanation, cut } = judged;
+  if (!first) return `Accepted (${plural(cases, 'case')})`;
+  const unread = 'the output after that line was not read (a line longer than 1 MiB)';
+  const right = !cut
+    ? `${correct.toLocaleString('en-US')} of ${plural(cases, 'case')} right`
+    : first.index === 0
+      ? `${unread[0].toUpperCase()}${unread.slice(1)}`
+      : `${correct.toLocaleString('en-US')} of the ${plural(first.index, 'case')} before it right; ${unread}`;
+  const why = explanation && first.kind !== 'extra' ? `\nWhy "${first.expected}":\n${indent(explanation)}` : '';
+  const hint = presentationHint(first, cases);
+  const hinted = hint ? `\nHint: ${hint}.` : '';
+  switch (first.kind) {
+    case 'wrong':
+      return `Wrong answer on case ${first.index + 1} (input line ${line}):\n  expected: ${first.expected}\n  given:    ${shown(first.got)}${hinted}${why}\n${right}`;
+    case 'missing':
+      return `Missing output: the output ends after ${plural(first.index, 'line')}; case ${first.index + 1} (input line ${line}) expects:\n  ${first.expected}${why}\n${right}`;
+    case 'extra':
+      return `Extra output: line ${first.index + 1} answers no case (the input has ${plural(cases, 'case')}):\n  ${shown(first.got)}${hinted}\n${right}`;
+  }
+}
+
+const RESULTS: Readonly<Record<Mismatch['kind'], string>> = { wrong: 'wrong-answer', missing: 'missing-lines', extra: 'extra-lines' };
+
+function jsonReport(judged: Judged): string {
+  const { first } = judged;
+  return JSON.stringify({
+    result: first ? RESULTS[first.kind] : 'accepted',
+    cases: judged.cases,
+    correct: judged.correct,
+    ...(first ? { case: first.index + 1, outputLine: first.index + 1 } : {}),
+    ...(judged.line !== undefined ? { line: judged.line } : {}),
+    ...(first && first.kind !== 'extra' ? { expected: first.expected } : {}),
+    ...(first && first.kind !== 'missing' ? { given: shown(first.got) } : {}),
+    ...(first ? { hint: presentationHint(first, judged.cases) } : {}),
+    ...(judged.cut ? { cut: true } : {}),
+    ...(judged.explanation !== undefined ? { explanation: judged.explanation } : {}),
+  });
+}
+
+/** The one-line comment of a testlib checker. */
+function testlibComment(judged: Judged): { status: number; comment: string } {
+  const { first } = judged;
+  if (!first) return { status: TESTLIB.ok, comment: `ok ${plural(judged.cases, 'case')}` };
+  const where = first.kind === 'extra' ? `output line ${first.index + 1}` : `case ${first.index + 1} (input line ${judged.line})`;
+  const expected = first.kind === 'extra' ? 'no more lines' : JSON.stringify(first.expected);
+  const found = first.kind === 'missing' ? 'the end of the output' : JSON.stringify(showBytes(first.got, 200));
+  const hint = presentationHint(first, judged.cases);
+  const status = onlySpaces(first) ? TESTLIB.presentation : TESTLIB.wrong;
+  const what = status === TESTLIB.presentation ? 'wrong output format' : 'wrong answer';
+  return { status, comment: `${what} ${where}: expected ${expected}, found ${found}${hint ? ` (${hint})` : ''}` };
+}
+
+/**
+ * Reading a long input makes much short-lived garbage, and V8 then grows its young generation
+ * (up to 3 x 16 MiB), which alone takes `check` to 95-100 MB; kept at its first size, the peak
+ * stays under 90 MB whatever the sizes (scripts/check-memory.sh measures it).
+ */
+const boundYoungGeneration = (): void => setFlagsFromString('--semi-space-growth-factor=1');
+
+/** Judges `outputFile` against Arbiter's answers to `inputFile`, in one of the three protocols; see the command's help. */
+export function runCheck(id: string, files: readonly string[], flags: CheckFlags, streams: Streams): number {
+  boundYoungGeneration();
+  if (flags.kattis && flags.testlib) {
+    streams.stderr.write('arbiter check: give --kattis or --testlib, not both\n');
+    return EXIT_USAGE;
+  }
+  if (flags.kattis) return runKattis(id, files, flags, streams);
+  if (flags.testlib) return runTestlib(id, files, streams);
+  if (files.length !== 2) {
+    streams.stderr.write(
+      `arbiter check: give INPUT and OUTPUT (${files.length === 0 ? 'none given' : `${plural(files.length, 'file')} given`}); see arbiter check --help\n`,
+    );
+    return EXIT_USAGE;
+  }
+  const found = lookUp(id, streams, 'check');
+  if (!found) return EXIT_USAGE;
+  const [inputFile, outputFile] = files;
+  if (inputFile === '-' && outputFile === '-') {
+    streams.stderr.write('arbiter check: the input and the output cannot both be standard input\n');
+    return EXIT_USAGE;
+  }
+  let judged: Judged;
+  try {
+    judged = withFiles(
+      [
+        [inputFile, 'input'],
+        [outputFile, 'output'],
+      ],
+      ([input, output]) => judgeOutput(found.problem, checkInput(inputFile, input), output),
+    );
+  } catch (error) {
+    if (!(error instanceof JudgeError)) throw error;
+    streams.stderr.write(`arbiter check: ${error.message}\n`);
+    return EXIT_USAGE;
+  }
+  // Written apart from its line end: a report may hold a line of 4 MiB, not worth copying again.
+  streams.stdout(flags.json ? jsonReport(judged) : checkReport(judged));
+  streams.stdout('\n');
+  return judged.first ? EXIT_FAILED : EXIT_OK;
+}
+
+/** `--kattis INPUT ANSWER FEEDBACK_DIR [flags] < team_output`: the output validator of the Kattis problem package format. */
+function runKattis(id: string, files: readonly string[], flags: CheckFlags, streams: Streams): number {
+  // Anything but 42 and 43 is a judge error: never mistaken for an accept.
+  const judgeError = (message: string): number => {
+    streams.stderr.write(`arbiter check --kattis: judge error: ${message}\n`);
+    return EXIT_USAGE;
+  };
+  // The validator's flags from problem.yaml may follow the feedback directory; none changes how Arbiter judges.
+  if (files.length < 3) return judgeError('expected INPUT ANSWER FEEDBACK_DIR, with the team output on standard input');
+  const problem = lookUp(id, streams, 'check');
+  if (!problem) return EXIT_USAGE;
+  const [inputFile, answerFile, feedback] = files;
+  try {
+    const judged = withFiles(
+      [
+        [inputFile, 'input'],
+        [answerFile, 'answer file'],
+      ],
+      ([input, answer]) => judgeOutput(problem.problem, checkInput(inputFile, input), 0, answer),
+    );
+    writeFileSync(join(feedback, 'judgemessage.txt'), `${checkReport(judged)}\n`);
+    if (flags.teamMessage) {
+      const { first } = judged;
+      const team = first
+        ? `${first.kind === 'extra' ? `Extra output after the last of ${plural(judged.cases, 'case')}` : `Wrong answer on case ${first.index + 1} of ${judged.cases}`}.`
+        : `Accepted (${plural(judged.cases, 'case')}).`;
+      writeFileSync(join(feedback, 'teammessage.txt'), `${team}\n`);
+    }
+    return judged.first ? KATTIS_WRONG : KATTIS_ACCEPTED;
+  } catch (error) {
+    if (error instanceof JudgeError) return judgeError(error.message);
+    if ((error as NodeJS.ErrnoException).code !== undefined)
+      return judgeError(`cannot write to the feedback directory ${feedback}: ${readFailure(error)}`);
+    throw error;
+  }
+}
+
+/** `--testlib INPUT OUTPUT ANSWER [REPORT]`: a testlib-style checker. */
+function runTestlib(id: string, files: readonly string[], streams: Streams): number {
+  const [inputFile, outputFile, answerFile, reportFile] = files;
+  const say = (status: number, comment: string): number => {
+    const line = `${comment.replace(/\s*\n\s*/g, ' ')}\n`;
+    try {
+      if (reportFile !== undefined) writeFileSync(reportFile, line);
+      else streams.stderr.write(line);
+    } catch (error) {
+      streams.stderr.write(`FAIL cannot write the report ${reportFile}: ${readFailure(error)}\n`);
+      return TESTLIB.fail;
+    }
+    return status;
+  };
+  if (files.length < 3 || files.length > 4) return say(TESTLIB.fail, 'FAIL expected INPUT OUTPUT ANSWER [REPORT]');
+  const found = lookUp(id, streams, 'check');
+  if (!found) return TESTLIB.fail;
+  try {
+    const judged = withFiles(
+      [
+        [inputFile, 'input'],
+        [outputFile, 'output'],
+        [answerFile, 'answer file'],
+      ],
+      ([input, output, answer]) => judgeOutput(found.problem, checkInput(inputFile, input), output, answer),
+    );
+    const { status, comment } = testlibComment(judged);
+    return say(status, comment);
+  } catch (error) {
+    if (error instanceof JudgeError) return say(TESTLIB.fail, `FAIL ${error.message}`);
+    throw error;
+  }
+}
+
+export function addCheckCommand(program: Command, streams: Streams, setExit: (status: number) => void): void {
+  program
+    .command('check')
+    .summary("judge a contestant's output file against Arbiter's answers (also as a Kattis or testlib checker)")
+    .description(
+      `Judges OUTPUT (your program's output for INPUT) against Arbiter's answers, as a contest judge would: line by line, letters exactly; trailing spaces, CRLF line ends and the final newline are ignored. Prints "Accepted (N cases)", or the first wrong case (its input line, the expected and the given line, and why the expected answer is right), then how many cases were right. Missing and extra lines are reported as such. Both files are read as streams, a case at a time: memory stays small whatever their size.`,
+    )
+    .argument('<problem>', `the problem (${problemIds})`)
+    .argument('[files...]', 'INPUT OUTPUT; with --kattis INPUT ANSWER FEEDBACK_DIR; with --testlib INPUT OUTPUT ANSWER [REPORT]')
+    .usage('[options] <problem> <input> <output>')
+    .option(
+      '--json',
+      'one JSON object: result (accepted, wrong-answer, missing-lines, extra-lines), cases, correct, case, line, expected, given, hint, explanation',
+    )
+    .option(
+      '--kattis',
+      'be a Kattis / DOMjudge output validator: INPUT ANSWER FEEDBACK_DIR, the team output on standard input; exit 42 accepted, 43 wrong answer',
+    )
+    .option('--team-message', "with --kattis: also write teammessage.txt (the wrong case's number only)")
+    .option('--testlib', 'be a testlib checker: INPUT OUTPUT ANSWER [REPORT]; exit 0 ok, 1 wrong answer, 2 presentation error, 3 failure')
+    .allowExcessArguments()
+    .addHelpText(
+      'after',
+      `
+Examples:
+  ./my-solution < input.txt > mine.txt && arbiter check rank-and-file input.txt mine.txt
+  arbiter check checkers examples/checkers.txt mine.txt --json
+  arbiter check cheesy-chess --kattis test.in test.ans feedback/ < team.out
+  arbiter check simplified-chess --testlib test.in team.out test.ans
+
+Exit status: 0 accepted, 1 wrong answer (or missing or extra lines), 2 usage errors, unreadable
+files, or an input Arbiter itself rejects (the error is shown).
+With --kattis: 42 accepted, 43 wrong answer; judgemessage.txt in FEEDBACK_DIR holds the first
+wrong case and why the expected answer is right. Anything else (2) is a judge error: a bad input,
+or an ANSWER file that differs from Arbiter's answers (the test data is broken).
+With --testlib: 0 ok, 1 wrong answer, 2 presentation error (the line differs only in spaces),
+3 failure (a bad input, or an ANSWER that differs from Arbiter's); a one-line comment goes to
+standard error, or to REPORT.`,
+    )
+    .exitOverride()
+    .action((id: string, files: string[], flags: CheckFlags) => setExit(runCheck(id, files, flags, streams)));
+}

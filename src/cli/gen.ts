@@ -1,0 +1,156 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import type { Profile, SizeRanges } from '../core/generate.js';
+import type { TestCase } from '../framework/tools.js';
+import { PROBLEMS, findProblem } from '../problems/registry.js';
+import {
+  DEFAULT_SEED,
+  knobLines,
+  lookUp,
+  maxCases,
+  parseSizes,
+  plural,
+  problemIds,
+  profileOption,
+  setFlags,
+  setOption,
+  testSeed,
+  wholeNumber,
+} from './contestant.js';
+import { EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
+
+/** `arbiter gen`: a generated contest input, or (`--out DIR`) numbered test files with answers and descriptions. */
+
+export const DEFAULT_GEN_CASES = 10;
+export const DEFAULT_FILES = 10;
+export const MAX_FILES = 10_000;
+
+export interface GenFlags {
+  seed: number;
+  cases: number;
+  profile: Profile;
+  set?: readonly string[];
+  out?: string;
+  files: number;
+}
+
+/** The command that makes the same input. */
+export const genCommand = (id: string, seed: number, cases: number, profile: Profile, sizes: SizeRanges): string =>
+  `arbiter gen ${id} --seed ${seed} --cases ${cases} --profile ${profile}${setFlags(sizes)}`;
+
+/** What a test file holds, for its `.desc`: how it was made, its classes, its answers. */
+function describeTest(command: string, cases: readonly TestCase[]): string {
+  const edge = cases.flatMap((input, index) => {
+    const verdict = input.dataClass();
+    return verdict.class === 'edge' ? [`case ${index + 1} is edge data: ${verdict.reasons.join('; ')}`] : [];
+  });
+  const answers = new Map<string, number>();
+  for (const input of cases) answers.set(input.expected(), (answers.get(input.expected()) ?? 0) + 1);
+  const tally = [...answers].map(([answer, count]) => `${count} x ${answer}`);
+  return [
+    `Made by: ${command}`,
+    `${plural(cases.length, 'case')}, ${edge.length === 0 ? 'all contest data' : `${plural(edge.length, 'edge case')}, the others contest data`}.`,
+    ...edge,
+    `Answers: ${answers.size <= 8 ? tally.join(', ') : `${answers.size} different lines`}.`,
+    '',
+  ].join('\n');
+}
+
+export function runGen(id: string, flags: GenFlags, streams: Streams): number {
+  const found = lookUp(id, streams, 'gen');
+  if (!found) return EXIT_USAGE;
+  const { tools } = found;
+  const limit = maxCases(tools);
+  if (flags.cases > limit) {
+    const why = tools.maxCases === undefined ? 'arbiter gen makes' : 'the contest allows';
+    streams.stderr.write(`arbiter gen: ${why} at most ${plural(limit, 'case')} in one ${id} input\n`);
+    return EXIT_USAGE;
+  }
+  const sizes = parseSizes(flags.set ?? [], tools.sizes);
+  if (typeof sizes === 'string') {
+    streams.stderr.write(`arbiter gen: ${sizes}\n`);
+    return EXIT_USAGE;
+  }
+  if (flags.out === undefined) {
+    streams.stdout(tools.input(tools.generate(flags.seed, flags.profile, flags.cases, sizes)));
+    return EXIT_OK;
+  }
+  const width = Math.max(2, String(flags.files).length);
+  try {
+    mkdirSync(flags.out, { recursive: true });
+    for (let index = 0; index < flags.files; index++) {
+      const seed = testSeed(flags.seed, index);
+      const cases = tools.generate(seed, flags.profile, flags.cases, sizes);
+      const base = join(flags.out, String(index + 1).padStart(width, '0'));
+      writeFileSync(`${base}.in`, tools.input(cases));
+      writeFileSync(`${base}.ans`, cases.map((input) => `${input.expected()}\n`).join(''));
+      writeFileSync(`${base}.desc`, describeTest(genCommand(id, seed, flags.cases, flags.profile, sizes), cases));
+    }
+  } catch (error) {
+    streams.stderr.write(`arbiter gen: cannot write to ${flags.out}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT_USAGE;
+  }
+  const last = String(flags.files).padStart(width, '0');
+  streams.stdout(
+    `Wrote ${plural(flags.files, 'test')} of ${plural(flags.cases, 'case')} to ${flags.out}: ${'1'.padStart(width, '0')}.in to ${last}.in, each with its .ans (Arbiter's answers) and .desc (how it was made).\n`,
+  );
+  return EXIT_OK;
+}
+
+/** The size knobs of the problem named on the command line, or of every problem. */
+function knobsHelp(args: readonly string[]): string {
+  const named = args.map((arg) => findProblem(arg)).find((problem) => problem !== undefined);
+  const shown = named ? [named] : PROBLEMS;
+  return shown
+    .map((problem) =>
+      problem.tools.sizes.length
+        ? `Size knobs of ${problem.id}:\n${knobLines(problem.tools.sizes)}`
+        : `${problem.id} has no size knobs yet.`,
+    )
+    .join('\n');
+}
+
+export function addGenCommand(program: Command, streams: Streams, setExit: (status: number) => void): void {
+  const gen: Command = program.command('gen');
+  gen
+    .summary('print a generated contest input, or write numbered test files (seeded: the same seed gives the same input)')
+    .description(
+      `Prints a valid contest input for PROBLEM (${problemIds}), made by Arbiter's generators: contest data (what the contest's own data can contain) in the profiles small, contest and hard; edge adds what only the statement's words allow. With --out DIR, writes numbered tests instead: DIR/01.in, 01.ans (Arbiter's answers), 01.desc (how it was made), ...`,
+    )
+    .argument('<problem>', 'the problem')
+    .option(
+      '--seed <n>',
+      'the seed; the same seed, cases and profile always give the same input',
+      wholeNumber('seed', 0, 2 ** 32 - 1),
+      DEFAULT_SEED,
+    )
+    .option(
+      '--cases <k>',
+      "how many cases (in each file with --out); at most the contest's limit",
+      wholeNumber('cases', 1, 1_000_000_000),
+      DEFAULT_GEN_CASES,
+    )
+    .addOption(
+      profileOption(
+        'contest',
+        'small: few pieces and short games; contest: as the contest data; hard: the tricky kinds, still contest data; edge: also what no game reaches (each case says why)',
+      ),
+    )
+    .addOption(setOption("a size knob (repeatable); the problem's knobs are listed below"))
+    .option('--out <dir>', 'write numbered .in, .ans and .desc files to DIR instead of printing one input')
+    .option('--files <n>', 'with --out: how many files', wholeNumber('files', 1, MAX_FILES), DEFAULT_FILES)
+    .addHelpText(
+      'after',
+      () => `
+${knobsHelp(gen.args)}
+
+Examples:
+  arbiter gen rank-and-file --seed 7 > input.txt
+  arbiter gen checkers --cases 50 --profile hard | ./my-solution
+  arbiter gen simplified-chess --profile small --cases 3
+  arbiter gen cheesy-chess --out tests --files 20 --cases 5`,
+    )
+    .exitOverride()
+    .action((id: string, flags: GenFlags) => setExit(runGen(id, flags, streams)));
+}

@@ -1,0 +1,290 @@
+import { type LocatedError, type Result, locatedError } from '../core/located.js';
+import { type Line, LineReader, type TextSource } from '../core/lines.js';
+import { Words, readInteger, readIntegerLine } from '../core/words.js';
+import { quote } from '../core/characters.js';
+import type { ParseOptions } from './options.js';
+import type { FastReaders } from './shortcut.js';
+
+/**
+ * The skeleton every contest input shares: a list of cases, framed either by a count line before
+ * them (D, g, T) or by a closing line after them (checkers' "0 0"). A problem supplies the
+ * framing's names and a reader for the body of one case; the skeleton reads the frame, numbers
+ * the cases, and says what is missing or left over. Cases come out one at a time as they are read.
+ */
+
+/** The name of one case of the list, for messages: "data set" / "data sets". */
+export interface Unit {
+  readonly one: string;
+  readonly many: string;
+}
+
+export type Framing =
+  | {
+      /** A count line, then that many cases. */
+      readonly kind: 'counted';
+      readonly unit: Unit;
+      /** The count's name in the statement: D, g, T. */
+      readonly symbol: string;
+      /** The contest's maximum count, enforced with --strict. */
+      readonly strictMax?: number;
+      /** Blanks may stand before the count (formats whose lines are spaced freely). */
+      readonly spaced?: boolean;
+    }
+  | {
+      /** Cases until a closing line. */
+      readonly kind: 'closed';
+      /** The closing line as written, e.g. "0 0". */
+      readonly closing: string;
+      /** The name of one case, for messages ("case" unless given). */
+      readonly unit?: Unit;
+      /** Whether a line is the closing line (it may be spaced or written differently). */
+      isClosing(line: Line): boolean;
+    };
+
+/** What reading one case gives. */
+export type CaseStep<C> =
+  | {
+      readonly kind: 'case';
+      readonly result: Result<C>;
+      /** The next case cannot be located safely: stop reading after this one. */
+      readonly stop?: boolean;
+    }
+  /** The first line is not a case at all (and what follows cannot be located): stop, with an input error. */
+  | { readonly kind: 'lost'; readonly error: LocatedError };
+
+/** One problem's input format: the frame of the list, and how one case is read and written. */
+export interface ContestFormat<C> {
+  readonly framing: Framing;
+  /** Reads one case; the reader stands on its first line, which is not blank. */
+  readCase(reader: LineReader, index: number, options: ParseOptions): CaseStep<C>;
+  /** The contest text of one case: its lines, each ending in "\n". */
+  formatInput(input: C): string;
+  /** The longest line read whole (default MAX_LINE_LENGTH); a longer one is an error and its rest is skipped. */
+  readonly maxLineLength?: number;
+}
+
+/** Cases the reader had to leave unread: `last` is absent when the count is not known. */
+export interface NotRead {
+  readonly first: number;
+  readonly last?: number;
+}
+
+/** One case of the input: where it starts, and either the case or why it cannot be judged. */
+export interface CaseInput<C> {
+  readonly kind: 'case';
+  /** 1-based position of the case in the input. */
+  readonly index: number;
+  /** Line on which the case starts. */
+  readonly line: number;
+  readonly result: Result<C>;
+}
+
+export interface ParseResult<C> {
+  /** The cases found, in order, each judged or answered `error:` on its own. */
+  readonly cases: readonly CaseInput<C>[];
+  /**
+   * Errors that belong to no single case: a bad count line, text after the last case, missing
+   * cases. Any of them makes the exit status 1.
+   */
+  readonly errors: readonly LocatedError[];
+}
+
+/**
+ * What the reader finds, in input order: the number of cases once the count line is read, a
+ * case, an error about the input as a whole (`notRead` when it says which cases were not read),
+ * and in contest mode, cases the shortcut answered: the first and last case's numbers, the first
+ * one's line, and their contest lines, each ending in "\n".
+ */
+export type InputItem<C> =
+  | { readonly kind: 'count'; readonly count: number }
+  | CaseInput<C>
+  | { readonly kind: 'error'; readonly error: LocatedError; readonly notRead?: NotRead }
+  | { readonly kind: 'answered'; readonly first: number; readonly last: number; readonly line: number; readonly contest: string };
+
+const caseItem = <C>(index: number, line: number, result: Result<C>): CaseInput<C> => ({ kind: 'case', index, line, result });
+const howMany = (count: number, unit: Unit): string => `${count} ${count === 1 ? unit.one : unit.many}`;
+const errorItem = <C>(error: LocatedError): InputItem<C> => ({ kind: 'error', error });
+
+/** "data sets 3-10", "data set 10", "data sets from 3 on". */
+function casesNamed(notRead: NotRead, unit: Unit): string {
+  if (notRead.last === undefined) return `${unit.many} from ${notRead.first} on`;
+  return notRead.last === notRead.first ? `${unit.one} ${notRead.first}` : `${unit.many} ${notRead.first}-${notRead.last}`;
+}
+
+/** What reading the count line gives: the count, or undefined when it is unreadable (the cases are then read to the end). */
+interface CountRead {
+  readonly count?: number;
+  readonly errors: LocatedError[];
+  /** Nothing is to be read after the count line: the input is empty, or the count below 1. */
+  readonly stop: boolean;
+}
+
+function readCount(reader: LineReader, framing: Extract<Framing, { kind: 'counted' }>, options: ParseOptions): CountRead {
+  const { unit, symbol, strictMax } = framing;
+  const what = `the number of ${unit.many} ${symbol}`;
+  const line = reader.next();
+  if (!line) return { errors: [locatedError(1, 1, `expected ${what}, found an empty input`)], stop: true };
+  const token = framing.spaced ? new Words(line).rest() : undefined;
+  const count = token ? readInteger(token, line.number, { what }) : readIntegerLine(line, what);
+  if (!count.ok) return { errors: [count.error], stop: false };
+  if (count.value < 1) return { errors: [locatedError(line.number, 1, `${symbol} must be at least 1`)], stop: true };
+  const errors: LocatedError[] = [];
+  if (options.strict && strictMax !== undefined && count.value > strictMax) {
+    errors.push(locatedError(line.number, 1, `${symbol} = ${count.value} exceeds the contest limit of ${strictMax} (--strict)`));
+  }
+  return { count: count.value, errors, stop: false };
+}
+
+const cutLineError = (line: number, reader: LineReader): LocatedError =>
+  locatedError(
+    line,
+    reader.maxLineLength + 1,
+    `line ${line} is longer than ${reader.maxLineLength.toLocaleString('en-US')} characters; the rest of it is skipped`,
+  );
+
+/** A case's result with the errors of its cut lines, which replace whatever was found on them. */
+function withCutLines<C>(result: Result<C>, cut: readonly number[], reader: LineReader): Result<C> {
+  if (cut.length === 0) return result;
+  const others = result.ok ? [] : result.error.filter((error) => !cut.includes(error.line));
+  const errors = [...cut.map((line) => cutLineError(line, reader)), ...others].sort((a, b) => a.line - b.line);
+  return { ok: false, error: errors };
+}
+
+/**
+ * The cases of an input one at a time, each as soon as it is read, with errors about the input as
+ * a whole in their place. Only the current case is held, so memory is bounded by the largest case
+ * when the source comes in chunks. When a case leaves the reader unable to find the next one, an
+ * error says which cases were not read. With `fast`, a well-formed case is read (`plain`) or, in
+ * contest mode, answered (`shortcut`) straight from the input's bytes where it can be.
+ */
+export function* readContest<C>(
+  format: ContestFormat<C>,
+  source: TextSource,
+  options: ParseOptions = {},
+  fast: FastReaders<C> = {},
+): Generator<InputItem<C>, void, undefined> {
+  const { shortcut, plain } = fast;
+  const reader = new LineReader(source, { maxLineLength: format.maxLineLength });
+  const { framing } = format;
+  /** Errors for cut lines that no case claimed. */
+  const cutErrors = (): InputItem<C>[] => reader.takeCutLines().map((line) => errorItem(cutLineError(line, reader)));
+  reader.skipBlankLines();
+  let count = Infinity;
+  if (framing.kind === 'counted') {
+    const read = readCount(reader, framing, options);
+    yield* cutErrors();
+    for (const error of read.errors) yield errorItem(error);
+    if (read.stop) return;
+    // An unreadable count: the cases are still read, to the end of the input.
+    if (read.count !== undefined) {
+      count = read.count;
+      yield { kind: 'count', count };
+    }
+  }
+  const countKnown = count !== Infinity;
+  const unit = framing.unit ?? { one: 'case', many: 'cases' };
+  /** The error after which the cases from `first` on are not read, at the next line. */
+  const notReadItem = (first: number, why: string): InputItem<C> => {
+    reader.skipBlankLines();
+    const notRead: NotRead = countKnown ? { first, last: count } : { first };
+    return { kind: 'error', error: reader.errorAtNext(`${casesNamed(notRead, unit)} not read: ${why}`), notRead };
+  };
+  /** Runs a reader of bytes on the unread input, joined with the next chunk when nothing whole is there; undefined when it takes nothing. */
+  const fromBytes = <T>(read: (bytes: Uint8Array, start: number) => T | undefined): T | undefined => {
+    const unread = reader.unread();
+    const taken = unread && read(unread.bytes, unread.start);
+    // Most often the chunk ends inside the case, or just before it: joined with the next chunk, the case is whole.
+    if (taken !== undefined || !reader.joinNextChunk()) return taken;
+    const joined = reader.unread();
+    return joined && read(joined.bytes, joined.start);
+  };
+  for (let index = 1; index <= count; index++) {
+    // A cut line waiting to be claimed makes the case an error: only the careful reader says so.
+    if (shortcut && !reader.hasCutLines()) {
+      const room = count - index + 1;
+      const run = fromBytes((bytes, start) => {
+        const answered = shortcut(bytes, start, room, options);
+        return answered.cases > 0 ? answered : undefined;
+      });
+      if (run) {
+        const line = reader.lineNumber;
+        reader.passLines(run.lines, run.end);
+        yield { kind: 'answered', first: index, last: index + run.cases - 1, line, contest: run.contest };
+        index += run.cases - 1;
+        continue;
+      }
+    } else if (plain && !reader.hasCutLines()) {
+      const read = fromBytes((bytes, start) => plain(bytes, start, options));
+      if (read) {
+        const line = reader.lineNumber;
+        reader.passLines(read.lines, read.end);
+        yield caseItem(index, line, { ok: true, value: read.value });
+        continue;
+      }
+    }
+    reader.skipBlankLines();
+    const next = reader.peek();
+    if (!next) {
+      if (framing.kind === 'counted' && !countKnown) return;
+      const message =
+        framing.kind === 'counted'
+          ? `the input ends after ${howMany(index - 1, framing.unit)}; ${framing.symbol} says ${count}`
+          : `the input ends without the closing line "${framing.closing}"`;
+      const end = reader.endLocation();
+      yield errorItem(locatedError(end.line, end.column, message));
+      return;
+    }
+    if (framing.kind === 'closed' && framing.isClosing(next)) {
+      reader.advance();
+      yield* cutErrors();
+      break;
+    }
+    const step = format.readCase(reader, index, options);
+    if (step.kind === 'lost') {
+      yield* cutErrors();
+      yield errorItem(step.error);
+      if (!reader.atEnd()) yield notReadItem(index, 'the start of the next one cannot be found after this error');
+      return;
+    }
+    yield caseItem(index, next.number, withCutLines(step.result, reader.takeCutLines(), reader));
+    if (step.stop) {
+      // What is left belongs to this case or to cases that cannot be found; after the last one, nothing is missing.
+      reader.skipBlankLines();
+      if (index < count && !reader.atEnd())
+        yield notReadItem(index + 1, `the start of the next one cannot be found after the error in ${unit.one} ${index}`);
+      return;
+    }
+  }
+  reader.skipBlankLines();
+  const extra = reader.peek();
+  if (extra) {
+    const after =
+      framing.kind === 'counted' ? `the last ${framing.unit.one} (${framing.symbol} = ${count})` : `the closing line "${framing.closing}"`;
+    yield errorItem(locatedError(extra.number, 1, `unexpected text after ${after}: ${quote(extra.text)}`));
+  }
+}
+
+/** Collects what readContest yields into cases and input errors. */
+export function collectCases<C>(items: Iterable<InputItem<C>>): ParseResult<C> {
+  const cases: CaseInput<C>[] = [];
+  const errors: LocatedError[] = [];
+  for (const item of items) {
+    if (item.kind === 'case') cases.push(item);
+    else if (item.kind === 'error') errors.push(item.error);
+  }
+  return { cases, errors };
+}
+
+/** Reads a whole input text: readContest, collected. */
+export const parseContest = <C>(
+  format: ContestFormat<C>,
+  text: string,
+  options: ParseOptions = {},
+  fast: FastReaders<C> = {},
+): ParseResult<C> => collectCases(readContest(format, text, options, fast));
+
+/** The contest text of a whole input: the cases, with the count line before them or the closing line after. */
+export function formatInputs<C>(format: Pick<ContestFormat<C>, 'framing' | 'formatInput'>, cases: readonly C[]): string {
+  const body = cases.map((input) => format.formatInput(input)).join('');
+  return format.framing.kind === 'counted' ? `${cases.length}\n${body}` : `${body}${format.framing.closing}\n`;
+}

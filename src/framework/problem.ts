@@ -1,0 +1,285 @@
+import type { LocatedError, Result } from '../core/located.js';
+import type { TextSource } from '../core/lines.js';
+import type { ClassVerdict, Profile, SizeKnob, SizeRanges } from '../core/generate.js';
+import { PROFILES } from '../core/generate.js';
+import type { Random } from '../core/random.js';
+import { checkInteger, checkOneOf, checkString } from '../core/checks.js';
+import { type ContestFormat, type Framing, type InputItem, type ParseResult, parseContest, readContest } from './contest.js';
+import type { JudgeOptions, ParseOptions, SearchBounds } from './options.js';
+import type { FastReaders } from './shortcut.js';
+import { MAX_GENERATED_CASES, checkJudgeOptions, checkParseOptions, checkRandom, checkSizes, checkTextSource } from './guard.js';
+
+/**
+ * One problem's shape: what it supplies (ProblemSpec), the library's checked object (Problem) and
+ * the unchecked one the registry and the command line use (InternalProblem), both made from the
+ * spec by defineProblem. The flow: text → parse → cases → judge → verdict → format (contest line)
+ * | explain (JSON-ready data) | describe (text for people).
+ */
+
+/**
+ * What the rules refuse in a setup (what a text or a caller says) before it is a case: a code
+ * for programs, a message for people, and where in the setup (the problem's own place: a square,
+ * a side, a move's index) for the parser to turn into a line and column.
+ */
+export interface Fault<Place = unknown> {
+  readonly code: string;
+  readonly message: string;
+  readonly place?: Place;
+}
+
+/** Another format a problem's command reads besides the contest's (checkers: games in PDN), with answers of its own. */
+export interface AlternateInput {
+  /** The option that asks for it (`pdn`: --pdn), what it does in a few words, and more help after the problem's own. */
+  readonly option: string;
+  readonly summary: string;
+  readonly help: string;
+  /** Whether a text starting with `head` (its first text that is not blank) is in this format, so that it is read so without the option. */
+  recognizes(head: string): boolean;
+  /** The answers in `mode`, one per unit of the text (a game), each as soon as it ends: the text whole or in chunks, read as it comes. */
+  answers(source: TextSource, mode: 'contest' | 'json' | 'explain'): Iterable<AlternateAnswer>;
+  /** What one unit is called, for progress ("game"). */
+  readonly unit: string;
+  /** What standard error says when the text holds no unit at all. */
+  readonly nothingFound: string;
+}
+
+/** One unit's answer: its output (without a final line end), the errors that make it unreadable, and whether it is valid. */
+export interface AlternateAnswer {
+  readonly output: string;
+  readonly errors: readonly LocatedError[];
+  readonly valid: boolean;
+}
+
+/** The members that a problem and its library object share; each takes its arguments unchecked here. */
+interface Members<C, V, E extends object, Id extends string> {
+  /** The command name, e.g. `rank-and-file`; also the problem's key in the registry. */
+  readonly id: Id;
+  readonly title: string;
+  /** One line for `--help` listings. */
+  readonly summary: string;
+  /** What `--strict` enforces, in a few words for `--help`. */
+  readonly strictLimits: string;
+  /** The seed problem's sample, which the web page preloads and the help shows. */
+  readonly sample: { readonly input: string; readonly output: string };
+  /** Present when judging is a search bounded by JudgeOptions (the CLI then offers --time-limit and --node-limit). */
+  readonly search?: SearchBounds;
+  /** Decides one case; an error value (not an exception) when the case cannot be decided. */
+  judge(input: C, options?: JudgeOptions): Result<V, string>;
+  /** The contest output line, without its line end. */
+  format(verdict: V): string;
+  /** The reasons behind a verdict, as plain data (JSON output, the web page). */
+  explain(input: C, verdict: V, options?: JudgeOptions): E;
+  /** The explanation for people: board drawing, verdict and reasons, as lines of text. */
+  describe(input: C, verdict: V, explanation: E): string;
+  /** The sizes `generate` can be asked to keep to (pieces, moves, ...), each with its contest bounds. */
+  readonly sizes: readonly SizeKnob[];
+  /**
+   * `count` valid cases for `arbiter gen` and `stress`: every kind of case once as soon as there is
+   * room; `contest` class in every profile but `edge`; each size within `sizes` where given, else
+   * within the profile's own range (a RangeError for a size that is not one of `sizes` or beyond its bounds).
+   */
+  generate(random: Random, profile: Profile, count: number, sizes?: SizeRanges): C[];
+  /** The case's data class (docs/test-data.md) and, unless `contest`, why; independent of `generate`. */
+  classify(input: C): ClassVerdict;
+  /** How big a case is, compared left to right: every `shrink` candidate is strictly smaller. */
+  measure(input: C): readonly number[];
+  /** Smaller cases than `input` by `measure`, most aggressive first, none of a worse class, for shrinking a failing input. */
+  shrink(input: C): Iterable<C>;
+}
+
+/** What one problem supplies: its parts, each written once; defineProblem makes the rest. */
+export interface ProblemSpec<C, V, E extends object, Id extends string = string> extends Members<C, V, E, Id> {
+  /** The contest input: its framing, and how one case is read (the careful reader) and written. */
+  readonly input: ContestFormat<C>;
+  /** Readers of well-formed cases straight from bytes, for speed (optional; see framework/shortcut.ts). */
+  readonly fast?: FastReaders<C>;
+  /** Another format the command reads (optional). */
+  readonly alternateInput?: AlternateInput;
+  /**
+   * Setup, then case: what the rules refuse in `setup`, a value of the case's shape (what a text
+   * says, or what a caller built), as coded faults; none when it is a case. The parser calls it on
+   * what it read and locates each fault; the library's checks call it on what they are given.
+   */
+  validate(setup: C, options?: ParseOptions): readonly Fault[];
+  /** Throws (TypeError or RangeError, naming `at`) unless `value` has the case's shape: types, numbers in range, sizes supported. */
+  checkShape(value: unknown, at: string): asserts value is C;
+  /** Throws unless `value` has the shape of a verdict. */
+  checkVerdict(value: unknown, at: string): asserts value is V;
+  /**
+   * Optional, for shrinking: a wrong answer's (expected, given) contest lines read as a key, the
+   * same key meaning the same bug; undefined (or no member) compares the pair itself.
+   */
+  failureKey?(expected: string | undefined, given: string | undefined): string | undefined;
+}
+
+/** A problem as the library exports it: every argument checked, a bad one refused with a TypeError or RangeError. */
+export interface Problem<C, V, E extends object, Id extends string = string> extends Members<C, V, E, Id> {
+  /** How the input frames its cases: a count line before them, or a closing line after them. */
+  readonly framing: Framing;
+  /** The cases of an input one at a time, each as soon as it is read; `parse` is these, collected. */
+  readCases(source: TextSource, options?: ParseOptions): Iterable<InputItem<C>>;
+  parse(text: string, options?: ParseOptions): ParseResult<C>;
+  /** The contest text of one case, its lines each ending in "\n" (formatInputs adds the frame). */
+  formatInput(input: C): string;
+  /** `setup` as a case, or what the rules refuse in it (coded faults, as the parser reports them located). */
+  validate(setup: C, options?: ParseOptions): Result<C, readonly Fault[]>;
+}
+
+/** The same problem unchecked (what it judges comes from its parser), with what only the registry uses: contest mode's readers. */
+export interface InternalProblem<C, V, E extends object, Id extends string = string> extends Problem<C, V, E, Id> {
+  readonly spec: ProblemSpec<C, V, E, Id>;
+  /** The cases of an input as readCases gives them; in contest mode (`contestOnly`), those the shortcut takes already answered. */
+  readContestCases(source: TextSource, options: ParseOptions, contestOnly: boolean): Iterable<InputItem<C>>;
+}
+
+/** What a problem says about itself (its name, its sample, how its input is framed): the same on each of its objects. */
+export const factsOf = <C, V, E extends object, Id extends string>(problem: Problem<C, V, E, Id>) => {
+  const { id, title, summary, strictLimits, sample, search, framing } = problem;
+  return { id, title, summary, strictLimits, sample, search, framing };
+};
+
+const validated = <C>(setup: C, faults: readonly Fault[]): Result<C, readonly Fault[]> =>
+  faults.length === 0 ? { ok: true, value: setup } : { ok: false, error: faults };
+
+function internalProblem<C, V, E extends object, Id extends string>(spec: ProblemSpec<C, V, E, Id>): InternalProblem<C, V, E, Id> {
+  const { input, fast = {} } = spec;
+  return {
+    ...spec,
+    spec,
+    framing: input.framing,
+    readCases: (source, options) => readContest(input, source, options, { plain: fast.plain }),
+    readContestCases: (source, options, contestOnly) =>
+      readContest(input, source, options, contestOnly ? { shortcut: fast.shortcut } : { plain: fast.plain }),
+    parse: (text, options) => parseContest(input, text, options, { plain: fast.plain }),
+    formatInput: (value) => input.formatInput(value),
+    validate: (setup, options) => validated(setup, spec.validate(setup, options)),
+  };
+}
+
+/**
+ * The library's object: each member checks its arguments, then asks the unchecked problem. A case
+ * from outside must have the case's shape and pass `validate`, as a parsed one does; a verdict or
+ * an explanation that judge and explain made for that case is trusted as it is.
+ */
+function checkedProblem<C, V extends object, E extends object, Id extends string>(
+  name: string,
+  problem: InternalProblem<C, V, E, Id>,
+): Problem<C, V, E, Id> {
+  const spec: ProblemSpec<C, V, E, Id> = problem.spec;
+  /** What the checked judge and explain made, so that explain and describe can trust them as they are. */
+  const verdicts = new WeakMap<object, C>();
+  const explanations = new WeakMap<object, V>();
+
+  function checkCase(value: unknown, at: string): asserts value is C {
+    spec.checkShape(value, at);
+    const [fault] = spec.validate(value);
+    if (fault) throw new RangeError(`${at} is not a valid case: ${fault.message}`);
+  }
+
+  /** The verdict judge gives `input`: `verdict` itself when judge made it for `input`, else checked against a new judgement. */
+  function verdictFor(input: C, verdict: unknown, options: JudgeOptions | undefined, at: string): V {
+    if (typeof verdict === 'object' && verdict !== null && verdicts.get(verdict) === input) return verdict as V;
+    spec.checkVerdict(verdict, `${at}: verdict`);
+    const judged = problem.judge(input, options);
+    if (!judged.ok) throw new RangeError(`${at}: input cannot be judged: ${judged.error}`);
+    const given = problem.format(verdict);
+    const right = problem.format(judged.value);
+    if (given !== right) throw new RangeError(`${at}: verdict says ${JSON.stringify(given)}, but input is judged ${JSON.stringify(right)}`);
+    return judged.value;
+  }
+
+  function explain(input: C, verdict: V, options: JudgeOptions | undefined): E {
+    const explanation = problem.explain(input, verdict, options);
+    explanations.set(explanation, verdict);
+    return explanation;
+  }
+
+  return {
+    ...factsOf(problem),
+    sizes: problem.sizes,
+    readCases(source: unknown, options: unknown) {
+      const at = `${name}.readCases`;
+      const checked = checkTextSource(source, `${at}: source`);
+      checkParseOptions(options, `${at}: options`);
+      return problem.readCases(checked, options);
+    },
+    parse(text: unknown, options: unknown) {
+      checkString(text, `${name}.parse: text`);
+      checkParseOptions(options, `${name}.parse: options`);
+      return problem.parse(text, options);
+    },
+    formatInput(input: unknown) {
+      // The shape only: a writer also writes what the parser will refuse (a board being set up
+      // without its king yet), so that an editor shows the parser's own message for it.
+      spec.checkShape(input, `${name}.formatInput: input`);
+      return problem.formatInput(input);
+    },
+    validate(setup: unknown, options: unknown) {
+      spec.checkShape(setup, `${name}.validate: setup`);
+      checkParseOptions(options, `${name}.validate: options`);
+      return problem.validate(setup, options);
+    },
+    judge(input: unknown, options: unknown) {
+      checkCase(input, `${name}.judge: input`);
+      checkJudgeOptions(options, `${name}.judge: options`);
+      const judged = problem.judge(input, options);
+      if (judged.ok) verdicts.set(judged.value, input);
+      return judged;
+    },
+    format(verdict: unknown) {
+      spec.checkVerdict(verdict, `${name}.format: verdict`);
+      return problem.format(verdict);
+    },
+    explain(input: unknown, verdict: unknown, options: unknown) {
+      const at = `${name}.explain`;
+      checkCase(input, `${at}: input`);
+      checkJudgeOptions(options, `${at}: options`);
+      return explain(input, verdictFor(input, verdict, options, at), options);
+    },
+    describe(input: unknown, verdict: unknown, explanation: unknown) {
+      const at = `${name}.describe`;
+      checkCase(input, `${at}: input`);
+      const trusted = verdictFor(input, verdict, undefined, at);
+      // An explanation made elsewhere is made again: describe reads it without checks.
+      const made =
+        typeof explanation === 'object' && explanation !== null && explanations.get(explanation) === trusted
+          ? (explanation as E)
+          : explain(input, trusted, undefined);
+      return problem.describe(input, trusted, made);
+    },
+    generate(random: unknown, profile: unknown, count: unknown, sizes: unknown) {
+      const at = `${name}.generate`;
+      const checked = checkRandom(random, `${at}: random`);
+      checkOneOf(profile, `${at}: profile`, PROFILES);
+      checkInteger(count, `${at}: count`, 0, MAX_GENERATED_CASES);
+      if (sizes !== undefined) checkSizes(sizes, `${at}: sizes`);
+      return problem.generate(checked, profile, count, sizes);
+    },
+    classify(input: unknown) {
+      checkCase(input, `${name}.classify: input`);
+      return problem.classify(input);
+    },
+    measure(input: unknown) {
+      checkCase(input, `${name}.measure: input`);
+      return problem.measure(input);
+    },
+    shrink(input: unknown) {
+      checkCase(input, `${name}.shrink: input`);
+      return problem.shrink(input);
+    },
+  };
+}
+
+/**
+ * One problem from its spec: `problem`, the library's object (every argument checked; its name in
+ * messages is `name`, e.g. `rankAndFile`), and `internal`, the same members unchecked with contest
+ * mode's readers, for the registry. A new member is written once in the spec's interface and once
+ * in checkedProblem, with the checks its arguments need.
+ */
+export function defineProblem<C, V extends object, E extends object, Id extends string>(
+  name: string,
+  spec: ProblemSpec<C, V, E, Id>,
+): { readonly problem: Problem<C, V, E, Id>; readonly internal: InternalProblem<C, V, E, Id> } {
+  const internal = internalProblem(spec);
+  return { problem: checkedProblem(name, internal), internal };
+}

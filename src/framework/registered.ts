@@ -1,0 +1,172 @@
+import type { LocatedError } from '../core/located.js';
+import type { TextSource } from '../core/lines.js';
+import { PROFILES } from '../core/generate.js';
+import { checkArray, checkInteger, checkObject, checkOneOf, checkString } from '../core/checks.js';
+import { type ContestantTools, contestantTools } from './tools.js';
+import type { CaseInput, Framing, NotRead } from './contest.js';
+import type { JudgeOptions, ParseOptions, SearchBounds } from './options.js';
+import { type AlternateInput, type InternalProblem, factsOf } from './problem.js';
+import { MAX_GENERATED_CASES, checkParseOptions, checkSizes } from './guard.js';
+
+/**
+ * A problem as front ends (the CLI, the web page) use it: the case and verdict types closed over,
+ * the id and the explanation type kept, so that a front end can pick a view by id with no shape
+ * checks (see src/problems/registry.ts).
+ */
+
+/** What a front end needs of one case. */
+export type CaseAnswer<E extends object = object> =
+  | { readonly kind: 'verdict'; readonly contest: string; readonly explanation?: E; readonly text?: string }
+  | { readonly kind: 'input-error'; readonly errors: readonly LocatedError[] }
+  | { readonly kind: 'unjudged'; readonly message: string };
+
+/** The contest output line of a case, as `arbiter <problem>` prints it (and the web page shows it). */
+export function contestLine(answer: CaseAnswer): string {
+  switch (answer.kind) {
+    case 'verdict':
+      return answer.contest;
+    case 'input-error': {
+      const [first] = answer.errors;
+      return first ? `error: line ${first.line}, column ${first.column}: ${first.message}` : 'error: unreadable case';
+    }
+    case 'unjudged':
+      return `error: ${answer.message}`;
+  }
+}
+
+/**
+ * A case answered, with its place in the input and its problem's id, which types the explanation:
+ * built where the id and the explanation type are known together, so that a list of problems
+ * yields a union discriminated by `problem` (what the page's worker passes on as plain data).
+ */
+export interface AnsweredCase<Id extends string = string, E extends object = object> {
+  readonly problem: Id;
+  /** 1-based position of the case in the input. */
+  readonly index: number;
+  /** Line on which the case starts. */
+  readonly line: number;
+  readonly answer: CaseAnswer<E>;
+}
+
+/** A case read, not yet judged. */
+export interface PendingCase<Id extends string = string, E extends object = object> {
+  readonly index: number;
+  readonly line: number;
+  /** Judges the case; with `explain`, also builds the explanation data and text. */
+  answer(explain: boolean, options?: JudgeOptions): AnsweredCase<Id, E>;
+}
+
+/** What `stream` yields, in input order: the count once its line is read, each case, each error about the input as a whole. */
+export type StreamItem<Id extends string = string, E extends object = object> =
+  | { readonly kind: 'count'; readonly count: number }
+  | { readonly kind: 'case'; readonly pending: PendingCase<Id, E> }
+  /** Well-formed cases already answered, in contest mode only: the first and last case's numbers, the first one's line, their contest lines each ending in "\n". */
+  | { readonly kind: 'answered'; readonly first: number; readonly last: number; readonly line: number; readonly contest: string }
+  | { readonly kind: 'error'; readonly error: LocatedError; readonly notRead?: NotRead };
+
+export interface RegisteredProblem<Id extends string = string, E extends object = object> {
+  readonly id: Id;
+  readonly title: string;
+  readonly summary: string;
+  readonly strictLimits: string;
+  readonly sample: { readonly input: string; readonly output: string };
+  readonly search: SearchBounds | undefined;
+  /** How the input frames its cases (a count line before them, or a closing line after them). */
+  readonly framing: Framing;
+  /** Another format the command reads, when the problem has one (checkers: PDN). */
+  readonly alternateInput: AlternateInput | undefined;
+  /** Generated inputs with Arbiter's answers, and smaller ones for shrinking (`arbiter gen`, `stress`). */
+  readonly tools: ContestantTools;
+  /** A whole text read at once (the page, the library). */
+  read(text: string, options?: ParseOptions): { cases: readonly PendingCase<Id, E>[]; errors: readonly LocatedError[] };
+  /** The same reading as it goes, each case as soon as it is read: memory stays bounded by the largest case (the CLI). */
+  stream(source: TextSource, options?: ParseOptions, mode?: StreamMode): Iterable<StreamItem<Id, E>>;
+}
+
+export interface StreamMode {
+  /**
+   * Only contest lines are wanted (no explanation): the problem may answer well-formed cases as it
+   * reads them (items of kind 'answered'); the others come as cases, read and answered as ever.
+   */
+  readonly contestOnly?: boolean;
+}
+
+const withDeadline = (options: JudgeOptions = {}, defaultTimeLimitMs: number): JudgeOptions =>
+  options.deadline === undefined ? { ...options, deadline: Date.now() + (options.timeLimitMs ?? defaultTimeLimitMs) } : options;
+
+export function register<C, V, E extends object, Id extends string>(problem: InternalProblem<C, V, E, Id>): RegisteredProblem<Id, E> {
+  const { id } = problem;
+  const answerOf = (input: CaseInput<C>, explain: boolean, given?: JudgeOptions): CaseAnswer<E> => {
+    if (!input.result.ok) return { kind: 'input-error', errors: input.result.error };
+    // One deadline for the case: the explanation's search spends what the judge left.
+    const judgeOptions = problem.search ? withDeadline(given, problem.search.defaultTimeLimitMs) : given;
+    const judged = problem.judge(input.result.value, judgeOptions);
+    if (!judged.ok) return { kind: 'unjudged', message: judged.error };
+    const contest = problem.format(judged.value);
+    if (!explain) return { kind: 'verdict', contest };
+    const explanation = problem.explain(input.result.value, judged.value, judgeOptions);
+    const text = problem.describe(input.result.value, judged.value, explanation);
+    return { kind: 'verdict', contest, explanation, text };
+  };
+  const pending = (input: CaseInput<C>): PendingCase<Id, E> => {
+    const { index, line } = input;
+    return { index, line, answer: (explain, options) => ({ problem: id, index, line, answer: answerOf(input, explain, options) }) };
+  };
+  return {
+    ...factsOf(problem),
+    alternateInput: problem.spec.alternateInput,
+    tools: contestantTools(problem),
+    read(text, options) {
+      const parsed = problem.parse(text, options);
+      return { cases: parsed.cases.map(pending), errors: parsed.errors };
+    },
+    *stream(source, options = {}, mode = {}) {
+      for (const item of problem.readContestCases(source, options, mode.contestOnly === true))
+        yield item.kind === 'case' ? { kind: 'case', pending: pending(item) } : item;
+    },
+  };
+}
+
+/**
+ * A registered problem whose entry points check their arguments: the registry is public too. The
+ * checks are once per input, so the CLI, which reads through the same objects, pays nothing per case.
+ */
+export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
+  const at = `REGISTRY['${registered.id}']`;
+  const { tools } = registered;
+  return {
+    ...registered,
+    read(text: unknown, options: unknown) {
+      checkString(text, `${at}.read: text`);
+      checkParseOptions(options, `${at}.read: options`);
+      return registered.read(text, options);
+    },
+    tools: {
+      ...tools,
+      generate(seed: unknown, profile: unknown, count: unknown, sizes?: unknown) {
+        checkInteger(seed, `${at}.tools.generate: seed`, 0, 2 ** 32 - 1);
+        checkOneOf(profile, `${at}.tools.generate: profile`, PROFILES);
+        checkInteger(count, `${at}.tools.generate: count`, 0, MAX_GENERATED_CASES);
+        if (sizes !== undefined) checkSizes(sizes, `${at}.tools.generate: sizes`);
+        return tools.generate(seed, profile, count, sizes);
+      },
+      read(text: unknown) {
+        checkString(text, `${at}.tools.read: text`);
+        return tools.read(text);
+      },
+    },
+  };
+}
+
+/** contestLine at the public boundary. */
+export function checkedContestLine(answer: CaseAnswer): string {
+  checkObject(answer, 'contestLine: answer');
+  checkOneOf(answer.kind, 'contestLine: answer.kind', ['verdict', 'input-error', 'unjudged']);
+  if (answer.kind === 'input-error') checkArray(answer.errors, 'contestLine: answer.errors');
+  else
+    checkString(
+      answer.kind === 'verdict' ? answer.contest : answer.message,
+      `contestLine: answer.${answer.kind === 'verdict' ? 'contest' : 'message'}`,
+    );
+  return contestLine(answer);
+}

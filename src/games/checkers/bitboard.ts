@@ -1,0 +1,72 @@
+/**
+ * Whole sets of squares moved one diagonal step at once (shift), and what the rules ask of them
+ * at full speed: which pieces can start a jump, and where a piece standing part-way through a
+ * jump can land next. The perft kernel, the move generator (moves.ts) and the referee
+ * (referee.ts) share them.
+ *
+ * Layout (squares.ts): bit i is square i + 1, row i >> 2; even rows are 0, 2, 4, 6 (the top row
+ * is 0). A step down is +4 from every square, +3 from odd rows (not their first square) and +5
+ * from even rows (not their last); a step up is the same offsets negated, with the masks swapped.
+ * Red (black) men move down, White's up.
+ */
+import { Dir, type SquareSet } from './squares.js';
+
+export const EVEN_ROWS = 0x0f0f0f0f;
+export const ODD_ROWS = 0xf0f0f0f0 | 0;
+/** Odd rows but their first square: a step of +3 (down-left) or -5 (up-left) stays on the board. */
+export const M3 = 0xe0e0e0e0 | 0;
+/** Even rows but their last square: a step of +5 (down-right) or -3 (up-right) stays on the board. */
+export const M5 = 0x07070707;
+/** Where Red's men are crowned (29-32) and White's (1-4). */
+export const RED_CROWN = 0xf0000000 | 0;
+export const WHITE_CROWN = 0x0000000f;
+
+// One diagonal step of every square of a set; squares that would leave the board vanish.
+export const downLeft = (x: SquareSet): SquareSet => ((x & EVEN_ROWS) << 4) | ((x & M3) << 3);
+export const downRight = (x: SquareSet): SquareSet => ((x & M5) << 5) | ((x & ODD_ROWS) << 4);
+export const upLeft = (x: SquareSet): SquareSet => ((x & EVEN_ROWS) >>> 4) | ((x & M3) >>> 5);
+export const upRight = (x: SquareSet): SquareSet => ((x & M5) >>> 3) | ((x & ODD_ROWS) >>> 4);
+
+/** Every square of `set` moved one step in `dir`, all at once; steps that would leave the board are dropped. */
+export function shift(set: SquareSet, dir: Dir): SquareSet {
+  switch (dir) {
+    case Dir.UpLeft:
+      return upLeft(set);
+    case Dir.UpRight:
+      return upRight(set);
+    case Dir.DownLeft:
+      return downLeft(set);
+    case Dir.DownRight:
+      return downRight(set);
+  }
+}
+
+/** Red's pieces able to jump (`b` Red's, `w` White's, `k` the kings): a piece, an enemy next to it, an empty square beyond. */
+export function blackJumpers(b: SquareSet, w: SquareSet, k: SquareSet): SquareSet {
+  const e = ~(b | w);
+  const kings = b & k;
+  let jumpers = (upRight(upRight(e) & w) | upLeft(upLeft(e) & w)) & b;
+  if (kings !== 0) jumpers |= (downRight(downRight(e) & w) | downLeft(downLeft(e) & w)) & kings;
+  return jumpers;
+}
+
+/** White's pieces able to jump: the mirror image. */
+export function whiteJumpers(b: SquareSet, w: SquareSet, k: SquareSet): SquareSet {
+  const e = ~(b | w);
+  const kings = w & k;
+  let jumpers = (downRight(downRight(e) & b) | downLeft(downLeft(e) & b)) & w;
+  if (kings !== 0) jumpers |= (upRight(upRight(e) & b) | upLeft(upLeft(e) & b)) & kings;
+  return jumpers;
+}
+
+/**
+ * Where a piece on `at` (one square) can land with one more jump: over a square of `prey`
+ * (enemy pieces not yet jumped) onto one of `empty`; men of Red (`black`) jump down, White's up,
+ * kings both ways.
+ */
+export function jumpLandings(at: SquareSet, king: boolean, black: boolean, prey: SquareSet, empty: SquareSet): SquareSet {
+  let land = 0;
+  if (king || black) land = downLeft(downLeft(at) & prey) | downRight(downRight(at) & prey);
+  if (king || !black) land |= upLeft(upLeft(at) & prey) | upRight(upRight(at) & prey);
+  return land & empty;
+}

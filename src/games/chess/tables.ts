@@ -1,0 +1,170 @@
+import { type BoardShape, type Direction, type Square, assertShape, ray, squareCount, step } from '../../core/geometry.js';
+import { BLACK_BIT, MOVEMENT, ROLES, type Role } from './pieces.js';
+import { checkShape } from '../../core/checks.js';
+
+/**
+ * Movement tables for one board shape, computed once per shape: every direction any piece uses,
+ * and for each square and direction the squares along it to the edge, in flat typed arrays.
+ */
+export interface ChessGeometry {
+  readonly shape: BoardShape;
+  readonly size: number;
+  readonly directions: readonly Direction[];
+  /** rayStart[square * directions.length + d] indexes raySquares; rayLength likewise. */
+  readonly rayStart: Int32Array;
+  readonly rayLength: Int32Array;
+  readonly raySquares: Int16Array;
+  /** Per piece code (see pieces.ts): bit d is set when the piece moves along direction d. */
+  readonly directionMask: Int32Array;
+  /** Per piece code: 1 when the piece slides, 0 when it steps once. */
+  readonly slides: Uint8Array;
+  /** Per direction: 1 when some piece slides along it, so a ray walk must go past the first square. */
+  readonly anySlides: Uint8Array;
+  /**
+   * Attack tables by offset, for asking whether one piece reaches a square (checkStatus): the
+   * offset of two squares is `coordinate[to] - coordinate[from] + OFFSET_CENTRE`, each square's
+   * coordinate being its place on a grid almost twice as wide as the board, so that each offset
+   * is one file and rank difference. `reach[offset]`: the role bits (roleBit) of the pieces that
+   * get from one square to the other on an empty board; `lineStep[offset]`: for a slide, the step
+   * in squares between them (0 for a jump).
+   */
+  readonly coordinate: Int32Array;
+  readonly offsetCentre: number;
+  readonly reach: Uint8Array;
+  readonly lineStep: Int32Array;
+  /** The squares a king steps to from each square: kingSteps[kingStepStart[square]] up to kingStepStart[square + 1]. */
+  readonly kingStepStart: Int32Array;
+  readonly kingSteps: Int16Array;
+}
+
+/** Per piece code: its role as one bit (1 << role index), 0 for an empty square; what `reach` holds. */
+export const ROLE_BIT: Uint8Array = (() => {
+  const bits = new Uint8Array(16);
+  ROLES.forEach((_, index) => (bits[index + 1] = bits[index + 1 + BLACK_BIT] = 1 << index));
+  return bits;
+})();
+
+const sameDirection = (a: Direction, b: Direction): boolean => a.df === b.df && a.dr === b.dr;
+
+function allDirections(): Direction[] {
+  const directions: Direction[] = [];
+  for (const role of ROLES) {
+    for (const direction of MOVEMENT[role].directions) {
+      if (!directions.some((known) => sameDirection(known, direction))) directions.push(direction);
+    }
+  }
+  return directions;
+}
+
+function buildGeometry(shape: BoardShape): ChessGeometry {
+  assertShape(shape);
+  const size = squareCount(shape);
+  const directions = allDirections();
+  const rayStart = new Int32Array(size * directions.length);
+  const rayLength = new Int32Array(size * directions.length);
+  const flat: number[] = [];
+  for (let square = 0; square < size; square++) {
+    directions.forEach((direction, d) => {
+      const squares = ray(shape, square, direction);
+      rayStart[square * directions.length + d] = flat.length;
+      rayLength[square * directions.length + d] = squares.length;
+      flat.push(...squares);
+    });
+  }
+  const directionMask = new Int32Array(16);
+  const slides = new Uint8Array(16);
+  const anySlides = new Uint8Array(directions.length);
+  ROLES.forEach((role: Role, index) => {
+    const { directions: roleDirections, slides: roleSlides } = MOVEMENT[role];
+    let mask = 0;
+    directions.forEach((direction, d) => {
+      if (roleDirections.some((own) => sameDirection(own, direction))) {
+        mask |= 1 << d;
+        if (roleSlides) anySlides[d] = 1;
+      }
+    });
+    for (const code of [index + 1, index + 1 + 8]) {
+      directionMask[code] = mask;
+      slides[code] = roleSlides ? 1 : 0;
+    }
+  });
+  return {
+    shape,
+    size,
+    directions,
+    rayStart,
+    rayLength,
+    raySquares: Int16Array.from(flat),
+    directionMask,
+    slides,
+    anySlides,
+    ...offsetTables(shape),
+    ...kingStepTables(shape),
+  };
+}
+
+function kingStepTables(shape: BoardShape): Pick<ChessGeometry, 'kingStepStart' | 'kingSteps'> {
+  const size = squareCount(shape);
+  const kingStepStart = new Int32Array(size + 1);
+  const steps: Square[] = [];
+  for (let square = 0; square < size; square++) {
+    kingStepStart[square] = steps.length;
+    for (const direction of MOVEMENT.king.directions) {
+      const to = step(shape, square, direction);
+      if (to !== undefined) steps.push(to);
+    }
+  }
+  kingStepStart[size] = steps.length;
+  return { kingStepStart, kingSteps: Int16Array.from(steps) };
+}
+
+/** The attack tables by offset (see ChessGeometry.reach), from the pieces' movement. */
+function offsetTables(shape: BoardShape): Pick<ChessGeometry, 'coordinate' | 'offsetCentre' | 'reach' | 'lineStep'> {
+  const { width, height } = shape;
+  const across = 2 * width - 1;
+  const offsetCentre = (height - 1) * across + width - 1;
+  const reach = new Uint8Array(2 * offsetCentre + 1);
+  const lineStep = new Int32Array(2 * offsetCentre + 1);
+  const jumps: number[] = [];
+  ROLES.forEach((role, index) => {
+    const { directions, slides } = MOVEMENT[role];
+    for (const { df, dr } of directions) {
+      for (let k = 1; Math.abs(k * df) < width && Math.abs(k * dr) < height && (k === 1 || slides); k++) {
+        const offset = k * (dr * across + df) + offsetCentre;
+        reach[offset] |= 1 << index;
+        if (slides) lineStep[offset] = dr * width + df;
+        else if (Math.max(Math.abs(df), Math.abs(dr)) > 1) jumps.push(offset);
+      }
+    }
+  });
+  // A jump is never walked: no slide may pass through a jump's offset (none does with chess's pieces).
+  if (jumps.some((offset) => lineStep[offset] !== 0)) throw new Error('a jump lands on a line that a piece slides along');
+  const coordinate = Int32Array.from({ length: width * height }, (_, square) => Math.floor(square / width) * across + (square % width));
+  return { coordinate, offsetCentre, reach, lineStep };
+}
+
+const cache = new Map<string, ChessGeometry>();
+// Boards are made per data set with the same shape object; this skips building the key string.
+const byShapeObject = new WeakMap<BoardShape, ChessGeometry>();
+
+/** The largest board side the chess rules build tables for. */
+export const MAX_CHESS_SIDE = 64;
+
+export function chessGeometry(shape: BoardShape): ChessGeometry {
+  let geometry = byShapeObject.get(shape);
+  if (geometry) return geometry;
+  const key = `${shape.width}x${shape.height}`;
+  // Checked once per shape: a board of 5000x5000 would build tables larger than the heap.
+  if (!cache.has(key)) checkShape(shape, 'chessGeometry: shape', MAX_CHESS_SIDE);
+  geometry = cache.get(key) ?? buildGeometry(shape);
+  cache.set(key, geometry);
+  byShapeObject.set(shape, geometry);
+  return geometry;
+}
+
+/** Attack tests walk rays outward from the target, which is only right if movement is symmetric. */
+export function movementIsSymmetric(): boolean {
+  return ROLES.every((role) =>
+    MOVEMENT[role].directions.every((d) => MOVEMENT[role].directions.some((e) => e.df === -d.df && e.dr === -d.dr)),
+  );
+}

@@ -1,0 +1,301 @@
+import type { Side } from '../../core/side.js';
+import { toPdnFen } from '../../games/checkers/fen.js';
+import { compareMoves, legalMoves, moveText } from '../../games/checkers/moves.js';
+import {
+  type PdnGameInfo,
+  type PdnResult,
+  formatPdn,
+  looksLikePdn,
+  parsePdn,
+  pdnMovetext,
+  pdnTag,
+  readPdn,
+} from '../../games/checkers/pdn.js';
+import type { AlternateInput } from '../../framework/problem.js';
+import { INITIAL_POSITION, type Position, redOrWhite, samePosition } from '../../games/checkers/position.js';
+import { PdnGameCheck, type PdnGameVerdict, type PdnMoveReason, checkPdnGame } from '../../games/checkers/pdn-moves.js';
+import { type CheckersPly, checkersDiagram, checkersRows, omitted, pliesFrom } from './explain.js';
+import { checkObject } from '../../core/checks.js';
+import { escapeInput, jsonLine, quote } from '../../core/characters.js';
+import { MOVE_SHOWN } from './parse.js';
+
+/**
+ * Real games in PDN, as `arbiter checkers` answers them: each game checked through the referee
+ * (games/checkers/pdn-moves.ts), the first illegal move explained as the contest records' are.
+ */
+
+/** One game's answer, JSON-ready (`arbiter checkers --pdn --json` prints one per game). */
+export interface PdnGameExplanation {
+  /** The game's number in the file, from 1, and the line it starts on. */
+  readonly game: number;
+  readonly line: number;
+  /** The game's tags, by name (the first of each name). */
+  readonly tags: Readonly<Record<string, string>>;
+  /** The result ending the movetext, or null. */
+  readonly result: PdnResult | null;
+  /** Readable, and every move legal. */
+  readonly valid: boolean;
+  /** What could not be read (the first fault), and where; null when the game was read. */
+  readonly error: string | null;
+  readonly errorLine: number | null;
+  readonly errorColumn: number | null;
+  /** The starting position in PDN FEN (B is Red), and who moves first. */
+  readonly start: string;
+  readonly firstMover: Side;
+  /** The number of moves written (each side's turn counts as one). */
+  readonly moveCount: number;
+  /** 1-based index of the first illegal move among the moves written, or null. */
+  readonly illegalMove: number | null;
+  /** Its number as PDN numbers moves (`12` in `12. 8-11 23x14`), and its side. */
+  readonly moveNumber: number | null;
+  readonly side: Side | null;
+  /** The illegal move as written, and where the fault is. */
+  readonly move: string | null;
+  readonly moveLine: number | null;
+  readonly moveColumn: number | null;
+  readonly reason: PdnMoveReason | null;
+  readonly rule: string | null;
+  readonly evidence: string | null;
+  /** The moves played before the illegal one (all of them when valid), as full routes in PDN: the last 1,000 of them. */
+  readonly played: readonly string[];
+  /** How many moves were played before those listed (0 unless the game played more than 1,000). */
+  readonly playedOmitted: number;
+  /** PDN FEN of the final position, or of the one in which the illegal move was tried. */
+  readonly position: string;
+  readonly toMove: Side;
+  /** The legal moves there, in square order. */
+  readonly legalMoves: readonly string[];
+  /** That position drawn as in the contest explanation's `board`. */
+  readonly board: readonly string[];
+}
+
+/** PDN's number for the move at `ply` (0-based): Red and then White make move n. */
+export const pdnMoveNumber = (start: Position, ply: number): number => Math.floor((ply + (start.turn === 'white' ? 1 : 0)) / 2) + 1;
+
+const sideAfter = (start: Position, ply: number): Side => ((ply % 2 === 0) === (start.turn === 'black') ? 'black' : 'white');
+
+export function explainPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, number: number): PdnGameExplanation {
+  const tags: Record<string, string> = {};
+  for (const tag of game.tags) if (!(tag.name in tags)) tags[tag.name] = tag.value;
+  const position = verdict.kind === 'legal' ? verdict.final : verdict.kind === 'illegal' ? verdict.position : game.start;
+  const played = verdict.kind === 'unreadable' ? [] : verdict.played.map(moveText);
+  const firstError = verdict.kind === 'unreadable' ? verdict.errors[0] : undefined;
+  const illegal = verdict.kind === 'illegal' ? verdict : undefined;
+  return {
+    game: number,
+    line: game.line,
+    tags,
+    result: game.result,
+    valid: verdict.kind === 'legal',
+    error: firstError?.message ?? null,
+    errorLine: firstError?.line ?? null,
+    errorColumn: firstError?.column ?? null,
+    start: toPdnFen(game.start),
+    firstMover: game.start.turn,
+    moveCount: verdict.kind === 'unreadable' ? 0 : verdict.moveCount,
+    illegalMove: illegal ? illegal.ply + 1 : null,
+    moveNumber: illegal ? pdnMoveNumber(game.start, illegal.ply) : null,
+    side: illegal ? sideAfter(game.start, illegal.ply) : null,
+    move: illegal?.move.text ?? null,
+    moveLine: illegal?.fault.line ?? null,
+    moveColumn: illegal?.fault.column ?? null,
+    reason: illegal?.fault.reason ?? null,
+    rule: illegal?.fault.rule ?? null,
+    evidence: illegal?.fault.evidence ?? null,
+    played,
+    playedOmitted: verdict.kind === 'unreadable' ? 0 : verdict.playedOmitted,
+    position: toPdnFen(position),
+    toMove: position.turn,
+    legalMoves: legalMoves(position).sort(compareMoves).map(moveText),
+    board: checkersRows(position),
+  };
+}
+
+/** The most characters of a tag's value that a game's title shows. */
+const TAG_SHOWN = 80;
+
+/** `(Event, round 3, Red: Tinsley, White: Chinook)` from the tags that are given (PDN writes "?" for unknown). */
+function gameTitle(tags: Readonly<Record<string, string>>): string {
+  const known = (name: string): string | undefined => {
+    const value = tags[name]?.trim();
+    return value && value !== '?' && value !== '-' ? escapeInput(value, TAG_SHOWN) : undefined;
+  };
+  const parts = [
+    known('Event'),
+    known('Round') && `round ${known('Round')}`,
+    known('Black') && `Red: ${known('Black')}`,
+    known('White') && `White: ${known('White')}`,
+  ].filter((part): part is string => part !== undefined);
+  return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
+}
+
+/** The game's one-line answer: `game 1 (...): all 45 moves legal, result 1-0`. */
+export function pdnGameLine(explanation: PdnGameExplanation): string {
+  const head = `game ${explanation.game}${gameTitle(explanation.tags)}`;
+  if (explanation.error !== null) {
+    return `${head}: cannot be read: line ${explanation.errorLine}, column ${explanation.errorColumn}: ${explanation.error}`;
+  }
+  if (explanation.illegalMove !== null) {
+    const side = redOrWhite(explanation.side ?? 'black');
+    return `${head}: move ${explanation.moveNumber} by ${side}, ${escapeInput(explanation.move ?? '', MOVE_SHOWN)} (line ${explanation.moveLine}, column ${explanation.moveColumn}), is illegal: ${explanation.evidence}`;
+  }
+  const count = explanation.moveCount;
+  const moves = count === 0 ? 'no moves' : count === 1 ? '1 move, legal' : `all ${count} moves legal`;
+  const result = explanation.result === null ? '' : explanation.result === '*' ? ', result unknown (*)' : `, result ${explanation.result}`;
+  return `${head}: ${moves}${result}`;
+}
+
+/** The explanation for people: the line, then the start (when set up), the moves, the fault and the board. */
+export function describePdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, explanation: PdnGameExplanation): string {
+  const lines = [pdnGameLine(explanation)];
+  if (verdict.kind === 'unreadable') return lines.join('\n');
+  const setUp = !samePosition(game.start, INITIAL_POSITION);
+  lines.push(`Start: ${setUp ? `${explanation.start} (set up)` : 'the initial position'}, ${redOrWhite(game.start.turn)} moves first.`);
+  if (setUp) lines.push(...checkersDiagram(game.start));
+  if (explanation.played.length > 0) {
+    const movetext = pdnMovetext(game.start.turn === 'white', explanation.played, explanation.playedOmitted);
+    lines.push(`Played: ${omitted(explanation.playedOmitted)}${movetext.join(' ')}`);
+  }
+  let position: Position;
+  if (verdict.kind === 'illegal') {
+    position = verdict.position;
+    lines.push(
+      `Move ${explanation.moveNumber} (${redOrWhite(position.turn)}), ${quote(explanation.move ?? '', MOVE_SHOWN)} on line ${explanation.moveLine}, column ${explanation.moveColumn}, is illegal:`,
+      `  ${explanation.evidence}`,
+      `  rule: ${explanation.rule}`,
+      `Position before it: ${explanation.position}`,
+    );
+  } else {
+    position = verdict.final;
+    lines.push(`All ${explanation.moveCount} moves are legal. Final position: ${explanation.position}`);
+  }
+  if (explanation.played.length > 0 || !setUp) lines.push(...checkersDiagram(position));
+  const toMove = redOrWhite(position.turn);
+  lines.push(
+    explanation.legalMoves.length === 0 ? `${toMove} has no legal move.` : `Legal moves for ${toMove}: ${explanation.legalMoves.join(' ')}`,
+  );
+  return lines.join('\n');
+}
+
+/** A game's moves with the position after each, so that a view replays it without the rules. */
+export interface PdnGameReplay {
+  /** The position the plies start from, drawn as `board` is: the game's start, or after a game of more than 1,000 moves, the position before the last 1,000. */
+  readonly startBoard: readonly string[];
+  /** How many moves were played before the plies (0 unless the game played more than 1,000). */
+  readonly firstPly: number;
+  /** The moves played (up to the illegal one), each with its squares and the position after it. */
+  readonly plies: readonly CheckersPly[];
+  /** The squares the illegal move names, as written; empty when there is none. */
+  readonly illegalSquares: readonly number[];
+}
+
+export function replayPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict): PdnGameReplay {
+  // Checked through a loop variable: asserting on `verdict` itself would narrow it away.
+  for (const [value, name] of [
+    [game, 'game'],
+    [verdict, 'verdict'],
+  ] as const)
+    checkObject(value, `checkersPdn.replay: ${name}`);
+  const from = verdict.kind === 'unreadable' ? game.start : verdict.playedFrom;
+  return {
+    startBoard: checkersRows(from),
+    firstPly: verdict.kind === 'unreadable' ? 0 : verdict.playedOmitted,
+    plies: pliesFrom(from, verdict.kind === 'unreadable' ? [] : verdict.played),
+    illegalSquares: verdict.kind === 'illegal' ? [...verdict.move.squares] : [],
+  };
+}
+
+/**
+ * Whether a game's result agrees with its record, where the record decides it: when every move is
+ * legal and the side to move then has no legal move, that side has lost. PDN's results give Red's
+ * (PDN's Black's) score first: `1-0` and `2-0` are Red's wins, `0-1` and `0-2` White's.
+ */
+export interface PdnResultCheck {
+  /** `agrees`, `contradicts`, `missing` (no result, or `*`) where the record decides the game; `open` where it does not. */
+  readonly kind: 'agrees' | 'contradicts' | 'missing' | 'open';
+  /** The side the record makes the winner, or null when it decides nothing. */
+  readonly winner: Side | null;
+  /** The check in words. */
+  readonly said: string;
+}
+
+const WINS: Readonly<Record<string, Side | 'draw'>> = {
+  '1-0': 'black',
+  '2-0': 'black',
+  '0-1': 'white',
+  '0-2': 'white',
+  '1-1': 'draw',
+  '1/2-1/2': 'draw',
+};
+
+export function checkPdnResult(explanation: PdnGameExplanation): PdnResultCheck {
+  checkObject(explanation, 'checkersPdn.result: explanation');
+  const given = explanation.result ?? explanation.tags.Result ?? null;
+  if (!explanation.valid || explanation.legalMoves.length > 0) {
+    const said = explanation.valid ? 'the record does not decide the game (it stops with moves left), so the result is as given' : '';
+    return { kind: 'open', winner: null, said };
+  }
+  const winner: Side = explanation.toMove === 'black' ? 'white' : 'black';
+  const decided = `${redOrWhite(explanation.toMove)} has no legal move at the end, so ${redOrWhite(winner)} has won`;
+  const claimed = given === null ? undefined : WINS[given];
+  if (claimed === undefined)
+    return { kind: 'missing', winner, said: `${decided}; the game gives ${given === null ? 'no result' : `the result ${given}`}` };
+  if (claimed === winner) return { kind: 'agrees', winner, said: `${decided}, as the result ${given} says` };
+  return {
+    kind: 'contradicts',
+    winner,
+    said: `${decided}, but the result ${given} says ${claimed === 'draw' ? 'a draw' : `${redOrWhite(claimed)} won`}`,
+  };
+}
+
+/** Games in PDN as `arbiter checkers` reads them (the option --pdn, or an input that starts as PDN does): one answer a game. */
+export const pdnInput: AlternateInput = {
+  option: 'pdn',
+  summary: 'read games in PDN (found by itself when the input starts with "[", "{", ";" or "1.")',
+  help: `
+PDN games: \`arbiter checkers --pdn games.pdn\` checks every move of every game and prints one line
+per game ("game 1 (...): all 45 moves legal, result 1-0", or the first illegal move with its line,
+column and reason); --explain draws the position where a game went wrong, --json gives one object
+per game. Exit status 1 when a game has an illegal move or cannot be read. An input whose first
+character is "[", "{" or ";", or which starts with a move number "1.", is read as PDN without --pdn.`,
+  recognizes: looksLikePdn,
+  *answers(source, mode) {
+    let count = 0;
+    // Each game answered as it ends, its moves checked as they are read and not kept: an endless
+    // stream of games, or one game of any length, in bounded memory.
+    let check: PdnGameCheck | undefined;
+    for (const item of readPdn(source)) {
+      if (item.kind === 'move') {
+        // A game whose tags cannot be read (start null) is not played; its error is its answer.
+        if (item.start) (check ??= new PdnGameCheck(item.start)).play(item.move);
+        continue;
+      }
+      const { game } = item;
+      const verdict = (check ?? new PdnGameCheck(game.start)).verdict(game.errors);
+      check = undefined;
+      const explanation = explainPdnGame(game, verdict, ++count);
+      const output =
+        mode === 'json'
+          ? jsonLine(explanation)
+          : mode === 'explain'
+            ? `${describePdnGame(game, verdict, explanation)}\n`
+            : pdnGameLine(explanation);
+      yield { output, errors: verdict.kind === 'unreadable' ? verdict.errors : [], valid: explanation.valid };
+    }
+  },
+  unit: 'game',
+  nothingFound: 'no game found; expected PDN such as [Event "..."] then 1. 11-15 23-19 ...',
+};
+
+/** PDN games end to end: read them, check each, and explain it. */
+export const checkersPdn = {
+  parse: parsePdn,
+  format: formatPdn,
+  check: checkPdnGame,
+  explain: explainPdnGame,
+  describe: describePdnGame,
+  line: pdnGameLine,
+  tag: pdnTag,
+  replay: replayPdnGame,
+  result: checkPdnResult,
+} as const;

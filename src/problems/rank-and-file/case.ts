@@ -1,0 +1,49 @@
+import type { Side } from '../../core/side.js';
+import { type BoardShape, type Square, squareName } from '../../core/geometry.js';
+import type { Fault } from '../../framework/problem.js';
+import type { ChessBoard } from '../../games/chess/board.js';
+import { KING_CODE_BLACK, KING_CODE_WHITE } from '../../games/chess/pieces.js';
+
+/** A Rank and File case, and what the rules allow of one (setup, then case). */
+
+export const BOARD: BoardShape = { width: 8, height: 8 };
+export const MAX_DATA_SETS_STRICT = 100;
+
+export interface RankAndFileCase {
+  /** The side to judge (and to move). */
+  readonly side: Side;
+  readonly board: ChessBoard;
+}
+
+/**
+ * What the rules refuse on a setup's board: each side needs exactly one king. The faults name the
+ * side that has none (`no-king`, no place), then each extra king in reading order, top row first
+ * (`extra-king`, its square as the place).
+ */
+export function validateRankAndFile({ board }: RankAndFileCase): Fault<Square>[] {
+  // The common case, one king each, is settled without building piece lists.
+  const cells = board.cells;
+  let whiteKings = 0;
+  let blackKings = 0;
+  for (let square = 0; square < cells.length; square++) {
+    if (cells[square] === KING_CODE_WHITE) whiteKings++;
+    else if (cells[square] === KING_CODE_BLACK) blackKings++;
+  }
+  if (whiteKings === 1 && blackKings === 1) return [];
+  const faults: Fault<Square>[] = [];
+  const rowOf = (square: Square): number => BOARD.height - 1 - Math.floor(square / BOARD.width);
+  for (const color of ['white', 'black'] as const) {
+    const letter = color === 'white' ? 'k' : 'K';
+    const kings = kingsOf(board, color).sort((a, b) => rowOf(a) - rowOf(b) || a - b);
+    if (kings.length === 0)
+      faults.push({ code: 'no-king', message: `this data set has no ${color} king ('${letter}'); expected exactly one` });
+    for (const extra of kings.slice(1)) {
+      const message = `a second ${color} king ('${letter}'; the first is on ${squareName(BOARD, kings[0])}); expected exactly one`;
+      faults.push({ code: 'extra-king', message, place: extra });
+    }
+  }
+  return faults;
+}
+
+const kingsOf = (board: ChessBoard, color: Side): Square[] =>
+  board.squaresOf(color).filter((square) => board.pieceAt(square)?.role === 'king');

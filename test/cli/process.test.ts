@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MAX_TIMER_MS, runProgram } from '../../src/cli/process.js';
+import { processesWith, running, scratch } from './contestant-helpers.js';
+
+/**
+ * A run of a contestant's program is contained: when it ends, every process it started has ended,
+ * also those that left its process group and session, and no output pipe is waited on beyond the
+ * time limit. Nothing here is timed: each program's children would outlive the test by far (a
+ * minute) if the run left them, and say so in their log.
+ */
+
+const limits = (timeLimitMs: number) => ({ timeLimitMs, outputLimitBytes: 1 << 20 });
+const lines = (file: string): string[] => readFileSync(file, 'utf8').split('\n').filter(Boolean);
+
+/** A Node program, as `node -e`, whose children log their pid to `log`, and "survived" if they live out a minute. */
+function program(log: string, main: string, child: { detached: boolean; env?: string }): string[] {
+  const childCode = `require('fs').appendFileSync(${JSON.stringify(log)}, process.pid + '\\n'); setTimeout(() => require('fs').appendFileSync(${JSON.stringify(log)}, 'survived\\n'), 60000)`;
+  const spawnChild = `require('child_process').spawn(process.execPath, ['-e', ${JSON.stringify(childCode)}], { stdio: ['ignore', 'inherit', 'inherit'], detached: ${child.detached}${child.env ? `, env: ${child.env}` : ''} }).unref();`;
+  return [process.execPath, '-e', `${spawnChild} ${main}`];
+}
+
+async function settle(log: string): Promise<number[]> {
+  // The children wrote their pids before the run could end only if they started: wait for the log to name them.
+  for (let tries = 0; tries < 50 && lines(log).length === 0; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+  return lines(log).map(Number);
+}
+
+describe('runProgram', () => {
+  it('ends a run whose child left the session and holds standard output, when the program itself exits', async () => {
+    const log = join(scratch(), 'log.txt');
+    const [command, ...args] = program(log, "setTimeout(() => process.stdout.write('done\\n'), 300);", { detached: true });
+    const outcome = await runProgram(command, args, '', limits(30_000));
+    expect(outcome).toMatchObject({ kind: 'finished', stdout: 'done\n' });
+    const pids = await settle(log);
+    expect(pids).toHaveLength(1);
+    expect(pids.filter(running)).toEqual([]);
+    expect(lines(log)).not.toContain('survived');
+    expect(processesWith(log)).toEqual([]);
+  });
+
+  it('kills a program that runs past its limit, with a child that left the session and one that cleared its environment', async () => {
+    for (const env of [undefined, '{}']) {
+      const log = join(scratch(), 'log.txt');
+      const [command, ...args] = program(log, 'for (;;);', { detached: true, env });
+      const outcome = await runProgram(command, args, '', limits(1000));
+      expect(outcome.kind).toBe('time-limit');
+      const pids = await settle(log);
+      expect(pids).toHaveLength(1);
+      expect(pids.filter(running), `child with env ${env ?? 'inherited'}`).toEqual([]);
+      expect(processesWith(log)).toEqual([]);
+    }
+  });
+
+  it('keeps a time limit beyond what a timer holds (2^31 - 1 ms) instead of firing at once', async () => {
+    const outcome = await runProgram(
+      process.execPath,
+      ['-e', "setTimeout(() => console.log('late'), 100)"],
+      '',
+      limits(MAX_TIMER_MS + 1000),
+    );
+    expect(outcome).toMatchObject({ kind: 'finished', stdout: 'late\n' });
+  });
+
+  it('keeps output as bytes, and tells an exit status and a signal apart', async () => {
+    const bytes = await runProgram(process.execPath, ['-e', 'process.stdout.write(Buffer.from([0, 0xe9, 0x0a]))'], '', limits(10_000));
+    expect(bytes).toMatchObject({ kind: 'finished', stdout: '\x00\xe9\n' });
+    expect(await runProgram(process.execPath, ['-e', 'process.exit(3)'], '', limits(10_000))).toMatchObject({
+      kind: 'runtime-error',
+      code: 3,
+    });
+    expect(await runProgram(process.execPath, ['-e', "process.kill(process.pid, 'SIGSEGV')"], '', limits(10_000))).toMatchObject({
+      kind: 'runtime-error',
+      signal: 'SIGSEGV',
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { checkers, cheesyChess, rankAndFile, simplifiedChess } from '../../src/index.js';
+import { ChessBoard } from '../../src/games/chess/board.js';
+import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js';
+
+/**
+ * One problem shape: the library's object (checked) and the registry's (unchecked, with contest
+ * mode's readers) come from one spec; setup -> validate -> case gives coded faults, which the
+ * parser locates and the library's checks refuse with.
+ */
+
+/** The first case of a problem's sample, as the parser reads it. */
+function sampleCase<C>(problem: { parse(text: string): { cases: readonly { result: { ok: boolean; value?: C } }[] } }, text: string): C {
+  const read = problem.parse(text).cases[0].result;
+  if (!read.ok || read.value === undefined) throw new Error('the sample does not parse');
+  return read.value;
+}
+
+describe('defineProblem', () => {
+  it("keeps contest mode's readers and the spec off the library's objects", () => {
+    for (const problem of [rankAndFile, simplifiedChess, cheesyChess, checkers]) {
+      for (const internal of ['spec', 'readContestCases', 'fast', 'input', 'contestShortcut', 'checkShape'])
+        expect(Object.keys(problem), `${problem.id}.${internal}`).not.toContain(internal);
+    }
+    expect(typeof rankAndFileUnchecked.readContestCases).toBe('function');
+    expect(rankAndFileUnchecked.spec.fast?.shortcut).toBeTypeOf('function');
+  });
+
+  it('gives both objects the same facts', () => {
+    const { id, title, summary, strictLimits, sample, framing } = rankAndFileUnchecked;
+    expect({ id: rankAndFile.id, title: rankAndFile.title, summary: rankAndFile.summary }).toEqual({ id, title, summary });
+    expect(rankAndFile.strictLimits).toBe(strictLimits);
+    expect(rankAndFile.sample).toBe(sample);
+    expect(rankAndFile.framing).toBe(framing);
+  });
+});
+
+describe('setup -> validate -> case', () => {
+  it('Rank and File: a missing king and an extra one, by code, as the parser locates them', () => {
+    const board = new ChessBoard({ width: 8, height: 8 });
+    board.put(63, { color: 'white', role: 'king' });
+    board.put(0, { color: 'white', role: 'king' });
+    const faults = rankAndFile.validate({ side: 'white', board });
+    expect(faults).toEqual({
+      ok: false,
+      error: [
+        { code: 'extra-king', message: "a second white king ('k'; the first is on h8); expected exactly one", place: 0 },
+        { code: 'no-king', message: "this data set has no black king ('K'); expected exactly one" },
+      ],
+    });
+    const text = `1\nw\n${rankAndFile.contestRows(board).join('\n')}\n`;
+    const [read] = rankAndFile.parse(text).cases;
+    expect(read.result.ok ? [] : read.result.error).toEqual([
+      { line: 10, column: 1, code: 'extra-king', message: "a second white king ('k'; the first is on h8); expected exactly one" },
+      { line: 2, column: 1, code: 'no-king', message: "this data set has no black king ('K'); expected exactly one" },
+    ]);
+    // The library refuses the same case with the same message, without writing and reading it again.
+    expect(() => rankAndFile.judge({ side: 'white', board })).toThrow(
+      /^rankAndFile\.judge: input is not a valid case: a second white king/,
+    );
+  });
+
+  it('a valid case is itself', () => {
+    const game = sampleCase(simplifiedChess, simplifiedChess.sample.input);
+    expect(simplifiedChess.validate(game)).toEqual({ ok: true, value: game });
+  });
+
+  it('Simplified Chess: one queen a side; with --strict, at most two rooks a side', () => {
+    const game = sampleCase(simplifiedChess, simplifiedChess.sample.input);
+    const board = game.board.clone();
+    board.cells.fill(0);
+    board.put(0, { color: 'white', role: 'queen' });
+    for (const square of [1, 2, 3]) board.put(square, { color: 'white', role: 'rook' });
+    const codes = (strict: boolean): string[] => {
+      const validated = simplifiedChess.validate({ board, moves: 3 }, { strict });
+      return validated.ok ? [] : validated.error.map((fault) => fault.code);
+    };
+    expect(codes(false)).toEqual(['no-queen']);
+    expect(codes(true)).toEqual(['too-many-rooks', 'no-queen']);
+  });
+
+  it('Cheesy Chess: the pawn on the king, and the strict starts', () => {
+    const start = sampleCase(cheesyChess, cheesyChess.sample.input);
+    const codes = (value: typeof start, strict = false): string[] => {
+      const validated = cheesyChess.validate(value, { strict });
+      return validated.ok ? [] : validated.error.map((fault) => fault.code);
+    };
+    expect(codes({ ...start, pawn: start.king })).toEqual(['pawn-on-king']);
+    const fields = start.board.fields.slice();
+    fields[start.king] = 2;
+    expect(codes({ ...start, board: { ...start.board, fields } }, true)).toEqual(['king-not-open']);
+    expect(codes({ ...start, board: { ...start.board, fields } })).toEqual([]);
+    expect(() => cheesyChess.judge({ ...start, pawn: start.king })).toThrow(/pawn stands on the king's square/);
+  });
+
+  it('checkers: a man on its own crowning row, a record without moves, a move that is not one line', () => {
+    const record = sampleCase(checkers, checkers.sample.input);
+    const codes = (value: typeof record): string[] => {
+      const validated = checkers.validate(value);
+      return validated.ok ? [] : validated.error.map((fault) => fault.code);
+    };
+    expect(codes({ ...record, moves: [] })).toEqual(['no-moves']);
+    expect(codes({ ...record, moves: [{ text: '9-14\n10-15', line: 0, column: 0 }] })).toEqual(['move-text']);
+    // Red crowns on 29-32: a Red man on 30.
+    const position = { ...record.position, black: record.position.black | (1 << 29), kings: record.position.kings & ~(1 << 29) };
+    expect(codes({ ...record, position })).toEqual(['man-on-promotion-row']);
+    // The parser's error for it carries the same code, at the square's column.
+    const parsed = checkers.parse('1 1\n30\n22\n1 R\n30-26\n0 0\n');
+    const [read] = parsed.cases;
+    expect(read.result.ok ? [] : read.result.error).toEqual([
+      {
+        line: 2,
+        column: 1,
+        code: 'man-on-promotion-row',
+        message: 'a Red man on 30, its own promotion row; a piece there is a king, written -30',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,215 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { toPdnFen } from '../../../src/games/checkers/fen.js';
+import { applyMove, legalMoves, moveText } from '../../../src/games/checkers/moves.js';
+import { formatPdn, parsePdn } from '../../../src/games/checkers/pdn.js';
+import { INITIAL_POSITION } from '../../../src/games/checkers/position.js';
+import { type PdnGameExplanation, checkersPdn } from '../../../src/problems/checkers/pdn-verdicts.js';
+import { anyPosition, playChoices } from '../../games/checkers/playouts.js';
+
+/** Every game of `text` checked and explained. */
+function explainAll(text: string): PdnGameExplanation[] {
+  return checkersPdn.parse(text).games.map((game, index) => checkersPdn.explain(game, checkersPdn.check(game), index + 1));
+}
+
+/** The explanation of the only game of `moves` played from `fen`. */
+function explainMoves(fen: string, movetext: string): PdnGameExplanation {
+  const explained = explainAll(`[FEN "${fen}"]\n${movetext}`);
+  expect(explained).toHaveLength(1);
+  return explained[0];
+}
+
+describe('checking PDN games', () => {
+  it('resolves a capture given by its two ends to the one route that makes it', () => {
+    const explanation = explainMoves('W:W27,30,K14:B2,7,10,15,23,K12', '1... 27x11 2. 7x16 14x7 *');
+    expect(explanation).toMatchObject({ valid: true, played: ['27x18x11', '7x16', '14x7'], moveCount: 3 });
+  });
+
+  it('takes squares in between when some are given (22x15x6 of a longer route is not needed)', () => {
+    expect(explainMoves('W:W22,30:B9,10,17,18,3', '1... 22x15x6').played).toEqual(['22x15x6']);
+    expect(explainMoves('W:W22,30:B9,10,17,18,3', '1... 22x13x6').played).toEqual(['22x13x6']);
+  });
+
+  it('refuses an end-to-end capture that two routes over different pieces make, and names both', () => {
+    expect(explainMoves('W:W22,30:B9,10,17,18,3', '1... 22x6')).toMatchObject({
+      valid: false,
+      illegalMove: 1,
+      moveNumber: 1,
+      side: 'white',
+      reason: 'ambiguous',
+      evidence: 'ambiguous capture, give the squares in between (e.g. 22x13x6 or 22x15x6)',
+      moveLine: 2,
+      moveColumn: 6,
+    });
+  });
+
+  it("accepts a king's circle written by its ends either way round: both routes take the same pieces", () => {
+    expect(explainMoves('B:W6,7,14,15:BK2', '1. 2x2 *')).toMatchObject({ valid: true, position: 'W:W:BK2' });
+  });
+
+  it('does not hold "-" and "x" to the move: 14-23 is the jump, 9x14 the step', () => {
+    expect(explainMoves('B:W18:B14', '1. 14-23').played).toEqual(['14x23']);
+    expect(explainMoves('B:W32:B9', '1. 9x14').played).toEqual(['9-14']);
+  });
+
+  it("gives the referee's reason and the column of the hop at fault", () => {
+    // 16x23, then 23x14 (the hop at column 7) is not available: 18 is empty.
+    expect(explainMoves('B:W19,26:BK16', '1. 16x23x14 *')).toMatchObject({
+      reason: 'nothing-to-jump',
+      evidence: 'square 18 is empty; there is nothing to jump',
+      moveColumn: 7,
+    });
+    expect(explainMoves('B:W32:B14', '1. 14-18 32-27 2. 18-14')).toMatchObject({
+      illegalMove: 3,
+      moveNumber: 2,
+      side: 'black',
+      reason: 'backwards',
+      moveColumn: 19,
+    });
+  });
+
+  it('says when no legal route joins the two squares, and what the piece can play', () => {
+    expect(explainMoves('B:W32:B14', '1. 14-19')).toMatchObject({
+      reason: 'no-route',
+      evidence: 'no legal move takes the piece on 14 to 19; it can play 14-17, 14-18',
+    });
+  });
+
+  it('refuses a move after the game is over', () => {
+    expect(explainMoves('B:W18:B1,14', '1. 14x23 27-24 2-0')).toMatchObject({
+      reason: 'game-over',
+      evidence: 'White has no legal move; the game is over',
+      legalMoves: [],
+      result: '2-0',
+    });
+  });
+
+  it('does not check a game that cannot be read, and says where', () => {
+    expect(explainAll('1. 11-15 23-19 2. 8-11, 22-17')[0]).toMatchObject({
+      valid: false,
+      error: 'expected a space after the move "8-11", found ","',
+      errorLine: 1,
+      errorColumn: 23,
+      illegalMove: null,
+      played: [],
+    });
+  });
+
+  it('lists the legal moves in square order, by origin then route', () => {
+    expect(explainAll('1. 11-15')[0].legalMoves).toEqual(['21-17', '22-17', '22-18', '23-18', '23-19', '24-19', '24-20']);
+  });
+});
+
+describe('games written as programs write them', () => {
+  it('replay to the same moves with full routes; with captures by their ends, the same unless two routes differ', () => {
+    let games = 0;
+    let shortened = 0;
+    let ambiguous = 0;
+    fc.assert(
+      fc.property(fc.oneof(fc.constant(INITIAL_POSITION), anyPosition), fc.array(fc.nat(), { maxLength: 80 }), (start, choices) => {
+        const { moves } = playChoices(start, choices);
+        const full = checkersPdn.check(
+          parsePdn(formatPdn({ start, moves: moves.map((move) => ({ squares: move.path, capture: move.captured.length > 0 })) })).games[0],
+        );
+        expect(full.kind).toBe('legal');
+        if (full.kind === 'legal') expect(full.played.map(moveText)).toEqual(moves.map(moveText));
+        // The same game with every multi-jump written by its two ends.
+        const ends = moves.map((move) => ({ squares: [move.from, move.to], capture: move.captured.length > 0 }));
+        const short = checkersPdn.check(parsePdn(formatPdn({ start, moves: ends })).games[0]);
+        shortened += moves.filter((move) => move.path.length > 2).length;
+        if (short.kind === 'illegal') {
+          // Only where another route between the same squares takes other pieces.
+          expect(short.fault.reason).toBe('ambiguous');
+          const move = moves[short.ply];
+          const rivals = legalMoves(short.position).filter(
+            (other) =>
+              other.from === move.from && other.to === move.to && [...other.captured].sort().join() !== [...move.captured].sort().join(),
+          );
+          expect(rivals.length).toBeGreaterThan(0);
+          expect(short.played.map(moveText)).toEqual(moves.slice(0, short.ply).map(moveText));
+          ambiguous++;
+        } else {
+          expect(short.kind).toBe('legal');
+          if (short.kind === 'legal') {
+            // Routes over the same pieces may differ in order; the positions reached may not.
+            expect(toPdnFen(short.final)).toBe(toPdnFen(moves.reduce((position, move) => applyMove(position, move), start)));
+          }
+        }
+        games++;
+      }),
+      { numRuns: 300 },
+    );
+    expect(games).toBe(300);
+    expect(shortened).toBeGreaterThanOrEqual(50);
+    expect(ambiguous).toBeLessThan(games);
+  });
+});
+
+describe('PDN games for a view: replays and results', () => {
+  const first = (text: string) => {
+    const game = checkersPdn.parse(text).games[0];
+    const verdict = checkersPdn.check(game);
+    return { game, verdict, explanation: checkersPdn.explain(game, verdict, 1) };
+  };
+
+  it('replays a game move by move, the position after each as the contest explanation draws it', () => {
+    const { game, verdict } = first('[Event "x"]\n1. 11-15 23-19 2. 8-11 22-17 *');
+    const replay = checkersPdn.replay(game, verdict);
+    expect(replay.startBoard[0]).toBe(' r r r r');
+    expect(replay.plies.map((ply) => ply.move)).toEqual(['11-15', '23-19', '8-11', '22-17']);
+    expect(replay.plies.map((ply) => ply.side)).toEqual(['black', 'white', 'black', 'white']);
+    expect(replay.plies[3].position).toBe(
+      toPdnFen(
+        [11, 15, 23, 19, 8, 11, 22, 17].reduce((position, _, index, all) => {
+          if (index % 2 === 1) return position;
+          const move = legalMoves(position).find((candidate) => candidate.from === all[index] && candidate.to === all[index + 1])!;
+          return applyMove(position, move);
+        }, INITIAL_POSITION),
+      ),
+    );
+    expect(replay.illegalSquares).toEqual([]);
+  });
+
+  it('gives the squares of the illegal move as written, and only the moves before it', () => {
+    const { game, verdict } = first('[Event "x"]\n1. 11-15 23-19 2. 8-11 22-18 3. 15-19 *');
+    const replay = checkersPdn.replay(game, verdict);
+    expect(replay.plies).toHaveLength(4);
+    expect(replay.illegalSquares).toEqual([15, 19]);
+  });
+
+  it('checks the result where the record decides it: Red’s score first', () => {
+    const won = (result: string) => checkersPdn.result(first(`[FEN "B:W18:B1,14"]\n1. 14x23 ${result}`).explanation);
+    expect(won('2-0')).toEqual({
+      kind: 'agrees',
+      winner: 'black',
+      said: 'White has no legal move at the end, so Red has won, as the result 2-0 says',
+    });
+    expect(won('1-0').kind).toBe('agrees');
+    expect(won('0-1')).toMatchObject({
+      kind: 'contradicts',
+      said: 'White has no legal move at the end, so Red has won, but the result 0-1 says White won',
+    });
+    expect(won('1-1').said).toMatch(/but the result 1-1 says a draw$/);
+    expect(won('*')).toMatchObject({ kind: 'missing', winner: 'black' });
+    // Moves left: the record decides nothing (resigned, agreed, out of time).
+    expect(checkersPdn.result(first('[Event "x"]\n1. 11-15 23-19 0-1').explanation)).toMatchObject({ kind: 'open', winner: null });
+    expect(() => checkersPdn.result(undefined as unknown as PdnGameExplanation)).toThrow(TypeError);
+  });
+});
+
+describe('long games', () => {
+  it('are checked keeping the last 1,000 moves played, numbered as PDN numbers them, and the count of the others', () => {
+    const movetext = Array.from({ length: 1500 }, (_, k) => `${k + 1}. ${k % 2 === 0 ? '1-5 32-28' : '5-1 28-32'}`).join('\n');
+    const [explanation] = explainAll(`[FEN "B:WK32:BK1"]\n${movetext} 1501. 1-6 *`);
+    expect(explanation).toMatchObject({ valid: true, moveCount: 3001, playedOmitted: 2001, position: 'W:WK32:BK6' });
+    expect(explanation.played).toHaveLength(1000);
+    const game = checkersPdn.parse(`[FEN "B:WK32:BK1"]\n${movetext} 1501. 1-6 *`).games[0];
+    const verdict = checkersPdn.check(game);
+    const described = checkersPdn.describe(game, verdict, explanation);
+    expect(described).toContain('Played: (2,001 earlier moves not listed) ... 1001... 32-28 1002. 5-1 28-32');
+    expect(described).toContain('1501. 1-6\n');
+    const replay = checkersPdn.replay(game, verdict);
+    expect(replay).toMatchObject({ firstPly: 2001, illegalSquares: [] });
+    expect(replay.plies.at(-1)?.position).toBe('W:WK32:BK6');
+  });
+});
