@@ -3,6 +3,7 @@ import type { LocatedError, Result } from './located.js';
 import type { TextSource } from './text.js';
 import type { Profile } from './generate.js';
 import type { Random } from './random.js';
+import type { ExactFormat } from './validator.js';
 
 /**
  * The one interface every problem implements: text → parse → cases → judge → verdict → format
@@ -96,4 +97,6 @@ export interface Problem<C, V, E extends object, Id extends string = string> {
   generate(random: Random, profile: Profile, count: number): C[];
   /** Smaller valid cases than `input`, most aggressive first, for shrinking a failing input. */
   shrink(input: C): Iterable<C>;
+  /** How the contest writes its input, token by token, for the input validator (`arbiter validate`). */
+  readonly exactFormat: ExactFormat;
 }

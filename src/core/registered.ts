@@ -3,6 +3,7 @@ import type { LocatedError } from './located.js';
 import type { CaseInput, JudgeOptions, ParseOptions, Problem, SearchBounds } from './problem.js';
 import type { TextSource } from './text.js';
 import { type ContestantTools, contestantTools } from './tools.js';
+import { type ValidateOptions, type Validation, validateInput } from './validator.js';
 
 /**
  * A problem as front ends (the CLI, the web page) use it: the case and verdict types closed over,
@@ -74,6 +75,8 @@ export interface RegisteredProblem<Id extends string = string, E extends object 
   read(text: string, options?: ParseOptions): { cases: readonly PendingCase<Id, E>[]; errors: readonly LocatedError[] };
   /** The same reading as it goes, each case as soon as it is read: memory stays bounded by the largest case (the CLI). */
   stream(source: TextSource, options?: ParseOptions, mode?: StreamMode): Iterable<StreamItem<Id, E>>;
+  /** The input validator: is `source` exactly what the contest's data can be? Every breach, located (`arbiter validate`). */
+  validate(source: TextSource, options?: ValidateOptions): Validation;
 }
 
 export interface StreamMode {
@@ -118,6 +121,7 @@ export function register<C, V, E extends object, Id extends string>(problem: Pro
     sample,
     search: problem.search,
     tools: contestantTools(problem),
+    validate: (source, options) => validateInput(problem, source, options),
     read(text, options) {
       const parsed = problem.parse(text, options);
       return { cases: parsed.cases.map(pending), errors: parsed.errors };

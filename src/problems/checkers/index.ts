@@ -1,4 +1,5 @@
 import { formatMembers } from '../../core/contest.js';
+import { readCheckersExactly } from './exact.js';
 import type { Problem } from '../../core/problem.js';
 import { guardProblem } from '../../core/guarded.js';
 import { checkCheckersCase, checkCheckersVerdict } from './validate.js';
@@ -50,6 +51,7 @@ export const checkersUnchecked: Problem<CheckersCase, CheckersVerdict, CheckersE
   describe: describeCheckers,
   generate: generateCheckers,
   shrink: shrinkCheckers,
+  exactFormat: readCheckersExactly,
 };
 
 /** The problem as the library exports it: every argument checked (core/guarded.ts). */

@@ -1,4 +1,5 @@
 import { formatMembers } from '../../core/contest.js';
+import { readCheesyChessExactly } from './exact.js';
 import type { Problem } from '../../core/problem.js';
 import { guardProblem } from '../../core/guarded.js';
 import { checkCheesyCase, checkCheesyVerdict } from './validate.js';
@@ -53,6 +54,7 @@ export const cheesyChessUnchecked: Problem<CheesyCase, CheesyVerdict, CheesyExpl
   describe: describeCheesyChess,
   generate: generateCheesyChess,
   shrink: shrinkCheesyChess,
+  exactFormat: readCheesyChessExactly,
 };
 
 /** The problem as the library exports it: every argument checked (core/guarded.ts). */

@@ -1,4 +1,5 @@
 import { formatMembers } from '../../core/contest.js';
+import { readRankAndFileExactly } from './exact.js';
 import type { Problem } from '../../core/problem.js';
 import { guardProblem } from '../../core/guarded.js';
 import { checkString } from '../../core/guard.js';
@@ -79,6 +80,7 @@ export const rankAndFileUnchecked: Problem<RankAndFileCase, RankAndFileVerdict, 
     describe: describeRankAndFile,
     generate: generateRankAndFile,
     shrink: shrinkRankAndFile,
+    exactFormat: readRankAndFileExactly,
     contestRows,
     contestLetter,
     pieceFromContestLetter,

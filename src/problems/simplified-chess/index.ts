@@ -1,4 +1,5 @@
 import { formatMembers } from '../../core/contest.js';
+import { readSimplifiedChessExactly } from './exact.js';
 import type { Problem } from '../../core/problem.js';
 import { guardProblem } from '../../core/guarded.js';
 import { checkSimplifiedChessCase, checkSimplifiedChessVerdict } from './validate.js';
@@ -40,6 +41,7 @@ export const simplifiedChessUnchecked: Problem<
   describe: describeSimplifiedChess,
   generate: generateSimplifiedChess,
   shrink: shrinkSimplifiedChess,
+  exactFormat: readSimplifiedChessExactly,
 };
 
 /** The problem as the library exports it: every argument checked (core/guarded.ts). */
