@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { StringDecoder } from 'node:string_decoder';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { PROBLEMS } from '../problems/registry.js';
 import { EXIT_USAGE, type OutputMode, type Streams, runProblem } from './run.js';
@@ -9,7 +10,6 @@ import { addPerftCommand } from './perft.js';
 import { addContestantCommands } from './contestant.js';
 import { addPdnOption, looksLikePdn, runPdn } from './pdn.js';
 import { standardOutput } from './output.js';
-import { ReadFailure, isErrno, pause, readChunks, readFailure } from './input.js';
 import { addValidateCommand } from './validate.js';
 
 /** Written in by the bundler (scripts/build-cli.mjs), so that the bundle reads no package.json at start-up. */
@@ -24,6 +24,47 @@ const VERSION =
  * loads node:net and node:stream, a good part of what a short run costs beyond Node's own start.
  */
 const isTerminal = (fd: number): boolean => (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(fd);
+
+/** A failure to read the input once reading has begun (a directory, an I/O error), told apart from the program's own errors. */
+class ReadFailure extends Error {
+  constructor(cause: unknown) {
+    super('cannot read the input', { cause });
+  }
+}
+
+/** Sleeps without spinning: for a descriptor that has nothing yet but is not at its end. */
+const pause = (ms: number): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+const isErrno = (error: unknown, code: string): boolean => (error as NodeJS.ErrnoException | undefined)?.code === code;
+
+/**
+ * The input as UTF-8 text in chunks, read synchronously as they are asked for, so that the cases
+ * are judged while the rest is still coming and only one chunk is held. A character split between
+ * two reads is kept whole (StringDecoder); invalid bytes become U+FFFD, as Buffer.toString does.
+ */
+function* readChunks(fd: number): Generator<string, void, undefined> {
+  const buffer = Buffer.allocUnsafe(1 << 16);
+  const decoder = new StringDecoder('utf8');
+  for (;;) {
+    let size: number;
+    try {
+      size = readSync(fd, buffer, 0, buffer.length, null);
+    } catch (error) {
+      // A descriptor in non-blocking mode (a terminal shared with another process) has nothing yet.
+      if (isErrno(error, 'EAGAIN')) {
+        pause(10);
+        continue;
+      }
+      if (isErrno(error, 'EOF')) break;
+      throw new ReadFailure(error);
+    }
+    if (size === 0) break;
+    const text = decoder.write(buffer.subarray(0, size));
+    if (text !== '') yield text;
+  }
+  const rest = decoder.end();
+  if (rest !== '') yield rest;
+}
 
 /**
  * Writes all of `text` to a descriptor, synchronously, so that answers go out in order with the
@@ -40,6 +81,22 @@ function writeAll(fd: number, text: string): void {
       else if (isErrno(error, 'EPIPE')) process.exit(process.exitCode ?? 0);
       else throw error;
     }
+  }
+}
+
+/** Why a file could not be read, in words rather than Node's error codes. */
+function readFailure(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file (check the name, or give "-" to read standard input)';
+    case 'EISDIR':
+      return 'it is a directory; give an input file';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    default:
+      return error instanceof Error ? error.message : String(error);
   }
 }
 

@@ -1,9 +1,8 @@
-import { closeSync, openSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { type Command, InvalidArgumentError } from 'commander';
 import { formatLocatedError } from '../core/located.js';
 import { DEFAULT_MAX_BREACHES } from '../core/validator.js';
 import { PROBLEMS, findProblem } from '../problems/registry.js';
-import { ReadFailure, readChunks, readFailure } from './input.js';
 import { standardError, standardOutput } from './output.js';
 import { EXIT_USAGE, type Streams } from './run.js';
 
@@ -32,24 +31,24 @@ export function runValidate(id: string, file: string | undefined, flags: Validat
   }
   const fromStdin = file === undefined || file === '-';
   const source = fromStdin ? '<stdin>' : file;
-  let fd: number;
+  let text: string;
   try {
-    fd = fromStdin ? 0 : openSync(file, 'r');
+    // Read whole for now; cli/read.ts (trust-runner) brings the chunked reader the problems use.
+    text = readFileSync(fromStdin ? 0 : file, 'utf8');
   } catch (error) {
-    streams.stderr.write(`arbiter validate: cannot read ${source}: ${readFailure(error)}\n`);
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : String(error);
+    streams.stderr.write(`arbiter validate: cannot read ${source}: ${why}\n`);
     return EXIT_USAGE;
   }
-  let validation;
-  try {
-    validation = problem.validate(readChunks(fd), { maxBreaches: flags.maxErrors });
-  } catch (error) {
-    // Reading failed midway (a directory, an I/O error): the validator cannot say "valid".
-    if (!(error instanceof ReadFailure)) throw error;
-    streams.stderr.write(`arbiter validate: cannot read ${source}: ${readFailure(error.cause)}\n`);
-    return EXIT_USAGE;
-  } finally {
-    if (!fromStdin) closeSync(fd);
-  }
+  const validation = problem.validate(text, { maxBreaches: flags.maxErrors });
   const { valid, breaches, capped, cases } = validation;
   for (const breach of breaches) streams.stderr.write(`${formatLocatedError(source, breach)}\n`);
   const plural = (count: number, what: string): string => `${count} ${what}${count === 1 ? '' : what.endsWith('h') ? 'es' : 's'}`;
