@@ -11,6 +11,7 @@ import { addContestantCommands } from './contestant.js';
 import { addPdnOption, looksLikePdn, runPdn } from './pdn.js';
 import { standardOutput } from './output.js';
 import { addValidateCommand } from './validate.js';
+import { addPackageCommand } from './package.js';
 
 /** Written in by the bundler (scripts/build-cli.mjs), so that the bundle reads no package.json at start-up. */
 declare const __ARBITER_VERSION__: string | undefined;
@@ -251,6 +252,7 @@ function buildProgram(setExit: (status: number) => void): Command {
   addPerftCommand(program, setExit);
   addContestantCommands(program, setExit);
   addValidateCommand(program, setExit);
+  addPackageCommand(program, setExit);
   program.addHelpText(
     'after',
     `

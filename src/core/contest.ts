@@ -292,11 +292,18 @@ export function collectCases<C>(items: Iterable<InputItem<C>>): ParseResult<C> {
 export const parseContest = <C>(format: ContestFormat<C>, text: string, options: ParseOptions = {}): ParseResult<C> =>
   collectCases(readContest(format, text, options));
 
-/** The contest text of a whole input: the cases, with the count line before them or the closing line after. */
-export function formatInputs<C>(format: Pick<ContestFormat<C>, 'framing' | 'formatInput'>, cases: readonly C[]): string {
-  const body = cases.map((input) => format.formatInput(input)).join('');
-  return format.framing.kind === 'counted' ? `${cases.length}\n${body}` : `${body}${format.framing.closing}\n`;
+/** A whole input made of cases' texts (each as formatInput writes it): the count line before them, or the closing line after. */
+export function frameCases(framing: Framing, texts: readonly string[]): string {
+  const body = texts.join('');
+  return framing.kind === 'counted' ? `${texts.length}\n${body}` : `${body}${framing.closing}\n`;
 }
+
+/** The contest text of a whole input: the cases, with the count line before them or the closing line after. */
+export const formatInputs = <C>(format: Pick<ContestFormat<C>, 'framing' | 'formatInput'>, cases: readonly C[]): string =>
+  frameCases(
+    format.framing,
+    cases.map((input) => format.formatInput(input)),
+  );
 
 /** The members of a Problem that its ContestFormat gives; `parse` is the problem's (parseContest, or a faster path). */
 export function formatMembers<C>(

@@ -1,4 +1,4 @@
-import type { NotRead, ShortcutAnswer } from './contest.js';
+import type { Framing, NotRead, ShortcutAnswer } from './contest.js';
 import type { LocatedError } from './located.js';
 import type { CaseInput, JudgeOptions, ParseOptions, Problem, SearchBounds } from './problem.js';
 import type { TextSource } from './text.js';
@@ -69,6 +69,8 @@ export interface RegisteredProblem<Id extends string = string, E extends object 
   readonly strictLimits: string;
   readonly sample: { readonly input: string; readonly output: string };
   readonly search: SearchBounds | undefined;
+  /** How the input frames its cases (a count line before them, or a closing line after): what `frameCases` needs. */
+  readonly framing: Framing;
   /** Generated inputs with Arbiter's answers, and smaller ones for shrinking (`arbiter gen`, `stress`). */
   readonly tools: ContestantTools;
   /** A whole text read at once (the page, the library). */
@@ -120,6 +122,7 @@ export function register<C, V, E extends object, Id extends string>(problem: Pro
     strictLimits,
     sample,
     search: problem.search,
+    framing: problem.framing,
     tools: contestantTools(problem),
     validate: (source, options) => validateInput(problem, source, options),
     read(text, options) {

@@ -1,7 +1,9 @@
 # Advanced Checkers Machine, written plainly in Python from the statement, as a contestant would:
 # for the mutant corpus of `arbiter package`. A written move is legal when it is one of the legal
 # routes of the position: every complete jump route when the side to move can jump, else every
-# step. Shares no code with Arbiter. With BUG = '' it is correct.
+# step. Shares no code with Arbiter. With no argument it is correct.
+#
+#   python3 checkers.py [BUG]
 #
 # BUG plants one realistic mistake (arbiter package writes one wrong_answer submission per bug):
 #   no-forced-capture     a simple step is legal even when a jump is available
@@ -16,7 +18,7 @@
 #   index-from-zero       the invalid move is numbered from 0
 import sys
 
-BUG = ''
+BUG = sys.argv[1] if len(sys.argv) > 1 else ''
 
 RED, WHITE = 1, 2
 # Directions: down-left, down-right (Red's forward), up-left, up-right (White's forward).

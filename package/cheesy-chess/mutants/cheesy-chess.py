@@ -1,6 +1,8 @@
 # Cheesy Chess, written plainly in Python from the statement, as a contestant would: for the
 # mutant corpus of `arbiter package`. Recursion over the game with a memo per test case. Shares
-# no code with Arbiter. With BUG = '' it is correct.
+# no code with Arbiter. With no argument it is correct.
+#
+#   python3 cheesy-chess.py [BUG]
 #
 # BUG plants one realistic mistake (arbiter package writes one wrong_answer submission per bug):
 #   d-pawn-capturable      the king may capture the pawn on a fixed dangerous (D) field
@@ -13,7 +15,7 @@
 #                          reply, not from where it stands when the king moves
 import sys
 
-BUG = ''
+BUG = sys.argv[1] if len(sys.argv) > 1 else ''
 
 STEPS = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0)]
 if BUG == 'king-straight':

@@ -14,7 +14,7 @@
 #   capture-own            a piece may land on a square of its own side (the colour test forgotten)
 import sys
 
-BUG = ''
+BUG = sys.argv[1] if len(sys.argv) > 1 else ''
 
 KNIGHT = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
 if BUG == 'knight-half':

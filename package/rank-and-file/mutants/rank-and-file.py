@@ -1,5 +1,7 @@
 # Rank and File, written plainly in Python from the statement, as a contestant would: for the
-# mutant corpus of `arbiter package`. Shares no code with Arbiter. With BUG = '' it is correct.
+# mutant corpus of `arbiter package`. Shares no code with Arbiter. With no argument it is correct.
+#
+#   python3 rank-and-file.py [BUG]
 #
 # BUG plants one realistic mistake (arbiter package writes one wrong_answer submission per bug):
 #   king-shadow        the king's own square still blocks a checking slider when the king steps
@@ -15,7 +17,7 @@
 #                      judged king's own (so a piece never shields its king)
 import sys
 
-BUG = ''
+BUG = sys.argv[1] if len(sys.argv) > 1 else ''
 
 KNIGHT = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
 ROOK = [(1, 0), (-1, 0), (0, 1), (0, -1)]
