@@ -176,9 +176,11 @@ export async function buildPackage(
       const batch = counted(generatedTests(problem, flags.seed, round * BULK_BATCH + 1, BULK_BATCH, BULK_CASES)).tests;
       // With every mutant dead already, one test is still taken: the one that kills the most of them all.
       const targets = alive.length > 0 ? alive : mutants;
-      const names = alive.map((program) => program.submission.name);
+      const names = alive.map((program) => program.submission.name).join(', ');
       log(
-        `${alive.length} mutants pass every test so far${alive.length > 0 ? ` (${names.join(', ')})` : ''}; trying ${batch.length} generated tests`,
+        alive.length > 0
+          ? `${alive.length} mutants pass every test so far (${names}); trying ${batch.length} generated tests`
+          : `every mutant fails a test already; taking the generated test that kills the most of them`,
       );
       const kills = await killedBy(batch, targets);
       const candidates = batch.map((test) => ({ test, kills: kills.get(testPath(test))!, cost: test.input.length }));

@@ -114,11 +114,13 @@ export function validateInput<C>(problem: ValidatedProblem<C>, source: TextSourc
     const lineOf = (parseLine: number): number => read.lines[Math.min(read.lines.length - 1, Math.max(0, parseLine - skip))].number;
     const parsed = problem.parse(frame(read.lines.map((line) => `${line.text}\n`).join('')), { strict: true });
     const [only] = parsed.cases;
-    const errors = [...parsed.errors, ...(only && !only.result.ok ? only.result.error : [])];
+    // The frame's errors (text after the case, ...) are the token rules' to report: only the case's own count here.
+    const errors = only ? (only.result.ok ? [] : only.result.error) : parsed.errors;
     const faulted = new Set(sink.lines);
     for (const error of errors) {
       const line = lineOf(error.line);
-      if (!faulted.has(line)) sink.add(locatedError(line, error.column, error.message));
+      // The parser names the option that enforces the limits; here they always hold.
+      if (!faulted.has(line)) sink.add(locatedError(line, error.column, error.message.replace(/ \(--strict\)/g, '')));
     }
     if (errors.length === 0 && only?.result.ok && problem.classify) {
       const judged = problem.classify(only.result.value);

@@ -19,6 +19,12 @@ export function* readCheesyChessExactly(reader: ExactReader): Generator<ExactCas
       const [word] = reader.tokens(line, 1, `board row ${row}, ${CONTEST_SIZE} fields with no space`);
       // A number where a row belongs: the case before had too few or too many lines.
       if (/^[+-]?[0-9]/.test(word.text)) return reader.lost(line, word, `board row ${row} of test case ${index}`);
+      if (line.tokens.length === 1 && word.text.length !== CONTEST_SIZE)
+        reader.breach(
+          line.number,
+          1,
+          `board row ${row} has ${word.text.length} field${word.text.length === 1 ? '' : 's'}; expected ${CONTEST_SIZE}`,
+        );
       lines.push(line);
     }
     for (const piece of ['king', 'pawn']) {

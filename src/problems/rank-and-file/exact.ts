@@ -22,7 +22,13 @@ export function* readRankAndFileExactly(reader: ExactReader): Generator<ExactCas
     for (let row = 1; row <= 8; row++) {
       const line = reader.line(`board row ${row} of data set ${index}`);
       if (!line) return;
-      reader.tokens(line, 1, `board row ${row}, 8 squares with no space`);
+      const [squares] = reader.tokens(line, 1, `board row ${row}, 8 squares with no space`);
+      if (line.tokens.length === 1 && squares.text.length !== 8)
+        reader.breach(
+          line.number,
+          1,
+          `board row ${row} has ${squares.text.length} square${squares.text.length === 1 ? '' : 's'}; expected 8`,
+        );
       lines.push(line);
     }
     yield { lines };
