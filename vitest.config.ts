@@ -1,12 +1,43 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two tiers (docs/testing.md). `fast`: the unit and property tests, in process, for every edit
+ * (`npm run test:fast`, under a minute on two cores). `full`: the tests that need the build, a
+ * process, a browser or many thousands of inputs. `npm test` runs both, as CI does.
+ */
+const FULL_ONLY = [
+  'test/cli/**/*.test.ts', // start the command (dist/) or contestants' programs
+  'test/docs/**/*.test.ts', // run the README's commands
+  'test/web/**/*.test.ts', // drive a browser
+  'test/fuzz/**/*.test.ts', // the fuzz suite over every problem
+  'test/**/fuzz.test.ts', // damaged inputs, per problem
+  'test/**/differential*.test.ts', // against chess.js, rapid-draughts and plain reference solvers
+  'test/**/*.full.test.ts', // long property tests
+];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     // Differential and fuzz suites run thousands of positions; give them room on a 2-core CI.
     testTimeout: 60_000,
     // The JSON report lets .ci/run print a plain "N passed, N failed" summary line.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
+    // The fast tier's threads share their modules: src/ is loaded once a worker, not once a file,
+    // which halves the tier's time; so a test file must leave no module state behind. The full
+    // tier runs in forks (vitest's default), one fresh process a file.
+    poolOptions: { threads: { isolate: false } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'fast',
+          include: ['test/**/*.test.ts'],
+          exclude: FULL_ONLY,
+          // Threads that share their modules (poolOptions above).
+          pool: 'threads',
+        },
+      },
+      { extends: true, test: { name: 'full', include: FULL_ONLY } },
+    ],
   },
 });

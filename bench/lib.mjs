@@ -236,7 +236,7 @@ function printRow(result) {
 }
 
 /**
- * The summary table of row results, in Markdown (README's "Speed" section is one of these). With
+ * The summary table of row results, in Markdown (docs/speed.md's table is one of these). With
  * the start-up row among them, a column says what `node -e 0` alone takes against each native
  * program: no Node program's whole-process ratio can be below that.
  */

@@ -38,5 +38,4 @@ describe('correct solutions pass 300 tests', () => {
       expect(report.result, ran.stdout).toBe('passed');
     }
   });
-  if (!CC_PRESENT) it('rank-and-file in C: skipped, no C compiler (cc) on this machine', () => undefined);
 });

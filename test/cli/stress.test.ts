@@ -182,9 +182,9 @@ describe('arbiter stress reports each kind of failure as what it is', () => {
   });
 });
 
-describe("the README's worked example", () => {
+describe('the worked example of docs/contestants.md', () => {
   it('is the real output of the command it shows', async () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../../docs/contestants.md', import.meta.url), 'utf8');
     const prompt = '$ npx arbiter stress rank-and-file --profile small -- node test/fixtures/solutions/rank-and-file.mjs capture-ignored\n';
     const start = readme.indexOf(prompt);
     expect(start).toBeGreaterThan(0);

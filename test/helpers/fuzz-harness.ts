@@ -11,7 +11,7 @@ import { locationFaults } from './location-faults.js';
  * One fuzz harness for every registered problem. Given a problem as the CLI and the web page see
  * it (a RegisteredProblem), a generator of valid inputs and an alphabet, it feeds random and
  * damaged text through read() and answer() exactly as `arbiter <problem>` does, and checks the
- * contract every problem shares (docs/README.md). Work per input is bounded by
+ * contract every problem shares (docs/cli.md). Work per input is bounded by
  * counts (cases read, search positions), never by time. It imports nothing from vitest, so that
  * `npm run fuzz` (scripts/fuzz.ts) runs the same checks outside the test runner.
  */

@@ -207,8 +207,11 @@ describe('web page boards: the keyboard', () => {
     expect(await focused()).toBe('b4, empty');
     // Enter puts the black king there (the palette's first choice is K, Black's king), and the focus stays.
     await page.keyboard.press('Enter');
+    // The edit judges the input again and redraws the board when the answer comes; wait for that
+    // run to end before pressing Tab, or Tab may land while the redrawn board has not taken the focus back.
+    expect(await settled(page)).toBe('done');
     await expect.poll(() => focused()).toBe('b4, black king');
-    await expect.poll(() => page.inputValue('#input')).toContain('\n.K......\n');
+    expect(await page.inputValue('#input')).toContain('\n.K......\n');
     // Tab leaves the board for the next control; Shift+Tab comes back to the same square.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('fen-input');

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// The README's library example, compiled and run as a user would: `import ... from 'arbiter'`
-// resolves to the built package itself (package.json "exports"; `npm test` builds it first).
+// The library page's example (docs/library.md), compiled and run as a user would: `import ... from
+// 'arbiter'` resolves to the built package itself (package.json "exports"; `npm test` builds it first).
 const ROOT = new URL('../../', import.meta.url).pathname;
-const README = readFileSync(`${ROOT}README.md`, 'utf8');
+const LIBRARY = readFileSync(`${ROOT}docs/library.md`, 'utf8');
 
 /** Compiles one file under strict settings as a user's project would, against the built package. */
 function typecheck(file: string): void {
@@ -29,14 +29,14 @@ function typecheck(file: string): void {
 
 /** The first ```ts block after the heading, and the output its `// prints:` comment promises. */
 function exampleAfter(heading: string): { code: string; prints: string[] } {
-  const section = README.slice(README.indexOf(heading));
+  const section = LIBRARY.slice(LIBRARY.indexOf(heading));
   const match = /```ts\n([\s\S]*?)```/.exec(section);
   if (!match) throw new Error(`no ts block after ${heading}`);
   const prints = [...match[1].matchAll(/\/\/ prints: (.*)$/gm)].flatMap((line) => line[1].split(' | '));
   return { code: match[1], prints };
 }
 
-describe('the README library example', () => {
+describe('the library example of docs/library.md', () => {
   const { code, prints } = exampleAfter('## Using the library');
   const file = `${ROOT}test-results/readme/example.ts`;
   mkdirSync(`${ROOT}test-results/readme`, { recursive: true });
@@ -59,8 +59,8 @@ describe('the README library example', () => {
 /** Type arguments for the generic types the table names, so that the check can write them out. */
 const GENERIC_ARGUMENTS: Readonly<Record<string, string>> = { ExplanationOf: "<'checkers'>", Result: '<number>' };
 
-describe("the README's table of the public surface", () => {
-  const table = README.slice(README.indexOf('`src/index.ts` lists the whole public surface'), README.indexOf('## Benchmarks'));
+describe("docs/library.md's table of the public surface", () => {
+  const table = LIBRARY.slice(LIBRARY.indexOf('`src/index.ts` lists the whole public surface'));
   // Every `name` in the first column (a path such as rules.chess is checked step by step).
   const names = [...table.matchAll(/^\| (.*?) \|/gm)].flatMap((row) => [...row[1].matchAll(/`([\w.]+)`/g)].map((match) => match[1]));
 
