@@ -9,7 +9,6 @@ import { standardError, standardOutput } from './output.js';
 import { EXIT_USAGE, type Streams } from './run.js';
 import {
   DataError,
-  GROUPS,
   type TestFile,
   byJudgeOrder,
   cornerTests,

@@ -185,7 +185,7 @@ function submissionsOf(root: string, problem: string): Submission[] {
       if (language)
         submissions.push({
           category: 'time_limit_exceeded',
-          name: file,
+          name: judgeName(file),
           language,
           source: read(root, `${slow}/${file}`),
           origin: `${slow}/${file}`,
