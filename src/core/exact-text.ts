@@ -90,15 +90,13 @@ export function* exactLines(source: TextSource, sink: BreachSink): Generator<Exa
       text = text.slice(1);
     }
     const bare = text.charCodeAt(text.length - 1) === CR ? text.slice(0, -1) : text;
-    if (/^[ \t]*$/.test(bare)) {
-      // Reported once the next line says whether it was inside the input or at its end.
-      blankRun.push(number);
-      lineBreaches(number, text, sink);
-    } else {
+    // A blank line is reported once the next line says whether it was inside the input or at its end.
+    if (/^[ \t]*$/.test(bare)) blankRun.push(number);
+    else {
       for (const blank of blankRun) sink.add(locatedError(blank, 1, 'a blank line; contest inputs have none'));
       blankRun = [];
-      lineBreaches(number, text, sink);
     }
+    lineBreaches(number, text, sink);
     yield { number, text: bare, tokens: tokensOf(bare) };
   };
   for (const chunk of typeof source === 'string' ? [source] : source) {

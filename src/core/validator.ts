@@ -1,3 +1,4 @@
+import { frameCases } from './contest.js';
 import { type BreachSink, type ExactLine, ExactReader, exactLines } from './exact-text.js';
 import { type LocatedError, locatedError } from './located.js';
 import type { Problem } from './problem.js';
@@ -27,7 +28,7 @@ export type ExactFormat = (reader: ExactReader) => Iterable<ExactCase>;
 
 /** Which class of test data a case belongs to (test-data.md), and why when it is not `contest`. */
 export interface CaseClass {
-  readonly class: 'contest' | 'edge';
+  readonly class: 'contest' | 'edge' | 'hostile';
   readonly reasons: readonly string[];
 }
 
@@ -51,7 +52,7 @@ export interface Validation {
 export const DEFAULT_MAX_BREACHES = 20;
 
 /** What the validator needs of a problem: its format, its parser, its token rules, and its class check where it has one. */
-export type ValidatedProblem<C> = Pick<Problem<C, unknown, object>, 'framing' | 'formatInput' | 'parse'> & {
+export type ValidatedProblem<C> = Pick<Problem<C, unknown, object>, 'framing' | 'parse'> & {
   readonly exactFormat: ExactFormat;
   readonly classify?: (input: C) => CaseClass;
 };
@@ -61,6 +62,7 @@ const SAME_MESSAGE_SHOWN = 3;
 
 class Sink implements BreachSink {
   readonly breaches: LocatedError[] = [];
+  /** The lines of the case being read that have a breach (cleared after each case, so it stays small). */
   readonly lines = new Set<number>();
   capped = false;
   /** Per message: how many times seen, and the first breach not shown. */
@@ -106,13 +108,10 @@ export function validateInput<C>(problem: ValidatedProblem<C>, source: TextSourc
   const unit = framing.kind === 'counted' ? framing.unit.one : (framing.unit?.one ?? 'case');
   // The case alone as a whole input of the problem: its lines, framed; parse line k is case line k - skip.
   const skip = framing.kind === 'counted' ? 2 : 1;
-  const frame = (body: string): string => (framing.kind === 'counted' ? `1\n${body}` : `${body}${framing.closing}\n`);
-  let cases = 0;
-  for (const read of problem.exactFormat(reader)) {
-    cases++;
-    if (sink.full || read.lines.length === 0) continue;
+  /** The rules and the class of one case, by the problem's own parser and class check. */
+  const checkCase = (read: ExactCase, index: number): void => {
     const lineOf = (parseLine: number): number => read.lines[Math.min(read.lines.length - 1, Math.max(0, parseLine - skip))].number;
-    const parsed = problem.parse(frame(read.lines.map((line) => `${line.text}\n`).join('')), { strict: true });
+    const parsed = problem.parse(frameCases(framing, [read.lines.map((line) => `${line.text}\n`).join('')]), { strict: true });
     const [only] = parsed.cases;
     // The frame's errors (text after the case, ...) are the token rules' to report: only the case's own count here.
     const errors = only ? (only.result.ok ? [] : only.result.error) : parsed.errors;
@@ -126,9 +125,15 @@ export function validateInput<C>(problem: ValidatedProblem<C>, source: TextSourc
       const judged = problem.classify(only.result.value);
       if (judged.class !== 'contest') {
         const first = read.lines[0].number;
-        sink.add(locatedError(first, 1, `${unit} ${cases} is not what a contest's data can contain: ${judged.reasons.join('; ')}`));
+        sink.add(locatedError(first, 1, `${unit} ${index} is not what a contest's data can contain: ${judged.reasons.join('; ')}`));
       }
     }
+  };
+  let cases = 0;
+  for (const read of problem.exactFormat(reader)) {
+    cases++;
+    if (!sink.full && read.lines.length > 0) checkCase(read, cases);
+    sink.lines.clear();
   }
   sink.finish();
   return { valid: sink.breaches.length === 0 && !sink.capped, breaches: sink.breaches, capped: sink.capped, cases, unit };
