@@ -208,7 +208,7 @@ function unknownCommand(program: Command, word: string): string | undefined {
   const known = program.commands.flatMap((command) => [command.name(), ...command.aliases()]);
   if (known.includes(word) || word === 'help') return undefined;
   const problems = PROBLEMS.map((problem) => problem.id).join(', ');
-  return `arbiter: unknown problem or command ${JSON.stringify(word)}; the problems are ${problems}, perft counts positions, and gen, check and stress help find a bug in your solution. See arbiter --help.\n`;
+  return `arbiter: unknown problem or command ${JSON.stringify(word)}; the problems are ${problems}, perft counts positions, gen, check and stress help find a bug in your solution, and validate and package serve judges. See arbiter --help.\n`;
 }
 
 function buildProgram(setExit: (status: number) => void): Command {
