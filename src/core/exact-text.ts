@@ -181,7 +181,11 @@ export class ExactReader {
     return this.sink.full;
   }
 
+  /** How many breaches the token rules have found so far (the text's are the sink's alone). */
+  breaches = 0;
+
   breach(line: number, column: number, message: string): void {
+    this.breaches++;
     this.sink.add(locatedError(line, column, message));
   }
 

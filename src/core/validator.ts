@@ -14,8 +14,8 @@ import type { TextSource } from './text.js';
  *   3. the problem's own strict parser, one case at a time: what the rules allow (one king of
  *      each colour, distinct squares, ...);
  *   4. the problem's class check (`classify`): a position a real game can reach.
- * A case's errors from 3 on a line that 1 or 2 already faulted are left out: they are most often
- * the same fault seen again.
+ * A case's errors from 3 on a line that 1 or 2 already faulted are left out, and 4 is not asked
+ * of a case with a breach of 2: they are most often the same fault seen again.
  */
 
 /** One case as a problem's token rules read it: its lines, in order. */
@@ -109,7 +109,7 @@ export function validateInput<C>(problem: ValidatedProblem<C>, source: TextSourc
   // The case alone as a whole input of the problem: its lines, framed; parse line k is case line k - skip.
   const skip = framing.kind === 'counted' ? 2 : 1;
   /** The rules and the class of one case, by the problem's own parser and class check. */
-  const checkCase = (read: ExactCase, index: number): void => {
+  const checkCase = (read: ExactCase, index: number, tokensFaulted: boolean): void => {
     const lineOf = (parseLine: number): number => read.lines[Math.min(read.lines.length - 1, Math.max(0, parseLine - skip))].number;
     const parsed = problem.parse(frameCases(framing, [read.lines.map((line) => `${line.text}\n`).join('')]), { strict: true });
     const [only] = parsed.cases;
@@ -121,7 +121,8 @@ export function validateInput<C>(problem: ValidatedProblem<C>, source: TextSourc
       // The parser names the option that enforces the limits; here they always hold.
       if (!faulted.has(line)) sink.add(locatedError(line, error.column, error.message.replace(/ \(--strict\)/g, '')));
     }
-    if (errors.length === 0 && only?.result.ok && problem.classify) {
+    // A class check reads what the token rules read (a checkers move's notation): after their breach, it would repeat it.
+    if (errors.length === 0 && !tokensFaulted && only?.result.ok && problem.classify) {
       const judged = problem.classify(only.result.value);
       if (judged.class !== 'contest') {
         const first = read.lines[0].number;
@@ -130,9 +131,11 @@ export function validateInput<C>(problem: ValidatedProblem<C>, source: TextSourc
     }
   };
   let cases = 0;
+  let tokenBreaches = 0;
   for (const read of problem.exactFormat(reader)) {
     cases++;
-    if (!sink.full && read.lines.length > 0) checkCase(read, cases);
+    if (!sink.full && read.lines.length > 0) checkCase(read, cases, reader.breaches > tokenBreaches);
+    tokenBreaches = reader.breaches;
     sink.lines.clear();
   }
   sink.finish();
