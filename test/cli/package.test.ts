@@ -38,7 +38,7 @@ function run(
 
 describe('package ingredients', () => {
   it('reads the bugs a planted-bug program lists, continued lines joined', () => {
-    const source = `# A solution.\n#\n# BUG plants one realistic mistake:\n#   first-bug     what it does,\n#                 at length\n#   second        more\nimport sys\n`;
+    const source = `# A solution.\n#\n# BUG plants one realistic mistake; several\n# joined by + plant them all:\n#   first-bug     what it does,\n#                 at length\n#   second        more\nimport sys\n`;
     expect(listedBugs(source, 'py')).toEqual([
       { name: 'first-bug', description: 'what it does, at length' },
       { name: 'second', description: 'more' },

@@ -71,10 +71,20 @@ const read = (root: string, path: string): string => {
  * that plants one for good instead. Every such program lists its bugs in its header comment,
  * after a line that says "BUG plants".
  */
-const SWITCHES: Readonly<Partial<Record<Language, { readonly line: RegExp; readonly plant: (bug: string) => string }>>> = {
-  js: { line: /^const bug = process\.argv\[2\] \?\? '';$/m, plant: (bug) => `const bug = '${bug}';` },
-  py: { line: /^BUG = sys\.argv\[1\] if len\(sys\.argv\) > 1 else ''$/m, plant: (bug) => `BUG = '${bug}'` },
-};
+interface Switch {
+  readonly line: RegExp;
+  readonly plant: (bug: string) => string;
+}
+const SWITCHES: readonly (Switch & { readonly language: Language })[] = [
+  { language: 'js', line: /^const bug = process\.argv\[2\] \?\? '';$/m, plant: (bug) => `const bug = '${bug}';` },
+  // Several bugs joined by '+': one at a time here.
+  {
+    language: 'js',
+    line: /^const bugs = new Set\(\(process\.argv\[2\] \?\? ''\)\.split\('\+'\)\);$/m,
+    plant: (bug) => `const bugs = new Set(['${bug}']);`,
+  },
+  { language: 'py', line: /^BUG = sys\.argv\[1\] if len\(sys\.argv\) > 1 else ''$/m, plant: (bug) => `BUG = '${bug}'` },
+];
 
 const COMMENT: Readonly<Record<Language, string>> = { js: '//', py: '#', c: '//', cpp: '//' };
 
@@ -87,7 +97,7 @@ const languageOf = (file: string): Language | undefined => {
 /** The name a judge gives the language by: .js for JavaScript (which it runs as a script). */
 const judgeName = (file: string): string => file.replace(/\.[mc]js$/, '.js');
 
-/** The bugs a planted-bug program's header lists: `//   name   what it does` (continued on lines indented further). */
+/** The bugs a planted-bug program's header lists after its "BUG plants" line: `//   name   what it does` (continued on lines indented further). */
 export function listedBugs(source: string, language: Language): { name: string; description: string }[] {
   const lines = source.split('\n');
   const comment = COMMENT[language];
@@ -101,7 +111,8 @@ export function listedBugs(source: string, language: Language): { name: string; 
     const more = /^ {5,}(\S.*)$/.exec(text);
     if (entry) bugs.push({ name: entry[1], description: entry[2] });
     else if (more && bugs.length > 0) bugs[bugs.length - 1].description += ` ${more[1]}`;
-    else break;
+    // The sentence that announces the list may go on for a line or two.
+    else if (bugs.length > 0) break;
   }
   return bugs;
 }
@@ -115,8 +126,8 @@ function asScript(source: string, origin: string): string {
 
 /** The program with `bug` planted for good ('' for none), and a header saying so. */
 function planted(source: string, language: Language, origin: string, bug: string, header: string): string {
-  const change = SWITCHES[language];
-  if (!change || !change.line.test(source)) throw new IngredientError(`${origin}: no line that takes the bug from the first argument`);
+  const change = SWITCHES.find((candidate) => candidate.language === language && candidate.line.test(source));
+  if (!change) throw new IngredientError(`${origin}: no line that takes the bug from the first argument`);
   const body = source.replace(change.line, change.plant(bug));
   const script = language === 'js' ? asScript(body, origin) : body;
   const comment = header
@@ -166,7 +177,8 @@ function submissionsOf(root: string, problem: string): Submission[] {
       });
     const bugs = listedBugs(source, language);
     if (bugs.length === 0) throw new IngredientError(`${path}: its header lists no bug (a line with "BUG plants", then the bugs)`);
-    for (const bug of bugs) {
+    // A bug that only `edge` data shows passes every contest test: it is no wrong answer there.
+    for (const bug of bugs.filter((listed) => !/only `edge` data/.test(listed.description))) {
       const header = `Wrong answer on purpose, a mutant for the judges: ${path} of Arbiter's repository\nwith one bug planted, "${bug.name}": ${bug.description}`;
       submissions.push({
         category: 'wrong_answer',
