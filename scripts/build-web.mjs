@@ -1,8 +1,9 @@
 // Builds the web page into dist/web/: the app and the solving worker bundled by esbuild from
 // web/src (which imports the library from src/), plus the static files. Offline, no CDN.
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { renderDocs } from './render-docs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = `${root}dist/web`;
@@ -22,10 +23,17 @@ export async function buildWeb({ quiet = false } = {}) {
     logLevel: quiet ? 'error' : 'warning',
   });
   for (const file of ['index.html', 'style.css', 'icon.svg']) copyFileSync(`${root}web/${file}`, `${out}/${file}`);
-  // The page links each problem's rules and format in docs/: served beside it, as text.
+  // The README and docs/ become pages of the site, in its style, their links to each other working.
+  const sources = [
+    { from: 'README.md', to: 'README.html' },
+    ...readdirSync(`${root}docs`)
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => ({ from: `docs/${name}`, to: `docs/${name.replace(/\.md$/, '.html')}` })),
+  ];
+  rmSync(`${out}/docs`, { recursive: true, force: true });
   mkdirSync(`${out}/docs`, { recursive: true });
-  for (const file of readdirSync(`${root}docs`).filter((name) => name.endsWith('.md')))
-    copyFileSync(`${root}docs/${file}`, `${out}/docs/${file}`);
+  for (const page of renderDocs(sources.map(({ from, to }) => ({ path: from, out: to, text: readFileSync(`${root}${from}`, 'utf8') }))))
+    writeFileSync(`${out}/${page.out}`, page.html);
   if (!quiet) console.log(`built dist/web/ in ${Date.now() - started} ms`);
   return out;
 }

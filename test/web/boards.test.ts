@@ -39,7 +39,7 @@ const piecesOn = (scope: Locator): Promise<string[]> =>
 interface MarkCheck {
   /** Marks drawn over the pieces that were checked. */
   readonly over: number;
-  /** Of those, dots and crosses moved to a corner because a piece stands on their square. */
+  /** Dots and crosses drawn under a piece, around it, because the piece stands on their square. */
   readonly corners: number;
   readonly arrows: number;
   /** The shortest arrow drawn, from its start to its tip, in board units (a square is 45). */
@@ -68,6 +68,12 @@ function checkMarks(page: Page): Promise<MarkCheck> {
       const firstPiece = pieces[0];
       for (const mark of Array.from(board.querySelectorAll<SVGGElement>('.highlight'))) {
         const kind = mark.getAttribute('class') ?? '';
+        if (mark.classList.contains('around')) {
+          result.corners++;
+          if (firstPiece && mark.compareDocumentPosition(firstPiece) !== Node.DOCUMENT_POSITION_FOLLOWING)
+            result.violations.push(`${where}: ${kind} on ${mark.dataset.square} is drawn over its piece`);
+          continue;
+        }
         if (/highlight-(fill|ring)/.test(kind)) {
           result.under++;
           if (firstPiece && mark.compareDocumentPosition(firstPiece) !== Node.DOCUMENT_POSITION_FOLLOWING)
@@ -75,7 +81,6 @@ function checkMarks(page: Page): Promise<MarkCheck> {
           continue;
         }
         result.over++;
-        if (mark.classList.contains('corner')) result.corners++;
         const box = mark.getBBox();
         for (const centre of centres)
           if (centre.x >= box.x && centre.x <= box.x + box.width && centre.y >= box.y && centre.y <= box.y + box.height)
@@ -143,12 +148,12 @@ describe('web page boards: marks never hide a piece', () => {
     await page.context().close();
   }, 120_000);
 
-  it('Rank and File sample 1: Kxb5 marked in the queen’s corner, the check arrow b5-c5 between the pieces', async () => {
+  it('Rank and File sample 1: Kxb5 marked around the queen, under it, the check arrow b5-c5 between the pieces', async () => {
     const { page } = await harness().open('rank-and-file');
     await settled(page);
     const case1 = page.locator('.case[data-case="1"]');
     expect(
-      await case1.locator('.highlight-dot.corner').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square'))),
+      await case1.locator('.highlight-dot.around').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square'))),
     ).toEqual(['b5']);
     const check = await checkMarks(page);
     expect(check.violations).toEqual([]);
@@ -205,23 +210,23 @@ describe('web page boards: the keyboard', () => {
     for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowRight');
     expect(await focused()).toBe('b4, empty');
-    // Enter puts the black king there (the palette's first choice is K, Black's king), and the focus stays.
+    // Enter puts the white queen there (the palette starts on the queen of the side judged, White), and the focus stays.
     await page.keyboard.press('Enter');
     // The edit judges the input again and redraws the board when the answer comes; wait for that
     // run to end before pressing Tab, or Tab may land while the redrawn board has not taken the focus back.
     expect(await settled(page)).toBe('done');
-    await expect.poll(() => focused()).toBe('b4, black king');
-    expect(await page.inputValue('#input')).toContain('\n.K......\n');
+    await expect.poll(() => focused()).toBe('b4, white queen');
+    expect(await page.inputValue('#input')).toContain('\n.q......\n');
     // Tab leaves the board for the next control; Shift+Tab comes back to the same square.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('fen-input');
     await page.keyboard.press('Shift+Tab');
-    expect(await focused()).toBe('b4, black king');
+    expect(await focused()).toBe('b4, white queen');
     // Flipped, the arrows still move as the board is seen: Black's side is at the bottom, so up is towards rank 1.
     await case3.locator('button.edit-flip').click();
     expect(await case3.locator('button.edit-flip').getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('Tab');
-    expect(await focused()).toBe('b4, black king');
+    expect(await focused()).toBe('b4, white queen');
     await page.keyboard.press('ArrowUp');
     expect(await focused()).toBe('b3, empty');
     await page.keyboard.press('ArrowRight');
@@ -493,7 +498,7 @@ function checkersOf(params: URLSearchParams) {
   if (!read.ok) throw new Error(read.error.message);
   const moves = params
     .get('moves')!
-    .split('\n')
+    .split(/\s+/)
     .filter((text) => text !== '')
     .map((text, index) => ({ text, line: index + 1, column: 1 }));
   return { position: read.value, moves };

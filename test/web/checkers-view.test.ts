@@ -65,7 +65,7 @@ describe('web page: Checkers drawings', () => {
     expect(await replay.getAttribute('data-step')).toBe('5');
     expect(await replay.locator('[aria-current="step"]').textContent()).toBe('5. 6-10 ✗');
     expect(await arrowsOn(replay)).toEqual([`${cellOf(6)}-${cellOf(10)}`]);
-    expect(await replay.locator('line.arrow').getAttribute('stroke')).toBe('#d50000');
+    expect(await replay.locator('line.arrow').getAttribute('stroke')).toBe('#cc79a7');
     expect(await replay.locator('.highlight-ring').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')))).toEqual([
       cellOf(6),
       cellOf(10),

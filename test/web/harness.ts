@@ -111,3 +111,13 @@ export function cliLines(problem: RegisteredProblem, text: string): string[] {
 /** "from-to" of every arrow on the boards inside `scope`. */
 export const arrowsOn = (scope: Locator): Promise<string[]> =>
   scope.locator('.arrow').evaluateAll((lines) => lines.map((line) => `${line.getAttribute('data-from')}-${line.getAttribute('data-to')}`));
+
+/** Drags with the mouse from one element's centre to another's, in steps, as a hand would. */
+export async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+}

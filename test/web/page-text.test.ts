@@ -19,7 +19,7 @@ describe('web page: what it says about itself', () => {
     const listed = await page.locator('#problems li').allTextContents();
     expect(listed).toHaveLength(PROBLEMS.length);
     PROBLEMS.forEach((problem, index) => expect(listed[index]).toContain(problem.title));
-    // Every docs link is served (the build copies docs/ beside the page), as text.
+    // Every docs link is served as a page of the site (the build renders docs/ as HTML).
     const links = await page
       .locator('a.docs-link, .docs-note a')
       .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
@@ -27,7 +27,8 @@ describe('web page: what it says about itself', () => {
     for (const link of new Set(links)) {
       const response = await page.request.get(link);
       expect(response.status(), link).toBe(200);
-      expect(await response.text(), link).toMatch(/^# /);
+      expect(response.headers()['content-type'], link).toBe('text/html; charset=utf-8');
+      expect(await response.text(), link).toMatch(/<h1 id="[^"]+">/);
     }
     await page.screenshot({ path: `${SCREENSHOTS}/page-desktop-1280x800.png` });
 
@@ -40,7 +41,7 @@ describe('web page: what it says about itself', () => {
       if ((await format.getAttribute('open')) === null) await format.locator('summary').click();
       expect(await format.locator('summary').textContent()).toBe(`Input format: ${problem.title}`);
       expect(await format.locator('.format-sample').textContent()).toBe(problem.sample.input);
-      expect(await format.locator('a.docs-link').getAttribute('href')).toBe(`docs/${problem.id}.md`);
+      expect(await format.locator('a.docs-link').getAttribute('href')).toBe(`docs/${problem.id}.html`);
       await page.fill('#input', 'nothing like the format');
       await format.locator('button.load-sample').click();
       expect(await settled(page)).toBe('done');
@@ -51,6 +52,55 @@ describe('web page: what it says about itself', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+});
+
+describe('web page: the docs as pages of the site', () => {
+  it('serves the README and every docs page as HTML in the page’s style, every link between them leading to a page and its heading', async () => {
+    const { page, errors } = await harness().open('rank-and-file');
+    await settled(page);
+    const docs = page.context();
+    const start = new URL('docs/README.html', harness().server.url).href;
+    const seen = new Set<string>();
+    const queue = [start];
+    let links = 0;
+    let anchors = 0;
+    while (queue.length > 0) {
+      const url = queue.shift()!;
+      if (seen.has(url)) continue;
+      seen.add(url);
+      const response = await page.request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toBe('text/html; charset=utf-8');
+      const view = await docs.newPage();
+      await view.goto(url);
+      // In the page's style, with no raw Markdown left: a heading is a heading, a table a table.
+      expect(await view.locator('link[rel="stylesheet"]').getAttribute('href'), url).toMatch(/style\.css$/);
+      expect(await view.locator('header.top h1').textContent()).toBe('Arbiter');
+      expect(await view.locator('article.doc-body h1').count(), url).toBe(1);
+      expect(await view.locator('article.doc-body').textContent(), url).not.toMatch(/^#{1,3} /m);
+      const hrefs = await view.locator('article.doc-body a[href]').evaluateAll((list) => list.map((a) => (a as HTMLAnchorElement).href));
+      for (const href of hrefs) {
+        if (!href.startsWith(harness().server.url)) continue;
+        links++;
+        const [target, anchor] = href.split('#');
+        if (anchor) {
+          const other = target === url ? view : await docs.newPage();
+          if (other !== view) await other.goto(target);
+          expect(await other.locator(`[id="${anchor}"]`).count(), `${url} -> ${href}`).toBe(1);
+          anchors++;
+          if (other !== view) await other.close();
+        }
+        if (target.endsWith('.html')) queue.push(target);
+      }
+      await view.close();
+    }
+    // The README, docs/README and every problem's page at least.
+    expect(seen.size).toBeGreaterThanOrEqual(PROBLEMS.length + 2);
+    expect(links).toBeGreaterThan(10);
+    expect(anchors).toBeGreaterThan(3);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 });
 
 describe('web page: line numbers and the places of errors', () => {

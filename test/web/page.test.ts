@@ -212,10 +212,17 @@ describe('web page: Rank and File', () => {
       `progress values seen: ${seen.join(', ')}`,
     ).toBe(true);
     expect(await page.locator('.case').count()).toBe(100);
-    expect(await page.textContent('.more')).toContain(`all ${total} answers`);
+    expect(await page.textContent('.pager-range')).toBe(`Cases 1–100 of ${total.toLocaleString('en-US')}`);
     const output = (await page.textContent('#output')) ?? '';
     expect(output.split('\n')).toHaveLength(total + 1);
     expect(output.slice(0, 60)).toBe(rankAndFile.sample.output + rankAndFile.sample.output.slice(0, 60 - rankAndFile.sample.output.length));
+    // The next page: cases 101-200, explained by the worker when asked, each with its board.
+    await page.click('.pager-next');
+    await expect.poll(() => page.textContent('.pager-range')).toBe(`Cases 101–200 of ${total.toLocaleString('en-US')}`);
+    await page.locator('.case[data-case="101"] svg.board').waitFor();
+    expect(await page.locator('.case').first().getAttribute('data-case')).toBe('101');
+    expect(await page.locator('.case').count()).toBe(100);
+    expect(await page.locator('.case[data-case="101"] .verdict').textContent()).toBe(rankAndFile.sample.output.split('\n')[(101 - 1) % 3]);
     await page.context().close();
   }, 120_000);
 

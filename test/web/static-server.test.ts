@@ -1,7 +1,8 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaticServer, startServer } from '../../web/tools/static-server.mjs';
 
@@ -25,9 +26,14 @@ afterAll(async () => {
 });
 
 /** A raw request, so that paths like /../x reach the server unnormalised. */
-function fetchRaw(path: string, method = 'GET'): Promise<{ status: number; type: string | undefined; csp: string; body: string }> {
+function fetchRaw(
+  path: string,
+  method = 'GET',
+  host?: string,
+): Promise<{ status: number; type: string | undefined; csp: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: server.port, path, method }, (response) => {
+    const headers = host === undefined ? {} : { Host: host };
+    const req = request({ host: '127.0.0.1', port: server.port, path, method, headers }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -86,4 +92,99 @@ describe('static server', () => {
     expect(head.body).toBe('');
     expect((await fetchRaw('/app.js', 'POST')).status).toBe(405);
   });
+});
+
+describe('static server: who may ask', () => {
+  it('answers only to Host values naming this machine, with or without its port; others get 421', async () => {
+    const port = server.port;
+    for (const host of ['localhost', `localhost:${port}`, '127.0.0.1', `127.0.0.1:${port}`, '[::1]', `[::1]:${port}`, 'LOCALHOST']) {
+      const response = await fetchRaw('/', 'GET', host);
+      expect(response.status, host).toBe(200);
+    }
+    for (const host of [
+      'evil.example',
+      `evil.example:${port}`,
+      'localhost.evil.example',
+      'localhost:1',
+      '127.0.0.2',
+      '[::2]',
+      'localhost:x',
+    ]) {
+      const response = await fetchRaw('/', 'GET', host);
+      expect(response.status, host).toBe(421);
+      expect(response.body).not.toContain('<title>');
+      // The refusal still carries the content policy.
+      expect(response.csp).toContain("default-src 'self'");
+    }
+  });
+
+  it('refuses a request with no Host', async () => {
+    const reply = await new Promise<string>((resolve) => {
+      const socket = connect(server.port, '127.0.0.1', () => socket.write('GET / HTTP/1.0\r\n\r\n'));
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+    });
+    expect(reply.split('\r\n')[0]).toBe('HTTP/1.1 421 Misdirected Request');
+  });
+
+  it('answers to the HOST it was started with, and on every interface to their own addresses', async () => {
+    const root = join(parent, 'site');
+    // 127.0.0.5 is a loopback address of its own: allowed where it is the HOST, not elsewhere.
+    expect((await fetchRaw('/', 'GET', '127.0.0.5')).status).toBe(421);
+    const named = await startServer({ root, port: 0, host: '127.0.0.5' });
+    const everywhere = await startServer({ root, port: 0, host: '0.0.0.0' });
+    try {
+      const ask = (target: StaticServer, host: string): Promise<number> =>
+        new Promise((resolve, reject) => {
+          const address = target === named ? '127.0.0.5' : '127.0.0.1';
+          request({ host: address, port: target.port, path: '/', headers: { Host: host } }, (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          })
+            .on('error', reject)
+            .end();
+        });
+      expect(await ask(named, `127.0.0.5:${named.port}`)).toBe(200);
+      const addresses = Object.values(networkInterfaces()).flatMap((list) => list ?? []);
+      expect(addresses.length).toBeGreaterThan(0);
+      for (const { address, family } of addresses)
+        expect(await ask(everywhere, family === 'IPv6' ? `[${address}]` : address), address).toBe(200);
+      expect(await ask(everywhere, 'evil.example')).toBe(421);
+    } finally {
+      await named.close();
+      await everywhere.close();
+    }
+  });
+
+  it('drops a client that never finishes its headers (slowloris), and one that sends nothing', async () => {
+    const root = join(parent, 'site');
+    const quick = await startServer({ root, port: 0, headersTimeoutMs: 1000 });
+    try {
+      const outcome = (sendSome: boolean): Promise<string> =>
+        new Promise((resolve) => {
+          const socket = connect(quick.port, '127.0.0.1');
+          let received = '';
+          // The slow one trickles a byte of a header that never ends every 100 ms, so it is never idle.
+          let trickle: ReturnType<typeof setInterval> | undefined;
+          socket.on('connect', () => {
+            if (!sendSome) return;
+            socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+            trickle = setInterval(() => socket.write('a'), 100);
+          });
+          socket.on('data', (chunk) => (received += chunk.toString()));
+          socket.on('error', () => undefined);
+          socket.on('close', () => {
+            clearInterval(trickle);
+            resolve(received.split('\r\n')[0] || 'closed');
+          });
+        });
+      // The test's own time limit is the bound: the server closes both connections by itself.
+      const [slow, silent] = await Promise.all([outcome(true), outcome(false)]);
+      expect(slow).toMatch(/^(HTTP\/1\.1 408|closed)/);
+      expect(silent).toMatch(/^(HTTP\/1\.1 408|closed)/);
+    } finally {
+      await quick.close();
+    }
+  }, 20_000);
 });

@@ -6,8 +6,8 @@ import { el, required } from './dom.js';
  * chosen its input format, its sample (with a button to load it) and its page in docs/.
  */
 
-/** The problem's page in docs/; the build copies docs/ beside the page, so the link works where the page is served. */
-export const docsOf = (id: ProblemId): string => `docs/${id}.md`;
+/** The problem's page in docs/; the build renders docs/ as pages beside this one (scripts/render-docs.mjs). */
+export const docsOf = (id: ProblemId): string => `docs/${id}.html`;
 
 interface InputFormat {
   /** The layout, one line per kind of input line, as docs/<id>.md gives it. */

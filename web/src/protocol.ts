@@ -1,6 +1,19 @@
-import type { LocatedError, ProblemCase, ProblemId } from '../../src/index.js';
+import type {
+  LocatedError,
+  PdnGameExplanation,
+  PdnGameReplay,
+  PdnResultCheck,
+  ProblemCase,
+  ProblemId,
+  Side,
+  rules,
+} from '../../src/index.js';
 
-/** Messages between the page and the solving worker. Every run has a number; stale replies are dropped. */
+/**
+ * Messages between the page and its workers. The solver judges runs (every run has a number;
+ * stale replies are dropped); the rules worker answers questions about one position (which moves
+ * a piece has, and why a square is refused), so that the page never plays the rules itself.
+ */
 
 export interface JudgeRequest {
   readonly type: 'judge';
@@ -9,15 +22,92 @@ export interface JudgeRequest {
   readonly text: string;
   /** Enforce the contest's limits, as `--strict` does. */
   readonly strict: boolean;
-  /** Explanations (and so board drawings) are built for the first this-many cases only. */
+  /** Explanations (and so board drawings) are built for the first this-many cases or games only. */
   readonly explainFirst: number;
 }
 
+/** Explanations of the cases or games numbered `from` to `to` of the last run (a later page of cards). */
+export interface ExplainRequest {
+  readonly type: 'explain';
+  readonly run: number;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** One PDN game of a checkers input, judged: its one-line answer, its explanation, its result checked. */
+export interface PdnGameItem {
+  /** The game's number in the file, from 1. */
+  readonly index: number;
+  readonly line: number;
+  /** As `arbiter checkers` prints it for the game. */
+  readonly answer: string;
+  readonly explanation: PdnGameExplanation;
+  readonly result: PdnResultCheck;
+  /** What could not be read, located (for the marks in the text box). */
+  readonly errors: readonly LocatedError[];
+  /** The moves with the position after each: for the first games, and for others when asked. */
+  readonly replay?: PdnGameReplay;
+}
+
 export type WorkerReply =
-  /** The input is read: how many cases follow, and errors that belong to no single case. */
-  | { readonly type: 'parsed'; readonly run: number; readonly total: number; readonly errors: readonly LocatedError[] }
+  /** The input is read: contest cases or PDN games, how many follow, and errors that belong to none. */
+  | {
+      readonly type: 'parsed';
+      readonly run: number;
+      readonly format: 'contest' | 'pdn';
+      readonly total: number;
+      readonly errors: readonly LocatedError[];
+    }
   /** Answers as they come, a batch at a time, each with its problem's id (which types its explanation). */
   | { readonly type: 'cases'; readonly run: number; readonly cases: readonly ProblemCase[] }
+  | { readonly type: 'games'; readonly run: number; readonly games: readonly PdnGameItem[] }
+  /** Cases or games of an ExplainRequest, with their explanations. */
+  | { readonly type: 'explained'; readonly run: number; readonly cases: readonly ProblemCase[]; readonly games: readonly PdnGameItem[] }
   | { readonly type: 'done'; readonly run: number; readonly elapsedMs: number }
   /** A bug: the library threw. Shown as such, never as a verdict. */
   | { readonly type: 'crashed'; readonly run: number; readonly message: string };
+
+/** A question about one position, for playing on a board. */
+export type RuleQuestion =
+  /** Every piece of `side` in a chess position (FEN): each square of the board, a legal move or why not. */
+  | { readonly kind: 'chess-targets'; readonly fen: string; readonly side: Side }
+  /** Every piece of the side to move in a checkers position (PDN FEN): its legal moves, and why each other square is refused. */
+  | { readonly kind: 'checkers-targets'; readonly fen: string };
+
+/** A checkers move on offer: its full route and what it takes. */
+export interface CheckersOption {
+  readonly text: string;
+  readonly path: readonly number[];
+  readonly captured: readonly number[];
+}
+
+/** Where the piece on a square may go, by square: the moves that end there, or why none does. */
+export interface CheckersTarget {
+  readonly to: number;
+  readonly moves: readonly CheckersOption[];
+  readonly reason: string | null;
+}
+
+export type RuleAnswer =
+  | { readonly kind: 'chess-targets'; readonly pieces: Readonly<Record<string, readonly rules.chess.MoveTarget[]>> }
+  | {
+      readonly kind: 'checkers-targets';
+      readonly pieces: Readonly<Record<string, { readonly targets: readonly CheckersTarget[]; readonly stuck: string | null }>>;
+      /** The legal moves in square order (none: the side to move has lost). */
+      readonly legal: readonly string[];
+    }
+  | { readonly kind: 'refused'; readonly reason: string };
+
+export interface AskRequest {
+  readonly type: 'ask';
+  readonly id: number;
+  readonly question: RuleQuestion;
+}
+
+export interface AskReply {
+  readonly type: 'answer';
+  readonly id: number;
+  readonly answer: RuleAnswer;
+}
+
+export type WorkerRequest = JudgeRequest | ExplainRequest | AskRequest;

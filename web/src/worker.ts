@@ -1,10 +1,21 @@
 /// <reference lib="webworker" />
-import { type ProblemCase, findProblem } from '../../src/index.js';
-import type { JudgeRequest, WorkerReply } from './protocol.js';
+import { type ProblemCase, type Side, checkersPdn, findProblem, rules } from '../../src/index.js';
+import type {
+  CheckersTarget,
+  ExplainRequest,
+  JudgeRequest,
+  PdnGameItem,
+  RuleAnswer,
+  RuleQuestion,
+  WorkerReply,
+  WorkerRequest,
+} from './protocol.js';
 
 /**
- * Judges off the main thread with the same library code as the CLI. A case is judged in one
- * synchronous call, so cancelling means terminating this worker; the page then starts a new one.
+ * Judges off the main thread with the same library code as the CLI, and answers the page's
+ * questions about positions (the moves of a piece, why a square is refused) with the library's
+ * rules. A case is judged in one synchronous call, so cancelling means terminating this worker;
+ * the page then starts a new one.
  */
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -12,6 +23,46 @@ const post = (reply: WorkerReply): void => scope.postMessage(reply);
 
 /** Answers go out in batches at most this far apart, so a long run shows progress and a big one does not flood the page. */
 const BATCH_MS = 50;
+
+/** A case read and waiting to be judged, whatever its problem. */
+interface Pending {
+  readonly index: number;
+  answered(explain: boolean): ProblemCase;
+}
+
+/** What the last run read, kept for explaining later pages of its cards. */
+let last: { run: number; cases: readonly Pending[]; games: readonly rules.checkers.PdnGame[] } | undefined;
+
+/** Each item made into an answer, sent in batches. */
+function batches<T, A>(items: readonly T[], make: (item: T, at: number) => A, send: (batch: A[]) => void): void {
+  let batch: A[] = [];
+  let lastPost = performance.now();
+  for (let at = 0; at < items.length; at++) {
+    batch.push(make(items[at], at));
+    const now = performance.now();
+    if (now - lastPost >= BATCH_MS) {
+      send(batch);
+      batch = [];
+      lastPost = now;
+    }
+  }
+  if (batch.length > 0) send(batch);
+}
+
+/** A PDN game checked, its answer line, its result checked against the record, its replay when `withReplay`. */
+function gameItem(game: rules.checkers.PdnGame, index: number, withReplay: boolean): PdnGameItem {
+  const verdict = checkersPdn.check(game);
+  const explanation = checkersPdn.explain(game, verdict, index);
+  return {
+    index,
+    line: game.line,
+    answer: checkersPdn.line(explanation),
+    explanation,
+    result: checkersPdn.result(explanation),
+    errors: verdict.kind === 'unreadable' ? verdict.errors : [],
+    ...(withReplay ? { replay: checkersPdn.replay(game, verdict) } : {}),
+  };
+}
 
 function judge(request: JudgeRequest): void {
   const { run } = request;
@@ -21,27 +72,92 @@ function judge(request: JudgeRequest): void {
     post({ type: 'crashed', run, message: `unknown problem ${request.problem}` });
     return;
   }
-  const { cases, errors } = problem.read(request.text, { strict: request.strict });
-  post({ type: 'parsed', run, total: cases.length, errors });
-  let batch: ProblemCase[] = [];
-  let lastPost = performance.now();
-  for (const pending of cases) {
-    batch.push(pending.answered(pending.index <= request.explainFirst));
-    const now = performance.now();
-    if (now - lastPost >= BATCH_MS) {
-      post({ type: 'cases', run, cases: batch });
-      batch = [];
-      lastPost = now;
-    }
+  last = undefined;
+  // PDN is found as the CLI finds it: a checkers input that starts as PDN does (never with --strict).
+  if (problem.id === 'checkers' && !request.strict && rules.checkers.looksLikePdn(request.text)) {
+    const games = [...rules.checkers.readPdnGames(request.text)];
+    last = { run, cases: [], games };
+    post({ type: 'parsed', run, format: 'pdn', total: games.length, errors: [] });
+    batches(
+      games,
+      (game, at) => gameItem(game, at + 1, at < request.explainFirst),
+      (batch) => post({ type: 'games', run, games: batch }),
+    );
+  } else {
+    const read = problem.read(request.text, { strict: request.strict });
+    const cases: readonly Pending[] = read.cases;
+    const { errors } = read;
+    last = { run, cases, games: [] };
+    post({ type: 'parsed', run, format: 'contest', total: cases.length, errors });
+    batches(
+      cases,
+      (pending) => pending.answered(pending.index <= request.explainFirst),
+      (batch) => post({ type: 'cases', run, cases: batch }),
+    );
   }
-  if (batch.length > 0) post({ type: 'cases', run, cases: batch });
   post({ type: 'done', run, elapsedMs: performance.now() - started });
 }
 
-scope.onmessage = (event: MessageEvent<JudgeRequest>) => {
+function explain(request: ExplainRequest): void {
+  if (last?.run !== request.run) return;
+  const inRange = (index: number): boolean => index >= request.from && index <= request.to;
+  const cases: ProblemCase[] = last.cases.filter((pending) => inRange(pending.index)).map((pending) => pending.answered(true));
+  const games = last.games.flatMap((game, at) => (inRange(at + 1) ? [gameItem(game, at + 1, true)] : []));
+  post({ type: 'explained', run: request.run, cases, games });
+}
+
+// ---- Questions about one position, for playing on a board ----------------------------------------
+
+const { chess, checkers, geometry } = rules;
+
+function chessTargets(fen: string, side: Side): RuleAnswer {
+  const read = chess.parseFen(fen);
+  if (!read.ok) return { kind: 'refused', reason: `FEN, column ${read.error.column}: ${read.error.message}` };
+  const { board } = read.value;
+  const pieces: Record<string, rules.chess.MoveTarget[]> = {};
+  for (const square of board.squaresOf(side)) pieces[geometry.squareName(board.shape, square)] = chess.moveTargets(board, side, square);
+  return { kind: 'chess-targets', pieces };
+}
+
+function checkersTargets(fen: string): RuleAnswer {
+  const read = checkers.parsePdnFen(fen);
+  if (!read.ok) return { kind: 'refused', reason: `PDN FEN, column ${read.error.column}: ${read.error.message}` };
+  const position = read.value;
+  const legal = checkers.legalMoves(position).sort(checkers.compareMoves);
+  const pieces: Record<string, { targets: CheckersTarget[]; stuck: string | null }> = {};
+  // A piece with no move while another captures is held by the rule of compulsory capture.
+  const captures = legal.some((move) => move.captured.length > 0);
+  const held = captures ? checkers.evidence({ reason: 'capture-available', captures: legal }) : 'it is blocked';
+  for (const from of checkers.squaresOf(checkers.piecesOf(position, position.turn))) {
+    const targets: CheckersTarget[] = [];
+    for (let to = 1; to <= checkers.SQUARE_COUNT; to++) {
+      if (to === from) continue;
+      const moves = legal
+        .filter((move) => move.path[0] === from && move.path[move.path.length - 1] === to)
+        .map((move) => ({ text: checkers.moveText(move), path: move.path, captured: move.captured }));
+      const check = moves.length > 0 ? undefined : checkers.checkRoute(position, [from, to]);
+      // A route of two squares the referee accepts is a legal move, and so among `moves`.
+      const reason = check && !check.ok ? checkers.evidence(check.violation) : null;
+      targets.push({ to, moves, reason: moves.length > 0 ? null : (reason ?? 'no legal move ends here') });
+    }
+    pieces[String(from)] = { targets, stuck: targets.some((target) => target.moves.length > 0) ? null : held };
+  }
+  return { kind: 'checkers-targets', pieces, legal: legal.map(checkers.moveText) };
+}
+
+function answer(question: RuleQuestion): RuleAnswer {
+  return question.kind === 'chess-targets' ? chessTargets(question.fen, question.side) : checkersTargets(question.fen);
+}
+
+scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
   try {
-    judge(event.data);
+    if (request.type === 'judge') judge(request);
+    else if (request.type === 'explain') explain(request);
+    else scope.postMessage({ type: 'answer', id: request.id, answer: answer(request.question) });
   } catch (error) {
-    post({ type: 'crashed', run: event.data.run, message: error instanceof Error ? error.message : String(error) });
+    const message = error instanceof Error ? error.message : String(error);
+    if (request.type === 'ask') scope.postMessage({ type: 'answer', id: request.id, answer: { kind: 'refused', reason: message } });
+    else post({ type: 'crashed', run: request.run, message });
   }
 };

@@ -84,7 +84,7 @@ export function checkersRows(position: Position): string[] {
 }
 
 /** The moves played from `start`, each with the position after it. */
-function pliesFrom(start: Position, played: readonly Move[]): CheckersPly[] {
+export function pliesFrom(start: Position, played: readonly Move[]): CheckersPly[] {
   let position = start;
   return played.map((move) => {
     const side = position.turn;

@@ -13,7 +13,7 @@ export type { CheckersCase, WrittenMove, WrittenRoute } from './parse.js';
 export type { CheckersVerdict, MoveFailure } from './judge.js';
 export type { CheckersExplanation, CheckersPly, CheckersReason } from './explain.js';
 export { checkersPdn } from './pdn.js';
-export type { PdnGameExplanation, PdnGameVerdict, PdnMoveFault, PdnMoveReason } from './pdn.js';
+export type { PdnGameExplanation, PdnGameReplay, PdnGameVerdict, PdnMoveFault, PdnMoveReason, PdnResultCheck } from './pdn.js';
 export type { PdnGame, PdnMove, PdnResult, PdnTag } from '../../games/checkers/pdn.js';
 
 const SAMPLE_INPUT = `4 3

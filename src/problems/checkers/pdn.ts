@@ -5,7 +5,8 @@ import { type Move, applyMove, compareMoves, legalMoves, moveText } from '../../
 import { type PdnGame, type PdnMove, type PdnResult, formatPdn, parsePdn, pdnMovetext, pdnTag } from '../../games/checkers/pdn.js';
 import { INITIAL_POSITION, type Position, redOrWhite, samePosition } from '../../games/checkers/position.js';
 import { RULES, type ViolationReason, checkRoute, evidence } from '../../games/checkers/validate.js';
-import { checkersDiagram, checkersRows } from './explain.js';
+import { type CheckersPly, checkersDiagram, checkersRows, pliesFrom } from './explain.js';
+import { checkObject } from '../../core/guard.js';
 
 /**
  * Real games in PDN, played through the referee: every move of every game checked, the first
@@ -269,6 +270,70 @@ export function describePdnGame(game: PdnGame, verdict: PdnGameVerdict, explanat
   return lines.join('\n');
 }
 
+/** A game's moves with the position after each, so that a view replays it without the rules. */
+export interface PdnGameReplay {
+  /** The starting position drawn as `board` is. */
+  readonly startBoard: readonly string[];
+  /** The moves played (up to the illegal one), each with its squares and the position after it. */
+  readonly plies: readonly CheckersPly[];
+  /** The squares the illegal move names, as written; empty when there is none. */
+  readonly illegalSquares: readonly number[];
+}
+
+export function replayPdnGame(game: PdnGame, verdict: PdnGameVerdict): PdnGameReplay {
+  checkObject(game, 'checkersPdn.replay: game');
+  checkObject(verdict, 'checkersPdn.replay: verdict');
+  const played = verdict.kind === 'unreadable' ? [] : verdict.played;
+  return {
+    startBoard: checkersRows(game.start),
+    plies: pliesFrom(game.start, played),
+    illegalSquares: verdict.kind === 'illegal' ? [...(game.moves[verdict.ply]?.squares ?? [])] : [],
+  };
+}
+
+/**
+ * Whether a game's result agrees with its record, where the record decides it: when every move is
+ * legal and the side to move then has no legal move, that side has lost. PDN's results give Red's
+ * (PDN's Black's) score first: `1-0` and `2-0` are Red's wins, `0-1` and `0-2` White's.
+ */
+export interface PdnResultCheck {
+  /** `agrees`, `contradicts`, `missing` (no result, or `*`) where the record decides the game; `open` where it does not. */
+  readonly kind: 'agrees' | 'contradicts' | 'missing' | 'open';
+  /** The side the record makes the winner, or null when it decides nothing. */
+  readonly winner: Side | null;
+  /** The check in words. */
+  readonly said: string;
+}
+
+const WINS: Readonly<Record<string, Side | 'draw'>> = {
+  '1-0': 'black',
+  '2-0': 'black',
+  '0-1': 'white',
+  '0-2': 'white',
+  '1-1': 'draw',
+  '1/2-1/2': 'draw',
+};
+
+export function checkPdnResult(explanation: PdnGameExplanation): PdnResultCheck {
+  checkObject(explanation, 'checkersPdn.result: explanation');
+  const given = explanation.result ?? explanation.tags.Result ?? null;
+  if (!explanation.valid || explanation.legalMoves.length > 0) {
+    const said = explanation.valid ? 'the record does not decide the game (it stops with moves left), so the result is as given' : '';
+    return { kind: 'open', winner: null, said };
+  }
+  const winner: Side = explanation.toMove === 'black' ? 'white' : 'black';
+  const decided = `${redOrWhite(explanation.toMove)} has no legal move at the end, so ${redOrWhite(winner)} has won`;
+  const claimed = given === null ? undefined : WINS[given];
+  if (claimed === undefined)
+    return { kind: 'missing', winner, said: `${decided}; the game gives ${given === null ? 'no result' : `the result ${given}`}` };
+  if (claimed === winner) return { kind: 'agrees', winner, said: `${decided}, as the result ${given} says` };
+  return {
+    kind: 'contradicts',
+    winner,
+    said: `${decided}, but the result ${given} says ${claimed === 'draw' ? 'a draw' : `${redOrWhite(claimed)} won`}`,
+  };
+}
+
 /** PDN games end to end: read them, check each, and explain it. */
 export const checkersPdn = {
   parse: parsePdn,
@@ -278,4 +343,6 @@ export const checkersPdn = {
   describe: describePdnGame,
   line: pdnGameLine,
   tag: pdnTag,
+  replay: replayPdnGame,
+  result: checkPdnResult,
 } as const;

@@ -144,3 +144,55 @@ describe('games written as programs write them', () => {
     expect(ambiguous).toBeLessThan(games);
   });
 });
+
+describe('PDN games for a view: replays and results', () => {
+  const first = (text: string) => {
+    const game = checkersPdn.parse(text).games[0];
+    const verdict = checkersPdn.check(game);
+    return { game, verdict, explanation: checkersPdn.explain(game, verdict, 1) };
+  };
+
+  it('replays a game move by move, the position after each as the contest explanation draws it', () => {
+    const { game, verdict } = first('[Event "x"]\n1. 11-15 23-19 2. 8-11 22-17 *');
+    const replay = checkersPdn.replay(game, verdict);
+    expect(replay.startBoard[0]).toBe(' r r r r');
+    expect(replay.plies.map((ply) => ply.move)).toEqual(['11-15', '23-19', '8-11', '22-17']);
+    expect(replay.plies.map((ply) => ply.side)).toEqual(['black', 'white', 'black', 'white']);
+    expect(replay.plies[3].position).toBe(
+      toPdnFen(
+        [11, 15, 23, 19, 8, 11, 22, 17].reduce((position, _, index, all) => {
+          if (index % 2 === 1) return position;
+          const move = legalMoves(position).find((candidate) => candidate.from === all[index] && candidate.to === all[index + 1])!;
+          return applyMove(position, move);
+        }, INITIAL_POSITION),
+      ),
+    );
+    expect(replay.illegalSquares).toEqual([]);
+  });
+
+  it('gives the squares of the illegal move as written, and only the moves before it', () => {
+    const { game, verdict } = first('[Event "x"]\n1. 11-15 23-19 2. 8-11 22-18 3. 15-19 *');
+    const replay = checkersPdn.replay(game, verdict);
+    expect(replay.plies).toHaveLength(4);
+    expect(replay.illegalSquares).toEqual([15, 19]);
+  });
+
+  it('checks the result where the record decides it: Red’s score first', () => {
+    const won = (result: string) => checkersPdn.result(first(`[FEN "B:W18:B1,14"]\n1. 14x23 ${result}`).explanation);
+    expect(won('2-0')).toEqual({
+      kind: 'agrees',
+      winner: 'black',
+      said: 'White has no legal move at the end, so Red has won, as the result 2-0 says',
+    });
+    expect(won('1-0').kind).toBe('agrees');
+    expect(won('0-1')).toMatchObject({
+      kind: 'contradicts',
+      said: 'White has no legal move at the end, so Red has won, but the result 0-1 says White won',
+    });
+    expect(won('1-1').said).toMatch(/but the result 1-1 says a draw$/);
+    expect(won('*')).toMatchObject({ kind: 'missing', winner: 'black' });
+    // Moves left: the record decides nothing (resigned, agreed, out of time).
+    expect(checkersPdn.result(first('[Event "x"]\n1. 11-15 23-19 0-1').explanation)).toMatchObject({ kind: 'open', winner: null });
+    expect(() => checkersPdn.result(undefined as unknown as PdnGameExplanation)).toThrow(TypeError);
+  });
+});

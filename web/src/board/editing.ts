@@ -1,6 +1,6 @@
 import { type ParseResult, rules } from '../../../src/index.js';
 import { el } from '../dom.js';
-import { setActiveSquare } from './svg.js';
+import { type Cell, setActiveSquare } from './svg.js';
 
 /**
  * Where a position editor draws its board. It keeps the board's one tab stop on the square last
@@ -207,3 +207,16 @@ export function placePiece(
   next.put(square, piece);
   return next;
 }
+
+/** The board with the piece on `from` moved to `to` (a piece dragged while setting up), whatever stood there taken away. */
+export function movePiece(board: rules.chess.ChessBoard, from: Cell, to: Cell): rules.chess.ChessBoard {
+  const next = board.clone();
+  const origin = rules.geometry.squareAt(board.shape, from.file, from.rank);
+  next.put(rules.geometry.squareAt(board.shape, to.file, to.rank), board.pieceAt(origin));
+  next.put(origin, undefined);
+  return next;
+}
+
+/** Whether a piece stands on `cell`. */
+export const occupiedAt = (board: rules.chess.ChessBoard, cell: Cell): boolean =>
+  board.pieceAt(rules.geometry.squareAt(board.shape, cell.file, cell.rank)) !== undefined;

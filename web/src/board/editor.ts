@@ -1,23 +1,29 @@
 import { type CaseAnswer, type Problem, formatInputs } from '../../../src/index.js';
 import { el } from '../dom.js';
 import { CaseInText, EditBoard, type ToolRow, palette } from './editing.js';
+import { watchDrag } from './drag.js';
 import { linkTo } from '../link.js';
-import type { Cell } from './svg.js';
-import type { EditSession, PositionEditor } from '../renderers/types.js';
+import type { RuleAnswer, RuleQuestion } from '../protocol.js';
+import { askRules } from '../oracle.js';
+import { type Arrow, type Cell, type GridOptions, type Highlight, cellName, parseCell } from './svg.js';
+import type { EditMode, EditSession, PositionEditor } from '../renderers/types.js';
 
 /**
- * Setting up a case by clicking, the same for every problem: a palette with one row per side,
- * the problem's own controls (side to move, m), Clear and Flip, the board, a status line, a FEN
- * box (read and written) and a link that reproduces the position. The case is read with the
- * problem's `parse` and every edit is written back with its `formatInput` (see CaseInText); a
- * problem says only what is particular to it, in an EditorSpec.
+ * Setting up a case and playing moves from it, the same for every problem. Setting up: a palette
+ * with one row per side (pieces placed by clicking or dragging, moved by dragging), the problem's
+ * own controls (side to move, m), Clear and Flip, the board, a status line, a FEN box (read and
+ * written) and a link that reproduces the position. Playing: legal moves by clicking or dragging
+ * a piece, the moves the rules worker offers (other squares refused with the reason as their
+ * tooltip), a step back. Either way the case is read with the problem's `parse` and every edit is
+ * written back with its `formatInput` (see CaseInText), and judged again; a problem says only
+ * what is particular to it, in an EditorSpec.
  */
 
-/** What the board is drawn with: its orientation, and what a square does when used. */
-export interface BoardView {
+/** What the board is drawn with: its orientation, what a square does when used, and the marks of play. */
+export type BoardView = Pick<GridOptions, 'flipped' | 'onSquare' | 'overlay' | 'squareTitle' | 'draggable' | 'onDrag'> & {
   readonly flipped: boolean;
   readonly onSquare: (cell: Cell) => void;
-}
+};
 
 /** Controls of a problem's own (a side, m): built once, told of every new value. */
 export interface Controls<C> {
@@ -33,6 +39,41 @@ export interface TextForm<C> {
   read(text: string, value: C): C | string;
 }
 
+/** A move on offer from one square to another, and the case after it. */
+export interface PlayMove<C> {
+  /** As the game writes it (SAN, PDN). */
+  readonly label: string;
+  readonly next: C;
+  /** Squares the move passes through (a checkers jump), for its arrow. */
+  readonly path?: readonly Cell[];
+}
+
+/** A square a piece may be taken to: the moves that end there, or why none does. */
+export interface PlayTarget<C> {
+  readonly moves: readonly PlayMove<C>[];
+  readonly reason: string | null;
+}
+
+/** Each piece of the side to move, by its square (cell names): its targets, and why it cannot move at all, when so. */
+export type PlayTargets<C> = ReadonlyMap<string, { readonly squares: ReadonlyMap<string, PlayTarget<C>>; readonly stuck?: string }>;
+
+/** Playing legal moves from the case's position. */
+export interface PlaySpec<C, E extends object> {
+  /** The button that starts it. */
+  readonly label: string;
+  /**
+   * What to ask the rules worker about the position to move in; a string says why no move can be
+   * made (the game is over); undefined waits for the case's judged answer.
+   */
+  question(value: C, explanation: E | undefined): RuleQuestion | string | undefined;
+  /** The rules worker's answer as targets (or why there are none). */
+  targets(value: C, answer: RuleAnswer): PlayTargets<C> | string;
+  /** A square as the game names it in messages ("e4", or a checkers square's number). */
+  squareName?(cell: Cell): string;
+  /** More, under the board: what the record exports, say. */
+  extra?(value: C, explanation: E | undefined): HTMLElement | undefined;
+}
+
 export interface EditorSpec<C, E extends object> {
   /** A class name for the editor's element. */
   readonly name: string;
@@ -41,10 +82,14 @@ export interface EditorSpec<C, E extends object> {
   readonly problem: Pick<Problem<C, unknown, E>, 'id' | 'parse' | 'formatInput' | 'framing'>;
   /** The palette's rows (built when an editor opens: icons are DOM). */
   tools(): readonly ToolRow[];
-  /** The tool pressed at the start. */
-  readonly tool: string;
+  /** The tool pressed at the start: one of the side being judged. */
+  tool(value: C): string;
   /** The case after `tool` is used on `cell`; a string says why it cannot be used there. */
   apply(value: C, cell: Cell, tool: string): C | string;
+  /** The case with the piece on `from` moved to `to` (a drag while setting up), or why not. */
+  move?(value: C, from: Cell, to: Cell): C | string;
+  /** Whether a piece stands on `cell` (it can be dragged). */
+  occupied(value: C, cell: Cell): boolean;
   controls?(value: C, commit: (next: C) => void): Controls<C>;
   /** The board of the case; `explanation` (its marks) only when it is the answer for this very case. */
   draw(value: C, explanation: E | undefined, view: BoardView): SVGSVGElement;
@@ -57,7 +102,11 @@ export interface EditorSpec<C, E extends object> {
   readonly textForm?: TextForm<C>;
   /** The position as a link's parameters, and read back from them. */
   readonly link: { write(value: C): URLSearchParams; read(params: URLSearchParams): C | string };
+  readonly play?: PlaySpec<C, E>;
 }
+
+const PICKED = '#f9a825';
+const TARGET = '#1565c0';
 
 class Session<C, E extends object> implements EditSession<E> {
   readonly element: HTMLElement;
@@ -66,6 +115,7 @@ class Session<C, E extends object> implements EditSession<E> {
   private readonly controls: Controls<C> | undefined;
   private readonly fenInput: HTMLInputElement | undefined;
   private readonly share = el('a', { class: 'share-link', target: '_blank', rel: 'noopener' }, 'Link to this position');
+  private readonly playPanel = el('div', { class: 'play-panel' });
   private tool: string;
   private flipped = false;
   private answer: CaseAnswer<E> | undefined;
@@ -76,19 +126,38 @@ class Session<C, E extends object> implements EditSession<E> {
   private fenShown = '';
   /** The position changed since the last redraw. */
   private positionChanged = true;
+  // Playing: the moves made (to step back), the targets of the position, the piece picked up.
+  private readonly played: { label: string; before: C }[] = [];
+  private targets: PlayTargets<C> | undefined;
+  private asked: C | undefined;
+  private picked: string | undefined;
 
   constructor(
     private readonly spec: EditorSpec<C, E>,
     private readonly text: CaseInText<C>,
     private readonly onEdit: (input: string) => void,
+    private readonly mode: EditMode,
   ) {
     this.value = text.value;
-    this.tool = spec.tool;
-    const tools = palette(spec.tools(), this.tool, (letter) => (this.tool = letter));
-    this.controls = spec.controls?.(this.value, (next) => this.commit(next));
+    this.tool = spec.tool(this.value);
     const actions = el('div', { class: 'edit-actions' });
-    const clear = spec.clear;
-    if (clear) actions.append(this.button('Clear board', 'edit-clear', () => this.commit(clear(this.value))));
+    this.element = el('div', { class: `editor ${spec.name} mode-${mode}` });
+    if (mode === 'setup') {
+      const tools = palette(spec.tools(), this.tool, (letter) => (this.tool = letter));
+      this.dragFromPalette(tools);
+      this.element.append(tools);
+      this.controls = spec.controls?.(this.value, (next) => this.commit(next));
+      if (this.controls) this.element.append(this.controls.element);
+      const clear = spec.clear;
+      if (clear) actions.append(this.button('Clear board', 'edit-clear', () => this.commit(clear(this.value))));
+    } else {
+      actions.append(
+        this.button('◀ Step back', 'play-back', () => {
+          const last = this.played.pop();
+          if (last) this.commit(last.before, false);
+        }),
+      );
+    }
     const flip = this.button('Flip board', 'edit-flip', () => {
       this.flipped = !this.flipped;
       flip.setAttribute('aria-pressed', String(this.flipped));
@@ -96,10 +165,9 @@ class Session<C, E extends object> implements EditSession<E> {
     });
     flip.setAttribute('aria-pressed', 'false');
     actions.append(flip);
-    this.element = el('div', { class: `editor ${spec.name}` }, tools);
-    if (this.controls) this.element.append(this.controls.element);
     this.element.append(actions, this.board.element, this.status);
-    if (spec.textForm) {
+    if (mode === 'play') this.element.append(this.playPanel);
+    if (spec.textForm && mode === 'setup') {
       const form = spec.textForm;
       const input = el('input', { type: 'text', class: 'fen-input', spellcheck: 'false', autocomplete: 'off', 'aria-label': form.label });
       this.fenInput = input;
@@ -134,11 +202,15 @@ class Session<C, E extends object> implements EditSession<E> {
     this.redraw();
   }
 
-  private commit(next: C): void {
+  /** The case changed: drawn at once, written into the input, judged again. A set-up forgets the moves played. */
+  private commit(next: C, setUp = true): void {
+    if (setUp && this.mode === 'setup') this.played.length = 0;
     this.value = next;
     this.answer = undefined;
     this.notice = '';
     this.positionChanged = true;
+    this.targets = undefined;
+    this.picked = undefined;
     this.redraw();
     this.onEdit(this.text.write(next));
   }
@@ -148,17 +220,166 @@ class Session<C, E extends object> implements EditSession<E> {
     this.redraw();
   }
 
+  private explanation(): E | undefined {
+    const { answer } = this;
+    return answer?.kind === 'verdict' && answer.explanation && this.spec.fits(this.value, answer.explanation)
+      ? answer.explanation
+      : undefined;
+  }
+
+  // ---- Setting up ------------------------------------------------------------------------------
+
   private readonly onSquare = (cell: Cell): void => {
+    if (this.mode === 'play') return this.playSquare(cell);
     const next = this.spec.apply(this.value, cell, this.tool);
     if (typeof next === 'string') this.tell(next);
     else this.commit(next);
   };
 
+  /** A piece dragged on the board: moved to another square, or taken off when let go outside it. */
+  private readonly onDrag = (from: Cell, to: Cell | undefined): void => {
+    if (this.mode === 'play') {
+      this.picked = cellName(from);
+      if (to) this.playSquare(to);
+      else this.redraw();
+      return;
+    }
+    const next = to ? this.spec.move?.(this.value, from, to) : this.spec.apply(this.value, from, '.');
+    if (next === undefined) return;
+    if (typeof next === 'string') this.tell(next);
+    else this.commit(next);
+  };
+
+  /** A tool dragged from the palette onto a square is used there (and stays the tool). */
+  private dragFromPalette(tools: HTMLElement): void {
+    tools.addEventListener('pointerdown', (event) => {
+      const button = (event.target as Element).closest<HTMLButtonElement>('button.tool');
+      if (!button) return;
+      const square = this.board.element.querySelector('rect.square')?.getBoundingClientRect().width ?? 40;
+      watchDrag(event, {
+        size: square,
+        ghost: () => button.firstElementChild?.cloneNode(true) as Element,
+        drop: (target) => {
+          const rect = target?.closest('rect.square');
+          const cell = rect && this.board.element.contains(rect) ? parseCell(rect.getAttribute('data-square') ?? '') : undefined;
+          if (!cell) return;
+          // The tool dragged becomes the tool, as a click on it would make it.
+          this.tool = button.dataset.piece ?? this.tool;
+          for (const other of Array.from(tools.querySelectorAll('button.tool')))
+            other.setAttribute('aria-pressed', String(other === button));
+          this.onSquare(cell);
+        },
+      });
+    });
+  }
+
+  // ---- Playing ---------------------------------------------------------------------------------
+
+  /** A square as the game names it. */
+  private said(name: string): string {
+    const cell = parseCell(name);
+    return cell && this.spec.play?.squareName ? this.spec.play.squareName(cell) : name;
+  }
+
+  private playSquare(cell: Cell): void {
+    const name = cellName(cell);
+    const targets = this.targets;
+    if (!targets) return this.tell(this.notice || 'Wait a moment: the moves are being found.');
+    const from = this.picked === undefined ? undefined : targets.get(this.picked)?.squares;
+    const target = from?.get(name);
+    const [move] = target?.moves ?? [];
+    if (move) return this.playMove(move);
+    // Another piece of the side to move is picked up instead.
+    const piece = targets.get(name);
+    if (piece) {
+      const movable = [...piece.squares.values()].some((entry) => entry.moves.length > 0);
+      this.picked = name;
+      this.notice = movable ? '' : `The piece on ${this.said(name)} has no legal move${piece.stuck ? `: ${piece.stuck}` : ''}.`;
+      return this.redraw();
+    }
+    if (target)
+      return this.tell(`${this.said(this.picked ?? '')}-${this.said(name)} is not legal: ${target.reason ?? 'no legal move goes there'}.`);
+    if (from) return this.tell(`${this.said(this.picked ?? '')}-${this.said(name)}: no legal move goes there.`);
+    this.tell(
+      this.spec.occupied(this.value, cell)
+        ? `The piece on ${this.said(name)} is not the side to move’s.`
+        : 'Pick up a piece of the side to move.',
+    );
+  }
+
+  private playMove(move: PlayMove<C>): void {
+    this.played.push({ label: move.label, before: this.value });
+    this.commit(move.next, false);
+  }
+
+  /** Asks the rules worker for the targets of the position, once per position. */
+  private askTargets(explanation: E | undefined): void {
+    const play = this.spec.play;
+    if (!play || this.targets || this.asked === this.value) return;
+    const question = play.question(this.value, explanation);
+    if (question === undefined) return;
+    if (typeof question === 'string') {
+      this.targets = new Map();
+      this.notice = question;
+      return;
+    }
+    const asked = (this.asked = this.value);
+    void askRules(question).then((answer) => {
+      if (this.value !== asked) return;
+      const targets = play.targets(asked, answer);
+      this.targets = typeof targets === 'string' ? new Map() : targets;
+      if (typeof targets === 'string') this.notice = targets;
+      this.redraw();
+    });
+  }
+
+  private playView(): Partial<BoardView> {
+    const targets = this.targets;
+    if (this.mode !== 'play') return {};
+    // Nothing moves until the moves of the position are known.
+    if (!targets) return { overlay: {}, draggable: () => false };
+    const picked = this.picked === undefined ? undefined : targets.get(this.picked)?.squares;
+    const highlights: Highlight[] = [];
+    const arrows: Arrow[] = [];
+    const pickedCell = this.picked === undefined ? undefined : parseCell(this.picked);
+    if (pickedCell) highlights.push({ cell: pickedCell, kind: 'ring', colour: PICKED, title: 'picked up', className: 'play-picked' });
+    for (const [name, target] of picked ?? []) {
+      const cell = parseCell(name);
+      const [move] = target.moves;
+      if (!cell || !move) continue;
+      highlights.push({
+        cell,
+        kind: 'dot',
+        colour: TARGET,
+        title: target.moves.map((each) => each.label).join(' or '),
+        className: 'play-target',
+      });
+      const path = move.path ?? [];
+      for (let hop = 1; hop < path.length; hop++) arrows.push({ from: path[hop - 1], to: path[hop], colour: TARGET, title: move.label });
+    }
+    return {
+      overlay: { highlights, arrows },
+      draggable: (cell) => targets.has(cellName(cell)),
+      squareTitle: (cell) => {
+        const target = picked?.get(cellName(cell));
+        if (!target) return undefined;
+        return target.moves.length > 0 ? target.moves.map((move) => move.label).join(' or ') : `cannot go here: ${target.reason ?? ''}`;
+      },
+    };
+  }
+
   private redraw(): void {
     const { spec, value, answer } = this;
-    const explanation =
-      answer?.kind === 'verdict' && answer.explanation && spec.fits(value, answer.explanation) ? answer.explanation : undefined;
-    this.board.show(spec.draw(value, explanation, { flipped: this.flipped, onSquare: this.onSquare }));
+    const explanation = this.explanation();
+    if (this.mode === 'play') this.askTargets(explanation);
+    const view: BoardView = {
+      flipped: this.flipped,
+      onSquare: this.onSquare,
+      onDrag: this.onDrag,
+      draggable: (cell) => spec.occupied(value, cell),
+      ...this.playView(),
+    };
+    this.board.show(spec.draw(value, explanation, view));
     this.controls?.update(value);
     const verdict = !answer
       ? 'Judging…'
@@ -168,25 +389,51 @@ class Session<C, E extends object> implements EditSession<E> {
           ? ''
           : `Not a valid ${spec.noun} yet: see the error above.`;
     this.status.textContent = this.notice || verdict;
+    if (this.mode === 'play') this.showPlayed(explanation);
     if (this.fenInput && spec.textForm) {
       // Text typed into the box is left alone until the position changes.
       if (this.positionChanged || this.fenInput.value === this.fenShown) this.fenInput.value = this.fenShown = spec.textForm.write(value);
-      this.positionChanged = false;
     }
+    this.positionChanged = false;
     this.share.href = linkTo(spec.problem.id, spec.link.write(value));
+  }
+
+  private showPlayed(explanation: E | undefined): void {
+    const back = this.element.querySelector<HTMLButtonElement>('button.play-back');
+    if (back) back.disabled = this.played.length === 0;
+    const moves =
+      this.played.length === 0
+        ? el('p', { class: 'played' }, 'Pick up a piece of the side to move: click it or drag it to its square.')
+        : el(
+            'p',
+            { class: 'played' },
+            'Played here: ',
+            ...this.played.flatMap((move, index) => [index === 0 ? '' : ', ', el('code', { class: 'move' }, move.label)]),
+          );
+    const extra = this.spec.play?.extra?.(this.value, explanation);
+    this.playPanel.replaceChildren(moves, ...(extra ? [extra] : []));
   }
 }
 
 /** The problem's editor: sessions for its cases, and its input read from a link. */
 export function positionEditor<C, E extends object>(spec: EditorSpec<C, E>): PositionEditor<E> {
   return {
-    open(input, line, onEdit) {
+    open(input, line, onEdit, mode) {
+      if (mode === 'play' && !spec.play) return undefined;
       const text = CaseInText.open(spec.problem, input, line);
-      return text && new Session(spec, text, onEdit);
+      return text && new Session(spec, text, onEdit, mode);
     },
     fromLink(params) {
       const value = spec.link.read(params);
-      return typeof value === 'string' ? { ok: false, error: value } : { ok: true, value: formatInputs(spec.problem, [value]) };
+      if (typeof value === 'string') return { ok: false, error: value };
+      // The position is data of one case: written, it must read back as that one case, or a
+      // value of the link has made lines of its own.
+      const input = formatInputs(spec.problem, [value]);
+      const read = spec.problem.parse(input);
+      const [only] = read.cases;
+      const same = read.cases.length === 1 && only.result.ok && formatInputs(spec.problem, [only.result.value]) === input;
+      return same ? { ok: true, value: input } : { ok: false, error: 'its position does not read back as one case' };
     },
+    ...(spec.play ? { play: spec.play.label } : {}),
   };
 }

@@ -53,7 +53,14 @@ export function replay(options: ReplayOptions): Replay {
   const previous = button('◀ Previous', 'Previous');
   const next = button('Next ▶', 'Next');
   const last = button('»', 'last position');
-  const nav = el('div', { class: 'stepper-nav', style: 'flex-wrap:wrap;' }, first, previous, counter, next, last);
+  // Each pair of buttons keeps together, so that on a phone » never wraps alone.
+  const nav = el(
+    'div',
+    { class: 'stepper-nav' },
+    el('span', { class: 'nav-group' }, first, previous),
+    counter,
+    el('span', { class: 'nav-group' }, next, last),
+  );
   let timer: ReturnType<typeof setInterval> | undefined;
   const play = options.playMs === undefined ? undefined : button('▶ Play', 'Play');
   if (play) nav.append(play);

@@ -1,3 +1,5 @@
+import { watchDrag } from './drag.js';
+
 /**
  * Board drawing for any problem: an SVG grid of any width and height, with square colours,
  * highlights, arrows between squares and pieces placed on squares. Squares are addressed as in
@@ -30,6 +32,8 @@ export interface Highlight {
   readonly title?: string;
   /** A short label in the square's corner (for example "F" or "D"). */
   readonly label?: string;
+  /** A class of its own, for styling and tests ("play-target"). */
+  readonly className?: string;
 }
 
 export interface Arrow {
@@ -65,14 +69,26 @@ export interface GridOptions {
   readonly squareName?: (cell: Cell) => string;
   /** Black's side at the bottom (the board turned half a circle). */
   readonly flipped?: boolean;
+  /** Marks laid over the drawing's own (a piece picked up and where it may go). */
+  readonly overlay?: { readonly highlights?: readonly Highlight[]; readonly arrows?: readonly Arrow[] };
+  /** A square's tooltip (and accessible description): why a piece may not go there, say. */
+  readonly squareTitle?: (cell: Cell) => string | undefined;
+  /** Pieces on these squares can be dragged (with onSquare set); `onDrag` hears where they were let go. */
+  readonly draggable?: (cell: Cell) => boolean;
+  readonly onDrag?: (from: Cell, to: Cell | undefined) => void;
   /** Accessible name of the drawing. */
   readonly label: string;
 }
 
+/** What an editor adds to a drawing: orientation, what squares do, the marks of play. */
+export type ViewOptions = Pick<GridOptions, 'onSquare' | 'flipped' | 'overlay' | 'squareTitle' | 'draggable' | 'onDrag'>;
+
 export const LIGHT = '#eeeed2';
 export const DARK = '#769656';
 const SQUARE = 45;
-const MARGIN = 14;
+const MARGIN = 18;
+/** Coordinates in board units: 13 makes them 11 px or more wherever the page draws an 8x8 board (0.85 px a unit or more). */
+const COORDINATE_SIZE = 13;
 
 export const cellName = (cell: Cell): string => `${String.fromCharCode(97 + cell.file)}${cell.rank + 1}`;
 
@@ -119,12 +135,13 @@ const centreOf = (options: Geometry, cell: Cell): { x: number; y: number } => {
   return { x: x + SQUARE / 2, y: y + SQUARE / 2 };
 };
 
-/** How close to a piece's centre a mark drawn over the pieces may come, in SVG units (a square is 45). */
+/** How close to a piece's centre an arrow's shaft may come, in SVG units (a square is 45). */
 const PIECE_CLEARANCE = 11;
 
 /**
- * A dot or cross on a square a piece stands on goes small in the square's top-right corner, so it
- * never hides the piece (the escape that captures the queen, the attacked square the queen holds).
+ * A mark on a square. A dot or cross on a square a piece stands on is drawn under the piece and
+ * larger than it (a ring of dots around it, a cross whose arms show at the square's corners), so
+ * it never hides the piece (the escape that captures the queen, the attacked square the queen holds).
  */
 function drawHighlight(options: Geometry, highlight: Highlight, occupied: boolean): SVGGElement {
   const { x, y } = origin(options, highlight.cell);
@@ -133,9 +150,10 @@ function drawHighlight(options: Geometry, highlight: Highlight, occupied: boolea
     'data-square': cellName(highlight.cell),
     'pointer-events': 'none',
   });
-  const corner = occupied && (highlight.kind === 'dot' || highlight.kind === 'cross');
-  if (corner) group.classList.add('corner');
-  const centre = corner ? { x: x + SQUARE - 8, y: y + 8 } : { x: x + SQUARE / 2, y: y + SQUARE / 2 };
+  const around = occupied && (highlight.kind === 'dot' || highlight.kind === 'cross');
+  if (around) group.classList.add('around');
+  if (highlight.className) group.classList.add(highlight.className);
+  const centre = { x: x + SQUARE / 2, y: y + SQUARE / 2 };
   switch (highlight.kind) {
     case 'fill':
       group.append(svg('rect', { x, y, width: SQUARE, height: SQUARE, fill: highlight.colour, 'fill-opacity': 0.55 }));
@@ -156,22 +174,32 @@ function drawHighlight(options: Geometry, highlight: Highlight, occupied: boolea
       break;
     case 'dot':
       group.append(
-        svg('circle', {
-          cx: centre.x,
-          cy: centre.y,
-          r: corner ? 5.5 : 7,
-          fill: highlight.colour,
-          'fill-opacity': 0.85,
-          stroke: '#fff',
-          'stroke-width': 1.5,
-        }),
+        around
+          ? svg('circle', {
+              cx: centre.x,
+              cy: centre.y,
+              r: 19,
+              fill: 'none',
+              stroke: highlight.colour,
+              'stroke-width': 4,
+              'stroke-dasharray': '3 3',
+            })
+          : svg('circle', {
+              cx: centre.x,
+              cy: centre.y,
+              r: 7,
+              fill: highlight.colour,
+              'fill-opacity': 0.9,
+              stroke: '#fff',
+              'stroke-width': 1.5,
+            }),
       );
       break;
     case 'cross': {
-      const d = corner ? 4 : 9;
+      const d = around ? 19 : 9;
       const path = `M${centre.x - d},${centre.y - d}L${centre.x + d},${centre.y + d}M${centre.x + d},${centre.y - d}L${centre.x - d},${centre.y + d}`;
-      group.append(svg('path', { d: path, stroke: '#fff', 'stroke-width': corner ? 4.5 : 6, 'stroke-linecap': 'round' }));
-      group.append(svg('path', { d: path, stroke: highlight.colour, 'stroke-width': corner ? 2.5 : 3.5, 'stroke-linecap': 'round' }));
+      group.append(svg('path', { d: path, stroke: '#fff', 'stroke-width': 6, 'stroke-linecap': 'round' }));
+      group.append(svg('path', { d: path, stroke: highlight.colour, 'stroke-width': 3.5, 'stroke-linecap': 'round' }));
       break;
     }
   }
@@ -205,10 +233,12 @@ function drawArrow(options: Geometry, arrow: Arrow, marker: string, pieceCentres
   const to = centreOf(options, arrow.to);
   const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
   const unit = { x: (to.x - from.x) / length, y: (to.y - from.y) / length };
-  // Arrows longer than a step keep further from the pieces; a step keeps room for its shaft.
-  const clear = length > SQUARE * 1.2 ? PIECE_CLEARANCE + 5 : PIECE_CLEARANCE;
+  // The arrow runs from the edge of its square to the edge of the target square (where the line
+  // crosses them), so it covers neither piece; between neighbours it keeps a shaft of 16 units.
+  const edge = SQUARE / 2 / Math.max(Math.abs(unit.x), Math.abs(unit.y));
+  const clear = Math.min(edge, (length - 16) / 2);
   const start = { x: from.x + unit.x * clear, y: from.y + unit.y * clear };
-  const tip = { x: to.x - unit.x * (clear + 1), y: to.y - unit.y * (clear + 1) };
+  const tip = { x: to.x - unit.x * clear, y: to.y - unit.y * clear };
   const attributes = {
     class: 'arrow',
     stroke: arrow.colour,
@@ -288,10 +318,16 @@ function arrowMarkers(arrows: readonly Arrow[]): { defs: SVGDefsElement; idOf: M
 }
 
 function coordinateLabels(options: GridOptions): SVGGElement {
-  const group = svg('g', { class: 'coordinates', 'font-size': 10, 'font-family': 'sans-serif', fill: '#555', 'text-anchor': 'middle' });
+  const group = svg('g', {
+    class: 'coordinates',
+    'font-size': COORDINATE_SIZE,
+    'font-family': 'sans-serif',
+    fill: '#444',
+    'text-anchor': 'middle',
+  });
   for (let file = 0; file < options.width; file++) {
     const { x } = centreOf(options, { file, rank: 0 });
-    for (const y of [MARGIN - 4, MARGIN + options.height * SQUARE + 11]) {
+    for (const y of [MARGIN - 5, MARGIN + options.height * SQUARE + 14]) {
       const text = svg('text', { x, y });
       text.textContent = String.fromCharCode(97 + file);
       group.append(text);
@@ -300,7 +336,7 @@ function coordinateLabels(options: GridOptions): SVGGElement {
   for (let rank = 0; rank < options.height; rank++) {
     const { y } = centreOf(options, { file: 0, rank });
     for (const x of [MARGIN / 2, MARGIN * 1.5 + options.width * SQUARE]) {
-      const text = svg('text', { x, y: y + 4 });
+      const text = svg('text', { x, y: y + 5 });
       text.textContent = String(rank + 1);
       group.append(text);
     }
@@ -316,10 +352,10 @@ export function drawGrid(options: GridOptions): SVGSVGElement {
   const root = svg('svg', { viewBox: `0 0 ${totalWidth} ${totalHeight}`, class: 'board', role: 'img' });
   root.setAttribute('aria-label', options.label);
   if (options.flipped) root.classList.add('flipped');
-  const arrows = options.arrows ?? [];
+  const arrows = [...(options.arrows ?? []), ...(options.overlay?.arrows ?? [])];
   const { defs, idOf } = arrowMarkers(arrows);
   root.append(defs);
-  const highlights = options.highlights ?? [];
+  const highlights = [...(options.highlights ?? []), ...(options.overlay?.highlights ?? [])];
   const pieces = options.pieces ?? [];
   const pieceOn = new Map(pieces.map((piece) => [cellName(piece.cell), piece]));
   // The squares row by row as they are seen, top row first, so that a screen reader's grid reads in that order.
@@ -339,7 +375,8 @@ export function drawGrid(options: GridOptions): SVGSVGElement {
         'data-square': cellName(cell),
         class: 'square',
       });
-      rankGroup.append(titled(rect, cellName(cell)));
+      const note = options.squareTitle?.(cell);
+      rankGroup.append(titled(rect, note === undefined ? cellName(cell) : `${cellName(cell)}: ${note}`));
     }
     squares.append(rankGroup);
   }
@@ -347,6 +384,10 @@ export function drawGrid(options: GridOptions): SVGSVGElement {
   for (const highlight of highlights.filter((h) => h.kind === 'fill')) root.append(drawHighlight(options, highlight, false));
   if (options.coordinates !== false) root.append(coordinateLabels(options));
   for (const highlight of highlights.filter((h) => h.kind === 'ring')) root.append(drawHighlight(options, highlight, false));
+  const isMark = (h: Highlight): boolean => h.kind === 'dot' || h.kind === 'cross';
+  // Marks on a piece's square go under it; the others over the pieces, where nothing is to hide.
+  for (const highlight of highlights.filter((h) => isMark(h) && pieceOn.has(cellName(h.cell))))
+    root.append(drawHighlight(options, highlight, true));
   for (const piece of pieces) {
     const { x, y } = origin(options, piece.cell);
     const group = piece.draw();
@@ -355,15 +396,48 @@ export function drawGrid(options: GridOptions): SVGSVGElement {
     group.setAttribute('data-piece-on', cellName(piece.cell));
     root.append(titled(group, piece.title));
   }
-  for (const highlight of highlights.filter((h) => h.kind === 'dot' || h.kind === 'cross'))
-    root.append(drawHighlight(options, highlight, pieceOn.has(cellName(highlight.cell))));
+  for (const highlight of highlights.filter((h) => isMark(h) && !pieceOn.has(cellName(h.cell))))
+    root.append(drawHighlight(options, highlight, false));
   const pieceCentres = pieces.map((piece) => centreOf(options, piece.cell));
   for (const arrow of arrows) root.append(drawArrow(options, arrow, idOf.get(arrow.colour) ?? '', pieceCentres));
   if (options.onSquare) {
     const name = options.squareName ?? ((cell: Cell) => `${cellName(cell)}, ${pieceOn.get(cellName(cell))?.title ?? 'empty'}`);
     makeGrid(root, options, name, options.onSquare);
+    if (options.onDrag) dragPieces(root, options, options.onDrag);
   }
   return root;
+}
+
+/** Pieces picked up and let go on another square: the board hears both squares (a click stays a click). */
+function dragPieces(root: SVGSVGElement, options: GridOptions, onDrag: (from: Cell, to: Cell | undefined) => void): void {
+  const canDrag = options.draggable ?? (() => false);
+  const cellOf = (target: Element | null): Cell | undefined => {
+    const rect = target?.closest('rect.square');
+    return rect && root.contains(rect) ? parseCell(rect.getAttribute('data-square') ?? '') : undefined;
+  };
+  for (const rect of Array.from(root.querySelectorAll<SVGRectElement>('rect.square'))) {
+    const cell = parseCell(rect.getAttribute('data-square') ?? '');
+    if (cell && canDrag(cell)) rect.classList.add('draggable');
+  }
+  root.addEventListener('pointerdown', (event) => {
+    const from = cellOf(event.target as Element);
+    if (!from || !canDrag(from)) return;
+    const piece = root.querySelector<SVGGElement>(`[data-piece-on="${cellName(from)}"]`);
+    const square = (event.target as Element).getBoundingClientRect();
+    watchDrag(event, {
+      size: square.width,
+      ghost: () => {
+        const copy = piece?.cloneNode(true) as SVGGElement | undefined;
+        copy?.removeAttribute('transform');
+        return svg('svg', { viewBox: '0 0 45 45', class: 'ghost-piece' }, ...(copy ? [copy] : []));
+      },
+      started: () => piece?.classList.add('lifted'),
+      drop: (target) => {
+        piece?.classList.remove('lifted');
+        onDrag(from, cellOf(target));
+      },
+    });
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type CheckersExplanation, rules } from '../../../src/index.js';
 import { el } from '../dom.js';
-import { move, moveLine, panel, plural, section, verdict } from './parts.js';
+import { move, moveLine, moveList, panel, plural, section, verdict } from './parts.js';
 
 /**
  * Checkers: whether the record is legal, the moves played in PDN numbered as a game score (Red,
@@ -31,13 +31,7 @@ export function explainCheckers(explanation: CheckersExplanation): HTMLElement {
   const rule = explanation.valid || explanation.rule === null ? undefined : section('The rule', el('p', {}, `${explanation.rule}.`));
   const legal = section(
     explanation.valid ? `${who} to move in the final position` : `What ${who} could play instead`,
-    explanation.legalMoves.length === 0
-      ? el('p', {}, `${who} has no legal move.`)
-      : el(
-          'p',
-          { class: 'move-list' },
-          ...explanation.legalMoves.flatMap((text, index) => (index === 0 ? [move(text)] : [' ', move(text)])),
-        ),
+    explanation.legalMoves.length === 0 ? el('p', {}, `${who} has no legal move.`) : moveList('', explanation.legalMoves),
   );
   const start = section(
     'Start',

@@ -1,5 +1,5 @@
 import { type CheesyExplanation, type CheesyMove, sideWord } from '../../../src/index.js';
-import { moveLine, move, notes, panel, plural, reasons, section, verdict } from './parts.js';
+import { inlineMoves, moveLine, notes, panel, plural, reasons, section, verdict } from './parts.js';
 
 /**
  * Cheesy Chess: who wins and how the game ends, the best play as a numbered score (the king's
@@ -39,10 +39,7 @@ export function explainCheesyChess(explanation: CheesyExplanation): HTMLElement 
       : section(
           winner === 'black' ? 'Every first step of the king fails' : 'The king’s first steps',
           reasons(
-            [...byEnding].map(([text, entry]) => [
-              ...entry.squares.flatMap((square, index) => (index === 0 ? [move(square)] : [', ', move(square)])),
-              `: ${entry.winner} wins (${text})`,
-            ]),
+            [...byEnding].map(([text, entry]) => [...inlineMoves(entry.squares), `: ${entry.winner} wins (${text})`]),
             'explain-reasons first-steps',
           ),
         );

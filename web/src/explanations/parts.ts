@@ -26,6 +26,14 @@ export function reasons(items: readonly (readonly (Node | string)[])[], classNam
 /** A move (or square) as written in the notation of its game. */
 export const move = (text: string, className = 'move'): HTMLElement => el('code', { class: className }, text);
 
+/** Moves as one sentence, `Kc8, Kd8, Kb7`: each in notation, inline, wrapping as text does. */
+export const inlineMoves = (moves: readonly string[], className = 'move'): (Node | string)[] =>
+  moves.flatMap((text, index) => (index === 0 ? [move(text, className)] : [', ', move(text, className)]));
+
+/** A paragraph that leads into a list of moves: `White has 3 legal moves: Kc8, Kd8, Kb7`. */
+export const moveList = (lead: string, moves: readonly string[]): HTMLParagraphElement =>
+  el('p', { class: 'move-list' }, lead, ...inlineMoves(moves));
+
 /** "attempt: reason", the attempt in notation. */
 export const attempt = (tried: string, why: string): (Node | string)[] => [move(tried), `: ${why}`];
 

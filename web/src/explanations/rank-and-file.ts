@@ -1,5 +1,5 @@
 import type { RankAndFileExplanation } from '../../../src/index.js';
-import { attempt, move, notes, panel, plural, reasons, section, verdict } from './parts.js';
+import { attempt, move, moveList, notes, panel, plural, reasons, section, verdict } from './parts.js';
 
 /** Rank and File: who attacks the king, and each escape or why none works, moves in SAN. */
 
@@ -21,8 +21,7 @@ export function explainRankAndFile(explanation: RankAndFileExplanation): HTMLEle
       'Moves',
       explanation.stalemate
         ? `${Side} has no legal move: a stalemate, which counts as SAFE.`
-        : `${Side} has ${plural(explanation.legalMoveCount, 'legal move')}: `,
-      ...explanation.legalMoves.flatMap((san, index) => [index === 0 ? '' : ', ', move(san)]),
+        : moveList(`${Side} has ${plural(explanation.legalMoveCount, 'legal move')}: `, explanation.legalMoves),
     );
   } else if (status === 'CHECKED') {
     detail = section(

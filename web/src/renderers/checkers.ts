@@ -1,9 +1,19 @@
-import { type CheckersCase, type CheckersExplanation, SIDES, type Side, checkers, rules } from '../../../src/index.js';
+import {
+  type CheckersCase,
+  type CheckersExplanation,
+  type CheckersPly,
+  SIDES,
+  type Side,
+  checkers,
+  formatInputs,
+  rules,
+} from '../../../src/index.js';
 import { type Tool, type ToolRow } from '../board/editing.js';
-import { type Controls, positionEditor } from '../board/editor.js';
+import { type Controls, type PlayTarget, positionEditor } from '../board/editor.js';
 import { drawCheckersPiece } from '../board/checkers-pieces.js';
-import { type Arrow, type Cell, type GridOptions, type Highlight, type Placement, SVG_NS, cellName, drawGrid, svg } from '../board/svg.js';
+import { type Arrow, type Cell, type ViewOptions, type Highlight, type Placement, SVG_NS, cellName, drawGrid, svg } from '../board/svg.js';
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
+import { inlineMoves } from '../explanations/parts.js';
 import { el } from '../dom.js';
 import type { BoardRenderer } from './types.js';
 
@@ -19,9 +29,9 @@ const COLOURS = {
   light: '#f0d9b5',
   dark: '#8b5a2b',
   number: '#f6e7c8',
-  played: '#1565c0',
-  captured: '#ef6c00',
-  illegal: '#d50000',
+  played: '#0072b2',
+  captured: '#111111',
+  illegal: '#cc79a7',
 } as const;
 
 /** Square 1..32 to the grid's cell: row 1 (squares 1-4) at the top, as the contest draws it. */
@@ -71,13 +81,7 @@ interface Marks {
   readonly highlights?: readonly Highlight[];
 }
 
-function drawPosition(
-  rows: readonly string[],
-  toMove: Side,
-  label: string,
-  marks: Marks = {},
-  view: Pick<GridOptions, 'onSquare' | 'flipped'> = {},
-): SVGSVGElement {
+function drawPosition(rows: readonly string[], toMove: Side, label: string, marks: Marks = {}, view: ViewOptions = {}): SVGSVGElement {
   const board = drawGrid({
     ...view,
     width: 8,
@@ -104,17 +108,20 @@ function drawPosition(
     if (!rect) continue;
     rect.setAttribute('data-checkers-square', String(square));
     const text = document.createElementNS(SVG_NS, 'text');
-    text.setAttribute('x', String(Number(rect.getAttribute('x')) + 2.5));
-    text.setAttribute('y', String(Number(rect.getAttribute('y')) + 9));
-    text.setAttribute('font-size', '8');
+    text.setAttribute('x', String(Number(rect.getAttribute('x')) + 2));
+    text.setAttribute('y', String(Number(rect.getAttribute('y')) + 11));
+    text.setAttribute('font-size', '13');
     text.setAttribute('font-family', 'sans-serif');
     text.setAttribute('fill', COLOURS.number);
+    // A dark halo keeps the number readable over a piece's edge or an arrow.
+    text.setAttribute('stroke', '#3b2410');
+    text.setAttribute('stroke-width', '2.5');
+    text.setAttribute('paint-order', 'stroke');
     text.textContent = String(square);
     numbers.append(text);
   }
-  const firstArrow = board.querySelector(':scope > .arrow-group');
-  if (firstArrow) board.insertBefore(numbers, firstArrow);
-  else board.append(numbers);
+  // Over everything, arrows too: a number is never hidden.
+  board.append(numbers);
   return board;
 }
 
@@ -124,13 +131,59 @@ function reasonText(explanation: CheckersExplanation): string {
   return `Move ${explanation.illegalMove} (${redOrWhite(explanation.toMove)}), “${explanation.move ?? ''}”${where}, is invalid: ${explanation.evidence ?? explanation.reason ?? ''}.`;
 }
 
-export function drawCheckers(explanation: CheckersExplanation): HTMLElement {
-  const { plies, toMove } = explanation;
+/** A game record as a view draws it, from a contest record's explanation or a PDN game's: the same board, replay and marks. */
+export interface RecordView {
+  readonly start: string;
+  readonly startBoard: readonly string[];
+  readonly firstMover: Side;
+  readonly plies: readonly CheckersPly[];
+  /** Each ply's label in the move list ("1. 9x2", or PDN's "12... 27-23"), and its name in captions ("Move 1"). */
+  readonly labels: readonly string[];
+  readonly names: readonly string[];
+  readonly valid: boolean;
+  /** The sentence above the board: every move legal, or the first illegal one and why. */
+  readonly said: string;
+  readonly illegal?: {
+    readonly label: string;
+    readonly name: string;
+    readonly move: string;
+    readonly squares: readonly number[];
+    readonly evidence: string;
+    readonly rule: string | null;
+  };
+  /** The final position (or the one the illegal move was tried in): the side to move and its legal moves. */
+  readonly board: readonly string[];
+  readonly toMove: Side;
+  readonly legalMoves: readonly string[];
+}
+
+export const recordOfExplanation = (explanation: CheckersExplanation): RecordView => ({
+  ...explanation,
+  labels: explanation.plies.map((ply, index) => `${index + 1}. ${ply.move}`),
+  names: explanation.plies.map((_ply, index) => `Move ${index + 1}`),
+  said: reasonText(explanation),
+  illegal:
+    explanation.valid || explanation.illegalMove === null
+      ? undefined
+      : {
+          label: `${explanation.illegalMove}. ${explanation.move ?? ''} ✗`,
+          name: `Move ${explanation.illegalMove}`,
+          move: explanation.move ?? '',
+          squares: explanation.illegalSquares,
+          evidence: explanation.evidence ?? '',
+          rule: explanation.rule,
+        },
+});
+
+export const drawCheckers = (explanation: CheckersExplanation): HTMLElement => drawRecord(recordOfExplanation(explanation));
+
+export function drawRecord(record: RecordView): HTMLElement {
+  const { plies, toMove, illegal } = record;
   const steps: ReplayStep[] = [];
   const list: ReplayMove[] = [];
   steps.push({
-    board: () => drawPosition(explanation.startBoard, explanation.firstMover, 'Checkers, start'),
-    caption: `Start (${explanation.start}): ${redOrWhite(explanation.firstMover)} moves first.`,
+    board: () => drawPosition(record.startBoard, record.firstMover, 'Checkers, start'),
+    caption: `Start (${record.start}): ${redOrWhite(record.firstMover)} moves first.`,
   });
   plies.forEach((ply, index) => {
     const who = redOrWhite(ply.side);
@@ -147,52 +200,49 @@ export function drawCheckers(explanation: CheckersExplanation): HTMLElement {
           arrows: hopArrows(ply.path, COLOURS.played, `${who}: ${ply.move}`),
           highlights,
         }),
-      caption: `Move ${index + 1}: ${who} plays ${ply.move}${ply.captured.length > 0 ? `, capturing on ${ply.captured.join(', ')}` : ''}${ply.crowned ? ' and is crowned' : ''}.`,
+      caption: `${record.names[index]}: ${who} plays ${ply.move}${ply.captured.length > 0 ? `, capturing on ${ply.captured.join(', ')}` : ''}${ply.crowned ? ' and is crowned' : ''}.`,
     });
-    list.push({ label: `${index + 1}. ${ply.move}`, step: index + 1, title: `${who}: ${ply.move}` });
+    list.push({ label: record.labels[index], step: index + 1, title: `${who}: ${ply.move}` });
   });
 
-  if (!explanation.valid && explanation.illegalMove !== null) {
-    const squares = explanation.illegalSquares;
-    const title = `illegal: ${explanation.move ?? ''}`;
-    const highlights: Highlight[] = squares.map((square, index) => ({
+  if (illegal) {
+    const title = `illegal: ${illegal.move}`;
+    const highlights: Highlight[] = illegal.squares.map((square, index) => ({
       cell: cellOfSquare(square),
       kind: 'ring',
       colour: COLOURS.illegal,
       title: index === 0 ? `${title} (from ${square})` : `${title} (to ${square})`,
     }));
-    const caption = `Move ${explanation.illegalMove}: ${redOrWhite(toMove)} tries ${explanation.move ?? ''}, which is illegal: ${explanation.evidence ?? ''}.`;
+    const caption = `${illegal.name}: ${redOrWhite(toMove)} tries ${illegal.move}, which is illegal: ${illegal.evidence}.`;
     steps.push({
       board: () =>
-        drawPosition(explanation.board, toMove, `Checkers, the illegal move ${explanation.illegalMove}`, {
-          arrows: hopArrows(squares, COLOURS.illegal, title),
+        drawPosition(record.board, toMove, 'Checkers, the illegal move', {
+          arrows: hopArrows(illegal.squares, COLOURS.illegal, title),
           highlights,
         }),
       caption,
     });
-    list.push({ label: `${explanation.illegalMove}. ${explanation.move ?? ''} ✗`, step: steps.length - 1, mark: 'bad', title: caption });
+    list.push({ label: illegal.label, step: steps.length - 1, mark: 'bad', title: caption });
   }
-  const view = replay({ steps, moves: list, label: 'the game record', start: explanation.valid ? 0 : steps.length - 1 });
+  const view = replay({ steps, moves: list, label: 'the game record', start: record.valid ? 0 : steps.length - 1 });
   view.element.classList.add('checkers-replay');
 
-  const reason = el(
-    'p',
-    {
-      class: 'checkers-reason',
-      style: `margin:0.3rem 0;padding:0.3rem 0.5rem;border-left:4px solid ${explanation.valid ? '#2e7d32' : COLOURS.illegal};`,
-    },
-    reasonText(explanation),
-  );
-  const figure = el('figure', { class: 'checkers', style: 'margin:0;', 'data-valid': String(explanation.valid) }, reason);
-  if (!explanation.valid && explanation.rule)
-    figure.append(el('p', { class: 'checkers-rule', style: 'margin:0.2rem 0;font-size:0.9rem;' }, `Rule: ${explanation.rule}.`));
+  const reason = el('p', { class: `checkers-reason ${record.valid ? 'valid' : 'invalid'}` }, record.said);
+  const figure = el('figure', { class: 'checkers', 'data-valid': String(record.valid) }, reason);
+  if (illegal?.rule) figure.append(el('p', { class: 'checkers-rule' }, `Rule: ${illegal.rule}.`));
   figure.append(view.element);
-  const toMoveText =
-    explanation.legalMoves.length === 0
-      ? `${redOrWhite(toMove)} has no legal move.`
-      : `Legal moves for ${redOrWhite(toMove)} ${explanation.valid ? 'in the final position' : 'there'}: ${explanation.legalMoves.join(' ')}`;
-  figure.append(el('p', { class: 'checkers-legal', style: 'margin:0.2rem 0;font-size:0.85rem;' }, toMoveText));
-  figure.append(legend(explanation.valid));
+  const there = record.valid ? 'in the final position' : 'there';
+  figure.append(
+    record.legalMoves.length === 0
+      ? el('p', { class: 'checkers-legal' }, `${redOrWhite(toMove)} has no legal move ${there}.`)
+      : el(
+          'p',
+          { class: 'checkers-legal move-list' },
+          `Legal moves for ${redOrWhite(toMove)} ${there}: `,
+          ...inlineMoves(record.legalMoves),
+        ),
+  );
+  figure.append(legend(record.valid));
   return figure;
 }
 
@@ -305,13 +355,34 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
   noun: 'record',
   problem: checkers,
   tools: checkersTools,
-  tool: 'w',
+  // The palette starts on a man of the side that moves first.
+  tool: ({ position }) => (position.turn === 'white' ? 'w' : 'r'),
   apply: (record, at, tool) => {
     const square = squareAtRowColumn(7 - at.rank, at.file);
     return square === undefined ? 'Pieces stand on the dark, numbered squares only.' : applyChecker(record, square, tool);
   },
+  occupied: ({ position }, at) => {
+    const square = squareAtRowColumn(7 - at.rank, at.file);
+    return square !== undefined && pieceAt(position, square) !== undefined;
+  },
+  move: (record, from, to) => {
+    const origin = squareAtRowColumn(7 - from.rank, from.file);
+    const target = squareAtRowColumn(7 - to.rank, to.file);
+    if (origin === undefined || target === undefined) return 'Pieces stand on the dark, numbered squares only.';
+    const piece = pieceAt(record.position, origin);
+    if (!piece || origin === target) return record;
+    const letter = Object.entries(PIECE_TOOLS).find(([, tool]) => tool.side === piece.side && tool.kind === piece.kind)?.[0] ?? '.';
+    const lifted = applyChecker(record, origin, letter);
+    return typeof lifted === 'string'
+      ? lifted
+      : applyChecker({ ...lifted, position: withoutPieceOn(lifted.position, target) }, target, letter);
+  },
   controls: firstMover,
-  draw: ({ position }, _explanation, view) => drawPosition(rowsOf(position), position.turn, 'Checkers set-up', {}, view),
+  // Playing: the position after the record's moves, as judged; setting up: the start.
+  draw: ({ position }, explanation, view) =>
+    view.overlay !== undefined && explanation?.valid
+      ? drawPosition(explanation.board, explanation.toMove, 'Checkers, the record’s last position', {}, view)
+      : drawPosition(rowsOf(position), position.turn, 'Checkers set-up', {}, view),
   fits: ({ position }, explanation) =>
     explanation.startBoard.join('/') === rowsOf(position).join('/') && explanation.firstMover === position.turn,
   verdict: (_record, explanation) => reasonText(explanation),
@@ -323,17 +394,82 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
       return typeof position === 'string' ? position : { ...record, position };
     },
   },
+  play: {
+    label: 'Play on',
+    question: (_record, explanation) => {
+      if (!explanation) return undefined;
+      if (!explanation.valid)
+        return `Move ${explanation.illegalMove ?? '?'} is illegal, so the record cannot go on: fix it or take it out in the input.`;
+      return { kind: 'checkers-targets', fen: explanation.position };
+    },
+    targets: (record, answer) => {
+      if (answer.kind !== 'checkers-targets') return answer.kind === 'refused' ? answer.reason : 'no moves';
+      if (answer.legal.length === 0) return 'The side to move has no legal move: the game is over.';
+      const targets = new Map<string, { squares: Map<string, PlayTarget<CheckersCase>>; stuck?: string }>();
+      for (const [from, piece] of Object.entries(answer.pieces)) {
+        const squares = new Map<string, PlayTarget<CheckersCase>>();
+        for (const target of piece.targets) {
+          const moves = target.moves.map((move) => ({
+            label: move.text,
+            path: move.path.map(cellOfSquare),
+            next: { ...record, moves: [...record.moves, { text: move.text, line: 0, column: 0 }] },
+          }));
+          squares.set(cellName(cellOfSquare(target.to)), { moves, reason: target.reason });
+        }
+        targets.set(cellName(cellOfSquare(Number(from))), { squares, ...(piece.stuck === null ? {} : { stuck: piece.stuck }) });
+      }
+      return targets;
+    },
+    squareName: (cell) => String(squareAtRowColumn(7 - cell.rank, cell.file) ?? cellName(cell)),
+    extra: (record, explanation) => (explanation ? exports(record, explanation) : undefined),
+  },
   link: {
-    write: ({ position, moves }) => new URLSearchParams({ fen: toPdnFen(position), moves: moves.map((move) => move.text).join('\n') }),
+    write: ({ position, moves }) => new URLSearchParams({ fen: toPdnFen(position), moves: moves.map((move) => move.text).join(' ') }),
     read: (params) => {
       const position = positionFromPdn(params.get('fen') ?? '');
       if (typeof position === 'string') return `the link's PDN FEN: ${position}`;
-      const texts = (params.get('moves') ?? '').split('\n').map((text) => text.trim());
-      // Moves are text here, checked when judged; only their lines are made (a blank line would end the record early).
-      const moves = texts.filter((text) => text !== '').map((text, index) => ({ text, line: index + 1, column: 1 }));
-      return { position, moves };
+      // Each move is read as a move (squares joined by - or x), never taken as text: a line end or
+      // anything else in it would make lines of the input of its own.
+      const texts = (params.get('moves') ?? '').split(/[\s,]+/).filter((text) => text !== '');
+      const bad = texts.findIndex((text) => !LINK_MOVE.test(text));
+      if (bad >= 0) return `the link's move ${bad + 1}, ${JSON.stringify(texts[bad])}, is not a move such as 9-14 or 16x23x14`;
+      return { position, moves: texts.map((text, index) => ({ text, line: index + 1, column: 1 })) };
     },
   },
 });
+
+/** The piece on `square` taken away (the square a dragged piece lands on). */
+const withoutPieceOn = (position: rules.checkers.Position, square: number): rules.checkers.Position => {
+  const keep = ~bit(square);
+  return { ...position, black: position.black & keep, white: position.white & keep, kings: position.kings & keep };
+};
+
+/** The record as contest input and as PDN (its legal moves), shown and offered for download. */
+function exports(record: CheckersCase, explanation: CheckersExplanation): HTMLElement {
+  const contest = formatInputs(checkers, [record]);
+  const start = parsePdnFen(explanation.start);
+  const pdn = rules.checkers.formatPdn({
+    tags: [{ name: 'Event', value: 'Played on Arbiter’s page' }],
+    ...(start.ok ? { start: start.value } : {}),
+    moves: explanation.plies.map((ply) => ({ squares: ply.path, capture: ply.captured.length > 0 })),
+  });
+  const part = (title: string, name: string, text: string, file: string): HTMLElement =>
+    el(
+      'div',
+      { class: `export ${name}` },
+      el('h4', {}, title, ' ', el('a', { href: `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`, download: file }, 'download')),
+      el('pre', { class: `export-text ${name}-text` }, text),
+    );
+  return el(
+    'details',
+    { class: 'record-export' },
+    el('summary', {}, 'Export the record'),
+    part('Contest input', 'export-contest', contest, 'record.txt'),
+    part('PDN', 'export-pdn', pdn, 'record.pdn'),
+  );
+}
+
+/** A move in a link: square numbers joined by "-" or "x" (whether it is legal is judged, not checked here). */
+const LINK_MOVE = /^\d{1,2}(?:[-xX]\d{1,2})+$/;
 
 export const checkersRenderer: BoardRenderer<CheckersExplanation> = { draw: drawCheckers, editor: checkersEditor };

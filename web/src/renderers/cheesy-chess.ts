@@ -5,7 +5,7 @@ import { drawPiece, pieceIcon } from '../board/pieces.js';
 import {
   type Arrow,
   type Cell,
-  type GridOptions,
+  type ViewOptions,
   type Highlight,
   type Placement,
   DARK,
@@ -25,16 +25,21 @@ import type { BoardRenderer } from './types.js';
  * replayed half-move by half-move (Play, Previous / Next), and how the game ends.
  */
 
+/**
+ * Fields and marks apart by colour and by shape (Okabe and Ito's colours, which colour-blind
+ * readers tell apart too): forbidden slate with F, dangerous vermilion with D, the pawn's floating
+ * fields orange rings with *, a first step that wins a blue dot, one that loses a black cross.
+ */
 export const CHEESY_COLOURS = {
   forbidden: '#37474f',
-  dangerous: '#c62828',
-  dangerousSquare: '#ef9a9a',
-  floating: '#ef6c00',
-  kingPath: '#1565c0',
-  kingPathDone: '#90caf9',
+  dangerous: '#d55e00',
+  dangerousSquare: '#f2b48a',
+  floating: '#e69f00',
+  kingPath: '#0072b2',
+  kingPathDone: '#8ec5e8',
   pawnMove: '#6d4c41',
-  white: '#2e7d32',
-  black: '#b71c1c',
+  white: '#0072b2',
+  black: '#111111',
 } as const;
 
 /** One moment of the game: where the king and the pawn stand, and what just happened. */
@@ -100,7 +105,7 @@ export function drawCheesyBoard(
   king: string,
   pawn: string | null,
   marks: { readonly highlights?: readonly Highlight[]; readonly arrows?: readonly Arrow[] },
-  view: Pick<GridOptions, 'onSquare' | 'flipped'> = {},
+  view: ViewOptions = {},
 ): SVGSVGElement {
   const width = rows[0].length;
   const height = rows.length;
@@ -146,12 +151,7 @@ export function drawCheesyBoard(
 }
 
 /** A moment of the game drawn with its marks: the floating fields, the first steps, the path so far. */
-export function drawMoment(
-  explanation: CheesyExplanation,
-  moment: Moment,
-  final: boolean,
-  view: Pick<GridOptions, 'onSquare' | 'flipped'> = {},
-): SVGSVGElement {
+export function drawMoment(explanation: CheesyExplanation, moment: Moment, final: boolean, view: ViewOptions = {}): SVGSVGElement {
   const rows = explanation.board;
   const height = rows.length;
   const fieldAt = (cell: Cell): string => rows[height - 1 - cell.rank]?.[cell.file] ?? '.';
@@ -348,8 +348,14 @@ const cheesyChessEditor = positionEditor<CheesyCase, CheesyExplanation>({
   noun: 'game',
   problem: cheesyChess,
   tools: cheesyTools,
-  tool: 'F',
+  tool: () => 'F',
   apply: (game, at, tool) => applyCheesy(game, geometry.squareAt(game.board.shape, at.file, at.rank), tool),
+  occupied: (game, at) => [game.king, game.pawn].includes(geometry.squareAt(game.board.shape, at.file, at.rank)),
+  // The king or the pawn dragged to another square moves there.
+  move: (game, from, to) => {
+    const square = geometry.squareAt(game.board.shape, from.file, from.rank);
+    return applyCheesy(game, geometry.squareAt(game.board.shape, to.file, to.rank), square === game.king ? 'K' : 'p');
+  },
   draw: (game, explanation, view) => {
     const name = (square: number): string => geometry.squareName(game.board.shape, square);
     // Judged: the start as the game's replay draws it (floating fields, each first step's outcome).

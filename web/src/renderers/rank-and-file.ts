@@ -1,21 +1,22 @@
-import { type RankAndFileCase, type RankAndFileExplanation, SIDES, type Side, rankAndFile, rules } from '../../../src/index.js';
-
-const { chess, geometry } = rules;
-const { contestRows, pieceFromContestLetter } = rankAndFile;
-import { type Tool, placePiece } from '../board/editing.js';
-import { type BoardView, type Controls, positionEditor } from '../board/editor.js';
+import { type RankAndFileCase, type RankAndFileExplanation, SIDES, type Side, otherSide, rankAndFile, rules } from '../../../src/index.js';
+import { type Tool, movePiece, occupiedAt, placePiece } from '../board/editing.js';
+import { type BoardView, type Controls, type PlayTarget, positionEditor } from '../board/editor.js';
 import { pieceIcon, placementsFromRows } from '../board/pieces.js';
 import { type Arrow, type Cell, type Highlight, type Placement, drawGrid, parseCell } from '../board/svg.js';
 import { el } from '../dom.js';
 import type { BoardRenderer } from './types.js';
 
+const { chess, geometry } = rules;
+const { contestRows, pieceFromContestLetter } = rankAndFile;
+
 /** Rank and File: the 8x8 board with the checking pieces, the king's escapes and the attacked squares around it, as the explanation gives them. */
 
+/** Okabe and Ito's colours, which colour-blind readers tell apart too; shapes (cross, dot, arrow) differ as well. */
 const COLOURS_OF_MARKS = {
-  check: '#d32f2f',
-  escape: '#2e7d32',
-  block: '#1565c0',
-  king: '#fbc02d',
+  check: '#d55e00',
+  escape: '#009e73',
+  block: '#0072b2',
+  king: '#f0e442',
 } as const;
 
 const placements = (rows: readonly string[]): Placement[] => placementsFromRows(rows, pieceFromContestLetter);
@@ -139,17 +140,20 @@ const editor = positionEditor<RankAndFileCase, RankAndFileExplanation>({
     { label: 'black pieces', tools: [...'KQRBN'].map(tool) },
     { label: 'eraser', tools: [tool('.')] },
   ],
-  tool: 'K',
+  // The palette starts on the queen of the side being judged.
+  tool: ({ side }) => (side === 'white' ? 'q' : 'Q'),
   apply: ({ side, board }, at, letter) => ({
     side,
     board: placePiece(board, geometry.squareAt(board.shape, at.file, at.rank), pieceFromContestLetter(letter), 'king'),
   }),
+  occupied: ({ board }, at) => occupiedAt(board, at),
+  move: ({ side, board }, from, to) => ({ side, board: movePiece(board, from, to) }),
   controls: sideChoice,
-  draw: ({ board, side }, explanation, { flipped, onSquare }) => {
+  draw: ({ board, side }, explanation, view) => {
     const rows = contestRows(board);
     return explanation
-      ? drawExplanation(explanation, { flipped, onSquare })
-      : drawGrid({ width: 8, height: 8, pieces: placements(rows), label: boardLabel(rows, side), flipped, onSquare });
+      ? drawExplanation(explanation, view)
+      : drawGrid({ ...view, width: 8, height: 8, pieces: placements(rows), label: boardLabel(rows, side) });
   },
   fits: ({ board, side }, explanation) => explanation.board.join('/') === contestRows(board).join('/') && explanation.side === side,
   verdict: (_position, explanation) => `${explanation.side.toUpperCase()} IS ${explanation.status}.`,
@@ -164,6 +168,25 @@ const editor = positionEditor<RankAndFileCase, RankAndFileExplanation>({
       if (board.shape.width !== 8 || board.shape.height !== 8)
         return `the board is ${board.shape.width}x${board.shape.height}; expected 8x8`;
       return { board, side: sideToMove ?? position.side };
+    },
+  },
+  play: {
+    label: 'Play from here',
+    question: ({ board, side }) => ({ kind: 'chess-targets', fen: chess.toFen(board, side), side }),
+    targets: ({ side }, answer) => {
+      if (answer.kind !== 'chess-targets') return answer.kind === 'refused' ? answer.reason : 'no moves';
+      const targets = new Map<string, { squares: Map<string, PlayTarget<RankAndFileCase>> }>();
+      for (const [from, list] of Object.entries(answer.pieces)) {
+        const squares = new Map<string, PlayTarget<RankAndFileCase>>();
+        for (const target of list) {
+          const after = target.fen === null ? undefined : chess.parseFen(target.fen);
+          const moves =
+            target.move && after?.ok ? [{ label: target.move.san, next: { board: after.value.board, side: otherSide(side) } }] : [];
+          squares.set(target.to, { moves, reason: target.reason });
+        }
+        targets.set(from, { squares });
+      }
+      return targets;
     },
   },
   link: {

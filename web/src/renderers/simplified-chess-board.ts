@@ -2,11 +2,11 @@ import { type MoveJson, type Side, rules } from '../../../src/index.js';
 
 const { chess } = rules;
 import { placementsFromRows } from '../board/pieces.js';
-import { type Arrow, type GridOptions, type Highlight, drawGrid, parseCell } from '../board/svg.js';
+import { type Arrow, type ViewOptions, type Highlight, drawGrid, parseCell } from '../board/svg.js';
 
 /** Simplified Chess boards: the 4x4 drawing of rows as the explanation gives them, and a move's marks. */
 
-export const MOVE_COLOUR = { white: '#1565c0', black: '#d32f2f' } as const;
+export const MOVE_COLOUR = { white: '#0072b2', black: '#d55e00' } as const;
 export const TRAIL = '#fbc02d';
 
 /** Explanation letters are FEN's: White upper case, Black lower case. */
@@ -34,12 +34,7 @@ export function trail(move: MoveJson): Highlight[] {
   });
 }
 
-export function drawPosition(
-  rows: readonly string[],
-  label: string,
-  marks: BoardMarks = {},
-  view: Pick<GridOptions, 'onSquare' | 'flipped'> = {},
-): SVGSVGElement {
+export function drawPosition(rows: readonly string[], label: string, marks: BoardMarks = {}, view: ViewOptions = {}): SVGSVGElement {
   return drawGrid({
     ...view,
     width: 4,

@@ -1,5 +1,5 @@
 import { type SimplifiedChessCase, type SimplifiedChessExplanation, rules, simplifiedChess } from '../../../src/index.js';
-import { type Tool, placePiece } from '../board/editing.js';
+import { type Tool, movePiece, occupiedAt, placePiece } from '../board/editing.js';
 import { type Controls, positionEditor } from '../board/editor.js';
 import { pieceIcon } from '../board/pieces.js';
 import { arrowOf, drawPosition, pieceOfFen } from './simplified-chess-board.js';
@@ -73,11 +73,14 @@ export const simplifiedChessEditor = positionEditor<SimplifiedChessCase, Simplif
     { label: 'black pieces', tools: [...'qrbn'].map(tool) },
     { label: 'eraser', tools: [tool('.')] },
   ],
-  tool: 'R',
+  // White is the side judged: its rook to start with.
+  tool: () => 'R',
   apply: ({ board, moves }, at, letter) => ({
     moves,
     board: placePiece(board, geometry.squareAt(board.shape, at.file, at.rank), pieceOfFen(letter), 'queen'),
   }),
+  occupied: ({ board }, at) => occupiedAt(board, at),
+  move: ({ board, moves }, from, to) => ({ board: movePiece(board, from, to), moves }),
   controls: horizon,
   // White's winning first move, when the judged answer is for this very game.
   draw: ({ board }, explanation, view) => {

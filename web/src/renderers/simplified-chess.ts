@@ -1,5 +1,7 @@
-import { type MoveJson, type SimplifiedChessExplanation, type StrategyJson, rules, sideWord } from '../../../src/index.js';
-import { MOVE_COLOUR, TRAIL, arrowOf, drawPosition, trail } from './simplified-chess-board.js';
+import { type MoveJson, type Side, type SimplifiedChessExplanation, type StrategyJson, rules, sideWord } from '../../../src/index.js';
+import { type BoardMarks, MOVE_COLOUR, TRAIL, arrowOf, drawPosition, trail } from './simplified-chess-board.js';
+import { type Cell, type Highlight, cellName, parseCell } from '../board/svg.js';
+import { askRules } from '../oracle.js';
 import { simplifiedChessEditor } from './simplified-chess-editor.js';
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
 import { el } from '../dom.js';
@@ -52,23 +54,119 @@ function mainLineView(explanation: SimplifiedChessExplanation): HTMLElement | un
 }
 
 /**
- * The strategy explorer: White's move on the board, Black's replies as buttons, each with White's
- * answer; choosing one goes a level deeper. Only the nodes on the path chosen are drawn.
+ * A 4x4 board on which one side's pieces are moved by hand, by clicking or dragging: the moves on
+ * offer come from the explanation (Black's replies in the strategy, White's first moves), and a
+ * square refused gets the rules worker's reason as its tooltip and in the status line.
+ */
+class HandBoard {
+  private picked: string | undefined;
+  private reasons: ReadonlyMap<string, ReadonlyMap<string, string | null>> | undefined;
+  private asked = '';
+  private shown: (() => void) | undefined;
+
+  constructor(
+    private readonly holder: HTMLElement,
+    private readonly status: HTMLElement,
+  ) {}
+
+  /** Shows `rows` with `side` to move; `offers` by origin then target square, each a move's SAN. */
+  show(
+    rows: readonly string[],
+    side: Side,
+    label: string,
+    marks: BoardMarks,
+    offers: ReadonlyMap<string, ReadonlyMap<string, string>>,
+    onMove: (from: string, to: string) => void,
+  ): void {
+    // The explanation's rows write an empty square as '.', FEN as a count of them.
+    const placement = rows.map((row) => row.replace(/\.+/g, (run) => String(run.length))).join('/');
+    const fen = `${placement} ${side === 'white' ? 'w' : 'b'} - - 0 1`;
+    if (fen !== this.asked) {
+      this.asked = fen;
+      this.picked = undefined;
+      this.reasons = undefined;
+      void askRules({ kind: 'chess-targets', fen, side }).then((answer) => {
+        if (this.asked !== fen || answer.kind !== 'chess-targets') return;
+        this.reasons = new Map(
+          Object.entries(answer.pieces).map(([from, targets]) => [from, new Map(targets.map((target) => [target.to, target.reason]))]),
+        );
+        this.shown?.();
+      });
+    }
+    const act = (cell: Cell): void => {
+      const name = cellName(cell);
+      if (this.picked !== undefined && this.picked !== name) {
+        const san = offers.get(this.picked)?.get(name);
+        if (san !== undefined) return onMove(this.picked, name);
+        const reason = this.reasons?.get(this.picked)?.get(name);
+        this.status.textContent = `${this.picked}-${name} is not ${reason ? 'legal' : 'on offer'}: ${reason ?? 'it is not a move of the strategy'}.`;
+        return;
+      }
+      if (offers.has(name) || this.reasons?.has(name)) {
+        this.picked = name;
+        this.status.textContent = offers.has(name) ? '' : `The piece on ${name} has no move on offer here.`;
+      } else {
+        this.status.textContent = `Pick up a ${side} piece.`;
+      }
+      draw();
+    };
+    const draw = (): void => {
+      const picked = this.picked;
+      const highlights: Highlight[] = [];
+      const pickedCell = picked === undefined ? undefined : parseCell(picked);
+      if (pickedCell) highlights.push({ cell: pickedCell, kind: 'ring', colour: TRAIL, title: 'picked up' });
+      for (const [to, san] of (picked !== undefined && offers.get(picked)) || []) {
+        const cell = parseCell(to);
+        if (cell) highlights.push({ cell, kind: 'dot', colour: MOVE_COLOUR[side], title: san });
+      }
+      this.holder.replaceChildren(
+        drawPosition(rows, label, marks, {
+          onSquare: act,
+          overlay: { highlights },
+          // Pieces are picked up once the rules worker has said where they may not go.
+          draggable: (cell) => this.reasons !== undefined && offers.has(cellName(cell)),
+          onDrag: (from, to) => {
+            this.picked = cellName(from);
+            if (to) act(to);
+            else draw();
+          },
+          squareTitle: (cell) => {
+            if (picked === undefined) return undefined;
+            const san = offers.get(picked)?.get(cellName(cell));
+            if (san !== undefined) return san;
+            const reason = this.reasons?.get(picked)?.get(cellName(cell));
+            return reason ? `cannot go here: ${reason}` : undefined;
+          },
+        }),
+      );
+    };
+    this.shown = draw;
+    draw();
+  }
+}
+
+/**
+ * Playing Black against White's winning strategy: White's move on the board, Black's replies
+ * offered (on the board, and as buttons), and Arbiter's answer to the one chosen, a level deeper
+ * each time; only the nodes on the path chosen are drawn.
  */
 function strategyView(root: StrategyJson): HTMLElement {
   const holder = el('div', { class: 'sc-tree-board' });
-  const where = el('p', { class: 'sc-tree-path', 'aria-live': 'polite', style: 'margin:0.3rem 0;font-size:0.9rem;' });
-  const choices = el('div', { class: 'sc-tree-replies', style: 'display:flex;flex-direction:column;gap:0.2rem;' });
+  const where = el('p', { class: 'sc-tree-path', 'aria-live': 'polite' });
+  const status = el('p', { class: 'sc-hand-status', 'aria-live': 'polite' });
+  const choices = el('p', { class: 'sc-tree-replies move-list' });
   const back = el('button', { type: 'button', class: 'sc-tree-back' }, '◀ Back');
   const restart = el('button', { type: 'button', class: 'sc-tree-top' }, '« First move');
+  const board = new HandBoard(holder, status);
   const section = el(
-    'section',
+    'details',
     { class: 'sc-tree' },
-    el('h4', { style: 'margin:0.6rem 0 0.3rem;font-size:0.95rem;' }, 'Winning strategy: choose a Black reply, see White’s answer'),
+    el('summary', {}, 'Play Black against White’s strategy'),
     holder,
     where,
-    el('div', { class: 'stepper-nav', style: 'margin-bottom:0.3rem;' }, restart, back),
+    status,
     choices,
+    el('div', { class: 'stepper-nav' }, restart, back),
   );
   /** The path: White's moves and the Black replies chosen between them. */
   const path: { reply: MoveJson; answer: StrategyJson }[] = [];
@@ -82,33 +180,45 @@ function strategyView(root: StrategyJson): HTMLElement {
       node = step.answer;
       arrows = [...arrowOf(step.reply, 'black'), ...arrowOf(node.move, 'white')];
     }
-    holder.replaceChildren(drawPosition(node.board, 'Simplified Chess strategy', { arrows, highlights: trail(node.move) }));
-    const numbered = chess.numberedLine(sans);
     // movesToWin counts this move and every later one of either side, as m does.
     const later = node.movesToWin - 1;
     const win =
       later === 0 ? 'this move takes the queen' : `White takes the queen within ${later} more move${later === 1 ? '' : 's'} of either side`;
-    where.textContent = `${numbered}: ${win}.`;
+    where.textContent = `${chess.numberedLine(sans)}: ${win}.${node.replies.length > 0 ? ' Your move as Black: pick up a piece, or choose a reply below.' : ''}`;
     section.dataset.depth = String(path.length);
     back.disabled = restart.disabled = path.length === 0;
-    const { replies } = node;
+    const offers = new Map<string, Map<string, string>>();
+    for (const { reply } of node.replies)
+      offers.set(reply.from, (offers.get(reply.from) ?? new Map<string, string>()).set(reply.to, reply.san));
+    const choose = (from: string, to: string): void => {
+      const found = node.replies.find(({ reply }) => reply.from === from && reply.to === to);
+      if (!found?.answer) return;
+      path.push({ reply: found.reply, answer: found.answer });
+      status.textContent = `Black ${found.reply.san}; Arbiter answers ${found.answer.move.san}.`;
+      render();
+    };
+    board.show(
+      node.board,
+      'black',
+      'Simplified Chess strategy',
+      { arrows, highlights: trail(node.move) },
+      node.replies.length > 0 ? offers : new Map(),
+      choose,
+    );
     choices.replaceChildren(
-      ...(replies.length === 0
-        ? [el('p', { style: 'margin:0;' }, 'Black has no reply left: the queen is taken.')]
+      ...(node.replies.length === 0
+        ? ['Black has no reply left: the queen is taken.']
         : [
-            el('p', { style: 'margin:0;font-size:0.9rem;' }, `Black’s ${replies.length} repl${replies.length === 1 ? 'y' : 'ies'}:`),
-            ...replies.map(({ reply, answer }) => {
-              const text = answer
-                ? `${reply.san} → White ${answer.move.san}${answer.movesToWin === 1 ? ' (takes the queen)' : ` (takes the queen within ${answer.movesToWin} moves, both sides counted)`}`
-                : `${reply.san} → no answer needed`;
-              const choice = el('button', { type: 'button', class: 'sc-reply', 'data-reply': reply.san, style: 'text-align:left;' }, text);
+            `Black’s ${node.replies.length} repl${node.replies.length === 1 ? 'y' : 'ies'}: `,
+            ...node.replies.flatMap(({ reply, answer }, index) => {
+              const choice = el(
+                'button',
+                { type: 'button', class: 'sc-reply', 'data-reply': reply.san, title: answer ? `White answers ${answer.move.san}` : '' },
+                reply.san,
+              );
               choice.disabled = !answer;
-              choice.addEventListener('click', () => {
-                if (!answer) return;
-                path.push({ reply, answer });
-                render();
-              });
-              return choice;
+              choice.addEventListener('click', () => choose(reply.from, reply.to));
+              return index === 0 ? [choice] : [' ', choice];
             }),
           ]),
     );
@@ -127,61 +237,55 @@ function strategyView(root: StrategyJson): HTMLElement {
 
 // ---- NO: the refutations -------------------------------------------------------------------------
 
+/** Playing White's first move: Arbiter answers with the Black reply that holds, and says why. */
 function refutationsView(explanation: SimplifiedChessExplanation): HTMLElement {
   const holder = el('div', { class: 'sc-refutation-board' });
-  const caption = el('p', { class: 'sc-refutation-caption', 'aria-live': 'polite', style: 'margin:0.3rem 0;font-size:0.9rem;' });
+  const caption = el('p', { class: 'sc-refutation-caption', 'aria-live': 'polite' });
+  const status = el('p', { class: 'sc-hand-status', 'aria-live': 'polite' });
+  const board = new HandBoard(holder, status);
   const buttons: HTMLButtonElement[] = [];
+  const offers = new Map<string, Map<string, string>>();
+  for (const { move } of explanation.refutations)
+    offers.set(move.from, (offers.get(move.from) ?? new Map<string, string>()).set(move.to, move.san));
   const select = (index: number | undefined): void => {
     const refutation = index === undefined ? undefined : explanation.refutations[index];
-    buttons.forEach((button, i) => {
-      button.setAttribute('aria-pressed', String(i === index));
-      button.style.background = i === index ? '#fbc02d' : '';
-    });
+    buttons.forEach((button, i) => button.setAttribute('aria-pressed', String(i === index)));
+    const play = (from: string, to: string): void =>
+      select(explanation.refutations.findIndex(({ move }) => move.from === from && move.to === to));
     if (!refutation) {
-      holder.replaceChildren(drawPosition(explanation.board, 'Simplified Chess, start'));
-      caption.textContent = 'Choose one of White’s first moves to see the Black reply that holds.';
+      board.show(explanation.board, 'white', 'Simplified Chess, start', {}, offers, play);
+      caption.textContent = 'Play one of White’s first moves (on the board or below) to see the Black reply that holds.';
       return;
     }
     const arrows = [
       ...arrowOf(refutation.move, 'white', `White: ${refutation.move.san}`),
       ...(refutation.reply ? arrowOf(refutation.reply, 'black', `Black: ${refutation.reply.san}`) : []),
     ];
-    holder.replaceChildren(drawPosition(explanation.board, `Simplified Chess, White tries ${refutation.move.san}`, { arrows }));
+    board.show(explanation.board, 'white', `Simplified Chess, White tries ${refutation.move.san}`, { arrows }, offers, play);
     caption.textContent = `1. ${refutation.move.san}${refutation.reply ? ` ${refutation.reply.san}` : ''}: ${refutation.why}.`;
   };
   explanation.refutations.forEach((refutation, index) => {
-    const text = `${refutation.move.san}${refutation.reply ? ` ${refutation.reply.san}` : ''}: ${refutation.why}`;
     const button = el(
       'button',
-      {
-        type: 'button',
-        class: 'sc-refutation',
-        'data-move': refutation.move.san,
-        'aria-pressed': 'false',
-        style: 'text-align:left;width:100%;',
-      },
-      text,
+      { type: 'button', class: 'sc-refutation', 'data-move': refutation.move.san, 'aria-pressed': 'false', title: refutation.why },
+      refutation.move.san,
     );
     button.addEventListener('click', () => select(button.getAttribute('aria-pressed') === 'true' ? undefined : index));
     buttons.push(button);
   });
   select(undefined);
-  const list = el(
-    'ul',
-    { class: 'sc-refutations', style: 'list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:0.2rem;' },
-    ...buttons.map((button) => el('li', {}, button)),
-  );
   return el(
     'section',
     { class: 'sc-refutations-view' },
     holder,
     caption,
+    status,
     el(
-      'h4',
-      { style: 'margin:0.4rem 0;font-size:0.95rem;' },
-      explanation.refutations.length > 0 ? 'Every first move of White fails:' : 'No first move of White to show.',
+      'p',
+      { class: 'sc-refutations move-list' },
+      explanation.refutations.length > 0 ? 'White’s first moves: ' : 'White has no first move.',
+      ...buttons.flatMap((button, index) => (index === 0 ? [button] : [' ', button])),
     ),
-    list,
   );
 }
 
@@ -207,19 +311,12 @@ export function drawSimplifiedChess(explanation: SimplifiedChessExplanation): HT
     const line = mainLineView(explanation);
     if (line) figure.append(line);
     else figure.append(drawPosition(explanation.board, 'Simplified Chess, start'));
-    if (explanation.strategy) figure.append(strategyView(explanation.strategy));
+    // Black has something to play only when the first move does not take the queen at once.
+    if (explanation.strategy && explanation.strategy.replies.length > 0) figure.append(strategyView(explanation.strategy));
   } else {
     figure.append(refutationsView(explanation));
   }
   figure.append(legend(explanation.whiteWins));
-  if (explanation.notes.length > 0)
-    figure.append(
-      el(
-        'ul',
-        { class: 'sc-notes', style: 'font-size:0.85rem;margin:0.3rem 0;padding-left:1.2rem;' },
-        ...explanation.notes.map((note) => el('li', {}, `Note: ${note}.`)),
-      ),
-    );
   return figure;
 }
 

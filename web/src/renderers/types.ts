@@ -11,14 +11,19 @@ export interface BoardRenderer<E extends object> {
   readonly editor?: PositionEditor<E>;
 }
 
+/** Setting up a position (pieces from a palette), or playing legal moves from it. */
+export type EditMode = 'setup' | 'play';
+
 export interface PositionEditor<E extends object> {
   /**
    * Starts editing the case whose data set begins on `line` (1-based) of `input`; undefined when
    * the case there does not parse. Each edit calls `onEdit` with the whole input rewritten.
    */
-  open(input: string, line: number, onEdit: (input: string) => void): EditSession<E> | undefined;
+  open(input: string, line: number, onEdit: (input: string) => void, mode: EditMode): EditSession<E> | undefined;
   /** The whole input for the position a link names (see link.ts), or why the link names none. */
   fromLink(params: URLSearchParams): Result<string, string>;
+  /** The button that starts playing moves, for problems that offer it ("Play from here"). */
+  readonly play?: string;
 }
 
 export interface EditSession<E extends object> {

@@ -1,0 +1,108 @@
+import { checkInstance, checkInteger, checkOneOf, rangeError } from '../../core/guard.js';
+import { type Square, ray, squareCount, squareName, step } from '../../core/geometry.js';
+import { SIDES, type Side, otherSide } from '../../core/side.js';
+import { ChessBoard } from './board.js';
+import { type MoveJson, joinWords, moveJson, toFen } from './notation.js';
+import { MOVEMENT, type Role } from './pieces.js';
+import { type ChessMove, afterMove, attackers, legalMoves, pseudoLegalMoves } from './rules.js';
+
+/**
+ * Where one piece may go, square by square, for someone moving it by hand (the web page's boards):
+ * each square of the board is a legal move (its SAN and the position after it) or the reason it
+ * is not, in words: `the way is blocked by the white rook on c3`, `d4 is attacked by the black
+ * queen on b5`.
+ */
+
+export interface MoveTarget {
+  /** The square, "e4". */
+  readonly to: string;
+  /** The legal move there, or null. */
+  readonly move: MoveJson | null;
+  /** The position after the move in FEN (the other side to move), or null. */
+  readonly fen: string | null;
+  /** Why the piece cannot go there, or null for a legal move. */
+  readonly reason: string | null;
+}
+
+const HOW: Readonly<Record<Role, string>> = {
+  king: 'steps one square in any direction',
+  queen: 'moves along ranks, files and diagonals',
+  rook: 'moves along ranks and files',
+  bishop: 'moves along diagonals',
+  knight: 'jumps two squares one way and one the other',
+};
+
+/** "the black queen on b5" */
+function named(board: ChessBoard, square: Square): string {
+  const piece = board.pieceAt(square);
+  return `the ${piece?.color ?? ''} ${piece?.role ?? 'piece'} on ${squareName(board.shape, square)}`;
+}
+
+/** The squares on the way from `from` to `to` when the piece's movement reaches it, else undefined. */
+function wayTo(board: ChessBoard, from: Square, to: Square, role: Role): Square[] | undefined {
+  const { shape } = board;
+  const movement = MOVEMENT[role];
+  for (const direction of movement.directions) {
+    if (!movement.slides) {
+      if (step(shape, from, direction) === to) return [];
+      continue;
+    }
+    const line = ray(shape, from, direction);
+    const at = line.indexOf(to);
+    if (at >= 0) return line.slice(0, at);
+  }
+  return undefined;
+}
+
+/** Why `move`, which the piece's movement allows, is refused: the square is taken, the way blocked, or the king left attacked. */
+function whyNot(board: ChessBoard, side: Side, from: Square, to: Square, pseudo: readonly ChessMove[]): string {
+  const { shape } = board;
+  const piece = board.pieceAt(from);
+  const role = piece?.role ?? 'king';
+  const there = board.pieceAt(to);
+  const toName = squareName(shape, to);
+  if (there?.color === side) return `your own ${there.role} stands on ${toName}`;
+  if (there?.role === 'king') return `${named(board, to)} cannot be taken: kings are never captured`;
+  const way = wayTo(board, from, to, role);
+  if (!way) return `a ${role} ${HOW[role]}`;
+  const blocker = way.find((square) => board.pieceAt(square) !== undefined);
+  if (blocker !== undefined) return `the way is blocked by ${named(board, blocker)}`;
+  const move = pseudo.find((candidate) => candidate.to === to);
+  if (!move) return `a ${role} ${HOW[role]}`;
+  const enemy = otherSide(side);
+  if (role === 'king') {
+    const threats = afterMove(board, move, (after) => attackers(after, to, enemy));
+    return `${toName} is attacked by ${joinWords(threats.map((square) => named(board, square)))}`;
+  }
+  const king = board.kingSquare(side) ?? from;
+  const threats = joinWords(afterMove(board, move, (after) => attackers(after, king, enemy)).map((square) => named(board, square)));
+  return attackers(board, king, enemy).length > 0
+    ? `your king on ${squareName(shape, king)} would still be in check from ${threats}`
+    : `it would expose your king on ${squareName(shape, king)} to ${threats}`;
+}
+
+/**
+ * Every square of the board for the piece of `side` on `from`: a legal move there, or why not.
+ * The square it stands on is left out.
+ */
+export function moveTargets(board: ChessBoard, side: Side, from: Square): MoveTarget[] {
+  checkInstance(board, 'rules.chess.moveTargets: board', ChessBoard);
+  checkOneOf(side, 'rules.chess.moveTargets: side', SIDES);
+  checkInteger(from, 'rules.chess.moveTargets: from', 0, squareCount(board.shape) - 1);
+  if (board.pieceAt(from)?.color !== side)
+    throw rangeError('rules.chess.moveTargets: from', `a square holding a ${side} piece`, squareName(board.shape, from));
+  const legal = legalMoves(board, side);
+  const pseudo = pseudoLegalMoves(board, side).filter((move) => move.from === from);
+  const targets: MoveTarget[] = [];
+  for (let to = 0; to < squareCount(board.shape); to++) {
+    if (to === from) continue;
+    const move = legal.find((candidate) => candidate.from === from && candidate.to === to);
+    if (move) {
+      const fen = afterMove(board, move, (after) => toFen(after, otherSide(side)));
+      targets.push({ to: squareName(board.shape, to), move: moveJson(board, move, legal), fen, reason: null });
+    } else {
+      targets.push({ to: squareName(board.shape, to), move: null, fen: null, reason: whyNot(board, side, from, to, pseudo) });
+    }
+  }
+  return targets;
+}

@@ -1,0 +1,117 @@
+import { type PdnGameExplanation, type PdnGameReplay, rules } from '../../../src/index.js';
+import { el } from '../dom.js';
+import type { PdnGameItem } from '../protocol.js';
+import { type RecordView, drawRecord } from './checkers.js';
+
+/**
+ * A PDN game of a checkers collection as a card: its tags (event, players, date, result), the
+ * answer `arbiter checkers` gives for it, its result checked where the record decides it, and the
+ * game replayed move by move on the board (its first illegal move drawn with the reason), from
+ * the replay the library gives: no rule is played here.
+ */
+
+const { redOrWhite } = rules.checkers;
+
+/** PDN's move numbers: `12.` before Red's (PDN's Black's) move, `12...` before White's. */
+const pdnLabel = (firstMover: string, ply: number, move: string): string => {
+  const offset = firstMover === 'white' ? 1 : 0;
+  const number = Math.floor((ply + offset) / 2) + 1;
+  return `${number}${(ply + offset) % 2 === 0 ? '.' : '...'} ${move}`;
+};
+
+/** "Move 12 (Red)", as PDN numbers a move, for captions. */
+const pdnName = (firstMover: string, ply: number): string => {
+  const offset = firstMover === 'white' ? 1 : 0;
+  return `Move ${Math.floor((ply + offset) / 2) + 1} (${(ply + offset) % 2 === 0 ? 'Red' : 'White'})`;
+};
+
+function said(explanation: PdnGameExplanation): string {
+  if (explanation.error !== null) return `The game cannot be read: ${explanation.error}.`;
+  if (explanation.illegalMove === null) {
+    const count = explanation.moveCount;
+    return count === 0 ? 'The game has no moves.' : `All ${count} move${count === 1 ? ' is' : 's are'} legal.`;
+  }
+  const side = redOrWhite(explanation.side ?? explanation.toMove);
+  return `Move ${explanation.moveNumber ?? '?'} (${side}), “${explanation.move ?? ''}” on line ${explanation.moveLine ?? '?'}, column ${explanation.moveColumn ?? '?'}, is illegal: ${explanation.evidence ?? ''}.`;
+}
+
+export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameReplay): RecordView {
+  const { firstMover } = explanation;
+  return {
+    start: explanation.start,
+    startBoard: replay.startBoard,
+    firstMover,
+    plies: replay.plies,
+    labels: replay.plies.map((ply, index) => pdnLabel(firstMover, index, ply.move)),
+    names: replay.plies.map((_ply, index) => pdnName(firstMover, index)),
+    valid: explanation.valid,
+    said: said(explanation),
+    illegal:
+      explanation.illegalMove === null
+        ? undefined
+        : {
+            label: `${pdnLabel(firstMover, explanation.illegalMove - 1, explanation.move ?? '')} ✗`,
+            name: pdnName(firstMover, explanation.illegalMove - 1),
+            move: explanation.move ?? '',
+            squares: replay.illegalSquares,
+            evidence: explanation.evidence ?? '',
+            rule: explanation.rule,
+          },
+    board: explanation.board,
+    toMove: explanation.toMove,
+    legalMoves: explanation.legalMoves,
+  };
+}
+
+/** The game's board and replay. */
+export const pdnGameBoard = (item: PdnGameItem, replay: PdnGameReplay): HTMLElement => drawRecord(recordOfGame(item.explanation, replay));
+
+/** "Ohio State Open, round 3 · Red: R. Fortman · White: J. Smith · 1998.07.11 · result 0-1", from the tags given. */
+function tagLine(explanation: PdnGameExplanation): HTMLElement {
+  const known = (name: string): string | undefined => {
+    const value = explanation.tags[name]?.trim();
+    return value && value !== '?' && value !== '-' ? value : undefined;
+  };
+  const event = [known('Event'), known('Round') && `round ${known('Round')}`].filter(Boolean).join(', ');
+  const result = explanation.result ?? known('Result');
+  const parts: [string, string | undefined][] = [
+    ['event', event || undefined],
+    ['red', known('Black') && `Red: ${known('Black')}`],
+    ['white', known('White') && `White: ${known('White')}`],
+    ['date', known('Date')],
+    ['site', known('Site')],
+    ['result', result && `result ${result}`],
+  ];
+  const shown = parts.filter((part): part is [string, string] => part[1] !== undefined);
+  return el(
+    'p',
+    { class: 'game-tags' },
+    ...(shown.length === 0
+      ? ['No tags.']
+      : shown.flatMap(([name, text], index) => [...(index === 0 ? [] : [' · ']), el('span', { class: `tag-${name}` }, text)])),
+  );
+}
+
+export function pdnGameCard(item: PdnGameItem, drawing: HTMLElement, jumpTo: (line: number, column: number) => void): HTMLElement {
+  const { explanation, result } = item;
+  const lineButton = el('button', { type: 'button', class: 'where case-line', title: 'show this game in the input' }, `line ${item.line}`);
+  lineButton.addEventListener('click', () => jumpTo(item.line, 1));
+  const ok = explanation.valid && result.kind !== 'contradicts';
+  const article = el(
+    'article',
+    { class: 'case pdn-game', 'data-case': String(item.index), 'data-valid': String(explanation.valid) },
+    el('header', {}, el('h3', {}, `Game ${item.index}`), lineButton),
+    tagLine(explanation),
+    el('p', { class: ok ? 'verdict' : 'verdict error' }, item.answer),
+  );
+  if (explanation.errorLine !== null && explanation.errorColumn !== null) {
+    const { errorLine, errorColumn } = explanation;
+    const where = el('button', { type: 'button', class: 'where' }, `line ${errorLine}, column ${errorColumn}`);
+    where.addEventListener('click', () => jumpTo(errorLine, errorColumn));
+    article.append(el('p', { class: 'game-error' }, 'Show the place: ', where));
+  }
+  if (result.said !== '') article.append(el('p', { class: `result-check result-${result.kind}` }, `Result: ${result.said}.`));
+  article.append(drawing);
+  if (!item.replay) drawing.append(el('p', { class: 'pending-note' }, 'The board is drawn when this page of games is explained…'));
+  return article;
+}
