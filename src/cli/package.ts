@@ -216,10 +216,9 @@ export async function buildPackage(
       const where = `mutant ${kill.mutant.name} first fails ${testPath(kill.test)}`;
       if (kill.result.verdict !== 'WA')
         throw new Refused(`${where} with ${kill.result.verdict} (${kill.result.detail}), not a wrong answer`);
+      // Times here are this machine's, under its load: a warning for the judge to look at, not a refusal.
       if (kill.slowestPassMs > timeLimitMs / 2)
-        throw new Refused(
-          `${where}, but before it takes ${seconds(kill.slowestPassMs)} on a test, near the time limit of ${seconds(timeLimitMs)}`,
-        );
+        log(`note: ${where}, but before it takes ${seconds(kill.slowestPassMs)} on a test, near the time limit of ${seconds(timeLimitMs)}`);
     }
 
     // Too slow on purpose: each must run past twice the time limit somewhere, with no wrong answer before.
