@@ -27,7 +27,7 @@ export const DEFAULT_TIME_LIMIT_S = 2;
 export const DEFAULT_SHRINK_S = 30;
 export const DEFAULT_OUT = 'arbiter-stress-failure.txt';
 /** Cases per stress input, at most (each input has 1 to this many). */
-export const STRESS_CASES: Readonly<Record<Profile, number>> = { small: 3, contest: 10, hard: 10 };
+export const STRESS_CASES: Readonly<Record<Profile, number>> = { small: 3, contest: 10, hard: 10, edge: 10 };
 /**
  * `stress --profile mixed` (the default): small tests mostly, for inputs a person can read, and
  * every fourth test within the contest's limits, where bugs that need a crowded board show up.

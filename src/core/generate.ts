@@ -1,4 +1,4 @@
-import { type Random, seededRandom, shuffle } from './random.js';
+import { type Random, randomInt, seededRandom, shuffle } from './random.js';
 
 /**
  * Input generation that knows no game: a problem offers *kinds* of cases (a mate, a stalemate, a
@@ -11,37 +11,133 @@ import { type Random, seededRandom, shuffle } from './random.js';
 /**
  * How to lean: `small` favours few pieces and short games (inputs a person can check by hand),
  * `contest` stays within the contest's `--strict` limits, `hard` stays within them too but
- * favours the tricky kinds and larger positions.
+ * favours the tricky kinds and larger positions. These three make only `contest` class data
+ * (docs/test-data.md). `edge` is `contest` plus what the statement's words allow but no real game
+ * reaches (kings side by side, the side not to move in check, ...), for problems that have such
+ * cases; for the others it is `contest`.
  */
-export type Profile = 'small' | 'contest' | 'hard';
+export type Profile = 'small' | 'contest' | 'hard' | 'edge';
 
-export const PROFILES: readonly Profile[] = ['small', 'contest', 'hard'];
+export const PROFILES: readonly Profile[] = ['small', 'contest', 'hard', 'edge'];
+
+/** The profiles `gen` and `stress` use unless asked: all their cases are `contest` class. */
+export const DEFAULT_PROFILES = ['small', 'contest', 'hard'] as const;
+export type DefaultProfile = (typeof DEFAULT_PROFILES)[number];
 
 export const isProfile = (value: string): value is Profile => (PROFILES as readonly string[]).includes(value);
+
+/** The profile a kind builds by: `edge` builds its ordinary cases as `contest` does. */
+export const buildProfile = (profile: Profile): DefaultProfile => (profile === 'edge' ? 'contest' : profile);
+
+// ---- data classes ----
+
+/**
+ * What a case is to someone else's program (docs/test-data.md): `contest`, exactly what the
+ * statement promises and a game can reach; `edge`, what the statement's words allow but no game
+ * reaches, or what only one of Arbiter's rulings decides; `hostile`, outside the contest's format
+ * or limits (the fuzz suite's and the parsers' tests' data only). Listed best first.
+ */
+export type DataClass = 'contest' | 'edge' | 'hostile';
+
+export const DATA_CLASSES: readonly DataClass[] = ['contest', 'edge', 'hostile'];
+
+/** A case's class and, unless it is `contest`, why, in words a contestant understands. */
+export interface ClassVerdict {
+  readonly class: DataClass;
+  /** Why the case is not `contest` class (empty for `contest`): the hostile reasons first. */
+  readonly reasons: readonly string[];
+}
+
+/** Whether class `a` is worse than `b` (farther from what a contest contains). */
+export const worseClass = (a: DataClass, b: DataClass): boolean => DATA_CLASSES.indexOf(a) > DATA_CLASSES.indexOf(b);
+
+/** The verdict from the reasons found: any hostile reason makes the case hostile, else any edge reason edge. */
+export const classVerdict = (hostile: readonly string[], edge: readonly string[]): ClassVerdict => ({
+  class: hostile.length > 0 ? 'hostile' : edge.length > 0 ? 'edge' : 'contest',
+  reasons: [...hostile, ...edge],
+});
+
+// ---- size knobs ----
+
+/** A size a setter or a contestant may set (`arbiter gen PROBLEM --set NAME=MIN..MAX`), within the contest's limits. */
+export interface SizeKnob {
+  readonly name: string;
+  /** What it counts, in a few words for `--help`. */
+  readonly what: string;
+  readonly min: number;
+  readonly max: number;
+}
+
+export interface SizeRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Ranges by knob name. */
+export type SizeRanges = Readonly<Record<string, SizeRange>>;
+
+export const inRange = (value: number, range: SizeRange): boolean => value >= range.min && value <= range.max;
+
+/**
+ * What is wrong with `given` for these knobs, or undefined when every range names a knob and lies
+ * within its bounds (front ends report it as a usage error).
+ */
+export function sizesProblem(knobs: readonly SizeKnob[], given: SizeRanges): string | undefined {
+  for (const [name, range] of Object.entries(given)) {
+    const knob = knobs.find((candidate) => candidate.name === name);
+    if (!knob) {
+      const names = knobs.map((candidate) => candidate.name).join(', ');
+      return `there is no size "${name}"; the sizes are ${names === '' ? 'none' : names}`;
+    }
+    const { min, max } = range;
+    if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max)
+      return `${name}: expected whole numbers MIN..MAX with MIN <= MAX, not ${String(min)}..${String(max)}`;
+    if (min < knob.min || max > knob.max) return `${name}: ${min}..${max} is outside ${knob.min}..${knob.max} (${knob.what})`;
+  }
+  return undefined;
+}
+
+/** The profile's ranges with the given ones in their place; a RangeError when a given range does not fit its knob. */
+export function resolveSizes(knobs: readonly SizeKnob[], defaults: SizeRanges, given: SizeRanges = {}): SizeRanges {
+  const problem = sizesProblem(knobs, given);
+  if (problem !== undefined) throw new RangeError(problem);
+  return Object.fromEntries(knobs.map(({ name, min, max }) => [name, given[name] ?? defaults[name] ?? { min, max }]));
+}
+
+/** A whole number in `range`, and in `[low, high]` (what the caller would like) when the two meet (one draw). */
+export function drawIn(random: Random, range: SizeRange, low = range.min, high = range.max): number {
+  const from = Math.max(range.min, low);
+  const to = Math.min(range.max, high);
+  return from <= to ? randomInt(random, from, to) : randomInt(random, range.min, range.max);
+}
 
 /** One family of cases a generator aims at. */
 export interface CaseKind<C> {
   /** A short name, e.g. `checkmated`; generators that classify cases use the same names as labels. */
   readonly name: string;
   /**
-   * How often the kind is drawn once every kind has had its turn, per profile (default 1). A
-   * weight of 0 keeps the kind to its one guaranteed appearance.
+   * How often the kind is drawn once every kind has had its turn, per profile (default 1; `edge`
+   * defaults to the `contest` weight). A weight of 0 keeps the kind to its one guaranteed appearance.
    */
   readonly weight?: Partial<Readonly<Record<Profile, number>>>;
-  /** A case of this kind, or undefined when it gave up after its own fixed number of tries. */
-  make(random: Random, profile: Profile): C | undefined;
+  /** Its cases are `edge` class: the kind is drawn in the `edge` profile only. */
+  readonly edge?: boolean;
+  /** A case of this kind within `sizes`, or undefined when it gave up after its own fixed number of tries. */
+  make(random: Random, profile: DefaultProfile, sizes: SizeRanges): C | undefined;
 }
 
-/** The kind that stands in for one that gave up: it always makes a case. */
+/** The kind that stands in for one that gave up: it always makes a case, within the sizes. */
 export interface FallbackKind<C> {
   readonly name: string;
-  make(random: Random, profile: Profile): C;
+  make(random: Random, profile: DefaultProfile, sizes: SizeRanges): C;
 }
 
-/** A problem's kinds and the fallback that replaces any of them that gives up. */
+/** A problem's kinds, the fallback that replaces any of them that gives up, and how to read a case's sizes. */
 export interface KindSet<C> {
   readonly kinds: readonly CaseKind<C>[];
   readonly fallback: FallbackKind<C>;
+  /** Whether a case keeps to the sizes; a kind's case that does not is replaced by the fallback's. */
+  readonly fits: (value: C, sizes: SizeRanges) => boolean;
 }
 
 /** A generated case and the kind that made it (the fallback's name when the kind gave up). */
@@ -50,7 +146,8 @@ export interface GeneratedCase<C> {
   readonly value: C;
 }
 
-const weightOf = <C>(kind: CaseKind<C>, profile: Profile): number => kind.weight?.[profile] ?? 1;
+const weightOf = <C>(kind: CaseKind<C>, profile: Profile): number =>
+  kind.weight?.[profile] ?? (profile === 'edge' ? kind.weight?.contest : undefined) ?? 1;
 
 /** One item drawn with probability proportional to its weight (uniformly when every weight is 0). */
 export function pickWeighted<T>(random: Random, items: readonly T[], weight: (item: T) => number): T {
@@ -75,26 +172,35 @@ export function firstOf<T>(tries: number, attempt: (index: number) => T | undefi
 }
 
 /**
- * `count` cases: each kind once, in random order (so any list at least as long as the kinds
- * covers them all), then kinds drawn by their weight for the profile. Each case is made from its
- * own seed, drawn from `random`, so how many numbers a kind consumes never shifts the cases after it.
+ * `count` cases: each kind the profile draws once, in random order (so any list at least as long
+ * as the kinds covers them all), then kinds drawn by their weight for the profile. Each case is
+ * made from its own seed, drawn from `random`, so how many numbers a kind consumes never shifts the
+ * cases after it. A kind's case outside `sizes` is replaced by the fallback's.
  */
-export function generateLabelledCases<C>(set: KindSet<C>, random: Random, count: number, profile: Profile): GeneratedCase<C>[] {
+export function generateLabelledCases<C>(
+  set: KindSet<C>,
+  random: Random,
+  count: number,
+  profile: Profile,
+  sizes: SizeRanges,
+): GeneratedCase<C>[] {
   if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`the number of cases must be a whole number >= 0, not ${count}`);
-  if (set.kinds.length === 0) throw new RangeError('a generator needs at least one kind');
-  const order = shuffle(random, [...set.kinds]).slice(0, count);
-  while (order.length < count) order.push(pickWeighted(random, set.kinds, (kind) => weightOf(kind, profile)));
+  const kinds = set.kinds.filter((kind) => kind.edge !== true || profile === 'edge');
+  if (kinds.length === 0) throw new RangeError('a generator needs at least one kind');
+  const order = shuffle(random, [...kinds]).slice(0, count);
+  while (order.length < count) order.push(pickWeighted(random, kinds, (kind) => weightOf(kind, profile)));
+  const build = buildProfile(profile);
   return order.map((kind) => {
     const caseRandom = seededRandom(Math.floor(random() * 2 ** 32));
-    const value = kind.make(caseRandom, profile);
-    if (value !== undefined) return { kind: kind.name, value };
-    return { kind: set.fallback.name, value: set.fallback.make(caseRandom, profile) };
+    const value = kind.make(caseRandom, build, sizes);
+    if (value !== undefined && set.fits(value, sizes)) return { kind: kind.name, value };
+    return { kind: set.fallback.name, value: set.fallback.make(caseRandom, build, sizes) };
   });
 }
 
 /** The cases of `generateLabelledCases`, without their kinds. */
-export function generateCases<C>(set: KindSet<C>, random: Random, count: number, profile: Profile): C[] {
-  return generateLabelledCases(set, random, count, profile).map((generated) => generated.value);
+export function generateCases<C>(set: KindSet<C>, random: Random, count: number, profile: Profile, sizes: SizeRanges): C[] {
+  return generateLabelledCases(set, random, count, profile, sizes).map((generated) => generated.value);
 }
 
 /** The labels no case shows, by `classify`: what a list of cases fails to cover (empty when it covers them all). */

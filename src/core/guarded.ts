@@ -1,5 +1,5 @@
 import { formatInputs } from './contest.js';
-import { PROFILES } from './generate.js';
+import { PROFILES, type SizeRanges } from './generate.js';
 import {
   checkArray,
   checkFunction,
@@ -117,18 +117,37 @@ export function guardProblem<C, V extends object, E extends object, Id extends s
           : explain(input, trusted, undefined);
       return problem.describe(input, trusted, made);
     },
-    generate(random: unknown, profile: unknown, count: unknown) {
+    generate(random: unknown, profile: unknown, count: unknown, sizes: unknown) {
       const at = `${name}.generate`;
       const checked = checkRandom(random, `${at}: random`);
       checkOneOf(profile, `${at}: profile`, PROFILES);
       checkInteger(count, `${at}: count`, 0, MAX_GENERATED_CASES);
-      return problem.generate(checked, profile, count);
+      if (sizes !== undefined) checkSizes(sizes, `${at}: sizes`);
+      return problem.generate(checked, profile, count, sizes);
+    },
+    classify(input: unknown) {
+      checkCase(input, `${name}.classify: input`);
+      return problem.classify(input);
+    },
+    measure(input: unknown) {
+      checkCase(input, `${name}.measure: input`);
+      return problem.measure(input);
     },
     shrink(input: unknown) {
       checkCase(input, `${name}.shrink: input`);
       return problem.shrink(input);
     },
   };
+}
+
+/** Size ranges by name, each `{ min, max }` of whole numbers (whether they fit the knobs, generate says). */
+function checkSizes(value: unknown, at: string): asserts value is SizeRanges {
+  checkObject(value, at);
+  for (const [name, range] of Object.entries(value)) {
+    checkObject(range, `${at}.${name}`);
+    checkInteger(range.min, `${at}.${name}.min`, 0, Number.MAX_SAFE_INTEGER);
+    checkInteger(range.max, `${at}.${name}.max`, 0, Number.MAX_SAFE_INTEGER);
+  }
 }
 
 /** formatInputs at the public boundary: the problem's own formatInput checks each case. */

@@ -1,7 +1,7 @@
 import type { ContestShortcut, Framing, InputItem, ShortcutAnswer } from './contest.js';
 import type { LocatedError, Result } from './located.js';
 import type { TextSource } from './text.js';
-import type { Profile } from './generate.js';
+import type { ClassVerdict, Profile, SizeKnob, SizeRanges } from './generate.js';
 import type { Random } from './random.js';
 import type { ExactFormat } from './validator.js';
 
@@ -93,9 +93,19 @@ export interface Problem<C, V, E extends object, Id extends string = string> {
   explain(input: C, verdict: V, options?: JudgeOptions): E;
   /** The explanation for people: board drawing, verdict and reasons, as lines of text. */
   describe(input: C, verdict: V, explanation: E): string;
-  /** `count` valid cases for `arbiter gen` and `stress`: every kind of case once as soon as there is room. */
-  generate(random: Random, profile: Profile, count: number): C[];
-  /** Smaller valid cases than `input`, most aggressive first, for shrinking a failing input. */
+  /** The sizes `generate` can be asked to keep to (pieces, moves, ...), each with its contest bounds. */
+  readonly sizes: readonly SizeKnob[];
+  /**
+   * `count` valid cases for `arbiter gen` and `stress`: every kind of case once as soon as there is
+   * room; `contest` class in every profile but `edge`; each size within `sizes` where given, else
+   * within the profile's own range (a RangeError for a size that is not one of `sizes` or beyond its bounds).
+   */
+  generate(random: Random, profile: Profile, count: number, sizes?: SizeRanges): C[];
+  /** The case's data class (docs/test-data.md) and, unless `contest`, why; independent of `generate`. */
+  classify(input: C): ClassVerdict;
+  /** How big a case is, compared left to right: every `shrink` candidate is strictly smaller. */
+  measure(input: C): readonly number[];
+  /** Smaller cases than `input` by `measure`, most aggressive first, none of a worse class, for shrinking a failing input. */
   shrink(input: C): Iterable<C>;
   /** How the contest writes its input, token by token, for the input validator (`arbiter validate`). */
   readonly exactFormat: ExactFormat;

@@ -26,12 +26,6 @@ export interface ExactCase {
 /** A problem's token rules: read the whole input from `reader`, reporting breaches to it, and give each case's lines. */
 export type ExactFormat = (reader: ExactReader) => Iterable<ExactCase>;
 
-/** Which class of test data a case belongs to (test-data.md), and why when it is not `contest`. */
-export interface CaseClass {
-  readonly class: 'contest' | 'edge' | 'hostile';
-  readonly reasons: readonly string[];
-}
-
 export interface ValidateOptions {
   /** Stop after this many breaches (default DEFAULT_MAX_BREACHES). */
   readonly maxBreaches?: number;
@@ -51,11 +45,8 @@ export interface Validation {
 
 export const DEFAULT_MAX_BREACHES = 20;
 
-/** What the validator needs of a problem: its format, its parser, its token rules, and its class check where it has one. */
-export type ValidatedProblem<C> = Pick<Problem<C, unknown, object>, 'framing' | 'parse'> & {
-  readonly exactFormat: ExactFormat;
-  readonly classify?: (input: C) => CaseClass;
-};
+/** What the validator needs of a problem: its format, its parser, its token rules and its class check. */
+export type ValidatedProblem<C> = Pick<Problem<C, unknown, object>, 'framing' | 'parse' | 'exactFormat' | 'classify'>;
 
 /** The same message is reported this many times; the rest are counted, and told once at the end. */
 const SAME_MESSAGE_SHOWN = 3;
@@ -122,7 +113,7 @@ export function validateInput<C>(problem: ValidatedProblem<C>, source: TextSourc
       if (!faulted.has(line)) sink.add(locatedError(line, error.column, error.message.replace(/ \(--strict\)/g, '')));
     }
     // A class check reads what the token rules read (a checkers move's notation): after their breach, it would repeat it.
-    if (errors.length === 0 && !tokensFaulted && only?.result.ok && problem.classify) {
+    if (errors.length === 0 && !tokensFaulted && only?.result.ok) {
       const judged = problem.classify(only.result.value);
       if (judged.class !== 'contest') {
         const first = read.lines[0].number;

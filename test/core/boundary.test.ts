@@ -138,12 +138,21 @@ describe('explain and describe', () => {
 });
 
 describe('the other entry points', () => {
-  it('generate checks its random source, profile and count', () => {
+  it('generate checks its random source, profile, count and sizes', () => {
     expect(thrown(() => checkers.generate(untyped(42), 'small', 1))).toBe(
       'TypeError: checkers.generate: random must be a function, not 42',
     );
     expect(thrown(() => checkers.generate(() => 0.5, untyped('huge'), 1))).toBe(
-      'RangeError: checkers.generate: profile must be one of "small", "contest", "hard", not "huge"',
+      'RangeError: checkers.generate: profile must be one of "small", "contest", "hard", "edge", not "huge"',
+    );
+    expect(thrown(() => checkers.generate(() => 0.5, 'small', 1, untyped({ pieces: { min: 1 } })))).toBe(
+      'TypeError: checkers.generate: sizes.pieces.max must be a number, not undefined',
+    );
+    expect(thrown(() => checkers.generate(() => 0.5, 'small', 1, { fields: { min: 1, max: 2 } }))).toBe(
+      'RangeError: there is no size "fields"; the sizes are pieces, moves',
+    );
+    expect(thrown(() => checkers.generate(() => 0.5, 'small', 1, { pieces: { min: 1, max: 13 } }))).toBe(
+      'RangeError: pieces: 1..13 is outside 1..12 (pieces of each side at the start of a record)',
     );
     expect(thrown(() => checkers.generate(() => 0.5, 'small', -1))).toBe(
       'RangeError: checkers.generate: count must be a whole number from 0 to 1000000, not -1',
@@ -151,6 +160,11 @@ describe('the other entry points', () => {
     expect(thrown(() => checkers.generate(() => 1, 'small', 1))).toBe(
       'RangeError: checkers.generate: random() must be a number from 0 up to (not including) 1, not 1',
     );
+  });
+
+  it('classify and measure check their case, as shrink does', () => {
+    expect(thrown(() => checkers.classify(untyped({})))).toMatch(/^TypeError: checkers\.classify: input/);
+    expect(thrown(() => rankAndFile.measure(untyped(null)))).toMatch(/^TypeError: rankAndFile\.measure: input/);
   });
 
   it('readCases checks its source chunk by chunk; the registry checks its text and generator arguments', () => {

@@ -1,7 +1,22 @@
-import { type CaseKind, type FallbackKind, type KindSet, type Profile, firstOf, generateCases } from '../../core/generate.js';
+import {
+  type CaseKind,
+  type DefaultProfile,
+  type FallbackKind,
+  type KindSet,
+  type Profile,
+  type SizeKnob,
+  type SizeRange,
+  type SizeRanges,
+  buildProfile,
+  drawIn,
+  firstOf,
+  generateCases,
+  inRange,
+  resolveSizes,
+} from '../../core/generate.js';
 import { type Random, chance, pick, randomInt, shuffle } from '../../core/random.js';
 import { type Side, SIDES, otherSide } from '../../core/side.js';
-import { type Move, applyMove, legalMoves, moveText } from '../../games/checkers/moves.js';
+import { type Move, applyMove, legalMoves } from '../../games/checkers/moves.js';
 import { INITIAL_POSITION, type Position, piecesOf, promotionRow, uncrownedMen } from '../../games/checkers/position.js';
 import {
   BEYOND,
@@ -11,7 +26,6 @@ import {
   SQUARE_COUNT,
   type SquareNumber,
   bit,
-  directionBetween,
   has,
   popcount,
   reverse,
@@ -29,11 +43,13 @@ import { MAX_PIECES_STRICT, type CheckersCase, type WrittenMove } from './parse.
  * that move, then the record goes on at random. An invalid record is a valid one followed by a
  * move that breaks the wanted rule: every route that could break it is tried in random order with
  * the referee (`checkRoute`), and the whole record is judged again before it is kept.
+ *
+ * Every move is written as the statement writes it, squares joined by "-" (docs/test-data.md);
+ * moves that are no move at all (`22.26`, `7x3x`) and PDN's `x` belong to the fuzz suite.
  */
 
-/** The reasons a move can be illegal, each a kind of its own. */
-export const CHECKERS_REASONS: readonly CheckersReason[] = [
-  'malformed',
+/** The reasons a move written in the contest's notation can be illegal, each a kind of its own. */
+export const CHECKERS_REASONS: readonly ViolationReason[] = [
   'empty-origin',
   'wrong-side',
   'not-diagonal',
@@ -54,8 +70,23 @@ export type CheckersLabel = 'valid' | 'long-jump' | 'crowning' | 'circular-captu
 
 export const CHECKERS_LABELS: readonly CheckersLabel[] = ['valid', 'long-jump', 'crowning', 'circular-capture', ...CHECKERS_REASONS];
 
-/** `small`: at most this many pieces a side and moves in a record. */
-export const CHECKERS_SMALL = { pieces: 5, moves: 6 } as const;
+export const CHECKERS_SIZES: readonly SizeKnob[] = [
+  { name: 'pieces', what: 'pieces of each side at the start of a record', min: 1, max: MAX_PIECES_STRICT },
+  { name: 'moves', what: 'moves in a record', min: 1, max: 1000 },
+];
+
+/** Per profile: `small` keeps records short and sparse; `hard` leans to long records (see recordLength). */
+export const CHECKERS_PROFILE_SIZES: Readonly<Record<DefaultProfile, SizeRanges>> = {
+  small: { pieces: { min: 1, max: 5 }, moves: { min: 1, max: 6 } },
+  contest: { pieces: { min: 1, max: MAX_PIECES_STRICT }, moves: { min: 1, max: 40 } },
+  hard: { pieces: { min: 1, max: MAX_PIECES_STRICT }, moves: { min: 1, max: 80 } },
+};
+
+/** A route as the contest writes it: its squares joined by "-". */
+export const contestText = (route: readonly SquareNumber[]): string => route.join('-');
+
+/** The longest route the statement writes: 13 squares. */
+const MAX_ROUTE = 13;
 
 /** Captures in a jump that counts as long. */
 export const LONG_JUMP = 3;
@@ -74,20 +105,26 @@ export function checkersLabels(input: CheckersCase): CheckersLabel[] {
   return labels;
 }
 
-const maxPieces = (profile: Profile): number => (profile === 'small' ? CHECKERS_SMALL.pieces : MAX_PIECES_STRICT);
+/** What a record is built for: the profile's leanings and the sizes it must keep to. */
+interface Ask {
+  readonly profile: DefaultProfile;
+  /** Pieces of each side at the start. */
+  readonly pieces: SizeRange;
+  /** Moves in the record. */
+  readonly moves: SizeRange;
+}
 
-/** A start the contest accepts: 1 to 12 pieces a side (fewer in `small`), no man on its own promotion row. */
-export function positionFits(position: Position, profile: Profile): boolean {
-  const counts = SIDES.map((side) => popcount(piecesOf(position, side)));
-  if (counts.some((count) => count < 1 || count > maxPieces(profile))) return false;
+const askOf = (profile: DefaultProfile, sizes: SizeRanges): Ask => ({ profile, pieces: sizes.pieces, moves: sizes.moves });
+
+/** A start the contest accepts, with each side's pieces in `pieces`: no man on its own promotion row, no square twice. */
+export function positionFits(position: Position, pieces: SizeRange): boolean {
+  if (SIDES.some((side) => !inRange(popcount(piecesOf(position, side)), pieces))) return false;
   return SIDES.every((side) => uncrownedMen(position, side) === 0) && (position.black & position.white) === 0;
 }
 
-/** Moves in a record, as the profile likes them. */
-function recordLength(random: Random, profile: Profile): number {
-  if (profile === 'small') return randomInt(random, 1, CHECKERS_SMALL.moves);
-  return profile === 'contest' ? randomInt(random, 1, 40) : randomInt(random, 10, 80);
-}
+/** Moves in a record, as the profile likes them: `hard` leans to long records. */
+const recordLength = (random: Random, ask: Ask): number =>
+  ask.profile === 'hard' ? drawIn(random, ask.moves, 10, ask.moves.max) : drawIn(random, ask.moves);
 
 /** Random legal moves from `position`, up to `plies` of them (fewer when a side cannot move). */
 function playout(random: Random, position: Position, plies: number): { moves: Move[]; position: Position } {
@@ -126,36 +163,40 @@ const SQUARES: readonly SquareNumber[] = Array.from({ length: SQUARE_COUNT }, (_
 const EMPTY_POSITION: Position = { black: 0, white: 0, kings: 0, turn: 'black' };
 const ALL_SQUARES = -1;
 
-/** A random layout: 1 to `most` pieces a side, some kings. */
-function randomLayout(random: Random, most: number): Position {
+/** A random layout: each side's count drawn in `pieces` (`low` and up when it can), some kings. */
+function randomLayout(random: Random, pieces: SizeRange, low = pieces.min): Position {
   const kingChance = random() * 0.4;
   const turn = pick(random, SIDES);
   let position: Position = { ...EMPTY_POSITION, turn };
-  for (const side of SIDES) position = scatter(random, position, side, randomInt(random, 1, most), kingChance, ALL_SQUARES);
+  for (const side of SIDES) position = scatter(random, position, side, drawIn(random, pieces, low), kingChance, ALL_SQUARES);
   return position;
 }
 
 /** Where a record starts: few pieces in `small`; the initial position, a random opening's end or a random layout otherwise. */
-function randomStart(random: Random, profile: Profile): Position {
-  if (profile === 'small') return randomLayout(random, CHECKERS_SMALL.pieces);
+function randomStart(random: Random, ask: Ask): Position {
+  const { profile, pieces } = ask;
+  if (profile === 'small') return randomLayout(random, pieces);
   const draw = random();
-  if (draw < (profile === 'contest' ? 0.3 : 0.1)) return INITIAL_POSITION;
-  if (draw < 0.65) return playout(random, INITIAL_POSITION, randomInt(random, 1, profile === 'contest' ? 30 : 60)).position;
-  return randomLayout(random, profile === 'contest' ? MAX_PIECES_STRICT : randomInt(random, 3, MAX_PIECES_STRICT));
+  if (draw < (profile === 'contest' ? 0.3 : 0.1) && inRange(MAX_PIECES_STRICT, pieces)) return INITIAL_POSITION;
+  if (draw < 0.65) {
+    const opening = playout(random, INITIAL_POSITION, randomInt(random, 1, profile === 'contest' ? 30 : 60)).position;
+    if (positionFits(opening, pieces)) return opening;
+  }
+  return randomLayout(random, pieces, profile === 'contest' ? pieces.min : 3);
 }
 
 const written = (texts: readonly string[]): WrittenMove[] => texts.map((text) => ({ text, line: 0, column: 1 }));
 
-/** A case: the start and the moves as written (PDN text); line 0 means "not read from a file", and each text starts at column 1. */
+/** A case: the start and the moves as written; line 0 means "not read from a file", and each text starts at column 1. */
 const caseOf = (position: Position, texts: readonly string[]): CheckersCase => ({ position, moves: written(texts) });
 
-/** A record the profile allows: its start fits, and it has 1 move or more (at most a few in `small`). */
-const recordFits = (input: CheckersCase, profile: Profile): boolean =>
-  positionFits(input.position, profile) && input.moves.length > 0 && (profile !== 'small' || input.moves.length <= CHECKERS_SMALL.moves);
+/** A record within the sizes: its start fits, and its number of moves. */
+const recordFits = (input: CheckersCase, ask: Pick<Ask, 'pieces' | 'moves'>): boolean =>
+  positionFits(input.position, ask.pieces) && inRange(input.moves.length, ask.moves);
 
-/** Whether the record fits the profile and shows `label` by the judge. */
-const shows = (input: CheckersCase, label: CheckersLabel, profile: Profile): boolean =>
-  recordFits(input, profile) && checkersLabels(input).includes(label);
+/** Whether the record keeps to the sizes and shows `label` by the judge. */
+const shows = (input: CheckersCase, label: CheckersLabel, ask: Ask): boolean =>
+  recordFits(input, ask) && checkersLabels(input).includes(label);
 
 // ---------------------------------------------------------------------------------------------
 // Carving: a position around one jump route.
@@ -231,7 +272,7 @@ interface CarveShape {
 }
 
 /** A carved position for a jump of the given shape, with random extra pieces of both sides off its route. */
-function carvedPosition(random: Random, profile: Profile, shape: CarveShape): Carving | undefined {
+function carvedPosition(random: Random, ask: Ask, shape: CarveShape): Carving | undefined {
   const side = pick(random, SIDES);
   const king = shape.loop === true || (shape.crown !== true && (shape.king ?? chance(random, 0.5)));
   const dirs = shape.loop ? loopDirs(random) : randomDirs(random, king, side, shape.hops);
@@ -247,12 +288,16 @@ function carvedPosition(random: Random, profile: Profile, shape: CarveShape): Ca
   if (!carving) return undefined;
   let free = ~0;
   for (const square of carving.route) free &= ~bit(square);
-  const extras = profile === 'small' ? randomInt(random, 0, 2) : randomInt(random, 0, profile === 'contest' ? 8 : 14);
+  const extras = ask.profile === 'small' ? randomInt(random, 0, 2) : randomInt(random, 0, ask.profile === 'contest' ? 8 : 14);
   let position = carving.position;
+  const count = (owner: Side): number => popcount(piecesOf(position, owner));
   for (let k = 0; k < extras; k++) {
     const owner = pick(random, SIDES);
-    if (popcount(piecesOf(position, owner)) < maxPieces(profile)) position = scatter(random, position, owner, 1, 0.3, free);
+    if (count(owner) < ask.pieces.max) position = scatter(random, position, owner, 1, 0.3, free);
   }
+  // Up to the sizes' minimum, off the route.
+  for (const owner of SIDES)
+    if (count(owner) < ask.pieces.min) position = scatter(random, position, owner, ask.pieces.min - count(owner), 0.3, free);
   return { position, route: carving.route };
 }
 
@@ -260,48 +305,54 @@ function carvedPosition(random: Random, profile: Profile, shape: CarveShape): Ca
 // Valid records.
 
 /** A start and a record that begins with a move `wanted` picks among the legal ones, then goes on at random. */
-function recordFrom(random: Random, profile: Profile, start: Position, wanted: (move: Move) => boolean): CheckersCase | undefined {
+function recordFrom(random: Random, ask: Ask, start: Position, wanted: (move: Move) => boolean): CheckersCase | undefined {
   const first = shuffle(random, legalMoves(start)).find(wanted);
   if (!first) return undefined;
-  const rest = playout(random, applyMove(start, first), recordLength(random, profile) - 1);
-  return caseOf(start, [first, ...rest.moves].map(moveText));
+  const rest = playout(random, applyMove(start, first), recordLength(random, ask) - 1);
+  return caseOf(
+    start,
+    [first, ...rest.moves].map((move) => contestText(move.path)),
+  );
 }
 
-type Builder = (random: Random, profile: Profile) => CheckersCase | undefined;
+type Builder = (random: Random, ask: Ask) => CheckersCase | undefined;
 
-const validRecord: Builder = (random, profile) => {
-  const start = randomStart(random, profile);
-  const game = playout(random, start, recordLength(random, profile));
-  return caseOf(start, game.moves.map(moveText));
+const validRecord: Builder = (random, ask) => {
+  const start = randomStart(random, ask);
+  const game = playout(random, start, recordLength(random, ask));
+  return caseOf(
+    start,
+    game.moves.map((move) => contestText(move.path)),
+  );
 };
 
 /** A man jumps at most three times (it crosses the board); a king's route can be longer. */
-const longJump: Builder = (random, profile) => {
+const longJump: Builder = (random, ask) => {
   const king = chance(random, 0.5);
-  const hops = king ? randomInt(random, LONG_JUMP, profile === 'small' ? 4 : 5) : LONG_JUMP;
-  const carving = carvedPosition(random, profile, { hops, king });
-  return carving && recordFrom(random, profile, carving.position, (move) => move.captured.length >= LONG_JUMP);
+  const hops = king ? randomInt(random, LONG_JUMP, ask.profile === 'small' ? 4 : 5) : LONG_JUMP;
+  const carving = carvedPosition(random, ask, { hops, king });
+  return carving && recordFrom(random, ask, carving.position, (move) => move.captured.length >= LONG_JUMP);
 };
 
-const circularCapture: Builder = (random, profile) => {
-  const carving = carvedPosition(random, profile, { hops: 4, loop: true });
-  return carving && recordFrom(random, profile, carving.position, (move) => move.captured.length > 0 && move.from === move.to);
+const circularCapture: Builder = (random, ask) => {
+  const carving = carvedPosition(random, ask, { hops: 4, loop: true });
+  return carving && recordFrom(random, ask, carving.position, (move) => move.captured.length > 0 && move.from === move.to);
 };
 
 /** A crowning: a man's jump onto the promotion row, or a random game whose moves crown when they can. */
-const crowning: Builder = (random, profile) => {
+const crowning: Builder = (random, ask) => {
   if (chance(random, 0.5)) {
-    const carving = carvedPosition(random, profile, { hops: 1, crown: true });
-    return carving && recordFrom(random, profile, carving.position, (move) => move.crowned);
+    const carving = carvedPosition(random, ask, { hops: 1, crown: true });
+    return carving && recordFrom(random, ask, carving.position, (move) => move.crowned);
   }
-  const start = randomStart(random, profile);
+  const start = randomStart(random, ask);
   const texts: string[] = [];
   let at = start;
-  for (let ply = recordLength(random, profile); ply > 0; ply--) {
+  for (let ply = recordLength(random, ask); ply > 0; ply--) {
     const legal = legalMoves(at);
     if (legal.length === 0) break;
     const move = legal.find((candidate) => candidate.crowned) ?? pick(random, legal);
-    texts.push(moveText(move));
+    texts.push(contestText(move.path));
     at = applyMove(at, move);
   }
   return caseOf(start, texts);
@@ -309,9 +360,6 @@ const crowning: Builder = (random, profile) => {
 
 // ---------------------------------------------------------------------------------------------
 // Invalid records: a valid prefix, then a move that breaks the wanted rule.
-
-/** Text for a route as a recorder would write it: `x` between the squares of a jump, `-` otherwise. */
-const routeText = (route: readonly SquareNumber[]): string => route.join(directionBetween(route[0], route[1])?.distance === 2 ? 'x' : '-');
 
 /**
  * Routes worth trying in `position`: every two-square route, every legal move cut short, and
@@ -324,7 +372,7 @@ function candidateRoutes(position: Position): SquareNumber[][] {
     for (let length = 2; length <= move.path.length; length++) {
       const cut = move.path.slice(0, length);
       if (length > 2 && length < move.path.length) routes.push(cut);
-      if (length === move.path.length || move.captured.length > 0) {
+      if ((length === move.path.length || move.captured.length > 0) && length < MAX_ROUTE) {
         for (let next = 1; next <= SQUARE_COUNT; next++) routes.push([...cut, next]);
       }
     }
@@ -337,12 +385,12 @@ function candidateRoutes(position: Position): SquareNumber[][] {
  * it: a jump the new king could make if the move went on (the tempting continuation that a program
  * which lets a crowned man go on jumping accepts). The position unchanged when there is no room.
  */
-function withKingJumpAfterCrowning(random: Random, profile: Profile, carving: Carving): Position {
+function withKingJumpAfterCrowning(random: Random, ask: Ask, carving: Carving): Position {
   const { position, route } = carving;
   const crown = route[route.length - 1];
   const taken = position.black | position.white;
   const enemy = otherSide(position.turn);
-  if (popcount(piecesOf(position, enemy)) >= maxPieces(profile)) return position;
+  if (popcount(piecesOf(position, enemy)) >= ask.pieces.max) return position;
   const dirs = DIRECTIONS.filter((dir) => {
     const over = step(crown, dir);
     const beyond = landing(crown, dir);
@@ -368,67 +416,49 @@ function illegalRoute(random: Random, position: Position, reason: ViolationReaso
   });
 }
 
-/** Texts that are no move at all, spelled from a route as careless recorders do. */
-function malformedText(random: Random, route: readonly SquareNumber[]): string {
-  const [from, to] = route;
-  return pick(random, [
-    `${from}--${to}`,
-    `${from}-`,
-    `${from}`,
-    `${from}-33`,
-    `0-${to}`,
-    `${from}/${to}`,
-    `-${from}-${to}`,
-    `${from}x${to}x`,
-    `${from}.${to}`,
-    `${from}-${to}a`,
-  ]);
-}
-
 /** A position that offers the wanted violation more surely than a random one, for the reasons that need a jump. */
-function positionFor(random: Random, profile: Profile, reason: CheckersReason): Position | undefined {
+function positionFor(random: Random, ask: Ask, reason: ViolationReason): Position | undefined {
   switch (reason) {
     case 'must-continue':
-      return carvedPosition(random, profile, { hops: randomInt(random, 2, 3) })?.position;
+      return carvedPosition(random, ask, { hops: randomInt(random, 2, 3) })?.position;
     case 'crowned': {
-      const carving = carvedPosition(random, profile, { hops: 1, crown: true });
-      return carving && (chance(random, 0.5) ? withKingJumpAfterCrowning(random, profile, carving) : carving.position);
+      const carving = carvedPosition(random, ask, { hops: 1, crown: true });
+      return carving && (chance(random, 0.5) ? withKingJumpAfterCrowning(random, ask, carving) : carving.position);
     }
     case 'already-jumped':
-      return carvedPosition(random, profile, { hops: randomInt(random, 1, 2), king: true })?.position;
+      return carvedPosition(random, ask, { hops: randomInt(random, 1, 2), king: true })?.position;
     case 'capture-available':
     case 'step-after-jump':
-      return carvedPosition(random, profile, { hops: 1 })?.position;
+      return carvedPosition(random, ask, { hops: 1 })?.position;
     default:
-      return randomLayout(random, maxPieces(profile));
+      return randomLayout(random, ask.pieces);
   }
 }
 
+/**
+ * `count` moves nobody checks, after the first illegal one: a random game from `at` (as if the
+ * illegal move had not been written), then steps from square to square once that game ends.
+ */
+function movesAfter(random: Random, at: Position, count: number): string[] {
+  const game = playout(random, at, count).moves.map((move) => contestText(move.path));
+  while (game.length < count) game.push(contestText([randomInt(random, 1, SQUARE_COUNT), randomInt(random, 1, SQUARE_COUNT)]));
+  return game;
+}
+
 /** A record whose first illegal move breaks `reason`: a random valid prefix, then that move, then (outside `small`) a few moves nobody checks. */
-function invalidRecord(reason: CheckersReason): Builder {
-  return (random, profile) => {
+function invalidRecord(reason: ViolationReason): Builder {
+  return (random, ask) => {
     // Half the time from a position chosen for the reason (no prefix), otherwise after a random game.
-    const carved = chance(random, 0.5) ? positionFor(random, profile, reason) : undefined;
-    const start = carved ?? randomStart(random, profile);
-    const prefixLength = carved ? 0 : randomInt(random, 0, recordLength(random, profile) - 1);
-    const prefix = playout(random, start, prefixLength);
-    const at = prefix.position;
-    let text: string;
-    if (reason === 'malformed') {
-      const legal = legalMoves(at);
-      text = malformedText(random, legal.length > 0 ? pick(random, legal).path : [randomInt(random, 1, 32), randomInt(random, 1, 32)]);
-    } else {
-      const route = illegalRoute(random, at, reason);
-      if (!route) return undefined;
-      text = routeText(route);
-    }
-    const trailing =
-      profile === 'small'
-        ? []
-        : legalMoves(at)
-            .slice(0, randomInt(random, 0, 2))
-            .map(moveText);
-    return caseOf(start, [...prefix.moves.map(moveText), text, ...trailing]);
+    const carved = chance(random, 0.5) ? positionFor(random, ask, reason) : undefined;
+    const start = carved ?? randomStart(random, ask);
+    const length = recordLength(random, ask);
+    const prefix = playout(random, start, carved ? 0 : randomInt(random, 0, length - 1));
+    const route = illegalRoute(random, prefix.position, reason);
+    if (!route) return undefined;
+    const room = ask.moves.max - prefix.moves.length - 1;
+    const wanted = Math.max(ask.profile === 'small' ? 0 : randomInt(random, 0, 2), ask.moves.min - prefix.moves.length - 1);
+    const texts = prefix.moves.map((move) => contestText(move.path));
+    return caseOf(start, [...texts, contestText(route), ...movesAfter(random, prefix.position, Math.min(room, wanted))]);
   };
 }
 
@@ -436,16 +466,18 @@ function kind(name: CheckersLabel, weight: CaseKind<CheckersCase>['weight'], tri
   return {
     name,
     weight,
-    make: (random, profile) =>
-      firstOf(tries, () => {
-        const input = build(random, profile);
-        return input && shows(input, name, profile) ? input : undefined;
-      }),
+    make: (random, profile, sizes) => {
+      const ask = askOf(profile, sizes);
+      return firstOf(tries, () => {
+        const input = build(random, ask);
+        return input && shows(input, name, ask) ? input : undefined;
+      });
+    },
   };
 }
 
 /** Reasons that need a jump on the board (rarer in random games), drawn more often in `hard`. */
-const JUMP_REASONS: ReadonlySet<CheckersReason> = new Set([
+const JUMP_REASONS: ReadonlySet<ViolationReason> = new Set([
   'capture-available',
   'step-after-jump',
   'already-jumped',
@@ -465,17 +497,21 @@ export const CHECKERS_KINDS: KindSet<CheckersCase> = {
   ],
   fallback: {
     name: 'random',
-    make: (random, profile) => {
+    make: (random, profile, sizes) => {
+      const ask = askOf(profile, sizes);
       const found = firstOf(20, () => {
-        const input = validRecord(random, profile);
-        return input && recordFits(input, profile) ? input : undefined;
+        const input = validRecord(random, ask);
+        return input && recordFits(input, ask) ? input : undefined;
       });
-      // Two men far apart, Red to move: 9-13 is legal.
-      return found ?? caseOf({ black: bit(9), white: bit(24), kings: 0, turn: 'black' }, ['9-13']);
+      // A layout within the sizes and a game from it, as long as asked (steps after it if it ends early).
+      if (found) return found;
+      const start = randomLayout(random, ask.pieces);
+      return caseOf(start, movesAfter(random, start, drawIn(random, ask.moves)));
     },
   } satisfies FallbackKind<CheckersCase>,
+  fits: (input, sizes) => recordFits(input, { pieces: sizes.pieces, moves: sizes.moves }),
 };
 
-/** `count` checkers records covering every kind (see `generateCases`). */
-export const generateCheckers = (random: Random, profile: Profile, count: number): CheckersCase[] =>
-  generateCases(CHECKERS_KINDS, random, count, profile);
+/** `count` checkers records covering every kind (see `generateCases`), each within `sizes` where given. */
+export const generateCheckers = (random: Random, profile: Profile, count: number, sizes?: SizeRanges): CheckersCase[] =>
+  generateCases(CHECKERS_KINDS, random, count, profile, resolveSizes(CHECKERS_SIZES, CHECKERS_PROFILE_SIZES[buildProfile(profile)], sizes));

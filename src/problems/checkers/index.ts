@@ -3,8 +3,9 @@ import { readCheckersExactly } from './exact.js';
 import type { Problem } from '../../core/problem.js';
 import { guardProblem } from '../../core/guarded.js';
 import { checkCheckersCase, checkCheckersVerdict } from './validate.js';
-import { generateCheckers } from './generate.js';
-import { shrinkCheckers } from './shrink.js';
+import { CHECKERS_SIZES, generateCheckers } from './generate.js';
+import { classifyCheckers } from './classify.js';
+import { measureCheckers, shrinkCheckers } from './shrink.js';
 import { type CheckersExplanation, describeCheckers, explainCheckers } from './explain.js';
 import { type CheckersVerdict, formatCheckers, judgeCheckers } from './judge.js';
 import { type CheckersCase, MAX_PIECES_STRICT, checkersFormat, parseCheckers } from './parse.js';
@@ -49,7 +50,10 @@ export const checkersUnchecked: Problem<CheckersCase, CheckersVerdict, CheckersE
   format: formatCheckers,
   explain: explainCheckers,
   describe: describeCheckers,
+  sizes: CHECKERS_SIZES,
   generate: generateCheckers,
+  classify: classifyCheckers,
+  measure: measureCheckers,
   shrink: shrinkCheckers,
   exactFormat: readCheckersExactly,
 };

@@ -1,6 +1,20 @@
 import { type Square, fileOf, kingDistance, onBoard, parseSquareName, rankOf, squareAt } from '../../core/geometry.js';
-import { type CaseKind, type FallbackKind, type KindSet, type Profile, firstOf, generateCases } from '../../core/generate.js';
-import { type Random, chance, pick, randomInt } from '../../core/random.js';
+import {
+  type CaseKind,
+  type DefaultProfile,
+  type FallbackKind,
+  type KindSet,
+  type Profile,
+  type SizeKnob,
+  type SizeRange,
+  type SizeRanges,
+  buildProfile,
+  firstOf,
+  generateCases,
+  inRange,
+  resolveSizes,
+} from '../../core/generate.js';
+import { type Random, chance, pick, randomInt, shuffle } from '../../core/random.js';
 import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard } from '../../games/pursuit/board.js';
 import { explainCheesyChess } from './explain.js';
 import { judgeCheesyChess } from './judge.js';
@@ -27,8 +41,16 @@ export const CHEESY_CHESS_LABELS = [
 ] as const;
 export type CheesyChessLabel = (typeof CHEESY_CHESS_LABELS)[number];
 
-/** In `small`, at most this many F and D fields on the board. */
-export const CHEESY_CHESS_SMALL_FIELDS = 6;
+export const CHEESY_CHESS_SIZES: readonly SizeKnob[] = [
+  { name: 'fields', what: 'forbidden and dangerous fields on the board (F and D)', min: 0, max: 63 },
+];
+
+/** Per profile: `small` has a few fields; `contest` and `hard` draw densities (see randomBoard). */
+export const CHEESY_CHESS_PROFILE_SIZES: Readonly<Record<DefaultProfile, SizeRanges>> = {
+  small: { fields: { min: 0, max: 6 } },
+  contest: { fields: { min: 0, max: 63 } },
+  hard: { fields: { min: 0, max: 63 } },
+};
 
 const SHAPE = { width: CONTEST_SIZE, height: CONTEST_SIZE } as const;
 const SQUARES = CONTEST_SIZE * CONTEST_SIZE;
@@ -75,11 +97,11 @@ const closedFields = (board: PursuitBoard): number => board.fields.reduce((count
 const openBoard = (): PursuitBoard => ({ shape: SHAPE, fields: new Uint8Array(SQUARES) });
 
 /** Fields at random: a few in `small`, densities up to 30% each in `contest`, 10% to 40% in `hard`. */
-function randomBoard(random: Random, profile: Profile): PursuitBoard {
+function randomBoard(random: Random, profile: DefaultProfile): PursuitBoard {
   const board = openBoard();
   const fields = board.fields;
   if (profile === 'small') {
-    for (let k = randomInt(random, 0, CHEESY_CHESS_SMALL_FIELDS - 2); k > 0; k--)
+    for (let k = randomInt(random, 0, CHEESY_CHESS_PROFILE_SIZES.small.fields.max - 2); k > 0; k--)
       fields[randomInt(random, 0, SQUARES - 1)] = pick(random, [DANGEROUS, FORBIDDEN]);
     return board;
   }
@@ -94,11 +116,29 @@ function randomBoard(random: Random, profile: Profile): PursuitBoard {
   return board;
 }
 
-/** The contest's rules for a start (`--strict`): the king on an open field, the pawn elsewhere and not on F; `small` keeps its few fields. */
-function fitsProfile(input: CheesyCase, profile: Profile): boolean {
+/** The contest's rules for a start (`--strict`): the king on an open field, the pawn elsewhere and not on F; the fields within the sizes. */
+function fitsSizes(input: CheesyCase, fields: SizeRange): boolean {
   const { board, king, pawn } = input;
   if (king === pawn || board.fields[king] !== OPEN || board.fields[pawn] === FORBIDDEN) return false;
-  return profile !== 'small' || closedFields(board) <= CHEESY_CHESS_SMALL_FIELDS;
+  return inRange(closedFields(board), fields);
+}
+
+/** Fields opened, or closed (F or D, as often as the board has them), at random squares other than the king's and the pawn's, until their number is in `fields`. */
+function keepToSizes(random: Random, input: CheesyCase, fields: SizeRange): CheesyCase {
+  const { board, king, pawn } = input;
+  const squares = shuffle(
+    random,
+    Array.from({ length: SQUARES }, (_, square) => square).filter((square) => square !== king && square !== pawn),
+  );
+  const forbidden = board.fields.filter((field) => field === FORBIDDEN).length;
+  const share = forbidden / Math.max(1, closedFields(board));
+  for (const square of squares) {
+    const closed = closedFields(board);
+    if (closed > fields.max && board.fields[square] !== OPEN) board.fields[square] = OPEN;
+    else if (closed < fields.min && board.fields[square] === OPEN)
+      board.fields[square] = chance(random, share || 0.5) ? FORBIDDEN : DANGEROUS;
+  }
+  return input;
 }
 
 /** Sets the fields a kind needs: the king's square open, the pawn's square not forbidden. */
@@ -118,7 +158,7 @@ function squareWhere(random: Random, rows: readonly [number, number], near: (squ
   return squares.length > 0 ? pick(random, squares) : undefined;
 }
 
-type Builder = (random: Random, profile: Profile) => CheesyCase | undefined;
+type Builder = (random: Random, profile: DefaultProfile) => CheesyCase | undefined;
 
 /** The pawn anywhere, the king half the time near the pawn's column (where games are close), as in the benchmark's inputs. */
 const anyStart: Builder = (random, profile) => {
@@ -174,10 +214,11 @@ function kind(name: CheesyChessLabel, weight: CaseKind<CheesyCase>['weight'], bu
   return {
     name,
     weight,
-    make: (random, profile) =>
+    make: (random, profile, sizes) =>
       firstOf(300, () => {
-        const input = build(random, profile);
-        return input && fitsProfile(input, profile) && cheesyChessLabels(input).includes(name) ? input : undefined;
+        const built = build(random, profile);
+        const input = built && keepToSizes(random, built, sizes.fields);
+        return input && fitsSizes(input, sizes.fields) && cheesyChessLabels(input).includes(name) ? input : undefined;
       }),
   };
 }
@@ -234,16 +275,24 @@ export const CHEESY_CHESS_KINDS: KindSet<CheesyCase> = {
   fallback: {
     name: 'random',
     // The king on a1 and the pawn on h8 always fit the contest's rules once their fields are set.
-    make: (random, profile) => {
+    make: (random, profile, sizes) => {
       const found = firstOf(20, () => {
-        const input = anyStart(random, profile);
-        return input && fitsProfile(input, profile) ? input : undefined;
+        const built = anyStart(random, profile);
+        const input = built && keepToSizes(random, built, sizes.fields);
+        return input && fitsSizes(input, sizes.fields) ? input : undefined;
       });
-      return found ?? standOn(openBoard(), 0, SQUARES - 1);
+      return found ?? keepToSizes(random, standOn(openBoard(), 0, SQUARES - 1), sizes.fields);
     },
   } satisfies FallbackKind<CheesyCase>,
+  fits: (input, sizes) => fitsSizes(input, sizes.fields),
 };
 
 /** `count` Cheesy Chess cases covering every kind (see `generateCases`). */
-export const generateCheesyChess = (random: Random, profile: Profile, count: number): CheesyCase[] =>
-  generateCases(CHEESY_CHESS_KINDS, random, count, profile);
+export const generateCheesyChess = (random: Random, profile: Profile, count: number, sizes?: SizeRanges): CheesyCase[] =>
+  generateCases(
+    CHEESY_CHESS_KINDS,
+    random,
+    count,
+    profile,
+    resolveSizes(CHEESY_CHESS_SIZES, CHEESY_CHESS_PROFILE_SIZES[buildProfile(profile)], sizes),
+  );

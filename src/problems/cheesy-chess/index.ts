@@ -3,8 +3,9 @@ import { readCheesyChessExactly } from './exact.js';
 import type { Problem } from '../../core/problem.js';
 import { guardProblem } from '../../core/guarded.js';
 import { checkCheesyCase, checkCheesyVerdict } from './validate.js';
-import { generateCheesyChess } from './generate.js';
-import { shrinkCheesyChess } from './shrink.js';
+import { CHEESY_CHESS_SIZES, generateCheesyChess } from './generate.js';
+import { classifyCheesyChess } from './classify.js';
+import { measureCheesyChess, shrinkCheesyChess } from './shrink.js';
 import { cheesyChessShortcut } from './shortcut.js';
 import { type CheesyExplanation, describeCheesyChess, explainCheesyChess } from './explain.js';
 import { type CheesyVerdict, formatCheesyChess, judgeCheesyChess } from './judge.js';
@@ -52,7 +53,10 @@ export const cheesyChessUnchecked: Problem<CheesyCase, CheesyVerdict, CheesyExpl
   format: formatCheesyChess,
   explain: explainCheesyChess,
   describe: describeCheesyChess,
+  sizes: CHEESY_CHESS_SIZES,
   generate: generateCheesyChess,
+  classify: classifyCheesyChess,
+  measure: measureCheesyChess,
   shrink: shrinkCheesyChess,
   exactFormat: readCheesyChessExactly,
 };

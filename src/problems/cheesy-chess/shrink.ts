@@ -1,21 +1,39 @@
+import { removals, sameClassOrBetter } from '../../core/candidates.js';
 import { fileOf, kingDistance, onBoard, rankOf, squareAt } from '../../core/geometry.js';
-import { OPEN } from '../../games/pursuit/board.js';
+import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard } from '../../games/pursuit/board.js';
+import { classifyCheesyChess } from './classify.js';
 import type { CheesyCase } from './parse.js';
 
+const count = (board: PursuitBoard, wanted: (field: number) => boolean): number => board.fields.filter(wanted).length;
+
+/** [F and D fields, F fields, the king's distance to the pawn]: every candidate is smaller, compared left to right. */
+export const measureCheesyChess = (input: CheesyCase): number[] => [
+  count(input.board, (field) => field !== OPEN),
+  count(input.board, (field) => field === FORBIDDEN),
+  kingDistance(input.board.shape, input.king, input.pawn),
+];
+
+const withFields = (input: CheesyCase, change: (fields: Uint8Array) => void): CheesyCase => {
+  const fields = input.board.fields.slice();
+  change(fields);
+  return { ...input, board: { shape: input.board.shape, fields } };
+};
+
 /**
- * Smaller Cheesy Chess cases on the same board size: a forbidden or dangerous field made open,
- * then the king or the pawn moved one square closer to the other (so shrinking cannot wander).
+ * Smaller Cheesy Chess cases on the same board: F and D fields made open (all, halves, quarters,
+ * ..., each alone), an F made a D, then the king or the pawn moved one square closer to the other
+ * (so shrinking cannot wander). None of a worse class than `input` (a king on a D field, say).
  */
 export function* shrinkCheesyChess(input: CheesyCase): Generator<CheesyCase> {
+  yield* sameClassOrBetter(input, candidates(input), classifyCheesyChess);
+}
+
+function* candidates(input: CheesyCase): Generator<CheesyCase> {
   const { board } = input;
-  for (let square = 0; square < board.fields.length; square++) {
-    if (board.fields[square] === OPEN) continue;
-    const fields = board.fields.slice();
-    fields[square] = OPEN;
-    yield { ...input, board: { shape: board.shape, fields } };
-  }
+  const closed = [...board.fields.keys()].filter((square) => board.fields[square] !== OPEN);
+  for (const drop of removals(closed.length)) yield withFields(input, (fields) => drop.forEach((index) => (fields[closed[index]] = OPEN)));
+  for (const square of closed) if (board.fields[square] === FORBIDDEN) yield withFields(input, (fields) => (fields[square] = DANGEROUS));
   const { shape } = board;
-  const distance = (a: number, b: number): number => kingDistance(shape, a, b);
   for (const piece of ['king', 'pawn'] as const) {
     const from = input[piece];
     const other = piece === 'king' ? input.pawn : input.king;
@@ -25,8 +43,7 @@ export function* shrinkCheesyChess(input: CheesyCase): Generator<CheesyCase> {
         const rank = rankOf(shape, from) + dr;
         if ((df === 0 && dr === 0) || !onBoard(shape, file, rank)) continue;
         const to = squareAt(shape, file, rank);
-        if (to === other || distance(to, other) >= distance(from, other)) continue;
-        yield { ...input, [piece]: to };
+        if (to !== other && kingDistance(shape, to, other) < kingDistance(shape, from, other)) yield { ...input, [piece]: to };
       }
     }
   }

@@ -1,10 +1,32 @@
 import { type Side, SIDES, otherSide } from '../../core/side.js';
-import { type Square, kingDistance, parseSquareName, ray, squareAt, squaresBetween } from '../../core/geometry.js';
-import { type CaseKind, type FallbackKind, type KindSet, type Profile, firstOf, generateCases } from '../../core/generate.js';
+import { type Square, fileOf, kingDistance, parseSquareName, rankOf, ray, squareAt, squaresBetween } from '../../core/geometry.js';
+import {
+  type CaseKind,
+  type DefaultProfile,
+  type FallbackKind,
+  type KindSet,
+  type Profile,
+  type SizeKnob,
+  type SizeRanges,
+  drawIn,
+  firstOf,
+  generateCases,
+  inRange,
+  resolveSizes,
+} from '../../core/generate.js';
 import { type Random, chance, pick, randomInt, shuffle } from '../../core/random.js';
 import { ChessBoard } from '../../games/chess/board.js';
-import { EMPTY, MOVEMENT, type Role, pieceCode } from '../../games/chess/pieces.js';
-import { type ChessMove, afterMove, attackers, isCheck, keepsKingSafe, legalMoves, pseudoLegalMoves } from '../../games/chess/rules.js';
+import { EMPTY, MOVEMENT, type Piece, type Role, pieceCode } from '../../games/chess/pieces.js';
+import {
+  type ChessMove,
+  afterMove,
+  attackers,
+  isCheck,
+  keepsKingSafe,
+  legalMoves,
+  makeMove,
+  pseudoLegalMoves,
+} from '../../games/chess/rules.js';
 import { explainRankAndFile } from './explain.js';
 import { judgeRankAndFile } from './judge.js';
 import { BOARD, type RankAndFileCase } from './parse.js';
@@ -15,6 +37,13 @@ import { BOARD, type RankAndFileCase } from './parse.js';
  * flight squares one by one. The common ones are drawn at random and kept when the judge agrees.
  * Every candidate is classified by `rankAndFileLabels` (the judge and the explanation) before it is
  * accepted, so a kind never lies about its cases.
+ *
+ * Outside the `edge` profile every case is one a game can reach (docs/test-data.md): the kings
+ * apart, the side not to move out of check, at most one checker unless a double check was made by
+ * playing the move that gives it (a piece stepping off a queen's, rook's or bishop's line), and no
+ * side with more pieces than its starting set and its eight pawns could give. Pieces added after
+ * the checks are made never change who gives check. The `edge` profile adds kinds that break those
+ * rules on purpose.
  */
 
 /** What a case shows; a case can show several (a double check that is also a mate). */
@@ -26,14 +55,29 @@ export const RANK_AND_FILE_LABELS = [
   'double-check',
   'saved-by-another-piece',
   'pinned-defender',
-  'kings-side-by-side',
   'defended-checker',
   'king-captures-checker',
 ] as const;
-export type RankAndFileLabel = (typeof RANK_AND_FILE_LABELS)[number];
+/** What an `edge` case shows: why no game reaches it. */
+export const RANK_AND_FILE_EDGE_LABELS = [
+  'kings-side-by-side',
+  'other-side-in-check',
+  'triple-check',
+  'two-knights-check',
+  'too-many-promotions',
+] as const;
+export type RankAndFileLabel = (typeof RANK_AND_FILE_LABELS)[number] | (typeof RANK_AND_FILE_EDGE_LABELS)[number];
 
-/** Pieces besides the two kings, per profile: `small` stays checkable by hand. */
-export const RANK_AND_FILE_MAX_PIECES: Readonly<Record<Profile, number>> = { small: 4, contest: 14, hard: 20 };
+export const RANK_AND_FILE_SIZES: readonly SizeKnob[] = [
+  { name: 'pieces', what: 'pieces besides the two kings, both colours together', min: 0, max: 30 },
+];
+
+/** Pieces besides the two kings, per profile: `small` stays checkable by hand, `hard` crowds the board. */
+export const RANK_AND_FILE_PROFILE_SIZES: Readonly<Record<DefaultProfile, SizeRanges>> = {
+  small: { pieces: { min: 0, max: 4 } },
+  contest: { pieces: { min: 0, max: 14 } },
+  hard: { pieces: { min: 0, max: 22 } },
+};
 
 const OTHER_ROLES: readonly Role[] = ['queen', 'rook', 'bishop', 'knight'];
 const SLIDERS: readonly Role[] = ['queen', 'rook', 'bishop'];
@@ -59,6 +103,47 @@ const kingStep = (board: ChessBoard, side: Side, king: Square, to: Square): Ches
   piece: pieceCode({ color: side, role: 'king' }),
   captured: board.cells[to],
 });
+
+// ---- what a side's pieces can be: its starting set and eight pawns ----
+
+/** A side's starting set besides the king, bishops by the colour of their squares. */
+const STARTING_SET: ReadonlyArray<readonly [Role, number, boolean?]> = [
+  ['queen', 1],
+  ['rook', 2],
+  ['knight', 2],
+  ['bishop', 1, true],
+  ['bishop', 1, false],
+];
+
+const lightSquare = (square: Square): boolean => (fileOf(BOARD, square) + rankOf(BOARD, square)) % 2 === 1;
+
+/** Pieces of `color` beyond its starting set: what its pawns must have promoted to. */
+function promotions(board: ChessBoard, color: Side): number {
+  const own = board.squaresOf(color).filter((at) => board.pieceAt(at)!.role !== 'king');
+  return STARTING_SET.reduce((sum, [role, starting, light]) => {
+    const count = own.filter((at) => board.pieceAt(at)!.role === role && (light === undefined || lightSquare(at) === light)).length;
+    return sum + Math.max(0, count - starting);
+  }, 0);
+}
+
+/**
+ * Puts `piece` on the empty `square` when its side can have it: at most 15 pieces besides the
+ * king, those beyond the starting set no more than its 8 pawns; whether it did.
+ */
+function place(board: ChessBoard, square: Square, piece: Piece): boolean {
+  board.put(square, piece);
+  if (piece.role === 'king' || (board.squaresOf(piece.color).length <= 16 && promotions(board, piece.color) <= 8)) return true;
+  board.put(square, undefined);
+  return false;
+}
+
+// ---- labels ----
+
+/** Squares of the pieces that check `side`'s king. */
+const checkersOf = (board: ChessBoard, side: Side): Square[] => {
+  const king = board.kingSquare(side);
+  return king === undefined ? [] : attackers(board, king, otherSide(side));
+};
 
 /** Squares a piece giving check from `checker` can be captured on or blocked on. */
 function defenceTargets(board: ChessBoard, king: Square, checker: Square): Square[] {
@@ -97,26 +182,37 @@ export function rankAndFileLabels(input: RankAndFileCase): RankAndFileLabel[] {
   ];
   const checking = why.checkers.map((piece) => parseSquareName(BOARD, piece.square) ?? -1);
   const kingMoves = legalMoves(board, side).filter((move) => move.from === king);
-  if (checking.length >= 2) labels.push('double-check');
+  if (checking.length === 2) labels.push('double-check');
   if (status === 'CHECKED' && kingMoves.length === 0) labels.push('saved-by-another-piece');
   if (status === 'CHECKMATED' && defenderIsPinned(board, side, king, checking)) labels.push('pinned-defender');
-  if (adjacent(king, enemyKing)) labels.push('kings-side-by-side');
   // Checkers next to the king other than the enemy king: can the king take them?
   const near = checking.filter((square) => square !== enemyKing && adjacent(square, king));
   if (near.some((square) => !kingMoves.some((move) => move.to === square))) labels.push('defended-checker');
   if (status === 'CHECKED' && near.some((square) => kingMoves.some((move) => move.to === square))) labels.push('king-captures-checker');
+  // Why no game reaches the position.
+  if (adjacent(king, enemyKing)) labels.push('kings-side-by-side');
+  else if (isCheck(board, otherSide(side))) labels.push('other-side-in-check');
+  if (checking.length >= 3) labels.push('triple-check');
+  if (checking.length === 2 && checking.every((square) => board.pieceAt(square)?.role === 'knight')) labels.push('two-knights-check');
+  if (SIDES.some((color) => promotions(board, color) > 8)) labels.push('too-many-promotions');
   return labels;
 }
 
-/** No real game has the side not judged in check; only kings side by side need it (both are). */
-export const otherSideInCheck = (input: RankAndFileCase): boolean => isCheck(input.board, otherSide(input.side));
+const EDGE_LABELS: ReadonlySet<RankAndFileLabel> = new Set(RANK_AND_FILE_EDGE_LABELS);
+
+// ---- building positions ----
 
 /** A position being built around the judged king. */
 interface Sketch {
   readonly board: ChessBoard;
   readonly side: Side;
   readonly king: Square;
+  /** Squares no piece may be added on: the path of the move that gave a double check. */
+  readonly reserved: Set<Square>;
 }
+
+/** Empty squares that are not reserved. */
+const freeSquares = (s: Sketch): Square[] => emptySquares(s.board).filter((square) => !s.reserved.has(square));
 
 /** A square on the board's rim: kings there have few flight squares, where mates and stalemates live. */
 function rimSquare(random: Random): Square {
@@ -134,7 +230,7 @@ function sketch(random: Random, rim: number, sideBySide = false): Sketch {
   board.put(king, { color: side, role: 'king' });
   const spots = emptySquares(board).filter((square) => adjacent(square, king) === sideBySide);
   board.put(pick(random, spots), { color: otherSide(side), role: 'king' });
-  return { board, side, king };
+  return { board, side, king, reserved: new Set() };
 }
 
 /**
@@ -151,8 +247,7 @@ function placeWhere(
 ): Square | undefined {
   for (const role of shuffle(random, [...roles])) {
     for (const square of shuffle(random, [...squares])) {
-      if (board.cells[square] !== EMPTY) continue;
-      board.put(square, { color, role });
+      if (board.cells[square] !== EMPTY || !place(board, square, { color, role })) continue;
       if (fits(square)) return square;
       board.put(square, undefined);
     }
@@ -169,8 +264,13 @@ function placeChecker(random: Random, s: Sketch, roles: readonly Role[], near?: 
     enemy,
     roles,
     (square) => (near === undefined || adjacent(square, s.king) === near) && attackers(s.board, s.king, enemy).includes(square),
+    freeSquares(s),
   );
 }
+
+/** The same squares, in any order. */
+const sameSquares = (a: readonly Square[], b: readonly Square[]): boolean =>
+  a.length === b.length && a.every((square) => b.includes(square));
 
 /** Moves the enemy king to a square where `fits` holds, not next to the judged king and not in check; false when none. */
 function moveEnemyKing(random: Random, s: Sketch, fits: () => boolean): boolean {
@@ -178,7 +278,7 @@ function moveEnemyKing(random: Random, s: Sketch, fits: () => boolean): boolean 
   const from = s.board.kingSquare(enemy);
   if (from === undefined) return false;
   s.board.put(from, undefined);
-  for (const square of shuffle(random, emptySquares(s.board))) {
+  for (const square of shuffle(random, freeSquares(s))) {
     if (square === from || adjacent(square, s.king)) continue;
     s.board.put(square, { color: enemy, role: 'king' });
     if (!isCheck(s.board, enemy) && fits()) return true;
@@ -190,19 +290,20 @@ function moveEnemyKing(random: Random, s: Sketch, fits: () => boolean): boolean 
 
 /**
  * Takes the judged king's flight squares away one at a time, with new enemy pieces or by moving
- * the enemy king, until the king has no legal move (at most 8 rounds: a king has 8 squares).
- * `check`: whether the new pieces may attack the king (not for stalemates).
+ * the enemy king, until the king has no legal move (at most 8 rounds: a king has 8 squares). The
+ * pieces that give check stay the same throughout (none when the king is not in check: a stalemate).
  */
-function coverFlights(random: Random, s: Sketch, check: boolean, maxPieces: number): boolean {
+function coverFlights(random: Random, s: Sketch, maxPieces: number): boolean {
   const { board, side, king } = s;
+  const checking = checkersOf(board, side);
   for (let round = 0; round < 8; round++) {
     const flights = legalMoves(board, side).filter((move) => move.from === king);
     if (flights.length === 0) return true;
     const flight = pick(random, flights);
-    const covered = (): boolean => !keepsKingSafe(board, flight, king) && (check || !isCheck(board, side));
+    const covered = (): boolean => !keepsKingSafe(board, flight, king) && sameSquares(checkersOf(board, side), checking);
     if (chance(random, maxPieces <= 4 ? 0.5 : 0.25) && moveEnemyKing(random, s, covered)) continue;
     if (pieceCount(board) >= maxPieces) return false;
-    const squares = emptySquares(board).filter((square) => square !== flight.to);
+    const squares = freeSquares(s).filter((square) => square !== flight.to);
     if (placeWhere(random, board, otherSide(side), OTHER_ROLES, covered, squares) === undefined) return false;
   }
   return legalMoves(board, side).every((move) => move.from !== king);
@@ -212,55 +313,82 @@ function coverFlights(random: Random, s: Sketch, check: boolean, maxPieces: numb
 function addOwnNearKing(random: Random, s: Sketch, count: number): void {
   for (let k = 0; k < count; k++) {
     const squares = emptySquares(s.board).filter((square) => distance(square, s.king) <= 2);
-    if (squares.length > 0) s.board.put(pick(random, squares), { color: s.side, role: pick(random, OTHER_ROLES) });
+    if (squares.length > 0) place(s.board, pick(random, squares), { color: s.side, role: pick(random, OTHER_ROLES) });
   }
 }
 
-/** How many pieces besides the kings a random position gets, per profile. */
-function randomPieceCount(random: Random, profile: Profile): number {
-  if (profile === 'small') return randomInt(random, 0, RANK_AND_FILE_MAX_PIECES.small);
-  return profile === 'contest' ? randomInt(random, 0, 12) : randomInt(random, 6, RANK_AND_FILE_MAX_PIECES.hard);
-}
+const piecesRange = (sizes: SizeRanges) => sizes.pieces;
+
+/** How many pieces besides the kings a random position gets: `hard` leans to crowded boards. */
+const randomPieceCount = (random: Random, profile: DefaultProfile, sizes: SizeRanges): number =>
+  profile === 'hard' ? drawIn(random, piecesRange(sizes), 8, piecesRange(sizes).max) : drawIn(random, piecesRange(sizes));
 
 /**
  * A random position, half the time an attack: the judged king on the rim with a few defenders and
  * heavy enemy pieces (checks and mates are common there), otherwise pieces anywhere.
  */
-function randomPosition(random: Random, profile: Profile, sideBySide = false): Sketch {
+function randomPosition(random: Random, profile: DefaultProfile, sizes: SizeRanges, sideBySide = false): Sketch {
   const attack = chance(random, 0.5);
   const s = sketch(random, attack ? 0.7 : 0.2, sideBySide);
-  const total = randomPieceCount(random, profile);
+  const total = randomPieceCount(random, profile, sizes);
   const own = attack ? Math.min(total, randomInt(random, 0, 2)) : randomInt(random, 0, total);
   addOwnNearKing(random, s, attack ? own : 0);
   const enemyRoles: readonly Role[] = attack ? ['queen', 'rook', 'rook', 'bishop', 'knight'] : OTHER_ROLES;
   const empty = shuffle(random, emptySquares(s.board));
-  for (let k = attack ? own : 0; k < total; k++) {
-    const color = attack || k >= own ? otherSide(s.side) : s.side;
-    s.board.put(empty[k], { color, role: pick(random, attack ? enemyRoles : OTHER_ROLES) });
+  const enemy = otherSide(s.side);
+  for (let k = attack ? own : 0, at = 0; k < total && at < empty.length; at++) {
+    const color = attack || k >= own ? enemy : s.side;
+    // A side that cannot have one more piece (see place) leaves it to the other side.
+    const placed =
+      place(s.board, empty[at], { color, role: pick(random, attack && color === enemy ? enemyRoles : OTHER_ROLES) }) ||
+      place(s.board, empty[at], { color: otherSide(color), role: pick(random, OTHER_ROLES) });
+    if (placed) k++;
   }
   return s;
 }
 
 const caseOf = (s: Sketch): RankAndFileCase => ({ side: s.side, board: s.board });
 
-/** Whether the case shows `label`, keeps to the profile's size, and (but for kings side by side) could occur in a game. */
-function shows(input: RankAndFileCase, label: RankAndFileLabel, profile: Profile): boolean {
-  if (pieceCount(input.board) > RANK_AND_FILE_MAX_PIECES[profile]) return false;
-  if (label !== 'kings-side-by-side' && otherSideInCheck(input)) return false;
+/**
+ * Whether a game can reach the position, as the generator builds them: kings apart, the side not
+ * to move out of check, and at most one checker (a double check only where `double` says it was
+ * made by a move). Pieces are counted as they are placed (see place).
+ */
+function reachable(input: RankAndFileCase, double: boolean): boolean {
+  const { board, side } = input;
+  const king = board.kingSquare(side);
+  const enemyKing = board.kingSquare(otherSide(side));
+  if (king === undefined || enemyKing === undefined || adjacent(king, enemyKing)) return false;
+  if (isCheck(board, otherSide(side))) return false;
+  return checkersOf(board, side).length <= (double ? 2 : 1);
+}
+
+/** Whether the case shows `label`, keeps to the sizes' maximum, and (unless the label is an edge one) could occur in a game. */
+function shows(input: RankAndFileCase, label: RankAndFileLabel, sizes: SizeRanges): boolean {
+  if (pieceCount(input.board) > piecesRange(sizes).max) return false;
+  if (!EDGE_LABELS.has(label) && !reachable(input, label === 'double-check')) return false;
   return rankAndFileLabels(input).includes(label);
 }
 
-/** Extra pieces of either side, each kept only if the case still shows `label`: larger positions for contest and hard. */
-function addNoise(random: Random, s: Sketch, label: RankAndFileLabel, profile: Profile): void {
-  const count = profile === 'small' ? 0 : profile === 'contest' ? randomInt(random, 0, 4) : randomInt(random, 2, 8);
-  for (let k = 0; k < count && pieceCount(s.board) < RANK_AND_FILE_MAX_PIECES[profile]; k++) {
-    const square = pick(random, emptySquares(s.board));
-    s.board.put(square, { color: pick(random, SIDES), role: pick(random, OTHER_ROLES) });
-    if (!shows(caseOf(s), label, profile)) s.board.put(square, undefined);
+/**
+ * Extra pieces of either side, each kept only if the case still shows `label` and gives check
+ * exactly as before: larger positions for contest and hard, and at least the sizes' minimum.
+ */
+function addNoise(random: Random, s: Sketch, label: RankAndFileLabel, profile: DefaultProfile, sizes: SizeRanges): boolean {
+  const { min, max } = piecesRange(sizes);
+  const extra = profile === 'small' ? 0 : profile === 'contest' ? randomInt(random, 0, 4) : randomInt(random, 2, 8);
+  const wanted = Math.min(max, Math.max(min, pieceCount(s.board) + extra));
+  const checks = SIDES.map((side) => checkersOf(s.board, side));
+  for (let tries = 0; pieceCount(s.board) < wanted && tries < 3 * (wanted - pieceCount(s.board)) + 10; tries++) {
+    const square = pick(random, freeSquares(s));
+    if (!place(s.board, square, { color: pick(random, SIDES), role: pick(random, OTHER_ROLES) })) continue;
+    const same = SIDES.every((side, k) => sameSquares(checkersOf(s.board, side), checks[k]));
+    if (!same || !shows(caseOf(s), label, sizes)) s.board.put(square, undefined);
   }
+  return pieceCount(s.board) >= min;
 }
 
-type Builder = (random: Random, profile: Profile) => Sketch | undefined;
+type Builder = (random: Random, profile: DefaultProfile, sizes: SizeRanges) => Sketch | undefined;
 
 /** A kind: up to `tries` sketches from `build`, each finished with noise and accepted only if it shows the label. */
 function kind(
@@ -272,24 +400,67 @@ function kind(
   return {
     name,
     weight,
-    make: (random, profile) =>
+    edge: EDGE_LABELS.has(name),
+    make: (random, profile, sizes) =>
       firstOf(tries, () => {
-        const s = build(random, profile);
-        if (!s || !shows(caseOf(s), name, profile)) return undefined;
-        addNoise(random, s, name, profile);
-        return caseOf(s);
+        const s = build(random, profile, sizes);
+        if (!s || !shows(caseOf(s), name, sizes)) return undefined;
+        return addNoise(random, s, name, profile, sizes) ? caseOf(s) : undefined;
       }),
   };
 }
 
-const maxPieces = (profile: Profile): number => RANK_AND_FILE_MAX_PIECES[profile];
-
 /** A check (the king's own pieces near it, sometimes, take flight squares too), then every flight square covered. */
-function mate(random: Random, profile: Profile): Sketch | undefined {
+const mate: Builder = (random, profile, sizes) => {
   const s = sketch(random, 0.7);
   if (profile !== 'small' && chance(random, 0.4)) addOwnNearKing(random, s, randomInt(random, 1, 2));
   if (placeChecker(random, s, OTHER_ROLES) === undefined) return undefined;
-  return coverFlights(random, s, true, maxPieces(profile)) ? s : undefined;
+  return coverFlights(random, s, piecesRange(sizes).max) ? s : undefined;
+};
+
+/**
+ * For the lines from the judged king, in random order, with room for two pieces: a square on the
+ * line, one further out, and the sliders that act along it; true at the first line `use` takes.
+ */
+function alongALine(random: Random, s: Sketch, use: (near: Square, far: Square, sliders: readonly Role[]) => boolean): boolean {
+  for (const direction of shuffle(random, [...MOVEMENT.king.directions])) {
+    const line = ray(BOARD, s.king, direction);
+    const free = line.findIndex((square) => s.board.cells[square] !== EMPTY);
+    const room = free < 0 ? line.length : free;
+    if (room < 2) continue;
+    const near = randomInt(random, 0, room - 2);
+    const far = randomInt(random, near + 1, room - 1);
+    if (use(line[near], line[far], direction.df === 0 || direction.dr === 0 ? ['rook', 'queen'] : ['bishop', 'queen'])) return true;
+  }
+  return false;
+}
+
+/**
+ * A double check as a game makes it: an enemy piece stands on the line between one of its
+ * queens, rooks or bishops and the judged king, then moves off the line to a square from which it
+ * gives check too (capturing whatever stands there).
+ */
+function discoveredDoubleCheck(random: Random, s: Sketch): boolean {
+  const enemy = otherSide(s.side);
+  return alongALine(random, s, (near, far, sliders) => {
+    if (!place(s.board, far, { color: enemy, role: pick(random, sliders) })) return false;
+    for (const role of shuffle(random, [...OTHER_ROLES])) {
+      if (!place(s.board, near, { color: enemy, role })) continue;
+      const moves = pseudoLegalMoves(s.board, enemy).filter(
+        (move) => move.from === near && afterMove(s.board, move, (after) => attackers(after, s.king, enemy).length === 2),
+      );
+      if (moves.length > 0) {
+        const move = pick(random, moves);
+        makeMove(s.board, move);
+        // The move's path stays empty: pieces added later must not make it impossible.
+        for (const square of [move.from, ...squaresBetween(BOARD, move.from, move.to)]) s.reserved.add(square);
+        return true;
+      }
+      s.board.put(near, undefined);
+    }
+    s.board.put(far, undefined);
+    return false;
+  });
 }
 
 /** A checker at a distance, and a piece of the judged side that could capture it or block (pinned or not). */
@@ -303,79 +474,145 @@ function checkWithDefender(random: Random, s: Sketch, pinned: boolean): boolean 
     );
   if (!pinned) return placeWhere(random, s.board, s.side, OTHER_ROLES, (square) => defends(square, true)) !== undefined;
   // The defender stands on a line from the king with an enemy slider behind it.
-  for (const direction of shuffle(random, [...MOVEMENT.king.directions])) {
-    const line = ray(BOARD, s.king, direction);
-    const free = line.findIndex((square) => s.board.cells[square] !== EMPTY);
-    const room = free < 0 ? line.length : free;
-    if (room < 2) continue;
-    const at = randomInt(random, 0, room - 2);
-    const pinnerAt = randomInt(random, at + 1, room - 1);
-    const pinnerRoles: readonly Role[] = direction.df === 0 || direction.dr === 0 ? ['rook', 'queen'] : ['bishop', 'queen'];
-    s.board.put(line[pinnerAt], { color: otherSide(s.side), role: pick(random, pinnerRoles) });
-    if (placeWhere(random, s.board, s.side, OTHER_ROLES, (square) => defends(square, false), [line[at]]) !== undefined) return true;
-    s.board.put(line[pinnerAt], undefined);
-  }
-  return false;
+  return alongALine(random, s, (near, far, sliders) => {
+    if (!place(s.board, far, { color: otherSide(s.side), role: pick(random, sliders) })) return false;
+    if (placeWhere(random, s.board, s.side, OTHER_ROLES, (square) => defends(square, false), [near]) !== undefined) return true;
+    s.board.put(far, undefined);
+    return false;
+  });
 }
 
 /** A checker next to the king; `defended`: with an enemy piece (or the enemy king) guarding it. */
-function adjacentChecker(random: Random, profile: Profile, defended: boolean): Sketch | undefined {
+function adjacentChecker(random: Random, sizes: SizeRanges, defended: boolean): Sketch | undefined {
   const s = sketch(random, 0.5);
   const checker = placeChecker(random, s, SLIDERS, true);
   if (checker === undefined) return undefined;
   if (!defended) return s;
-  const guarded = (): boolean => !keepsKingSafe(s.board, kingStep(s.board, s.side, s.king, checker), s.king);
+  const guarded = (): boolean =>
+    !keepsKingSafe(s.board, kingStep(s.board, s.side, s.king, checker), s.king) && sameSquares(checkersOf(s.board, s.side), [checker]);
   const guard = chance(random, 0.4)
     ? moveEnemyKing(random, s, guarded)
     : placeWhere(random, s.board, otherSide(s.side), OTHER_ROLES, guarded) !== undefined;
   if (!guard) return undefined;
   // Half of them are mates (the README's sample has one: Kxb5 fails, the queen is defended).
-  return chance(random, 0.5) && !coverFlights(random, s, true, maxPieces(profile)) ? undefined : s;
+  return chance(random, 0.5) && !coverFlights(random, s, piecesRange(sizes).max) ? undefined : s;
 }
+
+/** `count` enemy pieces of `roles` that all give check. */
+function checkers(random: Random, s: Sketch, count: number, roles: readonly Role[]): boolean {
+  for (let k = 0; k < count; k++) if (placeChecker(random, s, roles) === undefined) return false;
+  return true;
+}
+
+/** A random position, then a piece of the judged side that checks the other king. */
+const otherSideChecked: Builder = (random, profile, sizes) => {
+  const s = randomPosition(random, profile, sizes);
+  const enemyKing = s.board.kingSquare(otherSide(s.side))!;
+  const found = placeWhere(random, s.board, s.side, OTHER_ROLES, (square) => attackers(s.board, enemyKing, s.side).includes(square));
+  return found === undefined ? undefined : s;
+};
+
+/** One side with nine to eleven pieces beyond its starting set: queens it could never have had. */
+const tooManyPromotions: Builder = (random) => {
+  const s = sketch(random, 0.3);
+  const color = pick(random, SIDES);
+  const queens = randomInt(random, 10, 12);
+  const empty = shuffle(random, emptySquares(s.board));
+  for (let k = 0; k < queens; k++) s.board.put(empty[k], { color, role: 'queen' });
+  return s;
+};
 
 /** `contest` leans to the verdicts random inputs give; `hard` to the kinds that catch wrong programs. */
 const RARE = { small: 1, contest: 1, hard: 3 } as const;
+/** The edge kinds' weight in the `edge` profile: about half its cases are edge. */
+const EDGE = { edge: 4 } as const;
 
 export const RANK_AND_FILE_KINDS: KindSet<RankAndFileCase> = {
   kinds: [
-    kind('checked', 200, { small: 2, contest: 4, hard: 1 }, (random, profile) => randomPosition(random, profile)),
-    kind('safe', 200, { small: 2, contest: 4, hard: 1 }, (random, profile) => randomPosition(random, profile)),
+    kind('checked', 200, { small: 2, contest: 4, hard: 1 }, (random, profile, sizes) => randomPosition(random, profile, sizes)),
+    kind('safe', 200, { small: 2, contest: 4, hard: 1 }, (random, profile, sizes) => randomPosition(random, profile, sizes)),
     kind('checkmated', 100, { small: 2, contest: 2, hard: 2 }, mate),
-    kind('stalemate', 100, { small: 1, contest: 1, hard: 2 }, (random, profile) => {
+    kind('stalemate', 100, { small: 1, contest: 1, hard: 2 }, (random, _profile, sizes) => {
       const s = sketch(random, 0.85);
-      return coverFlights(random, s, false, maxPieces(profile)) ? s : undefined;
+      return coverFlights(random, s, piecesRange(sizes).max) ? s : undefined;
     }),
-    kind('double-check', 100, RARE, (random, profile) => {
+    kind('double-check', 100, RARE, (random, _profile, sizes) => {
       const s = sketch(random, 0.6);
-      if (placeChecker(random, s, OTHER_ROLES) === undefined || placeChecker(random, s, OTHER_ROLES) === undefined) return undefined;
+      if (!discoveredDoubleCheck(random, s)) return undefined;
       // Half of them are mates: only a king move answers a double check.
-      return chance(random, 0.5) && !coverFlights(random, s, true, maxPieces(profile)) ? undefined : s;
+      return chance(random, 0.5) && !coverFlights(random, s, piecesRange(sizes).max) ? undefined : s;
     }),
-    kind('saved-by-another-piece', 100, RARE, (random, profile) => {
+    kind('saved-by-another-piece', 100, RARE, (random, _profile, sizes) => {
       const s = sketch(random, 0.7);
-      return checkWithDefender(random, s, false) && coverFlights(random, s, true, maxPieces(profile)) ? s : undefined;
+      return checkWithDefender(random, s, false) && coverFlights(random, s, piecesRange(sizes).max) ? s : undefined;
     }),
-    kind('pinned-defender', 100, RARE, (random, profile) => {
+    kind('pinned-defender', 100, RARE, (random, _profile, sizes) => {
       const s = sketch(random, 0.7);
-      return checkWithDefender(random, s, true) && coverFlights(random, s, true, maxPieces(profile)) ? s : undefined;
+      return checkWithDefender(random, s, true) && coverFlights(random, s, piecesRange(sizes).max) ? s : undefined;
     }),
-    kind('kings-side-by-side', 50, { small: 0.5, contest: 0.5, hard: 1 }, (random, profile) => randomPosition(random, profile, true)),
-    kind('defended-checker', 100, RARE, (random, profile) => adjacentChecker(random, profile, true)),
-    kind('king-captures-checker', 100, RARE, (random, profile) => adjacentChecker(random, profile, false)),
+    kind('defended-checker', 100, RARE, (random, _profile, sizes) => adjacentChecker(random, sizes, true)),
+    kind('king-captures-checker', 100, RARE, (random, _profile, sizes) => adjacentChecker(random, sizes, false)),
+    kind('kings-side-by-side', 50, EDGE, (random, profile, sizes) => randomPosition(random, profile, sizes, true)),
+    kind('other-side-in-check', 50, EDGE, otherSideChecked),
+    kind('triple-check', 50, EDGE, (random) => {
+      const s = sketch(random, 0.5);
+      return checkers(random, s, 3, OTHER_ROLES) ? s : undefined;
+    }),
+    kind('two-knights-check', 50, EDGE, (random) => {
+      const s = sketch(random, 0.5);
+      return checkers(random, s, 2, ['knight']) ? s : undefined;
+    }),
+    kind('too-many-promotions', 20, EDGE, tooManyPromotions),
   ],
-  // Two kings apart, and random pieces when a few draws give a position a game could reach.
+  // A random position a game could reach, else two kings apart and pieces that give no check.
   fallback: {
     name: 'random',
-    make: (random, profile) => {
+    make: (random, profile, sizes) => {
       const found = firstOf(20, () => {
-        const s = randomPosition(random, profile);
-        return otherSideInCheck(caseOf(s)) ? undefined : s;
+        const s = randomPosition(random, profile, sizes);
+        return reachable(caseOf(s), false) && rankAndFileFits(caseOf(s), sizes) ? s : undefined;
       });
-      return caseOf(found ?? sketch(random, 0));
+      return caseOf(found ?? quietPosition(random, piecesRange(sizes).min));
     },
   } satisfies FallbackKind<RankAndFileCase>,
+  fits: (input, sizes) => rankAndFileFits(input, sizes),
 };
 
-/** `count` Rank and File cases covering every kind (see `generateCases`). */
-export const generateRankAndFile = (random: Random, profile: Profile, count: number): RankAndFileCase[] =>
-  generateCases(RANK_AND_FILE_KINDS, random, count, profile);
+function rankAndFileFits(input: RankAndFileCase, sizes: SizeRanges): boolean {
+  return inRange(pieceCount(input.board), piecesRange(sizes));
+}
+
+/**
+ * Two kings apart and `count` pieces that give no check to either king: each king walled in by
+ * its own pieces first, then pieces anywhere that attack neither king.
+ */
+function quietPosition(random: Random, count: number): Sketch {
+  let best = sketch(random, 0);
+  for (let tries = 0; tries < 50 && pieceCount(best.board) < count; tries++) {
+    const s = sketch(random, 0);
+    const kings = SIDES.map((color) => s.board.kingSquare(color)!);
+    const order = shuffle(random, emptySquares(s.board)).sort(
+      (a, b) => Math.min(...kings.map((king) => distance(a, king))) - Math.min(...kings.map((king) => distance(b, king))),
+    );
+    for (const square of order) {
+      if (pieceCount(s.board) >= count) break;
+      const nearest = kings.reduce((best, king) => (distance(square, king) < distance(square, best) ? king : best));
+      const color = s.board.pieceAt(nearest)!.color;
+      const role = pick(random, OTHER_ROLES);
+      if (!place(s.board, square, { color, role }) && !place(s.board, square, { color: otherSide(color), role })) continue;
+      if (SIDES.some((side) => isCheck(s.board, side))) s.board.put(square, undefined);
+    }
+    if (pieceCount(s.board) > pieceCount(best.board)) best = s;
+  }
+  return best;
+}
+
+/** `count` Rank and File cases covering every kind (see `generateCases`), each within `sizes` where given. */
+export const generateRankAndFile = (random: Random, profile: Profile, count: number, sizes?: SizeRanges): RankAndFileCase[] =>
+  generateCases(
+    RANK_AND_FILE_KINDS,
+    random,
+    count,
+    profile,
+    resolveSizes(RANK_AND_FILE_SIZES, RANK_AND_FILE_PROFILE_SIZES[profile === 'edge' ? 'contest' : profile], sizes),
+  );

@@ -4,8 +4,9 @@ import type { Problem } from '../../core/problem.js';
 import { guardProblem } from '../../core/guarded.js';
 import { checkString } from '../../core/guard.js';
 import { checkChessBoard, checkPiece, checkRankAndFileCase, checkRankAndFileVerdict } from './validate.js';
-import { generateRankAndFile } from './generate.js';
-import { shrinkRankAndFile } from './shrink.js';
+import { RANK_AND_FILE_SIZES, generateRankAndFile } from './generate.js';
+import { measureRankAndFile, shrinkRankAndFile } from './shrink.js';
+import { classifyRankAndFile } from './classify.js';
 import { rankAndFileShortcut } from './shortcut.js';
 import { describeRankAndFile, explainRankAndFile, type RankAndFileExplanation } from './explain.js';
 import { formatRankAndFile, judgeRankAndFile, type RankAndFileVerdict } from './judge.js';
@@ -78,7 +79,10 @@ export const rankAndFileUnchecked: Problem<RankAndFileCase, RankAndFileVerdict, 
     format: formatRankAndFile,
     explain: explainRankAndFile,
     describe: describeRankAndFile,
+    sizes: RANK_AND_FILE_SIZES,
     generate: generateRankAndFile,
+    classify: classifyRankAndFile,
+    measure: measureRankAndFile,
     shrink: shrinkRankAndFile,
     exactFormat: readRankAndFileExactly,
     contestRows,

@@ -1,10 +1,44 @@
+import { sameClassOrBetter } from '../../core/candidates.js';
+import { fileOf, rankOf, squareAt } from '../../core/geometry.js';
 import { otherSide } from '../../core/side.js';
-import { boardCandidates } from '../../games/chess/shrink.js';
-import type { RankAndFileCase } from './parse.js';
+import { ChessBoard } from '../../games/chess/board.js';
+import { type BoardShrink, boardCandidates, boardMeasure } from '../../games/chess/shrink.js';
+import { classifyRankAndFile } from './classify.js';
+import { BOARD, type RankAndFileCase } from './parse.js';
 
-/** Smaller Rank and File positions: a non-king piece fewer, a piece moved one square closer to the judged king, the other side judged. */
+/** Any piece but a king may go or become simpler; pieces close in on the judged king. */
+const spec = (input: RankAndFileCase): BoardShrink => ({
+  removable: (piece) => piece.role !== 'king',
+  anchor: input.board.kingSquare(input.side),
+});
+
+/** [pieces besides the kings, their strength, distances to the judged king, 1 when Black is judged]. */
+export const measureRankAndFile = (input: RankAndFileCase): number[] => [
+  ...boardMeasure(input.board, spec(input)),
+  input.side === 'black' ? 1 : 0,
+];
+
+/** The board turned upside down with the colours swapped: the same question with the other side judged. */
+function mirrored(input: RankAndFileCase): RankAndFileCase {
+  const board = new ChessBoard(BOARD);
+  input.board.cells.forEach((_, square) => {
+    const piece = input.board.pieceAt(square);
+    const upsideDown = squareAt(BOARD, fileOf(BOARD, square), BOARD.height - 1 - rankOf(BOARD, square));
+    if (piece) board.put(upsideDown, { color: otherSide(piece.color), role: piece.role });
+  });
+  return { side: otherSide(input.side), board };
+}
+
+/**
+ * Smaller Rank and File positions (see boardCandidates), then, when Black is judged, the same
+ * position mirrored with White judged. None of a worse class than `input`: a position a game can
+ * reach shrinks to one a game can reach.
+ */
 export function* shrinkRankAndFile(input: RankAndFileCase): Generator<RankAndFileCase> {
-  const king = input.board.kingSquare(input.side);
-  for (const board of boardCandidates(input.board, (role) => role !== 'king', king)) yield { side: input.side, board };
-  yield { side: otherSide(input.side), board: input.board };
+  yield* sameClassOrBetter(input, candidates(input), classifyRankAndFile);
+}
+
+function* candidates(input: RankAndFileCase): Generator<RankAndFileCase> {
+  for (const board of boardCandidates(input.board, spec(input))) yield { side: input.side, board };
+  if (input.side === 'black') yield mirrored(input);
 }

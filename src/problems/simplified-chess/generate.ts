@@ -1,5 +1,19 @@
 import { type Square, squareName } from '../../core/geometry.js';
-import { type CaseKind, type FallbackKind, type KindSet, type Profile, firstOf, generateCases } from '../../core/generate.js';
+import {
+  type CaseKind,
+  type DefaultProfile,
+  type FallbackKind,
+  type KindSet,
+  type Profile,
+  type SizeKnob,
+  type SizeRanges,
+  buildProfile,
+  drawIn,
+  firstOf,
+  generateCases,
+  inRange,
+  resolveSizes,
+} from '../../core/generate.js';
 import { type Random, pick, randomInt, shuffle } from '../../core/random.js';
 import { SIDES } from '../../core/side.js';
 import { ChessBoard } from '../../games/chess/board.js';
@@ -28,8 +42,17 @@ export const SIMPLIFIED_CHESS_LABELS: readonly SimplifiedChessLabel[] = [
   'black-takes-queen',
 ];
 
-/** Pieces besides the queen, per side: at most this many in `small`. */
-export const SIMPLIFIED_CHESS_SMALL_EXTRAS = 2;
+export const SIMPLIFIED_CHESS_SIZES: readonly SizeKnob[] = [
+  { name: 'pieces', what: 'pieces of each side, its queen included (w and b)', min: 1, max: STRICT_LIMITS.piecesPerSide },
+  { name: 'm', what: 'the horizon m, in moves of both sides', min: 1, max: STRICT_LIMITS.moves },
+];
+
+/** Per profile: `small` keeps to the queen and one or two pieces a side, `hard` to crowded boards. */
+export const SIMPLIFIED_CHESS_PROFILE_SIZES: Readonly<Record<DefaultProfile, SizeRanges>> = {
+  small: { pieces: { min: 2, max: 3 }, m: { min: 1, max: STRICT_LIMITS.moves } },
+  contest: { pieces: { min: 1, max: STRICT_LIMITS.piecesPerSide }, m: { min: 1, max: STRICT_LIMITS.moves } },
+  hard: { pieces: { min: 3, max: STRICT_LIMITS.piecesPerSide }, m: { min: 1, max: STRICT_LIMITS.moves } },
+};
 
 /** A generous bound on one game's search; a game that reaches it is not used. */
 const NODE_LIMIT = 2_000_000;
@@ -55,15 +78,10 @@ export function simplifiedChessLabels(input: SimplifiedChessCase): SimplifiedChe
   return labels;
 }
 
-/** One side's pieces within the contest's limits; `small` keeps to one or two besides the queen. */
-function sideRoles(random: Random, profile: Profile): Role[] {
+/** One side's pieces within the contest's limits, as many as `sizes.pieces` allows. */
+function sideRoles(random: Random, sizes: SizeRanges): Role[] {
   const roles: Role[] = ['queen'];
-  const extras =
-    profile === 'small'
-      ? randomInt(random, 1, SIMPLIFIED_CHESS_SMALL_EXTRAS)
-      : profile === 'hard'
-        ? randomInt(random, 2, 4)
-        : randomInt(random, 0, 4);
+  const extras = drawIn(random, sizes.pieces) - 1;
   let rooks = 0;
   let minors = 0;
   for (let k = 0; k < extras; k++) {
@@ -76,14 +94,14 @@ function sideRoles(random: Random, profile: Profile): Role[] {
 }
 
 /** A random game with horizon m. */
-function randomGame(random: Random, profile: Profile, moves: number): SimplifiedChessCase {
+function randomGame(random: Random, sizes: SizeRanges, moves: number): SimplifiedChessCase {
   const board = new ChessBoard(BOARD);
   const squares = shuffle(
     random,
     Array.from({ length: 16 }, (_, square) => square),
   );
   let next = 0;
-  for (const color of SIDES) for (const role of sideRoles(random, profile)) board.put(squares[next++], { color, role });
+  for (const color of SIDES) for (const role of sideRoles(random, sizes)) board.put(squares[next++], { color, role });
   return { board, moves };
 }
 
@@ -91,9 +109,9 @@ function randomGame(random: Random, profile: Profile, moves: number): Simplified
 const winsAtOnce = (input: SimplifiedChessCase): boolean => new QueenCaptureGame(input.board.clone()).winsAtOnce();
 
 /** A game White cannot win at once, drawn at most 30 times (cheap: no search); undefined when none came. */
-const quietGame = (random: Random, profile: Profile, moves: number): SimplifiedChessCase | undefined =>
+const quietGame = (random: Random, sizes: SizeRanges, moves: number): SimplifiedChessCase | undefined =>
   firstOf(30, () => {
-    const input = randomGame(random, profile, moves);
+    const input = randomGame(random, sizes, moves);
     return winsAtOnce(input) ? undefined : input;
   });
 
@@ -111,13 +129,14 @@ function kind(
   return {
     name,
     weight,
-    make: (random, profile) =>
+    make: (random, _profile, sizes) =>
       firstOf(tries, (attempt) => {
         const moves = horizon(random);
+        if (!inRange(moves, sizes.m)) return undefined;
         const input =
           quiet === 'always' || (quiet === 'first' && attempt < tries / 2)
-            ? quietGame(random, profile, moves)
-            : randomGame(random, profile, moves);
+            ? quietGame(random, sizes, moves)
+            : randomGame(random, sizes, moves);
         return input && simplifiedChessLabels(input).includes(name) ? input : undefined;
       }),
   };
@@ -140,10 +159,18 @@ export const SIMPLIFIED_CHESS_KINDS: KindSet<SimplifiedChessCase> = {
   ],
   fallback: {
     name: 'random',
-    make: (random, profile) => randomGame(random, profile, randomInt(random, 1, STRICT_LIMITS.moves)),
+    make: (random, _profile, sizes) => randomGame(random, sizes, drawIn(random, sizes.m)),
   } satisfies FallbackKind<SimplifiedChessCase>,
+  fits: (input, sizes) =>
+    inRange(input.moves, sizes.m) && SIDES.every((color) => inRange(input.board.squaresOf(color).length, sizes.pieces)),
 };
 
 /** `count` Simplified Chess games covering every kind (see `generateCases`). */
-export const generateSimplifiedChess = (random: Random, profile: Profile, count: number): SimplifiedChessCase[] =>
-  generateCases(SIMPLIFIED_CHESS_KINDS, random, count, profile);
+export const generateSimplifiedChess = (random: Random, profile: Profile, count: number, sizes?: SizeRanges): SimplifiedChessCase[] =>
+  generateCases(
+    SIMPLIFIED_CHESS_KINDS,
+    random,
+    count,
+    profile,
+    resolveSizes(SIMPLIFIED_CHESS_SIZES, SIMPLIFIED_CHESS_PROFILE_SIZES[buildProfile(profile)], sizes),
+  );

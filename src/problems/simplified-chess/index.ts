@@ -3,8 +3,9 @@ import { readSimplifiedChessExactly } from './exact.js';
 import type { Problem } from '../../core/problem.js';
 import { guardProblem } from '../../core/guarded.js';
 import { checkSimplifiedChessCase, checkSimplifiedChessVerdict } from './validate.js';
-import { generateSimplifiedChess } from './generate.js';
-import { shrinkSimplifiedChess } from './shrink.js';
+import { SIMPLIFIED_CHESS_SIZES, generateSimplifiedChess } from './generate.js';
+import { classifySimplifiedChess } from './classify.js';
+import { measureSimplifiedChess, shrinkSimplifiedChess } from './shrink.js';
 import { type SimplifiedChessExplanation, describeSimplifiedChess, explainSimplifiedChess } from './explain.js';
 import { DEFAULT_TIME_LIMIT_MS, type SimplifiedChessVerdict, formatSimplifiedChess, judgeSimplifiedChess } from './judge.js';
 import { STRICT_LIMITS, type SimplifiedChessCase, simplifiedChessFormat, parseSimplifiedChess } from './parse.js';
@@ -39,7 +40,10 @@ export const simplifiedChessUnchecked: Problem<
   format: formatSimplifiedChess,
   explain: explainSimplifiedChess,
   describe: describeSimplifiedChess,
+  sizes: SIMPLIFIED_CHESS_SIZES,
   generate: generateSimplifiedChess,
+  classify: classifySimplifiedChess,
+  measure: measureSimplifiedChess,
   shrink: shrinkSimplifiedChess,
   exactFormat: readSimplifiedChessExactly,
 };

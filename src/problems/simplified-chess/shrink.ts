@@ -1,12 +1,30 @@
-import { boardCandidates } from '../../games/chess/shrink.js';
+import { sameClassOrBetter } from '../../core/candidates.js';
+import { type BoardShrink, boardCandidates, boardMeasure } from '../../games/chess/shrink.js';
+import { classifySimplifiedChess } from './classify.js';
 import type { SimplifiedChessCase } from './parse.js';
+
+/** Any piece but a queen may go or become simpler; pieces close in on Black's queen, the target. */
+const spec = (input: SimplifiedChessCase): BoardShrink => ({
+  removable: (piece) => piece.role !== 'queen',
+  anchor: input.board.squaresOf('black').find((square) => input.board.pieceAt(square)?.role === 'queen'),
+});
+
+/** [pieces besides the queens, m, their strength, distances to Black's queen]. */
+export function measureSimplifiedChess(input: SimplifiedChessCase): number[] {
+  const [pieces, strength, distances] = boardMeasure(input.board, spec(input));
+  return [pieces, input.moves, strength, distances];
+}
 
 /**
  * Smaller Simplified Chess games: m lowered by 2 (same parity, so the same side makes the last
- * move) and by 1, then a non-queen piece fewer, then a piece moved one square closer to Black's queen (the target).
+ * move) and by 1, then smaller boards (see boardCandidates) with the same m. None of a worse class
+ * than `input`: a rook that becomes a third minor piece is not offered.
  */
 export function* shrinkSimplifiedChess(input: SimplifiedChessCase): Generator<SimplifiedChessCase> {
+  yield* sameClassOrBetter(input, candidates(input), classifySimplifiedChess);
+}
+
+function* candidates(input: SimplifiedChessCase): Generator<SimplifiedChessCase> {
   for (const lower of [2, 1]) if (input.moves - lower >= 1) yield { board: input.board, moves: input.moves - lower };
-  const target = input.board.squaresOf('black').find((square) => input.board.pieceAt(square)?.role === 'queen');
-  for (const board of boardCandidates(input.board, (role) => role !== 'queen', target)) yield { board, moves: input.moves };
+  for (const board of boardCandidates(input.board, spec(input))) yield { board, moves: input.moves };
 }

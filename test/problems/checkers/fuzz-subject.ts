@@ -6,9 +6,33 @@ import { checkers } from '../../../src/problems/checkers/index.js';
 import { reachablePosition } from '../../games/checkers/playouts.js';
 import { type FuzzSubject, registered } from '../../helpers/fuzz-harness.js';
 
-/** A valid input: records from reachable positions, each with a few legal moves and maybe a junk one. */
+/**
+ * Moves as careless recorders write them, which the contest never does (docs/test-data.md): PDN's
+ * `x`, separators mixed, doubled or left at an end, squares off the board, stray characters.
+ * Arbiter answers them `Move k is invalid`; only the fuzz suite feeds them.
+ */
+const TYPOS: readonly ((route: readonly number[]) => string)[] = [
+  (route) => route.join('x'),
+  (route) => route.map((square, index) => (index === 0 ? `${square}` : `${index % 2 === 0 ? 'x' : '-'}${square}`)).join(''),
+  ([from, to]) => `${from}--${to}`,
+  ([from]) => `${from}-`,
+  ([from]) => `${from}`,
+  ([from]) => `${from}-33`,
+  ([, to]) => `0-${to}`,
+  ([from, to]) => `${from}/${to}`,
+  ([from, to]) => `-${from}-${to}`,
+  ([from, to]) => `${from}x${to}x`,
+  ([from, to]) => `${from}.${to}`,
+  ([from, to]) => `${from}-${to}a`,
+  ([from, to]) => `0${from}-${to}`,
+];
+
+/** The last move instead written with one of the typos, or a junk string added: none, a typo, or junk. */
+const lastMove = fc.oneof(fc.constant(undefined), fc.nat(TYPOS.length - 1), fc.string({ minLength: 1, maxLength: 6 }));
+
+/** A valid input: records from reachable positions, each with a few legal moves and maybe a typo or a junk one. */
 const valid = fc
-  .array(fc.tuple(reachablePosition, fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), fc.string({ maxLength: 6 })), {
+  .array(fc.tuple(reachablePosition, fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), lastMove), {
     minLength: 1,
     maxLength: 4,
   })
@@ -25,7 +49,8 @@ const valid = fc
           moves.push(choice % 5 === 0 ? moveText(move) : move.path.join('-'));
           current = applyMove(current, move);
         }
-        if (junk !== '' || moves.length === 0) moves.push(junk === '' ? '1-5' : junk.replace(/\s/g, '-'));
+        if (typeof junk === 'number') moves.push(TYPOS[junk](legalMoves(current)[0]?.path ?? [1, 5]));
+        else if (junk !== undefined || moves.length === 0) moves.push(junk === undefined ? '1-5' : junk.replace(/\s/g, '-'));
         return { position, moves: moves.map((text) => ({ text, line: 0, column: 1 })) };
       }),
     ),

@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { PROFILES, uncovered } from '../../../src/core/generate.js';
 import { seededRandom } from '../../../src/core/random.js';
 import { SIDES } from '../../../src/core/side.js';
-import { moveText } from '../../../src/games/checkers/moves.js';
 import { pieceList, uncrownedMen } from '../../../src/games/checkers/position.js';
 import { explainCheckers } from '../../../src/problems/checkers/explain.js';
 import {
   CHECKERS_KINDS,
   CHECKERS_LABELS,
+  CHECKERS_PROFILE_SIZES,
   CHECKERS_REASONS,
-  CHECKERS_SMALL,
   checkersLabels,
   generateCheckers,
 } from '../../../src/problems/checkers/generate.js';
 import { judgeCheckers } from '../../../src/problems/checkers/judge.js';
+import { classifyCheckers } from '../../../src/problems/checkers/classify.js';
 import { type CheckersCase, checkersFormat, parseCheckers } from '../../../src/problems/checkers/parse.js';
 import { formatInputs } from '../../../src/core/contest.js';
 
@@ -37,11 +37,10 @@ function labelsFromExplanation(input: CheckersCase): string[] {
 const contestText = (cases: readonly CheckersCase[]): string => formatInputs(checkersFormat, cases);
 
 describe('generateCheckers', () => {
-  it('has a kind for every label, named after it, and one for every reason a move can be illegal', () => {
+  it('has a kind for every label, named after it, and one for every reason a move in the contest notation can be illegal', () => {
     expect(CHECKERS_KINDS.kinds.map((kind) => kind.name)).toEqual(CHECKERS_LABELS);
     expect([...CHECKERS_REASONS].sort()).toEqual(
       [
-        'malformed',
         'empty-origin',
         'wrong-side',
         'not-diagonal',
@@ -76,23 +75,26 @@ describe('generateCheckers', () => {
       expect(seeds).toBeGreaterThanOrEqual(8);
     });
 
-    it(`makes records the contest's reader takes with --strict, each move written canonically (${profile})`, () => {
+    it(`makes records the contest's reader takes with --strict, every move written as the statement writes it (${profile})`, () => {
       const cases = SEEDS.flatMap((seed) => generateCheckers(seededRandom(seed), profile, 50));
+      const sizes = CHECKERS_PROFILE_SIZES[profile === 'edge' ? 'contest' : profile];
       for (const input of cases) {
         for (const side of SIDES) {
           expect(uncrownedMen(input.position, side)).toBe(0);
           const { men, kings } = pieceList(input.position, side);
           expect(men.length + kings.length).toBeGreaterThanOrEqual(1);
-          expect(men.length + kings.length).toBeLessThanOrEqual(profile === 'small' ? CHECKERS_SMALL.pieces : 12);
+          expect(men.length + kings.length).toBeLessThanOrEqual(sizes.pieces.max);
         }
         expect(input.moves.length).toBeGreaterThanOrEqual(1);
-        if (profile === 'small') expect(input.moves.length).toBeLessThanOrEqual(CHECKERS_SMALL.moves);
+        expect(input.moves.length).toBeLessThanOrEqual(sizes.moves.max);
         const judged = judgeCheckers(input);
         if (!judged.ok) throw new Error(judged.error);
-        // Legal moves as PDN writes them (9-14, 16x23x14); an illegal route with one kind of separator.
-        judged.value.played.forEach((move, index) => expect(input.moves[index].text).toBe(moveText(move)));
-        if (!judged.value.valid && judged.value.failure.kind === 'illegal')
-          expect(input.moves[judged.value.moveNumber - 1].text).toMatch(/^\d+(-\d+)+$|^\d+(x\d+)+$/);
+        // Every move, legal or not, is 2 to 13 squares 1-32 joined by "-": never "x", never a typo.
+        for (const move of input.moves) {
+          expect(move.text).toMatch(/^([1-9]|[12]\d|3[0-2])(-([1-9]|[12]\d|3[0-2])){1,12}$/);
+        }
+        judged.value.played.forEach((move, index) => expect(input.moves[index].text).toBe(move.path.join('-')));
+        expect(classifyCheckers(input)).toEqual({ class: 'contest', reasons: [] });
       }
       const parsed = parseCheckers(contestText(cases), { strict: true });
       expect(parsed.errors).toEqual([]);

@@ -7,11 +7,12 @@ import { explainCheesyChess } from '../../../src/problems/cheesy-chess/explain.j
 import {
   CHEESY_CHESS_KINDS,
   CHEESY_CHESS_LABELS,
-  CHEESY_CHESS_SMALL_FIELDS,
+  CHEESY_CHESS_PROFILE_SIZES,
   cheesyChessLabels,
   generateCheesyChess,
 } from '../../../src/problems/cheesy-chess/generate.js';
 import { judgeCheesyChess } from '../../../src/problems/cheesy-chess/judge.js';
+import { classifyCheesyChess } from '../../../src/problems/cheesy-chess/classify.js';
 import { type CheesyCase, parseCheesyChess } from '../../../src/problems/cheesy-chess/parse.js';
 import { type RandomCase, contestText, referenceWinner } from './reference.js';
 
@@ -77,7 +78,8 @@ describe('generateCheesyChess', () => {
       for (const input of cases) {
         expect(input.board.shape).toEqual({ width: 8, height: 8 });
         const closed = fieldRows(input.board).join('').replace(/\./g, '').length;
-        if (profile === 'small') expect(closed).toBeLessThanOrEqual(CHEESY_CHESS_SMALL_FIELDS);
+        expect(closed).toBeLessThanOrEqual(CHEESY_CHESS_PROFILE_SIZES[profile === 'edge' ? 'contest' : profile].fields.max);
+        expect(classifyCheesyChess(input)).toEqual({ class: 'contest', reasons: [] });
       }
       // The king on an open field, the pawn elsewhere and not on F: --strict checks them all.
       const parsed = parseCheesyChess(contestText(cases.map(asReference)), { strict: true });

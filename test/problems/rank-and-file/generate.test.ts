@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { fileOf, parseSquareName, rankOf } from '../../../src/core/geometry.js';
-import { PROFILES, uncovered } from '../../../src/core/generate.js';
+import { DEFAULT_PROFILES, PROFILES, resolveSizes, uncovered } from '../../../src/core/generate.js';
 import { seededRandom } from '../../../src/core/random.js';
 import { explainRankAndFile } from '../../../src/problems/rank-and-file/explain.js';
 import {
+  RANK_AND_FILE_EDGE_LABELS,
   RANK_AND_FILE_KINDS,
   RANK_AND_FILE_LABELS,
-  RANK_AND_FILE_MAX_PIECES,
+  RANK_AND_FILE_PROFILE_SIZES,
+  RANK_AND_FILE_SIZES,
   generateRankAndFile,
-  otherSideInCheck,
   rankAndFileLabels,
 } from '../../../src/problems/rank-and-file/generate.js';
 import { judgeRankAndFile } from '../../../src/problems/rank-and-file/judge.js';
+import { classifyRankAndFile } from '../../../src/problems/rank-and-file/classify.js';
 import { type RankAndFileCase, contestRows, parseRankAndFile, rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
 import { formatInputs } from '../../../src/core/contest.js';
 
@@ -27,11 +29,9 @@ function labelsFromExplanation(input: RankAndFileCase): string[] {
   if (!judged.ok) throw new Error(judged.error);
   const why = explainRankAndFile(input, judged.value);
   const labels = [why.stalemate ? 'stalemate' : why.status.toLowerCase()];
-  if (why.checkers.length >= 2) labels.push('double-check');
+  if (why.checkers.length === 2) labels.push('double-check');
   if (why.status === 'CHECKED' && why.escapes.every((move) => !move.startsWith('K'))) labels.push('saved-by-another-piece');
   if (why.failedEscapes.some((failure) => failure.reason.includes('opens the line'))) labels.push('pinned-defender');
-  // The other king gives check exactly when the kings stand side by side.
-  if (why.checkers.some((piece) => piece.role === 'king')) labels.push('kings-side-by-side');
   const king = parseSquareName(BOARD, why.king) ?? -1;
   const beside = (name: string): boolean => {
     const square = parseSquareName(BOARD, name) ?? -1;
@@ -40,6 +40,14 @@ function labelsFromExplanation(input: RankAndFileCase): string[] {
   const near = why.checkers.filter((piece) => piece.role !== 'king' && beside(piece.square));
   if (near.some((piece) => !why.escapes.includes(`Kx${piece.square}`))) labels.push('defended-checker');
   if (near.some((piece) => why.escapes.includes(`Kx${piece.square}`))) labels.push('king-captures-checker');
+  // Why no game reaches it: the other king gives check exactly when the kings stand side by side.
+  if (why.checkers.some((piece) => piece.role === 'king')) labels.push('kings-side-by-side');
+  else if (why.warnings.length > 0) labels.push('other-side-in-check');
+  if (why.checkers.length >= 3) labels.push('triple-check');
+  if (why.checkers.length === 2 && why.checkers.every((piece) => piece.role === 'knight')) labels.push('two-knights-check');
+  // More queens than one and eight promoted pawns make: nine queens or more of a colour (the only way the generator makes it).
+  const rows = why.board.join('');
+  if (rows.split('q').length - 1 >= 10 || rows.split('Q').length - 1 >= 10) labels.push('too-many-promotions');
   return labels;
 }
 
@@ -47,7 +55,9 @@ const text = (cases: readonly RankAndFileCase[]): string => formatInputs(rankAnd
 
 describe('generateRankAndFile', () => {
   it('has a kind for every label, named after it', () => {
-    expect(RANK_AND_FILE_KINDS.kinds.map((kind) => kind.name).sort()).toEqual([...RANK_AND_FILE_LABELS].sort());
+    expect(RANK_AND_FILE_KINDS.kinds.map((kind) => kind.name).sort()).toEqual(
+      [...RANK_AND_FILE_LABELS, ...RANK_AND_FILE_EDGE_LABELS].sort(),
+    );
   });
 
   it('gives the same cases for the same seed', () => {
@@ -56,11 +66,12 @@ describe('generateRankAndFile', () => {
   });
 
   for (const profile of PROFILES) {
+    const labels = profile === 'edge' ? [...RANK_AND_FILE_LABELS, ...RANK_AND_FILE_EDGE_LABELS] : RANK_AND_FILE_LABELS;
     it(`shows every kind in any 50 cases (${profile}), by the explanation`, () => {
       let seeds = 0;
       for (const seed of SEEDS) {
         const cases = generateRankAndFile(seededRandom(seed), profile, 50);
-        expect(uncovered(RANK_AND_FILE_LABELS, cases, labelsFromExplanation), `seed ${seed}`).toEqual([]);
+        expect(uncovered(labels, cases, labelsFromExplanation), `seed ${seed}`).toEqual([]);
         // The generator's classifier agrees with the explanation's, case by case.
         for (const input of cases) expect(new Set(rankAndFileLabels(input))).toEqual(new Set(labelsFromExplanation(input)));
         seeds++;
@@ -68,15 +79,18 @@ describe('generateRankAndFile', () => {
       expect(seeds).toBeGreaterThanOrEqual(8);
     });
 
-    it(`makes valid cases that a game could reach (${profile})`, () => {
+    it(`makes valid cases of the contest class, edge ones only in the edge profile (${profile})`, () => {
       const cases = SEEDS.flatMap((seed) => generateRankAndFile(seededRandom(seed), profile, 50));
+      const edgeLabels: readonly string[] = RANK_AND_FILE_EDGE_LABELS;
+      const range = RANK_AND_FILE_PROFILE_SIZES[profile === 'edge' ? 'contest' : profile].pieces;
       for (const input of cases) {
         const rows = contestRows(input.board).join('');
         expect(rows.split('k')).toHaveLength(2);
         expect(rows.split('K')).toHaveLength(2);
-        expect(rows.replace(/[.kK]/g, '').length).toBeLessThanOrEqual(RANK_AND_FILE_MAX_PIECES[profile]);
-        // Only kings side by side have the side not judged in check (both kings are).
-        if (otherSideInCheck(input)) expect(labelsFromExplanation(input)).toContain('kings-side-by-side');
+        expect(rows.replace(/[.kK]/g, '').length).toBeLessThanOrEqual(range.max);
+        const edge = labelsFromExplanation(input).some((label) => edgeLabels.includes(label));
+        expect(edge && profile !== 'edge', rows).toBe(false);
+        expect(classifyRankAndFile(input).class, rows).toBe(edge ? 'edge' : 'contest');
       }
       // The contest's reader takes them, with --strict (100 data sets at most).
       for (let start = 0; start < cases.length; start += 100) {
@@ -88,14 +102,16 @@ describe('generateRankAndFile', () => {
   }
 
   it('keeps small cases small: at most 4 pieces besides the kings', () => {
-    expect(RANK_AND_FILE_MAX_PIECES.small).toBe(4);
+    expect(RANK_AND_FILE_PROFILE_SIZES.small.pieces).toEqual({ min: 0, max: 4 });
   });
 
   it('rarely falls back: every kind makes its case', () => {
-    for (const profile of PROFILES) {
-      for (const kind of RANK_AND_FILE_KINDS.kinds) {
+    for (const profile of DEFAULT_PROFILES) {
+      const sizes = resolveSizes(RANK_AND_FILE_SIZES, RANK_AND_FILE_PROFILE_SIZES[profile]);
+      // Edge kinds build as `contest` does (the edge profile's sizes).
+      for (const kind of RANK_AND_FILE_KINDS.kinds.filter((candidate) => candidate.edge !== true || profile === 'contest')) {
         const random = seededRandom(99);
-        for (let k = 0; k < 20; k++) expect(kind.make(random, profile), `${kind.name} (${profile})`).toBeDefined();
+        for (let k = 0; k < 20; k++) expect(kind.make(random, profile, sizes), `${kind.name} (${profile})`).toBeDefined();
       }
     }
   });

@@ -5,11 +5,12 @@ import { explainSimplifiedChess } from '../../../src/problems/simplified-chess/e
 import {
   SIMPLIFIED_CHESS_KINDS,
   SIMPLIFIED_CHESS_LABELS,
-  SIMPLIFIED_CHESS_SMALL_EXTRAS,
+  SIMPLIFIED_CHESS_PROFILE_SIZES,
   generateSimplifiedChess,
   simplifiedChessLabels,
 } from '../../../src/problems/simplified-chess/generate.js';
 import { judgeSimplifiedChess } from '../../../src/problems/simplified-chess/judge.js';
+import { classifySimplifiedChess } from '../../../src/problems/simplified-chess/classify.js';
 import { STRICT_LIMITS, type SimplifiedChessCase, formatGame, parseSimplifiedChess } from '../../../src/problems/simplified-chess/parse.js';
 
 const SEEDS = [1, 2, 3, 4, 5, 6];
@@ -65,11 +66,13 @@ describe('generateSimplifiedChess', () => {
         for (const color of ['white', 'black'] as const) {
           const roles = input.board.squaresOf(color).map((square) => input.board.pieceAt(square)?.role);
           expect(roles.filter((role) => role === 'queen')).toHaveLength(1);
-          expect(roles.length).toBeLessThanOrEqual(profile === 'small' ? 1 + SIMPLIFIED_CHESS_SMALL_EXTRAS : STRICT_LIMITS.piecesPerSide);
-          if (profile === 'small') expect(roles.length).toBeGreaterThanOrEqual(2);
+          const { pieces } = SIMPLIFIED_CHESS_PROFILE_SIZES[profile === 'edge' ? 'contest' : profile];
+          expect(roles.length).toBeLessThanOrEqual(pieces.max);
+          expect(roles.length).toBeGreaterThanOrEqual(pieces.min);
           expect(roles.filter((role) => role === 'rook').length).toBeLessThanOrEqual(STRICT_LIMITS.rooks);
           expect(roles.filter((role) => role === 'bishop' || role === 'knight').length).toBeLessThanOrEqual(STRICT_LIMITS.minors);
         }
+        expect(classifySimplifiedChess(input)).toEqual({ class: 'contest', reasons: [] });
       }
       // Distinct squares, one queen a side and the limits again, by the contest's reader with --strict (g <= 200).
       for (const seed of SEEDS) {
@@ -81,6 +84,6 @@ describe('generateSimplifiedChess', () => {
   }
 
   it('keeps small games small: one or two pieces a side besides the queen', () => {
-    expect(SIMPLIFIED_CHESS_SMALL_EXTRAS).toBe(2);
+    expect(SIMPLIFIED_CHESS_PROFILE_SIZES.small.pieces).toEqual({ min: 2, max: 3 });
   });
 });

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { compareMeasures } from '../../src/core/candidates.js';
+import { formatInputs } from '../../src/core/contest.js';
+import { PROFILES, worseClass } from '../../src/core/generate.js';
+import type { Problem } from '../../src/core/problem.js';
+import { seededRandom } from '../../src/core/random.js';
+import { checkersUnchecked } from '../../src/problems/checkers/index.js';
+import { cheesyChessUnchecked } from '../../src/problems/cheesy-chess/index.js';
+import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js';
+import { simplifiedChessUnchecked } from '../../src/problems/simplified-chess/index.js';
+
+/**
+ * Every problem's shrink candidates against its measure and its class: each candidate strictly
+ * smaller (so shrinking never goes round), none of a worse class than the case it came from, and
+ * each within the contest's limits when the case was. Then shrinking to the end by always taking
+ * the first candidate (a program that prints nothing fails on every input) ends within a few steps.
+ * That the candidates reach a small failing core is shrink-reach.full.test.ts.
+ */
+
+type AnyProblem = Problem<unknown, object, object>;
+const PROBLEMS = [rankAndFileUnchecked, simplifiedChessUnchecked, cheesyChessUnchecked, checkersUnchecked] as unknown as AnyProblem[];
+
+/** Cases per problem and profile, and candidates looked at per case. */
+const CASES = 15;
+const CANDIDATES = 40;
+
+/** Whether the contest's reader takes the case with --strict. */
+const strictlyValid = (problem: AnyProblem, input: unknown): boolean => {
+  const parsed = problem.parse(formatInputs(problem, [input]), { strict: true });
+  return parsed.errors.length === 0 && parsed.cases.length === 1 && parsed.cases[0].result.ok;
+};
+
+describe('shrink candidates and the measure', () => {
+  for (const problem of PROBLEMS) {
+    it(`${problem.id}: every candidate is strictly smaller, of no worse class, and within the limits when the case was`, () => {
+      let candidates = 0;
+      let cases = 0;
+      for (const profile of PROFILES) {
+        for (const input of problem.generate(seededRandom(11), profile, CASES)) {
+          const measure = problem.measure(input);
+          const own = problem.classify(input).class;
+          let looked = 0;
+          for (const candidate of problem.shrink(input)) {
+            expect(compareMeasures(problem.measure(candidate), measure), JSON.stringify(problem.measure(candidate))).toBeLessThan(0);
+            const verdict = problem.classify(candidate);
+            expect(worseClass(verdict.class, own), verdict.reasons.join('; ')).toBe(false);
+            if (own === 'contest') expect(strictlyValid(problem, candidate), problem.formatInput(candidate)).toBe(true);
+            candidates++;
+            if (++looked >= CANDIDATES) break;
+          }
+          cases++;
+        }
+      }
+      expect(cases).toBe(PROFILES.length * CASES);
+      expect(candidates).toBeGreaterThan(cases * 5);
+    });
+
+    it(`${problem.id}: always taking the first candidate ends within twenty steps`, () => {
+      let longest = 0;
+      for (const input of problem.generate(seededRandom(12), 'hard', 20)) {
+        let value = input;
+        let steps = 0;
+        for (
+          let next = problem.shrink(value)[Symbol.iterator]().next();
+          !next.done;
+          next = problem.shrink(value)[Symbol.iterator]().next()
+        ) {
+          value = next.value;
+          steps++;
+          expect(steps).toBeLessThan(200);
+        }
+        longest = Math.max(longest, steps);
+      }
+      expect(longest).toBeGreaterThan(0);
+      expect(longest).toBeLessThanOrEqual(20);
+    });
+  }
+});
