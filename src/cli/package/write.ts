@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { zipSync } from 'fflate';
+// The build without Node's worker threads: zipSync needs none, and the bundle then requires no module at start-up.
+import { zipSync } from 'fflate/browser';
 import type { TestFile } from './data.js';
 import type { Submission } from './ingredients.js';
 
