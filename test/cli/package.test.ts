@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listedBugs, loadIngredients, readCorners, repositoryRoot } from '../../src/cli/package/ingredients.js';
-import { shortName } from '../../src/cli/package/write.js';
+import { shortName, zipBytes } from '../../src/cli/package/write.js';
 import { PROBLEMS } from '../../src/problems/registry.js';
 import { arbiter } from './contestant-helpers.js';
 
@@ -50,6 +50,16 @@ describe('package ingredients', () => {
       { name: 'a-b', expected: 'YES', description: 'Why.', text: '1 1 1\nQ A 1\nQ B 2\n' },
     ]);
     expect(() => readCorners('== a | YES\n1 1 1\n', 'x')).toThrow('corner a needs a "# " description and its case');
+  });
+
+  it('zips the same files to the same bytes', () => {
+    const files = [
+      { path: 'problem.yaml', content: 'name: X\n' },
+      { path: 'input_validators/x/run', content: '#!/bin/sh\n', executable: true },
+    ];
+    const zip = zipBytes('x', files);
+    expect(Buffer.from(zipBytes('x', files)).equals(Buffer.from(zip))).toBe(true);
+    expect(Object.keys(unzipSync(zip)).sort()).toEqual(['x/input_validators/x/run', 'x/problem.yaml']);
   });
 
   it.each(PROBLEMS.map((problem) => [problem.id]))('%s: two accepted submissions, at least 8 mutants in two languages or more', (id) => {
