@@ -175,6 +175,15 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
       checkParseOptions(options, `${at}.read: options`);
       return registered.read(text, options);
     },
+    validate(source: unknown, options: unknown) {
+      const text = checkTextSource(source, `${at}.validate: source`);
+      if (options !== undefined) {
+        checkObject(options, `${at}.validate: options`);
+        if (options.maxBreaches !== undefined)
+          checkInteger(options.maxBreaches, `${at}.validate: options.maxBreaches`, 1, Number.MAX_SAFE_INTEGER);
+      }
+      return registered.validate(text, options);
+    },
     tools: {
       ...tools,
       generate(seed: unknown, profile: unknown, count: unknown) {

@@ -129,3 +129,11 @@ describe('validate: each breach, located', () => {
     ]);
   });
 });
+
+describe('validate at the public boundary', () => {
+  it('checks its arguments', () => {
+    expect(() => REGISTRY.checkers.validate(42 as never)).toThrow(TypeError);
+    expect(() => REGISTRY.checkers.validate(CHECKERS, { maxBreaches: 0 })).toThrow(RangeError);
+    expect(REGISTRY.checkers.validate([CHECKERS.slice(0, 5), CHECKERS.slice(5)]).valid).toBe(true);
+  });
+});
