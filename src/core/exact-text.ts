@@ -271,3 +271,11 @@ export class ExactReader {
     if (extra !== undefined) this.breach(extra.number, 1, `text after ${after}: ${quote(extra.text)}; nothing may follow it`);
   }
 }
+
+/** One case as a problem's token rules read it: its lines, in order. */
+export interface ExactCase {
+  readonly lines: readonly ExactLine[];
+}
+
+/** A problem's token rules: read the whole input from `reader`, reporting breaches to it, and give each case's lines. */
+export type ExactFormat = (reader: ExactReader) => Iterable<ExactCase>;

@@ -8,7 +8,7 @@ import { type ContestFormat, type Framing, type InputItem, type ParseResult, par
 import type { JudgeOptions, ParseOptions, SearchBounds } from './options.js';
 import type { FastReaders } from './shortcut.js';
 import { MAX_GENERATED_CASES, checkJudgeOptions, checkParseOptions, checkRandom, checkSizes, checkTextSource } from './guard.js';
-import type { ExactFormat } from './validator.js';
+import type { ExactFormat } from '../core/exact-text.js';
 
 /**
  * One problem's shape: what it supplies (ProblemSpec), the library's checked object (Problem) and

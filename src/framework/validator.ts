@@ -1,5 +1,5 @@
 import { frameCases } from './contest.js';
-import { type BreachSink, type ExactLine, ExactReader, exactLines } from '../core/exact-text.js';
+import { type BreachSink, type ExactCase, ExactReader, exactLines } from '../core/exact-text.js';
 import { type LocatedError, locatedError } from '../core/located.js';
 import type { InternalProblem } from './problem.js';
 import type { TextSource } from '../core/lines.js';
@@ -17,14 +17,6 @@ import type { TextSource } from '../core/lines.js';
  * A case's errors from 3 on a line that 1 or 2 already faulted are left out, and 4 is not asked
  * of a case with a breach of 2: they are most often the same fault seen again.
  */
-
-/** One case as a problem's token rules read it: its lines, in order. */
-export interface ExactCase {
-  readonly lines: readonly ExactLine[];
-}
-
-/** A problem's token rules: read the whole input from `reader`, reporting breaches to it, and give each case's lines. */
-export type ExactFormat = (reader: ExactReader) => Iterable<ExactCase>;
 
 export interface ValidateOptions {
   /** Stop after this many breaches (default DEFAULT_MAX_BREACHES). */

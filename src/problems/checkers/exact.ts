@@ -1,7 +1,6 @@
-import type { ExactLine, ExactReader } from '../../core/exact-text.js';
+import type { ExactCase, ExactLine, ExactReader } from '../../core/exact-text.js';
 import type { Token } from '../../core/words.js';
 import { quote } from '../../core/characters.js';
-import type { ExactCase } from '../../framework/validator.js';
 import { MAX_PIECES_STRICT } from './case.js';
 
 const NUMBER = /^[+-]?[0-9]+$/;

@@ -1,5 +1,4 @@
-import type { ExactLine, ExactReader } from '../../core/exact-text.js';
-import type { ExactCase } from '../../framework/validator.js';
+import type { ExactCase, ExactLine, ExactReader } from '../../core/exact-text.js';
 import { MAX_DATA_SETS_STRICT } from './case.js';
 
 /**
