@@ -14,6 +14,8 @@ import { outputFailed, standardError, standardOutput } from './output.js';
 import { ReadFailure, pause, readChunks, readFailure } from './read.js';
 import { isErrno } from './errno.js';
 import { escapeInput, quote } from '../core/characters.js';
+import { addValidateCommand } from './validate.js';
+import { addPackageCommand } from './package.js';
 
 /** Written in by the bundler (scripts/build-cli.mjs), so that the bundle reads no package.json at start-up. */
 declare const __ARBITER_VERSION__: string | undefined;
@@ -157,7 +159,7 @@ function unknownCommand(program: Command, word: string): string | undefined {
   const known = program.commands.flatMap((command) => [command.name(), ...command.aliases()]);
   if (known.includes(word) || word === 'help') return undefined;
   const problems = PROBLEMS.map((problem) => problem.id).join(', ');
-  return `arbiter: unknown problem or command ${quote(word, 40)}; the problems are ${problems}, perft counts positions, and gen, check and stress help find a bug in your solution. See arbiter --help.\n`;
+  return `arbiter: unknown problem or command ${quote(word, 40)}; the problems are ${problems}, perft counts positions, gen, check and stress help find a bug in your solution, and validate and package serve judges. See arbiter --help.\n`;
 }
 
 function buildProgram(setExit: (status: number) => void): Command {
@@ -214,6 +216,8 @@ function buildProgram(setExit: (status: number) => void): Command {
   addGenCommand(program, streams, setExit);
   addCheckCommand(program, streams, setExit);
   addStressCommand(program, streams, setExit);
+  addValidateCommand(program, setExit);
+  addPackageCommand(program, setExit);
   program.addHelpText(
     'after',
     `

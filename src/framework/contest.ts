@@ -283,8 +283,15 @@ export const parseContest = <C>(
   fast: FastReaders<C> = {},
 ): ParseResult<C> => collectCases(readContest(format, text, options, fast));
 
-/** The contest text of a whole input: the cases, with the count line before them or the closing line after. */
-export function formatInputs<C>(format: Pick<ContestFormat<C>, 'framing' | 'formatInput'>, cases: readonly C[]): string {
-  const body = cases.map((input) => format.formatInput(input)).join('');
-  return format.framing.kind === 'counted' ? `${cases.length}\n${body}` : `${body}${format.framing.closing}\n`;
+/** A whole input made of cases' texts (each as formatInput writes it): the count line before them, or the closing line after. */
+export function frameCases(framing: Framing, texts: readonly string[]): string {
+  const body = texts.join('');
+  return framing.kind === 'counted' ? `${texts.length}\n${body}` : `${body}${framing.closing}\n`;
 }
+
+/** The contest text of a whole input: the cases, with the count line before them or the closing line after. */
+export const formatInputs = <C>(format: Pick<ContestFormat<C>, 'framing' | 'formatInput'>, cases: readonly C[]): string =>
+  frameCases(
+    format.framing,
+    cases.map((input) => format.formatInput(input)),
+  );

@@ -8,6 +8,7 @@ import { type ContestFormat, type Framing, type InputItem, type ParseResult, par
 import type { JudgeOptions, ParseOptions, SearchBounds } from './options.js';
 import type { FastReaders } from './shortcut.js';
 import { MAX_GENERATED_CASES, checkJudgeOptions, checkParseOptions, checkRandom, checkSizes, checkTextSource } from './guard.js';
+import type { ExactFormat } from '../core/exact-text.js';
 
 /**
  * One problem's shape: what it supplies (ProblemSpec), the library's checked object (Problem) and
@@ -93,6 +94,8 @@ export interface ProblemSpec<C, V, E extends object, Id extends string = string>
   readonly input: ContestFormat<C>;
   /** Readers of well-formed cases straight from bytes, for speed (optional; see framework/shortcut.ts). */
   readonly fast?: FastReaders<C>;
+  /** How the contest writes its input, token by token, for the input validator (`arbiter validate`). */
+  readonly exactFormat: ExactFormat;
   /** Another format the command reads (optional). */
   readonly alternateInput?: AlternateInput;
   /**

@@ -6,7 +6,8 @@ import { type ContestantTools, contestantTools } from './tools.js';
 import type { CaseInput, Framing, NotRead } from './contest.js';
 import type { JudgeOptions, ParseOptions, SearchBounds } from './options.js';
 import { type AlternateInput, type InternalProblem, factsOf } from './problem.js';
-import { MAX_GENERATED_CASES, checkParseOptions, checkSizes } from './guard.js';
+import { MAX_GENERATED_CASES, checkParseOptions, checkSizes, checkTextSource } from './guard.js';
+import { type ValidateOptions, type Validation, validateInput } from './validator.js';
 
 /**
  * A problem as front ends (the CLI, the web page) use it: the case and verdict types closed over,
@@ -81,6 +82,8 @@ export interface RegisteredProblem<Id extends string = string, E extends object 
   read(text: string, options?: ParseOptions): { cases: readonly PendingCase<Id, E>[]; errors: readonly LocatedError[] };
   /** The same reading as it goes, each case as soon as it is read: memory stays bounded by the largest case (the CLI). */
   stream(source: TextSource, options?: ParseOptions, mode?: StreamMode): Iterable<StreamItem<Id, E>>;
+  /** The input validator: is `source` exactly what the contest's data can be? Every breach, located (`arbiter validate`). */
+  validateInput(source: TextSource, options?: ValidateOptions): Validation;
 }
 
 export interface StreamMode {
@@ -116,6 +119,7 @@ export function register<C, V, E extends object, Id extends string>(problem: Int
     ...factsOf(problem),
     alternateInput: problem.spec.alternateInput,
     tools: contestantTools(problem),
+    validateInput: (source, options) => validateInput(problem, source, options),
     read(text, options) {
       const parsed = problem.parse(text, options);
       return { cases: parsed.cases.map(pending), errors: parsed.errors };
@@ -140,6 +144,15 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
       checkString(text, `${at}.read: text`);
       checkParseOptions(options, `${at}.read: options`);
       return registered.read(text, options);
+    },
+    validateInput(source: unknown, options: unknown) {
+      const text = checkTextSource(source, `${at}.validateInput: source`);
+      if (options !== undefined) {
+        checkObject(options, `${at}.validateInput: options`);
+        if (options.maxBreaches !== undefined)
+          checkInteger(options.maxBreaches, `${at}.validateInput: options.maxBreaches`, 1, Number.MAX_SAFE_INTEGER);
+      }
+      return registered.validateInput(text, options);
     },
     tools: {
       ...tools,

@@ -1,5 +1,6 @@
 import { defineProblem } from '../../framework/problem.js';
 import { checkCheckersCase, checkCheckersVerdict } from './guard.js';
+import { readCheckersExactly } from './exact.js';
 import { CHECKERS_SIZES, generateCheckers } from './generate.js';
 import { classifyCheckers } from './classify.js';
 import { checkersFailureKey } from './failure.js';
@@ -52,6 +53,8 @@ const defined = defineProblem('checkers', {
   alternateInput: pdnInput,
   // Contest mode reads plainly written records straight from their bytes and plays them on the referee's square sets.
   fast: { shortcut: checkersShortcut },
+  // How the contest writes each token, for the input validator (arbiter validate).
+  exactFormat: readCheckersExactly,
   validate: validateCheckers,
   checkShape: checkCheckersCase,
   checkVerdict: checkCheckersVerdict,

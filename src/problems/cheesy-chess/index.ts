@@ -1,5 +1,6 @@
 import { defineProblem } from '../../framework/problem.js';
 import { checkCheesyCase, checkCheesyVerdict } from './guard.js';
+import { readCheesyChessExactly } from './exact.js';
 import { CHEESY_CHESS_SIZES, generateCheesyChess } from './generate.js';
 import { classifyCheesyChess } from './classify.js';
 import { measureCheesyChess, shrinkCheesyChess } from './shrink.js';
@@ -44,6 +45,8 @@ const defined = defineProblem('cheesyChess', {
   sample: { input: SAMPLE_INPUT, output: 'Black\nWhite\n' },
   input: cheesyChessFormat,
   fast: { shortcut: cheesyChessShortcut },
+  // How the contest writes each token, for the input validator (arbiter validate).
+  exactFormat: readCheesyChessExactly,
   validate: validateCheesyChess,
   checkShape: checkCheesyCase,
   checkVerdict: checkCheesyVerdict,

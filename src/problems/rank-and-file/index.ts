@@ -4,6 +4,7 @@ import type { ChessBoard } from '../../games/chess/board.js';
 import { checkChessBoard, checkPiece } from '../../games/chess/checks.js';
 import type { Piece } from '../../games/chess/pieces.js';
 import { checkRankAndFileCase, checkRankAndFileVerdict } from './guard.js';
+import { readRankAndFileExactly } from './exact.js';
 import { RANK_AND_FILE_SIZES, generateRankAndFile } from './generate.js';
 import { measureRankAndFile, shrinkRankAndFile } from './shrink.js';
 import { classifyRankAndFile } from './classify.js';
@@ -56,6 +57,8 @@ const defined = defineProblem('rankAndFile', {
   input: rankAndFileFormat,
   // Well-formed data sets are read straight from their bytes (shortcut.ts); contest mode judges them there, on one reused board.
   fast: { shortcut: rankAndFileShortcut, plain: readPlainRankAndFile },
+  // How the contest writes each token, for the input validator (arbiter validate).
+  exactFormat: readRankAndFileExactly,
   validate: validateRankAndFile,
   checkShape: checkRankAndFileCase,
   checkVerdict: checkRankAndFileVerdict,

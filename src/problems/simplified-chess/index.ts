@@ -1,5 +1,6 @@
 import { defineProblem } from '../../framework/problem.js';
 import { checkSimplifiedChessCase, checkSimplifiedChessVerdict } from './guard.js';
+import { readSimplifiedChessExactly } from './exact.js';
 import { SIMPLIFIED_CHESS_SIZES, generateSimplifiedChess } from './generate.js';
 import { classifySimplifiedChess } from './classify.js';
 import { measureSimplifiedChess, shrinkSimplifiedChess } from './shrink.js';
@@ -27,6 +28,8 @@ const defined = defineProblem('simplifiedChess', {
   sample: { input: SAMPLE_INPUT, output: 'YES\n' },
   search: { defaultTimeLimitMs: DEFAULT_TIME_LIMIT_MS },
   input: simplifiedChessFormat,
+  // How the contest writes each token, for the input validator (arbiter validate).
+  exactFormat: readSimplifiedChessExactly,
   validate: validateSimplifiedChess,
   checkShape: checkSimplifiedChessCase,
   checkVerdict: checkSimplifiedChessVerdict,

@@ -1,0 +1,345 @@
+import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Command, InvalidArgumentError } from 'commander';
+import { greedyCover } from '../core/cover.js';
+import type { RegisteredProblem } from '../framework/registered.js';
+import { PROBLEMS, findProblem } from '../problems/registry.js';
+import { standardError, standardOutput } from './output.js';
+import { EXIT_USAGE, type Streams } from './run.js';
+import {
+  DataError,
+  type TestFile,
+  byJudgeOrder,
+  cornerTests,
+  generatedTests,
+  maxTests,
+  sampleTest,
+  testPath,
+  verdictTests,
+} from './package/data.js';
+import { IngredientError, type Submission, loadIngredients, repositoryRoot } from './package/ingredients.js';
+import { type Program, ProgramError, type RunResult, judge, pool, prepare } from './package/programs.js';
+import { packageFiles, readBundle, shortName, writeDirectory, zipBytes } from './package/write.js';
+
+/**
+ * `arbiter package PROBLEM [DIR]`: a Kattis problem package (legacy format) whose secret data
+ * kills every known-wrong submission. The data is chosen, not just generated: every mutant (a
+ * plain solution with one realistic bug planted) is run on the tests, greedily more generated
+ * tests are taken until each one fails somewhere, and the package is refused if any passes.
+ */
+
+export const EXIT_REFUSED = 1;
+
+export interface PackageFlags {
+  seed: number;
+  jobs: number;
+  force?: boolean;
+  zip: boolean;
+}
+
+/** Cases in a generated test, generated tests looked at per round, and rounds at most. */
+const BULK_CASES = 20;
+const BULK_BATCH = 8;
+const BULK_ROUNDS = 6;
+const VERDICT_CASES = 8;
+/** Cases of the largest test where the contest sets no bound on their number. */
+const UNBOUNDED_MAX_CASES = 1000;
+/** A mutant or an accepted program that runs this long on one test is stopped. */
+const RUN_LIMIT_MS = 20_000;
+
+class Refused extends Error {}
+
+/** One program's results, test by test (by path), run on demand and kept. */
+class Runs {
+  private readonly results = new Map<string, Map<string, Promise<RunResult>>>();
+
+  constructor(private readonly limitMs: number) {}
+
+  result(program: Program, test: TestFile): Promise<RunResult> {
+    const key = program.submission.name;
+    const byTest = this.results.get(key) ?? new Map<string, Promise<RunResult>>();
+    this.results.set(key, byTest);
+    const path = testPath(test);
+    let result = byTest.get(path);
+    if (!result) {
+      result = judge(program, test.input, test.answer, this.limitMs);
+      byTest.set(path, result);
+    }
+    return result;
+  }
+}
+
+interface Kill {
+  readonly mutant: Submission;
+  /** The first test in the judge's order that the mutant fails, and how. */
+  readonly test: TestFile;
+  readonly result: RunResult;
+  /** The slowest of its runs before that test. */
+  readonly slowestPassMs: number;
+}
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+
+/** Runs `program` on `tests` in order until it fails one: the failing test and its result, or undefined. */
+async function firstFailure(
+  runs: Runs,
+  program: Program,
+  tests: readonly TestFile[],
+): Promise<{ test: TestFile; result: RunResult; slowestPassMs: number } | undefined> {
+  let slowestPassMs = 0;
+  for (const test of tests) {
+    const result = await runs.result(program, test);
+    if (result.verdict !== 'AC') return { test, result, slowestPassMs };
+    slowestPassMs = Math.max(slowestPassMs, result.ms);
+  }
+  return undefined;
+}
+
+export interface PackageReport {
+  readonly directory: string;
+  readonly zip: string | undefined;
+  readonly tests: readonly TestFile[];
+  readonly kills: readonly Kill[];
+}
+
+export async function buildPackage(
+  problem: RegisteredProblem,
+  outDir: string,
+  flags: PackageFlags,
+  log: (line: string) => void,
+): Promise<PackageReport> {
+  const root = repositoryRoot();
+  if (!root)
+    throw new IngredientError("Arbiter's source tree was not found above this program; run arbiter package from a clone of the repository");
+  const ingredients = loadIngredients(root, problem.id);
+  const name = shortName(problem.title);
+  const target = join(outDir, name);
+  if (existsSync(target) && !flags.force) throw new Refused(`${target} already exists; give --force to replace it`);
+
+  log(`Tests: the sample, ${ingredients.corners.length} rule corners, every verdict class, generated tests, the largest test`);
+  let dropped = 0;
+  const counted = <T extends { dropped: number }>(made: T): T => {
+    dropped += made.dropped;
+    return made;
+  };
+  // The largest test sets the time limit; the mutants are to fail a smaller one first, which tells a judge more.
+  const fixed: TestFile[] = [
+    sampleTest(problem),
+    ...cornerTests(problem, ingredients.corners),
+    ...counted(verdictTests(problem, flags.seed, VERDICT_CASES)).tests,
+  ].sort(byJudgeOrder);
+  const largest = counted(maxTests(problem, flags.seed, problem.tools.maxCases ?? UNBOUNDED_MAX_CASES)).tests;
+
+  const build = mkdtempSync(join(tmpdir(), 'arbiter-package-'));
+  try {
+    const programs = ingredients.submissions.map((submission) => prepare(submission, join(build, submission.category)));
+    const of = (category: Submission['category']): Program[] => programs.filter((program) => program.submission.category === category);
+    const runs = new Runs(RUN_LIMIT_MS);
+    const run = <T>(tasks: (() => Promise<T>)[]): Promise<T[]> => pool(tasks, flags.jobs);
+
+    // The accepted programs must be right everywhere: they check the answers as much as the answers check them.
+    const accepted = of('accepted');
+    const checkAccepted = async (tests: readonly TestFile[]): Promise<void> => {
+      const failures = (
+        await run(
+          accepted.flatMap((program) => tests.map((test) => async () => ({ program, test, result: await runs.result(program, test) }))),
+        )
+      ).filter((item) => item.result.verdict !== 'AC');
+      if (failures.length > 0) {
+        const { program, test, result } = failures[0];
+        throw new Refused(`accepted submission ${program.submission.name} gets ${result.verdict} on ${testPath(test)} (${result.detail})`);
+      }
+    };
+    log(`Running ${accepted.length} accepted submissions on ${fixed.length} tests`);
+    await checkAccepted(fixed);
+
+    const mutants = of('wrong_answer');
+    log(`Running ${mutants.length} mutants (wrong_answer submissions) on them`);
+    const killedBy = async (tests: readonly TestFile[], alive: readonly Program[]): Promise<Map<string, Set<string>>> => {
+      const results = await run(
+        alive.flatMap((program) => tests.map((test) => async () => ({ program, test, result: await runs.result(program, test) }))),
+      );
+      const kills = new Map<string, Set<string>>(tests.map((test) => [testPath(test), new Set<string>()]));
+      for (const { program, test, result } of results) if (result.verdict !== 'AC') kills.get(testPath(test))!.add(program.submission.name);
+      return kills;
+    };
+    const fixedKills = await killedBy(fixed, mutants);
+    const killed = new Set([...fixedKills.values()].flatMap((names) => [...names]));
+    let alive = mutants.filter((program) => !killed.has(program.submission.name));
+
+    // Generated bulk, greedily: each round the tests that kill the most of the mutants still alive;
+    // at least one, so that the data has a generated test whatever the corners already kill.
+    const chosen: TestFile[] = [];
+    for (let round = 0; (alive.length > 0 || chosen.length === 0) && round < BULK_ROUNDS; round++) {
+      const batch = counted(generatedTests(problem, flags.seed, round * BULK_BATCH + 1, BULK_BATCH, BULK_CASES)).tests;
+      // With every mutant dead already, one test is still taken: the one that kills the most of them all.
+      const targets = alive.length > 0 ? alive : mutants;
+      const names = alive.map((program) => program.submission.name).join(', ');
+      log(
+        alive.length > 0
+          ? `${alive.length} mutants pass every test so far (${names}); trying ${batch.length} generated tests`
+          : `every mutant fails a test already; taking the generated test that kills the most of them`,
+      );
+      const kills = await killedBy(batch, targets);
+      const candidates = batch.map((test) => ({ test, kills: kills.get(testPath(test))!, cost: test.input.length }));
+      const cover = greedyCover(
+        candidates,
+        targets.map((program) => program.submission.name),
+      );
+      chosen.push(...(alive.length > 0 ? cover.chosen : [cover.chosen[0] ?? batch[0]]));
+      alive = alive.filter((program) => cover.survivors.includes(program.submission.name));
+    }
+    if (alive.length > 0)
+      throw new Refused(
+        `no test kills ${alive.map((program) => program.submission.name).join(', ')}: a package they pass would not tell them from a right answer`,
+      );
+    // Renumbered in the order taken, the test that kills most first.
+    const bulk = chosen.map((test, index) => ({ ...test, name: String(index + 1).padStart(2, '0') }));
+    const tests = [...fixed, ...bulk, ...largest].sort(byJudgeOrder);
+    await checkAccepted([...bulk, ...largest]);
+    if (dropped > 0) log(`(${dropped} generated cases left out: the input validator does not take them as contest data)`);
+
+    // The kill table: each mutant's first failing test in the judge's order, which must be a wrong answer.
+    const kills: Kill[] = [];
+    for (const mutant of mutants) {
+      const failure = await firstFailure(runs, mutant, tests);
+      if (!failure) throw new Refused(`mutant ${mutant.submission.name} passes every test`);
+      kills.push({ mutant: mutant.submission, ...failure });
+    }
+    const slowestAccepted = Math.max(
+      ...(await run(accepted.flatMap((program) => tests.map((test) => () => runs.result(program, test))))).map((result) => result.ms),
+    );
+    // As the judge sets it: 5 times the slowest accepted run, rounded to a second, at least 1 s.
+    const timeLimitMs = 1000 * Math.max(1, Math.round((5 * slowestAccepted) / 1000));
+    for (const kill of kills) {
+      const where = `mutant ${kill.mutant.name} first fails ${testPath(kill.test)}`;
+      if (kill.result.verdict !== 'WA')
+        throw new Refused(`${where} with ${kill.result.verdict} (${kill.result.detail}), not a wrong answer`);
+      // Times here are this machine's, under its load: a warning for the judge to look at, not a refusal.
+      if (kill.slowestPassMs > timeLimitMs / 2)
+        log(`note: ${where}, but before it takes ${seconds(kill.slowestPassMs)} on a test, near the time limit of ${seconds(timeLimitMs)}`);
+    }
+
+    // Too slow on purpose: each must run past twice the time limit somewhere, with no wrong answer before.
+    const slowLimit = 2 * timeLimitMs + 1000;
+    const slowRuns = new Runs(slowLimit);
+    for (const slow of of('time_limit_exceeded')) {
+      log(`Running ${slow.submission.name} (time_limit_exceeded) until it passes ${seconds(slowLimit)} on a test`);
+      const failure = await firstFailure(slowRuns, slow, tests);
+      if (!failure || failure.result.verdict !== 'TLE')
+        throw new Refused(
+          `${slow.submission.name} is not too slow: ${failure ? `${failure.result.verdict} on ${testPath(failure.test)}` : `it passes every test within ${seconds(slowLimit)}`}`,
+        );
+      log(`  ${slow.submission.name}: over ${seconds(slowLimit)} on ${testPath(failure.test)}`);
+    }
+
+    const firstKills = new Map<string, string[]>();
+    for (const kill of kills) firstKills.set(testPath(kill.test), [...(firstKills.get(testPath(kill.test)) ?? []), kill.mutant.name]);
+    const described = tests.map((test) => {
+      const names = firstKills.get(testPath(test));
+      return names
+        ? { ...test, description: `${test.description} The first test that ${names.join(', ')} fail${names.length === 1 ? 's' : ''}.` }
+        : test;
+    });
+    const files = packageFiles({
+      problemId: problem.id,
+      problemYaml: ingredients.problemYaml,
+      statement: ingredients.statement,
+      tests: described,
+      submissions: ingredients.submissions,
+      bundle: readBundle(join(root, 'dist', 'arbiter-main.cjs')),
+    });
+    const staging = join(outDir, `.${name}.partial`);
+    rmSync(staging, { recursive: true, force: true });
+    writeDirectory(staging, files);
+    rmSync(target, { recursive: true, force: true });
+    renameSync(staging, target);
+    let zip: string | undefined;
+    if (flags.zip) {
+      zip = `${target}.zip`;
+      writeFileSync(zip, zipBytes(name, files));
+    }
+    log(`Slowest accepted run ${seconds(slowestAccepted)}: a judge sets the time limit near ${seconds(timeLimitMs)}`);
+    return { directory: target, zip, tests, kills };
+  } finally {
+    rmSync(build, { recursive: true, force: true });
+  }
+}
+
+/** The kill table: every mutant, the first test it fails in the judge's order, and how. */
+export function killTable(report: PackageReport): string {
+  const secret = report.tests.filter((test) => test.group.startsWith('secret/')).length;
+  const width = Math.max(...report.kills.map((kill) => kill.mutant.name.length), 'mutant'.length);
+  const testWidth = Math.max(...report.kills.map((kill) => testPath(kill.test).length), 'first failing test'.length);
+  const lines = [
+    `Kill table: ${report.kills.length} mutants, each failing a test of ${report.tests.length} (${secret} secret):`,
+    `  ${'mutant'.padEnd(width)}  ${'first failing test'.padEnd(testWidth)}  how`,
+    ...report.kills.map(
+      (kill) =>
+        `  ${kill.mutant.name.padEnd(width)}  ${testPath(kill.test).padEnd(testWidth)}  ${kill.result.verdict}: ${kill.result.detail}`,
+    ),
+  ];
+  const groups = [...new Set(report.tests.map((test) => test.group))].map(
+    (group) => `${group} ${report.tests.filter((test) => test.group === group).length}`,
+  );
+  lines.push(`Tests by group: ${groups.join(', ')}.`);
+  return `${lines.join('\n')}\n`;
+}
+
+export async function runPackage(id: string, dir: string | undefined, flags: PackageFlags, streams: Streams): Promise<number> {
+  const problem = findProblem(id);
+  if (!problem) {
+    streams.stderr.write(
+      `arbiter package: unknown problem ${JSON.stringify(id)}; the problems are ${PROBLEMS.map((p) => p.id).join(', ')}\n`,
+    );
+    return EXIT_USAGE;
+  }
+  try {
+    const report = await buildPackage(problem, resolve(dir ?? '.'), flags, (line) => streams.stderr.write(`arbiter package: ${line}\n`));
+    streams.stdout(killTable(report));
+    streams.stdout(`Wrote ${report.directory}/${report.zip ? ` and ${report.zip}` : ''}\n`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof Refused || error instanceof IngredientError || error instanceof DataError || error instanceof ProgramError))
+      throw error;
+    streams.stderr.write(`arbiter package: refused: ${error.message}\n`);
+    return EXIT_REFUSED;
+  }
+}
+
+function wholeNumber(min: number): (text: string) => number {
+  return (text) => {
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < min)
+      throw new InvalidArgumentError(`expected a whole number, at least ${min}`);
+    return value;
+  };
+}
+
+export function addPackageCommand(program: Command, setExit: (status: number) => void): void {
+  const streams: Streams = { stdout: (text) => standardOutput().write(text), stderr: standardError };
+  program
+    .command('package')
+    .summary('write a Kattis problem package whose secret data kills every known-wrong solution')
+    .description(
+      `Writes DIR/<name>/ and DIR/<name>.zip, a problem package in the Kattis format (legacy; Kattis and DOMjudge import it): problem.yaml, the statement in LaTeX, the sample, secret data in groups (rule corners, every verdict class, generated tests, the largest test), Arbiter as input and output validator (needs Node.js 20 or later on the judge host), accepted submissions (native and JavaScript), the mutants as wrong_answer submissions and a too slow one where there is one. Every mutant is run on the tests, and generated tests are added, the one that kills the most first, until each fails one; the kill table (each mutant and the first test it fails) is printed, and no package is written if any mutant passes. Needs a clone of Arbiter's repository (the mutants and native programs live there), node, python3, gcc and g++.`,
+    )
+    .argument('<problem>', `the problem (${PROBLEMS.map((p) => p.id).join(', ')})`)
+    .argument('[dir]', 'where to write the package (default: the current directory)')
+    .option('--seed <n>', 'the seed of the generated tests; the same seed gives the same package', wholeNumber(0), 1)
+    .option('--jobs <n>', 'programs run at once', wholeNumber(1), Math.max(1, Math.min(4, availableParallelism())))
+    .option('--force', 'replace DIR/<name>/ when it exists')
+    .option('--no-zip', 'write the directory only')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  arbiter package rank-and-file packages        # packages/rankandfile/ and packages/rankandfile.zip
+  arbiter package checkers . --seed 7 --force
+
+Exit status: 0 written, 1 refused (a mutant no test kills, an accepted submission that fails, ...), 2 usage errors.`,
+    )
+    .exitOverride()
+    .action(async (id: string, dir: string | undefined, flags: PackageFlags) => setExit(await runPackage(id, dir, flags, streams)));
+}

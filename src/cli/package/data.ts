@@ -1,0 +1,172 @@
+import { frameCases } from '../../framework/contest.js';
+import type { Profile } from '../../core/generate.js';
+import type { RegisteredProblem } from '../../framework/registered.js';
+import type { Corner } from './ingredients.js';
+
+/**
+ * The test data of a judges' package, by purpose: the contest's sample; hand-made rule corners;
+ * every verdict class; generated bulk, from which `arbiter package` takes what kills the mutants;
+ * and tests at the contest's limits for the time limit. Every test is checked by the input
+ * validator (the contest class) and answered by Arbiter.
+ */
+
+export interface TestFile {
+  /** Where it goes under data/: `sample` or `secret/<n>-<purpose>`. */
+  readonly group: string;
+  /** The file name without .in / .ans / .desc. */
+  readonly name: string;
+  readonly input: string;
+  /** Arbiter's answers, one line per case. */
+  readonly answer: string;
+  /** What the test is for (its .desc), one paragraph. */
+  readonly description: string;
+}
+
+export const GROUPS = {
+  corners: 'secret/1-corners',
+  verdicts: 'secret/2-verdicts',
+  generated: 'secret/3-generated',
+  max: 'secret/4-max',
+} as const;
+
+/** Where a test stands in the package, as the judge reads the data: data/sample first, then data/secret, each in name order. */
+export const testPath = (test: TestFile): string => `${test.group}/${test.name}`;
+export const byJudgeOrder = (a: TestFile, b: TestFile): number => (testPath(a) < testPath(b) ? -1 : testPath(a) > testPath(b) ? 1 : 0);
+
+export class DataError extends Error {}
+
+/** The cases of an input, each with its own text and Arbiter's answer. */
+export interface CaseText {
+  readonly text: string;
+  readonly answer: string;
+}
+
+/** Splits a valid input into its cases (by the lines where the problem's reader says each starts) and answers each. */
+export function casesOfInput(problem: RegisteredProblem, input: string): CaseText[] {
+  const { cases, errors } = problem.read(input);
+  if (errors.length > 0) throw new DataError(`Arbiter rejects a test: line ${errors[0].line}: ${errors[0].message}`);
+  const lines = input.split('\n');
+  // The frame's line: the count before the cases, or the closing line after them.
+  const end = problem.framing.kind === 'counted' ? lines.length - 1 : lines.length - 2;
+  return cases.map((pending, index) => {
+    const { answer } = pending.answer(false);
+    if (answer.kind !== 'verdict') throw new DataError(`Arbiter cannot answer case ${pending.index} of a test (line ${pending.line})`);
+    const stop = index + 1 < cases.length ? cases[index + 1].line - 1 : end;
+    const text = lines
+      .slice(pending.line - 1, stop)
+      .map((line) => `${line}\n`)
+      .join('');
+    return { text, answer: answer.contest };
+  });
+}
+
+/** A test of some cases: framed, checked by the validator, answered. */
+export function testOf(problem: RegisteredProblem, group: string, name: string, cases: readonly CaseText[], description: string): TestFile {
+  const input = frameCases(
+    problem.framing,
+    cases.map((item) => item.text),
+  );
+  const validation = problem.validateInput(input);
+  if (!validation.valid) {
+    const [first] = validation.breaches;
+    throw new DataError(
+      `test ${group}/${name} is not a valid contest input: line ${first?.line}: ${first?.message ?? 'too many breaches'}`,
+    );
+  }
+  return { group, name, input, answer: cases.map((item) => `${item.answer}\n`).join(''), description };
+}
+
+/** Generated cases that the validator accepts one by one (the contest class); how many it did not, for the report. */
+export function generatedCases(
+  problem: RegisteredProblem,
+  seed: number,
+  profile: Profile,
+  count: number,
+): { cases: CaseText[]; dropped: number } {
+  const cases: CaseText[] = [];
+  let dropped = 0;
+  for (const test of problem.tools.generate(seed, profile, count)) {
+    if (problem.validateInput(problem.tools.input([test])).valid) cases.push({ text: test.text, answer: test.expected() });
+    else dropped++;
+  }
+  return { cases, dropped };
+}
+
+export function sampleTest(problem: RegisteredProblem): TestFile {
+  const cases = casesOfInput(problem, problem.sample.input);
+  const test = testOf(problem, 'sample', '1', cases, `The contest's sample.`);
+  if (test.answer !== problem.sample.output) throw new DataError(`Arbiter's answers to the sample differ from the contest's sample output`);
+  return test;
+}
+
+export function cornerTests(problem: RegisteredProblem, corners: readonly Corner[]): TestFile[] {
+  return corners.map((corner) => {
+    const [item] = casesOfInput(problem, frameCases(problem.framing, [corner.text]));
+    if (item.answer !== corner.expected)
+      throw new DataError(`corner ${corner.name}: Arbiter answers "${item.answer}", the corners file says "${corner.expected}"`);
+    return testOf(
+      problem,
+      GROUPS.corners,
+      corner.name,
+      [item],
+      `A hand-made rule corner: ${corner.description} Answer: ${corner.expected}.`,
+    );
+  });
+}
+
+/** A verdict's class: the contest line with its numbers as "k" ("Move k is invalid"). */
+export const verdictClass = (answer: string): string => answer.replace(/[0-9]+/g, 'k');
+const slug = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** One test per verdict class, of up to `perClass` generated cases each, from the contest and hard profiles. */
+export function verdictTests(problem: RegisteredProblem, seed: number, perClass: number): { tests: TestFile[]; dropped: number } {
+  const classes = new Map<string, CaseText[]>();
+  let dropped = 0;
+  for (const profile of ['contest', 'hard'] as const) {
+    const generated = generatedCases(problem, seed, profile, 20 * perClass);
+    dropped += generated.dropped;
+    for (const item of generated.cases) {
+      const key = verdictClass(item.answer);
+      const list = classes.get(key) ?? [];
+      if (list.length < perClass) list.push(item);
+      classes.set(key, list);
+    }
+  }
+  const tests = [...classes.keys()].sort().map((key) => {
+    const cases = classes.get(key)!;
+    return testOf(problem, GROUPS.verdicts, slug(key), cases, `Every verdict class: ${cases.length} generated cases answered "${key}".`);
+  });
+  return { tests, dropped };
+}
+
+/** Generated tests of `count` cases each, alternating the contest and hard profiles, numbered from `first`. */
+export function generatedTests(
+  problem: RegisteredProblem,
+  seed: number,
+  first: number,
+  files: number,
+  count: number,
+): { tests: TestFile[]; dropped: number } {
+  const tests: TestFile[] = [];
+  let dropped = 0;
+  for (let index = first; index < first + files; index++) {
+    const profile: Profile = index % 2 === 0 ? 'hard' : 'contest';
+    const generated = generatedCases(problem, seed * 1000 + index, profile, count);
+    dropped += generated.dropped;
+    const name = String(index).padStart(3, '0');
+    const description = `Generated bulk: ${generated.cases.length} cases of Arbiter's ${profile} profile (seed ${seed * 1000 + index}).`;
+    tests.push(testOf(problem, GROUPS.generated, name, generated.cases, description));
+  }
+  return { tests, dropped };
+}
+
+/** The largest tests the contest allows (or a large one where it sets no bound), for the time limit. */
+export function maxTests(problem: RegisteredProblem, seed: number, cases: number): { tests: TestFile[]; dropped: number } {
+  const generated = generatedCases(problem, seed * 1000 + 999, 'hard', cases);
+  const description = `At the contest's limits, for setting the time limit: ${generated.cases.length} cases of Arbiter's hard profile.`;
+  return { tests: [testOf(problem, GROUPS.max, 'max', generated.cases, description)], dropped: generated.dropped };
+}

@@ -1,0 +1,247 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * What a judges' package takes from Arbiter's source tree besides Arbiter itself: the problem's
+ * problem.yaml, its statement and hand-made rule corners (package/<problem>/), its submissions
+ * (the native programs of bench/native/ and the plain solutions of test/fixtures/solutions/ as
+ * accepted ones, every bug those and package/<problem>/mutants/ can plant as wrong ones, and
+ * package/<problem>/slow/ as too slow ones). None of it is in the npm package: `arbiter package`
+ * runs from a clone of the repository.
+ */
+
+export type Language = 'js' | 'py' | 'c' | 'cpp';
+export type Category = 'accepted' | 'wrong_answer' | 'time_limit_exceeded';
+
+export interface Submission {
+  readonly category: Category;
+  /** The file name in the package's submissions/<category>/. */
+  readonly name: string;
+  readonly language: Language;
+  readonly source: string;
+  /** Where it comes from, relative to the repository. */
+  readonly origin: string;
+  /** The bug planted in a wrong_answer submission, and what it does. */
+  readonly bug?: { readonly name: string; readonly description: string };
+}
+
+/** A hand-made rule corner: one case, what it is for, and the answer the rules give. */
+export interface Corner {
+  readonly name: string;
+  readonly description: string;
+  readonly expected: string;
+  /** The case as the contest writes it (each line ending in "\n"), without the input's frame. */
+  readonly text: string;
+}
+
+export interface Ingredients {
+  readonly problemYaml: string;
+  readonly statement: string;
+  readonly corners: readonly Corner[];
+  readonly submissions: readonly Submission[];
+}
+
+/** The native reference of each problem in bench/native/: the package's first accepted submission. */
+const NATIVE: Readonly<Record<string, string>> = {
+  'rank-and-file': 'rank-and-file.c',
+  'simplified-chess': 'simplified-chess.cpp',
+  'cheesy-chess': 'cheesy-chess.cpp',
+  checkers: 'checkers-validate.cpp',
+};
+
+/** The repository Arbiter runs from: the nearest folder above this file with package/ and bench/native/. */
+export function repositoryRoot(from = dirname(fileURLToPath(import.meta.url))): string | undefined {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package', 'README.md')) && existsSync(join(dir, 'bench', 'native'))) return dir;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+export class IngredientError extends Error {}
+
+const read = (root: string, path: string): string => {
+  const file = join(root, path);
+  if (!existsSync(file)) throw new IngredientError(`${path} is missing`);
+  return readFileSync(file, 'utf8');
+};
+
+/**
+ * How a planted-bug program takes its bug from its first argument, by language, and the line
+ * that plants one for good instead. Every such program lists its bugs in its header comment,
+ * after a line that says "BUG plants".
+ */
+interface Switch {
+  readonly line: RegExp;
+  readonly plant: (bug: string) => string;
+}
+const SWITCHES: readonly (Switch & { readonly language: Language })[] = [
+  { language: 'js', line: /^const bug = process\.argv\[2\] \?\? '';$/m, plant: (bug) => `const bug = '${bug}';` },
+  // Several bugs joined by '+': one at a time here.
+  {
+    language: 'js',
+    line: /^const bugs = new Set\(\(process\.argv\[2\] \?\? ''\)\.split\('\+'\)\);$/m,
+    plant: (bug) => `const bugs = new Set(['${bug}']);`,
+  },
+  { language: 'py', line: /^BUG = sys\.argv\[1\] if len\(sys\.argv\) > 1 else ''$/m, plant: (bug) => `BUG = '${bug}'` },
+];
+
+const COMMENT: Readonly<Record<Language, string>> = { js: '//', py: '#', c: '//', cpp: '//' };
+
+/** JavaScript is kept as .mjs (a module) or .cjs (a script) in the repository, whose package.json makes .js a module. */
+const languageOf = (file: string): Language | undefined => {
+  const extension = /\.(mjs|cjs|js|py|c|cpp)$/.exec(file)?.[1];
+  return extension === 'mjs' || extension === 'cjs' ? 'js' : (extension as Language | undefined);
+};
+
+/** The name a judge gives the language by: .js for JavaScript (which it runs as a script). */
+const judgeName = (file: string): string => file.replace(/\.[mc]js$/, '.js');
+
+/** The bugs a planted-bug program's header lists after its "BUG plants" line: `//   name   what it does` (continued on lines indented further). */
+export function listedBugs(source: string, language: Language): { name: string; description: string }[] {
+  const lines = source.split('\n');
+  const comment = COMMENT[language];
+  const start = lines.findIndex((line) => line.startsWith(comment) && line.includes('BUG plants'));
+  if (start < 0) return [];
+  const bugs: { name: string; description: string }[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith(comment)) break;
+    const text = line.slice(comment.length);
+    const entry = /^ {3}([a-z][a-z0-9-]*) {2,}(\S.*)$/.exec(text);
+    const more = /^ {5,}(\S.*)$/.exec(text);
+    if (entry) bugs.push({ name: entry[1], description: entry[2] });
+    else if (more && bugs.length > 0) bugs[bugs.length - 1].description += ` ${more[1]}`;
+    // The sentence that announces the list may go on for a line or two.
+    else if (bugs.length > 0) break;
+  }
+  return bugs;
+}
+
+/** A JavaScript module as a script any Node runs as `node file.js`: its `import`s of Node's modules as `require`s. */
+function asScript(source: string, origin: string): string {
+  const script = source.replace(/^import \{ ([^}]+) \} from '(node:[a-z_/]+)';$/gm, "const { $1 } = require('$2');");
+  if (/^import /m.test(script)) throw new IngredientError(`${origin}: an import other than "import { ... } from 'node:...'"`);
+  return script;
+}
+
+/** The program with `bug` planted for good ('' for none), and a header saying so. */
+function planted(source: string, language: Language, origin: string, bug: string, header: string): string {
+  const change = SWITCHES.find((candidate) => candidate.language === language && candidate.line.test(source));
+  if (!change) throw new IngredientError(`${origin}: no line that takes the bug from the first argument`);
+  const body = source.replace(change.line, change.plant(bug));
+  const script = language === 'js' ? asScript(body, origin) : body;
+  const comment = header
+    .split('\n')
+    .map((line) => `${COMMENT[language]} ${line}`.trimEnd())
+    .join('\n');
+  // A #! line stays first.
+  const shebang = /^#![^\n]*\n/.exec(script)?.[0] ?? '';
+  return `${shebang}${comment}\n${COMMENT[language]}\n${script.slice(shebang.length)}`;
+}
+
+/** Every planted-bug program of a problem: its fixtures for the stress tests, and its mutants. */
+function plantedBugPrograms(root: string, problem: string): { path: string; language: Language }[] {
+  const programs: { path: string; language: Language }[] = [];
+  for (const dir of ['test/fixtures/solutions', `package/${problem}/mutants`]) {
+    if (!existsSync(join(root, dir))) continue;
+    for (const file of readdirSync(join(root, dir)).sort()) {
+      const language = languageOf(file);
+      if (language && file.replace(/\.[a-z]+$/, '') === problem) programs.push({ path: `${dir}/${file}`, language });
+    }
+  }
+  return programs;
+}
+
+const EXTENSION: Readonly<Record<Language, string>> = { js: 'js', py: 'py', c: 'c', cpp: 'cpp' };
+
+function submissionsOf(root: string, problem: string): Submission[] {
+  const submissions: Submission[] = [];
+  const native = `bench/native/${NATIVE[problem]}`;
+  submissions.push({
+    category: 'accepted',
+    name: NATIVE[problem],
+    language: languageOf(native)!,
+    source: read(root, native),
+    origin: native,
+  });
+  for (const { path, language } of plantedBugPrograms(root, problem)) {
+    const source = read(root, path);
+    // The plain JavaScript solution with no bug planted is the package's second accepted submission.
+    if (language === 'js' && path.startsWith('test/'))
+      submissions.push({
+        category: 'accepted',
+        name: `${problem}.js`,
+        language,
+        source: planted(source, language, path, '', `Accepted: ${path} of Arbiter's repository, with no bug planted.`),
+        origin: path,
+      });
+    const bugs = listedBugs(source, language);
+    if (bugs.length === 0) throw new IngredientError(`${path}: its header lists no bug (a line with "BUG plants", then the bugs)`);
+    // A bug that only `edge` data shows passes every contest test: it is no wrong answer there.
+    for (const bug of bugs.filter((listed) => !/only `edge` data/.test(listed.description))) {
+      const header = `Wrong answer on purpose, a mutant for the judges: ${path} of Arbiter's repository\nwith one bug planted, "${bug.name}": ${bug.description}`;
+      submissions.push({
+        category: 'wrong_answer',
+        name: `${bug.name}-${language}.${EXTENSION[language]}`,
+        language,
+        source: planted(source, language, path, bug.name, header),
+        origin: path,
+        bug,
+      });
+    }
+  }
+  const slow = `package/${problem}/slow`;
+  if (existsSync(join(root, slow))) {
+    for (const file of readdirSync(join(root, slow)).sort()) {
+      const language = languageOf(file);
+      if (language)
+        submissions.push({
+          category: 'time_limit_exceeded',
+          name: judgeName(file),
+          language,
+          source: read(root, `${slow}/${file}`),
+          origin: `${slow}/${file}`,
+        });
+    }
+  }
+  const names = new Set<string>();
+  for (const submission of submissions) {
+    const key = `${submission.category}/${submission.name}`;
+    if (names.has(key)) throw new IngredientError(`two submissions would be ${key}: two programs in one language plant the same bug`);
+    names.add(key);
+  }
+  return submissions;
+}
+
+/**
+ * The corners file: each corner starts with a line `== NAME | EXPECTED` (the contest's answer),
+ * then lines `# ...` saying what it is for, then the case as the contest writes it.
+ */
+export function readCorners(text: string, origin: string): Corner[] {
+  const corners: { name: string; expected: string; description: string[]; lines: string[] }[] = [];
+  for (const [index, line] of text.split('\n').entries()) {
+    const head = /^== ([a-z0-9][a-z0-9-]*) \| (\S.*)$/.exec(line);
+    if (head) corners.push({ name: head[1], expected: head[2], description: [], lines: [] });
+    else if (line === '') continue;
+    else if (corners.length === 0)
+      throw new IngredientError(`${origin}:${index + 1}: expected a corner's first line, "== NAME | EXPECTED"`);
+    else if (line.startsWith('# ')) corners[corners.length - 1].description.push(line.slice(2));
+    else corners[corners.length - 1].lines.push(line);
+  }
+  return corners.map(({ name, expected, description, lines }) => {
+    if (description.length === 0 || lines.length === 0)
+      throw new IngredientError(`${origin}: corner ${name} needs a "# " description and its case`);
+    return { name, expected, description: description.join(' '), text: lines.map((line) => `${line}\n`).join('') };
+  });
+}
+
+export function loadIngredients(root: string, problem: string): Ingredients {
+  if (!NATIVE[problem]) throw new IngredientError(`no native reference is known for ${problem}`);
+  const dir = `package/${problem}`;
+  return {
+    problemYaml: read(root, `${dir}/problem.yaml`),
+    statement: read(root, `${dir}/problem.en.tex`),
+    corners: readCorners(read(root, `${dir}/corners.txt`), relative(root, join(root, dir, 'corners.txt'))),
+    submissions: submissionsOf(root, problem),
+  };
+}

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { type Command, InvalidArgumentError } from 'commander';
+import { formatLocatedError } from '../core/located.js';
+import { DEFAULT_MAX_BREACHES } from '../framework/validator.js';
+import { PROBLEMS, findProblem } from '../problems/registry.js';
+import { standardError, standardOutput } from './output.js';
+import { EXIT_USAGE, type Streams } from './run.js';
+
+/**
+ * `arbiter validate PROBLEM [FILE]`: the input validator a judge runs on every test file. Exit 0
+ * (valid) or 1 (not valid), or with --kattis the Kattis / CLICS codes 42 and 43.
+ */
+
+export const EXIT_VALID = 0;
+export const EXIT_NOT_VALID = 1;
+export const KATTIS_VALID = 42;
+export const KATTIS_NOT_VALID = 43;
+
+export interface ValidateFlags {
+  kattis?: boolean;
+  maxErrors: number;
+}
+
+export function runValidate(id: string, file: string | undefined, flags: ValidateFlags, streams: Streams): number {
+  const problem = findProblem(id);
+  if (!problem) {
+    streams.stderr.write(
+      `arbiter validate: unknown problem ${JSON.stringify(id)}; the problems are ${PROBLEMS.map((p) => p.id).join(', ')}\n`,
+    );
+    return EXIT_USAGE;
+  }
+  const fromStdin = file === undefined || file === '-';
+  const source = fromStdin ? '<stdin>' : file;
+  let text: string;
+  try {
+    // Read whole for now; cli/read.ts (trust-runner) brings the chunked reader the problems use.
+    text = readFileSync(fromStdin ? 0 : file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : String(error);
+    streams.stderr.write(`arbiter validate: cannot read ${source}: ${why}\n`);
+    return EXIT_USAGE;
+  }
+  const validation = problem.validateInput(text, { maxBreaches: flags.maxErrors });
+  const { valid, breaches, capped, cases } = validation;
+  for (const breach of breaches) streams.stderr.write(`${formatLocatedError(source, breach)}\n`);
+  const plural = (count: number, what: string): string => `${count} ${what}${count === 1 ? '' : what.endsWith('h') ? 'es' : 's'}`;
+  if (valid) {
+    streams.stdout(`${source}: valid ${problem.title} input (${plural(cases, validation.unit)})\n`);
+    return flags.kattis ? KATTIS_VALID : EXIT_VALID;
+  }
+  const more = capped ? `, stopped after the first ${breaches.length} (--max-errors)` : '';
+  streams.stdout(`${source}: not a valid ${problem.title} input: ${plural(breaches.length, 'breach')}${more}\n`);
+  return flags.kattis ? KATTIS_NOT_VALID : EXIT_NOT_VALID;
+}
+
+function count(text: string): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < 1)
+    throw new InvalidArgumentError('expected a whole number, at least 1');
+  return value;
+}
+
+export function addValidateCommand(program: Command, setExit: (status: number) => void): void {
+  const streams: Streams = { stdout: (text) => standardOutput().write(text), stderr: standardError };
+  program
+    .command('validate')
+    .summary("check that an input is exactly what the contest's data can be (a judge's input validator)")
+    .description(
+      `Checks FILE (or standard input) the way a judge's input validator does: the text exactly as the contest writes it (LF line ends only, exactly one final newline, no blank lines, no tabs, no spaces at a line's start or end, one space between tokens, no byte-order mark, ASCII only; numbers without sign or leading zeros, within the contest's limits; nothing after the last case), what the rules allow, and positions a contest's data can contain (the contest class of docs/test-data.md). Every breach is reported as FILE:LINE:COLUMN: message on standard error, up to --max-errors; a summary line goes to standard output.`,
+    )
+    .argument('<problem>', `the problem (${PROBLEMS.map((p) => p.id).join(', ')})`)
+    .argument('[file]', 'the input; "-" or nothing for standard input')
+    .option('--kattis', 'exit 42 for a valid input and 43 for an invalid one, as Kattis, DOMjudge and CLICS input validators do')
+    .option('--max-errors <n>', 'stop after this many breaches', count, DEFAULT_MAX_BREACHES)
+    .addHelpText(
+      'after',
+      `
+Examples:
+  arbiter validate rank-and-file data/secret/01.in
+  arbiter gen checkers --cases 50 | arbiter validate checkers
+  arbiter validate cheesy-chess --kattis < test.in; echo $?     # 42: valid
+
+Exit status: 0 valid, 1 not valid (42 and 43 with --kattis), 2 usage errors and unreadable files.`,
+    )
+    .exitOverride()
+    .action((id: string, file: string | undefined, flags: ValidateFlags) => setExit(runValidate(id, file, flags, streams)));
+}

@@ -1,0 +1,281 @@
+import { type LocatedError, locatedError } from './located.js';
+import type { TextSource } from './lines.js';
+import type { Token } from './words.js';
+import { codePoint, columnAt, describeChar, quote } from './characters.js';
+
+/**
+ * Contest text read the way a judge's input validator reads it (test-data.md, "Exact text"): LF
+ * line ends only, the input ending in exactly one "\n", no blank lines, no tabs, no spaces at a
+ * line's start or end, one space between tokens, no byte-order mark, ASCII only. Every breach is
+ * a located error, and reading goes on after it, so that a validator can report the next
+ * independent one: each line still comes out, its tokens split at any run of blanks.
+ */
+
+/** One line of the input, without its "\n", and its tokens. */
+export interface ExactLine {
+  /** 1-based. */
+  readonly number: number;
+  readonly text: string;
+  readonly tokens: readonly Token[];
+}
+
+/** Where breaches go; `full` says when the caller has heard enough (its cap is reached). */
+export interface BreachSink {
+  add(breach: LocatedError): void;
+  readonly full: boolean;
+}
+
+/** The longest line kept whole; no contest line comes near it. A longer one is a breach and is cut. */
+export const EXACT_MAX_LINE = 1 << 16;
+
+const SPACE = 32;
+const TAB = 9;
+const CR = 13;
+
+function tokensOf(text: string): Token[] {
+  const tokens: Token[] = [];
+  const pattern = /[^ \t]+/g;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    tokens.push({ text: match[0], column: columnAt(text, match.index) });
+  }
+  return tokens;
+}
+
+/** The breaches of one line's characters and spacing (the line has no "\n"; it may end in a CR). */
+function lineBreaches(number: number, text: string, sink: BreachSink): void {
+  const end = text.charCodeAt(text.length - 1) === CR ? text.length - 1 : text.length;
+  let first = 0;
+  while (first < end && text.charCodeAt(first) === SPACE) first++;
+  let stop = end;
+  while (stop > first && text.charCodeAt(stop - 1) === SPACE) stop--;
+  // A line of blanks only is a blank line, reported as one.
+  if (first > 0 && first < end) sink.add(locatedError(number, 1, 'a space at the start of the line; lines start with a token'));
+  if (stop < end && stop > first)
+    sink.add(locatedError(number, columnAt(text, stop), 'a space at the end of the line; lines end with a token'));
+  for (let index = 0; index < text.length && !sink.full; index++) {
+    const code = text.charCodeAt(index);
+    if (code === SPACE) {
+      if (index > first && index < stop && text.charCodeAt(index - 1) === SPACE && text.charCodeAt(index - 2) !== SPACE)
+        sink.add(locatedError(number, columnAt(text, index), 'two spaces in a row; tokens are separated by exactly one space'));
+    } else if (code === CR) {
+      const message = index === end ? 'a CRLF line end; lines end with "\\n" alone' : 'a carriage return (U+000D) inside the line';
+      sink.add(locatedError(number, columnAt(text, index), message));
+    } else if (code === TAB) {
+      if (first < stop) sink.add(locatedError(number, columnAt(text, index), 'a tab; tokens are separated by exactly one space'));
+    } else if (code < 32 || code === 127) {
+      sink.add(locatedError(number, columnAt(text, index), `${describeChar(text[index])}; contest text is printable ASCII`));
+    } else if (code > 127) {
+      const char = String.fromCodePoint(text.codePointAt(index) ?? 0);
+      const what =
+        code === 0xfffd ? 'a byte that is not valid UTF-8' : `a character beyond ASCII, ${describeChar(char)} (${codePoint(char)})`;
+      sink.add(locatedError(number, columnAt(text, index), `${what}; contest text is ASCII only`));
+      index += char.length - 1;
+    }
+  }
+}
+
+/**
+ * The lines of a contest input, given whole or in chunks, as a validator sees them: each line's
+ * breaches go to `sink` as it is read, and every line comes out (a blank one too, after its breach).
+ * Holds one line at a time.
+ */
+export function* exactLines(source: TextSource, sink: BreachSink): Generator<ExactLine, void, undefined> {
+  let pending = '';
+  let number = 0;
+  /** A blank line seen but not yet known to be the input's last (an extra final "\n") or not. */
+  let blankRun: number[] = [];
+  let cut = false;
+  const emit = function* (text: string): Generator<ExactLine, void, undefined> {
+    number++;
+    if (number === 1 && text.charCodeAt(0) === 0xfeff) {
+      sink.add(locatedError(1, 1, 'a byte-order mark (U+FEFF) at the start of the input; contest text has none'));
+      text = text.slice(1);
+    }
+    const bare = text.charCodeAt(text.length - 1) === CR ? text.slice(0, -1) : text;
+    // A blank line is reported once the next line says whether it was inside the input or at its end.
+    if (/^[ \t]*$/.test(bare)) blankRun.push(number);
+    else {
+      for (const blank of blankRun) sink.add(locatedError(blank, 1, 'a blank line; contest inputs have none'));
+      blankRun = [];
+    }
+    lineBreaches(number, text, sink);
+    yield { number, text: bare, tokens: tokensOf(bare) };
+  };
+  for (const chunk of typeof source === 'string' ? [source] : source) {
+    let at = 0;
+    while (at < chunk.length) {
+      const end = chunk.indexOf('\n', at);
+      const stop = end < 0 ? chunk.length : end;
+      if (!cut) {
+        pending += chunk.slice(at, Math.min(stop, at + EXACT_MAX_LINE + 1 - pending.length));
+        if (pending.length > EXACT_MAX_LINE) {
+          sink.add(locatedError(number + 1, EXACT_MAX_LINE + 1, `a line longer than ${EXACT_MAX_LINE} characters; the rest is not read`));
+          pending = pending.slice(0, EXACT_MAX_LINE);
+          cut = true;
+        }
+      }
+      if (end < 0) break;
+      yield* emit(pending);
+      pending = '';
+      cut = false;
+      at = end + 1;
+    }
+    if (sink.full) return;
+  }
+  if (pending !== '') {
+    yield* emit(pending);
+    const text = pending.charCodeAt(pending.length - 1) === CR ? pending.slice(0, -1) : pending;
+    sink.add(locatedError(number, columnAt(text, text.length), 'the input does not end with "\\n"; its last line must'));
+  } else if (number === 0) {
+    sink.add(locatedError(1, 1, 'the input is empty'));
+  }
+  if (blankRun.length > 0) {
+    const [first] = blankRun;
+    const extra = blankRun.length === 1 ? 'an extra "\\n"' : `${blankRun.length} extra "\\n"`;
+    sink.add(locatedError(first, 1, `${extra} at the end of the input; it must end with exactly one`));
+  }
+}
+
+/** How one whole number must be written: no sign (but `-` where `signed`), no leading zero, within [min, max]. */
+export interface ExactInteger {
+  readonly what: string;
+  readonly min: number;
+  readonly max?: number;
+  /** A leading '-' is part of the notation (checkers kings, `-s`), not a sign. */
+  readonly signed?: boolean;
+}
+
+/**
+ * A reader over the lines of `exactLines` for a problem's own format rules, the way a testlib
+ * validator reads: the problem asks for the next line, so many tokens, a number written exactly,
+ * one of some words. Each breach goes to the sink, and the value read loosely comes back where
+ * one can be made out, so that reading goes on.
+ */
+export class ExactReader {
+  private readonly lines: Iterator<ExactLine>;
+  private lookahead: ExactLine | undefined;
+  private ended = false;
+  private last: ExactLine | undefined;
+
+  constructor(
+    lines: Iterable<ExactLine>,
+    readonly sink: BreachSink,
+  ) {
+    this.lines = lines[Symbol.iterator]();
+  }
+
+  /** The next line that is not blank (blank lines are breaches already), without taking it. */
+  peek(): ExactLine | undefined {
+    while (this.lookahead === undefined && !this.ended) {
+      const next = this.lines.next();
+      if (next.done) this.ended = true;
+      else if (next.value.tokens.length > 0) this.lookahead = next.value;
+    }
+    return this.lookahead;
+  }
+
+  atEnd(): boolean {
+    return this.peek() === undefined;
+  }
+
+  /** Whether the caller should stop: the sink is full. */
+  get stopped(): boolean {
+    return this.sink.full;
+  }
+
+  /** How many breaches the token rules have found so far (the text's are the sink's alone). */
+  breaches = 0;
+
+  breach(line: number, column: number, message: string): void {
+    this.breaches++;
+    this.sink.add(locatedError(line, column, message));
+  }
+
+  /** The next line, or a breach ("expected WHAT, found the end of the input") and undefined. */
+  line(what: string): ExactLine | undefined {
+    const line = this.peek();
+    if (line === undefined) {
+      const at = this.last;
+      this.breach(at ? at.number + 1 : 1, 1, `expected ${what}, found the end of the input`);
+      return undefined;
+    }
+    this.lookahead = undefined;
+    this.last = line;
+    return line;
+  }
+
+  /** The line's tokens, with a breach when there are not exactly `count` (`what` names them, e.g. `3 numbers "w b m"`). */
+  tokens(line: ExactLine, count: number, what: string): readonly Token[] {
+    const { tokens } = line;
+    if (tokens.length < count) {
+      const column = tokens.length === 0 ? 1 : columnAt(line.text, line.text.length);
+      this.breach(line.number, column, `expected ${what}, found ${tokens.length === 0 ? 'nothing' : `only ${tokens.length}`}`);
+    } else if (tokens.length > count) {
+      this.breach(line.number, tokens[count].column, `expected ${what}, found more: ${quote(tokens[count].text)}`);
+    }
+    return tokens;
+  }
+
+  /** A whole number written exactly; its value (read loosely, when it can be) for reading on. */
+  integer(line: ExactLine, token: Token | undefined, spec: ExactInteger): number | undefined {
+    if (token === undefined) return undefined;
+    const { text, column } = token;
+    const match = /^([+-]?)(\d+)$/.exec(text);
+    if (!match) {
+      this.breach(line.number, column, `expected ${spec.what} (a whole number), found ${quote(text)}`);
+      return undefined;
+    }
+    const [, sign, digits] = match;
+    const magnitude = Number(digits);
+    const value = sign === '-' ? -magnitude : magnitude;
+    if (sign === '+') this.breach(line.number, column, `${spec.what} ${quote(text)} has a '+' sign; numbers are written without one`);
+    else if (sign === '-' && !spec.signed)
+      this.breach(line.number, column, `${spec.what} ${quote(text)} is negative; it must be at least ${spec.min}`);
+    if (digits.length > 1 && digits[0] === '0') {
+      this.breach(line.number, column + sign.length, `${spec.what} ${quote(text)} has a leading zero`);
+      return magnitude <= (spec.max ?? Number.MAX_SAFE_INTEGER) ? value : undefined;
+    }
+    if (sign === '-' && !spec.signed) return undefined;
+    if (magnitude < spec.min || (spec.max !== undefined && magnitude > spec.max)) {
+      const range = spec.max === undefined ? `at least ${spec.min}` : `from ${spec.min} to ${spec.max}`;
+      this.breach(line.number, column, `${spec.what} is ${text}; it must be ${range}`);
+      return magnitude > (spec.max ?? Number.MAX_SAFE_INTEGER) ? undefined : value;
+    }
+    return value;
+  }
+
+  /** A token that must be one of `words`, written exactly. */
+  oneOf<W extends string>(line: ExactLine, token: Token | undefined, words: readonly W[], what: string): W | undefined {
+    if (token === undefined) return undefined;
+    if ((words as readonly string[]).includes(token.text)) return token.text as W;
+    const listed = words.length === 2 ? words.join(' or ') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+    this.breach(line.number, token.column, `expected ${what} (${listed}), found ${quote(token.text)}`);
+    return undefined;
+  }
+
+  /**
+   * A line that cannot be what the format puts there (a board row where a case should start): the
+   * cases after it cannot be located, so no case is read after it. Returns nothing, for `return reader.lost(...)`.
+   */
+  lost(line: ExactLine, token: Token, expected: string): void {
+    this.breach(line.number, token.column, `expected ${expected}, found ${quote(token.text)}; the cases after it cannot be located`);
+    // The text rules still hold for the rest: read it through for them.
+    while (!this.sink.full && !this.lines.next().done);
+    this.ended = true;
+    this.lookahead = undefined;
+  }
+
+  /** Nothing may follow the last case. */
+  end(after: string): void {
+    const extra = this.peek();
+    if (extra !== undefined) this.breach(extra.number, 1, `text after ${after}: ${quote(extra.text)}; nothing may follow it`);
+  }
+}
+
+/** One case as a problem's token rules read it: its lines, in order. */
+export interface ExactCase {
+  readonly lines: readonly ExactLine[];
+}
+
+/** A problem's token rules: read the whole input from `reader`, reporting breaches to it, and give each case's lines. */
+export type ExactFormat = (reader: ExactReader) => Iterable<ExactCase>;

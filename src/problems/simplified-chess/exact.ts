@@ -1,0 +1,44 @@
+import type { ExactCase, ExactLine, ExactReader } from '../../core/exact-text.js';
+import { STRICT_LIMITS } from './case.js';
+
+const TYPES = ['Q', 'N', 'B', 'R'] as const;
+const COLUMNS = ['A', 'B', 'C', 'D'] as const;
+
+/**
+ * The Simplified Chess Engine written exactly as the contest writes it: g (1 to 200), then per game
+ * "w b m" (w, b from 1 to 5; m from 1 to 6) and w + b lines "t c r" in upper case, one space apart.
+ * Which pieces and how many of each are the parser's to check.
+ */
+export function* readSimplifiedChessExactly(reader: ExactReader): Generator<ExactCase, void, undefined> {
+  const first = reader.line('the number of games g');
+  if (!first) return;
+  const count = reader.integer(first, reader.tokens(first, 1, 'one number, g')[0], { what: 'g', min: 1, max: STRICT_LIMITS.games });
+  for (let game = 1; (count === undefined ? !reader.atEnd() : game <= count) && !reader.stopped; game++) {
+    const header = reader.line(`game ${game}'s line "w b m"`);
+    if (!header) return;
+    const words = reader.tokens(header, 3, '3 numbers, "w b m"');
+    // Only a line of numbers can start a game; anything else means the game before had too many piece lines.
+    if (words.length !== 3 || !words.every((word) => /^[+-]?[0-9]+$/.test(word.text)))
+      return reader.lost(header, words[0], `game ${game}'s line "w b m"`);
+    const pieces = STRICT_LIMITS.piecesPerSide;
+    const white = reader.integer(header, words[0], { what: 'w, the number of White pieces,', min: 1, max: pieces });
+    const black = reader.integer(header, words[1], { what: 'b, the number of Black pieces,', min: 1, max: pieces });
+    reader.integer(header, words[2], { what: 'm, the number of moves,', min: 1, max: STRICT_LIMITS.moves });
+    const lines: ExactLine[] = [header];
+    // Counts out of range still say how many lines follow, as long as they are numbers.
+    const total = (white ?? Math.abs(Number(words[0].text))) + (black ?? Math.abs(Number(words[1].text)));
+    for (let k = 0; k < total && !reader.stopped; k++) {
+      const color = k < (white ?? Number(words[0].text)) ? 'White' : 'Black';
+      const line = reader.line(`a ${color} piece of game ${game}, "t c r"`);
+      if (!line) return;
+      const [type, column, row] = reader.tokens(line, 3, '3 tokens, "t c r"');
+      if (/^[+-]?[0-9]+$/.test(type.text) && line.tokens.length === 3) return reader.lost(line, type, `a ${color} piece of game ${game}`);
+      reader.oneOf(line, type, TYPES, 'the piece type');
+      reader.oneOf(line, column, COLUMNS, 'the column');
+      reader.integer(line, row, { what: 'the row', min: 1, max: 4 });
+      lines.push(line);
+    }
+    yield { lines };
+  }
+  if (count !== undefined) reader.end(`the last game (g = ${count})`);
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { REGISTRY, type ProblemId } from '../../src/problems/registry.js';
+import { CHECKERS, CHEESY, RANK_AND_FILE, SIMPLIFIED } from '../helpers/contest-texts.js';
+
+/**
+ * The input validator (`arbiter validate`): each kind of breach of test-data.md's exact text and
+ * contest class, with its message and location.
+ */
+
+/** The breaches `validate` reports, as "LINE:COLUMN: message". */
+function breaches(problem: ProblemId, text: string): string[] {
+  return REGISTRY[problem].validateInput(text).breaches.map((breach) => `${breach.line}:${breach.column}: ${breach.message}`);
+}
+
+describe('validate: each breach, located', () => {
+  it('accepts the contest text as it is', () => {
+    for (const [problem, text] of [
+      ['rank-and-file', RANK_AND_FILE],
+      ['simplified-chess', SIMPLIFIED],
+      ['cheesy-chess', CHEESY],
+      ['checkers', CHECKERS],
+    ] as const) {
+      expect(REGISTRY[problem].validateInput(text)).toMatchObject({ valid: true, breaches: [], cases: 1 });
+    }
+  });
+
+  it.each([
+    ['a CRLF line end', RANK_AND_FILE.replace('w\n', 'w\r\n'), '2:2: a CRLF line end; lines end with "\\n" alone'],
+    ['a trailing space', RANK_AND_FILE.replace('w\n', 'w \n'), '2:2: a space at the end of the line; lines end with a token'],
+    ['a leading space', RANK_AND_FILE.replace('w\n', ' w\n'), '2:1: a space at the start of the line; lines start with a token'],
+    ['a tab', RANK_AND_FILE.replace('w\n', 'w\t\n'), '2:2: a tab; tokens are separated by exactly one space'],
+    ['a missing final newline', RANK_AND_FILE.slice(0, -1), '10:9: the input does not end with "\\n"; its last line must'],
+    ['an extra final newline', `${RANK_AND_FILE}\n`, '11:1: an extra "\\n" at the end of the input; it must end with exactly one'],
+    ['a blank line', RANK_AND_FILE.replace('w\n', '\nw\n'), '2:1: a blank line; contest inputs have none'],
+    ['a byte-order mark', `\uFEFF${RANK_AND_FILE}`, '1:1: a byte-order mark (U+FEFF) at the start of the input; contest text has none'],
+    [
+      'a character beyond ASCII',
+      RANK_AND_FILE.replace('.Qk.K...', '.Qk.K.é.'),
+      '6:7: a character beyond ASCII, "é" (U+00E9); contest text is ASCII only',
+    ],
+    ['a leading zero', `0${RANK_AND_FILE}`, '1:1: D "01" has a leading zero'],
+    ['a plus sign', `+${RANK_AND_FILE}`, `1:1: D "+1" has a '+' sign; numbers are written without one`],
+    ['D beyond the limit', RANK_AND_FILE.replace(/^1/, '101'), '1:1: D is 101; it must be from 1 to 100'],
+    ['a side letter the contest does not write', RANK_AND_FILE.replace('w\n', 'W\n'), '2:1: expected the side (w or B), found "W"'],
+    ['text after the last data set', `${RANK_AND_FILE}w\n`, '11:1: text after the last data set (D = 1): "w"; nothing may follow it'],
+    [
+      'two kings of a colour',
+      RANK_AND_FILE.replace('.Qk.K...', '.Qk.K.k.'),
+      "6:7: a second white king ('k'; the first is on c5); expected exactly one",
+    ],
+  ])('Rank and File: %s', (_kind, text, breach) => {
+    expect(breaches('rank-and-file', text)).toEqual([breach]);
+  });
+
+  it.each([
+    ['a double space', SIMPLIFIED.replace('2 1 1', '2 1  1'), '2:5: two spaces in a row; tokens are separated by exactly one space'],
+    ['a lower-case piece', SIMPLIFIED.replace('N B 2', 'n B 2'), '3:1: expected the piece type (Q, N, B or R), found "n"'],
+    ['a lower-case column', SIMPLIFIED.replace('Q B 1', 'Q b 1'), '4:3: expected the column (A, B, C or D), found "b"'],
+    ['m beyond the limit', SIMPLIFIED.replace('2 1 1', '2 1 7'), '2:5: m, the number of moves, is 7; it must be from 1 to 6'],
+    ['too many pieces', SIMPLIFIED.replace('2 1 1', '6 1 1'), '2:1: w, the number of White pieces, is 6; it must be from 1 to 5'],
+  ])('Simplified Chess: %s', (_kind, text, breach) => {
+    expect(breaches('simplified-chess', text)).toContain(breach);
+  });
+
+  it.each([
+    ['a leading zero in a coordinate', CHEESY.replace('3 1\n', '3 01\n'), `10:3: the king's row "01" has a leading zero`],
+    ['a coordinate beyond the board', CHEESY.replace('6 3\n', '6 9\n'), `11:3: the pawn's row is 9; it must be from 1 to 8`],
+    [
+      'the king on a dangerous field',
+      CHEESY.replace('........\n3 1', '..D.....\n3 1'),
+      '10:1: the king starts on a fixed dangerous (D) square c1; expected an open square',
+    ],
+  ])('Cheesy Chess: %s', (_kind, text, breach) => {
+    expect(breaches('cheesy-chess', text)).toEqual([breach]);
+  });
+
+  it.each([
+    [
+      'an x in a move',
+      CHECKERS.replace('5-9', '5x9'),
+      `5:2: unexpected "x" in the move "5x9"; the contest writes every move with '-', captures too`,
+    ],
+    [
+      'a plus sign on a square',
+      CHECKERS.replace('\n5\n', '\n+5\n'),
+      `2:1: a square of Red "+5" has a '+' sign; numbers are written without one`,
+    ],
+    ['a leading zero on a square', CHECKERS.replace('\n5\n', '\n05\n'), '2:1: a square of Red "05" has a leading zero'],
+    ['a square beyond 32', CHECKERS.replace('5-9', '5-33'), '5:3: a square of the move is 33; it must be from 1 to 32'],
+    [
+      'a repeated separator',
+      CHECKERS.replace('5-9', '5--9'),
+      `5:3: the move "5--9" has two '-'; a move is square numbers joined by single '-'`,
+    ],
+    [
+      'pieces beyond the limit',
+      CHECKERS.replace('1 1\n5\n', '13 1\n1 2 3 4 5 6 7 8 9 10 11 12 13\n'),
+      '1:1: nR, the number of Red pieces, is 13; it must be from 1 to 12',
+    ],
+    ['text after "0 0"', `${CHECKERS}1 1\n`, '7:1: text after the closing line "0 0": "1 1"; nothing may follow it'],
+  ])('Checkers: %s', (_kind, text, breach) => {
+    expect(breaches('checkers', text)).toEqual([breach]);
+  });
+
+  it('goes on to the next independent breach, and reports a line end repeated on every line once, with a count', () => {
+    const crlf = RANK_AND_FILE.replace(/\n/g, '\r\n').replace('w\r\n', 'w \r\n').replace(/^1/, '01');
+    const found = breaches('rank-and-file', crlf);
+    expect(found).toContain('1:1: D "01" has a leading zero');
+    expect(found).toContain('2:2: a space at the end of the line; lines end with a token');
+    expect(found.filter((breach) => breach.includes('CRLF'))).toEqual([
+      '1:3: a CRLF line end; lines end with "\\n" alone',
+      '2:3: a CRLF line end; lines end with "\\n" alone',
+      '3:9: a CRLF line end; lines end with "\\n" alone',
+      '4:9: a CRLF line end; lines end with "\\n" alone (and 7 more like it from here on)',
+    ]);
+  });
+
+  it('stops at the cap, and says so', () => {
+    const validation = REGISTRY['rank-and-file'].validateInput(RANK_AND_FILE.replace(/\./g, '?'), { maxBreaches: 3 });
+    expect(validation).toMatchObject({ valid: false, capped: true });
+    expect(validation.breaches).toHaveLength(3);
+  });
+
+  it('locates a case whose structure is lost, and reads no case after it', () => {
+    const short = RANK_AND_FILE.replace(/^1/, '2').replace('........\n', '') + RANK_AND_FILE.slice(2);
+    expect(breaches('rank-and-file', short)).toEqual([
+      '10:1: board row 8 has 1 square; expected 8',
+      '11:1: expected data set 2\'s side ("w" or "B"), found "........"; the cases after it cannot be located',
+    ]);
+  });
+});
+
+describe('validate at the public boundary', () => {
+  it('checks its arguments', () => {
+    expect(() => REGISTRY.checkers.validateInput(42 as never)).toThrow(TypeError);
+    expect(() => REGISTRY.checkers.validateInput(CHECKERS, { maxBreaches: 0 })).toThrow(RangeError);
+    expect(REGISTRY.checkers.validateInput([CHECKERS.slice(0, 5), CHECKERS.slice(5)]).valid).toBe(true);
+  });
+});
