@@ -24,7 +24,7 @@ function mirrored(input: RankAndFileCase): RankAndFileCase {
   input.board.cells.forEach((_, square) => {
     const piece = input.board.pieceAt(square);
     const upsideDown = squareAt(BOARD, fileOf(BOARD, square), BOARD.height - 1 - rankOf(BOARD, square));
-    if (piece) board.put(upsideDown, { color: otherSide(piece.color), role: piece.role });
+    if (piece) board.put(upsideDown, { side: otherSide(piece.side), role: piece.role });
   });
   return { side: otherSide(input.side), board };
 }
