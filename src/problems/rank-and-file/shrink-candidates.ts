@@ -2,7 +2,7 @@ import { sameClassOrBetter } from '../../core/candidates.js';
 import { fileOf, rankOf, squareAt } from '../../core/geometry.js';
 import { otherSide } from '../../core/side.js';
 import { ChessBoard } from '../../games/chess/board.js';
-import { type BoardShrink, boardCandidates, boardMeasure } from '../../games/chess/shrink.js';
+import { type BoardShrink, boardCandidates, boardMeasure } from '../../games/chess/board-candidates.js';
 import { classifyRankAndFile } from './classify.js';
 import { BOARD, type RankAndFileCase } from './case.js';
 
