@@ -36,10 +36,16 @@ const fileHash = (path) => createHash('sha256').update(readFileSync(path)).diges
 /** A short hash of the built generator of a problem. */
 const generatorHash = (problemId) => fileHash(`${ROOT}dist/problems/${problemId}/generate.js`);
 
+/** The whole input `arbiter gen PROBLEM --seed SEED --profile PROFILE --cases COUNT` prints. */
+function generatedText(problemId, seed, profile, count) {
+  const { tools } = library.findProblem(problemId);
+  return tools.input(tools.generate(seed, profile, count));
+}
+
 /** The text of `count` generated cases: exactly `arbiter gen PROBLEM --seed SEED --profile PROFILE --cases COUNT`. */
 export function generatedInput(problemId, profile, count, seed = 1) {
   const name = `${problemId}-${profile}-${count}-seed${seed}-${generatorHash(problemId)}.txt`;
-  return cached(name, () => library.findProblem(problemId).tools.generate(seed, profile, count).text);
+  return cached(name, () => generatedText(problemId, seed, profile, count));
 }
 
 /**
@@ -54,7 +60,7 @@ export function longCheckersRecords(records, minMoves = 30) {
     const chosen = [];
     for (let seed = 1; chosen.length < records; seed++) {
       if (seed > 10 * Math.ceil(records / 100)) throw new Error(`bench: the hard profile gave too few records of ${minMoves} moves`);
-      const text = library.findProblem('checkers').tools.generate(seed, 'hard', 1000).text;
+      const text = generatedText('checkers', seed, 'hard', 1000);
       for (const { result } of problem.parse(text).cases) {
         if (result.value.moves.length >= minMoves && chosen.length < records) chosen.push(result.value);
       }
@@ -151,7 +157,7 @@ export function simplifiedChessWorstCase(games, moves, { balanced = false } = {}
     const chosen = [];
     for (let seed = 1; chosen.length < games; seed++) {
       if (seed > 100) throw new Error('bench: the hard profile gave too few games with five pieces a side');
-      const text = library.findProblem('simplified-chess').tools.generate(seed, 'hard', 500).text;
+      const text = generatedText('simplified-chess', seed, 'hard', 500);
       for (const { result } of problem.parse(text).cases) {
         const game = result.value;
         const full = game.board.squaresOf('white').length === 5 && game.board.squaresOf('black').length === 5;

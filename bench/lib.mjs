@@ -85,7 +85,7 @@ export function contestOutput(problem, input) {
   for (const item of problem.stream(input, {}, { contestOnly: true })) {
     if (item.kind === 'answered') parts.push(item.contest);
     else if (item.kind === 'case') {
-      const answer = item.pending.answer(false);
+      const { answer } = item.pending.answer(false);
       if (answer.kind !== 'verdict') throw new Error(`case ${item.pending.index} was not judged`);
       parts.push(`${answer.contest}\n`);
     } else if (item.kind === 'error') throw new Error(`the input has an error: ${item.error.message}`);

@@ -1,5 +1,5 @@
 import { outputLines } from '../core/compare.js';
-import { ddmin, shrink } from '../core/shrink.js';
+import { ddmin, shrink } from '../core/shrink-search.js';
 import type { ContestantTools, TestCase } from '../framework/tools.js';
 import { type Failure, type FailureIdentity, type Runner, identityOf, sameWay } from './runner.js';
 

@@ -52,7 +52,7 @@ describe('running Rank and File', () => {
       [3, 'WHITE IS SAFE'],
     ]);
     expect(lines[0]).toMatchObject({ line: 2, side: 'white', status: 'CHECKED', king: 'c5', escapes: ['Kxb5'] });
-    expect(lines[1].checkers).toEqual([{ square: 'b5', color: 'white', role: 'queen' }]);
+    expect(lines[1].checkers).toEqual([{ square: 'b5', side: 'white', role: 'queen' }]);
   });
 
   it('reports errors in JSON as an error field with its location', () => {

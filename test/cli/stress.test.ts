@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lexicographicallyBelow } from '../../src/core/shrink.js';
+import { lexicographicallyBelow } from '../../src/core/shrink-search.js';
 import { findProblem } from '../../src/problems/registry.js';
 import { arbiter, nodeSolution, processesWith, runSolution, running, scratch, stress } from './contestant-helpers.js';
 

@@ -96,7 +96,7 @@ describe('cases the parser would refuse are refused with its message', () => {
   it('a Rank and File board without a black king', () => {
     const board = rankFile.board.clone();
     board.cells.fill(0);
-    board.put(0, { color: 'white', role: 'king' });
+    board.put(0, { side: 'white', role: 'king' });
     expect(thrown(() => rankAndFile.judge({ side: 'white', board }))).toMatch(
       /^RangeError: rankAndFile\.judge: input is not a valid case: .*king/,
     );

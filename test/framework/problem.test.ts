@@ -38,8 +38,8 @@ describe('defineProblem', () => {
 describe('setup -> validate -> case', () => {
   it('Rank and File: a missing king and an extra one, by code, as the parser locates them', () => {
     const board = new ChessBoard({ width: 8, height: 8 });
-    board.put(63, { color: 'white', role: 'king' });
-    board.put(0, { color: 'white', role: 'king' });
+    board.put(63, { side: 'white', role: 'king' });
+    board.put(0, { side: 'white', role: 'king' });
     const faults = rankAndFile.validate({ side: 'white', board });
     expect(faults).toEqual({
       ok: false,
@@ -69,8 +69,8 @@ describe('setup -> validate -> case', () => {
     const game = sampleCase(simplifiedChess, simplifiedChess.sample.input);
     const board = game.board.clone();
     board.cells.fill(0);
-    board.put(0, { color: 'white', role: 'queen' });
-    for (const square of [1, 2, 3]) board.put(square, { color: 'white', role: 'rook' });
+    board.put(0, { side: 'white', role: 'queen' });
+    for (const square of [1, 2, 3]) board.put(square, { side: 'white', role: 'rook' });
     const codes = (strict: boolean): string[] => {
       const validated = simplifiedChess.validate({ board, moves: 3 }, { strict });
       return validated.ok ? [] : validated.error.map((fault) => fault.code);

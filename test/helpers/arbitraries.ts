@@ -25,7 +25,7 @@ export function rankAndFileCase(maxPieces = 16, apartKings = false): fc.Arbitrar
     .record({
       side: fc.constantFrom<Side>('white', 'black'),
       squares: fc.uniqueArray(fc.integer({ min: 0, max: 63 }), { minLength: 2, maxLength: 2 + maxPieces }),
-      pieces: fc.array(fc.record({ color: fc.constantFrom<Side>('white', 'black'), role: fc.constantFrom(...OTHER_ROLES) }), {
+      pieces: fc.array(fc.record({ side: fc.constantFrom<Side>('white', 'black'), role: fc.constantFrom(...OTHER_ROLES) }), {
         minLength: maxPieces,
         maxLength: maxPieces,
       }),
@@ -33,8 +33,8 @@ export function rankAndFileCase(maxPieces = 16, apartKings = false): fc.Arbitrar
     .filter(({ squares }) => !apartKings || !adjacent(squares[0], squares[1]))
     .map(({ side, squares, pieces }) => {
       const board = new ChessBoard(BOARD);
-      board.put(squares[0], { color: 'white', role: 'king' });
-      board.put(squares[1], { color: 'black', role: 'king' });
+      board.put(squares[0], { side: 'white', role: 'king' });
+      board.put(squares[1], { side: 'black', role: 'king' });
       squares.slice(2).forEach((square, index) => board.put(square, pieces[index]));
       // Counterexamples print as the position in FEN, not as the board's typed arrays.
       return { side, board, [fc.toStringMethod]: () => toFen(board, side) };

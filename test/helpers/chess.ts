@@ -24,8 +24,8 @@ export const sq = (name: string, shape: BoardShape = { width: 8, height: 8 }): n
 };
 
 /** Legal moves as "e1-e2" strings, sorted, for readable assertions. */
-export function legalMoveNames(board: ChessBoard, color: Side): string[] {
-  return legalMoves(board, color)
+export function legalMoveNames(board: ChessBoard, side: Side): string[] {
+  return legalMoves(board, side)
     .map((move) => `${squareName(board.shape, move.from)}-${squareName(board.shape, move.to)}`)
     .sort();
 }

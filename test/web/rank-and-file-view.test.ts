@@ -11,7 +11,7 @@ const EMPTY = '........';
 const board = (placed: Record<number, string>): string[] => Array.from({ length: 8 }, (_, index) => placed[index] ?? EMPTY);
 const sample = rankAndFile.sample.input;
 const at = (name: string): number => geometry.parseSquareName({ width: 8, height: 8 }, name)!;
-const piece = (color: 'white' | 'black', role: rules.chess.Role): rules.chess.Piece => ({ color, role });
+const piece = (side: 'white' | 'black', role: rules.chess.Role): rules.chess.Piece => ({ side, role });
 
 describe('Rank and File set-up by clicking', () => {
   it('reads a data set at its side line with the problem’s parser', () => {

@@ -33,7 +33,7 @@ async function loadRules(page: Page): Promise<void> {
 describe('simplified-chess editor: a game read with parse and rewritten with formatInput', () => {
   const input = '2\r\n2 1 3\r\nN B 2\r\nq b 1\r\nQ A 4\r\n1 1 1\r\nQ A 1\r\nQ D 2\r\n';
   const at = (name: string): number => geometry.parseSquareName({ width: 4, height: 4 }, name)!;
-  const piece = (color: 'white' | 'black', role: gameRules.chess.Role): gameRules.chess.Piece => ({ color, role });
+  const piece = (side: 'white' | 'black', role: gameRules.chess.Role): gameRules.chess.Piece => ({ side, role });
   /** Each game of a text as "rows m=moves". */
   const games = (text: string): string[] =>
     simplifiedChess

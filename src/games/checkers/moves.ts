@@ -197,6 +197,7 @@ export function midpoint(from: SquareNumber, to: SquareNumber): SquareNumber {
   throw new Error(`squares ${from} and ${to} are not a jump apart`);
 }
 
+/** legalMoves' generator: scratch, reused from call to call. */
 const shared = new MoveGenerator();
 
 export interface LegalMoveOptions {

@@ -6,7 +6,8 @@
  * Why it is fast: one generator per side, written out, so every shift is a constant; steps are
  * found for the whole board with three shifts and played straight from the shifted sets; the
  * last ply is counted with population counts; squares are single-bit sets, never indices; and no
- * object is made. An optional transposition table (PerftTable) remembers subtree counts.
+ * object is made per node (a count's state, one Count, is passed to every node function). An
+ * optional transposition table (PerftTable) remembers subtree counts.
  *
  * The steps of whole sets are bitboard.ts's, which the referee shares. The jump origins are
  * bitboard.ts's blackJumpers and whiteJumpers written out in the two node functions: called
@@ -76,15 +77,31 @@ export class PerftTable {
 const TABLE_MIN_DEPTH = 3;
 const NO_TABLE = 1 << 30;
 
-// The state of the count in progress (module variables: plain functions optimise best).
-let words: Int32Array = new Int32Array(8);
-let bucketMask = 0;
-let tableMinDepth = NO_TABLE;
-let hits = 0;
-let probes = 0;
-let untilCheckpoint = 0;
-let checkEvery = 0;
-let onCheckpoint: (() => void) | undefined;
+/**
+ * One count in progress, passed to every node function (an object made once per count, never per
+ * node): the table and what it needs, its hit statistics, and the checkpoint clock.
+ */
+class Count {
+  readonly words: Int32Array;
+  readonly bucketMask: number;
+  /** Depths below this are not looked up (NO_TABLE without a table). */
+  readonly tableMinDepth: number;
+  hits = 0;
+  probes = 0;
+  untilCheckpoint: number;
+
+  constructor(
+    table: PerftTable | undefined,
+    readonly checkEvery: number,
+    readonly onCheckpoint: (() => void) | undefined,
+  ) {
+    this.words = table ? table.words : NO_WORDS;
+    this.bucketMask = table ? (table.entries >> 1) - 1 : 0;
+    this.tableMinDepth = table ? TABLE_MIN_DEPTH : NO_TABLE;
+    this.untilCheckpoint = checkEvery;
+  }
+}
+const NO_WORDS = new Int32Array(8);
 
 /**
  * Small positions that take every branch of the kernel (men and kings of both sides stepping,
@@ -101,6 +118,7 @@ const WARM_UP: readonly (readonly [number, number, number, boolean])[] = [
   [0x84001000 | 0, 0x00040021, 0x80041001 | 0, false],
   [0x00000fff, 0xfff00000 | 0, 0, true], // the initial position
 ];
+/** Whether the warm-up has run: a flag set once per process, the only module variable here. */
 let warm = false;
 
 function warmUp(): void {
@@ -128,48 +146,39 @@ export function countLeaves(
   checkpointEvery = 1 << 14,
 ): number {
   if (!warm) warmUp();
-  // Saved and restored, so that a checkpoint may itself count (nothing else can re-enter).
-  const saved = [words, bucketMask, tableMinDepth, hits, probes, untilCheckpoint, checkEvery, onCheckpoint] as const;
-  if (table) {
-    words = table.words;
-    bucketMask = (table.entries >> 1) - 1;
-    tableMinDepth = TABLE_MIN_DEPTH;
-  } else tableMinDepth = NO_TABLE;
-  hits = 0;
-  probes = 0;
-  checkEvery = checkpointEvery;
-  untilCheckpoint = checkpointEvery;
-  onCheckpoint = checkpoint;
+  const count = new Count(table, checkpointEvery, checkpoint);
   try {
-    return blackToMove ? blackNode(black | 0, white | 0, kings | 0, depth) : whiteNode(black | 0, white | 0, kings | 0, depth);
+    return blackToMove
+      ? blackNode(count, black | 0, white | 0, kings | 0, depth)
+      : whiteNode(count, black | 0, white | 0, kings | 0, depth);
   } finally {
     if (table) {
-      table.hits += hits;
-      table.probes += probes;
+      table.hits += count.hits;
+      table.probes += count.probes;
     }
-    [words, bucketMask, tableMinDepth, hits, probes, untilCheckpoint, checkEvery, onCheckpoint] = saved;
   }
 }
 
-function checkpointDue(): void {
-  untilCheckpoint = checkEvery;
-  onCheckpoint?.();
+function checkpointDue(c: Count): void {
+  c.untilCheckpoint = c.checkEvery;
+  c.onCheckpoint?.();
 }
 
 /** The first of the bucket's two entries for a position (key: depth * 2 + side). */
-function bucketOf(b: number, w: number, k: number, key: number): number {
+function bucketOf(c: Count, b: number, w: number, k: number, key: number): number {
   let h = Math.imul(b, 0x9e3779b1 | 0) ^ Math.imul(w, 0x85ebca6b | 0) ^ Math.imul(k ^ key, 0xc2b2ae35 | 0);
   h ^= h >>> 16;
   h = Math.imul(h, 0x7feb352d);
   h ^= h >>> 15;
-  return (h & bucketMask) << 1;
+  return (h & c.bucketMask) << 1;
 }
 
 const TWO_32 = 2 ** 32;
 
 /** The stored count of the position, or -1. */
-function probe(b: number, w: number, k: number, key: number, entry: number): number {
-  probes++;
+function probe(c: Count, b: number, w: number, k: number, key: number, entry: number): number {
+  const { words } = c;
+  c.probes++;
   for (let at = entry << 3, end = at + 16; at < end; at += 8) {
     const version = Atomics.load(words, at);
     if ((version & 1) !== 0) continue;
@@ -178,14 +187,15 @@ function probe(b: number, w: number, k: number, key: number, entry: number): num
     const nodes = Atomics.load(words, at + 6) * TWO_32 + (Atomics.load(words, at + 5) >>> 0);
     // Rewritten while being read: not to be trusted.
     if (Atomics.load(words, at) !== version) continue;
-    hits++;
+    c.hits++;
     return nodes;
   }
   return -1;
 }
 
-function store(b: number, w: number, k: number, key: number, entry: number, nodes: number): number {
+function store(c: Count, b: number, w: number, k: number, key: number, entry: number, nodes: number): number {
   // The first entry keeps the deeper subtree (depth is key >> 1); the second takes the rest.
+  const { words } = c;
   let at = entry << 3;
   if (Atomics.load(words, at + 4) >> 1 > key >> 1) at += 8;
   const version = Atomics.load(words, at);
@@ -203,14 +213,14 @@ function store(b: number, w: number, k: number, key: number, entry: number, node
 
 // ---- Red (black) to move: men go down (towards 29-32), kings both ways.
 
-function blackNode(b: number, w: number, k: number, depth: number): number {
+function blackNode(c: Count, b: number, w: number, k: number, depth: number): number {
   let entry = -1;
-  if (depth >= tableMinDepth) {
-    entry = bucketOf(b, w, k, depth << 1);
-    const known = probe(b, w, k, depth << 1, entry);
+  if (depth >= c.tableMinDepth) {
+    entry = bucketOf(c, b, w, k, depth << 1);
+    const known = probe(c, b, w, k, depth << 1, entry);
     if (known >= 0) return known;
   }
-  if (depth >= 2 && --untilCheckpoint === 0) checkpointDue();
+  if (depth >= 2 && --c.untilCheckpoint === 0) checkpointDue(c);
   const e = ~(b | w);
   const kb = b & k;
   // blackJumpers(b, w, k): a piece, an enemy next to it, an empty square beyond.
@@ -220,9 +230,9 @@ function blackNode(b: number, w: number, k: number, depth: number): number {
   if (jumpers !== 0) {
     for (let rest = jumpers; rest !== 0; rest &= rest - 1) {
       const from = rest & -rest;
-      nodes += (kb & from) !== 0 ? blackKingJumps(b, w, k, from, from, 0, depth) : blackManJumps(b, w, k, from, from, 0, depth);
+      nodes += (kb & from) !== 0 ? blackKingJumps(c, b, w, k, from, from, 0, depth) : blackManJumps(c, b, w, k, from, from, 0, depth);
     }
-    return entry < 0 ? nodes : store(b, w, k, depth << 1, entry, nodes);
+    return entry < 0 ? nodes : store(c, b, w, k, depth << 1, entry, nodes);
   }
   const d4 = (b << 4) & e;
   const d3 = ((b & M3) << 3) & e;
@@ -237,26 +247,26 @@ function blackNode(b: number, w: number, k: number, depth: number): number {
   }
   if (depth === 1) return kb === 0 ? countOf3(d4, d3, d5) : countOf3(d4, d3, d5) + countOf3(u4, u5, u3);
   const next = depth - 1;
-  for (let t = d4; t !== 0; t &= t - 1) nodes += blackDown(b, w, k, (t & -t) >>> 4, t & -t, next);
-  for (let t = d3; t !== 0; t &= t - 1) nodes += blackDown(b, w, k, (t & -t) >>> 3, t & -t, next);
-  for (let t = d5; t !== 0; t &= t - 1) nodes += blackDown(b, w, k, (t & -t) >>> 5, t & -t, next);
-  for (let t = u4; t !== 0; t &= t - 1) nodes += blackUp(b, w, k, (t & -t) << 4, t & -t, next);
-  for (let t = u5; t !== 0; t &= t - 1) nodes += blackUp(b, w, k, (t & -t) << 5, t & -t, next);
-  for (let t = u3; t !== 0; t &= t - 1) nodes += blackUp(b, w, k, (t & -t) << 3, t & -t, next);
-  return entry < 0 ? nodes : store(b, w, k, depth << 1, entry, nodes);
+  for (let t = d4; t !== 0; t &= t - 1) nodes += blackDown(c, b, w, k, (t & -t) >>> 4, t & -t, next);
+  for (let t = d3; t !== 0; t &= t - 1) nodes += blackDown(c, b, w, k, (t & -t) >>> 3, t & -t, next);
+  for (let t = d5; t !== 0; t &= t - 1) nodes += blackDown(c, b, w, k, (t & -t) >>> 5, t & -t, next);
+  for (let t = u4; t !== 0; t &= t - 1) nodes += blackUp(c, b, w, k, (t & -t) << 4, t & -t, next);
+  for (let t = u5; t !== 0; t &= t - 1) nodes += blackUp(c, b, w, k, (t & -t) << 5, t & -t, next);
+  for (let t = u3; t !== 0; t &= t - 1) nodes += blackUp(c, b, w, k, (t & -t) << 3, t & -t, next);
+  return entry < 0 ? nodes : store(c, b, w, k, depth << 1, entry, nodes);
 }
 
 /** A step down by a man or a king (a man reaching 29-32 is crowned). */
-function blackDown(b: number, w: number, k: number, from: number, to: number, depth: number): number {
+function blackDown(c: Count, b: number, w: number, k: number, from: number, to: number, depth: number): number {
   const moved = from | to;
   const nk = (k & from) !== 0 ? k ^ moved : (to & RED_CROWN) !== 0 ? k | to : k;
-  return whiteNode(b ^ moved, w, nk, depth);
+  return whiteNode(c, b ^ moved, w, nk, depth);
 }
 
 /** A step up: only kings go that way. */
-function blackUp(b: number, w: number, k: number, from: number, to: number, depth: number): number {
+function blackUp(c: Count, b: number, w: number, k: number, from: number, to: number, depth: number): number {
   const moved = from | to;
-  return whiteNode(b ^ moved, w, k ^ moved, depth);
+  return whiteNode(c, b ^ moved, w, k ^ moved, depth);
 }
 
 /**
@@ -264,7 +274,7 @@ function blackUp(b: number, w: number, k: number, from: number, to: number, dept
  * Captured pieces stay until the move ends (they block landings and cannot be jumped twice);
  * the starting square is empty once the piece has left it.
  */
-function blackManJumps(b: number, w: number, k: number, from: number, at: number, captured: number, depth: number): number {
+function blackManJumps(c: Count, b: number, w: number, k: number, from: number, at: number, captured: number, depth: number): number {
   const e = ~(b | w) | from;
   const prey = w & ~captured;
   let nodes = 0;
@@ -275,8 +285,8 @@ function blackManJumps(b: number, w: number, k: number, from: number, at: number
     went = true;
     nodes +=
       (land & RED_CROWN) !== 0
-        ? blackManDone(b, w, k, from, land, captured | over, true, depth)
-        : blackManJumps(b, w, k, from, land, captured | over, depth);
+        ? blackManDone(c, b, w, k, from, land, captured | over, true, depth)
+        : blackManJumps(c, b, w, k, from, land, captured | over, depth);
   }
   over = downRight(at) & prey;
   land = downRight(over) & e;
@@ -284,13 +294,14 @@ function blackManJumps(b: number, w: number, k: number, from: number, at: number
     went = true;
     nodes +=
       (land & RED_CROWN) !== 0
-        ? blackManDone(b, w, k, from, land, captured | over, true, depth)
-        : blackManJumps(b, w, k, from, land, captured | over, depth);
+        ? blackManDone(c, b, w, k, from, land, captured | over, true, depth)
+        : blackManJumps(c, b, w, k, from, land, captured | over, depth);
   }
-  return went ? nodes : blackManDone(b, w, k, from, at, captured, false, depth);
+  return went ? nodes : blackManDone(c, b, w, k, from, at, captured, false, depth);
 }
 
 function blackManDone(
+  c: Count,
   b: number,
   w: number,
   k: number,
@@ -302,10 +313,10 @@ function blackManDone(
 ): number {
   if (depth === 1) return 1;
   const nk = k & ~captured;
-  return whiteNode((b & ~from) | to, w & ~captured, crowned ? nk | to : nk, depth - 1);
+  return whiteNode(c, (b & ~from) | to, w & ~captured, crowned ? nk | to : nk, depth - 1);
 }
 
-function blackKingJumps(b: number, w: number, k: number, from: number, at: number, captured: number, depth: number): number {
+function blackKingJumps(c: Count, b: number, w: number, k: number, from: number, at: number, captured: number, depth: number): number {
   const e = ~(b | w) | from;
   const prey = w & ~captured;
   let nodes = 0;
@@ -314,41 +325,41 @@ function blackKingJumps(b: number, w: number, k: number, from: number, at: numbe
   let land = downLeft(over) & e;
   if (land !== 0) {
     went = true;
-    nodes += blackKingJumps(b, w, k, from, land, captured | over, depth);
+    nodes += blackKingJumps(c, b, w, k, from, land, captured | over, depth);
   }
   over = downRight(at) & prey;
   land = downRight(over) & e;
   if (land !== 0) {
     went = true;
-    nodes += blackKingJumps(b, w, k, from, land, captured | over, depth);
+    nodes += blackKingJumps(c, b, w, k, from, land, captured | over, depth);
   }
   over = upLeft(at) & prey;
   land = upLeft(over) & e;
   if (land !== 0) {
     went = true;
-    nodes += blackKingJumps(b, w, k, from, land, captured | over, depth);
+    nodes += blackKingJumps(c, b, w, k, from, land, captured | over, depth);
   }
   over = upRight(at) & prey;
   land = upRight(over) & e;
   if (land !== 0) {
     went = true;
-    nodes += blackKingJumps(b, w, k, from, land, captured | over, depth);
+    nodes += blackKingJumps(c, b, w, k, from, land, captured | over, depth);
   }
   if (went) return nodes;
   if (depth === 1) return 1;
-  return whiteNode((b & ~from) | at, w & ~captured, (k & ~captured & ~from) | at, depth - 1);
+  return whiteNode(c, (b & ~from) | at, w & ~captured, (k & ~captured & ~from) | at, depth - 1);
 }
 
 // ---- White to move: the mirror image (men go up, towards 1-4).
 
-function whiteNode(b: number, w: number, k: number, depth: number): number {
+function whiteNode(c: Count, b: number, w: number, k: number, depth: number): number {
   let entry = -1;
-  if (depth >= tableMinDepth) {
-    entry = bucketOf(b, w, k, (depth << 1) | 1);
-    const known = probe(b, w, k, (depth << 1) | 1, entry);
+  if (depth >= c.tableMinDepth) {
+    entry = bucketOf(c, b, w, k, (depth << 1) | 1);
+    const known = probe(c, b, w, k, (depth << 1) | 1, entry);
     if (known >= 0) return known;
   }
-  if (depth >= 2 && --untilCheckpoint === 0) checkpointDue();
+  if (depth >= 2 && --c.untilCheckpoint === 0) checkpointDue(c);
   const e = ~(b | w);
   const kw = w & k;
   // whiteJumpers(b, w, k).
@@ -358,9 +369,9 @@ function whiteNode(b: number, w: number, k: number, depth: number): number {
   if (jumpers !== 0) {
     for (let rest = jumpers; rest !== 0; rest &= rest - 1) {
       const from = rest & -rest;
-      nodes += (kw & from) !== 0 ? whiteKingJumps(b, w, k, from, from, 0, depth) : whiteManJumps(b, w, k, from, from, 0, depth);
+      nodes += (kw & from) !== 0 ? whiteKingJumps(c, b, w, k, from, from, 0, depth) : whiteManJumps(c, b, w, k, from, from, 0, depth);
     }
-    return entry < 0 ? nodes : store(b, w, k, (depth << 1) | 1, entry, nodes);
+    return entry < 0 ? nodes : store(c, b, w, k, (depth << 1) | 1, entry, nodes);
   }
   const u4 = (w >>> 4) & e;
   const u5 = ((w & M3) >>> 5) & e;
@@ -375,29 +386,29 @@ function whiteNode(b: number, w: number, k: number, depth: number): number {
   }
   if (depth === 1) return kw === 0 ? countOf3(u4, u5, u3) : countOf3(u4, u5, u3) + countOf3(d4, d3, d5);
   const next = depth - 1;
-  for (let t = u4; t !== 0; t &= t - 1) nodes += whiteUp(b, w, k, (t & -t) << 4, t & -t, next);
-  for (let t = u5; t !== 0; t &= t - 1) nodes += whiteUp(b, w, k, (t & -t) << 5, t & -t, next);
-  for (let t = u3; t !== 0; t &= t - 1) nodes += whiteUp(b, w, k, (t & -t) << 3, t & -t, next);
-  for (let t = d4; t !== 0; t &= t - 1) nodes += whiteDown(b, w, k, (t & -t) >>> 4, t & -t, next);
-  for (let t = d3; t !== 0; t &= t - 1) nodes += whiteDown(b, w, k, (t & -t) >>> 3, t & -t, next);
-  for (let t = d5; t !== 0; t &= t - 1) nodes += whiteDown(b, w, k, (t & -t) >>> 5, t & -t, next);
-  return entry < 0 ? nodes : store(b, w, k, (depth << 1) | 1, entry, nodes);
+  for (let t = u4; t !== 0; t &= t - 1) nodes += whiteUp(c, b, w, k, (t & -t) << 4, t & -t, next);
+  for (let t = u5; t !== 0; t &= t - 1) nodes += whiteUp(c, b, w, k, (t & -t) << 5, t & -t, next);
+  for (let t = u3; t !== 0; t &= t - 1) nodes += whiteUp(c, b, w, k, (t & -t) << 3, t & -t, next);
+  for (let t = d4; t !== 0; t &= t - 1) nodes += whiteDown(c, b, w, k, (t & -t) >>> 4, t & -t, next);
+  for (let t = d3; t !== 0; t &= t - 1) nodes += whiteDown(c, b, w, k, (t & -t) >>> 3, t & -t, next);
+  for (let t = d5; t !== 0; t &= t - 1) nodes += whiteDown(c, b, w, k, (t & -t) >>> 5, t & -t, next);
+  return entry < 0 ? nodes : store(c, b, w, k, (depth << 1) | 1, entry, nodes);
 }
 
 /** A step up by a man or a king (a man reaching 1-4 is crowned). */
-function whiteUp(b: number, w: number, k: number, from: number, to: number, depth: number): number {
+function whiteUp(c: Count, b: number, w: number, k: number, from: number, to: number, depth: number): number {
   const moved = from | to;
   const nk = (k & from) !== 0 ? k ^ moved : (to & WHITE_CROWN) !== 0 ? k | to : k;
-  return blackNode(b, w ^ moved, nk, depth);
+  return blackNode(c, b, w ^ moved, nk, depth);
 }
 
 /** A step down: only kings go that way. */
-function whiteDown(b: number, w: number, k: number, from: number, to: number, depth: number): number {
+function whiteDown(c: Count, b: number, w: number, k: number, from: number, to: number, depth: number): number {
   const moved = from | to;
-  return blackNode(b, w ^ moved, k ^ moved, depth);
+  return blackNode(c, b, w ^ moved, k ^ moved, depth);
 }
 
-function whiteManJumps(b: number, w: number, k: number, from: number, at: number, captured: number, depth: number): number {
+function whiteManJumps(c: Count, b: number, w: number, k: number, from: number, at: number, captured: number, depth: number): number {
   const e = ~(b | w) | from;
   const prey = b & ~captured;
   let nodes = 0;
@@ -408,8 +419,8 @@ function whiteManJumps(b: number, w: number, k: number, from: number, at: number
     went = true;
     nodes +=
       (land & WHITE_CROWN) !== 0
-        ? whiteManDone(b, w, k, from, land, captured | over, true, depth)
-        : whiteManJumps(b, w, k, from, land, captured | over, depth);
+        ? whiteManDone(c, b, w, k, from, land, captured | over, true, depth)
+        : whiteManJumps(c, b, w, k, from, land, captured | over, depth);
   }
   over = upRight(at) & prey;
   land = upRight(over) & e;
@@ -417,13 +428,14 @@ function whiteManJumps(b: number, w: number, k: number, from: number, at: number
     went = true;
     nodes +=
       (land & WHITE_CROWN) !== 0
-        ? whiteManDone(b, w, k, from, land, captured | over, true, depth)
-        : whiteManJumps(b, w, k, from, land, captured | over, depth);
+        ? whiteManDone(c, b, w, k, from, land, captured | over, true, depth)
+        : whiteManJumps(c, b, w, k, from, land, captured | over, depth);
   }
-  return went ? nodes : whiteManDone(b, w, k, from, at, captured, false, depth);
+  return went ? nodes : whiteManDone(c, b, w, k, from, at, captured, false, depth);
 }
 
 function whiteManDone(
+  c: Count,
   b: number,
   w: number,
   k: number,
@@ -435,10 +447,10 @@ function whiteManDone(
 ): number {
   if (depth === 1) return 1;
   const nk = k & ~captured;
-  return blackNode(b & ~captured, (w & ~from) | to, crowned ? nk | to : nk, depth - 1);
+  return blackNode(c, b & ~captured, (w & ~from) | to, crowned ? nk | to : nk, depth - 1);
 }
 
-function whiteKingJumps(b: number, w: number, k: number, from: number, at: number, captured: number, depth: number): number {
+function whiteKingJumps(c: Count, b: number, w: number, k: number, from: number, at: number, captured: number, depth: number): number {
   const e = ~(b | w) | from;
   const prey = b & ~captured;
   let nodes = 0;
@@ -447,27 +459,27 @@ function whiteKingJumps(b: number, w: number, k: number, from: number, at: numbe
   let land = downLeft(over) & e;
   if (land !== 0) {
     went = true;
-    nodes += whiteKingJumps(b, w, k, from, land, captured | over, depth);
+    nodes += whiteKingJumps(c, b, w, k, from, land, captured | over, depth);
   }
   over = downRight(at) & prey;
   land = downRight(over) & e;
   if (land !== 0) {
     went = true;
-    nodes += whiteKingJumps(b, w, k, from, land, captured | over, depth);
+    nodes += whiteKingJumps(c, b, w, k, from, land, captured | over, depth);
   }
   over = upLeft(at) & prey;
   land = upLeft(over) & e;
   if (land !== 0) {
     went = true;
-    nodes += whiteKingJumps(b, w, k, from, land, captured | over, depth);
+    nodes += whiteKingJumps(c, b, w, k, from, land, captured | over, depth);
   }
   over = upRight(at) & prey;
   land = upRight(over) & e;
   if (land !== 0) {
     went = true;
-    nodes += whiteKingJumps(b, w, k, from, land, captured | over, depth);
+    nodes += whiteKingJumps(c, b, w, k, from, land, captured | over, depth);
   }
   if (went) return nodes;
   if (depth === 1) return 1;
-  return blackNode(b & ~captured, (w & ~from) | at, (k & ~captured & ~from) | at, depth - 1);
+  return blackNode(c, b & ~captured, (w & ~from) | at, (k & ~captured & ~from) | at, depth - 1);
 }

@@ -187,6 +187,7 @@ export class Referee {
   }
 }
 
+/** checkRoute's referee and route buffer: scratch, reused from call to call (the buffer grows for a longer route). */
 const referee = new Referee();
 let routeBuffer = new Uint8Array(16);
 

@@ -1,7 +1,7 @@
 import type { Side } from '../../core/side.js';
 import { type BoardShape, type Square } from '../../core/geometry.js';
 import { type ChessGeometry, chessGeometry } from './tables.js';
-import { BLACK_BIT, EMPTY, type Piece, type PieceCode, colorBitOf, pieceCode, pieceOfCode } from './pieces.js';
+import { BLACK_BIT, EMPTY, type Piece, type PieceCode, sideBitOf, pieceCode, pieceOfCode } from './pieces.js';
 
 const KING_ROLE_BITS = 1;
 const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
@@ -46,9 +46,9 @@ export class ChessBoard {
     return new ChessBoard(this.shape, this.cells.slice());
   }
 
-  /** Squares holding pieces of `color`, bottom-left first. */
-  squaresOf(color: Side): Square[] {
-    const bit = colorBitOf(color);
+  /** Squares holding pieces of `side`, bottom-left first. */
+  squaresOf(side: Side): Square[] {
+    const bit = sideBitOf(side);
     const squares: Square[] = [];
     this.cells.forEach((code, square) => {
       if (code !== EMPTY && (code & BLACK_BIT) === bit) squares.push(square);
@@ -56,9 +56,9 @@ export class ChessBoard {
     return squares;
   }
 
-  /** The square of `color`'s king, or undefined when it has none. */
-  kingSquare(color: Side): Square | undefined {
-    const king = colorBitOf(color) | KING_ROLE_BITS;
+  /** The square of `side`'s king, or undefined when it has none. */
+  kingSquare(side: Side): Square | undefined {
+    const king = sideBitOf(side) | KING_ROLE_BITS;
     const index = this.cells.indexOf(king);
     return index < 0 ? undefined : index;
   }

@@ -22,6 +22,6 @@ export function checkChessBoard(
 
 export function checkPiece(value: unknown, at: string): asserts value is Piece {
   checkObject(value, at);
-  checkOneOf(value.color, `${at}.color`, SIDES);
+  checkOneOf(value.side, `${at}.side`, SIDES);
   checkOneOf(value.role, `${at}.role`, ROLES);
 }

@@ -78,7 +78,7 @@ export function parseFen(text: string): Result<FenPosition, FenError> {
     rank.forEach((letter, file) => {
       const role = letter === undefined ? undefined : roleFromLetter(letter);
       if (letter === undefined || !role) return;
-      board.put((ranks.length - 1 - index) * width + file, { color: letter === letter.toUpperCase() ? 'white' : 'black', role });
+      board.put((ranks.length - 1 - index) * width + file, { side: letter === letter.toUpperCase() ? 'white' : 'black', role });
     });
   });
   const side = fields[1];

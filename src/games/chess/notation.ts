@@ -70,7 +70,7 @@ export function fenRows(board: ChessBoard): string[] {
     for (let file = 0; file < width; file++) {
       const piece = board.pieceAt(rank * width + file);
       const letter = piece ? ROLE_LETTER[piece.role] : '.';
-      row += piece?.color === 'black' ? letter.toLowerCase() : letter;
+      row += piece?.side === 'black' ? letter.toLowerCase() : letter;
     }
     rows.push(row);
   }

@@ -4,7 +4,7 @@ import type { Direction } from '../../core/geometry.js';
 export type Role = 'king' | 'queen' | 'rook' | 'bishop' | 'knight';
 
 export interface Piece {
-  readonly color: Side;
+  readonly side: Side;
   readonly role: Role;
 }
 
@@ -66,19 +66,19 @@ export function roleFromLetter(letter: string): Role | undefined {
  */
 export type PieceCode = number;
 export const EMPTY: PieceCode = 0;
-/** Set in Black's codes: `(code & BLACK_BIT) === colorBitOf(side)` says a piece is `side`'s. */
+/** Set in Black's codes: `(code & BLACK_BIT) === sideBitOf(side)` says a piece is `side`'s. */
 export const BLACK_BIT = 8;
 
-export const pieceCode = (piece: Piece): PieceCode => ROLES.indexOf(piece.role) + 1 + (piece.color === 'black' ? BLACK_BIT : 0);
+export const pieceCode = (piece: Piece): PieceCode => ROLES.indexOf(piece.role) + 1 + (piece.side === 'black' ? BLACK_BIT : 0);
 
-export const colorBitOf = (color: Side): number => (color === 'black' ? BLACK_BIT : 0);
+export const sideBitOf = (side: Side): number => (side === 'black' ? BLACK_BIT : 0);
 
-export const colorOfCode = (code: PieceCode): Side => (code & BLACK_BIT ? 'black' : 'white');
+export const sideOfCode = (code: PieceCode): Side => (code & BLACK_BIT ? 'black' : 'white');
 
 export const roleOfCode = (code: PieceCode): Role => ROLES[(code & 7) - 1];
 
 export const pieceOfCode = (code: PieceCode): Piece | undefined =>
-  code === EMPTY ? undefined : { color: colorOfCode(code), role: roleOfCode(code) };
+  code === EMPTY ? undefined : { side: sideOfCode(code), role: roleOfCode(code) };
 
-export const KING_CODE_WHITE = pieceCode({ color: 'white', role: 'king' });
-export const KING_CODE_BLACK = pieceCode({ color: 'black', role: 'king' });
+export const KING_CODE_WHITE = pieceCode({ side: 'white', role: 'king' });
+export const KING_CODE_BLACK = pieceCode({ side: 'black', role: 'king' });

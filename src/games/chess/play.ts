@@ -35,7 +35,7 @@ const HOW: Readonly<Record<Role, string>> = {
 /** "the black queen on b5" */
 function named(board: ChessBoard, square: Square): string {
   const piece = board.pieceAt(square);
-  return `the ${piece?.color ?? ''} ${piece?.role ?? 'piece'} on ${squareName(board.shape, square)}`;
+  return `the ${piece?.side ?? ''} ${piece?.role ?? 'piece'} on ${squareName(board.shape, square)}`;
 }
 
 /** The squares on the way from `from` to `to` when the piece's movement reaches it, else undefined. */
@@ -61,7 +61,7 @@ function whyNot(board: ChessBoard, side: Side, from: Square, to: Square, pseudo:
   const role = piece?.role ?? 'king';
   const there = board.pieceAt(to);
   const toName = squareName(shape, to);
-  if (there?.color === side) return `your own ${there.role} stands on ${toName}`;
+  if (there?.side === side) return `your own ${there.role} stands on ${toName}`;
   if (there?.role === 'king') return `${named(board, to)} cannot be taken: kings are never captured`;
   const way = wayTo(board, from, to, role);
   if (!way) return `a ${role} ${HOW[role]}`;
@@ -89,7 +89,7 @@ export function moveTargets(board: ChessBoard, side: Side, from: Square): MoveTa
   checkInstance(board, 'rules.chess.moveTargets: board', ChessBoard);
   checkOneOf(side, 'rules.chess.moveTargets: side', SIDES);
   checkInteger(from, 'rules.chess.moveTargets: from', 0, squareCount(board.shape) - 1);
-  if (board.pieceAt(from)?.color !== side)
+  if (board.pieceAt(from)?.side !== side)
     throw rangeError('rules.chess.moveTargets: from', `a square holding a ${side} piece`, squareName(board.shape, from));
   const legal = legalMoves(board, side);
   const pseudo = pseudoLegalMoves(board, side).filter((move) => move.from === from);

@@ -25,8 +25,8 @@ export const unpackMove = (move: PackedMove): ChessMove => ({
   captured: (move >> 20) & 0xf,
 });
 
-const QUEEN_WHITE = pieceCode({ color: 'white', role: 'queen' });
-const QUEEN_BLACK = pieceCode({ color: 'black', role: 'queen' });
+const QUEEN_WHITE = pieceCode({ side: 'white', role: 'queen' });
+const QUEEN_BLACK = pieceCode({ side: 'black', role: 'queen' });
 const isQueen = (code: PieceCode): boolean => code === QUEEN_WHITE || code === QUEEN_BLACK;
 
 /** Keys are exact integers: one base-9 digit per square (empty, 4 white roles, 4 black roles) and the side to move. */

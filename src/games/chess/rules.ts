@@ -1,7 +1,7 @@
 import { type Side, otherSide } from '../../core/side.js';
 import type { Square } from '../../core/geometry.js';
 import { type ChessBoard, isKingCode } from './board.js';
-import { BLACK_BIT, EMPTY, type PieceCode, colorBitOf } from './pieces.js';
+import { BLACK_BIT, EMPTY, type PieceCode, sideBitOf } from './pieces.js';
 import { type ChessGeometry, MAX_CHESS_SIDE, ROLE_BIT } from './tables.js';
 
 /**
@@ -19,7 +19,7 @@ export interface ChessMove {
 }
 
 /**
- * Walks every ray outward from `target` and counts the pieces of `attackerBit`'s colour that
+ * Walks every ray outward from `target` and counts the pieces of `attackerBit`'s side that
  * reach it, stopping at `limit`; pushes their squares on `found` when given. Reading movement
  * backwards from the target is right because every piece's directions are symmetric (checked in
  * the tests). Allocates nothing.
@@ -49,12 +49,12 @@ function scanAttackers(board: ChessBoard, target: Square, attackerBit: number, f
 }
 
 export const isAttacked = (board: ChessBoard, target: Square, by: Side): boolean =>
-  scanAttackers(board, target, colorBitOf(by), null, 1) > 0;
+  scanAttackers(board, target, sideBitOf(by), null, 1) > 0;
 
 /** Squares of `by`'s pieces that attack `target`, in a fixed direction order. */
 export function attackers(board: ChessBoard, target: Square, by: Side): Square[] {
   const found: Square[] = [];
-  scanAttackers(board, target, colorBitOf(by), found, Infinity);
+  scanAttackers(board, target, sideBitOf(by), found, Infinity);
   return found.sort((a, b) => a - b);
 }
 
@@ -88,11 +88,11 @@ function visitPieceMoves(board: ChessBoard, from: Square, visit: (move: ChessMov
   return false;
 }
 
-/** Visits `color`'s pseudo-legal moves, king moves first (they most often answer a check). */
-function visitPseudoLegalMoves(board: ChessBoard, color: Side, visit: (move: ChessMove) => boolean): boolean {
-  const king = board.kingSquare(color);
+/** Visits `side`'s pseudo-legal moves, king moves first (they most often answer a check). */
+function visitPseudoLegalMoves(board: ChessBoard, side: Side, visit: (move: ChessMove) => boolean): boolean {
+  const king = board.kingSquare(side);
   if (king !== undefined && visitPieceMoves(board, king, visit)) return true;
-  const bit = colorBitOf(color);
+  const bit = sideBitOf(side);
   const cells = board.cells;
   for (let square = 0; square < cells.length; square++) {
     const code = cells[square];
@@ -101,9 +101,9 @@ function visitPseudoLegalMoves(board: ChessBoard, color: Side, visit: (move: Che
   return false;
 }
 
-export function pseudoLegalMoves(board: ChessBoard, color: Side): ChessMove[] {
+export function pseudoLegalMoves(board: ChessBoard, side: Side): ChessMove[] {
   const moves: ChessMove[] = [];
-  visitPseudoLegalMoves(board, color, (move) => {
+  visitPseudoLegalMoves(board, side, (move) => {
     moves.push(move);
     return false;
   });
@@ -134,46 +134,46 @@ export function afterMove<T>(board: ChessBoard, move: ChessMove, look: (after: C
 /** Whether `move` leaves the mover's king unattacked (always true for a side with no king). */
 export function keepsKingSafe(board: ChessBoard, move: ChessMove, kingBefore: Square | undefined): boolean {
   if (kingBefore === undefined) return true;
-  const color = move.piece & BLACK_BIT ? 'black' : 'white';
+  const side = move.piece & BLACK_BIT ? 'black' : 'white';
   const king = move.from === kingBefore ? move.to : kingBefore;
   makeMove(board, move);
-  const safe = !isAttacked(board, king, otherSide(color));
+  const safe = !isAttacked(board, king, otherSide(side));
   undoMove(board, move);
   return safe;
 }
 
-export function legalMoves(board: ChessBoard, color: Side): ChessMove[] {
-  const king = board.kingSquare(color);
-  return pseudoLegalMoves(board, color).filter((move) => keepsKingSafe(board, move, king));
+export function legalMoves(board: ChessBoard, side: Side): ChessMove[] {
+  const king = board.kingSquare(side);
+  return pseudoLegalMoves(board, side).filter((move) => keepsKingSafe(board, move, king));
 }
 
-export function hasLegalMove(board: ChessBoard, color: Side): boolean {
-  const king = board.kingSquare(color);
-  return visitPseudoLegalMoves(board, color, (move) => keepsKingSafe(board, move, king));
+export function hasLegalMove(board: ChessBoard, side: Side): boolean {
+  const king = board.kingSquare(side);
+  return visitPseudoLegalMoves(board, side, (move) => keepsKingSafe(board, move, king));
 }
 
-/** Squares of the pieces giving check to `color`'s king (empty when it has no king). */
-export function checkingPieces(board: ChessBoard, color: Side): Square[] {
-  const king = board.kingSquare(color);
-  return king === undefined ? [] : attackers(board, king, otherSide(color));
+/** Squares of the pieces giving check to `side`'s king (empty when it has no king). */
+export function checkingPieces(board: ChessBoard, side: Side): Square[] {
+  const king = board.kingSquare(side);
+  return king === undefined ? [] : attackers(board, king, otherSide(side));
 }
 
-export function isCheck(board: ChessBoard, color: Side): boolean {
-  const king = board.kingSquare(color);
-  return king !== undefined && isAttacked(board, king, otherSide(color));
+export function isCheck(board: ChessBoard, side: Side): boolean {
+  const king = board.kingSquare(side);
+  return king !== undefined && isAttacked(board, king, otherSide(side));
 }
 
 // ---- checkStatus: the Rank and File question, asked of many positions in a row -------------
 
 /**
- * Where each colour's pieces stand: what checkStatus works from, so that whether a square is
+ * Where each side's pieces stand: what checkStatus works from, so that whether a square is
  * attacked is asked of the few enemy pieces rather than by looking out from the square in every
  * direction. `placePieces` fills it from a board; a reader that meets the pieces as it reads fills
  * it itself (`clearPlaces`, then `placePiece` for each) and saves a scan.
  */
 export interface PiecePlaces {
   /**
-   * Colour c's pieces (0 White, 1 Black: a code's `>> 3`) from `c * stride`: first its king's
+   * Side c's pieces (0 White, 1 Black: a code's `>> 3`) from `c * stride`: first its king's
    * square (-1 when it has none; the first king, as kingSquare says, when it has two), then its
    * other pieces' squares, `counts[c]` of them.
    */
@@ -239,23 +239,30 @@ function reaches(cells: Int8Array, geometry: ChessGeometry, from: Square, to: Sq
 }
 
 /**
- * The square of the piece of `colour` that attacks `target`; with `limit` 2, DOUBLE_CHECK when two
+ * The square of the piece of side `sideIndex` that attacks `target`; with `limit` 2, DOUBLE_CHECK when two
  * or more do; NO_CHECK when none does. A listed piece that has been taken (its square now holds
  * the mover) does not attack. (reaches, written out: this is the hottest loop, and runs cold for a while.)
  */
-function attackerOf(cells: Int8Array, geometry: ChessGeometry, places: PiecePlaces, target: Square, colour: number, limit: 1 | 2): number {
+function attackerOf(
+  cells: Int8Array,
+  geometry: ChessGeometry,
+  places: PiecePlaces,
+  target: Square,
+  sideIndex: number,
+  limit: 1 | 2,
+): number {
   const { coordinate, reach, lineStep } = geometry;
   const base = coordinate[target] + geometry.offsetCentre;
   const squares = places.squares;
-  const first = colour * places.stride;
-  const end = first + 1 + places.counts[colour];
+  const first = sideIndex * places.stride;
+  const end = first + 1 + places.counts[sideIndex];
   let found = NO_CHECK;
   for (let i = squares[first] < 0 ? first + 1 : first; i < end; i++) {
     const from = squares[i];
     const code = cells[from];
     const offset = base - coordinate[from];
-    // An empty square reaches nothing (ROLE_BIT[EMPTY] is 0); a taken piece's square holds the other colour.
-    if ((reach[offset] & ROLE_BIT[code]) === 0 || code >> 3 !== colour) continue;
+    // An empty square reaches nothing (ROLE_BIT[EMPTY] is 0); a taken piece's square holds the other side.
+    if ((reach[offset] & ROLE_BIT[code]) === 0 || code >> 3 !== sideIndex) continue;
     const step = lineStep[offset];
     if (step !== 0) {
       let at = from + step;
@@ -337,22 +344,22 @@ const CHECKMATED = 2;
  * leaves the king unattacked. Judging many positions in a row, it allocates nothing (but, once
  * for each new board, the view of its cells as words).
  */
-export function checkStatus(board: ChessBoard, color: Side): CheckStatus {
+export function checkStatus(board: ChessBoard, side: Side): CheckStatus {
   placePieces(board, PLACES);
-  return CHECK_STATUSES[checkStatusIndex(board, colorBitOf(color) >> 3, PLACES)];
+  return CHECK_STATUSES[checkStatusIndex(board, sideBitOf(side) >> 3, PLACES)];
 }
 
 /**
  * checkStatus as an index into CHECK_STATUSES, for a reader that has placed the board's pieces
- * itself (`places` must say where every piece is); `colour` 0 for White, 1 for Black.
+ * itself (`places` must say where every piece is); `sideIndex` 0 for White, 1 for Black.
  */
-export function checkStatusIndex(board: ChessBoard, colour: number, places: PiecePlaces): number {
+export function checkStatusIndex(board: ChessBoard, sideIndex: number, places: PiecePlaces): number {
   const { cells, geometry } = board;
-  const king = places.squares[colour * places.stride];
+  const king = places.squares[sideIndex * places.stride];
   if (king < 0) return SAFE;
-  const checker = attackerOf(cells, geometry, places, king, colour ^ 1, 2);
+  const checker = attackerOf(cells, geometry, places, king, sideIndex ^ 1, 2);
   if (checker === NO_CHECK) return SAFE;
-  if (kingCanStep(cells, geometry, places, king, colour ^ 1)) return CHECKED;
+  if (kingCanStep(cells, geometry, places, king, sideIndex ^ 1)) return CHECKED;
   if (checker === DOUBLE_CHECK) return CHECKMATED;
   return captureOrBlock(cells, geometry, places, king, checker) ? CHECKED : CHECKMATED;
 }

@@ -16,10 +16,10 @@ export const MAX_WINNER_WIDTH = 30;
 /** The highest board: one row mask each in the scratch rows. */
 export const MAX_WINNER_HEIGHT = 64;
 
+// Scratch row masks, reused from call to call (each call fills what it reads first), so that a game allocates nothing.
 // Row y of a set is at index y + 1: rows 0 and height + 1 stay empty, so no neighbour needs a bounds test.
-/** The squares the king can have reached, and those it can reach in one more move (swapped each move). */
-let reached = new Int32Array(MAX_WINNER_HEIGHT + 2);
-let reachable = new Int32Array(MAX_WINNER_HEIGHT + 2);
+const ROWS_A = new Int32Array(MAX_WINNER_HEIGHT + 2);
+const ROWS_B = new Int32Array(MAX_WINNER_HEIGHT + 2);
 /** pursuitWhiteWins' board as row masks. */
 const boardOpen = new Int32Array(MAX_WINNER_HEIGHT);
 const boardForbidden = new Int32Array(MAX_WINNER_HEIGHT);
@@ -63,6 +63,9 @@ export function pursuitWhiteWinsOnRows(
   const dangers = ((pawnBit << 1) | (pawnBit >>> 1)) & full;
   const kingFile = king % width;
   const kingRank = (king - kingFile) / width;
+  /** The squares the king can have reached, and those it can reach in one more move (swapped each move). */
+  let reached = ROWS_A;
+  let reachable = ROWS_B;
   reached.fill(0, 0, height + 2);
   reachable.fill(0, 0, height + 2);
   reached[kingRank + 1] = 1 << kingFile;

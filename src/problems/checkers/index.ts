@@ -4,7 +4,7 @@ import { readCheckersExactly } from './exact.js';
 import { CHECKERS_SIZES, generateCheckers } from './generate.js';
 import { classifyCheckers } from './classify.js';
 import { checkersFailureKey } from './failure.js';
-import { measureCheckers, shrinkCheckers } from './shrink.js';
+import { measureCheckers, shrinkCheckers } from './shrink-candidates.js';
 import { describeCheckers, explainCheckers } from './explain.js';
 import { formatCheckers, judgeCheckers } from './judge.js';
 import { checkersFormat } from './parse.js';

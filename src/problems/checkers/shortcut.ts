@@ -2,6 +2,7 @@ import { afterLineEnd } from '../../core/bytes.js';
 import { type ContestShortcut, NO_SHORTCUT_RUN } from '../../framework/shortcut.js';
 import { RED_CROWN, WHITE_CROWN } from '../../games/checkers/bitboard.js';
 import { LEGAL, Referee } from '../../games/checkers/referee.js';
+import type { SquareSet } from '../../games/checkers/squares.js';
 import { MAX_PIECES_STRICT } from './case.js';
 
 /**
@@ -37,26 +38,31 @@ MOVE_BYTE[88] = SEPARATOR;
 /** The longest move line taken (a route of 13 squares, the contest's longest, is at most 38 characters). */
 const MAX_MOVE_LINE = 64;
 
-const referee = new Referee();
-const route = new Uint8Array(MAX_MOVE_LINE);
+/**
+ * What the readers below found, passed to each of them, with the referee that plays the record and
+ * the buffer each move line's route is read into: one object (`scratch`, below), reused from record
+ * to record, since an object per record, or per number, would be garbage.
+ */
+interface RecordRead {
+  /** readNumber's value (-1 for none) and where it ends. */
+  number: number;
+  numberEnd: number;
+  /** readPieces' squares and kings. */
+  pieces: SquareSet;
+  kings: SquareSet;
+  /** readRecord's answer: 0 when every move is legal, else the number of the first illegal one; and its lines. */
+  invalidMove: number;
+  lines: number;
+  readonly referee: Referee;
+  readonly route: Uint8Array;
+}
 
 /** The byte at `at`, 0 past the end: reading past the end would make V8 drop the optimised code at each chunk's end. */
 const codeAt = (bytes: Uint8Array, at: number): number => (at < bytes.length ? bytes[at] : 0);
 
-// What the readers below found, in module variables rather than objects: an object per record is garbage.
-/** readNumber's value (-1 for none) and where it ends. */
-let number = -1;
-let numberEnd = 0;
-/** readPieces' squares and kings. */
-let pieces = 0;
-let kings = 0;
-/** readRecord's answer: 0 when every move is legal, else the number of the first illegal one; and its lines. */
-let invalidMove = 0;
-let recordLines = 0;
-
 /** A whole number at `at` of 1 to `digits` digits, without a sign or a leading zero ("0" itself is one). */
-function readNumber(bytes: Uint8Array, at: number, digits: number): void {
-  number = -1;
+function readNumber(bytes: Uint8Array, at: number, digits: number, read: RecordRead): void {
+  read.number = -1;
   let value = 0;
   let end = at;
   for (let code = codeAt(bytes, end); code >= ZERO && code <= ZERO + 9; code = codeAt(bytes, ++end)) {
@@ -64,37 +70,41 @@ function readNumber(bytes: Uint8Array, at: number, digits: number): void {
     value = value * 10 + code - ZERO;
   }
   if (end === at || (end - at > 1 && bytes[at] === ZERO)) return;
-  number = value;
-  numberEnd = end;
+  read.number = value;
+  read.numberEnd = end;
 }
 
-/** `count` squares at `at`, one space apart, a king's with '-'; where the line ends, or -1. Sets `pieces` and `kings`. */
-function readPieces(bytes: Uint8Array, at: number, count: number, taken: number): number {
-  pieces = 0;
-  kings = 0;
+/** `count` squares at `at`, one space apart, a king's with '-'; where the line ends, or -1. Sets `read.pieces` and `read.kings`. */
+function readPieces(bytes: Uint8Array, at: number, count: number, taken: SquareSet, read: RecordRead): number {
+  let pieces = 0;
+  let kings = 0;
   for (let k = 0; k < count; k++) {
     if (k > 0) {
       if (codeAt(bytes, at) !== SPACE) return -1;
       at++;
     }
     const king = codeAt(bytes, at) === MINUS;
-    readNumber(bytes, king ? at + 1 : at, 2);
-    if (number < 1 || number > 32) return -1;
-    const bit = 1 << (number - 1);
+    readNumber(bytes, king ? at + 1 : at, 2, read);
+    const square = read.number;
+    if (square < 1 || square > 32) return -1;
+    const bit = 1 << (square - 1);
     if (((pieces | taken) & bit) !== 0) return -1;
     pieces |= bit;
     if (king) kings |= bit;
-    at = numberEnd;
+    at = read.numberEnd;
   }
+  read.pieces = pieces;
+  read.kings = kings;
   return afterLineEnd(bytes, at);
 }
 
 /**
  * The moves of a record, `count` lines from `at`, played by the referee up to the first illegal
- * one; where they end, or -1 unless every line is one the shortcut takes. Sets `invalidMove`.
+ * one; where they end, or -1 unless every line is one the shortcut takes. Sets `read.invalidMove`.
  */
-function readMoves(bytes: Uint8Array, at: number, count: number): number {
-  invalidMove = 0;
+function readMoves(bytes: Uint8Array, at: number, count: number, read: RecordRead): number {
+  const { referee, route } = read;
+  read.invalidMove = 0;
   for (let k = 1; k <= count; k++) {
     // No line longer than MAX_MOVE_LINE is read through.
     const stop = Math.min(bytes.length, at + MAX_MOVE_LINE + 1);
@@ -127,7 +137,7 @@ function readMoves(bytes: Uint8Array, at: number, count: number): number {
     if (digits === 0 || digits > 3 || value < 1 || value > 32) malformed = true;
     else route[squares++] = value;
     if (malformed || squares < 2 || referee.play(route, squares) !== LEGAL) {
-      invalidMove = k;
+      read.invalidMove = k;
       return skipMoves(bytes, at, count - k);
     }
   }
@@ -147,61 +157,72 @@ function skipMoves(bytes: Uint8Array, at: number, count: number): number {
 
 /**
  * The record at `at`: where it ends, or -1 unless the shortcut takes it (the closing "0 0" is no
- * record). Sets `invalidMove` and `recordLines`.
+ * record). Sets `read.invalidMove` and `read.lines`.
  */
-function readRecord(bytes: Uint8Array, at: number, strict: boolean): number {
+function readRecord(bytes: Uint8Array, at: number, strict: boolean, read: RecordRead): number {
   const most = strict ? MAX_PIECES_STRICT : 32;
-  readNumber(bytes, at, 2);
-  const redCount = number;
-  if (redCount < 1 || redCount > most || codeAt(bytes, numberEnd) !== SPACE) return -1;
-  readNumber(bytes, numberEnd + 1, 2);
-  const whiteCount = number;
+  readNumber(bytes, at, 2, read);
+  const redCount = read.number;
+  if (redCount < 1 || redCount > most || codeAt(bytes, read.numberEnd) !== SPACE) return -1;
+  readNumber(bytes, read.numberEnd + 1, 2, read);
+  const whiteCount = read.number;
   if (whiteCount < 1 || whiteCount > most) return -1;
-  at = afterLineEnd(bytes, numberEnd);
+  at = afterLineEnd(bytes, read.numberEnd);
   if (at < 0) return -1;
-  at = readPieces(bytes, at, redCount, 0);
-  const red = pieces;
-  const redKings = kings;
+  at = readPieces(bytes, at, redCount, 0, read);
+  const red = read.pieces;
+  const redKings = read.kings;
   if (at < 0 || (red & ~redKings & RED_CROWN) !== 0) return -1;
-  at = readPieces(bytes, at, whiteCount, red);
-  if (at < 0 || (pieces & ~kings & WHITE_CROWN) !== 0) return -1;
+  at = readPieces(bytes, at, whiteCount, red, read);
+  const white = read.pieces;
+  const whiteKings = read.kings;
+  if (at < 0 || (white & ~whiteKings & WHITE_CROWN) !== 0) return -1;
   // "n C": at most 7 digits (the careful reader takes up to 9,999,999 moves), then R or W, either case.
-  readNumber(bytes, at, 7);
-  const moves = number;
-  if (moves < 1 || codeAt(bytes, numberEnd) !== SPACE) return -1;
-  const side = codeAt(bytes, numberEnd + 1) | 32;
+  readNumber(bytes, at, 7, read);
+  const moves = read.number;
+  if (moves < 1 || codeAt(bytes, read.numberEnd) !== SPACE) return -1;
+  const side = codeAt(bytes, read.numberEnd + 1) | 32;
   if (side !== 114 && side !== 119) return -1;
-  at = afterLineEnd(bytes, numberEnd + 2);
+  at = afterLineEnd(bytes, read.numberEnd + 2);
   if (at < 0) return -1;
+  const { referee } = read;
   referee.black = red;
-  referee.white = pieces;
-  referee.kings = redKings | kings;
+  referee.white = white;
+  referee.kings = redKings | whiteKings;
   referee.blackToMove = side === 114;
-  recordLines = 4 + moves;
-  return readMoves(bytes, at, moves);
+  read.lines = 4 + moves;
+  return readMoves(bytes, at, moves, read);
 }
 
 const VALID = 'All moves valid\n';
-/** A run's answers, joined at its end: one string for the garbage collector, not one per record. */
+/** The readers' findings and the referee: scratch, reused from run to run. */
+const scratch: RecordRead = {
+  number: -1,
+  numberEnd: 0,
+  pieces: 0,
+  kings: 0,
+  invalidMove: 0,
+  lines: 0,
+  referee: new Referee(),
+  route: new Uint8Array(MAX_MOVE_LINE),
+};
+/** A run's answers, joined at its end: one string for the garbage collector, not one per record (scratch, reused). */
 const answers: string[] = [];
-
-function joined(count: number): string {
-  answers.length = count;
-  return answers.join('');
-}
 
 export const checkersShortcut: ContestShortcut = (bytes, start, room, options) => {
   const strict = options.strict === true;
+  const read = scratch;
   let cases = 0;
   let lines = 0;
   let at = start;
   while (cases < room) {
-    const end = readRecord(bytes, at, strict);
+    const end = readRecord(bytes, at, strict, read);
     if (end < 0) break;
-    answers[cases] = invalidMove === 0 ? VALID : `Move ${invalidMove} is invalid\n`;
-    cases++;
-    lines += recordLines;
+    answers[cases++] = read.invalidMove === 0 ? VALID : `Move ${read.invalidMove} is invalid\n`;
+    lines += read.lines;
     at = end;
   }
-  return cases === 0 ? NO_SHORTCUT_RUN : { cases, lines, end: at, contest: joined(cases) };
+  if (cases === 0) return NO_SHORTCUT_RUN;
+  answers.length = cases;
+  return { cases, lines, end: at, contest: answers.join('') };
 };

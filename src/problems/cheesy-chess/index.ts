@@ -3,7 +3,7 @@ import { checkCheesyCase, checkCheesyVerdict } from './guard.js';
 import { readCheesyChessExactly } from './exact.js';
 import { CHEESY_CHESS_SIZES, generateCheesyChess } from './generate.js';
 import { classifyCheesyChess } from './classify.js';
-import { measureCheesyChess, shrinkCheesyChess } from './shrink.js';
+import { measureCheesyChess, shrinkCheesyChess } from './shrink-candidates.js';
 import { cheesyChessShortcut } from './shortcut.js';
 import { describeCheesyChess, explainCheesyChess } from './explain.js';
 import { formatCheesyChess, judgeCheesyChess } from './judge.js';

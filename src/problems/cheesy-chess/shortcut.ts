@@ -31,12 +31,11 @@ const codeAt = (bytes: Uint8Array, at: number): number => (at < bytes.length ? b
 /** The bits of the character at `at`: NO_FIELD for any but a field letter. */
 const fieldBits = (bytes: Uint8Array, at: number): number => FIELD_BITS[codeAt(bytes, at)];
 
-/** The board being read as row masks, bottom row first (see pursuitWhiteWinsOnRows): scratch, reused from case to case. */
-const openRows = new Int32Array(MAX_SIZE);
-const forbiddenRows = new Int32Array(MAX_SIZE);
-
-/** What readCase found: the board's width, the two squares, and where the test case's last line ends. */
+/** What readCase found: the board as row masks, its width, the two squares, and where the test case's last line ends. */
 interface CaseRead {
+  /** Bottom row first (see pursuitWhiteWinsOnRows). */
+  readonly openRows: Int32Array;
+  readonly forbiddenRows: Int32Array;
   width: number;
   king: number;
   pawn: number;
@@ -70,8 +69,9 @@ function readSquare(bytes: Uint8Array, at: number, width: number, read: CaseRead
 /** Whether the row masks have the bit of `square` on a board `width` wide. */
 const hasBit = (rows: Int32Array, square: number, width: number): boolean => ((rows[(square / width) | 0] >>> (square % width)) & 1) === 1;
 
-/** Reads one test case at `at` into the row masks and `read`; false unless it is one the shortcut takes. */
+/** Reads one test case at `at` into `read`; false unless it is one the shortcut takes. */
 function readCase(bytes: Uint8Array, at: number, strict: boolean, read: CaseRead): boolean {
+  const { openRows, forbiddenRows } = read;
   // The top row, written first, says the width.
   let open = 0;
   let forbidden = 0;
@@ -114,7 +114,14 @@ function readCase(bytes: Uint8Array, at: number, strict: boolean, read: CaseRead
 }
 
 /** readCase's findings, reused from case to case (scratch), so that nothing is allocated per test case. */
-const scratchRead: CaseRead = { width: 0, king: 0, pawn: 0, end: 0 };
+const scratchRead: CaseRead = {
+  openRows: new Int32Array(MAX_SIZE),
+  forbiddenRows: new Int32Array(MAX_SIZE),
+  width: 0,
+  king: 0,
+  pawn: 0,
+  end: 0,
+};
 
 export const cheesyChessShortcut: ContestShortcut = (bytes, start, room, options) => {
   const strict = options.strict === true;
@@ -123,7 +130,7 @@ export const cheesyChessShortcut: ContestShortcut = (bytes, start, room, options
   let lines = 0;
   let at = start;
   while (cases < room && readCase(bytes, at, strict, scratchRead)) {
-    const { width, king, pawn, end } = scratchRead;
+    const { openRows, forbiddenRows, width, king, pawn, end } = scratchRead;
     contest += pursuitWhiteWinsOnRows(openRows, forbiddenRows, width, width, king, pawn) ? 'White\n' : 'Black\n';
     cases++;
     lines += width + 2;

@@ -32,18 +32,18 @@ export function validateRankAndFile({ board }: RankAndFileCase): Fault<Square>[]
   if (whiteKings === 1 && blackKings === 1) return [];
   const faults: Fault<Square>[] = [];
   const rowOf = (square: Square): number => BOARD.height - 1 - Math.floor(square / BOARD.width);
-  for (const color of ['white', 'black'] as const) {
-    const letter = color === 'white' ? 'k' : 'K';
-    const kings = kingsOf(board, color).sort((a, b) => rowOf(a) - rowOf(b) || a - b);
+  for (const side of ['white', 'black'] as const) {
+    const letter = side === 'white' ? 'k' : 'K';
+    const kings = kingsOf(board, side).sort((a, b) => rowOf(a) - rowOf(b) || a - b);
     if (kings.length === 0)
-      faults.push({ code: 'no-king', message: `this data set has no ${color} king ('${letter}'); expected exactly one` });
+      faults.push({ code: 'no-king', message: `this data set has no ${side} king ('${letter}'); expected exactly one` });
     for (const extra of kings.slice(1)) {
-      const message = `a second ${color} king ('${letter}'; the first is on ${squareName(BOARD, kings[0])}); expected exactly one`;
+      const message = `a second ${side} king ('${letter}'; the first is on ${squareName(BOARD, kings[0])}); expected exactly one`;
       faults.push({ code: 'extra-king', message, place: extra });
     }
   }
   return faults;
 }
 
-const kingsOf = (board: ChessBoard, color: Side): Square[] =>
-  board.squaresOf(color).filter((square) => board.pieceAt(square)?.role === 'king');
+const kingsOf = (board: ChessBoard, side: Side): Square[] =>
+  board.squaresOf(side).filter((square) => board.pieceAt(square)?.role === 'king');

@@ -19,7 +19,7 @@ const PAWNS = 8;
 
 const named = (board: ChessBoard, square: Square): string => {
   const piece = board.pieceAt(square)!;
-  return `the ${piece.color} ${piece.role} on ${squareName(BOARD, square)}`;
+  return `the ${piece.side} ${piece.role} on ${squareName(BOARD, square)}`;
 };
 
 const listed = (board: ChessBoard, squares: readonly Square[]): string => squares.map((square) => named(board, square)).join(', ');
@@ -30,8 +30,8 @@ function couldHaveCome(board: ChessBoard, to: Square, from: Square): boolean {
   const df = fileOf(BOARD, from) - fileOf(BOARD, to);
   const dr = rankOf(BOARD, from) - rankOf(BOARD, to);
   // A pawn one rank behind its last rank, straight or diagonally, promoting to this piece.
-  const lastRank = piece.color === 'white' ? 7 : 0;
-  const pawnRank = piece.color === 'white' ? -1 : 1;
+  const lastRank = piece.side === 'white' ? 7 : 0;
+  const pawnRank = piece.side === 'white' ? -1 : 1;
   if (rankOf(BOARD, to) === lastRank && dr === pawnRank && Math.abs(df) <= 1) return true;
   const { directions, slides } = MOVEMENT[piece.role];
   if (!slides) return directions.some((direction) => direction.df === df && direction.dr === dr);
@@ -74,9 +74,9 @@ export function classifyRankAndFile(input: RankAndFileCase): ClassVerdict {
   const { board, side } = input;
   const hostile: string[] = [];
   const edge: string[] = [];
-  for (const color of SIDES) {
-    const kings = board.squaresOf(color).filter((square) => board.pieceAt(square)!.role === 'king').length;
-    if (kings !== 1) hostile.push(`${sideWord(color)} has ${kings} kings; a data set has exactly one king of each colour`);
+  for (const side of SIDES) {
+    const kings = board.squaresOf(side).filter((square) => board.pieceAt(square)!.role === 'king').length;
+    if (kings !== 1) hostile.push(`${sideWord(side)} has ${kings} kings; a data set has exactly one king of each colour`);
   }
   if (board.shape.width !== BOARD.width || board.shape.height !== BOARD.height)
     hostile.push(`the board is ${board.shape.width}x${board.shape.height}; the contest's board is 8x8`);
@@ -104,13 +104,13 @@ export function classifyRankAndFile(input: RankAndFileCase): ClassVerdict {
     edge.push(
       `no single move gives both checks (${listed(board, checkers)}); a double check is a moved piece and the line of a queen, rook or bishop it opened`,
     );
-  for (const color of SIDES) {
-    const pieces = board.squaresOf(color).length - 1;
-    const promoted = promotedPieces(board, color);
-    if (pieces > 15) edge.push(`${sideWord(color)} has ${pieces} pieces besides its king; a side starts with 15 (and 8 of them pawns)`);
+  for (const side of SIDES) {
+    const pieces = board.squaresOf(side).length - 1;
+    const promoted = promotedPieces(board, side);
+    if (pieces > 15) edge.push(`${sideWord(side)} has ${pieces} pieces besides its king; a side starts with 15 (and 8 of them pawns)`);
     else if (promoted > PAWNS)
       edge.push(
-        `${sideWord(color)} has ${promoted} pieces beyond the starting set (1 queen, 2 rooks, a light and a dark bishop, 2 knights); only 8 pawns can have promoted`,
+        `${sideWord(side)} has ${promoted} pieces beyond the starting set (1 queen, 2 rooks, a light and a dark bishop, 2 knights); only 8 pawns can have promoted`,
       );
   }
   return classVerdict(hostile, edge);

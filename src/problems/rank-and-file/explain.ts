@@ -11,7 +11,7 @@ import type { RankAndFileStatus, RankAndFileVerdict } from './judge.js';
 export interface PieceOnSquare {
   /** e.g. "b5" */
   readonly square: string;
-  readonly color: Side;
+  readonly side: Side;
   readonly role: string;
 }
 
@@ -60,7 +60,7 @@ export interface RankAndFileExplanation {
 const pieceOnSquare = (board: ChessBoard, square: Square): PieceOnSquare => {
   const piece = board.pieceAt(square);
   if (!piece) throw new Error(`no piece on square ${square}`);
-  return { square: squareName(board.shape, square), color: piece.color, role: piece.role };
+  return { square: squareName(board.shape, square), side: piece.side, role: piece.role };
 };
 
 const attackedBy = (board: ChessBoard, squares: readonly Square[]): string =>
@@ -69,18 +69,18 @@ const attackedBy = (board: ChessBoard, squares: readonly Square[]): string =>
 /** Why the king cannot go to each neighbouring square. */
 function failedKingMoves(board: ChessBoard, side: Side, king: Square, legal: readonly ChessMove[]): FailedEscape[] {
   const failures: FailedEscape[] = [];
-  const kingCode = pieceCode({ color: side, role: 'king' });
+  const kingCode = pieceCode({ side: side, role: 'king' });
   for (const direction of MOVEMENT.king.directions) {
     const to = step(board.shape, king, direction);
     if (to === undefined) continue;
     const name = squareName(board.shape, to);
     const occupant = board.pieceAt(to);
-    if (occupant?.color === side) {
+    if (occupant?.side === side) {
       failures.push({ attempt: name, reason: `occupied by your own ${occupant.role}` });
       continue;
     }
     if (occupant?.role === 'king') {
-      failures.push({ attempt: name, reason: `the ${occupant.color} king stands there, and kings are never captured` });
+      failures.push({ attempt: name, reason: `the ${occupant.side} king stands there, and kings are never captured` });
       continue;
     }
     const move: ChessMove = { from: king, to, piece: kingCode, captured: board.cells[to] };
@@ -152,7 +152,7 @@ function attackedAroundKing(board: ChessBoard, side: Side, king: Square): string
   const attacked: Square[] = [];
   for (const direction of MOVEMENT.king.directions) {
     const to = step(board.shape, king, direction);
-    if (to === undefined || board.pieceAt(to)?.color === side) continue;
+    if (to === undefined || board.pieceAt(to)?.side === side) continue;
     if (isAttacked(withoutKing, to, otherSide(side))) attacked.push(to);
   }
   // File by file, as the squares' names sort.

@@ -100,7 +100,7 @@ const emptySquares = (board: ChessBoard): Square[] => {
 const kingStep = (board: ChessBoard, side: Side, king: Square, to: Square): ChessMove => ({
   from: king,
   to,
-  piece: pieceCode({ color: side, role: 'king' }),
+  piece: pieceCode({ side: side, role: 'king' }),
   captured: board.cells[to],
 });
 
@@ -117,9 +117,9 @@ const STARTING_SET: ReadonlyArray<readonly [Role, number, boolean?]> = [
 
 const lightSquare = (square: Square): boolean => (fileOf(BOARD, square) + rankOf(BOARD, square)) % 2 === 1;
 
-/** Pieces of `color` beyond its starting set: what its pawns must have promoted to. */
-function promotions(board: ChessBoard, color: Side): number {
-  const own = board.squaresOf(color).filter((at) => board.pieceAt(at)!.role !== 'king');
+/** Pieces of `side` beyond its starting set: what its pawns must have promoted to. */
+function promotions(board: ChessBoard, side: Side): number {
+  const own = board.squaresOf(side).filter((at) => board.pieceAt(at)!.role !== 'king');
   return STARTING_SET.reduce((sum, [role, starting, light]) => {
     const count = own.filter((at) => board.pieceAt(at)!.role === role && (light === undefined || lightSquare(at) === light)).length;
     return sum + Math.max(0, count - starting);
@@ -132,7 +132,7 @@ function promotions(board: ChessBoard, color: Side): number {
  */
 function place(board: ChessBoard, square: Square, piece: Piece): boolean {
   board.put(square, piece);
-  if (piece.role === 'king' || (board.squaresOf(piece.color).length <= 16 && promotions(board, piece.color) <= 8)) return true;
+  if (piece.role === 'king' || (board.squaresOf(piece.side).length <= 16 && promotions(board, piece.side) <= 8)) return true;
   board.put(square, undefined);
   return false;
 }
@@ -194,7 +194,7 @@ export function rankAndFileLabels(input: RankAndFileCase): RankAndFileLabel[] {
   else if (isCheck(board, otherSide(side))) labels.push('other-side-in-check');
   if (checking.length >= 3) labels.push('triple-check');
   if (checking.length === 2 && checking.every((square) => board.pieceAt(square)?.role === 'knight')) labels.push('two-knights-check');
-  if (SIDES.some((color) => promotions(board, color) > 8)) labels.push('too-many-promotions');
+  if (SIDES.some((side) => promotions(board, side) > 8)) labels.push('too-many-promotions');
   return labels;
 }
 
@@ -227,27 +227,27 @@ function sketch(random: Random, rim: number, sideBySide = false): Sketch {
   const board = new ChessBoard(BOARD);
   const side = pick(random, SIDES);
   const king = chance(random, rim) ? rimSquare(random) : randomInt(random, 0, 63);
-  board.put(king, { color: side, role: 'king' });
+  board.put(king, { side: side, role: 'king' });
   const spots = emptySquares(board).filter((square) => adjacent(square, king) === sideBySide);
-  board.put(pick(random, spots), { color: otherSide(side), role: 'king' });
+  board.put(pick(random, spots), { side: otherSide(side), role: 'king' });
   return { board, side, king, reserved: new Set() };
 }
 
 /**
- * Puts a piece of `color`, one of `roles`, on an empty square of `squares` where `fits` holds
+ * Puts a piece of `side`, one of `roles`, on an empty square of `squares` where `fits` holds
  * (asked with the piece in place); the square, or undefined when no square and role fit.
  */
 function placeWhere(
   random: Random,
   board: ChessBoard,
-  color: Side,
+  side: Side,
   roles: readonly Role[],
   fits: (square: Square) => boolean,
   squares = emptySquares(board),
 ): Square | undefined {
   for (const role of shuffle(random, [...roles])) {
     for (const square of shuffle(random, [...squares])) {
-      if (board.cells[square] !== EMPTY || !place(board, square, { color, role })) continue;
+      if (board.cells[square] !== EMPTY || !place(board, square, { side, role })) continue;
       if (fits(square)) return square;
       board.put(square, undefined);
     }
@@ -280,11 +280,11 @@ function moveEnemyKing(random: Random, s: Sketch, fits: () => boolean): boolean 
   s.board.put(from, undefined);
   for (const square of shuffle(random, freeSquares(s))) {
     if (square === from || adjacent(square, s.king)) continue;
-    s.board.put(square, { color: enemy, role: 'king' });
+    s.board.put(square, { side: enemy, role: 'king' });
     if (!isCheck(s.board, enemy) && fits()) return true;
     s.board.put(square, undefined);
   }
-  s.board.put(from, { color: enemy, role: 'king' });
+  s.board.put(from, { side: enemy, role: 'king' });
   return false;
 }
 
@@ -313,7 +313,7 @@ function coverFlights(random: Random, s: Sketch, maxPieces: number): boolean {
 function addOwnNearKing(random: Random, s: Sketch, count: number): void {
   for (let k = 0; k < count; k++) {
     const squares = emptySquares(s.board).filter((square) => distance(square, s.king) <= 2);
-    if (squares.length > 0) place(s.board, pick(random, squares), { color: s.side, role: pick(random, OTHER_ROLES) });
+    if (squares.length > 0) place(s.board, pick(random, squares), { side: s.side, role: pick(random, OTHER_ROLES) });
   }
 }
 
@@ -337,11 +337,11 @@ function randomPosition(random: Random, profile: DefaultProfile, sizes: SizeRang
   const empty = shuffle(random, emptySquares(s.board));
   const enemy = otherSide(s.side);
   for (let k = attack ? own : 0, at = 0; k < total && at < empty.length; at++) {
-    const color = attack || k >= own ? enemy : s.side;
+    const side = attack || k >= own ? enemy : s.side;
     // A side that cannot have one more piece (see place) leaves it to the other side.
     const placed =
-      place(s.board, empty[at], { color, role: pick(random, attack && color === enemy ? enemyRoles : OTHER_ROLES) }) ||
-      place(s.board, empty[at], { color: otherSide(color), role: pick(random, OTHER_ROLES) });
+      place(s.board, empty[at], { side, role: pick(random, attack && side === enemy ? enemyRoles : OTHER_ROLES) }) ||
+      place(s.board, empty[at], { side: otherSide(side), role: pick(random, OTHER_ROLES) });
     if (placed) k++;
   }
   return s;
@@ -381,7 +381,7 @@ function addNoise(random: Random, s: Sketch, label: RankAndFileLabel, profile: D
   const checks = SIDES.map((side) => checkersOf(s.board, side));
   for (let tries = 0; pieceCount(s.board) < wanted && tries < 3 * (wanted - pieceCount(s.board)) + 10; tries++) {
     const square = pick(random, freeSquares(s));
-    if (!place(s.board, square, { color: pick(random, SIDES), role: pick(random, OTHER_ROLES) })) continue;
+    if (!place(s.board, square, { side: pick(random, SIDES), role: pick(random, OTHER_ROLES) })) continue;
     const same = SIDES.every((side, k) => sameSquares(checkersOf(s.board, side), checks[k]));
     if (!same || !shows(caseOf(s), label, sizes)) s.board.put(square, undefined);
   }
@@ -443,9 +443,9 @@ function alongALine(random: Random, s: Sketch, use: (near: Square, far: Square, 
 function discoveredDoubleCheck(random: Random, s: Sketch): boolean {
   const enemy = otherSide(s.side);
   return alongALine(random, s, (near, far, sliders) => {
-    if (!place(s.board, far, { color: enemy, role: pick(random, sliders) })) return false;
+    if (!place(s.board, far, { side: enemy, role: pick(random, sliders) })) return false;
     for (const role of shuffle(random, [...OTHER_ROLES])) {
-      if (!place(s.board, near, { color: enemy, role })) continue;
+      if (!place(s.board, near, { side: enemy, role })) continue;
       const moves = pseudoLegalMoves(s.board, enemy).filter(
         (move) => move.from === near && afterMove(s.board, move, (after) => attackers(after, s.king, enemy).length === 2),
       );
@@ -475,7 +475,7 @@ function checkWithDefender(random: Random, s: Sketch, pinned: boolean): boolean 
   if (!pinned) return placeWhere(random, s.board, s.side, OTHER_ROLES, (square) => defends(square, true)) !== undefined;
   // The defender stands on a line from the king with an enemy slider behind it.
   return alongALine(random, s, (near, far, sliders) => {
-    if (!place(s.board, far, { color: otherSide(s.side), role: pick(random, sliders) })) return false;
+    if (!place(s.board, far, { side: otherSide(s.side), role: pick(random, sliders) })) return false;
     if (placeWhere(random, s.board, s.side, OTHER_ROLES, (square) => defends(square, false), [near]) !== undefined) return true;
     s.board.put(far, undefined);
     return false;
@@ -515,10 +515,10 @@ const otherSideChecked: Builder = (random, profile, sizes) => {
 /** One side with nine to eleven pieces beyond its starting set: queens it could never have had. */
 const tooManyPromotions: Builder = (random) => {
   const s = sketch(random, 0.3);
-  const color = pick(random, SIDES);
+  const side = pick(random, SIDES);
   const queens = randomInt(random, 10, 12);
   const empty = shuffle(random, emptySquares(s.board));
-  for (let k = 0; k < queens; k++) s.board.put(empty[k], { color, role: 'queen' });
+  for (let k = 0; k < queens; k++) s.board.put(empty[k], { side, role: 'queen' });
   return s;
 };
 
@@ -590,16 +590,16 @@ function quietPosition(random: Random, count: number): Sketch {
   let best = sketch(random, 0);
   for (let tries = 0; tries < 50 && pieceCount(best.board) < count; tries++) {
     const s = sketch(random, 0);
-    const kings = SIDES.map((color) => s.board.kingSquare(color)!);
+    const kings = SIDES.map((side) => s.board.kingSquare(side)!);
     const order = shuffle(random, emptySquares(s.board)).sort(
       (a, b) => Math.min(...kings.map((king) => distance(a, king))) - Math.min(...kings.map((king) => distance(b, king))),
     );
     for (const square of order) {
       if (pieceCount(s.board) >= count) break;
       const nearest = kings.reduce((best, king) => (distance(square, king) < distance(square, best) ? king : best));
-      const color = s.board.pieceAt(nearest)!.color;
+      const side = s.board.pieceAt(nearest)!.side;
       const role = pick(random, OTHER_ROLES);
-      if (!place(s.board, square, { color, role }) && !place(s.board, square, { color: otherSide(color), role })) continue;
+      if (!place(s.board, square, { side, role }) && !place(s.board, square, { side: otherSide(side), role })) continue;
       if (SIDES.some((side) => isCheck(s.board, side))) s.board.put(square, undefined);
     }
     if (pieceCount(s.board) > pieceCount(best.board)) best = s;

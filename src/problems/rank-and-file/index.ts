@@ -6,7 +6,7 @@ import type { Piece } from '../../games/chess/pieces.js';
 import { checkRankAndFileCase, checkRankAndFileVerdict } from './guard.js';
 import { readRankAndFileExactly } from './exact.js';
 import { RANK_AND_FILE_SIZES, generateRankAndFile } from './generate.js';
-import { measureRankAndFile, shrinkRankAndFile } from './shrink.js';
+import { measureRankAndFile, shrinkRankAndFile } from './shrink-candidates.js';
 import { classifyRankAndFile } from './classify.js';
 import { rankAndFileShortcut, readPlainRankAndFile } from './shortcut.js';
 import { describeRankAndFile, explainRankAndFile } from './explain.js';

@@ -12,12 +12,12 @@ import { EMPTY, type Piece, type PieceCode, type Role, pieceCode, roleFromLetter
 export function pieceFromContestLetter(letter: string): Piece | undefined {
   const role: Role | undefined = 'rbqnkRBQNK'.includes(letter) ? roleFromLetter(letter) : undefined;
   if (!role) return undefined;
-  return { color: letter === letter.toLowerCase() ? 'white' : 'black', role };
+  return { side: letter === letter.toLowerCase() ? 'white' : 'black', role };
 }
 
 export function contestLetter(piece: Piece): string {
   const letter = { king: 'k', queen: 'q', rook: 'r', bishop: 'b', knight: 'n' }[piece.role];
-  return piece.color === 'white' ? letter : letter.toUpperCase();
+  return piece.side === 'white' ? letter : letter.toUpperCase();
 }
 
 /** The board's rows, top first, in the contest's letters. */

@@ -39,7 +39,7 @@ for (const first of SQUARE_LETTERS)
 /** Where a data set read by readDataSet ends, and its side; one object reused by each reading loop. */
 interface DataSetRead {
   /** 0 White, 1 Black. */
-  colour: number;
+  sideIndex: number;
   end: number;
 }
 
@@ -72,18 +72,18 @@ function readDataSet(bytes: Uint8Array, view: DataView, at: number, words: Int32
       if ((low | high) < 0) return false;
       const codes = low | (high << 16);
       words[(first + half) >> 2] = codes;
-      // Each piece, lowest byte first: its colour's king, or one more of its pieces.
+      // Each piece, lowest byte first: its side's king, or one more of its pieces.
       for (let rest = codes; rest !== 0;) {
         const shift = (31 - Math.clz32(rest & -rest)) & ~7;
         const code = (rest >>> shift) & 255;
         const square = first + half + (shift >> 3);
-        const colour = code >> 3;
-        // As placePiece (games/chess/rules.ts) does: a colour's king first, then its other pieces.
+        const sideIndex = code >> 3;
+        // As placePiece (games/chess/rules.ts) does: a side's king first, then its other pieces.
         if (KING_WEIGHT[code] !== 0) {
-          squares[colour * stride] = square;
+          squares[sideIndex * stride] = square;
           kingCount += KING_WEIGHT[code];
         } else {
-          squares[colour * stride + 1 + counts[colour]++] = square;
+          squares[sideIndex * stride + 1 + counts[sideIndex]++] = square;
         }
         rest &= ~(255 << shift);
       }
@@ -91,12 +91,12 @@ function readDataSet(bytes: Uint8Array, view: DataView, at: number, words: Int32
     next = bytes[next + BOARD.width] === LF ? next + BOARD.width + 1 : afterLineEnd(bytes, next + BOARD.width);
   }
   if (next < 0 || kingCount !== 65) return false;
-  read.colour = letter === 119 ? 0 : 1;
+  read.sideIndex = letter === 119 ? 0 : 1;
   read.end = next;
   return true;
 }
 
-/** The contest lines by colour (0 White, 1 Black) and checkStatusIndex's answer, as judge and format give them, each with its "\n". */
+/** The contest lines by side (0 White, 1 Black) and checkStatusIndex's answer, as judge and format give them, each with its "\n". */
 const LINES: readonly string[] = (['white', 'black'] as const).flatMap((side) =>
   CHECK_STATUSES.map((status) => `${formatRankAndFile(verdictOf(side, status))}\n`),
 );
@@ -107,7 +107,7 @@ const scratchBoard = new ChessBoard(BOARD);
 /** Undefined on a big-endian machine, where the careful reader reads every data set. */
 const scratchWords = scratchBoard.words;
 const scratchPlaces = piecePlaces(BOARD.width * BOARD.height);
-const scratchRead: DataSetRead = { colour: 0, end: 0 };
+const scratchRead: DataSetRead = { sideIndex: 0, end: 0 };
 /** A run's answers, joined at its end: one string, not as many pieces as answers for the garbage collector. */
 const answers: string[] = [];
 
@@ -117,7 +117,7 @@ export const rankAndFileShortcut: ContestShortcut = (bytes, start, room) => {
   let at = start;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
   while (cases < room && readDataSet(bytes, view, at, scratchWords, scratchPlaces, scratchRead)) {
-    answers[cases++] = LINES[scratchRead.colour * STATUS_COUNT + checkStatusIndex(scratchBoard, scratchRead.colour, scratchPlaces)];
+    answers[cases++] = LINES[scratchRead.sideIndex * STATUS_COUNT + checkStatusIndex(scratchBoard, scratchRead.sideIndex, scratchPlaces)];
     at = scratchRead.end;
   }
   if (cases === 0) return NO_SHORTCUT_RUN;
@@ -131,5 +131,5 @@ export function readPlainRankAndFile(bytes: Uint8Array, start: number): PlainCas
   const words = board.words;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
   if (!words || !readDataSet(bytes, view, start, words, scratchPlaces, scratchRead)) return undefined;
-  return { value: { side: scratchRead.colour === 0 ? 'white' : 'black', board }, lines: 9, end: scratchRead.end };
+  return { value: { side: scratchRead.sideIndex === 0 ? 'white' : 'black', board }, lines: 9, end: scratchRead.end };
 }

@@ -24,26 +24,26 @@ export interface SimplifiedChessCase {
  */
 export function validateSimplifiedChess({ board }: SimplifiedChessCase, options: ParseOptions = {}): Fault<Square>[] {
   const faults: Fault<Square>[] = [];
-  for (const color of ['white', 'black'] as const) {
-    const own = board.squaresOf(color);
+  for (const side of ['white', 'black'] as const) {
+    const own = board.squaresOf(side);
     const roleOf = (square: Square) => board.pieceAt(square)?.role;
     const queens = own.filter((square) => roleOf(square) === 'queen');
-    if (queens.length === 0) faults.push({ code: 'no-queen', message: `${color} has no queen; expected exactly one` });
+    if (queens.length === 0) faults.push({ code: 'no-queen', message: `${side} has no queen; expected exactly one` });
     for (const extra of queens.slice(1)) {
       const first = squareName(BOARD, queens[0]).toUpperCase();
       faults.push({
         code: 'extra-queen',
-        message: `a second ${color} queen (the first is on ${first}); expected exactly one`,
+        message: `a second ${side} queen (the first is on ${first}); expected exactly one`,
         place: extra,
       });
     }
     if (options.strict !== true) continue;
     for (const extra of own.filter((square) => roleOf(square) === 'rook').slice(STRICT_LIMITS.rooks)) {
-      const message = `a third ${color} rook; the contest allows at most ${STRICT_LIMITS.rooks} (--strict)`;
+      const message = `a third ${side} rook; the contest allows at most ${STRICT_LIMITS.rooks} (--strict)`;
       faults.push({ code: 'too-many-rooks', message, place: extra });
     }
     for (const extra of own.filter((square) => roleOf(square) === 'bishop' || roleOf(square) === 'knight').slice(STRICT_LIMITS.minors)) {
-      const message = `a third ${color} minor piece (bishop or knight); the contest allows at most ${STRICT_LIMITS.minors} (--strict)`;
+      const message = `a third ${side} minor piece (bishop or knight); the contest allows at most ${STRICT_LIMITS.minors} (--strict)`;
       faults.push({ code: 'too-many-minors', message, place: extra });
     }
   }

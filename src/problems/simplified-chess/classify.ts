@@ -15,17 +15,17 @@ export function classifySimplifiedChess(input: SimplifiedChessCase): ClassVerdic
     hostile.push(`the board is ${board.shape.width}x${board.shape.height}; the contest's board is 4x4`);
   if (!Number.isInteger(moves) || moves < 1 || moves > STRICT_LIMITS.moves)
     hostile.push(`m = ${moves}; the contest has 1 <= m <= ${STRICT_LIMITS.moves}`);
-  for (const color of SIDES) {
-    const roles = board.squaresOf(color).map((square) => board.pieceAt(square)!.role);
+  for (const side of SIDES) {
+    const roles = board.squaresOf(side).map((square) => board.pieceAt(square)!.role);
     const count = (...wanted: Role[]): number => roles.filter((role) => wanted.includes(role)).length;
-    const side = sideWord(color);
+    const name = sideWord(side);
     if (roles.length < 1 || roles.length > STRICT_LIMITS.piecesPerSide)
-      hostile.push(`${side} has ${roles.length} pieces; the contest has 1 to ${STRICT_LIMITS.piecesPerSide} a side`);
-    if (count('queen') !== 1) hostile.push(`${side} has ${count('queen')} queens; each side has exactly one`);
-    if (count('king') > 0) hostile.push(`${side} has a king; the game has none`);
-    if (count('rook') > STRICT_LIMITS.rooks) hostile.push(`${side} has ${count('rook')} rooks; at most ${STRICT_LIMITS.rooks}`);
+      hostile.push(`${name} has ${roles.length} pieces; the contest has 1 to ${STRICT_LIMITS.piecesPerSide} a side`);
+    if (count('queen') !== 1) hostile.push(`${name} has ${count('queen')} queens; each side has exactly one`);
+    if (count('king') > 0) hostile.push(`${name} has a king; the game has none`);
+    if (count('rook') > STRICT_LIMITS.rooks) hostile.push(`${name} has ${count('rook')} rooks; at most ${STRICT_LIMITS.rooks}`);
     if (count('bishop', 'knight') > STRICT_LIMITS.minors)
-      hostile.push(`${side} has ${count('bishop', 'knight')} bishops and knights; at most ${STRICT_LIMITS.minors}`);
+      hostile.push(`${name} has ${count('bishop', 'knight')} bishops and knights; at most ${STRICT_LIMITS.minors}`);
   }
   return classVerdict(hostile, []);
 }

@@ -28,11 +28,11 @@ export function* readSimplifiedChessExactly(reader: ExactReader): Generator<Exac
     // Counts out of range still say how many lines follow, as long as they are numbers.
     const total = (white ?? Math.abs(Number(words[0].text))) + (black ?? Math.abs(Number(words[1].text)));
     for (let k = 0; k < total && !reader.stopped; k++) {
-      const color = k < (white ?? Number(words[0].text)) ? 'White' : 'Black';
-      const line = reader.line(`a ${color} piece of game ${game}, "t c r"`);
+      const side = k < (white ?? Number(words[0].text)) ? 'White' : 'Black';
+      const line = reader.line(`a ${side} piece of game ${game}, "t c r"`);
       if (!line) return;
       const [type, column, row] = reader.tokens(line, 3, '3 tokens, "t c r"');
-      if (/^[+-]?[0-9]+$/.test(type.text) && line.tokens.length === 3) return reader.lost(line, type, `a ${color} piece of game ${game}`);
+      if (/^[+-]?[0-9]+$/.test(type.text) && line.tokens.length === 3) return reader.lost(line, type, `a ${side} piece of game ${game}`);
       reader.oneOf(line, type, TYPES, 'the piece type');
       reader.oneOf(line, column, COLUMNS, 'the column');
       reader.integer(line, row, { what: 'the row', min: 1, max: 4 });

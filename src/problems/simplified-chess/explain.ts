@@ -87,7 +87,7 @@ function mainLineOf(game: QueenCaptureGame, strategy: StrategyNode<PackedMove>):
     const json = moveJson(game, move);
     game.play(move);
     played.push(move);
-    line.push({ ...json, side: piece.color, role: piece.role, board: fenRows(game.position) });
+    line.push({ ...json, side: piece.side, role: piece.role, board: fenRows(game.position) });
   };
   for (let node: StrategyNode<PackedMove> | null = strategy; node;) {
     play(node.move);

@@ -58,8 +58,8 @@ export const SIMPLIFIED_CHESS_PROFILE_SIZES: Readonly<Record<DefaultProfile, Siz
 const NODE_LIMIT = 2_000_000;
 
 /** The square of `side`'s queen, or -1. */
-const queenOf = (board: ChessBoard, color: 'white' | 'black'): Square =>
-  board.squaresOf(color).find((square) => board.pieceAt(square)?.role === 'queen') ?? -1;
+const queenOf = (board: ChessBoard, side: 'white' | 'black'): Square =>
+  board.squaresOf(side).find((square) => board.pieceAt(square)?.role === 'queen') ?? -1;
 
 /** The labels of a game, from the judge's verdict and (for NO) the explanation's refutations. */
 export function simplifiedChessLabels(input: SimplifiedChessCase): SimplifiedChessLabel[] {
@@ -101,7 +101,7 @@ function randomGame(random: Random, sizes: SizeRanges, moves: number): Simplifie
     Array.from({ length: 16 }, (_, square) => square),
   );
   let next = 0;
-  for (const color of SIDES) for (const role of sideRoles(random, sizes)) board.put(squares[next++], { color, role });
+  for (const side of SIDES) for (const role of sideRoles(random, sizes)) board.put(squares[next++], { side, role });
   return { board, moves };
 }
 
@@ -161,8 +161,7 @@ export const SIMPLIFIED_CHESS_KINDS: KindSet<SimplifiedChessCase> = {
     name: 'random',
     make: (random, _profile, sizes) => randomGame(random, sizes, drawIn(random, sizes.m)),
   } satisfies FallbackKind<SimplifiedChessCase>,
-  fits: (input, sizes) =>
-    inRange(input.moves, sizes.m) && SIDES.every((color) => inRange(input.board.squaresOf(color).length, sizes.pieces)),
+  fits: (input, sizes) => inRange(input.moves, sizes.m) && SIDES.every((side) => inRange(input.board.squaresOf(side).length, sizes.pieces)),
 };
 
 /** `count` Simplified Chess games covering every kind (see `generateCases`). */

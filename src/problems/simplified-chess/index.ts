@@ -3,7 +3,7 @@ import { checkSimplifiedChessCase, checkSimplifiedChessVerdict } from './guard.j
 import { readSimplifiedChessExactly } from './exact.js';
 import { SIMPLIFIED_CHESS_SIZES, generateSimplifiedChess } from './generate.js';
 import { classifySimplifiedChess } from './classify.js';
-import { measureSimplifiedChess, shrinkSimplifiedChess } from './shrink.js';
+import { measureSimplifiedChess, shrinkSimplifiedChess } from './shrink-candidates.js';
 import { describeSimplifiedChess, explainSimplifiedChess } from './explain.js';
 import { DEFAULT_TIME_LIMIT_MS, formatSimplifiedChess, judgeSimplifiedChess } from './judge.js';
 import { simplifiedChessFormat } from './parse.js';

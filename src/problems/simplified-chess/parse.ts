@@ -14,7 +14,7 @@ const LETTER_OF_ROLE: Readonly<Record<Role, string>> = { king: 'K', queen: 'Q', 
 const PIECE_FORMAT = 'a piece as "t c r" (t: Q, N, B or R; c: A-D; r: 1-4)';
 
 interface PlacedPiece {
-  readonly color: Side;
+  readonly side: Side;
   readonly role: Role;
   readonly square: Square;
   readonly line: number;
@@ -34,10 +34,10 @@ function looksLikeHeader(line: Line): boolean {
   return 'words' in read && read.words.every((word) => /^[0-9]+$/.test(word.text));
 }
 
-function readPiece(line: Line, color: Side): Result<PlacedPiece, LocatedError> {
+function readPiece(line: Line, side: Side): Result<PlacedPiece, LocatedError> {
   const read = threeWords(line);
   if (!('words' in read))
-    return err(locatedError(line.number, read.column, `expected ${PIECE_FORMAT} for a ${color} piece, found ${quote(line.text)}`));
+    return err(locatedError(line.number, read.column, `expected ${PIECE_FORMAT} for a ${side} piece, found ${quote(line.text)}`));
   const [type, file, rank] = read.words;
   const role = ROLE_OF_LETTER[type.text.toUpperCase()];
   if (!role) {
@@ -55,10 +55,10 @@ function readPiece(line: Line, color: Side): Result<PlacedPiece, LocatedError> {
   if (rank.text.length !== 1 || rankIndex < 0) {
     return err(locatedError(line.number, rank.column, `expected the row 1, 2, 3 or 4, found ${quote(rank.text)}`));
   }
-  return ok({ color, role, square: squareAt(BOARD, fileIndex, rankIndex), line: line.number, column: file.column });
+  return ok({ side, role, square: squareAt(BOARD, fileIndex, rankIndex), line: line.number, column: file.column });
 }
 
-const describePiece = (piece: PlacedPiece): string => `the ${piece.color} ${piece.role} on line ${piece.line}`;
+const describePiece = (piece: PlacedPiece): string => `the ${piece.side} ${piece.role} on line ${piece.line}`;
 
 /** Squares distinct: what the text alone can get wrong (a board holds one piece a square). */
 function checkSquares(pieces: readonly PlacedPiece[]): LocatedError[] {
@@ -169,7 +169,7 @@ function readGame(reader: LineReader, game: number, strict: boolean): CaseStep<S
   if (errors.length === 0) errors.push(...checkSquares(pieces));
   if (errors.length > 0 || header.moves === undefined) return { kind: 'case', result: err(errors) };
   const board = new ChessBoard(BOARD);
-  for (const piece of pieces) board.put(piece.square, { color: piece.color, role: piece.role });
+  for (const piece of pieces) board.put(piece.square, { side: piece.side, role: piece.role });
   const setup = { board, moves: header.moves };
   // The rules' faults, each at its piece's line (or at the game's first line when it names no piece).
   const lineOf = new Map(pieces.map((piece) => [piece.square, piece.line]));
@@ -183,11 +183,11 @@ function readGame(reader: LineReader, game: number, strict: boolean): CaseStep<S
 export function formatGame(input: SimplifiedChessCase): string {
   const lines: string[] = [];
   const counts = { white: 0, black: 0 };
-  for (const color of ['white', 'black'] as const) {
-    for (const square of input.board.squaresOf(color)) {
+  for (const side of ['white', 'black'] as const) {
+    for (const square of input.board.squaresOf(side)) {
       const name = squareName(BOARD, square).toUpperCase();
       lines.push(`${LETTER_OF_ROLE[input.board.pieceAt(square)!.role]} ${name[0]} ${name[1]}\n`);
-      counts[color]++;
+      counts[side]++;
     }
   }
   return `${counts.white} ${counts.black} ${input.moves}\n${lines.join('')}`;

@@ -110,6 +110,24 @@ describe('the perft kernel', () => {
     expect(() => new PerftTable(12, { buffer: new SharedArrayBuffer(1024) })).toThrow(RangeError);
   });
 
+  it('a count started inside another (from its checkpoint, with a table of its own) leaves the outer one whole', () => {
+    const outer = new PerftTable(12);
+    const inner = new PerftTable(10);
+    let nested = 0;
+    const checkpoint = (): void => {
+      expect(kernel(INITIAL_POSITION, 5, inner)).toBe(PUBLISHED[4]);
+      nested++;
+    };
+    const { black, white, kings } = INITIAL_POSITION;
+    expect(countLeaves(black, white, kings, true, 8, outer, checkpoint, 64)).toBe(PUBLISHED[7]);
+    expect(nested).toBeGreaterThan(10);
+    // Each table counts its own probes: the inner counts' probes went to the inner table only.
+    expect(inner.probes).toBeGreaterThan(0);
+    const alone = new PerftTable(12);
+    expect(kernel(INITIAL_POSITION, 8, alone)).toBe(PUBLISHED[7]);
+    expect(outer.probes).toBe(alone.probes);
+  });
+
   it('perft takes the table as an option, and refuses a table size it cannot make', () => {
     const table = new PerftTable(12);
     expect(perft(INITIAL_POSITION, 8, { table })).toBe(PUBLISHED[7]);

@@ -48,7 +48,7 @@ describe('checkStatus, which answers a check without listing moves, agrees with 
             minLength: 2,
             maxLength: Math.min(width * height, 14),
           }),
-          pieces: fc.array(fc.record({ color: fc.constantFrom<Side>('white', 'black'), role: fc.constantFrom(...roles) }), {
+          pieces: fc.array(fc.record({ side: fc.constantFrom<Side>('white', 'black'), role: fc.constantFrom(...roles) }), {
             minLength: 12,
             maxLength: 12,
           }),
@@ -58,8 +58,8 @@ describe('checkStatus, which answers a check without listing moves, agrees with 
     fc.assert(
       fc.property(position, ({ shape, side, squares, pieces }) => {
         const board = new ChessBoard(shape);
-        board.put(squares[0], { color: 'white', role: 'king' });
-        board.put(squares[1], { color: 'black', role: 'king' });
+        board.put(squares[0], { side: 'white', role: 'king' });
+        board.put(squares[1], { side: 'black', role: 'king' });
         squares.slice(2).forEach((square, index) => board.put(square, pieces[index]));
         const status = checkStatus(board, side);
         expect(status).toBe(carefulStatus(board, side));

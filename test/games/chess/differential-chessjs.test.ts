@@ -51,24 +51,24 @@ function randomPosition(random: Random): Position {
   const enemy = otherSide(side);
   const board = new ChessBoard(BOARD);
   const king = randomInt(random, 0, 63);
-  board.put(king, { color: side, role: 'king' });
+  board.put(king, { side: side, role: 'king' });
 
   // The enemy king often helps the mate from two squares away; it may never stand adjacent.
   let enemyKing: Square;
   do {
     enemyKing = random() < 0.3 ? emptySquare(random, board, king, 2) : emptySquare(random, board);
   } while (distance(enemyKing, king) <= 1);
-  board.put(enemyKing, { color: enemy, role: 'king' });
+  board.put(enemyKing, { side: enemy, role: 'king' });
 
   const attackers = randomInt(random, 0, MAX_PIECES_PER_SIDE);
   for (let i = 0; i < attackers; i++) {
     const square = random() < 0.6 ? emptySquare(random, board, king, 2) : emptySquare(random, board);
-    board.put(square, { color: enemy, role: pick(random, OTHER_ROLES) });
+    board.put(square, { side: enemy, role: pick(random, OTHER_ROLES) });
   }
   const defenders = random() < 0.35 ? 0 : randomInt(random, 1, MAX_PIECES_PER_SIDE);
   for (let i = 0; i < defenders; i++) {
     const square = random() < 0.5 ? emptySquare(random, board, king, 1) : emptySquare(random, board);
-    board.put(square, { color: side, role: pick(random, OTHER_ROLES) });
+    board.put(square, { side: side, role: pick(random, OTHER_ROLES) });
   }
   return { side, board, fen: toFen(board, side) };
 }
@@ -164,9 +164,9 @@ describe('differential test against chess.js', () => {
 
   it('the FEN squares line up with chess.js (a1 bottom left, white upper case)', () => {
     const board = new ChessBoard(BOARD);
-    board.put(squareAt(BOARD, 0, 0), { color: 'white', role: 'king' });
-    board.put(squareAt(BOARD, 7, 7), { color: 'black', role: 'queen' });
-    board.put(squareAt(BOARD, 4, 7), { color: 'black', role: 'king' });
+    board.put(squareAt(BOARD, 0, 0), { side: 'white', role: 'king' });
+    board.put(squareAt(BOARD, 7, 7), { side: 'black', role: 'queen' });
+    board.put(squareAt(BOARD, 4, 7), { side: 'black', role: 'king' });
     const game = new Chess(toFen(board, 'white'));
     expect(game.get('a1')).toEqual({ type: 'k', color: 'w' });
     expect(game.get('h8')).toEqual({ type: 'q', color: 'b' });
@@ -180,7 +180,7 @@ describe('differential test against chess.js', () => {
     if (king === undefined) throw new Error('generated positions always have both kings');
     // Same position but the judged king stands elsewhere: chess.js must now list other moves.
     board.put(king, undefined);
-    board.put(emptySquare(seededRandom(1), board), { color: position.side, role: 'king' });
+    board.put(emptySquare(seededRandom(1), board), { side: position.side, role: 'king' });
     expect(compare(position, new Chess(toFen(board, position.side))).problems).not.toEqual([]);
   });
 

@@ -47,7 +47,7 @@ describe('chess FEN read into a board', () => {
   it('round-trips every board of any size through toFen and parseFen', () => {
     let checked = 0;
     const pieceOrEmpty = fc.option(
-      fc.record({ color: fc.constantFrom('white' as const, 'black' as const), role: fc.constantFrom(...ROLES) }),
+      fc.record({ side: fc.constantFrom('white' as const, 'black' as const), role: fc.constantFrom(...ROLES) }),
       { nil: undefined },
     );
     const boards = fc

@@ -15,7 +15,7 @@ describe('explanations', () => {
   it('a checkmate says why every king square and every capture fails', () => {
     const explanation = explain('Kc5 qb5 rb1 ke5', 'black'); // the sample's second data set
     expect(explanation.status).toBe('CHECKMATED');
-    expect(explanation.checkers).toEqual([{ square: 'b5', color: 'white', role: 'queen' }]);
+    expect(explanation.checkers).toEqual([{ square: 'b5', side: 'white', role: 'queen' }]);
     expect(explanation.failedEscapes).toContainEqual({ attempt: 'Kd6', reason: 'attacked by the king on e5' });
     expect(explanation.failedEscapes).toContainEqual({ attempt: 'Kxb5', reason: 'the queen on b5 is defended by the rook on b1' });
     expect(explanation.failedEscapes).toContainEqual({ attempt: 'capture or block', reason: 'no piece can capture the queen on b5' });

@@ -24,12 +24,12 @@ function randomPosition(random: () => number): { side: 'white' | 'black'; board:
     random,
     Array.from({ length: 64 }, (_, square) => square),
   );
-  board.put(squares[0], { color: 'white', role: 'king' });
-  board.put(squares[1], { color: 'black', role: 'king' });
+  board.put(squares[0], { side: 'white', role: 'king' });
+  board.put(squares[1], { side: 'black', role: 'king' });
   const others = 8 + Math.floor(random() * 23);
   for (let k = 0; k < others; k++) {
     const role = OTHER_ROLES[Math.floor(random() * OTHER_ROLES.length)];
-    board.put(squares[2 + k], { color: random() < 0.5 ? 'white' : 'black', role });
+    board.put(squares[2 + k], { side: random() < 0.5 ? 'white' : 'black', role });
   }
   return { side: random() < 0.5 ? 'white' : 'black', board };
 }

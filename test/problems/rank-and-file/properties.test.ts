@@ -16,7 +16,7 @@ function mirror(board: ChessBoard): ChessBoard {
   const mirrored = new ChessBoard(board.shape);
   for (let square = 0; square < 64; square++) {
     const piece = board.pieceAt(square);
-    if (piece) mirrored.put((7 - Math.floor(square / 8)) * 8 + (square % 8), { color: otherSide(piece.color), role: piece.role });
+    if (piece) mirrored.put((7 - Math.floor(square / 8)) * 8 + (square % 8), { side: otherSide(piece.side), role: piece.role });
   }
   return mirrored;
 }

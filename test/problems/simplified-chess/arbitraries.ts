@@ -49,10 +49,10 @@ export const simplifiedChessCase: fc.Arbitrary<SimplifiedChessCase> = fc
     const whiteCount = 1 + (white % (squares.length - 1));
     const board = new ChessBoard({ width: 4, height: 4 });
     squares.forEach((square, index) => {
-      const color: Side = index < whiteCount ? 'white' : 'black';
+      const side: Side = index < whiteCount ? 'white' : 'black';
       // Each side's first square holds its queen.
       const role = index === 0 || index === whiteCount ? 'queen' : roles[index];
-      board.put(square, { color, role });
+      board.put(square, { side, role });
     });
     return { board, moves, [fc.toStringMethod]: () => `m = ${moves}, ${toFen(board, 'white')}` };
   });

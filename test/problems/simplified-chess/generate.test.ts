@@ -65,8 +65,8 @@ describe('generateSimplifiedChess', () => {
       for (const input of cases) {
         expect(input.moves).toBeGreaterThanOrEqual(1);
         expect(input.moves).toBeLessThanOrEqual(STRICT_LIMITS.moves);
-        for (const color of ['white', 'black'] as const) {
-          const roles = input.board.squaresOf(color).map((square) => input.board.pieceAt(square)?.role);
+        for (const side of ['white', 'black'] as const) {
+          const roles = input.board.squaresOf(side).map((square) => input.board.pieceAt(square)?.role);
           expect(roles.filter((role) => role === 'queen')).toHaveLength(1);
           const { pieces } = SIMPLIFIED_CHESS_PROFILE_SIZES[profile === 'edge' ? 'contest' : profile];
           expect(roles.length).toBeLessThanOrEqual(pieces.max);

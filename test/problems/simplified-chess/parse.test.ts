@@ -18,8 +18,8 @@ describe('Simplified Chess Engine input', () => {
     expect(parsed.errors).toEqual([]);
     const input = parsed.cases[0].result;
     expect(input.ok && input.value.moves).toBe(1);
-    expect(input.ok && input.value.board.pieceAt(4 + 1)).toEqual({ color: 'white', role: 'knight' });
-    expect(input.ok && input.value.board.pieceAt(12)).toEqual({ color: 'black', role: 'queen' });
+    expect(input.ok && input.value.board.pieceAt(4 + 1)).toEqual({ side: 'white', role: 'knight' });
+    expect(input.ok && input.value.board.pieceAt(12)).toEqual({ side: 'black', role: 'queen' });
   });
 
   it('tolerates CRLF, extra spaces and tabs, blank lines, lower case and a missing final newline', () => {

@@ -197,12 +197,12 @@ export function placePiece(
 ): rules.chess.ChessBoard {
   const next = board.clone();
   const there = board.pieceAt(square);
-  if (piece && there?.color === piece.color && there.role === piece.role) {
+  if (piece && there?.side === piece.side && there.role === piece.role) {
     next.put(square, undefined);
     return next;
   }
   if (piece?.role === unique) {
-    for (const other of board.squaresOf(piece.color)) if (board.pieceAt(other)?.role === unique) next.put(other, undefined);
+    for (const other of board.squaresOf(piece.side)) if (board.pieceAt(other)?.role === unique) next.put(other, undefined);
   }
   next.put(square, piece);
   return next;

@@ -105,7 +105,7 @@ export function pieceIcon(colour: Side, role: PieceRole, label: string): SVGSVGE
  */
 export function placementsFromRows(
   rows: readonly string[],
-  pieceOf: (letter: string) => { readonly color: Side; readonly role: PieceRole } | undefined,
+  pieceOf: (letter: string) => { readonly side: Side; readonly role: PieceRole } | undefined,
 ): Placement[] {
   const placements: Placement[] = [];
   rows.forEach((row, index) => {
@@ -114,8 +114,8 @@ export function placementsFromRows(
       if (!piece) return;
       placements.push({
         cell: { file, rank: rows.length - 1 - index },
-        draw: () => drawPiece(piece.color, piece.role),
-        title: `${piece.color} ${piece.role}`,
+        draw: () => drawPiece(piece.side, piece.role),
+        title: `${piece.side} ${piece.role}`,
       });
     });
   });

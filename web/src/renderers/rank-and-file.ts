@@ -98,8 +98,8 @@ function figure(board: SVGSVGElement, fen: string): HTMLElement {
 /** Palette letters are the contest's: white in lower case, black in upper case; '.' erases. */
 const tool = (letter: string): Tool => {
   const piece = pieceFromContestLetter(letter);
-  const label = piece ? `${piece.color} ${piece.role}` : 'eraser';
-  return { letter, label, icon: piece ? pieceIcon(piece.color, piece.role, label) : el('span', { class: 'eraser' }, '⌫') };
+  const label = piece ? `${piece.side} ${piece.role}` : 'eraser';
+  return { letter, label, icon: piece ? pieceIcon(piece.side, piece.role, label) : el('span', { class: 'eraser' }, '⌫') };
 };
 
 const SIZE = { width: 8, height: 8 };

@@ -12,7 +12,7 @@ export const TRAIL = '#fbc02d';
 /** Explanation letters are FEN's: White upper case, Black lower case. */
 export function pieceOfFen(letter: string): rules.chess.Piece | undefined {
   const role = chess.roleFromLetter(letter);
-  return role && { color: letter === letter.toUpperCase() ? 'white' : 'black', role };
+  return role && { side: letter === letter.toUpperCase() ? 'white' : 'black', role };
 }
 
 export interface BoardMarks {

@@ -19,8 +19,8 @@ export const MAX_MOVES = 8;
 /** Palette letters are FEN's: White upper case, Black lower case; '.' erases. */
 const tool = (letter: string): Tool => {
   const piece = pieceOfFen(letter);
-  const label = piece ? `${piece.color} ${piece.role}` : 'eraser';
-  return { letter, label, icon: piece ? pieceIcon(piece.color, piece.role, label) : el('span', { class: 'eraser' }, '⌫') };
+  const label = piece ? `${piece.side} ${piece.role}` : 'eraser';
+  return { letter, label, icon: piece ? pieceIcon(piece.side, piece.role, label) : el('span', { class: 'eraser' }, '⌫') };
 };
 
 function horizon(game: SimplifiedChessCase, commit: (next: SimplifiedChessCase) => void): Controls<SimplifiedChessCase> {

@@ -2,7 +2,7 @@ import { sameClassOrBetter } from '../../core/candidates.js';
 import { fileOf, rankOf, squareAt } from '../../core/geometry.js';
 import { otherSide } from '../../core/side.js';
 import { ChessBoard } from '../../games/chess/board.js';
-import { type BoardShrink, boardCandidates, boardMeasure } from '../../games/chess/shrink.js';
+import { type BoardShrink, boardCandidates, boardMeasure } from '../../games/chess/board-candidates.js';
 import { classifyRankAndFile } from './classify.js';
 import { BOARD, type RankAndFileCase } from './case.js';
 
@@ -24,7 +24,7 @@ function mirrored(input: RankAndFileCase): RankAndFileCase {
   input.board.cells.forEach((_, square) => {
     const piece = input.board.pieceAt(square);
     const upsideDown = squareAt(BOARD, fileOf(BOARD, square), BOARD.height - 1 - rankOf(BOARD, square));
-    if (piece) board.put(upsideDown, { color: otherSide(piece.color), role: piece.role });
+    if (piece) board.put(upsideDown, { side: otherSide(piece.side), role: piece.role });
   });
   return { side: otherSide(input.side), board };
 }

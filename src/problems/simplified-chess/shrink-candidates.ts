@@ -1,5 +1,5 @@
 import { sameClassOrBetter } from '../../core/candidates.js';
-import { type BoardShrink, boardCandidates, boardMeasure } from '../../games/chess/shrink.js';
+import { type BoardShrink, boardCandidates, boardMeasure } from '../../games/chess/board-candidates.js';
 import { classifySimplifiedChess } from './classify.js';
 import type { SimplifiedChessCase } from './case.js';
 

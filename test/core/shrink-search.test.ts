@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FirstFailing, ddmin, lexicographicallyBelow, shrink } from '../../src/core/shrink.js';
+import { type FirstFailing, ddmin, lexicographicallyBelow, shrink } from '../../src/core/shrink-search.js';
 
 /** Numbers shrink by halving and by subtracting one: the smallest failing value is found greedily. */
 const smaller = function* (value: number): Generator<number> {

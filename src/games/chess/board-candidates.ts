@@ -51,7 +51,7 @@ export function* boardCandidates(board: ChessBoard, shrink: BoardShrink): Genera
     const piece = board.pieceAt(square)!;
     for (const role of SIMPLER.filter((simpler) => STRENGTH[simpler] < STRENGTH[piece.role])) {
       const simpler = board.clone();
-      simpler.put(square, { color: piece.color, role });
+      simpler.put(square, { side: piece.side, role });
       yield simpler;
     }
   }
