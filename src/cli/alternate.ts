@@ -1,8 +1,10 @@
 import { type Command, Option } from 'commander';
 import { formatLocatedError } from '../core/located.js';
 import type { AlternateInput } from '../framework/problem.js';
-import { LineSink } from './output.js';
-import { EXIT_INPUT_ERROR, EXIT_OK, type OutputMode, type Streams } from './run.js';
+import type { TextSource } from '../core/lines.js';
+import { escapeInput } from '../core/characters.js';
+import { LineSink, Progress } from './output.js';
+import { EXIT_INPUT_ERROR, EXIT_OK, type OutputMode, type Streams, flushingBefore } from './run.js';
 
 /** A problem's other input format (checkers: `--pdn`): its option and help, and a run over a whole text, one answer per unit. */
 
@@ -12,17 +14,24 @@ export function addAlternateOption(command: Command, alternate: AlternateInput):
   command.addHelpText('after', alternate.help);
 }
 
-/** Answers every unit of `text`; the exit status is 1 when one is not valid, or when there is none. */
+/**
+ * Answers every unit of the input as it is read, each as soon as it ends (what waits for more input
+ * goes out first); the exit status is 1 when one is not valid, or when there is none.
+ */
 export function runAlternate(
   alternate: AlternateInput,
-  text: string,
+  input: TextSource,
   options: { readonly mode: OutputMode; readonly source: string },
   streams: Streams,
 ): number {
   const out = new LineSink(streams.stdout);
+  const progress = new Progress(undefined, streams.stderr, { unit: alternate.unit });
   let failed = false;
   let count = 0;
-  for (const answer of alternate.answers(text, options.mode)) {
+  for (const answer of alternate.answers(
+    flushingBefore(input, () => out.flush()),
+    options.mode,
+  )) {
     count++;
     if (answer.errors.length > 0) {
       out.flush();
@@ -30,10 +39,12 @@ export function runAlternate(
     }
     failed ||= !answer.valid;
     out.line(answer.output);
+    progress.update(count);
   }
+  progress.done();
   if (count === 0) {
     out.flush();
-    streams.stderr.write(`${options.source}: ${alternate.nothingFound}\n`);
+    streams.stderr.write(`${escapeInput(options.source)}: ${alternate.nothingFound}\n`);
     failed = true;
   }
   out.flush();

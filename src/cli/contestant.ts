@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { InvalidArgumentError, Option } from 'commander';
 import { seededRandom } from '../core/random.js';
+import { quote } from '../core/characters.js';
 import type { RegisteredProblem } from '../framework/registered.js';
 import { PROFILES, type SizeKnob, type SizeRanges, sizesProblem } from '../core/generate.js';
 import type { ContestantTools } from '../framework/tools.js';
@@ -74,7 +75,7 @@ export const setOption = (what: string): Option =>
 export function lookUp(id: string, streams: Streams, command: string): { tools: ContestantTools; problem: RegisteredProblem } | undefined {
   const problem = findProblem(id);
   if (problem) return { tools: problem.tools, problem };
-  streams.stderr.write(`arbiter ${command}: unknown problem ${JSON.stringify(id)}; the problems are ${problemIds}\n`);
+  streams.stderr.write(`arbiter ${command}: unknown problem ${quote(id, 40)}; the problems are ${problemIds}\n`);
   return undefined;
 }
 

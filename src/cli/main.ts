@@ -10,8 +10,10 @@ import { addCheckCommand } from './check.js';
 import { addGenCommand } from './gen.js';
 import { addStressCommand } from './stress.js';
 import { addAlternateOption, runAlternate } from './alternate.js';
-import { standardError, standardOutput } from './output.js';
-import { ReadFailure, isErrno, pause, readChunks, readFailure } from './read.js';
+import { outputFailed, standardError, standardOutput } from './output.js';
+import { ReadFailure, pause, readChunks, readFailure } from './read.js';
+import { isErrno } from './errno.js';
+import { escapeInput, quote } from '../core/characters.js';
 import { addValidateCommand } from './validate.js';
 import { addPackageCommand } from './package.js';
 
@@ -30,8 +32,8 @@ const isTerminal = (fd: number): boolean => (createRequire(import.meta.url)('nod
 
 /**
  * Writes all of `text` to a descriptor, synchronously, so that answers go out in order with the
- * errors and while the input is still being read. A reader that has gone (`arbiter | head`) ends
- * the run quietly: more answers would go nowhere.
+ * errors and while the input is still being read. Standard output that cannot be written ends the
+ * run (outputFailed); standard error that cannot be written is dropped.
  */
 function writeAll(fd: number, text: string): void {
   let bytes = Buffer.from(text, 'utf8');
@@ -40,8 +42,8 @@ function writeAll(fd: number, text: string): void {
       bytes = bytes.subarray(writeSync(fd, bytes));
     } catch (error) {
       if (isErrno(error, 'EAGAIN')) pause(1);
-      else if (isErrno(error, 'EPIPE')) process.exit(process.exitCode ?? 0);
-      else throw error;
+      else if (fd === 1) outputFailed(error);
+      else return;
     }
   }
 }
@@ -73,7 +75,7 @@ function solve(problem: RegisteredProblem, file: string | undefined, flags: Prob
     return 0;
   }
   const fromStdin = file === undefined || file === '-';
-  const where = fromStdin ? 'standard input' : file;
+  const where = fromStdin ? 'standard input' : escapeInput(file);
   let fd: number;
   try {
     fd = fromStdin ? 0 : openSync(file, 'r');
@@ -96,23 +98,24 @@ function solve(problem: RegisteredProblem, file: string | undefined, flags: Prob
   };
   try {
     const chunks = readChunks(fd);
-    // The first text that is not blank tells another format (PDN) from a contest input; it is read whole.
+    // The first text that is not blank tells another format (PDN) from a contest input.
     let head = '';
     while (!/\S/.test(head) && head.length < 1 << 16) {
       const next = chunks.next();
       if (next.done) break;
       head += next.value;
     }
+    const input = (function* () {
+      yield head;
+      yield* chunks;
+    })();
     const alternate = problem.alternateInput;
     if (alternate && (flags[alternate.option] === true || (flags.strict !== true && alternate.recognizes(head)))) {
-      return runAlternate(alternate, head + [...chunks].join(''), { mode, source: fromStdin ? '<stdin>' : file }, streams);
+      return runAlternate(alternate, input, { mode, source: fromStdin ? '<stdin>' : file }, streams);
     }
     return runProblem(
       problem,
-      (function* () {
-        yield head;
-        yield* chunks;
-      })(),
+      input,
       {
         mode,
         strict: flags.strict === true,
@@ -156,7 +159,7 @@ function unknownCommand(program: Command, word: string): string | undefined {
   const known = program.commands.flatMap((command) => [command.name(), ...command.aliases()]);
   if (known.includes(word) || word === 'help') return undefined;
   const problems = PROBLEMS.map((problem) => problem.id).join(', ');
-  return `arbiter: unknown problem or command ${JSON.stringify(word)}; the problems are ${problems}, perft counts positions, gen, check and stress help find a bug in your solution, and validate and package serve judges. See arbiter --help.\n`;
+  return `arbiter: unknown problem or command ${quote(word, 40)}; the problems are ${problems}, perft counts positions, gen, check and stress help find a bug in your solution, and validate and package serve judges. See arbiter --help.\n`;
 }
 
 function buildProgram(setExit: (status: number) => void): Command {
@@ -166,8 +169,18 @@ function buildProgram(setExit: (status: number) => void): Command {
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .showSuggestionAfterError()
-    // Help and the version through standardOutput, which ends the run quietly when the reader has gone.
-    .configureOutput({ writeOut: (text) => standardOutput().write(text) })
+    // Help and the version through standardOutput, which ends the run with one line when it cannot be written.
+    // Commander's messages quote the arguments as given: shown as messages show input.
+    .configureOutput({
+      writeOut: (text) => standardOutput().write(text),
+      writeErr: (text) =>
+        process.stderr.write(
+          text
+            .split('\n')
+            .map((line) => escapeInput(line))
+            .join('\n'),
+        ),
+    })
     .exitOverride();
   for (const problem of PROBLEMS) {
     const command = program
@@ -198,7 +211,7 @@ function buildProgram(setExit: (status: number) => void): Command {
     }
   }
   addPerftCommand(program, setExit);
-  // The contestant's tools write through standardOutput, which ends the run quietly when the reader has gone.
+  // The contestant's tools write through standardOutput, which ends the run with one line when it cannot be written.
   const streams: Streams = { stdout: (text) => standardOutput().write(text), stderr: standardError };
   addGenCommand(program, streams, setExit);
   addCheckCommand(program, streams, setExit);

@@ -1,27 +1,50 @@
+import { writeSync } from 'node:fs';
+import { errnoWords, isErrno } from './errno.js';
+
 let stdoutStream: NodeJS.WriteStream | undefined;
+
+/**
+ * Ends the run when standard output cannot be written: one line on standard error saying why
+ * (`arbiter: cannot write the output: no space left on device`) and status 1, in every command.
+ * A reader that has gone (`arbiter ... | head`) gets no line, as with every Unix tool: it closed
+ * the pipe on purpose. The status is still 1, for scripts with pipefail: not every answer was taken.
+ */
+export function outputFailed(error: unknown): never {
+  if (!isErrno(error, 'EPIPE')) {
+    try {
+      writeSync(2, `arbiter: cannot write the output: ${errnoWords(error)}\n`);
+    } catch {
+      // Standard error cannot be written either: the status alone says it.
+    }
+  }
+  process.exit(1);
+}
 
 /**
  * Standard output as Node's stream, for the writes not made with writeSync (help, --sample, the
  * contestant tools): made on first use, not at start-up, where for a pipe it would load node:net.
- * A reader that has gone (`arbiter | head`) ends the run quietly: that is not an error worth a stack trace.
+ * A write that fails ends the run (outputFailed), never with a stack trace.
  */
 export function standardOutput(): NodeJS.WriteStream {
   if (stdoutStream === undefined) {
     stdoutStream = process.stdout;
-    stdoutStream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-      throw error;
-    });
+    stdoutStream.on('error', outputFailed);
   }
   return stdoutStream;
 }
 
-/** Standard error as Node's stream, made on first use (see standardOutput). */
+let stderrWatched = false;
+
+/** Standard error as Node's stream, made on first use (see standardOutput); when it cannot be written, what was for it is dropped. */
 export const standardError: { readonly isTTY: boolean; write(text: string): unknown } = {
   get isTTY() {
     return process.stderr.isTTY === true;
   },
-  write: (text) => process.stderr.write(text),
+  write: (text) => {
+    if (!stderrWatched) process.stderr.on('error', () => undefined);
+    stderrWatched = true;
+    return process.stderr.write(text);
+  },
 };
 
 /** Buffers standard output so that 100,000 short lines cost a few writes, not 100,000. */

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { escapeInput, quote } from '../core/characters.js';
 import type { Worker } from 'node:worker_threads';
 import { type Command, InvalidArgumentError } from 'commander';
 import { PERFT_GAMES, type PerftGame } from '../games/perft-games.js';
@@ -53,8 +54,9 @@ function readStart(game: Game, fen: string | undefined): { readonly position: un
   if (fen === undefined) return { position: game.initial };
   const parsed = game.readFen(fen);
   if (parsed.ok) return { position: parsed.value };
-  const caret = `${' '.repeat(parsed.error.column - 1)}^`;
-  return `--fen, column ${parsed.error.column}: ${parsed.error.message}\n  ${fen}\n  ${caret}`;
+  // The FEN as messages show input; the caret under the character at fault, however it is shown.
+  const caret = `${' '.repeat([...escapeInput(fen.slice(0, parsed.error.column - 1))].length)}^`;
+  return `--fen, column ${parsed.error.column}: ${parsed.error.message}\n  ${escapeInput(fen)}\n  ${caret}`;
 }
 
 /** A subtree for a worker: a position two plies down, under root move `root`. */
@@ -171,10 +173,10 @@ async function countInWorkers(request: CountRequest, threads: number): Promise<n
 
 /** Runs perft; the count goes to standard output, progress and errors to standard error. */
 export async function runPerft(name: string, depthText: string, flags: PerftFlags, streams: Streams): Promise<number> {
-  if (!Object.hasOwn(PERFT_GAMES, name)) return fail(streams, `unknown game ${JSON.stringify(name)}; perft knows ${GAMES.join(', ')}`);
+  if (!Object.hasOwn(PERFT_GAMES, name)) return fail(streams, `unknown game ${quote(name, 40)}; perft knows ${GAMES.join(', ')}`);
   const game = PERFT_GAMES[name];
   if (!/^\d{1,3}$/.test(depthText) || Number(depthText) > MAX_PERFT_DEPTH) {
-    return fail(streams, `the depth N must be a whole number from 0 to ${MAX_PERFT_DEPTH}, not ${JSON.stringify(depthText)}`);
+    return fail(streams, `the depth N must be a whole number from 0 to ${MAX_PERFT_DEPTH}, not ${quote(depthText)}`);
   }
   const depth = Number(depthText);
   const read = readStart(game, flags.fen);

@@ -1,6 +1,7 @@
 import { readSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { MAX_SHOWN_LINE, judgedLine } from '../core/compare.js';
+import { errnoWords, isErrno } from './errno.js';
 
 /**
  * Reading files and standard input as streams, synchronously, a chunk at a time: the problem
@@ -16,8 +17,6 @@ export class ReadFailure extends Error {
 
 /** Sleeps without spinning: for a descriptor that has nothing yet but is not at its end. */
 export const pause = (ms: number): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-export const isErrno = (error: unknown, code: string): boolean => (error as NodeJS.ErrnoException | undefined)?.code === code;
 
 /** The bytes of a descriptor in chunks (each valid only until the next is asked for). */
 function* readByteChunks(fd: number): Generator<Buffer, void, undefined> {
@@ -56,20 +55,11 @@ export function* readChunks(fd: number): Generator<string, void, undefined> {
 }
 
 /** Why a file could not be read, in words rather than Node's error codes. */
-export function readFailure(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  switch (code) {
-    case 'ENOENT':
-      return 'no such file (check the name, or give "-" to read standard input)';
-    case 'EISDIR':
-      return 'it is a directory; give an input file';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    default:
-      return error instanceof Error ? error.message : String(error);
-  }
-}
+export const readFailure = (error: unknown): string =>
+  errnoWords(error, {
+    ENOENT: 'no such file (check the name, or give "-" to read standard input)',
+    EISDIR: 'it is a directory; give an input file',
+  });
 
 /** One line of a program's output: its bytes (one character per byte) as a judge reads them. */
 export interface OutputLine {

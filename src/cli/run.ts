@@ -4,6 +4,7 @@ import type { JudgeOptions } from '../framework/options.js';
 import { type CaseAnswer, type PendingCase, type RegisteredProblem, contestLine } from '../framework/registered.js';
 import type { TextSource } from '../core/lines.js';
 import { LineSink, Progress } from './output.js';
+import { jsonLine } from '../core/characters.js';
 
 export type OutputMode = 'contest' | 'json' | 'explain';
 
@@ -35,18 +36,18 @@ function caseOutput(pending: PendingCase, answer: CaseAnswer, mode: OutputMode):
   }
   switch (answer.kind) {
     case 'verdict':
-      return JSON.stringify({ ...where, verdict: answer.contest, ...answer.explanation });
+      return jsonLine({ ...where, verdict: answer.contest, ...answer.explanation });
     case 'input-error': {
       const [first] = answer.errors;
-      return JSON.stringify({ ...where, error: first.message, errorLine: first.line, errorColumn: first.column });
+      return jsonLine({ ...where, error: first.message, errorLine: first.line, errorColumn: first.column });
     }
     case 'unjudged':
-      return JSON.stringify({ ...where, error: answer.message });
+      return jsonLine({ ...where, error: answer.message });
   }
 }
 
 /** Calls `flush` before each chunk is asked for: output waiting while the input is slow to come goes out first. */
-function* flushingBefore(source: TextSource, flush: () => void): Generator<string, void, undefined> {
+export function* flushingBefore(source: TextSource, flush: () => void): Generator<string, void, undefined> {
   if (typeof source === 'string') {
     yield source;
     return;
@@ -82,7 +83,7 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
       progress.update(casesDone, `now searching ${depth} moves deep (${nodes.toLocaleString('en-US')} positions)`),
   };
   const notReadLine = (error: LocatedError, notRead: NotRead): string =>
-    JSON.stringify({ notRead, error: error.message, errorLine: error.line, errorColumn: error.column });
+    jsonLine({ notRead, error: error.message, errorLine: error.line, errorColumn: error.column });
   for (const item of problem.stream(
     flushingBefore(input, () => out.flush()),
     { strict: options.strict },

@@ -1,6 +1,6 @@
 /**
  * Characters as people count and see them: columns counted in characters (not UTF-16 units), and
- * input quoted or named in messages so that invisible characters show.
+ * input quoted or named in messages so that no character of it can act on a terminal.
  */
 
 /** Whether the UTF-16 unit at `index` is the second half of a character (so takes no column). */
@@ -20,19 +20,53 @@ export function columnAt(text: string, index: number): number {
 
 export const columnAfter = (text: string): number => columnAt(text, text.length);
 
-/** Quotes a piece of input for an error message, showing invisible characters and cutting long text. */
-export function quote(text: string, limit = 20): string {
-  const shown = text.length > limit ? `${text.slice(0, limit)}...` : text;
-  // Characters a terminal would not show (or that reorder the rest of its line) are spelled out.
-  return JSON.stringify(shown).replace(INVISIBLE_GLOBAL, (char) => `<${codePoint(char)}>`);
+/*
+ * How input text appears in every message Arbiter writes, on standard output and standard error
+ * alike: printable ASCII and the visible characters of other scripts (letters, combining marks,
+ * digits, punctuation, symbols) as they are; every other character (C0 and C1 controls, DEL,
+ * format and bidi controls, separators other than the space, unpaired surrogates, private-use
+ * and unassigned code points) as `<U+XXXX>`, so that no input can move the cursor, retitle the
+ * terminal, reorder the rest of the line or hide a character. One rule, used by `quote`,
+ * `escapeInput`, `describeChar` and `jsonLine`.
+ */
+
+/** A character that is not shown as it is. */
+const HIDDEN = /[^\x20-\x7E\p{L}\p{M}\p{N}\p{P}\p{S}]/gu;
+const HIDDEN_ONE = /^[^\x20-\x7E\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
+
+/** "U+202E": a character by its code point. */
+export const codePoint = (char: string): string => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** `text` cut to about `limit` characters (never inside a surrogate pair), with "..." when cut. */
+function cut(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[limit - 1] ?? '') ? limit - 1 : limit;
+  return `${text.slice(0, end)}...`;
 }
 
-/** Names of the invisible characters people paste most often. */
+/** Input text shown in a message without quotes (a PDN tag's value in a title): hidden characters as `<U+XXXX>`. */
+export const escapeInput = (text: string, limit = Infinity): string => cut(text, limit).replace(HIDDEN, (char) => `<${codePoint(char)}>`);
+
+/** Quotes a piece of input for a message, hidden characters spelled out and long text cut: `"9-13<U+001B>]0;x<U+0007>"`. */
+export const quote = (text: string, limit = 20): string => `"${escapeInput(text, limit)}"`;
+
+/**
+ * A value as one line of JSON, safe for a terminal: JSON.stringify escapes C0 controls, `"`, `\`
+ * and unpaired surrogates, but not DEL, C1 controls, bidi controls or the line separators; those
+ * are written as \u escapes too (they can only stand inside strings, so the value is the same).
+ */
+export const jsonLine = (value: unknown): string =>
+  JSON.stringify(value).replace(HIDDEN, (char) =>
+    Array.from({ length: char.length }, (_, k) => `\\u${char.charCodeAt(k).toString(16).padStart(4, '0')}`).join(''),
+  );
+
+/** Names of the hidden characters people paste most often. */
 const CHAR_NAMES: Readonly<Record<number, string>> = {
   0x00: 'NUL',
   0x09: 'tab',
   0x0a: 'line feed',
   0x0d: 'carriage return',
+  0x1b: 'escape',
   0xa0: 'no-break space',
   0xad: 'soft hyphen',
   0x200b: 'zero-width space',
@@ -52,24 +86,17 @@ const CHAR_NAMES: Readonly<Record<number, string>> = {
   0xfeff: 'byte-order mark',
 };
 
-/** Control and format characters, unassigned ones, and every space but the plain one. */
-const INVISIBLE = /^[\p{C}\p{Z}\u00AD]$/u;
-const INVISIBLE_GLOBAL = /(?! )[\p{Cf}\p{Co}\p{Cn}\p{Z}\u00AD]/gu;
-
-/** "U+202E": a character by its code point. */
-export const codePoint = (char: string): string => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-
 /**
- * Names one character of input for an error message: "a space" after "found"; without the
- * article ("space") after "unexpected".
+ * Names one character of input for a message: "a space" after "found"; without the article
+ * ("space") after "unexpected"; a visible one quoted (`"x"`, or `'"'` for the double quote).
  */
 export function describeChar(char: string, article = true): string {
   if (char === ' ') return article ? 'a space' : 'space';
+  if (char === '"') return `'"'`;
+  if (!HIDDEN_ONE.test(char)) return quote(char);
   const code = char.codePointAt(0) ?? 0;
-  if (code === 9) return article ? 'a tab' : 'tab';
-  if (!INVISIBLE.test(char)) return JSON.stringify(char);
   const name = CHAR_NAMES[code];
-  if (name) return `${article ? (/^[aeiou]/i.test(name) ? 'an ' : 'a ') : ''}${name} (${codePoint(char)})`;
+  if (name) return `${article ? (/^[aeiou]/i.test(name) ? 'an ' : 'a ') : ''}${name}${code === 9 ? '' : ` (${codePoint(char)})`}`;
   const control = code < 32 || (code >= 127 && code < 160);
   return `${article ? (control ? 'a ' : 'an ') : ''}${control ? 'control' : 'invisible'} character ${codePoint(char)}`;
 }

@@ -1,3 +1,5 @@
+import { escapeInput } from './characters.js';
+
 /** Errors in input text are values that say where they are, never exceptions. */
 
 export interface Location {
@@ -20,9 +22,9 @@ export interface LocatedError extends Location {
 export const locatedError = (line: number, column: number, message: string, code?: string): LocatedError =>
   code === undefined ? { line, column, message } : { line, column, message, code };
 
-/** `FILE:LINE:COL: message`, the form compilers use and editors can jump to. */
+/** `FILE:LINE:COL: message`, the form compilers use and editors can jump to; the file's name shown as messages show input. */
 export const formatLocatedError = (source: string, error: LocatedError): string =>
-  `${source}:${error.line}:${error.column}: ${error.message}`;
+  `${escapeInput(source)}:${error.line}:${error.column}: ${error.message}`;
 
 export type Result<T, E = LocatedError[]> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 

@@ -36,8 +36,10 @@ export interface AlternateInput {
   readonly help: string;
   /** Whether a text starting with `head` (its first text that is not blank) is in this format, so that it is read so without the option. */
   recognizes(head: string): boolean;
-  /** The answers in `mode`, one per unit of the text (a game), each as soon as it is read. */
-  answers(text: string, mode: 'contest' | 'json' | 'explain'): Iterable<AlternateAnswer>;
+  /** The answers in `mode`, one per unit of the text (a game), each as soon as it ends: the text whole or in chunks, read as it comes. */
+  answers(source: TextSource, mode: 'contest' | 'json' | 'explain'): Iterable<AlternateAnswer>;
+  /** What one unit is called, for progress ("game"). */
+  readonly unit: string;
   /** What standard error says when the text holds no unit at all. */
   readonly nothingFound: string;
 }

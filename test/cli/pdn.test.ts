@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -139,4 +139,34 @@ describe('arbiter checkers on PDN files', () => {
     expect(help).toContain('--pdn');
     expect(help).toContain('arbiter checkers --pdn games.pdn');
   });
+});
+
+describe('arbiter checkers on a stream of PDN games', () => {
+  it.each(['', '--json', '--explain'])(
+    'answers each game as it ends, before standard input is closed (%s)',
+    { timeout: 60_000 },
+    async (mode) => {
+      const child = spawn(process.execPath, [MAIN, 'checkers', ...(mode ? [mode] : [])], { stdio: ['pipe', 'pipe', 'pipe'] });
+      let stdout = '';
+      const answered = (games: number): Promise<void> =>
+        new Promise((resolve) => {
+          const check = (): void => {
+            if ((stdout.match(/^(\{"game"|game \d)/gm) ?? []).length >= games) resolve();
+          };
+          child.stdout.on('data', check);
+          check();
+        });
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+      const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+      child.stdin.write('[Event "one"]\n1. 11-15 23-19 *\n');
+      await answered(1);
+      // The second game's line comes only now, and is answered while the input is still open.
+      child.stdin.write('[Event "two"]\n1. 11-15 23-19 2. 9-13 *\n[Event "three"]\n');
+      await answered(2);
+      expect(stdout).toMatch(mode === '--json' ? /"tags":\{"Event":"two"\}/ : /game 2 \(two\): all 3 moves legal/);
+      child.stdin.end('1. 12-16 *\n');
+      expect(await exited).toBe(0);
+      expect((stdout.match(/^(\{"game"|game \d)/gm) ?? []).length).toBe(3);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LineReader, trimLineEnd } from '../../src/core/lines.js';
-import { columnAt, describeChar, quote, unexpectedChar } from '../../src/core/characters.js';
+import { columnAt } from '../../src/core/characters.js';
 import { readIntegerLine } from '../../src/core/words.js';
 
 describe('LineReader', () => {
@@ -148,28 +148,5 @@ describe('readIntegerLine', () => {
 
   it('refuses numbers too large to count exactly', () => {
     expect(readIntegerLine({ number: 1, text: '99999999999999999999' }, 'D')).toMatchObject({ ok: false });
-  });
-});
-
-describe('characters in messages', () => {
-  it('are named when they are not plainly visible, by code point and, for the common ones, by name', () => {
-    expect(unexpectedChar(' ')).toBe('unexpected space');
-    expect(describeChar(' ')).toBe('a space');
-    expect(describeChar('\t')).toBe('a tab');
-    expect(unexpectedChar('\u00a0')).toBe('unexpected no-break space (U+00A0)');
-    expect(describeChar('\u2028')).toBe('a line separator (U+2028)');
-    expect(describeChar('\u202e')).toBe('a right-to-left override (U+202E)');
-    expect(describeChar('\u0001')).toBe('a control character U+0001');
-    expect(describeChar('\u0085')).toBe('a control character U+0085');
-    expect(describeChar('\u2061')).toBe('an invisible character U+2061');
-    expect(describeChar('x')).toBe('"x"');
-    expect(describeChar('\u{1F600}')).toBe('"\u{1F600}"');
-  });
-
-  it('in quoted input, so that a right-to-left override cannot reorder the rest of the terminal line', () => {
-    expect(quote('ab\u202ecd')).toBe('"ab<U+202E>cd"');
-    expect(quote('a\u00a0b')).toBe('"a<U+00A0>b"');
-    expect(quote('a\u0001b')).toBe('"a\\u0001b"');
-    expect(quote('two words')).toBe('"two words"');
   });
 });

@@ -9,6 +9,8 @@ import {
   emptyTally,
   hostileInputs,
   randomText,
+  UNSAFE_OUTPUT,
+  controlledInputs,
   survive,
 } from '../helpers/fuzz-harness.js';
 import { SUBJECTS } from './subjects.js';
@@ -92,6 +94,22 @@ describe.each(SUBJECTS.map((subject) => [subject.problem.id, subject] as const))
     expect(tally.verdicts).toBeGreaterThanOrEqual(HOSTILE_RUNS / 10);
     expect(tally.inputErrors + tally.wholeInputErrors).toBeGreaterThanOrEqual(HOSTILE_RUNS / 4);
     expect(tally.errorKinds.size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('lets no control character of the input reach the output, in any mode (contest lines, JSON, the text for people, standard error)', () => {
+    const tally = emptyTally();
+    let inserted = 0;
+    fc.assert(
+      fc.property(controlledInputs(subject), (text) => {
+        survive(subject, text, tally);
+        if (UNSAFE_OUTPUT.test(text)) inserted++;
+      }),
+      { seed: 23, numRuns: HOSTILE_RUNS },
+    );
+    expect(inserted).toBe(HOSTILE_RUNS);
+    // Judged cases (whose explanation quotes a move or a row) and located errors (which quote what they found) both reached.
+    expect(tally.verdicts).toBeGreaterThanOrEqual(HOSTILE_RUNS / 10);
+    expect(tally.inputErrors + tally.wholeInputErrors).toBeGreaterThanOrEqual(HOSTILE_RUNS / 4);
   });
 
   it.runIf(subject.problem.search !== undefined)(

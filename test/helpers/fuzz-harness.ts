@@ -41,6 +41,22 @@ export interface FuzzSubject {
   readonly checkVerdict?: (record: Readonly<Record<string, unknown>>, text: string) => readonly string[];
 }
 
+/**
+ * What must never reach a terminal, from the input or anywhere else: C0 controls but the line
+ * feed, DEL, C1 controls (U+009B is a one-byte CSI), format and bidi controls, line and paragraph
+ * separators, lone surrogates, private-use and unassigned code points.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+export const UNSAFE_OUTPUT = /[\0-\x09\x0B-\x1F\x7F-\x9F\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]/u;
+
+/** The first unsafe character of `text` and what is around it, for a fault's message; undefined when there is none. */
+export function unsafeAt(text: string): string | undefined {
+  const match = UNSAFE_OUTPUT.exec(text);
+  if (!match) return undefined;
+  const around = JSON.stringify(text.slice(Math.max(0, match.index - 30), match.index + 10));
+  return `U+${match[0].codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')} in ${around}`;
+}
+
 /** The search bound for problems whose judging is a search: a fuzzed input may ask for m = 999. */
 export const FUZZ_NODE_LIMIT = 50_000;
 
@@ -284,6 +300,15 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', 
         break;
     }
   });
+  // No mode lets a control character through: not the contest lines, the JSON, nor the text for people.
+  for (const [where, printed] of [
+    ['standard output', stdout],
+    ['standard error', stderr],
+    ...answers.map((answer, k) => [`case ${k + 1}'s explanation`, answer.kind === 'verdict' ? (answer.text ?? '') : ''] as const),
+  ] as const) {
+    const unsafe = unsafeAt(printed);
+    fault(unsafe === undefined, `an unsafe character on ${where}: ${unsafe ?? ''}`);
+  }
   const stderrLines = stderr === '' ? [] : stderr.replace(/\n$/, '').split('\n');
   fault(stderrLines.length === reported, `${stderrLines.length} lines on standard error for ${reported} errors`);
   for (const reportedLine of stderrLines) fault(STDERR_LINE.test(reportedLine), `standard error line ${JSON.stringify(reportedLine)}`);
@@ -390,6 +415,12 @@ export const HOSTILE_CHARACTERS: readonly string[] = [
   '\u007F',
   '\uFFFD',
   '\u3000',
+  // What a terminal obeys: a title set by OSC, a colour by CSI, the one-byte CSI, a bell, a C1 next line.
+  '\x1B]0;PWNED\x07',
+  '\x1B[31m',
+  '\u009B31m',
+  '\x07',
+  '\u0085',
 ];
 
 /** Numbers written over a number of the input: negative, huge, beyond 2^53 and 2^32, and numbers in other forms. */
@@ -490,3 +521,33 @@ export const hostileInputs = (subject: FuzzSubject): fc.Arbitrary<HostileInput> 
     subject.valid.map(({ text }) => text),
     subject.alphabet,
   );
+
+/** Terminal controls and invisible characters, each of which must reach the output spelled out, if at all. */
+export const CONTROL_PIECES: readonly string[] = [
+  '\x1B]0;PWNED\x07',
+  '\x1B[31m',
+  '\u009B31m',
+  '\x07',
+  '\x7F',
+  '\u0085',
+  '\u202E',
+  '\u2066',
+  '\u200B',
+  '\uD800',
+  '\x00',
+  '\x0B',
+];
+
+/** A subject's valid inputs, with one to three terminal controls inserted anywhere (inside a move, a row, a count). */
+export const controlledInputs = (subject: FuzzSubject): fc.Arbitrary<string> =>
+  fc
+    .tuple(
+      subject.valid.map(({ text }) => text),
+      fc.array(fc.tuple(fc.nat(), fc.constantFrom(...CONTROL_PIECES)), { minLength: 1, maxLength: 3 }),
+    )
+    .map(([text, edits]) =>
+      edits.reduce((current, [at, piece]) => {
+        const position = at % (current.length + 1);
+        return current.slice(0, position) + piece + current.slice(position);
+      }, text),
+    );

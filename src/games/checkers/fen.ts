@@ -1,5 +1,6 @@
 import type { Side } from '../../core/side.js';
 import type { Result } from '../../core/located.js';
+import { charAt, describeChar } from '../../core/characters.js';
 import { type Position, pieceList, uncrownedMen } from './position.js';
 import { type SquareSet, squaresOf } from './squares.js';
 
@@ -39,19 +40,19 @@ export function parsePdnFen(text: string): Result<Position, PdnFenError> {
   const body = text.slice(start, end);
   if (body === '') return pdnFenError(1, 'expected a PDN FEN such as "B:W21-32:B1-12", found nothing');
   const turn = sideOfLetter(body[0]);
-  if (!turn) return pdnFenError(start + 1, `expected the side to move, "W" or "B", found ${JSON.stringify(body[0])}`);
+  if (!turn) return pdnFenError(start + 1, `expected the side to move, "W" or "B", found ${describeChar(charAt(body, 0))}`);
   const sets: Record<Side, SquareSet> = { black: 0, white: 0 };
   let kings = 0;
   const seen = new Set<Side>();
   let at = 1;
   while (at < body.length) {
-    if (body[at] !== ':') return pdnFenError(start + at + 1, `expected ":" before a piece list, found ${JSON.stringify(body[at])}`);
+    if (body[at] !== ':') return pdnFenError(start + at + 1, `expected ":" before a piece list, found ${describeChar(charAt(body, at))}`);
     at++;
     const side = sideOfLetter(body[at] ?? '');
     if (!side)
       return pdnFenError(
         start + at + 1,
-        `expected "W" or "B" to start a piece list, found ${body[at] === undefined ? 'the end' : JSON.stringify(body[at])}`,
+        `expected "W" or "B" to start a piece list, found ${body[at] === undefined ? 'the end' : describeChar(charAt(body, at))}`,
       );
     if (seen.has(side)) return pdnFenError(start + at + 1, `the ${side === 'black' ? 'B' : 'W'} piece list is given twice`);
     seen.add(side);
@@ -109,4 +110,4 @@ function readNumber(text: string, at: number): { value: number; end: number } | 
   return end === at ? undefined : { value: Number(text.slice(at, end)), end };
 }
 
-const describeAt = (text: string, at: number): string => (at >= text.length ? 'the end' : JSON.stringify(text[at]));
+const describeAt = (text: string, at: number): string => (at >= text.length ? 'the end' : describeChar(charAt(text, at)));

@@ -24,7 +24,9 @@ export { PerftTable } from './perft-kernel.js';
 export { type PdnFenError, parsePdnFen, toPdnFen } from './fen.js';
 export {
   type PdnGame,
+  type PdnGameInfo,
   type PdnGameText,
+  type PdnItem,
   type PdnMove,
   type PdnParse,
   type PdnResult,
@@ -34,6 +36,7 @@ export {
   looksLikePdn,
   parsePdn,
   pdnMovetext,
+  readPdn,
   readPdnGames,
   pdnTag,
 } from './pdn.js';

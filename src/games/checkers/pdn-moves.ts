@@ -2,6 +2,7 @@ import type { LocatedError } from '../../core/located.js';
 import { type Move, applyMove, compareMoves, legalMoves, moveText } from './moves.js';
 import type { PdnGame, PdnMove } from './pdn.js';
 import { type Position, redOrWhite } from './position.js';
+import { type PlayedMoves, PlayedTail } from './played.js';
 import { RULES, type ViolationReason, checkRoute, evidence } from './referee.js';
 
 /**
@@ -31,28 +32,65 @@ export interface PdnMoveFault {
 
 export type PdnGameVerdict =
   | { readonly kind: 'unreadable'; readonly errors: readonly LocatedError[] }
-  | { readonly kind: 'legal'; readonly played: readonly Move[]; readonly final: Position }
-  | {
+  | (PlayedMoves & {
+      readonly kind: 'legal';
+      readonly final: Position;
+      /** The number of moves written. */
+      readonly moveCount: number;
+    })
+  | (PlayedMoves & {
       readonly kind: 'illegal';
-      readonly played: readonly Move[];
       /** The position in which the illegal move was tried. */
       readonly position: Position;
-      /** 0-based index of the illegal move in the game's moves. */
+      /** 0-based index of the illegal move in the game's moves, and the move as written. */
       readonly ply: number;
+      readonly move: PdnMove;
       readonly fault: PdnMoveFault;
-    };
+      readonly moveCount: number;
+    });
 
-export function checkPdnGame(game: PdnGame): PdnGameVerdict {
-  if (game.errors.length > 0) return { kind: 'unreadable', errors: game.errors };
-  let position = game.start;
-  const played: Move[] = [];
-  for (let ply = 0; ply < game.moves.length; ply++) {
-    const resolved = resolveMove(position, game.moves[ply]);
-    if ('reason' in resolved) return { kind: 'illegal', played, position, ply, fault: resolved };
-    played.push(resolved.move);
-    position = resolved.after;
+/**
+ * Plays a game's moves through the referee as they are read, up to its first illegal move (those
+ * after it are counted), keeping the last PLAYED_KEPT moves played: a game of any length is
+ * checked in bounded memory.
+ */
+export class PdnGameCheck {
+  private position: Position;
+  private readonly played: PlayedTail;
+  private illegal: { readonly ply: number; readonly position: Position; readonly move: PdnMove; readonly fault: PdnMoveFault } | undefined;
+  private count = 0;
+
+  constructor(start: Position) {
+    this.position = start;
+    this.played = new PlayedTail(start);
   }
-  return { kind: 'legal', played, final: position };
+
+  play(move: PdnMove): void {
+    const ply = this.count++;
+    if (this.illegal) return;
+    const resolved = resolveMove(this.position, move);
+    if ('reason' in resolved) {
+      this.illegal = { ply, position: this.position, move, fault: resolved };
+      return;
+    }
+    this.played.push(resolved.move, this.position);
+    this.position = resolved.after;
+  }
+
+  /** The verdict on the moves played, or, when the game has errors (`errors` of its PdnGameInfo), that it cannot be read. */
+  verdict(errors: readonly LocatedError[]): PdnGameVerdict {
+    if (errors.length > 0) return { kind: 'unreadable', errors };
+    const played = this.played.kept();
+    if (this.illegal) return { kind: 'illegal', ...played, ...this.illegal, moveCount: this.count };
+    return { kind: 'legal', ...played, final: this.position, moveCount: this.count };
+  }
+}
+
+/** Plays a game through the referee, up to its first illegal move. */
+export function checkPdnGame(game: PdnGame): PdnGameVerdict {
+  const check = new PdnGameCheck(game.start);
+  if (game.errors.length === 0) for (const move of game.moves) check.play(move);
+  return check.verdict(game.errors);
 }
 
 /** Whether `written` is `path` with some squares in between left out (the same first and last square). */

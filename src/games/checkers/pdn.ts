@@ -1,5 +1,6 @@
 import { type LocatedError, locatedError } from '../../core/located.js';
-import { describeChar, quote } from '../../core/characters.js';
+import { charAt, describeChar, quote } from '../../core/characters.js';
+import { LineReader, MAX_LINE_LENGTH, type TextSource } from '../../core/lines.js';
 import { parsePdnFen, toPdnFen } from './fen.js';
 import { INITIAL_POSITION, type Position, samePosition } from './position.js';
 import type { SquareNumber } from './squares.js';
@@ -8,7 +9,13 @@ import type { SquareNumber } from './squares.js';
  * PDN (Portable Draughts Notation), the text form checkers programs keep games in: `[Tag "value"]`
  * headers, then movetext `1. 11-15 23-19 2. 8-11 22x15 ...` ending in a result. This module reads
  * and writes the format only; whether the moves are legal is the referee's business
- * (problems/checkers/pdn.ts). Comments, variations, NAGs and `!`/`?` are read and dropped.
+ * (pdn-moves.ts). Comments, variations, NAGs and `!`/`?` are read and dropped.
+ *
+ * The reader takes its text whole or in chunks and gives each move as it is read and each game as
+ * it ends (readPdn), holding one line and the current game's tags: an endless stream of games is
+ * answered as it comes, and a game of any length is read in bounded memory. A line is at most
+ * MAX_LINE_LENGTH characters (a longer one is an error of its game, and the rest of it is skipped),
+ * and a game has at most MAX_PDN_TAGS tags.
  */
 
 export interface PdnTag {
@@ -35,18 +42,23 @@ export interface PdnMove {
 export const PDN_RESULTS = ['2-0', '0-2', '1-1', '0-0', '1-0', '0-1', '1/2-1/2', '*'] as const;
 export type PdnResult = (typeof PDN_RESULTS)[number];
 
-export interface PdnGame {
+/** A game as read, but for its moves (which readPdn gives one at a time). */
+export interface PdnGameInfo {
   /** Where the game's first tag or first move is. */
   readonly line: number;
   readonly column: number;
   readonly tags: readonly PdnTag[];
   /** The starting position: the FEN tag's, or the initial position (Red, PDN's Black, to move). */
   readonly start: Position;
-  readonly moves: readonly PdnMove[];
   /** The result that ends the movetext, or null when the game ends without one. */
   readonly result: PdnResult | null;
   /** What could not be read, first one first; after the first, the rest of the game is skipped. */
   readonly errors: readonly LocatedError[];
+}
+
+export interface PdnGame extends PdnGameInfo {
+  /** The moves, in order; none when the game has an error. */
+  readonly moves: readonly PdnMove[];
 }
 
 export interface PdnParse {
@@ -55,6 +67,25 @@ export interface PdnParse {
   readonly errors: readonly LocatedError[];
 }
 
+/** What readPdn gives, in the order of the text: each move of a game, then the game itself once it ends. */
+export type PdnItem =
+  | {
+      readonly kind: 'move';
+      readonly move: PdnMove;
+      /** The game's start, its tags being all read by its first move; null when they have an error (the game cannot be read). */
+      readonly start: Position | null;
+    }
+  | {
+      readonly kind: 'game';
+      readonly game: PdnGameInfo;
+      /** The moves read, each given before as a 'move' item (they are not kept; none count when the game has an error). */
+      readonly moveCount: number;
+    };
+
+/** The most tags a game may have, and their most characters in all: what the reader holds of a game. */
+export const MAX_PDN_TAGS = 256;
+export const MAX_PDN_TAG_TEXT = MAX_LINE_LENGTH;
+
 /**
  * Whether a text looks like PDN rather than the contest's records (which start with two counts):
  * its first non-blank character is `[` (a tag), `{` or `;` (a comment), or it starts with a move number `1.`.
@@ -62,58 +93,73 @@ export interface PdnParse {
 export const looksLikePdn = (text: string): boolean => /^\uFEFF?\s*([[{;]|\d+\.)/.test(text);
 
 /** The value of a tag (the first one of that name), or undefined. */
-export const pdnTag = (game: Pick<PdnGame, 'tags'>, name: string): string | undefined =>
+export const pdnTag = (game: Pick<PdnGameInfo, 'tags'>, name: string): string | undefined =>
   game.tags.find((tag) => tag.name.toLowerCase() === name.toLowerCase())?.value;
 
-/** Characters that end a word of movetext. */
-const DELIMITERS = new Set([' ', '\t', '\n', '\r', '{', '}', '(', ')', '[', ']', ';', '$']);
+/**
+ * Characters that end a word of movetext. Not "[": a tag opens only where a word may start (after
+ * a blank), so that `9-13<ESC>[31m` is one bad move, not a move and a phantom next game.
+ */
+const DELIMITERS = new Set([' ', '\t', '{', '}', '(', ')', ']', ';', '$']);
 /** The move at the start of a word, for messages. */
 const moveAt = (word: string): string => /^\d+(?:[-xX]\d+)*/.exec(word)?.[0] ?? word;
 const MOVE_NUMBER = /^(\d+)(\.+)/;
 /** American checkers in PDN's GameType tag; other numbers are other draughts games. */
 const AMERICAN_CHECKERS = 21;
-
-/** Turns string indexes into lines and columns (columns count characters, not UTF-16 units), walking forward. */
-class Locator {
-  private index = 0;
-  private line = 1;
-  private column = 1;
-
-  constructor(private readonly text: string) {}
-
-  at(target: number): { line: number; column: number } {
-    if (target < this.index) {
-      this.index = 0;
-      this.line = 1;
-      this.column = 1;
-    }
-    const text = this.text;
-    while (this.index < target) {
-      const code = text.charCodeAt(this.index);
-      this.index++;
-      if (code === 10 || (code === 13 && text.charCodeAt(this.index) !== 10)) {
-        this.line++;
-        this.column = 1;
-      } else if (code !== 13 && !(code >= 0xdc00 && code <= 0xdfff && isHighSurrogate(text.charCodeAt(this.index - 2)))) {
-        this.column++;
-      }
-    }
-    return { line: this.line, column: this.column };
-  }
-}
+const UNCLOSED_COMMENT = 'this comment "{" is never closed by "}"';
+const UNCLOSED_VARIATION = 'this variation "(" is never closed by ")"';
 
 const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
+
+/** Columns of one line (characters, not UTF-16 units), walking forward: a line costs one pass, however many columns are asked. */
+class Columns {
+  private index = 0;
+  private column = 1;
+  /** All of the line is one UTF-16 unit a character: the column is the index + 1. */
+  private readonly plain: boolean;
+
+  constructor(private readonly text: string) {
+    this.plain = !/[\uD800-\uDBFF]/.test(text);
+  }
+
+  at(target: number): number {
+    if (this.plain) return target + 1;
+    if (target < this.index) {
+      this.index = 0;
+      this.column = 1;
+    }
+    for (; this.index < target; this.index++) {
+      const code = this.text.charCodeAt(this.index);
+      if (!(code >= 0xdc00 && code <= 0xdfff && isHighSurrogate(this.text.charCodeAt(this.index - 1)))) this.column++;
+    }
+    return this.column;
+  }
+}
 
 interface GameBuilder {
   line: number;
   column: number;
   tags: PdnTag[];
-  moves: PdnMove[];
+  /** Characters of the tags' names and values, against MAX_PDN_TAG_TEXT. */
+  tagText: number;
   errors: LocatedError[];
+  /** The start and the tags' errors, once the first move has been read (tags cannot follow it). */
+  setup?: Setup;
+  moveCount: number;
   /** Movetext has begun: a tag now starts the next game. */
   inMovetext: boolean;
   /** After an error the rest of the game is skipped, up to its result or the next game's tags. */
   skipping: boolean;
+}
+
+/** A comment or variation still open at the end of a line. */
+interface Open {
+  readonly kind: 'comment' | 'variation';
+  readonly line: number;
+  readonly column: number;
+  /** Variations nest; a comment inside one is skipped with it. */
+  depth: number;
+  inComment: boolean;
 }
 
 /**
@@ -126,150 +172,190 @@ export function parsePdn(text: string): PdnParse {
   return { games, errors: games.flatMap((game) => game.errors) };
 }
 
-/** The games of a PDN text one at a time, each as soon as it ends (parsePdn collects them). */
-export function* readPdnGames(text: string): Generator<PdnGame, void, undefined> {
-  /** Games ended by the last piece of text read, to be handed out. */
-  const games: PdnGame[] = [];
-  const locator = new Locator(text);
-  let current: GameBuilder | undefined;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+/** The games of a PDN text, whole or in chunks, one at a time, each as soon as it ends, with its moves (parsePdn collects them). */
+export function* readPdnGames(source: TextSource): Generator<PdnGame, void, undefined> {
+  let moves: PdnMove[] = [];
+  for (const item of readPdn(source)) {
+    if (item.kind === 'move') {
+      moves.push(item.move);
+    } else {
+      yield { ...item.game, moves: item.game.errors.length > 0 ? [] : moves };
+      moves = [];
+    }
+  }
+}
 
-  const open = (at: number): GameBuilder => {
-    if (current) return current;
-    const { line, column } = locator.at(at);
-    current = { line, column, tags: [], moves: [], errors: [], inMovetext: false, skipping: false };
+/**
+ * The moves and games of a PDN text, whole or in chunks, in order: each move as it is read, each
+ * game as it ends. Holds one line and the current game's tags, never its moves.
+ */
+export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined> {
+  const reader = new LineReader(source);
+  /** What the current line gave, to be handed out once it is read. */
+  const items: PdnItem[] = [];
+  let current: GameBuilder | undefined;
+  let open: Open | undefined;
+
+  const openGame = (line: number, column: number): GameBuilder => {
+    current ??= { line, column, tags: [], tagText: 0, errors: [], moveCount: 0, inMovetext: false, skipping: false };
     return current;
   };
   const close = (result: PdnResult | null): void => {
-    if (current) games.push(finish(current, result));
+    if (!current) return;
+    const setup = current.setup ?? setupOf(current.tags);
+    const errors = [...current.errors, ...setup.errors].sort((a, b) => a.line - b.line || a.column - b.column).slice(0, 1);
+    const { line, column, tags } = current;
+    items.push({
+      kind: 'game',
+      game: { line, column, tags, start: setup.start, result, errors },
+      moveCount: errors.length > 0 ? 0 : current.moveCount,
+    });
     current = undefined;
   };
-  const fail = (at: number, message: string): void => {
-    const game = open(at);
-    if (!game.skipping) {
-      const { line, column } = locator.at(at);
-      game.errors.push(locatedError(line, column, message));
-    }
+  const fail = (line: number, column: number, message: string): void => {
+    const game = openGame(line, column);
+    if (!game.skipping) game.errors.push(locatedError(line, column, message));
     game.skipping = true;
   };
-  /** Index of the `[` of the next line that starts with one (a game's tags), or the end; remembered, as comments ask often. */
-  let tagLine = -1;
-  const nextTagLine = (from: number): number => {
-    if (tagLine >= from) return tagLine;
-    const found = /(?:\r\n?|\n)[ \t]*\[/g;
-    found.lastIndex = from;
-    const match = found.exec(text);
-    tagLine = match ? match.index + match[0].length - 1 : text.length;
-    return tagLine;
-  };
 
-  while (i < text.length) {
-    if (games.length > 0) yield* games.splice(0);
-    const char = text[i];
-    if (char === ' ' || char === '\t' || char === '\n' || char === '\r') {
-      i++;
-    } else if (char === '%' && (i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r')) {
-      // An escape line, for other programs' private data.
-      i = endOfLine(text, i);
-    } else if (char === ';') {
-      i = endOfLine(text, i);
-    } else if (char === '{') {
-      const end = text.indexOf('}', i + 1);
-      // A comment does not run into the next game's tags: that "}" closes a later comment.
-      if (end < 0 || end > nextTagLine(i)) {
-        fail(i, 'this comment "{" is never closed by "}"');
-        i = nextTagLine(i);
-      } else {
-        i = end + 1;
-      }
-    } else if (char === '(') {
-      const end = variationEnd(text, i);
-      if (end < 0) {
-        fail(i, 'this variation "(" is never closed by ")"');
-        i = nextTagLine(i);
-      } else {
-        if (current) current.inMovetext = true;
-        i = end;
-      }
-    } else if (char === '$') {
-      // A numeric annotation glyph: $1 is a good move, $2 a poor one.
-      const nag = /^\$\d+/.exec(text.slice(i, i + 8));
-      if (!nag) fail(i, `expected a number after "$" (an annotation such as $1), found ${describeChar(text[i + 1] ?? ' ')}`);
-      i += nag ? nag[0].length : 1;
-    } else if (char === '[') {
-      if (current?.inMovetext) close(null);
-      const game = open(i);
-      const tag = readTag(text, i, locator);
-      if ('message' in tag) {
-        fail(tag.at, tag.message);
-        i = endOfLine(text, i);
-      } else {
-        game.tags.push(tag.tag);
-        i = tag.end;
-      }
-    } else {
-      let end = i;
-      while (end < text.length && !DELIMITERS.has(text[end])) end++;
-      if (end === i) {
-        // A lone "}", ")" or "]".
-        fail(i, `expected a move, a move number, a comment or a result, found ${describeChar(char)} with nothing open before it`);
-        i++;
+  for (let line = reader.next(); line !== undefined; line = reader.next()) {
+    const { text, number } = line;
+    // A line that starts with a tag ends a comment or variation never closed: that "}" or ")" closes a later one.
+    if (open && /^[ \t]*\[/.test(text)) {
+      fail(open.line, open.column, open.kind === 'comment' ? UNCLOSED_COMMENT : UNCLOSED_VARIATION);
+      open = undefined;
+    }
+    const columns = new Columns(text);
+    const failAt = (at: number, message: string): void => fail(number, columns.at(at), message);
+    let i = 0;
+    while (i < text.length) {
+      if (open) {
+        i = skipOpen(text, i, open);
+        if (open.depth === 0) {
+          // A variation read to its end is movetext, even when it is all the game has so far.
+          if (open.kind === 'variation' && current) current.inMovetext = true;
+          open = undefined;
+        }
         continue;
       }
-      const game = open(i);
-      game.inMovetext = true;
-      const word = text.slice(i, end);
-      const result = resultOf(word);
-      if (result) {
-        close(result);
-      } else if (!game.skipping) {
-        readMoveWord(word, i, game, locator, fail);
+      const char = text[i];
+      if (char === ' ' || char === '\t') {
+        i++;
+      } else if ((char === '%' && i === 0) || char === ';') {
+        // An escape line (other programs' private data), or a comment to the end of the line.
+        break;
+      } else if (char === '{' || char === '(') {
+        open = { kind: char === '{' ? 'comment' : 'variation', line: number, column: columns.at(i), depth: 1, inComment: false };
+        i++;
+      } else if (char === '$') {
+        // A numeric annotation glyph: $1 is a good move, $2 a poor one.
+        const nag = /^\$\d+/.exec(text.slice(i, i + 8));
+        if (!nag) {
+          const next = i + 1 < text.length ? describeChar(charAt(text, i + 1)) : 'the end of the line';
+          failAt(i, `expected a number after "$" (an annotation such as $1), found ${next}`);
+        }
+        i += nag ? nag[0].length : 1;
+      } else if (char === '[') {
+        if (current?.inMovetext) close(null);
+        const game = openGame(number, columns.at(i));
+        const tag = readTag(text, i, number, columns);
+        if ('message' in tag) {
+          failAt(tag.at, tag.message);
+          break;
+        }
+        game.tagText += tag.tag.name.length + tag.tag.value.length;
+        if (game.tags.length >= MAX_PDN_TAGS || game.tagText > MAX_PDN_TAG_TEXT) {
+          const limit = `${MAX_PDN_TAGS} tags, of ${MAX_PDN_TAG_TEXT.toLocaleString('en-US')} characters in all`;
+          failAt(i, `a game has at most ${limit}; the rest of this game is skipped`);
+        } else {
+          game.tags.push(tag.tag);
+        }
+        i = tag.end;
+      } else {
+        let end = i;
+        while (end < text.length && !DELIMITERS.has(text[end])) end++;
+        if (end === i) {
+          // A lone "}", ")" or "]".
+          failAt(i, `expected a move, a move number, a comment or a result, found ${describeChar(char)} with nothing open before it`);
+          i++;
+          continue;
+        }
+        const game = openGame(number, columns.at(i));
+        game.inMovetext = true;
+        const word = text.slice(i, end);
+        const result = resultOf(word);
+        if (result) {
+          close(result);
+        } else if (!game.skipping) {
+          const move = readMoveWord(word, i, number, columns, failAt);
+          if (move) {
+            game.setup ??= setupOf(game.tags);
+            game.moveCount++;
+            items.push({ kind: 'move', move, start: game.setup.errors.length > 0 ? null : game.setup.start });
+          }
+        }
+        i = end;
       }
-      i = end;
+    }
+    for (const cut of reader.takeCutLines()) {
+      fail(
+        cut,
+        reader.maxLineLength + 1,
+        `line ${cut} is longer than ${reader.maxLineLength.toLocaleString('en-US')} characters; the rest of it is skipped`,
+      );
+    }
+    if (items.length > 0) {
+      yield* items;
+      items.length = 0;
     }
   }
+  if (open) fail(open.line, open.column, open.kind === 'comment' ? UNCLOSED_COMMENT : UNCLOSED_VARIATION);
   close(null);
-  yield* games;
+  yield* items;
 }
 
-function endOfLine(text: string, from: number): number {
-  let at = from;
-  while (at < text.length && text[at] !== '\n' && text[at] !== '\r') at++;
-  return at;
-}
-
-/** Index just past the `)` that closes the variation opened at `from` (variations nest, comments inside are skipped), or -1. */
-function variationEnd(text: string, from: number): number {
-  let depth = 0;
+/** Index just past what an open comment or variation takes of `text` from `from`: its end (depth 0), or the end of the line. */
+function skipOpen(text: string, from: number, open: Open): number {
+  if (open.kind === 'comment') {
+    const end = text.indexOf('}', from);
+    if (end < 0) return text.length;
+    open.depth = 0;
+    return end + 1;
+  }
   for (let i = from; i < text.length; i++) {
     const char = text[i];
-    if (char === '(') depth++;
-    else if (char === ')' && --depth === 0) return i + 1;
-    else if (char === '{') {
-      const end = text.indexOf('}', i + 1);
-      if (end < 0) return -1;
-      i = end;
-    } else if (char === '[' && /[\r\n][ \t]*$/.test(text.slice(Math.max(0, i - 40), i))) {
-      // The next game's tags: this variation was never closed.
-      return -1;
+    if (open.inComment) {
+      if (char === '}') open.inComment = false;
+    } else if (char === '{') {
+      open.inComment = true;
+    } else if (char === '(') {
+      open.depth++;
+    } else if (char === ')' && --open.depth === 0) {
+      return i + 1;
     }
   }
-  return -1;
+  return text.length;
 }
 
 function resultOf(word: string): PdnResult | undefined {
   return (PDN_RESULTS as readonly string[]).includes(word) ? (word as PdnResult) : undefined;
 }
 
-/** A word of movetext that is not a result: a move number, a move, or both run together (`1.11-15`). */
-function readMoveWord(word: string, at: number, game: GameBuilder, locator: Locator, fail: (at: number, message: string) => void): void {
+/** A word of movetext that is not a result: a move number, a move, or both run together (`1.11-15`); the move, if there is one. */
+function readMoveWord(
+  word: string,
+  at: number,
+  line: number,
+  columns: Columns,
+  fail: (at: number, message: string) => void,
+): PdnMove | undefined {
   let rest = word;
   let offset = 0;
   const number = MOVE_NUMBER.exec(rest);
   if (number) {
     offset = number[0].length;
     rest = rest.slice(offset);
-    if (rest === '') return;
+    if (rest === '') return undefined;
   }
   // Squares joined by "-" or "x", read by hand: a file holds hundreds of thousands of them.
   const squares: SquareNumber[] = [];
@@ -282,7 +368,7 @@ function readMoveWord(word: string, at: number, game: GameBuilder, locator: Loca
     if (value < 1 || value > 32 || k - start > 2) {
       const digits = rest.slice(start, k);
       fail(at + offset + start, `expected a square number 1-32 in the move ${quote(moveAt(rest))}, found ${quote(digits, 6)}`);
-      return;
+      return undefined;
     }
     squares.push(value);
     if (k < rest.length && (rest[k] === '-' || rest[k] === 'x' || rest[k] === 'X') && /\d/.test(rest[k + 1] ?? '')) k++;
@@ -291,24 +377,23 @@ function readMoveWord(word: string, at: number, game: GameBuilder, locator: Loca
   if (squares.length < 2) {
     const what = 'a move such as 11-15 or 22x15, a move number, a comment or a result';
     fail(at + offset, `expected ${what}, found ${quote(rest)}`);
-    return;
+    return undefined;
   }
   const move = rest.slice(0, k);
   while (k < rest.length && (rest[k] === '!' || rest[k] === '?')) k++;
   if (k < rest.length) {
-    fail(at + offset + k, `expected a space after the move ${quote(move)}, found ${describeChar(rest[k])}`);
-    return;
+    fail(at + offset + k, `expected a space after the move ${quote(move)}, found ${describeChar(charAt(rest, k))}`);
+    return undefined;
   }
-  const { line, column } = locator.at(at + offset);
-  game.moves.push({ text: move, squares, capture: /[xX]/.test(move), line, column });
+  return { text: move, squares, capture: /[xX]/.test(move), line, column: columns.at(at + offset) };
 }
 
 type TagRead = { readonly tag: PdnTag; readonly end: number } | { readonly at: number; readonly message: string };
 
 /** `[Name "value"]` on one line, at `from`; the value may escape `"` and `\` with `\`. */
-function readTag(text: string, from: number, locator: Locator): TagRead {
-  const found = (at: number): string =>
-    at >= text.length || text[at] === '\n' || text[at] === '\r' ? 'the end of the line' : describeChar(text[at]);
+function readTag(text: string, from: number, line: number, columns: Columns): TagRead {
+  const found = (at: number): string => (at >= text.length ? 'the end of the line' : describeChar(charAt(text, at)));
+  const column = columns.at(from);
   let i = from + 1;
   while (text[i] === ' ' || text[i] === '\t') i++;
   const nameStart = i;
@@ -320,8 +405,8 @@ function readTag(text: string, from: number, locator: Locator): TagRead {
   const valueStart = i;
   let value = '';
   for (i++; ; i++) {
-    if (i >= text.length || text[i] === '\n' || text[i] === '\r') {
-      const opened = locator.at(valueStart).column;
+    if (i >= text.length) {
+      const opened = columns.at(valueStart);
       return { at: i, message: `expected '"' to close the value of ${name} (opened at column ${opened}), found the end of the line` };
     }
     if (text[i] === '"') break;
@@ -331,18 +416,23 @@ function readTag(text: string, from: number, locator: Locator): TagRead {
   i++;
   while (text[i] === ' ' || text[i] === '\t') i++;
   if (text[i] !== ']') return { at: i, message: `expected "]" to close the tag ${name}, found ${found(i)}` };
-  const { line, column } = locator.at(from);
   return { tag: { name, value, line, column }, end: i + 1 };
 }
 
-/** The game as read: its starting position from the FEN tag, checked to be American checkers. */
-function finish(game: GameBuilder, result: PdnResult | null): PdnGame {
-  const errors = [...game.errors];
+/** What a game's tags say: its start, and what is wrong with them. */
+interface Setup {
+  readonly start: Position;
+  readonly errors: readonly LocatedError[];
+}
+
+/** The start from the FEN tag, and whether the GameType tag says American checkers. */
+function setupOf(tags: readonly PdnTag[]): Setup {
+  const errors: LocatedError[] = [];
   let start = INITIAL_POSITION;
   const located = (tag: PdnTag, offset: number, message: string): LocatedError =>
     // The value starts after `[Name "`; tags are one line, so columns add up.
     locatedError(tag.line, tag.column + offset, message);
-  for (const tag of game.tags) {
+  for (const tag of tags) {
     const valueOffset = 2 + tag.name.length + 1;
     if (tag.name === 'GameType') {
       const type = Number(/^\s*(\d+)/.exec(tag.value)?.[1]);
@@ -362,16 +452,7 @@ function finish(game: GameBuilder, result: PdnResult | null): PdnGame {
       else errors.push(located(tag, valueOffset + fen.error.column - 1, `in the FEN tag: ${fen.error.message}`));
     }
   }
-  errors.sort((a, b) => a.line - b.line || a.column - b.column);
-  return {
-    line: game.line,
-    column: game.column,
-    tags: game.tags,
-    start,
-    moves: errors.length > 0 ? [] : game.moves,
-    result,
-    errors: errors.slice(0, 1),
-  };
+  return { start, errors };
 }
 
 /** What formatPdn writes: tags, a start (the FEN tag is written from it), moves and a result. */
@@ -416,14 +497,18 @@ export function formatPdn(game: PdnGameText): string {
   return `${header}${header === '' ? '' : '\n'}${lines.join('\n')}\n`;
 }
 
-/** Moves with their numbers, as PDN writes them: `1. 11-15 23-19 2. 8-11`, or `1... 23-19 2. 8-11` when White moves first. */
-export function pdnMovetext(whiteFirst: boolean, moves: readonly string[]): string[] {
+/**
+ * Moves with their numbers, as PDN writes them: `1. 11-15 23-19 2. 8-11`, or `1... 23-19 2. 8-11`
+ * when White moves first; `firstPly` moves of the game come before the first of `moves`.
+ */
+export function pdnMovetext(whiteFirst: boolean, moves: readonly string[], firstPly = 0): string[] {
   const words: string[] = [];
-  moves.forEach((move, ply) => {
-    const blackMove = (ply + (whiteFirst ? 1 : 0)) % 2 === 0;
-    const number = Math.floor((ply + (whiteFirst ? 1 : 0)) / 2) + 1;
-    if (blackMove) words.push(`${number}.`);
-    else if (ply === 0) words.push(`${number}...`);
+  moves.forEach((move, k) => {
+    // Half-moves from Red's first: Red makes the even ones.
+    const half = firstPly + k + (whiteFirst ? 1 : 0);
+    const number = Math.floor(half / 2) + 1;
+    if (half % 2 === 0) words.push(`${number}.`);
+    else if (k === 0) words.push(`${number}...`);
     words.push(move);
   });
   return words;

@@ -1,5 +1,6 @@
 import type { Side } from '../../core/side.js';
 import type { Result } from '../../core/located.js';
+import { describeChar, quote } from '../../core/characters.js';
 import { ChessBoard } from './board.js';
 import { roleFromLetter } from './pieces.js';
 
@@ -63,7 +64,7 @@ export function parseFen(text: string): Result<FenPosition, FenError> {
     if (char === 'p' || char === 'P')
       return fenError(column, 'a pawn in the FEN; these boards have kings, queens, rooks, bishops and knights only');
     if (!roleFromLetter(char))
-      return fenError(column, `expected a piece letter (K Q R B N, lower case for Black), a number or "/", found ${JSON.stringify(char)}`);
+      return fenError(column, `expected a piece letter (K Q R B N, lower case for Black), a number or "/", found ${describeChar(char)}`);
     if (current.length === MAX_FEN_SIZE)
       return fenError(column, `rank ${ranks.length + 1} of the FEN is wider than ${MAX_FEN_SIZE} squares`);
     current.push(char);
@@ -83,9 +84,6 @@ export function parseFen(text: string): Result<FenPosition, FenError> {
   const side = fields[1];
   if (side === undefined) return { ok: true, value: { board } };
   if (side !== 'w' && side !== 'b')
-    return fenError(
-      start + body.indexOf(side, placement.length) + 1,
-      `expected the side to move, "w" or "b", found ${JSON.stringify(side)}`,
-    );
+    return fenError(start + body.indexOf(side, placement.length) + 1, `expected the side to move, "w" or "b", found ${quote(side)}`);
   return { ok: true, value: { board, sideToMove: side === 'w' ? 'white' : 'black' } };
 }

@@ -1,3 +1,4 @@
+import { quote } from '../../core/characters.js';
 import type { Side } from '../../core/side.js';
 import type { Fault } from '../../framework/problem.js';
 import { type Position, redOrWhite, uncrownedMen } from '../../games/checkers/position.js';
@@ -58,7 +59,7 @@ export function validateCheckers({ position, moves }: CheckersCase): Fault<Check
     if (text === '' || /[\r\n]|^[ \t]|[ \t]$/.test(text))
       faults.push({
         code: 'move-text',
-        message: `move ${move + 1}, ${JSON.stringify(text)}, is not one line of text without blanks around it`,
+        message: `move ${move + 1}, ${quote(text)}, is not one line of text without blanks around it`,
         place: { move },
       });
   });

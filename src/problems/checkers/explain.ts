@@ -5,8 +5,9 @@ import { type Position, pieceAt, redOrWhite } from '../../games/checkers/positio
 import { type SquareNumber, isSquareNumber, squareAtRowColumn } from '../../games/checkers/squares.js';
 import { RULES, type ViolationReason, evidence } from '../../games/checkers/referee.js';
 import type { CheckersVerdict } from './judge.js';
-import { readRoute } from './parse.js';
+import { MOVE_SHOWN, readRoute } from './parse.js';
 import { type CheckersCase } from './case.js';
+import { quote } from '../../core/characters.js';
 
 export type CheckersReason = ViolationReason | 'malformed';
 
@@ -50,8 +51,10 @@ export interface CheckersExplanation {
   readonly rule: string | null;
   /** What shows it: `a capture is available: 14x23`. */
   readonly evidence: string | null;
-  /** The moves played before the illegal one (all of them when valid), in PDN. */
+  /** The moves played before the illegal one (all of them when valid), in PDN: the last 1,000 of them (PLAYED_KEPT). */
   readonly played: readonly string[];
+  /** How many moves were played before those listed (0 unless the record played more than 1,000). */
+  readonly playedOmitted: number;
   /** The same moves, each with its squares and the position after it. */
   readonly plies: readonly CheckersPly[];
   /** PDN FEN of the final position (valid), or of the position in which the illegal move was tried. */
@@ -110,7 +113,8 @@ export function explainCheckers(input: CheckersCase, verdict: CheckersVerdict): 
     moveCount: input.moves.length,
     valid: verdict.valid,
     played: verdict.played.map(moveText),
-    plies: pliesFrom(input.position, verdict.played),
+    playedOmitted: verdict.playedOmitted,
+    plies: pliesFrom(verdict.playedFrom, verdict.played),
     position: toPdnFen(position),
     toMove: position.turn,
     legalMoves: legalMoves(position).sort(compareMoves).map(moveText),
@@ -157,6 +161,9 @@ function hopColumn(text: string, column: number, hop: number): number {
   return column + index;
 }
 
+/** What stands for the moves a long record's explanation leaves out, before those it lists. */
+export const omitted = (count: number): string => (count === 0 ? '' : `(${count.toLocaleString('en-US')} earlier moves not listed) ... `);
+
 /** The board drawn for a terminal, beside the square numbers. */
 export function checkersDiagram(position: Position): string[] {
   const rows = checkersRows(position);
@@ -180,12 +187,12 @@ export function describeCheckers(input: CheckersCase, verdict: CheckersVerdict, 
     `Start: ${explanation.start}, ${redOrWhite(input.position.turn)} moves first; ${explanation.moveCount} move${explanation.moveCount === 1 ? '' : 's'}.`,
     ...checkersDiagram(input.position),
   ];
-  if (explanation.played.length > 0) lines.push(`Played: ${explanation.played.join(' ')}`);
+  if (explanation.played.length > 0) lines.push(`Played: ${omitted(explanation.playedOmitted)}${explanation.played.join(' ')}`);
   if (verdict.valid) {
     lines.push(`All ${explanation.moveCount} moves are legal. Final position: ${explanation.position}`);
   } else {
     lines.push(
-      `Move ${explanation.illegalMove} (${redOrWhite(verdict.position.turn)}), "${explanation.move}" on line ${explanation.moveLine}, column ${explanation.moveColumn}, is invalid:`,
+      `Move ${explanation.illegalMove} (${redOrWhite(verdict.position.turn)}), ${quote(explanation.move ?? '', MOVE_SHOWN)} on line ${explanation.moveLine}, column ${explanation.moveColumn}, is invalid:`,
       `  ${explanation.evidence}`,
       `  rule: ${explanation.rule}`,
       `Position before it: ${explanation.position}`,

@@ -1,6 +1,6 @@
 import type { Result } from '../../core/located.js';
-import type { Move } from '../../games/checkers/moves.js';
 import type { Position } from '../../games/checkers/position.js';
+import { type PlayedMoves, PlayedTail } from '../../games/checkers/played.js';
 import { type Violation, checkRoute } from '../../games/checkers/referee.js';
 import { readRoute } from './parse.js';
 import { type CheckersCase } from './case.js';
@@ -11,24 +11,23 @@ export type MoveFailure =
   | { readonly kind: 'illegal'; readonly violation: Violation; readonly hop: number };
 
 export type CheckersVerdict =
-  | { readonly valid: true; readonly played: readonly Move[]; readonly final: Position }
-  | {
+  | (PlayedMoves & { readonly valid: true; readonly final: Position })
+  | (PlayedMoves & {
       readonly valid: false;
       /** 1-based number of the first illegal move. */
       readonly moveNumber: number;
-      readonly played: readonly Move[];
       /** The position in which the illegal move was tried. */
       readonly position: Position;
       readonly failure: MoveFailure;
-    };
+    });
 
-/** Plays the record from its position until the first move that is not legal. */
+/** Plays the record from its position until the first move that is not legal, keeping the last PLAYED_KEPT moves played. */
 export function judgeCheckers(input: CheckersCase): Result<CheckersVerdict, string> {
   let position = input.position;
-  const played: Move[] = [];
+  const played = new PlayedTail(position);
   const invalid = (index: number, failure: MoveFailure): Result<CheckersVerdict, string> => ({
     ok: true,
-    value: { valid: false, moveNumber: index + 1, played, position, failure },
+    value: { valid: false, moveNumber: index + 1, ...played.kept(), position, failure },
   });
   for (let index = 0; index < input.moves.length; index++) {
     const { text, column } = input.moves[index];
@@ -36,10 +35,10 @@ export function judgeCheckers(input: CheckersCase): Result<CheckersVerdict, stri
     if (!route.ok) return invalid(index, { kind: 'malformed', column: route.column, message: route.message });
     const check = checkRoute(position, route.squares);
     if (!check.ok) return invalid(index, { kind: 'illegal', violation: check.violation, hop: check.hop });
-    played.push(check.move);
+    played.push(check.move, position);
     position = check.after;
   }
-  return { ok: true, value: { valid: true, played, final: position } };
+  return { ok: true, value: { valid: true, ...played.kept(), final: position } };
 }
 
 export const formatCheckers = (verdict: CheckersVerdict): string =>

@@ -13,6 +13,9 @@ export type WrittenRoute =
   | { readonly ok: true; readonly squares: readonly SquareNumber[] }
   | { readonly ok: false; /** 1-based column on the move's line. */ readonly column: number; readonly message: string };
 
+/** The most characters of a move that a message shows: a route of 13 squares, the longest there is, takes 38. */
+export const MOVE_SHOWN = 40;
+
 /** Reads a move's text into a route; anything else is an illegal move, not an input error. */
 export function readRoute(text: string, column: number): WrittenRoute {
   const squares: SquareNumber[] = [];
@@ -22,9 +25,13 @@ export function readRoute(text: string, column: number): WrittenRoute {
     const start = index;
     while (index < text.length && text.charCodeAt(index) >= 48 && text.charCodeAt(index) <= 57) index++;
     if (index === start) {
-      if (index >= text.length) return bad(index, `the move "${text}" ends with a separator; expected a square number after it`);
+      if (index >= text.length)
+        return bad(index, `the move ${quote(text, MOVE_SHOWN)} ends with a separator; expected a square number after it`);
       const previous = index > 0 ? ` after "${text[index - 1]}"` : '';
-      return bad(index, `expected a square number (1-32)${previous} in the move "${text}", found ${describeChar(charAt(text, index))}`);
+      return bad(
+        index,
+        `expected a square number (1-32)${previous} in the move ${quote(text, MOVE_SHOWN)}, found ${describeChar(charAt(text, index))}`,
+      );
     }
     const digits = text.slice(start, index);
     const value = digits.length > 3 ? Infinity : Number(digits);
@@ -38,11 +45,14 @@ export function readRoute(text: string, column: number): WrittenRoute {
       const counts = /^\d+[ \t]+\d+$/.test(text)
         ? `; if this line is the next record's counts "nR nW", the number of moves is too high`
         : '';
-      return bad(index, `expected "-" or "x" between squares in the move "${text}", found ${describeChar(charAt(text, index))}${counts}`);
+      return bad(
+        index,
+        `expected "-" or "x" between squares in the move ${quote(text, MOVE_SHOWN)}, found ${describeChar(charAt(text, index))}${counts}`,
+      );
     }
     index++;
   }
-  if (squares.length < 2) return bad(0, `the move "${text}" names one square; a move names at least two, such as 9-14`);
+  if (squares.length < 2) return bad(0, `the move ${quote(text, MOVE_SHOWN)} names one square; a move names at least two, such as 9-14`);
   return { ok: true, squares };
 }
 
@@ -169,7 +179,7 @@ function readMoveHeader(line: Line, errors: LocatedError[]): { moves: number; tu
       locatedError(
         line.number,
         extra.column,
-        `unexpected ${quote(extra.text)} after "${countToken.text} ${sideToken?.text ?? ''}"; expected the line to end`,
+        `unexpected ${quote(extra.text)} after ${quote(`${countToken.text} ${sideToken?.text ?? ''}`)}; expected the line to end`,
       ),
     );
   return { moves: moves.value, turn, column: countToken.column };

@@ -2,20 +2,22 @@ import type { Side } from '../../core/side.js';
 import { toPdnFen } from '../../games/checkers/fen.js';
 import { compareMoves, legalMoves, moveText } from '../../games/checkers/moves.js';
 import {
-  type PdnGame,
+  type PdnGameInfo,
   type PdnResult,
   formatPdn,
   looksLikePdn,
   parsePdn,
   pdnMovetext,
   pdnTag,
-  readPdnGames,
+  readPdn,
 } from '../../games/checkers/pdn.js';
 import type { AlternateInput } from '../../framework/problem.js';
 import { INITIAL_POSITION, type Position, redOrWhite, samePosition } from '../../games/checkers/position.js';
-import { type PdnGameVerdict, type PdnMoveReason, checkPdnGame } from '../../games/checkers/pdn-moves.js';
-import { type CheckersPly, checkersDiagram, checkersRows, pliesFrom } from './explain.js';
+import { PdnGameCheck, type PdnGameVerdict, type PdnMoveReason, checkPdnGame } from '../../games/checkers/pdn-moves.js';
+import { type CheckersPly, checkersDiagram, checkersRows, omitted, pliesFrom } from './explain.js';
 import { checkObject } from '../../core/checks.js';
+import { escapeInput, jsonLine, quote } from '../../core/characters.js';
+import { MOVE_SHOWN } from './parse.js';
 
 /**
  * Real games in PDN, as `arbiter checkers` answers them: each game checked through the referee
@@ -54,8 +56,10 @@ export interface PdnGameExplanation {
   readonly reason: PdnMoveReason | null;
   readonly rule: string | null;
   readonly evidence: string | null;
-  /** The moves played before the illegal one (all of them when valid), as full routes in PDN. */
+  /** The moves played before the illegal one (all of them when valid), as full routes in PDN: the last 1,000 of them. */
   readonly played: readonly string[];
+  /** How many moves were played before those listed (0 unless the game played more than 1,000). */
+  readonly playedOmitted: number;
   /** PDN FEN of the final position, or of the one in which the illegal move was tried. */
   readonly position: string;
   readonly toMove: Side;
@@ -65,20 +69,18 @@ export interface PdnGameExplanation {
   readonly board: readonly string[];
 }
 
-/** Plays a game through the referee, up to its first illegal move. */
 /** PDN's number for the move at `ply` (0-based): Red and then White make move n. */
 export const pdnMoveNumber = (start: Position, ply: number): number => Math.floor((ply + (start.turn === 'white' ? 1 : 0)) / 2) + 1;
 
 const sideAfter = (start: Position, ply: number): Side => ((ply % 2 === 0) === (start.turn === 'black') ? 'black' : 'white');
 
-export function explainPdnGame(game: PdnGame, verdict: PdnGameVerdict, number: number): PdnGameExplanation {
+export function explainPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, number: number): PdnGameExplanation {
   const tags: Record<string, string> = {};
   for (const tag of game.tags) if (!(tag.name in tags)) tags[tag.name] = tag.value;
   const position = verdict.kind === 'legal' ? verdict.final : verdict.kind === 'illegal' ? verdict.position : game.start;
   const played = verdict.kind === 'unreadable' ? [] : verdict.played.map(moveText);
   const firstError = verdict.kind === 'unreadable' ? verdict.errors[0] : undefined;
   const illegal = verdict.kind === 'illegal' ? verdict : undefined;
-  const written = illegal && game.moves[illegal.ply];
   return {
     game: number,
     line: game.line,
@@ -90,17 +92,18 @@ export function explainPdnGame(game: PdnGame, verdict: PdnGameVerdict, number: n
     errorColumn: firstError?.column ?? null,
     start: toPdnFen(game.start),
     firstMover: game.start.turn,
-    moveCount: game.moves.length,
+    moveCount: verdict.kind === 'unreadable' ? 0 : verdict.moveCount,
     illegalMove: illegal ? illegal.ply + 1 : null,
     moveNumber: illegal ? pdnMoveNumber(game.start, illegal.ply) : null,
     side: illegal ? sideAfter(game.start, illegal.ply) : null,
-    move: written?.text ?? null,
+    move: illegal?.move.text ?? null,
     moveLine: illegal?.fault.line ?? null,
     moveColumn: illegal?.fault.column ?? null,
     reason: illegal?.fault.reason ?? null,
     rule: illegal?.fault.rule ?? null,
     evidence: illegal?.fault.evidence ?? null,
     played,
+    playedOmitted: verdict.kind === 'unreadable' ? 0 : verdict.playedOmitted,
     position: toPdnFen(position),
     toMove: position.turn,
     legalMoves: legalMoves(position).sort(compareMoves).map(moveText),
@@ -108,11 +111,14 @@ export function explainPdnGame(game: PdnGame, verdict: PdnGameVerdict, number: n
   };
 }
 
+/** The most characters of a tag's value that a game's title shows. */
+const TAG_SHOWN = 80;
+
 /** `(Event, round 3, Red: Tinsley, White: Chinook)` from the tags that are given (PDN writes "?" for unknown). */
 function gameTitle(tags: Readonly<Record<string, string>>): string {
   const known = (name: string): string | undefined => {
     const value = tags[name]?.trim();
-    return value && value !== '?' && value !== '-' ? value : undefined;
+    return value && value !== '?' && value !== '-' ? escapeInput(value, TAG_SHOWN) : undefined;
   };
   const parts = [
     known('Event'),
@@ -131,7 +137,7 @@ export function pdnGameLine(explanation: PdnGameExplanation): string {
   }
   if (explanation.illegalMove !== null) {
     const side = redOrWhite(explanation.side ?? 'black');
-    return `${head}: move ${explanation.moveNumber} by ${side}, ${explanation.move} (line ${explanation.moveLine}, column ${explanation.moveColumn}), is illegal: ${explanation.evidence}`;
+    return `${head}: move ${explanation.moveNumber} by ${side}, ${escapeInput(explanation.move ?? '', MOVE_SHOWN)} (line ${explanation.moveLine}, column ${explanation.moveColumn}), is illegal: ${explanation.evidence}`;
   }
   const count = explanation.moveCount;
   const moves = count === 0 ? 'no moves' : count === 1 ? '1 move, legal' : `all ${count} moves legal`;
@@ -140,18 +146,21 @@ export function pdnGameLine(explanation: PdnGameExplanation): string {
 }
 
 /** The explanation for people: the line, then the start (when set up), the moves, the fault and the board. */
-export function describePdnGame(game: PdnGame, verdict: PdnGameVerdict, explanation: PdnGameExplanation): string {
+export function describePdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, explanation: PdnGameExplanation): string {
   const lines = [pdnGameLine(explanation)];
   if (verdict.kind === 'unreadable') return lines.join('\n');
   const setUp = !samePosition(game.start, INITIAL_POSITION);
   lines.push(`Start: ${setUp ? `${explanation.start} (set up)` : 'the initial position'}, ${redOrWhite(game.start.turn)} moves first.`);
   if (setUp) lines.push(...checkersDiagram(game.start));
-  if (explanation.played.length > 0) lines.push(`Played: ${pdnMovetext(game.start.turn === 'white', explanation.played).join(' ')}`);
+  if (explanation.played.length > 0) {
+    const movetext = pdnMovetext(game.start.turn === 'white', explanation.played, explanation.playedOmitted);
+    lines.push(`Played: ${omitted(explanation.playedOmitted)}${movetext.join(' ')}`);
+  }
   let position: Position;
   if (verdict.kind === 'illegal') {
     position = verdict.position;
     lines.push(
-      `Move ${explanation.moveNumber} (${redOrWhite(position.turn)}), "${explanation.move}" on line ${explanation.moveLine}, column ${explanation.moveColumn}, is illegal:`,
+      `Move ${explanation.moveNumber} (${redOrWhite(position.turn)}), ${quote(explanation.move ?? '', MOVE_SHOWN)} on line ${explanation.moveLine}, column ${explanation.moveColumn}, is illegal:`,
       `  ${explanation.evidence}`,
       `  rule: ${explanation.rule}`,
       `Position before it: ${explanation.position}`,
@@ -170,22 +179,29 @@ export function describePdnGame(game: PdnGame, verdict: PdnGameVerdict, explanat
 
 /** A game's moves with the position after each, so that a view replays it without the rules. */
 export interface PdnGameReplay {
-  /** The starting position drawn as `board` is. */
+  /** The position the plies start from, drawn as `board` is: the game's start, or after a game of more than 1,000 moves, the position before the last 1,000. */
   readonly startBoard: readonly string[];
+  /** How many moves were played before the plies (0 unless the game played more than 1,000). */
+  readonly firstPly: number;
   /** The moves played (up to the illegal one), each with its squares and the position after it. */
   readonly plies: readonly CheckersPly[];
   /** The squares the illegal move names, as written; empty when there is none. */
   readonly illegalSquares: readonly number[];
 }
 
-export function replayPdnGame(game: PdnGame, verdict: PdnGameVerdict): PdnGameReplay {
-  checkObject(game, 'checkersPdn.replay: game');
-  checkObject(verdict, 'checkersPdn.replay: verdict');
-  const played = verdict.kind === 'unreadable' ? [] : verdict.played;
+export function replayPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict): PdnGameReplay {
+  // Checked through a loop variable: asserting on `verdict` itself would narrow it away.
+  for (const [value, name] of [
+    [game, 'game'],
+    [verdict, 'verdict'],
+  ] as const)
+    checkObject(value, `checkersPdn.replay: ${name}`);
+  const from = verdict.kind === 'unreadable' ? game.start : verdict.playedFrom;
   return {
-    startBoard: checkersRows(game.start),
-    plies: pliesFrom(game.start, played),
-    illegalSquares: verdict.kind === 'illegal' ? [...(game.moves[verdict.ply]?.squares ?? [])] : [],
+    startBoard: checkersRows(from),
+    firstPly: verdict.kind === 'unreadable' ? 0 : verdict.playedOmitted,
+    plies: pliesFrom(from, verdict.kind === 'unreadable' ? [] : verdict.played),
+    illegalSquares: verdict.kind === 'illegal' ? [...verdict.move.squares] : [],
   };
 }
 
@@ -232,7 +248,6 @@ export function checkPdnResult(explanation: PdnGameExplanation): PdnResultCheck 
   };
 }
 
-/** PDN games end to end: read them, check each, and explain it. */
 /** Games in PDN as `arbiter checkers` reads them (the option --pdn, or an input that starts as PDN does): one answer a game. */
 export const pdnInput: AlternateInput = {
   option: 'pdn',
@@ -244,24 +259,35 @@ column and reason); --explain draws the position where a game went wrong, --json
 per game. Exit status 1 when a game has an illegal move or cannot be read. An input whose first
 character is "[", "{" or ";", or which starts with a move number "1.", is read as PDN without --pdn.`,
   recognizes: looksLikePdn,
-  *answers(text, mode) {
+  *answers(source, mode) {
     let count = 0;
-    // One game at a time: a database of thousands of games is never held whole.
-    for (const game of readPdnGames(text)) {
-      const verdict = checkPdnGame(game);
+    // Each game answered as it ends, its moves checked as they are read and not kept: an endless
+    // stream of games, or one game of any length, in bounded memory.
+    let check: PdnGameCheck | undefined;
+    for (const item of readPdn(source)) {
+      if (item.kind === 'move') {
+        // A game whose tags cannot be read (start null) is not played; its error is its answer.
+        if (item.start) (check ??= new PdnGameCheck(item.start)).play(item.move);
+        continue;
+      }
+      const { game } = item;
+      const verdict = (check ?? new PdnGameCheck(game.start)).verdict(game.errors);
+      check = undefined;
       const explanation = explainPdnGame(game, verdict, ++count);
       const output =
         mode === 'json'
-          ? JSON.stringify(explanation)
+          ? jsonLine(explanation)
           : mode === 'explain'
             ? `${describePdnGame(game, verdict, explanation)}\n`
             : pdnGameLine(explanation);
       yield { output, errors: verdict.kind === 'unreadable' ? verdict.errors : [], valid: explanation.valid };
     }
   },
+  unit: 'game',
   nothingFound: 'no game found; expected PDN such as [Event "..."] then 1. 11-15 23-19 ...',
 };
 
+/** PDN games end to end: read them, check each, and explain it. */
 export const checkersPdn = {
   parse: parsePdn,
   format: formatPdn,

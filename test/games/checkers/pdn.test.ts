@@ -1,7 +1,9 @@
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parsePdnFen, toPdnFen } from '../../../src/games/checkers/fen.js';
 import {
+  MAX_PDN_TAGS,
   PDN_RESULTS,
   type PdnGameText,
   type PdnResult,
@@ -9,7 +11,10 @@ import {
   looksLikePdn,
   parsePdn,
   pdnTag,
+  readPdn,
+  readPdnGames,
 } from '../../../src/games/checkers/pdn.js';
+import { MAX_LINE_LENGTH } from '../../../src/core/lines.js';
 import { INITIAL_POSITION } from '../../../src/games/checkers/position.js';
 import { anyPosition, playChoices } from './playouts.js';
 
@@ -97,7 +102,7 @@ describe('reading PDN', () => {
   it.each([
     ['[Event "x]\n1. 11-15 *', 1, 11, `expected '"' to close the value of Event (opened at column 8), found the end of the line`],
     ['[Event x]', 1, 8, 'expected the tag\'s value in double quotes after Event, found "x"'],
-    ['[ "x"]', 1, 3, 'expected a tag name after "[" (such as Event), found "\\""'],
+    ['[ "x"]', 1, 3, `expected a tag name after "[" (such as Event), found '"'`],
     ['[Event "x" junk]', 1, 12, 'expected "]" to close the tag Event, found "j"'],
     ['1. 11-15 23-19 2. 8-11, 22-17', 1, 23, 'expected a space after the move "8-11", found ","'],
     ['1. 11-15 c3-d4', 1, 10, 'expected a move such as 11-15 or 22x15, a move number, a comment or a result, found "c3-d4"'],
@@ -175,6 +180,90 @@ describe('reading PDN', () => {
     for (const text of ['4 3\n6 7 8 -16', '1 1\n14\n32', '', '0 0', '11-15']) expect(looksLikePdn(text)).toBe(false);
   });
 });
+
+describe('reading PDN as it comes', () => {
+  it('reads a text cut into chunks anywhere as it reads it whole', () => {
+    const text = readFileSync(new URL('../../fixtures/pdn/published.pdn', import.meta.url), 'utf8') + '\n' + GAMES;
+    const whole = parsePdn(text);
+    let cuts = 0;
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.nat(text.length), { maxLength: 12 }), (points) => {
+        const sorted = [...points].sort((a, b) => a - b);
+        const chunks = [0, ...sorted].map((from, k) => text.slice(from, sorted[k] ?? text.length));
+        expect([...readPdnGames(chunks)]).toEqual(whole.games);
+        cuts += points.length;
+      }),
+      { numRuns: 200 },
+    );
+    expect(whole.games.length).toBeGreaterThanOrEqual(5);
+    expect(cuts).toBeGreaterThanOrEqual(500);
+  });
+
+  it('gives each game as soon as the line it ends on is read, holding none of its moves', () => {
+    let pulled = 0;
+    function* lines(): Generator<string> {
+      // An endless stream: one game a line, as `yes '[Event "x"] 1. 11-15 23-19 *'` gives.
+      for (;;) {
+        pulled++;
+        yield '[Event "x"] 1. 11-15 23-19 *\n';
+      }
+    }
+    let games = 0;
+    let moves = 0;
+    for (const item of readPdn(lines())) {
+      if (item.kind === 'move') {
+        moves++;
+        continue;
+      }
+      games++;
+      // Game k ends on line k; the reader has read line k and at most the next one.
+      expect(pulled).toBeLessThanOrEqual(games + 1);
+      expect(item.moveCount).toBe(2);
+      if (games === 10_000) break;
+    }
+    expect(moves).toBe(20_000);
+  });
+
+  it('takes a "[" glued to a word as part of that word: `9-13<ESC>[31m` is one bad move, not a phantom next game', () => {
+    const { games } = parsePdn('[Event "x"]\n1. 11-15 23-19 2. 9-13\x1b[31m 22-17 *\n');
+    expect(games).toHaveLength(1);
+    expect(games[0].errors).toEqual([{ line: 2, column: 23, message: 'expected a space after the move "9-13", found an escape (U+001B)' }]);
+  });
+
+  it('bounds what it holds of a game: a line longer than MAX_LINE_LENGTH and a game of more than MAX_PDN_TAGS tags are errors', () => {
+    const long = parsePdn(`[Event "x"]\n1. 11-15 {${'x'.repeat(MAX_LINE_LENGTH)}} 23-19 *\n[Event "y"] 1. 9-13 *`);
+    expect(long.games.map((game) => [pdnTag(game, 'Event'), game.errors.map((error) => `${error.line}:${error.column}`)])).toEqual([
+      ['x', [`2:${MAX_LINE_LENGTH + 1}`]],
+      ['y', []],
+    ]);
+    expect(long.errors[0].message).toBe('line 2 is longer than 1,048,576 characters; the rest of it is skipped');
+    const tags = Array.from({ length: MAX_PDN_TAGS + 1 }, (_, k) => `[Tag${k} "v"]`).join('\n');
+    const many = parsePdn(`${tags}\n1. 11-15 *`);
+    expect(many.games).toHaveLength(1);
+    expect(many.games[0].tags).toHaveLength(MAX_PDN_TAGS);
+    expect(many.errors).toEqual([
+      {
+        line: MAX_PDN_TAGS + 1,
+        column: 1,
+        message: 'a game has at most 256 tags, of 1,048,576 characters in all; the rest of this game is skipped',
+      },
+    ]);
+  });
+});
+
+/** Games of every kind, for cutting into chunks: tags, comments over lines, variations, NAGs, errors and resyncs. */
+const GAMES = [
+  '[Event "two"] 1. 11-15 {a comment',
+  'over two lines} 23-19 (2. 9-13 {in (a} variation',
+  'still) 2. 8-11 $14 22-17! *',
+  '[Event "open"]',
+  '1. 11-15 {never closed',
+  '[Event "after"]',
+  '1.11-15 1...23-19 2. 8-11 zap 22-17 1-0 1. 9-13 ; rest',
+  '% escape line',
+  '[FEN "W:W18,33:B1"] 1... 18-14 *',
+  '[Event "é\u{1F600}"] 1. 11-15 *',
+].join('\r\n');
 
 const tagArbitrary = fc.record({
   name: fc.stringMatching(/^[A-Z][A-Za-z0-9_]{0,8}$/).filter((name) => name !== 'FEN' && name !== 'SetUp'),

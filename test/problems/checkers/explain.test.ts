@@ -174,3 +174,35 @@ describe('valid records', () => {
     expect(described.split('\n').filter((line) => /^\s+\S.*\b29\s+30\s+31\s+32$/.test(line))).toHaveLength(2);
   });
 });
+
+describe('long records', () => {
+  /** Two kings shuffling, `count` moves, then (when `bad`) a move from an empty square. */
+  const shuffle = (count: number, bad: boolean): string[] => [
+    ...Array.from(
+      { length: count },
+      (_, k) =>
+        [
+          ['1-5', '32-28'],
+          ['5-1', '28-32'],
+        ][(k >> 1) % 2][k % 2],
+    ),
+    ...(bad ? ['9-13'] : []),
+  ];
+
+  it.each([false, true])(
+    'keep the last 1,000 moves played, numbered as in the record, and the count of the others (illegal last: %s)',
+    (bad) => {
+      const moves = shuffle(3001, bad);
+      const { explanation, described, contest } = explained(recordFrom('B:WK32:BK1', moves));
+      expect(contest).toBe(bad ? 'Move 3002 is invalid' : 'All moves valid');
+      expect(explanation.moveCount).toBe(moves.length);
+      expect(explanation.playedOmitted).toBe(2001);
+      expect(explanation.played).toEqual(moves.slice(2001, 3001));
+      // The plies start where the omitted moves left the board, and end where the record stands.
+      expect(explanation.plies[0]).toMatchObject({ move: moves[2001], side: 'white', position: 'B:WK28:BK5' });
+      expect(explanation.plies.at(-1)?.position).toBe(explanation.position);
+      expect(described).toContain(`Played: (2,001 earlier moves not listed) ... ${moves.slice(2001, 2004).join(' ')} `);
+      expect(JSON.stringify(explanation).length).toBeLessThan(400_000);
+    },
+  );
+});

@@ -69,7 +69,7 @@ export const checkersFuzz: FuzzSubject = {
   runs: { random: 3000, damaged: 2000, valid: 300 },
   checkVerdict: (record, text) => {
     // The referee replays the moves written, no more: the moves played stop before the illegal one.
-    const played = (record.played as unknown[]).length;
+    const played = (record.played as unknown[]).length + (record.playedOmitted as number);
     const expected = record.valid ? (record.moveCount as number) : (record.illegalMove as number) - 1;
     return [
       ...((record.moveCount as number) <= text.split(/\r\n|\r|\n/).length ? [] : [`${String(record.moveCount)} moves from fewer lines`]),

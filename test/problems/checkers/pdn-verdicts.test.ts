@@ -196,3 +196,20 @@ describe('PDN games for a view: replays and results', () => {
     expect(() => checkersPdn.result(undefined as unknown as PdnGameExplanation)).toThrow(TypeError);
   });
 });
+
+describe('long games', () => {
+  it('are checked keeping the last 1,000 moves played, numbered as PDN numbers them, and the count of the others', () => {
+    const movetext = Array.from({ length: 1500 }, (_, k) => `${k + 1}. ${k % 2 === 0 ? '1-5 32-28' : '5-1 28-32'}`).join('\n');
+    const [explanation] = explainAll(`[FEN "B:WK32:BK1"]\n${movetext} 1501. 1-6 *`);
+    expect(explanation).toMatchObject({ valid: true, moveCount: 3001, playedOmitted: 2001, position: 'W:WK32:BK6' });
+    expect(explanation.played).toHaveLength(1000);
+    const game = checkersPdn.parse(`[FEN "B:WK32:BK1"]\n${movetext} 1501. 1-6 *`).games[0];
+    const verdict = checkersPdn.check(game);
+    const described = checkersPdn.describe(game, verdict, explanation);
+    expect(described).toContain('Played: (2,001 earlier moves not listed) ... 1001... 32-28 1002. 5-1 28-32');
+    expect(described).toContain('1501. 1-6\n');
+    const replay = checkersPdn.replay(game, verdict);
+    expect(replay).toMatchObject({ firstPly: 2001, illegalSquares: [] });
+    expect(replay.plies.at(-1)?.position).toBe('W:WK32:BK6');
+  });
+});

@@ -26,7 +26,7 @@ export function explainCheckers(explanation: CheckersExplanation): HTMLElement {
       ? undefined
       : section(
           explanation.valid ? 'The record (PDN)' : 'The record up to the illegal move (PDN)',
-          moveLine(explanation.played, firstPly, last),
+          moveLine(explanation.played, firstPly + explanation.playedOmitted, last),
         );
   const rule = explanation.valid || explanation.rule === null ? undefined : section('The rule', el('p', {}, `${explanation.rule}.`));
   const legal = section(

@@ -159,8 +159,9 @@ export interface RecordView {
 
 export const recordOfExplanation = (explanation: CheckersExplanation): RecordView => ({
   ...explanation,
-  labels: explanation.plies.map((ply, index) => `${index + 1}. ${ply.move}`),
-  names: explanation.plies.map((_ply, index) => `Move ${index + 1}`),
+  // A record of more than 1,000 moves lists its last 1,000: numbered as in the record.
+  labels: explanation.plies.map((ply, index) => `${explanation.playedOmitted + index + 1}. ${ply.move}`),
+  names: explanation.plies.map((_ply, index) => `Move ${explanation.playedOmitted + index + 1}`),
   said: reasonText(explanation),
   illegal:
     explanation.valid || explanation.illegalMove === null

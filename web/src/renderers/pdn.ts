@@ -37,13 +37,15 @@ function said(explanation: PdnGameExplanation): string {
 
 export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameReplay): RecordView {
   const { firstMover } = explanation;
+  // A game of more than 1,000 moves is replayed from the position before its last 1,000 (replay.firstPly moves in).
+  const skipped = replay.firstPly;
   return {
     start: explanation.start,
     startBoard: replay.startBoard,
-    firstMover,
+    firstMover: skipped % 2 === 0 ? firstMover : firstMover === 'black' ? 'white' : 'black',
     plies: replay.plies,
-    labels: replay.plies.map((ply, index) => pdnLabel(firstMover, index, ply.move)),
-    names: replay.plies.map((_ply, index) => pdnName(firstMover, index)),
+    labels: replay.plies.map((ply, index) => pdnLabel(firstMover, skipped + index, ply.move)),
+    names: replay.plies.map((_ply, index) => pdnName(firstMover, skipped + index)),
     valid: explanation.valid,
     said: said(explanation),
     illegal:

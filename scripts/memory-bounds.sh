@@ -1,0 +1,72 @@
+#!/bin/sh
+# Peak memory of `arbiter checkers` on inputs that used to exhaust it, in each output mode (plain,
+# --explain, --json): an endless stream of PDN games (`yes '[Event "x"] 1. 11-15 23-19 *'`, cut
+# after SECONDS seconds), one PDN game of MOVES king moves, and one contest record of MOVES king
+# moves (20 MB for 4,000,000; --strict accepts it). Prints each run's peak (GNU time's maximum
+# resident set size), its exit status and how much it answered; exits 1 when a PDN run reaches
+# 256 MB or answers nothing, or when a run on the record fails, or fails within a V8 heap of about
+# 90 bytes a move in any mode (the record as read: its explanation keeps the last 1,000 moves).
+#
+#   npm run build && sh scripts/memory-bounds.sh [SECONDS] [MOVES]     # defaults: 20 4000000
+set -eu
+# ARBITER="node path/to/arbiter.cjs" measures another build (the one before a change, say).
+ARBITER=${ARBITER:-"node $(dirname "$0")/../dist/arbiter.cjs"}
+SECONDS_CUT=${1:-20}
+MOVES=${2:-4000000}
+LIMIT_KB=$((256 * 1000))
+# The old-space heap the record may need: about 90 bytes a move (the record as read), whatever the output mode.
+HEAP_MB=$((MOVES / 11000 + 64))
+DIR=$(mktemp -d)
+trap 'rm -rf "$DIR"' EXIT
+
+# Red's king on 1 and White's on 32 step back and forth: MOVES legal moves, as a PDN game or a contest record.
+LONG='
+  const [kind, count, file] = [process.argv[1], Number(process.argv[2]), process.argv[3]];
+  const fs = require("fs");
+  const out = fs.openSync(file, "w");
+  const move = (k) => [["1-5", "32-28"], ["5-1", "28-32"]][(k >> 1) % 2][k % 2];
+  const pdn = kind === "pdn";
+  fs.writeSync(out, pdn ? "[Event \"long\"]\n[FEN \"B:WK32:BK1\"]\n" : `1 1\n-1\n-32\n${count} R\n`);
+  let chunk = "";
+  for (let k = 0; k < count; k++) {
+    chunk += pdn ? (k % 2 === 0 ? `${k / 2 + 1}. ${move(k)} ` : `${move(k)}\n`) : `${move(k)}\n`;
+    if (chunk.length > 1 << 20) fs.writeSync(out, chunk), (chunk = "");
+  }
+  fs.writeSync(out, chunk + (pdn ? "*\n" : "0 0\n"));
+'
+node -e "$LONG" pdn "$MOVES" "$DIR/long.pdn"
+node -e "$LONG" contest "$MOVES" "$DIR/long.txt"
+
+status=0
+# run NAME COMMAND: runs the command under GNU time; sets peak (kB), code and lines (of output).
+run() {
+  name=$1
+  shift
+  set +e
+  /usr/bin/time -v -o "$DIR/time.txt" sh -c "$*" > "$DIR/out.txt" 2> "$DIR/err.txt"
+  code=$?
+  set -e
+  peak=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$DIR/time.txt")
+  lines=$(wc -l < "$DIR/out.txt")
+  printf '%-40s peak %8d kB, exit %3s, %9d lines out\n' "$name" "$peak" "$code" "$lines"
+}
+
+for mode in '' --explain --json; do
+  run "PDN stream, ${SECONDS_CUT} s ${mode:-(plain)}" "yes '[Event \"x\"] 1. 11-15 23-19 *' | timeout $SECONDS_CUT $ARBITER checkers $mode"
+  games=$(grep -c '^{"game"\|^game ' "$DIR/out.txt" || true)
+  echo "  $games games answered"
+  if [ "$peak" -ge "$LIMIT_KB" ] || [ "$games" -eq 0 ]; then status=1; fi
+done
+for mode in '' --explain --json; do
+  run "PDN game of $MOVES moves ${mode:-(plain)}" "$ARBITER checkers $mode $DIR/long.pdn"
+  if [ "$peak" -ge "$LIMIT_KB" ] || [ "$code" != 0 ]; then status=1; fi
+done
+for mode in '' --explain --json; do
+  run "record of $MOVES moves ${mode:-(plain)}" "$ARBITER checkers --strict $mode $DIR/long.txt"
+  if [ "$code" != 0 ]; then status=1; fi
+  # The peak of a run depends on when V8 collects; the heap it needs is checked with a ceiling.
+  run "  the same, heap ceiling ${HEAP_MB} MB" "node --max-old-space-size=$HEAP_MB ${ARBITER#node } checkers --strict $mode $DIR/long.txt"
+  if [ "$code" != 0 ]; then status=1; fi
+done
+[ "$status" = 0 ] && echo "within bounds" || echo "FAILED: a run exceeded its bound, answered nothing, or failed"
+exit "$status"

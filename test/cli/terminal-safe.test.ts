@@ -1,0 +1,68 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { unsafeAt } from '../helpers/fuzz-harness.js';
+
+// The built command, given terminal controls in its arguments and its input: nothing it prints may obey them.
+const MAIN = new URL('../../dist/arbiter.cjs', import.meta.url).pathname;
+
+/** A terminal's title set by OSC, a colour by CSI, and the one-byte CSI of C1. */
+const TITLE = '\x1b]0;PWNED\x07';
+const COLOUR = '\x1b[31m';
+const CSI = '\u009b31m';
+
+function arbiter(args: readonly string[], input = ''): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [MAIN, ...args], { input, encoding: 'utf8', timeout: 30_000 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('what the command prints is safe for a terminal', () => {
+  it.each([
+    [
+      'a checkers move, --explain',
+      ['checkers', '--explain'],
+      `1 1\n14\n32\n2 R\n14-18\n9-13${TITLE}\n0 0\n`,
+      /"9-13<U\+001B>\]0;PWNED<U\+0007>"/,
+    ],
+    ['a checkers move, --json', ['checkers', '--json'], `1 1\n14\n32\n1 R\n9-13${CSI}\n0 0\n`, /"move":"9-13\\u009b31m"/],
+    ['a checkers move, contest mode', ['checkers'], `1 1\n14\n32\n1 R\n14-18${COLOUR}\n0 0\n`, /^Move 1 is invalid\n$/],
+    [
+      'a PDN tag and move',
+      ['checkers', '--explain'],
+      `[Event "x${TITLE}"]\n1. 11-15 23-19 2. 9-13${COLOUR} 22-17 *\n`,
+      /game 1 \(x<U\+001B>\]0;PWNED<U\+0007>\): cannot be read/,
+    ],
+    [
+      'a Rank and File row',
+      ['rank-and-file', '--explain'],
+      `1\nw\nK.......\n........\n........\n...${CSI}\n........\n........\n........\n.......k\n`,
+      /control character U\+009B/,
+    ],
+  ])('%s', (_name, args, input, shown) => {
+    const result = arbiter(args, input);
+    expect(unsafeAt(result.stdout)).toBeUndefined();
+    expect(unsafeAt(result.stderr)).toBeUndefined();
+    expect(`${result.stdout}${result.stderr}`).toMatch(shown);
+  });
+
+  it('a PDN move glued to a colour code is one bad move, not a phantom second game', () => {
+    const result = arbiter(['checkers'], `[Event "x"]\n1. 11-15 23-19 2. 9-13${COLOUR} 22-17 *\n`);
+    expect(result.stdout).toBe(
+      'game 1 (x): cannot be read: line 2, column 23: expected a space after the move "9-13", found an escape (U+001B)\n',
+    );
+  });
+
+  it.each([
+    ['an unknown command', [`chess${TITLE}`]],
+    ['an unknown option', ['rank-and-file', `--x${COLOUR}`]],
+    ['a file that does not exist', ['rank-and-file', `no-such${TITLE}.txt`]],
+    ['an unknown perft game', ['perft', `chess${CSI}`, '3']],
+    ['a bad perft FEN', ['perft', 'checkers', '2', '--fen', `B:W${TITLE}`]],
+    ['an unknown problem for gen', ['gen', `x${TITLE}`]],
+  ])('%s is a usage error, its words shown spelled out', (_name, args) => {
+    const result = arbiter(args);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/<U\+(001B|009B)>/);
+    expect(unsafeAt(result.stderr)).toBeUndefined();
+    expect(unsafeAt(result.stdout)).toBeUndefined();
+  });
+});
