@@ -1,13 +1,4 @@
-import {
-  type CheckersCase,
-  type CheckersExplanation,
-  type CheckersPly,
-  SIDES,
-  type Side,
-  checkers,
-  formatInputs,
-  rules,
-} from '../../../src/index.js';
+import { type CheckersCase, type CheckersExplanation, SIDES, type Side, checkers, formatInputs, rules } from '../../../src/index.js';
 import { type Tool, type ToolRow } from '../board/editing.js';
 import { type Controls, type PlayTarget, positionEditor } from '../board/editor.js';
 import { drawCheckersPiece } from '../board/checkers-pieces.js';
@@ -132,15 +123,13 @@ function reasonText(explanation: CheckersExplanation): string {
 }
 
 /** A game record as a view draws it, from a contest record's explanation or a PDN game's: the same board, replay and marks. */
-export interface RecordView {
-  readonly start: string;
-  readonly startBoard: readonly string[];
-  readonly firstMover: Side;
-  readonly plies: readonly CheckersPly[];
+export interface RecordView extends Pick<
+  CheckersExplanation,
+  'start' | 'startBoard' | 'firstMover' | 'plies' | 'valid' | 'board' | 'toMove' | 'legalMoves'
+> {
   /** Each ply's label in the move list ("1. 9x2", or PDN's "12... 27-23"), and its name in captions ("Move 1"). */
   readonly labels: readonly string[];
   readonly names: readonly string[];
-  readonly valid: boolean;
   /** The sentence above the board: every move legal, or the first illegal one and why. */
   readonly said: string;
   readonly illegal?: {
@@ -151,10 +140,6 @@ export interface RecordView {
     readonly evidence: string;
     readonly rule: string | null;
   };
-  /** The final position (or the one the illegal move was tried in): the side to move and its legal moves. */
-  readonly board: readonly string[];
-  readonly toMove: Side;
-  readonly legalMoves: readonly string[];
 }
 
 export const recordOfExplanation = (explanation: CheckersExplanation): RecordView => ({
