@@ -210,14 +210,14 @@ function buildProgram(setExit: (status: number) => void): Command {
         .option('--node-limit <positions>', 'give up on a case after searching this many positions', positiveNumber('positions', true));
     }
   }
-  addPerftCommand(program, setExit);
-  // The contestant's tools write through standardOutput, which ends the run with one line when it cannot be written.
+  // The other commands write through standardOutput, which ends the run with one line when it cannot be written.
   const streams: Streams = { stdout: (text) => standardOutput().write(text), stderr: standardError };
+  addPerftCommand(program, streams, setExit);
   addGenCommand(program, streams, setExit);
   addCheckCommand(program, streams, setExit);
   addStressCommand(program, streams, setExit);
-  addValidateCommand(program, setExit);
-  addPackageCommand(program, setExit);
+  addValidateCommand(program, streams, setExit);
+  addPackageCommand(program, streams, setExit);
   program.addHelpText(
     'after',
     `
