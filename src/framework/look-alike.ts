@@ -18,7 +18,6 @@ export function opensWithCase<C>(items: Iterable<InputItem<C>>): boolean {
   for (const item of items) {
     if (item.kind === 'error') return false;
     if (item.kind === 'case') return item.result.ok;
-    if (item.kind === 'answered') return true;
   }
   return false;
 }
