@@ -196,7 +196,7 @@ function recording(problem: RegisteredProblem): { spy: RegisteredProblem; record
 const SOURCE = 'fuzz';
 const STDERR_LINE = new RegExp(`^${SOURCE}:(\\d+):(\\d+): .`);
 /** What the first error of an input that looks like another problem's ends with (docs/cli.md). */
-export const LOOK_ALIKE = new RegExp(`[;.?!] [Tt]his looks like an? [A-Z][A-Za-z ]+ input: arbiter [a-z-]+ ${SOURCE}$`);
+const LOOK_ALIKE = new RegExp(`[;.?!] [Tt]his looks like an? [A-Z][A-Za-z ]+ input: arbiter [a-z-]+ ${SOURCE}$`);
 
 /**
  * Runs one input through runProblem (the CLI's loop) in one mode and checks: no exception escapes
@@ -204,7 +204,8 @@ export const LOOK_ALIKE = new RegExp(`[;.?!] [Tt]his looks like an? [A-Z][A-Za-z
  * of them than lines; every located error lies inside the input; a case that parsed is judged (or,
  * for a search, answered with an error value at its node limit); one output line per case, saying
  * what its answer says; the exit status is 0 exactly when nothing went wrong, and standard error
- * then stays empty; with a readable count line, no more cases than it declares (and exactly as
+ * then stays empty (and holds one line, naming the problem, for an input that looks like another
+ * problem's); with a readable count line, no more cases than it declares (and exactly as
  * many when nothing is wrong with the input as a whole); work within its step bound. Faults are
  * gathered as text and returned, which keeps thousands of inputs quick and the failure readable.
  */
