@@ -3,7 +3,7 @@ import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { PROBLEMS } from '../problems/registry.js';
-import { EXIT_USAGE, type OutputMode, type Streams, runProblem } from './run.js';
+import { EXIT_USAGE, type OutputMode, STDIN_SOURCE, type Streams, runProblem } from './run.js';
 import type { RegisteredProblem } from '../framework/registered.js';
 import { addPerftCommand } from './perft.js';
 import { addCheckCommand } from './check.js';
@@ -111,7 +111,7 @@ function solve(problem: RegisteredProblem, file: string | undefined, flags: Prob
     })();
     const alternate = problem.alternateInput;
     if (alternate && (flags[alternate.option] === true || (flags.strict !== true && alternate.recognizes(head)))) {
-      return runAlternate(alternate, input, { mode, source: fromStdin ? '<stdin>' : file }, streams);
+      return runAlternate(alternate, input, { mode, source: fromStdin ? STDIN_SOURCE : file }, streams);
     }
     return runProblem(
       problem,
@@ -119,7 +119,7 @@ function solve(problem: RegisteredProblem, file: string | undefined, flags: Prob
       {
         mode,
         strict: flags.strict === true,
-        source: fromStdin ? '<stdin>' : file,
+        source: fromStdin ? STDIN_SOURCE : file,
         limits: { nodeLimit: flags.nodeLimit, timeLimitMs: flags.timeLimit === undefined ? undefined : flags.timeLimit * 1000 },
       },
       streams,
