@@ -35,7 +35,7 @@ describe('web page: PDN games on the checkers page', () => {
     expect(await page.textContent('#status')).toMatch(/^4 games judged in \d+ ms; 3 games with an illegal move\.$/);
     // Nothing spills out of its box: a start position's FEN, with no space to break at, wraps too.
     const spilled = await page.evaluate(() =>
-      [...document.querySelectorAll('.case *')]
+      Array.from(document.querySelectorAll('.case *'))
         .filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible')
         .map((element) => element.className),
     );
