@@ -5,7 +5,9 @@ import type { Command } from 'commander';
 import { Comparer, type Mismatch, onlySpaces, presentationHint, showBytes } from '../core/compare.js';
 import { type LocatedError, formatLocatedError } from '../core/located.js';
 import type { PendingCase, RegisteredProblem } from '../framework/registered.js';
-import { EXIT_FAILED, indent, lookUp, plural, problemIds } from './contestant.js';
+import { lookUp, problemIds } from './arguments.js';
+import { EXIT_FAILED, indent, plural } from './contestant.js';
+import { errnoCode, errnoWords } from './errno.js';
 import { OutputLines, ReadFailure, readChunks, readFailure } from './read.js';
 import { EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
 
@@ -265,7 +267,7 @@ export function runCheck(id: string, files: readonly string[], flags: CheckFlags
         [inputFile, 'input'],
         [outputFile, 'output'],
       ],
-      ([input, output]) => judgeOutput(found.problem, checkInput(inputFile, input), output),
+      ([input, output]) => judgeOutput(found, checkInput(inputFile, input), output),
     );
   } catch (error) {
     if (!(error instanceof JudgeError)) throw error;
@@ -296,7 +298,7 @@ function runKattis(id: string, files: readonly string[], flags: CheckFlags, stre
         [inputFile, 'input'],
         [answerFile, 'answer file'],
       ],
-      ([input, answer]) => judgeOutput(problem.problem, checkInput(inputFile, input), 0, answer),
+      ([input, answer]) => judgeOutput(problem, checkInput(inputFile, input), 0, answer),
     );
     writeFileSync(join(feedback, 'judgemessage.txt'), `${checkReport(judged)}\n`);
     if (flags.teamMessage) {
@@ -309,8 +311,7 @@ function runKattis(id: string, files: readonly string[], flags: CheckFlags, stre
     return judged.first ? KATTIS_WRONG : KATTIS_ACCEPTED;
   } catch (error) {
     if (error instanceof JudgeError) return judgeError(error.message);
-    if ((error as NodeJS.ErrnoException).code !== undefined)
-      return judgeError(`cannot write to the feedback directory ${feedback}: ${readFailure(error)}`);
+    if (errnoCode(error) !== undefined) return judgeError(`cannot write to the feedback directory ${feedback}: ${errnoWords(error)}`);
     throw error;
   }
 }
@@ -324,7 +325,7 @@ function runTestlib(id: string, files: readonly string[], streams: Streams): num
       if (reportFile !== undefined) writeFileSync(reportFile, line);
       else streams.stderr.write(line);
     } catch (error) {
-      streams.stderr.write(`FAIL cannot write the report ${reportFile}: ${readFailure(error)}\n`);
+      streams.stderr.write(`FAIL cannot write the report ${reportFile}: ${errnoWords(error)}\n`);
       return TESTLIB.fail;
     }
     return status;
@@ -339,7 +340,7 @@ function runTestlib(id: string, files: readonly string[], streams: Streams): num
         [outputFile, 'output'],
         [answerFile, 'answer file'],
       ],
-      ([input, output, answer]) => judgeOutput(found.problem, checkInput(inputFile, input), output, answer),
+      ([input, output, answer]) => judgeOutput(found, checkInput(inputFile, input), output, answer),
     );
     const { status, comment } = testlibComment(judged);
     return say(status, comment);

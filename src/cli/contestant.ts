@@ -1,31 +1,23 @@
 import { availableParallelism } from 'node:os';
-import { InvalidArgumentError, Option } from 'commander';
+import { Option } from 'commander';
 import { seededRandom } from '../core/random.js';
-import { quote } from '../core/characters.js';
-import type { RegisteredProblem } from '../framework/registered.js';
 import { PROFILES, type SizeKnob, type SizeRanges, sizesProblem } from '../core/generate.js';
 import type { ContestantTools } from '../framework/tools.js';
-import { PROBLEMS, findProblem } from '../problems/registry.js';
-import { MAX_TIMER_MS } from './process.js';
-import type { Streams } from './run.js';
+import { wholeNumber } from './arguments.js';
 
 /**
- * What the contestant's tools share (`arbiter gen`, `check`, `stress`): their limits, option
- * parsers, the problem lookup, size knobs and seeds.
+ * What the contestant's tools share (`arbiter gen`, `check`, `stress`): their limits, options,
+ * size knobs and seeds.
  */
 
 export const EXIT_FAILED = 1;
-export const DEFAULT_SEED = 1;
-/** The most seconds a limit may have: what Node's timers hold (setTimeout fires at once beyond 2^31 - 1 ms). */
-export const MAX_SECONDS = Math.floor(MAX_TIMER_MS / 1000);
+const DEFAULT_SEED = 1;
 const CORES = availableParallelism();
 /** Runs at once, at most: 4 times the cores, and never more than 256. */
 export const MAX_JOBS = Math.min(256, 4 * CORES);
 export const MAX_TESTS = 1_000_000_000;
 /** Cases in one input, at most, for a problem whose contest sets no limit (Cheesy Chess's T, checkers' records). */
 export const MAX_FREE_CASES = 100_000;
-
-export const problemIds = PROBLEMS.map((problem) => problem.id).join(', ');
 
 /** "1 test", "2,314 tests". */
 export const plural = (count: number, one: string, many = `${one}s`): string =>
@@ -38,27 +30,11 @@ export const indent = (text: string): string =>
     .map((line) => (line.trim() ? `  ${line}` : ''))
     .join('\n');
 
-/** A parser for a whole number from `min` to `max`; the message says the range (and `why` the maximum). */
-export function wholeNumber(what: string, min: number, max: number, why = ''): (text: string) => number {
-  return (text) => {
-    const value = Number(text);
-    if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < min || value > max)
-      throw new InvalidArgumentError(`expected a whole number of ${what} from ${min} to ${max.toLocaleString('en-US')}${why}`);
-    return value;
-  };
-}
-
-/** A parser for a number of seconds above 0 and at most `max`. */
-export function seconds(max = MAX_SECONDS, why = " (what the platform's timers hold)"): (text: string) => number {
-  return (text) => {
-    const value = Number(text);
-    if (!(value > 0) || !Number.isFinite(value) || value > max)
-      throw new InvalidArgumentError(`expected a number of seconds above 0 and at most ${max.toLocaleString('en-US')}${why}`);
-    return value;
-  };
-}
-
 export const jobsParser = wholeNumber('jobs', 1, MAX_JOBS, ` (4 times the ${plural(CORES, 'core')}, at most 256)`);
+
+/** `--seed`: what the generators take, 0 to 2^32 - 1. */
+export const seedOption = (what: string): Option =>
+  new Option('--seed <n>', what).argParser(wholeNumber('seed', 0, 2 ** 32 - 1)).default(DEFAULT_SEED);
 
 /** `--profile`, with the profiles `gen` and `stress` share and those a command adds. */
 export const profileOption = (fallback: string, what: string, more: readonly string[] = []): Option =>
@@ -70,14 +46,6 @@ export const setOption = (what: string): Option =>
     ...(previous ?? []),
     value,
   ]);
-
-/** The tools and the registered problem for an id, or a usage message. */
-export function lookUp(id: string, streams: Streams, command: string): { tools: ContestantTools; problem: RegisteredProblem } | undefined {
-  const problem = findProblem(id);
-  if (problem) return { tools: problem.tools, problem };
-  streams.stderr.write(`arbiter ${command}: unknown problem ${quote(id, 40)}; the problems are ${problemIds}\n`);
-  return undefined;
-}
 
 /** The most cases one input may have: the contest's limit (D <= 100, g <= 200), or MAX_FREE_CASES. */
 export const maxCases = (tools: ContestantTools): number => tools.maxCases ?? MAX_FREE_CASES;

@@ -4,20 +4,9 @@ import type { Command } from 'commander';
 import type { Profile, SizeRanges } from '../core/generate.js';
 import type { TestCase } from '../framework/tools.js';
 import { PROBLEMS, findProblem } from '../problems/registry.js';
-import {
-  DEFAULT_SEED,
-  knobLines,
-  lookUp,
-  maxCases,
-  parseSizes,
-  plural,
-  problemIds,
-  profileOption,
-  setFlags,
-  setOption,
-  testSeed,
-  wholeNumber,
-} from './contestant.js';
+import { knobLines, maxCases, parseSizes, plural, profileOption, seedOption, setFlags, setOption, testSeed } from './contestant.js';
+import { lookUp, problemIds, wholeNumber } from './arguments.js';
+import { errnoWords } from './errno.js';
 import { EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
 
 /** `arbiter gen`: a generated contest input, or (`--out DIR`) numbered test files with answers and descriptions. */
@@ -58,9 +47,9 @@ function describeTest(command: string, cases: readonly TestCase[]): string {
 }
 
 export function runGen(id: string, flags: GenFlags, streams: Streams): number {
-  const found = lookUp(id, streams, 'gen');
-  if (!found) return EXIT_USAGE;
-  const { tools } = found;
+  const problem = lookUp(id, streams, 'gen');
+  if (!problem) return EXIT_USAGE;
+  const { tools } = problem;
   const limit = maxCases(tools);
   if (flags.cases > limit) {
     const why = tools.maxCases === undefined ? 'arbiter gen makes' : 'the contest allows';
@@ -88,7 +77,7 @@ export function runGen(id: string, flags: GenFlags, streams: Streams): number {
       writeFileSync(`${base}.desc`, describeTest(genCommand(id, seed, flags.cases, flags.profile, sizes), cases));
     }
   } catch (error) {
-    streams.stderr.write(`arbiter gen: cannot write to ${flags.out}: ${error instanceof Error ? error.message : String(error)}\n`);
+    streams.stderr.write(`arbiter gen: cannot write to ${flags.out}: ${errnoWords(error)}\n`);
     return EXIT_USAGE;
   }
   const last = String(flags.files).padStart(width, '0');
@@ -119,12 +108,7 @@ export function addGenCommand(program: Command, streams: Streams, setExit: (stat
       `Prints a valid contest input for PROBLEM (${problemIds}), made by Arbiter's generators: contest data (what the contest's own data can contain) in the profiles small, contest and hard; edge adds what only the statement's words allow. With --out DIR, writes numbered tests instead: DIR/01.in, 01.ans (Arbiter's answers), 01.desc (how it was made), ...`,
     )
     .argument('<problem>', 'the problem')
-    .option(
-      '--seed <n>',
-      'the seed; the same seed, cases and profile always give the same input',
-      wholeNumber('seed', 0, 2 ** 32 - 1),
-      DEFAULT_SEED,
-    )
+    .addOption(seedOption('the seed; the same seed, cases and profile always give the same input'))
     .option(
       '--cases <k>',
       "how many cases (in each file with --out); at most the contest's limit",

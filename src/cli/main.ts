@@ -3,7 +3,7 @@ import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { PROBLEMS } from '../problems/registry.js';
-import { EXIT_USAGE, type OutputMode, type Streams, runProblem } from './run.js';
+import { EXIT_USAGE, type OutputMode, STDIN_SOURCE, type Streams, runProblem } from './run.js';
 import type { RegisteredProblem } from '../framework/registered.js';
 import { addPerftCommand } from './perft.js';
 import { addCheckCommand } from './check.js';
@@ -111,7 +111,7 @@ function solve(problem: RegisteredProblem, file: string | undefined, flags: Prob
     })();
     const alternate = problem.alternateInput;
     if (alternate && (flags[alternate.option] === true || (flags.strict !== true && alternate.recognizes(head)))) {
-      return runAlternate(alternate, input, { mode, source: fromStdin ? '<stdin>' : file }, streams);
+      return runAlternate(alternate, input, { mode, source: fromStdin ? STDIN_SOURCE : file }, streams);
     }
     return runProblem(
       problem,
@@ -119,7 +119,7 @@ function solve(problem: RegisteredProblem, file: string | undefined, flags: Prob
       {
         mode,
         strict: flags.strict === true,
-        source: fromStdin ? '<stdin>' : file,
+        source: fromStdin ? STDIN_SOURCE : file,
         limits: { nodeLimit: flags.nodeLimit, timeLimitMs: flags.timeLimit === undefined ? undefined : flags.timeLimit * 1000 },
       },
       streams,
@@ -210,14 +210,14 @@ function buildProgram(setExit: (status: number) => void): Command {
         .option('--node-limit <positions>', 'give up on a case after searching this many positions', positiveNumber('positions', true));
     }
   }
-  addPerftCommand(program, setExit);
-  // The contestant's tools write through standardOutput, which ends the run with one line when it cannot be written.
+  // The other commands write through standardOutput, which ends the run with one line when it cannot be written.
   const streams: Streams = { stdout: (text) => standardOutput().write(text), stderr: standardError };
+  addPerftCommand(program, streams, setExit);
   addGenCommand(program, streams, setExit);
   addCheckCommand(program, streams, setExit);
   addStressCommand(program, streams, setExit);
-  addValidateCommand(program, setExit);
-  addPackageCommand(program, setExit);
+  addValidateCommand(program, streams, setExit);
+  addPackageCommand(program, streams, setExit);
   program.addHelpText(
     'after',
     `

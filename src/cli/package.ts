@@ -1,11 +1,10 @@
 import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Command, InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
 import { greedyCover } from '../core/cover.js';
 import type { RegisteredProblem } from '../framework/registered.js';
-import { PROBLEMS, findProblem } from '../problems/registry.js';
-import { standardError, standardOutput } from './output.js';
+import { lookUp, problemIds, wholeNumber } from './arguments.js';
 import { EXIT_USAGE, type Streams } from './run.js';
 import {
   DataError,
@@ -288,13 +287,8 @@ export function killTable(report: PackageReport): string {
 }
 
 export async function runPackage(id: string, dir: string | undefined, flags: PackageFlags, streams: Streams): Promise<number> {
-  const problem = findProblem(id);
-  if (!problem) {
-    streams.stderr.write(
-      `arbiter package: unknown problem ${JSON.stringify(id)}; the problems are ${PROBLEMS.map((p) => p.id).join(', ')}\n`,
-    );
-    return EXIT_USAGE;
-  }
+  const problem = lookUp(id, streams, 'package');
+  if (!problem) return EXIT_USAGE;
   try {
     const report = await buildPackage(problem, resolve(dir ?? '.'), flags, (line) => streams.stderr.write(`arbiter package: ${line}\n`));
     streams.stdout(killTable(report));
@@ -308,27 +302,17 @@ export async function runPackage(id: string, dir: string | undefined, flags: Pac
   }
 }
 
-function wholeNumber(min: number): (text: string) => number {
-  return (text) => {
-    const value = Number(text);
-    if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < min)
-      throw new InvalidArgumentError(`expected a whole number, at least ${min}`);
-    return value;
-  };
-}
-
-export function addPackageCommand(program: Command, setExit: (status: number) => void): void {
-  const streams: Streams = { stdout: (text) => standardOutput().write(text), stderr: standardError };
+export function addPackageCommand(program: Command, streams: Streams, setExit: (status: number) => void): void {
   program
     .command('package')
     .summary('write a Kattis problem package whose secret data kills every known-wrong solution')
     .description(
       `Writes DIR/<name>/ and DIR/<name>.zip, a problem package in the Kattis format (legacy; Kattis and DOMjudge import it): problem.yaml, the statement in LaTeX, the sample, secret data in groups (rule corners, every verdict class, generated tests, the largest test), Arbiter as input and output validator (needs Node.js 20 or later on the judge host), accepted submissions (native and JavaScript), the mutants as wrong_answer submissions and a too slow one where there is one. Every mutant is run on the tests, and generated tests are added, the one that kills the most first, until each fails one; the kill table (each mutant and the first test it fails) is printed, and no package is written if any mutant passes. Needs a clone of Arbiter's repository (the mutants and native programs live there), node, python3, gcc and g++.`,
     )
-    .argument('<problem>', `the problem (${PROBLEMS.map((p) => p.id).join(', ')})`)
+    .argument('<problem>', `the problem (${problemIds})`)
     .argument('[dir]', 'where to write the package (default: the current directory)')
-    .option('--seed <n>', 'the seed of the generated tests; the same seed gives the same package', wholeNumber(0), 1)
-    .option('--jobs <n>', 'programs run at once', wholeNumber(1), Math.max(1, Math.min(4, availableParallelism())))
+    .option('--seed <n>', 'the seed of the generated tests; the same seed gives the same package', wholeNumber('seed', 0), 1)
+    .option('--jobs <n>', 'programs run at once', wholeNumber('jobs', 1), Math.max(1, Math.min(4, availableParallelism())))
     .option('--force', 'replace DIR/<name>/ when it exists')
     .option('--no-zip', 'write the directory only')
     .addHelpText(

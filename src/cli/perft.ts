@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { escapeInput, quote } from '../core/characters.js';
 import type { Worker } from 'node:worker_threads';
-import { type Command, InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
 import { PERFT_GAMES, type PerftGame } from '../games/perft-games.js';
-import { Progress, standardError, standardOutput } from './output.js';
+import { seconds, wholeNumber } from './arguments.js';
+import { Progress } from './output.js';
 import type { PerftJob, PerftJobDone, PerftWorkerData } from './perft-worker.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
 
@@ -183,7 +184,7 @@ export async function runPerft(name: string, depthText: string, flags: PerftFlag
   if (typeof read === 'string') return fail(streams, read);
   const start = read.position;
   const distinct = flags.distinct === true;
-  const seconds = flags.timeLimit ?? DEFAULT_PERFT_TIME_LIMIT_S;
+  const limitSeconds = flags.timeLimit ?? DEFAULT_PERFT_TIME_LIMIT_S;
   const deep = depth >= DEEP_PERFT_DEPTH;
   const threads = flags.threads ?? (deep ? availableParallelism() : 1);
   // The work is handed out two plies down.
@@ -206,7 +207,7 @@ export async function runPerft(name: string, depthText: string, flags: PerftFlag
     roots,
     distinct,
     table: (deep || workers) && flags.table !== false,
-    deadline: Date.now() + seconds * 1000,
+    deadline: Date.now() + limitSeconds * 1000,
     progress,
   };
   const perRoot = workers ? await countInWorkers(request, threads) : countHere(request);
@@ -214,7 +215,7 @@ export async function runPerft(name: string, depthText: string, flags: PerftFlag
   if (!Array.isArray(perRoot)) {
     const { done, total, unit } = perRoot;
     streams.stderr.write(
-      `arbiter perft: stopped at the time limit (${seconds} s) after ${done} of ${total} ${unit}s, before counting depth ${depth}; raise it with --time-limit SECONDS\n`,
+      `arbiter perft: stopped at the time limit (${limitSeconds} s) after ${done} of ${total} ${unit}s, before counting depth ${depth}; raise it with --time-limit SECONDS\n`,
     );
     return EXIT_INPUT_ERROR;
   }
@@ -224,20 +225,8 @@ export async function runPerft(name: string, depthText: string, flags: PerftFlag
   return EXIT_OK;
 }
 
-function threadCount(text: string): number {
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || value < 1 || value > 256) throw new InvalidArgumentError('expected a whole number of threads, 1 to 256');
-  return value;
-}
-
-function positiveSeconds(text: string): number {
-  const value = Number(text);
-  if (!(value > 0) || !Number.isFinite(value)) throw new InvalidArgumentError('expected a number of seconds above 0');
-  return value;
-}
-
 /** Adds the `perft` command to the program; main.ts calls this once. */
-export function addPerftCommand(program: Command, setExit: (status: number) => void): void {
+export function addPerftCommand(program: Command, streams: Streams, setExit: (status: number) => void): void {
   program
     .command('perft')
     .summary('count the positions N plies deep (move-generator check)')
@@ -253,13 +242,13 @@ export function addPerftCommand(program: Command, setExit: (status: number) => v
     .option(
       '--time-limit <seconds>',
       `give up after this long, with exit status 1 (default: ${DEFAULT_PERFT_TIME_LIMIT_S})`,
-      positiveSeconds,
+      seconds(Infinity),
     )
     .option('--quiet', 'no progress on standard error (by default: live on a terminal, a line every 10 s otherwise)')
     .option(
       '--threads <n>',
       `count with n threads (default: from depth ${DEEP_PERFT_DEPTH} on, one per core, here ${availableParallelism()}; below, 1)`,
-      threadCount,
+      wholeNumber('threads', 1, 256),
     )
     .option('--no-table', `count every subtree, without the transposition table used from depth ${DEEP_PERFT_DEPTH} on and by threads`)
     .addHelpText(
@@ -271,7 +260,5 @@ export function addPerftCommand(program: Command, setExit: (status: number) => v
         '\nExamples:\n  arbiter perft checkers 10\n  arbiter perft checkers 3 --fen "W:W9,18,19:B6,7,8,K16" --divide\n  arbiter perft checkers 15 --time-limit 3600 2> perft.log',
     )
     .exitOverride()
-    .action(async (game: string, depth: string, flags: PerftFlags) =>
-      setExit(await runPerft(game, depth, flags, { stdout: (text) => standardOutput().write(text), stderr: standardError })),
-    );
+    .action(async (game: string, depth: string, flags: PerftFlags) => setExit(await runPerft(game, depth, flags, streams)));
 }

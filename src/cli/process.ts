@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { errnoWords } from './errno.js';
 
 /**
  * A contestant's program run on one input, within a time and an output limit, and contained:
@@ -34,15 +35,13 @@ export type RunOutcome =
 export class StartError extends Error {
   constructor(
     readonly command: string,
-    readonly code: string | undefined,
+    cause: unknown,
   ) {
-    const why =
-      code === 'ENOENT'
-        ? 'no such program (give a path, such as ./a.out, or a command on your PATH)'
-        : code === 'EACCES'
-          ? 'permission denied (is the file executable? chmod +x, or run it through its interpreter)'
-          : (code ?? 'unknown error');
-    super(`cannot start ${JSON.stringify(command)}: ${why}`);
+    const why = errnoWords(cause, {
+      ENOENT: 'no such program (give a path, such as ./a.out, or a command on your PATH)',
+      EACCES: 'permission denied (is the file executable? chmod +x, or run it through its interpreter)',
+    });
+    super(`cannot start ${JSON.stringify(command)}: ${why}`, { cause });
   }
 }
 
@@ -217,7 +216,7 @@ export async function runProgram(command: string, args: readonly string[], input
       settled = true;
       clearTimeout(timer);
       killAll();
-      if (child.pid === undefined) reject(new StartError(command, error.code));
+      if (child.pid === undefined) reject(new StartError(command, error));
       else reject(error);
     });
     child.on('exit', (code, signal) => {

@@ -4,14 +4,16 @@ import type { JudgeOptions } from '../framework/options.js';
 import { type CaseAnswer, type PendingCase, type RegisteredProblem, contestLine } from '../framework/registered.js';
 import type { TextSource } from '../core/lines.js';
 import { LineSink, Progress } from './output.js';
-import { jsonLine } from '../core/characters.js';
+import { escapeInput, jsonLine } from '../core/characters.js';
+import { InputHead, lookAlike } from '../framework/look-alike.js';
+import { PROBLEMS } from '../problems/registry.js';
 
 export type OutputMode = 'contest' | 'json' | 'explain';
 
 export interface RunOptions {
   readonly mode: OutputMode;
   readonly strict: boolean;
-  /** Shown in error locations: the file name, or `<stdin>`. */
+  /** Shown in error locations: the file name, or STDIN_SOURCE. */
   readonly source: string;
   /** Search bounds, for problems whose judging is a search. */
   readonly limits?: Pick<JudgeOptions, 'nodeLimit' | 'timeLimitMs'>;
@@ -26,20 +28,42 @@ export const EXIT_OK = 0;
 export const EXIT_INPUT_ERROR = 1;
 export const EXIT_USAGE = 2;
 
-/** The lines one case puts on standard output, in the chosen mode. */
-function caseOutput(pending: PendingCase, answer: CaseAnswer, mode: OutputMode): string {
+/** The source's name in error locations when the input is standard input. */
+export const STDIN_SOURCE = '<stdin>';
+
+/** A file name as one word a shell reads back as it is (quoted when it must be), shown as messages show input. */
+const shellWord = (name: string): string => escapeInput(/^[\w./@%+=:,-]+$/.test(name) ? name : `'${name.replace(/'/g, `'\\''`)}'`);
+
+/** What the first error of an input that looks like another problem's says after its own message. */
+export function lookAlikeHint(like: Pick<RegisteredProblem, 'id' | 'title'>, source: string): string {
+  const article = /^[AEIOU]/.test(like.title) ? 'an' : 'a';
+  const file = source === STDIN_SOURCE ? '' : ` ${shellWord(source)}`;
+  return `this looks like ${article} ${like.title} input: arbiter ${like.id}${file}`;
+}
+
+/** The problem an input looks like (its id) and what the first error says of it, when the input fails at once as another problem's. */
+interface LookAlike {
+  readonly id: string;
+  readonly hint: string;
+}
+
+/** The hint as a sentence of its own. */
+const sentence = (like: LookAlike): string => `${like.hint[0].toUpperCase()}${like.hint.slice(1)}`;
+
+/** The lines one case puts on standard output, in the chosen mode; `like` when its error is the first of an input that looks like another problem's. */
+function caseOutput(pending: PendingCase, answer: CaseAnswer, mode: OutputMode, like?: LookAlike): string {
   const where = { case: pending.index, line: pending.line };
   if (mode === 'contest') return contestLine(answer);
   if (mode === 'explain') {
     const header = `Case ${pending.index} (line ${pending.line}): ${contestLine(answer)}`;
-    return answer.kind === 'verdict' ? `${header}\n${answer.text ?? ''}\n` : `${header}\n`;
+    return answer.kind === 'verdict' ? `${header}\n${answer.text ?? ''}\n` : `${header}\n${like ? `${sentence(like)}\n` : ''}`;
   }
   switch (answer.kind) {
     case 'verdict':
       return jsonLine({ ...where, verdict: answer.contest, ...answer.explanation });
     case 'input-error': {
       const [first] = answer.errors;
-      return jsonLine({ ...where, error: first.message, errorLine: first.line, errorColumn: first.column });
+      return jsonLine({ ...where, error: first.message, errorLine: first.line, errorColumn: first.column, looksLike: like?.id });
     }
     case 'unjudged':
       return jsonLine({ ...where, error: answer.message });
@@ -84,8 +108,24 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
   };
   const notReadLine = (error: LocatedError, notRead: NotRead): string =>
     jsonLine({ notRead, error: error.message, errorLine: error.line, errorColumn: error.column });
-  for (const item of problem.stream(
-    flushingBefore(input, () => out.flush()),
+  // The input's start, kept as it is read, for one look when the input fails at once: is it another problem's?
+  const head = new InputHead();
+  let looked = false;
+  /** At the first failure, unless a case was read whole before it: the problem the input looks like, if one. */
+  const lookedAlike = (): LookAlike | undefined => {
+    if (looked) return undefined;
+    looked = true;
+    const like = lookAlike(
+      head.text,
+      PROBLEMS.filter((other) => other.id !== problem.id),
+    );
+    return like && { id: like.id, hint: lookAlikeHint(like, options.source) };
+  };
+  /** The first error of an input that looks like another problem's, said once with the problem it looks like. */
+  const reportLookAlike = (error: LocatedError, like: LookAlike): void =>
+    report({ ...error, message: /[.?!]$/.test(error.message) ? `${error.message} ${sentence(like)}` : `${error.message}; ${like.hint}` });
+  reading: for (const item of problem.stream(
+    head.watch(flushingBefore(input, () => out.flush())),
     { strict: options.strict },
     { contestOnly: !explain },
   )) {
@@ -93,13 +133,26 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
       case 'count':
         progress.setTotal(item.count);
         break;
-      case 'error':
+      case 'error': {
         failed = true;
+        const like = lookedAlike();
+        if (like) {
+          // What follows in another problem's input is not worth reading as this one's.
+          reportLookAlike(item.error, like);
+          if (options.mode === 'json')
+            out.line(
+              jsonLine({ error: item.error.message, errorLine: item.error.line, errorColumn: item.error.column, looksLike: like.id }),
+            );
+          if (options.mode === 'explain') out.line(sentence(like));
+          break reading;
+        }
         report(item.error);
         // In JSON Lines the cases left unread get a line of their own, after the answered ones.
         if (item.notRead && options.mode === 'json') out.line(notReadLine(item.error, item.notRead));
         break;
+      }
       case 'answered':
+        looked = true;
         out.text(item.contest);
         casesDone = item.last;
         progress.update(casesDone);
@@ -107,9 +160,16 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
       case 'case': {
         const pending = item.pending;
         const { answer } = pending.answer(explain, judgeOptions);
+        const like = answer.kind === 'input-error' ? lookedAlike() : undefined;
+        looked = true;
+        failed ||= answer.kind !== 'verdict';
+        if (like && answer.kind === 'input-error') {
+          reportLookAlike(answer.errors[0], like);
+          out.line(caseOutput(pending, answer, options.mode, like));
+          break reading;
+        }
         if (answer.kind === 'input-error') answer.errors.forEach(report);
         if (answer.kind === 'unjudged') report({ line: pending.line, column: 1, message: `case ${pending.index}: ${answer.message}` });
-        failed ||= answer.kind !== 'verdict';
         out.line(caseOutput(pending, answer, options.mode));
         casesDone = pending.index;
         progress.update(casesDone);

@@ -5,25 +5,21 @@ import { presentationHint, showBytes } from '../core/compare.js';
 import type { ClassVerdict, Profile, SizeRanges } from '../core/generate.js';
 import type { ContestantTools, TestCase } from '../framework/tools.js';
 import {
-  DEFAULT_SEED,
   EXIT_FAILED,
   MAX_JOBS,
-  MAX_SECONDS,
   MAX_TESTS,
   indent,
   jobsParser,
-  lookUp,
   maxCases,
   parseSizes,
   plural,
-  problemIds,
   profileOption,
-  seconds,
+  seedOption,
   setOption,
   shellWords,
   testSeed,
-  wholeNumber,
 } from './contestant.js';
+import { MAX_SECONDS, lookUp, problemIds, seconds, wholeNumber } from './arguments.js';
 import { genCommand } from './gen.js';
 import { type Minimized, minimize } from './minimize.js';
 import { Progress } from './output.js';
@@ -161,9 +157,9 @@ function slowWords(failure: Failure): string | undefined {
 
 /** Runs the stress test; see the command's help. */
 export async function runStress(id: string, command: readonly string[], flags: StressFlags, streams: Streams): Promise<number> {
-  const found = lookUp(id, streams, 'stress');
-  if (!found) return EXIT_USAGE;
-  const { tools } = found;
+  const problem = lookUp(id, streams, 'stress');
+  if (!problem) return EXIT_USAGE;
+  const { tools } = problem;
   if (command.length === 0) {
     streams.stderr.write(`arbiter stress: give the command that runs your program after "--", e.g. arbiter stress ${id} -- ./a.out\n`);
     return EXIT_USAGE;
@@ -361,12 +357,7 @@ export function addStressCommand(program: Command, streams: Streams, setExit: (s
     .argument('<problem>', `the problem (${problemIds})`)
     .argument('[command...]', 'your program and its arguments, after "--"')
     .usage('[options] <problem> -- <command> [args...]')
-    .option(
-      '--seed <n>',
-      'the seed of the first test; the same seed gives the same tests',
-      wholeNumber('seed', 0, 2 ** 32 - 1),
-      DEFAULT_SEED,
-    )
+    .addOption(seedOption('the seed of the first test; the same seed gives the same tests'))
     .option('--tests <t>', 'stop after this many tests (default: no limit but --time)', wholeNumber('tests', 1, MAX_TESTS))
     .option('--time <seconds>', 'stop searching after this long', seconds(), DEFAULT_TIME_S)
     .option('--time-limit <seconds>', 'per run; beyond it the run is killed as a time-out', seconds(), DEFAULT_TIME_LIMIT_S)

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { type Command, InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
 import { formatLocatedError } from '../core/located.js';
 import { DEFAULT_MAX_BREACHES } from '../framework/validator.js';
-import { PROBLEMS, findProblem } from '../problems/registry.js';
-import { standardError, standardOutput } from './output.js';
+import { lookUp, problemIds, wholeNumber } from './arguments.js';
+import { readFailure } from './read.js';
 import { EXIT_USAGE, type Streams } from './run.js';
 
 /**
@@ -22,13 +22,8 @@ export interface ValidateFlags {
 }
 
 export function runValidate(id: string, file: string | undefined, flags: ValidateFlags, streams: Streams): number {
-  const problem = findProblem(id);
-  if (!problem) {
-    streams.stderr.write(
-      `arbiter validate: unknown problem ${JSON.stringify(id)}; the problems are ${PROBLEMS.map((p) => p.id).join(', ')}\n`,
-    );
-    return EXIT_USAGE;
-  }
+  const problem = lookUp(id, streams, 'validate');
+  if (!problem) return EXIT_USAGE;
   const fromStdin = file === undefined || file === '-';
   const source = fromStdin ? '<stdin>' : file;
   let text: string;
@@ -36,16 +31,7 @@ export function runValidate(id: string, file: string | undefined, flags: Validat
     // Read whole for now; cli/read.ts (trust-runner) brings the chunked reader the problems use.
     text = readFileSync(fromStdin ? 0 : file, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'it is a directory'
-          : code === 'EACCES'
-            ? 'permission denied'
-            : String(error);
-    streams.stderr.write(`arbiter validate: cannot read ${source}: ${why}\n`);
+    streams.stderr.write(`arbiter validate: cannot read ${source}: ${readFailure(error)}\n`);
     return EXIT_USAGE;
   }
   const validation = problem.validateInput(text, { maxBreaches: flags.maxErrors });
@@ -61,25 +47,17 @@ export function runValidate(id: string, file: string | undefined, flags: Validat
   return flags.kattis ? KATTIS_NOT_VALID : EXIT_NOT_VALID;
 }
 
-function count(text: string): number {
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < 1)
-    throw new InvalidArgumentError('expected a whole number, at least 1');
-  return value;
-}
-
-export function addValidateCommand(program: Command, setExit: (status: number) => void): void {
-  const streams: Streams = { stdout: (text) => standardOutput().write(text), stderr: standardError };
+export function addValidateCommand(program: Command, streams: Streams, setExit: (status: number) => void): void {
   program
     .command('validate')
     .summary("check that an input is exactly what the contest's data can be (a judge's input validator)")
     .description(
       `Checks FILE (or standard input) the way a judge's input validator does: the text exactly as the contest writes it (LF line ends only, exactly one final newline, no blank lines, no tabs, no spaces at a line's start or end, one space between tokens, no byte-order mark, ASCII only; numbers without sign or leading zeros, within the contest's limits; nothing after the last case), what the rules allow, and positions a contest's data can contain (the contest class of docs/test-data.md). Every breach is reported as FILE:LINE:COLUMN: message on standard error, up to --max-errors; a summary line goes to standard output.`,
     )
-    .argument('<problem>', `the problem (${PROBLEMS.map((p) => p.id).join(', ')})`)
+    .argument('<problem>', `the problem (${problemIds})`)
     .argument('[file]', 'the input; "-" or nothing for standard input')
     .option('--kattis', 'exit 42 for a valid input and 43 for an invalid one, as Kattis, DOMjudge and CLICS input validators do')
-    .option('--max-errors <n>', 'stop after this many breaches', count, DEFAULT_MAX_BREACHES)
+    .option('--max-errors <n>', 'stop after this many breaches', wholeNumber('breaches', 1), DEFAULT_MAX_BREACHES)
     .addHelpText(
       'after',
       `

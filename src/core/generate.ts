@@ -203,6 +203,15 @@ export function generateCases<C>(set: KindSet<C>, random: Random, count: number,
   return generateLabelledCases(set, random, count, profile, sizes).map((generated) => generated.value);
 }
 
+/**
+ * A problem's `generate`: `count` cases of `set` covering every kind (see `generateLabelledCases`),
+ * each size within the given range, else within the profile's range in `profileSizes`.
+ */
+export const caseGenerator =
+  <C>(set: KindSet<C>, knobs: readonly SizeKnob[], profileSizes: Readonly<Record<DefaultProfile, SizeRanges>>) =>
+  (random: Random, profile: Profile, count: number, sizes?: SizeRanges): C[] =>
+    generateCases(set, random, count, profile, resolveSizes(knobs, profileSizes[buildProfile(profile)], sizes));
+
 /** The labels no case shows, by `classify`: what a list of cases fails to cover (empty when it covers them all). */
 export function uncovered<C, L extends string>(labels: readonly L[], cases: readonly C[], classify: (input: C) => readonly string[]): L[] {
   const seen = new Set(cases.flatMap((input) => classify(input)));

@@ -8,6 +8,7 @@ import type { JudgeOptions, ParseOptions, SearchBounds } from './options.js';
 import { type AlternateInput, type InternalProblem, factsOf } from './problem.js';
 import { MAX_GENERATED_CASES, checkParseOptions, checkSizes } from './guard.js';
 import { type ValidateOptions, type Validation, validateInput } from './validator.js';
+import { opensWithCase } from './look-alike.js';
 
 /**
  * A problem as front ends (the CLI, the web page) use it: the case and verdict types closed over,
@@ -84,6 +85,12 @@ export interface RegisteredProblem<Id extends string = string, E extends object 
   stream(source: TextSource, options?: ParseOptions, mode?: StreamMode): Iterable<StreamItem<Id, E>>;
   /** The input validator: is `source` exactly what the contest's data can be? Every breach, located (`arbiter validate`). */
   validateInput(source: TextSource, options?: ValidateOptions): Validation;
+  /**
+   * Whether `text`, the start of an input, reads as this problem's: its frame and its first case
+   * read with no error (nothing is judged, and nothing is read after the first case). What tells
+   * which problem an input given to another one was meant for (framework/look-alike.ts).
+   */
+  readsFirstCase(text: string): boolean;
 }
 
 export interface StreamMode {
@@ -120,6 +127,7 @@ export function register<C, V, E extends object, Id extends string>(problem: Int
     alternateInput: problem.spec.alternateInput,
     tools: contestantTools(problem),
     validateInput: (source, options) => validateInput(problem, source, options),
+    readsFirstCase: (text) => opensWithCase(problem.readCases(text)),
     read(text, options) {
       const parsed = problem.parse(text, options);
       return { cases: parsed.cases.map(pending), errors: parsed.errors };
@@ -173,6 +181,10 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
           checkInteger(options.maxBreaches, `${at}.validateInput: options.maxBreaches`, 1, Number.MAX_SAFE_INTEGER);
       }
       return registered.validateInput(text, options);
+    },
+    readsFirstCase(text: unknown) {
+      checkString(text, `${at}.readsFirstCase: text`);
+      return registered.readsFirstCase(text);
     },
     alternateInput: alternateInput && {
       ...alternateInput,

@@ -98,7 +98,7 @@ describe('arbiter perft checkers N', () => {
       const outcome = perftProcess('5', '--threads', threads);
       expect(outcome.status).toBe(2);
       expect(outcome.stdout).toBe('');
-      expect(outcome.stderr).toContain(`argument '${threads}' is invalid. expected a whole number of threads, 1 to 256`);
+      expect(outcome.stderr).toContain(`argument '${threads}' is invalid. expected a whole number of threads from 1 to 256`);
     }
   });
 

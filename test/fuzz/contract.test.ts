@@ -76,6 +76,8 @@ describe.each(SUBJECTS.map((subject) => [subject.problem.id, subject] as const))
       { seed: 42, numRuns: subject.runs.damaged },
     );
     expectDamagedCoverage(tally, subject.runs.damaged);
+    // Damaged in its own characters, an input is still this problem's: never said to look like another's.
+    expect(tally.lookAlikes).toBe(0);
   });
 
   it('never throws on hostile edits (unicode, NUL, huge numbers, long lines, CR-only line ends, splices, random bytes)', () => {

@@ -79,6 +79,8 @@ export interface FuzzTally {
   inputErrors: number;
   /** Cases parsed cleanly but not decided (a search limit). */
   unjudged: number;
+  /** Inputs whose first error said they look like another problem's, and reading stopped there. */
+  lookAlikes: number;
   /** The most steps one input took (see `steps` in checkRun). */
   maxSteps: number;
   /** Error messages by kind (numbers and quoted text taken out), with how often each came. */
@@ -93,6 +95,7 @@ export const emptyTally = (): FuzzTally => ({
   verdicts: 0,
   inputErrors: 0,
   unjudged: 0,
+  lookAlikes: 0,
   maxSteps: 0,
   errorKinds: new Map(),
 });
@@ -134,6 +137,8 @@ interface Checked extends Recorded {
   readonly faults: readonly string[];
   /** Lines read plus positions searched: the work of the input, bounded by its size and the node limit. */
   readonly steps: number;
+  /** The first error said the input looks like another problem's (and nothing else was reported). */
+  readonly lookAlike: boolean;
 }
 
 /** A broken contract, with every fault found in one input. */
@@ -190,6 +195,8 @@ function recording(problem: RegisteredProblem): { spy: RegisteredProblem; record
 
 const SOURCE = 'fuzz';
 const STDERR_LINE = new RegExp(`^${SOURCE}:(\\d+):(\\d+): .`);
+/** What the first error of an input that looks like another problem's ends with (docs/cli.md). */
+const LOOK_ALIKE = new RegExp(`[;.?!] [Tt]his looks like an? [A-Z][A-Za-z ]+ input: arbiter [a-z-]+ ${SOURCE}$`);
 
 /**
  * Runs one input through runProblem (the CLI's loop) in one mode and checks: no exception escapes
@@ -197,7 +204,8 @@ const STDERR_LINE = new RegExp(`^${SOURCE}:(\\d+):(\\d+): .`);
  * of them than lines; every located error lies inside the input; a case that parsed is judged (or,
  * for a search, answered with an error value at its node limit); one output line per case, saying
  * what its answer says; the exit status is 0 exactly when nothing went wrong, and standard error
- * then stays empty; with a readable count line, no more cases than it declares (and exactly as
+ * then stays empty (and holds one line, naming the problem, for an input that looks like another
+ * problem's); with a readable count line, no more cases than it declares (and exactly as
  * many when nothing is wrong with the input as a whole); work within its step bound. Faults are
  * gathered as text and returned, which keeps thousands of inputs quick and the failure readable.
  */
@@ -241,12 +249,15 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', 
   });
 
   const printed = stdout === '' ? [] : stdout.replace(/\n$/, '').split('\n');
-  // JSON Lines end with a line for the cases left unread, when reading had to stop.
-  const output = mode === 'json' ? printed.filter((line) => !line.startsWith('{"notRead":')) : printed;
-  fault(
-    printed.slice(output.length).every((line) => line.startsWith('{"notRead":')),
-    'the line for the cases left unread is not the last',
-  );
+  const stderrLines = stderr === '' ? [] : stderr.replace(/\n$/, '').split('\n');
+  // An input that looks like another problem's: its first error is said once, with the problem, and reading stops there.
+  const lookAlike = stderrLines.some((line) => LOOK_ALIKE.test(line));
+  // JSON Lines end with a line for the cases left unread, when reading had to stop, or for the
+  // error of the input as a whole that shows it is another problem's.
+  const wholeInputLine = (line: string): boolean =>
+    line.startsWith('{"notRead":') || (lookAlike && line.startsWith('{"error":') && line.includes('"looksLike":'));
+  const output = mode === 'json' ? printed.filter((line) => !wholeInputLine(line)) : printed;
+  fault(printed.slice(output.length).every(wholeInputLine), 'the line for the cases left unread is not the last');
   fault(output.length === cases.length, `${output.length} output lines for ${cases.length} cases`);
   let reported = errors.length;
   let searched = 0;
@@ -309,13 +320,14 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', 
     const unsafe = unsafeAt(printed);
     fault(unsafe === undefined, `an unsafe character on ${where}: ${unsafe ?? ''}`);
   }
-  const stderrLines = stderr === '' ? [] : stderr.replace(/\n$/, '').split('\n');
-  fault(stderrLines.length === reported, `${stderrLines.length} lines on standard error for ${reported} errors`);
+  if (lookAlike)
+    fault(stderrLines.length === 1 && reported > 0, `${stderrLines.length} lines on standard error for an input of another problem`);
+  else fault(stderrLines.length === reported, `${stderrLines.length} lines on standard error for ${reported} errors`);
   for (const reportedLine of stderrLines) fault(STDERR_LINE.test(reportedLine), `standard error line ${JSON.stringify(reportedLine)}`);
   fault(status === (reported === 0 ? 0 : 1), `exit status ${status} with ${reported} errors`);
   const steps = lines + searched;
   fault(searched <= cases.length * FUZZ_NODE_LIMIT, `${searched} positions searched for ${cases.length} cases`);
-  return { cases, errors, answers, faults: faults.map((message) => `${mode}${strict ? ' --strict' : ''}: ${message}`), steps };
+  return { cases, errors, answers, faults: faults.map((message) => `${mode}${strict ? ' --strict' : ''}: ${message}`), steps, lookAlike };
 }
 
 /**
@@ -325,7 +337,7 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', 
  * escapes the problem is thrown as it is).
  */
 export function survive(subject: FuzzSubject, text: string, tally: FuzzTally = emptyTally()): FuzzTally {
-  const { cases, errors, answers, faults, steps } = checkRun(subject, text, 'json', false);
+  const { cases, errors, answers, faults, steps, lookAlike } = checkRun(subject, text, 'json', false);
   const strict = checkRun(subject, text, 'contest', true);
   if (faults.length > 0 || strict.faults.length > 0) throw new FuzzFailure([...faults, ...strict.faults], text);
   tally.maxSteps = Math.max(tally.maxSteps, steps, strict.steps);
@@ -334,6 +346,7 @@ export function survive(subject: FuzzSubject, text: string, tally: FuzzTally = e
     tally.errorKinds.set(kind, (tally.errorKinds.get(kind) ?? 0) + 1);
   }
   tally.inputs++;
+  if (lookAlike) tally.lookAlikes++;
   tally.cases += cases.length;
   if (errors.length > 0) tally.wholeInputErrors++;
   for (const answer of answers) {

@@ -33,6 +33,13 @@ describe('web page: PDN games on the checkers page', () => {
     expect(await verdicts(page)).toEqual(expected);
     expect(await page.textContent('#output')).toBe(expected.map((line) => `${line}\n`).join(''));
     expect(await page.textContent('#status')).toMatch(/^4 games judged in \d+ ms; 3 games with an illegal move\.$/);
+    // Nothing spills out of its box: a start position's FEN, with no space to break at, wraps too.
+    const spilled = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.case *'))
+        .filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible')
+        .map((element) => element.className),
+    );
+    expect(spilled).toEqual([]);
     const game1 = page.locator('.case[data-case="1"]');
     expect(await game1.locator('.game-tags').textContent()).toBe(
       'Ohio State Open, round 3 · Red: R. Fortman · White: J. Smith · 1998.07.11 · Columbus, OH · result 0-1',

@@ -9,7 +9,9 @@ import {
   SQUARE_COUNT,
   type SquareNumber,
   type SquareSet,
+  landingOf,
   lowestIndex,
+  neighbourOf,
   reverse,
   popcount,
 } from './squares.js';
@@ -191,9 +193,7 @@ export const hasCapture = (position: Position): boolean =>
 
 /** The square jumped when going from `from` to `to`, two diagonal steps apart. */
 export function midpoint(from: SquareNumber, to: SquareNumber): SquareNumber {
-  for (const dir of DIRECTIONS) {
-    if (BEYOND[dir * SQUARE_COUNT + from - 1] === to - 1) return NEIGHBOUR[dir * SQUARE_COUNT + from - 1] + 1;
-  }
+  for (const dir of DIRECTIONS) if (landingOf(from, dir) === to) return neighbourOf(from, dir);
   throw new Error(`squares ${from} and ${to} are not a jump apart`);
 }
 

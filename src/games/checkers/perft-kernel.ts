@@ -354,7 +354,8 @@ function blackKingJumps(c: Count, b: number, w: number, k: number, from: number,
   return whiteNode(c, (b & ~from) | at, w & ~captured, (k & ~captured & ~from) | at, depth - 1);
 }
 
-// ---- White to move: the mirror image (men go up, towards 1-4).
+// ---- White to move: the mirror image (men go up, towards 1-4). Written out, not shared with Red's
+// functions through a side parameter, so that every shift and crown row stays a constant (see the header).
 
 function whiteNode(c: Count, b: number, w: number, k: number, depth: number): number {
   let entry = -1;

@@ -36,9 +36,10 @@ export type RouteCheck =
   | { readonly ok: true; readonly move: Move; readonly after: Position }
   | { readonly ok: false; readonly violation: Violation; /** 0-based index of the hop at fault in the route. */ readonly hop: number };
 
-/** Referee.play's answer for a legal route; any other answer is a reason's place in REASONS plus 1. */
+/** Referee.play's answer for a legal route; any other answer is a reason's place in VIOLATION_REASONS plus 1. */
 export const LEGAL = 0;
-const REASONS: readonly ViolationReason[] = [
+/** Every reason a written route can be illegal, in the order of Referee.play's answers. */
+export const VIOLATION_REASONS: readonly ViolationReason[] = [
   'empty-origin',
   'wrong-side',
   'not-diagonal',
@@ -218,7 +219,7 @@ function violationOf(code: number, position: Position, route: readonly SquareNum
   const next = route[hop + 1];
   // Play found a piece on each square it names here.
   const pieceOn = (square: SquareNumber): Piece => pieceAt(position, square) as Piece;
-  const reason = REASONS[code - 1];
+  const reason = VIOLATION_REASONS[code - 1];
   switch (reason) {
     case 'empty-origin':
       return { reason, square: at };

@@ -66,11 +66,16 @@ for (const dir of DIRECTIONS) {
   }
 }
 
+/** The square next to `square` in direction `dir`, or 0 off the board. */
+export const neighbourOf = (square: SquareNumber, dir: Dir): number => NEIGHBOUR[dir * SQUARE_COUNT + square - 1] + 1;
+/** The square two steps from `square` in direction `dir` (where a jump lands), or 0 off the board. */
+export const landingOf = (square: SquareNumber, dir: Dir): number => BEYOND[dir * SQUARE_COUNT + square - 1] + 1;
+
 /** The direction from one square to a diagonal neighbour (distance 1) or jump landing (distance 2). */
 export function directionBetween(from: SquareNumber, to: SquareNumber): { dir: Dir; distance: 1 | 2 } | undefined {
   for (const dir of DIRECTIONS) {
-    if (NEIGHBOUR[dir * SQUARE_COUNT + from - 1] === to - 1) return { dir, distance: 1 };
-    if (BEYOND[dir * SQUARE_COUNT + from - 1] === to - 1) return { dir, distance: 2 };
+    if (neighbourOf(from, dir) === to) return { dir, distance: 1 };
+    if (landingOf(from, dir) === to) return { dir, distance: 2 };
   }
   return undefined;
 }

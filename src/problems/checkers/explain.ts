@@ -11,17 +11,11 @@ import { quote } from '../../core/characters.js';
 
 export type CheckersReason = ViolationReason | 'malformed';
 
-/** One move played, with the position after it, so that a view replays the record without the rules. */
-export interface CheckersPly {
+/** One move played (its squares as Move has them) and the position after it: a view replays the record without the rules. */
+export interface CheckersPly extends Pick<Move, 'path' | 'captured' | 'crowned'> {
   /** The move in PDN (`16x23x14`). */
   readonly move: string;
   readonly side: Side;
-  /** Every square the piece visits, first to last. */
-  readonly path: readonly SquareNumber[];
-  /** The squares jumped, in order; empty for a step. */
-  readonly captured: readonly SquareNumber[];
-  /** A man that ended on its promotion row. */
-  readonly crowned: boolean;
   /** The position after the move, in PDN FEN. */
   readonly position: string;
   /** That position drawn as `board` is. */

@@ -3,35 +3,32 @@ import {
   type DefaultProfile,
   type FallbackKind,
   type KindSet,
-  type Profile,
   type SizeKnob,
   type SizeRange,
   type SizeRanges,
-  buildProfile,
+  caseGenerator,
   drawIn,
   firstOf,
-  generateCases,
   inRange,
-  resolveSizes,
 } from '../../core/generate.js';
 import { type Random, chance, pick, randomInt, shuffle } from '../../core/random.js';
 import { type Side, SIDES, otherSide } from '../../core/side.js';
 import { type Move, applyMove, legalMoves } from '../../games/checkers/moves.js';
 import { INITIAL_POSITION, type Position, piecesOf, promotionRow, uncrownedMen } from '../../games/checkers/position.js';
 import {
-  BEYOND,
   DIRECTIONS,
   Dir,
-  NEIGHBOUR,
   SQUARE_COUNT,
   type SquareNumber,
   bit,
   has,
+  landingOf,
+  neighbourOf,
   popcount,
   reverse,
   rowOf,
 } from '../../games/checkers/squares.js';
-import { type ViolationReason, checkRoute } from '../../games/checkers/referee.js';
+import { VIOLATION_REASONS, type ViolationReason, checkRoute } from '../../games/checkers/referee.js';
 import { type CheckersReason, explainCheckers } from './explain.js';
 import { judgeCheckers } from './judge.js';
 import { MAX_PIECES_STRICT, type CheckersCase, type WrittenMove } from './case.js';
@@ -48,27 +45,13 @@ import { MAX_PIECES_STRICT, type CheckersCase, type WrittenMove } from './case.j
  * moves that are no move at all (`22.26`, `7x3x`) and PDN's `x` belong to the fuzz suite.
  */
 
-/** The reasons a move written in the contest's notation can be illegal, each a kind of its own. */
-export const CHECKERS_REASONS: readonly ViolationReason[] = [
-  'empty-origin',
-  'wrong-side',
-  'not-diagonal',
-  'backwards',
-  'occupied',
-  'capture-available',
-  'step-then-more',
-  'step-after-jump',
-  'nothing-to-jump',
-  'jump-own-piece',
-  'already-jumped',
-  'must-continue',
-  'crowned',
-];
-
-/** Valid records (`valid`, with a long jump, a crowning, a circular king capture), or the reason of the first illegal move. */
+/**
+ * Valid records (`valid`, with a long jump, a crowning, a circular king capture), or the reason of
+ * the first illegal move: every reason the referee gives is a kind of its own.
+ */
 export type CheckersLabel = 'valid' | 'long-jump' | 'crowning' | 'circular-capture' | CheckersReason;
 
-export const CHECKERS_LABELS: readonly CheckersLabel[] = ['valid', 'long-jump', 'crowning', 'circular-capture', ...CHECKERS_REASONS];
+export const CHECKERS_LABELS: readonly CheckersLabel[] = ['valid', 'long-jump', 'crowning', 'circular-capture', ...VIOLATION_REASONS];
 
 export const CHECKERS_SIZES: readonly SizeKnob[] = [
   { name: 'pieces', what: 'pieces of each side at the start of a record', min: 1, max: MAX_PIECES_STRICT },
@@ -140,13 +123,12 @@ function playout(random: Random, position: Position, plies: number): { moves: Mo
   return { moves, position: at };
 }
 
+const SQUARES: readonly SquareNumber[] = Array.from({ length: SQUARE_COUNT }, (_, index) => index + 1);
+
 /** Pieces of a side at random on free squares; men that land on their promotion row are kings. */
 function scatter(random: Random, position: Position, side: Side, count: number, kingChance: number, free: number): Position {
   let { black, white, kings } = position;
-  const squares = shuffle(
-    random,
-    Array.from({ length: SQUARE_COUNT }, (_, index) => index + 1),
-  );
+  const squares = shuffle(random, [...SQUARES]);
   let placed = 0;
   for (const square of squares) {
     if (placed >= count) break;
@@ -159,7 +141,6 @@ function scatter(random: Random, position: Position, side: Side, count: number, 
   return { black, white, kings, turn: position.turn };
 }
 
-const SQUARES: readonly SquareNumber[] = Array.from({ length: SQUARE_COUNT }, (_, index) => index + 1);
 const EMPTY_POSITION: Position = { black: 0, white: 0, kings: 0, turn: 'black' };
 const ALL_SQUARES = -1;
 
@@ -204,9 +185,6 @@ const shows = (input: CheckersCase, label: CheckersLabel, ask: Ask): boolean =>
 /** A man's forward directions (Red moves down the board, towards 29–32). */
 const forwardOf = (side: Side): readonly Dir[] => (side === 'black' ? [Dir.DownLeft, Dir.DownRight] : [Dir.UpLeft, Dir.UpRight]);
 
-const step = (square: SquareNumber, dir: Dir): number => NEIGHBOUR[dir * SQUARE_COUNT + square - 1] + 1;
-const landing = (square: SquareNumber, dir: Dir): number => BEYOND[dir * SQUARE_COUNT + square - 1] + 1;
-
 interface Carving {
   readonly position: Position;
   /** The squares the carved jump visits, first to last. */
@@ -229,8 +207,8 @@ function carve(
   let jumped = 0;
   for (const [hop, dir] of dirs.entries()) {
     const at = route[route.length - 1];
-    const over = step(at, dir);
-    const to = landing(at, dir);
+    const over = neighbourOf(at, dir);
+    const to = landingOf(at, dir);
     if (to <= 0 || has(jumped, over)) return undefined;
     if (!king && has(promotionRow(side), to) && hop < dirs.length - 1) return undefined;
     jumped |= bit(over);
@@ -392,12 +370,12 @@ function withKingJumpAfterCrowning(random: Random, ask: Ask, carving: Carving): 
   const enemy = otherSide(position.turn);
   if (popcount(piecesOf(position, enemy)) >= ask.pieces.max) return position;
   const dirs = DIRECTIONS.filter((dir) => {
-    const over = step(crown, dir);
-    const beyond = landing(crown, dir);
+    const over = neighbourOf(crown, dir);
+    const beyond = landingOf(crown, dir);
     return over > 0 && beyond > 0 && !has(taken, over) && !has(taken, beyond) && !has(promotionRow(enemy), over);
   });
   if (dirs.length === 0) return position;
-  const over = bit(step(crown, pick(random, dirs)));
+  const over = bit(neighbourOf(crown, pick(random, dirs)));
   return enemy === 'black' ? { ...position, black: position.black | over } : { ...position, white: position.white | over };
 }
 
@@ -491,7 +469,7 @@ export const CHECKERS_KINDS: KindSet<CheckersCase> = {
     kind('long-jump', { small: 1, contest: 1, hard: 3 }, 100, longJump),
     kind('crowning', { small: 1, contest: 1, hard: 2 }, 100, crowning),
     kind('circular-capture', { small: 1, contest: 0.5, hard: 2 }, 100, circularCapture),
-    ...CHECKERS_REASONS.map((reason) =>
+    ...VIOLATION_REASONS.map((reason) =>
       kind(reason, { small: 1, contest: 1, hard: JUMP_REASONS.has(reason) ? 2 : 1 }, 60, invalidRecord(reason)),
     ),
   ],
@@ -512,6 +490,5 @@ export const CHECKERS_KINDS: KindSet<CheckersCase> = {
   fits: (input, sizes) => recordFits(input, { pieces: sizes.pieces, moves: sizes.moves }),
 };
 
-/** `count` checkers records covering every kind (see `generateCases`), each within `sizes` where given. */
-export const generateCheckers = (random: Random, profile: Profile, count: number, sizes?: SizeRanges): CheckersCase[] =>
-  generateCases(CHECKERS_KINDS, random, count, profile, resolveSizes(CHECKERS_SIZES, CHECKERS_PROFILE_SIZES[buildProfile(profile)], sizes));
+/** `count` checkers records covering every kind, each within `sizes` where given (see `caseGenerator`). */
+export const generateCheckers = caseGenerator(CHECKERS_KINDS, CHECKERS_SIZES, CHECKERS_PROFILE_SIZES);

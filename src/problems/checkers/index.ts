@@ -42,7 +42,11 @@ const SAMPLE_INPUT = `4 3
 0 0
 `;
 
-const defined = defineProblem('checkers', {
+/**
+ * `checkers`, the problem as the library exports it (every argument checked: framework/problem.ts),
+ * and `checkersUnchecked`, the same for the registry: what it judges comes from the parser.
+ */
+export const { problem: checkers, internal: checkersUnchecked } = defineProblem('checkers', {
   id: 'checkers',
   title: 'Advanced Checkers Machine',
   summary: 'checkers game records: are all moves legal, or which is the first illegal one?',
@@ -69,9 +73,3 @@ const defined = defineProblem('checkers', {
   shrink: shrinkCheckers,
   failureKey: checkersFailureKey,
 });
-
-/** The problem unchecked, for the registry: what it judges comes from the parser. */
-export const checkersUnchecked = defined.internal;
-
-/** The problem as the library exports it: every argument checked (framework/problem.ts). */
-export const checkers = defined.problem;

@@ -4,15 +4,12 @@ import {
   type DefaultProfile,
   type FallbackKind,
   type KindSet,
-  type Profile,
   type SizeKnob,
   type SizeRange,
   type SizeRanges,
-  buildProfile,
+  caseGenerator,
   firstOf,
-  generateCases,
   inRange,
-  resolveSizes,
 } from '../../core/generate.js';
 import { type Random, chance, pick, randomInt, shuffle } from '../../core/random.js';
 import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard } from '../../games/pursuit/board.js';
@@ -287,12 +284,5 @@ export const CHEESY_CHESS_KINDS: KindSet<CheesyCase> = {
   fits: (input, sizes) => fitsSizes(input, sizes.fields),
 };
 
-/** `count` Cheesy Chess cases covering every kind (see `generateCases`). */
-export const generateCheesyChess = (random: Random, profile: Profile, count: number, sizes?: SizeRanges): CheesyCase[] =>
-  generateCases(
-    CHEESY_CHESS_KINDS,
-    random,
-    count,
-    profile,
-    resolveSizes(CHEESY_CHESS_SIZES, CHEESY_CHESS_PROFILE_SIZES[buildProfile(profile)], sizes),
-  );
+/** `count` Cheesy Chess cases covering every kind, each within `sizes` where given (see `caseGenerator`). */
+export const generateCheesyChess = caseGenerator(CHEESY_CHESS_KINDS, CHEESY_CHESS_SIZES, CHEESY_CHESS_PROFILE_SIZES);

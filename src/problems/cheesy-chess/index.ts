@@ -37,7 +37,11 @@ const SAMPLE_INPUT = `2
 6 3
 `;
 
-const defined = defineProblem('cheesyChess', {
+/**
+ * `cheesyChess`, the problem as the library exports it (every argument checked: framework/problem.ts),
+ * and `cheesyChessUnchecked`, the same for the registry: what it judges comes from the parser.
+ */
+export const { problem: cheesyChess, internal: cheesyChessUnchecked } = defineProblem('cheesyChess', {
   id: 'cheesy-chess',
   title: 'Cheesy Chess',
   summary: 'a king hunts a pawn among forbidden and dangerous fields: does White or Black win?',
@@ -60,9 +64,3 @@ const defined = defineProblem('cheesyChess', {
   measure: measureCheesyChess,
   shrink: shrinkCheesyChess,
 });
-
-/** The problem unchecked, for the registry: what it judges comes from the parser. */
-export const cheesyChessUnchecked = defined.internal;
-
-/** The problem as the library exports it: every argument checked (framework/problem.ts). */
-export const cheesyChess = defined.problem;

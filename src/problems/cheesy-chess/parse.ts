@@ -76,6 +76,8 @@ interface RowsRead {
   /** The board's width: the contest's with `--strict`, else that of most rows (or, in a tie, of the first of them). */
   readonly width: number;
   readonly errors: LocatedError[];
+  /** More rows than any board supported has: reading stopped there, so memory stays bounded. */
+  readonly tooTall?: boolean;
 }
 
 /** The length most of the rows have, or in a tie the first row's among them; undefined when no row counts. */
@@ -108,6 +110,10 @@ function readRows(reader: LineReader, strict: boolean): RowsRead {
     reader.skipBlankLines();
     const text = reader.peekText();
     if (text === undefined || isCoordinateLine(text)) break;
+    if (texts.length === MAX_SIZE) {
+      errors.push(reader.errorAtNext(`board row ${MAX_SIZE + 1}: a board has at most ${MAX_SIZE} rows`));
+      return { texts, lines, width: 0, errors, tooTall: true };
+    }
     const bad = badFieldIndex(text);
     // Only a row with a letter that is no field can be a square name: a valid row costs no pattern test.
     if (bad >= 0 && SQUARE_NAME.test(text)) break;
@@ -170,8 +176,10 @@ const COORDINATE_LINES = [
 
 /** Reads one test case: the board's rows and the two coordinate lines. */
 function readTestCase(reader: LineReader, index: number, strict: boolean): CaseStep<CheesyCase> {
-  const { texts: rows, width, errors } = readRows(reader, strict);
+  const { texts: rows, width, errors, tooTall } = readRows(reader, strict);
   const fail = (stop = false): CaseStep<CheesyCase> => ({ kind: 'case', result: err(errors), stop });
+  // Where this board ends cannot be told, so neither can where the next case starts.
+  if (tooTall) return fail(true);
 
   if (rows.length === 0) {
     const next = reader.peek();

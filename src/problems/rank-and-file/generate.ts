@@ -5,14 +5,12 @@ import {
   type DefaultProfile,
   type FallbackKind,
   type KindSet,
-  type Profile,
   type SizeKnob,
   type SizeRanges,
+  caseGenerator,
   drawIn,
   firstOf,
-  generateCases,
   inRange,
-  resolveSizes,
 } from '../../core/generate.js';
 import { type Random, chance, pick, randomInt, shuffle } from '../../core/random.js';
 import { ChessBoard } from '../../games/chess/board.js';
@@ -607,12 +605,5 @@ function quietPosition(random: Random, count: number): Sketch {
   return best;
 }
 
-/** `count` Rank and File cases covering every kind (see `generateCases`), each within `sizes` where given. */
-export const generateRankAndFile = (random: Random, profile: Profile, count: number, sizes?: SizeRanges): RankAndFileCase[] =>
-  generateCases(
-    RANK_AND_FILE_KINDS,
-    random,
-    count,
-    profile,
-    resolveSizes(RANK_AND_FILE_SIZES, RANK_AND_FILE_PROFILE_SIZES[profile === 'edge' ? 'contest' : profile], sizes),
-  );
+/** `count` Rank and File cases covering every kind, each within `sizes` where given (see `caseGenerator`). */
+export const generateRankAndFile = caseGenerator(RANK_AND_FILE_KINDS, RANK_AND_FILE_SIZES, RANK_AND_FILE_PROFILE_SIZES);

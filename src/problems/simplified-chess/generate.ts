@@ -4,15 +4,12 @@ import {
   type DefaultProfile,
   type FallbackKind,
   type KindSet,
-  type Profile,
   type SizeKnob,
   type SizeRanges,
-  buildProfile,
+  caseGenerator,
   drawIn,
   firstOf,
-  generateCases,
   inRange,
-  resolveSizes,
 } from '../../core/generate.js';
 import { type Random, pick, randomInt, shuffle } from '../../core/random.js';
 import { SIDES } from '../../core/side.js';
@@ -164,12 +161,5 @@ export const SIMPLIFIED_CHESS_KINDS: KindSet<SimplifiedChessCase> = {
   fits: (input, sizes) => inRange(input.moves, sizes.m) && SIDES.every((side) => inRange(input.board.squaresOf(side).length, sizes.pieces)),
 };
 
-/** `count` Simplified Chess games covering every kind (see `generateCases`). */
-export const generateSimplifiedChess = (random: Random, profile: Profile, count: number, sizes?: SizeRanges): SimplifiedChessCase[] =>
-  generateCases(
-    SIMPLIFIED_CHESS_KINDS,
-    random,
-    count,
-    profile,
-    resolveSizes(SIMPLIFIED_CHESS_SIZES, SIMPLIFIED_CHESS_PROFILE_SIZES[buildProfile(profile)], sizes),
-  );
+/** `count` Simplified Chess games covering every kind, each within `sizes` where given (see `caseGenerator`). */
+export const generateSimplifiedChess = caseGenerator(SIMPLIFIED_CHESS_KINDS, SIMPLIFIED_CHESS_SIZES, SIMPLIFIED_CHESS_PROFILE_SIZES);

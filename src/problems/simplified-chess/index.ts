@@ -20,7 +20,11 @@ Q B 1
 Q A 4
 `;
 
-const defined = defineProblem('simplifiedChess', {
+/**
+ * `simplifiedChess`, the problem as the library exports it (every argument checked: framework/problem.ts),
+ * and `simplifiedChessUnchecked`, the same for the registry: what it judges comes from the parser.
+ */
+export const { problem: simplifiedChess, internal: simplifiedChessUnchecked } = defineProblem('simplifiedChess', {
   id: 'simplified-chess',
   title: 'Simplified Chess Engine',
   summary: "4x4 chess without kings: can White capture Black's queen within m moves, whatever Black does?",
@@ -43,9 +47,3 @@ const defined = defineProblem('simplifiedChess', {
   measure: measureSimplifiedChess,
   shrink: shrinkSimplifiedChess,
 });
-
-/** The problem unchecked, for the registry: what it judges comes from the parser. */
-export const simplifiedChessUnchecked = defined.internal;
-
-/** The problem as the library exports it: every argument checked (framework/problem.ts). */
-export const simplifiedChess = defined.problem;

@@ -1,15 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { checkersUnchecked } from '../../../src/problems/checkers/index.js';
 import { describe, expect, it } from 'vitest';
 import { PROFILES, uncovered } from '../../../src/core/generate.js';
 import { seededRandom } from '../../../src/core/random.js';
 import { SIDES } from '../../../src/core/side.js';
 import { pieceList, uncrownedMen } from '../../../src/games/checkers/position.js';
+import { VIOLATION_REASONS } from '../../../src/games/checkers/referee.js';
 import { explainCheckers } from '../../../src/problems/checkers/explain.js';
 import {
   CHECKERS_KINDS,
   CHECKERS_LABELS,
   CHECKERS_PROFILE_SIZES,
-  CHECKERS_REASONS,
   checkersLabels,
   generateCheckers,
 } from '../../../src/problems/checkers/generate.js';
@@ -39,25 +40,20 @@ function labelsFromExplanation(input: CheckersCase): string[] {
 const contestText = (cases: readonly CheckersCase[]): string => formatInputs(checkersFormat, cases);
 
 describe('generateCheckers', () => {
-  it('has a kind for every label, named after it, and one for every reason a move in the contest notation can be illegal', () => {
+  it('has a kind for every label, named after it, and one for every reason docs/checkers.md gives but `malformed` (fuzz data)', () => {
     expect(CHECKERS_KINDS.kinds.map((kind) => kind.name)).toEqual(CHECKERS_LABELS);
-    expect([...CHECKERS_REASONS].sort()).toEqual(
-      [
-        'empty-origin',
-        'wrong-side',
-        'not-diagonal',
-        'backwards',
-        'occupied',
-        'capture-available',
-        'step-then-more',
-        'step-after-jump',
-        'nothing-to-jump',
-        'jump-own-piece',
-        'already-jumped',
-        'must-continue',
-        'crowned',
-      ].sort(),
+    // The reasons table of the docs, read independently of the referee's own list.
+    const page = readFileSync(new URL('../../../docs/checkers.md', import.meta.url), 'utf8');
+    const section = page.slice(page.indexOf('### The reasons Arbiter gives')).split('\n');
+    const rows = section.slice(section.findIndex((line) => line.startsWith('|')));
+    const table = rows.slice(
+      0,
+      rows.findIndex((line) => !line.startsWith('|')),
     );
+    const documented = table.flatMap((row) => /^\| `([a-z-]+)` \|/.exec(row)?.[1] ?? []).filter((reason) => reason !== 'malformed');
+    expect(documented.length).toBeGreaterThanOrEqual(13);
+    expect([...VIOLATION_REASONS].sort()).toEqual(documented.sort());
+    expect(CHECKERS_LABELS.filter((label) => documented.includes(label))).toHaveLength(documented.length);
   });
 
   it('gives the same records for the same seed', () => {

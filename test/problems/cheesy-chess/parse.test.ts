@@ -209,6 +209,16 @@ describe('errors, located', () => {
     expect(answer(`1\n${wide}\n${wide}\n1 1\n3 2\n`).errors).toEqual(['2:27: board row 1 has 30 squares; at most 26 are supported']);
   });
 
+  it('a board taller than 26 rows ends the reading there: an endless board is not held in memory', () => {
+    const rows = Array.from({ length: 1000 }, () => EMPTY).join('\n');
+    const { lines, errors } = answer(`2\n${rows}\n1 1\n3 2\n`);
+    expect(errors).toEqual([
+      '28:1: board row 27: a board has at most 26 rows',
+      '28:1: test case 2 not read: the start of the next one cannot be found after the error in test case 1',
+    ]);
+    expect(lines).toEqual(['error: board row 27: a board has at most 26 rows']);
+  });
+
   it('a too wide board whose only row is unreadable is located on that row (found by the fuzz suite)', () => {
     const wide = `${'.'.repeat(29)}x`;
     expect(answer(`1\n${wide}\n1 1\n3 2\n`).errors).toEqual([

@@ -1,4 +1,4 @@
-import { type CaseAnswer, type Problem, formatInputs } from '../../../src/index.js';
+import { type CaseAnswer, type Problem, SIDES, type Side, formatInputs } from '../../../src/index.js';
 import { el } from '../dom.js';
 import { CaseInText, EditBoard, type ToolRow, palette } from './editing.js';
 import { watchDrag } from './drag.js';
@@ -29,6 +29,37 @@ export type BoardView = Pick<GridOptions, 'flipped' | 'onSquare' | 'overlay' | '
 export interface Controls<C> {
   readonly element: HTMLElement;
   update(value: C): void;
+}
+
+/** A side as two radio buttons (the side judged, the side that moves first), read from the case and written into it. */
+export function sideControls<C>(
+  value: C,
+  commit: (next: C) => void,
+  spec: { readonly legend: string; label(side: Side): string; sideOf(value: C): Side; withSide(value: C, side: Side): C },
+): Controls<C> {
+  let current = value;
+  const name = `side-${Math.random().toString(36).slice(2)}`;
+  const inputs = SIDES.map((side) => {
+    const input = el('input', { type: 'radio', name, value: side, 'data-side': side });
+    input.addEventListener('change', () => {
+      if (input.checked) commit(spec.withSide(current, side));
+    });
+    return input;
+  });
+  const update = (next: C): void => {
+    current = next;
+    inputs.forEach((input, index) => (input.checked = SIDES[index] === spec.sideOf(next)));
+  };
+  update(value);
+  return {
+    element: el(
+      'fieldset',
+      { class: 'sides' },
+      el('legend', {}, spec.legend),
+      ...inputs.map((input, index) => el('label', {}, input, ` ${spec.label(SIDES[index])}`)),
+    ),
+    update,
+  };
 }
 
 /** A text form of the position (FEN, PDN FEN): written from the case, read back into it. */

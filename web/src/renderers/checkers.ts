@@ -1,15 +1,6 @@
-import {
-  type CheckersCase,
-  type CheckersExplanation,
-  type CheckersPly,
-  SIDES,
-  type Side,
-  checkers,
-  formatInputs,
-  rules,
-} from '../../../src/index.js';
+import { type CheckersCase, type CheckersExplanation, type Side, checkers, formatInputs, rules } from '../../../src/index.js';
 import { type Tool, type ToolRow } from '../board/editing.js';
-import { type Controls, type PlayTarget, positionEditor } from '../board/editor.js';
+import { type Controls, type PlayTarget, positionEditor, sideControls } from '../board/editor.js';
 import { drawCheckersPiece } from '../board/checkers-pieces.js';
 import { type Arrow, type Cell, type ViewOptions, type Highlight, type Placement, SVG_NS, cellName, drawGrid, svg } from '../board/svg.js';
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
@@ -132,15 +123,13 @@ function reasonText(explanation: CheckersExplanation): string {
 }
 
 /** A game record as a view draws it, from a contest record's explanation or a PDN game's: the same board, replay and marks. */
-export interface RecordView {
-  readonly start: string;
-  readonly startBoard: readonly string[];
-  readonly firstMover: Side;
-  readonly plies: readonly CheckersPly[];
+export interface RecordView extends Pick<
+  CheckersExplanation,
+  'start' | 'startBoard' | 'firstMover' | 'plies' | 'valid' | 'board' | 'toMove' | 'legalMoves'
+> {
   /** Each ply's label in the move list ("1. 9x2", or PDN's "12... 27-23"), and its name in captions ("Move 1"). */
   readonly labels: readonly string[];
   readonly names: readonly string[];
-  readonly valid: boolean;
   /** The sentence above the board: every move legal, or the first illegal one and why. */
   readonly said: string;
   readonly illegal?: {
@@ -151,10 +140,6 @@ export interface RecordView {
     readonly evidence: string;
     readonly rule: string | null;
   };
-  /** The final position (or the one the illegal move was tried in): the side to move and its legal moves. */
-  readonly board: readonly string[];
-  readonly toMove: Side;
-  readonly legalMoves: readonly string[];
 }
 
 export const recordOfExplanation = (explanation: CheckersExplanation): RecordView => ({
@@ -318,31 +303,13 @@ function applyChecker(record: CheckersCase, square: number, tool: string): Check
   return { ...record, position: next };
 }
 
-function firstMover(record: CheckersCase, commit: (next: CheckersCase) => void): Controls<CheckersCase> {
-  let current = record;
-  const name = `first-${Math.random().toString(36).slice(2)}`;
-  const inputs = SIDES.map((side) => {
-    const input = el('input', { type: 'radio', name, value: side, 'data-side': side });
-    input.addEventListener('change', () => {
-      if (input.checked) commit({ ...current, position: { ...current.position, turn: side } });
-    });
-    return input;
+const firstMover = (record: CheckersCase, commit: (next: CheckersCase) => void): Controls<CheckersCase> =>
+  sideControls(record, commit, {
+    legend: 'First move',
+    label: redOrWhite,
+    sideOf: (value) => value.position.turn,
+    withSide: (value, turn) => ({ ...value, position: { ...value.position, turn } }),
   });
-  const update = (next: CheckersCase): void => {
-    current = next;
-    inputs.forEach((input, index) => (input.checked = SIDES[index] === next.position.turn));
-  };
-  update(record);
-  return {
-    element: el(
-      'fieldset',
-      { class: 'sides' },
-      el('legend', {}, 'First move'),
-      ...inputs.map((input, index) => el('label', {}, input, ` ${redOrWhite(SIDES[index])}`)),
-    ),
-    update,
-  };
-}
 
 function positionFromPdn(text: string): rules.checkers.Position | string {
   const read = parsePdnFen(text);

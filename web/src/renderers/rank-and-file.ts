@@ -1,6 +1,6 @@
-import { type RankAndFileCase, type RankAndFileExplanation, SIDES, type Side, otherSide, rankAndFile, rules } from '../../../src/index.js';
+import { type RankAndFileCase, type RankAndFileExplanation, type Side, otherSide, rankAndFile, rules } from '../../../src/index.js';
 import { type Tool, movePiece, occupiedAt, placePiece } from '../board/editing.js';
-import { type BoardView, type Controls, type PlayTarget, positionEditor } from '../board/editor.js';
+import { type BoardView, type Controls, type PlayTarget, positionEditor, sideControls } from '../board/editor.js';
 import { pieceIcon, placementsFromRows } from '../board/pieces.js';
 import { type Arrow, type Cell, type Highlight, type Placement, drawGrid, parseCell } from '../board/svg.js';
 import { el } from '../dom.js';
@@ -104,32 +104,14 @@ const tool = (letter: string): Tool => {
 
 const SIZE = { width: 8, height: 8 };
 
-/** The side to judge, as two radio buttons. */
-function sideChoice(position: RankAndFileCase, commit: (next: RankAndFileCase) => void): Controls<RankAndFileCase> {
-  let current = position;
-  const name = `side-${Math.random().toString(36).slice(2)}`;
-  const inputs = SIDES.map((side) => {
-    const input = el('input', { type: 'radio', name, value: side, 'data-side': side });
-    input.addEventListener('change', () => {
-      if (input.checked) commit({ ...current, side });
-    });
-    return input;
+/** The side to judge. */
+const sideChoice = (position: RankAndFileCase, commit: (next: RankAndFileCase) => void): Controls<RankAndFileCase> =>
+  sideControls(position, commit, {
+    legend: 'Side',
+    label: (side) => `${side} to judge`,
+    sideOf: (value) => value.side,
+    withSide: (value, side) => ({ ...value, side }),
   });
-  const update = (next: RankAndFileCase): void => {
-    current = next;
-    inputs.forEach((input, index) => (input.checked = SIDES[index] === next.side));
-  };
-  update(position);
-  return {
-    element: el(
-      'fieldset',
-      { class: 'sides' },
-      el('legend', {}, 'Side'),
-      ...inputs.map((input, index) => el('label', {}, input, ` ${SIDES[index]} to judge`)),
-    ),
-    update,
-  };
-}
 
 const editor = positionEditor<RankAndFileCase, RankAndFileExplanation>({
   name: 'rank-and-file-editor',
