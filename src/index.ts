@@ -29,7 +29,7 @@ export { checkedFormatInputs as formatInputs } from './framework/guard.js';
 export { type Side, SIDES, otherSide, sideWord } from './core/side.js';
 export type { LocatedError, Location, Result } from './core/located.js';
 export { checkedFormatLocatedError as formatLocatedError } from './framework/guard.js';
-export * as random from './core/random.js';
+export * as random from './core/random-public.js';
 
 // The rules underneath (rules.geometry, rules.chess, rules.checkers, rules.pursuit) and the search.
 export * as rules from './rules.js';

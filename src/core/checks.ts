@@ -1,5 +1,7 @@
 import type { BoardShape } from './geometry.js';
 import { quote } from './characters.js';
+import type { TextSource } from './lines.js';
+import type { Random } from './random.js';
 
 /**
  * Checks of values at the library's public boundary. Values that come from outside the parser (a case built
@@ -83,3 +85,76 @@ export function checkShape(value: unknown, at: string, maxSide: number): asserts
   checkInteger(value.width, `${at}.width`, 1, maxSide);
   checkInteger(value.height, `${at}.height`, 1, maxSide);
 }
+
+/**
+ * A string, or an iterable of strings whose chunks are checked as they are read (a chunk that is
+ * not a string, or an iterator that breaks the protocol, is a TypeError naming `at`).
+ */
+export function checkTextSource(value: unknown, at: string): TextSource {
+  if (typeof value === 'string') return value;
+  const iterate = typeof value === 'object' && value !== null ? (value as { [Symbol.iterator]?: unknown })[Symbol.iterator] : undefined;
+  if (typeof iterate !== 'function') throw typeError(at, 'a string or an iterable of strings', value);
+  return (function* chunks(): Generator<string> {
+    const iterator: unknown = iterate.call(value);
+    if (typeof iterator !== 'object' || iterator === null || typeof (iterator as Iterator<unknown>).next !== 'function')
+      throw typeError(`${at}[Symbol.iterator]()`, 'an iterator', iterator);
+    for (let index = 0; ; index++) {
+      const step: unknown = (iterator as Iterator<unknown>).next();
+      checkObject(step, `${at}: the iterator's result`);
+      if (step.done) return;
+      checkString(step.value, `${at} chunk ${index}`);
+      yield step.value;
+    }
+  })();
+}
+
+/** A random source whose every draw is checked to be a number in [0, 1), as `Math.random` gives. */
+export function checkRandom(value: unknown, at: string): Random {
+  checkFunction(value, at);
+  const random = value;
+  return () => {
+    const draw = random();
+    if (typeof draw !== 'number' || !(draw >= 0 && draw < 1)) throw rangeError(`${at}()`, 'a number from 0 up to (not including) 1', draw);
+    return draw;
+  };
+}
+
+/** One argument's check: throws a TypeError or RangeError naming `at`; `args` are the call's arguments, checked before it. */
+export type Check = (value: unknown, at: string, args: readonly unknown[]) => void;
+
+/**
+ * `fn` as the library exports it: each argument checked in turn, a bad one refused with an error
+ * whose message starts `name: parameter` (`rules.chess.toFen: side must be "white" or "black", not 42`).
+ */
+export function guarded<F extends (...args: never[]) => unknown>(name: string, fn: F, ...params: readonly (readonly [string, Check])[]): F {
+  const checked = (...args: unknown[]): unknown => {
+    params.forEach(([param, check], index) => check(args[index], `${name}: ${param}`, args));
+    return fn(...(args as never[]));
+  };
+  return checked as unknown as F;
+}
+
+/** Checks to compose with `guarded`. */
+export const optional =
+  (check: Check): Check =>
+  (value, at, args) => {
+    if (value !== undefined) check(value, at, args);
+  };
+export const integer =
+  (min: number, max: number): Check =>
+  (value, at) =>
+    checkInteger(value, at, min, max);
+export const oneOf =
+  <T extends string>(allowed: readonly T[]): Check =>
+  (value, at) =>
+    checkOneOf(value, at, allowed);
+/** An array whose every item passes `check` (its place in the message: `at[3]`). */
+export const arrayOf =
+  (check: Check): Check =>
+  (value, at, args) => {
+    checkArray(value, at);
+    value.forEach((item, index) => check(item, `${at}[${index}]`, args));
+  };
+export const isString: Check = checkString;
+export const isBoolean: Check = checkBoolean;
+export const isFunction: Check = checkFunction;

@@ -41,6 +41,15 @@ export type Framing =
       isClosing(line: Line): boolean;
     };
 
+/** A framing as data, as the library's objects show it: without the reader's test for the closing line. */
+export type FramingFacts = Exclude<Framing, { kind: 'closed' }> | Omit<Extract<Framing, { kind: 'closed' }>, 'isClosing'>;
+
+export const framingFacts = (framing: FramingFacts): FramingFacts => {
+  if (framing.kind === 'counted') return framing;
+  const { kind, closing, unit } = framing;
+  return unit === undefined ? { kind, closing } : { kind, closing, unit };
+};
+
 /** What reading one case gives. */
 export type CaseStep<C> =
   | {
@@ -284,13 +293,16 @@ export const parseContest = <C>(
 ): ParseResult<C> => collectCases(readContest(format, text, options, fast));
 
 /** A whole input made of cases' texts (each as formatInput writes it): the count line before them, or the closing line after. */
-export function frameCases(framing: Framing, texts: readonly string[]): string {
+export function frameCases(framing: FramingFacts, texts: readonly string[]): string {
   const body = texts.join('');
   return framing.kind === 'counted' ? `${texts.length}\n${body}` : `${body}${framing.closing}\n`;
 }
 
 /** The contest text of a whole input: the cases, with the count line before them or the closing line after. */
-export const formatInputs = <C>(format: Pick<ContestFormat<C>, 'framing' | 'formatInput'>, cases: readonly C[]): string =>
+export const formatInputs = <C>(
+  format: { readonly framing: FramingFacts; readonly formatInput: (input: C) => string },
+  cases: readonly C[],
+): string =>
   frameCases(
     format.framing,
     cases.map((input) => format.formatInput(input)),

@@ -1,5 +1,3 @@
-import type { Random } from '../core/random.js';
-import type { TextSource } from '../core/lines.js';
 import type { SizeRanges } from '../core/generate.js';
 import { type LocatedError, formatLocatedError } from '../core/located.js';
 import {
@@ -11,8 +9,6 @@ import {
   checkObject,
   checkOneOf,
   checkString,
-  rangeError,
-  typeError,
 } from '../core/checks.js';
 import { formatInputs } from './contest.js';
 import type { JudgeOptions, ParseOptions } from './options.js';
@@ -40,31 +36,6 @@ export function checkJudgeOptions(value: unknown, at: string): asserts value is 
   if (value.timeLimitMs !== undefined) checkNumber(value.timeLimitMs, `${at}.timeLimitMs`, 0);
   if (value.deadline !== undefined) checkNumber(value.deadline, `${at}.deadline`);
   if (value.onProgress !== undefined) checkFunction(value.onProgress, `${at}.onProgress`);
-}
-
-/** A string, or an iterable of strings whose chunks are checked as they are read. */
-export function checkTextSource(value: unknown, at: string): TextSource {
-  if (typeof value === 'string') return value;
-  if (typeof value !== 'object' || value === null || typeof (value as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function')
-    throw typeError(at, 'a string or an iterable of strings', value);
-  return (function* chunks(): Generator<string> {
-    let index = 0;
-    for (const chunk of value as Iterable<unknown>) {
-      checkString(chunk, `${at} chunk ${index++}`);
-      yield chunk;
-    }
-  })();
-}
-
-/** A random source whose every draw is checked to be a number in [0, 1), as `Math.random` gives. */
-export function checkRandom(value: unknown, at: string): Random {
-  checkFunction(value, at);
-  const random = value;
-  return () => {
-    const draw = random();
-    if (typeof draw !== 'number' || !(draw >= 0 && draw < 1)) throw rangeError(`${at}()`, 'a number from 0 up to (not including) 1', draw);
-    return draw;
-  };
 }
 
 /** Size ranges by name, each `{ min, max }` of whole numbers (whether they fit the knobs, generate says). */

@@ -3,11 +3,19 @@ import type { TextSource } from '../core/lines.js';
 import type { ClassVerdict, Profile, SizeKnob, SizeRanges } from '../core/generate.js';
 import { PROFILES } from '../core/generate.js';
 import type { Random } from '../core/random.js';
-import { checkInteger, checkOneOf, checkString } from '../core/checks.js';
-import { type ContestFormat, type Framing, type InputItem, type ParseResult, parseContest, readContest } from './contest.js';
+import { checkInteger, checkOneOf, checkRandom, checkString, checkTextSource } from '../core/checks.js';
+import {
+  type ContestFormat,
+  type FramingFacts,
+  type InputItem,
+  type ParseResult,
+  framingFacts,
+  parseContest,
+  readContest,
+} from './contest.js';
 import type { JudgeOptions, ParseOptions, SearchBounds } from './options.js';
 import type { FastReaders } from './shortcut.js';
-import { MAX_GENERATED_CASES, checkJudgeOptions, checkParseOptions, checkRandom, checkSizes, checkTextSource } from './guard.js';
+import { MAX_GENERATED_CASES, checkJudgeOptions, checkParseOptions, checkSizes } from './guard.js';
 import type { ExactFormat } from '../core/exact-text.js';
 
 /**
@@ -118,7 +126,7 @@ export interface ProblemSpec<C, V, E extends object, Id extends string = string>
 /** A problem as the library exports it: every argument checked, a bad one refused with a TypeError or RangeError. */
 export interface Problem<C, V, E extends object, Id extends string = string> extends Members<C, V, E, Id> {
   /** How the input frames its cases: a count line before them, or a closing line after them. */
-  readonly framing: Framing;
+  readonly framing: FramingFacts;
   /** The cases of an input one at a time, each as soon as it is read; `parse` is these, collected. */
   readCases(source: TextSource, options?: ParseOptions): Iterable<InputItem<C>>;
   parse(text: string, options?: ParseOptions): ParseResult<C>;
@@ -138,7 +146,7 @@ export interface InternalProblem<C, V, E extends object, Id extends string = str
 /** What a problem says about itself (its name, its sample, how its input is framed): the same on each of its objects. */
 export const factsOf = <C, V, E extends object, Id extends string>(problem: Problem<C, V, E, Id>) => {
   const { id, title, summary, strictLimits, sample, search, framing } = problem;
-  return { id, title, summary, strictLimits, sample, search, framing };
+  return { id, title, summary, strictLimits, sample, search, framing: framingFacts(framing) };
 };
 
 const validated = <C>(setup: C, faults: readonly Fault[]): Result<C, readonly Fault[]> =>

@@ -1,12 +1,12 @@
 import type { LocatedError } from '../core/located.js';
 import type { TextSource } from '../core/lines.js';
 import { PROFILES } from '../core/generate.js';
-import { checkArray, checkInteger, checkObject, checkOneOf, checkString } from '../core/checks.js';
-import { type ContestantTools, contestantTools } from './tools.js';
-import type { CaseInput, Framing, NotRead } from './contest.js';
+import { checkArray, checkBoolean, checkInteger, checkObject, checkOneOf, checkString, checkTextSource } from '../core/checks.js';
+import { type ContestantTools, type TestCase, contestantTools } from './tools.js';
+import type { CaseInput, FramingFacts, NotRead } from './contest.js';
 import type { JudgeOptions, ParseOptions, SearchBounds } from './options.js';
 import { type AlternateInput, type InternalProblem, factsOf } from './problem.js';
-import { MAX_GENERATED_CASES, checkParseOptions, checkSizes, checkTextSource } from './guard.js';
+import { MAX_GENERATED_CASES, checkParseOptions, checkSizes } from './guard.js';
 import { type ValidateOptions, type Validation, validateInput } from './validator.js';
 import { opensWithCase } from './look-alike.js';
 
@@ -74,7 +74,7 @@ export interface RegisteredProblem<Id extends string = string, E extends object 
   readonly sample: { readonly input: string; readonly output: string };
   readonly search: SearchBounds | undefined;
   /** How the input frames its cases (a count line before them, or a closing line after them). */
-  readonly framing: Framing;
+  readonly framing: FramingFacts;
   /** Another format the command reads, when the problem has one (checkers: PDN). */
   readonly alternateInput: AlternateInput | undefined;
   /** Generated inputs with Arbiter's answers, and smaller ones for shrinking (`arbiter gen`, `stress`). */
@@ -145,13 +145,33 @@ export function register<C, V, E extends object, Id extends string>(problem: Int
  */
 export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
   const at = `REGISTRY['${registered.id}']`;
-  const { tools } = registered;
+  const { tools, alternateInput } = registered;
+  /** Test cases as `tools` made them: objects with their contest text. */
+  const checkTestCases = (value: unknown, where: string): void => {
+    checkArray(value, where);
+    value.forEach((item, index) => {
+      checkObject(item, `${where}[${index}]`);
+      checkString(item.text, `${where}[${index}].text`);
+    });
+  };
+  const checkLine = (value: unknown, where: string): void => {
+    if (value !== undefined) checkString(value, where);
+  };
   return {
     ...registered,
     read(text: unknown, options: unknown) {
       checkString(text, `${at}.read: text`);
       checkParseOptions(options, `${at}.read: options`);
       return registered.read(text, options);
+    },
+    stream(source: unknown, options: unknown, mode: unknown) {
+      const text = checkTextSource(source, `${at}.stream: source`);
+      checkParseOptions(options, `${at}.stream: options`);
+      if (mode !== undefined) {
+        checkObject(mode, `${at}.stream: mode`);
+        if (mode.contestOnly !== undefined) checkBoolean(mode.contestOnly, `${at}.stream: mode.contestOnly`);
+      }
+      return registered.stream(text, options, mode);
     },
     validateInput(source: unknown, options: unknown) {
       const text = checkTextSource(source, `${at}.validateInput: source`);
@@ -166,6 +186,18 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
       checkString(text, `${at}.readsFirstCase: text`);
       return registered.readsFirstCase(text);
     },
+    alternateInput: alternateInput && {
+      ...alternateInput,
+      recognizes(head: unknown) {
+        checkString(head, `${at}.alternateInput.recognizes: head`);
+        return alternateInput.recognizes(head);
+      },
+      answers(source: unknown, mode: unknown) {
+        const text = checkTextSource(source, `${at}.alternateInput.answers: source`);
+        checkOneOf(mode, `${at}.alternateInput.answers: mode`, ['contest', 'json', 'explain']);
+        return alternateInput.answers(text, mode);
+      },
+    },
     tools: {
       ...tools,
       generate(seed: unknown, profile: unknown, count: unknown, sizes?: unknown) {
@@ -178,6 +210,19 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
       read(text: unknown) {
         checkString(text, `${at}.tools.read: text`);
         return tools.read(text);
+      },
+      input(cases: unknown) {
+        checkTestCases(cases, `${at}.tools.input: cases`);
+        return tools.input(cases as readonly TestCase[]);
+      },
+      caseLines(cases: unknown) {
+        checkTestCases(cases, `${at}.tools.caseLines: cases`);
+        return tools.caseLines(cases as readonly TestCase[]);
+      },
+      failureKey(expected: unknown, given: unknown) {
+        checkLine(expected, `${at}.tools.failureKey: expected`);
+        checkLine(given, `${at}.tools.failureKey: given`);
+        return tools.failureKey(expected as string | undefined, given as string | undefined);
       },
     },
   };

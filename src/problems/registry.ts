@@ -1,3 +1,4 @@
+import { checkObject, checkOneOf } from '../core/checks.js';
 import { type AnsweredCase, type RegisteredProblem, guardRegistered, register } from '../framework/registered.js';
 import { rankAndFileUnchecked } from './rank-and-file/index.js';
 import { simplifiedChessUnchecked } from './simplified-chess/index.js';
@@ -36,7 +37,11 @@ export type RegisteredProblemOf<Id extends ProblemId = ProblemId> = {
 export type ProblemCase<Id extends ProblemId = ProblemId> = { readonly [K in ProblemId]: AnsweredCase<K, ExplanationOf<K>> }[Id];
 
 /** Narrows a case to one problem by its id (the discriminant). */
-export const isCaseOf = <Id extends ProblemId>(problem: Id, item: ProblemCase): item is ProblemCase<Id> => item.problem === problem;
+export const isCaseOf = <Id extends ProblemId>(problem: Id, item: ProblemCase): item is ProblemCase<Id> => {
+  checkOneOf(problem, 'isCaseOf: problem', Object.keys(REGISTRY));
+  checkObject(item, 'isCaseOf: item');
+  return item.problem === problem;
+};
 
 /** The problems in the order the CLI's help and the web page's selector list them. */
 export const PROBLEMS: readonly RegisteredProblemOf[] = Object.values(REGISTRY);

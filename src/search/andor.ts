@@ -11,6 +11,7 @@
  */
 
 import type { Side } from '../core/side.js';
+import { checkInteger, checkNumber, checkOneOf } from '../core/checks.js';
 
 export interface SearchableGame<M> {
   /** Moves of the side to move, most promising first, in a fresh array (the search may reorder it). */
@@ -50,6 +51,8 @@ export class SearchLimitReached extends Error {
     readonly limit: 'nodes' | 'time',
     readonly nodes: number,
   ) {
+    checkOneOf(limit, 'SearchLimitReached: limit', ['nodes', 'time']);
+    checkInteger(nodes, 'SearchLimitReached: nodes', 0, Number.MAX_SAFE_INTEGER);
     super(`search stopped at its ${limit === 'nodes' ? 'node' : 'time'} limit after ${nodes} positions`);
   }
 }
@@ -66,6 +69,7 @@ export interface StrategyNode<M> {
 /** Thrown out of `strategy` when the tree would have more nodes than asked for. */
 export class StrategyTooLarge extends Error {
   constructor(readonly maxNodes: number) {
+    checkNumber(maxNodes, 'StrategyTooLarge: maxNodes', 0);
     super(`the winning strategy has more than ${maxNodes} moves`);
   }
 }

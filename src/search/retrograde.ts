@@ -9,6 +9,7 @@
  * takes the shortest way to a draw. With the distance the best line can be read off the table.
  */
 import { type Side, otherSide } from '../core/side.js';
+import { checkString } from '../core/checks.js';
 
 export type Outcome = Side | 'draw';
 
@@ -36,7 +37,12 @@ export interface Solution {
 }
 
 /** Thrown when a game breaks its contract: a position repeats, or a live position has no move. */
-export class GameContractError extends Error {}
+export class GameContractError extends Error {
+  constructor(message: string) {
+    checkString(message, 'GameContractError: message');
+    super(message);
+  }
+}
 
 /** Packs an outcome and a distance into one number for the table: outcome in the low 2 bits. */
 const outcomeCode = (outcome: Outcome): number => (outcome === 'white' ? 0 : outcome === 'black' ? 1 : 2);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { runProblem } from '../../src/cli/run.js';
-import type { Framing } from '../../src/framework/contest.js';
+import type { FramingFacts } from '../../src/framework/contest.js';
 import type { JudgeOptions } from '../../src/framework/options.js';
 import type { LocatedError } from '../../src/core/located.js';
 import type { CaseAnswer, PendingCase, RegisteredProblem } from '../../src/framework/registered.js';
@@ -25,7 +25,7 @@ export interface ValidInput {
 export interface FuzzSubject {
   readonly problem: RegisteredProblem;
   /** How the problem frames its cases: a count line declares how many answers to expect. */
-  readonly framing: Framing;
+  readonly framing: FramingFacts;
   readonly valid: fc.Arbitrary<ValidInput>;
   /** Characters (or longer tokens) that random text is made of and that edits insert. */
   readonly alphabet: readonly string[];
@@ -111,7 +111,7 @@ export const errorKind = (message: string): string =>
  * The number of cases a counted input declares on its count line, when that line is a plain
  * number; undefined otherwise (and always for inputs closed by a line, which declare none).
  */
-export function declaredCases(framing: Framing, text: string): number | undefined {
+export function declaredCases(framing: FramingFacts, text: string): number | undefined {
   if (framing.kind !== 'counted') return undefined;
   const first = text
     .replace(/^\uFEFF/, '')

@@ -13,6 +13,7 @@
  * bitboard.ts's blackJumpers and whiteJumpers written out in the two node functions: called
  * there, they are not inlined, and perft takes about 6% longer.
  */
+import { checkBoolean, checkInteger, checkObject, typeError } from '../../core/checks.js';
 import { M3, M5, RED_CROWN, WHITE_CROWN, downLeft, downRight, upLeft, upRight } from './bitboard.js';
 import type { SquareSet } from './squares.js';
 
@@ -53,13 +54,16 @@ export class PerftTable {
     readonly log2Entries = 22,
     options: { readonly buffer?: ArrayBufferLike; readonly shared?: boolean } = {},
   ) {
-    if (!Number.isInteger(log2Entries) || log2Entries < 1 || log2Entries > 26) {
-      throw new RangeError(`a perft table has 2^1 to 2^26 entries, not 2^${log2Entries}`);
-    }
+    // 2^1 to 2^26 entries.
+    checkInteger(log2Entries, 'PerftTable: log2Entries', 1, 26);
+    checkObject(options, 'PerftTable: options');
+    if (options.shared !== undefined) checkBoolean(options.shared, 'PerftTable: options.shared');
+    if (options.buffer !== undefined && !(options.buffer instanceof ArrayBuffer || options.buffer instanceof SharedArrayBuffer))
+      throw typeError('PerftTable: options.buffer', 'an ArrayBuffer or a SharedArrayBuffer', options.buffer);
     const bytes = 32 << log2Entries;
     const buffer = options.buffer ?? (options.shared === true ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
     if (buffer.byteLength !== bytes)
-      throw new RangeError(`a table of 2^${log2Entries} entries takes ${bytes} bytes, not ${buffer.byteLength}`);
+      throw new RangeError(`PerftTable: options.buffer must hold ${bytes} bytes for 2^${log2Entries} entries, not ${buffer.byteLength}`);
     this.words = new Int32Array(buffer);
   }
 

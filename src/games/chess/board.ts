@@ -1,7 +1,8 @@
-import type { Side } from '../../core/side.js';
+import { SIDES, type Side } from '../../core/side.js';
+import { checkInstance, checkInteger, checkOneOf, checkShape } from '../../core/checks.js';
 import { type BoardShape, type Square } from '../../core/geometry.js';
-import { type ChessGeometry, chessGeometry } from './tables.js';
-import { BLACK_BIT, EMPTY, type Piece, type PieceCode, sideBitOf, pieceCode, pieceOfCode } from './pieces.js';
+import { type ChessGeometry, MAX_CHESS_SIDE, chessGeometry } from './tables.js';
+import { BLACK_BIT, EMPTY, type Piece, type PieceCode, checkPiece, sideBitOf, pieceCode, pieceOfCode } from './pieces.js';
 
 const KING_ROLE_BITS = 1;
 const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
@@ -12,9 +13,12 @@ export class ChessBoard {
   readonly cells: Int8Array;
 
   constructor(shape: BoardShape, cells?: Int8Array) {
+    checkShape(shape, 'ChessBoard: shape', MAX_CHESS_SIDE);
+    if (cells !== undefined) checkInstance(cells, 'ChessBoard: cells', Int8Array);
     this.geometry = chessGeometry(shape);
     this.cells = cells ?? new Int8Array(this.geometry.size);
-    if (this.cells.length !== this.geometry.size) throw new RangeError('cells do not fit the board shape');
+    if (this.cells.length !== this.geometry.size)
+      throw new RangeError(`ChessBoard: cells must hold one code per square (${this.geometry.size}), not ${this.cells.length}`);
   }
 
   /**
@@ -35,10 +39,13 @@ export class ChessBoard {
   }
 
   pieceAt(square: Square): Piece | undefined {
+    checkInteger(square, 'ChessBoard.pieceAt: square', 0, this.cells.length - 1);
     return pieceOfCode(this.cells[square]);
   }
 
   put(square: Square, piece: Piece | undefined): void {
+    checkInteger(square, 'ChessBoard.put: square', 0, this.cells.length - 1);
+    if (piece !== undefined) checkPiece(piece, 'ChessBoard.put: piece');
     this.cells[square] = piece ? pieceCode(piece) : EMPTY;
   }
 
@@ -48,6 +55,7 @@ export class ChessBoard {
 
   /** Squares holding pieces of `side`, bottom-left first. */
   squaresOf(side: Side): Square[] {
+    if (side !== 'white' && side !== 'black') checkOneOf(side, 'ChessBoard.squaresOf: side', SIDES);
     const bit = sideBitOf(side);
     const squares: Square[] = [];
     this.cells.forEach((code, square) => {
@@ -58,6 +66,7 @@ export class ChessBoard {
 
   /** The square of `side`'s king, or undefined when it has none. */
   kingSquare(side: Side): Square | undefined {
+    if (side !== 'white' && side !== 'black') checkOneOf(side, 'ChessBoard.kingSquare: side', SIDES);
     const king = sideBitOf(side) | KING_ROLE_BITS;
     const index = this.cells.indexOf(king);
     return index < 0 ? undefined : index;

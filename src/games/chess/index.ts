@@ -1,6 +1,65 @@
+import { type Check, arrayOf, checkInteger, guarded, integer, isFunction, isString, oneOf, optional } from '../../core/checks.js';
+import { SIDES } from '../../core/side.js';
+import type { ChessBoard } from './board.js';
+import { checkChessBoard, checkChessMove, checkPieceCode } from './checks.js';
+import * as pieces from './pieces.js';
+import * as rules from './rules.js';
+import * as notation from './notation.js';
+import * as fen from './fen.js';
+
+/**
+ * Chess-like pieces on any board, as the library exports them (`rules.chess`): every argument
+ * checked, each message naming the function (`rules.chess.toFen: side must be "white" or "black", not 42`).
+ */
+
 export { ChessBoard } from './board.js';
-export * from './pieces.js';
-export * from './rules.js';
-export { san, longNotation, fenRows, toFen, moveNumber, numberedLine } from './notation.js';
-export { type FenError, type FenPosition, MAX_FEN_SIZE, parseFen } from './fen.js';
+export { type Piece, type PieceCode, type Role, ROLES, ROLE_LETTER, MOVEMENT, type Movement, EMPTY, BLACK_BIT } from './pieces.js';
+export { type ChessMove, type CheckStatus, CHECK_STATUSES } from './rules.js';
+export type { FenError, FenPosition } from './fen.js';
+export { MAX_FEN_SIZE } from './fen.js';
 export { type MoveTarget, moveTargets } from './play.js';
+
+const board: Check = (value, at) => checkChessBoard(value, at);
+const side = oneOf(SIDES);
+/** A square of the board given first. */
+const square: Check = (value, at, [first]) => checkInteger(value, at, 0, (first as ChessBoard).cells.length - 1);
+/** A move on the board given first. */
+const move: Check = (value, at, [first]) => checkChessMove(value, at, first as ChessBoard);
+const ply = integer(0, Number.MAX_SAFE_INTEGER);
+
+const name = (member: string): string => `rules.chess.${member}`;
+const onBoard = <F extends (...args: never[]) => unknown>(member: string, fn: F) =>
+  guarded(name(member), fn, ['board', board], ['side', side]);
+
+export const legalMoves = onBoard('legalMoves', rules.legalMoves);
+export const pseudoLegalMoves = onBoard('pseudoLegalMoves', rules.pseudoLegalMoves);
+export const hasLegalMove = onBoard('hasLegalMove', rules.hasLegalMove);
+export const checkingPieces = onBoard('checkingPieces', rules.checkingPieces);
+export const isCheck = onBoard('isCheck', rules.isCheck);
+export const checkStatus = onBoard('checkStatus', rules.checkStatus);
+export const toFen = onBoard('toFen', notation.toFen);
+export const isAttacked = guarded(name('isAttacked'), rules.isAttacked, ['board', board], ['target', square], ['by', side]);
+export const attackers = guarded(name('attackers'), rules.attackers, ['board', board], ['target', square], ['by', side]);
+export const makeMove = guarded(name('makeMove'), rules.makeMove, ['board', board], ['move', move]);
+export const undoMove = guarded(name('undoMove'), rules.undoMove, ['board', board], ['move', move]);
+export const afterMove: typeof rules.afterMove = guarded(
+  name('afterMove'),
+  rules.afterMove,
+  ['board', board],
+  ['move', move],
+  ['look', isFunction],
+);
+export const san = guarded(name('san'), notation.san, ['board', board], ['move', move], ['legal', arrayOf(move)]);
+export const longNotation = guarded(name('longNotation'), notation.longNotation, ['board', board], ['move', move]);
+export const fenRows = guarded(name('fenRows'), notation.fenRows, ['board', board]);
+export const moveNumber = guarded(name('moveNumber'), notation.moveNumber, ['ply', ply]);
+export const numberedLine = guarded(name('numberedLine'), notation.numberedLine, ['sans', arrayOf(isString)], ['firstPly', optional(ply)]);
+export const parseFen = guarded(name('parseFen'), fen.parseFen, ['text', isString]);
+export const roleFromLetter = guarded(name('roleFromLetter'), pieces.roleFromLetter, ['letter', isString]);
+export const pieceCode = guarded(name('pieceCode'), pieces.pieceCode, ['piece', (value, at) => pieces.checkPiece(value, at)]);
+export const pieceOfCode = guarded(name('pieceOfCode'), pieces.pieceOfCode, [
+  'code',
+  (value, at) => {
+    if (value !== pieces.EMPTY) checkPieceCode(value, at);
+  },
+]);

@@ -1,4 +1,5 @@
-import type { Side } from '../../core/side.js';
+import { SIDES, type Side } from '../../core/side.js';
+import { checkObject, checkOneOf } from '../../core/checks.js';
 import type { Direction } from '../../core/geometry.js';
 
 export type Role = 'king' | 'queen' | 'rook' | 'bishop' | 'knight';
@@ -82,3 +83,10 @@ export const pieceOfCode = (code: PieceCode): Piece | undefined =>
 
 export const KING_CODE_WHITE = pieceCode({ side: 'white', role: 'king' });
 export const KING_CODE_BLACK = pieceCode({ side: 'black', role: 'king' });
+
+/** A chess piece from outside the library: `{ side, role }`. */
+export function checkPiece(value: unknown, at: string): asserts value is Piece {
+  checkObject(value, at);
+  checkOneOf(value.side, `${at}.side`, SIDES);
+  checkOneOf(value.role, `${at}.role`, ROLES);
+}

@@ -1,4 +1,5 @@
 import { type BoardShape, type Square, fileOf, onBoard, rankOf, squareAt } from '../../core/geometry.js';
+import { checkInstance, checkObject, checkShape } from '../../core/checks.js';
 
 /**
  * The fields of the pursuit game: each square is open, fixed dangerous or forbidden for the whole
@@ -89,4 +90,18 @@ export function isOpen(board: PursuitBoard, square: Square, pawn: Square): boole
   if (pawn < 0) return true;
   const { shape } = board;
   return !(rankOf(shape, square) === rankOf(shape, pawn) - 1 && Math.abs(fileOf(shape, square) - fileOf(shape, pawn)) === 1);
+}
+
+/** A board from outside the library: a shape of at most `maxSide` a side, one field (0, 1 or 2) per square. */
+export function checkPursuitBoard(value: unknown, at: string, maxSide: number): asserts value is PursuitBoard {
+  checkObject(value, at);
+  checkShape(value.shape, `${at}.shape`, maxSide);
+  const { width, height } = value.shape;
+  const fields = value.fields;
+  checkInstance(fields, `${at}.fields`, Uint8Array);
+  const squares = width * height;
+  if (fields.length !== squares)
+    throw new RangeError(`${at}.fields must hold one field per square (${squares} for ${width}x${height}), not ${fields.length}`);
+  const bad = fields.findIndex((field) => field > FORBIDDEN);
+  if (bad >= 0) throw new RangeError(`${at}.fields[${bad}] must be 0 (open), 1 (dangerous) or 2 (forbidden), not ${fields[bad]}`);
 }

@@ -1,3 +1,26 @@
-/** The king-and-pawn pursuit game of Cheesy Chess: fields, rules, and the game for the solver. */
-export * from './board.js';
-export * from './rules.js';
+import { type Check, checkInteger, guarded, isString, arrayOf } from '../../core/checks.js';
+import * as board from './board.js';
+import { MAX_PURSUIT_SIDE } from './rules.js';
+
+/**
+ * The fields of Cheesy Chess's king-and-pawn pursuit, as the library exports them
+ * (`rules.pursuit`): every argument checked, each message naming the function.
+ */
+
+export { OPEN, DANGEROUS, FORBIDDEN, FIELD_LETTERS, type FieldCode, type FieldLetter, type PursuitBoard } from './board.js';
+export { MAX_PURSUIT_SIDE } from './rules.js';
+
+const fields: Check = (value, at) => board.checkPursuitBoard(value, at, MAX_PURSUIT_SIDE);
+/** A square of the board given first; `orNone` also takes -1 (no pawn). */
+const square =
+  (orNone = false): Check =>
+  (value, at, [first]) =>
+    checkInteger(value, at, orNone ? -1 : 0, (first as board.PursuitBoard).fields.length - 1);
+
+const name = (member: string): string => `rules.pursuit.${member}`;
+
+export const fieldOfLetter = guarded(name('fieldOfLetter'), board.fieldOfLetter, ['letter', isString]);
+export const boardFromRows = guarded(name('boardFromRows'), board.boardFromRows, ['rows', arrayOf(isString)]);
+export const fieldRows = guarded(name('fieldRows'), board.fieldRows, ['board', fields]);
+export const floatingDangers = guarded(name('floatingDangers'), board.floatingDangers, ['board', fields], ['pawn', square()]);
+export const isOpen = guarded(name('isOpen'), board.isOpen, ['board', fields], ['square', square()], ['pawn', square(true)]);

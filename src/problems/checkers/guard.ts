@@ -1,21 +1,12 @@
-import { checkArray, checkBoolean, checkInteger, checkObject, checkOneOf, checkString } from '../../core/checks.js';
-import { SIDES } from '../../core/side.js';
+import { checkArray, checkBoolean, checkInteger, checkObject, checkString } from '../../core/checks.js';
+import { checkPosition } from '../../games/checkers/checks.js';
 import type { CheckersVerdict } from './judge.js';
 import type { CheckersCase } from './case.js';
-
-const INT32 = [-(2 ** 31), 2 ** 31 - 1] as const;
 
 /** A checkers record from outside the parser: a position of three 32-bit square sets, and the moves as written. */
 export function checkCheckersCase(value: unknown, at: string): asserts value is CheckersCase {
   checkObject(value, at);
-  const position = value.position;
-  checkObject(position, `${at}.position`);
-  for (const set of ['black', 'white', 'kings'] as const)
-    checkInteger(position[set], `${at}.position.${set} (a set of squares, bit k - 1 for square k)`, ...INT32);
-  checkOneOf(position.turn, `${at}.position.turn`, SIDES);
-  const { black, white, kings } = position as { black: number; white: number; kings: number };
-  if ((black & white) !== 0) throw new RangeError(`${at}.position: black and white share squares`);
-  if ((kings & ~(black | white)) !== 0) throw new RangeError(`${at}.position.kings must be a subset of black | white`);
+  checkPosition(value.position, `${at}.position`);
   const moves = value.moves;
   checkArray(moves, `${at}.moves`);
   moves.forEach((move, index) => {

@@ -17,7 +17,7 @@ export type { CheckersCase, WrittenMove } from './case.js';
 export type { CheckersVerdict, MoveFailure } from './judge.js';
 export type { PlayedMoves } from '../../games/checkers/played.js';
 export type { CheckersExplanation, CheckersPly, CheckersReason } from './explain.js';
-export { checkersPdn } from './pdn-verdicts.js';
+export { checkersPdn } from './pdn-guard.js';
 export type { PdnGameExplanation, PdnGameReplay, PdnResultCheck } from './pdn-verdicts.js';
 export type { PdnGameVerdict, PdnMoveFault, PdnMoveReason } from '../../games/checkers/pdn-moves.js';
 export type { PdnGame, PdnGameInfo, PdnMove, PdnResult, PdnTag } from '../../games/checkers/pdn.js';

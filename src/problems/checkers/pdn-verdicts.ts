@@ -1,21 +1,11 @@
 import type { Side } from '../../core/side.js';
 import { toPdnFen } from '../../games/checkers/fen.js';
 import { compareMoves, legalMoves, moveText } from '../../games/checkers/moves.js';
-import {
-  type PdnGameInfo,
-  type PdnResult,
-  formatPdn,
-  looksLikePdn,
-  parsePdn,
-  pdnMovetext,
-  pdnTag,
-  readPdn,
-} from '../../games/checkers/pdn.js';
+import { type PdnGameInfo, type PdnResult, looksLikePdn, pdnMovetext, readPdn } from '../../games/checkers/pdn.js';
 import type { AlternateInput } from '../../framework/problem.js';
 import { INITIAL_POSITION, type Position, redOrWhite, samePosition } from '../../games/checkers/position.js';
-import { PdnGameCheck, type PdnGameVerdict, type PdnMoveReason, checkPdnGame } from '../../games/checkers/pdn-moves.js';
+import { PdnGameCheck, type PdnGameVerdict, type PdnMoveReason } from '../../games/checkers/pdn-moves.js';
 import { type CheckersPly, checkersDiagram, checkersRows, omitted, pliesFrom } from './explain.js';
-import { checkObject } from '../../core/checks.js';
 import { escapeInput, jsonLine, quote } from '../../core/characters.js';
 import { MOVE_SHOWN } from './parse.js';
 
@@ -190,12 +180,6 @@ export interface PdnGameReplay {
 }
 
 export function replayPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict): PdnGameReplay {
-  // Checked through a loop variable: asserting on `verdict` itself would narrow it away.
-  for (const [value, name] of [
-    [game, 'game'],
-    [verdict, 'verdict'],
-  ] as const)
-    checkObject(value, `checkersPdn.replay: ${name}`);
   const from = verdict.kind === 'unreadable' ? game.start : verdict.playedFrom;
   return {
     startBoard: checkersRows(from),
@@ -229,7 +213,6 @@ const WINS: Readonly<Record<string, Side | 'draw'>> = {
 };
 
 export function checkPdnResult(explanation: PdnGameExplanation): PdnResultCheck {
-  checkObject(explanation, 'checkersPdn.result: explanation');
   const given = explanation.result ?? explanation.tags.Result ?? null;
   if (!explanation.valid || explanation.legalMoves.length > 0) {
     const said = explanation.valid ? 'the record does not decide the game (it stops with moves left), so the result is as given' : '';
@@ -286,16 +269,3 @@ character is "[", "{" or ";", or which starts with a move number "1.", is read a
   unit: 'game',
   nothingFound: 'no game found; expected PDN such as [Event "..."] then 1. 11-15 23-19 ...',
 };
-
-/** PDN games end to end: read them, check each, and explain it. */
-export const checkersPdn = {
-  parse: parsePdn,
-  format: formatPdn,
-  check: checkPdnGame,
-  explain: explainPdnGame,
-  describe: describePdnGame,
-  line: pdnGameLine,
-  tag: pdnTag,
-  replay: replayPdnGame,
-  result: checkPdnResult,
-} as const;

@@ -1,8 +1,8 @@
 import { checkString } from '../../core/checks.js';
 import { defineProblem } from '../../framework/problem.js';
 import type { ChessBoard } from '../../games/chess/board.js';
-import { checkChessBoard, checkPiece } from '../../games/chess/checks.js';
-import type { Piece } from '../../games/chess/pieces.js';
+import { checkChessBoard } from '../../games/chess/checks.js';
+import { type Piece, checkPiece } from '../../games/chess/pieces.js';
 import { checkRankAndFileCase, checkRankAndFileVerdict } from './guard.js';
 import { readRankAndFileExactly } from './exact.js';
 import { RANK_AND_FILE_SIZES, generateRankAndFile } from './generate.js';

@@ -4,7 +4,8 @@ import { toPdnFen } from '../../../src/games/checkers/fen.js';
 import { applyMove, legalMoves, moveText } from '../../../src/games/checkers/moves.js';
 import { formatPdn, parsePdn } from '../../../src/games/checkers/pdn.js';
 import { INITIAL_POSITION } from '../../../src/games/checkers/position.js';
-import { type PdnGameExplanation, checkersPdn } from '../../../src/problems/checkers/pdn-verdicts.js';
+import type { PdnGameExplanation } from '../../../src/problems/checkers/pdn-verdicts.js';
+import { checkersPdn } from '../../../src/problems/checkers/pdn-guard.js';
 import { anyPosition, playChoices } from '../../games/checkers/playouts.js';
 
 /** Every game of `text` checked and explained. */
