@@ -10,6 +10,7 @@ import { EXIT_FAILED, indent, plural } from './contestant.js';
 import { errnoCode, errnoWords } from './errno.js';
 import { OutputLines, ReadFailure, readChunks, readFailure } from './read.js';
 import { EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
+import { grouped } from '../core/grouped.js';
 
 /**
  * `arbiter check`: judges a program's output against Arbiter's answers, reading the input and the
@@ -183,10 +184,10 @@ export function checkReport(judged: Judged): string {
   if (!first) return `Accepted (${plural(cases, 'case')})`;
   const unread = 'the output after that line was not read (a line longer than 1 MiB)';
   const right = !cut
-    ? `${correct.toLocaleString('en-US')} of ${plural(cases, 'case')} right`
+    ? `${grouped(correct)} of ${plural(cases, 'case')} right`
     : first.index === 0
       ? `${unread[0].toUpperCase()}${unread.slice(1)}`
-      : `${correct.toLocaleString('en-US')} of the ${plural(first.index, 'case')} before it right; ${unread}`;
+      : `${grouped(correct)} of the ${plural(first.index, 'case')} before it right; ${unread}`;
   const why = explanation && first.kind !== 'extra' ? `\nWhy "${first.expected}":\n${indent(explanation)}` : '';
   const hint = presentationHint(first, cases);
   const hinted = hint ? `\nHint: ${hint}.` : '';

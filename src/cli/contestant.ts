@@ -4,6 +4,7 @@ import { seededRandom } from '../core/random.js';
 import { PROFILES, type SizeKnob, type SizeRanges, sizesProblem } from '../core/generate.js';
 import type { ContestantTools } from '../framework/tools.js';
 import { wholeNumber } from './arguments.js';
+import { grouped } from '../core/grouped.js';
 
 /**
  * What the contestant's tools share (`arbiter gen`, `check`, `stress`): their limits, options,
@@ -20,8 +21,7 @@ export const MAX_TESTS = 1_000_000_000;
 export const MAX_FREE_CASES = 100_000;
 
 /** "1 test", "2,314 tests". */
-export const plural = (count: number, one: string, many = `${one}s`): string =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many = `${one}s`): string => `${grouped(count)} ${count === 1 ? one : many}`;
 
 export const indent = (text: string): string =>
   text

@@ -1,5 +1,4 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { errnoWords } from './errno.js';
 
 /**
@@ -153,7 +152,7 @@ export function sweep(root: number, marker: string): number {
  */
 export async function runProgram(command: string, args: readonly string[], input: string, limits: RunLimits): Promise<RunOutcome> {
   // Loaded here, not at start-up: only check and stress run programs.
-  const { spawn } = await import('node:child_process');
+  const [{ spawn }, { randomBytes }] = await Promise.all([import('node:child_process'), import('node:crypto')]);
   const marker = `${process.pid}-${randomBytes(8).toString('hex')}`;
   const started = Date.now();
   return new Promise((resolve, reject) => {

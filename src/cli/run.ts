@@ -7,6 +7,7 @@ import { LineSink, Progress } from './output.js';
 import { escapeInput, jsonLine } from '../core/characters.js';
 import { InputHead, lookAlike } from '../framework/look-alike.js';
 import { PROBLEMS } from '../problems/registry.js';
+import { grouped } from '../core/grouped.js';
 
 export type OutputMode = 'contest' | 'json' | 'explain';
 
@@ -103,8 +104,7 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
   let casesDone = 0;
   const judgeOptions: JudgeOptions = {
     ...options.limits,
-    onProgress: ({ nodes, depth }) =>
-      progress.update(casesDone, `now searching ${depth} moves deep (${nodes.toLocaleString('en-US')} positions)`),
+    onProgress: ({ nodes, depth }) => progress.update(casesDone, `now searching ${depth} moves deep (${grouped(nodes)} positions)`),
   };
   const notReadLine = (error: LocatedError, notRead: NotRead): string =>
     jsonLine({ notRead, error: error.message, errorLine: error.line, errorColumn: error.column });

@@ -1,3 +1,4 @@
+import { grouped } from './grouped.js';
 /**
  * Comparing a program's output with the expected answers the way contest judges usually do:
  * line by line, letters exactly, trailing spaces and tabs, CR line ends and trailing blank lines
@@ -130,5 +131,5 @@ export function showBytes(text: string, limit = MAX_SHOWN_LINE): string {
     at++;
   }
   const shown = new TextDecoder().decode(out.subarray(0, end));
-  return text.length > limit ? `${shown}... (cut: the line is longer than ${limit.toLocaleString('en-US')} bytes)` : shown;
+  return text.length > limit ? `${shown}... (cut: the line is longer than ${grouped(limit)} bytes)` : shown;
 }

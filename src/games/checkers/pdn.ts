@@ -4,6 +4,7 @@ import { LineReader, MAX_LINE_LENGTH, type TextSource } from '../../core/lines.j
 import { parsePdnFen, toPdnFen } from './fen.js';
 import { INITIAL_POSITION, type Position, samePosition } from './position.js';
 import type { SquareNumber } from './squares.js';
+import { grouped } from '../../core/grouped.js';
 
 /**
  * PDN (Portable Draughts Notation), the text form checkers programs keep games in: `[Tag "value"]`
@@ -265,7 +266,7 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
         }
         game.tagText += tag.tag.name.length + tag.tag.value.length;
         if (game.tags.length >= MAX_PDN_TAGS || game.tagText > MAX_PDN_TAG_TEXT) {
-          const limit = `${MAX_PDN_TAGS} tags, of ${MAX_PDN_TAG_TEXT.toLocaleString('en-US')} characters in all`;
+          const limit = `${MAX_PDN_TAGS} tags, of ${grouped(MAX_PDN_TAG_TEXT)} characters in all`;
           failAt(i, `a game has at most ${limit}; the rest of this game is skipped`);
         } else {
           game.tags.push(tag.tag);
@@ -301,7 +302,7 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
       fail(
         cut,
         reader.maxLineLength + 1,
-        `line ${cut} is longer than ${reader.maxLineLength.toLocaleString('en-US')} characters; the rest of it is skipped`,
+        `line ${cut} is longer than ${grouped(reader.maxLineLength)} characters; the rest of it is skipped`,
       );
     }
     if (items.length > 0) {

@@ -8,6 +8,7 @@ import type { CheckersVerdict } from './judge.js';
 import { MOVE_SHOWN, readRoute } from './parse.js';
 import { type CheckersCase } from './case.js';
 import { quote } from '../../core/characters.js';
+import { grouped } from '../../core/grouped.js';
 
 export type CheckersReason = ViolationReason | 'malformed';
 
@@ -156,7 +157,7 @@ function hopColumn(text: string, column: number, hop: number): number {
 }
 
 /** What stands for the moves a long record's explanation leaves out, before those it lists. */
-export const omitted = (count: number): string => (count === 0 ? '' : `(${count.toLocaleString('en-US')} earlier moves not listed) ... `);
+export const omitted = (count: number): string => (count === 0 ? '' : `(${grouped(count)} earlier moves not listed) ... `);
 
 /** The board drawn for a terminal, beside the square numbers. */
 export function checkersDiagram(position: Position): string[] {

@@ -6,6 +6,7 @@ import { type AndOrSearch, SearchLimitReached, type StrategyNode, StrategyTooLar
 import type { JudgeOptions } from '../../framework/options.js';
 import { type SimplifiedChessVerdict, limitMessage, searchFor } from './judge.js';
 import type { SimplifiedChessCase } from './case.js';
+import { grouped } from '../../core/grouped.js';
 
 export type { MoveJson } from '../../games/chess/notation.js';
 
@@ -191,6 +192,6 @@ export function describeSimplifiedChess(
     for (const { move, why } of explanation.refutations) lines.push(`  ${move.san.padEnd(7)} ${why}`);
   }
   for (const note of explanation.notes) lines.push(`Note: ${note}.`);
-  lines.push(`(${explanation.nodes.toLocaleString('en-US')} position${explanation.nodes === 1 ? '' : 's'} searched)`);
+  lines.push(`(${grouped(explanation.nodes)} position${explanation.nodes === 1 ? '' : 's'} searched)`);
   return `${lines.join('\n')}\n`;
 }

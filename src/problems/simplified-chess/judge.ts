@@ -3,6 +3,7 @@ import type { JudgeOptions } from '../../framework/options.js';
 import { QueenCaptureGame } from '../../games/chess/queen-capture.js';
 import { AndOrSearch, SearchLimitReached } from '../../search/andor.js';
 import type { SimplifiedChessCase } from './case.js';
+import { grouped } from '../../core/grouped.js';
 
 export interface SimplifiedChessVerdict {
   readonly whiteWins: boolean;
@@ -23,7 +24,7 @@ export function searchFor(input: SimplifiedChessCase, options: JudgeOptions = {}
 }
 
 export function limitMessage(error: SearchLimitReached, options: JudgeOptions): string {
-  const positions = error.nodes.toLocaleString('en-US');
+  const positions = grouped(error.nodes);
   if (error.limit === 'nodes')
     return `the search stopped at its node limit (${positions} positions) before deciding; raise the node limit (--node-limit) to go on`;
   const seconds = (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) / 1000;
