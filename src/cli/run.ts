@@ -36,10 +36,10 @@ export const STDIN_SOURCE = '<stdin>';
 const shellWord = (name: string): string => escapeInput(/^[\w./@%+=:,-]+$/.test(name) ? name : `'${name.replace(/'/g, `'\\''`)}'`);
 
 /** What the first error of an input that looks like another problem's says after its own message. */
-export function lookAlikeHint(like: Pick<RegisteredProblem, 'id' | 'title'>, source: string): string {
+export function lookAlikeHint(like: Pick<RegisteredProblem, 'id' | 'title'>, source: string, command = ''): string {
   const article = /^[AEIOU]/.test(like.title) ? 'an' : 'a';
   const file = source === STDIN_SOURCE ? '' : ` ${shellWord(source)}`;
-  return `this looks like ${article} ${like.title} input: arbiter ${like.id}${file}`;
+  return `this looks like ${article} ${like.title} input: arbiter ${command}${like.id}${file}`;
 }
 
 /** The problem an input looks like (its id) and what the first error says of it, when the input fails at once as another problem's. */

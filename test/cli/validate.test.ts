@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHECKERS } from '../helpers/contest-texts.js';
 import { arbiter } from './contestant-helpers.js';
@@ -17,5 +18,36 @@ describe('arbiter validate on the command line', () => {
     expect((await arbiter(['validate', 'checkers', '--kattis'], `${CHECKERS}\n`)).status).toBe(43);
     expect((await arbiter(['validate', 'chess'], CHECKERS)).status).toBe(2);
     expect((await arbiter(['validate', 'checkers', '/no/such/file'])).status).toBe(2);
+  });
+
+  it("names the problem another problem's input is for, once, after the breaches; never for its own input, damaged or not", async () => {
+    const titles = {
+      'rank-and-file': 'Rank and File',
+      'simplified-chess': 'Simplified Chess Engine',
+      'cheesy-chess': 'Cheesy Chess',
+      checkers: 'Advanced Checkers Machine',
+    };
+    const ids = Object.keys(titles) as (keyof typeof titles)[];
+    const example = (id: string): string => readFileSync(new URL(`../../examples/${id}.txt`, import.meta.url), 'utf8');
+    let pairs = 0;
+    for (const given of ids) {
+      for (const asked of ids) {
+        const result = await arbiter(['validate', asked], example(given));
+        const hints = result.stderr.split('\n').filter((line) => line.includes('this looks like'));
+        if (given === asked) {
+          expect(hints, given).toEqual([]);
+          continue;
+        }
+        const article = /^[AEIOU]/.test(titles[given]) ? 'an' : 'a';
+        expect(result.status, `${given} as ${asked}`).toBe(1);
+        expect(hints, `${given} as ${asked}`).toEqual([
+          `<stdin>: this looks like ${article} ${titles[given]} input: arbiter validate ${given}`,
+        ]);
+        pairs++;
+      }
+    }
+    expect(pairs).toBe(12);
+    const damaged = await arbiter(['validate', 'checkers'], CHECKERS.replace('5-9', '5x9'));
+    expect(damaged.stderr).not.toContain('looks like');
   });
 });
