@@ -1,7 +1,6 @@
 import { InvalidArgumentError } from 'commander';
 import { quote } from '../core/characters.js';
-import type { RegisteredProblem } from '../framework/registered.js';
-import { PROBLEMS, findProblem } from '../problems/registry.js';
+import { PROBLEMS, type RegisteredProblemOf, findProblem } from '../problems/registry.js';
 import { MAX_TIMER_MS } from './process.js';
 import type { Streams } from './run.js';
 import { grouped } from '../core/grouped.js';
@@ -11,7 +10,7 @@ import { grouped } from '../core/grouped.js';
 export const problemIds = PROBLEMS.map((problem) => problem.id).join(', ');
 
 /** The registered problem for an id, or a usage message on standard error. */
-export function lookUp(id: string, streams: Streams, command: string): RegisteredProblem | undefined {
+export function lookUp(id: string, streams: Streams, command: string): RegisteredProblemOf | undefined {
   const problem = findProblem(id);
   if (!problem) streams.stderr.write(`arbiter ${command}: unknown problem ${quote(id, 40)}; the problems are ${problemIds}\n`);
   return problem;

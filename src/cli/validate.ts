@@ -5,8 +5,7 @@ import { DEFAULT_MAX_BREACHES } from '../framework/validator.js';
 import { lookUp, problemIds, wholeNumber } from './arguments.js';
 import { readFailure } from './read.js';
 import { EXIT_USAGE, type Streams, lookAlikeHint } from './run.js';
-import { InputHead, lookAlike } from '../framework/look-alike.js';
-import { PROBLEMS } from '../problems/registry.js';
+import { lookAlikeOf } from '../problems/registry.js';
 
 /**
  * `arbiter validate PROBLEM [FILE]`: the input validator a judge runs on every test file. Exit 0
@@ -45,10 +44,7 @@ export function runValidate(id: string, file: string | undefined, flags: Validat
     return flags.kattis ? KATTIS_VALID : EXIT_VALID;
   }
   // Another problem's input: said once, after the breaches, with the command that validates it.
-  const head = new InputHead();
-  for (const _chunk of head.watch(text));
-  const others = PROBLEMS.filter((other) => other.id !== problem.id);
-  const like = problem.readsFirstCase(head.text) ? undefined : lookAlike(head.text, others);
+  const like = lookAlikeOf(text, problem.id);
   if (like) streams.stderr.write(`${source}: ${lookAlikeHint(like, source, 'validate ')}\n`);
   const more = capped ? `, stopped after the first ${breaches.length} (--max-errors)` : '';
   streams.stdout(`${source}: not a valid ${problem.title} input: ${plural(breaches.length, 'breach')}${more}\n`);

@@ -1,4 +1,5 @@
-import { checkObject, checkOneOf } from '../core/checks.js';
+import { checkObject, checkOneOf, checkString } from '../core/checks.js';
+import { InputHead, lookAlike } from '../framework/look-alike.js';
 import { type AnsweredCase, type RegisteredProblem, guardRegistered, register } from '../framework/registered.js';
 import { rankAndFileUnchecked } from './rank-and-file/index.js';
 import { simplifiedChessUnchecked } from './simplified-chess/index.js';
@@ -49,3 +50,19 @@ export const PROBLEMS: readonly RegisteredProblemOf[] = Object.values(REGISTRY);
 export const isProblemId = (id: string): id is ProblemId => typeof id === 'string' && Object.hasOwn(REGISTRY, id);
 
 export const findProblem = (id: string): RegisteredProblemOf | undefined => (isProblemId(id) ? REGISTRY[id] : undefined);
+
+/**
+ * The problem a text was meant for when it is not `id`'s: `id`'s reader cannot read its first case
+ * and exactly one other problem's can (see framework/look-alike.ts). Reads the text's start only.
+ */
+export function lookAlikeOf(text: string, id: ProblemId): RegisteredProblemOf | undefined {
+  checkString(text, 'lookAlikeOf: text');
+  checkOneOf(id, 'lookAlikeOf: id', Object.keys(REGISTRY));
+  const head = new InputHead();
+  for (const _chunk of head.watch(text));
+  if (REGISTRY[id].readsFirstCase(head.text)) return undefined;
+  return lookAlike(
+    head.text,
+    PROBLEMS.filter((other) => other.id !== id),
+  );
+}

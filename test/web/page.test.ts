@@ -290,6 +290,33 @@ describe('web page: every problem in the registry', () => {
   });
 });
 
+describe('web page: another problem’s input', () => {
+  it('says which problem the input is for, and judges it as that problem at a click', async () => {
+    const { page, errors } = await harness().open('cheesy-chess');
+    await settled(page);
+    const rankAndFileText = rankAndFile.sample.input;
+    await page.fill('#input', rankAndFileText);
+    await page.click('#judge');
+    expect(await settled(page)).toBe('done');
+    expect(await page.locator('#errors .look-alike-hint').textContent()).toBe(
+      'This looks like a Rank and File input. Judge it as Rank and File',
+    );
+    await page.click('#errors .look-alike');
+    expect(await settled(page)).toBe('done');
+    expect(await page.inputValue('#problem')).toBe('rank-and-file');
+    expect(await page.inputValue('#input')).toBe(rankAndFileText);
+    expect(await verdicts(page)).toEqual(cliLines(rankAndFile, rankAndFileText));
+    expect(await page.locator('#errors .look-alike-hint').count()).toBe(0);
+    // Its own input, damaged, gets no such line.
+    await page.fill('#input', rankAndFileText.replace('\n', '\nx\n'));
+    await page.click('#judge');
+    expect(await settled(page)).toBe('done');
+    expect(await page.locator('#errors .look-alike-hint').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('web page: board drawing helpers for any board', () => {
   /** svg.ts and pieces.ts bundled on their own and exposed as `window.boards`, as other renderers will use them. */
   async function helpersPage() {

@@ -57,6 +57,8 @@ export type WorkerReply =
       readonly format: 'contest' | 'pdn';
       readonly total: number;
       readonly errors: readonly LocatedError[];
+      /** The problem the input was meant for, when it is another problem's input (`lookAlikeOf`). */
+      readonly looksLike?: ProblemId;
     }
   /** Answers as they come, a batch at a time, each with its problem's id (which types its explanation). */
   | { readonly type: 'cases'; readonly run: number; readonly cases: readonly ProblemCase[] }

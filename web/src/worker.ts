@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { type ProblemCase, type Side, checkersPdn, findProblem, rules } from '../../src/index.js';
+import { type ProblemCase, type Side, checkersPdn, findProblem, lookAlikeOf, rules } from '../../src/index.js';
 import type {
   CheckersTarget,
   ExplainRequest,
@@ -88,7 +88,8 @@ function judge(request: JudgeRequest): void {
     const cases: readonly Pending[] = read.cases;
     const { errors } = read;
     last = { run, cases, games: [] };
-    post({ type: 'parsed', run, format: 'contest', total: cases.length, errors });
+    const looksLike = lookAlikeOf(request.text, problem.id)?.id;
+    post({ type: 'parsed', run, format: 'contest', total: cases.length, errors, ...(looksLike ? { looksLike } : {}) });
     batches(
       cases,
       (pending) => pending.answer(pending.index <= request.explainFirst),

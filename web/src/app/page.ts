@@ -1,4 +1,4 @@
-import { PROBLEMS, type RegisteredProblemOf, findProblem, rules } from '../../../src/index.js';
+import { PROBLEMS, type ProblemId, REGISTRY, type RegisteredProblemOf, findProblem, rules } from '../../../src/index.js';
 import { el } from '../dom.js';
 import { showFormat, showIntro } from '../intro.js';
 import { readLink } from '../link.js';
@@ -93,6 +93,19 @@ export class Page {
     this.setStatus(`Opened ${file.name}.`);
   }
 
+  /** Another problem's input: which, and a button that judges it as that problem. */
+  private lookAlikeItem(id: ProblemId): HTMLLIElement {
+    const like = REGISTRY[id];
+    const button = el('button', { type: 'button', class: 'look-alike' }, `Judge it as ${like.title}`);
+    button.addEventListener('click', () => this.selectProblem(id, this.input.text));
+    return el(
+      'li',
+      { class: 'located-error look-alike-hint' },
+      `This looks like ${/^[AEIOU]/.test(like.title) ? 'an' : 'a'} ${like.title} input. `,
+      button,
+    );
+  }
+
   private setStatus(text: string): void {
     this.ui.status.textContent = text;
   }
@@ -136,7 +149,10 @@ export class Page {
       case 'parsed':
         run.format = reply.format;
         run.total = reply.total;
-        this.ui.errors.replaceChildren(...errorItems(this.host, reply.errors));
+        this.ui.errors.replaceChildren(
+          ...(reply.looksLike ? [this.lookAlikeItem(reply.looksLike)] : []),
+          ...errorItems(this.host, reply.errors),
+        );
         run.errors.push(...reply.errors);
         this.input.setErrors(run.errors);
         break;
