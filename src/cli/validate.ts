@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { openSync } from 'node:fs';
 import type { Command } from 'commander';
 import { formatLocatedError } from '../core/located.js';
 import { DEFAULT_MAX_BREACHES } from '../framework/validator.js';
 import { lookUp, problemIds, wholeNumber } from './arguments.js';
-import { readFailure } from './read.js';
+import { ReadFailure, readChunks, readFailure } from './read.js';
+import { errnoCode } from './errno.js';
+import { InputHead } from '../framework/look-alike.js';
+import type { Validation } from '../framework/validator.js';
 import { EXIT_USAGE, type Streams, lookAlikeHint } from './run.js';
 import { lookAlikeOf } from '../problems/registry.js';
 
@@ -27,15 +30,19 @@ export function runValidate(id: string, file: string | undefined, flags: Validat
   if (!problem) return EXIT_USAGE;
   const fromStdin = file === undefined || file === '-';
   const source = fromStdin ? '<stdin>' : file;
-  let text: string;
+  // Read as a stream: one chunk held at a time, and the start kept for a look at whose input it is.
+  const head = new InputHead();
+  let validation: Validation;
   try {
-    // Read whole for now; cli/read.ts (trust-runner) brings the chunked reader the problems use.
-    text = readFileSync(fromStdin ? 0 : file, 'utf8');
+    const chunks = readChunks(fromStdin ? 0 : openSync(file, 'r'));
+    validation = problem.validateInput(head.watch(chunks), { maxBreaches: flags.maxErrors });
   } catch (error) {
-    streams.stderr.write(`arbiter validate: cannot read ${source}: ${readFailure(error)}\n`);
+    // Opening fails with a system error; reading, with a ReadFailure around one.
+    const cause = error instanceof ReadFailure ? error.cause : error;
+    if (errnoCode(cause) === undefined) throw error;
+    streams.stderr.write(`arbiter validate: cannot read ${source}: ${readFailure(cause)}\n`);
     return EXIT_USAGE;
   }
-  const validation = problem.validateInput(text, { maxBreaches: flags.maxErrors });
   const { valid, breaches, capped, cases } = validation;
   for (const breach of breaches) streams.stderr.write(`${formatLocatedError(source, breach)}\n`);
   const plural = (count: number, what: string): string => `${count} ${what}${count === 1 ? '' : what.endsWith('h') ? 'es' : 's'}`;
@@ -44,7 +51,7 @@ export function runValidate(id: string, file: string | undefined, flags: Validat
     return flags.kattis ? KATTIS_VALID : EXIT_VALID;
   }
   // Another problem's input: said once, after the breaches, with the command that validates it.
-  const like = lookAlikeOf(text, problem.id);
+  const like = lookAlikeOf(head.text, problem.id);
   if (like) streams.stderr.write(`${source}: ${lookAlikeHint(like, source, 'validate ')}\n`);
   const more = capped ? `, stopped after the first ${breaches.length} (--max-errors)` : '';
   streams.stdout(`${source}: not a valid ${problem.title} input: ${plural(breaches.length, 'breach')}${more}\n`);
