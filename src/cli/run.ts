@@ -5,8 +5,8 @@ import { type CaseAnswer, type PendingCase, type RegisteredProblem, contestLine 
 import type { TextSource } from '../core/lines.js';
 import { LineSink, Progress } from './output.js';
 import { escapeInput, jsonLine } from '../core/characters.js';
-import { InputHead, lookAlike } from '../framework/look-alike.js';
-import { PROBLEMS } from '../problems/registry.js';
+import { InputHead } from '../framework/look-alike.js';
+import { isProblemId, lookAlikeOf } from '../problems/registry.js';
 import { grouped } from '../core/grouped.js';
 
 export type OutputMode = 'contest' | 'json' | 'explain';
@@ -115,10 +115,7 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
   const lookedAlike = (): LookAlike | undefined => {
     if (looked) return undefined;
     looked = true;
-    const like = lookAlike(
-      head.text,
-      PROBLEMS.filter((other) => other.id !== problem.id),
-    );
+    const like = isProblemId(problem.id) ? lookAlikeOf(head.text, problem.id) : undefined;
     return like && { id: like.id, hint: lookAlikeHint(like, options.source) };
   };
   /** The first error of an input that looks like another problem's, said once with the problem it looks like. */
