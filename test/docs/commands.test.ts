@@ -45,6 +45,7 @@ const hasJq = spawnSync('sh', ['-c', 'command -v jq'], { encoding: 'utf8' }).sta
 /** Why a line is not run here, or undefined to run it. */
 function skipReason(command: string): string | undefined {
   if (/ stress /.test(command)) return 'runs the reader’s program (test/cli/stress.test.ts runs the worked example)';
+  if (/^npx arbiter package /.test(command)) return 'compiles and runs every submission for a minute (test/cli/package.test.ts)';
   const depth = / perft checkers (\d+)/.exec(command);
   if (depth && Number(depth[1]) > 8) return 'deep perft (test/games/checkers)';
   if (command.includes('| jq') && !hasJq) return 'jq is not installed';
