@@ -1,6 +1,7 @@
 import { openSync } from 'node:fs';
 import type { Command } from 'commander';
 import { formatLocatedError } from '../core/located.js';
+import { escapeInput } from '../core/characters.js';
 import { DEFAULT_MAX_BREACHES } from '../framework/validator.js';
 import { lookUp, problemIds, wholeNumber } from './arguments.js';
 import { ReadFailure, readChunks, readFailure } from './read.js';
@@ -30,6 +31,8 @@ export function runValidate(id: string, file: string | undefined, flags: Validat
   if (!problem) return EXIT_USAGE;
   const fromStdin = file === undefined || file === '-';
   const source = fromStdin ? '<stdin>' : file;
+  /** The file's name as messages show input: a name's control characters never reach the terminal. */
+  const shown = escapeInput(source);
   // Read as a stream: one chunk held at a time, and the start kept for a look at whose input it is.
   const head = new InputHead();
   let validation: Validation;
@@ -40,21 +43,21 @@ export function runValidate(id: string, file: string | undefined, flags: Validat
     // Opening fails with a system error; reading, with a ReadFailure around one.
     const cause = error instanceof ReadFailure ? error.cause : error;
     if (errnoCode(cause) === undefined) throw error;
-    streams.stderr.write(`arbiter validate: cannot read ${source}: ${readFailure(cause)}\n`);
+    streams.stderr.write(`arbiter validate: cannot read ${shown}: ${readFailure(cause)}\n`);
     return EXIT_USAGE;
   }
   const { valid, breaches, capped, cases } = validation;
   for (const breach of breaches) streams.stderr.write(`${formatLocatedError(source, breach)}\n`);
   const plural = (count: number, what: string): string => `${count} ${what}${count === 1 ? '' : what.endsWith('h') ? 'es' : 's'}`;
   if (valid) {
-    streams.stdout(`${source}: valid ${problem.title} input (${plural(cases, validation.unit)})\n`);
+    streams.stdout(`${shown}: valid ${problem.title} input (${plural(cases, validation.unit)})\n`);
     return flags.kattis ? KATTIS_VALID : EXIT_VALID;
   }
   // Another problem's input: said once, after the breaches, with the command that validates it.
   const like = lookAlikeOf(head.text, problem.id);
-  if (like) streams.stderr.write(`${source}: ${lookAlikeHint(like, source, 'validate ')}\n`);
+  if (like) streams.stderr.write(`${shown}: ${lookAlikeHint(like, source, 'validate ')}\n`);
   const more = capped ? `, stopped after the first ${breaches.length} (--max-errors)` : '';
-  streams.stdout(`${source}: not a valid ${problem.title} input: ${plural(breaches.length, 'breach')}${more}\n`);
+  streams.stdout(`${shown}: not a valid ${problem.title} input: ${plural(breaches.length, 'breach')}${more}\n`);
   return flags.kattis ? KATTIS_NOT_VALID : EXIT_NOT_VALID;
 }
 

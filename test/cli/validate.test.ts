@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHECKERS } from '../helpers/contest-texts.js';
 import { arbiter } from './contestant-helpers.js';
+import { UNSAFE_OUTPUT } from '../helpers/fuzz-harness.js';
 
 /** `arbiter validate` on the command line: its output and exit statuses (0/1/2, 42/43 with --kattis). */
 describe('arbiter validate on the command line', () => {
@@ -49,5 +52,15 @@ describe('arbiter validate on the command line', () => {
     expect(pairs).toBe(12);
     const damaged = await arbiter(['validate', 'checkers'], CHECKERS.replace('5-9', '5x9'));
     expect(damaged.stderr).not.toContain('looks like');
+  });
+
+  it('shows a file name as messages show input: its control characters never reach the terminal', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'arbiter-validate-')), 'bad\u001b]0;X\u0007.txt');
+    writeFileSync(file, readFileSync(new URL('../../examples/rank-and-file.txt', import.meta.url)));
+    const result = await arbiter(['validate', 'cheesy-chess', file]);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain('bad<U+001B>]0;X<U+0007>.txt: not a valid Cheesy Chess input');
+    expect(result.stderr).toContain('bad<U+001B>]0;X<U+0007>.txt: this looks like a Rank and File input');
+    expect(`${result.stdout}${result.stderr}`).not.toMatch(UNSAFE_OUTPUT);
   });
 });
