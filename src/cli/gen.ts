@@ -8,6 +8,7 @@ import { knobLines, maxCases, parseSizes, plural, profileOption, seedOption, set
 import { lookUp, problemIds, wholeNumber } from './arguments.js';
 import { errnoWords } from './errno.js';
 import { EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
+import { escapeInput } from '../core/characters.js';
 
 /** `arbiter gen`: a generated contest input, or (`--out DIR`) numbered test files with answers and descriptions. */
 
@@ -77,12 +78,12 @@ export function runGen(id: string, flags: GenFlags, streams: Streams): number {
       writeFileSync(`${base}.desc`, describeTest(genCommand(id, seed, flags.cases, flags.profile, sizes), cases));
     }
   } catch (error) {
-    streams.stderr.write(`arbiter gen: cannot write to ${flags.out}: ${errnoWords(error)}\n`);
+    streams.stderr.write(`arbiter gen: cannot write to ${escapeInput(flags.out)}: ${errnoWords(error)}\n`);
     return EXIT_USAGE;
   }
   const last = String(flags.files).padStart(width, '0');
   streams.stdout(
-    `Wrote ${plural(flags.files, 'test')} of ${plural(flags.cases, 'case')} to ${flags.out}: ${'1'.padStart(width, '0')}.in to ${last}.in, each with its .ans (Arbiter's answers) and .desc (how it was made).\n`,
+    `Wrote ${plural(flags.files, 'test')} of ${plural(flags.cases, 'case')} to ${escapeInput(flags.out)}: ${'1'.padStart(width, '0')}.in to ${last}.in, each with its .ans (Arbiter's answers) and .desc (how it was made).\n`,
   );
   return EXIT_OK;
 }

@@ -20,6 +20,7 @@ import {
 import { IngredientError, type Submission, loadIngredients, repositoryRoot } from './package/ingredients.js';
 import { type Program, ProgramError, type RunResult, judge, pool, prepare } from './package/programs.js';
 import { packageFiles, readBundle, shortName, writeDirectory, zipBytes } from './package/write.js';
+import { escapeInput } from '../core/characters.js';
 
 /**
  * `arbiter package PROBLEM [DIR]`: a Kattis problem package (legacy format) whose secret data
@@ -114,7 +115,7 @@ export async function buildPackage(
   const ingredients = loadIngredients(root, problem.id);
   const name = shortName(problem.title);
   const target = join(outDir, name);
-  if (existsSync(target) && !flags.force) throw new Refused(`${target} already exists; give --force to replace it`);
+  if (existsSync(target) && !flags.force) throw new Refused(`${escapeInput(target)} already exists; give --force to replace it`);
 
   log(`Tests: the sample, ${ingredients.corners.length} rule corners, every verdict class, generated tests, the largest test`);
   let dropped = 0;
@@ -292,7 +293,7 @@ export async function runPackage(id: string, dir: string | undefined, flags: Pac
   try {
     const report = await buildPackage(problem, resolve(dir ?? '.'), flags, (line) => streams.stderr.write(`arbiter package: ${line}\n`));
     streams.stdout(killTable(report));
-    streams.stdout(`Wrote ${report.directory}/${report.zip ? ` and ${report.zip}` : ''}\n`);
+    streams.stdout(`Wrote ${escapeInput(report.directory)}/${report.zip ? ` and ${escapeInput(report.zip)}` : ''}\n`);
     return 0;
   } catch (error) {
     if (!(error instanceof Refused || error instanceof IngredientError || error instanceof DataError || error instanceof ProgramError))

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unsafeAt } from '../helpers/fuzz-harness.js';
 
@@ -42,6 +45,20 @@ describe('what the command prints is safe for a terminal', () => {
     expect(unsafeAt(result.stdout)).toBeUndefined();
     expect(unsafeAt(result.stderr)).toBeUndefined();
     expect(`${result.stdout}${result.stderr}`).toMatch(shown);
+  });
+
+  it('a directory named with terminal controls, given to gen --out and package', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'arbiter-safe-')), `tests${TITLE}`);
+    const gen = arbiter(['gen', 'checkers', '--cases', '2', '--out', dir]);
+    expect(gen.status).toBe(0);
+    mkdirSync(join(dir, 'advancedcheckersmachine'));
+    const refused = arbiter(['package', 'checkers', dir]);
+    expect(refused.status).toBe(1);
+    for (const result of [gen, refused]) {
+      expect(unsafeAt(result.stdout)).toBeUndefined();
+      expect(unsafeAt(result.stderr)).toBeUndefined();
+      expect(`${result.stdout}${result.stderr}`).toContain('tests<U+001B>]0;PWNED<U+0007>');
+    }
   });
 
   it('a PDN move glued to a colour code is one bad move, not a phantom second game', () => {
