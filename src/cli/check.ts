@@ -11,6 +11,7 @@ import { errnoCode, errnoWords } from './errno.js';
 import { OutputLines, ReadFailure, readChunks, readFailure } from './read.js';
 import { EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
 import { grouped } from '../core/grouped.js';
+import { escapeInput } from '../core/characters.js';
 
 /**
  * `arbiter check`: judges a program's output against Arbiter's answers, reading the input and the
@@ -53,7 +54,7 @@ const openFile = (file: string, what: string): number => {
   try {
     return file === '-' ? 0 : openSync(file, 'r');
   } catch (error) {
-    throw new JudgeError(`cannot read the ${what} ${file}: ${readFailure(error)}`);
+    throw new JudgeError(`cannot read the ${what} ${escapeInput(file)}: ${readFailure(error)}`);
   }
 };
 

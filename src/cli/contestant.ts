@@ -5,6 +5,7 @@ import { PROFILES, type SizeKnob, type SizeRanges, sizesProblem } from '../core/
 import type { ContestantTools } from '../framework/tools.js';
 import { wholeNumber } from './arguments.js';
 import { grouped } from '../core/grouped.js';
+import { quote } from '../core/characters.js';
 
 /**
  * What the contestant's tools share (`arbiter gen`, `check`, `stress`): their limits, options,
@@ -63,7 +64,7 @@ export function parseSizes(specs: readonly string[], knobs: readonly SizeKnob[])
   const listed = knobs.length ? `; the knobs are:\n${knobLines(knobs)}` : '';
   for (const spec of specs) {
     const match = /^([A-Za-z][\w-]*)=(\d{1,9})(?:\.\.(\d{1,9}))?$/.exec(spec);
-    if (!match) return `--set ${JSON.stringify(spec)}: expected NAME=MIN..MAX (or NAME=N)${listed}`;
+    if (!match) return `--set ${quote(spec, 80)}: expected NAME=MIN..MAX (or NAME=N)${listed}`;
     const [, name, low, high = low] = match;
     sizes[name] = { min: Number(low), max: Number(high) };
   }

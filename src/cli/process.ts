@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { errnoWords } from './errno.js';
+import { quote } from '../core/characters.js';
 
 /**
  * A contestant's program run on one input, within a time and an output limit, and contained:
@@ -40,7 +41,7 @@ export class StartError extends Error {
       ENOENT: 'no such program (give a path, such as ./a.out, or a command on your PATH)',
       EACCES: 'permission denied (is the file executable? chmod +x, or run it through its interpreter)',
     });
-    super(`cannot start ${JSON.stringify(command)}: ${why}`, { cause });
+    super(`cannot start ${quote(command, 80)}: ${why}`, { cause });
   }
 }
 

@@ -61,6 +61,18 @@ describe('what the command prints is safe for a terminal', () => {
     }
   });
 
+  it.each([
+    ['a file check cannot read', ['check', 'checkers', `in${TITLE}`, `out${TITLE}`]],
+    ['a program stress cannot start', ['stress', 'checkers', '--', `prog${CSI}`]],
+    ['a size knob gen does not know', ['gen', 'checkers', '--set', `moves${TITLE}`]],
+  ])('%s, named with terminal controls', (_name, args) => {
+    const result = arbiter(args);
+    expect(result.status).not.toBe(0);
+    expect(unsafeAt(result.stdout)).toBeUndefined();
+    expect(unsafeAt(result.stderr)).toBeUndefined();
+    expect(result.stderr).toMatch(/<U\+(001B|009B)>/);
+  });
+
   it('a PDN move glued to a colour code is one bad move, not a phantom second game', () => {
     const result = arbiter(['checkers'], `[Event "x"]\n1. 11-15 23-19 2. 9-13${COLOUR} 22-17 *\n`);
     expect(result.stdout).toBe(
