@@ -6,7 +6,7 @@ import { classifyCheckers } from './classify.js';
 import { checkersFailureKey } from './failure.js';
 import { measureCheckers, shrinkCheckers } from './shrink-candidates.js';
 import { describeCheckers, explainCheckers } from './explain.js';
-import { formatCheckers, judgeCheckers } from './judge.js';
+import { checkersAnswer, judgeCheckers } from './judge.js';
 import { checkersFormat } from './parse.js';
 import { MAX_PIECES_STRICT, validateCheckers } from './case.js';
 import { pdnInput } from './pdn-verdicts.js';
@@ -63,7 +63,7 @@ export const { problem: checkers, internal: checkersUnchecked } = defineProblem(
   checkShape: checkCheckersCase,
   checkVerdict: checkCheckersVerdict,
   judge: judgeCheckers,
-  format: formatCheckers,
+  answer: checkersAnswer,
   explain: explainCheckers,
   describe: describeCheckers,
   sizes: CHECKERS_SIZES,
