@@ -43,6 +43,8 @@ export interface AlternateInput {
   readonly option: string;
   readonly summary: string;
   readonly help: string;
+  /** How a file's name in this format ends (".pdn"), so that the page opens such a file as this problem's, whatever problem was chosen. */
+  readonly fileSuffix: string;
   /** Whether a text starting with `head` (its first text that is not blank) is in this format, so that it is read so without the option. */
   recognizes(head: string): boolean;
   /** The answers in `mode`, one per unit of the text (a game), each as soon as it ends: the text whole or in chunks, read as it comes. */

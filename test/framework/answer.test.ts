@@ -3,12 +3,13 @@ import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js'
 import { simplifiedChessUnchecked } from '../../src/problems/simplified-chess/index.js';
 import { cheesyChessUnchecked } from '../../src/problems/cheesy-chess/index.js';
 import { checkersUnchecked } from '../../src/problems/checkers/index.js';
+import type { InternalProblem } from '../../src/framework/problem.js';
 
 /** Each problem's answer codec: its sample's lines read and written back, judged verdicts written as format writes them, other lines refused. */
 const PROBLEMS = [rankAndFileUnchecked, simplifiedChessUnchecked, cheesyChessUnchecked, checkersUnchecked];
 
 describe('answer codecs', () => {
-  for (const problem of PROBLEMS) {
+  PROBLEMS.forEach((problem: InternalProblem<unknown, unknown, object>) => {
     const { answer } = problem.spec;
     it(`${problem.id}: the sample's answers read and write back the same line`, () => {
       const lines = problem.sample.output.trimEnd().split('\n');
@@ -36,5 +37,5 @@ describe('answer codecs', () => {
       for (const line of ['', ' ', 'error: line 1, column 1: x', `${problem.sample.output.split('\n')[0]} `, 'Move 0 is invalid', 'yes'])
         expect(answer.read(line), JSON.stringify(line)).toBeUndefined();
     });
-  }
+  });
 });
