@@ -17,6 +17,7 @@ import type { JudgeOptions, ParseOptions, SearchBounds } from './options.js';
 import type { FastReaders } from './shortcut.js';
 import { MAX_GENERATED_CASES, checkJudgeOptions, checkParseOptions, checkSizes } from './guard.js';
 import type { ExactFormat } from '../core/exact-text.js';
+import type { VerdictCodec } from './answer.js';
 
 /**
  * One problem's shape: what it supplies (ProblemSpec), the library's checked object (Problem) and
@@ -42,6 +43,8 @@ export interface AlternateInput {
   readonly option: string;
   readonly summary: string;
   readonly help: string;
+  /** How a file's name in this format ends (".pdn"), so that the page opens such a file as this problem's, whatever problem was chosen. */
+  readonly fileSuffix: string;
   /** Whether a text starting with `head` (its first text that is not blank) is in this format, so that it is read so without the option. */
   recognizes(head: string): boolean;
   /** The answers in `mode`, one per unit of the text (a game), each as soon as it ends: the text whole or in chunks, read as it comes. */
@@ -96,8 +99,10 @@ interface Members<C, V, E extends object, Id extends string> {
   shrink(input: C): Iterable<C>;
 }
 
-/** What one problem supplies: its parts, each written once; defineProblem makes the rest. */
-export interface ProblemSpec<C, V, E extends object, Id extends string = string> extends Members<C, V, E, Id> {
+/** What one problem supplies: its parts, each written once; defineProblem makes the rest (`format` is its answer codec's `write`). */
+export interface ProblemSpec<C, V, E extends object, Id extends string = string> extends Omit<Members<C, V, E, Id>, 'format'> {
+  /** The contest line: what a verdict answers, written and read back (framework/answer.ts). */
+  readonly answer: VerdictCodec<NoInfer<V>>;
   /** The contest input: its framing, and how one case is read (the careful reader) and written. */
   readonly input: ContestFormat<C>;
   /** Readers of well-formed cases straight from bytes, for speed (optional; see framework/shortcut.ts). */
@@ -157,6 +162,7 @@ function internalProblem<C, V, E extends object, Id extends string>(spec: Proble
   return {
     ...spec,
     spec,
+    format: (verdict) => spec.answer.write(verdict),
     framing: input.framing,
     readCases: (source, options) => readContest(input, source, options, { plain: fast.plain }),
     readContestCases: (source, options, contestOnly) =>

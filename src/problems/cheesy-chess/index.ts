@@ -6,7 +6,7 @@ import { classifyCheesyChess } from './classify.js';
 import { measureCheesyChess, shrinkCheesyChess } from './shrink-candidates.js';
 import { cheesyChessShortcut } from './shortcut.js';
 import { describeCheesyChess, explainCheesyChess } from './explain.js';
-import { formatCheesyChess, judgeCheesyChess } from './judge.js';
+import { cheesyChessAnswer, judgeCheesyChess } from './judge.js';
 import { cheesyChessFormat } from './parse.js';
 import { CONTEST_SIZE, validateCheesyChess } from './case.js';
 
@@ -55,7 +55,7 @@ export const { problem: cheesyChess, internal: cheesyChessUnchecked } = definePr
   checkShape: checkCheesyCase,
   checkVerdict: checkCheesyVerdict,
   judge: judgeCheesyChess,
-  format: formatCheesyChess,
+  answer: cheesyChessAnswer,
   explain: explainCheesyChess,
   describe: describeCheesyChess,
   sizes: CHEESY_CHESS_SIZES,

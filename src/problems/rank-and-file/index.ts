@@ -10,7 +10,7 @@ import { measureRankAndFile, shrinkRankAndFile } from './shrink-candidates.js';
 import { classifyRankAndFile } from './classify.js';
 import { rankAndFileShortcut, readPlainRankAndFile } from './shortcut.js';
 import { describeRankAndFile, explainRankAndFile } from './explain.js';
-import { formatRankAndFile, judgeRankAndFile } from './judge.js';
+import { rankAndFileAnswer, judgeRankAndFile } from './judge.js';
 import { contestLetter, contestRows, pieceFromContestLetter, rankAndFileFormat } from './parse.js';
 import { BOARD, MAX_DATA_SETS_STRICT, validateRankAndFile } from './case.js';
 
@@ -63,7 +63,7 @@ const defined = defineProblem('rankAndFile', {
   checkShape: checkRankAndFileCase,
   checkVerdict: checkRankAndFileVerdict,
   judge: judgeRankAndFile,
-  format: formatRankAndFile,
+  answer: rankAndFileAnswer,
   explain: explainRankAndFile,
   describe: describeRankAndFile,
   sizes: RANK_AND_FILE_SIZES,

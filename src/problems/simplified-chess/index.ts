@@ -5,7 +5,7 @@ import { SIMPLIFIED_CHESS_SIZES, generateSimplifiedChess } from './generate.js';
 import { classifySimplifiedChess } from './classify.js';
 import { measureSimplifiedChess, shrinkSimplifiedChess } from './shrink-candidates.js';
 import { describeSimplifiedChess, explainSimplifiedChess } from './explain.js';
-import { DEFAULT_TIME_LIMIT_MS, formatSimplifiedChess, judgeSimplifiedChess } from './judge.js';
+import { DEFAULT_TIME_LIMIT_MS, simplifiedChessAnswer, judgeSimplifiedChess } from './judge.js';
 import { simplifiedChessFormat } from './parse.js';
 import { STRICT_LIMITS, validateSimplifiedChess } from './case.js';
 
@@ -38,7 +38,7 @@ export const { problem: simplifiedChess, internal: simplifiedChessUnchecked } = 
   checkShape: checkSimplifiedChessCase,
   checkVerdict: checkSimplifiedChessVerdict,
   judge: judgeSimplifiedChess,
-  format: formatSimplifiedChess,
+  answer: simplifiedChessAnswer,
   explain: explainSimplifiedChess,
   describe: describeSimplifiedChess,
   sizes: SIMPLIFIED_CHESS_SIZES,
