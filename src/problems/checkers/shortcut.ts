@@ -1,10 +1,9 @@
 import { afterLineEnd } from '../../core/bytes.js';
 import { type ContestShortcut, NO_SHORTCUT_RUN } from '../../framework/shortcut.js';
-import { RED_CROWN, WHITE_CROWN } from '../../games/checkers/bitboard.js';
 import { LEGAL, Referee } from '../../games/checkers/referee.js';
 import type { SquareSet } from '../../games/checkers/squares.js';
 import { checkersAnswer } from './judge.js';
-import { MAX_PIECES_STRICT } from './case.js';
+import { MAX_PIECES_STRICT, menOnOwnCrowningRow } from './case.js';
 
 /**
  * Contest mode's shortcut for checkers (see ContestShortcut): each record is read straight from
@@ -173,11 +172,11 @@ function readRecord(bytes: Uint8Array, at: number, strict: boolean, read: Record
   at = readPieces(bytes, at, redCount, 0, read);
   const red = read.pieces;
   const redKings = read.kings;
-  if (at < 0 || (red & ~redKings & RED_CROWN) !== 0) return -1;
+  if (at < 0 || menOnOwnCrowningRow(red, redKings, 'black') !== 0) return -1;
   at = readPieces(bytes, at, whiteCount, red, read);
   const white = read.pieces;
   const whiteKings = read.kings;
-  if (at < 0 || (white & ~whiteKings & WHITE_CROWN) !== 0) return -1;
+  if (at < 0 || menOnOwnCrowningRow(white, whiteKings, 'white') !== 0) return -1;
   // "n C": at most 7 digits (the careful reader takes up to 9,999,999 moves), then R or W, either case.
   readNumber(bytes, at, 7, read);
   const moves = read.number;

@@ -7,6 +7,9 @@ import { KING_CODE_BLACK, KING_CODE_WHITE } from '../../games/chess/pieces.js';
 /** A Rank and File case, and what the rules allow of one (setup, then case). */
 
 export const BOARD: BoardShape = { width: 8, height: 8 };
+
+/** The rule behind `no-king` and `extra-king`: each side has exactly one king. The fast reader asks it too (shortcut.ts). */
+export const oneKingEach = (whiteKings: number, blackKings: number): boolean => whiteKings === 1 && blackKings === 1;
 export const MAX_DATA_SETS_STRICT = 100;
 
 export interface RankAndFileCase {
@@ -33,7 +36,7 @@ function faultsOf({ board }: RankAndFileCase): RankAndFileFault[] {
     if (cells[square] === KING_CODE_WHITE) whiteKings++;
     else if (cells[square] === KING_CODE_BLACK) blackKings++;
   }
-  if (whiteKings === 1 && blackKings === 1) return [];
+  if (oneKingEach(whiteKings, blackKings)) return [];
   const faults: RankAndFileFault[] = [];
   const rowOf = (square: Square): number => BOARD.height - 1 - Math.floor(square / BOARD.width);
   for (const side of ['white', 'black'] as const) {

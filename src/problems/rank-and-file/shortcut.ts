@@ -4,7 +4,7 @@ import { ChessBoard } from '../../games/chess/board.js';
 import { CHECK_STATUSES, type PiecePlaces, checkStatusIndex, piecePlaces } from '../../games/chess/rules.js';
 import { rankAndFileAnswer, verdictOf } from './judge.js';
 import { CODE_OF_CHAR } from './parse.js';
-import { BOARD, type RankAndFileCase } from './case.js';
+import { BOARD, type RankAndFileCase, oneKingEach } from './case.js';
 
 /**
  * Well-formed data sets read straight from the input's bytes: the one reader behind both fast
@@ -19,7 +19,7 @@ import { BOARD, type RankAndFileCase } from './case.js';
 const LF = 10;
 /** The shortest data set: a side line and 8 rows, each with its "\n". */
 const SHORTEST = 2 + 8 * 9;
-/** Per piece code: 1 for White's king, 64 for Black's, 0 for the rest; one king each adds up to 65. */
+/** Per piece code: 1 for White's king, 64 for Black's, 0 for the rest: the low six bits of the sum count White's kings, the rest Black's. */
 const KING_WEIGHT = new Int8Array(16);
 KING_WEIGHT[CODE_OF_CHAR['k'.charCodeAt(0)]] = 1;
 KING_WEIGHT[CODE_OF_CHAR['K'.charCodeAt(0)]] = 64;
@@ -90,7 +90,7 @@ function readDataSet(bytes: Uint8Array, view: DataView, at: number, words: Int32
     }
     next = bytes[next + BOARD.width] === LF ? next + BOARD.width + 1 : afterLineEnd(bytes, next + BOARD.width);
   }
-  if (next < 0 || kingCount !== 65) return false;
+  if (next < 0 || !oneKingEach(kingCount & 63, kingCount >> 6)) return false;
   read.sideIndex = letter === 119 ? 0 : 1;
   read.end = next;
   return true;
