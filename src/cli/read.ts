@@ -1,6 +1,6 @@
 import { readSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { MAX_SHOWN_LINE, judgedLine } from '../core/compare.js';
+import { MAX_READ_LINE, judgedLine } from '../core/compare.js';
 import { errnoWords, isErrno } from './errno.js';
 
 /**
@@ -65,7 +65,7 @@ export const readFailure = (error: unknown): string =>
 export interface OutputLine {
   readonly text: string;
   /**
-   * The line is longer than MAX_SHOWN_LINE bytes: `text` is its start, and nothing after it is
+   * The line is longer than MAX_READ_LINE bytes: `text` is its start, and nothing after it is
    * read (a line without end, such as /dev/zero's, must not keep the reader going).
    */
   readonly long: boolean;
@@ -134,17 +134,17 @@ export class OutputLines {
       }
       const end = this.chunk.indexOf(10, this.at);
       // Most lines lie whole in one chunk: read them straight from it, with no copy.
-      if (parts.length === 0 && end >= 0 && end - this.at <= MAX_SHOWN_LINE) {
+      if (parts.length === 0 && end >= 0 && end - this.at <= MAX_READ_LINE) {
         const text = this.chunk.toString('latin1', this.at, end);
         this.at = end + 1;
         return { text: judgedLine(text), long: false };
       }
       const stop = end < 0 ? this.chunk.length : end;
-      const room = MAX_SHOWN_LINE + 1 - size;
+      const room = MAX_READ_LINE + 1 - size;
       const piece = this.chunk.subarray(this.at, Math.min(stop, this.at + room));
       parts.push(Buffer.from(piece));
       size += piece.length;
-      if (size > MAX_SHOWN_LINE) {
+      if (size > MAX_READ_LINE) {
         this.ended = true;
         return this.line(parts, true);
       }
