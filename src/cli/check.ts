@@ -7,7 +7,7 @@ import { type LocatedError, formatLocatedError } from '../core/located.js';
 import type { PendingCase, RegisteredProblem } from '../framework/registered.js';
 import { lookUp, problemIds } from './arguments.js';
 import { EXIT_FAILED, indent, plural } from './contestant.js';
-import { errnoCode, errnoWords } from './errno.js';
+import { errnoCode, errnoWords, isErrno } from './errno.js';
 import { OutputLines, ReadFailure, readChunks, readFailure } from './read.js';
 import { EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
 import { grouped } from '../core/grouped.js';
@@ -50,22 +50,31 @@ export interface Judged {
 /** Not a verdict on the output: the input or the answer file is bad, or a file cannot be read. */
 class JudgeError extends Error {}
 
+/** A file that cannot be read, named with the argument it was given as ("the output x.txt"). */
+const unreadable = (file: string, what: string, error: unknown): JudgeError =>
+  new JudgeError(
+    `cannot read the ${what} ${file === '-' ? '(standard input)' : escapeInput(file)}: ${isErrno(error, 'EISDIR') ? 'it is a directory; give a file' : readFailure(error)}`,
+  );
+
 const openFile = (file: string, what: string): number => {
   try {
     return file === '-' ? 0 : openSync(file, 'r');
   } catch (error) {
-    throw new JudgeError(`cannot read the ${what} ${escapeInput(file)}: ${readFailure(error)}`);
+    throw unreadable(file, what, error);
   }
 };
 
-/** Reads the files with `read`, closing them after; read failures become judge errors. */
+/** Reads the files with `read`, closing them after; read failures become judge errors naming the file. */
 function withFiles<T>(files: readonly (readonly [string, string])[], read: (fds: readonly number[]) => T): T {
   const fds: number[] = [];
   try {
     for (const [file, what] of files) fds.push(openFile(file, what));
     return read(fds);
   } catch (error) {
-    if (error instanceof ReadFailure) throw new JudgeError(`cannot read: ${readFailure(error.cause)}`);
+    if (error instanceof ReadFailure) {
+      const [file, what] = files[fds.indexOf(error.fd)] ?? ['-', 'team output'];
+      throw unreadable(file, what, error.cause);
+    }
     throw error;
   } finally {
     for (const fd of fds) if (fd !== 0) closeSync(fd);

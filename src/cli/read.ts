@@ -10,7 +10,11 @@ import { errnoWords, isErrno } from './errno.js';
 
 /** A failure to read once reading has begun (a directory, an I/O error), told apart from the program's own errors. */
 export class ReadFailure extends Error {
-  constructor(cause: unknown) {
+  constructor(
+    cause: unknown,
+    /** The descriptor that could not be read, so that a reader of several can name the file. */
+    readonly fd: number,
+  ) {
     super('cannot read the input', { cause });
   }
 }
@@ -32,7 +36,7 @@ function* readByteChunks(fd: number): Generator<Buffer, void, undefined> {
         continue;
       }
       if (isErrno(error, 'EOF')) break;
-      throw new ReadFailure(error);
+      throw new ReadFailure(error, fd);
     }
     if (size === 0) break;
     yield buffer.subarray(0, size);

@@ -80,6 +80,15 @@ describe('arbiter check', () => {
     const unreadable = await arbiter(['check', 'rank-and-file', input, join(scratch(), 'absent.txt')]);
     expect(unreadable.status).toBe(2);
     expect(unreadable.stderr).toMatch(/cannot read the output .*absent\.txt: no such file/);
+    // A directory, as either argument: which one, and its name.
+    const dir = scratch();
+    const asOutput = await arbiter(['check', 'rank-and-file', input, dir]);
+    expect([asOutput.status, asOutput.stderr]).toEqual([
+      2,
+      `arbiter check: cannot read the output ${dir}: it is a directory; give a file\n`,
+    ]);
+    const asInput = await arbiter(['check', 'rank-and-file', dir, input]);
+    expect(asInput.stderr).toBe(`arbiter check: cannot read the input ${dir}: it is a directory; give a file\n`);
     const badInput = join(scratch(), 'bad.txt');
     writeFileSync(badInput, '1\nw\n........\n');
     const rejected = await arbiter(['check', 'rank-and-file', badInput, write('WHITE IS SAFE\n')]);
