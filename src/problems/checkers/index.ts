@@ -8,13 +8,14 @@ import { measureCheckers, shrinkCheckers } from './shrink-candidates.js';
 import { describeCheckers, explainCheckers } from './explain.js';
 import { checkersAnswer, judgeCheckers } from './judge.js';
 import { checkersFormat } from './parse.js';
-import { MAX_PIECES_STRICT, validateCheckers } from './case.js';
+import { MAX_PIECES_STRICT, checkersFromSetup } from './case.js';
 import { pdnInput } from './pdn-verdicts.js';
 import { checkersShortcut } from './shortcut.js';
 import { type CheckersMoveTargets, checkersMoveTargets, checkersRows } from './board-view.js';
 import type { Position } from '../../games/checkers/position.js';
 import { checkPosition } from '../../games/checkers/checks.js';
 
+export type { CheckersFault, CheckersFaultCode } from './case.js';
 export type { WrittenRoute } from './parse.js';
 export type { CheckersCase, WrittenMove } from './case.js';
 export type { CheckersAnswer, CheckersVerdict, MoveFailure } from './judge.js';
@@ -59,7 +60,7 @@ const defined = defineProblem('checkers', {
   fast: { shortcut: checkersShortcut },
   // How the contest writes each token, for the input validator (arbiter validate).
   exactFormat: readCheckersExactly,
-  validate: validateCheckers,
+  fromSetup: checkersFromSetup,
   checkShape: checkCheckersCase,
   checkVerdict: checkCheckersVerdict,
   judge: judgeCheckers,

@@ -8,8 +8,9 @@ import { cheesyChessShortcut } from './shortcut.js';
 import { describeCheesyChess, explainCheesyChess } from './explain.js';
 import { cheesyChessAnswer, judgeCheesyChess } from './judge.js';
 import { cheesyChessFormat } from './parse.js';
-import { CONTEST_SIZE, validateCheesyChess } from './case.js';
+import { CONTEST_SIZE, cheesyChessFromSetup } from './case.js';
 
+export type { CheesyChessFault, CheesyChessFaultCode } from './case.js';
 export type { CheesyCase } from './case.js';
 export type { CheesyVerdict } from './judge.js';
 export type { CheesyExplanation, CheesyEnding, CheesyMove, CheesyFirstMove } from './explain.js';
@@ -51,7 +52,7 @@ export const { problem: cheesyChess, internal: cheesyChessUnchecked } = definePr
   fast: { shortcut: cheesyChessShortcut },
   // How the contest writes each token, for the input validator (arbiter validate).
   exactFormat: readCheesyChessExactly,
-  validate: validateCheesyChess,
+  fromSetup: cheesyChessFromSetup,
   checkShape: checkCheesyCase,
   checkVerdict: checkCheesyVerdict,
   judge: judgeCheesyChess,
