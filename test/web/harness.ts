@@ -5,7 +5,7 @@ import { type Browser, type Locator, type Page, chromium } from 'playwright-core
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { runProblem } from '../../src/cli/run.js';
 import type { RegisteredProblem } from '../../src/index.js';
-import { type StaticServer, startServer } from '../../web/tools/static-server.mjs';
+import { type StaticServer, startServer } from '../../src/cli/static-server.js';
 
 /** The page built, served on a free port, and a headless chromium to drive it. */
 
