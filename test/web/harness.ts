@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 export const SCREENSHOTS = `${root}test-results/web`;
 
 // The machine's network is closed; without these flags chromium waits on connections it cannot make.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
