@@ -17,15 +17,9 @@ import {
   testPath,
   verdictTests,
 } from './package/data.js';
-<<<<<<< HEAD
-import { IngredientError, type Submission, loadIngredients, repositoryRoot } from './package/ingredients.js';
-import { type Program, ProgramError, type RunResult, judge, pool, prepare } from './package/programs.js';
-import { type PackageFile, packageFiles, readBundle, shortName, writeDirectory, zipBytes } from './package/write.js';
-=======
 import { IngredientError, type Submission, bundleFile, ingredientsFolder, loadIngredients } from './package/ingredients.js';
 import { type Program, ProgramError, type RunResult, judge, missingTools, pool, prepare } from './package/programs.js';
-import { packageFiles, readBundle, shortName, writeDirectory, zipBytes } from './package/write.js';
->>>>>>> reach
+import { type PackageFile, packageFiles, readBundle, shortName, writeDirectory, zipBytes } from './package/write.js';
 import { escapeInput } from '../core/characters.js';
 import { cannotWrite, inTheWay, notADirectory, remove, writeNew } from './files.js';
 import { errnoCode } from './errno.js';
