@@ -1,6 +1,6 @@
 import { type ContestShortcut, NO_SHORTCUT_RUN } from '../../framework/shortcut.js';
 import { afterLineEnd } from '../../core/bytes.js';
-import { pursuitWhiteWinsOnRows, winnerScratch } from '../../games/pursuit/winner.js';
+import { WinnerScratch, pursuitWhiteWinsOnRows } from '../../games/pursuit/winner.js';
 import { CONTEST_SIZE, MAX_SIZE } from './case.js';
 import { cheesyChessAnswer } from './judge.js';
 
@@ -135,7 +135,7 @@ export const cheesyChessShortcut: ContestShortcut = (bytes, start, room, options
   let lines = 0;
   let at = start;
   const read = caseRead();
-  const scratch = winnerScratch();
+  const scratch = new WinnerScratch();
   while (cases < room && readCase(bytes, at, strict, read)) {
     const { openRows, forbiddenRows, width, king, pawn, end } = read;
     contest += pursuitWhiteWinsOnRows(openRows, forbiddenRows, width, width, king, pawn, scratch) ? WHITE_LINE : BLACK_LINE;
