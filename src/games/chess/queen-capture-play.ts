@@ -112,7 +112,7 @@ export function checkQueenCaptureBoard(value: ChessBoard, at: string): void {
   try {
     new QueenCaptureGame(value.clone());
   } catch (error) {
-    if (error instanceof RangeError) throw new RangeError(`${at}: ${error.message}`);
+    if (error instanceof RangeError) throw new RangeError(`${at}: ${error.message}`, { cause: error });
     throw error;
   }
 }

@@ -80,6 +80,6 @@ describe('rules.pursuit.pursuitPlay', () => {
     if (!board) throw new Error('no board');
     expect(() => pursuitPlay(board, { king: 9, pawn: 1, toMove: 'white' })).toThrow(/^rules\.pursuit\.pursuitPlay: position\.king/);
     expect(() => pursuitPlay(board, { king: 1, pawn: 1, toMove: 'white' })).toThrow(RangeError);
-    expect(() => pursuitPlay(board, { king: 1, pawn: 4, toMove: 'red' })).toThrow(/toMove/);
+    expect(() => pursuitPlay(board, { king: 1, pawn: 4, toMove: 'red' as 'white' })).toThrow(/toMove/);
   });
 });
