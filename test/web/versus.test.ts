@@ -103,7 +103,7 @@ describe('web page: playing against Arbiter', () => {
     { width: 390, height: 844, name: 'phone' },
   ])
     it(
-      `Simplified Chess (${viewport.name}): as White, against Black's longest defence, to the capture`,
+      `Simplified Chess (${viewport.name}): as White against Black's longest defence, as Black against White's fastest capture`,
       async () => {
         const { page, errors } = await harness().open('simplified-chess', viewport);
         expect(await settled(page, WAIT_MS)).toBe('done');
@@ -114,43 +114,44 @@ describe('web page: playing against Arbiter', () => {
         const [item] = simplifiedChess.parse(text).cases;
         if (!item.result.ok) throw new Error('the game does not parse');
         const section = page.locator('.case[data-case="1"] section.sc-play');
-        await section.locator('button.versus-side[data-side="white"]').click();
-        let board = item.result.value.board.clone();
-        let toMove: Side = 'white';
-        const evaluations: string[] = [];
-        for (let plies = item.result.value.moves; ; plies--) {
-          const play = rules.chess.queenCapturePlay(board, toMove, plies);
-          const [best] = play.best;
-          if (toMove === 'black' && best) {
-            // Arbiter's reply: the first of Black's longest defences.
+        for (const player of ['white', 'black'] as const) {
+          await section.locator(`button.versus-side[data-side="${player}"]`).click();
+          let board = item.result.value.board.clone();
+          let toMove: Side = 'white';
+          const evaluations: string[] = [];
+          for (let plies = item.result.value.moves; ; plies--) {
+            const play = rules.chess.queenCapturePlay(board, toMove, plies);
+            const [best] = play.best;
+            if (toMove === player || !best) {
+              const state = await yourTurn(section);
+              if (play.over) {
+                expect(state).toBe('over');
+                break;
+              }
+              expect(state).toBe('your-move');
+              evaluations.push((await section.locator('.versus-eval').textContent()) ?? '');
+              const side = player === 'white' ? 'White' : 'Black';
+              expect(await section.locator('.versus-status').textContent()).toMatch(new RegExp(`^${side} to move: your move as ${side}`));
+              const name = (at: number): string => rules.geometry.squareName(board.shape, at);
+              await move(section, name(best.from), name(best.to));
+            }
+            // The player's move, or Arbiter's: the first of the best (White's fastest capture, Black's longest defence).
             board = board.clone();
             rules.chess.makeMove(board, best);
-            toMove = 'white';
-            continue;
+            toMove = toMove === 'white' ? 'black' : 'white';
           }
-          const state = await yourTurn(section);
-          if (play.over) {
-            expect(state).toBe('over');
-            break;
-          }
-          expect(state).toBe('your-move');
-          evaluations.push((await section.locator('.versus-eval').textContent()) ?? '');
-          expect(await section.locator('.versus-status').textContent()).toMatch(/^White to move: your move as White/);
-          const name = (at: number): string => rules.geometry.squareName(board.shape, at);
-          await move(section, name(best.from), name(best.to));
-          board = board.clone();
-          rules.chess.makeMove(board, best);
-          toMove = 'black';
+          // White wins in 5 moves of both sides: 5, 3 and 1 at White's turns, 4 and 2 at Black's.
+          const left = player === 'white' ? [5, 3, 1] : [4, 2];
+          expect(evaluations).toEqual(
+            left.map((n) => `Perfect play: White wins in ${n}: Black’s queen falls within ${n} move${n === 1 ? '' : 's'} of both sides`),
+          );
+          const who = player === 'white' ? 'You win' : 'Arbiter wins';
+          expect(await section.locator('.versus-status').textContent()).toBe(
+            `Game over. White wins (${who}): White has taken Black’s queen.`,
+          );
+          expect(await section.locator('.versus-moves .versus-move').count()).toBe(5);
+          await shots(page, section, `versus-simplified-${player}-${viewport.name}`);
         }
-        // White wins in 5 moves of both sides: 5, then 3, then 1 at each of White's turns.
-        expect(evaluations).toEqual(
-          [5, 3, 1].map((n) => `Perfect play: White wins in ${n}: Black’s queen falls within ${n} move${n === 1 ? '' : 's'} of both sides`),
-        );
-        expect(await section.locator('.versus-status').textContent()).toBe(
-          'Game over. White wins (You win): White has taken Black’s queen.',
-        );
-        expect(await section.locator('.versus-moves .versus-move').count()).toBe(5);
-        await shots(page, section, `versus-simplified-white-${viewport.name}`);
         expect(errors).toEqual([]);
       },
       BUDGET_MS,

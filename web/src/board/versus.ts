@@ -186,21 +186,20 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
 
   function render(): void {
     const yours = state !== undefined && !state.over && state.toMove === player;
-    const view: ViewOptions = player
-      ? {
-          onSquare,
-          draggable: (cell) => yours && (state?.moves.some((option) => option.from === cellName(cell)) ?? false),
-          onDrag: (from, to) => {
-            picked = cellName(from);
-            if (to) onSquare(to);
-            else render();
-          },
-          squareTitle: (cell) =>
-            picked === undefined ? undefined : state?.moves.find((option) => option.from === picked && option.to === cellName(cell))?.label,
-        }
-      : {};
+    const view: ViewOptions = {
+      onSquare,
+      draggable: (cell) => yours && (state?.moves.some((option) => option.from === cellName(cell)) ?? false),
+      onDrag: (from, to) => {
+        picked = cellName(from);
+        if (to) onSquare(to);
+        else render();
+      },
+      squareTitle: (cell) =>
+        picked === undefined ? undefined : state?.moves.find((option) => option.from === picked && option.to === cellName(cell))?.label,
+    };
     const focused = holder.contains(document.activeElement);
-    holder.replaceChildren(spec.draw(position, marks(), view));
+    // No second board in the card until a game starts.
+    holder.replaceChildren(...(player ? [spec.draw(position, marks(), view)] : []));
     // Focus stays on the board from move to move.
     if (focused) holder.querySelector<SVGElement>('[tabindex="0"]')?.focus();
     evaluation.textContent = player && state ? `Perfect play: ${state.value}` : '';
