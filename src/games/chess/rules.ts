@@ -2,7 +2,7 @@ import { type Side, otherSide } from '../../core/side.js';
 import type { Square } from '../../core/geometry.js';
 import { type ChessBoard, isKingCode } from './board.js';
 import { BLACK_BIT, EMPTY, type PieceCode, sideBitOf } from './pieces.js';
-import { type ChessGeometry, MAX_CHESS_SIDE, ROLE_BIT } from './tables.js';
+import { type ChessGeometry, ROLE_BIT } from './tables.js';
 
 /**
  * Chess rules on any rectangular board. Sides without a king (the Simplified Chess Engine) have
@@ -220,9 +220,6 @@ export function placePieces(board: ChessBoard, places: PiecePlaces): void {
   }
 }
 
-/** checkStatus's places, reused from call to call (scratch, for the largest board), so that judging allocates nothing. */
-const PLACES = piecePlaces(MAX_CHESS_SIDE * MAX_CHESS_SIDE);
-
 /** attackerOf's answers besides a square: no piece attacks, or two or more do. */
 const NO_CHECK = -1;
 const DOUBLE_CHECK = -2;
@@ -341,12 +338,13 @@ const CHECKMATED = 2;
  * The Rank and File question, the answer isCheck and hasLegalMove give together (stalemate and any
  * position without check are "safe"), found without building moves: the checking pieces counted,
  * then a king step to a square left unattacked, or (one checker only) a capture or block that
- * leaves the king unattacked. Judging many positions in a row, it allocates nothing (but, once
- * for each new board, the view of its cells as words).
+ * leaves the king unattacked. `places` is scratch: a caller judging many positions in a row
+ * passes the same one each time, and allocates nothing (but, once for each new board, the view of
+ * its cells as words).
  */
-export function checkStatus(board: ChessBoard, side: Side): CheckStatus {
-  placePieces(board, PLACES);
-  return CHECK_STATUSES[checkStatusIndex(board, sideBitOf(side) >> 3, PLACES)];
+export function checkStatus(board: ChessBoard, side: Side, places: PiecePlaces = piecePlaces(board.cells.length)): CheckStatus {
+  placePieces(board, places);
+  return CHECK_STATUSES[checkStatusIndex(board, sideBitOf(side) >> 3, places)];
 }
 
 /**

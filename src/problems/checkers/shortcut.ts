@@ -40,7 +40,7 @@ const MAX_MOVE_LINE = 64;
 
 /**
  * What the readers below found, passed to each of them, with the referee that plays the record and
- * the buffer each move line's route is read into: one object (`scratch`, below), reused from record
+ * the buffer each move line's route is read into: one object (`recordRead`, below), reused from record
  * to record, since an object per record, or per number, would be garbage.
  */
 interface RecordRead {
@@ -195,8 +195,8 @@ function readRecord(bytes: Uint8Array, at: number, strict: boolean, read: Record
 }
 
 const VALID = 'All moves valid\n';
-/** The readers' findings and the referee: scratch, reused from run to run. */
-const scratch: RecordRead = {
+/** The readers' findings and the referee: scratch, made once a run and reused from record to record. */
+const recordRead = (): RecordRead => ({
   number: -1,
   numberEnd: 0,
   pieces: 0,
@@ -205,13 +205,13 @@ const scratch: RecordRead = {
   lines: 0,
   referee: new Referee(),
   route: new Uint8Array(MAX_MOVE_LINE),
-};
-/** A run's answers, joined at its end: one string for the garbage collector, not one per record (scratch, reused). */
-const answers: string[] = [];
+});
 
 export const checkersShortcut: ContestShortcut = (bytes, start, room, options) => {
   const strict = options.strict === true;
-  const read = scratch;
+  const read = recordRead();
+  /** The run's answers, joined at its end: one string for the garbage collector, not one per record. */
+  const answers: string[] = [];
   let cases = 0;
   let lines = 0;
   let at = start;
@@ -223,6 +223,5 @@ export const checkersShortcut: ContestShortcut = (bytes, start, room, options) =
     at = end;
   }
   if (cases === 0) return NO_SHORTCUT_RUN;
-  answers.length = cases;
   return { cases, lines, end: at, contest: answers.join('') };
 };

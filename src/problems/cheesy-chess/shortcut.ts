@@ -1,6 +1,6 @@
 import { type ContestShortcut, NO_SHORTCUT_RUN } from '../../framework/shortcut.js';
 import { afterLineEnd } from '../../core/bytes.js';
-import { pursuitWhiteWinsOnRows } from '../../games/pursuit/winner.js';
+import { pursuitWhiteWinsOnRows, winnerScratch } from '../../games/pursuit/winner.js';
 import { CONTEST_SIZE, MAX_SIZE } from './case.js';
 
 /**
@@ -113,15 +113,15 @@ function readCase(bytes: Uint8Array, at: number, strict: boolean, read: CaseRead
   return true;
 }
 
-/** readCase's findings, reused from case to case (scratch), so that nothing is allocated per test case. */
-const scratchRead: CaseRead = {
+/** readCase's findings: scratch, made once a run and reused from case to case, so that nothing is allocated per test case. */
+const caseRead = (): CaseRead => ({
   openRows: new Int32Array(MAX_SIZE),
   forbiddenRows: new Int32Array(MAX_SIZE),
   width: 0,
   king: 0,
   pawn: 0,
   end: 0,
-};
+});
 
 export const cheesyChessShortcut: ContestShortcut = (bytes, start, room, options) => {
   const strict = options.strict === true;
@@ -129,9 +129,11 @@ export const cheesyChessShortcut: ContestShortcut = (bytes, start, room, options
   let cases = 0;
   let lines = 0;
   let at = start;
-  while (cases < room && readCase(bytes, at, strict, scratchRead)) {
-    const { openRows, forbiddenRows, width, king, pawn, end } = scratchRead;
-    contest += pursuitWhiteWinsOnRows(openRows, forbiddenRows, width, width, king, pawn) ? 'White\n' : 'Black\n';
+  const read = caseRead();
+  const scratch = winnerScratch();
+  while (cases < room && readCase(bytes, at, strict, read)) {
+    const { openRows, forbiddenRows, width, king, pawn, end } = read;
+    contest += pursuitWhiteWinsOnRows(openRows, forbiddenRows, width, width, king, pawn, scratch) ? 'White\n' : 'Black\n';
     cases++;
     lines += width + 2;
     at = end;
