@@ -21,22 +21,15 @@ export const MAX_WINNER_HEIGHT = 64;
  * call fills what it reads first), so that a game allocates nothing. Row y of a set is at index
  * y + 1: rows 0 and height + 1 stay empty, so no neighbour needs a bounds test.
  */
-export interface WinnerScratch {
-  readonly rowsA: Int32Array;
-  readonly rowsB: Int32Array;
+export class WinnerScratch {
+  readonly rowsA = new Int32Array(MAX_WINNER_HEIGHT + 2);
+  readonly rowsB = new Int32Array(MAX_WINNER_HEIGHT + 2);
   /** pursuitWhiteWins' board as row masks. */
-  readonly open: Int32Array;
-  readonly forbidden: Int32Array;
+  readonly open = new Int32Array(MAX_WINNER_HEIGHT);
+  readonly forbidden = new Int32Array(MAX_WINNER_HEIGHT);
 }
 
-export const winnerScratch = (): WinnerScratch => ({
-  rowsA: new Int32Array(MAX_WINNER_HEIGHT + 2),
-  rowsB: new Int32Array(MAX_WINNER_HEIGHT + 2),
-  open: new Int32Array(MAX_WINNER_HEIGHT),
-  forbidden: new Int32Array(MAX_WINNER_HEIGHT),
-});
-
-export function pursuitWhiteWins(board: PursuitBoard, king: Square, pawn: Square, scratch: WinnerScratch = winnerScratch()): boolean {
+export function pursuitWhiteWins(board: PursuitBoard, king: Square, pawn: Square, scratch = new WinnerScratch()): boolean {
   const { width, height } = board.shape;
   const { fields } = board;
   for (let rank = 0, square = 0; rank < height; rank++) {
@@ -64,7 +57,7 @@ export function pursuitWhiteWinsOnRows(
   height: number,
   king: Square,
   pawn: Square,
-  scratch: WinnerScratch = winnerScratch(),
+  scratch = new WinnerScratch(),
 ): boolean {
   if (width > MAX_WINNER_WIDTH || height > MAX_WINNER_HEIGHT) {
     throw new RangeError(`pursuitWhiteWins: boards up to ${MAX_WINNER_WIDTH}x${MAX_WINNER_HEIGHT}, not ${width}x${height}`);
