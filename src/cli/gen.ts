@@ -5,9 +5,10 @@ import type { Profile, SizeRanges } from '../core/generate.js';
 import type { TestCase } from '../framework/tools.js';
 import { PROBLEMS, findProblem } from '../problems/registry.js';
 import { knobLines, maxCases, parseSizes, plural, profileOption, seedOption, setFlags, setOption, testSeed } from './contestant.js';
-import { lookUp, problemIds, wholeNumber } from './arguments.js';
+import { wholeNumber } from './arguments.js';
+import { lookUp, problemIds } from './problem-argument.js';
 import { errnoWords } from './errno.js';
-import { EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
+import { EXIT_OK, EXIT_USAGE, type Streams } from './status.js';
 import { escapeInput } from '../core/characters.js';
 
 /** `arbiter gen`: a generated contest input, or (`--out DIR`) numbered test files with answers and descriptions. */

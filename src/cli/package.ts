@@ -4,8 +4,9 @@ import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { greedyCover } from '../core/cover.js';
 import type { RegisteredProblem } from '../framework/registered.js';
-import { lookUp, problemIds, wholeNumber } from './arguments.js';
-import { EXIT_USAGE, type Streams } from './run.js';
+import { wholeNumber } from './arguments.js';
+import { lookUp, problemIds } from './problem-argument.js';
+import { EXIT_USAGE, type Streams } from './status.js';
 import {
   DataError,
   type TestFile,
