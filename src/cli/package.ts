@@ -249,7 +249,7 @@ export async function buildPackage(
       statement: ingredients.statement,
       tests: described,
       submissions: ingredients.submissions,
-      bundle: readBundle(join(root, 'dist', 'arbiter-main.cjs')),
+      bundle: readBundle(join(root, 'dist', 'arbiter-standalone.cjs')),
     });
     const staging = join(outDir, `.${name}.partial`);
     rmSync(staging, { recursive: true, force: true });

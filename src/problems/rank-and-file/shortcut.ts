@@ -102,22 +102,26 @@ const LINES: readonly string[] = (['white', 'black'] as const).flatMap((side) =>
 );
 const STATUS_COUNT = CHECK_STATUSES.length;
 
-/** The board the shortcut judges on, reused from data set to data set, and the reading's places and end (both paths). */
-const scratchBoard = new ChessBoard(BOARD);
-/** Undefined on a big-endian machine, where the careful reader reads every data set. */
-const scratchWords = scratchBoard.words;
+/**
+ * The board the shortcut judges on, reused from data set to data set: made on the first run, not
+ * when the module loads, where its tables would cost every command's start-up (the CLI loads every problem).
+ */
+let scratchBoard: ChessBoard | undefined;
 const scratchPlaces = piecePlaces(BOARD.width * BOARD.height);
 const scratchRead: DataSetRead = { sideIndex: 0, end: 0 };
 /** A run's answers, joined at its end: one string, not as many pieces as answers for the garbage collector. */
 const answers: string[] = [];
 
 export const rankAndFileShortcut: ContestShortcut = (bytes, start, room) => {
-  if (!scratchWords) return NO_SHORTCUT_RUN;
+  const board = (scratchBoard ??= new ChessBoard(BOARD));
+  // Undefined on a big-endian machine, where the careful reader reads every data set.
+  const words = board.words;
+  if (!words) return NO_SHORTCUT_RUN;
   let cases = 0;
   let at = start;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
-  while (cases < room && readDataSet(bytes, view, at, scratchWords, scratchPlaces, scratchRead)) {
-    answers[cases++] = LINES[scratchRead.sideIndex * STATUS_COUNT + checkStatusIndex(scratchBoard, scratchRead.sideIndex, scratchPlaces)];
+  while (cases < room && readDataSet(bytes, view, at, words, scratchPlaces, scratchRead)) {
+    answers[cases++] = LINES[scratchRead.sideIndex * STATUS_COUNT + checkStatusIndex(board, scratchRead.sideIndex, scratchPlaces)];
     at = scratchRead.end;
   }
   if (cases === 0) return NO_SHORTCUT_RUN;
