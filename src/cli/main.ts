@@ -26,7 +26,11 @@ const COMMANDS: Readonly<Record<string, () => Promise<AddCommand>>> = {
   stress: async () => (await import('./stress.js')).addStressCommand,
   validate: async () => (await import('./validate.js')).addValidateCommand,
   package: async () => (await import('./package.js')).addPackageCommand,
+  serve: async () => (await import('./serve.js')).addServeCommand,
 };
+
+/** Commander's error message as every other error of Arbiter's: each line starting with `arbiter:`. */
+const arbiterError = (text: string): string => text.replace(/^(?:error: )?(?=.)/gm, 'arbiter: ');
 
 /**
  * The program with the commands that `first`, the first argument, needs: none for the version,
@@ -41,7 +45,8 @@ async function buildProgram(first: string | undefined, setExit: (status: number)
     .helpOption('-h, --help', 'show help')
     .showSuggestionAfterError()
     // Help and the version through standardOutput, which ends the run with one line when it cannot be written.
-    // Commander's messages quote the arguments as given: shown as messages show input.
+    // Commander's messages quote the arguments as given: shown as messages show input. Set before
+    // the commands are added, so that every command inherits it.
     .configureOutput({
       writeOut: (text) => standardOutput().write(text),
       writeErr: (text) =>
@@ -51,6 +56,7 @@ async function buildProgram(first: string | undefined, setExit: (status: number)
             .map((line) => escapeInput(line))
             .join('\n'),
         ),
+      outputError: (text, write) => write(arbiterError(text)),
     })
     .exitOverride();
   program.addHelpText(
@@ -64,6 +70,7 @@ Examples:
   arbiter checkers --explain examples/checkers-rules.txt
   arbiter perft checkers 8
   arbiter stress rank-and-file -- ./my-solution     # find an input your solution fails on
+  arbiter serve                                     # the web page, on http://127.0.0.1:8080/
 
 Each problem's help (arbiter <problem> --help) gives its options and the contest's sample.`,
   );
