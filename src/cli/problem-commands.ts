@@ -148,7 +148,7 @@ export function unknownCommand(program: Command, word: string): string | undefin
   const known = program.commands.flatMap((command) => [command.name(), ...command.aliases()]);
   if (known.includes(word) || word === 'help') return undefined;
   const problems = PROBLEMS.map((problem) => problem.id).join(', ');
-  return `arbiter: unknown problem or command ${quote(word, 40)}; the problems are ${problems}, perft counts positions, gen, check and stress help find a bug in your solution, and validate and package serve judges, and serve shows the web page. See arbiter --help.\n`;
+  return `arbiter: unknown problem or command ${quote(word, 40)}; the problems are ${problems}, perft counts positions, gen, check and stress help find a bug in your solution, validate and package serve judges, and serve shows the web page. See arbiter --help.\n`;
 }
 
 /** A command for each problem, in the registry's order, with its title as an alias where it differs. */
