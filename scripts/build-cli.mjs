@@ -11,13 +11,15 @@
 //   node scripts/build-cli.mjs      # `npm run build` runs it after tsc
 import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The command: the loader, which runs the bundle with its code cache. */
 export const BUNDLE = `${root}dist/arbiter.cjs`;
-const MAIN = `${root}dist/arbiter-main.cjs`;
+/** The whole command in one file, which `arbiter package` puts in a problem package. */
+export const STANDALONE = `${root}dist/arbiter-standalone.cjs`;
 
 /**
  * commander requires node:child_process at its start, only to run executable subcommands, which
@@ -37,8 +39,14 @@ const lazyChildProcess = {
   },
 };
 
+/** A sample run of each problem, as the build runs it to make the caches: the problem's path through the chunks, compiled. */
+const problemRuns = async () => {
+  const { PROBLEMS } = await import(`${root}dist/problems/registry.js`);
+  return PROBLEMS.map((problem) => ({ args: [problem.id], input: problem.sample.input }));
+};
+
 export async function buildCli({ quiet = false } = {}) {
-  const started = Date.now();
+  const startedAt = Date.now();
   const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
   const common = {
     absWorkingDir: root,
@@ -49,43 +57,85 @@ export async function buildCli({ quiet = false } = {}) {
     // build's package.json read, dead once the version is written in.
     minifySyntax: true,
     minifyWhitespace: true,
-    sourcemap: 'linked',
     logLevel: quiet ? 'error' : 'warning',
   };
+  const define = { __ARBITER_VERSION__: JSON.stringify(version) };
+  for (const name of readdirSync(`${root}dist`)) if (/^arbiter-.*\.cjs(\.cache|\.map)?$/.test(name)) rmSync(`${root}dist/${name}`);
+  // The command in chunks: an ES module build split at each import(), each file then made CommonJS
+  // (esbuild splits only ES modules), its import() a require that the loader serves with the file's cache.
+  const split = await build({
+    ...common,
+    format: 'esm',
+    splitting: true,
+    entryPoints: { main: 'src/cli/main.ts' },
+    outdir: `${root}dist`,
+    entryNames: 'arbiter-[name]',
+    chunkNames: 'arbiter-[name]-[hash]',
+    outExtension: { '.js': '.cjs' },
+    plugins: [lazyChildProcess],
+    // import.meta.url (where perft's worker and package's ingredients are found) is the chunk's own URL.
+    define: { ...define, 'import.meta.url': 'arbiterUrl' },
+    sourcemap: 'inline',
+    write: false,
+  });
+  for (const file of split.outputFiles) {
+    // The loader wraps each file in a function, where a #! line cannot stand (blanked, so the source map still fits).
+    const esm = file.text.replace(/^#![^\n]*/, '');
+    const cjs = await transform(esm, {
+      target: common.target,
+      platform: common.platform,
+      minifySyntax: true,
+      minifyWhitespace: true,
+      logLevel: common.logLevel,
+      format: 'cjs',
+      loader: 'js',
+      sourcefile: file.path,
+      sourcemap: 'external',
+      banner: esm.includes('arbiterUrl') ? "const arbiterUrl = require('node:url').pathToFileURL(__filename).href;" : '',
+      // import() of a chunk or of a Node module, as require(): a script run by node:vm has no module loader to import with.
+      supported: { 'dynamic-import': false },
+    });
+    const name = basename(file.path);
+    writeFileSync(file.path, `${cjs.code}//# sourceMappingURL=${name}.map\n`);
+    writeFileSync(`${file.path}.map`, cjs.map);
+  }
+  copyFileSync(`${root}scripts/arbiter-loader.cjs`, BUNDLE);
+  chmodSync(BUNDLE, 0o755);
+  // One file for `arbiter package` to put in a problem package, where it runs alone.
   await build({
     ...common,
     format: 'cjs',
     entryPoints: ['src/cli/main.ts'],
-    outfile: MAIN,
+    outfile: STANDALONE,
+    sourcemap: 'linked',
     plugins: [lazyChildProcess],
-    // import.meta.url (where the workers are found) is the bundle's own URL.
-    define: { __ARBITER_VERSION__: JSON.stringify(version), 'import.meta.url': 'arbiterUrl' },
+    define: { ...define, 'import.meta.url': 'arbiterUrl' },
     banner: { js: "const arbiterUrl = require('node:url').pathToFileURL(__filename).href;" },
-    // import() of a Node module, as require(): a script run by node:vm has no module loader to import with.
     supported: { 'dynamic-import': false },
   });
-  // The loader wraps the bundle in a function, where a #! line cannot stand (blanked, so the source map still fits).
-  writeFileSync(MAIN, readFileSync(MAIN, 'utf8').replace(/^#![^\n]*/, ''));
-  copyFileSync(`${root}scripts/arbiter-loader.cjs`, BUNDLE);
-  chmodSync(BUNDLE, 0o755);
-  rmSync(`${MAIN}.cache`, { force: true });
-  const cached = spawnSync(process.execPath, [BUNDLE, '--version'], {
-    env: { ...process.env, ARBITER_CODE_CACHE: 'write' },
-    encoding: 'utf8',
-  });
-  if (cached.status !== 0 || cached.stdout.trim() !== version)
-    throw new Error(`the bundle does not start: ${cached.stderr || cached.stdout}`);
+  // The caches: what the version, help (every command's module) and each problem's sample run compile.
+  // A file none of them loads (the page server's) is compiled as usual.
+  const runs = [{ args: ['--help'] }, ...(await problemRuns()), { args: ['--version'] }];
+  for (const { args, input } of runs) {
+    const run = spawnSync(process.execPath, [BUNDLE, ...args], {
+      env: { ...process.env, ARBITER_CODE_CACHE: 'write' },
+      input,
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`arbiter ${args.join(' ')} fails: ${run.stderr || run.stdout}`);
+  }
+  const started = spawnSync(process.execPath, [BUNDLE, '--version'], { encoding: 'utf8' });
+  if (started.stdout.trim() !== version) throw new Error(`the bundle does not start: ${started.stderr || started.stdout}`);
   const workers = readdirSync(`${root}src/cli`).filter((name) => name.endsWith('-worker.ts'));
   if (workers.length > 0) {
     const entryPoints = Object.fromEntries(workers.map((name) => [name.slice(0, -'.ts'.length), `src/cli/${name}`]));
     // ES modules: a worker is started from a URL.
-    const define = { __ARBITER_VERSION__: JSON.stringify(version) };
-    await build({ ...common, format: 'esm', define, entryPoints, outdir: `${root}dist` });
+    await build({ ...common, format: 'esm', sourcemap: 'linked', define, entryPoints, outdir: `${root}dist` });
   }
   if (!quiet) {
     const extra = workers.length > 0 ? ` and ${workers.map((name) => `dist/${name.replace(/\.ts$/, '.js')}`).join(', ')}` : '';
     console.log(
-      `built dist/arbiter.cjs, dist/arbiter-main.cjs and its code cache (version ${version})${extra} in ${Date.now() - started} ms`,
+      `built dist/arbiter.cjs, dist/arbiter-main.cjs and its code cache (version ${version})${extra} in ${Date.now() - startedAt} ms`,
     );
   }
   return BUNDLE;

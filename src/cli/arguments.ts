@@ -1,20 +1,8 @@
 import { InvalidArgumentError } from 'commander';
-import { quote } from '../core/characters.js';
-import { PROBLEMS, type RegisteredProblemOf, findProblem } from '../problems/registry.js';
 import { MAX_TIMER_MS } from './process.js';
-import type { Streams } from './run.js';
 import { grouped } from '../core/grouped.js';
 
-/** What the commands read from their arguments alike: the problem named, whole numbers and seconds (the messages say the range). */
-
-export const problemIds = PROBLEMS.map((problem) => problem.id).join(', ');
-
-/** The registered problem for an id, or a usage message on standard error. */
-export function lookUp(id: string, streams: Streams, command: string): RegisteredProblemOf | undefined {
-  const problem = findProblem(id);
-  if (!problem) streams.stderr.write(`arbiter ${command}: unknown problem ${quote(id, 40)}; the problems are ${problemIds}\n`);
-  return problem;
-}
+/** What the commands read from their arguments alike: whole numbers and seconds (the messages say the range); the problem named is problem-argument.ts's. */
 
 /** The most seconds a limit may have: what Node's timers hold (setTimeout fires at once beyond 2^31 - 1 ms). */
 export const MAX_SECONDS = Math.floor(MAX_TIMER_MS / 1000);

@@ -5,11 +5,11 @@ import type { Command } from 'commander';
 import { Comparer, type Mismatch, onlySpaces, presentationHint, showBytes } from '../core/compare.js';
 import { type LocatedError, formatLocatedError } from '../core/located.js';
 import type { PendingCase, RegisteredProblem } from '../framework/registered.js';
-import { lookUp, problemIds } from './arguments.js';
+import { lookUp, problemIds } from './problem-argument.js';
 import { EXIT_FAILED, indent, plural } from './contestant.js';
 import { errnoCode, errnoWords, isErrno } from './errno.js';
 import { OutputLines, ReadFailure, readChunks, readFailure } from './read.js';
-import { EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
+import { EXIT_OK, EXIT_USAGE, type Streams } from './status.js';
 import { grouped } from '../core/grouped.js';
 import { escapeInput } from '../core/characters.js';
 

@@ -5,8 +5,9 @@ import type { Profile, SizeRanges } from '../core/generate.js';
 import type { TestCase } from '../framework/tools.js';
 import { PROBLEMS, findProblem } from '../problems/registry.js';
 import { knobLines, maxCases, parseSizes, plural, profileOption, seedOption, setFlags, setOption, testSeed } from './contestant.js';
-import { lookUp, problemIds, wholeNumber } from './arguments.js';
-import { EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
+import { wholeNumber } from './arguments.js';
+import { lookUp, problemIds } from './problem-argument.js';
+import { EXIT_OK, EXIT_USAGE, type Streams } from './status.js';
 import { escapeInput } from '../core/characters.js';
 import { cannotWrite, inTheWay, notADirectory, remove, writeNew } from './files.js';
 

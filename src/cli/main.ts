@@ -1,22 +1,9 @@
 #!/usr/bin/env node
-import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { PROBLEMS } from '../problems/registry.js';
-import { EXIT_USAGE, type OutputMode, STDIN_SOURCE, type Streams, runProblem } from './run.js';
-import type { RegisteredProblem } from '../framework/registered.js';
-import { addPerftCommand } from './perft.js';
-import { addCheckCommand } from './check.js';
-import { addGenCommand } from './gen.js';
-import { addStressCommand } from './stress.js';
-import { addAlternateOption, runAlternate } from './alternate.js';
-import { outputFailed, standardError, standardOutput } from './output.js';
-import { ReadFailure, pause, readChunks, readFailure } from './read.js';
-import { isErrno } from './errno.js';
-import { escapeInput, quote } from '../core/characters.js';
-import { addValidateCommand } from './validate.js';
-import { addPackageCommand } from './package.js';
-import { addServeCommand } from './serve.js';
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError } from 'commander';
+import { EXIT_USAGE, type Streams } from './status.js';
+import { standardError, standardOutput } from './output.js';
+import { escapeInput } from '../core/characters.js';
 
 /** Written in by the bundler (scripts/build-cli.mjs), so that the bundle reads no package.json at start-up. */
 declare const __ARBITER_VERSION__: string | undefined;
@@ -25,148 +12,32 @@ const VERSION =
     ? __ARBITER_VERSION__
     : (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-/**
- * Whether a descriptor is a terminal. node:tty is loaded when first asked, not at start-up: it
- * loads node:net and node:stream, a good part of what a short run costs beyond Node's own start.
- */
-const isTerminal = (fd: number): boolean => (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(fd);
+type AddCommand = (program: Command, streams: Streams, setExit: (status: number) => void) => void;
 
 /**
- * Writes all of `text` to a descriptor, synchronously, so that answers go out in order with the
- * errors and while the input is still being read. Standard output that cannot be written ends the
- * run (outputFailed); standard error that cannot be written is dropped.
+ * The commands other than the problems', in the order help lists them. Each module is loaded only
+ * when its command is asked for (or help lists them all): a command that is started once for every
+ * test a contestant or a judge runs then loads the code it runs and no other.
  */
-function writeAll(fd: number, text: string): void {
-  let bytes = Buffer.from(text, 'utf8');
-  while (bytes.length > 0) {
-    try {
-      bytes = bytes.subarray(writeSync(fd, bytes));
-    } catch (error) {
-      if (isErrno(error, 'EAGAIN')) pause(1);
-      else if (fd === 1) outputFailed(error);
-      else return;
-    }
-  }
-}
-
-interface ProblemFlags {
-  sample?: boolean;
-  explain?: boolean;
-  json?: boolean;
-  strict?: boolean;
-  timeLimit?: number;
-  nodeLimit?: number;
-  /** The problem's other input format asked for (checkers: --pdn), by the option's name. */
-  [alternate: string]: boolean | number | undefined;
-}
-
-function positiveNumber(what: string, integer: boolean): (text: string) => number {
-  return (text) => {
-    const value = Number(text);
-    if (!(value > 0) || !Number.isFinite(value) || (integer && !Number.isSafeInteger(value))) {
-      throw new InvalidArgumentError(`expected ${integer ? 'a whole number' : 'a number'} of ${what} above 0`);
-    }
-    return value;
-  };
-}
-
-function solve(problem: RegisteredProblem, file: string | undefined, flags: ProblemFlags): number {
-  if (flags.sample) {
-    standardOutput().write(problem.sample.input);
-    return 0;
-  }
-  const fromStdin = file === undefined || file === '-';
-  const where = fromStdin ? 'standard input' : escapeInput(file);
-  let fd: number;
-  try {
-    fd = fromStdin ? 0 : openSync(file, 'r');
-  } catch (error) {
-    process.stderr.write(`arbiter: cannot read ${where}: ${readFailure(error)}\n`);
-    return EXIT_USAGE;
-  }
-  if (fromStdin && isTerminal(0)) process.stderr.write('arbiter: reading the input from the terminal; end it with Ctrl-D\n');
-  let stderrIsTerminal: boolean | undefined;
-  const mode: OutputMode = flags.json ? 'json' : flags.explain ? 'explain' : 'contest';
-  const streams: Streams = {
-    stdout: (text) => writeAll(1, text),
-    stderr: {
-      // Asked only once a run has taken a second (Progress), and then once.
-      get isTTY() {
-        return (stderrIsTerminal ??= isTerminal(2));
-      },
-      write: (text: string) => writeAll(2, text),
-    },
-  };
-  try {
-    const chunks = readChunks(fd);
-    // The first text that is not blank tells another format (PDN) from a contest input.
-    let head = '';
-    while (!/\S/.test(head) && head.length < 1 << 16) {
-      const next = chunks.next();
-      if (next.done) break;
-      head += next.value;
-    }
-    const input = (function* () {
-      yield head;
-      yield* chunks;
-    })();
-    const alternate = problem.alternateInput;
-    if (alternate && (flags[alternate.option] === true || (flags.strict !== true && alternate.recognizes(head)))) {
-      return runAlternate(alternate, input, { mode, source: fromStdin ? STDIN_SOURCE : file }, streams);
-    }
-    return runProblem(
-      problem,
-      input,
-      {
-        mode,
-        strict: flags.strict === true,
-        source: fromStdin ? STDIN_SOURCE : file,
-        limits: { nodeLimit: flags.nodeLimit, timeLimitMs: flags.timeLimit === undefined ? undefined : flags.timeLimit * 1000 },
-      },
-      streams,
-    );
-  } catch (error) {
-    if (!(error instanceof ReadFailure)) throw error;
-    process.stderr.write(`arbiter: cannot read ${where}: ${readFailure(error.cause)}\n`);
-    return EXIT_USAGE;
-  } finally {
-    if (!fromStdin) closeSync(fd);
-  }
-}
-
-function problemHelp(problem: RegisteredProblem): string {
-  // Not indented: a reader may copy the sample into a file, and the format allows no leading spaces.
-  return `
-Example: the contest's sample (\`arbiter ${problem.id} --sample\` prints it), as input:
-${problem.sample.input.trimEnd()}
-
-$ arbiter ${problem.id} --sample | arbiter ${problem.id}
-${problem.sample.output.trimEnd()}
-
-Exit status: 0 every case judged; 1 some case not judged: an input error (reported as
-FILE:LINE:COL: on standard error, and as an "error:" line in the case's place on standard output)
-or a search stopped at its limit; 2 a usage error.`;
-}
-
-/** The full title as a command too (`simplified-chess-engine`), when it differs from the id. */
-function titleAlias(problem: RegisteredProblem): string[] {
-  const slug = problem.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return slug === problem.id ? [] : [slug];
-}
-
-/** A first word that is neither a command nor an option: say what the commands are. */
-function unknownCommand(program: Command, word: string): string | undefined {
-  if (word.startsWith('-')) return undefined;
-  const known = program.commands.flatMap((command) => [command.name(), ...command.aliases()]);
-  if (known.includes(word) || word === 'help') return undefined;
-  const problems = PROBLEMS.map((problem) => problem.id).join(', ');
-  return `arbiter: unknown problem or command ${quote(word, 40)}; the problems are ${problems}, perft counts positions, gen, check and stress help find a bug in your solution, validate and package serve judges, and serve shows the web page. See arbiter --help.\n`;
-}
+const COMMANDS: Readonly<Record<string, () => Promise<AddCommand>>> = {
+  perft: async () => (await import('./perft.js')).addPerftCommand,
+  gen: async () => (await import('./gen.js')).addGenCommand,
+  check: async () => (await import('./check.js')).addCheckCommand,
+  stress: async () => (await import('./stress.js')).addStressCommand,
+  validate: async () => (await import('./validate.js')).addValidateCommand,
+  package: async () => (await import('./package.js')).addPackageCommand,
+  serve: async () => (await import('./serve.js')).addServeCommand,
+};
 
 /** Commander's error message as every other error of Arbiter's: each line starting with `arbiter:`. */
 const arbiterError = (text: string): string => text.replace(/^(?:error: )?(?=.)/gm, 'arbiter: ');
 
-function buildProgram(setExit: (status: number) => void): Command {
+/**
+ * The program with the commands that `first`, the first argument, needs: none for the version,
+ * that command alone for another command, the problems' for a problem, and all of them otherwise
+ * (help, and a word that is none of them, for the message that lists them).
+ */
+async function buildProgram(first: string | undefined, setExit: (status: number) => void): Promise<{ program: Command; unknown?: string }> {
   const program = new Command()
     .name('arbiter')
     .description('Adjudicates board-game positions from programming-contest problems, exactly, and says why.')
@@ -188,43 +59,6 @@ function buildProgram(setExit: (status: number) => void): Command {
       outputError: (text, write) => write(arbiterError(text)),
     })
     .exitOverride();
-  for (const problem of PROBLEMS) {
-    const command = program
-      .command(problem.id)
-      .summary(problem.summary)
-      .description(
-        `${problem.title}: ${problem.summary}\nReads the contest input from FILE (or standard input) and prints the contest output.`,
-      )
-      .aliases(titleAlias(problem))
-      .argument('[file]', 'contest input; "-" or nothing for standard input')
-      .option('--sample', "print the contest's sample input and stop")
-      .addOption(new Option('--explain', 'draw each board and say why, for people').conflicts('json'))
-      .addOption(new Option('--json', 'one JSON object per case (JSON Lines), with the explanation'))
-      .option('--strict', `enforce the contest's limits (${problem.strictLimits}) and report breaches`)
-      .addHelpText('after', problemHelp(problem))
-      .exitOverride()
-      .action((file: string | undefined, flags: ProblemFlags) => setExit(solve(problem, file, flags)));
-    if (problem.alternateInput) addAlternateOption(command, problem.alternateInput);
-    if (problem.search) {
-      const seconds = problem.search.defaultTimeLimitMs / 1000;
-      command
-        .option(
-          '--time-limit <seconds>',
-          `give up on a case after this long, answering it "error:" (default: ${seconds})`,
-          positiveNumber('seconds', false),
-        )
-        .option('--node-limit <positions>', 'give up on a case after searching this many positions', positiveNumber('positions', true));
-    }
-  }
-  // The other commands write through standardOutput, which ends the run with one line when it cannot be written.
-  const streams: Streams = { stdout: (text) => standardOutput().write(text), stderr: standardError };
-  addPerftCommand(program, streams, setExit);
-  addGenCommand(program, streams, setExit);
-  addCheckCommand(program, streams, setExit);
-  addStressCommand(program, streams, setExit);
-  addValidateCommand(program, streams, setExit);
-  addPackageCommand(program, streams, setExit);
-  addServeCommand(program, streams, setExit);
   program.addHelpText(
     'after',
     `
@@ -240,12 +74,24 @@ Examples:
 
 Each problem's help (arbiter <problem> --help) gives its options and the contest's sample.`,
   );
-  return program;
+  // The other commands write through standardOutput, which ends the run with one line when it cannot be written.
+  const streams: Streams = { stdout: (text) => standardOutput().write(text), stderr: standardError };
+  if (first === '-V' || first === '--version') return { program };
+  if (first !== undefined && Object.hasOwn(COMMANDS, first)) {
+    (await COMMANDS[first]())(program, streams, setExit);
+    return { program };
+  }
+  const { addProblemCommands, unknownCommand } = await import('./problem-commands.js');
+  addProblemCommands(program, setExit);
+  if (first !== undefined && program.commands.some((command) => command.name() === first || command.aliases().includes(first)))
+    return { program };
+  for (const add of await Promise.all(Object.values(COMMANDS).map((load) => load()))) add(program, streams, setExit);
+  return { program, unknown: first === undefined ? undefined : unknownCommand(program, first) };
 }
 
 async function main(): Promise<void> {
   let status = 0;
-  const program = buildProgram((value) => {
+  const { program, unknown } = await buildProgram(process.argv[2], (value) => {
     status = value;
   });
   if (process.argv.length <= 2) {
@@ -253,7 +99,6 @@ async function main(): Promise<void> {
     process.exitCode = EXIT_USAGE;
     return;
   }
-  const unknown = unknownCommand(program, process.argv[2]);
   if (unknown) {
     process.stderr.write(unknown);
     process.exitCode = EXIT_USAGE;

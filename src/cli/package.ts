@@ -4,8 +4,9 @@ import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { greedyCover } from '../core/cover.js';
 import type { RegisteredProblem } from '../framework/registered.js';
-import { lookUp, problemIds, wholeNumber } from './arguments.js';
-import { EXIT_USAGE, type Streams } from './run.js';
+import { wholeNumber } from './arguments.js';
+import { lookUp, problemIds } from './problem-argument.js';
+import { EXIT_USAGE, type Streams } from './status.js';
 import {
   DataError,
   type TestFile,
@@ -115,7 +116,7 @@ export async function buildPackage(
   const bundle = bundleFile();
   if (!folder || !bundle)
     throw new IngredientError(
-      `Arbiter's build (arbiter-main.cjs and package/${problem.id}/) was not found beside this program; in a clone, run npm run build`,
+      `Arbiter's build (arbiter-standalone.cjs and package/${problem.id}/) was not found beside this program; in a clone, run npm run build`,
     );
   const ingredients = loadIngredients(folder, problem.id);
   // Before any work: every program the package runs needs its compiler or interpreter.

@@ -6,7 +6,7 @@ import { PERFT_GAMES, type PerftGame } from '../games/perft-games.js';
 import { seconds, wholeNumber } from './arguments.js';
 import { Progress } from './output.js';
 import type { PerftJob, PerftJobDone, PerftWorkerData } from './perft-worker.js';
-import { EXIT_INPUT_ERROR, EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
+import { EXIT_INPUT_ERROR, EXIT_OK, EXIT_USAGE, type Streams } from './status.js';
 
 /** `arbiter perft GAME N [--fen F] [--distinct] [--divide]`: counts the leaves of a game tree (the games: games/perft-games.ts). */
 

@@ -8,6 +8,7 @@ import { escapeInput, jsonLine } from '../core/characters.js';
 import { InputHead } from '../framework/look-alike.js';
 import { isProblemId, lookAlikeOf } from '../problems/registry.js';
 import { grouped } from '../core/grouped.js';
+import { EXIT_INPUT_ERROR, EXIT_OK, STDIN_SOURCE, type Streams } from './status.js';
 
 export type OutputMode = 'contest' | 'json' | 'explain';
 
@@ -19,18 +20,6 @@ export interface RunOptions {
   /** Search bounds, for problems whose judging is a search. */
   readonly limits?: Pick<JudgeOptions, 'nodeLimit' | 'timeLimitMs'>;
 }
-
-export interface Streams {
-  readonly stdout: (text: string) => void;
-  readonly stderr: { isTTY?: boolean; write(text: string): unknown };
-}
-
-export const EXIT_OK = 0;
-export const EXIT_INPUT_ERROR = 1;
-export const EXIT_USAGE = 2;
-
-/** The source's name in error locations when the input is standard input. */
-export const STDIN_SOURCE = '<stdin>';
 
 /** A file name as one word a shell reads back as it is (quoted when it must be), shown as messages show input. */
 const shellWord = (name: string): string => escapeInput(/^[\w./@%+=:,-]+$/.test(name) ? name : `'${name.replace(/'/g, `'\\''`)}'`);

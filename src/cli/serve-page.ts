@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { escapeInput } from '../core/characters.js';
-import { EXIT_USAGE, type Streams } from './run.js';
+import { EXIT_USAGE, type Streams } from './status.js';
 import type { ServeFlags } from './serve.js';
 import { type StaticServer, startServer } from './static-server.js';
 

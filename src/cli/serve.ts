@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
-import type { Streams } from './run.js';
+import type { Streams } from './status.js';
 
 /**
  * `arbiter serve [--port N] [--host H]`: the web page, served from the package Arbiter runs from

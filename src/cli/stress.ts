@@ -19,13 +19,14 @@ import {
   shellWords,
   testSeed,
 } from './contestant.js';
-import { MAX_SECONDS, lookUp, problemIds, seconds, wholeNumber } from './arguments.js';
+import { MAX_SECONDS, seconds, wholeNumber } from './arguments.js';
+import { lookUp, problemIds } from './problem-argument.js';
 import { genCommand } from './gen.js';
 import { type Minimized, minimize } from './minimize.js';
 import { Progress } from './output.js';
 import { StartError } from './process.js';
 import { type Failure, type FailureKind, Runner } from './runner.js';
-import { EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
+import { EXIT_OK, EXIT_USAGE, type Streams } from './status.js';
 
 /**
  * `arbiter stress`: runs a contestant's program on generated contest data until it fails (or the

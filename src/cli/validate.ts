@@ -3,12 +3,14 @@ import type { Command } from 'commander';
 import { formatLocatedError } from '../core/located.js';
 import { escapeInput } from '../core/characters.js';
 import { DEFAULT_MAX_BREACHES } from '../framework/validator.js';
-import { lookUp, problemIds, wholeNumber } from './arguments.js';
+import { wholeNumber } from './arguments.js';
+import { lookUp, problemIds } from './problem-argument.js';
 import { ReadFailure, readChunks, readFailure } from './read.js';
 import { errnoCode } from './errno.js';
 import { InputHead } from '../framework/look-alike.js';
 import type { Validation } from '../framework/validator.js';
-import { EXIT_USAGE, type Streams, lookAlikeHint } from './run.js';
+import { EXIT_USAGE, type Streams } from './status.js';
+import { lookAlikeHint } from './run.js';
 import { lookAlikeOf } from '../problems/registry.js';
 
 /**

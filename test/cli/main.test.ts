@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // These run the built command, as a user does; `npm test` builds it first.
@@ -69,7 +69,7 @@ describe('the arbiter command', () => {
     const unknown = arbiter(['chess', 'x']);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toBe(
-      'arbiter: unknown problem or command "chess"; the problems are rank-and-file, simplified-chess, cheesy-chess, checkers, perft counts positions, gen, check and stress help find a bug in your solution, and validate and package serve judges. See arbiter --help.\n',
+      'arbiter: unknown problem or command "chess"; the problems are rank-and-file, simplified-chess, cheesy-chess, checkers, perft counts positions, gen, check and stress help find a bug in your solution, validate and package serve judges, and serve shows the web page. See arbiter --help.\n',
     );
     expect(arbiter(['simplified-chess-engine', '--sample']).stdout).toBe(arbiter(['simplified-chess', '--sample']).stdout);
     expect(arbiter(['advanced-checkers-machine', EXAMPLE]).status).toBe(1);
@@ -99,23 +99,68 @@ describe('the arbiter command', () => {
     expect(arbiter(['--version']).stdout.trim()).toBe(version.version);
   });
 
-  it('is one bundled file, started with its code cache, that knows its version without reading package.json, and agrees with the unbundled build', () => {
-    const bundle = readFileSync(new URL('../../dist/arbiter-main.cjs', import.meta.url), 'utf8');
-    const imports = [...bundle.matchAll(/\brequire\("([^"]+)"\)/g)].map((match) => match[1]);
-    expect(imports.length).toBeGreaterThan(0);
-    // Everything, commander included, is in the one file: only Node's own modules are required.
-    expect(imports.filter((from) => !from.startsWith('node:'))).toEqual([]);
-    expect(bundle).not.toContain('package.json');
+  it('is bundled files, each started with its code cache, that know the version without reading package.json and agree with the unbundled build', () => {
+    const dist = new URL('../../dist/', import.meta.url);
+    const chunks = readdirSync(dist).filter((name) => /^arbiter-.*\.cjs$/.test(name));
+    expect(chunks).toContain('arbiter-main.cjs');
+    expect(chunks).toContain('arbiter-standalone.cjs');
+    for (const name of chunks) {
+      const bundle = readFileSync(new URL(name, dist), 'utf8');
+      const imports = [...bundle.matchAll(/\brequire\("([^"]+)"\)/g)].map((match) => match[1]);
+      // Everything, commander included, is in the files: only Node's own modules and the chunks beside it are required (none by the standalone file).
+      const allowed = name === 'arbiter-standalone.cjs' ? /^node:/ : /^(node:|\.\/arbiter-[\w-]+\.cjs$)/;
+      expect(imports.filter((from) => !allowed.test(from))).toEqual([]);
+      expect(bundle).not.toContain('package.json');
+    }
     const checked = spawnSync(process.execPath, [MAIN, '--version'], {
       encoding: 'utf8',
       env: { ...process.env, ARBITER_CODE_CACHE: 'check' },
     });
-    expect(checked.stderr).toBe('code cache: taken\n');
+    const lines = checked.stderr.trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^code cache: taken arbiter-[\w-]+\.cjs$/);
     const unbundled = spawnSync(process.execPath, [new URL('../../dist/cli/main.js', import.meta.url).pathname, '--version'], {
       encoding: 'utf8',
     });
     expect(unbundled.stdout).toBe(arbiter(['--version']).stdout);
     expect(checked.stdout).toBe(unbundled.stdout);
+    expect(spawnSync(process.execPath, [new URL('arbiter-standalone.cjs', dist).pathname, '--version'], { encoding: 'utf8' }).stdout).toBe(
+      checked.stdout,
+    );
+  });
+
+  it('loads only the code a command runs: no problem for --version, no other command for a problem, each command alone', () => {
+    /** The files a run loads, by name, each chunk's hash left off (`arbiter-perft-AB12CD34.cjs`: arbiter-perft). */
+    const loaded = (args: string[]): string[] => {
+      const result = spawnSync(process.execPath, [MAIN, ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, ARBITER_CODE_CACHE: 'check' },
+      });
+      return [...result.stderr.matchAll(/^code cache: \w+ (arbiter-[\w-]+\.cjs)$/gm)].map((match) => match[1]);
+    };
+    const entry = (file: string): string => file.replace(/(-[A-Z0-9]{8})?\.cjs$/, '');
+    const COMMANDS = ['perft', 'gen', 'check', 'stress', 'validate', 'package'].map((command) => `arbiter-${command}`);
+    // The problems' definitions (the checkers title stands for them) are in none of the files --version loads.
+    const files = readdirSync(new URL('../../dist/', import.meta.url)).filter((name) => /^arbiter-.*\.cjs$/.test(name));
+    const problems = files.filter((name) =>
+      readFileSync(new URL(`../../dist/${name}`, import.meta.url), 'utf8').includes('Advanced Checkers Machine'),
+    );
+    expect(problems.length).toBeGreaterThan(0);
+    const version = loaded(['--version']);
+    expect(version).toContain('arbiter-main.cjs');
+    expect(
+      version.filter((file) => problems.includes(file) || entry(file) === 'arbiter-problem-commands' || COMMANDS.includes(entry(file))),
+    ).toEqual([]);
+    const problem = loaded(['rank-and-file', EXAMPLE]);
+    expect(problem.map(entry)).toContain('arbiter-problem-commands');
+    expect(problem.filter((file) => COMMANDS.includes(entry(file)))).toEqual([]);
+    const perft = loaded(['perft', 'checkers', '3']);
+    expect(perft.map(entry)).toContain('arbiter-perft');
+    expect(perft.filter((file) => problems.includes(file) || (entry(file) !== 'arbiter-perft' && COMMANDS.includes(entry(file))))).toEqual(
+      [],
+    );
+    const help = loaded(['--help']).map(entry);
+    for (const command of COMMANDS) expect(help).toContain(command);
   });
 
   it('does not print a stack trace when the output pipe closes early', () => {

@@ -63,10 +63,10 @@ export function ingredientsFolder(problem: string, from = here()): string | unde
   return dir === undefined ? undefined : existsSync(join(built(dir), 'problem.yaml')) ? built(dir) : source(dir);
 }
 
-/** The bundled command line (dist/arbiter-main.cjs) this program belongs to: the package's validators. */
+/** The whole command line in one file (dist/arbiter-standalone.cjs) beside this program: the package's validators. */
 export function bundleFile(from = here()): string | undefined {
-  const dir = above(from, (at) => existsSync(join(at, 'arbiter-main.cjs')));
-  return dir === undefined ? undefined : join(dir, 'arbiter-main.cjs');
+  const dir = above(from, (at) => existsSync(join(at, 'arbiter-standalone.cjs')));
+  return dir === undefined ? undefined : join(dir, 'arbiter-standalone.cjs');
 }
 
 export class IngredientError extends Error {}

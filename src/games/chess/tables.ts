@@ -1,4 +1,4 @@
-import { type BoardShape, type Direction, type Square, assertShape, ray, squareCount, step } from '../../core/geometry.js';
+import { type BoardShape, type Direction, type Square, assertShape, squareCount, step } from '../../core/geometry.js';
 import { BLACK_BIT, MOVEMENT, ROLES, type Role } from './pieces.js';
 import { checkShape } from '../../core/checks.js';
 
@@ -63,13 +63,23 @@ function buildGeometry(shape: BoardShape): ChessGeometry {
   const rayStart = new Int32Array(size * directions.length);
   const rayLength = new Int32Array(size * directions.length);
   const flat: number[] = [];
+  // ray()'s walk, written out: the tables are built at a run's first board, and a call per square
+  // and direction made building them about ten times slower, a good part of a one-case run's start-up.
+  // The tests check these rays against ray().
+  const { width, height } = shape;
   for (let square = 0; square < size; square++) {
-    directions.forEach((direction, d) => {
-      const squares = ray(shape, square, direction);
-      rayStart[square * directions.length + d] = flat.length;
-      rayLength[square * directions.length + d] = squares.length;
-      flat.push(...squares);
-    });
+    for (let d = 0; d < directions.length; d++) {
+      const { df, dr } = directions[d];
+      const at = square * directions.length + d;
+      rayStart[at] = flat.length;
+      for (
+        let file = (square % width) + df, rank = Math.floor(square / width) + dr;
+        file >= 0 && file < width && rank >= 0 && rank < height;
+        file += df, rank += dr
+      )
+        flat.push(rank * width + file);
+      rayLength[at] = flat.length - rayStart[at];
+    }
   }
   const directionMask = new Int32Array(16);
   const slides = new Uint8Array(16);

@@ -1,0 +1,16 @@
+/**
+ * What every command shares and nothing more: the exit statuses and the streams it writes to. A
+ * module of its own, so that a command that needs no problem (perft, `--version`) loads no problem.
+ */
+
+export interface Streams {
+  readonly stdout: (text: string) => void;
+  readonly stderr: { isTTY?: boolean; write(text: string): unknown };
+}
+
+export const EXIT_OK = 0;
+export const EXIT_INPUT_ERROR = 1;
+export const EXIT_USAGE = 2;
+
+/** The source's name in error locations when the input is standard input. */
+export const STDIN_SOURCE = '<stdin>';
