@@ -50,7 +50,7 @@ describe('the arbiter command', () => {
     const unknown = arbiter(['chess', 'x']);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toBe(
-      'arbiter: unknown problem or command "chess"; the problems are rank-and-file, simplified-chess, cheesy-chess, checkers, perft counts positions, gen, check and stress help find a bug in your solution, and validate and package serve judges. See arbiter --help.\n',
+      'arbiter: unknown problem or command "chess"; the problems are rank-and-file, simplified-chess, cheesy-chess, checkers, perft counts positions, gen, check and stress help find a bug in your solution, validate and package serve judges, and serve shows the web page. See arbiter --help.\n',
     );
     expect(arbiter(['simplified-chess-engine', '--sample']).stdout).toBe(arbiter(['simplified-chess', '--sample']).stdout);
     expect(arbiter(['advanced-checkers-machine', EXAMPLE]).status).toBe(1);
