@@ -163,6 +163,9 @@ function unknownCommand(program: Command, word: string): string | undefined {
   return `arbiter: unknown problem or command ${quote(word, 40)}; the problems are ${problems}, perft counts positions, gen, check and stress help find a bug in your solution, validate and package serve judges, and serve shows the web page. See arbiter --help.\n`;
 }
 
+/** Commander's error message as every other error of Arbiter's: each line starting with `arbiter:`. */
+const arbiterError = (text: string): string => text.replace(/^(?:error: )?(?=.)/gm, 'arbiter: ');
+
 function buildProgram(setExit: (status: number) => void): Command {
   const program = new Command()
     .name('arbiter')
@@ -171,7 +174,8 @@ function buildProgram(setExit: (status: number) => void): Command {
     .helpOption('-h, --help', 'show help')
     .showSuggestionAfterError()
     // Help and the version through standardOutput, which ends the run with one line when it cannot be written.
-    // Commander's messages quote the arguments as given: shown as messages show input.
+    // Commander's messages quote the arguments as given: shown as messages show input. Set before
+    // the commands are added, so that every command inherits it.
     .configureOutput({
       writeOut: (text) => standardOutput().write(text),
       writeErr: (text) =>
@@ -181,6 +185,7 @@ function buildProgram(setExit: (status: number) => void): Command {
             .map((line) => escapeInput(line))
             .join('\n'),
         ),
+      outputError: (text, write) => write(arbiterError(text)),
     })
     .exitOverride();
   for (const problem of PROBLEMS) {

@@ -229,6 +229,31 @@ describe('arbiter stress reports each kind of failure as what it is', () => {
     expect(flood.report.result).toBe('output-limit');
   });
 
+  it('shows at most 200 bytes of a line of the output, saying how long it was; counts lines in words', async () => {
+    // One line of 3,000 bytes, whatever the input: a wrong answer, and a batch of candidates answered with one line.
+    const command = ['sh', '-c', 'cat > /dev/null; head -c 3000 /dev/zero | tr "\\0" "\\1"; echo'];
+    const { report } = await stress('rank-and-file', ['--set', 'cases=3', '--tests', '1', '--shrink-time', '5'], command);
+    expect(report.result).toBe('wrong-answer');
+    expect(report.got).toBe(`${'\\x01'.repeat(200)}\u2026 (3,000 bytes in all)`);
+    expect(report.notes.join('\n')).toMatch(/Your program answered 1 line on an input of \d+ candidate cases, so/);
+    const text = await arbiter([
+      'stress',
+      'rank-and-file',
+      '--set',
+      'cases=3',
+      '--tests',
+      '1',
+      '--shrink-time',
+      '5',
+      '--out',
+      join(scratch(), 'f.txt'),
+      '--',
+      ...command,
+    ]);
+    expect(text.stdout).toContain(`\n  ${'\\x01'.repeat(200)}\u2026 (3,000 bytes in all)\n`);
+    expect(text.stdout.length).toBeLessThan(5000);
+  });
+
   it('a program that cannot be started is a usage error (exit 2), said plainly', async () => {
     const missing = await arbiter(['stress', 'checkers', '--', join(scratch(), 'no-such-program')]);
     expect(missing.status).toBe(2);
