@@ -73,7 +73,7 @@ afterAll(() => {
 });
 
 describe('the tarball', { timeout: 300_000 }, () => {
-  it('holds the command, the library both ways with types, the page and its docs, and the package ingredients; no source maps', async () => {
+  it('holds the command, the library both ways with types, the page and its docs, and the package ingredients; no source maps', () => {
     const files = packed.files.map((file) => file.path);
     for (const file of [
       'dist/arbiter.cjs',
@@ -99,7 +99,7 @@ describe('the tarball', { timeout: 300_000 }, () => {
     console.log(`npm pack: ${packed.entryCount} files, ${packed.size} bytes packed, ${packed.unpackedSize} unpacked`);
   });
 
-  it('installs offline with no dependency and no warning', async () => {
+  it('installs offline with no dependency and no warning', () => {
     expect(install.status, install.stderr).toBe(0);
     expect(install.stderr).not.toMatch(/warn/i);
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;

@@ -1,4 +1,5 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
@@ -187,4 +188,67 @@ describe('static server: who may ask', () => {
       await quick.close();
     }
   }, 20_000);
+});
+
+describe('static server: files that go away under it', () => {
+  const statusOf = (target: StaticServer, path: string): Promise<number> =>
+    new Promise((resolve) => {
+      request({ host: '127.0.0.1', port: target.port, path }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', () => resolve(-1));
+      })
+        .on('error', () => resolve(-1))
+        .end();
+    });
+
+  it('answers each request 200 or 404 while its files are removed, and goes on serving', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'arbiter-vanish-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>t</title>');
+    const names = Array.from({ length: 300 }, (_, index) => `file-${index}.js`);
+    for (const name of names) writeFileSync(join(root, name), 'x'.repeat(200_000));
+    const target = await startServer({ root, port: 0 });
+    try {
+      // Each file asked for, and removed at once: some requests find it, some do not, some lose it midway.
+      const answers = await Promise.all(
+        names.map((name) => {
+          const answer = statusOf(target, `/${name}`);
+          setImmediate(() => rmSync(join(root, name), { force: true }));
+          return answer;
+        }),
+      );
+      expect(answers.filter((status) => status !== 200 && status !== 404)).toEqual([]);
+      expect(answers.filter((status) => status === 404).length).toBeGreaterThan(0);
+      expect(await statusOf(target, '/')).toBe(200);
+    } finally {
+      await target.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('goes on serving while the page is rebuilt under it', async () => {
+    const web = new URL('../../dist/web/', import.meta.url).pathname;
+    const build = (): Promise<number | null> =>
+      new Promise((resolve) =>
+        spawn(process.execPath, [new URL('../../scripts/build-web.mjs', import.meta.url).pathname], { stdio: 'ignore' }).on(
+          'close',
+          resolve,
+        ),
+      );
+    expect(await build()).toBe(0);
+    const target = await startServer({ root: web, port: 0 });
+    try {
+      let building = true;
+      const rebuilt = build().finally(() => (building = false));
+      const answers: number[] = [];
+      while (building)
+        answers.push(...(await Promise.all(['/', '/app.js', '/docs/cli.html', '/README.html'].map((path) => statusOf(target, path)))));
+      expect(await rebuilt).toBe(0);
+      expect(answers.length).toBeGreaterThan(0);
+      expect(answers.filter((status) => status !== 200 && status !== 404)).toEqual([]);
+      expect(await statusOf(target, '/docs/cli.html')).toBe(200);
+    } finally {
+      await target.close();
+    }
+  }, 300_000);
 });
