@@ -3,6 +3,7 @@ import { type ContestShortcut, NO_SHORTCUT_RUN } from '../../framework/shortcut.
 import { RED_CROWN, WHITE_CROWN } from '../../games/checkers/bitboard.js';
 import { LEGAL, Referee } from '../../games/checkers/referee.js';
 import type { SquareSet } from '../../games/checkers/squares.js';
+import { checkersAnswer } from './judge.js';
 import { MAX_PIECES_STRICT } from './case.js';
 
 /**
@@ -194,7 +195,8 @@ function readRecord(bytes: Uint8Array, at: number, strict: boolean, read: Record
   return readMoves(bytes, at, moves, read);
 }
 
-const VALID = 'All moves valid\n';
+/** The line of a record whose moves are all valid, as the answer codec writes it. */
+const VALID = `${checkersAnswer.write({ valid: true })}\n`;
 /** The readers' findings and the referee: scratch, made once a run and reused from record to record. */
 const recordRead = (): RecordRead => ({
   number: -1,
@@ -218,7 +220,7 @@ export const checkersShortcut: ContestShortcut = (bytes, start, room, options) =
   while (cases < room) {
     const end = readRecord(bytes, at, strict, read);
     if (end < 0) break;
-    answers[cases++] = read.invalidMove === 0 ? VALID : `Move ${read.invalidMove} is invalid\n`;
+    answers[cases++] = read.invalidMove === 0 ? VALID : `${checkersAnswer.write({ valid: false, moveNumber: read.invalidMove })}\n`;
     lines += read.lines;
     at = end;
   }

@@ -2,6 +2,7 @@ import { type ContestShortcut, NO_SHORTCUT_RUN } from '../../framework/shortcut.
 import { afterLineEnd } from '../../core/bytes.js';
 import { WinnerScratch, pursuitWhiteWinsOnRows } from '../../games/pursuit/winner.js';
 import { CONTEST_SIZE, MAX_SIZE } from './case.js';
+import { cheesyChessAnswer } from './judge.js';
 
 /**
  * Contest mode's shortcut for Cheesy Chess (see ContestShortcut): each test case is read straight
@@ -123,6 +124,10 @@ const caseRead = (): CaseRead => ({
   end: 0,
 });
 
+/** The two contest lines, each with its line end, as the answer codec writes them. */
+const WHITE_LINE = `${cheesyChessAnswer.write({ winner: 'white' })}\n`;
+const BLACK_LINE = `${cheesyChessAnswer.write({ winner: 'black' })}\n`;
+
 export const cheesyChessShortcut: ContestShortcut = (bytes, start, room, options) => {
   const strict = options.strict === true;
   let contest = '';
@@ -133,7 +138,7 @@ export const cheesyChessShortcut: ContestShortcut = (bytes, start, room, options
   const scratch = new WinnerScratch();
   while (cases < room && readCase(bytes, at, strict, read)) {
     const { openRows, forbiddenRows, width, king, pawn, end } = read;
-    contest += pursuitWhiteWinsOnRows(openRows, forbiddenRows, width, width, king, pawn, scratch) ? 'White\n' : 'Black\n';
+    contest += pursuitWhiteWinsOnRows(openRows, forbiddenRows, width, width, king, pawn, scratch) ? WHITE_LINE : BLACK_LINE;
     cases++;
     lines += width + 2;
     at = end;

@@ -2,7 +2,7 @@ import { type ContestShortcut, NO_SHORTCUT_RUN, type PlainCase } from '../../fra
 import { afterLineEnd } from '../../core/bytes.js';
 import { ChessBoard } from '../../games/chess/board.js';
 import { CHECK_STATUSES, type PiecePlaces, checkStatusIndex, piecePlaces } from '../../games/chess/rules.js';
-import { formatRankAndFile, verdictOf } from './judge.js';
+import { rankAndFileAnswer, verdictOf } from './judge.js';
 import { CODE_OF_CHAR } from './parse.js';
 import { BOARD, type RankAndFileCase } from './case.js';
 
@@ -98,7 +98,7 @@ function readDataSet(bytes: Uint8Array, view: DataView, at: number, words: Int32
 
 /** The contest lines by side (0 White, 1 Black) and checkStatusIndex's answer, as judge and format give them, each with its "\n". */
 const LINES: readonly string[] = (['white', 'black'] as const).flatMap((side) =>
-  CHECK_STATUSES.map((status) => `${formatRankAndFile(verdictOf(side, status))}\n`),
+  CHECK_STATUSES.map((status) => `${rankAndFileAnswer.write(verdictOf(side, status))}\n`),
 );
 const STATUS_COUNT = CHECK_STATUSES.length;
 
