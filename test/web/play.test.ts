@@ -47,7 +47,7 @@ describe('web page: PDN games on the checkers page', () => {
     // Replayed move by move: 44 moves, PDN's numbers in the list, the first and last positions drawn.
     const replay = game1.locator('.checkers-replay');
     expect(await replay.locator('.replay-move').count()).toBe(44);
-    expect((await replay.locator('.replay-move').allTextContents()).slice(0, 3)).toEqual(['1. 9-13', '1... 23-19', '2. 11-15']);
+    expect((await replay.locator('.replay-move').allTextContents()).slice(0, 3)).toEqual(['9-13', '23-19', '11-15']);
     await replay.getByRole('button', { name: 'Next' }).click();
     expect(await replay.locator('.replay-caption').textContent()).toBe('Move 1 (Red): Red plays 9-13.');
     expect(
@@ -61,7 +61,7 @@ describe('web page: PDN games on the checkers page', () => {
     expect(await game2.locator('.checkers-reason').textContent()).toBe(
       'Move 6 (Red), “15-18” on line 25, column 18, is illegal: a capture is available: 10x17.',
     );
-    expect(await game2.locator('.replay-move[data-mark="bad"]').textContent()).toBe('6. 15-18 ✗');
+    expect(await game2.locator('.replay-move[data-mark="bad"]').textContent()).toBe('15-18 ✗');
     expect(await game2.locator('.highlight-ring').count()).toBe(2);
     // Game 4 (Won position): a move after the game is over.
     expect(await page.locator('.case[data-case="4"] .checkers-reason').textContent()).toMatch(

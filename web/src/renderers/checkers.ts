@@ -4,6 +4,7 @@ import { type Controls, type PlayTarget, positionEditor, sideControls } from '..
 import { drawCheckersPiece } from '../board/checkers-pieces.js';
 import { type Arrow, type Cell, type ViewOptions, type Highlight, type Placement, SVG_NS, cellName, drawGrid, svg } from '../board/svg.js';
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
+import { numbered } from '../board/score-sheet.js';
 import { inlineMoves } from '../explanations/parts.js';
 import { el } from '../dom.js';
 import type { BoardRenderer } from './types.js';
@@ -122,18 +123,27 @@ function reasonText(explanation: CheckersExplanation): string {
   return `Move ${explanation.illegalMove} (${redOrWhite(explanation.toMove)}), “${explanation.move ?? ''}”${where}, is invalid: ${explanation.evidence ?? explanation.reason ?? ''}.`;
 }
 
+/** A move's number on the score sheet, and a comment written after it. */
+export interface SheetNumber {
+  readonly number: number;
+  readonly second: boolean;
+  readonly comment?: string;
+}
+
 /** A game record as a view draws it, from a contest record's explanation or a PDN game's: the same board, replay and marks. */
 export interface RecordView extends Pick<
   CheckersExplanation,
   'start' | 'startBoard' | 'firstMover' | 'plies' | 'valid' | 'board' | 'toMove' | 'legalMoves'
 > {
-  /** Each ply's label in the move list ("1. 9x2", or PDN's "12... 27-23"), and its name in captions ("Move 1"). */
-  readonly labels: readonly string[];
+  /** Each ply's number on the score sheet (PDN's: Red and then White make move n), a comment after it, and its name in captions ("Move 1"). */
+  readonly numbers: readonly SheetNumber[];
   readonly names: readonly string[];
   /** The sentence above the board: every move legal, or the first illegal one and why. */
   readonly said: string;
+  /** A comment before the first move. */
+  readonly intro?: string;
   readonly illegal?: {
-    readonly label: string;
+    readonly number: SheetNumber;
     readonly name: string;
     readonly move: string;
     readonly squares: readonly number[];
@@ -145,14 +155,14 @@ export interface RecordView extends Pick<
 export const recordOfExplanation = (explanation: CheckersExplanation): RecordView => ({
   ...explanation,
   // A record of more than 1,000 moves lists its last 1,000: numbered as in the record.
-  labels: explanation.plies.map((ply, index) => `${explanation.playedOmitted + index + 1}. ${ply.move}`),
+  numbers: explanation.plies.map((_ply, index) => numbered(explanation.playedOmitted + index, explanation.firstMover === 'white')),
   names: explanation.plies.map((_ply, index) => `Move ${explanation.playedOmitted + index + 1}`),
   said: reasonText(explanation),
   illegal:
     explanation.valid || explanation.illegalMove === null
       ? undefined
       : {
-          label: `${explanation.illegalMove}. ${explanation.move ?? ''} ✗`,
+          number: numbered(explanation.illegalMove - 1, explanation.firstMover === 'white'),
           name: `Move ${explanation.illegalMove}`,
           move: explanation.move ?? '',
           squares: explanation.illegalSquares,
@@ -188,7 +198,7 @@ export function drawRecord(record: RecordView): HTMLElement {
         }),
       caption: `${record.names[index]}: ${who} plays ${ply.move}${ply.captured.length > 0 ? `, capturing on ${ply.captured.join(', ')}` : ''}${ply.crowned ? ' and is crowned' : ''}.`,
     });
-    list.push({ label: record.labels[index], step: index + 1, title: `${who}: ${ply.move}` });
+    list.push({ ...record.numbers[index], text: ply.move, step: index + 1, title: `${who}: ${ply.move}` });
   });
 
   if (illegal) {
@@ -208,9 +218,15 @@ export function drawRecord(record: RecordView): HTMLElement {
         }),
       caption,
     });
-    list.push({ label: illegal.label, step: steps.length - 1, mark: 'bad', title: caption });
+    list.push({ ...illegal.number, text: `${illegal.move} ✗`, step: steps.length - 1, mark: 'bad', title: caption });
   }
-  const view = replay({ steps, moves: list, label: 'the game record', start: record.valid ? 0 : steps.length - 1 });
+  const view = replay({
+    steps,
+    moves: list,
+    label: 'the game record',
+    start: record.valid ? 0 : steps.length - 1,
+    ...(record.intro === undefined ? {} : { intro: record.intro }),
+  });
   view.element.classList.add('checkers-replay');
 
   const reason = el('p', { class: `checkers-reason ${record.valid ? 'valid' : 'invalid'}` }, record.said);

@@ -49,7 +49,7 @@ export interface Moment {
   readonly pawn: string | null;
   readonly caption: string;
   /** The move just made. */
-  readonly last?: { readonly from: string; readonly to: string; readonly by: 'king' | 'pawn' };
+  readonly last?: { readonly from: string; readonly to: string; readonly by: 'king' | 'pawn'; readonly san: string };
   /** The king's steps so far. */
   readonly kingSteps: number;
   readonly kingOnDanger?: boolean;
@@ -70,7 +70,14 @@ export function moments(explanation: CheesyExplanation): Moment[] {
     if (move.capturesPawn) pawn = null;
     // Until the pawn replies, its fields stay where they were (none once it is taken).
     const caption = `Move ${move.move}: the king steps ${from}-${king}${move.capturesPawn ? ', capturing the pawn' : ''}.`;
-    list.push({ king, pawn, floating: pawn === null ? [] : floating, caption, last: { from, to: king, by: 'king' }, kingSteps: move.move });
+    list.push({
+      king,
+      pawn,
+      floating: pawn === null ? [] : floating,
+      caption,
+      last: { from, to: king, by: 'king', san: `K${move.capturesPawn ? 'x' : ''}${king}` },
+      kingSteps: move.move,
+    });
     floating = move.floating;
     if (move.pawn !== null && pawn !== null) {
       const pawnFrom: string = pawn;
@@ -81,7 +88,8 @@ export function moments(explanation: CheesyExplanation): Moment[] {
         pawn,
         floating,
         caption: `Move ${move.move}: the pawn goes down ${pawnFrom}-${pawn}.${danger}`,
-        last: { from: pawnFrom, to: pawn, by: 'pawn' },
+        // A pawn step in the players' notation is its square alone: "c6".
+        last: { from: pawnFrom, to: pawn, by: 'pawn', san: pawn },
         kingSteps: move.move,
         kingOnDanger: move.kingOnDanger === true,
       });
@@ -267,7 +275,9 @@ export function drawCheesyChess(explanation: CheesyExplanation): HTMLElement {
   list.forEach((moment, index) => {
     if (moment.last)
       moves.push({
-        label: `${moment.kingSteps}. ${moment.last.by === 'king' ? 'K' : 'P'} ${moment.last.to}`,
+        number: moment.kingSteps,
+        second: moment.last.by === 'pawn',
+        text: moment.last.san,
         step: index,
         title: moment.caption,
       });

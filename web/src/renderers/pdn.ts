@@ -1,6 +1,7 @@
 import { type PdnGameExplanation, type PdnGameReplay, rules } from '../../../src/index.js';
 import { el } from '../dom.js';
 import type { PdnGameItem } from '../protocol.js';
+import { numbered } from '../board/score-sheet.js';
 import { type RecordView, drawRecord } from './checkers.js';
 
 /**
@@ -11,13 +12,6 @@ import { type RecordView, drawRecord } from './checkers.js';
  */
 
 const { redOrWhite } = rules.checkers;
-
-/** PDN's move numbers: `12.` before Red's (PDN's Black's) move, `12...` before White's. */
-const pdnLabel = (firstMover: string, ply: number, move: string): string => {
-  const offset = firstMover === 'white' ? 1 : 0;
-  const number = Math.floor((ply + offset) / 2) + 1;
-  return `${number}${(ply + offset) % 2 === 0 ? '.' : '...'} ${move}`;
-};
 
 /** "Move 12 (Red)", as PDN numbers a move, for captions. */
 const pdnName = (firstMover: string, ply: number): string => {
@@ -44,7 +38,7 @@ export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameRep
     startBoard: replay.startBoard,
     firstMover: skipped % 2 === 0 ? firstMover : firstMover === 'black' ? 'white' : 'black',
     plies: replay.plies,
-    labels: replay.plies.map((ply, index) => pdnLabel(firstMover, skipped + index, ply.move)),
+    numbers: replay.plies.map((_ply, index) => numbered(skipped + index, firstMover === 'white')),
     names: replay.plies.map((_ply, index) => pdnName(firstMover, skipped + index)),
     valid: explanation.valid,
     said: said(explanation),
@@ -52,7 +46,7 @@ export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameRep
       explanation.illegalMove === null
         ? undefined
         : {
-            label: `${pdnLabel(firstMover, explanation.illegalMove - 1, explanation.move ?? '')} ✗`,
+            number: numbered(explanation.illegalMove - 1, firstMover === 'white'),
             name: pdnName(firstMover, explanation.illegalMove - 1),
             move: explanation.move ?? '',
             squares: replay.illegalSquares,
