@@ -11,7 +11,7 @@ import {
   oneOf,
 } from '../../core/checks.js';
 import { SIDES } from '../../core/side.js';
-import { checkPdnGameShape, checkPdnGameText, checkPdnTags } from '../../games/checkers/checks.js';
+import { checkPdnComments, checkPdnGameShape, checkPdnGameText, checkPdnTags } from '../../games/checkers/checks.js';
 import { type PdnGame, type PdnGameInfo, formatPdn, parsePdn, pdnTag } from '../../games/checkers/pdn.js';
 import { type PdnGameVerdict, checkPdnGame } from '../../games/checkers/pdn-moves.js';
 import { type PdnGameExplanation, checkPdnResult, describePdnGame, explainPdnGame, pdnGameLine, replayPdnGame } from './pdn-verdicts.js';
@@ -55,6 +55,7 @@ const EXPLANATION: readonly (readonly [keyof PdnGameExplanation, Check])[] = [
   ['position', isString],
   ['toMove', oneOf(SIDES)],
   ['legalMoves', arrayOf(isString)],
+  ['comments', (value, at) => checkPdnComments(value, at)],
 ];
 
 const verdicts = new WeakMap<object, PdnGameInfo>();
