@@ -14,7 +14,15 @@ import { SIDES } from '../../core/side.js';
 import { checkPdnComments, checkPdnGameShape, checkPdnGameText, checkPdnTags } from '../../games/checkers/checks.js';
 import { type PdnGame, type PdnGameInfo, formatPdn, parsePdn, pdnTag } from '../../games/checkers/pdn.js';
 import { type PdnGameVerdict, checkPdnGame } from '../../games/checkers/pdn-moves.js';
-import { type PdnGameExplanation, checkPdnResult, describePdnGame, explainPdnGame, pdnGameLine, replayPdnGame } from './pdn-verdicts.js';
+import {
+  type PdnGameExplanation,
+  checkPdnResult,
+  describePdnGame,
+  explainPdnGame,
+  givenResult,
+  pdnGameLine,
+  replayPdnGame,
+} from './pdn-verdicts.js';
 
 /**
  * `checkersPdn` as the library exports it: every argument checked. A verdict that `check` made
@@ -129,4 +137,6 @@ export const checkersPdn = {
     return replayPdnGame(game, verdictFor(game, verdict, 'checkersPdn.replay'));
   },
   result: guarded('checkersPdn.result', checkPdnResult, ['explanation', (value, at) => checkExplanation(value, at)]),
+  /** The result the game gives: its movetext's, or the Result tag's when that ends in "*" or nothing. */
+  given: guarded('checkersPdn.given', givenResult, ['explanation', (value, at) => checkExplanation(value, at)]),
 } as const;

@@ -14,6 +14,8 @@ import {
   chessColour,
   drawGrid,
   parseCell,
+  LAST_MOVE,
+  lastMoveTint,
 } from '../board/svg.js';
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
 import { el } from '../dom.js';
@@ -28,7 +30,8 @@ import type { BoardRenderer } from './types.js';
 /**
  * Fields and marks apart by colour and by shape (Okabe and Ito's colours, which colour-blind
  * readers tell apart too): forbidden slate with F, dangerous vermilion with D, the pawn's floating
- * fields orange rings with *, a first step that wins a blue dot, one that loses a black cross.
+ * fields orange rings with *, the king's path blue, a first step that wins a bluish-green dot, one
+ * that loses a black cross; each colour one meaning.
  */
 export const CHEESY_COLOURS = {
   forbidden: '#37474f',
@@ -38,7 +41,7 @@ export const CHEESY_COLOURS = {
   kingPath: '#0072b2',
   kingPathDone: '#8ec5e8',
   pawnMove: '#6d4c41',
-  white: '#0072b2',
+  white: '#009e73',
   black: '#111111',
 } as const;
 
@@ -225,7 +228,9 @@ export function drawMoment(explanation: CheesyExplanation, moment: Moment, final
     if (a && b) arrows.push({ from: a, to: b, colour: CHEESY_COLOURS.pawnMove, title: `pawn: ${moment.last.from}-${moment.last.to}` });
   }
 
-  return drawCheesyBoard(rows, moment.king, moment.pawn, { highlights, arrows }, view);
+  const [lastFrom, lastTo] = moment.last ? cellsOf([moment.last.from, moment.last.to]) : [];
+  const tint = lastFrom && lastTo ? lastMoveTint(lastFrom, lastTo) : [];
+  return drawCheesyBoard(rows, moment.king, moment.pawn, { highlights: [...tint, ...highlights], arrows }, view);
 }
 
 function legend(): HTMLElement {
@@ -241,6 +246,7 @@ function legend(): HTMLElement {
     item(`background:${CHEESY_COLOURS.pawnMove};`, 'the pawn’s reply'),
     item(`background:${CHEESY_COLOURS.white};`, 'a first step that wins'),
     item(`background:${CHEESY_COLOURS.black};`, 'a first step that loses'),
+    item(`background:${LAST_MOVE};`, 'the last move'),
   );
 }
 
