@@ -114,7 +114,9 @@ export class Page {
     button.addEventListener('click', () => this.selectProblem(id, this.input.text));
     const [first] = errors;
     lookAlike.replaceChildren(
-      ...(first ? [el('p', { class: 'look-alike-error' }, 'error: ', whereButton(this.host, first.line, first.column), `: ${first.message}`)] : []),
+      ...(first
+        ? [el('p', { class: 'look-alike-error' }, 'error: ', whereButton(this.host, first.line, first.column), `: ${first.message}`)]
+        : []),
       el('p', { class: 'look-alike-hint' }, `This looks like ${/^[AEIOU]/.test(like.title) ? 'an' : 'a'} ${like.title} input. `, button),
     );
   }

@@ -474,7 +474,11 @@ class Session<C, E extends object> implements EditSession<E> {
     sheet.select(this.played.length);
     const moves =
       this.played.length === 0
-        ? el('p', { class: 'played' }, state.classList.contains('game-over') ? '' : 'Pick up a piece of the side to move: click it or drag it to its square.')
+        ? el(
+            'p',
+            { class: 'played' },
+            state.classList.contains('game-over') ? '' : 'Pick up a piece of the side to move: click it or drag it to its square.',
+          )
         : el('div', { class: 'played' }, el('span', { class: 'played-label' }, 'Played here: '), sheet.element);
     const extra = this.spec.play?.extra?.(this.value, explanation);
     this.playPanel.replaceChildren(...(state.textContent ? [state] : []), moves, ...(extra ? [extra] : []));

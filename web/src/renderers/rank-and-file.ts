@@ -1,4 +1,12 @@
-import { type RankAndFileCase, type RankAndFileExplanation, type Side, otherSide, rankAndFile, rules, sideWord } from '../../../src/index.js';
+import {
+  type RankAndFileCase,
+  type RankAndFileExplanation,
+  type Side,
+  otherSide,
+  rankAndFile,
+  rules,
+  sideWord,
+} from '../../../src/index.js';
 import { type Tool, movePiece, occupiedAt, placePiece } from '../board/editing.js';
 import { type BoardView, type Controls, type PlayTarget, positionEditor, sideControls } from '../board/editor.js';
 import { pieceIcon, piecesInWords, placementsFromRows } from '../board/pieces.js';
