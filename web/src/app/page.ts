@@ -175,7 +175,7 @@ export class Page {
         run.total = reply.total;
         // Another problem's input: one error and the hint, at the top, as the CLI gives them.
         this.showLookAlike(reply.looksLike, reply.errors);
-        this.ui.errors.replaceChildren(...errorItems(this.host, reply.looksLike ? reply.errors.slice(1) : reply.errors));
+        this.ui.errors.replaceChildren(...errorItems(this.host, reply.looksLike ? [] : reply.errors));
         run.errors.push(...reply.errors);
         this.input.setErrors(run.errors);
         break;

@@ -244,10 +244,11 @@ function drawArrow(options: Geometry, arrow: Arrow, marker: string, pieceCentres
   const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
   const unit = { x: (to.x - from.x) / length, y: (to.y - from.y) / length };
   // A long arrow runs from the edge of its square to the edge of the target square (where the line
-  // crosses them), so it covers neither piece; a short one keeps at least 60% of the distance
-  // between the centres, so that between neighbours it is a plain arrow, not a stub.
+  // crosses them), so it covers neither piece; a short one stops ARROW_CLEAR short of both centres
+  // (clear of the pieces' middles, with its halo and head), so that between neighbours it is an
+  // arrow more than half a square long, not a stub.
   const edge = SQUARE / 2 / Math.max(Math.abs(unit.x), Math.abs(unit.y));
-  const clear = Math.min(edge, length * 0.2);
+  const clear = Math.min(edge, Math.max(ARROW_CLEAR, length * 0.2));
   const start = { x: from.x + unit.x * clear, y: from.y + unit.y * clear };
   const tip = { x: to.x - unit.x * clear, y: to.y - unit.y * clear };
   const attributes = {
@@ -290,6 +291,8 @@ function drawArrow(options: Geometry, arrow: Arrow, marker: string, pieceCentres
 }
 
 const ARROW_WIDTH = 5;
+/** How far a short arrow stops from a piece's centre: its halo's half width and its head's, and a little more. */
+const ARROW_CLEAR = 11;
 
 function distanceToSegment(point: { x: number; y: number }, a: { x: number; y: number }, b: { x: number; y: number }): number {
   const dx = b.x - a.x;
