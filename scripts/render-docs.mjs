@@ -34,6 +34,16 @@ export function renderDocs(documents) {
         token.attrSet('id', count === 0 ? base : `${base}-${count}`);
       });
     });
+    // A table column's alignment as a class: the page's CSP refuses the style="text-align:..." markdown-it writes.
+    md.core.ruler.push('align-classes', (state) => {
+      for (const token of state.tokens) {
+        if (token.type !== 'th_open' && token.type !== 'td_open') continue;
+        const align = /text-align:(left|right|center)/.exec(token.attrGet('style') ?? '')?.[1];
+        if (!align) continue;
+        token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'style');
+        token.attrJoin('class', `align-${align}`);
+      }
+    });
     const linkOpen = md.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
     const dropped = new Set();
     md.renderer.rules.link_open = (tokens, index, options, env, self) => {

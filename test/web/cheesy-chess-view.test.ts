@@ -64,7 +64,7 @@ describe('web page: Cheesy Chess drawings', () => {
     expect(await piecesOn(replay)).toEqual(['d1: the king', 'f2: the pawn']);
     expect(await marked(replay, 'floating')).toEqual(['e1', 'g1']);
     expect(await arrowsOn(replay)).toEqual(['c1-d1', 'f3-f2']);
-    expect(await replay.locator('[aria-current="step"]').textContent()).toBe('1. P f2');
+    expect(await replay.locator('[aria-current="step"]').textContent()).toBe('f2');
     await replay.getByRole('button', { name: 'Previous' }).click();
     expect(await piecesOn(replay)).toEqual(['d1: the king', 'f3: the pawn']);
     await replay.getByRole('button', { name: 'last position' }).click();

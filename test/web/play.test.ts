@@ -42,12 +42,12 @@ describe('web page: PDN games on the checkers page', () => {
     expect(spilled).toEqual([]);
     const game1 = page.locator('.case[data-case="1"]');
     expect(await game1.locator('.game-tags').textContent()).toBe(
-      'Ohio State Open, round 3 · Red: R. Fortman · White: J. Smith · 1998.07.11 · Columbus, OH · result 0-1',
+      'Ohio State Open, round 3 · Columbus, OH · 1998.07.11 · result 0-1',
     );
     // Replayed move by move: 44 moves, PDN's numbers in the list, the first and last positions drawn.
     const replay = game1.locator('.checkers-replay');
     expect(await replay.locator('.replay-move').count()).toBe(44);
-    expect((await replay.locator('.replay-move').allTextContents()).slice(0, 3)).toEqual(['1. 9-13', '1... 23-19', '2. 11-15']);
+    expect((await replay.locator('.replay-move').allTextContents()).slice(0, 3)).toEqual(['9-13', '23-19', '11-15']);
     await replay.getByRole('button', { name: 'Next' }).click();
     expect(await replay.locator('.replay-caption').textContent()).toBe('Move 1 (Red): Red plays 9-13.');
     expect(
@@ -61,7 +61,7 @@ describe('web page: PDN games on the checkers page', () => {
     expect(await game2.locator('.checkers-reason').textContent()).toBe(
       'Move 6 (Red), “15-18” on line 25, column 18, is illegal: a capture is available: 10x17.',
     );
-    expect(await game2.locator('.replay-move[data-mark="bad"]').textContent()).toBe('6. 15-18 ✗');
+    expect(await game2.locator('.replay-move[data-mark="bad"]').textContent()).toBe('15-18 ✗');
     expect(await game2.locator('.highlight-ring').count()).toBe(2);
     // Game 4 (Won position): a move after the game is over.
     expect(await page.locator('.case[data-case="4"] .checkers-reason').textContent()).toMatch(
@@ -143,12 +143,12 @@ describe('web page: playing on the board', () => {
       '........',
       '........',
     ]);
-    expect(await case1.locator('.played').textContent()).toBe('Played here: Kxb5');
+    expect(await case1.locator('.played').textContent()).toBe('Played here: 1. Kxb5');
     await page.screenshot({ path: `${SCREENSHOTS}/played-desktop.png`, fullPage: true });
     // Black moves by clicking: Ke4 (e4 is next to nothing white).
     await board.locator('rect[data-square="e5"]').click();
     await board.locator('rect[data-square="e4"]').click();
-    await expect.poll(() => case1.locator('.played').textContent()).toBe('Played here: Kxb5, Ke4');
+    await expect.poll(() => case1.locator('.played').textContent()).toBe('Played here: 1. Kxb5 Ke4');
     expect(await case1.locator('.verdict').textContent()).toBe('WHITE IS SAFE');
     // Step back twice: the position of the sample again.
     await case1.getByRole('button', { name: '◀ Step back' }).click();
@@ -172,13 +172,13 @@ describe('web page: playing on the board', () => {
     // White: 23-19 (dragged); then Red 8-11 (clicked); then White 22-18.
     await expect.poll(() => board.locator('rect.square.draggable').count()).toBeGreaterThan(0);
     await drag(page, board.locator('rect[data-checkers-square="23"]'), board.locator('rect[data-checkers-square="19"]'));
-    await expect.poll(() => card.locator('.played').textContent()).toBe('Played here: 23-19');
+    await expect.poll(() => card.locator('.played').textContent()).toBe('Played here: 1... 23-19');
     await board.locator('rect[data-checkers-square="8"]').click();
     await board.locator('rect[data-checkers-square="11"]').click();
-    await expect.poll(() => card.locator('.played').textContent()).toBe('Played here: 23-19, 8-11');
+    await expect.poll(() => card.locator('.played').textContent()).toBe('Played here: 1... 23-19 2. 8-11');
     await board.locator('rect[data-checkers-square="22"]').click();
     await board.locator('rect[data-checkers-square="18"]').click();
-    await expect.poll(() => card.locator('.played').textContent()).toBe('Played here: 23-19, 8-11, 22-18');
+    await expect.poll(() => card.locator('.played').textContent()).toBe('Played here: 1... 23-19 2. 8-11 22-18');
     // Red must now capture 15x22: a simple move is refused with the referee's reason, and the jump is offered.
     await expect.poll(() => board.locator('rect.square.draggable').count()).toBeGreaterThan(0);
     await board.locator('rect[data-checkers-square="9"]').click();
@@ -192,7 +192,7 @@ describe('web page: playing on the board', () => {
       .poll(() => board.locator('.highlight.play-target').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square'))))
       .toEqual(['c3']);
     await board.locator('rect[data-checkers-square="22"]').click();
-    await expect.poll(() => card.locator('.played').textContent()).toBe('Played here: 23-19, 8-11, 22-18, 15x22');
+    await expect.poll(() => card.locator('.played').textContent()).toBe('Played here: 1... 23-19 2. 8-11 22-18 3. 15x22');
     expect(await card.locator('.verdict').textContent()).toBe('All moves valid');
     // Exported: the contest input (the record and the closing 0 0), and PDN that reads back to the same moves.
     await card.locator('.record-export summary').click();

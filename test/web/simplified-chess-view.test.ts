@@ -97,7 +97,7 @@ describe('web page: Simplified Chess drawings', () => {
     await line.getByRole('button', { name: 'Next' }).click();
     expect(await piecesOn(line)).toEqual(['a4: white knight', 'b1: white queen']);
     expect(await arrowsOn(line)).toEqual(['b2-a4']);
-    expect(await line.locator('[aria-current="step"]').textContent()).toBe('1. Nxa4');
+    expect(await line.locator('[aria-current="step"]').textContent()).toBe('Nxa4');
     expect(errors).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/simplified-chess-desktop.png`, fullPage: true });
     await page.context().close();
@@ -111,7 +111,9 @@ describe('web page: Simplified Chess drawings', () => {
     // Case 3 (m = 6): Rd2 Qa4 Qb1 Qb4 Qxb4.
     const case3 = page.locator('.case[data-case="3"]');
     const line = case3.locator('.main-line');
-    expect(await line.locator('.replay-move').allTextContents()).toEqual(['1. Rd2', '1... Qa4', '2. Qb1', '2... Qb4', '3. Qxb4']);
+    expect(await line.locator('.replay-move').allTextContents()).toEqual(['Rd2', 'Qa4', 'Qb1', 'Qb4', 'Qxb4']);
+    // A score sheet: numbered pairs inline, as a printed game.
+    expect((await line.locator('.score-sheet').textContent())?.replace(/\s+/g, ' ').trim()).toBe('1. Rd2 Qa4 2. Qb1 Qb4 3. Qxb4');
     expect(await piecesOn(line)).toEqual(['a1: black queen', 'c2: white rook', 'c3: white rook', 'd3: white queen']);
     const next = line.getByRole('button', { name: 'Next' });
     const previous = line.getByRole('button', { name: 'Previous' });
@@ -121,7 +123,7 @@ describe('web page: Simplified Chess drawings', () => {
     await next.click();
     expect(await piecesOn(line)).toContain('a4: black queen');
     expect(await arrowsOn(line)).toEqual(['a1-a4']);
-    expect(await line.locator('[aria-current="step"]').textContent()).toBe('1... Qa4');
+    expect(await line.locator('[aria-current="step"]').textContent()).toBe('Qa4');
     await previous.click();
     expect(await piecesOn(line)).toContain('a1: black queen');
     // The last move takes the queen: one black piece fewer.

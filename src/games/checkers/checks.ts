@@ -74,6 +74,18 @@ export function checkPdnGameShape(value: unknown, at: string): asserts value is 
     checkBoolean(move.capture, `${where}.capture`);
     checkPlace(move, where);
   });
+  checkPdnComments(value.comments, `${at}.comments`);
+}
+
+/** Comments: `{ ply, text }`, text that a comment can hold (no "}", as a PDN comment cannot hold one). */
+export function checkPdnComments(value: unknown, at: string): void {
+  checkArray(value, at);
+  value.forEach((comment, index) => {
+    checkObject(comment, `${at}[${index}]`);
+    checkInteger(comment.ply, `${at}[${index}].ply`, 0, Number.MAX_SAFE_INTEGER);
+    checkString(comment.text, `${at}[${index}].text`);
+    if (comment.text.includes('}')) throw new RangeError(`${at}[${index}].text must not hold "}" (it would end the comment)`);
+  });
 }
 
 /** A game's tags: `{ name, value }` strings (where they were read is not needed). */
@@ -98,6 +110,7 @@ export function checkPdnGameText(value: unknown, at: string): asserts value is P
     checkSquares(move.squares, `${at}.moves[${index}].squares`, 2);
     checkBoolean(move.capture, `${at}.moves[${index}].capture`);
   });
+  if (value.comments !== undefined) checkPdnComments(value.comments, `${at}.comments`);
 }
 
 /** What each reason of a violation holds besides its reason. */

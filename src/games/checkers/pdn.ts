@@ -10,7 +10,8 @@ import { grouped } from '../../core/grouped.js';
  * PDN (Portable Draughts Notation), the text form checkers programs keep games in: `[Tag "value"]`
  * headers, then movetext `1. 11-15 23-19 2. 8-11 22x15 ...` ending in a result. This module reads
  * and writes the format only; whether the moves are legal is the referee's business
- * (pdn-moves.ts). Comments, variations, NAGs and `!`/`?` are read and dropped.
+ * (pdn-moves.ts). Comments (`{...}` and `;` to the end of the line) are kept with the number of
+ * moves before them; variations, NAGs and `!`/`?` are read and dropped.
  *
  * The reader takes its text whole or in chunks and gives each move as it is read and each game as
  * it ends (readPdn), holding one line and the current game's tags: an endless stream of games is
@@ -55,6 +56,14 @@ export interface PdnGameInfo {
   readonly result: PdnResult | null;
   /** What could not be read, first one first; after the first, the rest of the game is skipped. */
   readonly errors: readonly LocatedError[];
+  /** The game's comments outside variations, in order (at most MAX_PDN_COMMENTS, each cut at MAX_PDN_COMMENT_TEXT characters). */
+  readonly comments: readonly PdnComment[];
+}
+
+/** A comment of the movetext, its blanks run together, and how many moves of the game come before it (0: before the first). */
+export interface PdnComment {
+  readonly ply: number;
+  readonly text: string;
 }
 
 export interface PdnGame extends PdnGameInfo {
@@ -86,6 +95,9 @@ export type PdnItem =
 /** The most tags a game may have, and their most characters in all: what the reader holds of a game. */
 export const MAX_PDN_TAGS = 256;
 export const MAX_PDN_TAG_TEXT = MAX_LINE_LENGTH;
+/** The most comments a game keeps, and the most characters of each: the rest are read and dropped. */
+export const MAX_PDN_COMMENTS = 256;
+export const MAX_PDN_COMMENT_TEXT = 2000;
 
 /**
  * Whether a text looks like PDN rather than the contest's records (which start with two counts):
@@ -147,6 +159,7 @@ interface GameBuilder {
   /** The start and the tags' errors, once the first move has been read (tags cannot follow it). */
   setup?: Setup;
   moveCount: number;
+  comments: PdnComment[];
   /** Movetext has begun: a tag now starts the next game. */
   inMovetext: boolean;
   /** After an error the rest of the game is skipped, up to its result or the next game's tags. */
@@ -161,6 +174,8 @@ interface Open {
   /** Variations nest; a comment inside one is skipped with it. */
   depth: number;
   inComment: boolean;
+  /** A comment's text so far. */
+  text: string;
 }
 
 /**
@@ -196,22 +211,34 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
   const items: PdnItem[] = [];
   let current: GameBuilder | undefined;
   let open: Open | undefined;
+  /** Comments read before any game has begun: the next game's. */
+  let waiting: PdnComment[] = [];
 
   const openGame = (line: number, column: number): GameBuilder => {
-    current ??= { line, column, tags: [], tagText: 0, errors: [], moveCount: 0, inMovetext: false, skipping: false };
+    if (!current) {
+      current = { line, column, tags: [], tagText: 0, errors: [], moveCount: 0, comments: waiting, inMovetext: false, skipping: false };
+      waiting = [];
+    }
     return current;
   };
   const close = (result: PdnResult | null): void => {
     if (!current) return;
     const setup = current.setup ?? setupOf(current.tags);
     const errors = [...current.errors, ...setup.errors].sort((a, b) => a.line - b.line || a.column - b.column).slice(0, 1);
-    const { line, column, tags } = current;
+    const { line, column, tags, comments } = current;
     items.push({
       kind: 'game',
-      game: { line, column, tags, start: setup.start, result, errors },
+      game: { line, column, tags, start: setup.start, result, errors, comments },
       moveCount: errors.length > 0 ? 0 : current.moveCount,
     });
     current = undefined;
+  };
+  const comment = (text: string): void => {
+    const list = current?.comments ?? waiting;
+    const said = text.replace(/\s+/g, ' ').trim();
+    if (said === '' || list.length >= MAX_PDN_COMMENTS) return;
+    const cut = said.length > MAX_PDN_COMMENT_TEXT ? `${said.slice(0, MAX_PDN_COMMENT_TEXT - 1)}…` : said;
+    list.push({ ply: current?.moveCount ?? 0, text: cut });
   };
   const fail = (line: number, column: number, message: string): void => {
     const game = openGame(line, column);
@@ -235,7 +262,10 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
         if (open.depth === 0) {
           // A variation read to its end is movetext, even when it is all the game has so far.
           if (open.kind === 'variation' && current) current.inMovetext = true;
+          if (open.kind === 'comment') comment(open.text);
           open = undefined;
+        } else if (open.kind === 'comment') {
+          open.text += ' ';
         }
         continue;
       }
@@ -244,9 +274,10 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
         i++;
       } else if ((char === '%' && i === 0) || char === ';') {
         // An escape line (other programs' private data), or a comment to the end of the line.
+        if (char === ';') comment(text.slice(i + 1));
         break;
       } else if (char === '{' || char === '(') {
-        open = { kind: char === '{' ? 'comment' : 'variation', line: number, column: columns.at(i), depth: 1, inComment: false };
+        open = { kind: char === '{' ? 'comment' : 'variation', line: number, column: columns.at(i), depth: 1, inComment: false, text: '' };
         i++;
       } else if (char === '$') {
         // A numeric annotation glyph: $1 is a good move, $2 a poor one.
@@ -319,6 +350,9 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
 function skipOpen(text: string, from: number, open: Open): number {
   if (open.kind === 'comment') {
     const end = text.indexOf('}', from);
+    // Only what a comment keeps is held: a comment of many lines costs no more.
+    if (open.text.length <= MAX_PDN_COMMENT_TEXT)
+      open.text += text.slice(from, end < 0 ? text.length : end).slice(0, MAX_PDN_COMMENT_TEXT + 1);
     if (end < 0) return text.length;
     open.depth = 0;
     return end + 1;
@@ -464,6 +498,8 @@ export interface PdnGameText {
   readonly moves: readonly { readonly squares: readonly SquareNumber[]; readonly capture: boolean }[];
   /** `*` (unknown) when absent: PDN ends every game with a result. */
   readonly result?: PdnResult | null;
+  /** Comments, each after `ply` moves (0: before the first); none may hold "}". */
+  readonly comments?: readonly PdnComment[];
 }
 
 const LINE_WIDTH = 80;
@@ -478,13 +514,21 @@ export function formatPdn(game: PdnGameText): string {
   const tags = (game.tags ?? []).filter((tag) => tag.name !== 'FEN' && tag.name !== 'SetUp');
   if (!samePosition(start, INITIAL_POSITION)) tags.push({ name: 'SetUp', value: '1' }, { name: 'FEN', value: toPdnFen(start) });
   const header = tags.map((tag) => `[${tag.name} "${tag.value.replace(/[\\"]/g, (char) => `\\${char}`)}"]\n`).join('');
-  const words = [
-    ...pdnMovetext(
-      start.turn === 'white',
-      game.moves.map((move) => move.squares.join(move.capture ? 'x' : '-')),
-    ),
-    game.result ?? '*',
-  ];
+  const comments = game.comments ?? [];
+  // Each comment's words after the move before it; a move after a comment gets its number again ("5... 23-19").
+  const words: string[] = [];
+  const commentsAfter = (ply: number): boolean => {
+    const here = comments.filter((comment) => comment.ply === ply);
+    for (const { text } of here) words.push(...`{${text}}`.split(' '));
+    return here.length > 0;
+  };
+  let numbered = commentsAfter(0);
+  game.moves.forEach((move, ply) => {
+    const [number, text] = pdnMovetext(start.turn === 'white', [move.squares.join(move.capture ? 'x' : '-')], ply);
+    words.push(...(number.endsWith('...') && !numbered && ply > 0 ? [text] : [number, text]));
+    numbered = commentsAfter(ply + 1);
+  });
+  words.push(game.result ?? '*');
   const lines: string[] = [];
   let line = '';
   for (const word of words) {

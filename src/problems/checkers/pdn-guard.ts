@@ -11,10 +11,18 @@ import {
   oneOf,
 } from '../../core/checks.js';
 import { SIDES } from '../../core/side.js';
-import { checkPdnGameShape, checkPdnGameText, checkPdnTags } from '../../games/checkers/checks.js';
+import { checkPdnComments, checkPdnGameShape, checkPdnGameText, checkPdnTags } from '../../games/checkers/checks.js';
 import { type PdnGame, type PdnGameInfo, formatPdn, parsePdn, pdnTag } from '../../games/checkers/pdn.js';
 import { type PdnGameVerdict, checkPdnGame } from '../../games/checkers/pdn-moves.js';
-import { type PdnGameExplanation, checkPdnResult, describePdnGame, explainPdnGame, pdnGameLine, replayPdnGame } from './pdn-verdicts.js';
+import {
+  type PdnGameExplanation,
+  checkPdnResult,
+  describePdnGame,
+  explainPdnGame,
+  givenResult,
+  pdnGameLine,
+  replayPdnGame,
+} from './pdn-verdicts.js';
 
 /**
  * `checkersPdn` as the library exports it: every argument checked. A verdict that `check` made
@@ -55,6 +63,7 @@ const EXPLANATION: readonly (readonly [keyof PdnGameExplanation, Check])[] = [
   ['position', isString],
   ['toMove', oneOf(SIDES)],
   ['legalMoves', arrayOf(isString)],
+  ['comments', (value, at) => checkPdnComments(value, at)],
 ];
 
 const verdicts = new WeakMap<object, PdnGameInfo>();
@@ -128,4 +137,6 @@ export const checkersPdn = {
     return replayPdnGame(game, verdictFor(game, verdict, 'checkersPdn.replay'));
   },
   result: guarded('checkersPdn.result', checkPdnResult, ['explanation', (value, at) => checkExplanation(value, at)]),
+  /** The result the game gives: its movetext's, or the Result tag's when that ends in "*" or nothing. */
+  given: guarded('checkersPdn.given', givenResult, ['explanation', (value, at) => checkExplanation(value, at)]),
 } as const;

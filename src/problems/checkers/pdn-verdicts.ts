@@ -1,7 +1,7 @@
 import type { Side } from '../../core/side.js';
 import { toPdnFen } from '../../games/checkers/fen.js';
 import { compareMoves, legalMoves, moveText } from '../../games/checkers/moves.js';
-import { type PdnGameInfo, type PdnResult, looksLikePdn, pdnMovetext, readPdn } from '../../games/checkers/pdn.js';
+import { type PdnComment, type PdnGameInfo, type PdnResult, looksLikePdn, pdnMovetext, readPdn } from '../../games/checkers/pdn.js';
 import type { AlternateInput } from '../../framework/problem.js';
 import { INITIAL_POSITION, type Position, redOrWhite, samePosition } from '../../games/checkers/position.js';
 import { PdnGameCheck, type PdnGameVerdict, type PdnMoveReason } from '../../games/checkers/pdn-moves.js';
@@ -20,6 +20,8 @@ export interface PdnGameExplanation {
   /** The game's number in the file, from 1, and the line it starts on. */
   readonly game: number;
   readonly line: number;
+  /** The game's comments (outside variations), each with the number of moves written before it (0: before the first). */
+  readonly comments: readonly PdnComment[];
   /** The game's tags, by name (the first of each name). */
   readonly tags: Readonly<Record<string, string>>;
   /** The result ending the movetext, or null. */
@@ -75,6 +77,7 @@ export function explainPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, numbe
   return {
     game: number,
     line: game.line,
+    comments: game.comments,
     tags,
     result: game.result,
     valid: verdict.kind === 'legal',
@@ -120,6 +123,17 @@ function gameTitle(tags: Readonly<Record<string, string>>): string {
   return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
 }
 
+/**
+ * The game's result as given: the one that ends the movetext, or when that is missing or `*`
+ * (unknown), the Result tag's (a game often says its result in its tags only).
+ */
+export function givenResult(explanation: Pick<PdnGameExplanation, 'result' | 'tags'>): string | null {
+  const tag = explanation.tags.Result?.trim();
+  const known = tag !== undefined && tag !== '' && tag !== '*' && tag !== '?';
+  if (explanation.result !== null && (explanation.result !== '*' || !known)) return explanation.result;
+  return known ? tag : explanation.result;
+}
+
 /** The game's one-line answer: `game 1 (...): all 45 moves legal, result 1-0`. */
 export function pdnGameLine(explanation: PdnGameExplanation): string {
   const head = `game ${explanation.game}${gameTitle(explanation.tags)}`;
@@ -132,7 +146,8 @@ export function pdnGameLine(explanation: PdnGameExplanation): string {
   }
   const count = explanation.moveCount;
   const moves = count === 0 ? 'no moves' : count === 1 ? '1 move, legal' : `all ${count} moves legal`;
-  const result = explanation.result === null ? '' : explanation.result === '*' ? ', result unknown (*)' : `, result ${explanation.result}`;
+  const given = givenResult(explanation);
+  const result = given === null ? '' : given === '*' ? ', result unknown (*)' : `, result ${escapeInput(given, TAG_SHOWN)}`;
   return `${head}: ${moves}${result}`;
 }
 
@@ -214,7 +229,7 @@ const WINS: Readonly<Record<string, Side | 'draw'>> = {
 };
 
 export function checkPdnResult(explanation: PdnGameExplanation): PdnResultCheck {
-  const given = explanation.result ?? explanation.tags.Result ?? null;
+  const given = givenResult(explanation);
   if (!explanation.valid || explanation.legalMoves.length > 0) {
     const said = explanation.valid ? 'the record does not decide the game (it stops with moves left), so the result is as given' : '';
     return { kind: 'open', winner: null, said };

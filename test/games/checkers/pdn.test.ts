@@ -62,6 +62,26 @@ describe('reading PDN', () => {
     expect(parsePdn(text).errors).toEqual([]);
   });
 
+  it('keeps comments outside variations, on one line or several, with the number of moves before each', () => {
+    const text = [
+      '[Event "x"]',
+      '{Before   the first move,',
+      'over two lines.} 1. 11-15 {Red opens} 23-19 (1... 22-18 {not kept}) 2. 8-11 ; to the line end',
+      '22-17 *',
+    ].join('\n');
+    const [game] = parsePdn(text).games;
+    expect(game.comments).toEqual([
+      { ply: 0, text: 'Before the first move, over two lines.' },
+      { ply: 1, text: 'Red opens' },
+      { ply: 3, text: 'to the line end' },
+    ]);
+    // Written back after the move before each, a White move after a comment numbered again.
+    expect(formatPdn(game)).toBe(
+      '[Event "x"]\n\n{Before the first move, over two lines.} 1. 11-15 {Red opens} 1... 23-19 2. 8-11\n{to the line end} 2... 22-17 *\n',
+    );
+    expect(parsePdn(formatPdn(game)).games[0].comments).toEqual(game.comments);
+  });
+
   it('reads move numbers run into the move, "1..." before a White move, X for x, and multi-jumps', () => {
     expect(squaresOf('1.11-15 1...23-19 12.9X14x23 *')).toEqual([
       [11, 15],
@@ -275,6 +295,7 @@ describe('formatPdn and parsePdn', () => {
     let games = 0;
     let setUp = 0;
     let jumps = 0;
+    let commented = 0;
     fc.assert(
       fc.property(
         fc.array(
@@ -283,16 +304,24 @@ describe('formatPdn and parsePdn', () => {
             choices: fc.array(fc.nat(), { maxLength: 90 }),
             tags: fc.array(tagArbitrary, { maxLength: 4 }),
             result: fc.option(fc.constantFrom<PdnResult>(...PDN_RESULTS)),
+            notes: fc.array(
+              fc.record({ at: fc.nat(), words: fc.array(fc.stringMatching(/^[a-z!?(),.]{1,8}$/), { minLength: 1, maxLength: 4 }) }),
+              {
+                maxLength: 3,
+              },
+            ),
           }),
           { minLength: 1, maxLength: 3 },
         ),
         (specs) => {
-          const written: PdnGameText[] = specs.map(({ start, choices, tags, result }) => ({
-            tags,
-            start,
-            result,
-            moves: playChoices(start, choices).moves.map((move) => ({ squares: move.path, capture: move.captured.length > 0 })),
-          }));
+          const written: PdnGameText[] = specs.map(({ start, choices, tags, result, notes }) => {
+            const moves = playChoices(start, choices).moves.map((move) => ({ squares: move.path, capture: move.captured.length > 0 }));
+            // Comments in move order, as a reader gives them.
+            const comments = notes
+              .map(({ at, words }) => ({ ply: at % (moves.length + 1), text: words.join(' ') }))
+              .sort((a, b) => a.ply - b.ply);
+            return { tags, start, result, moves, comments };
+          });
           const { games: read, errors } = parsePdn(written.map(formatPdn).join('\n'));
           expect(errors).toEqual([]);
           expect(read).toHaveLength(written.length);
@@ -304,6 +333,8 @@ describe('formatPdn and parsePdn', () => {
             expect(toPdnFen(game.start)).toBe(toPdnFen(original.start ?? INITIAL_POSITION));
             expect(game.moves.map(({ squares, capture }) => ({ squares, capture }))).toEqual(original.moves);
             expect(game.result).toBe(original.result ?? '*');
+            expect(game.comments).toEqual(original.comments);
+            commented += original.comments?.length ?? 0;
             games++;
             if (pdnTag(game, 'FEN') !== undefined) setUp++;
             jumps += original.moves.filter((move) => move.capture).length;
@@ -315,6 +346,7 @@ describe('formatPdn and parsePdn', () => {
     expect(games).toBeGreaterThanOrEqual(200);
     expect(setUp).toBeGreaterThanOrEqual(50);
     expect(jumps).toBeGreaterThanOrEqual(100);
+    expect(commented).toBeGreaterThanOrEqual(100);
   });
 
   it('writes numbered movetext, "1..." when White moves first, and lines of at most 80 characters', () => {

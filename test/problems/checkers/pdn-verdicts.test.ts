@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toPdnFen } from '../../../src/games/checkers/fen.js';
 import { applyMove, legalMoves, moveText } from '../../../src/games/checkers/moves.js';
@@ -21,6 +22,24 @@ function explainMoves(fen: string, movetext: string): PdnGameExplanation {
 }
 
 describe('checking PDN games', () => {
+  it('takes the Result tag when the movetext ends in "*" or nothing, and checks it against the record', () => {
+    const [drawn] = explainAll('[Result "1/2-1/2"]\n1. 11-15 23-19 *');
+    expect(checkersPdn.line(drawn)).toBe('game 1: all 2 moves legal, result 1/2-1/2');
+    // White takes Red's last man; Red has no move, so White has won: the tag's 1-0 says Red did.
+    const [lost] = explainAll('[Result "1-0"]\n[FEN "W:W23:B18"]\n1... 23x14');
+    expect(checkersPdn.result(lost)).toMatchObject({ kind: 'contradicts', winner: 'white' });
+  });
+
+  it('keeps the comments of a published game with the moves before each, for a score sheet', () => {
+    const [published] = explainAll(readFileSync(new URL('../../fixtures/pdn/published.pdn', import.meta.url), 'utf8'));
+    expect(published.comments.map((comment) => [comment.ply, comment.text.slice(0, 24)])).toEqual([
+      [0, 'Notes from the club bull'],
+      [14, 'forced'],
+      [35, 'the new king takes two'],
+      [38, 'a man back'],
+    ]);
+  });
+
   it('resolves a capture given by its two ends to the one route that makes it', () => {
     const explanation = explainMoves('W:W27,30,K14:B2,7,10,15,23,K12', '1... 27x11 2. 7x16 14x7 *');
     expect(explanation).toMatchObject({ valid: true, played: ['27x18x11', '7x16', '14x7'], moveCount: 3 });

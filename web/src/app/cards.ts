@@ -204,6 +204,8 @@ export class Cards {
     }
     const element = isGame(item) ? this.gameCard(item) : this.caseCard(item);
     element.classList.toggle('editing', isEditing);
+    // The link at the top of the page goes to the first card.
+    element.id = `card-${item.index}`;
     // An explanation the reader opened stays open while the case is judged again.
     if (old?.element.querySelector('details.explanation')?.hasAttribute('open'))
       element.querySelector('details.explanation')?.setAttribute('open', '');
@@ -312,6 +314,13 @@ export class Cards {
           };
         }
         this.redraw();
+        // The card was drawn again: the keyboard stays where it was, on the board being played or
+        // set up (its one tab stop), or on the button that ended it.
+        const card = this.cards.get(item.index)?.element;
+        const target = active
+          ? card?.querySelector<HTMLElement>(`.case-tools button.${mode === 'setup' ? 'edit' : 'play'}`)
+          : card?.querySelector<SVGElement>('.editor svg.board rect.square[tabindex="0"]');
+        target?.focus();
       });
       tools.append(button);
     }

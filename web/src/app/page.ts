@@ -1,10 +1,18 @@
-import { PROBLEMS, type ProblemId, REGISTRY, type RegisteredProblemOf, findProblem } from '../../../src/index.js';
+import {
+  type LocatedError,
+  PROBLEMS,
+  type ProblemId,
+  REGISTRY,
+  type RegisteredProblemOf,
+  contestLine,
+  findProblem,
+} from '../../../src/index.js';
 import { el } from '../dom.js';
 import { showFormat, showIntro } from '../intro.js';
 import { readLink } from '../link.js';
 import type { WorkerReply } from '../protocol.js';
 import { RENDERERS } from '../renderers/registry.js';
-import { CARD_LIMIT, Cards, type CardsHost, errorItems } from './cards.js';
+import { CARD_LIMIT, Cards, type CardsHost, errorItems, whereButton } from './cards.js';
 import { InputBox } from './input-box.js';
 import { Run } from './run.js';
 import { Solver } from './solver.js';
@@ -97,16 +105,31 @@ export class Page {
   }
 
   /** Another problem's input: which, and a button that judges it as that problem. */
-  private lookAlikeItem(id: ProblemId): HTMLLIElement {
+  /** The banner at the top for another problem's input: its first error and the problem it looks like, with the button to judge it so. */
+  private showLookAlike(id: ProblemId | undefined, errors: readonly LocatedError[]): void {
+    const { lookAlike } = this.ui;
+    if (this.run) this.run.looksLike = id;
+    lookAlike.hidden = id === undefined;
+    if (id === undefined) return lookAlike.replaceChildren();
     const like = REGISTRY[id];
-    const button = el('button', { type: 'button', class: 'look-alike' }, `Judge it as ${like.title}`);
+    const button = el('button', { type: 'button', class: 'look-alike primary' }, `Judge it as ${like.title}`);
     button.addEventListener('click', () => this.selectProblem(id, this.input.text));
-    return el(
-      'li',
-      { class: 'located-error look-alike-hint' },
-      `This looks like ${/^[AEIOU]/.test(like.title) ? 'an' : 'a'} ${like.title} input. `,
-      button,
+    const [first] = errors;
+    lookAlike.replaceChildren(
+      ...(first
+        ? [el('p', { class: 'look-alike-error' }, 'error: ', whereButton(this.host, first.line, first.column), `: ${first.message}`)]
+        : []),
+      el('p', { class: 'look-alike-hint' }, `This looks like ${/^[AEIOU]/.test(like.title) ? 'an' : 'a'} ${like.title} input. `, button),
     );
+  }
+
+  /** A link at the top to the first verdict (on a phone the cards are below the text box). */
+  private showJump(index: number | undefined, line: string | undefined): void {
+    const { jump, jumpLink } = this.ui;
+    jump.hidden = index === undefined || line === undefined;
+    if (index === undefined || line === undefined) return;
+    jumpLink.href = `#card-${index}`;
+    jumpLink.textContent = `First answer: ${line.length > 60 ? `${line.slice(0, 59)}…` : line} ↓`;
   }
 
   private setStatus(text: string): void {
@@ -152,14 +175,18 @@ export class Page {
       case 'parsed':
         run.format = reply.format;
         run.total = reply.total;
-        this.ui.errors.replaceChildren(
-          ...(reply.looksLike ? [this.lookAlikeItem(reply.looksLike)] : []),
-          ...errorItems(this.host, reply.errors),
-        );
+        // Another problem's input: one error and the hint, at the top, as the CLI gives them.
+        this.showLookAlike(reply.looksLike, reply.errors);
+        this.ui.errors.replaceChildren(...errorItems(this.host, reply.looksLike ? [] : reply.errors));
         run.errors.push(...reply.errors);
         this.input.setErrors(run.errors);
         break;
       case 'cases': {
+        if (run.answered.length === 0) this.showJump(reply.cases[0]?.index, reply.cases[0] && contestLine(reply.cases[0].answer));
+        if (run.looksLike && run.answered.length === 0) {
+          const [first] = reply.cases;
+          if (first?.answer.kind === 'input-error') this.showLookAlike(run.looksLike, first.answer.errors);
+        }
         run.answered.push(...reply.cases);
         this.cards.add(reply.cases);
         const before = run.errors.length;
@@ -168,6 +195,7 @@ export class Page {
         break;
       }
       case 'games': {
+        if (run.games.length === 0) this.showJump(reply.games[0]?.index, reply.games[0]?.answer);
         run.games.push(...reply.games);
         this.cards.add(reply.games);
         const before = run.errors.length;
@@ -238,6 +266,8 @@ export class Page {
     if (linked && !linked.ok)
       ui.cases.append(el('p', { class: 'link-error' }, `The link names no position: ${linked.error}. The sample is shown.`));
     ui.errors.replaceChildren();
+    this.showLookAlike(undefined, []);
+    this.showJump(undefined, undefined);
     ui.outputBox.hidden = true;
     this.input.set(linked?.ok ? linked.value : (input ?? problem.sample.input));
     this.judgeNow();

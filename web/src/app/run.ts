@@ -1,4 +1,4 @@
-import { type LocatedError, type ProblemCase, type RegisteredProblemOf, contestLine } from '../../../src/index.js';
+import { type LocatedError, type ProblemCase, type ProblemId, type RegisteredProblemOf, contestLine } from '../../../src/index.js';
 import type { PdnGameItem } from '../protocol.js';
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -14,6 +14,8 @@ export class Run {
   readonly answered: ProblemCase[] = [];
   readonly games: PdnGameItem[] = [];
   readonly errors: LocatedError[] = [];
+  /** The problem the input looks like, when it is another problem's. */
+  looksLike: ProblemId | undefined;
 
   constructor(readonly problem: RegisteredProblemOf) {}
 

@@ -5,6 +5,9 @@ export function findUi() {
   return {
     problem: required('#problem', HTMLSelectElement),
     summary: required('#summary', HTMLParagraphElement),
+    lookAlike: required('#look-alike', HTMLDivElement),
+    jump: required('#jump', HTMLParagraphElement),
+    jumpLink: required('#jump-link', HTMLAnchorElement),
     input: required('#input', HTMLTextAreaElement),
     file: required('#file', HTMLInputElement),
     fileName: required('#file-name', HTMLSpanElement),

@@ -5,7 +5,8 @@ import { watchDrag } from './drag.js';
 import { linkTo } from '../link.js';
 import type { RuleAnswer, RuleQuestion } from '../protocol.js';
 import { askRules } from '../oracle.js';
-import { type Arrow, type Cell, type GridOptions, type Highlight, cellName, parseCell } from './svg.js';
+import { type Arrow, type Cell, type GridOptions, type Highlight, cellName, lastMoveTint, parseCell } from './svg.js';
+import { numbered, scoreSheet } from './score-sheet.js';
 import type { EditMode, EditSession, PositionEditor } from '../renderers/types.js';
 
 /**
@@ -103,6 +104,19 @@ export interface PlaySpec<C, E extends object> {
   squareName?(cell: Cell): string;
   /** More, under the board: what the record exports, say. */
   extra?(value: C, explanation: E | undefined): HTMLElement | undefined;
+  /** Whose move it is and when the game is over, for the line above the score sheet. */
+  readonly turn?: PlayTurn<C, E>;
+}
+
+/** Whose move it is in a game, as the game names the sides, and whether the game is over. */
+export interface PlayTurn<C, E extends object> {
+  /** The side that makes the first move of each number ("1. e4" White's; PDN's "1. 11-15" Red's). */
+  readonly first: Side;
+  /** The side to move in the case, once judged when only the judgement knows it. */
+  of(value: C, explanation: E | undefined): Side | undefined;
+  name(side: Side): string;
+  /** Who won and why ("Black wins: White is checkmated."), when the game is over. */
+  over(value: C, explanation: E): string | undefined;
 }
 
 export interface EditorSpec<C, E extends object> {
@@ -158,7 +172,7 @@ class Session<C, E extends object> implements EditSession<E> {
   /** The position changed since the last redraw. */
   private positionChanged = true;
   // Playing: the moves made (to step back), the targets of the position, the piece picked up.
-  private readonly played: { label: string; before: C }[] = [];
+  private readonly played: { label: string; before: C; side: Side | undefined; from: Cell; to: Cell }[] = [];
   private targets: PlayTargets<C> | undefined;
   private asked: C | undefined;
   private picked: string | undefined;
@@ -316,10 +330,11 @@ class Session<C, E extends object> implements EditSession<E> {
     const name = cellName(cell);
     const targets = this.targets;
     if (!targets) return this.tell(this.notice || 'Wait a moment: the moves are being found.');
+    if (targets.size === 0) return this.tell(this.notice || 'The game is over: no piece can move.');
     const from = this.picked === undefined ? undefined : targets.get(this.picked)?.squares;
     const target = from?.get(name);
     const [move] = target?.moves ?? [];
-    if (move) return this.playMove(move);
+    if (move) return this.playMove(move, parseCell(this.picked ?? '') ?? cell, cell);
     // Another piece of the side to move is picked up instead.
     const piece = targets.get(name);
     if (piece) {
@@ -338,8 +353,9 @@ class Session<C, E extends object> implements EditSession<E> {
     );
   }
 
-  private playMove(move: PlayMove<C>): void {
-    this.played.push({ label: move.label, before: this.value });
+  private playMove(move: PlayMove<C>, from: Cell, to: Cell): void {
+    const side = this.spec.play?.turn?.of(this.value, this.explanation());
+    this.played.push({ label: move.label, before: this.value, side, from, to });
     this.commit(move.next, false);
   }
 
@@ -367,10 +383,11 @@ class Session<C, E extends object> implements EditSession<E> {
   private playView(): Partial<BoardView> {
     const targets = this.targets;
     if (this.mode !== 'play') return {};
+    const last = this.played.at(-1);
+    const highlights: Highlight[] = last ? lastMoveTint(last.from, last.to) : [];
     // Nothing moves until the moves of the position are known.
-    if (!targets) return { overlay: {}, draggable: () => false };
+    if (!targets) return { overlay: { highlights }, draggable: () => false };
     const picked = this.picked === undefined ? undefined : targets.get(this.picked)?.squares;
-    const highlights: Highlight[] = [];
     const arrows: Arrow[] = [];
     const pickedCell = this.picked === undefined ? undefined : parseCell(this.picked);
     if (pickedCell) highlights.push({ cell: pickedCell, kind: 'ring', colour: PICKED, title: 'picked up', className: 'play-picked' });
@@ -432,17 +449,39 @@ class Session<C, E extends object> implements EditSession<E> {
   private showPlayed(explanation: E | undefined): void {
     const back = this.element.querySelector<HTMLButtonElement>('button.play-back');
     if (back) back.disabled = this.played.length === 0;
+    const turn = this.spec.play?.turn;
+    const state = el('p', { class: 'play-state', role: 'status' });
+    if (turn) {
+      const over = explanation ? turn.over(this.value, explanation) : undefined;
+      const side = turn.of(this.value, explanation);
+      state.textContent = over ? `Game over: ${over}` : side ? `${turn.name(side)} to move.` : '';
+      state.classList.toggle('game-over', over !== undefined);
+    }
+    // The moves played, as a score sheet: numbered from the side that made the first of them.
+    const firstSide = this.played[0]?.side;
+    const secondFirst = turn !== undefined && firstSide !== undefined && firstSide !== turn.first;
+    const sheet = scoreSheet({
+      label: 'moves played',
+      moves: this.played.map((move, index) => ({ ...numbered(index, secondFirst), text: move.label, step: index + 1 })),
+      // A move chosen goes back to the position after it, as "Step back" would.
+      onPick: (step) => {
+        const next = this.played[step];
+        if (!next) return;
+        this.played.length = step;
+        this.commit(next.before, false);
+      },
+    });
+    sheet.select(this.played.length);
     const moves =
       this.played.length === 0
-        ? el('p', { class: 'played' }, 'Pick up a piece of the side to move: click it or drag it to its square.')
-        : el(
+        ? el(
             'p',
             { class: 'played' },
-            'Played here: ',
-            ...this.played.flatMap((move, index) => [index === 0 ? '' : ', ', el('code', { class: 'move' }, move.label)]),
-          );
+            state.classList.contains('game-over') ? '' : 'Pick up a piece of the side to move: click it or drag it to its square.',
+          )
+        : el('div', { class: 'played' }, el('span', { class: 'played-label' }, 'Played here: '), sheet.element);
     const extra = this.spec.play?.extra?.(this.value, explanation);
-    this.playPanel.replaceChildren(moves, ...(extra ? [extra] : []));
+    this.playPanel.replaceChildren(...(state.textContent ? [state] : []), moves, ...(extra ? [extra] : []));
   }
 }
 

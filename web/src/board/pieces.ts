@@ -1,5 +1,5 @@
-import type { Side } from '../../../src/index.js';
-import { type Placement, svg } from './svg.js';
+import { type Side, sideWord } from '../../../src/index.js';
+import { type Placement, cellName, svg } from './svg.js';
 
 /**
  * Chess piece images, drawn for Arbiter (same licence as the project): plain silhouettes in a
@@ -120,4 +120,30 @@ export function placementsFromRows(
     });
   });
   return placements;
+}
+
+const ROLE_ORDER: readonly PieceRole[] = ['king', 'queen', 'rook', 'bishop', 'knight', 'pawn'];
+
+/**
+ * The position in words for a screen reader, as a player says it: "White: king b5, queen c5;
+ * Black: king e5" (each side's pieces king first, then by square), from rows read as
+ * placementsFromRows reads them.
+ */
+export function piecesInWords(
+  rows: readonly string[],
+  pieceOf: (letter: string) => { readonly side: Side; readonly role: PieceRole } | undefined,
+): string {
+  const bySide = (side: Side): string[] => {
+    const found: { role: PieceRole; square: string }[] = [];
+    rows.forEach((row, index) =>
+      [...row].forEach((letter, file) => {
+        const piece = pieceOf(letter);
+        if (piece?.side === side) found.push({ role: piece.role, square: cellName({ file, rank: rows.length - 1 - index }) });
+      }),
+    );
+    found.sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) || a.square.localeCompare(b.square));
+    return found.map(({ role, square }) => `${role} ${square}`);
+  };
+  const sides = (['white', 'black'] as const).map((side) => ({ side, pieces: bySide(side) })).filter(({ pieces }) => pieces.length > 0);
+  return sides.length === 0 ? 'no pieces' : sides.map(({ side, pieces }) => `${sideWord(side)}: ${pieces.join(', ')}`).join('; ');
 }

@@ -1,8 +1,9 @@
-import { applyStyle, el } from '../dom.js';
+import { el } from '../dom.js';
+import { type SheetMove, scoreSheet } from './score-sheet.js';
 
 /**
- * A replay of boards stepped through one at a time with a move list beside it: Previous / Next
- * (and first / last) buttons, arrow keys, the current move highlighted in the list, an optional
+ * A replay of boards stepped through one at a time with its score sheet under it: Previous / Next
+ * (and first / last) buttons, ←/→ and Home/End, the current move highlighted on the sheet, an optional
  * Play button that steps on its own. Used by the Simplified Chess, Cheesy Chess and Checkers
  * drawings; nothing in it knows a problem.
  */
@@ -14,21 +15,16 @@ export interface ReplayStep {
   readonly caption: string;
 }
 
-export interface ReplayMove {
-  /** The move's text in the list ("1. Rd2", "9-14"). */
-  readonly label: string;
-  /** The step shown when the move is chosen (the board after it). */
-  readonly step: number;
-  /** Marks a move drawn apart (the illegal one, say). */
-  readonly mark?: 'bad';
-  readonly title?: string;
-}
+/** A move of the replay: its score-sheet entry, whose `step` is the board after it. */
+export type ReplayMove = SheetMove;
 
 export interface ReplayOptions {
   readonly steps: readonly ReplayStep[];
   readonly moves: readonly ReplayMove[];
   readonly label: string;
   readonly start?: number;
+  /** A comment before the first move. */
+  readonly intro?: string;
   /** Adds a Play button that steps every `playMs` milliseconds. */
   readonly playMs?: number;
 }
@@ -37,11 +33,6 @@ export interface Replay {
   readonly element: HTMLElement;
   show(index: number): void;
 }
-
-const CURRENT_STYLE = 'background:#fbc02d;border-color:#a07800;font-weight:bold;';
-const BAD_STYLE = 'color:#b71c1c;border-color:#d32f2f;';
-const MOVE_STYLE =
-  'font:inherit;font-size:0.85rem;padding:0.1rem 0.35rem;margin:0.1rem;border:1px solid #bbb;border-radius:0.3rem;background:#fff;color:inherit;font-weight:normal;cursor:pointer;';
 
 export function replay(options: ReplayOptions): Replay {
   const { steps, moves } = options;
@@ -64,37 +55,17 @@ export function replay(options: ReplayOptions): Replay {
   let timer: ReturnType<typeof setInterval> | undefined;
   const play = options.playMs === undefined ? undefined : button('▶ Play', 'Play');
   if (play) nav.append(play);
-  const moveButtons = moves.map((move) => {
-    const item = el(
-      'button',
-      {
-        type: 'button',
-        class: 'replay-move',
-        'data-move-step': String(move.step),
-        style: MOVE_STYLE + (move.mark === 'bad' ? BAD_STYLE : ''),
-      },
-      move.label,
-    );
-    if (move.title !== undefined) item.title = move.title;
-    if (move.mark) item.dataset.mark = move.mark;
-    item.addEventListener('click', () => {
+  const sheet = scoreSheet({
+    moves,
+    label: 'moves',
+    ...(options.intro === undefined ? {} : { intro: options.intro }),
+    onPick: (step) => {
       stop();
-      show(move.step);
-    });
-    return item;
-  });
-  const list = el(
-    'div',
-    {
-      class: 'replay-moves',
-      role: 'list',
-      'aria-label': 'moves',
-      style: 'display:flex;flex-wrap:wrap;justify-content:center;margin:0.3rem 0;',
+      show(step);
     },
-    ...moveButtons.map((item) => el('span', { role: 'listitem' }, item)),
-  );
+  });
   const root = el('div', { class: 'stepper replay', tabindex: '0', role: 'group', 'aria-label': options.label }, holder, caption, nav);
-  if (moves.length > 0) root.append(list);
+  if (moves.length > 0 || options.intro !== undefined) root.append(sheet.element);
   let at = -1;
 
   function stop(): void {
@@ -116,13 +87,7 @@ export function replay(options: ReplayOptions): Replay {
     root.dataset.step = String(at);
     first.disabled = previous.disabled = at === 0;
     next.disabled = last.disabled = at === steps.length - 1;
-    moves.forEach((move, i) => {
-      const current = move.step === at;
-      const item = moveButtons[i];
-      applyStyle(item, MOVE_STYLE + (move.mark === 'bad' ? BAD_STYLE : '') + (current ? CURRENT_STYLE : ''));
-      if (current) item.setAttribute('aria-current', 'step');
-      else item.removeAttribute('aria-current');
-    });
+    sheet.select(at);
   }
 
   first.addEventListener('click', () => (stop(), show(0)));

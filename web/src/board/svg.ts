@@ -71,6 +71,8 @@ export interface GridOptions {
   readonly flipped?: boolean;
   /** Marks laid over the drawing's own (a piece picked up and where it may go). */
   readonly overlay?: { readonly highlights?: readonly Highlight[]; readonly arrows?: readonly Arrow[] };
+  /** A square's name in its tooltip, as the game names it (a checkers square's number); "e4" by default. */
+  readonly cellTitle?: (cell: Cell) => string;
   /** A square's tooltip (and accessible description): why a piece may not go there, say. */
   readonly squareTitle?: (cell: Cell) => string | undefined;
   /** Pieces on these squares can be dragged (with onSquare set); `onDrag` hears where they were let go. */
@@ -89,6 +91,13 @@ const SQUARE = 45;
 const MARGIN = 18;
 /** Coordinates in board units: 13 makes them 11 px or more wherever the page draws an 8x8 board (0.85 px a unit or more). */
 const COORDINATE_SIZE = 13;
+
+/** Lichess's tint of the last move's squares. */
+export const LAST_MOVE = '#cdd26a';
+
+/** The last move's from and to squares, tinted (under the pieces). */
+export const lastMoveTint = (from: Cell, to: Cell): Highlight[] =>
+  [from, to].map((cell) => ({ cell, kind: 'fill', colour: LAST_MOVE, className: 'last-move' }));
 
 export const cellName = (cell: Cell): string => `${String.fromCharCode(97 + cell.file)}${cell.rank + 1}`;
 
@@ -204,11 +213,12 @@ function drawHighlight(options: Geometry, highlight: Highlight, occupied: boolea
     }
   }
   if (highlight.label !== undefined) {
-    // A white halo keeps the label readable on any square colour.
+    // A white halo keeps the label readable on any square colour; as large as the coordinates and
+    // the checkers square numbers, at least, so that F, D and * read as well as the pieces do.
     const text = svg('text', {
       x: x + 3,
-      y: y + 11,
-      'font-size': 10,
+      y: y + 16,
+      'font-size': 16,
       'font-weight': 'bold',
       fill: highlight.colour,
       stroke: '#fff',
@@ -233,10 +243,12 @@ function drawArrow(options: Geometry, arrow: Arrow, marker: string, pieceCentres
   const to = centreOf(options, arrow.to);
   const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
   const unit = { x: (to.x - from.x) / length, y: (to.y - from.y) / length };
-  // The arrow runs from the edge of its square to the edge of the target square (where the line
-  // crosses them), so it covers neither piece; between neighbours it keeps a shaft of 16 units.
+  // A long arrow runs from the edge of its square to the edge of the target square (where the line
+  // crosses them), so it covers neither piece; a short one stops ARROW_CLEAR short of both centres
+  // (clear of the pieces' middles, with its halo and head), so that between neighbours it is an
+  // arrow more than half a square long, not a stub.
   const edge = SQUARE / 2 / Math.max(Math.abs(unit.x), Math.abs(unit.y));
-  const clear = Math.min(edge, (length - 16) / 2);
+  const clear = Math.min(edge, Math.max(ARROW_CLEAR, length * 0.2));
   const start = { x: from.x + unit.x * clear, y: from.y + unit.y * clear };
   const tip = { x: to.x - unit.x * clear, y: to.y - unit.y * clear };
   const attributes = {
@@ -279,6 +291,8 @@ function drawArrow(options: Geometry, arrow: Arrow, marker: string, pieceCentres
 }
 
 const ARROW_WIDTH = 5;
+/** How far a short arrow stops from a piece's centre: its halo's half width and its head's, and a little more. */
+const ARROW_CLEAR = 11;
 
 function distanceToSegment(point: { x: number; y: number }, a: { x: number; y: number }, b: { x: number; y: number }): number {
   const dx = b.x - a.x;
@@ -376,7 +390,8 @@ export function drawGrid(options: GridOptions): SVGSVGElement {
         class: 'square',
       });
       const note = options.squareTitle?.(cell);
-      rankGroup.append(titled(rect, note === undefined ? cellName(cell) : `${cellName(cell)}: ${note}`));
+      const title = options.cellTitle?.(cell) ?? cellName(cell);
+      rankGroup.append(titled(rect, note === undefined ? title : `${title}: ${note}`));
     }
     squares.append(rankGroup);
   }

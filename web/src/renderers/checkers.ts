@@ -1,9 +1,22 @@
-import { type CheckersCase, type CheckersExplanation, type Side, checkers, formatInputs, rules } from '../../../src/index.js';
+import { type CheckersCase, type CheckersExplanation, type Side, checkers, formatInputs, otherSide, rules } from '../../../src/index.js';
 import { type Tool, type ToolRow } from '../board/editing.js';
 import { type Controls, type PlayTarget, positionEditor, sideControls } from '../board/editor.js';
 import { drawCheckersPiece } from '../board/checkers-pieces.js';
-import { type Arrow, type Cell, type ViewOptions, type Highlight, type Placement, SVG_NS, cellName, drawGrid, svg } from '../board/svg.js';
+import {
+  type Arrow,
+  type Cell,
+  type ViewOptions,
+  type Highlight,
+  type Placement,
+  SVG_NS,
+  cellName,
+  drawGrid,
+  LAST_MOVE,
+  lastMoveTint,
+  svg,
+} from '../board/svg.js';
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
+import { numbered } from '../board/score-sheet.js';
 import { inlineMoves } from '../explanations/parts.js';
 import { el } from '../dom.js';
 import type { BoardRenderer } from './types.js';
@@ -67,6 +80,26 @@ function placements(rows: readonly string[]): Placement[] {
   return pieces;
 }
 
+/** The pieces in words, for a screen reader: "Red: men 9, 10, king 5; White: men 21, 22". */
+function checkersInWords(rows: readonly string[]): string {
+  const found = new Map<string, number[]>();
+  rows.forEach((row, index) =>
+    [...row].forEach((letter, column) => {
+      const square = squareAtRowColumn(index, column);
+      if (square !== undefined && PIECE_OF_LETTER[letter]) found.set(letter, [...(found.get(letter) ?? []), square]);
+    }),
+  );
+  const list = (letter: string, one: string, many: string): string[] => {
+    const squares = (found.get(letter) ?? []).sort((a, b) => a - b);
+    return squares.length === 0 ? [] : [`${squares.length === 1 ? one : many} ${squares.join(', ')}`];
+  };
+  const side = (name: string, man: string, king: string): string[] => {
+    const pieces = [...list(man, 'man', 'men'), ...list(king, 'king', 'kings')];
+    return pieces.length === 0 ? [] : [`${name}: ${pieces.join(', ')}`];
+  };
+  return [...side('Red', 'r', 'R'), ...side('White', 'w', 'W')].join('; ') || 'no pieces';
+}
+
 interface Marks {
   readonly arrows?: readonly Arrow[];
   readonly highlights?: readonly Highlight[];
@@ -82,7 +115,11 @@ function drawPosition(rows: readonly string[], toMove: Side, label: string, mark
     pieces: placements(rows),
     arrows: marks.arrows,
     highlights: marks.highlights,
-    label: `${label}; ${redOrWhite(toMove)} to move`,
+    label: `${label}; ${redOrWhite(toMove)} to move. ${checkersInWords(rows)}`,
+    cellTitle: (cell) => {
+      const square = squareAtRowColumn(7 - cell.rank, cell.file);
+      return square === undefined ? 'light square' : `square ${square}`;
+    },
     squareName: (cell) => {
       const square = squareAtRowColumn(7 - cell.rank, cell.file);
       if (square === undefined) return `${cellName(cell)}, light square, not played on`;
@@ -122,18 +159,27 @@ function reasonText(explanation: CheckersExplanation): string {
   return `Move ${explanation.illegalMove} (${redOrWhite(explanation.toMove)}), “${explanation.move ?? ''}”${where}, is invalid: ${explanation.evidence ?? explanation.reason ?? ''}.`;
 }
 
+/** A move's number on the score sheet, and a comment written after it. */
+export interface SheetNumber {
+  readonly number: number;
+  readonly second: boolean;
+  readonly comment?: string;
+}
+
 /** A game record as a view draws it, from a contest record's explanation or a PDN game's: the same board, replay and marks. */
 export interface RecordView extends Pick<
   CheckersExplanation,
   'start' | 'startBoard' | 'firstMover' | 'plies' | 'valid' | 'board' | 'toMove' | 'legalMoves'
 > {
-  /** Each ply's label in the move list ("1. 9x2", or PDN's "12... 27-23"), and its name in captions ("Move 1"). */
-  readonly labels: readonly string[];
+  /** Each ply's number on the score sheet (PDN's: Red and then White make move n), a comment after it, and its name in captions ("Move 1"). */
+  readonly numbers: readonly SheetNumber[];
   readonly names: readonly string[];
   /** The sentence above the board: every move legal, or the first illegal one and why. */
   readonly said: string;
+  /** A comment before the first move. */
+  readonly intro?: string;
   readonly illegal?: {
-    readonly label: string;
+    readonly number: SheetNumber;
     readonly name: string;
     readonly move: string;
     readonly squares: readonly number[];
@@ -145,14 +191,14 @@ export interface RecordView extends Pick<
 export const recordOfExplanation = (explanation: CheckersExplanation): RecordView => ({
   ...explanation,
   // A record of more than 1,000 moves lists its last 1,000: numbered as in the record.
-  labels: explanation.plies.map((ply, index) => `${explanation.playedOmitted + index + 1}. ${ply.move}`),
+  numbers: explanation.plies.map((_ply, index) => numbered(explanation.playedOmitted + index, explanation.firstMover === 'white')),
   names: explanation.plies.map((_ply, index) => `Move ${explanation.playedOmitted + index + 1}`),
   said: reasonText(explanation),
   illegal:
     explanation.valid || explanation.illegalMove === null
       ? undefined
       : {
-          label: `${explanation.illegalMove}. ${explanation.move ?? ''} ✗`,
+          number: numbered(explanation.illegalMove - 1, explanation.firstMover === 'white'),
           name: `Move ${explanation.illegalMove}`,
           move: explanation.move ?? '',
           squares: explanation.illegalSquares,
@@ -184,11 +230,11 @@ export function drawRecord(record: RecordView): HTMLElement {
       board: () =>
         drawPosition(ply.board, next, `Checkers after move ${index + 1}`, {
           arrows: hopArrows(ply.path, COLOURS.played, `${who}: ${ply.move}`),
-          highlights,
+          highlights: [...lastMoveTint(cellOfSquare(ply.path[0]), cellOfSquare(ply.path[ply.path.length - 1])), ...highlights],
         }),
       caption: `${record.names[index]}: ${who} plays ${ply.move}${ply.captured.length > 0 ? `, capturing on ${ply.captured.join(', ')}` : ''}${ply.crowned ? ' and is crowned' : ''}.`,
     });
-    list.push({ label: record.labels[index], step: index + 1, title: `${who}: ${ply.move}` });
+    list.push({ ...record.numbers[index], text: ply.move, step: index + 1, title: `${who}: ${ply.move}` });
   });
 
   if (illegal) {
@@ -208,9 +254,15 @@ export function drawRecord(record: RecordView): HTMLElement {
         }),
       caption,
     });
-    list.push({ label: illegal.label, step: steps.length - 1, mark: 'bad', title: caption });
+    list.push({ ...illegal.number, text: `${illegal.move} ✗`, step: steps.length - 1, mark: 'bad', title: caption });
   }
-  const view = replay({ steps, moves: list, label: 'the game record', start: record.valid ? 0 : steps.length - 1 });
+  const view = replay({
+    steps,
+    moves: list,
+    label: 'the game record',
+    start: record.valid ? 0 : steps.length - 1,
+    ...(record.intro === undefined ? {} : { intro: record.intro }),
+  });
   view.element.classList.add('checkers-replay');
 
   const reason = el('p', { class: `checkers-reason ${record.valid ? 'valid' : 'invalid'}` }, record.said);
@@ -238,6 +290,7 @@ function legend(valid: boolean): HTMLElement {
     item(`background:${COLOURS.played};`, 'move played'),
     item(`background:transparent;border:2px solid ${COLOURS.captured};`, 'piece captured'),
   ];
+  items.push(item(`background:${LAST_MOVE};border-radius:0.15rem;`, 'the last move'));
   if (!valid) items.push(item(`background:${COLOURS.illegal};`, 'the illegal move'));
   items.push(el('li', {}, 'Red moves down, White up; a crown marks a king'));
   return el('ul', { class: 'legend' }, ...items);
@@ -376,6 +429,16 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
       return targets;
     },
     squareName: (cell) => String(squareAtRowColumn(7 - cell.rank, cell.file) ?? cellName(cell)),
+    turn: {
+      // PDN's move 1 is Red's (PDN's Black).
+      first: 'black',
+      of: (_record, explanation) => explanation?.toMove,
+      name: redOrWhite,
+      over: (_record, explanation) =>
+        explanation.valid && explanation.legalMoves.length === 0
+          ? `${redOrWhite(otherSide(explanation.toMove))} wins: ${redOrWhite(explanation.toMove)} has no legal move.`
+          : undefined,
+    },
     extra: (record, explanation) => (explanation ? exports(record, explanation) : undefined),
   },
   link: {

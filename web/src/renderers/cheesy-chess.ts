@@ -14,6 +14,8 @@ import {
   chessColour,
   drawGrid,
   parseCell,
+  LAST_MOVE,
+  lastMoveTint,
 } from '../board/svg.js';
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
 import { el } from '../dom.js';
@@ -29,7 +31,8 @@ import { cheesyPlay } from './cheesy-chess-play.js';
 /**
  * Fields and marks apart by colour and by shape (Okabe and Ito's colours, which colour-blind
  * readers tell apart too): forbidden slate with F, dangerous vermilion with D, the pawn's floating
- * fields orange rings with *, a first step that wins a blue dot, one that loses a black cross.
+ * fields orange rings with *, the king's path blue, a first step that wins a bluish-green dot, one
+ * that loses a black cross; each colour one meaning.
  */
 export const CHEESY_COLOURS = {
   forbidden: '#37474f',
@@ -39,7 +42,7 @@ export const CHEESY_COLOURS = {
   kingPath: '#0072b2',
   kingPathDone: '#8ec5e8',
   pawnMove: '#6d4c41',
-  white: '#0072b2',
+  white: '#009e73',
   black: '#111111',
 } as const;
 
@@ -50,7 +53,7 @@ export interface Moment {
   readonly pawn: string | null;
   readonly caption: string;
   /** The move just made. */
-  readonly last?: { readonly from: string; readonly to: string; readonly by: 'king' | 'pawn' };
+  readonly last?: { readonly from: string; readonly to: string; readonly by: 'king' | 'pawn'; readonly san: string };
   /** The king's steps so far. */
   readonly kingSteps: number;
   readonly kingOnDanger?: boolean;
@@ -71,7 +74,14 @@ export function moments(explanation: CheesyExplanation): Moment[] {
     if (move.capturesPawn) pawn = null;
     // Until the pawn replies, its fields stay where they were (none once it is taken).
     const caption = `Move ${move.move}: the king steps ${from}-${king}${move.capturesPawn ? ', capturing the pawn' : ''}.`;
-    list.push({ king, pawn, floating: pawn === null ? [] : floating, caption, last: { from, to: king, by: 'king' }, kingSteps: move.move });
+    list.push({
+      king,
+      pawn,
+      floating: pawn === null ? [] : floating,
+      caption,
+      last: { from, to: king, by: 'king', san: `K${move.capturesPawn ? 'x' : ''}${king}` },
+      kingSteps: move.move,
+    });
     floating = move.floating;
     if (move.pawn !== null && pawn !== null) {
       const pawnFrom: string = pawn;
@@ -82,7 +92,8 @@ export function moments(explanation: CheesyExplanation): Moment[] {
         pawn,
         floating,
         caption: `Move ${move.move}: the pawn goes down ${pawnFrom}-${pawn}.${danger}`,
-        last: { from: pawnFrom, to: pawn, by: 'pawn' },
+        // A pawn step in the players' notation is its square alone: "c6".
+        last: { from: pawnFrom, to: pawn, by: 'pawn', san: pawn },
         kingSteps: move.move,
         kingOnDanger: move.kingOnDanger === true,
       });
@@ -218,7 +229,9 @@ export function drawMoment(explanation: CheesyExplanation, moment: Moment, final
     if (a && b) arrows.push({ from: a, to: b, colour: CHEESY_COLOURS.pawnMove, title: `pawn: ${moment.last.from}-${moment.last.to}` });
   }
 
-  return drawCheesyBoard(rows, moment.king, moment.pawn, { highlights, arrows }, view);
+  const [lastFrom, lastTo] = moment.last ? cellsOf([moment.last.from, moment.last.to]) : [];
+  const tint = lastFrom && lastTo ? lastMoveTint(lastFrom, lastTo) : [];
+  return drawCheesyBoard(rows, moment.king, moment.pawn, { highlights: [...tint, ...highlights], arrows }, view);
 }
 
 function legend(): HTMLElement {
@@ -234,6 +247,7 @@ function legend(): HTMLElement {
     item(`background:${CHEESY_COLOURS.pawnMove};`, 'the pawn’s reply'),
     item(`background:${CHEESY_COLOURS.white};`, 'a first step that wins'),
     item(`background:${CHEESY_COLOURS.black};`, 'a first step that loses'),
+    item(`background:${LAST_MOVE};`, 'the last move'),
   );
 }
 
@@ -268,7 +282,9 @@ export function drawCheesyChess(explanation: CheesyExplanation): HTMLElement {
   list.forEach((moment, index) => {
     if (moment.last)
       moves.push({
-        label: `${moment.kingSteps}. ${moment.last.by === 'king' ? 'K' : 'P'} ${moment.last.to}`,
+        number: moment.kingSteps,
+        second: moment.last.by === 'pawn',
+        text: moment.last.san,
         step: index,
         title: moment.caption,
       });

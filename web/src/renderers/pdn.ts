@@ -1,6 +1,7 @@
-import { type PdnGameExplanation, type PdnGameReplay, rules } from '../../../src/index.js';
+import { type PdnGameExplanation, type PdnGameReplay, checkersPdn, rules } from '../../../src/index.js';
 import { el } from '../dom.js';
 import type { PdnGameItem } from '../protocol.js';
+import { numbered } from '../board/score-sheet.js';
 import { type RecordView, drawRecord } from './checkers.js';
 
 /**
@@ -11,13 +12,6 @@ import { type RecordView, drawRecord } from './checkers.js';
  */
 
 const { redOrWhite } = rules.checkers;
-
-/** PDN's move numbers: `12.` before Red's (PDN's Black's) move, `12...` before White's. */
-const pdnLabel = (firstMover: string, ply: number, move: string): string => {
-  const offset = firstMover === 'white' ? 1 : 0;
-  const number = Math.floor((ply + offset) / 2) + 1;
-  return `${number}${(ply + offset) % 2 === 0 ? '.' : '...'} ${move}`;
-};
 
 /** "Move 12 (Red)", as PDN numbers a move, for captions. */
 const pdnName = (firstMover: string, ply: number): string => {
@@ -39,12 +33,25 @@ export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameRep
   const { firstMover } = explanation;
   // A game of more than 1,000 moves is replayed from the position before its last 1,000 (replay.firstPly moves in).
   const skipped = replay.firstPly;
+  // The comments written after `ply` moves, as one.
+  const commentAt = (ply: number): string | undefined => {
+    const texts = explanation.comments.filter((comment) => comment.ply === ply).map((comment) => comment.text);
+    return texts.length === 0 ? undefined : texts.join(' ');
+  };
+  const commentAfter = (ply: number): { comment?: string } => {
+    const comment = commentAt(ply);
+    return comment === undefined ? {} : { comment };
+  };
   return {
     start: explanation.start,
     startBoard: replay.startBoard,
     firstMover: skipped % 2 === 0 ? firstMover : firstMover === 'black' ? 'white' : 'black',
     plies: replay.plies,
-    labels: replay.plies.map((ply, index) => pdnLabel(firstMover, skipped + index, ply.move)),
+    numbers: replay.plies.map((_ply, index) => ({
+      ...numbered(skipped + index, firstMover === 'white'),
+      ...commentAfter(skipped + index + 1),
+    })),
+    ...(skipped === 0 && commentAt(0) !== undefined ? { intro: commentAt(0) } : {}),
     names: replay.plies.map((_ply, index) => pdnName(firstMover, skipped + index)),
     valid: explanation.valid,
     said: said(explanation),
@@ -52,7 +59,7 @@ export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameRep
       explanation.illegalMove === null
         ? undefined
         : {
-            label: `${pdnLabel(firstMover, explanation.illegalMove - 1, explanation.move ?? '')} ✗`,
+            number: { ...numbered(explanation.illegalMove - 1, firstMover === 'white'), ...commentAfter(explanation.illegalMove) },
             name: pdnName(firstMover, explanation.illegalMove - 1),
             move: explanation.move ?? '',
             squares: replay.illegalSquares,
@@ -68,30 +75,46 @@ export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameRep
 /** The game's board and replay. */
 export const pdnGameBoard = (item: PdnGameItem, replay: PdnGameReplay): HTMLElement => drawRecord(recordOfGame(item.explanation, replay));
 
-/** "Ohio State Open, round 3 · Red: R. Fortman · White: J. Smith · 1998.07.11 · result 0-1", from the tags given. */
-function tagLine(explanation: PdnGameExplanation): HTMLElement {
+/**
+ * The game's header as a PDN viewer shows it: the players (Red, PDN's Black, first), then event,
+ * round, site and date, then the result given (the Result tag's when the movetext ends in "*").
+ */
+function gameHeader(explanation: PdnGameExplanation): HTMLElement {
   const known = (name: string): string | undefined => {
     const value = explanation.tags[name]?.trim();
     return value && value !== '?' && value !== '-' ? value : undefined;
   };
+  const red = known('Black');
+  const white = known('White');
+  const players =
+    red || white
+      ? [
+          el(
+            'p',
+            { class: 'game-players' },
+            el('span', { class: 'tag-red' }, `Red: ${red ?? '?'}`),
+            ' – ',
+            el('span', { class: 'tag-white' }, `White: ${white ?? '?'}`),
+          ),
+        ]
+      : [];
   const event = [known('Event'), known('Round') && `round ${known('Round')}`].filter(Boolean).join(', ');
-  const result = explanation.result ?? known('Result');
+  const result = checkersPdn.given(explanation);
   const parts: [string, string | undefined][] = [
     ['event', event || undefined],
-    ['red', known('Black') && `Red: ${known('Black')}`],
-    ['white', known('White') && `White: ${known('White')}`],
-    ['date', known('Date')],
     ['site', known('Site')],
-    ['result', result && `result ${result}`],
+    ['date', known('Date')],
+    ['result', result === null ? undefined : `result ${result}`],
   ];
   const shown = parts.filter((part): part is [string, string] => part[1] !== undefined);
-  return el(
+  const line = el(
     'p',
     { class: 'game-tags' },
-    ...(shown.length === 0
+    ...(shown.length === 0 && players.length === 0
       ? ['No tags.']
       : shown.flatMap(([name, text], index) => [...(index === 0 ? [] : [' · ']), el('span', { class: `tag-${name}` }, text)])),
   );
+  return el('div', { class: 'game-header' }, ...players, line);
 }
 
 export function pdnGameCard(item: PdnGameItem, drawing: HTMLElement, jumpTo: (line: number, column: number) => void): HTMLElement {
@@ -103,7 +126,7 @@ export function pdnGameCard(item: PdnGameItem, drawing: HTMLElement, jumpTo: (li
     'article',
     { class: 'case pdn-game', 'data-case': String(item.index), 'data-valid': String(explanation.valid) },
     el('header', {}, el('h3', {}, `Game ${item.index}`), lineButton),
-    tagLine(explanation),
+    gameHeader(explanation),
     el('p', { class: ok ? 'verdict' : 'verdict error' }, item.answer),
   );
   if (explanation.errorLine !== null && explanation.errorColumn !== null) {

@@ -1,7 +1,15 @@
-import { type RankAndFileCase, type RankAndFileExplanation, type Side, otherSide, rankAndFile, rules } from '../../../src/index.js';
+import {
+  type RankAndFileCase,
+  type RankAndFileExplanation,
+  type Side,
+  otherSide,
+  rankAndFile,
+  rules,
+  sideWord,
+} from '../../../src/index.js';
 import { type Tool, movePiece, occupiedAt, placePiece } from '../board/editing.js';
 import { type BoardView, type Controls, type PlayTarget, positionEditor, sideControls } from '../board/editor.js';
-import { pieceIcon, placementsFromRows } from '../board/pieces.js';
+import { pieceIcon, piecesInWords, placementsFromRows } from '../board/pieces.js';
 import { type Arrow, type Cell, type Highlight, type Placement, drawGrid, parseCell } from '../board/svg.js';
 import { el } from '../dom.js';
 import type { BoardRenderer } from './types.js';
@@ -58,7 +66,8 @@ function marks(explanation: RankAndFileExplanation): { highlights: Highlight[]; 
   return { highlights, arrows };
 }
 
-const boardLabel = (rows: readonly string[], side: Side): string => `Rank and File board, ${side} to judge: ${rows.join('/')}`;
+const boardLabel = (rows: readonly string[], side: Side): string =>
+  `Rank and File board, ${side} to judge. ${piecesInWords(rows, pieceFromContestLetter)}`;
 
 function legend(): HTMLElement {
   const item = (className: string, text: string): HTMLElement => el('li', {}, el('span', { class: `swatch ${className}` }), text);
@@ -154,6 +163,17 @@ const editor = positionEditor<RankAndFileCase, RankAndFileExplanation>({
   },
   play: {
     label: 'Play from here',
+    turn: {
+      first: 'white',
+      of: ({ side }) => side,
+      name: sideWord,
+      over: ({ side }, explanation) =>
+        explanation.status === 'CHECKMATED'
+          ? `${sideWord(otherSide(side))} wins: ${sideWord(side)} is checkmated.`
+          : explanation.stalemate
+            ? `a draw: ${sideWord(side)} is stalemated (no legal move, not in check).`
+            : undefined,
+    },
     question: ({ board, side }) => ({ kind: 'chess-targets', fen: chess.toFen(board, side), side }),
     targets: ({ side }, answer) => {
       if (answer.kind !== 'chess-targets') return answer.kind === 'refused' ? answer.reason : 'no moves';

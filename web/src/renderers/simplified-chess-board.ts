@@ -1,7 +1,7 @@
 import { type MoveJson, type Side, rules } from '../../../src/index.js';
 
 const { chess } = rules;
-import { placementsFromRows } from '../board/pieces.js';
+import { piecesInWords, placementsFromRows } from '../board/pieces.js';
 import { type Arrow, type ViewOptions, type Highlight, drawGrid, parseCell } from '../board/svg.js';
 
 /** Simplified Chess boards: the 4x4 drawing of rows as the explanation gives them, and a move's marks. */
@@ -42,6 +42,6 @@ export function drawPosition(rows: readonly string[], label: string, marks: Boar
     pieces: placementsFromRows(rows, pieceOfFen),
     arrows: marks.arrows,
     highlights: marks.highlights,
-    label: `${label}: ${rows.join('/')}`,
+    label: `${label}. ${piecesInWords(rows, pieceOfFen)}`,
   });
 }

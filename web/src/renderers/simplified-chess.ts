@@ -4,6 +4,7 @@ import { type Cell, type Highlight, cellName, parseCell } from '../board/svg.js'
 import { askRules } from '../oracle.js';
 import { simplifiedChessEditor } from './simplified-chess-editor.js';
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
+import { numbered } from '../board/score-sheet.js';
 import { el } from '../dom.js';
 import type { BoardRenderer } from './types.js';
 import { simplifiedChessPlay } from './simplified-chess-play.js';
@@ -40,7 +41,8 @@ function mainLineView(explanation: SimplifiedChessExplanation): HTMLElement | un
     }),
   ];
   const list: ReplayMove[] = moves.map((move, index) => ({
-    label: `${chess.moveNumber(index)} ${move.san}`,
+    ...numbered(index),
+    text: move.san,
     step: index + 1,
     title: `${move.side} ${move.role}: ${move.from}-${move.to}`,
   }));
