@@ -41,9 +41,7 @@ describe('web page: PDN games on the checkers page', () => {
     );
     expect(spilled).toEqual([]);
     const game1 = page.locator('.case[data-case="1"]');
-    expect(await game1.locator('.game-tags').textContent()).toBe(
-      'Ohio State Open, round 3 · Columbus, OH · 1998.07.11 · result 0-1',
-    );
+    expect(await game1.locator('.game-tags').textContent()).toBe('Ohio State Open, round 3 · Columbus, OH · 1998.07.11 · result 0-1');
     // Replayed move by move: 44 moves, PDN's numbers in the list, the first and last positions drawn.
     const replay = game1.locator('.checkers-replay');
     expect(await replay.locator('.replay-move').count()).toBe(44);
