@@ -21,6 +21,7 @@ import { IngredientError, type Submission, loadIngredients, repositoryRoot } fro
 import { type Program, ProgramError, type RunResult, judge, pool, prepare } from './package/programs.js';
 import { packageFiles, readBundle, shortName, writeDirectory, zipBytes } from './package/write.js';
 import { escapeInput } from '../core/characters.js';
+import { onInterrupt } from './interrupt.js';
 
 /**
  * `arbiter package PROBLEM [DIR]`: a Kattis problem package (legacy format) whose secret data
@@ -132,6 +133,8 @@ export async function buildPackage(
   const largest = counted(maxTests(problem, flags.seed, problem.tools.maxCases ?? UNBOUNDED_MAX_CASES)).tests;
 
   const build = mkdtempSync(join(tmpdir(), 'arbiter-package-'));
+  const removeBuild = (): void => rmSync(build, { recursive: true, force: true });
+  const forget = onInterrupt(removeBuild);
   try {
     const programs = ingredients.submissions.map((submission) => prepare(submission, join(build, submission.category)));
     const of = (category: Submission['category']): Program[] => programs.filter((program) => program.submission.category === category);
@@ -263,7 +266,8 @@ export async function buildPackage(
     log(`Slowest accepted run ${seconds(slowestAccepted)}: a judge sets the time limit near ${seconds(timeLimitMs)}`);
     return { directory: target, zip, tests, kills };
   } finally {
-    rmSync(build, { recursive: true, force: true });
+    removeBuild();
+    forget();
   }
 }
 
