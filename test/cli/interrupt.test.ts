@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { containmentWords } from '../../src/cli/contain.js';
 import { EXAMPLES, MAIN, SOLUTIONS, arbiter, nodeSolution, processesWith } from './contestant-helpers.js';
 
 /**
@@ -20,11 +21,18 @@ const START_MS = 60_000;
 const GONE_MS = 20_000;
 
 const SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
-/** Whether this machine holds a run's processes in a cgroup (what `arbiter stress --help` says). */
+/** What containment this machine gives, as Arbiter probes it (the probe moves this process into a cgroup and back). */
+const CONTAINMENT = containmentWords();
+const CAGED = CONTAINMENT.startsWith('a cgroup per run');
 const HELP = spawnSync(process.execPath, [MAIN, 'stress', '--help'], { encoding: 'utf8' }).stdout;
-const CAGED = HELP.includes('Containment on this machine: a cgroup per run');
 
 const tags: string[] = [];
+const dirs: string[] = [];
+const scratchDir = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-interrupt-'));
+  dirs.push(dir);
+  return dir;
+};
 const newTag = (): string => {
   const tag = `arbiter-test-${randomBytes(6).toString('hex')}`;
   tags.push(tag);
@@ -32,6 +40,7 @@ const newTag = (): string => {
 };
 
 afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   // A failed test leaves nothing running: its tagged processes, by pid.
   for (const tag of tags.splice(0))
     for (const pid of processesWith(tag)) {
@@ -86,8 +95,9 @@ function start(args: readonly string[], env: NodeJS.ProcessEnv = process.env): S
 
 describe('containment', () => {
   it('stress --help says what containment this machine gives', () => {
-    expect(HELP).toMatch(
-      /Containment on this machine: (a cgroup per run \(in \/.*\): every process a run starts is killed|process groups and an environment marker \(.+\): a process that clears its environment and outlives its parent can escape)/,
+    expect(HELP.replace(/\s+/g, ' ')).toContain(`Containment on this machine: ${CONTAINMENT}.`);
+    expect(CONTAINMENT).toMatch(
+      /^(a cgroup per run \(in \/.*\): every process a run starts is killed|process groups and an environment marker \(.+\): a process that clears its environment and outlives its parent can escape)/,
     );
     expect(HELP).toMatch(/SIGINT \(Ctrl-C\),\s+SIGTERM or SIGHUP/);
   });
@@ -139,8 +149,8 @@ describe('stopped by a signal', () => {
   it(
     'package, sent SIGTERM, kills its programs and removes its temporary directory',
     async () => {
-      const temp = mkdtempSync(join(tmpdir(), 'arbiter-interrupt-'));
-      const out = mkdtempSync(join(tmpdir(), 'arbiter-interrupt-'));
+      const temp = scratchDir();
+      const out = scratchDir();
       const run = start(['package', 'rank-and-file', out, '--jobs', '2'], { ...process.env, TMPDIR: temp });
       const builds = (): string[] => readdirSync(temp).filter((name) => name.startsWith('arbiter-package-'));
       await until('the accepted submissions to run', () => run.stderr().includes('Running 2 accepted'), START_MS * 3);
@@ -151,7 +161,6 @@ describe('stopped by a signal', () => {
       expect(builds()).toEqual([]);
       expect(readdirSync(out)).toEqual([]);
       expect(await leftAfter(join(temp, build))).toEqual([]);
-      for (const dir of [temp, out]) rmSync(dir, { recursive: true, force: true });
     },
     START_MS * 3 + GONE_MS * 2,
   );
