@@ -12,8 +12,8 @@ import { pause } from './read.js';
  * container with /sys/fs/cgroup read-only, cgroup v1, not Linux) process.ts sweeps by process
  * group, parentage and an environment marker, which a process that clears its environment and
  * outlives its parent escapes. A PID namespace would also hold such a process, but makes the
- * program its namespace's init, which ignores signals it sends itself (abort() would show as
- * SIGSEGV), and needs privileges or user namespaces; so it is not used.
+ * program its namespace's init, which ignores signals it sends itself, and needs privileges or
+ * user namespaces; so it is not used.
  */
 
 const readText = (file: string): string | undefined => {
@@ -65,8 +65,8 @@ function makeCgroup(parent: string): string {
 }
 
 /**
- * Tries it once, all of it: makes a cgroup, moves Arbiter in and back out, removes it. Later runs
- * then do the same, and one that fails after this has worked is a bug of the machine's making.
+ * Tries it once, all of it: makes a cgroup, moves Arbiter in and back out, removes it. Each run
+ * then does the same with its own; one that fails at some step is swept instead.
  */
 function probe(): Home {
   if (home) return home;
@@ -117,24 +117,30 @@ export function openCage(): Cage | undefined {
   } catch {
     return undefined;
   }
-  // Arbiter could not leave the cgroup: it must never be killed, and no later run uses one.
-  let trapped = false;
+  // False when the program was started outside the cgroup, or Arbiter could not leave it (then
+  // it must never be killed, and no later run uses a cgroup): the run is swept instead.
+  let usable = true;
   const cage: Cage = {
     start(spawn) {
-      move(dir);
+      try {
+        move(dir);
+      } catch {
+        usable = false;
+        return spawn();
+      }
       try {
         return spawn();
       } finally {
         try {
           move(parent);
         } catch (error) {
-          trapped = true;
+          usable = false;
           home = { why: `cannot leave a cgroup in ${parent}: ${errnoWords(error)}` };
         }
       }
     },
     kill() {
-      if (trapped) return false;
+      if (!usable) return false;
       try {
         writeFileSync(join(dir, 'cgroup.kill'), '1');
         return true;
