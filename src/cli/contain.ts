@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errnoCode, errnoWords } from './errno.js';
 import { pause } from './read.js';
@@ -72,6 +72,7 @@ function probe(): Home {
   if (home) return home;
   const own = ownCgroup();
   if (!('dir' in own)) return (home = own);
+  sweepStale(own.dir);
   let dir: string | undefined;
   try {
     dir = makeCgroup(own.dir);
@@ -83,6 +84,20 @@ function probe(): Home {
   }
   if (dir !== undefined) remove(dir);
   return home;
+}
+
+/** Removes the empty cgroups of Arbiters that ended without removing them (killed with SIGKILL). */
+function sweepStale(parent: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = /^arbiter-(\d+)-\d+$/.exec(name)?.[1];
+    if (pid !== undefined && !existsSync(`/proc/${pid}`)) remove(join(parent, name));
+  }
 }
 
 function remove(dir: string): boolean {
