@@ -7,7 +7,7 @@ import { type LocatedError, formatLocatedError } from '../core/located.js';
 import type { PendingCase, RegisteredProblem } from '../framework/registered.js';
 import { lookUp, problemIds } from './arguments.js';
 import { EXIT_FAILED, indent, plural } from './contestant.js';
-import { errnoCode, errnoWords } from './errno.js';
+import { errnoCode, errnoWords, isErrno } from './errno.js';
 import { OutputLines, ReadFailure, readChunks, readFailure } from './read.js';
 import { EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
 import { grouped } from '../core/grouped.js';
@@ -16,7 +16,7 @@ import { escapeInput } from '../core/characters.js';
 /**
  * `arbiter check`: judges a program's output against Arbiter's answers, reading the input and the
  * output as streams, case by case, so that memory stays bounded whatever their size (a line of
- * the output longer than 1 MiB is cut, and nothing after it is read). Speaks three protocols: its
+ * the output longer than 1 MiB is cut, and nothing after it is read; a message shows 200 bytes of a line). Speaks three protocols: its
  * own (a report for people, or JSON), Kattis's output validator (exit 42 / 43, feedback files) and
  * testlib's checker (exit 0 / 1 / 2 / 3, a one-line comment).
  */
@@ -50,22 +50,31 @@ export interface Judged {
 /** Not a verdict on the output: the input or the answer file is bad, or a file cannot be read. */
 class JudgeError extends Error {}
 
+/** A file that cannot be read, named with the argument it was given as ("the output x.txt"). */
+const unreadable = (file: string, what: string, error: unknown): JudgeError =>
+  new JudgeError(
+    `cannot read the ${what} ${file === '-' ? '(standard input)' : escapeInput(file)}: ${isErrno(error, 'EISDIR') ? 'it is a directory; give a file' : readFailure(error)}`,
+  );
+
 const openFile = (file: string, what: string): number => {
   try {
     return file === '-' ? 0 : openSync(file, 'r');
   } catch (error) {
-    throw new JudgeError(`cannot read the ${what} ${escapeInput(file)}: ${readFailure(error)}`);
+    throw unreadable(file, what, error);
   }
 };
 
-/** Reads the files with `read`, closing them after; read failures become judge errors. */
+/** Reads the files with `read`, closing them after; read failures become judge errors naming the file. */
 function withFiles<T>(files: readonly (readonly [string, string])[], read: (fds: readonly number[]) => T): T {
   const fds: number[] = [];
   try {
     for (const [file, what] of files) fds.push(openFile(file, what));
     return read(fds);
   } catch (error) {
-    if (error instanceof ReadFailure) throw new JudgeError(`cannot read: ${readFailure(error.cause)}`);
+    if (error instanceof ReadFailure) {
+      const [file, what] = files[fds.indexOf(error.fd)] ?? ['-', 'team output'];
+      throw unreadable(file, what, error.cause);
+    }
     throw error;
   } finally {
     for (const fd of fds) if (fd !== 0) closeSync(fd);
@@ -135,7 +144,7 @@ export function judgeOutput(problem: RegisteredProblem, input: CheckInput, outpu
       const given = answers.next();
       if (given?.text !== expected)
         throw new JudgeError(
-          `the answer file is wrong: its line ${cases} is ${given ? JSON.stringify(showBytes(given.text, 200)) : 'missing'}, but Arbiter's answer to case ${cases} is "${expected}": the test data is broken`,
+          `the answer file is wrong: its line ${cases} is ${given ? JSON.stringify(showBytes(given.text)) : 'missing'}, but Arbiter's answer to case ${cases} is "${expected}": the test data is broken`,
         );
     }
     if (cut) return;
@@ -163,7 +172,7 @@ export function judgeOutput(problem: RegisteredProblem, input: CheckInput, outpu
     const extra = answers.next();
     if (extra)
       throw new JudgeError(
-        `the answer file is wrong: it has a line ${cases + 1} (${JSON.stringify(showBytes(extra.text, 200))}), but the input has ${plural(cases, 'case')}: the test data is broken`,
+        `the answer file is wrong: it has a line ${cases + 1} (${JSON.stringify(showBytes(extra.text))}), but the input has ${plural(cases, 'case')}: the test data is broken`,
       );
   }
   if (!cut) {
@@ -176,8 +185,6 @@ export function judgeOutput(problem: RegisteredProblem, input: CheckInput, outpu
   const { first, correct } = comparer.comparison;
   return { cases, correct, first, cut, ...(wrong ? explainCase(problem, input, wrong.index, wrong.pending) : {}) };
 }
-
-const shown = (line: string): string => showBytes(line);
 
 /** The report for people: `Accepted (N cases)`, or the first wrong case, why the expected answer is right, and how many were right. */
 export function checkReport(judged: Judged): string {
@@ -194,11 +201,11 @@ export function checkReport(judged: Judged): string {
   const hinted = hint ? `\nHint: ${hint}.` : '';
   switch (first.kind) {
     case 'wrong':
-      return `Wrong answer on case ${first.index + 1} (input line ${line}):\n  expected: ${first.expected}\n  given:    ${shown(first.got)}${hinted}${why}\n${right}`;
+      return `Wrong answer on case ${first.index + 1} (input line ${line}):\n  expected: ${first.expected}\n  given:    ${showBytes(first.got)}${hinted}${why}\n${right}`;
     case 'missing':
       return `Missing output: the output ends after ${plural(first.index, 'line')}; case ${first.index + 1} (input line ${line}) expects:\n  ${first.expected}${why}\n${right}`;
     case 'extra':
-      return `Extra output: line ${first.index + 1} answers no case (the input has ${plural(cases, 'case')}):\n  ${shown(first.got)}${hinted}\n${right}`;
+      return `Extra output: line ${first.index + 1} answers no case (the input has ${plural(cases, 'case')}):\n  ${showBytes(first.got)}${hinted}\n${right}`;
   }
 }
 
@@ -213,7 +220,7 @@ function jsonReport(judged: Judged): string {
     ...(first ? { case: first.index + 1, outputLine: first.index + 1 } : {}),
     ...(judged.line !== undefined ? { line: judged.line } : {}),
     ...(first && first.kind !== 'extra' ? { expected: first.expected } : {}),
-    ...(first && first.kind !== 'missing' ? { given: shown(first.got) } : {}),
+    ...(first && first.kind !== 'missing' ? { given: showBytes(first.got) } : {}),
     ...(first ? { hint: presentationHint(first, judged.cases) } : {}),
     ...(judged.cut ? { cut: true } : {}),
     ...(judged.explanation !== undefined ? { explanation: judged.explanation } : {}),
@@ -226,7 +233,7 @@ function testlibComment(judged: Judged): { status: number; comment: string } {
   if (!first) return { status: TESTLIB.ok, comment: `ok ${plural(judged.cases, 'case')}` };
   const where = first.kind === 'extra' ? `output line ${first.index + 1}` : `case ${first.index + 1} (input line ${judged.line})`;
   const expected = first.kind === 'extra' ? 'no more lines' : JSON.stringify(first.expected);
-  const found = first.kind === 'missing' ? 'the end of the output' : JSON.stringify(showBytes(first.got, 200));
+  const found = first.kind === 'missing' ? 'the end of the output' : JSON.stringify(showBytes(first.got));
   const hint = presentationHint(first, judged.cases);
   const status = onlySpaces(first) ? TESTLIB.presentation : TESTLIB.wrong;
   const what = status === TESTLIB.presentation ? 'wrong output format' : 'wrong answer';
@@ -276,9 +283,7 @@ export function runCheck(id: string, files: readonly string[], flags: CheckFlags
     streams.stderr.write(`arbiter check: ${error.message}\n`);
     return EXIT_USAGE;
   }
-  // Written apart from its line end: a report may hold a line of 4 MiB, not worth copying again.
-  streams.stdout(flags.json ? jsonReport(judged) : checkReport(judged));
-  streams.stdout('\n');
+  streams.stdout(`${flags.json ? jsonReport(judged) : checkReport(judged)}\n`);
   return judged.first ? EXIT_FAILED : EXIT_OK;
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import type { Profile, SizeRanges } from '../core/generate.js';
@@ -6,9 +6,9 @@ import type { TestCase } from '../framework/tools.js';
 import { PROBLEMS, findProblem } from '../problems/registry.js';
 import { knobLines, maxCases, parseSizes, plural, profileOption, seedOption, setFlags, setOption, testSeed } from './contestant.js';
 import { lookUp, problemIds, wholeNumber } from './arguments.js';
-import { errnoWords } from './errno.js';
 import { EXIT_OK, EXIT_USAGE, type Streams } from './run.js';
 import { escapeInput } from '../core/characters.js';
+import { cannotWrite, inTheWay, notADirectory, remove, writeNew } from './files.js';
 
 /** `arbiter gen`: a generated contest input, or (`--out DIR`) numbered test files with answers and descriptions. */
 
@@ -23,7 +23,11 @@ export interface GenFlags {
   set?: readonly string[];
   out?: string;
   files: number;
+  force?: boolean;
 }
+
+/** Exit status when a file to be written exists and --force was not given (as `ln` and `cp -n`). */
+export const EXIT_EXISTS = 1;
 
 /** The command that makes the same input. */
 export const genCommand = (id: string, seed: number, cases: number, profile: Profile, sizes: SizeRanges): string =>
@@ -67,18 +71,37 @@ export function runGen(id: string, flags: GenFlags, streams: Streams): number {
     return EXIT_OK;
   }
   const width = Math.max(2, String(flags.files).length);
+  const out = flags.out;
+  const notDirectory = notADirectory(out);
+  if (notDirectory) {
+    streams.stderr.write(`arbiter gen: ${notDirectory}; give a directory for --out (made if it does not exist)\n`);
+    return EXIT_USAGE;
+  }
+  const bases = Array.from({ length: flags.files }, (_, index) => join(out, String(index + 1).padStart(width, '0')));
+  const force = flags.force === true;
+  const blocked = inTheWay(
+    bases.flatMap((base) => ['.in', '.ans', '.desc'].map((extension) => ({ path: base + extension }))),
+    force,
+  );
+  if (blocked) {
+    streams.stderr.write(`arbiter gen: ${blocked}; nothing was written\n`);
+    return EXIT_EXISTS;
+  }
+  const write = (path: string, content: string): void => {
+    if (force) remove(path);
+    writeNew(path, content);
+  };
   try {
-    mkdirSync(flags.out, { recursive: true });
-    for (let index = 0; index < flags.files; index++) {
+    mkdirSync(out, { recursive: true });
+    for (const [index, base] of bases.entries()) {
       const seed = testSeed(flags.seed, index);
       const cases = tools.generate(seed, flags.profile, flags.cases, sizes);
-      const base = join(flags.out, String(index + 1).padStart(width, '0'));
-      writeFileSync(`${base}.in`, tools.input(cases));
-      writeFileSync(`${base}.ans`, cases.map((input) => `${input.expected()}\n`).join(''));
-      writeFileSync(`${base}.desc`, describeTest(genCommand(id, seed, flags.cases, flags.profile, sizes), cases));
+      write(`${base}.in`, tools.input(cases));
+      write(`${base}.ans`, cases.map((input) => `${input.expected()}\n`).join(''));
+      write(`${base}.desc`, describeTest(genCommand(id, seed, flags.cases, flags.profile, sizes), cases));
     }
   } catch (error) {
-    streams.stderr.write(`arbiter gen: cannot write to ${escapeInput(flags.out)}: ${errnoWords(error)}\n`);
+    streams.stderr.write(`arbiter gen: ${cannotWrite(error, out)}\n`);
     return EXIT_USAGE;
   }
   const last = String(flags.files).padStart(width, '0');
@@ -125,6 +148,10 @@ export function addGenCommand(program: Command, streams: Streams, setExit: (stat
     .addOption(setOption("a size knob (repeatable); the problem's knobs are listed below"))
     .option('--out <dir>', 'write numbered .in, .ans and .desc files to DIR instead of printing one input')
     .option('--files <n>', 'with --out: how many files', wholeNumber('files', 1, MAX_FILES), DEFAULT_FILES)
+    .option(
+      '--force',
+      'with --out: replace files that exist (a symbolic link there is removed, never followed); without it, nothing is written over',
+    )
     .addHelpText(
       'after',
       () => `
@@ -134,7 +161,9 @@ Examples:
   arbiter gen rank-and-file --seed 7 > input.txt
   arbiter gen checkers --cases 50 --profile hard | ./my-solution
   arbiter gen simplified-chess --profile small --cases 3
-  arbiter gen cheesy-chess --out tests --files 20 --cases 5`,
+  arbiter gen cheesy-chess --out tests --files 20 --cases 5
+
+Exit status: 0 written; 1 a file to write exists (give --force); 2 usage errors and files that cannot be written.`,
     )
     .exitOverride()
     .action((id: string, flags: GenFlags) => setExit(runGen(id, flags, streams)));

@@ -1,6 +1,7 @@
 import { outputLines } from '../core/compare.js';
 import { ddmin, shrink } from '../core/shrink-search.js';
 import type { ContestantTools, TestCase } from '../framework/tools.js';
+import { plural } from './contestant.js';
 import { type Failure, type FailureIdentity, type Runner, identityOf, sameWay } from './runner.js';
 
 /**
@@ -116,13 +117,13 @@ export async function minimize(
     batching = false;
     const what =
       outcome.kind === 'finished'
-        ? `answered ${got.length} lines for ${batch.length} cases`
+        ? `answered ${plural(got.length, 'line')}`
         : outcome.kind === 'runtime-error'
           ? 'crashed'
           : outcome.kind === 'time-limit'
             ? 'ran out of time'
             : 'printed too much';
-    notes.push(`Your program ${what} on an input of ${batch.length} candidate cases, so candidates were then tried one a run.`);
+    notes.push(`Your program ${what} on an input of ${plural(batch.length, 'candidate case')}, so candidates were then tried one a run.`);
     return firstAlone(lists);
   };
 

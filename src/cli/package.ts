@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
@@ -17,11 +17,13 @@ import {
   testPath,
   verdictTests,
 } from './package/data.js';
-import { IngredientError, type Submission, loadIngredients, repositoryRoot } from './package/ingredients.js';
-import { type Program, ProgramError, type RunResult, judge, pool, prepare } from './package/programs.js';
-import { packageFiles, readBundle, shortName, writeDirectory, zipBytes } from './package/write.js';
+import { IngredientError, type Submission, bundleFile, ingredientsFolder, loadIngredients } from './package/ingredients.js';
+import { type Program, ProgramError, type RunResult, judge, missingTools, pool, prepare } from './package/programs.js';
+import { type PackageFile, packageFiles, readBundle, shortName, writeDirectory, zipBytes } from './package/write.js';
 import { escapeInput } from '../core/characters.js';
 import { onInterrupt } from './interrupt.js';
+import { cannotWrite, inTheWay, notADirectory, remove, writeNew } from './files.js';
+import { errnoCode } from './errno.js';
 
 /**
  * `arbiter package PROBLEM [DIR]`: a Kattis problem package (legacy format) whose secret data
@@ -110,13 +112,29 @@ export async function buildPackage(
   flags: PackageFlags,
   log: (line: string) => void,
 ): Promise<PackageReport> {
-  const root = repositoryRoot();
-  if (!root)
-    throw new IngredientError("Arbiter's source tree was not found above this program; run arbiter package from a clone of the repository");
-  const ingredients = loadIngredients(root, problem.id);
+  const folder = ingredientsFolder(problem.id);
+  const bundle = bundleFile();
+  if (!folder || !bundle)
+    throw new IngredientError(
+      `Arbiter's build (arbiter-main.cjs and package/${problem.id}/) was not found beside this program; in a clone, run npm run build`,
+    );
+  const ingredients = loadIngredients(folder, problem.id);
+  // Before any work: every program the package runs needs its compiler or interpreter.
+  const missing = missingTools(ingredients.submissions);
+  if (missing.length > 0) throw new Refused(`${missing.join('; ')} (arbiter package needs node, python3, gcc and g++)`);
   const name = shortName(problem.title);
   const target = join(outDir, name);
-  if (existsSync(target) && !flags.force) throw new Refused(`${escapeInput(target)} already exists; give --force to replace it`);
+  const staging = join(outDir, `.${name}.partial`);
+  const zip = flags.zip ? `${target}.zip` : undefined;
+  // Before any work, and again before writing: what is there is the user's unless --force says otherwise.
+  const checkPaths = (): void => {
+    const blocked = inTheWay(
+      [{ path: target, directory: true }, { path: staging, directory: true }, ...(zip ? [{ path: zip }] : [])],
+      flags.force === true,
+    );
+    if (blocked) throw new Refused(blocked);
+  };
+  checkPaths();
 
   log(`Tests: the sample, ${ingredients.corners.length} rule corners, every verdict class, generated tests, the largest test`);
   let dropped = 0;
@@ -251,23 +269,48 @@ export async function buildPackage(
       statement: ingredients.statement,
       tests: described,
       submissions: ingredients.submissions,
-      bundle: readBundle(join(root, 'dist', 'arbiter-main.cjs')),
+      bundle: readBundle(bundle),
     });
-    const staging = join(outDir, `.${name}.partial`);
-    rmSync(staging, { recursive: true, force: true });
-    writeDirectory(staging, files);
-    rmSync(target, { recursive: true, force: true });
-    renameSync(staging, target);
-    let zip: string | undefined;
-    if (flags.zip) {
-      zip = `${target}.zip`;
-      writeFileSync(zip, zipBytes(name, files));
-    }
+    checkPaths();
+    writePackage(outDir, { target, staging, zip }, files, () => zipBytes(name, files), flags.force === true);
     log(`Slowest accepted run ${seconds(slowestAccepted)}: a judge sets the time limit near ${seconds(timeLimitMs)}`);
     return { directory: target, zip, tests, kills };
   } finally {
     removeBuild();
     forget();
+  }
+}
+
+/**
+ * Writes the package: the directory in a staging folder made new (never a user's), moved to
+ * `target`; then the .zip as a new file. With `force`, what is there (a link itself, never what
+ * it points to) is removed first. A file that cannot be written is a refusal naming it.
+ */
+export function writePackage(
+  outDir: string,
+  paths: { target: string; staging: string; zip: string | undefined },
+  files: readonly PackageFile[],
+  zipped: () => Uint8Array,
+  force: boolean,
+): void {
+  let made = false;
+  try {
+    mkdirSync(outDir, { recursive: true });
+    if (force) remove(paths.staging);
+    mkdirSync(paths.staging);
+    made = true;
+    writeDirectory(paths.staging, files);
+    if (force) remove(paths.target);
+    renameSync(paths.staging, paths.target);
+    made = false;
+    if (paths.zip) {
+      if (force) remove(paths.zip);
+      writeNew(paths.zip, zipped());
+    }
+  } catch (error) {
+    if (made) rmSync(paths.staging, { recursive: true, force: true });
+    if (errnoCode(error) === undefined) throw error;
+    throw new Refused(cannotWrite(error, outDir));
   }
 }
 
@@ -294,8 +337,14 @@ export function killTable(report: PackageReport): string {
 export async function runPackage(id: string, dir: string | undefined, flags: PackageFlags, streams: Streams): Promise<number> {
   const problem = lookUp(id, streams, 'package');
   if (!problem) return EXIT_USAGE;
+  const outDir = resolve(dir ?? '.');
+  const notDirectory = notADirectory(outDir);
+  if (notDirectory) {
+    streams.stderr.write(`arbiter package: ${notDirectory}; give a directory (made if it does not exist)\n`);
+    return EXIT_USAGE;
+  }
   try {
-    const report = await buildPackage(problem, resolve(dir ?? '.'), flags, (line) => streams.stderr.write(`arbiter package: ${line}\n`));
+    const report = await buildPackage(problem, outDir, flags, (line) => streams.stderr.write(`arbiter package: ${line}\n`));
     streams.stdout(killTable(report));
     streams.stdout(`Wrote ${escapeInput(report.directory)}/${report.zip ? ` and ${escapeInput(report.zip)}` : ''}\n`);
     return 0;
@@ -312,13 +361,16 @@ export function addPackageCommand(program: Command, streams: Streams, setExit: (
     .command('package')
     .summary('write a Kattis problem package whose secret data kills every known-wrong solution')
     .description(
-      `Writes DIR/<name>/ and DIR/<name>.zip, a problem package in the Kattis format (legacy; Kattis and DOMjudge import it): problem.yaml, the statement in LaTeX, the sample, secret data in groups (rule corners, every verdict class, generated tests, the largest test), Arbiter as input and output validator (needs Node.js 20 or later on the judge host), accepted submissions (native and JavaScript), the mutants as wrong_answer submissions and a too slow one where there is one. Every mutant is run on the tests, and generated tests are added, the one that kills the most first, until each fails one; the kill table (each mutant and the first test it fails) is printed, and no package is written if any mutant passes. Needs a clone of Arbiter's repository (the mutants and native programs live there), node, python3, gcc and g++.`,
+      `Writes DIR/<name>/ and DIR/<name>.zip, a problem package in the Kattis format (legacy; Kattis and DOMjudge import it): problem.yaml, the statement in LaTeX, the sample, secret data in groups (rule corners, every verdict class, generated tests, the largest test), Arbiter as input and output validator (needs Node.js 20 or later on the judge host), accepted submissions (native and JavaScript), the mutants as wrong_answer submissions and a too slow one where there is one. Every mutant is run on the tests, and generated tests are added, the one that kills the most first, until each fails one; the kill table (each mutant and the first test it fails) is printed, and no package is written if any mutant passes. Needs node, python3, gcc and g++ on the PATH; the mutants and native programs come with Arbiter.`,
     )
     .argument('<problem>', `the problem (${problemIds})`)
     .argument('[dir]', 'where to write the package (default: the current directory)')
     .option('--seed <n>', 'the seed of the generated tests; the same seed gives the same package', wholeNumber('seed', 0), 1)
     .option('--jobs <n>', 'programs run at once', wholeNumber('jobs', 1), Math.max(1, Math.min(4, availableParallelism())))
-    .option('--force', 'replace DIR/<name>/ when it exists')
+    .option(
+      '--force',
+      'replace DIR/<name>/, DIR/<name>.zip and the working folder DIR/.<name>.partial/ when they exist (a symbolic link there is removed, never followed)',
+    )
     .option('--no-zip', 'write the directory only')
     .addHelpText(
       'after',

@@ -1,6 +1,6 @@
 import { readSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { MAX_SHOWN_LINE, judgedLine } from '../core/compare.js';
+import { MAX_READ_LINE, judgedLine } from '../core/compare.js';
 import { errnoWords, isErrno } from './errno.js';
 
 /**
@@ -10,7 +10,11 @@ import { errnoWords, isErrno } from './errno.js';
 
 /** A failure to read once reading has begun (a directory, an I/O error), told apart from the program's own errors. */
 export class ReadFailure extends Error {
-  constructor(cause: unknown) {
+  constructor(
+    cause: unknown,
+    /** The descriptor that could not be read, so that a reader of several can name the file. */
+    readonly fd: number,
+  ) {
     super('cannot read the input', { cause });
   }
 }
@@ -32,7 +36,7 @@ function* readByteChunks(fd: number): Generator<Buffer, void, undefined> {
         continue;
       }
       if (isErrno(error, 'EOF')) break;
-      throw new ReadFailure(error);
+      throw new ReadFailure(error, fd);
     }
     if (size === 0) break;
     yield buffer.subarray(0, size);
@@ -65,7 +69,7 @@ export const readFailure = (error: unknown): string =>
 export interface OutputLine {
   readonly text: string;
   /**
-   * The line is longer than MAX_SHOWN_LINE bytes: `text` is its start, and nothing after it is
+   * The line is longer than MAX_READ_LINE bytes: `text` is its start, and nothing after it is
    * read (a line without end, such as /dev/zero's, must not keep the reader going).
    */
   readonly long: boolean;
@@ -134,17 +138,17 @@ export class OutputLines {
       }
       const end = this.chunk.indexOf(10, this.at);
       // Most lines lie whole in one chunk: read them straight from it, with no copy.
-      if (parts.length === 0 && end >= 0 && end - this.at <= MAX_SHOWN_LINE) {
+      if (parts.length === 0 && end >= 0 && end - this.at <= MAX_READ_LINE) {
         const text = this.chunk.toString('latin1', this.at, end);
         this.at = end + 1;
         return { text: judgedLine(text), long: false };
       }
       const stop = end < 0 ? this.chunk.length : end;
-      const room = MAX_SHOWN_LINE + 1 - size;
+      const room = MAX_READ_LINE + 1 - size;
       const piece = this.chunk.subarray(this.at, Math.min(stop, this.at + room));
       parts.push(Buffer.from(piece));
       size += piece.length;
-      if (size > MAX_SHOWN_LINE) {
+      if (size > MAX_READ_LINE) {
         this.ended = true;
         return this.line(parts, true);
       }

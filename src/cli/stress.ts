@@ -108,7 +108,7 @@ function describeFailure(failure: Failure, limitMs: number): string {
     ? indent(
         failure.got
           .slice(0, 20)
-          .map((line) => showBytes(line, 200))
+          .map((line) => showBytes(line))
           .join('\n'),
       ) + (failure.got.length > 20 ? `\n  ... (${plural(failure.got.length - 20, 'more line')})` : '')
     : '  (nothing)';
@@ -117,7 +117,7 @@ function describeFailure(failure: Failure, limitMs: number): string {
         outcome.stderr
           .split('\n')
           .slice(-12)
-          .map((line) => showBytes(line, 300))
+          .map((line) => showBytes(line))
           .join('\n'),
       )}`
     : '';
@@ -294,7 +294,7 @@ function jsonReport(report: Report, tools: ContestantTools) {
     reasons: verdict.reasons,
     input: tools.input(cases),
     expected: cases.map((input) => input.expected()).join('\n'),
-    got: failure.got.join('\n'),
+    got: failure.got.map((line) => showBytes(line)).join('\n'),
     ...(failure.mismatch ? { hint: presentationHint(failure.mismatch, cases.length) } : {}),
     ...(failed.failure.slow ? { slow: { ...failed.failure.slow, ms: failed.failure.outcome.timeMs } } : {}),
     shrinkSteps: shrunk.steps,

@@ -77,8 +77,11 @@ export function presentationHint(mismatch: Mismatch, cases: number): string | un
 export const onlySpaces = (mismatch: Mismatch): boolean =>
   mismatch.kind === 'wrong' && mismatch.expected.trim().replace(/\s+/g, ' ') === mismatch.got.trim().replace(/\s+/g, ' ');
 
-/** The longest part of one line a report shows (1 MiB); a longer line is cut. */
-export const MAX_SHOWN_LINE = 1 << 20;
+/** The longest line read whole (1 MiB): a reader keeps one byte beyond it, and reads no further. */
+export const MAX_READ_LINE = 1 << 20;
+
+/** The most of one line a message shows, in bytes (each shown as up to 4 characters); the rest is cut, and its length said. */
+export const SHOWN_LINE = 200;
 
 /** Characters a terminal would not show as themselves, or that would reorder or hide the rest of the line. */
 const INVISIBLE = /[\p{C}\p{Zl}\p{Zp}]/u;
@@ -104,11 +107,12 @@ function printableSequence(text: string, at: number, length: number, end: number
 
 /**
  * Bytes (one character per byte) as text safe to print: printable ASCII and well-formed printable
- * UTF-8 as they are, every other byte as `\xNN`; beyond `limit` bytes the line is cut, and says so.
- * Written into one byte array (4 bytes per byte at most), so that a long line of bad bytes costs
- * a few times its size, not a string per byte.
+ * UTF-8 as they are, every other byte as `\xNN`; beyond `limit` bytes the line is cut, saying how
+ * long it was (a line longer than MAX_READ_LINE was not read to its end). Written into one byte
+ * array (4 bytes per byte at most), so that a line of bad bytes costs a few times its size, not a
+ * string per byte.
  */
-export function showBytes(text: string, limit = MAX_SHOWN_LINE): string {
+export function showBytes(text: string, limit = SHOWN_LINE): string {
   const size = Math.min(text.length, limit);
   const out = new Uint8Array(4 * size);
   let end = 0;
@@ -131,5 +135,8 @@ export function showBytes(text: string, limit = MAX_SHOWN_LINE): string {
     at++;
   }
   const shown = new TextDecoder().decode(out.subarray(0, end));
-  return text.length > limit ? `${shown}... (cut: the line is longer than ${grouped(limit)} bytes)` : shown;
+  if (text.length <= limit) return shown;
+  const length =
+    text.length > MAX_READ_LINE ? `over ${grouped(MAX_READ_LINE)} bytes; the rest was not read` : `${grouped(text.length)} bytes in all`;
+  return `${shown}… (${length})`;
 }

@@ -66,8 +66,10 @@ function lineBreaches(number: number, text: string, sink: BreachSink): void {
       sink.add(locatedError(number, columnAt(text, index), `${describeChar(text[index])}; contest text is printable ASCII`));
     } else if (code > 127) {
       const char = String.fromCodePoint(text.codePointAt(index) ?? 0);
-      const what =
-        code === 0xfffd ? 'a byte that is not valid UTF-8' : `a character beyond ASCII, ${describeChar(char)} (${codePoint(char)})`;
+      // A character a terminal hides is described with its code point already ("a no-break space (U+00A0)").
+      const described = describeChar(char);
+      const named = described.includes(codePoint(char)) ? described : `${described} (${codePoint(char)})`;
+      const what = code === 0xfffd ? 'a byte that is not valid UTF-8' : `a character beyond ASCII, ${named}`;
       sink.add(locatedError(number, columnAt(text, index), `${what}; contest text is ASCII only`));
       index += char.length - 1;
     }

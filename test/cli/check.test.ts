@@ -80,6 +80,15 @@ describe('arbiter check', () => {
     const unreadable = await arbiter(['check', 'rank-and-file', input, join(scratch(), 'absent.txt')]);
     expect(unreadable.status).toBe(2);
     expect(unreadable.stderr).toMatch(/cannot read the output .*absent\.txt: no such file/);
+    // A directory, as either argument: which one, and its name.
+    const dir = scratch();
+    const asOutput = await arbiter(['check', 'rank-and-file', input, dir]);
+    expect([asOutput.status, asOutput.stderr]).toEqual([
+      2,
+      `arbiter check: cannot read the output ${dir}: it is a directory; give a file\n`,
+    ]);
+    const asInput = await arbiter(['check', 'rank-and-file', dir, input]);
+    expect(asInput.stderr).toBe(`arbiter check: cannot read the input ${dir}: it is a directory; give a file\n`);
     const badInput = join(scratch(), 'bad.txt');
     writeFileSync(badInput, '1\nw\n........\n');
     const rejected = await arbiter(['check', 'rank-and-file', badInput, write('WHITE IS SAFE\n')]);
@@ -106,9 +115,33 @@ describe('arbiter check reads its files as streams', () => {
     expect(nul.stdout).toContain('  given:    \\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\u00e9\\x1b[31m\n');
     const long = await arbiter(['check', 'rank-and-file', input, write(`${'\0'.repeat(3 << 20)}\nWHITE IS SAFE\n`)]);
     expect(long.status).toBe(1);
-    expect(long.stdout).toMatch(/given: {4}(\\x00){1048576}\.\.\. \(cut: the line is longer than 1,048,576 bytes\)\n/);
+    expect(long.stdout).toMatch(/given: {4}(\\x00){200}\u2026 \(over 1,048,576 bytes; the rest was not read\)\n/);
     expect(long.stdout).toMatch(/\nThe output after that line was not read \(a line longer than 1 MiB\)\n$/);
-    expect(long.stdout.length).toBeLessThan(5 << 20);
+    expect(long.stdout.length).toBeLessThan(2000);
+  });
+
+  it('shows at most 200 bytes of a line, saying how long it was, in every mode (text, JSON, Kattis, testlib)', async () => {
+    const line = `${'\x01'.repeat(4999)}X`;
+    const output = write(`${line}\n`);
+    const said = /^(\\x01){200}\u2026 \(5,000 bytes in all\)$/;
+    const text = await arbiter(['check', 'rank-and-file', input, output]);
+    expect(text.stdout.split('\n')[2]).toMatch(/^ {2}given: {4}(\\x01){200}\u2026 \(5,000 bytes in all\)$/);
+    expect(text.stdout.length).toBeLessThan(2000);
+    const json = JSON.parse((await arbiter(['check', 'rank-and-file', input, output, '--json'])).stdout) as { given: string };
+    expect(json.given).toMatch(said);
+    const dir = join(scratch(), 'feedback');
+    mkdirSync(dir);
+    const answer = join(EXAMPLES, 'rank-and-file.expected');
+    expect((await arbiter(['check', 'rank-and-file', '--kattis', input, answer, dir], `${line}\n`)).status).toBe(43);
+    const message = readFileSync(join(dir, 'judgemessage.txt'), 'utf8');
+    expect(message).toContain('(5,000 bytes in all)');
+    expect(message.length).toBeLessThan(2000);
+    const testlib = await arbiter(['check', 'rank-and-file', '--testlib', input, output, answer]);
+    expect(testlib.stderr).toMatch(/found "(\\\\x01){200}\u2026 \(5,000 bytes in all\)"/);
+    // An endless line: its start, and that the rest was not read.
+    const endless = await arbiter(['check', 'rank-and-file', input, '/dev/zero']);
+    expect(endless.stdout).toContain('\u2026 (over 1,048,576 bytes; the rest was not read)\n');
+    expect(endless.stdout.length).toBeLessThan(2000);
   });
 
   it('gives a wrong answer, not an error, for an endless output (/dev/zero)', async () => {

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { arbiter, scratch } from './contestant-helpers.js';
@@ -87,6 +87,36 @@ describe('arbiter gen', () => {
     expect(inputs.size).toBe(3);
     const unwritable = await arbiter(['gen', 'cheesy-chess', '--out', join(dir, '01.in')]);
     expect(unwritable.status).toBe(2);
-    expect(unwritable.stderr).toMatch(/^arbiter gen: cannot write to /);
+    expect(unwritable.stderr).toBe(
+      `arbiter gen: ${join(dir, '01.in')} is not a directory; give a directory for --out (made if it does not exist)\n`,
+    );
+  });
+
+  it('--out writes over nothing without --force, and never through a symbolic link', async () => {
+    const dir = scratch();
+    const outside = join(scratch(), 'precious.txt');
+    writeFileSync(outside, 'keep me\n');
+    symlinkSync(outside, join(dir, '02.ans'));
+    writeFileSync(join(dir, '01.desc'), 'mine\n');
+    const refused = await arbiter(['gen', 'rank-and-file', '--out', dir, '--files', '2']);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(`arbiter gen: ${join(dir, '01.desc')} already exists; give --force to replace it; nothing was written\n`);
+    expect(readdirSync(dir).sort()).toEqual(['01.desc', '02.ans']);
+    expect(readFileSync(join(dir, '01.desc'), 'utf8')).toBe('mine\n');
+
+    const forced = await arbiter(['gen', 'rank-and-file', '--out', dir, '--files', '2', '--force']);
+    expect(forced.stderr).toBe('');
+    expect(forced.status).toBe(0);
+    expect(readFileSync(outside, 'utf8')).toBe('keep me\n');
+    expect(readFileSync(join(dir, '02.ans'), 'utf8')).toMatch(/^[A-Z ]+\n/);
+    expect(readFileSync(join(dir, '01.desc'), 'utf8')).toMatch(/^Made by: arbiter gen rank-and-file /);
+    expect(readdirSync(dir)).toHaveLength(6);
+    // A dangling link is there too.
+    const other = scratch();
+    symlinkSync(join(other, 'nowhere'), join(other, '01.in'));
+    const link = await arbiter(['gen', 'rank-and-file', '--out', other, '--files', '1']);
+    expect(link.stderr).toBe(
+      `arbiter gen: ${join(other, '01.in')} already exists (a symbolic link); give --force to replace it; nothing was written\n`,
+    );
   });
 });

@@ -46,6 +46,25 @@ describe('the arbiter command', () => {
     expect(arbiter([]).status).toBe(2);
   });
 
+  it("starts every line of commander's errors with arbiter:, for the program and every command", () => {
+    const conflict = arbiter(['rank-and-file', '--explain', '--json']);
+    expect([conflict.status, conflict.stderr]).toEqual([2, "arbiter: option '--explain' cannot be used with option '--json'\n"]);
+    expect(arbiter(['--bogus']).stderr).toBe("arbiter: unknown option '--bogus'\n");
+    expect(arbiter(['gen']).stderr).toBe("arbiter: missing required argument 'problem'\n");
+    const suggested = arbiter(['check', 'rank-and-file', '--jsn']);
+    expect(suggested.stderr).toBe("arbiter: unknown option '--jsn'\narbiter: (Did you mean --json?)\n");
+    for (const args of [
+      ['stress', 'checkers', '--jobs', 'x'],
+      ['perft', '--threads'],
+      ['validate', 'x', 'y', 'z'],
+      ['package', '--seed', '-1'],
+    ]) {
+      const lines = arbiter(args).stderr.trimEnd().split('\n');
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) expect(line, args.join(' ')).toMatch(/^arbiter( \w+)?: /);
+    }
+  });
+
   it('names the problems when the command is unknown, and takes the full titles too', () => {
     const unknown = arbiter(['chess', 'x']);
     expect(unknown.status).toBe(2);

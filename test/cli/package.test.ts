@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listedBugs, loadIngredients, readCorners, repositoryRoot } from '../../src/cli/package/ingredients.js';
+import { ingredientsFolder, listedBugs, loadIngredients, readCorners } from '../../src/cli/package/ingredients.js';
 import { shortName, zipBytes } from '../../src/cli/package/write.js';
+import { writePackage } from '../../src/cli/package.js';
 import { PROBLEMS } from '../../src/problems/registry.js';
 import { arbiter } from './contestant-helpers.js';
 
@@ -16,7 +17,6 @@ import { arbiter } from './contestant-helpers.js';
  * every wrong_answer submission failing a test.
  */
 
-const ROOT = repositoryRoot()!;
 /** The output validator is `arbiter check --kattis`, the contestant tools' work: skipped (and said so) where that is not built yet. */
 const KATTIS_CHECK = spawnSync(process.execPath, [new URL('../../dist/arbiter.cjs', import.meta.url).pathname, 'check', '--help'], {
   encoding: 'utf8',
@@ -67,7 +67,7 @@ describe('package ingredients', () => {
   });
 
   it.each(PROBLEMS.map((problem) => [problem.id]))('%s: two accepted submissions, at least 8 mutants in two languages or more', (id) => {
-    const { submissions } = loadIngredients(ROOT, id);
+    const { submissions } = loadIngredients(ingredientsFolder(id)!, id);
     const accepted = submissions.filter((submission) => submission.category === 'accepted');
     expect(accepted.map((submission) => submission.language).sort()).toEqual([id === 'rank-and-file' ? 'c' : 'cpp', 'js']);
     const mutants = submissions.filter((submission) => submission.category === 'wrong_answer');
@@ -78,6 +78,71 @@ describe('package ingredients', () => {
       expect(mutant.source).toContain(`"${mutant.bug!.name}"`);
       expect(mutant.source).not.toMatch(mutant.language === 'js' ? /process\.argv|^import /m : /sys\.argv/);
     }
+  });
+});
+
+describe('arbiter package and files that are not its own', () => {
+  const made: string[] = [];
+  const scratchDir = (): string => {
+    made.push(mkdtempSync(join(tmpdir(), 'arbiter-package-files-')));
+    return made.at(-1)!;
+  };
+  afterAll(() => {
+    for (const dir of made) spawnSync('rm', ['-rf', dir]);
+  });
+
+  it('refuses a DIR that is not a directory as a usage error, before any work', async () => {
+    const file = join(scratchDir(), 'plain-file');
+    writeFileSync(file, 'mine\n');
+    const ran = await arbiter(['package', 'rank-and-file', file]);
+    expect(ran.stderr).toBe(`arbiter package: ${file} is not a directory; give a directory (made if it does not exist)\n`);
+    expect(ran.status).toBe(2);
+    expect(readFileSync(file, 'utf8')).toBe('mine\n');
+  });
+
+  it.each([
+    ['the .zip, a symbolic link to a file elsewhere', 'rankandfile.zip', 'link'],
+    ['a working folder of the user', '.rankandfile.partial', 'directory'],
+    ['the .zip, a file', 'rankandfile.zip', 'file'],
+  ])('refuses to write over %s without --force, before any work', async (_, name, kind) => {
+    const dir = scratchDir();
+    const outside = join(scratchDir(), 'precious.txt');
+    writeFileSync(outside, 'keep me\n');
+    const path = join(dir, name);
+    if (kind === 'link') symlinkSync(outside, path);
+    else if (kind === 'directory') mkdirSync(path);
+    else writeFileSync(path, 'mine\n');
+    const ran = await arbiter(['package', 'rank-and-file', dir]);
+    expect(ran.stderr).toBe(
+      `arbiter package: refused: ${path} already exists${kind === 'link' ? ' (a symbolic link)' : ''}; give --force to replace it\n`,
+    );
+    expect(ran.status).toBe(1);
+    expect(readdirSync(dir)).toEqual([name]);
+    expect(readFileSync(outside, 'utf8')).toBe('keep me\n');
+  });
+
+  it('with --force, replaces a link with the file, never writing through it', () => {
+    const dir = scratchDir();
+    const outside = join(scratchDir(), 'precious.txt');
+    writeFileSync(outside, 'keep me\n');
+    const paths = { target: join(dir, 'x'), staging: join(dir, '.x.partial'), zip: join(dir, 'x.zip') };
+    symlinkSync(outside, paths.zip);
+    mkdirSync(paths.staging);
+    writeFileSync(join(paths.staging, 'old'), '');
+    const files = [{ path: 'problem.yaml', content: 'name: X\n' }];
+    writePackage(dir, paths, files, () => zipBytes('x', files), true);
+    expect(readFileSync(outside, 'utf8')).toBe('keep me\n');
+    expect(lstatSync(paths.zip).isFile()).toBe(true);
+    expect(Object.keys(unzipSync(readFileSync(paths.zip)))).toEqual(['x/problem.yaml']);
+    expect(readdirSync(paths.target)).toEqual(['problem.yaml']);
+    expect(existsSync(paths.staging)).toBe(false);
+    // Without --force, a link that appeared meanwhile is a refusal naming it, and the outside file stays.
+    const again = { target: join(dir, 'y'), staging: join(dir, '.y.partial'), zip: join(dir, 'y.zip') };
+    symlinkSync(outside, again.zip);
+    expect(() => writePackage(dir, again, files, () => zipBytes('y', files), false)).toThrow(
+      `cannot write ${again.zip}: it exists now; give --force to replace it`,
+    );
+    expect(readFileSync(outside, 'utf8')).toBe('keep me\n');
   });
 });
 

@@ -6,10 +6,11 @@ import { findProblem } from '../../src/problems/registry.js';
 import { arbiter, nodeSolution, processesWith, runSolution, running, scratch, stress } from './contestant-helpers.js';
 
 /**
- * `arbiter stress` against the test solutions in test/fixtures/solutions/: each wrong one carries
- * one planted bug (its first argument), and stress must find it with its default settings, name
- * the failing case's class, and shrink it to a 1-minimal contest case small enough to read. The
- * bounds are what shrinking achieves, kept tight.
+ * `arbiter stress` against the test solutions (each problem's in src/problems/<problem>/package/,
+ * the others in test/fixtures/solutions/): each wrong one carries one planted bug (its first
+ * argument), and stress must find it with its default settings, name the failing case's class, and
+ * shrink it to a 1-minimal contest case small enough to read. The bounds are what shrinking
+ * achieves, kept tight.
  */
 
 const nonBlank = (text: string): string[] => text.split('\n').filter((line) => line.trim() !== '');
@@ -228,6 +229,31 @@ describe('arbiter stress reports each kind of failure as what it is', () => {
     expect(flood.report.result).toBe('output-limit');
   });
 
+  it('shows at most 200 bytes of a line of the output, saying how long it was; counts lines in words', async () => {
+    // One line of 3,000 bytes, whatever the input: a wrong answer, and a batch of candidates answered with one line.
+    const command = ['sh', '-c', 'cat > /dev/null; head -c 3000 /dev/zero | tr "\\0" "\\1"; echo'];
+    const { report } = await stress('rank-and-file', ['--set', 'cases=3', '--tests', '1', '--shrink-time', '5'], command);
+    expect(report.result).toBe('wrong-answer');
+    expect(report.got).toBe(`${'\\x01'.repeat(200)}\u2026 (3,000 bytes in all)`);
+    expect(report.notes.join('\n')).toMatch(/Your program answered 1 line on an input of \d+ candidate cases, so/);
+    const text = await arbiter([
+      'stress',
+      'rank-and-file',
+      '--set',
+      'cases=3',
+      '--tests',
+      '1',
+      '--shrink-time',
+      '5',
+      '--out',
+      join(scratch(), 'f.txt'),
+      '--',
+      ...command,
+    ]);
+    expect(text.stdout).toContain(`\n  ${'\\x01'.repeat(200)}\u2026 (3,000 bytes in all)\n`);
+    expect(text.stdout.length).toBeLessThan(5000);
+  });
+
   it('a program that cannot be started is a usage error (exit 2), said plainly', async () => {
     const missing = await arbiter(['stress', 'checkers', '--', join(scratch(), 'no-such-program')]);
     expect(missing.status).toBe(2);
@@ -331,7 +357,7 @@ describe('arbiter stress: search effort and limits', () => {
 describe('the worked example of docs/contestants.md', () => {
   it('is the real output of the command it shows', async () => {
     const page = readFileSync(new URL('../../docs/contestants.md', import.meta.url), 'utf8');
-    const prompt = '$ npx arbiter stress rank-and-file -- node test/fixtures/solutions/rank-and-file.mjs capture-ignored\n';
+    const prompt = '$ npx arbiter stress rank-and-file -- node src/problems/rank-and-file/package/rank-and-file.mjs capture-ignored\n';
     const start = page.indexOf(prompt);
     expect(start).toBeGreaterThan(0);
     const shown = page.slice(start + prompt.length, page.indexOf('```', start));
@@ -339,7 +365,7 @@ describe('the worked example of docs/contestants.md', () => {
     const cwd = scratch();
     symlinkSync(new URL('../../test', import.meta.url).pathname, join(cwd, 'test'));
     const ran = await arbiter(
-      ['stress', 'rank-and-file', '--', 'node', 'test/fixtures/solutions/rank-and-file.mjs', 'capture-ignored'],
+      ['stress', 'rank-and-file', '--', 'node', 'src/problems/rank-and-file/package/rank-and-file.mjs', 'capture-ignored'],
       '',
       cwd,
     );

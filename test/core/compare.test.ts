@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Comparer, compareOutputs, onlySpaces, outputLines, presentationHint, showBytes } from '../../src/core/compare.js';
+import { Comparer, MAX_READ_LINE, compareOutputs, onlySpaces, outputLines, presentationHint, showBytes } from '../../src/core/compare.js';
 
 describe('compareOutputs', () => {
   it('reads lines as a judge does: trailing spaces, tabs, CR and blank lines at the end ignored', () => {
@@ -66,7 +66,9 @@ describe('showBytes', () => {
   });
 
   it('cuts a line beyond its limit and says so', () => {
-    expect(showBytes('abcdef', 4)).toBe('abcd... (cut: the line is longer than 4 bytes)');
+    expect(showBytes('abcdef', 4)).toBe('abcd\u2026 (6 bytes in all)');
+    expect(showBytes('a'.repeat(5000))).toBe(`${'a'.repeat(200)}\u2026 (5,000 bytes in all)`);
+    expect(showBytes('\0'.repeat(MAX_READ_LINE + 1))).toBe(`${'\\x00'.repeat(200)}\u2026 (over 1,048,576 bytes; the rest was not read)`);
     expect(showBytes('abcd', 4)).toBe('abcd');
   });
 });

@@ -38,6 +38,11 @@ describe('validate: each breach, located', () => {
       RANK_AND_FILE.replace('.Qk.K...', '.Qk.K.é.'),
       '6:7: a character beyond ASCII, "é" (U+00E9); contest text is ASCII only',
     ],
+    [
+      'a no-break space, its code point said once',
+      RANK_AND_FILE.replace('.Qk.K...', '.Qk.K.\u00a0.'),
+      '6:7: a character beyond ASCII, a no-break space (U+00A0); contest text is ASCII only',
+    ],
     ['a leading zero', `0${RANK_AND_FILE}`, '1:1: D "01" has a leading zero'],
     ['a plus sign', `+${RANK_AND_FILE}`, `1:1: D "+1" has a '+' sign; numbers are written without one`],
     ['D beyond the limit', RANK_AND_FILE.replace(/^1/, '101'), '1:1: D is 101; it must be from 1 to 100'],

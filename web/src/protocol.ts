@@ -1,4 +1,5 @@
 import type {
+  CheckersMoveTargets,
   LocatedError,
   PdnGameExplanation,
   PdnGameReplay,
@@ -76,28 +77,10 @@ export type RuleQuestion =
   /** Every piece of the side to move in a checkers position (PDN FEN): its legal moves, and why each other square is refused. */
   | { readonly kind: 'checkers-targets'; readonly fen: string };
 
-/** A checkers move on offer: its full route and what it takes. */
-export interface CheckersOption {
-  readonly text: string;
-  readonly path: readonly number[];
-  readonly captured: readonly number[];
-}
-
-/** Where the piece on a square may go, by square: the moves that end there, or why none does. */
-export interface CheckersTarget {
-  readonly to: number;
-  readonly moves: readonly CheckersOption[];
-  readonly reason: string | null;
-}
-
 export type RuleAnswer =
   | { readonly kind: 'chess-targets'; readonly pieces: Readonly<Record<string, readonly rules.chess.MoveTarget[]>> }
-  | {
-      readonly kind: 'checkers-targets';
-      readonly pieces: Readonly<Record<string, { readonly targets: readonly CheckersTarget[]; readonly stuck: string | null }>>;
-      /** The legal moves in square order (none: the side to move has lost). */
-      readonly legal: readonly string[];
-    }
+  /** The problem's own answer (checkers.moveTargets). */
+  | ({ readonly kind: 'checkers-targets' } & CheckersMoveTargets)
   | { readonly kind: 'refused'; readonly reason: string };
 
 export interface AskRequest {

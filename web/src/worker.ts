@@ -1,15 +1,6 @@
 /// <reference lib="webworker" />
-import { type ProblemCase, type Side, checkersPdn, findProblem, lookAlikeOf, rules } from '../../src/index.js';
-import type {
-  CheckersTarget,
-  ExplainRequest,
-  JudgeRequest,
-  PdnGameItem,
-  RuleAnswer,
-  RuleQuestion,
-  WorkerReply,
-  WorkerRequest,
-} from './protocol.js';
+import { type ProblemCase, type Side, checkers as checkersProblem, checkersPdn, findProblem, lookAlikeOf, rules } from '../../src/index.js';
+import type { ExplainRequest, JudgeRequest, PdnGameItem, RuleAnswer, RuleQuestion, WorkerReply, WorkerRequest } from './protocol.js';
 
 /**
  * Judges off the main thread with the same library code as the CLI, and answers the page's
@@ -73,8 +64,8 @@ function judge(request: JudgeRequest): void {
     return;
   }
   last = undefined;
-  // PDN is found as the CLI finds it: a checkers input that starts as PDN does (never with --strict).
-  if (problem.id === 'checkers' && !request.strict && rules.checkers.looksLikePdn(request.text)) {
+  // The other format (PDN) is found as the CLI finds it: through the problem, by the input's start (never with --strict).
+  if (problem.alternateInput && !request.strict && problem.alternateInput.recognizes(request.text)) {
     const games = [...rules.checkers.readPdnGames(request.text)];
     last = { run, cases: [], games };
     post({ type: 'parsed', run, format: 'pdn', total: games.length, errors: [] });
@@ -109,7 +100,7 @@ function explain(request: ExplainRequest): void {
 
 // ---- Questions about one position, for playing on a board ----------------------------------------
 
-const { chess, checkers, geometry } = rules;
+const { chess, geometry } = rules;
 
 function chessTargets(fen: string, side: Side): RuleAnswer {
   const read = chess.parseFen(fen);
@@ -121,29 +112,9 @@ function chessTargets(fen: string, side: Side): RuleAnswer {
 }
 
 function checkersTargets(fen: string): RuleAnswer {
-  const read = checkers.parsePdnFen(fen);
+  const read = rules.checkers.parsePdnFen(fen);
   if (!read.ok) return { kind: 'refused', reason: `PDN FEN, column ${read.error.column}: ${read.error.message}` };
-  const position = read.value;
-  const legal = checkers.legalMoves(position).sort(checkers.compareMoves);
-  const pieces: Record<string, { targets: CheckersTarget[]; stuck: string | null }> = {};
-  // A piece with no move while another captures is held by the rule of compulsory capture.
-  const captures = legal.some((move) => move.captured.length > 0);
-  const held = captures ? checkers.evidence({ reason: 'capture-available', captures: legal }) : 'it is blocked';
-  for (const from of checkers.squaresOf(checkers.piecesOf(position, position.turn))) {
-    const targets: CheckersTarget[] = [];
-    for (let to = 1; to <= checkers.SQUARE_COUNT; to++) {
-      if (to === from) continue;
-      const moves = legal
-        .filter((move) => move.path[0] === from && move.path[move.path.length - 1] === to)
-        .map((move) => ({ text: checkers.moveText(move), path: move.path, captured: move.captured }));
-      const check = moves.length > 0 ? undefined : checkers.checkRoute(position, [from, to]);
-      // A route of two squares the referee accepts is a legal move, and so among `moves`.
-      const reason = check && !check.ok ? checkers.evidence(check.violation) : null;
-      targets.push({ to, moves, reason: moves.length > 0 ? null : (reason ?? 'no legal move ends here') });
-    }
-    pieces[String(from)] = { targets, stuck: targets.some((target) => target.moves.length > 0) ? null : held };
-  }
-  return { kind: 'checkers-targets', pieces, legal: legal.map(checkers.moveText) };
+  return { kind: 'checkers-targets', ...checkersProblem.moveTargets(read.value) };
 }
 
 function answer(question: RuleQuestion): RuleAnswer {

@@ -1,9 +1,10 @@
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 // The build without Node's worker threads: zipSync needs none, and the bundle then requires no module at start-up.
 import { zipSync } from 'fflate/browser';
 import type { TestFile } from './data.js';
 import type { Submission } from './ingredients.js';
+import { writeNew } from '../files.js';
 
 /**
  * Writing a Kattis problem package (the `legacy` format, which Kattis and DOMjudge import): its
@@ -74,11 +75,12 @@ export function packageFiles(contents: PackageContents): PackageFile[] {
   return files;
 }
 
+/** Writes the files into `dir`, a directory just made for them: each a new file, none written through a link. */
 export function writeDirectory(dir: string, files: readonly PackageFile[]): void {
   for (const file of files) {
     const path = join(dir, file.path);
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, file.content);
+    writeNew(path, file.content);
     if (file.executable) chmodSync(path, 0o755);
   }
 }

@@ -1,5 +1,5 @@
 import { type Check, arrayOf, checkInteger, guarded, integer, isFunction, isString, oneOf, optional } from '../../core/checks.js';
-import { SIDES } from '../../core/side.js';
+import { SIDES, type Side } from '../../core/side.js';
 import type { ChessBoard } from './board.js';
 import { checkChessBoard, checkChessMove, checkPieceCode } from './checks.js';
 import * as pieces from './pieces.js';
@@ -36,7 +36,7 @@ export const pseudoLegalMoves = onBoard('pseudoLegalMoves', rules.pseudoLegalMov
 export const hasLegalMove = onBoard('hasLegalMove', rules.hasLegalMove);
 export const checkingPieces = onBoard('checkingPieces', rules.checkingPieces);
 export const isCheck = onBoard('isCheck', rules.isCheck);
-export const checkStatus = onBoard('checkStatus', rules.checkStatus);
+export const checkStatus = onBoard('checkStatus', (at: ChessBoard, side: Side) => rules.checkStatus(at, side));
 export const toFen = onBoard('toFen', notation.toFen);
 export const isAttacked = guarded(name('isAttacked'), rules.isAttacked, ['board', board], ['target', square], ['by', side]);
 export const attackers = guarded(name('attackers'), rules.attackers, ['board', board], ['target', square], ['by', side]);
