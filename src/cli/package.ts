@@ -22,6 +22,7 @@ import { IngredientError, type Submission, bundleFile, ingredientsFolder, loadIn
 import { type Program, ProgramError, type RunResult, judge, missingTools, pool, prepare } from './package/programs.js';
 import { type PackageFile, packageFiles, readBundle, shortName, writeDirectory, zipBytes } from './package/write.js';
 import { escapeInput } from '../core/characters.js';
+import { onInterrupt } from './interrupt.js';
 import { cannotWrite, inTheWay, notADirectory, remove, writeNew } from './files.js';
 import { errnoCode } from './errno.js';
 
@@ -151,6 +152,8 @@ export async function buildPackage(
   const largest = counted(maxTests(problem, flags.seed, problem.tools.maxCases ?? UNBOUNDED_MAX_CASES)).tests;
 
   const build = mkdtempSync(join(tmpdir(), 'arbiter-package-'));
+  const removeBuild = (): void => rmSync(build, { recursive: true, force: true });
+  const forget = onInterrupt(removeBuild);
   try {
     const programs = ingredients.submissions.map((submission) => prepare(submission, join(build, submission.category)));
     const of = (category: Submission['category']): Program[] => programs.filter((program) => program.submission.category === category);
@@ -274,7 +277,8 @@ export async function buildPackage(
     log(`Slowest accepted run ${seconds(slowestAccepted)}: a judge sets the time limit near ${seconds(timeLimitMs)}`);
     return { directory: target, zip, tests, kills };
   } finally {
-    rmSync(build, { recursive: true, force: true });
+    removeBuild();
+    forget();
   }
 }
 

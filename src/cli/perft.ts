@@ -82,6 +82,7 @@ interface CountRequest {
   readonly table: boolean;
   readonly deadline: number;
   readonly progress: Progress;
+  readonly stderr: Streams['stderr'];
 }
 
 /** The count below each root move, in this thread. */
@@ -155,8 +156,13 @@ async function countInWorkers(request: CountRequest, threads: number): Promise<n
       worker.postMessage(job);
     };
     for (let i = 0; i < Math.min(threads, parts.length); i++) {
-      const worker = new Worker(WORKER_URL, { workerData });
+      // Not piped into process.stdout and stderr, as Node does by default: each pipe adds listeners
+      // there, and with more than 10 threads the next one added (standardOutput's) warned of a leak.
+      const worker = new Worker(WORKER_URL, { workerData, stdout: true, stderr: true });
       workers.push(worker);
+      // A worker writes nothing but what goes wrong, and that is no count: standard error.
+      for (const stream of [worker.stdout, worker.stderr])
+        stream.setEncoding('utf8').on('data', (text: string) => request.stderr.write(text));
       worker.on('message', (message: PerftJobDone) => {
         perRoot[parts[message.id].root] += message.nodes;
         done++;
@@ -209,6 +215,7 @@ export async function runPerft(name: string, depthText: string, flags: PerftFlag
     table: (deep || workers) && flags.table !== false,
     deadline: Date.now() + limitSeconds * 1000,
     progress,
+    stderr: streams.stderr,
   };
   const perRoot = workers ? await countInWorkers(request, threads) : countHere(request);
   progress.done();

@@ -1,11 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { errnoWords } from './errno.js';
 import { quote } from '../core/characters.js';
+import { openCage } from './contain.js';
+import { onInterrupt } from './interrupt.js';
 
 /**
  * A contestant's program run on one input, within a time and an output limit, and contained:
- * when the run ends, every process it started has ended too, including those that left its
- * process group or session (a daemon, a `setsid` child holding standard output open).
+ * when the run ends, or Arbiter is interrupted, every process it started has ended too, including
+ * those that left its process group or session (a daemon, a `setsid` child holding standard
+ * output open). A cgroup holds them where the machine gives one (contain.ts); elsewhere they are
+ * swept by process group, parentage and an environment marker.
  */
 
 /** The longest time Node's timers hold (setTimeout fires at once beyond 2^31 - 1 ms). */
@@ -145,23 +149,30 @@ export function sweep(root: number, marker: string): number {
   return killed;
 }
 
+/** How long an interrupted Arbiter waits for a run's processes to end, to remove its cgroup. */
+const CAGE_REMOVE_MS = 1000;
+
 /**
  * Runs `command args` (no shell) with `input` on standard input. The program gets its own session
- * and process group and a marker in its environment; when its main process ends, or on a time or
- * output limit, the group and every marked process are killed. Output pipes are never waited on
- * beyond the time limit: a process that escaped the marker and holds them open is cut off there.
+ * and process group, a marker in its environment and a cgroup where there is one; when its main
+ * process ends, on a time or output limit, or when Arbiter is interrupted, the cgroup, the group
+ * and every marked process are killed. Output pipes are never waited on beyond the time limit: a
+ * process that escaped the marker and holds them open is cut off there.
  */
 export async function runProgram(command: string, args: readonly string[], input: string, limits: RunLimits): Promise<RunOutcome> {
   // Loaded here, not at start-up: only check and stress run programs.
   const [{ spawn }, { randomBytes }] = await Promise.all([import('node:child_process'), import('node:crypto')]);
   const marker = `${process.pid}-${randomBytes(8).toString('hex')}`;
   const started = Date.now();
+  const cage = openCage();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      stdio: ['pipe', 'pipe', 'pipe'],
-      detached: true,
-      env: { ...process.env, [RUN_MARKER]: marker },
-    });
+    const start = () =>
+      spawn(command, args, {
+        stdio: ['pipe', 'pipe', 'pipe'],
+        detached: true,
+        env: { ...process.env, [RUN_MARKER]: marker },
+      });
+    const child = cage ? cage.start(start) : start();
     const out: Buffer[] = [];
     let outBytes = 0;
     let err = '';
@@ -170,14 +181,25 @@ export async function runProgram(command: string, args: readonly string[], input
     let settled = false;
     const killAll = (): void => {
       if (child.pid === undefined) return;
-      sweep(child.pid, marker);
+      if (!cage?.kill()) sweep(child.pid, marker);
       kill(-child.pid);
+    };
+    const forget = onInterrupt(() => {
+      killAll();
+      cage?.removeNow(CAGE_REMOVE_MS);
+    });
+    /** Once the run is over: its cgroup goes when what was killed in it has ended (else at Arbiter's exit). */
+    let tries = 0;
+    const release = (): void => {
+      if (!cage || cage.remove()) forget();
+      else if (++tries < 500) setTimeout(release, 10).unref();
     };
     const finish = (): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       killAll();
+      release();
       child.stdout.destroy();
       child.stderr.destroy();
       const stdout = Buffer.concat(out).toString('latin1');
@@ -216,6 +238,7 @@ export async function runProgram(command: string, args: readonly string[], input
       settled = true;
       clearTimeout(timer);
       killAll();
+      release();
       if (child.pid === undefined) reject(new StartError(command, error));
       else reject(error);
     });

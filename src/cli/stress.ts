@@ -25,6 +25,7 @@ import { genCommand } from './gen.js';
 import { type Minimized, minimize } from './minimize.js';
 import { Progress } from './output.js';
 import { StartError } from './process.js';
+import { containmentWords } from './contain.js';
 import { type Failure, type FailureKind, Runner } from './runner.js';
 import { EXIT_OK, EXIT_USAGE, type Streams } from './status.js';
 
@@ -391,7 +392,8 @@ export function addStressCommand(program: Command, streams: Streams, setExit: (s
     .option('--json', 'print one JSON object at the end: result, tests, class, input, expected, got, shrinkSteps, shrinkRuns, minimal, ...')
     .addHelpText(
       'after',
-      `
+      // A function: the containment is probed only when help is asked for.
+      () => `
 Examples:
   arbiter stress rank-and-file -- ./a.out
   arbiter stress checkers --time 600 --time-limit 1 -- python3 solution.py
@@ -402,7 +404,11 @@ Everything after "--" is the command, so its own options are passed on untouched
 test's input can be made again with the "arbiter gen" command the report shows.
 
 Exit status: 0 no failure found, 1 a failure was found (the report says which), 2 usage errors
-or a program that cannot be started (no such file, permission denied).`,
+or a program that cannot be started (no such file, permission denied); stopped by SIGINT (Ctrl-C),
+SIGTERM or SIGHUP, it kills every process your program started, then ends by that signal (130,
+143, 129).
+
+Containment on this machine: ${containmentWords()}.`,
     )
     .exitOverride()
     .action(async (id: string, command: string[], flags: StressFlags) => setExit(await runStress(id, command, flags, streams)));

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { runPerft, type PerftFlags } from '../../src/cli/perft.js';
 import { parsePdnFen } from '../../src/games/checkers/fen.js';
@@ -135,6 +136,12 @@ describe('arbiter perft checkers N --threads: worker threads and the shared tabl
     // The two circular routes lead to the same position: twice its count, against once.
     expect(Number(routes.stdout)).toBe(2 * Number(distinct.stdout));
     expect(Number(distinct.stdout)).toBeGreaterThan(1_000_000);
+  });
+
+  it('writes no Node warning to standard error with more threads than cores, and more than 10', () => {
+    // Each thread's standard streams were piped into the process's, 16 threads' listeners and one more: a leak warning.
+    const threads = String(Math.max(availableParallelism() + 1, 12));
+    expect(perftProcess('6', '--threads', threads)).toEqual({ status: 0, stdout: '36768\n', stderr: '' });
   });
 
   it('stops the threads at --time-limit, with exit status 1', () => {

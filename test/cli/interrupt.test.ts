@@ -1,0 +1,180 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { containmentWords } from '../../src/cli/contain.js';
+import { EXAMPLES, MAIN, SOLUTIONS, arbiter, nodeSolution, processesWith } from './contestant-helpers.js';
+
+/**
+ * Arbiter stopped by a signal, and the processes a contestant's program leaves behind. The
+ * program here (daemon.sh) leaves a daemon that no parentage, session or environment marker ties
+ * to the run: it forks, the child calls setsid and forks again, and the grandchild re-executes the
+ * script with an empty environment. Each test tags its processes with a unique word, waits for
+ * them to go with a deadline (never a fixed sleep), and kills any it finds left at its end.
+ */
+
+const DAEMON = join(SOLUTIONS, 'daemon.sh');
+/** Budgets for a machine 5 times slower than a quiet one, with two CPU hogs running. */
+const START_MS = 60_000;
+const GONE_MS = 20_000;
+
+const SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+/** What containment this machine gives, as Arbiter probes it (the probe moves this process into a cgroup and back). */
+const CONTAINMENT = containmentWords();
+const CAGED = CONTAINMENT.startsWith('a cgroup per run');
+const HELP = spawnSync(process.execPath, [MAIN, 'stress', '--help'], { encoding: 'utf8' }).stdout;
+
+const tags: string[] = [];
+const dirs: string[] = [];
+const scratchDir = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-interrupt-'));
+  dirs.push(dir);
+  return dir;
+};
+const newTag = (): string => {
+  const tag = `arbiter-test-${randomBytes(6).toString('hex')}`;
+  tags.push(tag);
+  return tag;
+};
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  // A failed test leaves nothing running: its tagged processes, by pid.
+  for (const tag of tags.splice(0))
+    for (const pid of processesWith(tag)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+});
+
+async function until(what: string, done: () => boolean, ms: number): Promise<void> {
+  for (const end = Date.now() + ms; !done(); await new Promise((resolve) => setTimeout(resolve, 50)))
+    if (Date.now() > end) throw new Error(`waited ${ms / 1000} s for ${what}`);
+}
+
+/** Processes of a tag still running after a deadline (none, when all went). */
+async function leftAfter(tag: string, ms = GONE_MS): Promise<string[]> {
+  await until(`the processes tagged ${tag} to end`, () => processesWith(tag).length === 0, ms).catch(() => undefined);
+  return processesWith(tag).map((pid) =>
+    spawnSync('ps', ['-o', 'pid=,ppid=,sid=,args=', '-p', String(pid)], { encoding: 'utf8' }).stdout.trim(),
+  );
+}
+
+/** The daemons of a tag: the tag and "--daemon" are separate words of their command lines. */
+const daemons = (tag: string): number[] =>
+  processesWith(tag).filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0').includes('--daemon');
+    } catch {
+      return false;
+    }
+  });
+
+interface Started {
+  readonly child: ChildProcess;
+  readonly stderr: () => string;
+  readonly ended: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts `arbiter ARGS` in a process group of its own (as `setsid arbiter ...` does), so that the group can be signalled as Ctrl-C does. */
+function start(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Started {
+  const child = spawn(process.execPath, [MAIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  child.stdout.resume();
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('close', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, stderr: () => stderr, ended };
+}
+
+describe('containment', () => {
+  it('stress --help says what containment this machine gives', () => {
+    expect(HELP.replace(/\s+/g, ' ')).toContain(`Containment on this machine: ${CONTAINMENT}.`);
+    expect(CONTAINMENT).toMatch(
+      /^(a cgroup per run \(in \/.*\): every process a run starts is killed|process groups and an environment marker \(.+\): a process that clears its environment and outlives its parent can escape)/,
+    );
+    expect(HELP).toMatch(/SIGINT \(Ctrl-C\),\s+SIGTERM or SIGHUP/);
+  });
+
+  it.skipIf(!CAGED)(
+    'ends the daemon a run leaves, that cleared its environment after a double fork and setsid',
+    async () => {
+      const tag = newTag();
+      const ran = await arbiter([
+        'stress',
+        'rank-and-file',
+        '--tests',
+        '3',
+        '--jobs',
+        '2',
+        '--',
+        DAEMON,
+        tag,
+        ...nodeSolution('rank-and-file.mjs'),
+      ]);
+      expect(ran.stderr).toBe('');
+      expect(ran.stdout).toMatch(/^No failure in 3 tests/);
+      expect(await leftAfter(tag)).toEqual([]);
+    },
+    START_MS + GONE_MS * 2,
+  );
+});
+
+describe('stopped by a signal', () => {
+  for (const [signal, status] of Object.entries(SIGNALS) as [NodeJS.Signals, number][]) {
+    it(
+      `stress, sent ${signal}, kills every process its runs started and ends by ${signal} (status ${status})`,
+      async () => {
+        const tag = newTag();
+        const run = start(['stress', 'rank-and-file', '--tests', '4', '--jobs', '2', '--time-limit', '600', '--', DAEMON, tag]);
+        // Both runs under way, each with its daemon gone off on its own.
+        await until('two runs and their daemons', () => daemons(tag).length >= 2, START_MS);
+        process.kill(-run.child.pid!, signal);
+        expect(await run.ended).toEqual({ code: null, signal });
+        expect(run.stderr()).toBe('');
+        const left = await leftAfter(tag);
+        // Without a cgroup the daemons can escape (--help says so); the programs themselves never.
+        expect(CAGED ? left : left.filter((line) => !line.includes('--daemon'))).toEqual([]);
+      },
+      START_MS + GONE_MS * 2,
+    );
+  }
+
+  it(
+    'package, sent SIGTERM, kills its programs and removes its temporary directory',
+    async () => {
+      const temp = scratchDir();
+      const out = scratchDir();
+      const run = start(['package', 'rank-and-file', out, '--jobs', '2'], { ...process.env, TMPDIR: temp });
+      const builds = (): string[] => readdirSync(temp).filter((name) => name.startsWith('arbiter-package-'));
+      await until('the accepted submissions to run', () => run.stderr().includes('Running 2 accepted'), START_MS * 3);
+      const [build] = builds();
+      expect(build).toBeDefined();
+      process.kill(-run.child.pid!, 'SIGTERM');
+      expect(await run.ended).toEqual({ code: null, signal: 'SIGTERM' });
+      expect(builds()).toEqual([]);
+      expect(readdirSync(out)).toEqual([]);
+      expect(await leftAfter(join(temp, build))).toEqual([]);
+    },
+    START_MS * 3 + GONE_MS * 2,
+  );
+
+  it('check and perft, sent SIGINT while reading or counting, end by it (they start no program)', async () => {
+    // check waits on standard input, a pipe left open; perft counts for minutes. Whenever the signal comes, it ends them.
+    const check = spawn(process.execPath, [MAIN, 'check', 'rank-and-file', join(EXAMPLES, 'rank-and-file.txt'), '-'], {
+      stdio: ['pipe', 'ignore', 'ignore'],
+      detached: true,
+    });
+    const perft = start(['perft', 'checkers', '20', '--threads', '2', '--quiet']);
+    const checked = new Promise((resolve) => check.on('close', (code, signal) => resolve({ code, signal })));
+    for (const child of [check, perft.child]) process.kill(-child.pid!, 'SIGINT');
+    expect(await perft.ended).toEqual({ code: null, signal: 'SIGINT' });
+    expect(await checked).toEqual({ code: null, signal: 'SIGINT' });
+  });
+});
