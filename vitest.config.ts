@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { writePerftSides } from './scripts/perft-sides.mjs';
+
+// The perft kernel's node functions are printed from one text for both sides (scripts/perft-sides.mjs).
+writePerftSides();
 
 /**
  * Two tiers (docs/testing.md). `fast`: the unit and property tests, in process, for every edit
@@ -27,10 +31,10 @@ export default defineConfig({
     // The JSON report lets .ci/run print a plain "N passed, N failed" summary line.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
-    // The fast tier's threads share their modules: src/ is loaded once a worker, not once a file,
-    // which halves the tier's time; so a test file must leave no module state behind. The full
-    // tier runs in forks (vitest's default), one fresh process a file.
-    poolOptions: { threads: { isolate: false } },
+    // The fast tier runs in threads, each test file with its own modules (isolate, vitest's
+    // default): no file sees another's module state. The full tier runs in forks (vitest's
+    // default), one fresh process a file.
+    poolOptions: { threads: { isolate: true } },
     projects: [
       {
         extends: true,
@@ -38,7 +42,7 @@ export default defineConfig({
           name: 'fast',
           include: ['test/**/*.test.ts'],
           exclude: FULL_ONLY,
-          // Threads that share their modules (poolOptions above).
+          // Threads, each file isolated (poolOptions above).
           pool: 'threads',
         },
       },

@@ -1,6 +1,6 @@
 // Checkers: perft from the initial position (depths 10, 11 and 12) and the validation of game
 // records, through Arbiter, the native C++ programs (bench/native/checkers-perft.cpp,
-// checkers-validate.cpp) and rapid-draughts (bench/rapid-draughts.mjs). Perft counts must equal
+// src/problems/checkers/package/checkers-validate.cpp) and rapid-draughts (bench/rapid-draughts.mjs). Perft counts must equal
 // the published table. Validation runs on two inputs: 20,000 long records of the generator's
 // hard profile (30 moves or more each: kings, long jumps, every kind of illegal move), and
 // 10,000 realistic game records with one fault each (bench/realistic-checkers.mjs); with --large

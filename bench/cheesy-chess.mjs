@@ -1,5 +1,5 @@
 // Cheesy Chess: 100,000 generated cases (profile contest) through Arbiter, the native C++ program
-// (bench/native/cheesy-chess.cpp) and the plain recursive judge a contestant would write
+// (src/problems/cheesy-chess/package/cheesy-chess.cpp) and the plain recursive judge a contestant would write
 // (bench/cheesy-chess-reference.mjs).
 //
 //   npm run build && node bench/cheesy-chess.mjs [--quick] [--runs N]

@@ -1,5 +1,5 @@
 // Rank and File: 100,000 generated positions (profile contest) through Arbiter, the native C
-// program (bench/native/rank-and-file.c) and a chess.js script (bench/chessjs-rank-and-file.mjs).
+// program (src/problems/rank-and-file/package/rank-and-file.c) and a chess.js script (bench/chessjs-rank-and-file.mjs).
 // chess.js cannot judge a position in which the side not to move stands in check (kings side by
 // side among them): it gets, and Arbiter is timed again on, the positions it can judge.
 //

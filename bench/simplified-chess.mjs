@@ -1,7 +1,7 @@
 // Simplified Chess Engine: the contest's worst case, 200 games with five pieces a side that White
 // cannot win with its first move (from the library's generator, profile hard; as many answered NO,
 // which forces the whole search, as YES), at m = 6 (the contest's largest) and m = 8, through Arbiter, the
-// native C++ program (bench/native/simplified-chess.cpp) and the plain minimax of the tests
+// native C++ program (src/problems/simplified-chess/package/simplified-chess.cpp) and the plain minimax of the tests
 // (test/problems/simplified-chess/plain-minimax.ts, bundled by esbuild into bench/data/ so that
 // Node runs it as a plain script).
 //

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { MAIN, listExamples, runExample } from './examples.mjs';
 
 if (!existsSync(MAIN)) {
-  console.error('arbiter is not built yet: run `npm ci` (or `npm run build`) first');
+  console.error('arbiter is not built yet: run `npm run build` first');
   process.exit(1);
 }
 

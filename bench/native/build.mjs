@@ -1,4 +1,4 @@
-// Compiles the native reference programs of bench/native/ into bench/native/bin/ with the system
+// Compiles the native programs into bench/native/bin/ with the system
 // compiler (cc for C, g++ for C++; CC and CXX override them), -O3 -march=native -Wall (what a
 // user timing a C++ solution on their own machine would write), no other library.
 //
@@ -8,20 +8,32 @@
 // other flags (bin/FLAGS notes them). With no compiler on the machine, build() says so clearly and
 // returns null: the native comparison is then skipped.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const HERE = fileURLToPath(new URL('.', import.meta.url));
 export const BIN = `${HERE}bin/`;
 
-/** The programs: name (also the binary's name), source file, and language. */
+const PROBLEMS = fileURLToPath(new URL('../../src/problems/', import.meta.url));
+
+/**
+ * The programs: name (also the binary's name), source file, and language. Each problem's native
+ * reference is the one .c or .cpp file among its package ingredients (src/problems/<problem>/package/,
+ * the package's first accepted submission); checkers-perft.cpp, the benchmark's own, is here.
+ */
 export const PROGRAMS = [
-  { name: 'rank-and-file', source: 'rank-and-file.c', language: 'c' },
-  { name: 'simplified-chess', source: 'simplified-chess.cpp', language: 'c++' },
-  { name: 'cheesy-chess', source: 'cheesy-chess.cpp', language: 'c++' },
-  { name: 'checkers-perft', source: 'checkers-perft.cpp', language: 'c++' },
-  { name: 'checkers-validate', source: 'checkers-validate.cpp', language: 'c++' },
-];
+  ...readdirSync(PROBLEMS)
+    .sort()
+    .flatMap((problem) =>
+      existsSync(`${PROBLEMS}${problem}/package`)
+        ? readdirSync(`${PROBLEMS}${problem}/package`)
+            .filter((file) => /\.(c|cpp)$/.test(file))
+            .map((file) => `${PROBLEMS}${problem}/package/${file}`)
+        : [],
+    ),
+  `${HERE}checkers-perft.cpp`,
+].map((source) => ({ name: basename(source).replace(/\.[a-z]+$/, ''), source, language: source.endsWith('.c') ? 'c' : 'c++' }));
 
 export const FLAGS = ['-O3', '-march=native', '-Wall'];
 /** The flags the binaries in bin/ were built with. */
@@ -48,7 +60,7 @@ export function build({ quiet = false } = {}) {
   const sameFlags = existsSync(STAMP) && readFileSync(STAMP, 'utf8') === flags;
   if (!sameFlags) writeFileSync(STAMP, '');
   for (const program of PROGRAMS) {
-    const source = `${HERE}${program.source}`;
+    const { source } = program;
     if (!existsSync(source)) continue;
     const binary = `${BIN}${program.name}`;
     binaries[program.name] = binary;

@@ -16,6 +16,7 @@ import { isErrno } from './errno.js';
 import { escapeInput, quote } from '../core/characters.js';
 import { addValidateCommand } from './validate.js';
 import { addPackageCommand } from './package.js';
+import { addServeCommand } from './serve.js';
 
 /** Written in by the bundler (scripts/build-cli.mjs), so that the bundle reads no package.json at start-up. */
 declare const __ARBITER_VERSION__: string | undefined;
@@ -159,7 +160,7 @@ function unknownCommand(program: Command, word: string): string | undefined {
   const known = program.commands.flatMap((command) => [command.name(), ...command.aliases()]);
   if (known.includes(word) || word === 'help') return undefined;
   const problems = PROBLEMS.map((problem) => problem.id).join(', ');
-  return `arbiter: unknown problem or command ${quote(word, 40)}; the problems are ${problems}, perft counts positions, gen, check and stress help find a bug in your solution, and validate and package serve judges. See arbiter --help.\n`;
+  return `arbiter: unknown problem or command ${quote(word, 40)}; the problems are ${problems}, perft counts positions, gen, check and stress help find a bug in your solution, validate and package serve judges, and serve shows the web page. See arbiter --help.\n`;
 }
 
 /** Commander's error message as every other error of Arbiter's: each line starting with `arbiter:`. */
@@ -223,6 +224,7 @@ function buildProgram(setExit: (status: number) => void): Command {
   addStressCommand(program, streams, setExit);
   addValidateCommand(program, streams, setExit);
   addPackageCommand(program, streams, setExit);
+  addServeCommand(program, streams, setExit);
   program.addHelpText(
     'after',
     `
@@ -234,6 +236,7 @@ Examples:
   arbiter checkers --explain examples/checkers-rules.txt
   arbiter perft checkers 8
   arbiter stress rank-and-file -- ./my-solution     # find an input your solution fails on
+  arbiter serve                                     # the web page, on http://127.0.0.1:8080/
 
 Each problem's help (arbiter <problem> --help) gives its options and the contest's sample.`,
   );

@@ -17,8 +17,8 @@ import {
   testPath,
   verdictTests,
 } from './package/data.js';
-import { IngredientError, type Submission, loadIngredients, repositoryRoot } from './package/ingredients.js';
-import { type Program, ProgramError, type RunResult, judge, pool, prepare } from './package/programs.js';
+import { IngredientError, type Submission, bundleFile, ingredientsFolder, loadIngredients } from './package/ingredients.js';
+import { type Program, ProgramError, type RunResult, judge, missingTools, pool, prepare } from './package/programs.js';
 import { type PackageFile, packageFiles, readBundle, shortName, writeDirectory, zipBytes } from './package/write.js';
 import { escapeInput } from '../core/characters.js';
 import { cannotWrite, inTheWay, notADirectory, remove, writeNew } from './files.js';
@@ -111,10 +111,16 @@ export async function buildPackage(
   flags: PackageFlags,
   log: (line: string) => void,
 ): Promise<PackageReport> {
-  const root = repositoryRoot();
-  if (!root)
-    throw new IngredientError("Arbiter's source tree was not found above this program; run arbiter package from a clone of the repository");
-  const ingredients = loadIngredients(root, problem.id);
+  const folder = ingredientsFolder(problem.id);
+  const bundle = bundleFile();
+  if (!folder || !bundle)
+    throw new IngredientError(
+      `Arbiter's build (arbiter-main.cjs and package/${problem.id}/) was not found beside this program; in a clone, run npm run build`,
+    );
+  const ingredients = loadIngredients(folder, problem.id);
+  // Before any work: every program the package runs needs its compiler or interpreter.
+  const missing = missingTools(ingredients.submissions);
+  if (missing.length > 0) throw new Refused(`${missing.join('; ')} (arbiter package needs node, python3, gcc and g++)`);
   const name = shortName(problem.title);
   const target = join(outDir, name);
   const staging = join(outDir, `.${name}.partial`);
@@ -260,7 +266,7 @@ export async function buildPackage(
       statement: ingredients.statement,
       tests: described,
       submissions: ingredients.submissions,
-      bundle: readBundle(join(root, 'dist', 'arbiter-main.cjs')),
+      bundle: readBundle(bundle),
     });
     checkPaths();
     writePackage(outDir, { target, staging, zip }, files, () => zipBytes(name, files), flags.force === true);
@@ -351,7 +357,7 @@ export function addPackageCommand(program: Command, streams: Streams, setExit: (
     .command('package')
     .summary('write a Kattis problem package whose secret data kills every known-wrong solution')
     .description(
-      `Writes DIR/<name>/ and DIR/<name>.zip, a problem package in the Kattis format (legacy; Kattis and DOMjudge import it): problem.yaml, the statement in LaTeX, the sample, secret data in groups (rule corners, every verdict class, generated tests, the largest test), Arbiter as input and output validator (needs Node.js 20 or later on the judge host), accepted submissions (native and JavaScript), the mutants as wrong_answer submissions and a too slow one where there is one. Every mutant is run on the tests, and generated tests are added, the one that kills the most first, until each fails one; the kill table (each mutant and the first test it fails) is printed, and no package is written if any mutant passes. Needs a clone of Arbiter's repository (the mutants and native programs live there), node, python3, gcc and g++.`,
+      `Writes DIR/<name>/ and DIR/<name>.zip, a problem package in the Kattis format (legacy; Kattis and DOMjudge import it): problem.yaml, the statement in LaTeX, the sample, secret data in groups (rule corners, every verdict class, generated tests, the largest test), Arbiter as input and output validator (needs Node.js 20 or later on the judge host), accepted submissions (native and JavaScript), the mutants as wrong_answer submissions and a too slow one where there is one. Every mutant is run on the tests, and generated tests are added, the one that kills the most first, until each fails one; the kill table (each mutant and the first test it fails) is printed, and no package is written if any mutant passes. Needs node, python3, gcc and g++ on the PATH; the mutants and native programs come with Arbiter.`,
     )
     .argument('<problem>', `the problem (${problemIds})`)
     .argument('[dir]', 'where to write the package (default: the current directory)')

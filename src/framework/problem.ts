@@ -17,6 +17,7 @@ import type { JudgeOptions, ParseOptions, SearchBounds } from './options.js';
 import type { FastReaders } from './shortcut.js';
 import { MAX_GENERATED_CASES, checkJudgeOptions, checkParseOptions, checkSizes } from './guard.js';
 import type { ExactFormat } from '../core/exact-text.js';
+import type { VerdictCodec } from './answer.js';
 
 /**
  * One problem's shape: what it supplies (ProblemSpec), the library's checked object (Problem) and
@@ -30,8 +31,8 @@ import type { ExactFormat } from '../core/exact-text.js';
  * for programs, a message for people, and where in the setup (the problem's own place: a square,
  * a side, a move's index) for the parser to turn into a line and column.
  */
-export interface Fault<Place = unknown> {
-  readonly code: string;
+export interface Fault<Code extends string = string, Place = unknown> {
+  readonly code: Code;
   readonly message: string;
   readonly place?: Place;
 }
@@ -42,6 +43,8 @@ export interface AlternateInput {
   readonly option: string;
   readonly summary: string;
   readonly help: string;
+  /** How a file's name in this format ends (".pdn"), so that the page opens such a file as this problem's, whatever problem was chosen. */
+  readonly fileSuffix: string;
   /** Whether a text starting with `head` (its first text that is not blank) is in this format, so that it is read so without the option. */
   recognizes(head: string): boolean;
   /** The answers in `mode`, one per unit of the text (a game), each as soon as it ends: the text whole or in chunks, read as it comes. */
@@ -96,8 +99,10 @@ interface Members<C, V, E extends object, Id extends string> {
   shrink(input: C): Iterable<C>;
 }
 
-/** What one problem supplies: its parts, each written once; defineProblem makes the rest. */
-export interface ProblemSpec<C, V, E extends object, Id extends string = string> extends Members<C, V, E, Id> {
+/** What one problem supplies: its parts, each written once; defineProblem makes the rest (`format` is its answer codec's `write`). */
+export interface ProblemSpec<C, V, E extends object, Id extends string = string> extends Omit<Members<C, V, E, Id>, 'format'> {
+  /** The contest line: what a verdict answers, written and read back (framework/answer.ts). */
+  readonly answer: VerdictCodec<NoInfer<V>>;
   /** The contest input: its framing, and how one case is read (the careful reader) and written. */
   readonly input: ContestFormat<C>;
   /** Readers of well-formed cases straight from bytes, for speed (optional; see framework/shortcut.ts). */
@@ -107,11 +112,12 @@ export interface ProblemSpec<C, V, E extends object, Id extends string = string>
   /** Another format the command reads (optional). */
   readonly alternateInput?: AlternateInput;
   /**
-   * Setup, then case: what the rules refuse in `setup`, a value of the case's shape (what a text
-   * says, or what a caller built), as coded faults; none when it is a case. The parser calls it on
-   * what it read and locates each fault; the library's checks call it on what they are given.
+   * Setup, then case: `setup`, a value of the case's shape (what a text says, or what a caller
+   * built), as a case, or what the rules refuse in it as coded faults (each problem's codes an
+   * exported union). The parser calls it on what it read and locates each fault; the library's
+   * checks call it once on what they are given.
    */
-  validate(setup: C, options?: ParseOptions): readonly Fault[];
+  fromSetup(setup: C, options?: ParseOptions): Result<C, readonly Fault[]>;
   /** Throws (TypeError or RangeError, naming `at`) unless `value` has the case's shape: types, numbers in range, sizes supported. */
   checkShape(value: unknown, at: string): asserts value is C;
   /** Throws unless `value` has the shape of a verdict. */
@@ -133,7 +139,7 @@ export interface Problem<C, V, E extends object, Id extends string = string> ext
   /** The contest text of one case, its lines each ending in "\n" (formatInputs adds the frame). */
   formatInput(input: C): string;
   /** `setup` as a case, or what the rules refuse in it (coded faults, as the parser reports them located). */
-  validate(setup: C, options?: ParseOptions): Result<C, readonly Fault[]>;
+  fromSetup(setup: C, options?: ParseOptions): Result<C, readonly Fault[]>;
 }
 
 /** The same problem unchecked (what it judges comes from its parser), with what only the registry uses: contest mode's readers. */
@@ -149,21 +155,26 @@ export const factsOf = <C, V, E extends object, Id extends string>(problem: Prob
   return { id, title, summary, strictLimits, sample, search, framing: framingFacts(framing) };
 };
 
-const validated = <C>(setup: C, faults: readonly Fault[]): Result<C, readonly Fault[]> =>
-  faults.length === 0 ? { ok: true, value: setup } : { ok: false, error: faults };
+/** A problem's fromSetup from its list of faults: `setup` itself when there is none. */
+export const fromFaults =
+  <C, F extends Fault, O = ParseOptions>(faultsOf: (setup: C, options?: O) => readonly F[]) =>
+  (setup: C, options?: O): Result<C, readonly F[]> => {
+    const faults = faultsOf(setup, options);
+    return faults.length === 0 ? { ok: true, value: setup } : { ok: false, error: faults };
+  };
 
 function internalProblem<C, V, E extends object, Id extends string>(spec: ProblemSpec<C, V, E, Id>): InternalProblem<C, V, E, Id> {
   const { input, fast = {} } = spec;
   return {
     ...spec,
     spec,
+    format: (verdict) => spec.answer.write(verdict),
     framing: input.framing,
     readCases: (source, options) => readContest(input, source, options, { plain: fast.plain }),
     readContestCases: (source, options, contestOnly) =>
       readContest(input, source, options, contestOnly ? { shortcut: fast.shortcut } : { plain: fast.plain }),
     parse: (text, options) => parseContest(input, text, options, { plain: fast.plain }),
     formatInput: (value) => input.formatInput(value),
-    validate: (setup, options) => validated(setup, spec.validate(setup, options)),
   };
 }
 
@@ -180,11 +191,19 @@ function checkedProblem<C, V extends object, E extends object, Id extends string
   /** What the checked judge and explain made, so that explain and describe can trust them as they are. */
   const verdicts = new WeakMap<object, C>();
   const explanations = new WeakMap<object, V>();
+  /** The cases that passed fromSetup here, or that parse made: each is validated once, not at every call. */
+  const cases = new WeakSet<object>();
+  const known = (value: C): C => {
+    if (typeof value === 'object' && value !== null) cases.add(value);
+    return value;
+  };
 
   function checkCase(value: unknown, at: string): asserts value is C {
+    if (typeof value === 'object' && value !== null && cases.has(value)) return;
     spec.checkShape(value, at);
-    const [fault] = spec.validate(value);
-    if (fault) throw new RangeError(`${at} is not a valid case: ${fault.message}`);
+    const made = spec.fromSetup(value);
+    if (!made.ok) throw new RangeError(`${at} is not a valid case: ${made.error[0].message}`);
+    known(made.value);
   }
 
   /** The verdict judge gives `input`: `verdict` itself when judge made it for `input`, else checked against a new judgement. */
@@ -212,12 +231,19 @@ function checkedProblem<C, V extends object, E extends object, Id extends string
       const at = `${name}.readCases`;
       const checked = checkTextSource(source, `${at}: source`);
       checkParseOptions(options, `${at}: options`);
-      return problem.readCases(checked, options);
+      return (function* () {
+        for (const item of problem.readCases(checked, options)) {
+          if (item.kind === 'case' && item.result.ok) known(item.result.value);
+          yield item;
+        }
+      })();
     },
     parse(text: unknown, options: unknown) {
       checkString(text, `${name}.parse: text`);
       checkParseOptions(options, `${name}.parse: options`);
-      return problem.parse(text, options);
+      const parsed = problem.parse(text, options);
+      for (const item of parsed.cases) if (item.result.ok) known(item.result.value);
+      return parsed;
     },
     formatInput(input: unknown) {
       // The shape only: a writer also writes what the parser will refuse (a board being set up
@@ -225,10 +251,13 @@ function checkedProblem<C, V extends object, E extends object, Id extends string
       spec.checkShape(input, `${name}.formatInput: input`);
       return problem.formatInput(input);
     },
-    validate(setup: unknown, options: unknown) {
-      spec.checkShape(setup, `${name}.validate: setup`);
-      checkParseOptions(options, `${name}.validate: options`);
-      return problem.validate(setup, options);
+    fromSetup(setup: unknown, options: unknown) {
+      spec.checkShape(setup, `${name}.fromSetup: setup`);
+      checkParseOptions(options, `${name}.fromSetup: options`);
+      const made = problem.fromSetup(setup, options);
+      // Valid under these options; the checks (no options) trust only a case valid under the plain rules.
+      if (made.ok && !options?.strict) known(made.value);
+      return made;
     },
     judge(input: unknown, options: unknown) {
       checkCase(input, `${name}.judge: input`);

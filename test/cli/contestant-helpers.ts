@@ -1,11 +1,21 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // The contestant-tools tests run the built command, as a contestant does; `npm test` builds it first.
 export const MAIN = new URL('../../dist/arbiter.cjs', import.meta.url).pathname;
 export const SOLUTIONS = new URL('../fixtures/solutions/', import.meta.url).pathname;
+const SOURCE = new URL('../../src/', import.meta.url).pathname;
+
+/**
+ * A test solution's path: a problem's plain planted-bug solution (`rank-and-file.mjs`) lives with
+ * its package ingredients (src/problems/<problem>/package/), the others in test/fixtures/solutions/.
+ */
+export function solutionFile(file: string): string {
+  const own = join(SOURCE, 'problems', file.replace(/\.[a-z]+$/, ''), 'package', file);
+  return existsSync(own) ? own : join(SOLUTIONS, file);
+}
 export const EXAMPLES = new URL('../../examples/', import.meta.url).pathname;
 
 export interface Ran {
@@ -29,7 +39,7 @@ export function arbiter(args: readonly string[], input = '', cwd?: string): Prom
 }
 
 /** The command that runs a Node test solution, with its planted bug (if any). */
-export const nodeSolution = (file: string, ...args: string[]): string[] => [process.execPath, join(SOLUTIONS, file), ...args];
+export const nodeSolution = (file: string, ...args: string[]): string[] => [process.execPath, solutionFile(file), ...args];
 
 export const scratch = (): string => mkdtempSync(join(tmpdir(), 'arbiter-stress-'));
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listedBugs, loadIngredients, readCorners, repositoryRoot } from '../../src/cli/package/ingredients.js';
+import { ingredientsFolder, listedBugs, loadIngredients, readCorners } from '../../src/cli/package/ingredients.js';
 import { shortName, zipBytes } from '../../src/cli/package/write.js';
 import { writePackage } from '../../src/cli/package.js';
 import { PROBLEMS } from '../../src/problems/registry.js';
@@ -17,7 +17,6 @@ import { arbiter } from './contestant-helpers.js';
  * every wrong_answer submission failing a test.
  */
 
-const ROOT = repositoryRoot()!;
 /** The output validator is `arbiter check --kattis`, the contestant tools' work: skipped (and said so) where that is not built yet. */
 const KATTIS_CHECK = spawnSync(process.execPath, [new URL('../../dist/arbiter.cjs', import.meta.url).pathname, 'check', '--help'], {
   encoding: 'utf8',
@@ -68,7 +67,7 @@ describe('package ingredients', () => {
   });
 
   it.each(PROBLEMS.map((problem) => [problem.id]))('%s: two accepted submissions, at least 8 mutants in two languages or more', (id) => {
-    const { submissions } = loadIngredients(ROOT, id);
+    const { submissions } = loadIngredients(ingredientsFolder(id)!, id);
     const accepted = submissions.filter((submission) => submission.category === 'accepted');
     expect(accepted.map((submission) => submission.language).sort()).toEqual([id === 'rank-and-file' ? 'c' : 'cpp', 'js']);
     const mutants = submissions.filter((submission) => submission.category === 'wrong_answer');

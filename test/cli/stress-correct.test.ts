@@ -6,8 +6,8 @@ import { nodeSolution, scratch, stress } from './contestant-helpers.js';
 /**
  * No false alarm: correct solutions pass stress tests of contest data: 200 each in the full suite,
  * 1,000 each with `npm run test:slow` (ARBITER_STRESS_TESTS sets the number). One per problem
- * written from docs/ (test/fixtures/solutions/*.mjs, the default profiles), and the native
- * references of bench/native/ (C and C++, compiled here; every profile), each reported as skipped
+ * written from docs/ (src/problems/<problem>/package/<problem>.mjs, the default profiles), and the
+ * native references beside them (C and C++, compiled here; every profile), each reported as skipped
  * when its compiler is absent. The time limit is generous: a loaded machine must not make a
  * correct program look slow.
  */
@@ -39,13 +39,17 @@ describe(`correct solutions pass ${TESTS} tests`, () => {
   for (const { problem, source, compiler } of NATIVE) {
     const present = spawnSync(compiler, ['--version']).status === 0;
     it.skipIf(!present)(
-      `${problem} (bench/native/${source}, compiled with ${compiler}; skipped without it), in each profile`,
+      `${problem} (${source}, compiled with ${compiler}; skipped without it), in each profile`,
       { timeout: 900_000 },
       async () => {
         const binary = join(scratch(), problem);
-        const compiled = spawnSync(compiler, ['-O2', '-o', binary, new URL(`../../bench/native/${source}`, import.meta.url).pathname], {
-          encoding: 'utf8',
-        });
+        const compiled = spawnSync(
+          compiler,
+          ['-O2', '-o', binary, new URL(`../../src/problems/${problem}/package/${source}`, import.meta.url).pathname],
+          {
+            encoding: 'utf8',
+          },
+        );
         expect(compiled.status, compiled.stderr).toBe(0);
         for (const profile of ['small', 'contest', 'hard']) await passes(problem, [binary], ['--profile', profile]);
       },

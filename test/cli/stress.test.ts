@@ -6,10 +6,11 @@ import { findProblem } from '../../src/problems/registry.js';
 import { TEST_TIME_LIMIT, arbiter, nodeSolution, processesWith, runSolution, running, scratch, stress } from './contestant-helpers.js';
 
 /**
- * `arbiter stress` against the test solutions in test/fixtures/solutions/: each wrong one carries
- * one planted bug (its first argument), and stress must find it with its default settings, name
- * the failing case's class, and shrink it to a 1-minimal contest case small enough to read. The
- * bounds are what shrinking achieves, kept tight.
+ * `arbiter stress` against the test solutions (each problem's in src/problems/<problem>/package/,
+ * the others in test/fixtures/solutions/): each wrong one carries one planted bug (its first
+ * argument), and stress must find it with its default settings, name the failing case's class, and
+ * shrink it to a 1-minimal contest case small enough to read. The bounds are what shrinking
+ * achieves, kept tight.
  */
 
 const nonBlank = (text: string): string[] => text.split('\n').filter((line) => line.trim() !== '');
@@ -384,7 +385,7 @@ describe('arbiter stress: search effort and limits', () => {
 describe('the worked example of docs/contestants.md', () => {
   it('is the real output of the command it shows', async () => {
     const page = readFileSync(new URL('../../docs/contestants.md', import.meta.url), 'utf8');
-    const prompt = '$ npx arbiter stress rank-and-file -- node test/fixtures/solutions/rank-and-file.mjs capture-ignored\n';
+    const prompt = '$ npx arbiter stress rank-and-file -- node src/problems/rank-and-file/package/rank-and-file.mjs capture-ignored\n';
     const start = page.indexOf(prompt);
     expect(start).toBeGreaterThan(0);
     const shown = page.slice(start + prompt.length, page.indexOf('```', start));
@@ -392,7 +393,7 @@ describe('the worked example of docs/contestants.md', () => {
     const cwd = scratch();
     symlinkSync(new URL('../../test', import.meta.url).pathname, join(cwd, 'test'));
     const ran = await arbiter(
-      ['stress', 'rank-and-file', '--', 'node', 'test/fixtures/solutions/rank-and-file.mjs', 'capture-ignored'],
+      ['stress', 'rank-and-file', '--', 'node', 'src/problems/rank-and-file/package/rank-and-file.mjs', 'capture-ignored'],
       '',
       cwd,
     );

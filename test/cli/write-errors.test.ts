@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 // The built command, as a user runs it, with its standard output on a full disk or a closed pipe.
 const MAIN = new URL('../../dist/arbiter.cjs', import.meta.url).pathname;
 const example = (name: string): string => new URL(`../../examples/${name}`, import.meta.url).pathname;
-const SOLUTION = new URL('../fixtures/solutions/rank-and-file.mjs', import.meta.url).pathname;
+const SOLUTION = new URL('../../src/problems/rank-and-file/package/rank-and-file.mjs', import.meta.url).pathname;
 const PDN = new URL('../fixtures/pdn/published.pdn', import.meta.url).pathname;
 
 /** Every command, each with output enough to fill a pipe's buffer when that matters. */

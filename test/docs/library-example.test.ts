@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // The library page's example (docs/library.md), compiled and run as a user would: `import ... from
-// 'arbiter'` resolves to the built package itself (package.json "exports"; `npm test` builds it first).
+// 'arbiter-judge'` resolves to the built package itself (package.json "exports"; `npm test` builds it first).
 const ROOT = new URL('../../', import.meta.url).pathname;
 const LIBRARY = readFileSync(`${ROOT}docs/library.md`, 'utf8');
 
@@ -70,7 +70,7 @@ describe("docs/library.md's table of the public surface", () => {
   });
 
   it('names only what the built package exports (values at run time, the rest as types)', async () => {
-    const library = (await import('arbiter')) as Record<string, unknown>;
+    const library = (await import('arbiter-judge')) as Record<string, unknown>;
     const types: string[] = [];
     for (const name of names) {
       let value: unknown = library;
@@ -81,7 +81,7 @@ describe("docs/library.md's table of the public surface", () => {
     const file = `${ROOT}test-results/readme/types.ts`;
     writeFileSync(
       file,
-      `import type { ${types.join(', ')} } from 'arbiter';\nexport type All = [${types.map((name) => `${name}${GENERIC_ARGUMENTS[name] ?? ''}`).join(', ')}];\n`,
+      `import type { ${types.join(', ')} } from 'arbiter-judge';\nexport type All = [${types.map((name) => `${name}${GENERIC_ARGUMENTS[name] ?? ''}`).join(', ')}];\n`,
     );
     expect(() => typecheck(file)).not.toThrow();
   });

@@ -5,7 +5,7 @@ import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js'
 
 /**
  * One problem shape: the library's object (checked) and the registry's (unchecked, with contest
- * mode's readers) come from one spec; setup -> validate -> case gives coded faults, which the
+ * mode's readers) come from one spec; setup -> fromSetup -> case gives coded faults, which the
  * parser locates and the library's checks refuse with.
  */
 
@@ -35,12 +35,12 @@ describe('defineProblem', () => {
   });
 });
 
-describe('setup -> validate -> case', () => {
+describe('setup -> fromSetup -> case', () => {
   it('Rank and File: a missing king and an extra one, by code, as the parser locates them', () => {
     const board = new ChessBoard({ width: 8, height: 8 });
     board.put(63, { side: 'white', role: 'king' });
     board.put(0, { side: 'white', role: 'king' });
-    const faults = rankAndFile.validate({ side: 'white', board });
+    const faults = rankAndFile.fromSetup({ side: 'white', board });
     expect(faults).toEqual({
       ok: false,
       error: [
@@ -62,7 +62,7 @@ describe('setup -> validate -> case', () => {
 
   it('a valid case is itself', () => {
     const game = sampleCase(simplifiedChess, simplifiedChess.sample.input);
-    expect(simplifiedChess.validate(game)).toEqual({ ok: true, value: game });
+    expect(simplifiedChess.fromSetup(game)).toEqual({ ok: true, value: game });
   });
 
   it('Simplified Chess: one queen a side; with --strict, at most two rooks a side', () => {
@@ -72,7 +72,7 @@ describe('setup -> validate -> case', () => {
     board.put(0, { side: 'white', role: 'queen' });
     for (const square of [1, 2, 3]) board.put(square, { side: 'white', role: 'rook' });
     const codes = (strict: boolean): string[] => {
-      const validated = simplifiedChess.validate({ board, moves: 3 }, { strict });
+      const validated = simplifiedChess.fromSetup({ board, moves: 3 }, { strict });
       return validated.ok ? [] : validated.error.map((fault) => fault.code);
     };
     expect(codes(false)).toEqual(['no-queen']);
@@ -82,7 +82,7 @@ describe('setup -> validate -> case', () => {
   it('Cheesy Chess: the pawn on the king, and the strict starts', () => {
     const start = sampleCase(cheesyChess, cheesyChess.sample.input);
     const codes = (value: typeof start, strict = false): string[] => {
-      const validated = cheesyChess.validate(value, { strict });
+      const validated = cheesyChess.fromSetup(value, { strict });
       return validated.ok ? [] : validated.error.map((fault) => fault.code);
     };
     expect(codes({ ...start, pawn: start.king })).toEqual(['pawn-on-king']);
@@ -96,7 +96,7 @@ describe('setup -> validate -> case', () => {
   it('checkers: a man on its own crowning row, a record without moves, a move that is not one line', () => {
     const record = sampleCase(checkers, checkers.sample.input);
     const codes = (value: typeof record): string[] => {
-      const validated = checkers.validate(value);
+      const validated = checkers.fromSetup(value);
       return validated.ok ? [] : validated.error.map((fault) => fault.code);
     };
     expect(codes({ ...record, moves: [] })).toEqual(['no-moves']);

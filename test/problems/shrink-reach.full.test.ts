@@ -47,7 +47,7 @@ describe('shrink candidates reach a small failing core', () => {
       `8 2\n-9 10 -16 17 18 26 27 -29\n7 11\n10 W\n7-2\n16-7\n2-11\n9-13\n11-16\n27-31\n16-20\n31-27\n20-24\n27-20\n0 0\n`,
     ).cases;
     if (!record.result.ok) throw new Error('the record does not read');
-    const program = [new URL('../fixtures/solutions/checkers.mjs', import.meta.url).pathname, 'man-jumps-back'];
+    const program = [new URL('../../src/problems/checkers/package/checkers.mjs', import.meta.url).pathname, 'man-jumps-back'];
     const shrunk = shrinkAgainst(checkersUnchecked, record.result.value, program);
     expect(checkersUnchecked.measure(shrunk).slice(0, 2)).toEqual([1, 2]);
     expect(checkersUnchecked.classify(shrunk).class).toBe('contest');

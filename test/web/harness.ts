@@ -5,7 +5,7 @@ import { type Browser, type Locator, type Page, chromium } from 'playwright-core
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { runProblem } from '../../src/cli/run.js';
 import type { RegisteredProblem } from '../../src/index.js';
-import { type StaticServer, startServer } from '../../web/tools/static-server.mjs';
+import { type StaticServer, startServer } from '../../src/cli/static-server.js';
 
 /** The page built, served on a free port, and a headless chromium to drive it. */
 
@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 export const SCREENSHOTS = `${root}test-results/web`;
 
 // The machine's network is closed; without these flags chromium waits on connections it cannot make.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StaticServer, startServer } from '../../web/tools/static-server.mjs';
+import { type StaticServer, startServer } from '../../src/cli/static-server.js';
 
 /** The page's tiny server: serves one folder, nothing outside it, GET and HEAD only. */
 

@@ -1,4 +1,5 @@
 import type {
+  CheckersMoveTargets,
   LocatedError,
   PdnGameExplanation,
   PdnGameReplay,
@@ -74,30 +75,64 @@ export type RuleQuestion =
   /** Every piece of `side` in a chess position (FEN): each square of the board, a legal move or why not. */
   | { readonly kind: 'chess-targets'; readonly fen: string; readonly side: Side }
   /** Every piece of the side to move in a checkers position (PDN FEN): its legal moves, and why each other square is refused. */
-  | { readonly kind: 'checkers-targets'; readonly fen: string };
+  | { readonly kind: 'checkers-targets'; readonly fen: string }
+  /** Perfect play in a king-and-pawn pursuit position: the board's rows (top first), the squares, the side to move. */
+  | {
+      readonly kind: 'pursuit-play';
+      readonly rows: readonly string[];
+      readonly king: string;
+      readonly pawn: string | null;
+      readonly toMove: Side;
+    }
+  /** Perfect play in a queen-capture position (FEN's placement, the side to move, the plies left). */
+  | { readonly kind: 'queen-capture-play'; readonly fen: string; readonly toMove: Side; readonly plies: number };
 
-/** A checkers move on offer: its full route and what it takes. */
-export interface CheckersOption {
-  readonly text: string;
-  readonly path: readonly number[];
-  readonly captured: readonly number[];
+/** A move in play against Arbiter: its squares, as the game writes it, the value after it, whether it is one of the best. */
+export interface PlayOption<P> {
+  readonly from: string;
+  readonly to: string;
+  readonly label: string;
+  readonly after: P;
+  readonly best: boolean;
 }
 
-/** Where the piece on a square may go, by square: the moves that end there, or why none does. */
-export interface CheckersTarget {
-  readonly to: number;
-  readonly moves: readonly CheckersOption[];
-  readonly reason: string | null;
+/** A pursuit position by square names (the pawn null once taken), with the pawn's floating dangerous fields. */
+export interface PursuitSpot {
+  readonly king: string;
+  readonly pawn: string | null;
+  readonly toMove: Side;
+}
+
+export interface PursuitAnswer {
+  readonly kind: 'pursuit-play';
+  readonly winner: Side;
+  readonly plies: number;
+  readonly floating: readonly string[];
+  /** How the game ended, when it is over: the kind, where, and for a blocked pawn what blocks it. */
+  readonly ending?: { readonly kind: rules.pursuit.Ending['kind']; readonly square: string; readonly below?: string };
+  readonly moves: readonly PlayOption<PursuitSpot>[];
+}
+
+/** A queen-capture position: the FEN's placement, the side to move, the plies left. */
+export interface QueenCaptureSpot {
+  readonly fen: string;
+  readonly toMove: Side;
+  readonly plies: number;
+}
+
+export interface QueenCaptureAnswer {
+  readonly kind: 'queen-capture-play';
+  readonly over?: rules.chess.QueenCapturePlay['over'];
+  readonly whiteWinsIn?: number;
+  readonly moves: readonly PlayOption<QueenCaptureSpot>[];
 }
 
 export type RuleAnswer =
   | { readonly kind: 'chess-targets'; readonly pieces: Readonly<Record<string, readonly rules.chess.MoveTarget[]>> }
-  | {
-      readonly kind: 'checkers-targets';
-      readonly pieces: Readonly<Record<string, { readonly targets: readonly CheckersTarget[]; readonly stuck: string | null }>>;
-      /** The legal moves in square order (none: the side to move has lost). */
-      readonly legal: readonly string[];
-    }
+  /** The problem's own answer (checkers.moveTargets). */
+  | ({ readonly kind: 'checkers-targets' } & CheckersMoveTargets)
+  | PursuitAnswer
+  | QueenCaptureAnswer
   | { readonly kind: 'refused'; readonly reason: string };
 
 export interface AskRequest {

@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
-import { type ProblemCase, type Side, checkersPdn, findProblem, lookAlikeOf, rules } from '../../src/index.js';
+import { type ProblemCase, type Side, checkers as checkersProblem, checkersPdn, findProblem, lookAlikeOf, rules } from '../../src/index.js';
 import type {
-  CheckersTarget,
   ExplainRequest,
   JudgeRequest,
   PdnGameItem,
+  PursuitSpot,
   RuleAnswer,
   RuleQuestion,
   WorkerReply,
@@ -73,8 +73,8 @@ function judge(request: JudgeRequest): void {
     return;
   }
   last = undefined;
-  // PDN is found as the CLI finds it: a checkers input that starts as PDN does (never with --strict).
-  if (problem.id === 'checkers' && !request.strict && rules.checkers.looksLikePdn(request.text)) {
+  // The other format (PDN) is found as the CLI finds it: through the problem, by the input's start (never with --strict).
+  if (problem.alternateInput && !request.strict && problem.alternateInput.recognizes(request.text)) {
     const games = [...rules.checkers.readPdnGames(request.text)];
     last = { run, cases: [], games };
     post({ type: 'parsed', run, format: 'pdn', total: games.length, errors: [] });
@@ -109,7 +109,7 @@ function explain(request: ExplainRequest): void {
 
 // ---- Questions about one position, for playing on a board ----------------------------------------
 
-const { chess, checkers, geometry } = rules;
+const { chess, geometry } = rules;
 
 function chessTargets(fen: string, side: Side): RuleAnswer {
   const read = chess.parseFen(fen);
@@ -121,33 +121,88 @@ function chessTargets(fen: string, side: Side): RuleAnswer {
 }
 
 function checkersTargets(fen: string): RuleAnswer {
-  const read = checkers.parsePdnFen(fen);
+  const read = rules.checkers.parsePdnFen(fen);
   if (!read.ok) return { kind: 'refused', reason: `PDN FEN, column ${read.error.column}: ${read.error.message}` };
-  const position = read.value;
-  const legal = checkers.legalMoves(position).sort(checkers.compareMoves);
-  const pieces: Record<string, { targets: CheckersTarget[]; stuck: string | null }> = {};
-  // A piece with no move while another captures is held by the rule of compulsory capture.
-  const captures = legal.some((move) => move.captured.length > 0);
-  const held = captures ? checkers.evidence({ reason: 'capture-available', captures: legal }) : 'it is blocked';
-  for (const from of checkers.squaresOf(checkers.piecesOf(position, position.turn))) {
-    const targets: CheckersTarget[] = [];
-    for (let to = 1; to <= checkers.SQUARE_COUNT; to++) {
-      if (to === from) continue;
-      const moves = legal
-        .filter((move) => move.path[0] === from && move.path[move.path.length - 1] === to)
-        .map((move) => ({ text: checkers.moveText(move), path: move.path, captured: move.captured }));
-      const check = moves.length > 0 ? undefined : checkers.checkRoute(position, [from, to]);
-      // A route of two squares the referee accepts is a legal move, and so among `moves`.
-      const reason = check && !check.ok ? checkers.evidence(check.violation) : null;
-      targets.push({ to, moves, reason: moves.length > 0 ? null : (reason ?? 'no legal move ends here') });
-    }
-    pieces[String(from)] = { targets, stuck: targets.some((target) => target.moves.length > 0) ? null : held };
-  }
-  return { kind: 'checkers-targets', pieces, legal: legal.map(checkers.moveText) };
+  return { kind: 'checkers-targets', ...checkersProblem.moveTargets(read.value) };
+}
+
+// ---- Perfect play, for playing against Arbiter: the library's values, the squares by name --------
+
+/** How long Arbiter thinks about one position before it says it cannot answer. */
+const PLAY_TIME_MS = 20_000;
+
+function pursuitPlay(question: Extract<RuleQuestion, { kind: 'pursuit-play' }>): RuleAnswer {
+  const board = rules.pursuit.boardFromRows(question.rows);
+  if (!board) return { kind: 'refused', reason: 'the board is not rows of F, D and . of one length' };
+  const square = (name: string): number => geometry.parseSquareName(board.shape, name) ?? -1;
+  const name = (square: number): string => geometry.squareName(board.shape, square);
+  const spot = (position: rules.pursuit.PursuitPosition): PursuitSpot => ({
+    king: name(position.king),
+    pawn: position.pawn < 0 ? null : name(position.pawn),
+    toMove: position.toMove,
+  });
+  const position = { king: square(question.king), pawn: question.pawn === null ? -1 : square(question.pawn), toMove: question.toMove };
+  const play = rules.pursuit.pursuitPlay(board, position);
+  const { ending } = play;
+  const below = ending?.kind === 'pawn-blocked' ? name(ending.square - board.shape.width) : undefined;
+  return {
+    kind: 'pursuit-play',
+    winner: play.winner,
+    plies: play.plies,
+    floating: position.pawn < 0 ? [] : rules.pursuit.floatingDangers(board, position.pawn).map(name),
+    ...(ending ? { ending: { kind: ending.kind, square: name(ending.square), ...(below ? { below } : {}) } } : {}),
+    moves: play.moves.map((move) => {
+      const from = play.toMove === 'white' ? question.king : (question.pawn ?? '');
+      const to = name(move.to);
+      const taking = play.toMove === 'white' && move.after.pawn < 0;
+      return {
+        from,
+        to,
+        label: play.toMove === 'white' ? `K${taking ? 'x' : ''}${to}` : to,
+        after: spot(move.after),
+        best: play.best.includes(move.to),
+      };
+    }),
+  };
+}
+
+function queenCapturePlay(question: Extract<RuleQuestion, { kind: 'queen-capture-play' }>): RuleAnswer {
+  const read = chess.parseFen(question.fen);
+  if (!read.ok) return { kind: 'refused', reason: `FEN, column ${read.error.column}: ${read.error.message}` };
+  const { board } = read.value;
+  const next: Side = question.toMove === 'white' ? 'black' : 'white';
+  const play = chess.queenCapturePlay(board, question.toMove, question.plies, { deadline: Date.now() + PLAY_TIME_MS });
+  const legal = play.moves.map((option) => option.move);
+  return {
+    kind: 'queen-capture-play',
+    ...(play.over ? { over: play.over } : {}),
+    ...(play.whiteWinsIn === undefined ? {} : { whiteWinsIn: play.whiteWinsIn }),
+    moves: play.moves.map(({ move }) => {
+      const label = chess.san(board, move, legal);
+      const after = board.clone();
+      chess.makeMove(after, move);
+      return {
+        from: geometry.squareName(board.shape, move.from),
+        to: geometry.squareName(board.shape, move.to),
+        label,
+        after: { fen: chess.toFen(after, next), toMove: next, plies: question.plies - 1 },
+        best: play.best.includes(move),
+      };
+    }),
+  };
 }
 
 function answer(question: RuleQuestion): RuleAnswer {
-  return question.kind === 'chess-targets' ? chessTargets(question.fen, question.side) : checkersTargets(question.fen);
+  switch (question.kind) {
+    case 'chess-targets':
+      return chessTargets(question.fen, question.side);
+    case 'checkers-targets':
+      return checkersTargets(question.fen);
+    case 'pursuit-play':
+      return pursuitPlay(question);
+    case 'queen-capture-play':
+      return queenCapturePlay(question);
+  }
 }
 
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {

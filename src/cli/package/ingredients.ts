@@ -1,14 +1,14 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * What a judges' package takes from Arbiter's source tree besides Arbiter itself: the problem's
- * problem.yaml, its statement and hand-made rule corners (package/<problem>/), its submissions
- * (the native programs of bench/native/ and the plain solutions of test/fixtures/solutions/ as
- * accepted ones, every bug those and package/<problem>/mutants/ can plant as wrong ones, and
- * package/<problem>/slow/ as too slow ones). None of it is in the npm package: `arbiter package`
- * runs from a clone of the repository.
+ * What a judges' package takes besides Arbiter itself, all in the problem's own folder
+ * src/problems/<problem>/package/: problem.yaml, the statement (problem.en.tex) and hand-made rule
+ * corners (corners.txt), and the submissions: the native reference (the one .c or .cpp file) and
+ * the plain JavaScript solution (<problem>.mjs, also the test suite's) as accepted ones, every bug
+ * those planted-bug solutions and mutants/ can plant as wrong ones, and slow/ as too slow ones.
+ * The build copies each folder to dist/package/<problem>/, which the published package holds.
  */
 
 export type Language = 'js' | 'py' | 'c' | 'cpp';
@@ -42,27 +42,41 @@ export interface Ingredients {
   readonly submissions: readonly Submission[];
 }
 
-/** The native reference of each problem in bench/native/: the package's first accepted submission. */
-const NATIVE: Readonly<Record<string, string>> = {
-  'rank-and-file': 'rank-and-file.c',
-  'simplified-chess': 'simplified-chess.cpp',
-  'cheesy-chess': 'cheesy-chess.cpp',
-  checkers: 'checkers-validate.cpp',
-};
+const here = (): string => dirname(fileURLToPath(import.meta.url));
 
-/** The repository Arbiter runs from: the nearest folder above this file with package/ and bench/native/. */
-export function repositoryRoot(from = dirname(fileURLToPath(import.meta.url))): string | undefined {
+/** The nearest folder at or above `from` for which `found` holds. */
+function above(from: string, found: (dir: string) => boolean): string | undefined {
   for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package', 'README.md')) && existsSync(join(dir, 'bench', 'native'))) return dir;
+    if (found(dir)) return dir;
     if (dirname(dir) === dir) return undefined;
   }
 }
 
+/**
+ * A problem's ingredients, found from where this program runs: the build's copy (dist/package/<problem>/,
+ * beside the command, in a clone or an installed package), or the source (src/problems/<problem>/package/).
+ */
+export function ingredientsFolder(problem: string, from = here()): string | undefined {
+  const built = (dir: string): string => join(dir, 'package', problem);
+  const source = (dir: string): string => join(dir, 'problems', problem, 'package');
+  const dir = above(from, (at) => existsSync(join(built(at), 'problem.yaml')) || existsSync(join(source(at), 'problem.yaml')));
+  return dir === undefined ? undefined : existsSync(join(built(dir), 'problem.yaml')) ? built(dir) : source(dir);
+}
+
+/** The bundled command line (dist/arbiter-main.cjs) this program belongs to: the package's validators. */
+export function bundleFile(from = here()): string | undefined {
+  const dir = above(from, (at) => existsSync(join(at, 'arbiter-main.cjs')));
+  return dir === undefined ? undefined : join(dir, 'arbiter-main.cjs');
+}
+
 export class IngredientError extends Error {}
 
-const read = (root: string, path: string): string => {
-  const file = join(root, path);
-  if (!existsSync(file)) throw new IngredientError(`${path} is missing`);
+/** Where an ingredient is kept in Arbiter's repository: the name its submissions' headers give. */
+const originOf = (problem: string, path: string): string => `src/problems/${problem}/package/${path}`;
+
+const read = (folder: string, path: string): string => {
+  const file = join(folder, path);
+  if (!existsSync(file)) throw new IngredientError(`${file} is missing`);
   return readFileSync(file, 'utf8');
 };
 
@@ -139,35 +153,37 @@ function planted(source: string, language: Language, origin: string, bug: string
   return `${shebang}${comment}\n${COMMENT[language]}\n${script.slice(shebang.length)}`;
 }
 
-/** Every planted-bug program of a problem: its fixtures for the stress tests, and its mutants. */
-function plantedBugPrograms(root: string, problem: string): { path: string; language: Language }[] {
-  const programs: { path: string; language: Language }[] = [];
-  for (const dir of ['test/fixtures/solutions', `package/${problem}/mutants`]) {
-    if (!existsSync(join(root, dir))) continue;
-    for (const file of readdirSync(join(root, dir)).sort()) {
-      const language = languageOf(file);
-      if (language && file.replace(/\.[a-z]+$/, '') === problem) programs.push({ path: `${dir}/${file}`, language });
-    }
-  }
-  return programs;
+/** The programs in a folder of the ingredients ('' for the top), by language, in name order. */
+function programsIn(folder: string, dir: string, languages: readonly Language[]): { path: string; language: Language }[] {
+  if (!existsSync(join(folder, dir))) return [];
+  return readdirSync(join(folder, dir))
+    .sort()
+    .map((file) => ({ path: dir === '' ? file : `${dir}/${file}`, language: languageOf(file) }))
+    .filter(
+      (program): program is { path: string; language: Language } => program.language !== undefined && languages.includes(program.language),
+    );
 }
 
 const EXTENSION: Readonly<Record<Language, string>> = { js: 'js', py: 'py', c: 'c', cpp: 'cpp' };
 
-function submissionsOf(root: string, problem: string): Submission[] {
+function submissionsOf(folder: string, problem: string): Submission[] {
   const submissions: Submission[] = [];
-  const native = `bench/native/${NATIVE[problem]}`;
+  const natives = programsIn(folder, '', ['c', 'cpp']);
+  if (natives.length !== 1) throw new IngredientError(`${folder} should hold one native reference (.c or .cpp), not ${natives.length}`);
+  const [native] = natives;
   submissions.push({
     category: 'accepted',
-    name: NATIVE[problem],
-    language: languageOf(native)!,
-    source: read(root, native),
-    origin: native,
+    name: native.path,
+    language: native.language,
+    source: read(folder, native.path),
+    origin: originOf(problem, native.path),
   });
-  for (const { path, language } of plantedBugPrograms(root, problem)) {
-    const source = read(root, path);
+  // The planted-bug solutions at the top (the test suite's too), then the mutants written for the package.
+  for (const { path: file, language } of [...programsIn(folder, '', ['js', 'py']), ...programsIn(folder, 'mutants', ['js', 'py'])]) {
+    const source = read(folder, file);
+    const path = originOf(problem, file);
     // The plain JavaScript solution with no bug planted is the package's second accepted submission.
-    if (language === 'js' && path.startsWith('test/'))
+    if (language === 'js' && !file.includes('/'))
       submissions.push({
         category: 'accepted',
         name: `${problem}.js`,
@@ -190,20 +206,14 @@ function submissionsOf(root: string, problem: string): Submission[] {
       });
     }
   }
-  const slow = `package/${problem}/slow`;
-  if (existsSync(join(root, slow))) {
-    for (const file of readdirSync(join(root, slow)).sort()) {
-      const language = languageOf(file);
-      if (language)
-        submissions.push({
-          category: 'time_limit_exceeded',
-          name: judgeName(file),
-          language,
-          source: read(root, `${slow}/${file}`),
-          origin: `${slow}/${file}`,
-        });
-    }
-  }
+  for (const { path, language } of programsIn(folder, 'slow', ['js', 'py', 'c', 'cpp']))
+    submissions.push({
+      category: 'time_limit_exceeded',
+      name: judgeName(path.slice('slow/'.length)),
+      language,
+      source: read(folder, path),
+      origin: originOf(problem, path),
+    });
   const names = new Set<string>();
   for (const submission of submissions) {
     const key = `${submission.category}/${submission.name}`;
@@ -235,13 +245,12 @@ export function readCorners(text: string, origin: string): Corner[] {
   });
 }
 
-export function loadIngredients(root: string, problem: string): Ingredients {
-  if (!NATIVE[problem]) throw new IngredientError(`no native reference is known for ${problem}`);
-  const dir = `package/${problem}`;
+/** The ingredients in `folder` (see ingredientsFolder) of the problem `problem`. */
+export function loadIngredients(folder: string, problem: string): Ingredients {
   return {
-    problemYaml: read(root, `${dir}/problem.yaml`),
-    statement: read(root, `${dir}/problem.en.tex`),
-    corners: readCorners(read(root, `${dir}/corners.txt`), relative(root, join(root, dir, 'corners.txt'))),
-    submissions: submissionsOf(root, problem),
+    problemYaml: read(folder, 'problem.yaml'),
+    statement: read(folder, 'problem.en.tex'),
+    corners: readCorners(read(folder, 'corners.txt'), originOf(problem, 'corners.txt')),
+    submissions: submissionsOf(folder, problem),
   };
 }

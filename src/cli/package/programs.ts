@@ -34,6 +34,27 @@ const COMPILERS: Readonly<Partial<Record<Language, { command: string; flags: str
   c: { command: 'gcc', flags: ['-O2', '-std=gnu11'] },
   cpp: { command: 'g++', flags: ['-O2', '-std=gnu++17'] },
 };
+const PYTHON = 'python3';
+
+/** What each language's programs are compiled or run with besides this Node, and what for. */
+const TOOLS: Readonly<Partial<Record<Language, { command: string; for: string }>>> = {
+  c: { command: COMPILERS.c!.command, for: 'to compile the C submissions' },
+  cpp: { command: COMPILERS.cpp!.command, for: 'to compile the C++ submissions' },
+  py: { command: PYTHON, for: 'to run the Python mutants' },
+};
+
+/** One line for each command the submissions need that cannot be run here (not on the PATH), in language order. */
+export function missingTools(submissions: readonly Submission[]): string[] {
+  const languages = new Set(submissions.map((submission) => submission.language));
+  return (['c', 'cpp', 'py'] as const)
+    .filter((language) => languages.has(language))
+    .map((language) => TOOLS[language]!)
+    .filter((tool) => {
+      const probe = spawnSync(tool.command, ['--version'], { stdio: 'ignore' });
+      return probe.error !== undefined;
+    })
+    .map((tool) => `${tool.command} is not on this machine (PATH); it is needed ${tool.for}`);
+}
 
 /** Writes the submission into `dir` and compiles it if it is C or C++. */
 export function prepare(submission: Submission, dir: string): Program {
@@ -51,7 +72,7 @@ export function prepare(submission: Submission, dir: string): Program {
     return { submission, command: binary, args: [] };
   }
   if (submission.language === 'js') return { submission, command: process.execPath, args: [file] };
-  return { submission, command: 'python3', args: [file] };
+  return { submission, command: PYTHON, args: [file] };
 }
 
 /** Runs the program on a test and judges its output against the answers. */

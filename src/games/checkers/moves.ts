@@ -197,9 +197,6 @@ export function midpoint(from: SquareNumber, to: SquareNumber): SquareNumber {
   throw new Error(`squares ${from} and ${to} are not a jump apart`);
 }
 
-/** legalMoves' generator: scratch, reused from call to call. */
-const shared = new MoveGenerator();
-
 export interface LegalMoveOptions {
   /** Keep only the first route of each (origin, destination, captured set), as perft --distinct counts. */
   readonly distinct?: boolean;
@@ -213,9 +210,10 @@ export interface LegalMoveOptions {
 export function legalMoves(position: Position, options: LegalMoveOptions = {}): Move[] {
   const routes: Move[] = [];
   const { black, white, kings, turn } = position;
-  if (turn === 'black') shared.generate(black, white, kings, turn, routes);
-  else shared.generate(white, black, kings, turn, routes);
-  if (options.distinct === true) shared.dedupe(routes);
+  const generator = new MoveGenerator();
+  if (turn === 'black') generator.generate(black, white, kings, turn, routes);
+  else generator.generate(white, black, kings, turn, routes);
+  if (options.distinct === true) generator.dedupe(routes);
   return routes;
 }
 

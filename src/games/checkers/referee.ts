@@ -188,10 +188,6 @@ export class Referee {
   }
 }
 
-/** checkRoute's referee and route buffer: scratch, reused from call to call (the buffer grows for a longer route). */
-const referee = new Referee();
-let routeBuffer = new Uint8Array(16);
-
 /**
  * Checks a route (squares 1–32, at least two) as the move of the side to move, with Referee.play.
  * A legal route comes back as the move and the position after it, and is always one of
@@ -200,10 +196,9 @@ let routeBuffer = new Uint8Array(16);
 export function checkRoute(position: Position, route: readonly SquareNumber[]): RouteCheck {
   if (route.length < 2) throw new Error('a route has at least two squares');
   for (const square of route) if (!isSquareNumber(square)) throw new RangeError(`a route's squares are 1-32, not ${square}`);
-  if (routeBuffer.length < route.length) routeBuffer = new Uint8Array(2 * route.length);
-  routeBuffer.set(route);
+  const referee = new Referee();
   referee.set(position);
-  const code = referee.play(routeBuffer, route.length);
+  const code = referee.play(Uint8Array.from(route), route.length);
   if (code !== LEGAL) return { ok: false, violation: violationOf(code, position, route, referee.hop, referee.captured), hop: referee.hop };
   const from = route[0];
   const to = route[route.length - 1];

@@ -1,11 +1,12 @@
 import { type Check, arrayOf, checkInteger, guarded, integer, isFunction, isString, oneOf, optional } from '../../core/checks.js';
-import { SIDES } from '../../core/side.js';
+import { SIDES, type Side } from '../../core/side.js';
 import type { ChessBoard } from './board.js';
 import { checkChessBoard, checkChessMove, checkPieceCode } from './checks.js';
 import * as pieces from './pieces.js';
 import * as rules from './rules.js';
 import * as notation from './notation.js';
 import * as fen from './fen.js';
+import * as queenCapture from './queen-capture-play.js';
 
 /**
  * Chess-like pieces on any board, as the library exports them (`rules.chess`): every argument
@@ -18,6 +19,7 @@ export { type ChessMove, type CheckStatus, CHECK_STATUSES } from './rules.js';
 export type { FenError, FenPosition } from './fen.js';
 export { MAX_FEN_SIZE } from './fen.js';
 export { type MoveTarget, moveTargets } from './play.js';
+export { type QueenCapturePlay, type QueenCaptureMove, MAX_PLAY_PLIES } from './queen-capture-play.js';
 
 const board: Check = (value, at) => checkChessBoard(value, at);
 const side = oneOf(SIDES);
@@ -36,7 +38,7 @@ export const pseudoLegalMoves = onBoard('pseudoLegalMoves', rules.pseudoLegalMov
 export const hasLegalMove = onBoard('hasLegalMove', rules.hasLegalMove);
 export const checkingPieces = onBoard('checkingPieces', rules.checkingPieces);
 export const isCheck = onBoard('isCheck', rules.isCheck);
-export const checkStatus = onBoard('checkStatus', rules.checkStatus);
+export const checkStatus = onBoard('checkStatus', (at: ChessBoard, side: Side) => rules.checkStatus(at, side));
 export const toFen = onBoard('toFen', notation.toFen);
 export const isAttacked = guarded(name('isAttacked'), rules.isAttacked, ['board', board], ['target', square], ['by', side]);
 export const attackers = guarded(name('attackers'), rules.attackers, ['board', board], ['target', square], ['by', side]);
@@ -63,3 +65,18 @@ export const pieceOfCode = guarded(name('pieceOfCode'), pieces.pieceOfCode, [
     if (value !== pieces.EMPTY) checkPieceCode(value, at);
   },
 ]);
+/** Perfect play in the Simplified Chess Engine's game from any position: its value, every move's, and the best moves. */
+export const queenCapturePlay = guarded(
+  name('queenCapturePlay'),
+  queenCapture.queenCapturePlay,
+  [
+    'board',
+    (value, at) => {
+      checkChessBoard(value, at);
+      queenCapture.checkQueenCaptureBoard(value, at);
+    },
+  ],
+  ['toMove', side],
+  ['plies', integer(0, queenCapture.MAX_PLAY_PLIES)],
+  ['limits', optional((value, at) => queenCapture.checkPlayLimits(value, at))],
+);

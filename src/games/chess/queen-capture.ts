@@ -3,7 +3,7 @@ import type { Square } from '../../core/geometry.js';
 import type { SearchableGame } from '../../search/andor.js';
 import type { ChessBoard } from './board.js';
 import { BLACK_BIT, EMPTY, type PieceCode, pieceCode } from './pieces.js';
-import { type ChessMove, isAttacked } from './rules.js';
+import { type ChessMove, isAttacked, pieceTargets } from './rules.js';
 
 /**
  * Kingless chess in which capturing the other side's queen wins at once (the Simplified Chess
@@ -49,6 +49,8 @@ export class QueenCaptureGame implements SearchableGame<PackedMove> {
   private cellsKey = 0;
   /** Scratch space for quiet moves while captures are collected (no board has more than 16 x 27 moves). */
   private readonly quietBuffer = new Int32Array(16 * 27);
+  /** Scratch space for one piece's targets (pieceTargets). */
+  private readonly targets = new Int16Array(MAX_KEYED_SQUARES);
 
   /** Plays on `board` in place (clone it first to keep the original); White moves first by default. */
   constructor(board: ChessBoard, toMove: Side = 'white') {
@@ -94,32 +96,20 @@ export class QueenCaptureGame implements SearchableGame<PackedMove> {
    * the search asks `winsAtOnce` before it asks for moves.)
    */
   moves(): PackedMove[] {
-    const { rayStart, rayLength, raySquares, directionMask, slides, directions } = this.board.geometry;
     const cells = this.board.cells;
     const ownBit = this.blackToMove ? BLACK_BIT : 0;
     const moves: PackedMove[] = [];
-    const quiet = this.quietBuffer;
+    const { quietBuffer: quiet, targets } = this;
     let quietCount = 0;
-    const directionCount = directions.length;
     for (let from = 0; from < cells.length; from++) {
       const piece = cells[from];
       if (piece === EMPTY || (piece & BLACK_BIT) !== ownBit) continue;
-      const mask = directionMask[piece];
-      const base = from * directionCount;
-      for (let d = 0; d < directionCount; d++) {
-        if (!((mask >> d) & 1)) continue;
-        const length = slides[piece] ? rayLength[base + d] : Math.min(rayLength[base + d], 1);
-        const start = rayStart[base + d];
-        for (let k = 0; k < length; k++) {
-          const to = raySquares[start + k];
-          const target = cells[to];
-          if (target === EMPTY) {
-            quiet[quietCount++] = packMove(from, to, piece, EMPTY);
-            continue;
-          }
-          if ((target & BLACK_BIT) !== ownBit) moves.push(packMove(from, to, piece, target));
-          break;
-        }
+      const end = pieceTargets(this.board, from, targets, 0);
+      for (let i = 0; i < end; i++) {
+        const to = targets[i];
+        const target = cells[to];
+        if (target === EMPTY) quiet[quietCount++] = packMove(from, to, piece, EMPTY);
+        else moves.push(packMove(from, to, piece, target));
       }
     }
     for (let k = 0; k < quietCount; k++) moves.push(quiet[k]);
@@ -127,28 +117,25 @@ export class QueenCaptureGame implements SearchableGame<PackedMove> {
   }
 
   play(move: PackedMove): void {
-    const from = move & 0xff;
-    const to = (move >> 8) & 0xff;
-    const piece = (move >> 16) & 0xf;
-    const captured = (move >> 20) & 0xf;
-    const cells = this.board.cells;
-    cells[from] = EMPTY;
-    cells[to] = piece;
-    this.cellsKey += DIGIT_OF_CODE[piece] * (POWERS_OF_9[to] - POWERS_OF_9[from]) - DIGIT_OF_CODE[captured] * POWERS_OF_9[to];
-    if (isQueen(captured)) this.lastWinner = this.blackToMove ? 'black' : 'white';
-    this.blackToMove = !this.blackToMove;
+    this.apply(move, 1);
   }
 
   undo(move: PackedMove): void {
+    this.apply(move, -1);
+  }
+
+  /** Plays `move` (`sign` 1) or takes it back (-1): the board, the key, the winner and the side to move. */
+  private apply(move: PackedMove, sign: 1 | -1): void {
     const from = move & 0xff;
     const to = (move >> 8) & 0xff;
     const piece = (move >> 16) & 0xf;
     const captured = (move >> 20) & 0xf;
     const cells = this.board.cells;
-    cells[from] = piece;
-    cells[to] = captured;
-    this.cellsKey -= DIGIT_OF_CODE[piece] * (POWERS_OF_9[to] - POWERS_OF_9[from]) - DIGIT_OF_CODE[captured] * POWERS_OF_9[to];
-    this.lastWinner = null;
+    cells[from] = sign === 1 ? EMPTY : piece;
+    cells[to] = sign === 1 ? piece : captured;
+    this.cellsKey += sign * (DIGIT_OF_CODE[piece] * (POWERS_OF_9[to] - POWERS_OF_9[from]) - DIGIT_OF_CODE[captured] * POWERS_OF_9[to]);
+    if (sign === -1) this.lastWinner = null;
+    else if (isQueen(captured)) this.lastWinner = this.blackToMove ? 'black' : 'white';
     this.blackToMove = !this.blackToMove;
   }
 }

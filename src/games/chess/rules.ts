@@ -2,7 +2,7 @@ import { type Side, otherSide } from '../../core/side.js';
 import type { Square } from '../../core/geometry.js';
 import { type ChessBoard, isKingCode } from './board.js';
 import { BLACK_BIT, EMPTY, type PieceCode, sideBitOf } from './pieces.js';
-import { type ChessGeometry, MAX_CHESS_SIDE, ROLE_BIT } from './tables.js';
+import { type ChessGeometry, ROLE_BIT } from './tables.js';
 
 /**
  * Chess rules on any rectangular board. Sides without a king (the Simplified Chess Engine) have
@@ -19,31 +19,30 @@ export interface ChessMove {
 }
 
 /**
- * Walks every ray outward from `target` and counts the pieces of `attackerBit`'s side that
- * reach it, stopping at `limit`; pushes their squares on `found` when given. Reading movement
- * backwards from the target is right because every piece's directions are symmetric (checked in
- * the tests). Allocates nothing.
+ * The attack rule, its one text: whether the piece on `from` gets to `to` (attacks it, or moves
+ * there) on the board as it stands. The offset tables (tables.ts) say whether its movement covers
+ * the offset and which way a slider steps; a slider's line must be clear. An empty square reaches
+ * nothing (ROLE_BIT[EMPTY] is 0).
  */
+export function reaches(cells: Int8Array, geometry: ChessGeometry, from: Square, to: Square): boolean {
+  const offset = geometry.coordinate[to] - geometry.coordinate[from] + geometry.offsetCentre;
+  if ((geometry.reach[offset] & ROLE_BIT[cells[from]]) === 0) return false;
+  const step = geometry.lineStep[offset];
+  if (step === 0) return true;
+  let at = from + step;
+  while (at !== to && cells[at] === EMPTY) at += step;
+  return at === to;
+}
+
+/** Counts the pieces of `attackerBit`'s side that reach `target`, up to `limit`, pushing their squares (in order) on `found` when given. */
 function scanAttackers(board: ChessBoard, target: Square, attackerBit: number, found: Square[] | null, limit: number): number {
-  const { rayStart, rayLength, raySquares, directionMask, slides, anySlides, directions } = board.geometry;
-  const cells = board.cells;
-  const directionCount = directions.length;
-  const base = target * directionCount;
+  const { cells, geometry } = board;
   let count = 0;
-  for (let d = 0; d < directionCount; d++) {
-    const length = rayLength[base + d];
-    const limitHere = anySlides[d] ? length : Math.min(length, 1);
-    const start = rayStart[base + d];
-    for (let k = 0; k < limitHere; k++) {
-      const square = raySquares[start + k];
-      const code = cells[square];
-      if (code === EMPTY) continue;
-      if ((code & BLACK_BIT) === attackerBit && (directionMask[code] >> d) & 1 && (k === 0 || slides[code])) {
-        found?.push(square);
-        if (++count === limit) return count;
-      }
-      break;
-    }
+  for (let from = 0; from < cells.length; from++) {
+    const code = cells[from];
+    if (code === EMPTY || (code & BLACK_BIT) !== attackerBit || from === target || !reaches(cells, geometry, from, target)) continue;
+    found?.push(from);
+    if (++count === limit) break;
   }
   return count;
 }
@@ -51,18 +50,20 @@ function scanAttackers(board: ChessBoard, target: Square, attackerBit: number, f
 export const isAttacked = (board: ChessBoard, target: Square, by: Side): boolean =>
   scanAttackers(board, target, sideBitOf(by), null, 1) > 0;
 
-/** Squares of `by`'s pieces that attack `target`, in a fixed direction order. */
+/** Squares of `by`'s pieces that attack `target`, in square order. */
 export function attackers(board: ChessBoard, target: Square, by: Side): Square[] {
   const found: Square[] = [];
   scanAttackers(board, target, sideBitOf(by), found, Infinity);
-  return found.sort((a, b) => a - b);
+  return found;
 }
 
 /**
- * Calls `visit` for every pseudo-legal move of the piece on `from`: to empty squares or onto
- * enemy pieces other than the king (a king is never captured). Stops when `visit` returns true.
+ * The move rule, its one text: where the piece on `from` moves pseudo-legally. Along each of its
+ * directions, one square or (a slider) until a piece, onto an empty square or onto an enemy piece
+ * other than a king (a king is never captured). Writes the squares into `out` from `end`, by
+ * direction, nearest first; returns the new end (`out` holds at least as many as the board has squares).
  */
-function visitPieceMoves(board: ChessBoard, from: Square, visit: (move: ChessMove) => boolean): boolean {
+export function pieceTargets(board: ChessBoard, from: Square, out: Int16Array, end: number): number {
   const { rayStart, rayLength, raySquares, directionMask, slides, directions } = board.geometry;
   const cells = board.cells;
   const piece = cells[from];
@@ -78,25 +79,35 @@ function visitPieceMoves(board: ChessBoard, from: Square, visit: (move: ChessMov
       const to = raySquares[start + k];
       const target = cells[to];
       if (target === EMPTY) {
-        if (visit({ from, to, piece, captured: EMPTY })) return true;
+        out[end++] = to;
         continue;
       }
-      if ((target & BLACK_BIT) !== ownBit && !isKingCode(target) && visit({ from, to, piece, captured: target })) return true;
+      if ((target & BLACK_BIT) !== ownBit && !isKingCode(target)) out[end++] = to;
       break;
     }
   }
+  return end;
+}
+
+/** Calls `visit` for every pseudo-legal move of the piece on `from` (pieceTargets); stops when `visit` returns true. */
+function visitPieceMoves(board: ChessBoard, from: Square, targets: Int16Array, visit: (move: ChessMove) => boolean): boolean {
+  const cells = board.cells;
+  const piece = cells[from];
+  const end = pieceTargets(board, from, targets, 0);
+  for (let i = 0; i < end; i++) if (visit({ from, to: targets[i], piece, captured: cells[targets[i]] })) return true;
   return false;
 }
 
 /** Visits `side`'s pseudo-legal moves, king moves first (they most often answer a check). */
 function visitPseudoLegalMoves(board: ChessBoard, side: Side, visit: (move: ChessMove) => boolean): boolean {
   const king = board.kingSquare(side);
-  if (king !== undefined && visitPieceMoves(board, king, visit)) return true;
-  const bit = sideBitOf(side);
   const cells = board.cells;
+  const targets = new Int16Array(cells.length);
+  if (king !== undefined && visitPieceMoves(board, king, targets, visit)) return true;
+  const bit = sideBitOf(side);
   for (let square = 0; square < cells.length; square++) {
     const code = cells[square];
-    if (code !== EMPTY && (code & BLACK_BIT) === bit && square !== king && visitPieceMoves(board, square, visit)) return true;
+    if (code !== EMPTY && (code & BLACK_BIT) === bit && square !== king && visitPieceMoves(board, square, targets, visit)) return true;
   }
   return false;
 }
@@ -220,28 +231,13 @@ export function placePieces(board: ChessBoard, places: PiecePlaces): void {
   }
 }
 
-/** checkStatus's places, reused from call to call (scratch, for the largest board), so that judging allocates nothing. */
-const PLACES = piecePlaces(MAX_CHESS_SIDE * MAX_CHESS_SIDE);
-
 /** attackerOf's answers besides a square: no piece attacks, or two or more do. */
 const NO_CHECK = -1;
 const DOUBLE_CHECK = -2;
 
-/** Whether the piece on `from` gets to `to` (a move there, or an attack on it) on the board as it stands. */
-function reaches(cells: Int8Array, geometry: ChessGeometry, from: Square, to: Square): boolean {
-  const offset = geometry.coordinate[to] - geometry.coordinate[from] + geometry.offsetCentre;
-  if ((geometry.reach[offset] & ROLE_BIT[cells[from]]) === 0) return false;
-  const step = geometry.lineStep[offset];
-  if (step === 0) return true;
-  let at = from + step;
-  while (at !== to && cells[at] === EMPTY) at += step;
-  return at === to;
-}
-
 /**
  * The square of the piece of side `sideIndex` that attacks `target`; with `limit` 2, DOUBLE_CHECK when two
- * or more do; NO_CHECK when none does. A listed piece that has been taken (its square now holds
- * the mover) does not attack. (reaches, written out: this is the hottest loop, and runs cold for a while.)
+ * or more do; NO_CHECK when none does: the attack rule (reaches) asked of `places`' pieces only.
  */
 function attackerOf(
   cells: Int8Array,
@@ -251,24 +247,14 @@ function attackerOf(
   sideIndex: number,
   limit: 1 | 2,
 ): number {
-  const { coordinate, reach, lineStep } = geometry;
-  const base = coordinate[target] + geometry.offsetCentre;
   const squares = places.squares;
   const first = sideIndex * places.stride;
   const end = first + 1 + places.counts[sideIndex];
   let found = NO_CHECK;
   for (let i = squares[first] < 0 ? first + 1 : first; i < end; i++) {
     const from = squares[i];
-    const code = cells[from];
-    const offset = base - coordinate[from];
-    // An empty square reaches nothing (ROLE_BIT[EMPTY] is 0); a taken piece's square holds the other side.
-    if ((reach[offset] & ROLE_BIT[code]) === 0 || code >> 3 !== sideIndex) continue;
-    const step = lineStep[offset];
-    if (step !== 0) {
-      let at = from + step;
-      while (at !== target && cells[at] === EMPTY) at += step;
-      if (at !== target) continue;
-    }
+    // A listed piece that has been taken: its square now holds the other side.
+    if (cells[from] >> 3 !== sideIndex || !reaches(cells, geometry, from, target)) continue;
     if (limit === 1) return from;
     if (found !== NO_CHECK) return DOUBLE_CHECK;
     found = from;
@@ -341,12 +327,13 @@ const CHECKMATED = 2;
  * The Rank and File question, the answer isCheck and hasLegalMove give together (stalemate and any
  * position without check are "safe"), found without building moves: the checking pieces counted,
  * then a king step to a square left unattacked, or (one checker only) a capture or block that
- * leaves the king unattacked. Judging many positions in a row, it allocates nothing (but, once
- * for each new board, the view of its cells as words).
+ * leaves the king unattacked. `places` is scratch: a caller judging many positions in a row
+ * passes the same one each time, and allocates nothing (but, once for each new board, the view of
+ * its cells as words).
  */
-export function checkStatus(board: ChessBoard, side: Side): CheckStatus {
-  placePieces(board, PLACES);
-  return CHECK_STATUSES[checkStatusIndex(board, sideBitOf(side) >> 3, PLACES)];
+export function checkStatus(board: ChessBoard, side: Side, places: PiecePlaces = piecePlaces(board.cells.length)): CheckStatus {
+  placePieces(board, places);
+  return CHECK_STATUSES[checkStatusIndex(board, sideBitOf(side) >> 3, places)];
 }
 
 /**

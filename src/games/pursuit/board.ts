@@ -1,4 +1,4 @@
-import { type BoardShape, type Square, fileOf, onBoard, rankOf, squareAt } from '../../core/geometry.js';
+import { type BoardShape, type Square, rankOf, squareAt } from '../../core/geometry.js';
 import { checkInstance, checkObject, checkShape } from '../../core/checks.js';
 
 /**
@@ -65,19 +65,23 @@ export function fieldRows(board: PursuitBoard): string[] {
 }
 
 /**
- * The floating dangerous fields of a pawn: the squares diagonally below-left and below-right of
- * it that exist and are not forbidden.
+ * The danger rule, the one text of it: whether `square` is a floating dangerous field of a pawn
+ * on `pawn`, on a board `width` squares wide: diagonally below it, one file to either side.
  */
+export function isFloatingDanger(width: number, square: Square, pawn: Square): boolean {
+  const offset = square - (pawn - width);
+  if (offset !== 1 && offset !== -1) return false;
+  const pawnFile = pawn % width;
+  return offset === -1 ? pawnFile > 0 : pawnFile < width - 1;
+}
+
+/** The floating dangerous fields of a pawn that are not forbidden (a forbidden field stays forbidden). */
 export function floatingDangers(board: PursuitBoard, pawn: Square): Square[] {
-  const { shape } = board;
-  const file = fileOf(shape, pawn);
-  const rank = rankOf(shape, pawn);
+  const { width } = board.shape;
   const squares: Square[] = [];
-  for (const df of [-1, 1]) {
-    if (!onBoard(shape, file + df, rank - 1)) continue;
-    const square = squareAt(shape, file + df, rank - 1);
-    if (board.fields[square] !== FORBIDDEN) squares.push(square);
-  }
+  if (rankOf(board.shape, pawn) === 0) return squares;
+  for (const square of [pawn - width - 1, pawn - width + 1])
+    if (isFloatingDanger(width, square, pawn) && board.fields[square] !== FORBIDDEN) squares.push(square);
   return squares;
 }
 
@@ -85,12 +89,8 @@ export function floatingDangers(board: PursuitBoard, pawn: Square): Square[] {
  * Open: neither forbidden, nor fixed dangerous, nor floating dangerous for a pawn on `pawn`
  * (pass -1 when there is no pawn), whether or not a piece stands there.
  */
-export function isOpen(board: PursuitBoard, square: Square, pawn: Square): boolean {
-  if (board.fields[square] !== OPEN) return false;
-  if (pawn < 0) return true;
-  const { shape } = board;
-  return !(rankOf(shape, square) === rankOf(shape, pawn) - 1 && Math.abs(fileOf(shape, square) - fileOf(shape, pawn)) === 1);
-}
+export const isOpen = (board: PursuitBoard, square: Square, pawn: Square): boolean =>
+  board.fields[square] === OPEN && (pawn < 0 || !isFloatingDanger(board.shape.width, square, pawn));
 
 /** A board from outside the library: a shape of at most `maxSide` a side, one field (0, 1 or 2) per square. */
 export function checkPursuitBoard(value: unknown, at: string, maxSide: number): asserts value is PursuitBoard {

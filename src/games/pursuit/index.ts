@@ -1,6 +1,7 @@
 import { type Check, checkInteger, guarded, isString, arrayOf } from '../../core/checks.js';
 import * as board from './board.js';
 import { MAX_PURSUIT_SIDE } from './rules.js';
+import * as play from './play.js';
 
 /**
  * The fields of Cheesy Chess's king-and-pawn pursuit, as the library exports them
@@ -8,7 +9,8 @@ import { MAX_PURSUIT_SIDE } from './rules.js';
  */
 
 export { OPEN, DANGEROUS, FORBIDDEN, FIELD_LETTERS, type FieldCode, type FieldLetter, type PursuitBoard } from './board.js';
-export { MAX_PURSUIT_SIDE } from './rules.js';
+export { MAX_PURSUIT_SIDE, type PursuitPosition, type Ending } from './rules.js';
+export type { PursuitPlay, PursuitValue, PursuitMove } from './play.js';
 
 const fields: Check = (value, at) => board.checkPursuitBoard(value, at, MAX_PURSUIT_SIDE);
 /** A square of the board given first; `orNone` also takes -1 (no pawn). */
@@ -24,3 +26,10 @@ export const boardFromRows = guarded(name('boardFromRows'), board.boardFromRows,
 export const fieldRows = guarded(name('fieldRows'), board.fieldRows, ['board', fields]);
 export const floatingDangers = guarded(name('floatingDangers'), board.floatingDangers, ['board', fields], ['pawn', square()]);
 export const isOpen = guarded(name('isOpen'), board.isOpen, ['board', fields], ['square', square()], ['pawn', square(true)]);
+/** Perfect play from a position: its value, every move's, and the best moves (the fastest win, the longest resistance). */
+export const pursuitPlay = guarded(
+  name('pursuitPlay'),
+  play.pursuitPlay,
+  ['board', fields],
+  ['position', (value, at, [first]) => play.checkPursuitPosition(value, at, first as board.PursuitBoard)],
+);

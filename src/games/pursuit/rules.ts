@@ -1,8 +1,8 @@
-import { type BoardShape, KING_STEPS, type Square, fileOf, rankOf, squareCount, step } from '../../core/geometry.js';
+import { type BoardShape, KING_STEPS, type Square, rankOf, squareCount, step } from '../../core/geometry.js';
 import { checkShape } from '../../core/checks.js';
 import type { Side } from '../../core/side.js';
 import type { FiniteGame } from '../../search/retrograde.js';
-import { FORBIDDEN, OPEN, type PursuitBoard } from './board.js';
+import { FORBIDDEN, type PursuitBoard, isOpen } from './board.js';
 
 /**
  * The king-and-pawn pursuit game (BAPC 2013 "Cheesy Chess"). White's king moves first, one step
@@ -39,65 +39,44 @@ export const ENDING_WINNER: Record<Ending['kind'], Side> = {
   'pawn-home': 'black',
 };
 
-/**
- * Per board shape, computed once: each square's king steps, flattened (square s owns entries
- * start[s] to start[s + 1]), and each square's file.
- */
+/** Each square's king steps, flattened (square s owns entries start[s] to start[s + 1]); a game makes them once. */
 export interface ShapeTable {
   readonly start: Int32Array;
   readonly to: Int16Array;
-  readonly file: Int16Array;
 }
-const SHAPE_TABLES = new Map<number, ShapeTable>();
 
 /** The largest board side the pursuit rules take. */
 export const MAX_PURSUIT_SIDE = 64;
 
 export function shapeTable(shape: BoardShape): ShapeTable {
-  const id = shape.width * 65536 + shape.height;
-  const known = SHAPE_TABLES.get(id);
-  if (known) return known;
   // Squares are Int16 in the tables and states grow as squares squared: the rules stop at 64x64.
   checkShape(shape, 'PursuitGame: board.shape', MAX_PURSUIT_SIDE);
   const squares = squareCount(shape);
   const start = new Int32Array(squares + 1);
-  const file = new Int16Array(squares);
   const to: number[] = [];
   for (let square = 0; square < squares; square++) {
     start[square] = to.length;
-    file[square] = fileOf(shape, square);
     for (const direction of KING_STEPS) {
       const next = step(shape, square, direction);
       if (next !== undefined) to.push(next);
     }
   }
   start[squares] = to.length;
-  const table = { start, to: Int16Array.from(to), file };
-  SHAPE_TABLES.set(id, table);
-  return table;
+  return { start, to: Int16Array.from(to) };
 }
 
 export class PursuitGame implements FiniteGame<number, Square> {
   private readonly squares: number;
-  private readonly width: number;
   private readonly table: ShapeTable;
 
   constructor(readonly board: PursuitBoard) {
     this.squares = squareCount(board.shape);
-    this.width = board.shape.width;
     this.table = shapeTable(board.shape);
   }
 
-  /**
-   * Open for the king with the pawn on `pawn` (-1: captured): the fast form of `isOpen`. A
-   * floating danger on a forbidden square changes nothing here, as the square is not open anyway.
-   */
+  /** Open for the king with the pawn on `pawn` (-1: captured): `isOpen`. */
   private open(square: Square, pawn: Square): boolean {
-    if (this.board.fields[square] !== OPEN) return false;
-    if (pawn < 0) return true;
-    const pawnFile = this.table.file[pawn];
-    const belowPawn = pawn - this.width;
-    return !((square === belowPawn - 1 && pawnFile > 0) || (square === belowPawn + 1 && pawnFile < this.width - 1));
+    return isOpen(this.board, square, pawn);
   }
 
   encode(position: PursuitPosition): number {

@@ -1,5 +1,5 @@
 import type { Square } from '../../core/geometry.js';
-import { FORBIDDEN, OPEN, type PursuitBoard } from './board.js';
+import { FORBIDDEN, OPEN, type PursuitBoard, isFloatingDanger } from './board.js';
 
 /**
  * Who wins the pursuit game, White moving first: the answer of the generic solver on
@@ -16,15 +16,20 @@ export const MAX_WINNER_WIDTH = 30;
 /** The highest board: one row mask each in the scratch rows. */
 export const MAX_WINNER_HEIGHT = 64;
 
-// Scratch row masks, reused from call to call (each call fills what it reads first), so that a game allocates nothing.
-// Row y of a set is at index y + 1: rows 0 and height + 1 stay empty, so no neighbour needs a bounds test.
-const ROWS_A = new Int32Array(MAX_WINNER_HEIGHT + 2);
-const ROWS_B = new Int32Array(MAX_WINNER_HEIGHT + 2);
-/** pursuitWhiteWins' board as row masks. */
-const boardOpen = new Int32Array(MAX_WINNER_HEIGHT);
-const boardForbidden = new Int32Array(MAX_WINNER_HEIGHT);
+/**
+ * Scratch row masks: a caller judging many games in a row passes the same one each time (each
+ * call fills what it reads first), so that a game allocates nothing. Row y of a set is at index
+ * y + 1: rows 0 and height + 1 stay empty, so no neighbour needs a bounds test.
+ */
+export class WinnerScratch {
+  readonly rowsA = new Int32Array(MAX_WINNER_HEIGHT + 2);
+  readonly rowsB = new Int32Array(MAX_WINNER_HEIGHT + 2);
+  /** pursuitWhiteWins' board as row masks. */
+  readonly open = new Int32Array(MAX_WINNER_HEIGHT);
+  readonly forbidden = new Int32Array(MAX_WINNER_HEIGHT);
+}
 
-export function pursuitWhiteWins(board: PursuitBoard, king: Square, pawn: Square): boolean {
+export function pursuitWhiteWins(board: PursuitBoard, king: Square, pawn: Square, scratch = new WinnerScratch()): boolean {
   const { width, height } = board.shape;
   const { fields } = board;
   for (let rank = 0, square = 0; rank < height; rank++) {
@@ -34,10 +39,10 @@ export function pursuitWhiteWins(board: PursuitBoard, king: Square, pawn: Square
       if (fields[square] === OPEN) open |= 1 << file;
       else if (fields[square] === FORBIDDEN) forbidden |= 1 << file;
     }
-    boardOpen[rank] = open;
-    boardForbidden[rank] = forbidden;
+    scratch.open[rank] = open;
+    scratch.forbidden[rank] = forbidden;
   }
-  return pursuitWhiteWinsOnRows(boardOpen, boardForbidden, width, height, king, pawn);
+  return pursuitWhiteWinsOnRows(scratch.open, scratch.forbidden, width, height, king, pawn, scratch);
 }
 
 /**
@@ -52,20 +57,21 @@ export function pursuitWhiteWinsOnRows(
   height: number,
   king: Square,
   pawn: Square,
+  scratch = new WinnerScratch(),
 ): boolean {
   if (width > MAX_WINNER_WIDTH || height > MAX_WINNER_HEIGHT) {
     throw new RangeError(`pursuitWhiteWins: boards up to ${MAX_WINNER_WIDTH}x${MAX_WINNER_HEIGHT}, not ${width}x${height}`);
   }
-  const full = (1 << width) - 1;
   const pawnFile = pawn % width;
   const pawnBit = 1 << pawnFile;
-  /** The pawn's floating dangerous fields, on the row below it. */
-  const dangers = ((pawnBit << 1) | (pawnBit >>> 1)) & full;
+  /** The pawn's floating dangerous fields (isFloatingDanger), on the row below it: the pawn never leaves its file. */
+  let dangers = 0;
+  for (let file = 0; file < width; file++) if (isFloatingDanger(width, pawn - pawnFile - width + file, pawn)) dangers |= 1 << file;
   const kingFile = king % width;
   const kingRank = (king - kingFile) / width;
   /** The squares the king can have reached, and those it can reach in one more move (swapped each move). */
-  let reached = ROWS_A;
-  let reachable = ROWS_B;
+  let reached = scratch.rowsA;
+  let reachable = scratch.rowsB;
   reached.fill(0, 0, height + 2);
   reachable.fill(0, 0, height + 2);
   reached[kingRank + 1] = 1 << kingFile;

@@ -1,6 +1,6 @@
 import { quote } from '../../core/characters.js';
 import type { Side } from '../../core/side.js';
-import type { Fault } from '../../framework/problem.js';
+import { type Fault, fromFaults } from '../../framework/problem.js';
 import { type Position, redOrWhite, uncrownedMen } from '../../games/checkers/position.js';
 import { type SquareNumber, squaresOf } from '../../games/checkers/squares.js';
 
@@ -28,12 +28,6 @@ export interface CheckersCase {
   readonly moves: readonly WrittenMove[];
 }
 
-export interface CheckersCase {
-  /** The starting position; its side to move makes the first listed move. */
-  readonly position: Position;
-  readonly moves: readonly WrittenMove[];
-}
-
 /** Where a checkers fault is: a side's square, a move (its index), or, with neither, the record's move count. */
 export interface CheckersPlace {
   readonly side?: Side;
@@ -46,8 +40,14 @@ export interface CheckersPlace {
  * piece there has been crowned), a record without moves (`no-moves`), and a move that is not one
  * line of text without blanks around it (`move-text`: a record's move lines could not hold it).
  */
-export function validateCheckers({ position, moves }: CheckersCase): Fault<CheckersPlace>[] {
-  const faults: Fault<CheckersPlace>[] = [];
+export type CheckersFaultCode = 'man-on-promotion-row' | 'no-moves' | 'move-text';
+export type CheckersFault = Fault<CheckersFaultCode, CheckersPlace>;
+
+/** The setup as a case, or its faults. */
+export const checkersFromSetup = fromFaults(faultsOf);
+
+function faultsOf({ position, moves }: CheckersCase): CheckersFault[] {
+  const faults: CheckersFault[] = [];
   for (const side of ['black', 'white'] as const) {
     for (const square of squaresOf(uncrownedMen(position, side))) {
       const message = `a ${redOrWhite(side)} man on ${square}, its own promotion row; a piece there is a king, written -${square}`;

@@ -1,8 +1,9 @@
 import type { Side } from '../../core/side.js';
 import { toPdnFen } from '../../games/checkers/fen.js';
 import { type Move, applyMove, compareMoves, legalMoves, moveText } from '../../games/checkers/moves.js';
-import { type Position, pieceAt, redOrWhite } from '../../games/checkers/position.js';
+import { type Position, redOrWhite } from '../../games/checkers/position.js';
 import { type SquareNumber, isSquareNumber, squareAtRowColumn } from '../../games/checkers/squares.js';
+import { checkersRows } from './board-view.js';
 import { RULES, type ViolationReason, evidence } from '../../games/checkers/referee.js';
 import type { CheckersVerdict } from './judge.js';
 import { MOVE_SHOWN, readRoute } from './parse.js';
@@ -60,26 +61,6 @@ export interface CheckersExplanation {
   readonly legalMoves: readonly string[];
   /** That position drawn, Red at the top: r/R Red man/king, w/W White man/king, '.' empty, ' ' light square. */
   readonly board: readonly string[];
-}
-
-/** Eight strings of eight characters, row 1 (squares 1–4) first. */
-export function checkersRows(position: Position): string[] {
-  const rows: string[] = [];
-  for (let row = 0; row < 8; row++) {
-    let text = '';
-    for (let column = 0; column < 8; column++) {
-      const square = squareAtRowColumn(row, column);
-      if (square === undefined) {
-        text += ' ';
-        continue;
-      }
-      const piece = pieceAt(position, square);
-      const letter = piece ? (piece.side === 'black' ? 'r' : 'w') : '.';
-      text += piece?.kind === 'king' ? letter.toUpperCase() : letter;
-    }
-    rows.push(text);
-  }
-  return rows;
 }
 
 /** The moves played from `start`, each with the position after it. */

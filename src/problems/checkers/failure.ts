@@ -1,3 +1,5 @@
+import { checkersAnswer } from './judge.js';
+
 /**
  * When two wrong answers to checkers records show the same bug, for shrinking: the answer is a
  * move number ("Move 5 is invalid"), which cutting the record short changes, so the pair of lines
@@ -8,9 +10,8 @@
 
 /** The number of the first invalid move an answer names: Infinity for "All moves valid", undefined for any other line. */
 function firstInvalid(line: string | undefined): number | undefined {
-  if (line === 'All moves valid') return Infinity;
-  const match = /^Move ([1-9]\d{0,8}) is invalid$/.exec(line ?? '');
-  return match ? Number(match[1]) : undefined;
+  const answer = line === undefined ? undefined : checkersAnswer.read(line);
+  return answer === undefined ? undefined : answer.valid ? Infinity : answer.moveNumber;
 }
 
 /** The key of a wrong answer's (expected, given) pair, or undefined when the given line is no checkers answer (the pair itself then). */

@@ -6,15 +6,20 @@ import { classifyCheckers } from './classify.js';
 import { checkersFailureKey } from './failure.js';
 import { measureCheckers, shrinkCheckers } from './shrink-candidates.js';
 import { describeCheckers, explainCheckers } from './explain.js';
-import { formatCheckers, judgeCheckers } from './judge.js';
+import { checkersAnswer, judgeCheckers } from './judge.js';
 import { checkersFormat } from './parse.js';
-import { MAX_PIECES_STRICT, validateCheckers } from './case.js';
+import { MAX_PIECES_STRICT, checkersFromSetup } from './case.js';
 import { pdnInput } from './pdn-verdicts.js';
 import { checkersShortcut } from './shortcut.js';
+import { type CheckersMoveTargets, checkersMoveTargets, checkersRows } from './board-view.js';
+import type { Position } from '../../games/checkers/position.js';
+import { checkPosition } from '../../games/checkers/checks.js';
 
+export type { CheckersFault, CheckersFaultCode } from './case.js';
 export type { WrittenRoute } from './parse.js';
 export type { CheckersCase, WrittenMove } from './case.js';
-export type { CheckersVerdict, MoveFailure } from './judge.js';
+export type { CheckersAnswer, CheckersVerdict, MoveFailure } from './judge.js';
+export type { CheckersMoveOption, CheckersMoveTargets, CheckersTarget } from './board-view.js';
 export type { PlayedMoves } from '../../games/checkers/played.js';
 export type { CheckersExplanation, CheckersPly, CheckersReason } from './explain.js';
 export { checkersPdn } from './pdn-guard.js';
@@ -42,11 +47,7 @@ const SAMPLE_INPUT = `4 3
 0 0
 `;
 
-/**
- * `checkers`, the problem as the library exports it (every argument checked: framework/problem.ts),
- * and `checkersUnchecked`, the same for the registry: what it judges comes from the parser.
- */
-export const { problem: checkers, internal: checkersUnchecked } = defineProblem('checkers', {
+const defined = defineProblem('checkers', {
   id: 'checkers',
   title: 'Advanced Checkers Machine',
   summary: 'checkers game records: are all moves legal, or which is the first illegal one?',
@@ -59,11 +60,11 @@ export const { problem: checkers, internal: checkersUnchecked } = defineProblem(
   fast: { shortcut: checkersShortcut },
   // How the contest writes each token, for the input validator (arbiter validate).
   exactFormat: readCheckersExactly,
-  validate: validateCheckers,
+  fromSetup: checkersFromSetup,
   checkShape: checkCheckersCase,
   checkVerdict: checkCheckersVerdict,
   judge: judgeCheckers,
-  format: formatCheckers,
+  answer: checkersAnswer,
   explain: explainCheckers,
   describe: describeCheckers,
   sizes: CHECKERS_SIZES,
@@ -73,3 +74,19 @@ export const { problem: checkers, internal: checkersUnchecked } = defineProblem(
   shrink: shrinkCheckers,
   failureKey: checkersFailureKey,
 });
+
+/** The problem unchecked, for the registry: what it judges comes from the parser. */
+export const checkersUnchecked = defined.internal;
+
+/** The problem as the library exports it, every argument checked, with what the page draws of a position: its rows and its pieces' targets. */
+export const checkers = {
+  ...defined.problem,
+  boardRows: (position: Position): string[] => {
+    checkPosition(position, 'checkers.boardRows: position');
+    return checkersRows(position);
+  },
+  moveTargets: (position: Position): CheckersMoveTargets => {
+    checkPosition(position, 'checkers.moveTargets: position');
+    return checkersMoveTargets(position);
+  },
+};

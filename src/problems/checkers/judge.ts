@@ -3,6 +3,7 @@ import type { Position } from '../../games/checkers/position.js';
 import { type PlayedMoves, PlayedTail } from '../../games/checkers/played.js';
 import { type Violation, checkRoute } from '../../games/checkers/referee.js';
 import { readRoute } from './parse.js';
+import type { AnswerCodec } from '../../framework/answer.js';
 import { type CheckersCase } from './case.js';
 
 /** Why move k is not a move: text that names no route, or a route the rules forbid. */
@@ -41,5 +42,15 @@ export function judgeCheckers(input: CheckersCase): Result<CheckersVerdict, stri
   return { ok: true, value: { valid: true, ...played.kept(), final: position } };
 }
 
-export const formatCheckers = (verdict: CheckersVerdict): string =>
-  verdict.valid ? 'All moves valid' : `Move ${verdict.moveNumber} is invalid`;
+/** What the contest line says of a verdict: all moves valid, or the number of the first invalid one. */
+export type CheckersAnswer = { readonly valid: true } | { readonly valid: false; readonly moveNumber: number };
+
+/** The contest line: "All moves valid", or "Move 5 is invalid" for the first invalid move. */
+export const checkersAnswer: AnswerCodec<CheckersAnswer> = {
+  write: (answer) => (answer.valid ? 'All moves valid' : `Move ${answer.moveNumber} is invalid`),
+  read(line) {
+    if (line === 'All moves valid') return { valid: true };
+    const match = /^Move ([1-9]\d{0,8}) is invalid$/.exec(line);
+    return match ? { valid: false, moveNumber: Number(match[1]) } : undefined;
+  },
+};

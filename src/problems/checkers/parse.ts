@@ -5,7 +5,7 @@ import { type Line, type LineReader } from '../../core/lines.js';
 import { type NumberSpec, Words, readInteger } from '../../core/words.js';
 import { charAt, columnAfter, columnAt, describeChar, quote } from '../../core/characters.js';
 import { type PieceList, type Position, piecesOf, positionFrom, redOrWhite } from '../../games/checkers/position.js';
-import { type CheckersCase, MAX_PIECES_STRICT, type WrittenMove, validateCheckers } from './case.js';
+import { type CheckersCase, MAX_PIECES_STRICT, type WrittenMove, checkersFromSetup } from './case.js';
 import { type SquareNumber, has, squaresOf } from '../../games/checkers/squares.js';
 
 /** A move as written: either a route of squares 1–32, or why the text is not a move at all. */
@@ -260,7 +260,8 @@ function readRecord(reader: LineReader, strict: boolean): CaseStep<CheckersCase>
   if (errors.length > 0) return { kind: 'case', result: err(errors) };
   const setup = { position: positionFrom(black, white, header.turn), moves };
   // The rules' faults, each where the text says what they are about.
-  for (const { code, message, place } of validateCheckers(setup)) {
+  const made = checkersFromSetup(setup);
+  for (const { code, message, place } of made.ok ? [] : made.error) {
     if (place?.side === undefined) errors.push(locatedError(headerLine.number, header.column, message, code));
     else {
       const [read, line] = place.side === 'black' ? [black, blackLine] : [white, whiteLine];

@@ -5,7 +5,8 @@ import { type PdnGameInfo, type PdnResult, looksLikePdn, pdnMovetext, readPdn } 
 import type { AlternateInput } from '../../framework/problem.js';
 import { INITIAL_POSITION, type Position, redOrWhite, samePosition } from '../../games/checkers/position.js';
 import { PdnGameCheck, type PdnGameVerdict, type PdnMoveReason } from '../../games/checkers/pdn-moves.js';
-import { type CheckersPly, checkersDiagram, checkersRows, omitted, pliesFrom } from './explain.js';
+import { type CheckersPly, checkersDiagram, omitted, pliesFrom } from './explain.js';
+import { checkersRows } from './board-view.js';
 import { escapeInput, jsonLine, quote } from '../../core/characters.js';
 import { MOVE_SHOWN } from './parse.js';
 
@@ -234,6 +235,7 @@ export function checkPdnResult(explanation: PdnGameExplanation): PdnResultCheck 
 /** Games in PDN as `arbiter checkers` reads them (the option --pdn, or an input that starts as PDN does): one answer a game. */
 export const pdnInput: AlternateInput = {
   option: 'pdn',
+  fileSuffix: '.pdn',
   summary: 'read games in PDN (found by itself when the input starts with "[", "{", ";" or "1.")',
   help: `
 PDN games: \`arbiter checkers --pdn games.pdn\` checks every move of every game and prints one line

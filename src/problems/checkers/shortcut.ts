@@ -3,6 +3,7 @@ import { type ContestShortcut, NO_SHORTCUT_RUN } from '../../framework/shortcut.
 import { RED_CROWN, WHITE_CROWN } from '../../games/checkers/bitboard.js';
 import { LEGAL, Referee } from '../../games/checkers/referee.js';
 import type { SquareSet } from '../../games/checkers/squares.js';
+import { checkersAnswer } from './judge.js';
 import { MAX_PIECES_STRICT } from './case.js';
 
 /**
@@ -40,7 +41,7 @@ const MAX_MOVE_LINE = 64;
 
 /**
  * What the readers below found, passed to each of them, with the referee that plays the record and
- * the buffer each move line's route is read into: one object (`scratch`, below), reused from record
+ * the buffer each move line's route is read into: one object (`recordRead`, below), reused from record
  * to record, since an object per record, or per number, would be garbage.
  */
 interface RecordRead {
@@ -194,9 +195,10 @@ function readRecord(bytes: Uint8Array, at: number, strict: boolean, read: Record
   return readMoves(bytes, at, moves, read);
 }
 
-const VALID = 'All moves valid\n';
-/** The readers' findings and the referee: scratch, reused from run to run. */
-const scratch: RecordRead = {
+/** The line of a record whose moves are all valid, as the answer codec writes it. */
+const VALID = `${checkersAnswer.write({ valid: true })}\n`;
+/** The readers' findings and the referee: scratch, made once a run and reused from record to record. */
+const recordRead = (): RecordRead => ({
   number: -1,
   numberEnd: 0,
   pieces: 0,
@@ -205,24 +207,23 @@ const scratch: RecordRead = {
   lines: 0,
   referee: new Referee(),
   route: new Uint8Array(MAX_MOVE_LINE),
-};
-/** A run's answers, joined at its end: one string for the garbage collector, not one per record (scratch, reused). */
-const answers: string[] = [];
+});
 
 export const checkersShortcut: ContestShortcut = (bytes, start, room, options) => {
   const strict = options.strict === true;
-  const read = scratch;
+  const read = recordRead();
+  /** The run's answers, joined at its end: one string for the garbage collector, not one per record. */
+  const answers: string[] = [];
   let cases = 0;
   let lines = 0;
   let at = start;
   while (cases < room) {
     const end = readRecord(bytes, at, strict, read);
     if (end < 0) break;
-    answers[cases++] = read.invalidMove === 0 ? VALID : `Move ${read.invalidMove} is invalid\n`;
+    answers[cases++] = read.invalidMove === 0 ? VALID : `${checkersAnswer.write({ valid: false, moveNumber: read.invalidMove })}\n`;
     lines += read.lines;
     at = end;
   }
   if (cases === 0) return NO_SHORTCUT_RUN;
-  answers.length = cases;
   return { cases, lines, end: at, contest: answers.join('') };
 };

@@ -1,5 +1,5 @@
 import { type Square, squareName } from '../../core/geometry.js';
-import type { Fault } from '../../framework/problem.js';
+import { type Fault, fromFaults } from '../../framework/problem.js';
 import type { ParseOptions } from '../../framework/options.js';
 import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard } from '../../games/pursuit/board.js';
 
@@ -22,10 +22,17 @@ export interface CheesyCase {
  * (`king-not-open`) or the pawn on a forbidden one (`pawn-on-forbidden`). The place is the piece
  * the fault is about.
  */
-export function validateCheesyChess({ board, king, pawn }: CheesyCase, options: ParseOptions = {}): Fault<'king' | 'pawn'>[] {
+/** What the rules refuse in a Cheesy Chess setup; the place is the piece a fault is about. */
+export type CheesyChessFaultCode = 'not-square' | 'pawn-on-king' | 'king-not-open' | 'pawn-on-forbidden';
+export type CheesyChessFault = Fault<CheesyChessFaultCode, 'king' | 'pawn'>;
+
+/** The setup as a case, or its faults. */
+export const cheesyChessFromSetup = fromFaults(faultsOf);
+
+function faultsOf({ board, king, pawn }: CheesyCase, options: ParseOptions = {}): CheesyChessFault[] {
   const { width, height } = board.shape;
   if (width !== height) return [{ code: 'not-square', message: `the board is ${width}x${height}; boards are square` }];
-  const faults: Fault<'king' | 'pawn'>[] = [];
+  const faults: CheesyChessFault[] = [];
   const name = (square: Square): string => squareName(board.shape, square);
   if (king === pawn)
     faults.push({ code: 'pawn-on-king', message: `the pawn stands on the king's square ${name(king)}; they must differ`, place: 'pawn' });

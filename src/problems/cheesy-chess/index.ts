@@ -6,10 +6,11 @@ import { classifyCheesyChess } from './classify.js';
 import { measureCheesyChess, shrinkCheesyChess } from './shrink-candidates.js';
 import { cheesyChessShortcut } from './shortcut.js';
 import { describeCheesyChess, explainCheesyChess } from './explain.js';
-import { formatCheesyChess, judgeCheesyChess } from './judge.js';
+import { cheesyChessAnswer, judgeCheesyChess } from './judge.js';
 import { cheesyChessFormat } from './parse.js';
-import { CONTEST_SIZE, validateCheesyChess } from './case.js';
+import { CONTEST_SIZE, cheesyChessFromSetup } from './case.js';
 
+export type { CheesyChessFault, CheesyChessFaultCode } from './case.js';
 export type { CheesyCase } from './case.js';
 export type { CheesyVerdict } from './judge.js';
 export type { CheesyExplanation, CheesyEnding, CheesyMove, CheesyFirstMove } from './explain.js';
@@ -51,11 +52,11 @@ export const { problem: cheesyChess, internal: cheesyChessUnchecked } = definePr
   fast: { shortcut: cheesyChessShortcut },
   // How the contest writes each token, for the input validator (arbiter validate).
   exactFormat: readCheesyChessExactly,
-  validate: validateCheesyChess,
+  fromSetup: cheesyChessFromSetup,
   checkShape: checkCheesyCase,
   checkVerdict: checkCheesyVerdict,
   judge: judgeCheesyChess,
-  format: formatCheesyChess,
+  answer: cheesyChessAnswer,
   explain: explainCheesyChess,
   describe: describeCheesyChess,
   sizes: CHEESY_CHESS_SIZES,

@@ -1,6 +1,7 @@
 import { pursuitWhiteWins } from '../../games/pursuit/winner.js';
 import { type Side, sideWord } from '../../core/side.js';
 import { ok, type Result } from '../../core/located.js';
+import type { AnswerCodec } from '../../framework/answer.js';
 import type { CheesyCase } from './case.js';
 
 export interface CheesyVerdict {
@@ -22,4 +23,8 @@ export function judgeCheesyChess(input: CheesyCase): Result<CheesyVerdict, strin
   return pursuitWhiteWins(input.board, input.king, input.pawn) ? WHITE_WINS : BLACK_WINS;
 }
 
-export const formatCheesyChess = (verdict: CheesyVerdict): string => sideWord(verdict.winner);
+/** The contest line: the winner, "White" or "Black"; the verdict is all it says. */
+export const cheesyChessAnswer: AnswerCodec<CheesyVerdict> = {
+  write: (verdict) => sideWord(verdict.winner),
+  read: (line) => (line === 'White' ? { winner: 'white' } : line === 'Black' ? { winner: 'black' } : undefined),
+};

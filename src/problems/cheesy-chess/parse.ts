@@ -5,7 +5,7 @@ import { type Line, type LineReader } from '../../core/lines.js';
 import { Words, readInteger } from '../../core/words.js';
 import { charAt, columnAt, columnAfter, quote, unexpectedChar } from '../../core/characters.js';
 import { type PursuitBoard, boardFromRows, fieldRows } from '../../games/pursuit/board.js';
-import { CONTEST_SIZE, type CheesyCase, MAX_SIZE, validateCheesyChess } from './case.js';
+import { CONTEST_SIZE, type CheesyCase, MAX_SIZE, cheesyChessFromSetup } from './case.js';
 
 /** A coordinate line starts with a digit or a sign; every other non-blank line is a board row. */
 function isCoordinateLine(text: string): boolean {
@@ -220,7 +220,8 @@ function readTestCase(reader: LineReader, index: number, strict: boolean): CaseS
 
   const setup = { board, king: king.square, pawn: pawn.square };
   // The rules' faults, each at the number of the line it is about.
-  for (const { code, message, place } of validateCheesyChess(setup, { strict })) {
+  const made = cheesyChessFromSetup(setup, { strict });
+  for (const { code, message, place } of made.ok ? [] : made.error) {
     const at = place === 'king' ? kingLine : pawnLine;
     errors.push(locatedError(at.line.number, at.columns[0], message, code));
   }

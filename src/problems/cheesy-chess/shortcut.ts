@@ -1,7 +1,8 @@
 import { type ContestShortcut, NO_SHORTCUT_RUN } from '../../framework/shortcut.js';
 import { afterLineEnd } from '../../core/bytes.js';
-import { pursuitWhiteWinsOnRows } from '../../games/pursuit/winner.js';
+import { WinnerScratch, pursuitWhiteWinsOnRows } from '../../games/pursuit/winner.js';
 import { CONTEST_SIZE, MAX_SIZE } from './case.js';
+import { cheesyChessAnswer } from './judge.js';
 
 /**
  * Contest mode's shortcut for Cheesy Chess (see ContestShortcut): each test case is read straight
@@ -113,15 +114,19 @@ function readCase(bytes: Uint8Array, at: number, strict: boolean, read: CaseRead
   return true;
 }
 
-/** readCase's findings, reused from case to case (scratch), so that nothing is allocated per test case. */
-const scratchRead: CaseRead = {
+/** readCase's findings: scratch, made once a run and reused from case to case, so that nothing is allocated per test case. */
+const caseRead = (): CaseRead => ({
   openRows: new Int32Array(MAX_SIZE),
   forbiddenRows: new Int32Array(MAX_SIZE),
   width: 0,
   king: 0,
   pawn: 0,
   end: 0,
-};
+});
+
+/** The two contest lines, each with its line end, as the answer codec writes them. */
+const WHITE_LINE = `${cheesyChessAnswer.write({ winner: 'white' })}\n`;
+const BLACK_LINE = `${cheesyChessAnswer.write({ winner: 'black' })}\n`;
 
 export const cheesyChessShortcut: ContestShortcut = (bytes, start, room, options) => {
   const strict = options.strict === true;
@@ -129,9 +134,11 @@ export const cheesyChessShortcut: ContestShortcut = (bytes, start, room, options
   let cases = 0;
   let lines = 0;
   let at = start;
-  while (cases < room && readCase(bytes, at, strict, scratchRead)) {
-    const { openRows, forbiddenRows, width, king, pawn, end } = scratchRead;
-    contest += pursuitWhiteWinsOnRows(openRows, forbiddenRows, width, width, king, pawn) ? 'White\n' : 'Black\n';
+  const read = caseRead();
+  const scratch = new WinnerScratch();
+  while (cases < room && readCase(bytes, at, strict, read)) {
+    const { openRows, forbiddenRows, width, king, pawn, end } = read;
+    contest += pursuitWhiteWinsOnRows(openRows, forbiddenRows, width, width, king, pawn, scratch) ? WHITE_LINE : BLACK_LINE;
     cases++;
     lines += width + 2;
     at = end;

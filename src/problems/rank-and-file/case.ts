@@ -1,6 +1,6 @@
 import type { Side } from '../../core/side.js';
 import { type BoardShape, type Square, squareName } from '../../core/geometry.js';
-import type { Fault } from '../../framework/problem.js';
+import { type Fault, fromFaults } from '../../framework/problem.js';
 import type { ChessBoard } from '../../games/chess/board.js';
 import { KING_CODE_BLACK, KING_CODE_WHITE } from '../../games/chess/pieces.js';
 
@@ -20,7 +20,11 @@ export interface RankAndFileCase {
  * side that has none (`no-king`, no place), then each extra king in reading order, top row first
  * (`extra-king`, its square as the place).
  */
-export function validateRankAndFile({ board }: RankAndFileCase): Fault<Square>[] {
+/** What the rules refuse in a Rank and File setup. */
+export type RankAndFileFaultCode = 'no-king' | 'extra-king';
+export type RankAndFileFault = Fault<RankAndFileFaultCode, Square>;
+
+function faultsOf({ board }: RankAndFileCase): RankAndFileFault[] {
   // The common case, one king each, is settled without building piece lists.
   const cells = board.cells;
   let whiteKings = 0;
@@ -30,7 +34,7 @@ export function validateRankAndFile({ board }: RankAndFileCase): Fault<Square>[]
     else if (cells[square] === KING_CODE_BLACK) blackKings++;
   }
   if (whiteKings === 1 && blackKings === 1) return [];
-  const faults: Fault<Square>[] = [];
+  const faults: RankAndFileFault[] = [];
   const rowOf = (square: Square): number => BOARD.height - 1 - Math.floor(square / BOARD.width);
   for (const side of ['white', 'black'] as const) {
     const letter = side === 'white' ? 'k' : 'K';
@@ -44,6 +48,9 @@ export function validateRankAndFile({ board }: RankAndFileCase): Fault<Square>[]
   }
   return faults;
 }
+
+/** The setup as a case, or its faults. */
+export const rankAndFileFromSetup = fromFaults(faultsOf);
 
 const kingsOf = (board: ChessBoard, side: Side): Square[] =>
   board.squaresOf(side).filter((square) => board.pieceAt(square)?.role === 'king');

@@ -19,6 +19,7 @@ import {
   type ChessMove,
   afterMove,
   attackers,
+  checkingPieces,
   isCheck,
   keepsKingSafe,
   legalMoves,
@@ -136,12 +137,6 @@ function place(board: ChessBoard, square: Square, piece: Piece): boolean {
 }
 
 // ---- labels ----
-
-/** Squares of the pieces that check `side`'s king. */
-const checkersOf = (board: ChessBoard, side: Side): Square[] => {
-  const king = board.kingSquare(side);
-  return king === undefined ? [] : attackers(board, king, otherSide(side));
-};
 
 /** Squares a piece giving check from `checker` can be captured on or blocked on. */
 function defenceTargets(board: ChessBoard, king: Square, checker: Square): Square[] {
@@ -293,12 +288,12 @@ function moveEnemyKing(random: Random, s: Sketch, fits: () => boolean): boolean 
  */
 function coverFlights(random: Random, s: Sketch, maxPieces: number): boolean {
   const { board, side, king } = s;
-  const checking = checkersOf(board, side);
+  const checking = checkingPieces(board, side);
   for (let round = 0; round < 8; round++) {
     const flights = legalMoves(board, side).filter((move) => move.from === king);
     if (flights.length === 0) return true;
     const flight = pick(random, flights);
-    const covered = (): boolean => !keepsKingSafe(board, flight, king) && sameSquares(checkersOf(board, side), checking);
+    const covered = (): boolean => !keepsKingSafe(board, flight, king) && sameSquares(checkingPieces(board, side), checking);
     if (chance(random, maxPieces <= 4 ? 0.5 : 0.25) && moveEnemyKing(random, s, covered)) continue;
     if (pieceCount(board) >= maxPieces) return false;
     const squares = freeSquares(s).filter((square) => square !== flight.to);
@@ -358,7 +353,7 @@ function reachable(input: RankAndFileCase, double: boolean): boolean {
   const enemyKing = board.kingSquare(otherSide(side));
   if (king === undefined || enemyKing === undefined || adjacent(king, enemyKing)) return false;
   if (isCheck(board, otherSide(side))) return false;
-  return checkersOf(board, side).length <= (double ? 2 : 1);
+  return checkingPieces(board, side).length <= (double ? 2 : 1);
 }
 
 /** Whether the case shows `label`, keeps to the sizes' maximum, and (unless the label is an edge one) could occur in a game. */
@@ -376,11 +371,11 @@ function addNoise(random: Random, s: Sketch, label: RankAndFileLabel, profile: D
   const { min, max } = piecesRange(sizes);
   const extra = profile === 'small' ? 0 : profile === 'contest' ? randomInt(random, 0, 4) : randomInt(random, 2, 8);
   const wanted = Math.min(max, Math.max(min, pieceCount(s.board) + extra));
-  const checks = SIDES.map((side) => checkersOf(s.board, side));
+  const checks = SIDES.map((side) => checkingPieces(s.board, side));
   for (let tries = 0; pieceCount(s.board) < wanted && tries < 3 * (wanted - pieceCount(s.board)) + 10; tries++) {
     const square = pick(random, freeSquares(s));
     if (!place(s.board, square, { side: pick(random, SIDES), role: pick(random, OTHER_ROLES) })) continue;
-    const same = SIDES.every((side, k) => sameSquares(checkersOf(s.board, side), checks[k]));
+    const same = SIDES.every((side, k) => sameSquares(checkingPieces(s.board, side), checks[k]));
     if (!same || !shows(caseOf(s), label, sizes)) s.board.put(square, undefined);
   }
   return pieceCount(s.board) >= min;
@@ -487,7 +482,7 @@ function adjacentChecker(random: Random, sizes: SizeRanges, defended: boolean): 
   if (checker === undefined) return undefined;
   if (!defended) return s;
   const guarded = (): boolean =>
-    !keepsKingSafe(s.board, kingStep(s.board, s.side, s.king, checker), s.king) && sameSquares(checkersOf(s.board, s.side), [checker]);
+    !keepsKingSafe(s.board, kingStep(s.board, s.side, s.king, checker), s.king) && sameSquares(checkingPieces(s.board, s.side), [checker]);
   const guard = chance(random, 0.4)
     ? moveEnemyKing(random, s, guarded)
     : placeWhere(random, s.board, otherSide(s.side), OTHER_ROLES, guarded) !== undefined;

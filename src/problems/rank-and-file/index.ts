@@ -10,10 +10,11 @@ import { measureRankAndFile, shrinkRankAndFile } from './shrink-candidates.js';
 import { classifyRankAndFile } from './classify.js';
 import { rankAndFileShortcut, readPlainRankAndFile } from './shortcut.js';
 import { describeRankAndFile, explainRankAndFile } from './explain.js';
-import { formatRankAndFile, judgeRankAndFile } from './judge.js';
+import { rankAndFileAnswer, judgeRankAndFile } from './judge.js';
 import { contestLetter, contestRows, pieceFromContestLetter, rankAndFileFormat } from './parse.js';
-import { BOARD, MAX_DATA_SETS_STRICT, validateRankAndFile } from './case.js';
+import { BOARD, MAX_DATA_SETS_STRICT, rankAndFileFromSetup } from './case.js';
 
+export type { RankAndFileFault, RankAndFileFaultCode } from './case.js';
 export type { RankAndFileCase } from './case.js';
 export type { RankAndFileVerdict, RankAndFileStatus } from './judge.js';
 export type { RankAndFileExplanation, FailedEscape, PieceOnSquare, EscapeMove } from './explain.js';
@@ -59,11 +60,11 @@ const defined = defineProblem('rankAndFile', {
   fast: { shortcut: rankAndFileShortcut, plain: readPlainRankAndFile },
   // How the contest writes each token, for the input validator (arbiter validate).
   exactFormat: readRankAndFileExactly,
-  validate: validateRankAndFile,
+  fromSetup: rankAndFileFromSetup,
   checkShape: checkRankAndFileCase,
   checkVerdict: checkRankAndFileVerdict,
   judge: judgeRankAndFile,
-  format: formatRankAndFile,
+  answer: rankAndFileAnswer,
   explain: explainRankAndFile,
   describe: describeRankAndFile,
   sizes: RANK_AND_FILE_SIZES,

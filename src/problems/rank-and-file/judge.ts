@@ -2,6 +2,7 @@ import { SIDES, type Side } from '../../core/side.js';
 import { type Result, ok } from '../../core/located.js';
 import { type CheckStatus, checkStatus } from '../../games/chess/rules.js';
 
+import type { AnswerCodec } from '../../framework/answer.js';
 import type { RankAndFileCase } from './case.js';
 
 export type RankAndFileStatus = 'CHECKED' | 'CHECKMATED' | 'SAFE';
@@ -25,4 +26,11 @@ export function judgeRankAndFile(input: RankAndFileCase): Result<RankAndFileVerd
   return JUDGED[input.side][checkStatus(input.board, input.side)];
 }
 
-export const formatRankAndFile = (verdict: RankAndFileVerdict): string => `${verdict.side.toUpperCase()} IS ${verdict.status}`;
+/** The contest line: "WHITE IS CHECKED", the side and its status; the verdict is all it says. */
+export const rankAndFileAnswer: AnswerCodec<RankAndFileVerdict> = {
+  write: (verdict) => `${verdict.side.toUpperCase()} IS ${verdict.status}`,
+  read(line) {
+    const match = /^(WHITE|BLACK) IS (CHECKED|CHECKMATED|SAFE)$/.exec(line);
+    return match ? { side: match[1] === 'WHITE' ? 'white' : 'black', status: match[2] as RankAndFileStatus } : undefined;
+  },
+};

@@ -5,7 +5,7 @@ import { type LocatedError, err, locatedError, ok } from '../../core/located.js'
 import { type Line, type LineReader } from '../../core/lines.js';
 import { charAt, columnAt, columnAfter, quote, unexpectedChar } from '../../core/characters.js';
 import { ChessBoard } from '../../games/chess/board.js';
-import { BOARD, MAX_DATA_SETS_STRICT, type RankAndFileCase, validateRankAndFile } from './case.js';
+import { BOARD, MAX_DATA_SETS_STRICT, type RankAndFileCase, rankAndFileFromSetup } from './case.js';
 import { EMPTY, type Piece, type PieceCode, type Role, pieceCode, roleFromLetter } from '../../games/chess/pieces.js';
 
 /** The contest writes white pieces in lower case and black ones in upper case, unlike FEN. */
@@ -78,7 +78,8 @@ function readRow(board: ChessBoard, text: string, lineNumber: number, rowNumber:
 
 /** The board's validation, each fault located: a missing king at the side line, an extra one at its square. */
 function locatedFaults(setup: RankAndFileCase, firstRowLine: number, sideLine: Line): LocatedError[] {
-  return validateRankAndFile(setup).map(({ code, message, place }) =>
+  const made = rankAndFileFromSetup(setup);
+  return (made.ok ? [] : made.error).map(({ code, message, place }) =>
     place === undefined
       ? locatedError(sideLine.number, 1, message, code)
       : locatedError(firstRowLine + BOARD.height - 1 - Math.floor(place / BOARD.width), (place % BOARD.width) + 1, message, code),

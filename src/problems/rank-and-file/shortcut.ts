@@ -2,7 +2,7 @@ import { type ContestShortcut, NO_SHORTCUT_RUN, type PlainCase } from '../../fra
 import { afterLineEnd } from '../../core/bytes.js';
 import { ChessBoard } from '../../games/chess/board.js';
 import { CHECK_STATUSES, type PiecePlaces, checkStatusIndex, piecePlaces } from '../../games/chess/rules.js';
-import { formatRankAndFile, verdictOf } from './judge.js';
+import { rankAndFileAnswer, verdictOf } from './judge.js';
 import { CODE_OF_CHAR } from './parse.js';
 import { BOARD, type RankAndFileCase } from './case.js';
 
@@ -36,7 +36,7 @@ const SQUARE_LETTERS = Array.from('.kqrbnKQRBN', (letter) => letter.charCodeAt(0
 for (const first of SQUARE_LETTERS)
   for (const second of SQUARE_LETTERS) PAIR_CODES[first | (second << 8)] = CODE_OF_CHAR[first] | (CODE_OF_CHAR[second] << 8);
 
-/** Where a data set read by readDataSet ends, and its side; one object reused by each reading loop. */
+/** Where a data set read by readDataSet ends, and its side. */
 interface DataSetRead {
   /** 0 White, 1 Black. */
   sideIndex: number;
@@ -98,38 +98,45 @@ function readDataSet(bytes: Uint8Array, view: DataView, at: number, words: Int32
 
 /** The contest lines by side (0 White, 1 Black) and checkStatusIndex's answer, as judge and format give them, each with its "\n". */
 const LINES: readonly string[] = (['white', 'black'] as const).flatMap((side) =>
-  CHECK_STATUSES.map((status) => `${formatRankAndFile(verdictOf(side, status))}\n`),
+  CHECK_STATUSES.map((status) => `${rankAndFileAnswer.write(verdictOf(side, status))}\n`),
 );
 const STATUS_COUNT = CHECK_STATUSES.length;
 
-/** The board the shortcut judges on, reused from data set to data set, and the reading's places and end (both paths). */
-const scratchBoard = new ChessBoard(BOARD);
-/** Undefined on a big-endian machine, where the careful reader reads every data set. */
-const scratchWords = scratchBoard.words;
-const scratchPlaces = piecePlaces(BOARD.width * BOARD.height);
-const scratchRead: DataSetRead = { sideIndex: 0, end: 0 };
-/** A run's answers, joined at its end: one string, not as many pieces as answers for the garbage collector. */
-const answers: string[] = [];
+/**
+ * One reading's scratch: the board the shortcut judges on, reused from data set to data set, the
+ * pieces' places, where the last data set ended and its side. Made for each run (or plain read).
+ */
+class Reading implements DataSetRead {
+  readonly board = new ChessBoard(BOARD);
+  /** Undefined on a big-endian machine, where the careful reader reads every data set. */
+  readonly words = this.board.words;
+  readonly places = piecePlaces(BOARD.width * BOARD.height);
+  sideIndex = 0;
+  end = 0;
+}
 
 export const rankAndFileShortcut: ContestShortcut = (bytes, start, room) => {
-  if (!scratchWords) return NO_SHORTCUT_RUN;
-  let cases = 0;
+  const reading = new Reading();
+  const { board, words, places } = reading;
+  if (!words) return NO_SHORTCUT_RUN;
+  /** The run's answers, joined at its end: one string, not as many pieces as answers for the garbage collector. */
+  const answers: string[] = [];
   let at = start;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
-  while (cases < room && readDataSet(bytes, view, at, scratchWords, scratchPlaces, scratchRead)) {
-    answers[cases++] = LINES[scratchRead.sideIndex * STATUS_COUNT + checkStatusIndex(scratchBoard, scratchRead.sideIndex, scratchPlaces)];
-    at = scratchRead.end;
+  while (answers.length < room && readDataSet(bytes, view, at, words, places, reading)) {
+    answers.push(LINES[reading.sideIndex * STATUS_COUNT + checkStatusIndex(board, reading.sideIndex, places)]);
+    at = reading.end;
   }
+  const cases = answers.length;
   if (cases === 0) return NO_SHORTCUT_RUN;
-  answers.length = cases;
   return { cases, lines: cases * 9, end: at, contest: answers.join('') };
 };
 
 /** The same reading for parse and the modes that explain: a case with a board of its own. */
 export function readPlainRankAndFile(bytes: Uint8Array, start: number): PlainCase<RankAndFileCase> | undefined {
-  const board = new ChessBoard(BOARD);
-  const words = board.words;
+  const reading = new Reading();
+  const { board, words, places } = reading;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
-  if (!words || !readDataSet(bytes, view, start, words, scratchPlaces, scratchRead)) return undefined;
-  return { value: { side: scratchRead.sideIndex === 0 ? 'white' : 'black', board }, lines: 9, end: scratchRead.end };
+  if (!words || !readDataSet(bytes, view, start, words, places, reading)) return undefined;
+  return { value: { side: reading.sideIndex === 0 ? 'white' : 'black', board }, lines: 9, end: reading.end };
 }

@@ -1,5 +1,5 @@
 import { type BoardShape, type Square, squareName } from '../../core/geometry.js';
-import type { Fault } from '../../framework/problem.js';
+import { type Fault, fromFaults } from '../../framework/problem.js';
 import type { ParseOptions } from '../../framework/options.js';
 import type { ChessBoard } from '../../games/chess/board.js';
 
@@ -22,8 +22,15 @@ export interface SimplifiedChessCase {
  * place; `extra-queen` at each queen after the first, in square order) and, with --strict, at most
  * two rooks and two minor pieces a side (`too-many-rooks`, `too-many-minors` at each piece beyond).
  */
-export function validateSimplifiedChess({ board }: SimplifiedChessCase, options: ParseOptions = {}): Fault<Square>[] {
-  const faults: Fault<Square>[] = [];
+/** What the rules refuse in a Simplified Chess setup. */
+export type SimplifiedChessFaultCode = 'no-queen' | 'extra-queen' | 'too-many-rooks' | 'too-many-minors';
+export type SimplifiedChessFault = Fault<SimplifiedChessFaultCode, Square>;
+
+/** The setup as a case, or its faults. */
+export const simplifiedChessFromSetup = fromFaults(faultsOf);
+
+function faultsOf({ board }: SimplifiedChessCase, options: ParseOptions = {}): SimplifiedChessFault[] {
+  const faults: SimplifiedChessFault[] = [];
   for (const side of ['white', 'black'] as const) {
     const own = board.squaresOf(side);
     const roleOf = (square: Square) => board.pieceAt(square)?.role;

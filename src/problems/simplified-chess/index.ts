@@ -5,10 +5,11 @@ import { SIMPLIFIED_CHESS_SIZES, generateSimplifiedChess } from './generate.js';
 import { classifySimplifiedChess } from './classify.js';
 import { measureSimplifiedChess, shrinkSimplifiedChess } from './shrink-candidates.js';
 import { describeSimplifiedChess, explainSimplifiedChess } from './explain.js';
-import { DEFAULT_TIME_LIMIT_MS, formatSimplifiedChess, judgeSimplifiedChess } from './judge.js';
+import { DEFAULT_TIME_LIMIT_MS, simplifiedChessAnswer, judgeSimplifiedChess } from './judge.js';
 import { simplifiedChessFormat } from './parse.js';
-import { STRICT_LIMITS, validateSimplifiedChess } from './case.js';
+import { STRICT_LIMITS, simplifiedChessFromSetup } from './case.js';
 
+export type { SimplifiedChessFault, SimplifiedChessFaultCode } from './case.js';
 export type { SimplifiedChessCase } from './case.js';
 export type { SimplifiedChessVerdict } from './judge.js';
 export type { SimplifiedChessExplanation, StrategyJson, MoveJson, MainLineMove, Refutation } from './explain.js';
@@ -34,11 +35,11 @@ export const { problem: simplifiedChess, internal: simplifiedChessUnchecked } = 
   input: simplifiedChessFormat,
   // How the contest writes each token, for the input validator (arbiter validate).
   exactFormat: readSimplifiedChessExactly,
-  validate: validateSimplifiedChess,
+  fromSetup: simplifiedChessFromSetup,
   checkShape: checkSimplifiedChessCase,
   checkVerdict: checkSimplifiedChessVerdict,
   judge: judgeSimplifiedChess,
-  format: formatSimplifiedChess,
+  answer: simplifiedChessAnswer,
   explain: explainSimplifiedChess,
   describe: describeSimplifiedChess,
   sizes: SIMPLIFIED_CHESS_SIZES,

@@ -2,6 +2,7 @@ import { type Result, err, ok } from '../../core/located.js';
 import type { JudgeOptions } from '../../framework/options.js';
 import { QueenCaptureGame } from '../../games/chess/queen-capture.js';
 import { AndOrSearch, SearchLimitReached } from '../../search/andor.js';
+import type { AnswerCodec } from '../../framework/answer.js';
 import type { SimplifiedChessCase } from './case.js';
 import { grouped } from '../../core/grouped.js';
 
@@ -45,4 +46,13 @@ export function judgeSimplifiedChess(input: SimplifiedChessCase, options: JudgeO
   }
 }
 
-export const formatSimplifiedChess = (verdict: SimplifiedChessVerdict): string => (verdict.whiteWins ? 'YES' : 'NO');
+/** What the contest line says of a verdict: whether White forces the capture. */
+export interface SimplifiedChessAnswer {
+  readonly whiteWins: boolean;
+}
+
+/** The contest line: "YES" when White forces the capture in time, else "NO". */
+export const simplifiedChessAnswer: AnswerCodec<SimplifiedChessAnswer> = {
+  write: (answer) => (answer.whiteWins ? 'YES' : 'NO'),
+  read: (line) => (line === 'YES' ? { whiteWins: true } : line === 'NO' ? { whiteWins: false } : undefined),
+};

@@ -7,7 +7,7 @@ import { type Token, Words, readInteger } from '../../core/words.js';
 import { quote } from '../../core/characters.js';
 import { ChessBoard } from '../../games/chess/board.js';
 import type { Role } from '../../games/chess/pieces.js';
-import { BOARD, STRICT_LIMITS, type SimplifiedChessCase, validateSimplifiedChess } from './case.js';
+import { BOARD, STRICT_LIMITS, type SimplifiedChessCase, simplifiedChessFromSetup } from './case.js';
 
 const ROLE_OF_LETTER: Readonly<Record<string, Role>> = { Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' };
 const LETTER_OF_ROLE: Readonly<Record<Role, string>> = { king: 'K', queen: 'Q', rook: 'R', bishop: 'B', knight: 'N' };
@@ -173,7 +173,8 @@ function readGame(reader: LineReader, game: number, strict: boolean): CaseStep<S
   const setup = { board, moves: header.moves };
   // The rules' faults, each at its piece's line (or at the game's first line when it names no piece).
   const lineOf = new Map(pieces.map((piece) => [piece.square, piece.line]));
-  const faults = validateSimplifiedChess(setup, { strict }).map(({ code, message, place }) =>
+  const made = simplifiedChessFromSetup(setup, { strict });
+  const faults = (made.ok ? [] : made.error).map(({ code, message, place }) =>
     locatedError(place === undefined ? headerLine.number : (lineOf.get(place) ?? headerLine.number), 1, message, code),
   );
   return { kind: 'case', result: faults.length === 0 ? ok(setup) : err(faults) };

@@ -1,4 +1,4 @@
-import { PROBLEMS, type ProblemId, REGISTRY, type RegisteredProblemOf, findProblem, rules } from '../../../src/index.js';
+import { PROBLEMS, type ProblemId, REGISTRY, type RegisteredProblemOf, findProblem } from '../../../src/index.js';
 import { el } from '../dom.js';
 import { showFormat, showIntro } from '../intro.js';
 import { readLink } from '../link.js';
@@ -82,10 +82,13 @@ export class Page {
     this.ui.fileName.textContent = file.name;
     this.cards.clear();
     const text = await file.text();
-    // A .pdn file is a checkers game collection, whatever problem was chosen.
-    const pdn = this.problem.id !== 'checkers' && /\.pdn$/i.test(file.name) && rules.checkers.looksLikePdn(text);
-    if (pdn) {
-      this.selectProblem('checkers', text);
+    // A file in another problem's other format (a .pdn file: checkers games) is that problem's, whatever problem was chosen.
+    const owner = PROBLEMS.find(({ id, alternateInput: other }) => {
+      const named = other && file.name.toLowerCase().endsWith(other.fileSuffix);
+      return id !== this.problem.id && named && other.recognizes(text);
+    });
+    if (owner) {
+      this.selectProblem(owner.id, text);
     } else {
       this.input.set(text);
       this.judgeNow();

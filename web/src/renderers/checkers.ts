@@ -272,19 +272,6 @@ function checkersTools(): readonly ToolRow[] {
   ];
 }
 
-/** The position's rows as the explanation draws them (r/R Red, w/W White, '.' empty, ' ' light). */
-function rowsOf(position: rules.checkers.Position): string[] {
-  return Array.from({ length: 8 }, (_, row) =>
-    Array.from({ length: 8 }, (_, column) => {
-      const square = squareAtRowColumn(row, column);
-      if (square === undefined) return ' ';
-      const piece = pieceAt(position, square);
-      const letter = piece ? (piece.side === 'black' ? 'r' : 'w') : '.';
-      return piece?.kind === 'king' ? letter.toUpperCase() : letter;
-    }).join(''),
-  );
-}
-
 /** The position with `tool` used on `square`: the same piece again takes it away. */
 function applyChecker(record: CheckersCase, square: number, tool: string): CheckersCase | string {
   const { position } = record;
@@ -350,9 +337,9 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
   draw: ({ position }, explanation, view) =>
     view.overlay !== undefined && explanation?.valid
       ? drawPosition(explanation.board, explanation.toMove, 'Checkers, the record’s last position', {}, view)
-      : drawPosition(rowsOf(position), position.turn, 'Checkers set-up', {}, view),
+      : drawPosition(checkers.boardRows(position), position.turn, 'Checkers set-up', {}, view),
   fits: ({ position }, explanation) =>
-    explanation.startBoard.join('/') === rowsOf(position).join('/') && explanation.firstMover === position.turn,
+    explanation.startBoard.join('/') === checkers.boardRows(position).join('/') && explanation.firstMover === position.turn,
   verdict: (_record, explanation) => reasonText(explanation),
   textForm: {
     label: 'PDN FEN',

@@ -18,6 +18,7 @@ import {
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
 import { el } from '../dom.js';
 import type { BoardRenderer } from './types.js';
+import { cheesyPlay } from './cheesy-chess-play.js';
 
 /**
  * Cheesy Chess (a king hunts a pawn on a board of forbidden F and dangerous D fields): the fixed
@@ -290,6 +291,7 @@ export function drawCheesyChess(explanation: CheesyExplanation): HTMLElement {
   );
   const firsts = firstMovesList(explanation);
   if (firsts) figure.append(firsts);
+  figure.append(cheesyPlay(explanation));
   return figure;
 }
 

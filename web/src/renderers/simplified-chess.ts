@@ -6,6 +6,7 @@ import { simplifiedChessEditor } from './simplified-chess-editor.js';
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
 import { el } from '../dom.js';
 import type { BoardRenderer } from './types.js';
+import { simplifiedChessPlay } from './simplified-chess-play.js';
 
 const { chess } = rules;
 
@@ -316,7 +317,7 @@ export function drawSimplifiedChess(explanation: SimplifiedChessExplanation): HT
   } else {
     figure.append(refutationsView(explanation));
   }
-  figure.append(legend(explanation.whiteWins));
+  figure.append(legend(explanation.whiteWins), simplifiedChessPlay(explanation));
   return figure;
 }
 

@@ -1,11 +1,21 @@
-// A tiny static file server for the built page (node:http, no dependency). Serves one folder,
-// GET and HEAD only, never a path outside it, only to a Host naming this machine.
-import { createReadStream, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+// A tiny static file server for the built page (node:http, no dependency): `arbiter serve` and the
+// browser tests. Serves one folder, GET and HEAD only, never a path outside it, only to a Host
+// naming this machine. A file that goes away or changes while it is asked for (the page rebuilt
+// under the server) fails that one request, 404 or 500, and never the server.
+import { open } from 'node:fs/promises';
+import { type ServerResponse, createServer } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 
-const TYPES = {
+export interface StaticServer {
+  /** e.g. http://127.0.0.1:8080/ */
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -28,9 +38,9 @@ const HEADERS = {
 /** A client must send its headers within this time, and its whole request within twice it (slowloris). */
 export const HEADERS_TIMEOUT_MS = 5000;
 
-/** The file a URL path names inside `root`, or undefined for anything outside it or missing. */
-function resolve(root, urlPath) {
-  let path;
+/** The path a URL path names inside `root`, or undefined for anything outside it. */
+function resolve(root: string, urlPath: string): string | undefined {
+  let path: string;
   try {
     path = decodeURIComponent(urlPath.split('?')[0]);
   } catch {
@@ -39,11 +49,47 @@ function resolve(root, urlPath) {
   if (path.includes('\0')) return undefined;
   const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
   if (file !== root && !file.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
+  return file;
+}
+
+const notFound = (response: ServerResponse): void => {
+  response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...HEADERS }).end('not found\n');
+};
+
+/** Errors that mean the file is not there (or not a file) as asked: 404; any other file error is 500. */
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP', 'ENAMETOOLONG']);
+
+/**
+ * Sends one file: opened first, then checked and read through the same descriptor, so that the
+ * file cannot go between a check and the read. An error before the headers answers 404 or 500;
+ * one while the body is sent ends that response only.
+ */
+async function sendFile(file: string, head: boolean, response: ServerResponse): Promise<void> {
+  let handle;
   try {
-    return statSync(file).isFile() ? file : undefined;
-  } catch {
-    return undefined;
+    handle = await open(file, 'r');
+    if (!(await handle.stat()).isFile()) {
+      await handle.close();
+      notFound(response);
+      return;
+    }
+  } catch (error) {
+    await handle?.close().catch(() => undefined);
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (MISSING.has(code)) notFound(response);
+    else response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...HEADERS }).end('cannot read the file\n');
+    return;
   }
+  response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', ...HEADERS });
+  if (head) {
+    await handle.close();
+    response.end();
+    return;
+  }
+  // The stream closes the descriptor; an error on either side ends this response, nothing more.
+  pipeline(handle.createReadStream(), response, (error) => {
+    if (error) response.destroy();
+  });
 }
 
 const WILDCARDS = new Set(['0.0.0.0', '::', '']);
@@ -54,23 +100,38 @@ const WILDCARDS = new Set(['0.0.0.0', '::', '']);
  * address. A page from another site that rebinds its own name to this machine (DNS rebinding)
  * sends that name, and is refused.
  */
-function allowedHosts(host) {
+function allowedHosts(host: string): Set<string> {
   const names = new Set(['localhost', '127.0.0.1', '[::1]']);
-  const add = (address) => names.add(address.includes(':') ? `[${address.toLowerCase()}]` : address.toLowerCase());
+  const add = (address: string): Set<string> => names.add(address.includes(':') ? `[${address.toLowerCase()}]` : address.toLowerCase());
   if (!WILDCARDS.has(host)) add(host);
   else for (const addresses of Object.values(networkInterfaces())) for (const { address } of addresses ?? []) add(address);
   return names;
 }
 
 /** Whether a Host header names this server: an allowed name, with no port or with the port it listens on. */
-function hostAllowed(header, names, port) {
+function hostAllowed(header: string | undefined, names: Set<string>, port: number): boolean {
   if (typeof header !== 'string') return false;
   const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(header.trim().toLowerCase());
   if (!match) return false;
   return names.has(match[1]) && (match[2] === undefined || Number(match[2]) === port);
 }
 
-export function startServer({ root, port = 8080, host = '127.0.0.1', headersTimeoutMs = HEADERS_TIMEOUT_MS }) {
+/**
+ * Serves the files under `root` (GET and HEAD only) to requests whose Host names this machine
+ * (localhost, 127.0.0.1, [::1], `host`; others get 421); port 0 picks a free port. Rejects with
+ * the listen error (EADDRINUSE for a busy port).
+ */
+export function startServer({
+  root,
+  port = 8080,
+  host = '127.0.0.1',
+  headersTimeoutMs = HEADERS_TIMEOUT_MS,
+}: {
+  root: string;
+  port?: number;
+  host?: string;
+  headersTimeoutMs?: number;
+}): Promise<StaticServer> {
   const base = normalize(root);
   const names = allowedHosts(host);
   let listeningPort = port;
@@ -94,18 +155,13 @@ export function startServer({ root, port = 8080, host = '127.0.0.1', headersTime
         return;
       }
       const file = resolve(base, request.url ?? '/');
-      if (!file) {
-        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...HEADERS }).end('not found\n');
-        return;
-      }
-      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', ...HEADERS });
-      if (request.method === 'HEAD') response.end();
-      else createReadStream(file).pipe(response);
+      if (!file) notFound(response);
+      else void sendFile(file, request.method === 'HEAD', response);
     },
   );
   // A connection that sends nothing at all is dropped too.
   server.setTimeout(2 * headersTimeoutMs, (socket) => socket.destroy());
-  return new Promise((resolvePromise, reject) => {
+  return new Promise<StaticServer>((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       const address = server.address();
@@ -115,7 +171,7 @@ export function startServer({ root, port = 8080, host = '127.0.0.1', headersTime
         url: `http://${shownHost}:${listeningPort}/`,
         port: listeningPort,
         close: () =>
-          new Promise((done) => {
+          new Promise<void>((done) => {
             server.close(() => done());
             server.closeAllConnections();
           }),

@@ -1,0 +1,18 @@
+/**
+ * A problem's answer codec: the contest line that says an answer, written and read back. The one
+ * text of a problem's output: judge's format, the fast readers' lines, the reading of a wrong
+ * answer for shrinking (failureKey) and the page all go through it. `read(write(a))` says `a`
+ * again (test/framework/answer.test.ts); `read` gives undefined for a line that is no answer.
+ */
+export interface AnswerCodec<A> {
+  /** The contest line of `answer`, without its line end. */
+  readonly write: (answer: A) => string;
+  /** What `line` (without its line end) answers, or undefined when it is no answer of this problem. */
+  readonly read: (line: string) => A | undefined;
+}
+
+/** The codec as a problem's spec holds it: written from a verdict (which says at least the answer), read as the answer. */
+export interface VerdictCodec<V> {
+  write(verdict: V): string;
+  read(line: string): object | undefined;
+}

@@ -1,0 +1,300 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROBLEMS } from '../../src/problems/registry.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../web/harness.js';
+
+/**
+ * The package as a user gets it: `npm pack` of the built project (`npm test` builds first; packed
+ * with --ignore-scripts so as not to rebuild dist/ under the other test files), installed offline
+ * into an empty project, where no registry is asked. Then every front end from there: the command
+ * by `npx arbiter` and `npx arbiter-judge`, the page by `arbiter serve` in Debian's chromium, the
+ * library by `import` and `require`, and its types in TypeScript projects of both module kinds.
+ * Budgets are generous: the machine may be busy.
+ */
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const MANIFEST = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { name: string; version: string };
+const TSC = `${ROOT}node_modules/typescript/bin/tsc`;
+
+let work: string;
+let project: string;
+let installed: string;
+let tarball: string;
+let packed: { entryCount: number; size: number; unpackedSize: number; files: { path: string }[] };
+let install: Ran;
+
+interface Ran {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Runs a command in the consumer project (asynchronously: a test that blocks its worker for
+ * minutes on a busy machine loses vitest's own messages).
+ */
+function sh(command: string, args: readonly string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<Ran> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd ?? project, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+/** `npx NAME ARGS` as a user types it (`--no`: never offered a download; `--`: the options are the command's). */
+const npx = (...args: string[]): Promise<Ran> => sh('npx', ['--no', '--', ...args]);
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'arbiter-installed-'));
+  const pack = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  packed = (JSON.parse(pack) as (typeof packed & { filename: string })[])[0];
+  tarball = join(work, (packed as unknown as { filename: string }).filename);
+  project = join(work, 'project');
+  mkdirSync(project);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }, null, 2));
+  install = await sh('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball]);
+  installed = join(project, 'node_modules', MANIFEST.name);
+}, 600_000);
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('the tarball', { timeout: 300_000 }, () => {
+  it('holds the command, the library both ways with types, the page and its docs, and the package ingredients; no source maps', async () => {
+    const files = packed.files.map((file) => file.path);
+    for (const file of [
+      'dist/arbiter.cjs',
+      'dist/arbiter-main.cjs',
+      'dist/lib/index.js',
+      'dist/lib/index.cjs',
+      'dist/lib/types/index.d.ts',
+      'dist/lib/types/index.d.cts',
+      'dist/web/index.html',
+      'dist/web/app.js',
+      'dist/web/worker.js',
+      'dist/web/docs/cli.html',
+      'README.md',
+      'LICENSE',
+    ])
+      expect(files, file).toContain(file);
+    for (const problem of PROBLEMS)
+      for (const file of ['problem.yaml', 'problem.en.tex', 'corners.txt', `${problem.id}.mjs`])
+        expect(files).toContain(`dist/package/${problem.id}/${file}`);
+    expect(files.filter((file) => file.endsWith('.map') || file.startsWith('src/') || file.startsWith('test/'))).toEqual([]);
+    // Not the whole of dist/: the unbundled tsc build stays home.
+    expect(files.filter((file) => file.startsWith('dist/cli/') || file.startsWith('dist/core/'))).toEqual([]);
+    console.log(`npm pack: ${packed.entryCount} files, ${packed.size} bytes packed, ${packed.unpackedSize} unpacked`);
+  });
+
+  it('installs offline with no dependency and no warning', async () => {
+    expect(install.status, install.stderr).toBe(0);
+    expect(install.stderr).not.toMatch(/warn/i);
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest.dependencies ?? {}).toEqual({});
+    // Nothing but the package itself was installed.
+    expect(readdirSync(join(project, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual([MANIFEST.name]);
+  });
+});
+
+describe('the installed command', { timeout: 300_000 }, () => {
+  it.each(PROBLEMS.map((problem) => [problem.id]))('npx arbiter %s on the sample prints the expected output exactly', async (id) => {
+    const ran = await npx('arbiter', id, `${ROOT}examples/${id}.txt`);
+    expect(ran.stderr).toBe('');
+    expect(ran.status).toBe(0);
+    expect(ran.stdout).toBe(readFileSync(`${ROOT}examples/${id}.expected`, 'utf8'));
+  });
+
+  it('--version, by the command and by the package name', async () => {
+    expect((await npx('arbiter', '--version')).stdout).toBe(`${MANIFEST.version}\n`);
+    expect((await npx(MANIFEST.name, '--version')).stdout).toBe(`${MANIFEST.version}\n`);
+  });
+
+  it('gen | arbiter PROBLEM, then check accepts the answers', async () => {
+    const generated = await npx('arbiter', 'gen', 'checkers', '--seed', '3', '--cases', '30');
+    expect(generated.status, generated.stderr).toBe(0);
+    writeFileSync(join(project, 'in.txt'), generated.stdout);
+    const answered = await npx('arbiter', 'checkers', 'in.txt');
+    expect(answered.status, answered.stderr).toBe(0);
+    writeFileSync(join(project, 'out.txt'), answered.stdout);
+    const checked = await npx('arbiter', 'check', 'checkers', 'in.txt', 'out.txt');
+    expect(checked.status, checked.stdout + checked.stderr).toBe(0);
+    expect(checked.stdout).toContain('Accepted (30 cases)');
+  });
+
+  it('stress on a correct JavaScript solution (the one the package ships) passes for a few seconds', async () => {
+    const solution = join(installed, 'dist/package/rank-and-file/rank-and-file.mjs');
+    const ran = await npx(
+      'arbiter',
+      'stress',
+      'rank-and-file',
+      '--time',
+      '4',
+      '--time-limit',
+      '30',
+      '--json',
+      '--',
+      process.execPath,
+      solution,
+    );
+    expect(ran.status, ran.stdout + ran.stderr).toBe(0);
+    const report = JSON.parse(ran.stdout) as { result: string; tests: number };
+    expect(report.result).toBe('passed');
+    expect(report.tests).toBeGreaterThanOrEqual(1);
+  });
+
+  it('validate takes the sample as contest data', async () => {
+    const ran = await npx('arbiter', 'validate', 'cheesy-chess', `${ROOT}examples/cheesy-chess.txt`);
+    expect(ran.status, ran.stdout + ran.stderr).toBe(0);
+  });
+
+  it('package finds its ingredients beside itself, and names a missing tool in one line before any work', async () => {
+    // A PATH with node and nothing else: no gcc, no python3.
+    const bin = join(work, 'only-node');
+    mkdirSync(bin, { recursive: true });
+    symlinkSync(process.execPath, join(bin, 'node'));
+    const out = join(work, 'packages');
+    const ran = await sh(process.execPath, [join(project, 'node_modules/.bin/arbiter'), 'package', 'rank-and-file', out], {
+      env: { ...process.env, PATH: bin },
+    });
+    expect(ran.status).toBe(1);
+    const lines = ran.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^arbiter.*gcc is not on this machine.*python3 is not on this machine/);
+    expect(ran.stdout).toBe('');
+    expect(() => readdirSync(out)).toThrow();
+  });
+});
+
+/** Starts `arbiter serve --port 0`; resolves with the process and the URL it prints. */
+function serve(): Promise<{ child: ChildProcess; url: string; stderr: () => string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(project, 'node_modules/.bin/arbiter'), 'serve', '--port', '0'], { cwd: project });
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /http:\/\/[^ ]+\//.exec(out)?.[0];
+      if (url) resolve({ child, url, stderr: () => err });
+    });
+    child.on('error', reject);
+    child.on('exit', (status) => reject(new Error(`arbiter serve ended (${status}) before printing its URL: ${err}`)));
+  });
+}
+
+const status = (url: string): Promise<number> =>
+  new Promise((resolve, reject) => {
+    request(url, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end();
+  });
+
+describe('the installed page', { timeout: 300_000 }, () => {
+  it('arbiter serve answers / and a docs page, chromium loads both with no console error, and Ctrl-C ends it with 130', async () => {
+    const { child, url, stderr } = await serve();
+    try {
+      expect(await status(url)).toBe(200);
+      expect(await status(`${url}docs/cli.html`)).toBe(200);
+      expect(await status(`${url}missing.js`)).toBe(404);
+      const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: 120_000 });
+      try {
+        for (const path of ['', 'docs/cli.html']) {
+          const page = await browser.newPage();
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          page.on('console', (message) => {
+            if (message.type() === 'error') errors.push(message.text());
+          });
+          const response = await page.goto(`${url}${path}`, { waitUntil: 'load', timeout: 120_000 });
+          expect(response?.status(), path).toBe(200);
+          if (path === '') await page.waitForSelector('body[data-state]', { timeout: 120_000 });
+          expect(errors, path).toEqual([]);
+          await page.close();
+        }
+      } finally {
+        await browser.close();
+      }
+      const ended = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGINT');
+      expect(await ended).toBe(130);
+      expect(stderr()).toBe('');
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+});
+
+describe('the installed library', { timeout: 300_000 }, () => {
+  const SAMPLE = PROBLEMS.find((problem) => problem.id === 'rank-and-file')!.sample;
+  const program = (load: string): string => `${load}
+const lines = [];
+for (const input of rankAndFile.parse(rankAndFile.sample.input).cases) {
+  if (!input.result.ok) throw new Error('the sample does not parse');
+  const judged = rankAndFile.judge(input.result.value);
+  if (judged.ok) lines.push(rankAndFile.format(judged.value));
+}
+console.log(lines.join('\\n') + ' | ' + PROBLEMS.length);
+`;
+  const expected = `${SAMPLE.output.trimEnd()} | ${PROBLEMS.length}\n`;
+
+  it('as an ES module (import) and as CommonJS (require), alike', async () => {
+    writeFileSync(join(project, 'esm.mjs'), program(`import { rankAndFile, PROBLEMS } from '${MANIFEST.name}';`));
+    writeFileSync(join(project, 'cjs.cjs'), program(`const { rankAndFile, PROBLEMS } = require('${MANIFEST.name}');`));
+    for (const file of ['esm.mjs', 'cjs.cjs']) {
+      const ran = await sh(process.execPath, [file]);
+      expect(ran.stderr, file).toBe('');
+      expect(ran.stdout, file).toBe(expected);
+    }
+  });
+
+  it.each([['commonjs'], ['module']])(
+    'TypeScript, module nodenext, in a "type": "%s" project: type-checks, builds and runs',
+    async (type) => {
+      const dir = join(project, `ts-${type}`);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `ts-${type}`, private: true, type }));
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            module: 'nodenext',
+            moduleResolution: 'nodenext',
+            target: 'es2022',
+            strict: true,
+            lib: ['es2022', 'dom'],
+            outDir: 'out',
+          },
+          files: ['index.ts'],
+        }),
+      );
+      const typed = `import { rankAndFile, PROBLEMS, type RegisteredProblem } from '${MANIFEST.name}';\nconst all: readonly RegisteredProblem[] = PROBLEMS;\n`;
+      writeFileSync(join(dir, 'index.ts'), program(typed).replace('PROBLEMS.length', 'all.length'));
+      const compiled = await sh(process.execPath, [TSC, '-p', 'tsconfig.json'], { cwd: dir });
+      expect(compiled.status, compiled.stdout + compiled.stderr).toBe(0);
+      const ran = await sh(process.execPath, ['out/index.js'], { cwd: dir });
+      expect(ran.stderr).toBe('');
+      expect(ran.stdout).toBe(expected);
+      // A type error is found, both ways: the types are really read.
+      writeFileSync(join(dir, 'index.ts'), `${typed}const wrong: number = rankAndFile.title;\nconsole.log(all, wrong);\n`);
+      const refused = await sh(process.execPath, [TSC, '-p', 'tsconfig.json', '--noEmit'], { cwd: dir });
+      expect(refused.status).not.toBe(0);
+      expect(refused.stdout).toContain("Type 'string' is not assignable to type 'number'");
+    },
+  );
+});

@@ -1,0 +1,218 @@
+import { SIDES, type Side, sideWord } from '../../../src/index.js';
+import { el } from '../dom.js';
+import type { PlayOption } from '../protocol.js';
+import { type Arrow, type Highlight, type ViewOptions, cellName, parseCell } from './svg.js';
+
+/**
+ * Playing a game against Arbiter's perfect play, the same for every game that has one: the
+ * player takes a side, Arbiter answers each move with the first of the library's best moves, and
+ * the page says whose move it is, the position's value under perfect play (an evaluation line),
+ * and when the game ends, who won and why. A problem says what is particular to it in a VersusSpec.
+ */
+
+/** A position as the library values it, in words and moves. */
+export interface VersusState<P> {
+  readonly toMove: Side;
+  /** The value under perfect play ("White wins in 3", "Black holds"). */
+  readonly value: string;
+  /** When the game is over: who won and why ("White wins: the king takes the pawn on c6"); then there are no moves. */
+  readonly over?: { readonly winner: Side; readonly why: string };
+  readonly moves: readonly PlayOption<P>[];
+  /** Marks of the position itself (a pawn's floating dangerous fields). */
+  readonly highlights?: readonly Highlight[];
+}
+
+export interface VersusSpec<P> {
+  /** A class name for the section. */
+  readonly name: string;
+  /** The side in the game's words: "the king (White)". */
+  sideName(side: Side): string;
+  readonly start: P;
+  /** The position valued by the rules worker, or why it could not be. */
+  ask(position: P): Promise<VersusState<P> | string>;
+  draw(position: P, marks: { readonly highlights: readonly Highlight[]; readonly arrows: readonly Arrow[] }, view: ViewOptions): Element;
+}
+
+const PICKED = '#f9a825';
+const TARGET = '#1565c0';
+const LAST = '#fbc02d';
+const ARROW = '#0072b2';
+/** Arbiter's reply waits this long, so that the player sees their own move land first. */
+const REPLY_DELAY_MS = 300;
+
+export function versus<P>(spec: VersusSpec<P>): HTMLElement {
+  const sideButtons = SIDES.map((side) => {
+    const button = el('button', { type: 'button', class: 'versus-side', 'data-side': side }, `Play ${spec.sideName(side)}`);
+    button.addEventListener('click', () => begin(side));
+    return button;
+  });
+  const holder = el('div', { class: 'versus-board' });
+  const evaluation = el('p', { class: 'versus-eval', 'aria-live': 'polite' });
+  const status = el('p', { class: 'versus-status', 'aria-live': 'polite' });
+  const list = el('p', { class: 'versus-moves' });
+  const takeBack = el('button', { type: 'button', class: 'versus-back' }, '◀ Take back');
+  const section = el(
+    'section',
+    { class: `versus ${spec.name}`, 'data-state': 'choose' },
+    el('h4', { class: 'versus-title' }, 'Play against Arbiter’s perfect play'),
+    el('p', { class: 'versus-sides' }, ...sideButtons.flatMap((button, index) => (index === 0 ? [button] : [' ', button]))),
+    holder,
+    evaluation,
+    status,
+    list,
+    el('div', { class: 'stepper-nav' }, takeBack),
+  );
+
+  let player: Side | undefined;
+  /** The moves played, each with the position before it. */
+  const played: { move: PlayOption<P>; before: P }[] = [];
+  let position = spec.start;
+  let state: VersusState<P> | undefined;
+  let picked: string | undefined;
+  let notice = '';
+  /** Answers for an earlier position (a take-back, a new game) are dropped. */
+  let asked = 0;
+
+  const setState = (name: 'choose' | 'thinking' | 'your-move' | 'arbiter' | 'over' | 'failed'): void => {
+    section.dataset.state = name;
+  };
+
+  function begin(side: Side): void {
+    player = side;
+    section.dataset.player = side;
+    sideButtons.forEach((button) => button.setAttribute('aria-pressed', String(button.dataset.side === side)));
+    played.length = 0;
+    go(spec.start);
+  }
+
+  function go(next: P): void {
+    position = next;
+    state = undefined;
+    picked = undefined;
+    notice = '';
+    const ticket = ++asked;
+    setState('thinking');
+    render();
+    void spec.ask(next).then((answer) => {
+      if (ticket !== asked) return;
+      if (typeof answer === 'string') {
+        setState('failed');
+        notice = `Arbiter could not value this position: ${answer}.`;
+        return render();
+      }
+      state = answer;
+      section.dataset.toMove = answer.toMove;
+      if (answer.over) setState('over');
+      else if (answer.toMove === player) setState('your-move');
+      else {
+        setState('arbiter');
+        const reply = answer.moves.find((move) => move.best) ?? answer.moves[0];
+        setTimeout(() => {
+          if (ticket === asked && reply) play(reply);
+        }, REPLY_DELAY_MS);
+      }
+      render();
+    });
+  }
+
+  function play(move: PlayOption<P>): void {
+    played.push({ move, before: position });
+    go(move.after);
+  }
+
+  /** Whether ply `index` (from 0) is the player's: White moves first. */
+  const isPlayers = (index: number): boolean => SIDES[index % 2] === player;
+
+  // Back to before the player's last move: Arbiter's reply to it goes too.
+  takeBack.addEventListener('click', () => {
+    for (let index = played.length - 1; index >= 0; index--) {
+      const last = played.pop();
+      if (last && isPlayers(index)) return go(last.before);
+    }
+  });
+
+  function onSquare(cell: { file: number; rank: number }): void {
+    const name = cellName(cell);
+    if (!state || state.over || state.toMove !== player) {
+      notice = state?.over ? 'The game is over: take back a move, or start again.' : 'Wait for Arbiter’s move.';
+      return render();
+    }
+    const move = picked === undefined ? undefined : state.moves.find((option) => option.from === picked && option.to === name);
+    if (move) return play(move);
+    if (state.moves.some((option) => option.from === name)) {
+      picked = name;
+      notice = '';
+    } else if (picked !== undefined) {
+      notice = `${picked}-${name} is not a move of ${spec.sideName(player)}.`;
+    } else {
+      notice = `Pick up ${spec.sideName(player)}: click it or drag it.`;
+    }
+    render();
+  }
+
+  function marks(): { highlights: Highlight[]; arrows: Arrow[] } {
+    const highlights: Highlight[] = [...(state?.highlights ?? [])];
+    const arrows: Arrow[] = [];
+    const last = played[played.length - 1]?.move;
+    if (last) {
+      for (const name of [last.from, last.to]) {
+        const cell = parseCell(name);
+        if (cell) highlights.push({ cell, kind: 'fill', colour: LAST, title: `last move: ${last.label}`, className: 'last-move' });
+      }
+      const [from, to] = [parseCell(last.from), parseCell(last.to)];
+      if (from && to) arrows.push({ from, to, colour: ARROW, title: last.label });
+    }
+    const pickedCell = picked === undefined ? undefined : parseCell(picked);
+    if (pickedCell) highlights.push({ cell: pickedCell, kind: 'ring', colour: PICKED, title: 'picked up', className: 'play-picked' });
+    for (const option of state?.moves ?? []) {
+      const cell = option.from === picked ? parseCell(option.to) : undefined;
+      if (cell) highlights.push({ cell, kind: 'dot', colour: TARGET, title: option.label, className: 'play-target' });
+    }
+    return { highlights, arrows };
+  }
+
+  function statusText(): string {
+    if (!player) return 'Choose a side; Arbiter plays the other with perfect play.';
+    if (!state) return section.dataset.state === 'failed' ? '' : 'Arbiter is valuing the position…';
+    if (state.over) {
+      const who = state.over.winner === player ? 'You win' : 'Arbiter wins';
+      return `Game over. ${sideWord(state.over.winner)} wins (${who}): ${state.over.why}.`;
+    }
+    const mover = `${sideWord(state.toMove)} to move`;
+    return state.toMove === player
+      ? `${mover}: your move as ${spec.sideName(player)}. Pick it up and put it on a marked square.`
+      : `${mover}: Arbiter plays ${spec.sideName(state.toMove)}…`;
+  }
+
+  function render(): void {
+    const yours = state !== undefined && !state.over && state.toMove === player;
+    const view: ViewOptions = {
+      onSquare,
+      draggable: (cell) => yours && (state?.moves.some((option) => option.from === cellName(cell)) ?? false),
+      onDrag: (from, to) => {
+        picked = cellName(from);
+        if (to) onSquare(to);
+        else render();
+      },
+      squareTitle: (cell) =>
+        picked === undefined ? undefined : state?.moves.find((option) => option.from === picked && option.to === cellName(cell))?.label,
+    };
+    const focused = holder.contains(document.activeElement);
+    // No second board in the card until a game starts.
+    holder.replaceChildren(...(player ? [spec.draw(position, marks(), view)] : []));
+    // Focus stays on the board from move to move.
+    if (focused) holder.querySelector<SVGElement>('[tabindex="0"]')?.focus();
+    evaluation.textContent = player && state ? `Perfect play: ${state.value}` : '';
+    status.textContent = notice || statusText();
+    list.replaceChildren(
+      ...played.flatMap(({ move }, index) => {
+        const number = index % 2 === 0 ? `${index / 2 + 1}. ` : '';
+        return [index === 0 ? '' : ' ', el('span', { class: 'versus-move' }, `${number}${move.label}`)];
+      }),
+    );
+    takeBack.disabled = !played.some((_, index) => isPlayers(index));
+  }
+
+  render();
+  return section;
+}

@@ -1,0 +1,69 @@
+import { type CheesyExplanation, sideWord } from '../../../src/index.js';
+import { askRules } from '../oracle.js';
+import type { PursuitAnswer, PursuitSpot } from '../protocol.js';
+import { parseCell } from '../board/svg.js';
+import { type VersusState, versus } from '../board/versus.js';
+import { CHEESY_COLOURS, drawCheesyBoard } from './cheesy-chess.js';
+
+/**
+ * Cheesy Chess against Arbiter: the player takes the king or the pawn, and Arbiter answers from
+ * the retrograde solution (rules.pursuit.pursuitPlay): its fastest win, or its longest resistance.
+ */
+
+const movesWord = (count: number): string => `${count} move${count === 1 ? '' : 's'}`;
+
+/** How the game ended, in words. */
+function endingText(ending: NonNullable<PursuitAnswer['ending']>): string {
+  switch (ending.kind) {
+    case 'capture':
+      return `the king has taken the pawn on ${ending.square}`;
+    case 'king-trapped':
+      return `the king on ${ending.square} has no open square to step onto`;
+    case 'pawn-blocked':
+      return `the pawn on ${ending.square} cannot step down: ${ending.below ?? 'the square below'} is blocked`;
+    case 'pawn-home':
+      return `the pawn is home on ${ending.square}, where the king cannot take it`;
+  }
+}
+
+function stateOf(spot: PursuitSpot, answer: PursuitAnswer): VersusState<PursuitSpot> {
+  // A move is the king's step and the pawn's reply, as the explanation counts them.
+  const value = answer.ending
+    ? `${sideWord(answer.winner)} has won`
+    : `${sideWord(answer.winner)} wins in ${movesWord(Math.ceil(answer.plies / 2))}`;
+  const highlights = answer.floating.flatMap((name) => {
+    const cell = parseCell(name);
+    return cell
+      ? [
+          {
+            cell,
+            kind: 'ring' as const,
+            colour: CHEESY_COLOURS.floating,
+            label: '*',
+            title: 'floating dangerous: diagonally below the pawn',
+          },
+        ]
+      : [];
+  });
+  return {
+    toMove: spot.toMove,
+    value,
+    ...(answer.ending ? { over: { winner: answer.winner, why: endingText(answer.ending) } } : {}),
+    moves: answer.moves,
+    highlights,
+  };
+}
+
+export function cheesyPlay(explanation: CheesyExplanation): HTMLElement {
+  return versus<PursuitSpot>({
+    name: 'cheesy-play',
+    sideName: (side) => (side === 'white' ? 'the king (White)' : 'the pawn (Black)'),
+    start: { king: explanation.king, pawn: explanation.pawn, toMove: 'white' },
+    ask: async (spot) => {
+      const answer = await askRules({ kind: 'pursuit-play', rows: explanation.board, ...spot });
+      if (answer.kind === 'refused') return answer.reason;
+      return answer.kind === 'pursuit-play' ? stateOf(spot, answer) : `the rules worker answered ${answer.kind}`;
+    },
+    draw: (spot, marks, view) => drawCheesyBoard(explanation.board, spot.king, spot.pawn, marks, view),
+  });
+}

@@ -1,0 +1,54 @@
+import type { Side, SimplifiedChessExplanation } from '../../../src/index.js';
+import { askRules } from '../oracle.js';
+import type { QueenCaptureAnswer, QueenCaptureSpot } from '../protocol.js';
+import { type VersusState, versus } from '../board/versus.js';
+import { drawPosition } from './simplified-chess-board.js';
+
+/**
+ * Simplified Chess against Arbiter: the player takes White or Black with m moves of both sides to
+ * play, and Arbiter answers from the judge's search (rules.chess.queenCapturePlay): as White the
+ * fastest forced capture of Black's queen, as Black the longest defence.
+ */
+
+const movesWord = (count: number): string => `${count} move${count === 1 ? '' : 's'}`;
+
+/** FEN's placement as the explanation's rows ('.' for an empty square). */
+const rowsOf = (fen: string): string[] =>
+  (fen.split(' ')[0] ?? '').split('/').map((row) => row.replace(/\d/g, (count) => '.'.repeat(Number(count))));
+
+const REASONS: Readonly<Record<NonNullable<QueenCaptureAnswer['over']>['reason'], (winner: Side, plies: number) => string>> = {
+  'queen-taken': (winner) => (winner === 'white' ? 'White has taken Black’s queen' : 'Black has taken White’s queen'),
+  'no-ply-left': () => 'the m moves are played and Black’s queen stands',
+  'no-move': (_winner, plies) => `the side to move has no move, with ${movesWord(plies)} left: Black’s queen stands`,
+};
+
+function stateOf(spot: QueenCaptureSpot, answer: QueenCaptureAnswer): VersusState<QueenCaptureSpot> {
+  const n = answer.whiteWinsIn;
+  const value = answer.over
+    ? `${answer.over.winner === 'white' ? 'White' : 'Black'} has won`
+    : n !== undefined
+      ? `White wins in ${n}: Black’s queen falls within ${movesWord(n)} of both sides`
+      : `Black holds: White cannot force the capture in the ${movesWord(spot.plies)} left`;
+  return {
+    toMove: spot.toMove,
+    value,
+    ...(answer.over ? { over: { winner: answer.over.winner, why: REASONS[answer.over.reason](answer.over.winner, spot.plies) } } : {}),
+    moves: answer.moves,
+  };
+}
+
+export function simplifiedChessPlay(explanation: SimplifiedChessExplanation): HTMLElement {
+  const placement = explanation.board.map((row) => row.replace(/\.+/g, (run) => String(run.length))).join('/');
+  return versus<QueenCaptureSpot>({
+    name: 'sc-play',
+    sideName: (side) => (side === 'white' ? 'White' : 'Black'),
+    start: { fen: `${placement} w - - 0 1`, toMove: 'white', plies: explanation.moves },
+    ask: async (spot) => {
+      const answer = await askRules({ kind: 'queen-capture-play', ...spot });
+      if (answer.kind === 'refused') return answer.reason;
+      return answer.kind === 'queen-capture-play' ? stateOf(spot, answer) : `the rules worker answered ${answer.kind}`;
+    },
+    draw: (spot, marks, view) =>
+      drawPosition(rowsOf(spot.fen), `Simplified Chess, ${spot.toMove} to move, ${movesWord(spot.plies)} left`, marks, view),
+  });
+}
