@@ -19,10 +19,15 @@ const FULL_ONLY = [
   'test/**/*.full.test.ts', // long property tests
 ];
 
+const TEST_TIMEOUT_MS = 60_000;
+
 export default defineConfig({
   test: {
     // Differential and fuzz suites run thousands of positions; give them room on a 2-core CI.
-    testTimeout: 60_000,
+    testTimeout: TEST_TIMEOUT_MS,
+    // expect.poll waits for what a page or a process does: most of a test's budget, not vitest's
+    // 1 s, which a busy machine misses (the test still fails with the poll's own message).
+    expect: { poll: { timeout: 0.9 * TEST_TIMEOUT_MS } },
     // The JSON report lets .ci/run print a plain "N passed, N failed" summary line.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },

@@ -64,6 +64,12 @@ export interface StressReport {
   readonly profile?: 'small' | 'contest' | 'hard' | 'edge';
 }
 
+/**
+ * A run's time limit in the tests, unless a test of time-outs gives its own: generous, so that a
+ * right program on a machine five times slower, or busy with other work, is never a time-out.
+ */
+export const TEST_TIME_LIMIT: readonly string[] = ['--time-limit', '20'];
+
 /** `arbiter stress PROBLEM --json OPTIONS -- COMMAND`, with the failing input written to a scratch file. */
 export async function stress(
   problem: string,
@@ -71,7 +77,8 @@ export async function stress(
   command: readonly string[],
 ): Promise<{ ran: Ran; report: StressReport; out: string }> {
   const out = join(scratch(), 'failure.txt');
-  const ran = await arbiter(['stress', problem, '--json', '--out', out, ...options, '--', ...command]);
+  const limit = options.includes('--time-limit') ? [] : TEST_TIME_LIMIT;
+  const ran = await arbiter(['stress', problem, '--json', '--out', out, ...limit, ...options, '--', ...command]);
   return { ran, report: JSON.parse(ran.stdout) as StressReport, out };
 }
 

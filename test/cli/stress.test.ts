@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lexicographicallyBelow } from '../../src/core/shrink-search.js';
 import { findProblem } from '../../src/problems/registry.js';
-import { arbiter, nodeSolution, processesWith, runSolution, running, scratch, stress } from './contestant-helpers.js';
+import { TEST_TIME_LIMIT, arbiter, nodeSolution, processesWith, runSolution, running, scratch, stress } from './contestant-helpers.js';
 
 /**
  * `arbiter stress` against the test solutions (each problem's in src/problems/<problem>/package/,
@@ -114,12 +114,13 @@ function checkOneMinimal(problem: string, input: string, expected: string, got: 
   return candidates.length;
 }
 
-describe('arbiter stress finds each planted bug with its default settings, and shrinks it to a 1-minimal contest case', () => {
+describe('arbiter stress finds each planted bug with its default search, and shrinks it to a 1-minimal contest case', () => {
   let candidatesChecked = 0;
   for (const { problem, bug, small } of BUGS) {
-    it(`${problem}: ${bug}`, { timeout: 150_000 }, async () => {
+    // Generous time limits (stress() gives one) and shrinking time: a busy machine makes runs slow, never wrong.
+    it(`${problem}: ${bug}`, { timeout: 300_000 }, async () => {
       const command = nodeSolution(`${problem}.mjs`, bug);
-      const { ran, report, out } = await stress(problem, [], command);
+      const { ran, report, out } = await stress(problem, ['--shrink-time', '120'], command);
       expect(ran.status, ran.stderr).toBe(1);
       expect(report).toMatchObject({ result: 'wrong-answer', class: 'contest', reasons: [], minimal: true });
       expect(nonBlank(report.expected)).toHaveLength(1);
@@ -147,7 +148,19 @@ describe('arbiter stress names the class of the failing case', () => {
     expect(report).toMatchObject({ result: 'wrong-answer', class: 'edge', minimal: true });
     expect(report.reasons.join(' ')).toMatch(/kings stand side by side/);
     const out = join(scratch(), 'f.txt');
-    const text = await arbiter(['stress', 'rank-and-file', '--profile', 'edge', '--shrink-time', '20', '--out', out, '--', ...command]);
+    const text = await arbiter([
+      'stress',
+      'rank-and-file',
+      '--profile',
+      'edge',
+      '--shrink-time',
+      '20',
+      ...TEST_TIME_LIMIT,
+      '--out',
+      out,
+      '--',
+      ...command,
+    ]);
     expect(text.stdout).toMatch(/\nIt is edge data: .*kings stand side by side.*A judge's data may not contain such a case/);
   });
 });
@@ -162,6 +175,7 @@ describe('arbiter stress reports each kind of failure as what it is', () => {
     const text = await arbiter([
       'stress',
       'checkers',
+      ...TEST_TIME_LIMIT,
       '--tests',
       '3',
       '--shrink-time',
@@ -194,10 +208,11 @@ describe('arbiter stress reports each kind of failure as what it is', () => {
   it('a program slow and wrong is a wrong answer (run again with more time); slow and right, a time-out that says so', async () => {
     const wrong = await stress(
       'rank-and-file',
-      ['--time-limit', '0.5', '--tests', '1', '--shrink-time', '5'],
+      // The delay passes the time limit on any machine; the patience is generous for a busy one.
+      ['--time-limit', '0.5', '--patience', '30', '--tests', '1', '--shrink-time', '5'],
       nodeSolution('slow.mjs', '800'),
     );
-    expect(wrong.report).toMatchObject({ result: 'wrong-answer', slow: { limitMs: 500, patienceMs: 5000 } });
+    expect(wrong.report).toMatchObject({ result: 'wrong-answer', slow: { limitMs: 500, patienceMs: 30_000 } });
     expect(wrong.report.slow!.ms).toBeGreaterThan(500);
     const out = join(scratch(), 'f.txt');
     const right = await arbiter([
@@ -205,6 +220,8 @@ describe('arbiter stress reports each kind of failure as what it is', () => {
       'rank-and-file',
       '--time-limit',
       '0.5',
+      '--patience',
+      '30',
       '--tests',
       '1',
       '--shrink-time',
@@ -216,7 +233,7 @@ describe('arbiter stress reports each kind of failure as what it is', () => {
     ]);
     expect(right.stdout).toMatch(/^Test 1 failed: time limit exceeded/);
     expect(right.stdout).toMatch(
-      /Run again with up to 5\.0 s \(--patience\), it answered every case right after \d+\.\d s: right, but too slow\./,
+      /Run again with up to 30\.0 s \(--patience\), it answered every case right after \d+\.\d s: right, but too slow\./,
     );
   });
 
@@ -239,6 +256,7 @@ describe('arbiter stress reports each kind of failure as what it is', () => {
     const text = await arbiter([
       'stress',
       'rank-and-file',
+      ...TEST_TIME_LIMIT,
       '--set',
       'cases=3',
       '--tests',
@@ -318,7 +336,17 @@ describe('arbiter stress contains every process a run starts', () => {
 describe('arbiter stress: search effort and limits', () => {
   it('runs until --time when nothing fails, and says what it covered and what to try', async () => {
     const out = join(scratch(), 'f.txt');
-    const ran = await arbiter(['stress', 'cheesy-chess', '--time', '2', '--out', out, '--', ...nodeSolution('cheesy-chess.mjs')]);
+    const ran = await arbiter([
+      'stress',
+      'cheesy-chess',
+      '--time',
+      '2',
+      ...TEST_TIME_LIMIT,
+      '--out',
+      out,
+      '--',
+      ...nodeSolution('cheesy-chess.mjs'),
+    ]);
     expect(ran.status).toBe(0);
     expect(ran.stdout).toMatch(
       /^No failure in [\d,]+ tests \([\d,]+ cases\) in \d+\.\d s; seed 1, profiles small\/contest\/hard; try `--profile edge` or `--time 20`\.\n$/,

@@ -77,7 +77,7 @@ describe('web page: Cheesy Chess drawings', () => {
     // Play animates from the start to the end by itself.
     await replay.getByRole('button', { name: 'first position' }).click();
     await replay.getByRole('button', { name: 'Play' }).click();
-    await expect.poll(() => replay.getAttribute('data-step'), { timeout: 10_000 }).toBe('5');
+    await expect.poll(() => replay.getAttribute('data-step')).toBe('5');
     // At the end the animation stops by itself and offers to play again.
     await expect.poll(() => replay.getByRole('button', { name: 'Play' }).textContent()).toBe('▶ Play');
     expect(await piecesOn(replay)).toEqual(['f1: the king']);

@@ -29,12 +29,23 @@ export const CHROMIUM_ARGS = [
 export interface Harness {
   readonly browser: Browser;
   readonly server: StaticServer;
+  /**
+   * How long a Playwright wait may take: most of the running test's own timeout (set before each
+   * test by useHarness), not Playwright's fixed 30 s, so that a slow or busy machine only needs a
+   * test's budget, and a wait that fails still says which one it was before the test times out.
+   */
+  budgetMs: number;
   /** A fresh page (own context) at the given viewport, console errors collected. */
   open(hash: string, viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** Playwright's waits take this share of the test's timeout; the rest is left for the test to fail with the wait's own message. */
+const WAIT_SHARE = 0.9;
+const DEFAULT_BUDGET_MS = WAIT_SHARE * 60_000;
+const SETUP_MS = 120_000;
+
+export async function startHarness(launchMs = WAIT_SHARE * SETUP_MS): Promise<Harness> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `the web tests need Debian's chromium at ${CHROMIUM}; .ci/run installs it (apt-get install chromium), or install it by hand`,
@@ -43,12 +54,15 @@ export async function startHarness(): Promise<Harness> {
   execFileSync(process.execPath, [`${root}scripts/build-web.mjs`], { stdio: 'pipe' });
   mkdirSync(SCREENSHOTS, { recursive: true });
   const server = await startServer({ root: `${root}dist/web`, port: 0 });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: 30_000 });
-  return {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: launchMs });
+  const harness: Harness = {
     browser,
     server,
+    budgetMs: DEFAULT_BUDGET_MS,
     async open(hash, viewport = { width: 1280, height: 900 }) {
       const context = await browser.newContext({ viewport });
+      context.setDefaultTimeout(harness.budgetMs);
+      context.setDefaultNavigationTimeout(harness.budgetMs);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -63,12 +77,28 @@ export async function startHarness(): Promise<Harness> {
       await server.close();
     },
   };
+  return harness;
 }
 
-/** Waits for the run started last to finish, whatever its outcome. */
-export async function settled(page: Page, timeout = 30_000): Promise<string> {
-  await page.waitForSelector('body[data-state]:not([data-state="running"])', { timeout });
-  return (await page.getAttribute('body', 'data-state')) ?? '';
+/**
+ * Waits for the run started last to finish, whatever its outcome, and says how it ended. Within
+ * the page's default timeout (the test's budget) unless `timeout` is given. After an action that
+ * starts a run later (opening a file is read first), use afterRun: the state before the run began
+ * would be the previous run's.
+ */
+export async function settled(page: Page, timeout?: number): Promise<string> {
+  const state = await page.waitForSelector('body[data-state]:not([data-state="running"])', timeout === undefined ? {} : { timeout });
+  return (await state?.getAttribute('data-state')) ?? '';
+}
+
+/**
+ * Does `action`, then waits for the run it starts to finish: the previous run's state is cleared
+ * first, so that it is never taken for the new one's, however long the new run takes to start.
+ */
+export async function afterRun(page: Page, action: () => Promise<unknown>): Promise<string> {
+  await page.evaluate(() => delete document.body.dataset.state);
+  await action();
+  return settled(page);
 }
 
 export const verdicts = (page: Page): Promise<string[]> => page.locator('.case .verdict').allTextContents();
@@ -86,9 +116,10 @@ export function useHarness(): () => Harness {
     } catch (error) {
       setupError = error instanceof Error ? error : new Error(`the browser harness did not start: ${JSON.stringify(error)}`);
     }
-  }, 120_000);
-  beforeEach(() => {
+  }, SETUP_MS);
+  beforeEach((context) => {
     if (setupError) throw setupError;
+    harness!.budgetMs = WAIT_SHARE * context.task.timeout;
   });
   afterAll(async () => {
     await harness?.close();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PROBLEMS, findProblem, rules } from '../../src/index.js';
-import { cliLines, SCREENSHOTS, settled, useHarness, verdicts } from './harness.js';
+import { cliLines, SCREENSHOTS, afterRun, settled, useHarness, verdicts } from './harness.js';
 
 /** The page explains itself: introduction, format panels, line numbers and error places, explanations as HTML, stale cards, phones. */
 
@@ -232,7 +232,7 @@ describe('web page: explanations as HTML', () => {
     const { mainLine } = game.answer.explanation;
     expect(mainLine.length).toBeGreaterThan(0);
     const chessLine = page.locator('.case[data-case="1"] .explain .move-line').first();
-    expect(await chessLine.textContent({ timeout: 5000 })).toBe(rules.chess.numberedLine(mainLine));
+    expect(await chessLine.textContent()).toBe(rules.chess.numberedLine(mainLine));
     expect(await chessLine.locator('.move-number').first().textContent()).toBe('1.');
 
     // Checkers: the record in PDN, numbered from Red's move (PDN's Black), the illegal move marked.
@@ -271,7 +271,7 @@ describe('web page: a new run', () => {
     await page.fill('#input', slow);
     await page.click('#judge');
     // The worker's progress shows, so the run is under way and still has its case to answer.
-    await page.waitForSelector('#cancel:not([hidden])', { timeout: 10_000 });
+    await page.waitForSelector('#cancel:not([hidden])');
     expect(await page.getAttribute('body', 'data-state')).toBe('running');
     expect(await page.locator('.case.stale[aria-busy="true"]').count()).toBe(before);
     expect(await page.getAttribute('#cases', 'aria-busy')).toBe('true');
@@ -325,8 +325,11 @@ describe('web page: on a 390x844 phone', () => {
     expect(await page.locator('label.file').textContent()).toBe('Open file…');
     expect(button!.width).toBeGreaterThan(60);
     expect(button!.height).toBeGreaterThanOrEqual(30);
-    await page.setInputFiles('#file', { name: 'my-cases.txt', mimeType: 'text/plain', buffer: Buffer.from(rankAndFile.sample.input) });
-    expect(await settled(page)).toBe('done');
+    expect(
+      await afterRun(page, () =>
+        page.setInputFiles('#file', { name: 'my-cases.txt', mimeType: 'text/plain', buffer: Buffer.from(rankAndFile.sample.input) }),
+      ),
+    ).toBe('done');
     expect(await page.textContent('#file-name')).toBe('my-cases.txt');
 
     await page.selectOption('#problem', 'checkers');
