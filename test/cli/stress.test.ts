@@ -389,9 +389,9 @@ describe('the worked example of docs/contestants.md', () => {
     const start = page.indexOf(prompt);
     expect(start).toBeGreaterThan(0);
     const shown = page.slice(start + prompt.length, page.indexOf('```', start));
-    // Run where test/ is the repository's own, so that the command and the file read as in the docs.
+    // Run where src/ is the repository's own, so that the command and the file read as in the docs.
     const cwd = scratch();
-    symlinkSync(new URL('../../test', import.meta.url).pathname, join(cwd, 'test'));
+    symlinkSync(new URL('../../src', import.meta.url).pathname, join(cwd, 'src'));
     const ran = await arbiter(
       ['stress', 'rank-and-file', '--', 'node', 'src/problems/rank-and-file/package/rank-and-file.mjs', 'capture-ignored'],
       '',

@@ -314,20 +314,20 @@ describe('web page: another problem’s input', () => {
     await page.fill('#input', rankAndFileText);
     await page.click('#judge');
     expect(await settled(page)).toBe('done');
-    expect(await page.locator('#errors .look-alike-hint').textContent()).toBe(
+    expect(await page.locator('#look-alike .look-alike-hint').textContent()).toBe(
       'This looks like a Rank and File input. Judge it as Rank and File',
     );
-    await page.click('#errors .look-alike');
+    await page.click('#look-alike .look-alike');
     expect(await settled(page)).toBe('done');
     expect(await page.inputValue('#problem')).toBe('rank-and-file');
     expect(await page.inputValue('#input')).toBe(rankAndFileText);
     expect(await verdicts(page)).toEqual(cliLines(rankAndFile, rankAndFileText));
-    expect(await page.locator('#errors .look-alike-hint').count()).toBe(0);
+    expect(await page.locator('#look-alike .look-alike-hint').count()).toBe(0);
     // Its own input, damaged, gets no such line.
     await page.fill('#input', rankAndFileText.replace('\n', '\nx\n'));
     await page.click('#judge');
     expect(await settled(page)).toBe('done');
-    expect(await page.locator('#errors .look-alike-hint').count()).toBe(0);
+    expect(await page.locator('#look-alike .look-alike-hint').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
