@@ -188,27 +188,34 @@ export async function runProgram(command: string, args: readonly string[], input
       killAll();
       cage?.removeNow(CAGE_REMOVE_MS);
     });
-    /** Once the run is over: its cgroup goes when what was killed in it has ended (else at Arbiter's exit). */
+    /**
+     * Once the run is over: its cgroup goes when what was killed in it has ended (else at Arbiter's
+     * exit), and only then is the run's outcome told, so that no process of it outlives the call.
+     */
     let tries = 0;
-    const release = (): void => {
-      if (!cage || cage.remove()) forget();
-      else if (++tries < 500) setTimeout(release, 10).unref();
+    const release = (then: () => void): void => {
+      if (!cage || cage.remove()) {
+        forget();
+        then();
+      } else if (++tries < 500) setTimeout(() => release(then), 10);
+      else then();
     };
     const finish = (): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       killAll();
-      release();
       child.stdout.destroy();
       child.stderr.destroy();
       const stdout = Buffer.concat(out).toString('latin1');
       const timeMs = exited?.timeMs ?? Date.now() - started;
       const ran = { stdout, stderr: err, timeMs };
-      if (stopped) resolve({ kind: stopped, ...ran });
-      else if (exited && (exited.code !== 0 || exited.signal !== null))
-        resolve({ kind: 'runtime-error', code: exited.code, signal: exited.signal, ...ran });
-      else resolve({ kind: 'finished', ...ran });
+      release(() => {
+        if (stopped) resolve({ kind: stopped, ...ran });
+        else if (exited && (exited.code !== 0 || exited.signal !== null))
+          resolve({ kind: 'runtime-error', code: exited.code, signal: exited.signal, ...ran });
+        else resolve({ kind: 'finished', ...ran });
+      });
     };
     const stop = (why: 'time-limit' | 'output-limit'): void => {
       stopped ??= why;
@@ -238,9 +245,7 @@ export async function runProgram(command: string, args: readonly string[], input
       settled = true;
       clearTimeout(timer);
       killAll();
-      release();
-      if (child.pid === undefined) reject(new StartError(command, error));
-      else reject(error);
+      release(() => (child.pid === undefined ? reject(new StartError(command, error)) : reject(error)));
     });
     child.on('exit', (code, signal) => {
       exited = { code, signal, timeMs: Date.now() - started };
