@@ -49,15 +49,17 @@ export async function servePage(flags: ServeFlags, streams: Streams): Promise<nu
     streams.stderr.write(
       `arbiter: warning: listening on ${escapeInput(flags.host)}, not only on this machine: the page can be reached from the network by anyone who can reach this machine\n`,
     );
-  streams.stdout(`Arbiter's page is at ${server.url} (its docs at ${server.url}README.html); Ctrl-C stops it\n`);
+  // The handlers go in before the URL is printed: whoever reads it may stop the server at once.
   const signals = Object.keys(SIGNAL_STATUS) as Stop[];
   const handlers = new Map<Stop, () => void>();
-  const signal = await new Promise<Stop>((resolve) => {
+  const stopped = new Promise<Stop>((resolve) => {
     for (const name of signals) {
       handlers.set(name, () => resolve(name));
       process.once(name, handlers.get(name)!);
     }
   });
+  streams.stdout(`Arbiter's page is at ${server.url} (its docs at ${server.url}README.html); Ctrl-C stops it\n`);
+  const signal = await stopped;
   for (const [name, handler] of handlers) process.removeListener(name, handler);
   await server.close();
   return SIGNAL_STATUS[signal];
