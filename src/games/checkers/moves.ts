@@ -2,7 +2,7 @@ import type { Side } from '../../core/side.js';
 import { shift } from './bitboard.js';
 import { blackJumpers, whiteJumpers } from './perft-sides.generated.js';
 import { type Position, promotionRow } from './position.js';
-import { FAR, NEAR, crowns, emptyDuringJumps, jumpLanding, jumpedSquare, mayGo, preyOf, stepTarget } from './rule.js';
+import { FAR, NEAR, crowns, emptyDuringJumps, jumpLanding, jumpedSquare, mayGo, preyOf, stepTarget, waysOf } from './rule.js';
 import {
   BEYOND,
   DIRECTIONS,
@@ -52,7 +52,7 @@ export class MoveGenerator {
   private jumpable = 0;
   private empty = 0;
   private promotion = 0;
-  private side: Side = 'black';
+  private ways = 0;
   private isKing = false;
 
   /** Fills the buffer with every legal move of `mine` (the side to move); returns the count. */
@@ -63,24 +63,25 @@ export class MoveGenerator {
     const empty = ~occupied;
     const men = mine & ~kings;
     const myKings = mine & kings;
+    const menWays = waysOf(side, false);
     const jumpers = jumpersOf(mine, theirs, kings, side);
     if (jumpers !== 0) {
       this.jumpable = theirs;
       this.promotion = promotionRow(side);
-      this.side = side;
       for (let rest = jumpers; rest !== 0; rest &= rest - 1) {
         const index = lowestIndex(rest);
         const fromBit = 1 << index;
         this.origin = index;
         this.empty = emptyDuringJumps(occupied, fromBit);
         this.isKing = (myKings & fromBit) !== 0;
+        this.ways = waysOf(side, this.isKing);
         this.path[0] = index;
         this.searchJumps(index, 0, 0);
       }
       return this.count;
     }
     for (const dir of DIRECTIONS) {
-      const movers = mayGo(side, false, dir) ? mine : myKings;
+      const movers = mayGo(menWays, dir) ? mine : myKings;
       if (movers === 0) continue;
       const back = reverse(dir) * SQUARE_COUNT;
       for (let targets = stepTarget(shift(movers, dir), empty); targets !== 0; targets &= targets - 1) {
@@ -99,7 +100,7 @@ export class MoveGenerator {
     let found = false;
     const prey = preyOf(this.jumpable, captured);
     for (let dir = 0; dir < 4; dir++) {
-      if (!mayGo(this.side, this.isKing, dir as Dir)) continue;
+      if (!mayGo(this.ways, dir as Dir)) continue;
       const key = dir * SQUARE_COUNT + at;
       const over = jumpedSquare(NEAR[key], prey);
       if (over === 0 || jumpLanding(FAR[key], this.empty) === 0) continue;
@@ -177,7 +178,7 @@ export function countSteps(mine: SquareSet, theirs: SquareSet, kings: SquareSet,
   const myKings = mine & kings;
   let count = 0;
   for (const dir of DIRECTIONS) {
-    const movers = mayGo(side, false, dir) ? mine : myKings;
+    const movers = mayGo(waysOf(side, false), dir) ? mine : myKings;
     if (movers !== 0) count += popcount(stepTarget(shift(movers, dir), empty));
   }
   return count;

@@ -1,8 +1,9 @@
 import type { Side } from '../../core/side.js';
 import { type Move, legalMoves, midpoint } from './moves.js';
-import { blackJumpers, whiteJumpers } from './perft-sides.generated.js';
-import { type Piece, type Position, describePiece, pieceAt, promotionRow, redOrWhite } from './position.js';
-import { FAR, NEAR, crowns, emptyDuringJumps, jumpLanding, jumpedSquare, landingsFrom, mayGo, preyOf, stepTarget } from './rule.js';
+import * as sides from './perft-sides.generated.js';
+import * as positions from './position.js';
+import { type Piece, type Position, describePiece, pieceAt, redOrWhite } from './position.js';
+import * as rule from './rule.js';
 import {
   BEYOND,
   DIRECTIONS,
@@ -46,6 +47,15 @@ export type ViolationReason = Violation['reason'];
 export type RouteCheck =
   | { readonly ok: true; readonly move: Move; readonly after: Position }
   | { readonly ok: false; readonly violation: Violation; /** 0-based index of the hop at fault in the route. */ readonly hop: number };
+
+/**
+ * The rule (rule.ts), bound once: in the command's bundle the rule may lie in another chunk than
+ * the referee, and there every use of an imported name goes through a getter (a quarter of
+ * contest mode's time when this was written).
+ */
+const { FAR, NEAR, crowns, emptyDuringJumps, jumpLanding, jumpedSquare, landingsFrom, mayGo, preyOf, waysOf, stepTarget } = rule;
+const { blackJumpers, whiteJumpers } = sides;
+const { promotionRow } = positions;
 
 /** Referee.play's answer for a legal route; any other answer is a reason's place in VIOLATION_REASONS plus 1. */
 export const LEGAL = 0;
@@ -143,6 +153,7 @@ export class Referee {
     if ((occupied & fromBit) === 0) return this.fault(EMPTY_ORIGIN, 0, 0);
     if ((mine & fromBit) === 0) return this.fault(WRONG_SIDE, 0, 0);
     const king = (kings & fromBit) !== 0;
+    const ways = waysOf(side, king);
     const crown = promotionRow(side);
     let to = route[1];
     let toBit = 1 << (to - 1);
@@ -150,7 +161,7 @@ export class Referee {
     const first = HOP[(from << 6) | to];
     if (first === 0) return this.fault(NOT_DIAGONAL, 0, 0);
     if (first === 1) {
-      if (!mayGo(side, king, dirOf(WAY[(from << 6) | to]))) return this.fault(BACKWARDS, 0, 0);
+      if (!mayGo(ways, dirOf(WAY[(from << 6) | to]))) return this.fault(BACKWARDS, 0, 0);
       if (stepTarget(toBit, ~occupied) === 0) return this.fault(OCCUPIED, 0, 0);
       if ((red ? blackJumpers(black, white, kings) : whiteJumpers(black, white, kings)) !== 0) return this.fault(CAPTURE_AVAILABLE, 0, 0);
       if (length > 2) return this.fault(STEP_THEN_MORE, 1, 0);
@@ -167,7 +178,7 @@ export class Referee {
         if (kind === 0) return this.fault(NOT_DIAGONAL, hop, captured);
         if (kind === 1) return this.fault(STEP_AFTER_JUMP, hop, captured);
         const way = WAY[pair];
-        if (!mayGo(side, king, dirOf(way))) return this.fault(BACKWARDS, hop, captured);
+        if (!mayGo(ways, dirOf(way))) return this.fault(BACKWARDS, hop, captured);
         const near = NEAR[way];
         const over = jumpedSquare(near, preyOf(theirs, captured));
         if (over === 0) {
@@ -183,7 +194,7 @@ export class Referee {
         at = to;
       }
       // A crowned man's move ends there; any other piece jumps on while it can.
-      if ((king || !crowns(toBit, crown)) && landingsFrom(at - 1, side, king, preyOf(theirs, captured), empty) !== 0) {
+      if ((king || !crowns(toBit, crown)) && landingsFrom(at - 1, ways, preyOf(theirs, captured), empty) !== 0) {
         return this.fault(MUST_CONTINUE, length - 1, captured);
       }
     }
@@ -267,7 +278,7 @@ function continuations(position: Position, from: SquareNumber, at: SquareNumber,
   const red = position.turn === 'black';
   const empty = emptyDuringJumps(position.black | position.white, 1 << (from - 1));
   const prey = preyOf(red ? position.white : position.black, captured);
-  const landings = landingsFrom(at - 1, position.turn, has(position.kings, from), prey, empty);
+  const landings = landingsFrom(at - 1, waysOf(position.turn, has(position.kings, from)), prey, empty);
   const jumps: string[] = [];
   for (let to = 1; to <= SQUARE_COUNT; to++) if (has(landings, to)) jumps.push(`${at}x${to}`);
   return jumps;

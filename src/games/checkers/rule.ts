@@ -21,13 +21,13 @@ export const MEN_FORWARD: Readonly<Record<Side, readonly [Dir, Dir]>> = {
   white: [Dir.UpLeft, Dir.UpRight],
 };
 
-const FORWARD_MASK: Readonly<Record<Side, number>> = {
-  black: (1 << MEN_FORWARD.black[0]) | (1 << MEN_FORWARD.black[1]),
-  white: (1 << MEN_FORWARD.white[0]) | (1 << MEN_FORWARD.white[1]),
-};
+const RED_WAYS = (1 << MEN_FORWARD.black[0]) | (1 << MEN_FORWARD.black[1]);
+const WHITE_WAYS = (1 << MEN_FORWARD.white[0]) | (1 << MEN_FORWARD.white[1]);
 
-/** Whether a piece (a king, or a man of `side`) may step or jump in direction `dir`. */
-export const mayGo = (side: Side, king: boolean, dir: Dir): boolean => king || ((FORWARD_MASK[side] >> dir) & 1) !== 0;
+/** The directions a piece (a king, or a man of `side`) may step or jump, as a mask: bit `dir` for each. */
+export const waysOf = (side: Side, king: boolean): number => (king ? 15 : side === 'black' ? RED_WAYS : WHITE_WAYS);
+/** Whether `ways` (waysOf) holds direction `dir`. */
+export const mayGo = (ways: number, dir: Dir): boolean => ((ways >> dir) & 1) !== 0;
 
 /**
  * NEAR[dir * 32 + index]: the square next to square index + 1 that way, as a set (0 off the
@@ -64,15 +64,12 @@ export const jumpersBack = (back: (set: SquareSet) => SquareSet, movers: SquareS
 /** A man landing on `crown`, its crowning row, is crowned, and its move ends there. */
 export const crowns = (to: SquareSet, crown: SquareSet): boolean => (to & crown) !== 0;
 
-/**
- * Where the piece on square index `at` (a king, or a man of `side`) can land with one jump, over
- * `prey` onto `empty`.
- */
-export function landingsFrom(at: number, side: Side, king: boolean, prey: SquareSet, empty: SquareSet): SquareSet {
+/** Where a piece going `ways` (waysOf) from square index `at` can land with one jump, over `prey` onto `empty`. */
+export function landingsFrom(at: number, ways: number, prey: SquareSet, empty: SquareSet): SquareSet {
   let landings = 0;
-  for (const dir of DIRECTIONS) {
+  for (let dir = 0; dir < 4; dir++) {
     const key = dir * SQUARE_COUNT + at;
-    if (mayGo(side, king, dir) && jumpedSquare(NEAR[key], prey) !== 0) landings |= jumpLanding(FAR[key], empty);
+    if (mayGo(ways, dir as Dir) && jumpedSquare(NEAR[key], prey) !== 0) landings |= jumpLanding(FAR[key], empty);
   }
   return landings;
 }
