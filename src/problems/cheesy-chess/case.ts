@@ -26,6 +26,11 @@ export interface CheesyCase {
 export type CheesyChessFaultCode = 'not-square' | 'pawn-on-king' | 'king-not-open' | 'pawn-on-forbidden';
 export type CheesyChessFault = Fault<CheesyChessFaultCode, 'king' | 'pawn'>;
 
+/** With --strict, the king starts on an open field (not a fixed dangerous or a forbidden one). */
+export const kingStartAllowed = (field: number): boolean => field === OPEN;
+/** With --strict, the pawn starts anywhere but on a forbidden field. */
+export const pawnStartAllowed = (field: number): boolean => field !== FORBIDDEN;
+
 /** The setup as a case, or its faults. */
 export const cheesyChessFromSetup = fromFaults(faultsOf);
 
@@ -38,12 +43,12 @@ function faultsOf({ board, king, pawn }: CheesyCase, options: ParseOptions = {})
     faults.push({ code: 'pawn-on-king', message: `the pawn stands on the king's square ${name(king)}; they must differ`, place: 'pawn' });
   if (options.strict !== true) return faults;
   const kingField = board.fields[king];
-  if (kingField !== OPEN) {
+  if (!kingStartAllowed(kingField)) {
     const kind = kingField === DANGEROUS ? 'a fixed dangerous (D)' : 'a forbidden (F)';
     const message = `the king starts on ${kind} square ${name(king)}; expected an open square (--strict)`;
     faults.push({ code: 'king-not-open', message, place: 'king' });
   }
-  if (board.fields[pawn] === FORBIDDEN)
+  if (!pawnStartAllowed(board.fields[pawn]))
     faults.push({
       code: 'pawn-on-forbidden',
       message: `the pawn starts on the forbidden (F) square ${name(pawn)} (--strict)`,

@@ -1,7 +1,8 @@
 import { type ContestShortcut, NO_SHORTCUT_RUN } from '../../framework/shortcut.js';
 import { afterLineEnd } from '../../core/bytes.js';
 import { WinnerScratch, pursuitWhiteWinsOnRows } from '../../games/pursuit/winner.js';
-import { CONTEST_SIZE, MAX_SIZE } from './case.js';
+import { DANGEROUS, FORBIDDEN, type FieldCode, OPEN } from '../../games/pursuit/board.js';
+import { CONTEST_SIZE, MAX_SIZE, kingStartAllowed, pawnStartAllowed } from './case.js';
 import { cheesyChessAnswer } from './judge.js';
 
 /**
@@ -70,6 +71,10 @@ function readSquare(bytes: Uint8Array, at: number, width: number, read: CaseRead
 /** Whether the row masks have the bit of `square` on a board `width` wide. */
 const hasBit = (rows: Int32Array, square: number, width: number): boolean => ((rows[(square / width) | 0] >>> (square % width)) & 1) === 1;
 
+/** The field on `square` of the board read into `read`'s rows. */
+const fieldOf = (read: CaseRead, square: number, width: number): FieldCode =>
+  hasBit(read.openRows, square, width) ? OPEN : hasBit(read.forbiddenRows, square, width) ? FORBIDDEN : DANGEROUS;
+
 /** Reads one test case at `at` into `read`; false unless it is one the shortcut takes. */
 function readCase(bytes: Uint8Array, at: number, strict: boolean, read: CaseRead): boolean {
   const { openRows, forbiddenRows } = read;
@@ -107,7 +112,7 @@ function readCase(bytes: Uint8Array, at: number, strict: boolean, read: CaseRead
   if (king < 0) return false;
   const pawn = readSquare(bytes, read.end, width, read);
   if (pawn < 0 || pawn === king) return false;
-  if (strict && (!hasBit(openRows, king, width) || hasBit(forbiddenRows, pawn, width))) return false;
+  if (strict && (!kingStartAllowed(fieldOf(read, king, width)) || !pawnStartAllowed(fieldOf(read, pawn, width)))) return false;
   read.width = width;
   read.king = king;
   read.pawn = pawn;
