@@ -2,7 +2,8 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { PROBLEMS } from '../problems/registry.js';
-import { type OutputMode, runProblem } from './run.js';
+import type { OutputMode } from '../framework/options.js';
+import { runProblem } from './run.js';
 import type { RegisteredProblem } from '../framework/registered.js';
 import { EXIT_USAGE, STDIN_SOURCE, type Streams } from './status.js';
 import { addAlternateOption, runAlternate } from './alternate.js';
@@ -74,7 +75,7 @@ function solve(problem: RegisteredProblem, file: string | undefined, flags: Prob
   }
   if (fromStdin && isTerminal(0)) process.stderr.write('arbiter: reading the input from the terminal; end it with Ctrl-D\n');
   let stderrIsTerminal: boolean | undefined;
-  const mode: OutputMode = flags.json ? 'json' : flags.explain ? 'explain' : 'contest';
+  const mode: OutputMode = flags.json ? 'json' : flags.explain ? 'explain' : 'answer';
   const streams: Streams = {
     stdout: (text) => writeAll(1, text),
     stderr: {

@@ -1,6 +1,6 @@
 import type { NotRead } from '../framework/contest.js';
 import { type LocatedError, formatLocatedError } from '../core/located.js';
-import type { JudgeOptions } from '../framework/options.js';
+import type { JudgeOptions, OutputMode } from '../framework/options.js';
 import { type CaseAnswer, type PendingCase, type RegisteredProblem, contestLine } from '../framework/registered.js';
 import type { TextSource } from '../core/lines.js';
 import { LineSink, Progress } from './output.js';
@@ -9,8 +9,6 @@ import { InputHead } from '../framework/look-alike.js';
 import { isProblemId, lookAlikeOf } from '../problems/registry.js';
 import { grouped } from '../core/grouped.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, STDIN_SOURCE, type Streams } from './status.js';
-
-export type OutputMode = 'contest' | 'json' | 'explain';
 
 export interface RunOptions {
   readonly mode: OutputMode;
@@ -43,7 +41,7 @@ const sentence = (like: LookAlike): string => `${like.hint[0].toUpperCase()}${li
 /** The lines one case puts on standard output, in the chosen mode; `like` when its error is the first of an input that looks like another problem's. */
 function caseOutput(pending: PendingCase, answer: CaseAnswer, mode: OutputMode, like?: LookAlike): string {
   const where = { case: pending.index, line: pending.line };
-  if (mode === 'contest') return contestLine(answer);
+  if (mode === 'answer') return contestLine(answer);
   if (mode === 'explain') {
     const header = `Case ${pending.index} (line ${pending.line}): ${contestLine(answer)}`;
     return answer.kind === 'verdict' ? `${header}\n${answer.text ?? ''}\n` : `${header}\n${like ? `${sentence(like)}\n` : ''}`;
@@ -88,7 +86,7 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
     streams.stderr.write(`${formatLocatedError(options.source, error)}\n`);
   };
   let failed = false;
-  const explain = options.mode !== 'contest';
+  const explain = options.mode !== 'answer';
   // One options object for the whole run (not one per case: 100,000 cases would feel it).
   let casesDone = 0;
   const judgeOptions: JudgeOptions = {

@@ -13,7 +13,7 @@ import {
   parseContest,
   readContest,
 } from './contest.js';
-import type { JudgeOptions, ParseOptions, SearchBounds } from './options.js';
+import type { JudgeOptions, OutputMode, ParseOptions, SearchBounds } from './options.js';
 import type { FastReaders } from './shortcut.js';
 import { MAX_GENERATED_CASES, checkJudgeOptions, checkParseOptions, checkSizes } from './guard.js';
 import type { ExactFormat } from '../core/exact-text.js';
@@ -48,7 +48,7 @@ export interface AlternateInput {
   /** Whether a text starting with `head` (its first text that is not blank) is in this format, so that it is read so without the option. */
   recognizes(head: string): boolean;
   /** The answers in `mode`, one per unit of the text (a game), each as soon as it ends: the text whole or in chunks, read as it comes. */
-  answers(source: TextSource, mode: 'contest' | 'json' | 'explain'): Iterable<AlternateAnswer>;
+  answers(source: TextSource, mode: OutputMode): Iterable<AlternateAnswer>;
   /** What one unit is called, for progress ("game"). */
   readonly unit: string;
   /** What standard error says when the text holds no unit at all. */

@@ -4,7 +4,7 @@ import { PROFILES } from '../core/generate.js';
 import { checkArray, checkBoolean, checkInteger, checkObject, checkOneOf, checkString, checkTextSource } from '../core/checks.js';
 import { type ContestantTools, type TestCase, contestantTools } from './tools.js';
 import type { CaseInput, FramingFacts, NotRead } from './contest.js';
-import type { JudgeOptions, ParseOptions, SearchBounds } from './options.js';
+import { type JudgeOptions, OUTPUT_MODES, type ParseOptions, type SearchBounds } from './options.js';
 import { type AlternateInput, type InternalProblem, factsOf } from './problem.js';
 import { MAX_GENERATED_CASES, checkParseOptions, checkSizes } from './guard.js';
 import { type ValidateOptions, type Validation, validateInput } from './validator.js';
@@ -194,7 +194,7 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
       },
       answers(source: unknown, mode: unknown) {
         const text = checkTextSource(source, `${at}.alternateInput.answers: source`);
-        checkOneOf(mode, `${at}.alternateInput.answers: mode`, ['contest', 'json', 'explain']);
+        checkOneOf(mode, `${at}.alternateInput.answers: mode`, OUTPUT_MODES);
         return alternateInput.answers(text, mode);
       },
     },

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type OutputMode, runProblem } from '../../src/cli/run.js';
+import type { OutputMode } from '../../src/framework/options.js';
+import { runProblem } from '../../src/cli/run.js';
 import { PROBLEMS, findProblem } from '../../src/problems/registry.js';
 import { MAIN } from './contestant-helpers.js';
 
@@ -119,7 +120,7 @@ describe('the look at an input of another problem', () => {
       `in.txt:1:2: expected two piece counts "nR nW" (or "0 0" to end), found 1 number; this looks like a Rank and File input: arbiter rank-and-file in.txt`,
     ],
   ])('stops reading there: %s given an endless stream of %s answers at once, in every mode', (given, meant, said) => {
-    for (const mode of ['contest', 'json', 'explain'] as const) {
+    for (const mode of ['answer', 'json', 'explain'] as const) {
       const ran = run(given, endless(meant), mode);
       expect(ran.status).toBe(1);
       expect(ran.stderr).toBe(`${said}\n`);

@@ -209,7 +209,7 @@ const LOOK_ALIKE = new RegExp(`[;.?!] [Tt]his looks like an? [A-Z][A-Za-z ]+ inp
  * many when nothing is wrong with the input as a whole); work within its step bound. Faults are
  * gathered as text and returned, which keeps thousands of inputs quick and the failure readable.
  */
-function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', strict: boolean): Checked {
+function checkRun(subject: FuzzSubject, text: string, mode: 'answer' | 'json', strict: boolean): Checked {
   const { problem } = subject;
   const { spy, recorded } = recording(problem);
   let stdout = '';
@@ -274,7 +274,7 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', 
     switch (answer.kind) {
       case 'verdict':
         fault(subject.contestLine.test(answer.contest), `${name}: verdict ${JSON.stringify(answer.contest)} is no contest line`);
-        if (mode === 'contest')
+        if (mode === 'answer')
           fault(line === answer.contest, `${name}: printed ${JSON.stringify(line)} for ${JSON.stringify(answer.contest)}`);
         if (record) {
           fault(record.verdict === answer.contest, `${name}: JSON verdict ${String(record.verdict)} for ${answer.contest}`);
@@ -288,7 +288,7 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', 
         faults.push(...locationFaults(text, answer.errors));
         reported += answer.errors.length;
         const [first] = answer.errors;
-        if (mode === 'contest')
+        if (mode === 'answer')
           fault(
             line === `error: line ${first.line}, column ${first.column}: ${first.message}`,
             `${name}: printed ${JSON.stringify(line)} for its input error`,
@@ -305,8 +305,7 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', 
         fault(problem.search !== undefined && /node limit/.test(answer.message), `${name}: not judged: ${answer.message}`);
         searched += FUZZ_NODE_LIMIT;
         reported++;
-        if (mode === 'contest')
-          fault(line === `error: ${answer.message}`, `${name}: printed ${JSON.stringify(line)} for ${answer.message}`);
+        if (mode === 'answer') fault(line === `error: ${answer.message}`, `${name}: printed ${JSON.stringify(line)} for ${answer.message}`);
         if (record) fault(record.error === answer.message, `${name}: JSON ${line} for ${answer.message}`);
         break;
     }
@@ -338,7 +337,7 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', 
  */
 export function survive(subject: FuzzSubject, text: string, tally: FuzzTally = emptyTally()): FuzzTally {
   const { cases, errors, answers, faults, steps, lookAlike } = checkRun(subject, text, 'json', false);
-  const strict = checkRun(subject, text, 'contest', true);
+  const strict = checkRun(subject, text, 'answer', true);
   if (faults.length > 0 || strict.faults.length > 0) throw new FuzzFailure([...faults, ...strict.faults], text);
   tally.maxSteps = Math.max(tally.maxSteps, steps, strict.steps);
   for (const error of [...errors, ...answers.flatMap((answer) => (answer.kind === 'input-error' ? answer.errors : []))]) {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type OutputMode, runProblem } from '../../src/cli/run.js';
+import type { OutputMode } from '../../src/framework/options.js';
+import { runProblem } from '../../src/cli/run.js';
 import { type ContestFormat, formatInputs } from '../../src/framework/contest.js';
 import { type ContestShortcut } from '../../src/framework/shortcut.js';
 import { PROFILES } from '../../src/core/generate.js';
@@ -61,7 +62,7 @@ const SUBJECTS: readonly Subject<never>[] = [
   },
 ] as unknown as readonly Subject<never>[];
 
-function run(problem: RegisteredProblem, chunks: readonly string[], mode: OutputMode = 'contest', strict = false) {
+function run(problem: RegisteredProblem, chunks: readonly string[], mode: OutputMode = 'answer', strict = false) {
   let stdout = '';
   let stderr = '';
   const status = runProblem(
@@ -145,8 +146,8 @@ describe.each(SUBJECTS)('the contest shortcut of $problem.id', (subject: Subject
     fc.assert(
       fc.property(inputs(subject), fc.array(fc.nat(), { maxLength: 6 }), fc.boolean(), (text, places, strict) => {
         const chunks = cut(text, places);
-        const fast = run(withShortcut, chunks, 'contest', strict);
-        const careful = run(withoutShortcut, chunks, 'contest', strict);
+        const fast = run(withShortcut, chunks, 'answer', strict);
+        const careful = run(withoutShortcut, chunks, 'answer', strict);
         expect(fast).toEqual(careful);
         inputCount++;
         if (strict) strictRuns++;
