@@ -21,7 +21,7 @@ export type { ProblemId, ExplanationOf, RegisteredProblemOf, ProblemCase } from 
 export { checkedContestLine as contestLine } from './framework/registered.js';
 export type { RegisteredProblem, PendingCase, CaseAnswer, AnsweredCase } from './framework/registered.js';
 export type { Problem, Fault } from './framework/problem.js';
-export type { ParseResult, CaseInput } from './framework/contest.js';
+export type { ParseResult, CaseInput } from './framework/input-format.js';
 export type { ParseOptions, JudgeOptions } from './framework/options.js';
 export { checkedFormatInputs as formatInputs } from './framework/guard.js';
 

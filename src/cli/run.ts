@@ -1,4 +1,4 @@
-import type { NotRead } from '../framework/contest.js';
+import type { NotRead } from '../framework/input-format.js';
 import { type LocatedError, formatLocatedError } from '../core/located.js';
 import type { JudgeOptions, OutputMode } from '../framework/options.js';
 import { type CaseAnswer, type PendingCase, type RegisteredProblem, contestLine } from '../framework/registered.js';

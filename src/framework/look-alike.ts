@@ -1,5 +1,5 @@
 import type { TextSource } from '../core/lines.js';
-import type { InputItem } from './contest.js';
+import type { InputItem } from './input-format.js';
 
 /**
  * Which other problem an input was meant for, when it fails at once as this problem's input (a

@@ -5,14 +5,14 @@ import { PROFILES } from '../core/generate.js';
 import type { Random } from '../core/random.js';
 import { checkInteger, checkOneOf, checkRandom, checkString, checkTextSource } from '../core/checks.js';
 import {
-  type ContestFormat,
+  type InputFormat,
   type FramingFacts,
   type InputItem,
   type ParseResult,
   framingFacts,
-  parseContest,
-  readContest,
-} from './contest.js';
+  parseInput,
+  readInput,
+} from './input-format.js';
 import type { JudgeOptions, OutputMode, ParseOptions, SearchBounds } from './options.js';
 import type { FastReaders } from './shortcut.js';
 import { MAX_GENERATED_CASES, checkJudgeOptions, checkParseOptions, checkSizes } from './guard.js';
@@ -104,7 +104,7 @@ export interface ProblemSpec<C, V, E extends object, Id extends string = string>
   /** The contest line: what a verdict answers, written and read back (framework/answer.ts). */
   readonly answer: VerdictCodec<NoInfer<V>>;
   /** The contest input: its framing, and how one case is read (the careful reader) and written. */
-  readonly input: ContestFormat<C>;
+  readonly input: InputFormat<C>;
   /** Readers of well-formed cases straight from bytes, for speed (optional; see framework/shortcut.ts). */
   readonly fast?: FastReaders<C>;
   /** How the contest writes its input, token by token, for the input validator (`arbiter validate`). */
@@ -170,10 +170,10 @@ function internalProblem<C, V, E extends object, Id extends string>(spec: Proble
     spec,
     format: (verdict) => spec.answer.write(verdict),
     framing: input.framing,
-    readCases: (source, options) => readContest(input, source, options, { plain: fast.plain }),
+    readCases: (source, options) => readInput(input, source, options, { plain: fast.plain }),
     readContestCases: (source, options, contestOnly) =>
-      readContest(input, source, options, contestOnly ? { shortcut: fast.shortcut } : { plain: fast.plain }),
-    parse: (text, options) => parseContest(input, text, options, { plain: fast.plain }),
+      readInput(input, source, options, contestOnly ? { shortcut: fast.shortcut } : { plain: fast.plain }),
+    parse: (text, options) => parseInput(input, text, options, { plain: fast.plain }),
     formatInput: (value) => input.formatInput(value),
   };
 }

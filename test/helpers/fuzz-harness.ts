@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { runProblem } from '../../src/cli/run.js';
-import type { FramingFacts } from '../../src/framework/contest.js';
+import type { FramingFacts } from '../../src/framework/input-format.js';
 import type { JudgeOptions } from '../../src/framework/options.js';
 import type { LocatedError } from '../../src/core/located.js';
 import type { CaseAnswer, PendingCase, RegisteredProblem } from '../../src/framework/registered.js';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OutputMode } from '../../src/framework/options.js';
 import { runProblem } from '../../src/cli/run.js';
-import { type ContestFormat, formatInputs } from '../../src/framework/contest.js';
+import { type InputFormat, formatInputs } from '../../src/framework/input-format.js';
 import { type ContestShortcut } from '../../src/framework/shortcut.js';
 import { PROFILES } from '../../src/core/generate.js';
 import { type InternalProblem, defineProblem } from '../../src/framework/problem.js';
@@ -24,7 +24,7 @@ import { cheesyCase } from './cheesy-chess/arbitraries.js';
 
 interface Subject<C> {
   readonly problem: InternalProblem<C, object, object>;
-  readonly format: ContestFormat<C>;
+  readonly format: InputFormat<C>;
   /** Characters that damage an input in ways that matter to this problem's reader. */
   readonly alphabet: readonly string[];
   /** Valid cases the generator does not make (other sizes, starts that --strict refuses), when there are any. */

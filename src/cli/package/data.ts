@@ -1,4 +1,4 @@
-import { frameCases } from '../../framework/contest.js';
+import { frameCases } from '../../framework/input-format.js';
 import type { Profile } from '../../core/generate.js';
 import type { RegisteredProblem } from '../../framework/registered.js';
 import type { Corner } from './ingredients.js';

@@ -1,6 +1,6 @@
 import type { Side } from '../../core/side.js';
 import { squareAt } from '../../core/geometry.js';
-import type { CaseStep, ContestFormat } from '../../framework/contest.js';
+import type { CaseStep, InputFormat } from '../../framework/input-format.js';
 import { type LocatedError, err, locatedError, ok } from '../../core/located.js';
 import { type Line, type LineReader } from '../../core/lines.js';
 import { charAt, columnAt, columnAfter, quote, unexpectedChar } from '../../core/characters.js';
@@ -141,7 +141,7 @@ function readDataSet(reader: LineReader, index: number): CaseStep<RankAndFileCas
   return { kind: 'case', result: errors.length === 0 && side ? ok({ side, board }) : err(errors) };
 }
 
-export const rankAndFileFormat: ContestFormat<RankAndFileCase> = {
+export const rankAndFileFormat: InputFormat<RankAndFileCase> = {
   framing: { kind: 'counted', unit: { one: 'data set', many: 'data sets' }, symbol: 'D', strictMax: MAX_DATA_SETS_STRICT },
   readCase: readDataSet,
   formatInput: ({ side, board }) => `${SIDE_LETTER[side]}\n${contestRows(board).join('\n')}\n`,

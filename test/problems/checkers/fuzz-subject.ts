@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { checkersUnchecked } from '../../../src/problems/checkers/index.js';
 import { applyMove, legalMoves, moveText } from '../../../src/games/checkers/moves.js';
-import { formatInputs } from '../../../src/framework/contest.js';
+import { formatInputs } from '../../../src/framework/input-format.js';
 import { checkers } from '../../../src/problems/checkers/index.js';
 import { reachablePosition } from '../../games/checkers/playouts.js';
 import { type FuzzSubject, registered } from '../../helpers/fuzz-harness.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatInputs } from '../../../src/framework/contest.js';
+import { formatInputs } from '../../../src/framework/input-format.js';
 import { popcount } from '../../../src/games/checkers/squares.js';
 import { checkersFormat } from '../../../src/problems/checkers/parse.js';
 import { checkersAnswer, judgeCheckers } from '../../../src/problems/checkers/judge.js';

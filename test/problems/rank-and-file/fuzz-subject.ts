@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { rankAndFileUnchecked } from '../../../src/problems/rank-and-file/index.js';
 import { rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
-import { formatInputs } from '../../../src/framework/contest.js';
+import { formatInputs } from '../../../src/framework/input-format.js';
 import { rankAndFileCase } from '../../helpers/arbitraries.js';
 import { type FuzzSubject, registered } from '../../helpers/fuzz-harness.js';
 

@@ -17,7 +17,7 @@ import { judgeRankAndFile } from '../../../src/problems/rank-and-file/judge.js';
 import { classifyRankAndFile } from '../../../src/problems/rank-and-file/classify.js';
 import { contestRows, rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
 import { type RankAndFileCase } from '../../../src/problems/rank-and-file/case.js';
-import { formatInputs } from '../../../src/framework/contest.js';
+import { formatInputs } from '../../../src/framework/input-format.js';
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 const BOARD = { width: 8, height: 8 };

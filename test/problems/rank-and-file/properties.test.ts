@@ -6,7 +6,7 @@ import { ChessBoard } from '../../../src/games/chess/board.js';
 import { checkStatus, isAttacked, isCheck, legalMoves, makeMove, undoMove } from '../../../src/games/chess/rules.js';
 import { rankAndFile } from '../../../src/problems/rank-and-file/index.js';
 import { contestRows, rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
-import { formatInputs } from '../../../src/framework/contest.js';
+import { formatInputs } from '../../../src/framework/input-format.js';
 import { type ArbitraryCase, rankAndFileCase } from '../../helpers/arbitraries.js';
 
 const contestText = (cases: readonly ArbitraryCase[]): string => formatInputs(rankAndFileFormat, cases);

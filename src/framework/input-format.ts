@@ -7,7 +7,7 @@ import type { FastReaders } from './shortcut.js';
 import { grouped } from '../core/grouped.js';
 
 /**
- * The skeleton every contest input shares: a list of cases, framed either by a count line before
+ * The skeleton every input shares: a list of cases, framed either by a count line before
  * them (D, g, T) or by a closing line after them (checkers' "0 0"). A problem supplies the
  * framing's names and a reader for the body of one case; the skeleton reads the frame, numbers
  * the cases, and says what is missing or left over. Cases come out one at a time as they are read.
@@ -63,11 +63,11 @@ export type CaseStep<C> =
   | { readonly kind: 'lost'; readonly error: LocatedError };
 
 /** One problem's input format: the frame of the list, and how one case is read and written. */
-export interface ContestFormat<C> {
+export interface InputFormat<C> {
   readonly framing: Framing;
   /** Reads one case; the reader stands on its first line, which is not blank. */
   readCase(reader: LineReader, index: number, options: ParseOptions): CaseStep<C>;
-  /** The contest text of one case: its lines, each ending in "\n". */
+  /** The text of one case: its lines, each ending in "\n". */
   formatInput(input: C): string;
   /** The longest line read whole (default MAX_LINE_LENGTH); a longer one is an error and its rest is skipped. */
   readonly maxLineLength?: number;
@@ -102,8 +102,8 @@ export interface ParseResult<C> {
 /**
  * What the reader finds, in input order: the number of cases once the count line is read, a
  * case, an error about the input as a whole (`notRead` when it says which cases were not read),
- * and in contest mode, cases the shortcut answered: the first and last case's numbers, the first
- * one's line, and their contest lines, each ending in "\n".
+ * and in answer mode, cases the shortcut answered: the first and last case's numbers, the first
+ * one's line, and their answer lines, each ending in "\n".
  */
 export type InputItem<C> =
   | { readonly kind: 'count'; readonly count: number }
@@ -165,10 +165,10 @@ function withCutLines<C>(result: Result<C>, cut: readonly number[], reader: Line
  * a whole in their place. Only the current case is held, so memory is bounded by the largest case
  * when the source comes in chunks. When a case leaves the reader unable to find the next one, an
  * error says which cases were not read. With `fast`, a well-formed case is read (`plain`) or, in
- * contest mode, answered (`shortcut`) straight from the input's bytes where it can be.
+ * answer mode, answered (`shortcut`) straight from the input's bytes where it can be.
  */
-export function* readContest<C>(
-  format: ContestFormat<C>,
+export function* readInput<C>(
+  format: InputFormat<C>,
   source: TextSource,
   options: ParseOptions = {},
   fast: FastReaders<C> = {},
@@ -274,7 +274,7 @@ export function* readContest<C>(
   }
 }
 
-/** Collects what readContest yields into cases and input errors. */
+/** Collects what readInput yields into cases and input errors. */
 export function collectCases<C>(items: Iterable<InputItem<C>>): ParseResult<C> {
   const cases: CaseInput<C>[] = [];
   const errors: LocatedError[] = [];
@@ -285,13 +285,13 @@ export function collectCases<C>(items: Iterable<InputItem<C>>): ParseResult<C> {
   return { cases, errors };
 }
 
-/** Reads a whole input text: readContest, collected. */
-export const parseContest = <C>(
-  format: ContestFormat<C>,
+/** Reads a whole input text: readInput, collected. */
+export const parseInput = <C>(
+  format: InputFormat<C>,
   text: string,
   options: ParseOptions = {},
   fast: FastReaders<C> = {},
-): ParseResult<C> => collectCases(readContest(format, text, options, fast));
+): ParseResult<C> => collectCases(readInput(format, text, options, fast));
 
 /** A whole input made of cases' texts (each as formatInput writes it): the count line before them, or the closing line after. */
 export function frameCases(framing: FramingFacts, texts: readonly string[]): string {
@@ -299,7 +299,7 @@ export function frameCases(framing: FramingFacts, texts: readonly string[]): str
   return framing.kind === 'counted' ? `${texts.length}\n${body}` : `${body}${framing.closing}\n`;
 }
 
-/** The contest text of a whole input: the cases, with the count line before them or the closing line after. */
+/** The text of a whole input: the cases, with the count line before them or the closing line after. */
 export const formatInputs = <C>(
   format: { readonly framing: FramingFacts; readonly formatInput: (input: C) => string },
   cases: readonly C[],
