@@ -78,16 +78,16 @@ export const selected = (options, key) => options.only === undefined || options.
 
 /**
  * The contest output of a registered problem, judged in this process as the CLI's contest mode
- * does (`stream` with `contestOnly`: the problem's shortcut where it has one); every case must be judged.
+ * does (`stream` with `answersOnly`: the problem's shortcut where it has one); every case must be judged.
  */
 export function contestOutput(problem, input) {
   const parts = [];
-  for (const item of problem.stream(input, {}, { contestOnly: true })) {
-    if (item.kind === 'answered') parts.push(item.contest);
+  for (const item of problem.stream(input, {}, { answersOnly: true })) {
+    if (item.kind === 'answered') parts.push(item.output);
     else if (item.kind === 'case') {
       const { answer } = item.pending.answer(false);
       if (answer.kind !== 'verdict') throw new Error(`case ${item.pending.index} was not judged`);
-      parts.push(`${answer.contest}\n`);
+      parts.push(`${answer.output}\n`);
     } else if (item.kind === 'error') throw new Error(`the input has an error: ${item.error.message}`);
   }
   return parts.join('');

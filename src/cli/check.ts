@@ -152,12 +152,12 @@ export function judgeOutput(problem: RegisteredProblem, input: CheckInput, outpu
     cut = line?.long === true;
     if (comparer.add(expected, line?.text) && !wrong) wrong = { index: cases, pending };
   };
-  const mode = { contestOnly: input.file !== undefined };
+  const mode = { answersOnly: input.file !== undefined };
   for (const item of problem.stream(readChunks(input.fd), {}, mode)) {
     if (item.kind === 'error') throw rejected(input.source, item.error);
     if (item.kind === 'answered') {
-      for (let at = 0, end = item.contest.indexOf('\n'); end >= 0; at = end + 1, end = item.contest.indexOf('\n', at))
-        judge(item.contest.slice(at, end));
+      for (let at = 0, end = item.output.indexOf('\n'); end >= 0; at = end + 1, end = item.output.indexOf('\n', at))
+        judge(item.output.slice(at, end));
     } else if (item.kind === 'case') {
       const { pending } = item;
       const answer = pending.answer(false).answer;
@@ -165,7 +165,7 @@ export function judgeOutput(problem: RegisteredProblem, input: CheckInput, outpu
       if (answer.kind === 'unjudged')
         throw new JudgeError(`Arbiter could not judge case ${pending.index} (line ${pending.line}): ${answer.message}`);
       // Only the first wrong case is kept whole: memory stays bounded by one case.
-      judge(answer.contest, wrong ? undefined : pending);
+      judge(answer.output, wrong ? undefined : pending);
     }
   }
   if (answers) {

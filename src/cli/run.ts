@@ -1,7 +1,7 @@
 import type { NotRead } from '../framework/input-format.js';
 import { type LocatedError, formatLocatedError } from '../core/located.js';
 import type { JudgeOptions, OutputMode } from '../framework/options.js';
-import { type CaseAnswer, type PendingCase, type RegisteredProblem, contestLine } from '../framework/registered.js';
+import { type CaseAnswer, type PendingCase, type RegisteredProblem, answerLine } from '../framework/registered.js';
 import type { TextSource } from '../core/lines.js';
 import { LineSink, Progress } from './output.js';
 import { escapeInput, jsonLine } from '../core/characters.js';
@@ -41,14 +41,14 @@ const sentence = (like: LookAlike): string => `${like.hint[0].toUpperCase()}${li
 /** The lines one case puts on standard output, in the chosen mode; `like` when its error is the first of an input that looks like another problem's. */
 function caseOutput(pending: PendingCase, answer: CaseAnswer, mode: OutputMode, like?: LookAlike): string {
   const where = { case: pending.index, line: pending.line };
-  if (mode === 'answer') return contestLine(answer);
+  if (mode === 'answer') return answerLine(answer);
   if (mode === 'explain') {
-    const header = `Case ${pending.index} (line ${pending.line}): ${contestLine(answer)}`;
+    const header = `Case ${pending.index} (line ${pending.line}): ${answerLine(answer)}`;
     return answer.kind === 'verdict' ? `${header}\n${answer.text ?? ''}\n` : `${header}\n${like ? `${sentence(like)}\n` : ''}`;
   }
   switch (answer.kind) {
     case 'verdict':
-      return jsonLine({ ...where, verdict: answer.contest, ...answer.explanation });
+      return jsonLine({ ...where, verdict: answer.output, ...answer.explanation });
     case 'input-error': {
       const [first] = answer.errors;
       return jsonLine({ ...where, error: first.message, errorLine: first.line, errorColumn: first.column, looksLike: like?.id });
@@ -111,7 +111,7 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
   reading: for (const item of problem.stream(
     head.watch(flushingBefore(input, () => out.flush())),
     { strict: options.strict },
-    { contestOnly: !explain },
+    { answersOnly: !explain },
   )) {
     switch (item.kind) {
       case 'count':
@@ -137,7 +137,7 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
       }
       case 'answered':
         looked = true;
-        out.text(item.contest);
+        out.text(item.output);
         casesDone = item.last;
         progress.update(casesDone);
         break;

@@ -109,7 +109,7 @@ export type InputItem<C> =
   | { readonly kind: 'count'; readonly count: number }
   | CaseInput<C>
   | { readonly kind: 'error'; readonly error: LocatedError; readonly notRead?: NotRead }
-  | { readonly kind: 'answered'; readonly first: number; readonly last: number; readonly line: number; readonly contest: string };
+  | { readonly kind: 'answered'; readonly first: number; readonly last: number; readonly line: number; readonly output: string };
 
 const caseItem = <C>(index: number, line: number, result: Result<C>): CaseInput<C> => ({ kind: 'case', index, line, result });
 const howMany = (count: number, unit: Unit): string => `${count} ${count === 1 ? unit.one : unit.many}`;
@@ -219,7 +219,7 @@ export function* readInput<C>(
       if (run) {
         const line = reader.lineNumber;
         reader.passLines(run.lines, run.end);
-        yield { kind: 'answered', first: index, last: index + run.cases - 1, line, contest: run.contest };
+        yield { kind: 'answered', first: index, last: index + run.cases - 1, line, output: run.output };
         index += run.cases - 1;
         continue;
       }

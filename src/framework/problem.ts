@@ -142,11 +142,11 @@ export interface Problem<C, V, E extends object, Id extends string = string> ext
   fromSetup(setup: C, options?: ParseOptions): Result<C, readonly Fault[]>;
 }
 
-/** The same problem unchecked (what it judges comes from its parser), with what only the registry uses: contest mode's readers. */
+/** The same problem unchecked (what it judges comes from its parser), with what only the registry uses: answer mode's readers. */
 export interface InternalProblem<C, V, E extends object, Id extends string = string> extends Problem<C, V, E, Id> {
   readonly spec: ProblemSpec<C, V, E, Id>;
-  /** The cases of an input as readCases gives them; in contest mode (`contestOnly`), those the shortcut takes already answered. */
-  readContestCases(source: TextSource, options: ParseOptions, contestOnly: boolean): Iterable<InputItem<C>>;
+  /** The cases of an input as readCases gives them; in answer mode (`answersOnly`), those the shortcut takes already answered. */
+  streamCases(source: TextSource, options: ParseOptions, answersOnly: boolean): Iterable<InputItem<C>>;
 }
 
 /** What a problem says about itself (its name, its sample, how its input is framed): the same on each of its objects. */
@@ -171,8 +171,8 @@ function internalProblem<C, V, E extends object, Id extends string>(spec: Proble
     format: (verdict) => spec.answer.write(verdict),
     framing: input.framing,
     readCases: (source, options) => readInput(input, source, options, { plain: fast.plain }),
-    readContestCases: (source, options, contestOnly) =>
-      readInput(input, source, options, contestOnly ? { shortcut: fast.shortcut } : { plain: fast.plain }),
+    streamCases: (source, options, answersOnly) =>
+      readInput(input, source, options, answersOnly ? { shortcut: fast.shortcut } : { plain: fast.plain }),
     parse: (text, options) => parseInput(input, text, options, { plain: fast.plain }),
     formatInput: (value) => input.formatInput(value),
   };

@@ -18,15 +18,15 @@ import { opensWithCase } from './look-alike.js';
 
 /** What a front end needs of one case. */
 export type CaseAnswer<E extends object = object> =
-  | { readonly kind: 'verdict'; readonly contest: string; readonly explanation?: E; readonly text?: string }
+  | { readonly kind: 'verdict'; readonly output: string; readonly explanation?: E; readonly text?: string }
   | { readonly kind: 'input-error'; readonly errors: readonly LocatedError[] }
   | { readonly kind: 'unjudged'; readonly message: string };
 
-/** The contest output line of a case, as `arbiter <problem>` prints it (and the web page shows it). */
-export function contestLine(answer: CaseAnswer): string {
+/** The answer line of a case, as `arbiter <problem>` prints it (and the web page shows it). */
+export function answerLine(answer: CaseAnswer): string {
   switch (answer.kind) {
     case 'verdict':
-      return answer.contest;
+      return answer.output;
     case 'input-error': {
       const [first] = answer.errors;
       return first ? `error: line ${first.line}, column ${first.column}: ${first.message}` : 'error: unreadable case';
@@ -62,8 +62,8 @@ export interface PendingCase<Id extends string = string, E extends object = obje
 export type StreamItem<Id extends string = string, E extends object = object> =
   | { readonly kind: 'count'; readonly count: number }
   | { readonly kind: 'case'; readonly pending: PendingCase<Id, E> }
-  /** Well-formed cases already answered, in contest mode only: the first and last case's numbers, the first one's line, their contest lines each ending in "\n". */
-  | { readonly kind: 'answered'; readonly first: number; readonly last: number; readonly line: number; readonly contest: string }
+  /** Well-formed cases already answered, in answer mode only: the first and last case's numbers, the first one's line, their answer lines each ending in "\n". */
+  | { readonly kind: 'answered'; readonly first: number; readonly last: number; readonly line: number; readonly output: string }
   | { readonly kind: 'error'; readonly error: LocatedError; readonly notRead?: NotRead };
 
 export interface RegisteredProblem<Id extends string = string, E extends object = object> {
@@ -95,10 +95,10 @@ export interface RegisteredProblem<Id extends string = string, E extends object 
 
 export interface StreamMode {
   /**
-   * Only contest lines are wanted (no explanation): the problem may answer well-formed cases as it
+   * Only answer lines are wanted (no explanation): the problem may answer well-formed cases as it
    * reads them (items of kind 'answered'); the others come as cases, read and answered as ever.
    */
-  readonly contestOnly?: boolean;
+  readonly answersOnly?: boolean;
 }
 
 const withDeadline = (options: JudgeOptions = {}, defaultTimeLimitMs: number): JudgeOptions =>
@@ -112,11 +112,11 @@ export function register<C, V, E extends object, Id extends string>(problem: Int
     const judgeOptions = problem.search ? withDeadline(given, problem.search.defaultTimeLimitMs) : given;
     const judged = problem.judge(input.result.value, judgeOptions);
     if (!judged.ok) return { kind: 'unjudged', message: judged.error };
-    const contest = problem.format(judged.value);
-    if (!explain) return { kind: 'verdict', contest };
+    const output = problem.format(judged.value);
+    if (!explain) return { kind: 'verdict', output };
     const explanation = problem.explain(input.result.value, judged.value, judgeOptions);
     const text = problem.describe(input.result.value, judged.value, explanation);
-    return { kind: 'verdict', contest, explanation, text };
+    return { kind: 'verdict', output, explanation, text };
   };
   const pending = (input: CaseInput<C>): PendingCase<Id, E> => {
     const { index, line } = input;
@@ -133,7 +133,7 @@ export function register<C, V, E extends object, Id extends string>(problem: Int
       return { cases: parsed.cases.map(pending), errors: parsed.errors };
     },
     *stream(source, options = {}, mode = {}) {
-      for (const item of problem.readContestCases(source, options, mode.contestOnly === true))
+      for (const item of problem.streamCases(source, options, mode.answersOnly === true))
         yield item.kind === 'case' ? { kind: 'case', pending: pending(item) } : item;
     },
   };
@@ -169,7 +169,7 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
       checkParseOptions(options, `${at}.stream: options`);
       if (mode !== undefined) {
         checkObject(mode, `${at}.stream: mode`);
-        if (mode.contestOnly !== undefined) checkBoolean(mode.contestOnly, `${at}.stream: mode.contestOnly`);
+        if (mode.answersOnly !== undefined) checkBoolean(mode.answersOnly, `${at}.stream: mode.answersOnly`);
       }
       return registered.stream(text, options, mode);
     },
@@ -228,15 +228,15 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
   };
 }
 
-/** contestLine at the public boundary. */
-export function checkedContestLine(answer: CaseAnswer): string {
-  checkObject(answer, 'contestLine: answer');
-  checkOneOf(answer.kind, 'contestLine: answer.kind', ['verdict', 'input-error', 'unjudged']);
-  if (answer.kind === 'input-error') checkArray(answer.errors, 'contestLine: answer.errors');
+/** answerLine at the public boundary. */
+export function checkedAnswerLine(answer: CaseAnswer): string {
+  checkObject(answer, 'answerLine: answer');
+  checkOneOf(answer.kind, 'answerLine: answer.kind', ['verdict', 'input-error', 'unjudged']);
+  if (answer.kind === 'input-error') checkArray(answer.errors, 'answerLine: answer.errors');
   else
     checkString(
-      answer.kind === 'verdict' ? answer.contest : answer.message,
-      `contestLine: answer.${answer.kind === 'verdict' ? 'contest' : 'message'}`,
+      answer.kind === 'verdict' ? answer.output : answer.message,
+      `answerLine: answer.${answer.kind === 'verdict' ? 'output' : 'message'}`,
     );
-  return contestLine(answer);
+  return answerLine(answer);
 }

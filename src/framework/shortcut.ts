@@ -24,8 +24,8 @@ export interface ShortcutRun {
   /** How many lines they take, and where the text after them starts. */
   readonly lines: number;
   readonly end: number;
-  /** Their contest lines, each ending in "\n". */
-  readonly contest: string;
+  /** Their answer lines, each ending in "\n". */
+  readonly output: string;
 }
 
 /** A case read straight from bytes, well-formed: how many lines it takes and where the text after it starts. */
@@ -36,7 +36,7 @@ export interface PlainCase<C> {
 }
 
 /** A shortcut's answer when it takes no case. */
-export const NO_SHORTCUT_RUN: ShortcutRun = { cases: 0, lines: 0, end: 0, contest: '' };
+export const NO_SHORTCUT_RUN: ShortcutRun = { cases: 0, lines: 0, end: 0, output: '' };
 
 /**
  * Reads the case that starts at `start` in `bytes` (as a ContestShortcut would) when it is

@@ -19,10 +19,10 @@ function sampleCase<C>(problem: { parse(text: string): { cases: readonly { resul
 describe('defineProblem', () => {
   it("keeps contest mode's readers and the spec off the library's objects", () => {
     for (const problem of [rankAndFile, simplifiedChess, cheesyChess, checkers]) {
-      for (const internal of ['spec', 'readContestCases', 'fast', 'input', 'contestShortcut', 'checkShape'])
+      for (const internal of ['spec', 'streamCases', 'fast', 'input', 'contestShortcut', 'checkShape'])
         expect(Object.keys(problem), `${problem.id}.${internal}`).not.toContain(internal);
     }
-    expect(typeof rankAndFileUnchecked.readContestCases).toBe('function');
+    expect(typeof rankAndFileUnchecked.streamCases).toBe('function');
     expect(rankAndFileUnchecked.spec.fast?.shortcut).toBeTypeOf('function');
   });
 

@@ -32,7 +32,7 @@ export interface FuzzSubject {
   /** The longest random text, in alphabet pieces. */
   readonly randomLength: number;
   /** Every contest line a verdict can be. */
-  readonly contestLine: RegExp;
+  readonly answerLine: RegExp;
   /** Property runs: random text, damaged valid inputs, valid inputs. */
   readonly runs: { readonly random: number; readonly damaged: number; readonly valid: number };
   /** For a problem whose judging is a search: an input with a case the search cannot finish within FUZZ_NODE_LIMIT. */
@@ -273,11 +273,11 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'answer' | 'json', s
       );
     switch (answer.kind) {
       case 'verdict':
-        fault(subject.contestLine.test(answer.contest), `${name}: verdict ${JSON.stringify(answer.contest)} is no contest line`);
+        fault(subject.answerLine.test(answer.output), `${name}: verdict ${JSON.stringify(answer.output)} is no answer line`);
         if (mode === 'answer')
-          fault(line === answer.contest, `${name}: printed ${JSON.stringify(line)} for ${JSON.stringify(answer.contest)}`);
+          fault(line === answer.output, `${name}: printed ${JSON.stringify(line)} for ${JSON.stringify(answer.output)}`);
         if (record) {
-          fault(record.verdict === answer.contest, `${name}: JSON verdict ${String(record.verdict)} for ${answer.contest}`);
+          fault(record.verdict === answer.output, `${name}: JSON verdict ${String(record.verdict)} for ${answer.output}`);
           fault((answer.text?.length ?? 0) > 0, `${name}: no explanation text`);
           faults.push(...(subject.checkVerdict?.(record, text) ?? []).map((message) => `${name}: ${message}`));
           if (typeof record.nodes === 'number') searched += record.nodes;

@@ -185,11 +185,11 @@ describe.each(SUBJECTS)('the contest shortcut of $problem.id', (subject: Subject
     const start = framing.kind === 'counted' ? input.indexOf(10) + 1 : 0;
     const end = framing.kind === 'closed' ? input.length - framing.closing.length - 1 : input.length;
     const all = shortcut(input, start, Infinity, {});
-    expect(all).toMatchObject({ cases: output.split('\n').length - 1, end, contest: output });
+    expect(all).toMatchObject({ cases: output.split('\n').length - 1, end, output });
     expect(all.lines).toBe(input.filter((byte) => byte === 10).length - 1);
     const one = shortcut(input, start, 1, {});
     expect(one.cases).toBe(1);
-    expect(one.contest).toBe(output.slice(0, output.indexOf('\n') + 1));
+    expect(one.output).toBe(output.slice(0, output.indexOf('\n') + 1));
     expect(input.subarray(start, one.end).filter((byte) => byte === 10).length).toBe(one.lines);
     // The input cut just before the end of the first case: nothing is answered.
     expect(shortcut(input.slice(0, one.end - 1), start, Infinity, {}).cases).toBe(0);

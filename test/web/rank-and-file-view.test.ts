@@ -38,7 +38,7 @@ describe('Rank and File set-up by clicking', () => {
       findProblem('rank-and-file')!
         .read(written)
         .cases.map((pending) => pending.answer(false).answer)
-        .map((answer) => answer.kind === 'verdict' && answer.contest),
+        .map((answer) => answer.kind === 'verdict' && answer.output),
     ).toEqual(['WHITE IS CHECKED', 'BLACK IS CHECKMATED', 'BLACK IS SAFE']);
     // A second edit replaces the first.
     expect(text.write(text.value).split('\r\n')).toEqual(crlf.split('\r\n'));

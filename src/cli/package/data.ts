@@ -56,7 +56,7 @@ export function casesOfInput(problem: RegisteredProblem, input: string): CaseTex
       .slice(pending.line - 1, stop)
       .map((line) => `${line}\n`)
       .join('');
-    return { text, answer: answer.contest };
+    return { text, answer: answer.output };
   });
 }
 

@@ -224,5 +224,5 @@ export const checkersShortcut: ContestShortcut = (bytes, start, room, options) =
     at = end;
   }
   if (cases === 0) return NO_SHORTCUT_RUN;
-  return { cases, lines, end: at, contest: answers.join('') };
+  return { cases, lines, end: at, output: answers.join('') };
 };

@@ -129,7 +129,7 @@ export const rankAndFileShortcut: ContestShortcut = (bytes, start, room) => {
   }
   const cases = answers.length;
   if (cases === 0) return NO_SHORTCUT_RUN;
-  return { cases, lines: cases * 9, end: at, contest: answers.join('') };
+  return { cases, lines: cases * 9, end: at, output: answers.join('') };
 };
 
 /** The same reading for parse and the modes that explain: a case with a board of its own. */

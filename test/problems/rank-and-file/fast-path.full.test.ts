@@ -47,7 +47,7 @@ describe("Rank and File's contest-mode fast path agrees with the legal-move defi
       const text = positions.map(({ side, board }) => `${side === 'white' ? 'w' : 'B'}\n${contestRows(board).join('\n')}\n`).join('');
       const run = rankAndFileShortcut(new TextEncoder().encode(text), 0, BATCH, {});
       expect(run.cases).toBe(BATCH);
-      const answers = run.contest.split('\n').slice(0, -1);
+      const answers = run.output.split('\n').slice(0, -1);
       positions.forEach((position, k) => {
         const expected = definition(position);
         if (answers[k] !== expected) expect(`position ${first + k}: ${answers[k]}`).toBe(`position ${first + k}: ${expected}`);
