@@ -85,8 +85,8 @@ export function contestOutput(problem, input) {
   for (const item of problem.stream(input, {}, { answersOnly: true })) {
     if (item.kind === 'answered') parts.push(item.output);
     else if (item.kind === 'case') {
-      const { answer } = item.pending.answer(false);
-      if (answer.kind !== 'verdict') throw new Error(`case ${item.pending.index} was not judged`);
+      const { answer } = item.answer(false);
+      if (answer.kind !== 'verdict') throw new Error(`case ${item.index} was not judged`);
       parts.push(`${answer.output}\n`);
     } else if (item.kind === 'error') throw new Error(`the input has an error: ${item.error.message}`);
   }

@@ -108,8 +108,8 @@ function explainCase(
     const fd = openSync(input.file, 'r');
     try {
       for (const item of problem.stream(readChunks(fd))) {
-        if (item.kind === 'case' && item.pending.index === index) {
-          pending = item.pending;
+        if (item.kind === 'case' && item.index === index) {
+          pending = item;
           break;
         }
       }
@@ -159,7 +159,7 @@ export function judgeOutput(problem: RegisteredProblem, input: CheckInput, outpu
       for (let at = 0, end = item.output.indexOf('\n'); end >= 0; at = end + 1, end = item.output.indexOf('\n', at))
         judge(item.output.slice(at, end));
     } else if (item.kind === 'case') {
-      const { pending } = item;
+      const pending = item;
       const answer = pending.answer(false).answer;
       if (answer.kind === 'input-error') throw rejected(input.source, answer.errors[0]);
       if (answer.kind === 'unjudged')

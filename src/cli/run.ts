@@ -147,7 +147,7 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
         progress.update(casesDone);
         break;
       case 'case': {
-        const pending = item.pending;
+        const pending = item;
         const { answer } = pending.answer(explain, judgeOptions);
         const like = answer.kind === 'input-error' ? lookedAlike() : undefined;
         looked = true;

@@ -100,20 +100,21 @@ export interface ParseResult<C> {
 }
 
 /**
- * What the reader finds, in input order: the number of cases once the count line is read, a
- * case, an error about the input as a whole (`notRead` when it says which cases were not read),
- * and in answer mode, cases the shortcut answered: the first and last case's numbers, the first
- * one's line, and their answer lines, each ending in "\n".
+ * What reading an input finds, in input order: the number of cases once the count line is read, a
+ * case (`Case`: a CaseInput as the reader gives it, a PendingCase as the registry passes it on), an
+ * error about the input as a whole (`notRead` when it says which cases were not read), and in
+ * answer mode, cases the shortcut answered: the first and last case's numbers, the first one's
+ * line, and their answer lines, each ending in "\n".
  */
-export type InputItem<C> =
+export type InputItem<Case extends { readonly kind: 'case' }> =
   | { readonly kind: 'count'; readonly count: number }
-  | CaseInput<C>
+  | Case
   | { readonly kind: 'error'; readonly error: LocatedError; readonly notRead?: NotRead }
   | { readonly kind: 'answered'; readonly first: number; readonly last: number; readonly line: number; readonly output: string };
 
 const caseItem = <C>(index: number, line: number, result: Result<C>): CaseInput<C> => ({ kind: 'case', index, line, result });
 const howMany = (count: number, unit: Unit): string => `${count} ${count === 1 ? unit.one : unit.many}`;
-const errorItem = <C>(error: LocatedError): InputItem<C> => ({ kind: 'error', error });
+const errorItem = <C>(error: LocatedError): InputItem<CaseInput<C>> => ({ kind: 'error', error });
 
 /** "data sets 3-10", "data set 10", "data sets from 3 on". */
 function casesNamed(notRead: NotRead, unit: Unit): string {
@@ -172,12 +173,12 @@ export function* readInput<C>(
   source: TextSource,
   options: ParseOptions = {},
   fast: FastReaders<C> = {},
-): Generator<InputItem<C>, void, undefined> {
+): Generator<InputItem<CaseInput<C>>, void, undefined> {
   const { shortcut, plain } = fast;
   const reader = new LineReader(source, { maxLineLength: format.maxLineLength });
   const { framing } = format;
   /** Errors for cut lines that no case claimed. */
-  const cutErrors = (): InputItem<C>[] => reader.takeCutLines().map((line) => errorItem(cutLineError(line, reader)));
+  const cutErrors = (): InputItem<CaseInput<C>>[] => reader.takeCutLines().map((line) => errorItem(cutLineError(line, reader)));
   reader.skipBlankLines();
   let count = Infinity;
   if (framing.kind === 'counted') {
@@ -194,7 +195,7 @@ export function* readInput<C>(
   const countKnown = count !== Infinity;
   const unit = framing.unit ?? { one: 'case', many: 'cases' };
   /** The error after which the cases from `first` on are not read, at the next line. */
-  const notReadItem = (first: number, why: string): InputItem<C> => {
+  const notReadItem = (first: number, why: string): InputItem<CaseInput<C>> => {
     reader.skipBlankLines();
     const notRead: NotRead = countKnown ? { first, last: count } : { first };
     return { kind: 'error', error: reader.errorAtNext(`${casesNamed(notRead, unit)} not read: ${why}`), notRead };
@@ -275,7 +276,7 @@ export function* readInput<C>(
 }
 
 /** Collects what readInput yields into cases and input errors. */
-export function collectCases<C>(items: Iterable<InputItem<C>>): ParseResult<C> {
+export function collectCases<C>(items: Iterable<InputItem<CaseInput<C>>>): ParseResult<C> {
   const cases: CaseInput<C>[] = [];
   const errors: LocatedError[] = [];
   for (const item of items) {

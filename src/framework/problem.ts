@@ -5,6 +5,7 @@ import { PROFILES } from '../core/generate.js';
 import type { Random } from '../core/random.js';
 import { checkInteger, checkOneOf, checkRandom, checkString, checkTextSource } from '../core/checks.js';
 import {
+  type CaseInput,
   type InputFormat,
   type FramingFacts,
   type InputItem,
@@ -134,7 +135,7 @@ export interface Problem<C, V, E extends object, Id extends string = string> ext
   /** How the input frames its cases: a count line before them, or a closing line after them. */
   readonly framing: FramingFacts;
   /** The cases of an input one at a time, each as soon as it is read; `parse` is these, collected. */
-  readCases(source: TextSource, options?: ParseOptions): Iterable<InputItem<C>>;
+  readCases(source: TextSource, options?: ParseOptions): Iterable<InputItem<CaseInput<C>>>;
   parse(text: string, options?: ParseOptions): ParseResult<C>;
   /** The contest text of one case, its lines each ending in "\n" (formatInputs adds the frame). */
   formatInput(input: C): string;
@@ -146,7 +147,7 @@ export interface Problem<C, V, E extends object, Id extends string = string> ext
 export interface InternalProblem<C, V, E extends object, Id extends string = string> extends Problem<C, V, E, Id> {
   readonly spec: ProblemSpec<C, V, E, Id>;
   /** The cases of an input as readCases gives them; in answer mode (`answersOnly`), those the shortcut takes already answered. */
-  streamCases(source: TextSource, options: ParseOptions, answersOnly: boolean): Iterable<InputItem<C>>;
+  streamCases(source: TextSource, options: ParseOptions, answersOnly: boolean): Iterable<InputItem<CaseInput<C>>>;
 }
 
 /** What a problem says about itself (its name, its sample, how its input is framed): the same on each of its objects. */

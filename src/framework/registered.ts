@@ -3,7 +3,7 @@ import type { TextSource } from '../core/lines.js';
 import { PROFILES } from '../core/generate.js';
 import { checkArray, checkBoolean, checkInteger, checkObject, checkOneOf, checkString, checkTextSource } from '../core/checks.js';
 import { type ContestantTools, type TestCase, contestantTools } from './tools.js';
-import type { CaseInput, FramingFacts, NotRead } from './input-format.js';
+import type { CaseInput, FramingFacts, InputItem } from './input-format.js';
 import { type JudgeOptions, OUTPUT_MODES, type ParseOptions, type SearchBounds } from './options.js';
 import { type AlternateInput, type InternalProblem, factsOf } from './problem.js';
 import { MAX_GENERATED_CASES, checkParseOptions, checkSizes } from './guard.js';
@@ -52,19 +52,12 @@ export interface AnsweredCase<Id extends string = string, E extends object = obj
 
 /** A case read, not yet judged. */
 export interface PendingCase<Id extends string = string, E extends object = object> {
+  readonly kind: 'case';
   readonly index: number;
   readonly line: number;
   /** Judges the case; with `explain`, also builds the explanation data and text. */
   answer(explain: boolean, options?: JudgeOptions): AnsweredCase<Id, E>;
 }
-
-/** What `stream` yields, in input order: the count once its line is read, each case, each error about the input as a whole. */
-export type StreamItem<Id extends string = string, E extends object = object> =
-  | { readonly kind: 'count'; readonly count: number }
-  | { readonly kind: 'case'; readonly pending: PendingCase<Id, E> }
-  /** Well-formed cases already answered, in answer mode only: the first and last case's numbers, the first one's line, their answer lines each ending in "\n". */
-  | { readonly kind: 'answered'; readonly first: number; readonly last: number; readonly line: number; readonly output: string }
-  | { readonly kind: 'error'; readonly error: LocatedError; readonly notRead?: NotRead };
 
 export interface RegisteredProblem<Id extends string = string, E extends object = object> {
   readonly id: Id;
@@ -82,7 +75,7 @@ export interface RegisteredProblem<Id extends string = string, E extends object 
   /** A whole text read at once (the page, the library). */
   read(text: string, options?: ParseOptions): { cases: readonly PendingCase<Id, E>[]; errors: readonly LocatedError[] };
   /** The same reading as it goes, each case as soon as it is read: memory stays bounded by the largest case (the CLI). */
-  stream(source: TextSource, options?: ParseOptions, mode?: StreamMode): Iterable<StreamItem<Id, E>>;
+  stream(source: TextSource, options?: ParseOptions, mode?: StreamMode): Iterable<InputItem<PendingCase<Id, E>>>;
   /** The input validator: is `source` exactly what the contest's data can be? Every breach, located (`arbiter validate`). */
   validateInput(source: TextSource, options?: ValidateOptions): Validation;
   /**
@@ -120,7 +113,12 @@ export function register<C, V, E extends object, Id extends string>(problem: Int
   };
   const pending = (input: CaseInput<C>): PendingCase<Id, E> => {
     const { index, line } = input;
-    return { index, line, answer: (explain, options) => ({ problem: id, index, line, answer: answerOf(input, explain, options) }) };
+    return {
+      kind: 'case',
+      index,
+      line,
+      answer: (explain, options) => ({ problem: id, index, line, answer: answerOf(input, explain, options) }),
+    };
   };
   return {
     ...factsOf(problem),
@@ -133,8 +131,7 @@ export function register<C, V, E extends object, Id extends string>(problem: Int
       return { cases: parsed.cases.map(pending), errors: parsed.errors };
     },
     *stream(source, options = {}, mode = {}) {
-      for (const item of problem.streamCases(source, options, mode.answersOnly === true))
-        yield item.kind === 'case' ? { kind: 'case', pending: pending(item) } : item;
+      for (const item of problem.streamCases(source, options, mode.answersOnly === true)) yield item.kind === 'case' ? pending(item) : item;
     },
   };
 }

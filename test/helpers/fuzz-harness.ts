@@ -167,18 +167,16 @@ function recording(problem: RegisteredProblem): { spy: RegisteredProblem; record
           yield item;
           continue;
         }
-        const { pending } = item;
+        const pending = item;
         seen.cases.push(pending);
         yield {
           kind: 'case',
-          pending: {
-            index: pending.index,
-            line: pending.line,
-            answer(explain, judgeOptions) {
-              const answered = pending.answer(explain, judgeOptions);
-              seen.answers.push(answered.answer);
-              return answered;
-            },
+          index: pending.index,
+          line: pending.line,
+          answer(explain, judgeOptions) {
+            const answered = pending.answer(explain, judgeOptions);
+            seen.answers.push(answered.answer);
+            return answered;
           },
         };
       }
