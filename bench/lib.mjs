@@ -77,10 +77,10 @@ export const NO_COMPILER = 'not run: no C or C++ compiler on this machine (cc an
 export const selected = (options, key) => options.only === undefined || options.only.some((prefix) => key.startsWith(prefix));
 
 /**
- * The contest output of a registered problem, judged in this process as the CLI's contest mode
+ * The answer lines of a registered problem, judged in this process as the CLI's answer mode
  * does (`stream` with `answersOnly`: the problem's shortcut where it has one); every case must be judged.
  */
-export function contestOutput(problem, input) {
+export function answerOutput(problem, input) {
   const parts = [];
   for (const item of problem.stream(input, {}, { answersOnly: true })) {
     if (item.kind === 'answered') parts.push(item.output);
