@@ -181,7 +181,7 @@ function internalProblem<C, V, E extends object, Id extends string>(spec: Proble
 
 /**
  * The library's object: each member checks its arguments, then asks the unchecked problem. A case
- * from outside must have the case's shape and pass `validate`, as a parsed one does; a verdict or
+ * from outside must have the case's shape and pass `fromSetup`, as a parsed one does; a verdict or
  * an explanation that judge and explain made for that case is trusted as it is.
  */
 function checkedProblem<C, V extends object, E extends object, Id extends string>(
@@ -192,7 +192,7 @@ function checkedProblem<C, V extends object, E extends object, Id extends string
   /** What the checked judge and explain made, so that explain and describe can trust them as they are. */
   const verdicts = new WeakMap<object, C>();
   const explanations = new WeakMap<object, V>();
-  /** The cases that passed fromSetup here, or that parse made: each is validated once, not at every call. */
+  /** The cases that passed fromSetup here, or that parse made: each is checked once, not at every call. */
   const cases = new WeakSet<object>();
   const known = (value: C): C => {
     if (typeof value === 'object' && value !== null) cases.add(value);

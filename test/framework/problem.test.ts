@@ -72,8 +72,8 @@ describe('setup -> fromSetup -> case', () => {
     board.put(0, { side: 'white', role: 'queen' });
     for (const square of [1, 2, 3]) board.put(square, { side: 'white', role: 'rook' });
     const codes = (strict: boolean): string[] => {
-      const validated = simplifiedChess.fromSetup({ board, moves: 3 }, { strict });
-      return validated.ok ? [] : validated.error.map((fault) => fault.code);
+      const made = simplifiedChess.fromSetup({ board, moves: 3 }, { strict });
+      return made.ok ? [] : made.error.map((fault) => fault.code);
     };
     expect(codes(false)).toEqual(['no-queen']);
     expect(codes(true)).toEqual(['too-many-rooks', 'no-queen']);
@@ -82,8 +82,8 @@ describe('setup -> fromSetup -> case', () => {
   it('Cheesy Chess: the pawn on the king, and the strict starts', () => {
     const start = sampleCase(cheesyChess, cheesyChess.sample.input);
     const codes = (value: typeof start, strict = false): string[] => {
-      const validated = cheesyChess.fromSetup(value, { strict });
-      return validated.ok ? [] : validated.error.map((fault) => fault.code);
+      const made = cheesyChess.fromSetup(value, { strict });
+      return made.ok ? [] : made.error.map((fault) => fault.code);
     };
     expect(codes({ ...start, pawn: start.king })).toEqual(['pawn-on-king']);
     const fields = start.board.fields.slice();
@@ -96,8 +96,8 @@ describe('setup -> fromSetup -> case', () => {
   it('checkers: a man on its own crowning row, a record without moves, a move that is not one line', () => {
     const record = sampleCase(checkers, checkers.sample.input);
     const codes = (value: typeof record): string[] => {
-      const validated = checkers.fromSetup(value);
-      return validated.ok ? [] : validated.error.map((fault) => fault.code);
+      const made = checkers.fromSetup(value);
+      return made.ok ? [] : made.error.map((fault) => fault.code);
     };
     expect(codes({ ...record, moves: [] })).toEqual(['no-moves']);
     expect(codes({ ...record, moves: [{ text: '9-14\n10-15', line: 0, column: 0 }] })).toEqual(['move-text']);

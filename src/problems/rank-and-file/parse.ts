@@ -76,7 +76,7 @@ function readRow(board: ChessBoard, text: string, lineNumber: number, rowNumber:
   return undefined;
 }
 
-/** The board's validation, each fault located: a missing king at the side line, an extra one at its square. */
+/** The board's faults (fromSetup), each located: a missing king at the side line, an extra one at its square. */
 function locatedFaults(setup: RankAndFileCase, firstRowLine: number, sideLine: Line): LocatedError[] {
   const made = rankAndFileFromSetup(setup);
   return (made.ok ? [] : made.error).map(({ code, message, place }) =>
