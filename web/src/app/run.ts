@@ -9,7 +9,7 @@ const plural = (count: number, word: string): string => `${count} ${word}${count
  */
 export class Run {
   readonly started = performance.now();
-  format: 'contest' | 'pdn' = 'contest';
+  format: 'cases' | 'pdn' = 'cases';
   total = 0;
   readonly answered: ProblemCase[] = [];
   readonly games: PdnGameItem[] = [];
