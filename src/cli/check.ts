@@ -127,7 +127,7 @@ function explainCase(
 /**
  * Judges the output (`outputFd`) of the input case by case, as both are read. With `answerFd`, the
  * answer file is read alongside and must hold Arbiter's answers, line for line: anything else means
- * the test data is broken (a judge error). An input that can be read again is read in contest mode
+ * the test data is broken (a judge error). An input that can be read again is read in answer mode
  * (the problem's fast path, which answers well-formed cases straight from the bytes), and again up
  * to the first wrong case to explain it; standard input is read once, carefully.
  */

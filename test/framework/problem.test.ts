@@ -17,9 +17,9 @@ function sampleCase<C>(problem: { parse(text: string): { cases: readonly { resul
 }
 
 describe('defineProblem', () => {
-  it("keeps contest mode's readers and the spec off the library's objects", () => {
+  it("keeps answer mode's readers and the spec off the library's objects", () => {
     for (const problem of [rankAndFile, simplifiedChess, cheesyChess, checkers]) {
-      for (const internal of ['spec', 'streamCases', 'fast', 'input', 'contestShortcut', 'checkShape'])
+      for (const internal of ['spec', 'streamCases', 'fast', 'input', 'shortcut', 'checkShape'])
         expect(Object.keys(problem), `${problem.id}.${internal}`).not.toContain(internal);
     }
     expect(typeof rankAndFileUnchecked.streamCases).toBe('function');

@@ -157,7 +157,7 @@ function recording(problem: RegisteredProblem): { spy: RegisteredProblem; record
   const spy: RegisteredProblem = {
     ...problem,
     // The CLI's loop reads through stream(); the careful path is taken for every case (the
-    // contest-mode shortcut is checked against it in test/problems/rank-and-file/contest-line.test.ts).
+    // answer-mode shortcut is checked against it in test/problems/contest-shortcut.test.ts).
     *stream(source, options) {
       const seen = { cases: [] as PendingCase[], errors: [] as LocatedError[], answers: [] as CaseAnswer[] };
       recorded = seen;

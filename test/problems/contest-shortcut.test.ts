@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutputMode } from '../../src/framework/options.js';
 import { runProblem } from '../../src/cli/run.js';
 import { type InputFormat, formatInputs } from '../../src/framework/input-format.js';
-import { type ContestShortcut } from '../../src/framework/shortcut.js';
+import { type AnswerShortcut } from '../../src/framework/shortcut.js';
 import { PROFILES } from '../../src/core/generate.js';
 import { type InternalProblem, defineProblem } from '../../src/framework/problem.js';
 import { seededRandom } from '../../src/core/random.js';
@@ -19,7 +19,7 @@ import { checkersCase, playedCheckersCase } from './checkers/arbitraries.js';
 import { cheesyCase } from './cheesy-chess/arbitraries.js';
 
 /**
- * Contest mode's shortcut must change nothing but speed: on every input, split into chunks
+ * Answer mode's shortcut must change nothing but speed: on every input, split into chunks
  * anywhere, the CLI's output, errors and exit status with it equal those without it.
  */
 
@@ -125,9 +125,9 @@ const inputs = <C>(subject: Subject<C>): fc.Arbitrary<string> =>
 
 describe.each(SUBJECTS)('the contest shortcut of $problem.id', (subject: Subject<never>) => {
   const { spec } = subject.problem;
-  const shortcut: ContestShortcut = spec.fast!.shortcut!;
+  const shortcut: AnswerShortcut = spec.fast!.shortcut!;
   const tally = { taken: 0, declined: 0 };
-  const counted: ContestShortcut = (bytes, start, room, options) => {
+  const counted: AnswerShortcut = (bytes, start, room, options) => {
     const run = shortcut(bytes, start, room, options);
     expect(run.cases).toBeLessThanOrEqual(room);
     if (run.cases === 0) tally.declined++;
@@ -167,7 +167,7 @@ describe.each(SUBJECTS)('the contest shortcut of $problem.id', (subject: Subject
     expect(strictRuns).toBeGreaterThan(500);
   });
 
-  it('is used in contest mode only: --json and --explain answer through the careful reader', () => {
+  it('is used in answer mode only: --json and --explain answer through the careful reader', () => {
     tally.taken = 0;
     const { input, output } = subject.problem.sample;
     for (const mode of ['json', 'explain'] as const) expect(run(withShortcut, [input], mode)).toEqual(run(withoutShortcut, [input], mode));
@@ -197,7 +197,7 @@ describe.each(SUBJECTS)('the contest shortcut of $problem.id', (subject: Subject
   });
 });
 
-describe('contest mode over an input in chunks', () => {
+describe('answer mode over an input in chunks', () => {
   it('answers every case of a valid input by the shortcut once a chunk holds two cases: a case cut by a chunk end is joined with the next chunk', () => {
     let shortcutCases = 0;
     const { spec } = rankAndFileUnchecked;

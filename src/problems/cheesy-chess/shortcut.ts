@@ -1,11 +1,11 @@
-import { type ContestShortcut, NO_SHORTCUT_RUN } from '../../framework/shortcut.js';
+import { type AnswerShortcut, NO_SHORTCUT_RUN } from '../../framework/shortcut.js';
 import { afterLineEnd } from '../../core/bytes.js';
 import { WinnerScratch, pursuitWhiteWinsOnRows } from '../../games/pursuit/winner.js';
 import { CONTEST_SIZE, MAX_SIZE } from './case.js';
 import { cheesyChessAnswer } from './judge.js';
 
 /**
- * Contest mode's shortcut for Cheesy Chess (see ContestShortcut): each test case is read straight
+ * Answer mode's shortcut for Cheesy Chess (see AnswerShortcut): each test case is read straight
  * from the input's bytes into reused row masks and solved there by the judge's own
  * solver, with nothing allocated per test case but its answer. It takes only what the careful
  * reader (parse.ts) accepts without a word: a square board of rows of '.', 'D' and 'F' as wide as
@@ -128,7 +128,7 @@ const caseRead = (): CaseRead => ({
 const WHITE_LINE = `${cheesyChessAnswer.write({ winner: 'white' })}\n`;
 const BLACK_LINE = `${cheesyChessAnswer.write({ winner: 'black' })}\n`;
 
-export const cheesyChessShortcut: ContestShortcut = (bytes, start, room, options) => {
+export const cheesyChessShortcut: AnswerShortcut = (bytes, start, room, options) => {
   const strict = options.strict === true;
   let output = '';
   let cases = 0;

@@ -56,7 +56,7 @@ const defined = defineProblem('rankAndFile', {
   strictLimits: `at most ${MAX_DATA_SETS_STRICT} data sets`,
   sample: { input: SAMPLE_INPUT, output: 'WHITE IS CHECKED\nBLACK IS CHECKMATED\nWHITE IS SAFE\n' },
   input: rankAndFileFormat,
-  // Well-formed data sets are read straight from their bytes (shortcut.ts); contest mode judges them there, on one reused board.
+  // Well-formed data sets are read straight from their bytes (shortcut.ts); answer mode judges them there, on one reused board.
   fast: { shortcut: rankAndFileShortcut, plain: readPlainRankAndFile },
   // How the contest writes each token, for the input validator (arbiter validate).
   exactFormat: readRankAndFileExactly,

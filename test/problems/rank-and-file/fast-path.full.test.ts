@@ -7,7 +7,7 @@ import { contestRows } from '../../../src/problems/rank-and-file/parse.js';
 import { rankAndFileShortcut } from '../../../src/problems/rank-and-file/shortcut.js';
 
 /**
- * Contest mode's fast path (bytes read into a board, judged by checkStatus) against the
+ * Answer mode's fast path (bytes read into a board, judged by checkStatus) against the
  * definition: in check or not, and whether any legal move (legalMoves, the move list the
  * explanations use) exists. 200,000 random crowded positions, kings side by side allowed.
  */
@@ -37,7 +37,7 @@ function randomPosition(random: () => number): { side: 'white' | 'black'; board:
 const definition = ({ side, board }: { side: 'white' | 'black'; board: ChessBoard }): string =>
   `${side.toUpperCase()} IS ${!isCheck(board, side) ? 'SAFE' : legalMoves(board, side).length === 0 ? 'CHECKMATED' : 'CHECKED'}`;
 
-describe("Rank and File's contest-mode fast path agrees with the legal-move definition", () => {
+describe("Rank and File's answer-mode fast path agrees with the legal-move definition", () => {
   it(`on ${POSITIONS.toLocaleString('en-US')} random crowded positions`, () => {
     const random = seededRandom(2026);
     const seen = new Map<string, number>();
