@@ -48,7 +48,7 @@ describe('setup -> fromSetup -> case', () => {
         { code: 'no-king', message: "this data set has no black king ('K'); expected exactly one" },
       ],
     });
-    const text = `1\nw\n${rankAndFile.contestRows(board).join('\n')}\n`;
+    const text = `1\nw\n${rankAndFile.inputRows(board).join('\n')}\n`;
     const [read] = rankAndFile.parse(text).cases;
     expect(read.result.ok ? [] : read.result.error).toEqual([
       { line: 10, column: 1, code: 'extra-king', message: "a second white king ('k'; the first is on h8); expected exactly one" },

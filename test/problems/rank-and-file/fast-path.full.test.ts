@@ -3,7 +3,7 @@ import { seededRandom, shuffle } from '../../../src/core/random.js';
 import { ChessBoard } from '../../../src/games/chess/board.js';
 import { ROLES, type Role } from '../../../src/games/chess/pieces.js';
 import { isCheck, legalMoves } from '../../../src/games/chess/rules.js';
-import { contestRows } from '../../../src/problems/rank-and-file/parse.js';
+import { inputRows } from '../../../src/problems/rank-and-file/parse.js';
 import { rankAndFileShortcut } from '../../../src/problems/rank-and-file/shortcut.js';
 
 /**
@@ -44,7 +44,7 @@ describe("Rank and File's answer-mode fast path agrees with the legal-move defin
     let checked = 0;
     for (let first = 0; first < POSITIONS; first += BATCH) {
       const positions = Array.from({ length: BATCH }, () => randomPosition(random));
-      const text = positions.map(({ side, board }) => `${side === 'white' ? 'w' : 'B'}\n${contestRows(board).join('\n')}\n`).join('');
+      const text = positions.map(({ side, board }) => `${side === 'white' ? 'w' : 'B'}\n${inputRows(board).join('\n')}\n`).join('');
       const run = rankAndFileShortcut(new TextEncoder().encode(text), 0, BATCH, {});
       expect(run.cases).toBe(BATCH);
       const answers = run.output.split('\n').slice(0, -1);

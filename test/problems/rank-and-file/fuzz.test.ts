@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ParseResult } from '../../../src/framework/input-format.js';
 import { rankAndFile } from '../../../src/problems/rank-and-file/index.js';
-import { contestRows } from '../../../src/problems/rank-and-file/parse.js';
+import { inputRows } from '../../../src/problems/rank-and-file/parse.js';
 import { rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
 import { type RankAndFileCase } from '../../../src/problems/rank-and-file/case.js';
 import { readPlainRankAndFile } from '../../../src/problems/rank-and-file/shortcut.js';
@@ -90,7 +90,7 @@ describe('the Rank and File reader against the spec, on damaged inputs', () => {
         valid++;
         // A clean parse accounts for exactly D data sets, each read as written.
         expect(
-          parsed.cases.map(({ result }) => (result.ok ? { side: result.value.side, rows: contestRows(result.value.board) } : undefined)),
+          parsed.cases.map(({ result }) => (result.ok ? { side: result.value.side, rows: inputRows(result.value.board) } : undefined)),
         ).toEqual(expected);
       }),
       { seed: 7, numRuns: 3000 },
