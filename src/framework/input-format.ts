@@ -3,7 +3,7 @@ import { type Line, LineReader, type TextSource } from '../core/lines.js';
 import { Words, readInteger, readIntegerLine } from '../core/words.js';
 import { quote } from '../core/characters.js';
 import type { ParseOptions } from './options.js';
-import type { FastReaders } from './shortcut.js';
+import type { FastReaders } from './fast-readers.js';
 import { grouped } from '../core/grouped.js';
 
 /**

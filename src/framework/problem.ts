@@ -15,7 +15,7 @@ import {
   readInput,
 } from './input-format.js';
 import type { JudgeOptions, OutputMode, ParseOptions, SearchBounds } from './options.js';
-import type { FastReaders } from './shortcut.js';
+import type { FastReaders } from './fast-readers.js';
 import { MAX_GENERATED_CASES, checkJudgeOptions, checkParseOptions, checkSizes } from './guard.js';
 import type { ExactFormat } from '../core/exact-text.js';
 import type { VerdictCodec } from './answer.js';
@@ -106,7 +106,7 @@ export interface ProblemSpec<C, V, E extends object, Id extends string = string>
   readonly answer: VerdictCodec<NoInfer<V>>;
   /** The contest input: its framing, and how one case is read (the careful reader) and written. */
   readonly input: InputFormat<C>;
-  /** Readers of well-formed cases straight from bytes, for speed (optional; see framework/shortcut.ts). */
+  /** Readers of well-formed cases straight from bytes, for speed (optional; see framework/fast-readers.ts). */
   readonly fast?: FastReaders<C>;
   /** How the contest writes its input, token by token, for the input validator (`arbiter validate`). */
   readonly exactFormat: ExactFormat;

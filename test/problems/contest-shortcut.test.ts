@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutputMode } from '../../src/framework/options.js';
 import { runProblem } from '../../src/cli/run.js';
 import { type InputFormat, formatInputs } from '../../src/framework/input-format.js';
-import { type AnswerShortcut } from '../../src/framework/shortcut.js';
+import { type AnswerShortcut } from '../../src/framework/fast-readers.js';
 import { PROFILES } from '../../src/core/generate.js';
 import { type InternalProblem, defineProblem } from '../../src/framework/problem.js';
 import { seededRandom } from '../../src/core/random.js';

@@ -1,5 +1,5 @@
 import { afterLineEnd } from '../../core/bytes.js';
-import { type AnswerShortcut, NO_SHORTCUT_RUN } from '../../framework/shortcut.js';
+import { type AnswerShortcut, NO_SHORTCUT_RUN } from '../../framework/fast-readers.js';
 import { LEGAL, Referee } from '../../games/checkers/referee.js';
 import type { SquareSet } from '../../games/checkers/squares.js';
 import { checkersAnswer } from './judge.js';

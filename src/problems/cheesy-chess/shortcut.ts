@@ -1,4 +1,4 @@
-import { type AnswerShortcut, NO_SHORTCUT_RUN } from '../../framework/shortcut.js';
+import { type AnswerShortcut, NO_SHORTCUT_RUN } from '../../framework/fast-readers.js';
 import { afterLineEnd } from '../../core/bytes.js';
 import { WinnerScratch, pursuitWhiteWinsOnRows } from '../../games/pursuit/winner.js';
 import { CONTEST_SIZE, MAX_SIZE } from './case.js';

@@ -1,4 +1,4 @@
-import { type AnswerShortcut, NO_SHORTCUT_RUN, type PlainCase } from '../../framework/shortcut.js';
+import { type AnswerShortcut, NO_SHORTCUT_RUN, type PlainCase } from '../../framework/fast-readers.js';
 import { afterLineEnd } from '../../core/bytes.js';
 import { ChessBoard } from '../../games/chess/board.js';
 import { CHECK_STATUSES, type PiecePlaces, checkStatusIndex, piecePlaces } from '../../games/chess/rules.js';
