@@ -1,7 +1,8 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { type OutputMode, type RunOptions, runProblem } from './run.js';
+import type { OutputMode } from '../framework/options.js';
+import { type RunOptions, runProblem } from './run.js';
 import type { RegisteredProblem } from '../framework/registered.js';
 import { EXIT_USAGE, STDIN_SOURCE, type Streams } from './status.js';
 import { addAlternateOption, runAlternate } from './alternate.js';
@@ -73,7 +74,7 @@ async function solve(problem: RegisteredProblem, file: string | undefined, flags
   }
   if (fromStdin && isTerminal(0)) process.stderr.write('arbiter: reading the input from the terminal; end it with Ctrl-D\n');
   let stderrIsTerminal: boolean | undefined;
-  const mode: OutputMode = flags.json ? 'json' : flags.explain ? 'explain' : 'contest';
+  const mode: OutputMode = flags.json ? 'json' : flags.explain ? 'explain' : 'answer';
   const streams: Streams = {
     stdout: (text) => writeAll(1, text),
     stderr: {

@@ -1,15 +1,13 @@
-import type { NotRead } from '../framework/contest.js';
+import type { NotRead } from '../framework/input-format.js';
 import { type LocatedError, formatLocatedError } from '../core/located.js';
-import type { JudgeOptions } from '../framework/options.js';
-import { type CaseAnswer, type PendingCase, type RegisteredProblem, contestLine } from '../framework/registered.js';
+import type { JudgeOptions, OutputMode } from '../framework/options.js';
+import { type CaseAnswer, type PendingCase, type RegisteredProblem, answerLine } from '../framework/registered.js';
 import type { TextSource } from '../core/lines.js';
 import { LineSink, Progress } from './output.js';
 import { escapeInput, jsonLine } from '../core/characters.js';
 import { InputHead } from '../framework/look-alike.js';
 import { grouped } from '../core/grouped.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, STDIN_SOURCE, type Streams } from './status.js';
-
-export type OutputMode = 'contest' | 'json' | 'explain';
 
 export interface RunOptions {
   readonly mode: OutputMode;
@@ -48,14 +46,14 @@ const sentence = (like: LookAlike): string => `${like.hint[0].toUpperCase()}${li
 /** The lines one case puts on standard output, in the chosen mode; `like` when its error is the first of an input that looks like another problem's. */
 function caseOutput(pending: PendingCase, answer: CaseAnswer, mode: OutputMode, like?: LookAlike): string {
   const where = { case: pending.index, line: pending.line };
-  if (mode === 'contest') return contestLine(answer);
+  if (mode === 'answer') return answerLine(answer);
   if (mode === 'explain') {
-    const header = `Case ${pending.index} (line ${pending.line}): ${contestLine(answer)}`;
+    const header = `Case ${pending.index} (line ${pending.line}): ${answerLine(answer)}`;
     return answer.kind === 'verdict' ? `${header}\n${answer.text ?? ''}\n` : `${header}\n${like ? `${sentence(like)}\n` : ''}`;
   }
   switch (answer.kind) {
     case 'verdict':
-      return jsonLine({ ...where, verdict: answer.contest, ...answer.explanation });
+      return jsonLine({ ...where, verdict: answer.output, ...answer.explanation });
     case 'input-error': {
       const [first] = answer.errors;
       return jsonLine({ ...where, error: first.message, errorLine: first.line, errorColumn: first.column, looksLike: like?.id });
@@ -93,7 +91,7 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
     streams.stderr.write(`${formatLocatedError(options.source, error)}\n`);
   };
   let failed = false;
-  const explain = options.mode !== 'contest';
+  const explain = options.mode !== 'answer';
   // One options object for the whole run (not one per case: 100,000 cases would feel it).
   let casesDone = 0;
   const judgeOptions: JudgeOptions = {
@@ -118,7 +116,7 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
   reading: for (const item of problem.stream(
     head.watch(flushingBefore(input, () => out.flush())),
     { strict: options.strict },
-    { contestOnly: !explain },
+    { answersOnly: !explain },
   )) {
     switch (item.kind) {
       case 'count':
@@ -144,12 +142,12 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
       }
       case 'answered':
         looked = true;
-        out.text(item.contest);
+        out.text(item.output);
         casesDone = item.last;
         progress.update(casesDone);
         break;
       case 'case': {
-        const pending = item.pending;
+        const pending = item;
         const { answer } = pending.answer(explain, judgeOptions);
         const like = answer.kind === 'input-error' ? lookedAlike() : undefined;
         looked = true;
