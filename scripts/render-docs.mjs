@@ -52,8 +52,14 @@ export function renderDocs(documents) {
     // scrolls sideways in its own box (class long).
     md.renderer.rules.code_inline = (tokens, index) => {
       const words = tokens[index].content.split(/( +)/);
-      const classes = ['inline', ...(words.length > 1 ? ['spaced'] : []), ...(words.some((word) => word.length > LONG_WORD) ? ['long'] : [])];
-      const inner = words.map((word) => (words.length === 1 || /^ +$/.test(word) ? escape(word) : `<span class="code-word">${escape(word)}</span>`));
+      const classes = [
+        'inline',
+        ...(words.length > 1 ? ['spaced'] : []),
+        ...(words.some((word) => word.length > LONG_WORD) ? ['long'] : []),
+      ];
+      const inner = words.map((word) =>
+        words.length === 1 || /^ +$/.test(word) ? escape(word) : `<span class="code-word">${escape(word)}</span>`,
+      );
       return `<code class="${classes.join(' ')}">${inner.join('')}</code>`;
     };
     const linkOpen = md.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));

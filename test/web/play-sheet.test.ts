@@ -64,9 +64,7 @@ describe('web page: play modes keep their moves on the score sheet', () => {
       expect(await card.locator('.played [aria-current="step"]').textContent()).toBe('Kxb5');
       // The later move is kept, and the keyboard stays on the sheet.
       expect(await sheetText(card.locator('.played'))).toBe('1. Kxb5 Ke4');
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.closest('.score-sheet') !== null), { timeout: WAIT })
-        .toBe(true);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.score-sheet') !== null), { timeout: WAIT }).toBe(true);
       await page.keyboard.press('Home');
       await expect.poll(() => card.locator('.verdict').textContent(), { timeout: WAIT }).toBe('WHITE IS CHECKED');
       expect(await page.inputValue('#input')).toBe(sample);
