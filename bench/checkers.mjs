@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { caseCount, longCheckersRecords, rapidDraughtsJudgeable, realisticCheckersInput, repeatedInput } from './inputs.mjs';
-import { CLI, NODE, NO_COMPILER, ROOT, contestOutput, importBuilt, nativeBinary, runScript } from './lib.mjs';
+import { CLI, NODE, NO_COMPILER, ROOT, answerOutput, importBuilt, nativeBinary, runScript } from './lib.mjs';
 import { rapidPerft, rapidValidate } from './rapid-draughts.mjs';
 
 const library = await importBuilt('index.js');
@@ -77,7 +77,7 @@ const arbiterOn = (file, inProcess = true) => {
     role: 'arbiter',
     name: 'Arbiter (arbiter checkers)',
     argv: [NODE, CLI, 'checkers', file],
-    ...(inProcess ? { call: () => contestOutput(problem, text) } : {}),
+    ...(inProcess ? { call: () => answerOutput(problem, text) } : {}),
   };
 };
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { judgeWithReference } from './cheesy-chess-reference.mjs';
 import { generatedInput } from './inputs.mjs';
-import { CLI, NODE, NO_COMPILER, ROOT, contestOutput, importBuilt, nativeBinary, runScript } from './lib.mjs';
+import { CLI, NODE, NO_COMPILER, ROOT, answerOutput, importBuilt, nativeBinary, runScript } from './lib.mjs';
 
 const problem = (await importBuilt('index.js')).findProblem('cheesy-chess');
 
@@ -24,7 +24,7 @@ export const rows = (options) => [
           role: 'arbiter',
           name: 'Arbiter (arbiter cheesy-chess)',
           argv: [NODE, CLI, 'cheesy-chess', file],
-          call: () => contestOutput(problem, text),
+          call: () => answerOutput(problem, text),
         },
         ...(binary ? [{ role: 'native', name: 'native C++', argv: [binary] }] : []),
         {

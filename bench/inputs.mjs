@@ -111,9 +111,7 @@ export function chessJsJudgeable(file) {
   const chess = new Chess();
   const problem = library.rankAndFile;
   return filtered(problem, file, 'chessjs', (input) => {
-    const rows = problem
-      .contestRows(input.board)
-      .map((row) => row.replace(/\.+/g, (run) => String(run.length)).replace(/[a-z]/gi, swapCase));
+    const rows = problem.inputRows(input.board).map((row) => row.replace(/\.+/g, (run) => String(run.length)).replace(/[a-z]/gi, swapCase));
     chess.load(`${rows.join('/')} ${input.side === 'white' ? 'b' : 'w'} - - 0 1`, { skipValidation: true });
     return !chess.isCheck();
   });

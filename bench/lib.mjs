@@ -77,17 +77,17 @@ export const NO_COMPILER = 'not run: no C or C++ compiler on this machine (cc an
 export const selected = (options, key) => options.only === undefined || options.only.some((prefix) => key.startsWith(prefix));
 
 /**
- * The contest output of a registered problem, judged in this process as the CLI's contest mode
- * does (`stream` with `contestOnly`: the problem's shortcut where it has one); every case must be judged.
+ * The answer lines of a registered problem, judged in this process as the CLI's answer mode
+ * does (`stream` with `answersOnly`: the problem's shortcut where it has one); every case must be judged.
  */
-export function contestOutput(problem, input) {
+export function answerOutput(problem, input) {
   const parts = [];
-  for (const item of problem.stream(input, {}, { contestOnly: true })) {
-    if (item.kind === 'answered') parts.push(item.contest);
+  for (const item of problem.stream(input, {}, { answersOnly: true })) {
+    if (item.kind === 'answered') parts.push(item.output);
     else if (item.kind === 'case') {
-      const { answer } = item.pending.answer(false);
-      if (answer.kind !== 'verdict') throw new Error(`case ${item.pending.index} was not judged`);
-      parts.push(`${answer.contest}\n`);
+      const { answer } = item.answer(false);
+      if (answer.kind !== 'verdict') throw new Error(`case ${item.index} was not judged`);
+      parts.push(`${answer.output}\n`);
     } else if (item.kind === 'error') throw new Error(`the input has an error: ${item.error.message}`);
   }
   return parts.join('');

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { judgeWithChessJs } from './chessjs-rank-and-file.mjs';
 import { caseCount, chessJsJudgeable, generatedInput } from './inputs.mjs';
-import { CLI, NODE, NO_COMPILER, ROOT, contestOutput, importBuilt, nativeBinary, runScript } from './lib.mjs';
+import { CLI, NODE, NO_COMPILER, ROOT, answerOutput, importBuilt, nativeBinary, runScript } from './lib.mjs';
 
 const library = await importBuilt('index.js');
 const problem = library.findProblem('rank-and-file');
@@ -19,7 +19,7 @@ const arbiterOn = (file) => {
     role: 'arbiter',
     name: 'Arbiter (arbiter rank-and-file)',
     argv: [NODE, CLI, 'rank-and-file', file],
-    call: () => contestOutput(problem, text),
+    call: () => answerOutput(problem, text),
   };
 };
 

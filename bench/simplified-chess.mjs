@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { DATA, simplifiedChessWorstCase } from './inputs.mjs';
-import { CLI, NODE, NO_COMPILER, ROOT, contestOutput, importBuilt, nativeBinary, runScript } from './lib.mjs';
+import { CLI, NODE, NO_COMPILER, ROOT, answerOutput, importBuilt, nativeBinary, runScript } from './lib.mjs';
 
 const problem = (await importBuilt('index.js')).findProblem('simplified-chess');
 
@@ -23,9 +23,9 @@ async function plainMinimax() {
       contents: [
         "import { readFileSync } from 'node:fs';",
         "import { pathToFileURL } from 'node:url';",
-        "import { plainContestOutput } from './test/problems/simplified-chess/plain-minimax.ts';",
-        'export { plainContestOutput };',
-        "if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.stdout.write(plainContestOutput(readFileSync(process.argv[2], 'utf8')));",
+        "import { plainAnswerOutput } from './test/problems/simplified-chess/plain-minimax.ts';",
+        'export { plainAnswerOutput };',
+        "if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.stdout.write(plainAnswerOutput(readFileSync(process.argv[2], 'utf8')));",
       ].join('\n'),
       resolveDir: ROOT,
       loader: 'ts',
@@ -37,7 +37,7 @@ async function plainMinimax() {
     outfile: script,
     logLevel: 'error',
   });
-  return { script, plainContestOutput: (await import(script)).plainContestOutput };
+  return { script, plainAnswerOutput: (await import(script)).plainAnswerOutput };
 }
 
 function row(moves, options) {
@@ -55,12 +55,12 @@ function row(moves, options) {
           role: 'arbiter',
           name: 'Arbiter (arbiter simplified-chess)',
           argv: [NODE, CLI, 'simplified-chess', file],
-          call: () => contestOutput(problem, text),
+          call: () => answerOutput(problem, text),
         },
         ...(binary ? [{ role: 'native', name: 'native C++', argv: [binary] }] : []),
-        { role: 'peer', name: 'plain minimax', argv: [NODE, plain.script, file], call: () => plain.plainContestOutput(text) },
+        { role: 'peer', name: 'plain minimax', argv: [NODE, plain.script, file], call: () => plain.plainAnswerOutput(text) },
       ];
-      const yes = contestOutput(problem, text)
+      const yes = answerOutput(problem, text)
         .split('\n')
         .filter((line) => line === 'YES').length;
       return {

@@ -6,7 +6,7 @@
 //   npm run build && node bench/start-up.mjs [--runs N]
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CLI, NODE, contestOutput, importBuilt, runScript } from './lib.mjs';
+import { CLI, NODE, answerOutput, importBuilt, runScript } from './lib.mjs';
 import { generatedInput } from './inputs.mjs';
 
 const ignore = () => '';
@@ -29,7 +29,7 @@ export const rows = (options) => [
     prepare: async () => {
       const { findProblem } = await importBuilt('index.js');
       const input = generatedInput('rank-and-file', 'contest', 1);
-      const expected = contestOutput(findProblem('rank-and-file'), readFileSync(input, 'utf8'));
+      const expected = answerOutput(findProblem('rank-and-file'), readFileSync(input, 'utf8'));
       return {
         key: 'start-up-case',
         title: '`arbiter rank-and-file` on a one-case input (peer: `node -e 0`)',

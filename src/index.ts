@@ -18,10 +18,10 @@ export type * from './problems/checkers/index.js';
 // The registry and what a front end (the CLI, the web page) needs of it.
 export { REGISTRY, PROBLEMS, findProblem, isProblemId, isCaseOf, lookAlikeOf } from './problems/registry.js';
 export type { ProblemId, ExplanationOf, RegisteredProblemOf, ProblemCase } from './problems/registry.js';
-export { checkedContestLine as contestLine } from './framework/registered.js';
+export { checkedAnswerLine as answerLine } from './framework/registered.js';
 export type { RegisteredProblem, PendingCase, CaseAnswer, AnsweredCase } from './framework/registered.js';
 export type { Problem, Fault } from './framework/problem.js';
-export type { ParseResult, CaseInput } from './framework/contest.js';
+export type { ParseResult, CaseInput } from './framework/input-format.js';
 export type { ParseOptions, JudgeOptions } from './framework/options.js';
 export { checkedFormatInputs as formatInputs } from './framework/guard.js';
 

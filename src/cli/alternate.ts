@@ -4,7 +4,8 @@ import type { AlternateInput } from '../framework/problem.js';
 import type { TextSource } from '../core/lines.js';
 import { escapeInput } from '../core/characters.js';
 import { LineSink, Progress } from './output.js';
-import { type OutputMode, flushingBefore } from './run.js';
+import type { OutputMode } from '../framework/options.js';
+import { flushingBefore } from './run.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, type Streams } from './status.js';
 
 /** A problem's other input format (checkers: `--pdn`): its option and help, and a run over a whole text, one answer per unit. */

@@ -108,8 +108,8 @@ function explainCase(
     const fd = openSync(input.file, 'r');
     try {
       for (const item of problem.stream(readChunks(fd))) {
-        if (item.kind === 'case' && item.pending.index === index) {
-          pending = item.pending;
+        if (item.kind === 'case' && item.index === index) {
+          pending = item;
           break;
         }
       }
@@ -127,7 +127,7 @@ function explainCase(
 /**
  * Judges the output (`outputFd`) of the input case by case, as both are read. With `answerFd`, the
  * answer file is read alongside and must hold Arbiter's answers, line for line: anything else means
- * the test data is broken (a judge error). An input that can be read again is read in contest mode
+ * the test data is broken (a judge error). An input that can be read again is read in answer mode
  * (the problem's fast path, which answers well-formed cases straight from the bytes), and again up
  * to the first wrong case to explain it; standard input is read once, carefully.
  */
@@ -152,20 +152,20 @@ export function judgeOutput(problem: RegisteredProblem, input: CheckInput, outpu
     cut = line?.long === true;
     if (comparer.add(expected, line?.text) && !wrong) wrong = { index: cases, pending };
   };
-  const mode = { contestOnly: input.file !== undefined };
+  const mode = { answersOnly: input.file !== undefined };
   for (const item of problem.stream(readChunks(input.fd), {}, mode)) {
     if (item.kind === 'error') throw rejected(input.source, item.error);
     if (item.kind === 'answered') {
-      for (let at = 0, end = item.contest.indexOf('\n'); end >= 0; at = end + 1, end = item.contest.indexOf('\n', at))
-        judge(item.contest.slice(at, end));
+      for (let at = 0, end = item.output.indexOf('\n'); end >= 0; at = end + 1, end = item.output.indexOf('\n', at))
+        judge(item.output.slice(at, end));
     } else if (item.kind === 'case') {
-      const { pending } = item;
+      const pending = item;
       const answer = pending.answer(false).answer;
       if (answer.kind === 'input-error') throw rejected(input.source, answer.errors[0]);
       if (answer.kind === 'unjudged')
         throw new JudgeError(`Arbiter could not judge case ${pending.index} (line ${pending.line}): ${answer.message}`);
       // Only the first wrong case is kept whole: memory stays bounded by one case.
-      judge(answer.contest, wrong ? undefined : pending);
+      judge(answer.output, wrong ? undefined : pending);
     }
   }
   if (answers) {

@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander';
 import { EXIT_USAGE, type Streams } from './status.js';
 import { standardError, standardOutput } from './output.js';
 import { escapeInput } from '../core/characters.js';
+import { loadProblem } from '../problems/load.js';
 
 /** Written in by the bundler (scripts/build-cli.mjs), so that the bundle reads no package.json at start-up. */
 declare const __ARBITER_VERSION__: string | undefined;
@@ -82,11 +83,28 @@ Each problem's help (arbiter <problem> --help) gives its options and the contest
     return { program };
   }
   const { addProblemCommands, unknownCommand } = await import('./problem-commands.js');
-  addProblemCommands(program, setExit);
+  // A problem named by its id loads that problem alone; help, a title alias or an unknown word, all of them.
+  const named = first === undefined ? undefined : await loadProblem(first);
+  if (named) {
+    addProblemCommands(program, setExit, [named]);
+    return { program };
+  }
+  const { PROBLEMS } = await import('../problems/registry.js');
+  addProblemCommands(program, setExit, PROBLEMS);
   if (first !== undefined && program.commands.some((command) => command.name() === first || command.aliases().includes(first)))
     return { program };
   for (const add of await Promise.all(Object.values(COMMANDS).map((load) => load()))) add(program, streams, setExit);
-  return { program, unknown: first === undefined ? undefined : unknownCommand(program, first) };
+  return {
+    program,
+    unknown:
+      first === undefined
+        ? undefined
+        : unknownCommand(
+            program,
+            first,
+            PROBLEMS.map((problem) => problem.id),
+          ),
+  };
 }
 
 async function main(): Promise<void> {

@@ -1,8 +1,8 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { PROBLEMS } from '../problems/registry.js';
-import { type OutputMode, runProblem } from './run.js';
+import type { OutputMode } from '../framework/options.js';
+import { type RunOptions, runProblem } from './run.js';
 import type { RegisteredProblem } from '../framework/registered.js';
 import { EXIT_USAGE, STDIN_SOURCE, type Streams } from './status.js';
 import { addAlternateOption, runAlternate } from './alternate.js';
@@ -58,7 +58,7 @@ function positiveNumber(what: string, integer: boolean): (text: string) => numbe
   };
 }
 
-function solve(problem: RegisteredProblem, file: string | undefined, flags: ProblemFlags): number {
+async function solve(problem: RegisteredProblem, file: string | undefined, flags: ProblemFlags): Promise<number> {
   if (flags.sample) {
     standardOutput().write(problem.sample.input);
     return 0;
@@ -74,7 +74,7 @@ function solve(problem: RegisteredProblem, file: string | undefined, flags: Prob
   }
   if (fromStdin && isTerminal(0)) process.stderr.write('arbiter: reading the input from the terminal; end it with Ctrl-D\n');
   let stderrIsTerminal: boolean | undefined;
-  const mode: OutputMode = flags.json ? 'json' : flags.explain ? 'explain' : 'contest';
+  const mode: OutputMode = flags.json ? 'json' : flags.explain ? 'explain' : 'answer';
   const streams: Streams = {
     stdout: (text) => writeAll(1, text),
     stderr: {
@@ -109,6 +109,7 @@ function solve(problem: RegisteredProblem, file: string | undefined, flags: Prob
         mode,
         strict: flags.strict === true,
         source: fromStdin ? STDIN_SOURCE : file,
+        lookAlike: await lookAlikeFor(problem, head),
         limits: { nodeLimit: flags.nodeLimit, timeLimitMs: flags.timeLimit === undefined ? undefined : flags.timeLimit * 1000 },
       },
       streams,
@@ -120,6 +121,17 @@ function solve(problem: RegisteredProblem, file: string | undefined, flags: Prob
   } finally {
     if (!fromStdin) closeSync(fd);
   }
+}
+
+/**
+ * How a run finds the problem an input was meant for. The other problems are loaded only when this
+ * one cannot read the first case in the input's start: a run that reads it never needs them.
+ */
+async function lookAlikeFor(problem: RegisteredProblem, head: string): Promise<RunOptions['lookAlike']> {
+  if (problem.readsFirstCase(head)) return undefined;
+  const { isProblemId, lookAlikeOf } = await import('../problems/registry.js');
+  const { id } = problem;
+  return isProblemId(id) ? (text) => lookAlikeOf(text, id) : undefined;
 }
 
 function problemHelp(problem: RegisteredProblem): string {
@@ -143,17 +155,17 @@ function titleAlias(problem: RegisteredProblem): string[] {
 }
 
 /** A first word that is neither a command nor an option: say what the commands are. */
-export function unknownCommand(program: Command, word: string): string | undefined {
+export function unknownCommand(program: Command, word: string, problemIds: readonly string[]): string | undefined {
   if (word.startsWith('-')) return undefined;
   const known = program.commands.flatMap((command) => [command.name(), ...command.aliases()]);
   if (known.includes(word) || word === 'help') return undefined;
-  const problems = PROBLEMS.map((problem) => problem.id).join(', ');
+  const problems = problemIds.join(', ');
   return `arbiter: unknown problem or command ${quote(word, 40)}; the problems are ${problems}, perft counts positions, gen, check and stress help find a bug in your solution, validate and package serve judges, and serve shows the web page. See arbiter --help.\n`;
 }
 
-/** A command for each problem, in the registry's order, with its title as an alias where it differs. */
-export function addProblemCommands(program: Command, setExit: (status: number) => void): void {
-  for (const problem of PROBLEMS) {
+/** A command for each problem given (the registry's, in its order, or the one named), with its title as an alias where it differs. */
+export function addProblemCommands(program: Command, setExit: (status: number) => void, problems: readonly RegisteredProblem[]): void {
+  for (const problem of problems) {
     const command = program
       .command(problem.id)
       .summary(problem.summary)
@@ -168,7 +180,7 @@ export function addProblemCommands(program: Command, setExit: (status: number) =
       .option('--strict', `enforce the contest's limits (${problem.strictLimits}) and report breaches`)
       .addHelpText('after', problemHelp(problem))
       .exitOverride()
-      .action((file: string | undefined, flags: ProblemFlags) => setExit(solve(problem, file, flags)));
+      .action(async (file: string | undefined, flags: ProblemFlags) => setExit(await solve(problem, file, flags)));
     if (problem.alternateInput) addAlternateOption(command, problem.alternateInput);
     if (problem.search) {
       const seconds = problem.search.defaultTimeLimitMs / 1000;

@@ -1,16 +1,13 @@
-import type { NotRead } from '../framework/contest.js';
+import type { NotRead } from '../framework/input-format.js';
 import { type LocatedError, formatLocatedError } from '../core/located.js';
-import type { JudgeOptions } from '../framework/options.js';
-import { type CaseAnswer, type PendingCase, type RegisteredProblem, contestLine } from '../framework/registered.js';
+import type { JudgeOptions, OutputMode } from '../framework/options.js';
+import { type CaseAnswer, type PendingCase, type RegisteredProblem, answerLine } from '../framework/registered.js';
 import type { TextSource } from '../core/lines.js';
 import { LineSink, Progress } from './output.js';
 import { escapeInput, jsonLine } from '../core/characters.js';
 import { InputHead } from '../framework/look-alike.js';
-import { isProblemId, lookAlikeOf } from '../problems/registry.js';
 import { grouped } from '../core/grouped.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, STDIN_SOURCE, type Streams } from './status.js';
-
-export type OutputMode = 'contest' | 'json' | 'explain';
 
 export interface RunOptions {
   readonly mode: OutputMode;
@@ -19,6 +16,12 @@ export interface RunOptions {
   readonly source: string;
   /** Search bounds, for problems whose judging is a search. */
   readonly limits?: Pick<JudgeOptions, 'nodeLimit' | 'timeLimitMs'>;
+  /**
+   * The problem whose input the text's start (`head`) is, when it is another's (registry.ts
+   * `lookAlikeOf`); asked once, at an input's first error when no case was read whole before it.
+   * Without it no input is said to look like another problem's.
+   */
+  readonly lookAlike?: (head: string) => Pick<RegisteredProblem, 'id' | 'title'> | undefined;
 }
 
 /** A file name as one word a shell reads back as it is (quoted when it must be), shown as messages show input. */
@@ -43,14 +46,14 @@ const sentence = (like: LookAlike): string => `${like.hint[0].toUpperCase()}${li
 /** The lines one case puts on standard output, in the chosen mode; `like` when its error is the first of an input that looks like another problem's. */
 function caseOutput(pending: PendingCase, answer: CaseAnswer, mode: OutputMode, like?: LookAlike): string {
   const where = { case: pending.index, line: pending.line };
-  if (mode === 'contest') return contestLine(answer);
+  if (mode === 'answer') return answerLine(answer);
   if (mode === 'explain') {
-    const header = `Case ${pending.index} (line ${pending.line}): ${contestLine(answer)}`;
+    const header = `Case ${pending.index} (line ${pending.line}): ${answerLine(answer)}`;
     return answer.kind === 'verdict' ? `${header}\n${answer.text ?? ''}\n` : `${header}\n${like ? `${sentence(like)}\n` : ''}`;
   }
   switch (answer.kind) {
     case 'verdict':
-      return jsonLine({ ...where, verdict: answer.contest, ...answer.explanation });
+      return jsonLine({ ...where, verdict: answer.output, ...answer.explanation });
     case 'input-error': {
       const [first] = answer.errors;
       return jsonLine({ ...where, error: first.message, errorLine: first.line, errorColumn: first.column, looksLike: like?.id });
@@ -88,7 +91,7 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
     streams.stderr.write(`${formatLocatedError(options.source, error)}\n`);
   };
   let failed = false;
-  const explain = options.mode !== 'contest';
+  const explain = options.mode !== 'answer';
   // One options object for the whole run (not one per case: 100,000 cases would feel it).
   let casesDone = 0;
   const judgeOptions: JudgeOptions = {
@@ -104,7 +107,7 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
   const lookedAlike = (): LookAlike | undefined => {
     if (looked) return undefined;
     looked = true;
-    const like = isProblemId(problem.id) ? lookAlikeOf(head.text, problem.id) : undefined;
+    const like = options.lookAlike?.(head.text);
     return like && { id: like.id, hint: lookAlikeHint(like, options.source) };
   };
   /** The first error of an input that looks like another problem's, said once with the problem it looks like. */
@@ -113,7 +116,7 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
   reading: for (const item of problem.stream(
     head.watch(flushingBefore(input, () => out.flush())),
     { strict: options.strict },
-    { contestOnly: !explain },
+    { answersOnly: !explain },
   )) {
     switch (item.kind) {
       case 'count':
@@ -139,12 +142,12 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
       }
       case 'answered':
         looked = true;
-        out.text(item.contest);
+        out.text(item.output);
         casesDone = item.last;
         progress.update(casesDone);
         break;
       case 'case': {
-        const pending = item.pending;
+        const pending = item;
         const { answer } = pending.answer(explain, judgeOptions);
         const like = answer.kind === 'input-error' ? lookedAlike() : undefined;
         looked = true;

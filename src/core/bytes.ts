@@ -1,5 +1,5 @@
 /**
- * Input as bytes, for the readers that split lines themselves (contest mode's shortcuts): a
+ * Input as bytes, for the readers that split lines themselves (answer mode's shortcuts): a
  * chunk of text all of ASCII is one byte per character, and typed arrays read faster than strings.
  */
 

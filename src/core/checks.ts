@@ -80,7 +80,7 @@ export function checkInstance<T>(value: unknown, at: string, type: abstract new 
 }
 
 /** A board shape of whole numbers from 1 to `maxSide` a side: the tables built per shape stay small. */
-export function checkShape(value: unknown, at: string, maxSide: number): asserts value is BoardShape {
+export function checkBoardShape(value: unknown, at: string, maxSide: number): asserts value is BoardShape {
   checkObject(value, at);
   checkInteger(value.width, `${at}.width`, 1, maxSide);
   checkInteger(value.height, `${at}.height`, 1, maxSide);

@@ -1,4 +1,4 @@
-import { type Check, checkInteger, checkObject, checkShape, guarded, integer, isString } from './checks.js';
+import { type Check, checkInteger, checkObject, checkBoardShape, guarded, integer, isString } from './checks.js';
 import * as geometry from './geometry.js';
 
 /** Board geometry as the library exports it (`rules.geometry`): every argument checked. */
@@ -10,8 +10,8 @@ export { KING_STEPS } from './geometry.js';
 const MAX_SIDE = 64;
 const MAX_NAMED_FILES = 26;
 
-const shape: Check = (value, at) => checkShape(value, at, MAX_SIDE);
-const namedShape: Check = (value, at) => checkShape(value, at, MAX_NAMED_FILES);
+const shape: Check = (value, at) => checkBoardShape(value, at, MAX_SIDE);
+const namedShape: Check = (value, at) => checkBoardShape(value, at, MAX_NAMED_FILES);
 /** A square of the shape given first. */
 const square: Check = (value, at, [board]) => checkInteger(value, at, 0, geometry.squareCount(board as geometry.BoardShape) - 1);
 const direction: Check = (value, at) => {

@@ -238,7 +238,7 @@ export class LineReader {
   }
 
   /**
-   * For readers that split lines faster themselves (contest mode's shortcut): the input from the
+   * For readers that split lines faster themselves (answer mode's shortcut): the input from the
    * start of the next line as far as it has come in, as bytes (`bytes` from `start`), when that
    * line has not been read yet and what has come in is all ASCII; otherwise undefined. What the
    * caller reads there it consumes with `passLines`.

@@ -12,7 +12,7 @@ export interface Location {
 export interface LocatedError extends Location {
   readonly message: string;
   /**
-   * For a case the rules refuse (what a problem's validate finds), the fault's code, such as
+   * For a case the rules refuse (what a problem's fromSetup finds), the fault's code, such as
    * `extra-king`, so that programs can tell faults apart without reading messages; absent for a
    * fault in the text's format.
    */

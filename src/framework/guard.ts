@@ -10,7 +10,7 @@ import {
   checkOneOf,
   checkString,
 } from '../core/checks.js';
-import { formatInputs } from './contest.js';
+import { formatInputs } from './input-format.js';
 import type { JudgeOptions, ParseOptions } from './options.js';
 
 /**

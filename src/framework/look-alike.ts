@@ -1,5 +1,5 @@
 import type { TextSource } from '../core/lines.js';
-import type { InputItem } from './contest.js';
+import type { CaseInput, InputItem } from './input-format.js';
 
 /**
  * Which other problem an input was meant for, when it fails at once as this problem's input (a
@@ -14,7 +14,7 @@ import type { InputItem } from './contest.js';
 export const LOOK_LIMIT = 1 << 16;
 
 /** Whether the items of an input's reading open with a case read whole: no error before it, none in it. */
-export function opensWithCase<C>(items: Iterable<InputItem<C>>): boolean {
+export function opensWithCase<C>(items: Iterable<InputItem<CaseInput<C>>>): boolean {
   for (const item of items) {
     if (item.kind === 'error') return false;
     if (item.kind === 'case') return item.result.ok;

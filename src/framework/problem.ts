@@ -5,16 +5,17 @@ import { PROFILES } from '../core/generate.js';
 import type { Random } from '../core/random.js';
 import { checkInteger, checkOneOf, checkRandom, checkString, checkTextSource } from '../core/checks.js';
 import {
-  type ContestFormat,
+  type CaseInput,
+  type InputFormat,
   type FramingFacts,
   type InputItem,
   type ParseResult,
   framingFacts,
-  parseContest,
-  readContest,
-} from './contest.js';
-import type { JudgeOptions, ParseOptions, SearchBounds } from './options.js';
-import type { FastReaders } from './shortcut.js';
+  parseInput,
+  readInput,
+} from './input-format.js';
+import type { JudgeOptions, OutputMode, ParseOptions, SearchBounds } from './options.js';
+import type { FastReaders } from './fast-readers.js';
 import { MAX_GENERATED_CASES, checkJudgeOptions, checkParseOptions, checkSizes } from './guard.js';
 import type { ExactFormat } from '../core/exact-text.js';
 import type { VerdictCodec } from './answer.js';
@@ -48,7 +49,7 @@ export interface AlternateInput {
   /** Whether a text starting with `head` (its first text that is not blank) is in this format, so that it is read so without the option. */
   recognizes(head: string): boolean;
   /** The answers in `mode`, one per unit of the text (a game), each as soon as it ends: the text whole or in chunks, read as it comes. */
-  answers(source: TextSource, mode: 'contest' | 'json' | 'explain'): Iterable<AlternateAnswer>;
+  answers(source: TextSource, mode: OutputMode): Iterable<AlternateAnswer>;
   /** What one unit is called, for progress ("game"). */
   readonly unit: string;
   /** What standard error says when the text holds no unit at all. */
@@ -104,8 +105,8 @@ export interface ProblemSpec<C, V, E extends object, Id extends string = string>
   /** The contest line: what a verdict answers, written and read back (framework/answer.ts). */
   readonly answer: VerdictCodec<NoInfer<V>>;
   /** The contest input: its framing, and how one case is read (the careful reader) and written. */
-  readonly input: ContestFormat<C>;
-  /** Readers of well-formed cases straight from bytes, for speed (optional; see framework/shortcut.ts). */
+  readonly input: InputFormat<C>;
+  /** Readers of well-formed cases straight from bytes, for speed (optional; see framework/fast-readers.ts). */
   readonly fast?: FastReaders<C>;
   /** How the contest writes its input, token by token, for the input validator (`arbiter validate`). */
   readonly exactFormat: ExactFormat;
@@ -134,7 +135,7 @@ export interface Problem<C, V, E extends object, Id extends string = string> ext
   /** How the input frames its cases: a count line before them, or a closing line after them. */
   readonly framing: FramingFacts;
   /** The cases of an input one at a time, each as soon as it is read; `parse` is these, collected. */
-  readCases(source: TextSource, options?: ParseOptions): Iterable<InputItem<C>>;
+  readCases(source: TextSource, options?: ParseOptions): Iterable<InputItem<CaseInput<C>>>;
   parse(text: string, options?: ParseOptions): ParseResult<C>;
   /** The contest text of one case, its lines each ending in "\n" (formatInputs adds the frame). */
   formatInput(input: C): string;
@@ -142,11 +143,11 @@ export interface Problem<C, V, E extends object, Id extends string = string> ext
   fromSetup(setup: C, options?: ParseOptions): Result<C, readonly Fault[]>;
 }
 
-/** The same problem unchecked (what it judges comes from its parser), with what only the registry uses: contest mode's readers. */
+/** The same problem unchecked (what it judges comes from its parser), with what only the registry uses: answer mode's readers. */
 export interface InternalProblem<C, V, E extends object, Id extends string = string> extends Problem<C, V, E, Id> {
   readonly spec: ProblemSpec<C, V, E, Id>;
-  /** The cases of an input as readCases gives them; in contest mode (`contestOnly`), those the shortcut takes already answered. */
-  readContestCases(source: TextSource, options: ParseOptions, contestOnly: boolean): Iterable<InputItem<C>>;
+  /** The cases of an input as readCases gives them; in answer mode (`answersOnly`), those the shortcut takes already answered. */
+  streamCases(source: TextSource, options: ParseOptions, answersOnly: boolean): Iterable<InputItem<CaseInput<C>>>;
 }
 
 /** What a problem says about itself (its name, its sample, how its input is framed): the same on each of its objects. */
@@ -170,17 +171,17 @@ function internalProblem<C, V, E extends object, Id extends string>(spec: Proble
     spec,
     format: (verdict) => spec.answer.write(verdict),
     framing: input.framing,
-    readCases: (source, options) => readContest(input, source, options, { plain: fast.plain }),
-    readContestCases: (source, options, contestOnly) =>
-      readContest(input, source, options, contestOnly ? { shortcut: fast.shortcut } : { plain: fast.plain }),
-    parse: (text, options) => parseContest(input, text, options, { plain: fast.plain }),
+    readCases: (source, options) => readInput(input, source, options, { plain: fast.plain }),
+    streamCases: (source, options, answersOnly) =>
+      readInput(input, source, options, answersOnly ? { shortcut: fast.shortcut } : { plain: fast.plain }),
+    parse: (text, options) => parseInput(input, text, options, { plain: fast.plain }),
     formatInput: (value) => input.formatInput(value),
   };
 }
 
 /**
  * The library's object: each member checks its arguments, then asks the unchecked problem. A case
- * from outside must have the case's shape and pass `validate`, as a parsed one does; a verdict or
+ * from outside must have the case's shape and pass `fromSetup`, as a parsed one does; a verdict or
  * an explanation that judge and explain made for that case is trusted as it is.
  */
 function checkedProblem<C, V extends object, E extends object, Id extends string>(
@@ -191,7 +192,7 @@ function checkedProblem<C, V extends object, E extends object, Id extends string
   /** What the checked judge and explain made, so that explain and describe can trust them as they are. */
   const verdicts = new WeakMap<object, C>();
   const explanations = new WeakMap<object, V>();
-  /** The cases that passed fromSetup here, or that parse made: each is validated once, not at every call. */
+  /** The cases that passed fromSetup here, or that parse made: each is checked once, not at every call. */
   const cases = new WeakSet<object>();
   const known = (value: C): C => {
     if (typeof value === 'object' && value !== null) cases.add(value);

@@ -3,8 +3,8 @@ import type { TextSource } from '../core/lines.js';
 import { PROFILES } from '../core/generate.js';
 import { checkArray, checkBoolean, checkInteger, checkObject, checkOneOf, checkString, checkTextSource } from '../core/checks.js';
 import { type ContestantTools, type TestCase, contestantTools } from './tools.js';
-import type { CaseInput, FramingFacts, NotRead } from './contest.js';
-import type { JudgeOptions, ParseOptions, SearchBounds } from './options.js';
+import type { CaseInput, FramingFacts, InputItem } from './input-format.js';
+import { type JudgeOptions, OUTPUT_MODES, type ParseOptions, type SearchBounds } from './options.js';
 import { type AlternateInput, type InternalProblem, factsOf } from './problem.js';
 import { MAX_GENERATED_CASES, checkParseOptions, checkSizes } from './guard.js';
 import { type ValidateOptions, type Validation, validateInput } from './validator.js';
@@ -18,15 +18,15 @@ import { opensWithCase } from './look-alike.js';
 
 /** What a front end needs of one case. */
 export type CaseAnswer<E extends object = object> =
-  | { readonly kind: 'verdict'; readonly contest: string; readonly explanation?: E; readonly text?: string }
+  | { readonly kind: 'verdict'; readonly output: string; readonly explanation?: E; readonly text?: string }
   | { readonly kind: 'input-error'; readonly errors: readonly LocatedError[] }
   | { readonly kind: 'unjudged'; readonly message: string };
 
-/** The contest output line of a case, as `arbiter <problem>` prints it (and the web page shows it). */
-export function contestLine(answer: CaseAnswer): string {
+/** The answer line of a case, as `arbiter <problem>` prints it (and the web page shows it). */
+export function answerLine(answer: CaseAnswer): string {
   switch (answer.kind) {
     case 'verdict':
-      return answer.contest;
+      return answer.output;
     case 'input-error': {
       const [first] = answer.errors;
       return first ? `error: line ${first.line}, column ${first.column}: ${first.message}` : 'error: unreadable case';
@@ -52,19 +52,12 @@ export interface AnsweredCase<Id extends string = string, E extends object = obj
 
 /** A case read, not yet judged. */
 export interface PendingCase<Id extends string = string, E extends object = object> {
+  readonly kind: 'case';
   readonly index: number;
   readonly line: number;
   /** Judges the case; with `explain`, also builds the explanation data and text. */
   answer(explain: boolean, options?: JudgeOptions): AnsweredCase<Id, E>;
 }
-
-/** What `stream` yields, in input order: the count once its line is read, each case, each error about the input as a whole. */
-export type StreamItem<Id extends string = string, E extends object = object> =
-  | { readonly kind: 'count'; readonly count: number }
-  | { readonly kind: 'case'; readonly pending: PendingCase<Id, E> }
-  /** Well-formed cases already answered, in contest mode only: the first and last case's numbers, the first one's line, their contest lines each ending in "\n". */
-  | { readonly kind: 'answered'; readonly first: number; readonly last: number; readonly line: number; readonly contest: string }
-  | { readonly kind: 'error'; readonly error: LocatedError; readonly notRead?: NotRead };
 
 export interface RegisteredProblem<Id extends string = string, E extends object = object> {
   readonly id: Id;
@@ -82,7 +75,7 @@ export interface RegisteredProblem<Id extends string = string, E extends object 
   /** A whole text read at once (the page, the library). */
   read(text: string, options?: ParseOptions): { cases: readonly PendingCase<Id, E>[]; errors: readonly LocatedError[] };
   /** The same reading as it goes, each case as soon as it is read: memory stays bounded by the largest case (the CLI). */
-  stream(source: TextSource, options?: ParseOptions, mode?: StreamMode): Iterable<StreamItem<Id, E>>;
+  stream(source: TextSource, options?: ParseOptions, mode?: StreamMode): Iterable<InputItem<PendingCase<Id, E>>>;
   /** The input validator: is `source` exactly what the contest's data can be? Every breach, located (`arbiter validate`). */
   validateInput(source: TextSource, options?: ValidateOptions): Validation;
   /**
@@ -95,10 +88,10 @@ export interface RegisteredProblem<Id extends string = string, E extends object 
 
 export interface StreamMode {
   /**
-   * Only contest lines are wanted (no explanation): the problem may answer well-formed cases as it
+   * Only answer lines are wanted (no explanation): the problem may answer well-formed cases as it
    * reads them (items of kind 'answered'); the others come as cases, read and answered as ever.
    */
-  readonly contestOnly?: boolean;
+  readonly answersOnly?: boolean;
 }
 
 const withDeadline = (options: JudgeOptions = {}, defaultTimeLimitMs: number): JudgeOptions =>
@@ -112,15 +105,20 @@ export function register<C, V, E extends object, Id extends string>(problem: Int
     const judgeOptions = problem.search ? withDeadline(given, problem.search.defaultTimeLimitMs) : given;
     const judged = problem.judge(input.result.value, judgeOptions);
     if (!judged.ok) return { kind: 'unjudged', message: judged.error };
-    const contest = problem.format(judged.value);
-    if (!explain) return { kind: 'verdict', contest };
+    const output = problem.format(judged.value);
+    if (!explain) return { kind: 'verdict', output };
     const explanation = problem.explain(input.result.value, judged.value, judgeOptions);
     const text = problem.describe(input.result.value, judged.value, explanation);
-    return { kind: 'verdict', contest, explanation, text };
+    return { kind: 'verdict', output, explanation, text };
   };
   const pending = (input: CaseInput<C>): PendingCase<Id, E> => {
     const { index, line } = input;
-    return { index, line, answer: (explain, options) => ({ problem: id, index, line, answer: answerOf(input, explain, options) }) };
+    return {
+      kind: 'case',
+      index,
+      line,
+      answer: (explain, options) => ({ problem: id, index, line, answer: answerOf(input, explain, options) }),
+    };
   };
   return {
     ...factsOf(problem),
@@ -133,8 +131,7 @@ export function register<C, V, E extends object, Id extends string>(problem: Int
       return { cases: parsed.cases.map(pending), errors: parsed.errors };
     },
     *stream(source, options = {}, mode = {}) {
-      for (const item of problem.readContestCases(source, options, mode.contestOnly === true))
-        yield item.kind === 'case' ? { kind: 'case', pending: pending(item) } : item;
+      for (const item of problem.streamCases(source, options, mode.answersOnly === true)) yield item.kind === 'case' ? pending(item) : item;
     },
   };
 }
@@ -169,7 +166,7 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
       checkParseOptions(options, `${at}.stream: options`);
       if (mode !== undefined) {
         checkObject(mode, `${at}.stream: mode`);
-        if (mode.contestOnly !== undefined) checkBoolean(mode.contestOnly, `${at}.stream: mode.contestOnly`);
+        if (mode.answersOnly !== undefined) checkBoolean(mode.answersOnly, `${at}.stream: mode.answersOnly`);
       }
       return registered.stream(text, options, mode);
     },
@@ -194,7 +191,7 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
       },
       answers(source: unknown, mode: unknown) {
         const text = checkTextSource(source, `${at}.alternateInput.answers: source`);
-        checkOneOf(mode, `${at}.alternateInput.answers: mode`, ['contest', 'json', 'explain']);
+        checkOneOf(mode, `${at}.alternateInput.answers: mode`, OUTPUT_MODES);
         return alternateInput.answers(text, mode);
       },
     },
@@ -228,15 +225,15 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
   };
 }
 
-/** contestLine at the public boundary. */
-export function checkedContestLine(answer: CaseAnswer): string {
-  checkObject(answer, 'contestLine: answer');
-  checkOneOf(answer.kind, 'contestLine: answer.kind', ['verdict', 'input-error', 'unjudged']);
-  if (answer.kind === 'input-error') checkArray(answer.errors, 'contestLine: answer.errors');
+/** answerLine at the public boundary. */
+export function checkedAnswerLine(answer: CaseAnswer): string {
+  checkObject(answer, 'answerLine: answer');
+  checkOneOf(answer.kind, 'answerLine: answer.kind', ['verdict', 'input-error', 'unjudged']);
+  if (answer.kind === 'input-error') checkArray(answer.errors, 'answerLine: answer.errors');
   else
     checkString(
-      answer.kind === 'verdict' ? answer.contest : answer.message,
-      `contestLine: answer.${answer.kind === 'verdict' ? 'contest' : 'message'}`,
+      answer.kind === 'verdict' ? answer.output : answer.message,
+      `answerLine: answer.${answer.kind === 'verdict' ? 'output' : 'message'}`,
     );
-  return contestLine(answer);
+  return answerLine(answer);
 }

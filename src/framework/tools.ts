@@ -1,4 +1,4 @@
-import { formatInputs } from './contest.js';
+import { formatInputs } from './input-format.js';
 import { type ClassVerdict, type Profile, type SizeKnob, type SizeRanges, worseClass } from '../core/generate.js';
 import type { InternalProblem as Problem } from './problem.js';
 import { seededRandom } from '../core/random.js';

@@ -1,4 +1,4 @@
-import { frameCases } from './contest.js';
+import { frameCases } from './input-format.js';
 import { type BreachSink, type ExactCase, ExactReader, exactLines } from '../core/exact-text.js';
 import { type LocatedError, locatedError } from '../core/located.js';
 import type { InternalProblem } from './problem.js';

@@ -258,9 +258,9 @@ describe('the public API', () => {
     expect(entries.length).toBeGreaterThanOrEqual(PUBLIC_FUNCTIONS);
     const kinds = new Set(entries.map((entry) => entry.kind));
     expect([...kinds].sort()).toEqual(['constructor', 'function', 'method']);
-    // Contest mode's readers and the rules' speed helpers stay on the internal objects.
+    // Answer mode's readers and the rules' speed helpers stay on the internal objects.
     const internal =
-      /\.(readContestCases|isClosing|shortcut|plain|checkShape|checkVerdict|MoveGenerator|PursuitGame|checkStatusIndex|piecePlaces)$/;
+      /\.(streamCases|isClosing|shortcut|plain|checkShape|checkVerdict|MoveGenerator|PursuitGame|checkStatusIndex|piecePlaces)$/;
     expect(entries.flatMap((entry) => entry.names).filter((name) => internal.test(name))).toEqual([]);
   });
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type OutputMode, runProblem } from '../../src/cli/run.js';
+import type { OutputMode } from '../../src/framework/options.js';
+import { runProblem } from '../../src/cli/run.js';
 import { findProblem } from '../../src/problems/registry.js';
 import { rankAndFile } from '../../src/problems/rank-and-file/index.js';
 
 const problem = findProblem('rank-and-file');
 if (!problem) throw new Error('rank-and-file is not registered');
 
-function run(text: string, mode: OutputMode = 'contest', strict = false): { status: number; stdout: string; stderr: string } {
+function run(text: string, mode: OutputMode = 'answer', strict = false): { status: number; stdout: string; stderr: string } {
   let stdout = '';
   let stderr = '';
   const status = runProblem(
@@ -75,7 +76,7 @@ describe('running Rank and File', () => {
 
   it('with --strict, a breach of the contest limits is an error but every case is still answered', () => {
     const many = ['101', ...Array.from({ length: 101 }, () => rest.slice(0, 9)).flat()].join('\n');
-    const strict = run(many, 'contest', true);
+    const strict = run(many, 'answer', true);
     expect(strict.status).toBe(1);
     expect(strict.stderr).toBe('input.txt:1:1: D = 101 exceeds the contest limit of 100 (--strict)\n');
     expect(strict.stdout.split('\n')).toHaveLength(102);

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { type OutputMode, runProblem } from '../../src/cli/run.js';
+import type { OutputMode } from '../../src/framework/options.js';
+import { runProblem } from '../../src/cli/run.js';
 import type { TextSource } from '../../src/core/lines.js';
 import { findProblem } from '../../src/problems/registry.js';
 import { rankAndFile } from '../../src/problems/rank-and-file/index.js';
@@ -13,7 +14,7 @@ const [, ...sampleLines] = rankAndFile.sample.input.split('\n');
 /** The sample's three data sets, each as its text. */
 const dataSets = [0, 1, 2].map((k) => sampleLines.slice(9 * k, 9 * k + 9).join('\n') + '\n');
 
-function run(input: TextSource, mode: OutputMode = 'contest'): { status: number; stdout: string; stderr: string } {
+function run(input: TextSource, mode: OutputMode = 'answer'): { status: number; stdout: string; stderr: string } {
   let stdout = '';
   let stderr = '';
   const status = runProblem(
@@ -42,7 +43,7 @@ describe('the CLI streams its input', () => {
     runProblem(
       problem,
       chunks(),
-      { mode: 'contest', strict: false, source: '<stdin>' },
+      { mode: 'answer', strict: false, source: '<stdin>' },
       {
         stdout: (text) => {
           stdout += text;

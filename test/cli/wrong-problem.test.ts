@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type OutputMode, runProblem } from '../../src/cli/run.js';
-import { PROBLEMS, findProblem } from '../../src/problems/registry.js';
+import type { OutputMode } from '../../src/framework/options.js';
+import { runProblem } from '../../src/cli/run.js';
+import { PROBLEMS, type ProblemId, findProblem, lookAlikeOf } from '../../src/problems/registry.js';
 import { MAIN } from './contestant-helpers.js';
 
 // The built command, run from the repository's root as the docs show it; `npm test` builds it first.
@@ -23,28 +24,26 @@ describe('an input of another problem', () => {
   it.each(PAIRS)('arbiter %s examples/%s.txt: one located error that names %s and its command, status 1', (given, meant, title) => {
     const file = `examples/${meant}.txt`;
     const hint = `this looks like ${article(title)} ${title} input: arbiter ${meant} ${file}`;
-    const contest = arbiter([given, file]);
-    expect(contest.status).toBe(1);
-    expect(lines(contest.stderr)).toEqual([
-      expect.stringMatching(new RegExp(`^${file}:\\d+:\\d+: .*[;.?] ${hint.replace(/^t/, '[tT]')}$`)),
-    ]);
+    const answer = arbiter([given, file]);
+    expect(answer.status).toBe(1);
+    expect(lines(answer.stderr)).toEqual([expect.stringMatching(new RegExp(`^${file}:\\d+:\\d+: .*[;.?] ${hint.replace(/^t/, '[tT]')}$`))]);
     // At most the first case's place, answered with its error; nothing after it.
-    expect(lines(contest.stdout).length).toBeLessThanOrEqual(1);
-    for (const line of lines(contest.stdout)) expect(line).toMatch(/^error: line \d+, column \d+: /);
+    expect(lines(answer.stdout).length).toBeLessThanOrEqual(1);
+    for (const line of lines(answer.stdout)) expect(line).toMatch(/^error: line \d+, column \d+: /);
 
     const json = arbiter([given, '--json', file]);
     expect(json.status).toBe(1);
-    expect(json.stderr).toBe(contest.stderr);
+    expect(json.stderr).toBe(answer.stderr);
     const records = lines(json.stdout).map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(records).toHaveLength(1);
     expect(records[0].looksLike).toBe(meant);
     expect([typeof records[0].error, typeof records[0].errorLine, typeof records[0].errorColumn]).toEqual(['string', 'number', 'number']);
     // The JSON's error is what standard error says before the hint.
-    expect(contest.stderr).toContain(`:${String(records[0].errorLine)}:${String(records[0].errorColumn)}: ${String(records[0].error)}`);
+    expect(answer.stderr).toContain(`:${String(records[0].errorLine)}:${String(records[0].errorColumn)}: ${String(records[0].error)}`);
 
     const explain = arbiter([given, '--explain', file]);
     expect(explain.status).toBe(1);
-    expect(explain.stderr).toBe(contest.stderr);
+    expect(explain.stderr).toBe(answer.stderr);
     expect(explain.stdout).toContain(`T${hint.slice(1)}\n`);
   });
 
@@ -95,7 +94,7 @@ describe('the look at an input of another problem', () => {
     const status = runProblem(
       findProblem(id)!,
       counted,
-      { mode, strict: false, source: 'in.txt' },
+      { mode, strict: false, source: 'in.txt', lookAlike: (text) => lookAlikeOf(text, id as ProblemId) },
       { stdout: () => undefined, stderr: { isTTY: false, write: (text: string) => (stderr += text) } },
     );
     return { status, stderr, pulled };
@@ -119,7 +118,7 @@ describe('the look at an input of another problem', () => {
       `in.txt:1:2: expected two piece counts "nR nW" (or "0 0" to end), found 1 number; this looks like a Rank and File input: arbiter rank-and-file in.txt`,
     ],
   ])('stops reading there: %s given an endless stream of %s answers at once, in every mode', (given, meant, said) => {
-    for (const mode of ['contest', 'json', 'explain'] as const) {
+    for (const mode of ['answer', 'json', 'explain'] as const) {
       const ran = run(given, endless(meant), mode);
       expect(ran.status).toBe(1);
       expect(ran.stderr).toBe(`${said}\n`);

@@ -4,7 +4,7 @@ import {
   REGISTRY,
   checkers,
   cheesyChess,
-  contestLine,
+  answerLine,
   formatInputs,
   formatLocatedError,
   otherSide,
@@ -182,8 +182,8 @@ describe('the other entry points', () => {
   it('the shared vocabulary checks its arguments', () => {
     expect(thrown(() => otherSide(untyped('red')))).toBe('RangeError: otherSide: side must be "white" or "black", not "red"');
     expect(thrown(() => sideWord(untyped(undefined)))).toBe('TypeError: sideWord: side must be "white" or "black", not undefined');
-    expect(thrown(() => contestLine(untyped({ kind: 'verdict' })))).toBe(
-      'TypeError: contestLine: answer.contest must be a string, not undefined',
+    expect(thrown(() => answerLine(untyped({ kind: 'verdict' })))).toBe(
+      'TypeError: answerLine: answer.output must be a string, not undefined',
     );
     expect(thrown(() => formatLocatedError('f', untyped({ line: 0, column: 1, message: 'm' })))).toBe(
       'RangeError: formatLocatedError: error.line must be a whole number at least 1, not 0',

@@ -17,12 +17,12 @@ function sampleCase<C>(problem: { parse(text: string): { cases: readonly { resul
 }
 
 describe('defineProblem', () => {
-  it("keeps contest mode's readers and the spec off the library's objects", () => {
+  it("keeps answer mode's readers and the spec off the library's objects", () => {
     for (const problem of [rankAndFile, simplifiedChess, cheesyChess, checkers]) {
-      for (const internal of ['spec', 'readContestCases', 'fast', 'input', 'contestShortcut', 'checkShape'])
+      for (const internal of ['spec', 'streamCases', 'fast', 'input', 'shortcut', 'checkShape'])
         expect(Object.keys(problem), `${problem.id}.${internal}`).not.toContain(internal);
     }
-    expect(typeof rankAndFileUnchecked.readContestCases).toBe('function');
+    expect(typeof rankAndFileUnchecked.streamCases).toBe('function');
     expect(rankAndFileUnchecked.spec.fast?.shortcut).toBeTypeOf('function');
   });
 
@@ -48,7 +48,7 @@ describe('setup -> fromSetup -> case', () => {
         { code: 'no-king', message: "this data set has no black king ('K'); expected exactly one" },
       ],
     });
-    const text = `1\nw\n${rankAndFile.contestRows(board).join('\n')}\n`;
+    const text = `1\nw\n${rankAndFile.inputRows(board).join('\n')}\n`;
     const [read] = rankAndFile.parse(text).cases;
     expect(read.result.ok ? [] : read.result.error).toEqual([
       { line: 10, column: 1, code: 'extra-king', message: "a second white king ('k'; the first is on h8); expected exactly one" },
@@ -72,8 +72,8 @@ describe('setup -> fromSetup -> case', () => {
     board.put(0, { side: 'white', role: 'queen' });
     for (const square of [1, 2, 3]) board.put(square, { side: 'white', role: 'rook' });
     const codes = (strict: boolean): string[] => {
-      const validated = simplifiedChess.fromSetup({ board, moves: 3 }, { strict });
-      return validated.ok ? [] : validated.error.map((fault) => fault.code);
+      const made = simplifiedChess.fromSetup({ board, moves: 3 }, { strict });
+      return made.ok ? [] : made.error.map((fault) => fault.code);
     };
     expect(codes(false)).toEqual(['no-queen']);
     expect(codes(true)).toEqual(['too-many-rooks', 'no-queen']);
@@ -82,8 +82,8 @@ describe('setup -> fromSetup -> case', () => {
   it('Cheesy Chess: the pawn on the king, and the strict starts', () => {
     const start = sampleCase(cheesyChess, cheesyChess.sample.input);
     const codes = (value: typeof start, strict = false): string[] => {
-      const validated = cheesyChess.fromSetup(value, { strict });
-      return validated.ok ? [] : validated.error.map((fault) => fault.code);
+      const made = cheesyChess.fromSetup(value, { strict });
+      return made.ok ? [] : made.error.map((fault) => fault.code);
     };
     expect(codes({ ...start, pawn: start.king })).toEqual(['pawn-on-king']);
     const fields = start.board.fields.slice();
@@ -96,8 +96,8 @@ describe('setup -> fromSetup -> case', () => {
   it('checkers: a man on its own crowning row, a record without moves, a move that is not one line', () => {
     const record = sampleCase(checkers, checkers.sample.input);
     const codes = (value: typeof record): string[] => {
-      const validated = checkers.fromSetup(value);
-      return validated.ok ? [] : validated.error.map((fault) => fault.code);
+      const made = checkers.fromSetup(value);
+      return made.ok ? [] : made.error.map((fault) => fault.code);
     };
     expect(codes({ ...record, moves: [] })).toEqual(['no-moves']);
     expect(codes({ ...record, moves: [{ text: '9-14\n10-15', line: 0, column: 0 }] })).toEqual(['move-text']);

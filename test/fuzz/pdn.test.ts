@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runAlternate } from '../../src/cli/alternate.js';
 import { pdnInput } from '../../src/problems/checkers/pdn-verdicts.js';
-import type { OutputMode } from '../../src/cli/run.js';
+import type { OutputMode } from '../../src/framework/options.js';
 import { type PdnResult, PDN_RESULTS, formatPdn } from '../../src/games/checkers/pdn.js';
 import { INITIAL_POSITION } from '../../src/games/checkers/position.js';
 import { anyPosition, playChoices } from '../games/checkers/playouts.js';
@@ -16,7 +16,7 @@ import { CONTROL_PIECES, HOSTILE_CHARACTERS, damaged, unsafeAt } from '../helper
  * error on standard error is located inside the text.
  */
 
-const MODES: readonly OutputMode[] = ['contest', 'explain', 'json'];
+const MODES: readonly OutputMode[] = ['answer', 'explain', 'json'];
 
 const tag = fc.record({
   name: fc.constantFrom('Event', 'Black', 'White', 'Round', 'Site'),
@@ -117,7 +117,7 @@ describe('PDN under fuzzing', () => {
             tally.games += answers.length;
             tally.illegal += answers.filter((answer) => !answer.valid).length;
           }
-          if (mode === 'contest') tally.unreadable += (whole.stdout.match(/: cannot be read: /g) ?? []).length;
+          if (mode === 'answer') tally.unreadable += (whole.stdout.match(/: cannot be read: /g) ?? []).length;
         }
         tally.inputs++;
         if (unsafeAt(text) !== undefined) tally.controls++;

@@ -3,13 +3,13 @@ import { type BoardShape, parseSquareName, squareName } from '../../src/core/geo
 import { ChessBoard } from '../../src/games/chess/board.js';
 
 import { legalMoves } from '../../src/games/chess/rules.js';
-import { pieceFromContestLetter } from '../../src/problems/rank-and-file/parse.js';
+import { pieceFromInputLetter } from '../../src/problems/rank-and-file/parse.js';
 
 /** A board from a piece list such as "ke1 Re8 Bb4" (contest letters, so lower case is white). */
 export function boardWith(pieces: string, shape: BoardShape = { width: 8, height: 8 }): ChessBoard {
   const board = new ChessBoard(shape);
   for (const token of pieces.trim().split(/\s+/)) {
-    const piece = pieceFromContestLetter(token[0]);
+    const piece = pieceFromInputLetter(token[0]);
     const square = parseSquareName(shape, token.slice(1));
     if (!piece || square === undefined) throw new Error(`bad piece token ${token}`);
     board.put(square, piece);

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { runProblem } from '../../src/cli/run.js';
-import type { FramingFacts } from '../../src/framework/contest.js';
+import type { FramingFacts } from '../../src/framework/input-format.js';
 import type { JudgeOptions } from '../../src/framework/options.js';
 import type { LocatedError } from '../../src/core/located.js';
 import type { CaseAnswer, PendingCase, RegisteredProblem } from '../../src/framework/registered.js';
-import { PROBLEMS, findProblem } from '../../src/problems/registry.js';
+import { PROBLEMS, findProblem, isProblemId, lookAlikeOf } from '../../src/problems/registry.js';
 import { locationFaults } from './location-faults.js';
 
 /**
@@ -32,7 +32,7 @@ export interface FuzzSubject {
   /** The longest random text, in alphabet pieces. */
   readonly randomLength: number;
   /** Every contest line a verdict can be. */
-  readonly contestLine: RegExp;
+  readonly answerLine: RegExp;
   /** Property runs: random text, damaged valid inputs, valid inputs. */
   readonly runs: { readonly random: number; readonly damaged: number; readonly valid: number };
   /** For a problem whose judging is a search: an input with a case the search cannot finish within FUZZ_NODE_LIMIT. */
@@ -157,7 +157,7 @@ function recording(problem: RegisteredProblem): { spy: RegisteredProblem; record
   const spy: RegisteredProblem = {
     ...problem,
     // The CLI's loop reads through stream(); the careful path is taken for every case (the
-    // contest-mode shortcut is checked against it in test/problems/rank-and-file/contest-line.test.ts).
+    // answer-mode shortcut is checked against it in test/problems/contest-shortcut.test.ts).
     *stream(source, options) {
       const seen = { cases: [] as PendingCase[], errors: [] as LocatedError[], answers: [] as CaseAnswer[] };
       recorded = seen;
@@ -167,18 +167,16 @@ function recording(problem: RegisteredProblem): { spy: RegisteredProblem; record
           yield item;
           continue;
         }
-        const { pending } = item;
+        const pending = item;
         seen.cases.push(pending);
         yield {
           kind: 'case',
-          pending: {
-            index: pending.index,
-            line: pending.line,
-            answer(explain, judgeOptions) {
-              const answered = pending.answer(explain, judgeOptions);
-              seen.answers.push(answered.answer);
-              return answered;
-            },
+          index: pending.index,
+          line: pending.line,
+          answer(explain, judgeOptions) {
+            const answered = pending.answer(explain, judgeOptions);
+            seen.answers.push(answered.answer);
+            return answered;
           },
         };
       }
@@ -209,7 +207,7 @@ const LOOK_ALIKE = new RegExp(`[;.?!] [Tt]his looks like an? [A-Z][A-Za-z ]+ inp
  * many when nothing is wrong with the input as a whole); work within its step bound. Faults are
  * gathered as text and returned, which keeps thousands of inputs quick and the failure readable.
  */
-function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', strict: boolean): Checked {
+function checkRun(subject: FuzzSubject, text: string, mode: 'answer' | 'json', strict: boolean): Checked {
   const { problem } = subject;
   const { spy, recorded } = recording(problem);
   let stdout = '';
@@ -218,7 +216,7 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', 
   const status = runProblem(
     spy,
     text,
-    { mode, strict, source: SOURCE, limits },
+    { mode, strict, source: SOURCE, limits, lookAlike: (head) => (isProblemId(problem.id) ? lookAlikeOf(head, problem.id) : undefined) },
     { stdout: (chunk) => (stdout += chunk), stderr: { isTTY: false, write: (chunk: string) => (stderr += chunk) } },
   );
   const { cases, errors, answers } = recorded();
@@ -273,11 +271,11 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', 
       );
     switch (answer.kind) {
       case 'verdict':
-        fault(subject.contestLine.test(answer.contest), `${name}: verdict ${JSON.stringify(answer.contest)} is no contest line`);
-        if (mode === 'contest')
-          fault(line === answer.contest, `${name}: printed ${JSON.stringify(line)} for ${JSON.stringify(answer.contest)}`);
+        fault(subject.answerLine.test(answer.output), `${name}: verdict ${JSON.stringify(answer.output)} is no answer line`);
+        if (mode === 'answer')
+          fault(line === answer.output, `${name}: printed ${JSON.stringify(line)} for ${JSON.stringify(answer.output)}`);
         if (record) {
-          fault(record.verdict === answer.contest, `${name}: JSON verdict ${String(record.verdict)} for ${answer.contest}`);
+          fault(record.verdict === answer.output, `${name}: JSON verdict ${String(record.verdict)} for ${answer.output}`);
           fault((answer.text?.length ?? 0) > 0, `${name}: no explanation text`);
           faults.push(...(subject.checkVerdict?.(record, text) ?? []).map((message) => `${name}: ${message}`));
           if (typeof record.nodes === 'number') searched += record.nodes;
@@ -288,7 +286,7 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', 
         faults.push(...locationFaults(text, answer.errors));
         reported += answer.errors.length;
         const [first] = answer.errors;
-        if (mode === 'contest')
+        if (mode === 'answer')
           fault(
             line === `error: line ${first.line}, column ${first.column}: ${first.message}`,
             `${name}: printed ${JSON.stringify(line)} for its input error`,
@@ -305,8 +303,7 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', 
         fault(problem.search !== undefined && /node limit/.test(answer.message), `${name}: not judged: ${answer.message}`);
         searched += FUZZ_NODE_LIMIT;
         reported++;
-        if (mode === 'contest')
-          fault(line === `error: ${answer.message}`, `${name}: printed ${JSON.stringify(line)} for ${answer.message}`);
+        if (mode === 'answer') fault(line === `error: ${answer.message}`, `${name}: printed ${JSON.stringify(line)} for ${answer.message}`);
         if (record) fault(record.error === answer.message, `${name}: JSON ${line} for ${answer.message}`);
         break;
     }
@@ -338,7 +335,7 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', 
  */
 export function survive(subject: FuzzSubject, text: string, tally: FuzzTally = emptyTally()): FuzzTally {
   const { cases, errors, answers, faults, steps, lookAlike } = checkRun(subject, text, 'json', false);
-  const strict = checkRun(subject, text, 'contest', true);
+  const strict = checkRun(subject, text, 'answer', true);
   if (faults.length > 0 || strict.faults.length > 0) throw new FuzzFailure([...faults, ...strict.faults], text);
   tally.maxSteps = Math.max(tally.maxSteps, steps, strict.steps);
   for (const error of [...errors, ...answers.flatMap((answer) => (answer.kind === 'input-error' ? answer.errors : []))]) {

@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type OutputMode, runProblem } from '../../src/cli/run.js';
-import { type ContestFormat, formatInputs } from '../../src/framework/contest.js';
-import { type ContestShortcut } from '../../src/framework/shortcut.js';
+import type { OutputMode } from '../../src/framework/options.js';
+import { runProblem } from '../../src/cli/run.js';
+import { type InputFormat, formatInputs } from '../../src/framework/input-format.js';
+import { type AnswerShortcut } from '../../src/framework/fast-readers.js';
 import { PROFILES } from '../../src/core/generate.js';
 import { type InternalProblem, defineProblem } from '../../src/framework/problem.js';
 import { seededRandom } from '../../src/core/random.js';
 import { type RegisteredProblem, register } from '../../src/framework/registered.js';
+import { isProblemId, lookAlikeOf } from '../../src/problems/registry.js';
 import { checkersUnchecked } from '../../src/problems/checkers/index.js';
 import { checkersFormat } from '../../src/problems/checkers/parse.js';
 import { cheesyChessUnchecked } from '../../src/problems/cheesy-chess/index.js';
@@ -17,13 +19,13 @@ import { checkersCase, playedCheckersCase } from './checkers/arbitraries.js';
 import { cheesyCase } from './cheesy-chess/arbitraries.js';
 
 /**
- * Contest mode's shortcut must change nothing but speed: on every input, split into chunks
+ * Answer mode's shortcut must change nothing but speed: on every input, split into chunks
  * anywhere, the CLI's output, errors and exit status with it equal those without it.
  */
 
 interface Subject<C> {
   readonly problem: InternalProblem<C, object, object>;
-  readonly format: ContestFormat<C>;
+  readonly format: InputFormat<C>;
   /** Characters that damage an input in ways that matter to this problem's reader. */
   readonly alphabet: readonly string[];
   /** Valid cases the generator does not make (other sizes, starts that --strict refuses), when there are any. */
@@ -61,13 +63,13 @@ const SUBJECTS: readonly Subject<never>[] = [
   },
 ] as unknown as readonly Subject<never>[];
 
-function run(problem: RegisteredProblem, chunks: readonly string[], mode: OutputMode = 'contest', strict = false) {
+function run(problem: RegisteredProblem, chunks: readonly string[], mode: OutputMode = 'answer', strict = false) {
   let stdout = '';
   let stderr = '';
   const status = runProblem(
     problem,
     chunks,
-    { mode, strict, source: '<stdin>' },
+    { mode, strict, source: '<stdin>', lookAlike: (head) => (isProblemId(problem.id) ? lookAlikeOf(head, problem.id) : undefined) },
     { stdout: (text) => (stdout += text), stderr: { isTTY: false, write: (text: string) => (stderr += text) } },
   );
   return { status, stdout, stderr };
@@ -123,9 +125,9 @@ const inputs = <C>(subject: Subject<C>): fc.Arbitrary<string> =>
 
 describe.each(SUBJECTS)('the contest shortcut of $problem.id', (subject: Subject<never>) => {
   const { spec } = subject.problem;
-  const shortcut: ContestShortcut = spec.fast!.shortcut!;
+  const shortcut: AnswerShortcut = spec.fast!.shortcut!;
   const tally = { taken: 0, declined: 0 };
-  const counted: ContestShortcut = (bytes, start, room, options) => {
+  const counted: AnswerShortcut = (bytes, start, room, options) => {
     const run = shortcut(bytes, start, room, options);
     expect(run.cases).toBeLessThanOrEqual(room);
     if (run.cases === 0) tally.declined++;
@@ -145,8 +147,8 @@ describe.each(SUBJECTS)('the contest shortcut of $problem.id', (subject: Subject
     fc.assert(
       fc.property(inputs(subject), fc.array(fc.nat(), { maxLength: 6 }), fc.boolean(), (text, places, strict) => {
         const chunks = cut(text, places);
-        const fast = run(withShortcut, chunks, 'contest', strict);
-        const careful = run(withoutShortcut, chunks, 'contest', strict);
+        const fast = run(withShortcut, chunks, 'answer', strict);
+        const careful = run(withoutShortcut, chunks, 'answer', strict);
         expect(fast).toEqual(careful);
         inputCount++;
         if (strict) strictRuns++;
@@ -165,7 +167,7 @@ describe.each(SUBJECTS)('the contest shortcut of $problem.id', (subject: Subject
     expect(strictRuns).toBeGreaterThan(500);
   });
 
-  it('is used in contest mode only: --json and --explain answer through the careful reader', () => {
+  it('is used in answer mode only: --json and --explain answer through the careful reader', () => {
     tally.taken = 0;
     const { input, output } = subject.problem.sample;
     for (const mode of ['json', 'explain'] as const) expect(run(withShortcut, [input], mode)).toEqual(run(withoutShortcut, [input], mode));
@@ -184,18 +186,18 @@ describe.each(SUBJECTS)('the contest shortcut of $problem.id', (subject: Subject
     const start = framing.kind === 'counted' ? input.indexOf(10) + 1 : 0;
     const end = framing.kind === 'closed' ? input.length - framing.closing.length - 1 : input.length;
     const all = shortcut(input, start, Infinity, {});
-    expect(all).toMatchObject({ cases: output.split('\n').length - 1, end, contest: output });
+    expect(all).toMatchObject({ cases: output.split('\n').length - 1, end, output });
     expect(all.lines).toBe(input.filter((byte) => byte === 10).length - 1);
     const one = shortcut(input, start, 1, {});
     expect(one.cases).toBe(1);
-    expect(one.contest).toBe(output.slice(0, output.indexOf('\n') + 1));
+    expect(one.output).toBe(output.slice(0, output.indexOf('\n') + 1));
     expect(input.subarray(start, one.end).filter((byte) => byte === 10).length).toBe(one.lines);
     // The input cut just before the end of the first case: nothing is answered.
     expect(shortcut(input.slice(0, one.end - 1), start, Infinity, {}).cases).toBe(0);
   });
 });
 
-describe('contest mode over an input in chunks', () => {
+describe('answer mode over an input in chunks', () => {
   it('answers every case of a valid input by the shortcut once a chunk holds two cases: a case cut by a chunk end is joined with the next chunk', () => {
     let shortcutCases = 0;
     const { spec } = rankAndFileUnchecked;

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatInputs } from '../../src/framework/contest.js';
+import { formatInputs } from '../../src/framework/input-format.js';
 import { DEFAULT_PROFILES } from '../../src/core/generate.js';
 import { seededRandom } from '../../src/core/random.js';
 import { checkersUnchecked } from '../../src/problems/checkers/index.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareMeasures } from '../../src/core/candidates.js';
-import { formatInputs } from '../../src/framework/contest.js';
+import { formatInputs } from '../../src/framework/input-format.js';
 import { PROFILES, worseClass } from '../../src/core/generate.js';
 import type { Problem } from '../../src/framework/problem.js';
 import { seededRandom } from '../../src/core/random.js';

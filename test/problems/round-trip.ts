@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { collectCases, formatInputs } from '../../src/framework/contest.js';
+import { collectCases, formatInputs } from '../../src/framework/input-format.js';
 import { PROFILES, type Profile } from '../../src/core/generate.js';
-import type { ParseResult } from '../../src/framework/contest.js';
+import type { ParseResult } from '../../src/framework/input-format.js';
 import type { Problem } from '../../src/framework/problem.js';
 import { type Random, seededRandom } from '../../src/core/random.js';
 

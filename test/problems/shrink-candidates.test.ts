@@ -20,7 +20,7 @@ describe('shrink candidates', () => {
               const read = problem.read(tools.input([candidate]), { strict: true });
               expect(read.errors).toEqual([]);
               expect(read.cases.map((pending) => pending.answer(false).answer.kind)).toEqual(['verdict']);
-              expect(read.cases[0].answer(false).answer).toMatchObject({ contest: candidate.expected() });
+              expect(read.cases[0].answer(false).answer).toMatchObject({ output: candidate.expected() });
               if (++count >= 30) break;
             }
             checked += count;

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { formatInputs } from '../../src/framework/contest.js';
+import { formatInputs } from '../../src/framework/input-format.js';
 import type { Problem } from '../../src/framework/problem.js';
 import { OPEN } from '../../src/games/pursuit/board.js';
 import { checkersUnchecked } from '../../src/problems/checkers/index.js';

@@ -133,7 +133,7 @@ export function cliLines(problem: RegisteredProblem, text: string): string[] {
   runProblem(
     problem,
     text,
-    { mode: 'contest', strict: false, source: '<sample>' },
+    { mode: 'answer', strict: false, source: '<sample>' },
     { stdout: (chunk) => (out += chunk), stderr: { write: () => true } },
   );
   return out.split('\n').slice(0, -1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findProblem, rankAndFile, rules } from '../../src/index.js';
 
 const { geometry } = rules;
-const { contestRows } = rankAndFile;
+const { inputRows } = rankAndFile;
 import { CaseInText, placePiece } from '../../web/src/board/editing.js';
 
 /** The pure parts of setting up a Rank and File position: the case read with `parse`, written with `formatInput`, pieces placed. */
@@ -17,7 +17,7 @@ describe('Rank and File set-up by clicking', () => {
   it('reads a data set at its side line with the problem’s parser', () => {
     const third = CaseInText.open(rankAndFile, sample, 20)!;
     expect(third.value.side).toBe('white');
-    expect(contestRows(third.value.board)).toEqual(board({ 1: '..k.....', 3: '.Q..K...' }));
+    expect(inputRows(third.value.board)).toEqual(board({ 1: '..k.....', 3: '.Q..K...' }));
     expect(CaseInText.open(rankAndFile, sample, 11)?.value.side).toBe('black');
     // Not the start of a data set, or a data set that does not parse: nothing to set up.
     expect(CaseInText.open(rankAndFile, sample, 3)).toBeUndefined();
@@ -38,7 +38,7 @@ describe('Rank and File set-up by clicking', () => {
       findProblem('rank-and-file')!
         .read(written)
         .cases.map((pending) => pending.answer(false).answer)
-        .map((answer) => answer.kind === 'verdict' && answer.contest),
+        .map((answer) => answer.kind === 'verdict' && answer.output),
     ).toEqual(['WHITE IS CHECKED', 'BLACK IS CHECKMATED', 'BLACK IS SAFE']);
     // A second edit replaces the first.
     expect(text.write(text.value).split('\r\n')).toEqual(crlf.split('\r\n'));
@@ -53,14 +53,14 @@ describe('Rank and File set-up by clicking', () => {
   it('places, toggles and erases pieces, and keeps one king per colour', () => {
     const start = CaseInText.open(rankAndFile, sample, 20)!.value.board;
     const withRook = placePiece(start, at('a1'), piece('white', 'rook'), 'king');
-    expect(contestRows(withRook)[7]).toBe('r.......');
-    expect(contestRows(placePiece(withRook, at('a1'), piece('white', 'rook'), 'king'))).toEqual(contestRows(start));
-    expect(contestRows(placePiece(withRook, at('a1'), undefined, 'king'))).toEqual(contestRows(start));
-    const kingMoved = contestRows(placePiece(start, at('h1'), piece('white', 'king'), 'king'));
+    expect(inputRows(withRook)[7]).toBe('r.......');
+    expect(inputRows(placePiece(withRook, at('a1'), piece('white', 'rook'), 'king'))).toEqual(inputRows(start));
+    expect(inputRows(placePiece(withRook, at('a1'), undefined, 'king'))).toEqual(inputRows(start));
+    const kingMoved = inputRows(placePiece(start, at('h1'), piece('white', 'king'), 'king'));
     expect(kingMoved.join('').split('k')).toHaveLength(2);
     expect(kingMoved[7]).toBe('.......k');
     expect(kingMoved[1]).toBe(EMPTY);
     // The board placed on is left as it was.
-    expect(contestRows(start)).toEqual(board({ 1: '..k.....', 3: '.Q..K...' }));
+    expect(inputRows(start)).toEqual(board({ 1: '..k.....', 3: '.Q..K...' }));
   });
 });

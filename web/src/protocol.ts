@@ -51,11 +51,11 @@ export interface PdnGameItem {
 }
 
 export type WorkerReply =
-  /** The input is read: contest cases or PDN games, how many follow, and errors that belong to none. */
+  /** The input is read: the problem's cases or PDN games, how many follow, and errors that belong to none. */
   | {
       readonly type: 'parsed';
       readonly run: number;
-      readonly format: 'contest' | 'pdn';
+      readonly format: 'cases' | 'pdn';
       readonly total: number;
       readonly errors: readonly LocatedError[];
       /** The problem the input was meant for, when it is another problem's input (`lookAlikeOf`). */

@@ -89,7 +89,7 @@ function judge(request: JudgeRequest): void {
     const { errors } = read;
     last = { run, cases, games: [] };
     const looksLike = lookAlikeOf(request.text, problem.id)?.id;
-    post({ type: 'parsed', run, format: 'contest', total: cases.length, errors, ...(looksLike ? { looksLike } : {}) });
+    post({ type: 'parsed', run, format: 'cases', total: cases.length, errors, ...(looksLike ? { looksLike } : {}) });
     batches(
       cases,
       (pending) => pending.answer(pending.index <= request.explainFirst),

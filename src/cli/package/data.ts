@@ -1,4 +1,4 @@
-import { frameCases } from '../../framework/contest.js';
+import { frameCases } from '../../framework/input-format.js';
 import type { Profile } from '../../core/generate.js';
 import type { RegisteredProblem } from '../../framework/registered.js';
 import type { Corner } from './ingredients.js';
@@ -56,7 +56,7 @@ export function casesOfInput(problem: RegisteredProblem, input: string): CaseTex
       .slice(pending.line - 1, stop)
       .map((line) => `${line}\n`)
       .join('');
-    return { text, answer: answer.contest };
+    return { text, answer: answer.output };
   });
 }
 

@@ -21,7 +21,7 @@ import {
  * by hop, so the reason is the first thing that goes wrong, as a referee would see it.
  *
  * One implementation serves every path. Referee.play checks a route on a position held as three
- * 32-bit sets, answers with a number and moves the position on, allocating nothing: contest mode
+ * 32-bit sets, answers with a number and moves the position on, allocating nothing: answer mode
  * calls it for every move. checkRoute calls the same play, then turns its answer into objects and
  * words for explanations (the Violation with its evidence, the Move, the position after).
  */

@@ -1,5 +1,5 @@
 import { SIDES, type Side } from '../../core/side.js';
-import { checkInstance, checkInteger, checkOneOf, checkShape } from '../../core/checks.js';
+import { checkInstance, checkInteger, checkOneOf, checkBoardShape } from '../../core/checks.js';
 import { type BoardShape, type Square } from '../../core/geometry.js';
 import { type ChessGeometry, MAX_CHESS_SIDE, chessGeometry } from './tables.js';
 import { BLACK_BIT, EMPTY, type Piece, type PieceCode, checkPiece, sideBitOf, pieceCode, pieceOfCode } from './pieces.js';
@@ -13,7 +13,7 @@ export class ChessBoard {
   readonly cells: Int8Array;
 
   constructor(shape: BoardShape, cells?: Int8Array) {
-    checkShape(shape, 'ChessBoard: shape', MAX_CHESS_SIDE);
+    checkBoardShape(shape, 'ChessBoard: shape', MAX_CHESS_SIDE);
     if (cells !== undefined) checkInstance(cells, 'ChessBoard: cells', Int8Array);
     this.geometry = chessGeometry(shape);
     this.cells = cells ?? new Int8Array(this.geometry.size);

@@ -1,6 +1,6 @@
 import { type BoardShape, type Direction, type Square, assertShape, squareCount, step } from '../../core/geometry.js';
 import { BLACK_BIT, MOVEMENT, ROLES, type Role } from './pieces.js';
-import { checkShape } from '../../core/checks.js';
+import { checkBoardShape } from '../../core/checks.js';
 
 /**
  * Movement tables for one board shape, computed once per shape: every direction any piece uses,
@@ -165,7 +165,7 @@ export function chessGeometry(shape: BoardShape): ChessGeometry {
   if (geometry) return geometry;
   const key = `${shape.width}x${shape.height}`;
   // Checked once per shape: a board of 5000x5000 would build tables larger than the heap.
-  if (!cache.has(key)) checkShape(shape, 'chessGeometry: shape', MAX_CHESS_SIDE);
+  if (!cache.has(key)) checkBoardShape(shape, 'chessGeometry: shape', MAX_CHESS_SIDE);
   geometry = cache.get(key) ?? buildGeometry(shape);
   cache.set(key, geometry);
   byShapeObject.set(shape, geometry);

@@ -1,5 +1,5 @@
 import { type BoardShape, type Square, rankOf, squareAt } from '../../core/geometry.js';
-import { checkInstance, checkObject, checkShape } from '../../core/checks.js';
+import { checkInstance, checkObject, checkBoardShape } from '../../core/checks.js';
 
 /**
  * The fields of the pursuit game: each square is open, fixed dangerous or forbidden for the whole
@@ -95,7 +95,7 @@ export const isOpen = (board: PursuitBoard, square: Square, pawn: Square): boole
 /** A board from outside the library: a shape of at most `maxSide` a side, one field (0, 1 or 2) per square. */
 export function checkPursuitBoard(value: unknown, at: string, maxSide: number): asserts value is PursuitBoard {
   checkObject(value, at);
-  checkShape(value.shape, `${at}.shape`, maxSide);
+  checkBoardShape(value.shape, `${at}.shape`, maxSide);
   const { width, height } = value.shape;
   const fields = value.fields;
   checkInstance(fields, `${at}.fields`, Uint8Array);

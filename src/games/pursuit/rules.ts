@@ -1,5 +1,5 @@
 import { type BoardShape, KING_STEPS, type Square, rankOf, squareCount, step } from '../../core/geometry.js';
-import { checkShape } from '../../core/checks.js';
+import { checkBoardShape } from '../../core/checks.js';
 import type { Side } from '../../core/side.js';
 import type { FiniteGame } from '../../search/retrograde.js';
 import { FORBIDDEN, type PursuitBoard, isOpen } from './board.js';
@@ -50,7 +50,7 @@ export const MAX_PURSUIT_SIDE = 64;
 
 export function shapeTable(shape: BoardShape): ShapeTable {
   // Squares are Int16 in the tables and states grow as squares squared: the rules stop at 64x64.
-  checkShape(shape, 'PursuitGame: board.shape', MAX_PURSUIT_SIDE);
+  checkBoardShape(shape, 'PursuitGame: board.shape', MAX_PURSUIT_SIDE);
   const squares = squareCount(shape);
   const start = new Int32Array(squares + 1);
   const to: number[] = [];

@@ -56,7 +56,7 @@ const defined = defineProblem('checkers', {
   input: checkersFormat,
   // `arbiter checkers` also reads games in PDN.
   alternateInput: pdnInput,
-  // Contest mode reads plainly written records straight from their bytes and plays them on the referee's square sets.
+  // Answer mode reads plainly written records straight from their bytes and plays them on the referee's square sets.
   fast: { shortcut: checkersShortcut },
   // How the contest writes each token, for the input validator (arbiter validate).
   exactFormat: readCheckersExactly,
@@ -90,3 +90,6 @@ export const checkers = {
     return checkersMoveTargets(position);
   },
 };
+
+/** The same as every problem folder's default export, for the command line to load this problem alone (problems/load.ts). */
+export default checkersUnchecked;

@@ -1,5 +1,5 @@
 import type { Side } from '../../core/side.js';
-import type { CaseStep, ContestFormat } from '../../framework/contest.js';
+import type { CaseStep, InputFormat } from '../../framework/input-format.js';
 import { type LocatedError, type Result, err, locatedError, ok } from '../../core/located.js';
 import { type Line, type LineReader } from '../../core/lines.js';
 import { type NumberSpec, Words, readInteger } from '../../core/words.js';
@@ -297,7 +297,7 @@ function formatRecord({ position, moves }: CheckersCase): string {
   return lines.map((line) => `${line}\n`).join('');
 }
 
-export const checkersFormat: ContestFormat<CheckersCase> = {
+export const checkersFormat: InputFormat<CheckersCase> = {
   framing: { kind: 'closed', closing: '0 0', isClosing, unit: { one: 'record', many: 'records' } },
   readCase: (reader, _index, options) => readRecord(reader, options.strict === true),
   formatInput: formatRecord,

@@ -1,12 +1,12 @@
 import { afterLineEnd } from '../../core/bytes.js';
-import { type ContestShortcut, NO_SHORTCUT_RUN } from '../../framework/shortcut.js';
+import { type AnswerShortcut, NO_SHORTCUT_RUN } from '../../framework/fast-readers.js';
 import { LEGAL, Referee } from '../../games/checkers/referee.js';
 import type { SquareSet } from '../../games/checkers/squares.js';
 import { checkersAnswer } from './judge.js';
 import { MAX_PIECES_STRICT, menOnOwnCrowningRow } from './case.js';
 
 /**
- * Contest mode's shortcut for checkers (see ContestShortcut): each record is read straight from
+ * Answer mode's shortcut for checkers (see AnswerShortcut): each record is read straight from
  * the input's bytes into the referee's three square sets, and each move line into a reused route
  * buffer, then checked by Referee.play, the referee every path uses; nothing is allocated per move
  * and no string is made but a record's answer. It takes only what the careful reader (parse.ts)
@@ -208,7 +208,7 @@ const recordRead = (): RecordRead => ({
   route: new Uint8Array(MAX_MOVE_LINE),
 });
 
-export const checkersShortcut: ContestShortcut = (bytes, start, room, options) => {
+export const checkersShortcut: AnswerShortcut = (bytes, start, room, options) => {
   const strict = options.strict === true;
   const read = recordRead();
   /** The run's answers, joined at its end: one string for the garbage collector, not one per record. */
@@ -224,5 +224,5 @@ export const checkersShortcut: ContestShortcut = (bytes, start, room, options) =
     at = end;
   }
   if (cases === 0) return NO_SHORTCUT_RUN;
-  return { cases, lines, end: at, contest: answers.join('') };
+  return { cases, lines, end: at, output: answers.join('') };
 };

@@ -4,7 +4,7 @@ import { checkPursuitBoard } from '../../games/pursuit/board.js';
 import type { CheesyVerdict } from './judge.js';
 import { type CheesyCase, MAX_SIZE } from './case.js';
 
-/** A Cheesy Chess case from outside the parser: a board of at most 26x26 fields, the king and the pawn on it (that it is square, validate says). */
+/** A Cheesy Chess case from outside the parser: a board of at most 26x26 fields, the king and the pawn on it (that it is square, fromSetup says). */
 export function checkCheesyCase(value: unknown, at: string): asserts value is CheesyCase {
   checkObject(value, at);
   checkPursuitBoard(value.board, `${at}.board`, MAX_SIZE);

@@ -1,5 +1,5 @@
 import { type Square, fileOf, rankOf, squareAt } from '../../core/geometry.js';
-import type { CaseStep, ContestFormat } from '../../framework/contest.js';
+import type { CaseStep, InputFormat } from '../../framework/input-format.js';
 import { type LocatedError, type Result, err, locatedError, ok } from '../../core/located.js';
 import { type Line, type LineReader } from '../../core/lines.js';
 import { Words, readInteger } from '../../core/words.js';
@@ -232,7 +232,7 @@ function readTestCase(reader: LineReader, index: number, strict: boolean): CaseS
 const coordinateLine = (board: PursuitBoard, square: Square): string =>
   `${fileOf(board.shape, square) + 1} ${rankOf(board.shape, square) + 1}`;
 
-export const cheesyChessFormat: ContestFormat<CheesyCase> = {
+export const cheesyChessFormat: InputFormat<CheesyCase> = {
   framing: { kind: 'counted', unit: { one: 'test case', many: 'test cases' }, symbol: 'T' },
   readCase: (reader, index, options) => readTestCase(reader, index, options.strict === true),
   formatInput: ({ board, king, pawn }) =>

@@ -1,4 +1,4 @@
-import { type ContestShortcut, NO_SHORTCUT_RUN } from '../../framework/shortcut.js';
+import { type AnswerShortcut, NO_SHORTCUT_RUN } from '../../framework/fast-readers.js';
 import { afterLineEnd } from '../../core/bytes.js';
 import { WinnerScratch, pursuitWhiteWinsOnRows } from '../../games/pursuit/winner.js';
 import { DANGEROUS, FORBIDDEN, type FieldCode, OPEN } from '../../games/pursuit/board.js';
@@ -6,7 +6,7 @@ import { CONTEST_SIZE, MAX_SIZE, kingStartAllowed, pawnStartAllowed } from './ca
 import { cheesyChessAnswer } from './judge.js';
 
 /**
- * Contest mode's shortcut for Cheesy Chess (see ContestShortcut): each test case is read straight
+ * Answer mode's shortcut for Cheesy Chess (see AnswerShortcut): each test case is read straight
  * from the input's bytes into reused row masks and solved there by the judge's own
  * solver, with nothing allocated per test case but its answer. It takes only what the careful
  * reader (parse.ts) accepts without a word: a square board of rows of '.', 'D' and 'F' as wide as
@@ -129,13 +129,13 @@ const caseRead = (): CaseRead => ({
   end: 0,
 });
 
-/** The two contest lines, each with its line end, as the answer codec writes them. */
+/** The two answer lines, each with its line end, as the answer codec writes them. */
 const WHITE_LINE = `${cheesyChessAnswer.write({ winner: 'white' })}\n`;
 const BLACK_LINE = `${cheesyChessAnswer.write({ winner: 'black' })}\n`;
 
-export const cheesyChessShortcut: ContestShortcut = (bytes, start, room, options) => {
+export const cheesyChessShortcut: AnswerShortcut = (bytes, start, room, options) => {
   const strict = options.strict === true;
-  let contest = '';
+  let output = '';
   let cases = 0;
   let lines = 0;
   let at = start;
@@ -143,10 +143,10 @@ export const cheesyChessShortcut: ContestShortcut = (bytes, start, room, options
   const scratch = new WinnerScratch();
   while (cases < room && readCase(bytes, at, strict, read)) {
     const { openRows, forbiddenRows, width, king, pawn, end } = read;
-    contest += pursuitWhiteWinsOnRows(openRows, forbiddenRows, width, width, king, pawn, scratch) ? WHITE_LINE : BLACK_LINE;
+    output += pursuitWhiteWinsOnRows(openRows, forbiddenRows, width, width, king, pawn, scratch) ? WHITE_LINE : BLACK_LINE;
     cases++;
     lines += width + 2;
     at = end;
   }
-  return cases === 0 ? NO_SHORTCUT_RUN : { cases, lines, end: at, contest };
+  return cases === 0 ? NO_SHORTCUT_RUN : { cases, lines, end: at, output };
 };

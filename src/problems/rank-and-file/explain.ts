@@ -4,7 +4,7 @@ import type { ChessBoard } from '../../games/chess/board.js';
 import { type MoveJson, chessDiagram, describePieceOn, joinWords, moveJson, san, toFen } from '../../games/chess/notation.js';
 import { MOVEMENT, EMPTY, ROLES, pieceCode, roleOfCode } from '../../games/chess/pieces.js';
 import { type ChessMove, afterMove, attackers, checkingPieces, isAttacked, legalMoves, pseudoLegalMoves } from '../../games/chess/rules.js';
-import { contestRows } from './parse.js';
+import { inputRows } from './parse.js';
 import { type RankAndFileCase } from './case.js';
 import type { RankAndFileStatus, RankAndFileVerdict } from './judge.js';
 
@@ -183,7 +183,7 @@ export function explainRankAndFile(input: RankAndFileCase, verdict: RankAndFileV
   return {
     side,
     status: verdict.status,
-    board: contestRows(board),
+    board: inputRows(board),
     fen: toFen(board, side),
     king: squareName(board.shape, king),
     checkers: checking.map((square) => pieceOnSquare(board, square)),

@@ -4,7 +4,7 @@ import { checkChessBoard } from '../../games/chess/checks.js';
 import type { RankAndFileVerdict } from './judge.js';
 import { BOARD, type RankAndFileCase } from './case.js';
 
-/** The shapes of Rank and File's values from outside the library; what the rules allow is validate.ts's to say. */
+/** The shapes of Rank and File's values from outside the library; what the rules allow is fromSetup's to say (case.ts). */
 
 export function checkRankAndFileCase(value: unknown, at: string): asserts value is RankAndFileCase {
   checkObject(value, at);

@@ -11,7 +11,7 @@ import { classifyRankAndFile } from './classify.js';
 import { rankAndFileShortcut, readPlainRankAndFile } from './shortcut.js';
 import { describeRankAndFile, explainRankAndFile } from './explain.js';
 import { rankAndFileAnswer, judgeRankAndFile } from './judge.js';
-import { contestLetter, contestRows, pieceFromContestLetter, rankAndFileFormat } from './parse.js';
+import { inputLetter, inputRows, pieceFromInputLetter, rankAndFileFormat } from './parse.js';
 import { BOARD, MAX_DATA_SETS_STRICT, rankAndFileFromSetup } from './case.js';
 
 export type { RankAndFileFault, RankAndFileFaultCode } from './case.js';
@@ -56,7 +56,7 @@ const defined = defineProblem('rankAndFile', {
   strictLimits: `at most ${MAX_DATA_SETS_STRICT} data sets`,
   sample: { input: SAMPLE_INPUT, output: 'WHITE IS CHECKED\nBLACK IS CHECKMATED\nWHITE IS SAFE\n' },
   input: rankAndFileFormat,
-  // Well-formed data sets are read straight from their bytes (shortcut.ts); contest mode judges them there, on one reused board.
+  // Well-formed data sets are read straight from their bytes (shortcut.ts); answer mode judges them there, on one reused board.
   fast: { shortcut: rankAndFileShortcut, plain: readPlainRankAndFile },
   // How the contest writes each token, for the input validator (arbiter validate).
   exactFormat: readRankAndFileExactly,
@@ -80,16 +80,19 @@ export const rankAndFileUnchecked = defined.internal;
 /** The problem as the library exports it, every argument checked, with the contest's own letters (white lower case, black upper case) for editors that write boards. */
 export const rankAndFile = {
   ...defined.problem,
-  contestRows: (board: ChessBoard): string[] => {
-    checkChessBoard(board, 'rankAndFile.contestRows: board', BOARD);
-    return contestRows(board);
+  inputRows: (board: ChessBoard): string[] => {
+    checkChessBoard(board, 'rankAndFile.inputRows: board', BOARD);
+    return inputRows(board);
   },
-  contestLetter: (piece: Piece): string => {
-    checkPiece(piece, 'rankAndFile.contestLetter: piece');
-    return contestLetter(piece);
+  inputLetter: (piece: Piece): string => {
+    checkPiece(piece, 'rankAndFile.inputLetter: piece');
+    return inputLetter(piece);
   },
-  pieceFromContestLetter: (letter: string): Piece | undefined => {
-    checkString(letter, 'rankAndFile.pieceFromContestLetter: letter');
-    return pieceFromContestLetter(letter);
+  pieceFromInputLetter: (letter: string): Piece | undefined => {
+    checkString(letter, 'rankAndFile.pieceFromInputLetter: letter');
+    return pieceFromInputLetter(letter);
   },
 };
+
+/** The same as every problem folder's default export, for the command line to load this problem alone (problems/load.ts). */
+export default rankAndFileUnchecked;

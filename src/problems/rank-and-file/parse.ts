@@ -1,6 +1,6 @@
 import type { Side } from '../../core/side.js';
 import { squareAt } from '../../core/geometry.js';
-import type { CaseStep, ContestFormat } from '../../framework/contest.js';
+import type { CaseStep, InputFormat } from '../../framework/input-format.js';
 import { type LocatedError, err, locatedError, ok } from '../../core/located.js';
 import { type Line, type LineReader } from '../../core/lines.js';
 import { charAt, columnAt, columnAfter, quote, unexpectedChar } from '../../core/characters.js';
@@ -8,26 +8,26 @@ import { ChessBoard } from '../../games/chess/board.js';
 import { BOARD, MAX_DATA_SETS_STRICT, type RankAndFileCase, rankAndFileFromSetup } from './case.js';
 import { EMPTY, type Piece, type PieceCode, type Role, pieceCode, roleFromLetter } from '../../games/chess/pieces.js';
 
-/** The contest writes white pieces in lower case and black ones in upper case, unlike FEN. */
-export function pieceFromContestLetter(letter: string): Piece | undefined {
+/** The input writes white pieces in lower case and black ones in upper case, unlike FEN. */
+export function pieceFromInputLetter(letter: string): Piece | undefined {
   const role: Role | undefined = 'rbqnkRBQNK'.includes(letter) ? roleFromLetter(letter) : undefined;
   if (!role) return undefined;
   return { side: letter === letter.toLowerCase() ? 'white' : 'black', role };
 }
 
-export function contestLetter(piece: Piece): string {
+export function inputLetter(piece: Piece): string {
   const letter = { king: 'k', queen: 'q', rook: 'r', bishop: 'b', knight: 'n' }[piece.role];
   return piece.side === 'white' ? letter : letter.toUpperCase();
 }
 
-/** The board's rows, top first, in the contest's letters. */
-export function contestRows(board: ChessBoard): string[] {
+/** The board's rows, top first, in the input's letters. */
+export function inputRows(board: ChessBoard): string[] {
   const rows: string[] = [];
   for (let rank = BOARD.height - 1; rank >= 0; rank--) {
     let row = '';
     for (let file = 0; file < BOARD.width; file++) {
       const piece = board.pieceAt(rank * BOARD.width + file);
-      row += piece ? contestLetter(piece) : '.';
+      row += piece ? inputLetter(piece) : '.';
     }
     rows.push(row);
   }
@@ -47,7 +47,7 @@ function sideOf(text: string): Side | undefined {
 export const CODE_OF_CHAR: Int8Array = (() => {
   const table = new Int8Array(256).fill(-1);
   table['.'.charCodeAt(0)] = EMPTY;
-  for (const letter of 'kqrbnKQRBN') table[letter.charCodeAt(0)] = pieceCode(pieceFromContestLetter(letter)!);
+  for (const letter of 'kqrbnKQRBN') table[letter.charCodeAt(0)] = pieceCode(pieceFromInputLetter(letter)!);
   return table;
 })();
 
@@ -76,7 +76,7 @@ function readRow(board: ChessBoard, text: string, lineNumber: number, rowNumber:
   return undefined;
 }
 
-/** The board's validation, each fault located: a missing king at the side line, an extra one at its square. */
+/** The board's faults (fromSetup), each located: a missing king at the side line, an extra one at its square. */
 function locatedFaults(setup: RankAndFileCase, firstRowLine: number, sideLine: Line): LocatedError[] {
   const made = rankAndFileFromSetup(setup);
   return (made.ok ? [] : made.error).map(({ code, message, place }) =>
@@ -141,8 +141,8 @@ function readDataSet(reader: LineReader, index: number): CaseStep<RankAndFileCas
   return { kind: 'case', result: errors.length === 0 && side ? ok({ side, board }) : err(errors) };
 }
 
-export const rankAndFileFormat: ContestFormat<RankAndFileCase> = {
+export const rankAndFileFormat: InputFormat<RankAndFileCase> = {
   framing: { kind: 'counted', unit: { one: 'data set', many: 'data sets' }, symbol: 'D', strictMax: MAX_DATA_SETS_STRICT },
   readCase: readDataSet,
-  formatInput: ({ side, board }) => `${SIDE_LETTER[side]}\n${contestRows(board).join('\n')}\n`,
+  formatInput: ({ side, board }) => `${SIDE_LETTER[side]}\n${inputRows(board).join('\n')}\n`,
 };

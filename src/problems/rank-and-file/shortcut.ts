@@ -1,4 +1,4 @@
-import { type ContestShortcut, NO_SHORTCUT_RUN, type PlainCase } from '../../framework/shortcut.js';
+import { type AnswerShortcut, NO_SHORTCUT_RUN, type PlainCase } from '../../framework/fast-readers.js';
 import { afterLineEnd } from '../../core/bytes.js';
 import { ChessBoard } from '../../games/chess/board.js';
 import { CHECK_STATUSES, type PiecePlaces, checkStatusIndex, piecePlaces } from '../../games/chess/rules.js';
@@ -8,7 +8,7 @@ import { BOARD, type RankAndFileCase, oneKingEach } from './case.js';
 
 /**
  * Well-formed data sets read straight from the input's bytes: the one reader behind both fast
- * paths, contest mode's shortcut (judged on one reused board by the shared rules' checkStatus,
+ * paths, answer mode's shortcut (judged on one reused board by the shared rules' checkStatus,
  * as judge does) and the cases that parse and the other modes get (a board each). It takes a
  * data set only as the careful reader (parse.ts) would take it without a word, and written plainly:
  * the side letter and eight rows of eight squares, each line ending in "\n" (perhaps after "\r"),
@@ -115,7 +115,7 @@ class Reading implements DataSetRead {
   end = 0;
 }
 
-export const rankAndFileShortcut: ContestShortcut = (bytes, start, room) => {
+export const rankAndFileShortcut: AnswerShortcut = (bytes, start, room) => {
   const reading = new Reading();
   const { board, words, places } = reading;
   if (!words) return NO_SHORTCUT_RUN;
@@ -129,7 +129,7 @@ export const rankAndFileShortcut: ContestShortcut = (bytes, start, room) => {
   }
   const cases = answers.length;
   if (cases === 0) return NO_SHORTCUT_RUN;
-  return { cases, lines: cases * 9, end: at, contest: answers.join('') };
+  return { cases, lines: cases * 9, end: at, output: answers.join('') };
 };
 
 /** The same reading for parse and the modes that explain: a case with a board of its own. */

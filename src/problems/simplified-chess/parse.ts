@@ -1,6 +1,6 @@
 import type { Side } from '../../core/side.js';
 import { type Square, squareAt, squareName } from '../../core/geometry.js';
-import type { CaseStep, ContestFormat } from '../../framework/contest.js';
+import type { CaseStep, InputFormat } from '../../framework/input-format.js';
 import { type LocatedError, type Result, err, locatedError, ok } from '../../core/located.js';
 import { type Line, type LineReader } from '../../core/lines.js';
 import { type Token, Words, readInteger } from '../../core/words.js';
@@ -194,7 +194,7 @@ export function formatGame(input: SimplifiedChessCase): string {
   return `${counts.white} ${counts.black} ${input.moves}\n${lines.join('')}`;
 }
 
-export const simplifiedChessFormat: ContestFormat<SimplifiedChessCase> = {
+export const simplifiedChessFormat: InputFormat<SimplifiedChessCase> = {
   framing: { kind: 'counted', unit: { one: 'game', many: 'games' }, symbol: 'g', strictMax: STRICT_LIMITS.games, spaced: true },
   readCase: (reader, game, options) => readGame(reader, game, options.strict === true),
   formatInput: formatGame,

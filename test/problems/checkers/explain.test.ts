@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePdnFen } from '../../../src/games/checkers/fen.js';
-import { formatInputs } from '../../../src/framework/contest.js';
+import { formatInputs } from '../../../src/framework/input-format.js';
 import { type CheckersExplanation, checkers } from '../../../src/problems/checkers/index.js';
 
 /** A contest input of one record: `moves` from the position a FEN describes. */

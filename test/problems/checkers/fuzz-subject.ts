@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { checkersUnchecked } from '../../../src/problems/checkers/index.js';
 import { applyMove, legalMoves, moveText } from '../../../src/games/checkers/moves.js';
-import { formatInputs } from '../../../src/framework/contest.js';
+import { formatInputs } from '../../../src/framework/input-format.js';
 import { checkers } from '../../../src/problems/checkers/index.js';
 import { reachablePosition } from '../../games/checkers/playouts.js';
 import { type FuzzSubject, registered } from '../../helpers/fuzz-harness.js';
@@ -65,7 +65,7 @@ export const checkersFuzz: FuzzSubject = {
   // prettier-ignore
   alphabet: ['0', '1', '2', '3', '9', '1', '2', '-', '-', 'x', ' ', ' ', '\n', '\n', '\n', '\r', '\t', 'R', 'W', 'B', 'K', 'é', '\u{1F600}', '\uFEFF', '99999999999999999999'],
   randomLength: 600,
-  contestLine: /^(All moves valid|Move \d+ is invalid)$/,
+  answerLine: /^(All moves valid|Move \d+ is invalid)$/,
   runs: { random: 3000, damaged: 2000, valid: 300 },
   checkVerdict: (record, text) => {
     // The referee replays the moves written, no more: the moves played stop before the illegal one.

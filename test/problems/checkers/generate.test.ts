@@ -18,7 +18,7 @@ import { judgeCheckers } from '../../../src/problems/checkers/judge.js';
 import { classifyCheckers } from '../../../src/problems/checkers/classify.js';
 import { checkersFormat } from '../../../src/problems/checkers/parse.js';
 import { type CheckersCase } from '../../../src/problems/checkers/case.js';
-import { formatInputs } from '../../../src/framework/contest.js';
+import { formatInputs } from '../../../src/framework/input-format.js';
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 

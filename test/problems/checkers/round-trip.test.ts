@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInputs } from '../../../src/framework/contest.js';
+import { formatInputs } from '../../../src/framework/input-format.js';
 import { type CheckersCase, checkers } from '../../../src/problems/checkers/index.js';
 import { generateCheckers } from '../../../src/problems/checkers/generate.js';
 import { generatedCases, roundTripTests } from '../round-trip.js';

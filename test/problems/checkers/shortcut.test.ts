@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatInputs } from '../../../src/framework/contest.js';
+import { formatInputs } from '../../../src/framework/input-format.js';
 import { popcount } from '../../../src/games/checkers/squares.js';
 import { checkersFormat } from '../../../src/problems/checkers/parse.js';
 import { checkersAnswer, judgeCheckers } from '../../../src/problems/checkers/judge.js';
@@ -44,7 +44,7 @@ describe("checkers' contest shortcut", () => {
               return;
             }
             const answer = carefulAnswer(input);
-            expect(run).toEqual({ cases: 1, lines: 4 + input.moves.length, end: start, contest: answer });
+            expect(run).toEqual({ cases: 1, lines: 4 + input.moves.length, end: start, output: answer });
             records++;
             moves += input.moves.length;
             if (answer === 'All moves valid\n') valid++;
@@ -53,7 +53,7 @@ describe("checkers' contest shortcut", () => {
           const taken = cases.findIndex((input) => !plain(input));
           const all = checkersShortcut(bytes, 0, Infinity, {});
           expect(all.cases).toBe(taken < 0 ? cases.length : taken);
-          expect(all.contest).toBe(cases.slice(0, all.cases).map(carefulAnswer).join(''));
+          expect(all.output).toBe(cases.slice(0, all.cases).map(carefulAnswer).join(''));
         },
       ),
       { seed: 24, numRuns: 600 },
@@ -72,7 +72,7 @@ describe("checkers' contest shortcut", () => {
       cases: 1,
       lines: 5,
       end: text.indexOf('0 0'),
-      contest: 'All moves valid\n',
+      output: 'All moves valid\n',
     });
     expect(checkersShortcut(bytes, text.indexOf('0 0'), Infinity, {}).cases).toBe(0);
     expect(checkersShortcut(bytes.subarray(0, text.indexOf('9-13') + 4), 0, Infinity, {}).cases).toBe(0);
@@ -96,6 +96,6 @@ describe("checkers' contest shortcut", () => {
       expect(checkersShortcut(bytes, 0, Infinity, { strict: true }).cases, text).toBe(0);
     }
     const loose = new TextEncoder().encode(declined[declined.length - 1]);
-    expect(checkersShortcut(loose, 0, Infinity, {}).contest).toBe('All moves valid\n');
+    expect(checkersShortcut(loose, 0, Infinity, {}).output).toBe('All moves valid\n');
   });
 });

@@ -25,7 +25,7 @@ export const cheesyChessFuzz: FuzzSubject = {
   // prettier-ignore
   alphabet: ['.', '.', '.', '.', 'F', 'D', 'd', 'K', '\n', '\n', '\n', '\r', ' ', ' ', '\t', '0', '1', '2', '3', '8', '9', 'x', '-', 'é', '\u{1F600}', '\uFEFF'],
   randomLength: 400,
-  contestLine: /^(White|Black)$/,
+  answerLine: /^(White|Black)$/,
   runs: { random: 2000, damaged: 2000, valid: 300 },
   checkVerdict: (record) => {
     // The pawn steps down every turn, so no game lasts longer than the board is high (plus the king's last step).

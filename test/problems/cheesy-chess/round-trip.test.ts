@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInputs } from '../../../src/framework/contest.js';
+import { formatInputs } from '../../../src/framework/input-format.js';
 import { fieldRows } from '../../../src/games/pursuit/board.js';
 import { type CheesyCase, cheesyChess } from '../../../src/problems/cheesy-chess/index.js';
 import { generateCheesyChess } from '../../../src/problems/cheesy-chess/generate.js';

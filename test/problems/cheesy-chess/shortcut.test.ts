@@ -81,7 +81,7 @@ describe('the Cheesy Chess shortcut', () => {
     const expected = careful(input, options);
     expect(expected).toBeDefined();
     const run = cheesyChessShortcut(bytes(input), 2, 1, options);
-    expect(run).toEqual({ cases: 1, lines: input.split('\n').length - 2, end: input.length, contest: expected });
+    expect(run).toEqual({ cases: 1, lines: input.split('\n').length - 2, end: input.length, output: expected });
   });
 
   it('answers both winners among those', () => {

@@ -3,11 +3,11 @@ import { seededRandom, shuffle } from '../../../src/core/random.js';
 import { ChessBoard } from '../../../src/games/chess/board.js';
 import { ROLES, type Role } from '../../../src/games/chess/pieces.js';
 import { isCheck, legalMoves } from '../../../src/games/chess/rules.js';
-import { contestRows } from '../../../src/problems/rank-and-file/parse.js';
+import { inputRows } from '../../../src/problems/rank-and-file/parse.js';
 import { rankAndFileShortcut } from '../../../src/problems/rank-and-file/shortcut.js';
 
 /**
- * Contest mode's fast path (bytes read into a board, judged by checkStatus) against the
+ * Answer mode's fast path (bytes read into a board, judged by checkStatus) against the
  * definition: in check or not, and whether any legal move (legalMoves, the move list the
  * explanations use) exists. 200,000 random crowded positions, kings side by side allowed.
  */
@@ -37,17 +37,17 @@ function randomPosition(random: () => number): { side: 'white' | 'black'; board:
 const definition = ({ side, board }: { side: 'white' | 'black'; board: ChessBoard }): string =>
   `${side.toUpperCase()} IS ${!isCheck(board, side) ? 'SAFE' : legalMoves(board, side).length === 0 ? 'CHECKMATED' : 'CHECKED'}`;
 
-describe("Rank and File's contest-mode fast path agrees with the legal-move definition", () => {
+describe("Rank and File's answer-mode fast path agrees with the legal-move definition", () => {
   it(`on ${POSITIONS.toLocaleString('en-US')} random crowded positions`, () => {
     const random = seededRandom(2026);
     const seen = new Map<string, number>();
     let checked = 0;
     for (let first = 0; first < POSITIONS; first += BATCH) {
       const positions = Array.from({ length: BATCH }, () => randomPosition(random));
-      const text = positions.map(({ side, board }) => `${side === 'white' ? 'w' : 'B'}\n${contestRows(board).join('\n')}\n`).join('');
+      const text = positions.map(({ side, board }) => `${side === 'white' ? 'w' : 'B'}\n${inputRows(board).join('\n')}\n`).join('');
       const run = rankAndFileShortcut(new TextEncoder().encode(text), 0, BATCH, {});
       expect(run.cases).toBe(BATCH);
-      const answers = run.contest.split('\n').slice(0, -1);
+      const answers = run.output.split('\n').slice(0, -1);
       positions.forEach((position, k) => {
         const expected = definition(position);
         if (answers[k] !== expected) expect(`position ${first + k}: ${answers[k]}`).toBe(`position ${first + k}: ${expected}`);

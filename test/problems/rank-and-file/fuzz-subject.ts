@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { rankAndFileUnchecked } from '../../../src/problems/rank-and-file/index.js';
 import { rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
-import { formatInputs } from '../../../src/framework/contest.js';
+import { formatInputs } from '../../../src/framework/input-format.js';
 import { rankAndFileCase } from '../../helpers/arbitraries.js';
 import { type FuzzSubject, registered } from '../../helpers/fuzz-harness.js';
 
@@ -19,7 +19,7 @@ export const rankAndFileFuzz: FuzzSubject = {
   // prettier-ignore
   alphabet: ['.', '.', '.', 'k', 'K', 'q', 'Q', 'r', 'R', 'b', 'B', 'n', 'N', 'w', 'W', '\n', '\n', '\r', ' ', '\t', '0', '1', '2', '9', 'x', '-', 'é', '\u{1F600}', '\uFEFF'],
   randomLength: 600,
-  contestLine: /^(WHITE|BLACK) IS (CHECKED|CHECKMATED|SAFE)$/,
+  answerLine: /^(WHITE|BLACK) IS (CHECKED|CHECKMATED|SAFE)$/,
   runs: { random: 3000, damaged: 3000, valid: 300 },
   checkVerdict: (record) => {
     // Escapes are listed exactly when the side is in check and can answer it.

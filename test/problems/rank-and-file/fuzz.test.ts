@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ParseResult } from '../../../src/framework/contest.js';
+import type { ParseResult } from '../../../src/framework/input-format.js';
 import { rankAndFile } from '../../../src/problems/rank-and-file/index.js';
-import { contestRows } from '../../../src/problems/rank-and-file/parse.js';
+import { inputRows } from '../../../src/problems/rank-and-file/parse.js';
 import { rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
 import { type RankAndFileCase } from '../../../src/problems/rank-and-file/case.js';
 import { readPlainRankAndFile } from '../../../src/problems/rank-and-file/shortcut.js';
-import { parseContest } from '../../../src/framework/contest.js';
+import { parseInput } from '../../../src/framework/input-format.js';
 import { damagedInputs } from '../../helpers/fuzz-harness.js';
 import { rankAndFileFuzz } from './fuzz-subject.js';
 
@@ -90,7 +90,7 @@ describe('the Rank and File reader against the spec, on damaged inputs', () => {
         valid++;
         // A clean parse accounts for exactly D data sets, each read as written.
         expect(
-          parsed.cases.map(({ result }) => (result.ok ? { side: result.value.side, rows: contestRows(result.value.board) } : undefined)),
+          parsed.cases.map(({ result }) => (result.ok ? { side: result.value.side, rows: inputRows(result.value.board) } : undefined)),
         ).toEqual(expected);
       }),
       { seed: 7, numRuns: 3000 },
@@ -116,7 +116,7 @@ const summary = (result: ParseResult<RankAndFileCase>): unknown => ({
 });
 
 /** The careful reader alone, without the plain reader of well-formed data sets. */
-const readCarefully = (text: string, strict = false): ParseResult<RankAndFileCase> => parseContest(rankAndFileFormat, text, { strict });
+const readCarefully = (text: string, strict = false): ParseResult<RankAndFileCase> => parseInput(rankAndFileFormat, text, { strict });
 
 describe('the plain reader of well-formed data sets (shortcut.ts), which both fast paths use', () => {
   it('takes every data set of a well-formed input written with LF or CRLF, and parse then reads exactly as the careful reader does', () => {

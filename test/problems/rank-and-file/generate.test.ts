@@ -15,9 +15,9 @@ import {
 } from '../../../src/problems/rank-and-file/generate.js';
 import { judgeRankAndFile } from '../../../src/problems/rank-and-file/judge.js';
 import { classifyRankAndFile } from '../../../src/problems/rank-and-file/classify.js';
-import { contestRows, rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
+import { inputRows, rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
 import { type RankAndFileCase } from '../../../src/problems/rank-and-file/case.js';
-import { formatInputs } from '../../../src/framework/contest.js';
+import { formatInputs } from '../../../src/framework/input-format.js';
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 const BOARD = { width: 8, height: 8 };
@@ -86,7 +86,7 @@ describe('generateRankAndFile', () => {
       const edgeLabels: readonly string[] = RANK_AND_FILE_EDGE_LABELS;
       const range = RANK_AND_FILE_PROFILE_SIZES[profile === 'edge' ? 'contest' : profile].pieces;
       for (const input of cases) {
-        const rows = contestRows(input.board).join('');
+        const rows = inputRows(input.board).join('');
         expect(rows.split('k')).toHaveLength(2);
         expect(rows.split('K')).toHaveLength(2);
         expect(rows.replace(/[.kK]/g, '').length).toBeLessThanOrEqual(range.max);

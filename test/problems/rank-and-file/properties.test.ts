@@ -5,8 +5,8 @@ import { ChessBoard } from '../../../src/games/chess/board.js';
 
 import { checkStatus, isAttacked, isCheck, legalMoves, makeMove, undoMove } from '../../../src/games/chess/rules.js';
 import { rankAndFile } from '../../../src/problems/rank-and-file/index.js';
-import { contestRows, rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
-import { formatInputs } from '../../../src/framework/contest.js';
+import { inputRows, rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
+import { formatInputs } from '../../../src/framework/input-format.js';
 import { type ArbitraryCase, rankAndFileCase } from '../../helpers/arbitraries.js';
 
 const contestText = (cases: readonly ArbitraryCase[]): string => formatInputs(rankAndFileFormat, cases);
@@ -31,7 +31,7 @@ describe('Rank and File properties', () => {
         parsed.cases.forEach((input, index) => {
           if (!input.result.ok) throw new Error(input.result.error[0].message);
           expect(input.result.value.side).toBe(cases[index].side);
-          expect(contestRows(input.result.value.board)).toEqual(contestRows(cases[index].board));
+          expect(inputRows(input.result.value.board)).toEqual(inputRows(cases[index].board));
         });
       }),
       { seed: 2008, numRuns: 300 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInputs } from '../../../src/framework/contest.js';
+import { formatInputs } from '../../../src/framework/input-format.js';
 import { type RankAndFileCase, rankAndFile } from '../../../src/problems/rank-and-file/index.js';
 import { rankAndFileCase } from '../../helpers/arbitraries.js';
 import { generateRankAndFile } from '../../../src/problems/rank-and-file/generate.js';

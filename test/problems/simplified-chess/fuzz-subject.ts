@@ -17,7 +17,7 @@ export const simplifiedChessFuzz: FuzzSubject = {
   // prettier-ignore
   alphabet: ['1', '2', '3', '4', '5', '9', '0', ' ', ' ', '\n', '\n', '\r', '\t', 'Q', 'R', 'B', 'N', 'K', 'A', 'C', 'D', 'q', 'x', '-', 'é', '\u{1F600}'],
   randomLength: 300,
-  contestLine: /^(YES|NO)$/,
+  answerLine: /^(YES|NO)$/,
   runs: { random: 3000, damaged: 2000, valid: 300 },
   // The sample game, then a crowded one with a horizon (m = 41) far beyond 50,000 positions.
   beyondLimit: '2\n2 1 1\nN B 2\nQ B 1\nQ A 4\n5 5 41\nQ D 4\nR A 4\nR D 1\nN A 2\nN D 2\nQ A 1\nR B 3\nR A 3\nB C 3\nB C 1\n',

@@ -151,7 +151,7 @@ export function plainGames(text: string): PlainGame[] {
   return games;
 }
 
-export const plainContestOutput = (text: string): string =>
+export const plainAnswerOutput = (text: string): string =>
   plainGames(text)
     .map((game) => (plainAnswer(game) ? 'YES\n' : 'NO\n'))
     .join('');

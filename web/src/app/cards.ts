@@ -1,4 +1,4 @@
-import { type ExplanationOf, type LocatedError, type ProblemCase, type ProblemId, contestLine, isCaseOf } from '../../../src/index.js';
+import { type ExplanationOf, type LocatedError, type ProblemCase, type ProblemId, answerLine, isCaseOf } from '../../../src/index.js';
 import { el } from '../dom.js';
 import { EXPLANATION_VIEWS } from '../explanations/registry.js';
 import type { PdnGameItem } from '../protocol.js';
@@ -246,7 +246,7 @@ export class Cards {
   /** The contest line; for an unreadable case, its place is a link like every other error's. */
   private verdictLine(answer: ProblemCase['answer']): HTMLParagraphElement {
     const [first] = answer.kind === 'input-error' ? answer.errors : [];
-    const line = contestLine(answer);
+    const line = answerLine(answer);
     const prefix = first && `error: line ${first.line}, column ${first.column}`;
     if (!first || !line.startsWith(`${prefix}: `)) return el('p', { class: answer.kind === 'verdict' ? 'verdict' : 'verdict error' }, line);
     return el('p', { class: 'verdict error' }, 'error: ', whereButton(this.host, first.line, first.column), line.slice(prefix.length));

@@ -4,7 +4,7 @@ import {
   type ProblemId,
   REGISTRY,
   type RegisteredProblemOf,
-  contestLine,
+  answerLine,
   findProblem,
 } from '../../../src/index.js';
 import { el } from '../dom.js';
@@ -182,7 +182,7 @@ export class Page {
         this.input.setErrors(run.errors);
         break;
       case 'cases': {
-        if (run.answered.length === 0) this.showJump(reply.cases[0]?.index, reply.cases[0] && contestLine(reply.cases[0].answer));
+        if (run.answered.length === 0) this.showJump(reply.cases[0]?.index, reply.cases[0] && answerLine(reply.cases[0].answer));
         if (run.looksLike && run.answered.length === 0) {
           const [first] = reply.cases;
           if (first?.answer.kind === 'input-error') this.showLookAlike(run.looksLike, first.answer.errors);

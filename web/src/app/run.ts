@@ -1,4 +1,4 @@
-import { type LocatedError, type ProblemCase, type ProblemId, type RegisteredProblemOf, contestLine } from '../../../src/index.js';
+import { type LocatedError, type ProblemCase, type ProblemId, type RegisteredProblemOf, answerLine } from '../../../src/index.js';
 import type { PdnGameItem } from '../protocol.js';
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -9,7 +9,7 @@ const plural = (count: number, word: string): string => `${count} ${word}${count
  */
 export class Run {
   readonly started = performance.now();
-  format: 'contest' | 'pdn' = 'contest';
+  format: 'cases' | 'pdn' = 'cases';
   total = 0;
   readonly answered: ProblemCase[] = [];
   readonly games: PdnGameItem[] = [];
@@ -31,7 +31,7 @@ export class Run {
   /** What the CLI prints for the input: the contest output, or one line per PDN game. */
   output(): string {
     if (this.format === 'pdn') return this.games.map((game) => `${game.answer}\n`).join('');
-    return this.answered.map((item) => `${contestLine(item.answer)}\n`).join('');
+    return this.answered.map((item) => `${answerLine(item.answer)}\n`).join('');
   }
 
   progressText(): string {

@@ -15,7 +15,7 @@ import { el } from '../dom.js';
 import type { BoardRenderer } from './types.js';
 
 const { chess, geometry } = rules;
-const { contestRows, pieceFromContestLetter } = rankAndFile;
+const { inputRows, pieceFromInputLetter } = rankAndFile;
 
 /** Rank and File: the 8x8 board with the checking pieces, the king's escapes and the attacked squares around it, as the explanation gives them. */
 
@@ -27,7 +27,7 @@ const COLOURS_OF_MARKS = {
   king: '#f0e442',
 } as const;
 
-const placements = (rows: readonly string[]): Placement[] => placementsFromRows(rows, pieceFromContestLetter);
+const placements = (rows: readonly string[]): Placement[] => placementsFromRows(rows, pieceFromInputLetter);
 
 const cell = (name: string): Cell[] => {
   const parsed = parseCell(name);
@@ -43,15 +43,18 @@ function marks(explanation: RankAndFileExplanation): { highlights: Highlight[]; 
   const kingMoves = escapeMoves.filter((move) => move.kind === 'king');
   const others = escapeMoves.filter((move) => move.kind !== 'king');
   const highlights: Highlight[] = [
+    // The king in check is ringed, as the checking pieces are: an outline leaves the square's own
+    // colour, and the last move's tint on it, to be seen.
     ...cell(king).map((at): Highlight => ({
       cell: at,
-      kind: 'fill',
+      kind: inCheck ? 'ring' : 'fill',
       colour: inCheck ? COLOURS_OF_MARKS.check : COLOURS_OF_MARKS.king,
       title: `the ${explanation.side} king${inCheck ? ', in check' : ''}`,
+      className: inCheck ? 'king-in-check' : 'king-square',
     })),
     ...checkers
       .flatMap((piece) => cell(piece.square))
-      .map((at): Highlight => ({ cell: at, kind: 'ring', colour: COLOURS_OF_MARKS.check, title: 'gives check' })),
+      .map((at): Highlight => ({ cell: at, kind: 'ring', colour: COLOURS_OF_MARKS.check, title: 'gives check', className: 'check-ring' })),
     ...attackedAroundKing
       .flatMap(cell)
       .map((at): Highlight => ({ cell: at, kind: 'cross', colour: COLOURS_OF_MARKS.check, title: 'attacked: the king may not go here' })),
@@ -67,7 +70,7 @@ function marks(explanation: RankAndFileExplanation): { highlights: Highlight[]; 
 }
 
 const boardLabel = (rows: readonly string[], side: Side): string =>
-  `Rank and File board, ${side} to judge. ${piecesInWords(rows, pieceFromContestLetter)}`;
+  `Rank and File board, ${side} to judge. ${piecesInWords(rows, pieceFromInputLetter)}`;
 
 function legend(): HTMLElement {
   const item = (className: string, text: string): HTMLElement => el('li', {}, el('span', { class: `swatch ${className}` }), text);
@@ -106,7 +109,7 @@ function figure(board: SVGSVGElement, fen: string): HTMLElement {
 
 /** Palette letters are the contest's: white in lower case, black in upper case; '.' erases. */
 const tool = (letter: string): Tool => {
-  const piece = pieceFromContestLetter(letter);
+  const piece = pieceFromInputLetter(letter);
   const label = piece ? `${piece.side} ${piece.role}` : 'eraser';
   return { letter, label, icon: piece ? pieceIcon(piece.side, piece.role, label) : el('span', { class: 'eraser' }, '⌫') };
 };
@@ -135,18 +138,18 @@ const editor = positionEditor<RankAndFileCase, RankAndFileExplanation>({
   tool: ({ side }) => (side === 'white' ? 'q' : 'Q'),
   apply: ({ side, board }, at, letter) => ({
     side,
-    board: placePiece(board, geometry.squareAt(board.shape, at.file, at.rank), pieceFromContestLetter(letter), 'king'),
+    board: placePiece(board, geometry.squareAt(board.shape, at.file, at.rank), pieceFromInputLetter(letter), 'king'),
   }),
   occupied: ({ board }, at) => occupiedAt(board, at),
   move: ({ side, board }, from, to) => ({ side, board: movePiece(board, from, to) }),
   controls: sideChoice,
   draw: ({ board, side }, explanation, view) => {
-    const rows = contestRows(board);
+    const rows = inputRows(board);
     return explanation
       ? drawExplanation(explanation, view)
       : drawGrid({ ...view, width: 8, height: 8, pieces: placements(rows), label: boardLabel(rows, side) });
   },
-  fits: ({ board, side }, explanation) => explanation.board.join('/') === contestRows(board).join('/') && explanation.side === side,
+  fits: ({ board, side }, explanation) => explanation.board.join('/') === inputRows(board).join('/') && explanation.side === side,
   verdict: (_position, explanation) => `${explanation.side.toUpperCase()} IS ${explanation.status}.`,
   clear: ({ side }) => ({ side, board: new chess.ChessBoard(SIZE) }),
   textForm: {

@@ -3,11 +3,11 @@ import { type Line, LineReader, type TextSource } from '../core/lines.js';
 import { Words, readInteger, readIntegerLine } from '../core/words.js';
 import { quote } from '../core/characters.js';
 import type { ParseOptions } from './options.js';
-import type { FastReaders } from './shortcut.js';
+import type { FastReaders } from './fast-readers.js';
 import { grouped } from '../core/grouped.js';
 
 /**
- * The skeleton every contest input shares: a list of cases, framed either by a count line before
+ * The skeleton every input shares: a list of cases, framed either by a count line before
  * them (D, g, T) or by a closing line after them (checkers' "0 0"). A problem supplies the
  * framing's names and a reader for the body of one case; the skeleton reads the frame, numbers
  * the cases, and says what is missing or left over. Cases come out one at a time as they are read.
@@ -63,11 +63,11 @@ export type CaseStep<C> =
   | { readonly kind: 'lost'; readonly error: LocatedError };
 
 /** One problem's input format: the frame of the list, and how one case is read and written. */
-export interface ContestFormat<C> {
+export interface InputFormat<C> {
   readonly framing: Framing;
   /** Reads one case; the reader stands on its first line, which is not blank. */
   readCase(reader: LineReader, index: number, options: ParseOptions): CaseStep<C>;
-  /** The contest text of one case: its lines, each ending in "\n". */
+  /** The text of one case: its lines, each ending in "\n". */
   formatInput(input: C): string;
   /** The longest line read whole (default MAX_LINE_LENGTH); a longer one is an error and its rest is skipped. */
   readonly maxLineLength?: number;
@@ -100,20 +100,21 @@ export interface ParseResult<C> {
 }
 
 /**
- * What the reader finds, in input order: the number of cases once the count line is read, a
- * case, an error about the input as a whole (`notRead` when it says which cases were not read),
- * and in contest mode, cases the shortcut answered: the first and last case's numbers, the first
- * one's line, and their contest lines, each ending in "\n".
+ * What reading an input finds, in input order: the number of cases once the count line is read, a
+ * case (`Case`: a CaseInput as the reader gives it, a PendingCase as the registry passes it on), an
+ * error about the input as a whole (`notRead` when it says which cases were not read), and in
+ * answer mode, cases the shortcut answered: the first and last case's numbers, the first one's
+ * line, and their answer lines, each ending in "\n".
  */
-export type InputItem<C> =
+export type InputItem<Case extends { readonly kind: 'case' }> =
   | { readonly kind: 'count'; readonly count: number }
-  | CaseInput<C>
+  | Case
   | { readonly kind: 'error'; readonly error: LocatedError; readonly notRead?: NotRead }
-  | { readonly kind: 'answered'; readonly first: number; readonly last: number; readonly line: number; readonly contest: string };
+  | { readonly kind: 'answered'; readonly first: number; readonly last: number; readonly line: number; readonly output: string };
 
 const caseItem = <C>(index: number, line: number, result: Result<C>): CaseInput<C> => ({ kind: 'case', index, line, result });
 const howMany = (count: number, unit: Unit): string => `${count} ${count === 1 ? unit.one : unit.many}`;
-const errorItem = <C>(error: LocatedError): InputItem<C> => ({ kind: 'error', error });
+const errorItem = <C>(error: LocatedError): InputItem<CaseInput<C>> => ({ kind: 'error', error });
 
 /** "data sets 3-10", "data set 10", "data sets from 3 on". */
 function casesNamed(notRead: NotRead, unit: Unit): string {
@@ -165,19 +166,19 @@ function withCutLines<C>(result: Result<C>, cut: readonly number[], reader: Line
  * a whole in their place. Only the current case is held, so memory is bounded by the largest case
  * when the source comes in chunks. When a case leaves the reader unable to find the next one, an
  * error says which cases were not read. With `fast`, a well-formed case is read (`plain`) or, in
- * contest mode, answered (`shortcut`) straight from the input's bytes where it can be.
+ * answer mode, answered (`shortcut`) straight from the input's bytes where it can be.
  */
-export function* readContest<C>(
-  format: ContestFormat<C>,
+export function* readInput<C>(
+  format: InputFormat<C>,
   source: TextSource,
   options: ParseOptions = {},
   fast: FastReaders<C> = {},
-): Generator<InputItem<C>, void, undefined> {
+): Generator<InputItem<CaseInput<C>>, void, undefined> {
   const { shortcut, plain } = fast;
   const reader = new LineReader(source, { maxLineLength: format.maxLineLength });
   const { framing } = format;
   /** Errors for cut lines that no case claimed. */
-  const cutErrors = (): InputItem<C>[] => reader.takeCutLines().map((line) => errorItem(cutLineError(line, reader)));
+  const cutErrors = (): InputItem<CaseInput<C>>[] => reader.takeCutLines().map((line) => errorItem(cutLineError(line, reader)));
   reader.skipBlankLines();
   let count = Infinity;
   if (framing.kind === 'counted') {
@@ -194,7 +195,7 @@ export function* readContest<C>(
   const countKnown = count !== Infinity;
   const unit = framing.unit ?? { one: 'case', many: 'cases' };
   /** The error after which the cases from `first` on are not read, at the next line. */
-  const notReadItem = (first: number, why: string): InputItem<C> => {
+  const notReadItem = (first: number, why: string): InputItem<CaseInput<C>> => {
     reader.skipBlankLines();
     const notRead: NotRead = countKnown ? { first, last: count } : { first };
     return { kind: 'error', error: reader.errorAtNext(`${casesNamed(notRead, unit)} not read: ${why}`), notRead };
@@ -219,7 +220,7 @@ export function* readContest<C>(
       if (run) {
         const line = reader.lineNumber;
         reader.passLines(run.lines, run.end);
-        yield { kind: 'answered', first: index, last: index + run.cases - 1, line, contest: run.contest };
+        yield { kind: 'answered', first: index, last: index + run.cases - 1, line, output: run.output };
         index += run.cases - 1;
         continue;
       }
@@ -274,8 +275,8 @@ export function* readContest<C>(
   }
 }
 
-/** Collects what readContest yields into cases and input errors. */
-export function collectCases<C>(items: Iterable<InputItem<C>>): ParseResult<C> {
+/** Collects what readInput yields into cases and input errors. */
+export function collectCases<C>(items: Iterable<InputItem<CaseInput<C>>>): ParseResult<C> {
   const cases: CaseInput<C>[] = [];
   const errors: LocatedError[] = [];
   for (const item of items) {
@@ -285,13 +286,13 @@ export function collectCases<C>(items: Iterable<InputItem<C>>): ParseResult<C> {
   return { cases, errors };
 }
 
-/** Reads a whole input text: readContest, collected. */
-export const parseContest = <C>(
-  format: ContestFormat<C>,
+/** Reads a whole input text: readInput, collected. */
+export const parseInput = <C>(
+  format: InputFormat<C>,
   text: string,
   options: ParseOptions = {},
   fast: FastReaders<C> = {},
-): ParseResult<C> => collectCases(readContest(format, text, options, fast));
+): ParseResult<C> => collectCases(readInput(format, text, options, fast));
 
 /** A whole input made of cases' texts (each as formatInput writes it): the count line before them, or the closing line after. */
 export function frameCases(framing: FramingFacts, texts: readonly string[]): string {
@@ -299,7 +300,7 @@ export function frameCases(framing: FramingFacts, texts: readonly string[]): str
   return framing.kind === 'counted' ? `${texts.length}\n${body}` : `${body}${framing.closing}\n`;
 }
 
-/** The contest text of a whole input: the cases, with the count line before them or the closing line after. */
+/** The text of a whole input: the cases, with the count line before them or the closing line after. */
 export const formatInputs = <C>(
   format: { readonly framing: FramingFacts; readonly formatInput: (input: C) => string },
   cases: readonly C[],

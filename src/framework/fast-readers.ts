@@ -8,14 +8,14 @@ import type { ParseOptions } from './options.js';
  */
 
 /**
- * Contest mode's shortcut: answers the cases that start at `start` in `bytes` (the input as far
+ * Answer mode's shortcut: answers the cases that start at `start` in `bytes` (the input as far
  * as it has come in, when all of it is ASCII: one byte per character), at most `room` of them,
  * straight from the bytes, while each is well-formed, written plainly (every line ending in "\n",
  * perhaps after "\r"; no blank lines, no trailing blanks) and whole in `bytes`; a closing line is
  * no case. It stops at the first that is not, which the careful reader then takes and locates what
  * is wrong. What it answers must be what `readCase`, `judge` and `format` together give.
  */
-export type ContestShortcut = (bytes: Uint8Array, start: number, room: number, options: ParseOptions) => ShortcutRun;
+export type AnswerShortcut = (bytes: Uint8Array, start: number, room: number, options: ParseOptions) => ShortcutRun;
 
 /** What a shortcut answered. */
 export interface ShortcutRun {
@@ -24,8 +24,8 @@ export interface ShortcutRun {
   /** How many lines they take, and where the text after them starts. */
   readonly lines: number;
   readonly end: number;
-  /** Their contest lines, each ending in "\n". */
-  readonly contest: string;
+  /** Their answer lines, each ending in "\n". */
+  readonly output: string;
 }
 
 /** A case read straight from bytes, well-formed: how many lines it takes and where the text after it starts. */
@@ -36,17 +36,17 @@ export interface PlainCase<C> {
 }
 
 /** A shortcut's answer when it takes no case. */
-export const NO_SHORTCUT_RUN: ShortcutRun = { cases: 0, lines: 0, end: 0, contest: '' };
+export const NO_SHORTCUT_RUN: ShortcutRun = { cases: 0, lines: 0, end: 0, output: '' };
 
 /**
- * Reads the case that starts at `start` in `bytes` (as a ContestShortcut would) when it is
+ * Reads the case that starts at `start` in `bytes` (as a AnswerShortcut would) when it is
  * well-formed and written plainly, exactly as readCase would read it; undefined for any other,
  * which readCase then reads.
  */
 export type PlainReader<C> = (bytes: Uint8Array, start: number, options: ParseOptions) => PlainCase<C> | undefined;
 
-/** A problem's fast readers: contest mode's shortcut, and the plain reader that gives the other modes their cases. */
+/** A problem's fast readers: answer mode's shortcut, and the plain reader that gives the other modes their cases. */
 export interface FastReaders<C> {
-  readonly shortcut?: ContestShortcut;
+  readonly shortcut?: AnswerShortcut;
   readonly plain?: PlainReader<C>;
 }

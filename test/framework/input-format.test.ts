@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ContestFormat, type Framing, collectCases, formatInputs, parseContest, readContest } from '../../src/framework/contest.js';
+import { type InputFormat, type Framing, collectCases, formatInputs, parseInput, readInput } from '../../src/framework/input-format.js';
 import { err, locatedError, ok } from '../../src/core/located.js';
 import { LineReader, splitLines } from '../../src/core/lines.js';
 import { Words, readInteger } from '../../src/core/words.js';
@@ -66,7 +66,7 @@ describe('words and whole numbers', () => {
 });
 
 /** A toy format: each case is one line holding a whole number; "stop" and "lost" exercise the other outcomes. */
-function toyFormat(framing: Framing): ContestFormat<number> {
+function toyFormat(framing: Framing): InputFormat<number> {
   return {
     framing,
     readCase(reader) {
@@ -84,8 +84,8 @@ const counted = toyFormat({ kind: 'counted', unit: { one: 'item', many: 'items' 
 const closed = toyFormat({ kind: 'closed', closing: 'end', isClosing: (line) => line.text === 'end' });
 
 /** Cases as `index@line=value` or `index@line!message`, then the input errors as `line:column message`. */
-function summary(format: ContestFormat<number>, text: string, strict = false): string[] {
-  const { cases, errors } = parseContest(format, text, { strict });
+function summary(format: InputFormat<number>, text: string, strict = false): string[] {
+  const { cases, errors } = parseInput(format, text, { strict });
   return [
     ...cases.map(({ index, line, result }) => `${index}@${line}${result.ok ? `=${result.value}` : `!${result.error[0].message}`}`),
     ...errors.map((error) => `${error.line}:${error.column} ${error.message}`),
@@ -129,7 +129,7 @@ describe('the skeleton: a counted list', () => {
   });
 
   it('says which cases were not read, as data: a range when the count is known, "from ... on" when not', () => {
-    const items = [...readContest(counted, '4\n1\nstop\n9\n')];
+    const items = [...readInput(counted, '4\n1\nstop\n9\n')];
     expect(items.at(-1)).toMatchObject({ kind: 'error', notRead: { first: 3, last: 4 }, error: { line: 4, column: 1 } });
     expect(summary(closed, '1\nlost\n2\nend\n')).toEqual([
       '1@1=1',
@@ -146,8 +146,8 @@ describe('the skeleton: a counted list', () => {
       '1:1 expected the number of items N (a whole number), found "x"',
     ]);
     // The count, once read, comes before the cases (the CLI's progress shows it as the total).
-    expect([...readContest(counted, '2\n1\n2\n')].map((item) => item.kind)).toEqual(['count', 'case', 'case']);
-    expect([...readContest(counted, 'x\n1\n')].map((item) => item.kind)).toEqual(['error', 'case']);
+    expect([...readInput(counted, '2\n1\n2\n')].map((item) => item.kind)).toEqual(['count', 'case', 'case']);
+    expect([...readInput(counted, 'x\n1\n')].map((item) => item.kind)).toEqual(['error', 'case']);
   });
 });
 
@@ -175,7 +175,7 @@ describe('reading line by line', () => {
       }
       yield 'end\n';
     }
-    const items = readContest(closed, chunks());
+    const items = readInput(closed, chunks());
     expect(items.next().value).toEqual({ kind: 'case', index: 1, line: 1, result: ok(1) });
     // The reader looks one line ahead (to see whether the next case begins), never more.
     expect(chunksRead).toBeLessThanOrEqual(2);
