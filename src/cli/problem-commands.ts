@@ -1,7 +1,6 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { PROBLEMS } from '../problems/registry.js';
 import { type OutputMode, runProblem } from './run.js';
 import type { RegisteredProblem } from '../framework/registered.js';
 import { EXIT_USAGE, STDIN_SOURCE, type Streams } from './status.js';
@@ -10,6 +9,7 @@ import { outputFailed, standardOutput } from './output.js';
 import { ReadFailure, pause, readChunks, readFailure } from './read.js';
 import { isErrno } from './errno.js';
 import { escapeInput, quote } from '../core/characters.js';
+import type { ProblemList } from './problem-argument.js';
 
 /** The problems' commands (`arbiter rank-and-file FILE`): loaded by main.ts unless another command is asked for. */
 
@@ -58,7 +58,7 @@ function positiveNumber(what: string, integer: boolean): (text: string) => numbe
   };
 }
 
-function solve(problem: RegisteredProblem, file: string | undefined, flags: ProblemFlags): number {
+function solve(problem: RegisteredProblem, file: string | undefined, flags: ProblemFlags, problems: ProblemList): number {
   if (flags.sample) {
     standardOutput().write(problem.sample.input);
     return 0;
@@ -109,6 +109,7 @@ function solve(problem: RegisteredProblem, file: string | undefined, flags: Prob
         mode,
         strict: flags.strict === true,
         source: fromStdin ? STDIN_SOURCE : file,
+        problems: problems.all,
         limits: { nodeLimit: flags.nodeLimit, timeLimitMs: flags.timeLimit === undefined ? undefined : flags.timeLimit * 1000 },
       },
       streams,
@@ -143,17 +144,16 @@ function titleAlias(problem: RegisteredProblem): string[] {
 }
 
 /** A first word that is neither a command nor an option: say what the commands are. */
-export function unknownCommand(program: Command, word: string): string | undefined {
+export function unknownCommand(program: Command, word: string, problems: ProblemList): string | undefined {
   if (word.startsWith('-')) return undefined;
   const known = program.commands.flatMap((command) => [command.name(), ...command.aliases()]);
   if (known.includes(word) || word === 'help') return undefined;
-  const problems = PROBLEMS.map((problem) => problem.id).join(', ');
-  return `arbiter: unknown problem or command ${quote(word, 40)}; the problems are ${problems}, perft counts positions, gen, check and stress help find a bug in your solution, validate and package serve judges, and serve shows the web page. See arbiter --help.\n`;
+  return `arbiter: unknown problem or command ${quote(word, 40)}; the problems are ${problems.ids}, perft counts positions, gen, check and stress help find a bug in your solution, validate and package serve judges, and serve shows the web page. See arbiter --help.\n`;
 }
 
 /** A command for each problem, in the registry's order, with its title as an alias where it differs. */
-export function addProblemCommands(program: Command, setExit: (status: number) => void): void {
-  for (const problem of PROBLEMS) {
+export function addProblemCommands(program: Command, setExit: (status: number) => void, problems: ProblemList): void {
+  for (const problem of problems.all) {
     const command = program
       .command(problem.id)
       .summary(problem.summary)
@@ -168,7 +168,7 @@ export function addProblemCommands(program: Command, setExit: (status: number) =
       .option('--strict', `enforce the contest's limits (${problem.strictLimits}) and report breaches`)
       .addHelpText('after', problemHelp(problem))
       .exitOverride()
-      .action((file: string | undefined, flags: ProblemFlags) => setExit(solve(problem, file, flags)));
+      .action((file: string | undefined, flags: ProblemFlags) => setExit(solve(problem, file, flags, problems)));
     if (problem.alternateInput) addAlternateOption(command, problem.alternateInput);
     if (problem.search) {
       const seconds = problem.search.defaultTimeLimitMs / 1000;

@@ -5,8 +5,8 @@ import { type CaseAnswer, type PendingCase, type RegisteredProblem, contestLine 
 import type { TextSource } from '../core/lines.js';
 import { LineSink, Progress } from './output.js';
 import { escapeInput, jsonLine } from '../core/characters.js';
-import { InputHead } from '../framework/look-alike.js';
-import { isProblemId, lookAlikeOf } from '../problems/registry.js';
+import { InputHead, lookAlikeAmong } from '../framework/look-alike.js';
+import { PROBLEMS } from '../problems/registry.js';
 import { grouped } from '../core/grouped.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, STDIN_SOURCE, type Streams } from './status.js';
 
@@ -17,6 +17,8 @@ export interface RunOptions {
   readonly strict: boolean;
   /** Shown in error locations: the file name, or STDIN_SOURCE. */
   readonly source: string;
+  /** The problems an input that fails at once may have been meant for (default: the registry's). */
+  readonly problems?: readonly RegisteredProblem[];
   /** Search bounds, for problems whose judging is a search. */
   readonly limits?: Pick<JudgeOptions, 'nodeLimit' | 'timeLimitMs'>;
 }
@@ -104,7 +106,7 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
   const lookedAlike = (): LookAlike | undefined => {
     if (looked) return undefined;
     looked = true;
-    const like = isProblemId(problem.id) ? lookAlikeOf(head.text, problem.id) : undefined;
+    const like = lookAlikeAmong(head.text, problem, options.problems ?? PROBLEMS);
     return like && { id: like.id, hint: lookAlikeHint(like, options.source) };
   };
   /** The first error of an input that looks like another problem's, said once with the problem it looks like. */
