@@ -6,8 +6,7 @@ import type { Streams } from './status.js';
 /**
  * The problems a program offers, and the problem a command names (gen, check, stress, validate,
  * package): apart from arguments.ts, which perft uses without loading any problem. The command
- * offers the registry's problems (main.ts); a test's program may offer one more, registered the
- * same way (test/fixtures/tic-tac-toe/).
+ * offers the registry's problems (main.ts); a test's program may offer more, registered the same way.
  */
 export interface ProblemList {
   /** In the order help lists them. */

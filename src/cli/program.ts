@@ -8,7 +8,7 @@ import { type ProblemList, problemList } from './problem-argument.js';
 
 /**
  * The program: its commands, and a run of it over the process's arguments. main.ts runs it over the
- * registry's problems; a test may run it over more (test/fixtures/tic-tac-toe/arbiter.ts).
+ * registry's problems; a test may run it over more.
  */
 
 /** Written in by the bundler (scripts/build-cli.mjs), so that the bundle reads no package.json at start-up. */
