@@ -39,6 +39,21 @@ const lazyChildProcess = {
   },
 };
 
+/**
+ * problems/load.ts loads one problem by its folder's name, `import(`./${id}/index.js`)`: a pattern
+ * esbuild matches against the files as they are, which are .ts. Written to match them, each folder
+ * becomes a chunk of its own, which `arbiter <problem>` loads alone.
+ */
+const problemFolders = {
+  name: 'problem-folders-as-typescript',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]problems[\\/]load\.ts$/ }, ({ path }) => ({
+      contents: readFileSync(path, 'utf8').replace('/index.js`', '/index.ts`'),
+      loader: 'ts',
+    }));
+  },
+};
+
 /** A sample run of each problem, as the build runs it to make the caches: the problem's path through the chunks, compiled. */
 const problemRuns = async () => {
   const { PROBLEMS } = await import(`${root}dist/problems/registry.js`);
@@ -72,7 +87,7 @@ export async function buildCli({ quiet = false } = {}) {
     entryNames: 'arbiter-[name]',
     chunkNames: 'arbiter-[name]-[hash]',
     outExtension: { '.js': '.cjs' },
-    plugins: [lazyChildProcess],
+    plugins: [lazyChildProcess, problemFolders],
     // import.meta.url (where perft's worker and package's ingredients are found) is the chunk's own URL.
     define: { ...define, 'import.meta.url': 'arbiterUrl' },
     sourcemap: 'inline',
@@ -108,7 +123,7 @@ export async function buildCli({ quiet = false } = {}) {
     entryPoints: ['src/cli/main.ts'],
     outfile: STANDALONE,
     sourcemap: 'linked',
-    plugins: [lazyChildProcess],
+    plugins: [lazyChildProcess, problemFolders],
     define: { ...define, 'import.meta.url': 'arbiterUrl' },
     banner: { js: "const arbiterUrl = require('node:url').pathToFileURL(__filename).href;" },
     supported: { 'dynamic-import': false },

@@ -1,7 +1,7 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { type OutputMode, runProblem } from './run.js';
+import { type OutputMode, type RunOptions, runProblem } from './run.js';
 import type { RegisteredProblem } from '../framework/registered.js';
 import { EXIT_USAGE, STDIN_SOURCE, type Streams } from './status.js';
 import { addAlternateOption, runAlternate } from './alternate.js';
@@ -58,7 +58,12 @@ function positiveNumber(what: string, integer: boolean): (text: string) => numbe
   };
 }
 
-function solve(problem: RegisteredProblem, file: string | undefined, flags: ProblemFlags, problems: ProblemList): number {
+async function solve(
+  problem: RegisteredProblem,
+  file: string | undefined,
+  flags: ProblemFlags,
+  problems: () => Promise<ProblemList>,
+): Promise<number> {
   if (flags.sample) {
     standardOutput().write(problem.sample.input);
     return 0;
@@ -109,7 +114,7 @@ function solve(problem: RegisteredProblem, file: string | undefined, flags: Prob
         mode,
         strict: flags.strict === true,
         source: fromStdin ? STDIN_SOURCE : file,
-        problems: problems.all,
+        lookAlike: await lookAlikeFor(problem, head, problems),
         limits: { nodeLimit: flags.nodeLimit, timeLimitMs: flags.timeLimit === undefined ? undefined : flags.timeLimit * 1000 },
       },
       streams,
@@ -121,6 +126,20 @@ function solve(problem: RegisteredProblem, file: string | undefined, flags: Prob
   } finally {
     if (!fromStdin) closeSync(fd);
   }
+}
+
+/**
+ * How a run finds the problem an input was meant for. The other problems are loaded only when this
+ * one cannot read the first case in the input's start: a run that reads it never needs them.
+ */
+async function lookAlikeFor(
+  problem: RegisteredProblem,
+  head: string,
+  problems: () => Promise<ProblemList>,
+): Promise<RunOptions['lookAlike']> {
+  if (problem.readsFirstCase(head)) return undefined;
+  const list = await problems();
+  return (text) => list.lookAlikeOf(text, problem);
 }
 
 function problemHelp(problem: RegisteredProblem): string {
@@ -144,16 +163,25 @@ function titleAlias(problem: RegisteredProblem): string[] {
 }
 
 /** A first word that is neither a command nor an option: say what the commands are. */
-export function unknownCommand(program: Command, word: string, problems: ProblemList): string | undefined {
+export function unknownCommand(program: Command, word: string, problemIds: readonly string[]): string | undefined {
   if (word.startsWith('-')) return undefined;
   const known = program.commands.flatMap((command) => [command.name(), ...command.aliases()]);
   if (known.includes(word) || word === 'help') return undefined;
-  return `arbiter: unknown problem or command ${quote(word, 40)}; the problems are ${problems.ids}, perft counts positions, gen, check and stress help find a bug in your solution, validate and package serve judges, and serve shows the web page. See arbiter --help.\n`;
+  const problems = problemIds.join(', ');
+  return `arbiter: unknown problem or command ${quote(word, 40)}; the problems are ${problems}, perft counts positions, gen, check and stress help find a bug in your solution, validate and package serve judges, and serve shows the web page. See arbiter --help.\n`;
 }
 
-/** A command for each problem, in the registry's order, with its title as an alias where it differs. */
-export function addProblemCommands(program: Command, setExit: (status: number) => void, problems: ProblemList): void {
-  for (const problem of problems.all) {
+/**
+ * A command for each problem of `shown` (every problem, in help's order, or the one named), with its
+ * title as an alias where it differs; `problems` loads every problem, for a look at an input meant for another.
+ */
+export function addProblemCommands(
+  program: Command,
+  setExit: (status: number) => void,
+  shown: readonly RegisteredProblem[],
+  problems: () => Promise<ProblemList>,
+): void {
+  for (const problem of shown) {
     const command = program
       .command(problem.id)
       .summary(problem.summary)
@@ -168,7 +196,7 @@ export function addProblemCommands(program: Command, setExit: (status: number) =
       .option('--strict', `enforce the contest's limits (${problem.strictLimits}) and report breaches`)
       .addHelpText('after', problemHelp(problem))
       .exitOverride()
-      .action((file: string | undefined, flags: ProblemFlags) => setExit(solve(problem, file, flags, problems)));
+      .action(async (file: string | undefined, flags: ProblemFlags) => setExit(await solve(problem, file, flags, problems)));
     if (problem.alternateInput) addAlternateOption(command, problem.alternateInput);
     if (problem.search) {
       const seconds = problem.search.defaultTimeLimitMs / 1000;

@@ -18,8 +18,13 @@ const VERSION =
     ? __ARBITER_VERSION__
     : (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-/** The problems a program offers, loaded when a command first needs them (perft and serve never do). */
-export type ProblemsLoader = () => Promise<readonly RegisteredProblem[]>;
+/** Where a program's problems come from: loaded when a command first needs them (perft and serve never do). */
+export interface ProblemSource {
+  /** Every problem, in the order help lists them. */
+  all(): Promise<readonly RegisteredProblem[]>;
+  /** The problem `id`, loading no other (undefined when no problem has that id); without it, found among all. */
+  one?(id: string): Promise<RegisteredProblem | undefined>;
+}
 
 type AddCommand = (
   program: Command,
@@ -55,6 +60,7 @@ async function buildProgram(
   first: string | undefined,
   setExit: (status: number) => void,
   problems: () => Promise<ProblemList>,
+  one: ProblemSource['one'],
 ): Promise<{ program: Command; unknown?: string }> {
   const program = new Command()
     .name('arbiter')
@@ -101,24 +107,42 @@ Each problem's help (arbiter <problem> --help) gives its options and the contest
     )(program, streams, setExit, problems);
     return { program };
   }
-  const [{ addProblemCommands, unknownCommand }, list] = await Promise.all([import('./problem-commands.js'), problems()]);
-  addProblemCommands(program, setExit, list);
+  const { addProblemCommands, unknownCommand } = await import('./problem-commands.js');
+  // A problem named by its id loads that problem alone; help, a title alias or an unknown word, all of them.
+  const named = first === undefined ? undefined : await (one ? one(first) : problems().then((list) => list.find(first)));
+  if (named) {
+    addProblemCommands(program, setExit, [named], problems);
+    return { program };
+  }
+  const list = await problems();
+  addProblemCommands(program, setExit, list.all, problems);
   if (first !== undefined && program.commands.some((command) => command.name() === first || command.aliases().includes(first)))
     return { program };
   for (const add of await Promise.all(Object.values(COMMANDS).map((load) => load()))) await add(program, streams, setExit, problems);
-  return { program, unknown: first === undefined ? undefined : unknownCommand(program, first, list) };
+  return {
+    program,
+    unknown:
+      first === undefined
+        ? undefined
+        : unknownCommand(
+            program,
+            first,
+            list.all.map((problem) => problem.id),
+          ),
+  };
 }
 
-async function run(loadProblems: ProblemsLoader): Promise<void> {
+async function run(source: ProblemSource): Promise<void> {
   let status = 0;
   let list: Promise<ProblemList> | undefined;
-  const problems = (): Promise<ProblemList> => (list ??= loadProblems().then(problemList));
+  const problems = (): Promise<ProblemList> => (list ??= source.all().then(problemList));
   const { program, unknown } = await buildProgram(
     process.argv[2],
     (value) => {
       status = value;
     },
     problems,
+    source.one?.bind(source),
   );
   if (process.argv.length <= 2) {
     program.outputHelp({ error: true });
@@ -139,9 +163,9 @@ async function run(loadProblems: ProblemsLoader): Promise<void> {
   }
 }
 
-/** Runs the program over the process's arguments, offering the problems `loadProblems` gives; sets the exit status. */
-export function runArbiter(loadProblems: ProblemsLoader): void {
-  run(loadProblems).catch((error: unknown) => {
+/** Runs the program over the process's arguments, offering the problems of `source`; sets the exit status. */
+export function runArbiter(source: ProblemSource): void {
+  run(source).catch((error: unknown) => {
     process.stderr.write(`arbiter: internal error, please report it: ${error instanceof Error ? error.stack : String(error)}\n`);
     process.exitCode = 70;
   });

@@ -5,8 +5,7 @@ import { type CaseAnswer, type PendingCase, type RegisteredProblem, contestLine 
 import type { TextSource } from '../core/lines.js';
 import { LineSink, Progress } from './output.js';
 import { escapeInput, jsonLine } from '../core/characters.js';
-import { InputHead, lookAlikeAmong } from '../framework/look-alike.js';
-import { PROBLEMS } from '../problems/registry.js';
+import { InputHead } from '../framework/look-alike.js';
 import { grouped } from '../core/grouped.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, STDIN_SOURCE, type Streams } from './status.js';
 
@@ -17,10 +16,14 @@ export interface RunOptions {
   readonly strict: boolean;
   /** Shown in error locations: the file name, or STDIN_SOURCE. */
   readonly source: string;
-  /** The problems an input that fails at once may have been meant for (default: the registry's). */
-  readonly problems?: readonly RegisteredProblem[];
   /** Search bounds, for problems whose judging is a search. */
   readonly limits?: Pick<JudgeOptions, 'nodeLimit' | 'timeLimitMs'>;
+  /**
+   * The problem whose input the text's start (`head`) is, when it is another's (registry.ts
+   * `lookAlikeOf`); asked once, at an input's first error when no case was read whole before it.
+   * Without it no input is said to look like another problem's.
+   */
+  readonly lookAlike?: (head: string) => Pick<RegisteredProblem, 'id' | 'title'> | undefined;
 }
 
 /** A file name as one word a shell reads back as it is (quoted when it must be), shown as messages show input. */
@@ -106,7 +109,7 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
   const lookedAlike = (): LookAlike | undefined => {
     if (looked) return undefined;
     looked = true;
-    const like = lookAlikeAmong(head.text, problem, options.problems ?? PROBLEMS);
+    const like = options.lookAlike?.(head.text);
     return like && { id: like.id, hint: lookAlikeHint(like, options.source) };
   };
   /** The first error of an input that looks like another problem's, said once with the problem it looks like. */

@@ -154,6 +154,9 @@ describe('the arbiter command', () => {
     const problem = loaded(['rank-and-file', EXAMPLE]);
     expect(problem.map(entry)).toContain('arbiter-problem-commands');
     expect(problem.filter((file) => COMMANDS.includes(entry(file)))).toEqual([]);
+    // A problem loads itself alone: no other problem's definition, no registry, until its input looks like another's.
+    expect(problem.filter((file) => problems.includes(file) || entry(file) === 'arbiter-registry')).toEqual([]);
+    expect(loaded(['checkers', EXAMPLE]).map(entry)).toContain('arbiter-registry');
     const perft = loaded(['perft', 'checkers', '3']);
     expect(perft.map(entry)).toContain('arbiter-perft');
     expect(perft.filter((file) => problems.includes(file) || (entry(file) !== 'arbiter-perft' && COMMANDS.includes(entry(file))))).toEqual(

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type OutputMode, runProblem } from '../../src/cli/run.js';
-import { PROBLEMS, findProblem } from '../../src/problems/registry.js';
+import { PROBLEMS, type ProblemId, findProblem, lookAlikeOf } from '../../src/problems/registry.js';
 import { MAIN } from './contestant-helpers.js';
 
 // The built command, run from the repository's root as the docs show it; `npm test` builds it first.
@@ -95,7 +95,7 @@ describe('the look at an input of another problem', () => {
     const status = runProblem(
       findProblem(id)!,
       counted,
-      { mode, strict: false, source: 'in.txt' },
+      { mode, strict: false, source: 'in.txt', lookAlike: (text) => lookAlikeOf(text, id as ProblemId) },
       { stdout: () => undefined, stderr: { isTTY: false, write: (text: string) => (stderr += text) } },
     );
     return { status, stderr, pulled };

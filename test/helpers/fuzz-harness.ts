@@ -4,7 +4,7 @@ import type { FramingFacts } from '../../src/framework/contest.js';
 import type { JudgeOptions } from '../../src/framework/options.js';
 import type { LocatedError } from '../../src/core/located.js';
 import type { CaseAnswer, PendingCase, RegisteredProblem } from '../../src/framework/registered.js';
-import { PROBLEMS, findProblem } from '../../src/problems/registry.js';
+import { PROBLEMS, findProblem, isProblemId, lookAlikeOf } from '../../src/problems/registry.js';
 import { locationFaults } from './location-faults.js';
 
 /**
@@ -218,7 +218,7 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'contest' | 'json', 
   const status = runProblem(
     spy,
     text,
-    { mode, strict, source: SOURCE, limits },
+    { mode, strict, source: SOURCE, limits, lookAlike: (head) => (isProblemId(problem.id) ? lookAlikeOf(head, problem.id) : undefined) },
     { stdout: (chunk) => (stdout += chunk), stderr: { isTTY: false, write: (chunk: string) => (stderr += chunk) } },
   );
   const { cases, errors, answers } = recorded();

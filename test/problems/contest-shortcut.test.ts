@@ -7,6 +7,7 @@ import { PROFILES } from '../../src/core/generate.js';
 import { type InternalProblem, defineProblem } from '../../src/framework/problem.js';
 import { seededRandom } from '../../src/core/random.js';
 import { type RegisteredProblem, register } from '../../src/framework/registered.js';
+import { isProblemId, lookAlikeOf } from '../../src/problems/registry.js';
 import { checkersUnchecked } from '../../src/problems/checkers/index.js';
 import { checkersFormat } from '../../src/problems/checkers/parse.js';
 import { cheesyChessUnchecked } from '../../src/problems/cheesy-chess/index.js';
@@ -67,7 +68,7 @@ function run(problem: RegisteredProblem, chunks: readonly string[], mode: Output
   const status = runProblem(
     problem,
     chunks,
-    { mode, strict, source: '<stdin>' },
+    { mode, strict, source: '<stdin>', lookAlike: (head) => (isProblemId(problem.id) ? lookAlikeOf(head, problem.id) : undefined) },
     { stdout: (text) => (stdout += text), stderr: { isTTY: false, write: (text: string) => (stderr += text) } },
   );
   return { status, stdout, stderr };

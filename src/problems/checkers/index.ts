@@ -90,3 +90,6 @@ export const checkers = {
     return checkersMoveTargets(position);
   },
 };
+
+/** The same as every problem folder's default export, for the command line to load this problem alone (problems/load.ts). */
+export default checkersUnchecked;

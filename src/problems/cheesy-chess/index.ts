@@ -65,3 +65,6 @@ export const { problem: cheesyChess, internal: cheesyChessUnchecked } = definePr
   measure: measureCheesyChess,
   shrink: shrinkCheesyChess,
 });
+
+/** The same as every problem folder's default export, for the command line to load this problem alone (problems/load.ts). */
+export default cheesyChessUnchecked;

@@ -93,3 +93,6 @@ export const rankAndFile = {
     return pieceFromContestLetter(letter);
   },
 };
+
+/** The same as every problem folder's default export, for the command line to load this problem alone (problems/load.ts). */
+export default rankAndFileUnchecked;

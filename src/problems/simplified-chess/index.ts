@@ -48,3 +48,6 @@ export const { problem: simplifiedChess, internal: simplifiedChessUnchecked } = 
   measure: measureSimplifiedChess,
   shrink: shrinkSimplifiedChess,
 });
+
+/** The same as every problem folder's default export, for the command line to load this problem alone (problems/load.ts). */
+export default simplifiedChessUnchecked;
