@@ -1,11 +1,10 @@
 import { closeSync, fstatSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import type { Command } from 'commander';
 import { Comparer, type Mismatch, onlySpaces, presentationHint, showBytes } from '../core/compare.js';
 import { type LocatedError, formatLocatedError } from '../core/located.js';
 import type { PendingCase, RegisteredProblem } from '../framework/registered.js';
-import type { ProblemList } from './problem-argument.js';
+import type { AddCommand, ProblemList } from './problem-argument.js';
 import { EXIT_FAILED, indent, plural } from './contestant.js';
 import { errnoCode, errnoWords, isErrno } from './errno.js';
 import { OutputLines, ReadFailure, readChunks, readFailure } from './read.js';
@@ -357,12 +356,7 @@ function runTestlib(problems: ProblemList, id: string, files: readonly string[],
   }
 }
 
-export async function addCheckCommand(
-  program: Command,
-  streams: Streams,
-  setExit: (status: number) => void,
-  problems: () => Promise<ProblemList>,
-): Promise<void> {
+export const addCheckCommand: AddCommand = async (program, streams, setExit, problems) => {
   const list = await problems();
   program
     .command('check')
@@ -404,4 +398,4 @@ standard error, or to REPORT.`,
     )
     .exitOverride()
     .action((id: string, files: string[], flags: CheckFlags) => setExit(runCheck(list, id, files, flags, streams)));
-}
+};

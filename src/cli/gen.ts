@@ -5,7 +5,7 @@ import type { Profile, SizeRanges } from '../core/generate.js';
 import type { TestCase } from '../framework/tools.js';
 import { knobLines, maxCases, parseSizes, plural, profileOption, seedOption, setFlags, setOption, testSeed } from './contestant.js';
 import { wholeNumber } from './arguments.js';
-import type { ProblemList } from './problem-argument.js';
+import type { AddCommand, ProblemList } from './problem-argument.js';
 import { EXIT_OK, EXIT_USAGE, type Streams } from './status.js';
 import { escapeInput } from '../core/characters.js';
 import { cannotWrite, inTheWay, notADirectory, remove, writeNew } from './files.js';
@@ -124,12 +124,7 @@ function knobsHelp(args: readonly string[], problems: ProblemList): string {
     .join('\n');
 }
 
-export async function addGenCommand(
-  program: Command,
-  streams: Streams,
-  setExit: (status: number) => void,
-  problems: () => Promise<ProblemList>,
-): Promise<void> {
+export const addGenCommand: AddCommand = async (program, streams, setExit, problems) => {
   const list = await problems();
   const gen: Command = program.command('gen');
   gen
@@ -173,4 +168,4 @@ Exit status: 0 written; 1 a file to write exists (give --force); 2 usage errors 
     )
     .exitOverride()
     .action((id: string, flags: GenFlags) => setExit(runGen(list, id, flags, streams)));
-}
+};

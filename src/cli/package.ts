@@ -1,11 +1,10 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Command } from 'commander';
 import { greedyCover } from '../core/cover.js';
 import type { RegisteredProblem } from '../framework/registered.js';
 import { wholeNumber } from './arguments.js';
-import type { ProblemList } from './problem-argument.js';
+import type { AddCommand, ProblemList } from './problem-argument.js';
 import { EXIT_USAGE, type Streams } from './status.js';
 import {
   DataError,
@@ -363,12 +362,7 @@ export async function runPackage(
   }
 }
 
-export async function addPackageCommand(
-  program: Command,
-  streams: Streams,
-  setExit: (status: number) => void,
-  problems: () => Promise<ProblemList>,
-): Promise<void> {
+export const addPackageCommand: AddCommand = async (program, streams, setExit, problems) => {
   const list = await problems();
   program
     .command('package')
@@ -396,4 +390,4 @@ Exit status: 0 written, 1 refused (a mutant no test kills, an accepted submissio
     )
     .exitOverride()
     .action(async (id: string, dir: string | undefined, flags: PackageFlags) => setExit(await runPackage(list, id, dir, flags, streams)));
-}
+};

@@ -4,7 +4,7 @@ import { EXIT_USAGE, type Streams } from './status.js';
 import { standardError, standardOutput } from './output.js';
 import { escapeInput } from '../core/characters.js';
 import type { RegisteredProblem } from '../framework/registered.js';
-import { type ProblemList, problemList } from './problem-argument.js';
+import { type AddCommand, type ProblemList, problemList } from './problem-argument.js';
 
 /**
  * The program: its commands, and a run of it over the process's arguments. main.ts runs it over the
@@ -25,13 +25,6 @@ export interface ProblemSource {
   /** The problem `id`, loading no other (undefined when no problem has that id); without it, found among all. */
   one?(id: string): Promise<RegisteredProblem | undefined>;
 }
-
-type AddCommand = (
-  program: Command,
-  streams: Streams,
-  setExit: (status: number) => void,
-  problems: () => Promise<ProblemList>,
-) => void | Promise<void>;
 
 /**
  * The commands other than the problems', in the order help lists them. Each module is loaded only

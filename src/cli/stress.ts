@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { type Command, Option } from 'commander';
+import { Option } from 'commander';
 import { presentationHint, showBytes } from '../core/compare.js';
 import type { ClassVerdict, Profile, SizeRanges } from '../core/generate.js';
 import type { ContestantTools, TestCase } from '../framework/tools.js';
@@ -20,7 +20,7 @@ import {
   testSeed,
 } from './contestant.js';
 import { MAX_SECONDS, seconds, wholeNumber } from './arguments.js';
-import type { ProblemList } from './problem-argument.js';
+import type { AddCommand, ProblemList } from './problem-argument.js';
 import { genCommand } from './gen.js';
 import { type Minimized, minimize } from './minimize.js';
 import { Progress } from './output.js';
@@ -355,12 +355,7 @@ function textReport(report: Report, tools: ContestantTools): string {
   return lines.join('\n');
 }
 
-export async function addStressCommand(
-  program: Command,
-  streams: Streams,
-  setExit: (status: number) => void,
-  problems: () => Promise<ProblemList>,
-): Promise<void> {
+export const addStressCommand: AddCommand = async (program, streams, setExit, problems) => {
   const list = await problems();
   program
     .command('stress')
@@ -424,4 +419,4 @@ Containment on this machine: ${containmentWords()}.`,
     )
     .exitOverride()
     .action(async (id: string, command: string[], flags: StressFlags) => setExit(await runStress(list, id, command, flags, streams)));
-}
+};

@@ -1,10 +1,9 @@
 import { openSync } from 'node:fs';
-import type { Command } from 'commander';
 import { formatLocatedError } from '../core/located.js';
 import { escapeInput } from '../core/characters.js';
 import { DEFAULT_MAX_BREACHES } from '../framework/validator.js';
 import { wholeNumber } from './arguments.js';
-import type { ProblemList } from './problem-argument.js';
+import type { AddCommand, ProblemList } from './problem-argument.js';
 import { ReadFailure, readChunks, readFailure } from './read.js';
 import { errnoCode } from './errno.js';
 import { InputHead } from '../framework/look-alike.js';
@@ -62,12 +61,7 @@ export function runValidate(problems: ProblemList, id: string, file: string | un
   return flags.kattis ? KATTIS_NOT_VALID : EXIT_NOT_VALID;
 }
 
-export async function addValidateCommand(
-  program: Command,
-  streams: Streams,
-  setExit: (status: number) => void,
-  problems: () => Promise<ProblemList>,
-): Promise<void> {
+export const addValidateCommand: AddCommand = async (program, streams, setExit, problems) => {
   const list = await problems();
   program
     .command('validate')
@@ -91,4 +85,4 @@ Exit status: 0 valid, 1 not valid (42 and 43 with --kattis), 2 usage errors and 
     )
     .exitOverride()
     .action((id: string, file: string | undefined, flags: ValidateFlags) => setExit(runValidate(list, id, file, flags, streams)));
-}
+};
