@@ -1,4 +1,4 @@
-import { lstatSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { lstatSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { escapeInput } from '../core/characters.js';
 import { errnoWords, isErrno } from './errno.js';
 
@@ -44,6 +44,35 @@ export const remove = (path: string): void => rmSync(path, { recursive: true, fo
 
 /** Writes a new file: never through a symbolic link, never over a file (EEXIST). */
 export const writeNew = (path: string, content: string | Uint8Array): void => writeFileSync(path, content, { flag: 'wx' });
+
+/**
+ * Why `path` cannot be a file that a run rewrites as it goes (`stress --out`), checked before any
+ * work: a symbolic link (written through, it would change a file elsewhere) unless `force`, or a
+ * directory. A file there is replaced, as `gcc -o` replaces its output.
+ */
+export function notRewritable(path: string, force: boolean): string | undefined {
+  const there = existing(path);
+  if (there === 'directory') return `${escapeInput(path)} is a directory; give a file name`;
+  if (there === 'link' && !force)
+    return `${escapeInput(path)} is a symbolic link; it is not written through (give --force to replace the link itself)`;
+  return undefined;
+}
+
+/**
+ * Replaces `path` with a file holding `content`, whole: written beside it under a new name, then
+ * renamed over it, so that a reader never sees half of it and a link there is replaced, never
+ * written through.
+ */
+export function replaceWhole(path: string, content: string | Uint8Array): void {
+  const partial = `${path}.${process.pid}.partial`;
+  try {
+    writeNew(partial, content);
+    renameSync(partial, path);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+}
 
 /** Why a write failed, naming the file (or `fallback`), as one line. */
 export function cannotWrite(error: unknown, fallback: string): string {

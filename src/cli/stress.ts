@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Option } from 'commander';
 import { presentationHint, showBytes } from '../core/compare.js';
@@ -27,6 +26,7 @@ import { Progress } from './output.js';
 import { StartError } from './process.js';
 import { containmentWords } from './contain.js';
 import { type Failure, type FailureKind, Runner } from './runner.js';
+import { notRewritable, replaceWhole } from './files.js';
 import { EXIT_OK, EXIT_USAGE, type Streams } from './status.js';
 
 /**
@@ -70,6 +70,8 @@ export interface StressFlags {
   /** Candidate cases in one run while shrinking (1: a run for each). */
   shrinkBatch: number;
   json?: boolean;
+  /** Replace a symbolic link at `out` (the link itself, never what it points to). */
+  force?: boolean;
 }
 
 interface FailedTest {
@@ -172,6 +174,11 @@ export async function runStress(
     streams.stderr.write(`arbiter stress: give the command that runs your program after "--", e.g. arbiter stress ${id} -- ./a.out\n`);
     return EXIT_USAGE;
   }
+  const outBlocked = notRewritable(flags.out, flags.force === true);
+  if (outBlocked) {
+    streams.stderr.write(`arbiter stress: --out: ${outBlocked}\n`);
+    return EXIT_USAGE;
+  }
   const limit = maxCases(tools);
   const knobs = [...tools.sizes, { name: 'cases', what: 'cases per test', min: 1, max: limit }];
   const parsed = parseSizes(flags.set ?? [], knobs);
@@ -250,7 +257,7 @@ export async function runStress(
   // Keep the failing input at once: shrinking may be stopped, and the file is what to debug with.
   const write = (cases: readonly TestCase[]): boolean => {
     try {
-      writeFileSync(flags.out, tools.input(cases));
+      replaceWhole(flags.out, tools.input(cases));
       return true;
     } catch {
       return false;
@@ -380,7 +387,12 @@ export const addStressCommand: AddCommand = async (program, streams, setExit, pr
         .argParser(jobsParser)
         .default(availableParallelism(), 'the number of cores'),
     )
-    .option('--out <file>', 'where to write the failing input (as soon as it is found, then the smallest)', DEFAULT_OUT)
+    .option(
+      '--out <file>',
+      'where to write the failing input (as soon as it is found, then the smallest); a file there is replaced, a symbolic link is not written through',
+      DEFAULT_OUT,
+    )
+    .option('--force', 'replace a symbolic link at --out (the link itself, never what it points to)')
     .addOption(
       profileOption(
         'mixed',

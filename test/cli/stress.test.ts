@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lexicographicallyBelow } from '../../src/core/shrink-search.js';
@@ -385,7 +385,8 @@ describe('arbiter stress: search effort and limits', () => {
 describe('the worked example of docs/contestants.md', () => {
   it('is the real output of the command it shows', async () => {
     const page = readFileSync(new URL('../../docs/contestants.md', import.meta.url), 'utf8');
-    const prompt = '$ npx arbiter stress rank-and-file -- node src/problems/rank-and-file/package/rank-and-file.mjs capture-ignored\n';
+    const prompt =
+      '$ npx arbiter-judge stress rank-and-file -- node src/problems/rank-and-file/package/rank-and-file.mjs capture-ignored\n';
     const start = page.indexOf(prompt);
     expect(start).toBeGreaterThan(0);
     const shown = page.slice(start + prompt.length, page.indexOf('```', start));
@@ -399,5 +400,37 @@ describe('the worked example of docs/contestants.md', () => {
     );
     expect(readFileSync(join(cwd, 'arbiter-stress-failure.txt'), 'utf8')).toMatch(/^1\n/);
     expect(ran.stdout.replace(/ in \d+\.\d s\)/, ' in N s)')).toBe(shown.replace(/ in \d+\.\d s\)/, ' in N s)'));
+  });
+});
+
+describe("arbiter stress --out and files that are not Arbiter's", () => {
+  it('refuses a symbolic link at --out before any work, and with --force replaces the link itself, never what it points to', async () => {
+    const dir = scratch();
+    const target = join(dir, 'notes.txt');
+    writeFileSync(target, 'mine\n');
+    const out = join(dir, 'failure.txt');
+    symlinkSync(target, out);
+    const command = nodeSolution('rank-and-file.mjs', 'capture-ignored');
+    const refused = await arbiter(['stress', 'rank-and-file', ...TEST_TIME_LIMIT, '--out', out, '--', ...command]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/^arbiter stress: --out: .*failure\.txt is a symbolic link; it is not written through/);
+    expect(refused.stdout).toBe('');
+    const forced = await arbiter([
+      'stress',
+      'rank-and-file',
+      ...TEST_TIME_LIMIT,
+      '--shrink-time',
+      '5',
+      '--out',
+      out,
+      '--force',
+      '--',
+      ...command,
+    ]);
+    expect(forced.status).toBe(1);
+    expect(readFileSync(target, 'utf8')).toBe('mine\n');
+    expect(lstatSync(out).isSymbolicLink()).toBe(false);
+    expect(readFileSync(out, 'utf8')).toMatch(/^1\n/);
+    expect(readdirSync(dir).sort()).toEqual(['failure.txt', 'notes.txt']);
   });
 });

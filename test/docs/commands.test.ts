@@ -7,7 +7,7 @@ import { PROBLEMS } from '../../src/index.js';
 import { MAIN } from '../cli/contestant-helpers.js';
 
 /**
- * Every `npx arbiter ...` line of the README and docs/, copy-pasted into a shell as a reader would,
+ * Every `npx arbiter-judge ...` line of the README and docs/, copy-pasted into a shell as a reader would,
  * in a directory holding the bundled examples. Files a line names that the reader would bring
  * (input.txt, games.pdn) are made first: the problem's sample, or a PDN game. Lines that run the
  * reader's own program (stress -- ./a.out) and deep perft are left to their own tests.
@@ -32,7 +32,7 @@ function documentedCommands(): Documented[] {
           .replace(/^\$ /, '')
           .replace(/\s+#.*$/, '')
           .trim();
-        if (!line.startsWith('npx arbiter ')) continue;
+        if (!line.startsWith('npx arbiter-judge ')) continue;
         for (const command of line.split(' ; ')) found.push({ file, command });
       }
     }
@@ -44,8 +44,10 @@ const hasJq = spawnSync('sh', ['-c', 'command -v jq'], { encoding: 'utf8' }).sta
 
 /** Why a line is not run here, or undefined to run it. */
 function skipReason(command: string): string | undefined {
+  if (/ [A-Z]{3,}( |$)/.test(command)) return 'a template: a word in capitals (FILE) stands for the reader’s own';
+  if (/^npx arbiter-judge serve\b/.test(command)) return 'serves until stopped (test/cli/serve.test.ts)';
   if (/ stress /.test(command)) return 'runs the reader’s program (test/cli/stress.test.ts runs the worked example)';
-  if (/^npx arbiter package /.test(command)) return 'compiles and runs every submission for a minute (test/cli/package.test.ts)';
+  if (/^npx arbiter-judge package /.test(command)) return 'compiles and runs every submission for a minute (test/cli/package.test.ts)';
   const depth = / perft checkers (\d+)/.exec(command);
   if (depth && Number(depth[1]) > 8) return 'deep perft (test/games/checkers)';
   if (command.includes('| jq') && !hasJq) return 'jq is not installed';
@@ -84,7 +86,7 @@ describe('every documented command works as written', () => {
       const dir = mkdtempSync(join(tmpdir(), 'arbiter-docs-'));
       symlinkSync(`${ROOT}examples`, join(dir, 'examples'));
       bringFiles(dir, command);
-      const shell = command.replace(/npx arbiter /g, `node ${MAIN} `);
+      const shell = command.replace(/npx arbiter-judge /g, `node ${MAIN} `);
       const result = spawnSync('sh', ['-c', shell], { cwd: dir, encoding: 'utf8', input: '' });
       const where = `${file}: ${command}\n${result.stderr}`;
       expect(result.status, where).not.toBe(2);
