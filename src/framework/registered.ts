@@ -225,6 +225,14 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
   };
 }
 
+/**
+ * A problem as the registry holds it: registered (front ends' view) and guarded (the registry is
+ * public). How every problem is registered: the registry's own, and any a test defines.
+ */
+export const registerProblem = <C, V, E extends object, Id extends string>(
+  problem: InternalProblem<C, V, E, Id>,
+): RegisteredProblem<Id, E> => guardRegistered(register(problem));
+
 /** answerLine at the public boundary. */
 export function checkedAnswerLine(answer: CaseAnswer): string {
   checkObject(answer, 'answerLine: answer');
