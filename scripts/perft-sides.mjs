@@ -11,51 +11,97 @@ import { fileURLToPath } from 'node:url';
 
 export const OUTPUT = fileURLToPath(new URL('../src/games/checkers/perft-sides.generated.ts', import.meta.url));
 
+export const RULE = fileURLToPath(new URL('../src/games/checkers/rule.ts', import.meta.url));
+
+/**
+ * The rule's conditions (rule.ts), read from its text: each `export const name = (params): T => expression;`
+ * becomes a function printing the expression with the given argument texts for the parameters.
+ */
+export function readRule(text = readFileSync(RULE, 'utf8')) {
+  const rule = {};
+  for (const [, name, params, body] of text.matchAll(/^export const (\w+) = \((.*?)\): \w+ =>\s*([^;]+);/gms)) {
+    const names = [...params.matchAll(/(?:^|,)\s*(\w+):/g)].map((match) => match[1]);
+    const expression = body.replace(/\s+/g, ' ').trim();
+    rule[name] = (...args) => {
+      if (args.length !== names.length) throw new Error(`rule.ts: ${name} takes ${names.length} arguments, not ${args.length}`);
+      const simple = (arg) => /^[\w.]+(\([^()]*\))?$/.test(arg);
+      const printed = names.reduce(
+        (sofar, param, index) =>
+          sofar.replace(new RegExp(`(?<![\\w.])${param}(?!\\w)`, 'g'), () => (simple(args[index]) ? args[index] : `(${args[index]})`)),
+        expression,
+      );
+      return `(${printed})`;
+    };
+  }
+  const forward = {};
+  for (const [, side, a, b] of text.matchAll(/(black|white): \[Dir\.(\w+), Dir\.(\w+)\]/g)) forward[side] = [a, b];
+  for (const need of ['stepTarget', 'preyOf', 'emptyDuringJumps', 'jumpedSquare', 'jumpLanding', 'jumpersBack', 'crowns'])
+    if (!rule[need]) throw new Error(`rule.ts: no one-expression function ${need}`);
+  if (!forward.black || !forward.white) throw new Error('rule.ts: no MEN_FORWARD for both sides');
+  return { rule, forward };
+}
+
 /** A diagonal step of a whole set, as a shift with its mask: row parity decides +3/+5 (bitboard.ts). */
-const DOWN = { steps: ['<< 4', '<< 3', '<< 5'], back: ['>>> 4', '>>> 3', '>>> 5'], left: 'downLeft', right: 'downRight' };
-const UP = { steps: ['>>> 4', '>>> 5', '>>> 3'], back: ['<< 4', '<< 5', '<< 3'], left: 'upLeft', right: 'upRight' };
+const DOWN = { steps: ['<< 4', '<< 3', '<< 5'], back: ['>>> 4', '>>> 3', '>>> 5'] };
+const UP = { steps: ['>>> 4', '>>> 5', '>>> 3'], back: ['<< 4', '<< 5', '<< 3'] };
 /** The masks of the three step sets: all squares, odd rows but their first (M3), even rows but their last (M5). */
 const MASKED = [(set) => set, (set) => `(${set} & M3)`, (set) => `(${set} & M5)`];
+/** Direction names (squares.ts's Dir) as bitboard.ts's shifts, and each one's opposite. */
+const SHIFT = { UpLeft: 'upLeft', UpRight: 'upRight', DownLeft: 'downLeft', DownRight: 'downRight' };
+const OPPOSITE = { UpLeft: 'DownRight', UpRight: 'DownLeft', DownLeft: 'UpRight', DownRight: 'UpLeft' };
 
-/** Red (black) moves down, towards 29-32; White up, towards 1-4. */
-const SIDES = [
-  {
-    me: 'black',
-    them: 'white',
-    own: 'b',
-    enemy: 'w',
-    forward: DOWN,
-    backward: UP,
-    crown: 'RED_CROWN',
-    key: 'depth << 1',
-    what: 'Red (black)',
-  },
-  {
-    me: 'white',
-    them: 'black',
-    own: 'w',
-    enemy: 'b',
-    forward: UP,
-    backward: DOWN,
-    crown: 'WHITE_CROWN',
-    key: '(depth << 1) | 1',
-    what: 'White',
-  },
-];
+/** The two sides, the way each one's men go taken from the rule. */
+function sidesOf(forward) {
+  const vertical = (dirs) => {
+    const [a, b] = dirs.map((dir) => dir.replace(/(Left|Right)$/, ''));
+    if (a !== b || dirs[0] === dirs[1]) throw new Error(`rule.ts: men's directions ${dirs} are not a left and a right of one way`);
+    return a === 'Down' ? DOWN : UP;
+  };
+  const side = (me, them, own, enemy, crown, key, what) => {
+    const dirs = forward[me];
+    const back = dirs.map((dir) => OPPOSITE[dir]);
+    return {
+      me,
+      them,
+      own,
+      enemy,
+      crown,
+      key,
+      what,
+      forward: vertical(dirs),
+      backward: vertical(back),
+      jumps: dirs.map((dir) => SHIFT[dir]),
+      backs: back.map((dir) => SHIFT[dir]),
+    };
+  };
+  return [
+    side('black', 'white', 'b', 'w', 'RED_CROWN', 'depth << 1', 'Red (black)'),
+    side('white', 'black', 'w', 'b', 'WHITE_CROWN', '(depth << 1) | 1', 'White'),
+  ];
+}
 
 /** The three sets of a node function, in the argument order (b, w, k), given the mover's set and the other side's. */
 const sets = (side, own, enemy) => (side.own === 'b' ? `${own}, ${enemy}` : `${enemy}, ${own}`);
 
-function sideText(side) {
-  const { me, them, own, enemy, forward, backward, crown, key } = side;
-  const step = (dir, index, set) => `(${MASKED[index](set)} ${dir.steps[index]}) & e`;
-  const jump = (dir, at, then) => `  over = ${dir}(${at}) & prey;
-  land = ${dir}(over) & e;
+/** The side's pieces able to jump (kings backwards too), with the empty squares `e` and the side's kings `mine`. */
+const jumpersText = (rule, side) => {
+  const { own, enemy, backs, jumps } = side;
+  // A man's jump one way is found back from the landings with the opposite shift; kings add the other two.
+  const some = (shifts, movers) => shifts.map((back) => rule.jumpersBack(back, movers, enemy, 'e')).join(' | ');
+  return `  let jumpers = ${some(backs, own)};
+  if (mine !== 0) jumpers |= ${some(jumps, 'mine')};`;
+};
+
+function sideText(rule, side) {
+  const { me, them, own, enemy, forward, backward, crown, key, jumps } = side;
+  const step = (dir, index, set) => rule.stepTarget(`${MASKED[index](set)} ${dir.steps[index]}`, 'e');
+  const jump = (dir, then) => `  over = ${rule.jumpedSquare(`${dir}(at)`, 'prey')};
+  land = ${rule.jumpLanding(`${dir}(over)`, 'e')};
   if (land !== 0) {
     went = true;
     nodes += ${then};
   }`;
-  const manThen = `(land & ${crown}) !== 0
+  const manThen = `${rule.crowns('land', crown)}
         ? ${me}ManDone(c, b, w, k, from, land, captured | over, true, depth)
         : ${me}ManJumps(c, b, w, k, from, land, captured | over, depth)`;
   const kingThen = `${me}KingJumps(c, b, w, k, from, land, captured | over, depth)`;
@@ -66,7 +112,21 @@ function sideText(side) {
           `  for (let t = ${sets[index]}; t !== 0; t &= t - 1) nodes += ${name}(c, b, w, k, (t & -t) ${dir.back[index]}, t & -t, next);`,
       )
       .join('\n');
+  const jumpStart = `  const e = ${rule.emptyDuringJumps('b | w', 'from')};
+  const prey = ${rule.preyOf(enemy, 'captured')};
+  let nodes = 0;
+  let went = false;
+  let over = 0;
+  let land = 0;`;
   return `// ---- ${side.what} to move.
+
+/** ${side.what}'s pieces able to jump (\`b\` Red's, \`w\` White's, \`k\` the kings): a piece, an enemy next to it, an empty square beyond. */
+export function ${me}Jumpers(b: number, w: number, k: number): number {
+  const e = ~(b | w);
+  const mine = ${own} & k;
+${jumpersText(rule, side)}
+  return jumpers;
+}
 
 export function ${me}Node(c: Count, b: number, w: number, k: number, depth: number): number {
   let entry = -1;
@@ -78,9 +138,8 @@ export function ${me}Node(c: Count, b: number, w: number, k: number, depth: numb
   if (depth >= 2 && --c.untilCheckpoint === 0) checkpointDue(c);
   const e = ~(b | w);
   const mine = ${own} & k;
-  // ${me}Jumpers (bitboard.ts), written out (called, it is not inlined): a piece, an enemy next to it, an empty square beyond.
-  let jumpers = (${backward.right}(${backward.right}(e) & ${enemy}) | ${backward.left}(${backward.left}(e) & ${enemy})) & ${own};
-  if (mine !== 0) jumpers |= (${forward.right}(${forward.right}(e) & ${enemy}) | ${forward.left}(${forward.left}(e) & ${enemy})) & mine;
+  // ${me}Jumpers, written out (called, it is not inlined).
+${jumpersText(rule, side)}
   let nodes = 0;
   if (jumpers !== 0) {
     for (let rest = jumpers; rest !== 0; rest &= rest - 1) {
@@ -105,7 +164,7 @@ ${loops(backward, `${me}Backward`, ['r0', 'r1', 'r2'])}
 /** A step forward by a man or a king (a man reaching the far row is crowned). */
 function ${me}Forward(c: Count, b: number, w: number, k: number, from: number, to: number, depth: number): number {
   const moved = from | to;
-  const nk = (k & from) !== 0 ? k ^ moved : (to & ${crown}) !== 0 ? k | to : k;
+  const nk = (k & from) !== 0 ? k ^ moved : ${rule.crowns('to', crown)} ? k | to : k;
   return ${them}Node(c, ${sets(side, `${own} ^ moved`, enemy)}, nk, depth);
 }
 
@@ -121,14 +180,8 @@ function ${me}Backward(c: Count, b: number, w: number, k: number, from: number, 
  * the starting square is empty once the piece has left it.
  */
 function ${me}ManJumps(c: Count, b: number, w: number, k: number, from: number, at: number, captured: number, depth: number): number {
-  const e = ~(b | w) | from;
-  const prey = ${enemy} & ~captured;
-  let nodes = 0;
-  let went = false;
-  let over = 0;
-  let land = 0;
-${jump(forward.left, 'at', manThen)}
-${jump(forward.right, 'at', manThen)}
+${jumpStart}
+${jumps.map((dir) => jump(dir, manThen)).join('\n')}
   return went ? nodes : ${me}ManDone(c, b, w, k, from, at, captured, false, depth);
 }
 
@@ -139,13 +192,8 @@ function ${me}ManDone(c: Count, b: number, w: number, k: number, from: number, t
 }
 
 function ${me}KingJumps(c: Count, b: number, w: number, k: number, from: number, at: number, captured: number, depth: number): number {
-  const e = ~(b | w) | from;
-  const prey = ${enemy} & ~captured;
-  let nodes = 0;
-  let went = false;
-  let over = 0;
-  let land = 0;
-${['downLeft', 'downRight', 'upLeft', 'upRight'].map((dir) => jump(dir, 'at', kingThen)).join('\n')}
+${jumpStart}
+${['DownLeft', 'DownRight', 'UpLeft', 'UpRight'].map((dir) => jump(SHIFT[dir], kingThen)).join('\n')}
   if (went) return nodes;
   if (depth === 1) return 1;
   return ${them}Node(c, ${sets(side, `(${own} & ~from) | at`, `${enemy} & ~captured`)}, (k & ~captured & ~from) | at, depth - 1);
@@ -155,11 +203,14 @@ ${['downLeft', 'downRight', 'upLeft', 'upRight'].map((dir) => jump(dir, 'at', ki
 
 /** The generated file's whole text. */
 export function perftSidesText() {
+  const { rule, forward } = readRule();
   return `// Generated by scripts/perft-sides.mjs from one text for both sides: edit that script, not this file.
 import { M3, M5, RED_CROWN, WHITE_CROWN, downLeft, downRight, upLeft, upRight } from './bitboard.js';
 import { type Count, bucketOf, checkpointDue, countOf3, probe, store } from './perft-count.js';
 
-${SIDES.map(sideText).join('\n')}`;
+${sidesOf(forward)
+  .map((side) => sideText(rule, side))
+  .join('\n')}`;
 }
 
 /** Writes the file when it is missing or stale; true when it had to. */

@@ -13,6 +13,9 @@ export function slug(text) {
     .replace(/\s/g, '-');
 }
 
+/** Characters of inline code that fit a phone's line (390 px) at the docs' code size. */
+const LONG_WORD = 36;
+
 const escape = (text) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
@@ -44,6 +47,21 @@ export function renderDocs(documents) {
         token.attrJoin('class', `align-${align}`);
       }
     });
+    // Inline code never breaks inside a word (`rank-and-file` stays whole on a phone): code with
+    // spaces may break at them only, each word kept whole; a word wider than a phone's line
+    // scrolls sideways in its own box (class long).
+    md.renderer.rules.code_inline = (tokens, index) => {
+      const words = tokens[index].content.split(/( +)/);
+      const classes = [
+        'inline',
+        ...(words.length > 1 ? ['spaced'] : []),
+        ...(words.some((word) => word.length > LONG_WORD) ? ['long'] : []),
+      ];
+      const inner = words.map((word) =>
+        words.length === 1 || /^ +$/.test(word) ? escape(word) : `<span class="code-word">${escape(word)}</span>`,
+      );
+      return `<code class="${classes.join(' ')}">${inner.join('')}</code>`;
+    };
     const linkOpen = md.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
     const dropped = new Set();
     md.renderer.rules.link_open = (tokens, index, options, env, self) => {

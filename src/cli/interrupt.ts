@@ -37,6 +37,16 @@ function interrupted(signal: NodeJS.Signals): void {
 }
 
 /**
+ * Ends Arbiter at once, as the interrupt that killed a program it waited for synchronously: the
+ * terminal's Ctrl-C reaches the whole process group, a compiler with it, and the compiler's death
+ * (seen when the synchronous call returns) comes before Arbiter's own handler could run. Nothing
+ * more is then said about that program. Returns when `signal` is none of the interrupts.
+ */
+export function endIfInterrupted(signal: NodeJS.Signals | null): void {
+  if (signal !== null && SIGNALS.includes(signal)) interrupted(signal);
+}
+
+/**
  * Registers `cleanup` (synchronous, never throwing on what is already gone) to run if Arbiter
  * is interrupted or exits before the returned function is called to say it is no longer needed.
  * Handlers stay installed once made: removing one could drop a signal already on its way.

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -163,6 +163,25 @@ describe('stopped by a signal', () => {
       expect(await leftAfter(join(temp, build))).toEqual([]);
     },
     START_MS * 3 + GONE_MS * 2,
+  );
+
+  it(
+    'package, its compiler stopped by the Ctrl-C that stops it, ends by SIGINT without a word about the compiler',
+    async () => {
+      // A gcc that, compiling, sends SIGINT to its process group, as a terminal's Ctrl-C reaches gcc and Arbiter alike.
+      const bin = scratchDir();
+      const gcc = join(bin, 'gcc');
+      writeFileSync(gcc, '#!/bin/sh\n[ "$1" = --version ] && { echo gcc; exit 0; }\nkill -INT 0\nsleep 5\n');
+      chmodSync(gcc, 0o755);
+      const temp = scratchDir();
+      const out = scratchDir();
+      const run = start(['package', 'rank-and-file', out], { ...process.env, TMPDIR: temp, PATH: `${bin}:${process.env.PATH ?? ''}` });
+      expect(await run.ended).toEqual({ code: null, signal: 'SIGINT' });
+      expect(run.stderr()).not.toMatch(/compile|internal error/);
+      expect(readdirSync(temp)).toEqual([]);
+      expect(readdirSync(out)).toEqual([]);
+    },
+    START_MS * 3,
   );
 
   it('check and perft, sent SIGINT while reading or counting, end by it (they start no program)', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { REGISTRY } from '../../src/index.js';
+import { REGISTRY, checkersPdn } from '../../src/index.js';
 
 const checkers = REGISTRY.checkers;
 import { SCREENSHOTS, settled, useHarness } from './harness.js';
@@ -38,7 +38,7 @@ const arrowLengths = (scope: Locator): Promise<{ length: number; square: number 
 
 describe('web page: PDN as a player reads it', () => {
   it(
-    'shows a published game as a score sheet: header, numbered pairs, comments beside their moves, keys to step, the result checked',
+    'shows a real 45-move game as a score sheet: header, numbered pairs, a comment beside its move, keys to step, the result checked',
     async () => {
       for (const [name, viewport] of [
         ['desktop', undefined],
@@ -46,24 +46,35 @@ describe('web page: PDN as a player reads it', () => {
       ] as const) {
         const { page, errors } = await harness().open('checkers', viewport);
         await settled(page, TIMEOUT / 4);
-        await paste(page, `${fixture('published.pdn')}\n[Result "1/2-1/2"]\n1. 11-15 23-19 *\n`);
+        const real = fixture('martins-coltherd-1849.pdn');
+        await paste(page, `${real}\n${fixture('published.pdn')}\n[Result "1/2-1/2"]\n1. 11-15 23-19 *\n`);
+        // R. Martins – H. Coltherd, Newcastle 1849 (test/fixtures/pdn/README.md): 45 moves, Red wins.
         const game = page.locator('.case[data-case="1"]');
-        expect(await game.locator('.game-players').textContent()).toBe('Red: R. Fortman – White: J. Smith');
-        expect(await game.locator('.game-tags').textContent()).toBe('Ohio State Open, round 3 · Columbus, OH · 1998.07.11 · result 0-1');
+        expect(await game.locator('.game-players').textContent()).toBe('Red: Martins, R. – White: Coltherd, H.');
+        expect(await game.locator('.game-tags').textContent()).toMatch(
+          /^Newcastle 1849, game 2, round 2 · Newcastle · 1849\.\?\?\.\?\? · result 1-0$/,
+        );
+        // The line `arbiter checkers` prints for it: every move legal, the result the record decides.
+        const [read] = checkersPdn.parse(real).games;
+        const line = checkersPdn.line(checkersPdn.explain(read, checkersPdn.check(read), 1));
+        expect(line).toMatch(/: all 89 moves legal, result 1-0$/);
+        expect(await game.locator('.verdict').textContent()).toBe(line);
         const sheet = game.locator('.score-sheet');
         const text = ((await sheet.textContent()) ?? '').replace(/\s+/g, ' ');
-        expect(text).toMatch(/^Notes from the club bulletin\. .* 1\. 9-13 23-19 2\. 11-15 26-23 /);
-        // A comment beside its move; the move after it numbered again, as a printed game does.
-        expect(text).toContain('7. 12-16 19x12 forced 8. 10-14');
-        expect(text).toContain('18. 30x23x14 the new king takes two 18... 7-2');
-        expect(await sheet.locator('.sheet-move').count()).toBe(44);
+        expect(text).toMatch(/^1\. 11-15 23-19 2\. 9-14 22-17 /);
+        expect(await sheet.locator('.sheet-move').count()).toBe(89);
+        expect(await sheet.locator('.move-number').last().textContent()).toBe('45.');
+        // The comment beside its move, the move after it numbered again, as a printed game does.
+        expect(text).toContain(
+          "19. 27-31 Editor's note, not in the published record: Red crowns the first king of the game. 19... 26-22 20. 14-17",
+        );
         // ←/→ and Home/End step through it, the current move highlighted.
         await sheet.locator('.sheet-move').first().click();
-        expect(await sheet.locator('.sheet-move.current').textContent()).toBe('9-13');
+        expect(await sheet.locator('.sheet-move.current').textContent()).toBe('11-15');
         await page.keyboard.press('ArrowRight');
         expect(await sheet.locator('[aria-current="step"]').textContent()).toBe('23-19');
         await page.keyboard.press('End');
-        expect(await sheet.locator('[aria-current="step"]').textContent()).toBe('2-7');
+        expect(await sheet.locator('[aria-current="step"]').textContent()).toBe('10-15');
         await page.keyboard.press('Home');
         expect(await sheet.locator('[aria-current="step"]').count()).toBe(0);
         await page.keyboard.press('ArrowRight');
@@ -74,11 +85,17 @@ describe('web page: PDN as a player reads it', () => {
         expect(arrow.length).toBeGreaterThan(0.5 * arrow.square);
         // Squares named by their numbers in their tooltips.
         expect(await replay.locator('rect.square[data-checkers-square="13"] title').textContent()).toBe('square 13');
+        // A published example's comments too: its opening note first, a comment after its move.
+        const example = ((await page.locator('.case[data-case="2"] .score-sheet').textContent()) ?? '').replace(/\s+/g, ' ');
+        expect(example).toMatch(/^Notes from the club bulletin\. .* 1\. 9-13 23-19 2\. 11-15 26-23 /);
+        expect(example).toContain('7. 12-16 19x12 forced 8. 10-14');
         // The Result tag given where the movetext says "*".
-        expect(await page.locator('.case[data-case="2"] .game-tags').textContent()).toBe('result 1/2-1/2');
-        expect(await page.locator('.case[data-case="2"] .verdict').textContent()).toMatch(/result 1\/2-1\/2$/);
+        expect(await page.locator('.case[data-case="3"] .game-tags').textContent()).toBe('result 1/2-1/2');
+        expect(await page.locator('.case[data-case="3"] .verdict').textContent()).toMatch(/result 1\/2-1\/2$/);
+        // The screenshot: the position after the commented move, the comment in view.
+        await sheet.locator('.sheet-move', { hasText: '27-31' }).first().click();
+        expect(await sheet.locator('[aria-current="step"]').textContent()).toBe('27-31');
         await game.scrollIntoViewIfNeeded();
-        await sheet.locator('.sheet-move', { hasText: '19x12' }).click();
         await game.screenshot({ path: `${SCREENSHOTS}/pdn-score-sheet-${name}.png` });
         expect(errors).toEqual([]);
         await page.context().close();

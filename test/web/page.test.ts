@@ -32,9 +32,9 @@ describe('web page: Rank and File', () => {
     await settled(page);
     const case1 = page.locator('.case[data-case="1"]');
     // Case 1: the white king on c5 is checked by the black queen on b5; it may take it or step away.
-    expect(await case1.locator('.highlight-ring').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')))).toEqual([
-      'b5',
-    ]);
+    expect(
+      await case1.locator('.highlight-ring.check-ring').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square'))),
+    ).toEqual(['b5']);
     expect(
       await case1
         .locator('line.arrow')
@@ -73,9 +73,9 @@ describe('web page: Rank and File', () => {
     await expect.poll(() => case3.locator('.verdict').textContent()).toBe('WHITE IS CHECKED');
     const lines = (await page.inputValue('#input')).split('\n');
     expect(lines[27]).toBe('..R.....');
-    expect(await case3.locator('.highlight-ring').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')))).toEqual([
-      'c1',
-    ]);
+    expect(
+      await case3.locator('.highlight-ring.check-ring').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square'))),
+    ).toEqual(['c1']);
     // The other side: nothing attacks the black king.
     await case3.locator('input[data-side="black"]').check();
     await expect.poll(() => case3.locator('.verdict').textContent()).toBe('BLACK IS SAFE');

@@ -66,7 +66,7 @@ describe('web page: playing against Arbiter', () => {
               play = rules.pursuit.pursuitPlay(input.board, position);
             }
             const state = await yourTurn(section);
-            expect(await section.locator('.versus-moves .versus-move').count()).toBe(plies);
+            expect(await section.locator('.score-sheet .sheet-move').count()).toBe(plies);
             if (play.ending) {
               expect(state).toBe('over');
               break;
@@ -149,7 +149,7 @@ describe('web page: playing against Arbiter', () => {
           expect(await section.locator('.versus-status').textContent()).toBe(
             `Game over. White wins (${who}): White has taken Black’s queen.`,
           );
-          expect(await section.locator('.versus-moves .versus-move').count()).toBe(5);
+          expect(await section.locator('.score-sheet .sheet-move').count()).toBe(5);
           await shots(page, section, `versus-simplified-${player}-${viewport.name}`);
         }
         expect(errors).toEqual([]);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { compareOutputs, outputLines } from '../../core/compare.js';
 import { quote } from '../../core/characters.js';
 import { runProgram } from '../process.js';
+import { endIfInterrupted } from '../interrupt.js';
 import type { Language, Submission } from './ingredients.js';
 
 /**
@@ -65,6 +66,7 @@ export function prepare(submission: Submission, dir: string): Program {
   if (compiler) {
     const binary = join(dir, submission.name.replace(/\.[a-z]+$/, ''));
     const built = spawnSync(compiler.command, [...compiler.flags, '-o', binary, file, '-lm'], { encoding: 'utf8' });
+    endIfInterrupted(built.signal);
     if (built.error || built.status !== 0)
       throw new ProgramError(
         `cannot compile ${submission.origin} with ${compiler.command}: ${built.error?.message ?? built.stderr.trim()}`,

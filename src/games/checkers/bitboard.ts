@@ -1,8 +1,7 @@
 /**
- * Whole sets of squares moved one diagonal step at once (shift), and what the rules ask of them
- * at full speed: which pieces can start a jump, and where a piece standing part-way through a
- * jump can land next. The perft kernel, the move generator (moves.ts) and the referee
- * (referee.ts) share them.
+ * Whole sets of squares moved one diagonal step at once (shift): the neighbours that the rule
+ * (rule.ts) asks of the whole board at once, in the perft kernel and in the jumpers of each side
+ * (perft-sides.generated.ts).
  *
  * Layout (squares.ts): bit i is square i + 1, row i >> 2; even rows are 0, 2, 4, 6 (the top row
  * is 0). A step down is +4 from every square, +3 from odd rows (not their first square) and +5
@@ -39,34 +38,4 @@ export function shift(set: SquareSet, dir: Dir): SquareSet {
     case Dir.DownRight:
       return downRight(set);
   }
-}
-
-/** Red's pieces able to jump (`b` Red's, `w` White's, `k` the kings): a piece, an enemy next to it, an empty square beyond. */
-export function blackJumpers(b: SquareSet, w: SquareSet, k: SquareSet): SquareSet {
-  const e = ~(b | w);
-  const kings = b & k;
-  let jumpers = (upRight(upRight(e) & w) | upLeft(upLeft(e) & w)) & b;
-  if (kings !== 0) jumpers |= (downRight(downRight(e) & w) | downLeft(downLeft(e) & w)) & kings;
-  return jumpers;
-}
-
-/** White's pieces able to jump: the mirror image. */
-export function whiteJumpers(b: SquareSet, w: SquareSet, k: SquareSet): SquareSet {
-  const e = ~(b | w);
-  const kings = w & k;
-  let jumpers = (downRight(downRight(e) & b) | downLeft(downLeft(e) & b)) & w;
-  if (kings !== 0) jumpers |= (upRight(upRight(e) & b) | upLeft(upLeft(e) & b)) & kings;
-  return jumpers;
-}
-
-/**
- * Where a piece on `at` (one square) can land with one more jump: over a square of `prey`
- * (enemy pieces not yet jumped) onto one of `empty`; men of Red (`black`) jump down, White's up,
- * kings both ways.
- */
-export function jumpLandings(at: SquareSet, king: boolean, black: boolean, prey: SquareSet, empty: SquareSet): SquareSet {
-  let land = 0;
-  if (king || black) land = downLeft(downLeft(at) & prey) | downRight(downRight(at) & prey);
-  if (king || !black) land |= upLeft(upLeft(at) & prey) | upRight(upRight(at) & prey);
-  return land & empty;
 }

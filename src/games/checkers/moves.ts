@@ -1,12 +1,14 @@
 import type { Side } from '../../core/side.js';
-import { blackJumpers, shift, whiteJumpers } from './bitboard.js';
+import { shift } from './bitboard.js';
+import { blackJumpers, whiteJumpers } from './perft-sides.generated.js';
 import { type Position, promotionRow } from './position.js';
+import { FAR, NEAR, crowns, emptyDuringJumps, jumpLanding, jumpedSquare, mayGo, preyOf, stepTarget, waysOf } from './rule.js';
 import {
   BEYOND,
   DIRECTIONS,
-  Dir,
   NEIGHBOUR,
   SQUARE_COUNT,
+  type Dir,
   type SquareNumber,
   type SquareSet,
   landingOf,
@@ -50,18 +52,18 @@ export class MoveGenerator {
   private jumpable = 0;
   private empty = 0;
   private promotion = 0;
-  private dirLo = 0;
-  private dirHi = 3;
+  private ways = 0;
   private isKing = false;
 
   /** Fills the buffer with every legal move of `mine` (the side to move); returns the count. */
   generate(mine: SquareSet, theirs: SquareSet, kings: SquareSet, side: Side, routes?: Move[]): number {
     this.count = 0;
     this.routes = routes;
-    const empty = ~(mine | theirs);
+    const occupied = mine | theirs;
+    const empty = ~occupied;
     const men = mine & ~kings;
     const myKings = mine & kings;
-    const forward = side === 'black' ? Dir.DownLeft : Dir.UpLeft;
+    const menWays = waysOf(side, false);
     const jumpers = jumpersOf(mine, theirs, kings, side);
     if (jumpers !== 0) {
       this.jumpable = theirs;
@@ -70,26 +72,24 @@ export class MoveGenerator {
         const index = lowestIndex(rest);
         const fromBit = 1 << index;
         this.origin = index;
-        // The starting square is empty once the piece has left it (circular king captures).
-        this.empty = empty | fromBit;
+        this.empty = emptyDuringJumps(occupied, fromBit);
         this.isKing = (myKings & fromBit) !== 0;
-        this.dirLo = this.isKing ? 0 : forward;
-        this.dirHi = this.isKing ? 3 : forward + 1;
+        this.ways = waysOf(side, this.isKing);
         this.path[0] = index;
         this.searchJumps(index, 0, 0);
       }
       return this.count;
     }
     for (const dir of DIRECTIONS) {
-      const movers = dir === forward || dir === forward + 1 ? mine : myKings;
+      const movers = mayGo(menWays, dir) ? mine : myKings;
       if (movers === 0) continue;
       const back = reverse(dir) * SQUARE_COUNT;
-      for (let targets = shift(movers, dir) & empty; targets !== 0; targets &= targets - 1) {
+      for (let targets = stepTarget(shift(movers, dir), empty); targets !== 0; targets &= targets - 1) {
         const to = lowestIndex(targets);
         const from = NEIGHBOUR[back + to];
         this.emit(from, to, 0);
         if (!routes) continue;
-        const crowned = (men & (1 << from)) !== 0 && (promotionRow(side) & (1 << to)) !== 0;
+        const crowned = (men & (1 << from)) !== 0 && crowns(1 << to, promotionRow(side));
         routes.push({ from: from + 1, to: to + 1, path: [from + 1, to + 1], captured: [], crowned });
       }
     }
@@ -98,17 +98,17 @@ export class MoveGenerator {
 
   private searchJumps(at: number, depth: number, captured: SquareSet): void {
     let found = false;
-    for (let dir = this.dirLo; dir <= this.dirHi; dir++) {
+    const prey = preyOf(this.jumpable, captured);
+    for (let dir = 0; dir < 4; dir++) {
+      if (!mayGo(this.ways, dir as Dir)) continue;
       const key = dir * SQUARE_COUNT + at;
-      const land = BEYOND[key];
-      if (land < 0 || (this.empty & (1 << land)) === 0) continue;
-      const midBit = 1 << NEIGHBOUR[key];
-      // Captured pieces stay on the board until the move ends, and cannot be jumped twice.
-      if ((this.jumpable & ~captured & midBit) === 0) continue;
+      const over = jumpedSquare(NEAR[key], prey);
+      if (over === 0 || jumpLanding(FAR[key], this.empty) === 0) continue;
       found = true;
+      const land = BEYOND[key];
       this.path[depth + 1] = land;
-      const next = captured | midBit;
-      if (!this.isKing && ((1 << land) & this.promotion) !== 0) this.finish(land, next, depth + 1, true);
+      const next = captured | over;
+      if (!this.isKing && crowns(1 << land, this.promotion)) this.finish(land, next, depth + 1, true);
       else this.searchJumps(land, depth + 1, next);
     }
     if (!found && depth > 0) this.finish(at, captured, depth, false);
@@ -176,11 +176,10 @@ export const jumpersOf = (mine: SquareSet, theirs: SquareSet, kings: SquareSet, 
 export function countSteps(mine: SquareSet, theirs: SquareSet, kings: SquareSet, side: Side): number {
   const empty = ~(mine | theirs);
   const myKings = mine & kings;
-  const forward = side === 'black' ? Dir.DownLeft : Dir.UpLeft;
   let count = 0;
   for (const dir of DIRECTIONS) {
-    const movers = dir === forward || dir === forward + 1 ? mine : myKings;
-    if (movers !== 0) count += popcount(shift(movers, dir) & empty);
+    const movers = mayGo(waysOf(side, false), dir) ? mine : myKings;
+    if (movers !== 0) count += popcount(stepTarget(shift(movers, dir), empty));
   }
   return count;
 }

@@ -1,8 +1,20 @@
 import type { Side } from '../../core/side.js';
-import { RED_CROWN, WHITE_CROWN, blackJumpers, jumpLandings, whiteJumpers } from './bitboard.js';
 import { type Move, legalMoves, midpoint } from './moves.js';
-import { type Piece, type Position, describePiece, pieceAt, promotionRow, redOrWhite } from './position.js';
-import { BEYOND, DIRECTIONS, NEIGHBOUR, SQUARE_COUNT, type SquareNumber, type SquareSet, has, isSquareNumber } from './squares.js';
+import * as sides from './perft-sides.generated.js';
+import * as positions from './position.js';
+import { type Piece, type Position, describePiece, pieceAt, redOrWhite } from './position.js';
+import * as rule from './rule.js';
+import {
+  BEYOND,
+  DIRECTIONS,
+  type Dir,
+  NEIGHBOUR,
+  SQUARE_COUNT,
+  type SquareNumber,
+  type SquareSet,
+  has,
+  isSquareNumber,
+} from './squares.js';
 
 /**
  * The referee: whether a written route is a legal move, and if not, why. It follows the route hop
@@ -35,6 +47,15 @@ export type ViolationReason = Violation['reason'];
 export type RouteCheck =
   | { readonly ok: true; readonly move: Move; readonly after: Position }
   | { readonly ok: false; readonly violation: Violation; /** 0-based index of the hop at fault in the route. */ readonly hop: number };
+
+/**
+ * The rule (rule.ts), bound once: in the command's bundle the rule may lie in another chunk than
+ * the referee, and there every use of an imported name goes through a getter (a quarter of
+ * contest mode's time when this was written).
+ */
+const { FAR, NEAR, crowns, emptyDuringJumps, jumpLanding, jumpedSquare, landingsFrom, mayGo, preyOf, waysOf, stepTarget } = rule;
+const { blackJumpers, whiteJumpers } = sides;
+const { promotionRow } = positions;
 
 /** Referee.play's answer for a legal route; any other answer is a reason's place in VIOLATION_REASONS plus 1. */
 export const LEGAL = 0;
@@ -70,21 +91,24 @@ const CROWNED = 13;
 
 /**
  * By a pair of square numbers (`from << 6 | to`): HOP is 1 when `to` is a diagonal step from
- * `from`, 2 when it is a jump's landing, 0 otherwise; OVER is, for a jump, the index (square - 1)
- * of the square jumped.
+ * `from`, 2 when it is a jump's landing, 0 otherwise; WAY is then the direction, as the key of
+ * the rule's NEAR and FAR tables (`dir * 32 + from - 1`).
  */
 const HOP = new Uint8Array(64 * 64);
-const OVER = new Uint8Array(64 * 64);
+const WAY = new Uint8Array(64 * 64);
 for (const dir of DIRECTIONS) {
   for (let index = 0; index < SQUARE_COUNT; index++) {
     const near = NEIGHBOUR[dir * SQUARE_COUNT + index];
     const far = BEYOND[dir * SQUARE_COUNT + index];
     if (near >= 0) HOP[((index + 1) << 6) | (near + 1)] = 1;
+    if (near >= 0) WAY[((index + 1) << 6) | (near + 1)] = dir * SQUARE_COUNT + index;
     if (far < 0) continue;
     HOP[((index + 1) << 6) | (far + 1)] = 2;
-    OVER[((index + 1) << 6) | (far + 1)] = near;
+    WAY[((index + 1) << 6) | (far + 1)] = dir * SQUARE_COUNT + index;
   }
 }
+/** The direction of a hop's WAY key. */
+const dirOf = (way: number): Dir => (way >> 5) as Dir;
 
 /** A position being played (three 32-bit sets and the side to move) and the rules applied to written routes on it. */
 export class Referee {
@@ -121,6 +145,7 @@ export class Referee {
   play(route: Uint8Array, length: number): number {
     const { black, white, kings } = this;
     const red = this.blackToMove;
+    const side = red ? 'black' : 'white';
     const occupied = black | white;
     const mine = red ? black : white;
     const from = route[0];
@@ -128,22 +153,23 @@ export class Referee {
     if ((occupied & fromBit) === 0) return this.fault(EMPTY_ORIGIN, 0, 0);
     if ((mine & fromBit) === 0) return this.fault(WRONG_SIDE, 0, 0);
     const king = (kings & fromBit) !== 0;
-    const crown = red ? RED_CROWN : WHITE_CROWN;
+    const ways = waysOf(side, king);
+    const crown = promotionRow(side);
     let to = route[1];
     let toBit = 1 << (to - 1);
     let captured = 0;
     const first = HOP[(from << 6) | to];
     if (first === 0) return this.fault(NOT_DIAGONAL, 0, 0);
     if (first === 1) {
-      // Men move forward: Red's down the board, to higher numbers.
-      if (!king && (red ? to < from : to > from)) return this.fault(BACKWARDS, 0, 0);
-      if ((occupied & toBit) !== 0) return this.fault(OCCUPIED, 0, 0);
+      if (!mayGo(ways, dirOf(WAY[(from << 6) | to]))) return this.fault(BACKWARDS, 0, 0);
+      if (stepTarget(toBit, ~occupied) === 0) return this.fault(OCCUPIED, 0, 0);
       if ((red ? blackJumpers(black, white, kings) : whiteJumpers(black, white, kings)) !== 0) return this.fault(CAPTURE_AVAILABLE, 0, 0);
       if (length > 2) return this.fault(STEP_THEN_MORE, 1, 0);
     } else {
-      // A jump route: every hop jumps an enemy piece not yet jumped, onto an empty square. The
-      // starting square is empty as soon as the piece has left it.
-      const empty = ~occupied | fromBit;
+      // A jump route: each hop must be a jump of the rule (rule.ts); when one is not, the first
+      // of the rule's conditions it fails names the fault.
+      const theirs = red ? white : black;
+      const empty = emptyDuringJumps(occupied, fromBit);
       let at = from;
       for (let hop = 0; hop + 1 < length; hop++) {
         to = route[hop + 1];
@@ -151,22 +177,24 @@ export class Referee {
         const kind = HOP[pair];
         if (kind === 0) return this.fault(NOT_DIAGONAL, hop, captured);
         if (kind === 1) return this.fault(STEP_AFTER_JUMP, hop, captured);
-        if (!king && (red ? to < at : to > at)) return this.fault(BACKWARDS, hop, captured);
-        const over = 1 << OVER[pair];
-        if ((captured & over) !== 0) return this.fault(ALREADY_JUMPED, hop, captured);
-        if ((occupied & over) === 0) return this.fault(NOTHING_TO_JUMP, hop, captured);
-        if ((mine & over) !== 0) return this.fault(JUMP_OWN_PIECE, hop, captured);
+        const way = WAY[pair];
+        if (!mayGo(ways, dirOf(way))) return this.fault(BACKWARDS, hop, captured);
+        const near = NEAR[way];
+        const over = jumpedSquare(near, preyOf(theirs, captured));
+        if (over === 0) {
+          if ((captured & near) !== 0) return this.fault(ALREADY_JUMPED, hop, captured);
+          return this.fault((mine & near) !== 0 ? JUMP_OWN_PIECE : NOTHING_TO_JUMP, hop, captured);
+        }
         // Captured pieces stay until the move is complete, but a jump can never land on one: landing
         // squares and jumped squares lie on different diagonal lattices. Only pieces at rest block here.
-        toBit = 1 << (to - 1);
-        if ((empty & toBit) === 0) return this.fault(OCCUPIED, hop, captured);
+        toBit = jumpLanding(FAR[way], empty);
+        if (toBit === 0) return this.fault(OCCUPIED, hop, captured);
         captured |= over;
-        if (!king && (toBit & crown) !== 0 && hop + 2 < length) return this.fault(CROWNED, hop + 1, captured);
+        if (!king && crowns(toBit, crown) && hop + 2 < length) return this.fault(CROWNED, hop + 1, captured);
         at = to;
       }
       // A crowned man's move ends there; any other piece jumps on while it can.
-      const prey = (red ? white : black) & ~captured;
-      if ((king || (toBit & crown) === 0) && jumpLandings(toBit, king, red, prey, empty) !== 0) {
+      if ((king || !crowns(toBit, crown)) && landingsFrom(at - 1, ways, preyOf(theirs, captured), empty) !== 0) {
         return this.fault(MUST_CONTINUE, length - 1, captured);
       }
     }
@@ -248,9 +276,9 @@ function violationOf(code: number, position: Position, route: readonly SquareNum
 /** The jumps (as `23x14`) open to the piece that started on `from`, standing on `at` after jumping `captured`. */
 function continuations(position: Position, from: SquareNumber, at: SquareNumber, captured: SquareSet): string[] {
   const red = position.turn === 'black';
-  const empty = ~(position.black | position.white) | (1 << (from - 1));
-  const prey = (red ? position.white : position.black) & ~captured;
-  const landings = jumpLandings(1 << (at - 1), has(position.kings, from), red, prey, empty);
+  const empty = emptyDuringJumps(position.black | position.white, 1 << (from - 1));
+  const prey = preyOf(red ? position.white : position.black, captured);
+  const landings = landingsFrom(at - 1, waysOf(position.turn, has(position.kings, from)), prey, empty);
   const jumps: string[] = [];
   for (let to = 1; to <= SQUARE_COUNT; to++) if (has(landings, to)) jumps.push(`${at}x${to}`);
   return jumps;

@@ -247,25 +247,14 @@ function attackerOf(
   sideIndex: number,
   limit: 1 | 2,
 ): number {
-  const { coordinate, reach, lineStep } = geometry;
-  const base = coordinate[target] + geometry.offsetCentre;
   const squares = places.squares;
   const first = sideIndex * places.stride;
   const end = first + 1 + places.counts[sideIndex];
   let found = NO_CHECK;
   for (let i = squares[first] < 0 ? first + 1 : first; i < end; i++) {
     const from = squares[i];
-    // reaches, specialised (written out: this is the hottest loop, and runs cold for a while). An
-    // empty square reaches nothing; a listed piece that has been taken: its square holds the other side.
-    const code = cells[from];
-    const offset = base - coordinate[from];
-    if ((reach[offset] & ROLE_BIT[code]) === 0 || code >> 3 !== sideIndex) continue;
-    const step = lineStep[offset];
-    if (step !== 0) {
-      let at = from + step;
-      while (at !== target && cells[at] === EMPTY) at += step;
-      if (at !== target) continue;
-    }
+    // A listed piece that has been taken: its square holds the other side, or nothing (which reaches nothing).
+    if (cells[from] >> 3 !== sideIndex || !reaches(cells, geometry, from, target)) continue;
     if (limit === 1) return from;
     if (found !== NO_CHECK) return DOUBLE_CHECK;
     found = from;

@@ -171,10 +171,18 @@ class Session<C, E extends object> implements EditSession<E> {
   private fenShown = '';
   /** The position changed since the last redraw. */
   private positionChanged = true;
-  // Playing: the moves made (to step back), the targets of the position, the piece picked up.
-  private readonly played: { label: string; before: C; side: Side | undefined; from: Cell; to: Cell }[] = [];
+  // Playing: the moves made, each with the positions before and after it; how many of them the
+  // board shows (a move chosen on the score sheet shows the position after it, the later moves
+  // kept until a move is played from there); the targets of the position; the piece picked up.
+  private readonly line: { label: string; before: C; after: C; side: Side | undefined; from: Cell; to: Cell }[] = [];
+  private at = 0;
   private targets: PlayTargets<C> | undefined;
   private asked: C | undefined;
+  /**
+   * The keyboard is on the score sheet: set when the sheet gets the focus, cleared when the focus
+   * goes elsewhere. A sheet redrawn, or the editor moved to the card drawn again, leaves it set.
+   */
+  private onSheet = false;
   private picked: string | undefined;
 
   constructor(
@@ -197,9 +205,12 @@ class Session<C, E extends object> implements EditSession<E> {
       if (clear) actions.append(this.button('Clear board', 'edit-clear', () => this.commit(clear(this.value))));
     } else {
       actions.append(
+        // Takes back the move that led to the position shown (and any after it).
         this.button('◀ Step back', 'play-back', () => {
-          const last = this.played.pop();
-          if (last) this.commit(last.before, false);
+          const last = this.line[this.at - 1];
+          if (!last) return;
+          this.line.length = this.at = this.at - 1;
+          this.commit(last.before, false);
         }),
       );
     }
@@ -211,7 +222,15 @@ class Session<C, E extends object> implements EditSession<E> {
     flip.setAttribute('aria-pressed', 'false');
     actions.append(flip);
     this.element.append(actions, this.board.element, this.status);
-    if (mode === 'play') this.element.append(this.playPanel);
+    if (mode === 'play') {
+      this.element.append(this.playPanel);
+      this.playPanel.addEventListener('focusin', (event) => {
+        this.onSheet = (event.target as Element).closest('.score-sheet') !== null;
+      });
+      this.playPanel.addEventListener('focusout', (event) => {
+        if (event.relatedTarget instanceof Element && !event.relatedTarget.closest('.play-panel .score-sheet')) this.onSheet = false;
+      });
+    }
     if (spec.textForm && mode === 'setup') {
       const form = spec.textForm;
       const input = el('input', { type: 'text', class: 'fen-input', spellcheck: 'false', autocomplete: 'off', 'aria-label': form.label });
@@ -249,7 +268,7 @@ class Session<C, E extends object> implements EditSession<E> {
 
   /** The case changed: drawn at once, written into the input, judged again. A set-up forgets the moves played. */
   private commit(next: C, setUp = true): void {
-    if (setUp && this.mode === 'setup') this.played.length = 0;
+    if (setUp && this.mode === 'setup') this.line.length = this.at = 0;
     this.value = next;
     this.answer = undefined;
     this.notice = '';
@@ -355,8 +374,19 @@ class Session<C, E extends object> implements EditSession<E> {
 
   private playMove(move: PlayMove<C>, from: Cell, to: Cell): void {
     const side = this.spec.play?.turn?.of(this.value, this.explanation());
-    this.played.push({ label: move.label, before: this.value, side, from, to });
+    // Played from an earlier position: the moves after it give way to this one.
+    this.line.length = this.at;
+    this.line.push({ label: move.label, before: this.value, after: move.next, side, from, to });
+    this.at = this.line.length;
     this.commit(move.next, false);
+  }
+
+  /** Shows the position after the line's move `step` (0: before the first), as the score sheet chooses it. */
+  private showStep(step: number): void {
+    const move = step === 0 ? this.line[0] : this.line[step - 1];
+    if (!move || step === this.at) return;
+    this.at = step;
+    this.commit(step === 0 ? move.before : move.after, false);
   }
 
   /** Asks the rules worker for the targets of the position, once per position. */
@@ -383,7 +413,7 @@ class Session<C, E extends object> implements EditSession<E> {
   private playView(): Partial<BoardView> {
     const targets = this.targets;
     if (this.mode !== 'play') return {};
-    const last = this.played.at(-1);
+    const last = this.line[this.at - 1];
     const highlights: Highlight[] = last ? lastMoveTint(last.from, last.to) : [];
     // Nothing moves until the moves of the position are known.
     if (!targets) return { overlay: { highlights }, draggable: () => false };
@@ -448,7 +478,7 @@ class Session<C, E extends object> implements EditSession<E> {
 
   private showPlayed(explanation: E | undefined): void {
     const back = this.element.querySelector<HTMLButtonElement>('button.play-back');
-    if (back) back.disabled = this.played.length === 0;
+    if (back) back.disabled = this.at === 0;
     const turn = this.spec.play?.turn;
     const state = el('p', { class: 'play-state', role: 'status' });
     if (turn) {
@@ -458,22 +488,17 @@ class Session<C, E extends object> implements EditSession<E> {
       state.classList.toggle('game-over', over !== undefined);
     }
     // The moves played, as a score sheet: numbered from the side that made the first of them.
-    const firstSide = this.played[0]?.side;
+    const firstSide = this.line[0]?.side;
     const secondFirst = turn !== undefined && firstSide !== undefined && firstSide !== turn.first;
     const sheet = scoreSheet({
-      label: 'moves played',
-      moves: this.played.map((move, index) => ({ ...numbered(index, secondFirst), text: move.label, step: index + 1 })),
-      // A move chosen goes back to the position after it, as "Step back" would.
-      onPick: (step) => {
-        const next = this.played[step];
-        if (!next) return;
-        this.played.length = step;
-        this.commit(next.before, false);
-      },
+      label: 'moves played here',
+      keys: true,
+      moves: this.line.map((move, index) => ({ ...numbered(index, secondFirst), text: move.label, step: index + 1 })),
+      onPick: (step) => this.showStep(step),
     });
-    sheet.select(this.played.length);
+    sheet.select(this.at);
     const moves =
-      this.played.length === 0
+      this.line.length === 0
         ? el(
             'p',
             { class: 'played' },
@@ -482,6 +507,15 @@ class Session<C, E extends object> implements EditSession<E> {
         : el('div', { class: 'played' }, el('span', { class: 'played-label' }, 'Played here: '), sheet.element);
     const extra = this.spec.play?.extra?.(this.value, explanation);
     this.playPanel.replaceChildren(...(state.textContent ? [state] : []), moves, ...(extra ? [extra] : []));
+    // The keyboard stays on the score sheet while it steps through the moves (not when the reader
+    // has gone on to another control meanwhile).
+    // After the frame: the page may move the editor to the card it draws again, which drops the focus.
+    if (this.onSheet && this.line.length > 0)
+      requestAnimationFrame(() => {
+        const focused = document.activeElement;
+        if (sheet.element.isConnected && this.onSheet && (!focused || focused === document.body || this.playPanel.contains(focused)))
+          sheet.focus();
+      });
   }
 }
 

@@ -30,12 +30,16 @@ export interface ScoreSheetOptions {
   /** A comment before the first move (the game's opening note). */
   readonly intro?: string;
   readonly label?: string;
+  /** ←/→ and Home/End on the sheet choose the move before or after the current one, the start or the last move. */
+  readonly keys?: boolean;
 }
 
 export interface ScoreSheet {
   readonly element: HTMLElement;
   /** Highlights the moves whose step is `step` (none when no move has it: the start). */
   select(step: number): void;
+  /** Puts the keyboard on the current move (on the sheet at the start). */
+  focus(): void;
 }
 
 export function scoreSheet(options: ScoreSheetOptions): ScoreSheet {
@@ -76,9 +80,34 @@ export function scoreSheet(options: ScoreSheetOptions): ScoreSheet {
     }
     if (move.mark) runStarts = true;
   }
+  let selected = 0;
+  if (options.keys) {
+    root.tabIndex = 0;
+    // The steps in order: the start, then each move's.
+    const steps = [0, ...new Set(moves.map((move) => move.step))].sort((a, b) => a - b);
+    root.addEventListener('keydown', (event) => {
+      const at = steps.indexOf(selected);
+      const targets: Readonly<Record<string, number | undefined>> = {
+        ArrowLeft: steps[Math.max(0, at - 1)],
+        ArrowRight: steps[Math.min(steps.length - 1, at + 1)],
+        Home: steps[0],
+        End: steps[steps.length - 1],
+      };
+      const target = targets[event.key];
+      if (target === undefined) return;
+      event.preventDefault();
+      // A replay around the sheet steps with the same keys: the sheet's choice is the one made.
+      event.stopPropagation();
+      if (target !== selected) options.onPick?.(target);
+    });
+  }
   return {
     element: root,
+    focus() {
+      (buttons.find((button) => button.classList.contains('current')) ?? root).focus();
+    },
     select(step) {
+      selected = step;
       moves.forEach((move, index) => {
         const button = buttons[index];
         const current = move.step === step;

@@ -1,7 +1,8 @@
 import { SIDES, type Side, sideWord } from '../../../src/index.js';
 import { el } from '../dom.js';
 import type { PlayOption } from '../protocol.js';
-import { type Arrow, type Highlight, type ViewOptions, cellName, parseCell } from './svg.js';
+import { numbered, scoreSheet } from './score-sheet.js';
+import { type Arrow, type Highlight, type ViewOptions, cellName, lastMoveTint, parseCell } from './svg.js';
 
 /**
  * Playing a game against Arbiter's perfect play, the same for every game that has one: the
@@ -31,11 +32,12 @@ export interface VersusSpec<P> {
   /** The position valued by the rules worker, or why it could not be. */
   ask(position: P): Promise<VersusState<P> | string>;
   draw(position: P, marks: { readonly highlights: readonly Highlight[]; readonly arrows: readonly Arrow[] }, view: ViewOptions): Element;
+  /** Why the piece on `from` may not go to `to` (the rules' reason), when the game can say. */
+  refusal?(position: P, from: string, to: string): Promise<string | undefined>;
 }
 
 const PICKED = '#f9a825';
 const TARGET = '#1565c0';
-const LAST = '#fbc02d';
 const ARROW = '#0072b2';
 /** Arbiter's reply waits this long, so that the player sees their own move land first. */
 const REPLY_DELAY_MS = 300;
@@ -49,7 +51,7 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
   const holder = el('div', { class: 'versus-board' });
   const evaluation = el('p', { class: 'versus-eval', 'aria-live': 'polite' });
   const status = el('p', { class: 'versus-status', 'aria-live': 'polite' });
-  const list = el('p', { class: 'versus-moves' });
+  const sheetHolder = el('div', { class: 'versus-sheet' });
   const takeBack = el('button', { type: 'button', class: 'versus-back' }, '◀ Take back');
   const section = el(
     'section',
@@ -59,7 +61,7 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     holder,
     evaluation,
     status,
-    list,
+    sheetHolder,
     el('div', { class: 'stepper-nav' }, takeBack),
   );
 
@@ -70,6 +72,8 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
   let state: VersusState<P> | undefined;
   let picked: string | undefined;
   let notice = '';
+  /** The move whose position the board shows while the score sheet looks back (0: the start); undefined: the game's. */
+  let viewing: number | undefined;
   /** Answers for an earlier position (a take-back, a new game) are dropped. */
   let asked = 0;
 
@@ -90,6 +94,7 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     state = undefined;
     picked = undefined;
     notice = '';
+    viewing = undefined;
     const ticket = ++asked;
     setState('thinking');
     render();
@@ -133,6 +138,10 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
 
   function onSquare(cell: { file: number; rank: number }): void {
     const name = cellName(cell);
+    if (viewing !== undefined) {
+      notice = 'This is an earlier position: press End, or choose the last move on the score sheet, to go back to the game.';
+      return render();
+    }
     if (!state || state.over || state.toMove !== player) {
       notice = state?.over ? 'The game is over: take back a move, or start again.' : 'Wait for Arbiter’s move.';
       return render();
@@ -143,25 +152,32 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
       picked = name;
       notice = '';
     } else if (picked !== undefined) {
-      notice = `${picked}-${name} is not a move of ${spec.sideName(player)}.`;
+      const from = picked;
+      notice = `${from}-${name} is not a move of ${spec.sideName(player)}.`;
+      const asking = asked;
+      void spec.refusal?.(position, from, name).then((reason) => {
+        if (reason === undefined || asking !== asked || picked !== from) return;
+        notice = `${from}-${name} is not legal: ${reason}.`;
+        render();
+      });
     } else {
       notice = `Pick up ${spec.sideName(player)}: click it or drag it.`;
     }
     render();
   }
 
+  /** The last move's tint and arrow, then (in the game's position) the marks of the position and of the piece picked up. */
   function marks(): { highlights: Highlight[]; arrows: Arrow[] } {
-    const highlights: Highlight[] = [...(state?.highlights ?? [])];
+    const live = viewing === undefined;
+    const highlights: Highlight[] = live ? [...(state?.highlights ?? [])] : [];
     const arrows: Arrow[] = [];
-    const last = played[played.length - 1]?.move;
-    if (last) {
-      for (const name of [last.from, last.to]) {
-        const cell = parseCell(name);
-        if (cell) highlights.push({ cell, kind: 'fill', colour: LAST, title: `last move: ${last.label}`, className: 'last-move' });
-      }
-      const [from, to] = [parseCell(last.from), parseCell(last.to)];
-      if (from && to) arrows.push({ from, to, colour: ARROW, title: last.label });
+    const last = played[(viewing ?? played.length) - 1]?.move;
+    const [from, to] = last ? [parseCell(last.from), parseCell(last.to)] : [];
+    if (last && from && to) {
+      highlights.unshift(...lastMoveTint(from, to));
+      arrows.push({ from, to, colour: ARROW, title: last.label });
     }
+    if (!live) return { highlights, arrows };
     const pickedCell = picked === undefined ? undefined : parseCell(picked);
     if (pickedCell) highlights.push({ cell: pickedCell, kind: 'ring', colour: PICKED, title: 'picked up', className: 'play-picked' });
     for (const option of state?.moves ?? []) {
@@ -173,6 +189,8 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
 
   function statusText(): string {
     if (!player) return 'Choose a side; Arbiter plays the other with perfect play.';
+    if (viewing !== undefined)
+      return `${viewing === 0 ? 'The start' : `After move ${viewing} of ${played.length}`}: an earlier position. End returns to the game.`;
     if (!state) return section.dataset.state === 'failed' ? '' : 'Arbiter is valuing the position…';
     if (state.over) {
       const who = state.over.winner === player ? 'You win' : 'Arbiter wins';
@@ -184,8 +202,11 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
       : `${mover}: Arbiter plays ${spec.sideName(state.toMove)}…`;
   }
 
+  /** The position the board shows: the game's, or the one after the move the score sheet chose. */
+  const shown = (): P => (viewing === undefined || viewing >= played.length ? position : played[viewing].before);
+
   function render(): void {
-    const yours = state !== undefined && !state.over && state.toMove === player;
+    const yours = viewing === undefined && state !== undefined && !state.over && state.toMove === player;
     const view: ViewOptions = {
       onSquare,
       draggable: (cell) => yours && (state?.moves.some((option) => option.from === cellName(cell)) ?? false),
@@ -195,21 +216,33 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
         else render();
       },
       squareTitle: (cell) =>
-        picked === undefined ? undefined : state?.moves.find((option) => option.from === picked && option.to === cellName(cell))?.label,
+        picked === undefined || viewing !== undefined
+          ? undefined
+          : state?.moves.find((option) => option.from === picked && option.to === cellName(cell))?.label,
     };
     const focused = holder.contains(document.activeElement);
     // No second board in the card until a game starts.
-    holder.replaceChildren(...(player ? [spec.draw(position, marks(), view)] : []));
+    holder.replaceChildren(...(player ? [spec.draw(shown(), marks(), view)] : []));
     // Focus stays on the board from move to move.
     if (focused) holder.querySelector<SVGElement>('[tabindex="0"]')?.focus();
-    evaluation.textContent = player && state ? `Perfect play: ${state.value}` : '';
+    section.dataset.viewing = viewing === undefined ? 'game' : String(viewing);
+    evaluation.textContent = player && state && viewing === undefined ? `Perfect play: ${state.value}` : '';
     status.textContent = notice || statusText();
-    list.replaceChildren(
-      ...played.flatMap(({ move }, index) => {
-        const number = index % 2 === 0 ? `${index / 2 + 1}. ` : '';
-        return [index === 0 ? '' : ' ', el('span', { class: 'versus-move' }, `${number}${move.label}`)];
-      }),
-    );
+    // The moves as a score sheet (White's move first in each pair); one chosen shows its position.
+    const sheet = scoreSheet({
+      label: 'moves of this game',
+      keys: true,
+      moves: played.map(({ move }, index) => ({ ...numbered(index), text: move.label, step: index + 1 })),
+      onPick: (step) => {
+        viewing = step === played.length ? undefined : step;
+        notice = '';
+        render();
+      },
+    });
+    sheet.select(viewing ?? played.length);
+    const onSheet = sheetHolder.contains(document.activeElement);
+    sheetHolder.replaceChildren(...(played.length > 0 ? [sheet.element] : []));
+    if (onSheet) sheet.focus();
     takeBack.disabled = !played.some((_, index) => isPlayers(index));
   }
 

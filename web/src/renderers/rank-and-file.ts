@@ -43,15 +43,18 @@ function marks(explanation: RankAndFileExplanation): { highlights: Highlight[]; 
   const kingMoves = escapeMoves.filter((move) => move.kind === 'king');
   const others = escapeMoves.filter((move) => move.kind !== 'king');
   const highlights: Highlight[] = [
+    // The king in check is ringed, as the checking pieces are: an outline leaves the square's own
+    // colour, and the last move's tint on it, to be seen.
     ...cell(king).map((at): Highlight => ({
       cell: at,
-      kind: 'fill',
+      kind: inCheck ? 'ring' : 'fill',
       colour: inCheck ? COLOURS_OF_MARKS.check : COLOURS_OF_MARKS.king,
       title: `the ${explanation.side} king${inCheck ? ', in check' : ''}`,
+      className: inCheck ? 'king-in-check' : 'king-square',
     })),
     ...checkers
       .flatMap((piece) => cell(piece.square))
-      .map((at): Highlight => ({ cell: at, kind: 'ring', colour: COLOURS_OF_MARKS.check, title: 'gives check' })),
+      .map((at): Highlight => ({ cell: at, kind: 'ring', colour: COLOURS_OF_MARKS.check, title: 'gives check', className: 'check-ring' })),
     ...attackedAroundKing
       .flatMap(cell)
       .map((at): Highlight => ({ cell: at, kind: 'cross', colour: COLOURS_OF_MARKS.check, title: 'attacked: the king may not go here' })),

@@ -7,7 +7,6 @@ import { type Arrow, type ViewOptions, type Highlight, drawGrid, parseCell } fro
 /** Simplified Chess boards: the 4x4 drawing of rows as the explanation gives them, and a move's marks. */
 
 export const MOVE_COLOUR = { white: '#0072b2', black: '#d55e00' } as const;
-export const TRAIL = '#fbc02d';
 
 /** Explanation letters are FEN's: White upper case, Black lower case. */
 export function pieceOfFen(letter: string): rules.chess.Piece | undefined {
@@ -24,14 +23,6 @@ export function arrowOf(move: MoveJson, colour: Side, title?: string): Arrow[] {
   const from = parseCell(move.from);
   const to = parseCell(move.to);
   return from && to ? [{ from, to, colour: MOVE_COLOUR[colour], title: title ?? `${colour}: ${move.san}` }] : [];
-}
-
-/** The from and to squares of the move just played, tinted. */
-export function trail(move: MoveJson): Highlight[] {
-  return [move.from, move.to].flatMap((name) => {
-    const cell = parseCell(name);
-    return cell ? [{ cell, kind: 'fill' as const, colour: TRAIL, title: name }] : [];
-  });
 }
 
 export function drawPosition(rows: readonly string[], label: string, marks: BoardMarks = {}, view: ViewOptions = {}): SVGSVGElement {

@@ -50,5 +50,11 @@ export function simplifiedChessPlay(explanation: SimplifiedChessExplanation): HT
     },
     draw: (spot, marks, view) =>
       drawPosition(rowsOf(spot.fen), `Simplified Chess, ${spot.toMove} to move, ${movesWord(spot.plies)} left`, marks, view),
+    // A square refused gets the rules' reason, as the rules worker gives it for any chess position.
+    refusal: async (spot, from, to) => {
+      const answer = await askRules({ kind: 'chess-targets', fen: spot.fen, side: spot.toMove });
+      if (answer.kind !== 'chess-targets') return undefined;
+      return answer.pieces[from]?.find((target) => target.to === to)?.reason ?? undefined;
+    },
   });
 }
