@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import type { Profile, SizeRanges } from '../core/generate.js';
-import type { TestCase } from '../framework/tools.js';
+import type { TestCase } from '../framework/contestant-tools.js';
 import { knobLines, maxCases, parseSizes, plural, profileOption, seedOption, setFlags, setOption, testSeed } from './contestant.js';
 import { wholeNumber } from './arguments.js';
 import type { AddCommand, ProblemList } from './problem-argument.js';

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Option } from 'commander';
 import { presentationHint, showBytes } from '../core/compare.js';
 import type { ClassVerdict, Profile, SizeRanges } from '../core/generate.js';
-import type { ContestantTools, TestCase } from '../framework/tools.js';
+import type { ContestantTools, TestCase } from '../framework/contestant-tools.js';
 import {
   EXIT_FAILED,
   MAX_JOBS,

@@ -2,7 +2,7 @@ import type { LocatedError } from '../core/located.js';
 import type { TextSource } from '../core/lines.js';
 import { PROFILES } from '../core/generate.js';
 import { checkArray, checkBoolean, checkInteger, checkObject, checkOneOf, checkString, checkTextSource } from '../core/checks.js';
-import { type ContestantTools, type TestCase, contestantTools } from './tools.js';
+import { type ContestantTools, type TestCase, contestantTools } from './contestant-tools.js';
 import type { CaseInput, FramingFacts, InputItem } from './input-format.js';
 import { type JudgeOptions, OUTPUT_MODES, type ParseOptions, type SearchBounds } from './options.js';
 import { type AlternateInput, type InternalProblem, factsOf } from './problem.js';
