@@ -1,11 +1,10 @@
 import { closeSync, fstatSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import type { Command } from 'commander';
 import { Comparer, type Mismatch, onlySpaces, presentationHint, showBytes } from '../core/compare.js';
 import { type LocatedError, formatLocatedError } from '../core/located.js';
 import type { PendingCase, RegisteredProblem } from '../framework/registered.js';
-import { lookUp, problemIds } from './problem-argument.js';
+import type { AddCommand, ProblemList } from './problem-argument.js';
 import { EXIT_FAILED, indent, plural } from './contestant.js';
 import { errnoCode, errnoWords, isErrno } from './errno.js';
 import { OutputLines, ReadFailure, readChunks, readFailure } from './read.js';
@@ -248,21 +247,21 @@ function testlibComment(judged: Judged): { status: number; comment: string } {
 const boundYoungGeneration = (): void => setFlagsFromString('--semi-space-growth-factor=1');
 
 /** Judges `outputFile` against Arbiter's answers to `inputFile`, in one of the three protocols; see the command's help. */
-export function runCheck(id: string, files: readonly string[], flags: CheckFlags, streams: Streams): number {
+export function runCheck(problems: ProblemList, id: string, files: readonly string[], flags: CheckFlags, streams: Streams): number {
   boundYoungGeneration();
   if (flags.kattis && flags.testlib) {
     streams.stderr.write('arbiter check: give --kattis or --testlib, not both\n');
     return EXIT_USAGE;
   }
-  if (flags.kattis) return runKattis(id, files, flags, streams);
-  if (flags.testlib) return runTestlib(id, files, streams);
+  if (flags.kattis) return runKattis(problems, id, files, flags, streams);
+  if (flags.testlib) return runTestlib(problems, id, files, streams);
   if (files.length !== 2) {
     streams.stderr.write(
       `arbiter check: give INPUT and OUTPUT (${files.length === 0 ? 'none given' : `${plural(files.length, 'file')} given`}); see arbiter check --help\n`,
     );
     return EXIT_USAGE;
   }
-  const found = lookUp(id, streams, 'check');
+  const found = problems.lookUp(id, streams, 'check');
   if (!found) return EXIT_USAGE;
   const [inputFile, outputFile] = files;
   if (inputFile === '-' && outputFile === '-') {
@@ -288,7 +287,7 @@ export function runCheck(id: string, files: readonly string[], flags: CheckFlags
 }
 
 /** `--kattis INPUT ANSWER FEEDBACK_DIR [flags] < team_output`: the output validator of the Kattis problem package format. */
-function runKattis(id: string, files: readonly string[], flags: CheckFlags, streams: Streams): number {
+function runKattis(problems: ProblemList, id: string, files: readonly string[], flags: CheckFlags, streams: Streams): number {
   // Anything but 42 and 43 is a judge error: never mistaken for an accept.
   const judgeError = (message: string): number => {
     streams.stderr.write(`arbiter check --kattis: judge error: ${message}\n`);
@@ -296,7 +295,7 @@ function runKattis(id: string, files: readonly string[], flags: CheckFlags, stre
   };
   // The validator's flags from problem.yaml may follow the feedback directory; none changes how Arbiter judges.
   if (files.length < 3) return judgeError('expected INPUT ANSWER FEEDBACK_DIR, with the team output on standard input');
-  const problem = lookUp(id, streams, 'check');
+  const problem = problems.lookUp(id, streams, 'check');
   if (!problem) return EXIT_USAGE;
   const [inputFile, answerFile, feedback] = files;
   try {
@@ -324,7 +323,7 @@ function runKattis(id: string, files: readonly string[], flags: CheckFlags, stre
 }
 
 /** `--testlib INPUT OUTPUT ANSWER [REPORT]`: a testlib-style checker. */
-function runTestlib(id: string, files: readonly string[], streams: Streams): number {
+function runTestlib(problems: ProblemList, id: string, files: readonly string[], streams: Streams): number {
   const [inputFile, outputFile, answerFile, reportFile] = files;
   const say = (status: number, comment: string): number => {
     const line = `${comment.replace(/\s*\n\s*/g, ' ')}\n`;
@@ -338,7 +337,7 @@ function runTestlib(id: string, files: readonly string[], streams: Streams): num
     return status;
   };
   if (files.length < 3 || files.length > 4) return say(TESTLIB.fail, 'FAIL expected INPUT OUTPUT ANSWER [REPORT]');
-  const found = lookUp(id, streams, 'check');
+  const found = problems.lookUp(id, streams, 'check');
   if (!found) return TESTLIB.fail;
   try {
     const judged = withFiles(
@@ -357,14 +356,15 @@ function runTestlib(id: string, files: readonly string[], streams: Streams): num
   }
 }
 
-export function addCheckCommand(program: Command, streams: Streams, setExit: (status: number) => void): void {
+export const addCheckCommand: AddCommand = async (program, streams, setExit, problems) => {
+  const list = await problems();
   program
     .command('check')
     .summary("judge a contestant's output file against Arbiter's answers (also as a Kattis or testlib checker)")
     .description(
       `Judges OUTPUT (your program's output for INPUT) against Arbiter's answers, as a contest judge would: line by line, letters exactly; trailing spaces, CRLF line ends and the final newline are ignored. Prints "Accepted (N cases)", or the first wrong case (its input line, the expected and the given line, and why the expected answer is right), then how many cases were right. Missing and extra lines are reported as such. Both files are read as streams, a case at a time: memory stays small whatever their size.`,
     )
-    .argument('<problem>', `the problem (${problemIds})`)
+    .argument('<problem>', `the problem (${list.ids})`)
     .argument('[files...]', 'INPUT OUTPUT; with --kattis INPUT ANSWER FEEDBACK_DIR; with --testlib INPUT OUTPUT ANSWER [REPORT]')
     .usage('[options] <problem> <input> <output>')
     .option(
@@ -397,5 +397,5 @@ With --testlib: 0 ok, 1 wrong answer, 2 presentation error (the line differs onl
 standard error, or to REPORT.`,
     )
     .exitOverride()
-    .action((id: string, files: string[], flags: CheckFlags) => setExit(runCheck(id, files, flags, streams)));
-}
+    .action((id: string, files: string[], flags: CheckFlags) => setExit(runCheck(list, id, files, flags, streams)));
+};

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Option } from 'commander';
 import { seededRandom } from '../core/random.js';
 import { PROFILES, type SizeKnob, type SizeRanges, sizesProblem } from '../core/generate.js';
-import type { ContestantTools } from '../framework/tools.js';
+import type { ContestantTools } from '../framework/contestant-tools.js';
 import { wholeNumber } from './arguments.js';
 import { grouped } from '../core/grouped.js';
 import { quote } from '../core/characters.js';

@@ -2,11 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import type { Profile, SizeRanges } from '../core/generate.js';
-import type { TestCase } from '../framework/tools.js';
-import { PROBLEMS, findProblem } from '../problems/registry.js';
+import type { TestCase } from '../framework/contestant-tools.js';
 import { knobLines, maxCases, parseSizes, plural, profileOption, seedOption, setFlags, setOption, testSeed } from './contestant.js';
 import { wholeNumber } from './arguments.js';
-import { lookUp, problemIds } from './problem-argument.js';
+import type { AddCommand, ProblemList } from './problem-argument.js';
 import { EXIT_OK, EXIT_USAGE, type Streams } from './status.js';
 import { escapeInput } from '../core/characters.js';
 import { cannotWrite, inTheWay, notADirectory, remove, writeNew } from './files.js';
@@ -52,8 +51,8 @@ function describeTest(command: string, cases: readonly TestCase[]): string {
   ].join('\n');
 }
 
-export function runGen(id: string, flags: GenFlags, streams: Streams): number {
-  const problem = lookUp(id, streams, 'gen');
+export function runGen(problems: ProblemList, id: string, flags: GenFlags, streams: Streams): number {
+  const problem = problems.lookUp(id, streams, 'gen');
   if (!problem) return EXIT_USAGE;
   const { tools } = problem;
   const limit = maxCases(tools);
@@ -113,9 +112,9 @@ export function runGen(id: string, flags: GenFlags, streams: Streams): number {
 }
 
 /** The size knobs of the problem named on the command line, or of every problem. */
-function knobsHelp(args: readonly string[]): string {
-  const named = args.map((arg) => findProblem(arg)).find((problem) => problem !== undefined);
-  const shown = named ? [named] : PROBLEMS;
+function knobsHelp(args: readonly string[], problems: ProblemList): string {
+  const named = args.map((arg) => problems.find(arg)).find((problem) => problem !== undefined);
+  const shown = named ? [named] : problems.all;
   return shown
     .map((problem) =>
       problem.tools.sizes.length
@@ -125,12 +124,13 @@ function knobsHelp(args: readonly string[]): string {
     .join('\n');
 }
 
-export function addGenCommand(program: Command, streams: Streams, setExit: (status: number) => void): void {
+export const addGenCommand: AddCommand = async (program, streams, setExit, problems) => {
+  const list = await problems();
   const gen: Command = program.command('gen');
   gen
     .summary('print a generated contest input, or write numbered test files (seeded: the same seed gives the same input)')
     .description(
-      `Prints a valid contest input for PROBLEM (${problemIds}), made by Arbiter's generators: contest data (what the contest's own data can contain) in the profiles small, contest and hard; edge adds what only the statement's words allow. With --out DIR, writes numbered tests instead: DIR/01.in, 01.ans (Arbiter's answers), 01.desc (how it was made), ...`,
+      `Prints a valid contest input for PROBLEM (${list.ids}), made by Arbiter's generators: contest data (what the contest's own data can contain) in the profiles small, contest and hard; edge adds what only the statement's words allow. With --out DIR, writes numbered tests instead: DIR/01.in, 01.ans (Arbiter's answers), 01.desc (how it was made), ...`,
     )
     .argument('<problem>', 'the problem')
     .addOption(seedOption('the seed; the same seed, cases and profile always give the same input'))
@@ -156,7 +156,7 @@ export function addGenCommand(program: Command, streams: Streams, setExit: (stat
     .addHelpText(
       'after',
       () => `
-${knobsHelp(gen.args)}
+${knobsHelp(gen.args, list)}
 
 Examples:
   arbiter gen rank-and-file --seed 7 > input.txt
@@ -167,5 +167,5 @@ Examples:
 Exit status: 0 written; 1 a file to write exists (give --force); 2 usage errors and files that cannot be written.`,
     )
     .exitOverride()
-    .action((id: string, flags: GenFlags) => setExit(runGen(id, flags, streams)));
-}
+    .action((id: string, flags: GenFlags) => setExit(runGen(list, id, flags, streams)));
+};

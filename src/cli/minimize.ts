@@ -1,6 +1,6 @@
 import { outputLines } from '../core/compare.js';
 import { ddmin, shrink } from '../core/shrink-search.js';
-import type { ContestantTools, TestCase } from '../framework/tools.js';
+import type { ContestantTools, TestCase } from '../framework/contestant-tools.js';
 import { plural } from './contestant.js';
 import { type Failure, type FailureIdentity, type Runner, identityOf, sameWay } from './runner.js';
 

@@ -1,11 +1,10 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Command } from 'commander';
 import { greedyCover } from '../core/cover.js';
 import type { RegisteredProblem } from '../framework/registered.js';
 import { wholeNumber } from './arguments.js';
-import { lookUp, problemIds } from './problem-argument.js';
+import type { AddCommand, ProblemList } from './problem-argument.js';
 import { EXIT_USAGE, type Streams } from './status.js';
 import {
   DataError,
@@ -335,8 +334,14 @@ export function killTable(report: PackageReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-export async function runPackage(id: string, dir: string | undefined, flags: PackageFlags, streams: Streams): Promise<number> {
-  const problem = lookUp(id, streams, 'package');
+export async function runPackage(
+  problems: ProblemList,
+  id: string,
+  dir: string | undefined,
+  flags: PackageFlags,
+  streams: Streams,
+): Promise<number> {
+  const problem = problems.lookUp(id, streams, 'package');
   if (!problem) return EXIT_USAGE;
   const outDir = resolve(dir ?? '.');
   const notDirectory = notADirectory(outDir);
@@ -357,14 +362,15 @@ export async function runPackage(id: string, dir: string | undefined, flags: Pac
   }
 }
 
-export function addPackageCommand(program: Command, streams: Streams, setExit: (status: number) => void): void {
+export const addPackageCommand: AddCommand = async (program, streams, setExit, problems) => {
+  const list = await problems();
   program
     .command('package')
     .summary('write a Kattis problem package whose secret data kills every known-wrong solution')
     .description(
       `Writes DIR/<name>/ and DIR/<name>.zip, a problem package in the Kattis format (legacy; Kattis and DOMjudge import it): problem.yaml, the statement in LaTeX, the sample, secret data in groups (rule corners, every verdict class, generated tests, the largest test), Arbiter as input and output validator (needs Node.js 20 or later on the judge host), accepted submissions (native and JavaScript), the mutants as wrong_answer submissions and a too slow one where there is one. Every mutant is run on the tests, and generated tests are added, the one that kills the most first, until each fails one; the kill table (each mutant and the first test it fails) is printed, and no package is written if any mutant passes. Needs node, python3, gcc and g++ on the PATH; the mutants and native programs come with Arbiter.`,
     )
-    .argument('<problem>', `the problem (${problemIds})`)
+    .argument('<problem>', `the problem (${list.ids})`)
     .argument('[dir]', 'where to write the package (default: the current directory)')
     .option('--seed <n>', 'the seed of the generated tests; the same seed gives the same package', wholeNumber('seed', 0), 1)
     .option('--jobs <n>', 'programs run at once', wholeNumber('jobs', 1), Math.max(1, Math.min(4, availableParallelism())))
@@ -383,5 +389,5 @@ Examples:
 Exit status: 0 written, 1 refused (a mutant no test kills, an accepted submission that fails, ...), 2 usage errors.`,
     )
     .exitOverride()
-    .action(async (id: string, dir: string | undefined, flags: PackageFlags) => setExit(await runPackage(id, dir, flags, streams)));
-}
+    .action(async (id: string, dir: string | undefined, flags: PackageFlags) => setExit(await runPackage(list, id, dir, flags, streams)));
+};

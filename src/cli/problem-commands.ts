@@ -10,6 +10,7 @@ import { outputFailed, standardOutput } from './output.js';
 import { ReadFailure, pause, readChunks, readFailure } from './read.js';
 import { isErrno } from './errno.js';
 import { escapeInput, quote } from '../core/characters.js';
+import type { ProblemList } from './problem-argument.js';
 
 /** The problems' commands (`arbiter rank-and-file FILE`): loaded by main.ts unless another command is asked for. */
 
@@ -58,7 +59,12 @@ function positiveNumber(what: string, integer: boolean): (text: string) => numbe
   };
 }
 
-async function solve(problem: RegisteredProblem, file: string | undefined, flags: ProblemFlags): Promise<number> {
+async function solve(
+  problem: RegisteredProblem,
+  file: string | undefined,
+  flags: ProblemFlags,
+  problems: () => Promise<ProblemList>,
+): Promise<number> {
   if (flags.sample) {
     standardOutput().write(problem.sample.input);
     return 0;
@@ -109,7 +115,7 @@ async function solve(problem: RegisteredProblem, file: string | undefined, flags
         mode,
         strict: flags.strict === true,
         source: fromStdin ? STDIN_SOURCE : file,
-        lookAlike: await lookAlikeFor(problem, head),
+        lookAlike: await lookAlikeFor(problem, head, problems),
         limits: { nodeLimit: flags.nodeLimit, timeLimitMs: flags.timeLimit === undefined ? undefined : flags.timeLimit * 1000 },
       },
       streams,
@@ -127,11 +133,14 @@ async function solve(problem: RegisteredProblem, file: string | undefined, flags
  * How a run finds the problem an input was meant for. The other problems are loaded only when this
  * one cannot read the first case in the input's start: a run that reads it never needs them.
  */
-async function lookAlikeFor(problem: RegisteredProblem, head: string): Promise<RunOptions['lookAlike']> {
+async function lookAlikeFor(
+  problem: RegisteredProblem,
+  head: string,
+  problems: () => Promise<ProblemList>,
+): Promise<RunOptions['lookAlike']> {
   if (problem.readsFirstCase(head)) return undefined;
-  const { isProblemId, lookAlikeOf } = await import('../problems/registry.js');
-  const { id } = problem;
-  return isProblemId(id) ? (text) => lookAlikeOf(text, id) : undefined;
+  const list = await problems();
+  return (text) => list.lookAlikeOf(text, problem);
 }
 
 function problemHelp(problem: RegisteredProblem): string {
@@ -163,9 +172,17 @@ export function unknownCommand(program: Command, word: string, problemIds: reado
   return `arbiter: unknown problem or command ${quote(word, 40)}; the problems are ${problems}, perft counts positions, gen, check and stress help find a bug in your solution, validate and package serve judges, and serve shows the web page. See arbiter --help.\n`;
 }
 
-/** A command for each problem given (the registry's, in its order, or the one named), with its title as an alias where it differs. */
-export function addProblemCommands(program: Command, setExit: (status: number) => void, problems: readonly RegisteredProblem[]): void {
-  for (const problem of problems) {
+/**
+ * A command for each problem of `shown` (every problem, in help's order, or the one named), with its
+ * title as an alias where it differs; `problems` loads every problem, for a look at an input meant for another.
+ */
+export function addProblemCommands(
+  program: Command,
+  setExit: (status: number) => void,
+  shown: readonly RegisteredProblem[],
+  problems: () => Promise<ProblemList>,
+): void {
+  for (const problem of shown) {
     const command = program
       .command(problem.id)
       .summary(problem.summary)
@@ -180,7 +197,7 @@ export function addProblemCommands(program: Command, setExit: (status: number) =
       .option('--strict', `enforce the contest's limits (${problem.strictLimits}) and report breaches`)
       .addHelpText('after', problemHelp(problem))
       .exitOverride()
-      .action(async (file: string | undefined, flags: ProblemFlags) => setExit(await solve(problem, file, flags)));
+      .action(async (file: string | undefined, flags: ProblemFlags) => setExit(await solve(problem, file, flags, problems)));
     if (problem.alternateInput) addAlternateOption(command, problem.alternateInput);
     if (problem.search) {
       const seconds = problem.search.defaultTimeLimitMs / 1000;

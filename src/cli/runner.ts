@@ -1,5 +1,5 @@
 import { type Mismatch, compareOutputs, outputLines } from '../core/compare.js';
-import type { ContestantTools, TestCase } from '../framework/tools.js';
+import type { ContestantTools, TestCase } from '../framework/contestant-tools.js';
 import { type RunOutcome, runProgram } from './process.js';
 
 /**

@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
-import { type Command, Option } from 'commander';
+import { Option } from 'commander';
 import { presentationHint, showBytes } from '../core/compare.js';
 import type { ClassVerdict, Profile, SizeRanges } from '../core/generate.js';
-import type { ContestantTools, TestCase } from '../framework/tools.js';
+import type { ContestantTools, TestCase } from '../framework/contestant-tools.js';
 import {
   EXIT_FAILED,
   MAX_JOBS,
@@ -19,7 +19,7 @@ import {
   testSeed,
 } from './contestant.js';
 import { MAX_SECONDS, seconds, wholeNumber } from './arguments.js';
-import { lookUp, problemIds } from './problem-argument.js';
+import type { AddCommand, ProblemList } from './problem-argument.js';
 import { genCommand } from './gen.js';
 import { type Minimized, minimize } from './minimize.js';
 import { Progress } from './output.js';
@@ -160,8 +160,14 @@ function slowWords(failure: Failure): string | undefined {
 }
 
 /** Runs the stress test; see the command's help. */
-export async function runStress(id: string, command: readonly string[], flags: StressFlags, streams: Streams): Promise<number> {
-  const problem = lookUp(id, streams, 'stress');
+export async function runStress(
+  problems: ProblemList,
+  id: string,
+  command: readonly string[],
+  flags: StressFlags,
+  streams: Streams,
+): Promise<number> {
+  const problem = problems.lookUp(id, streams, 'stress');
   if (!problem) return EXIT_USAGE;
   const { tools } = problem;
   if (command.length === 0) {
@@ -356,14 +362,15 @@ function textReport(report: Report, tools: ContestantTools): string {
   return lines.join('\n');
 }
 
-export function addStressCommand(program: Command, streams: Streams, setExit: (status: number) => void): void {
+export const addStressCommand: AddCommand = async (program, streams, setExit, problems) => {
+  const list = await problems();
   program
     .command('stress')
     .summary('run your program on generated contest data until it fails, then shrink the failing input')
     .description(
       `Runs COMMAND (your program, with its arguments; started directly, not through a shell) on generated inputs of PROBLEM on its standard input, and compares its output with Arbiter's, case by case, until it fails, --tests tests have passed, or --time seconds have gone by. A failure is a wrong answer, a runtime error (non-zero exit or a signal), a time-out (the program and every process it started are killed; it is run again with up to --patience to see whether it also answers wrongly) or too much output. Then shrinks the input while the program still fails the same way (the same kind of failure, and for a wrong answer the same expected and given lines), keeping the case in its data class, until no smaller input does: first the list of cases, then the case (fewer pieces, fewer moves, smaller m, ...), trying many candidate cases in one run of your program. Prints the smallest input, its data class, Arbiter's answer and why, what your program did, and the commands that reproduce it.`,
     )
-    .argument('<problem>', `the problem (${problemIds})`)
+    .argument('<problem>', `the problem (${list.ids})`)
     .argument('[command...]', 'your program and its arguments, after "--"')
     .usage('[options] <problem> -- <command> [args...]')
     .addOption(seedOption('the seed of the first test; the same seed gives the same tests'))
@@ -423,5 +430,5 @@ SIGTERM or SIGHUP, it kills every process your program started, then ends by tha
 Containment on this machine: ${containmentWords()}.`,
     )
     .exitOverride()
-    .action(async (id: string, command: string[], flags: StressFlags) => setExit(await runStress(id, command, flags, streams)));
-}
+    .action(async (id: string, command: string[], flags: StressFlags) => setExit(await runStress(list, id, command, flags, streams)));
+};

@@ -1,17 +1,15 @@
 import { openSync } from 'node:fs';
-import type { Command } from 'commander';
 import { formatLocatedError } from '../core/located.js';
 import { escapeInput } from '../core/characters.js';
 import { DEFAULT_MAX_BREACHES } from '../framework/validator.js';
 import { wholeNumber } from './arguments.js';
-import { lookUp, problemIds } from './problem-argument.js';
+import type { AddCommand, ProblemList } from './problem-argument.js';
 import { ReadFailure, readChunks, readFailure } from './read.js';
 import { errnoCode } from './errno.js';
 import { InputHead } from '../framework/look-alike.js';
 import type { Validation } from '../framework/validator.js';
 import { EXIT_USAGE, type Streams } from './status.js';
 import { lookAlikeHint } from './run.js';
-import { lookAlikeOf } from '../problems/registry.js';
 
 /**
  * `arbiter validate PROBLEM [FILE]`: the input validator a judge runs on every test file. Exit 0
@@ -28,8 +26,8 @@ export interface ValidateFlags {
   maxErrors: number;
 }
 
-export function runValidate(id: string, file: string | undefined, flags: ValidateFlags, streams: Streams): number {
-  const problem = lookUp(id, streams, 'validate');
+export function runValidate(problems: ProblemList, id: string, file: string | undefined, flags: ValidateFlags, streams: Streams): number {
+  const problem = problems.lookUp(id, streams, 'validate');
   if (!problem) return EXIT_USAGE;
   const fromStdin = file === undefined || file === '-';
   const source = fromStdin ? '<stdin>' : file;
@@ -56,21 +54,22 @@ export function runValidate(id: string, file: string | undefined, flags: Validat
     return flags.kattis ? KATTIS_VALID : EXIT_VALID;
   }
   // Another problem's input: said once, after the breaches, with the command that validates it.
-  const like = lookAlikeOf(head.text, problem.id);
+  const like = problems.lookAlikeOf(head.text, problem);
   if (like) streams.stderr.write(`${shown}: ${lookAlikeHint(like, source, 'validate ')}\n`);
   const more = capped ? `, stopped after the first ${breaches.length} (--max-errors)` : '';
   streams.stdout(`${shown}: not a valid ${problem.title} input: ${plural(breaches.length, 'breach')}${more}\n`);
   return flags.kattis ? KATTIS_NOT_VALID : EXIT_NOT_VALID;
 }
 
-export function addValidateCommand(program: Command, streams: Streams, setExit: (status: number) => void): void {
+export const addValidateCommand: AddCommand = async (program, streams, setExit, problems) => {
+  const list = await problems();
   program
     .command('validate')
     .summary("check that an input is exactly what the contest's data can be (a judge's input validator)")
     .description(
       `Checks FILE (or standard input) the way a judge's input validator does: the text exactly as the contest writes it (LF line ends only, exactly one final newline, no blank lines, no tabs, no spaces at a line's start or end, one space between tokens, no byte-order mark, ASCII only; numbers without sign or leading zeros, within the contest's limits; nothing after the last case), what the rules allow, and positions a contest's data can contain (the contest class of docs/test-data.md). Every breach is reported as FILE:LINE:COLUMN: message on standard error, up to --max-errors; a summary line goes to standard output.`,
     )
-    .argument('<problem>', `the problem (${problemIds})`)
+    .argument('<problem>', `the problem (${list.ids})`)
     .argument('[file]', 'the input; "-" or nothing for standard input')
     .option('--kattis', 'exit 42 for a valid input and 43 for an invalid one, as Kattis, DOMjudge and CLICS input validators do')
     .option('--max-errors <n>', 'stop after this many breaches', wholeNumber('breaches', 1), DEFAULT_MAX_BREACHES)
@@ -85,5 +84,5 @@ Examples:
 Exit status: 0 valid, 1 not valid (42 and 43 with --kattis), 2 usage errors and unreadable files.`,
     )
     .exitOverride()
-    .action((id: string, file: string | undefined, flags: ValidateFlags) => setExit(runValidate(id, file, flags, streams)));
-}
+    .action((id: string, file: string | undefined, flags: ValidateFlags) => setExit(runValidate(list, id, file, flags, streams)));
+};

@@ -28,6 +28,24 @@ export function lookAlike<P extends { readsFirstCase(text: string): boolean }>(h
   return found.length === 1 ? found[0] : undefined;
 }
 
+/**
+ * The one problem of `problems` (other than `problem`) that the start of an input was meant for,
+ * when `problem` cannot read its first case; undefined when it can, or when none or several others do.
+ */
+export function lookAlikeAmong<P extends { readonly id: string; readsFirstCase(text: string): boolean }>(
+  text: string,
+  problem: P,
+  problems: readonly P[],
+): P | undefined {
+  const head = new InputHead();
+  for (const _chunk of head.watch(text));
+  if (problem.readsFirstCase(head.text)) return undefined;
+  return lookAlike(
+    head.text,
+    problems.filter((other) => other.id !== problem.id),
+  );
+}
+
 /** Keeps the start of a text (at most `limit` characters) as it passes through a reader, for a look afterwards without reading it again. */
 export class InputHead {
   private kept = '';

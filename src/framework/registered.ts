@@ -2,7 +2,7 @@ import type { LocatedError } from '../core/located.js';
 import type { TextSource } from '../core/lines.js';
 import { PROFILES } from '../core/generate.js';
 import { checkArray, checkBoolean, checkInteger, checkObject, checkOneOf, checkString, checkTextSource } from '../core/checks.js';
-import { type ContestantTools, type TestCase, contestantTools } from './tools.js';
+import { type ContestantTools, type TestCase, contestantTools } from './contestant-tools.js';
 import type { CaseInput, FramingFacts, InputItem } from './input-format.js';
 import { type JudgeOptions, OUTPUT_MODES, type ParseOptions, type SearchBounds } from './options.js';
 import { type AlternateInput, type InternalProblem, factsOf } from './problem.js';
@@ -224,6 +224,14 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
     },
   };
 }
+
+/**
+ * A problem as the registry holds it: registered (front ends' view) and guarded (the registry is
+ * public). How every problem is registered: the registry's own, and any a test defines.
+ */
+export const registerProblem = <C, V, E extends object, Id extends string>(
+  problem: InternalProblem<C, V, E, Id>,
+): RegisteredProblem<Id, E> => guardRegistered(register(problem));
 
 /** answerLine at the public boundary. */
 export function checkedAnswerLine(answer: CaseAnswer): string {

@@ -1,4 +1,4 @@
-import { type RegisteredProblem, guardRegistered, register } from '../framework/registered.js';
+import { type RegisteredProblem, registerProblem } from '../framework/registered.js';
 import type { InternalProblem } from '../framework/problem.js';
 
 /** What may name a problem folder: checked before it becomes part of a path. */
@@ -21,7 +21,7 @@ export async function loadProblem(id: string): Promise<RegisteredProblem | undef
     throw error;
   }
   const problem = folder.default;
-  return problem?.id === id ? guardRegistered(register(problem)) : undefined;
+  return problem?.id === id ? registerProblem(problem) : undefined;
 }
 
 /** A module that is not there: Node's error, or the bundle's when the name matches no folder it holds. */

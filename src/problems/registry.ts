@@ -1,6 +1,6 @@
 import { checkObject, checkOneOf, checkString } from '../core/checks.js';
-import { InputHead, lookAlike } from '../framework/look-alike.js';
-import { type AnsweredCase, type RegisteredProblem, guardRegistered, register } from '../framework/registered.js';
+import { lookAlikeAmong } from '../framework/look-alike.js';
+import { type AnsweredCase, type RegisteredProblem, registerProblem } from '../framework/registered.js';
 import { rankAndFileUnchecked } from './rank-and-file/index.js';
 import { simplifiedChessUnchecked } from './simplified-chess/index.js';
 import { cheesyChessUnchecked } from './cheesy-chess/index.js';
@@ -11,10 +11,10 @@ const byId = <T extends { readonly [Id in keyof T]: { readonly id: Id } }>(probl
 
 /** Every problem the CLI and the web page offer, by id; adding one is one line here. */
 export const REGISTRY = byId({
-  'rank-and-file': guardRegistered(register(rankAndFileUnchecked)),
-  'simplified-chess': guardRegistered(register(simplifiedChessUnchecked)),
-  'cheesy-chess': guardRegistered(register(cheesyChessUnchecked)),
-  checkers: guardRegistered(register(checkersUnchecked)),
+  'rank-and-file': registerProblem(rankAndFileUnchecked),
+  'simplified-chess': registerProblem(simplifiedChessUnchecked),
+  'cheesy-chess': registerProblem(cheesyChessUnchecked),
+  checkers: registerProblem(checkersUnchecked),
 });
 
 export type ProblemId = keyof typeof REGISTRY;
@@ -58,11 +58,5 @@ export const findProblem = (id: string): RegisteredProblemOf | undefined => (isP
 export function lookAlikeOf(text: string, id: ProblemId): RegisteredProblemOf | undefined {
   checkString(text, 'lookAlikeOf: text');
   checkOneOf(id, 'lookAlikeOf: id', Object.keys(REGISTRY));
-  const head = new InputHead();
-  for (const _chunk of head.watch(text));
-  if (REGISTRY[id].readsFirstCase(head.text)) return undefined;
-  return lookAlike(
-    head.text,
-    PROBLEMS.filter((other) => other.id !== id),
-  );
+  return lookAlikeAmong(text, REGISTRY[id], PROBLEMS);
 }

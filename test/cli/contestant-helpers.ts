@@ -25,9 +25,12 @@ export interface Ran {
 }
 
 /** Runs `arbiter ARGS` (asynchronously: stress starts processes of its own), in `cwd` if given. */
-export function arbiter(args: readonly string[], input = '', cwd?: string): Promise<Ran> {
+export const arbiter = (args: readonly string[], input = '', cwd?: string): Promise<Ran> => runNode([MAIN, ...args], input, cwd);
+
+/** Runs `node ARGS` on `input`, in `cwd` if given. */
+export function runNode(args: readonly string[], input = '', cwd?: string): Promise<Ran> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'], cwd });
+    const child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'], cwd });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));

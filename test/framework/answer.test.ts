@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js';
-import { simplifiedChessUnchecked } from '../../src/problems/simplified-chess/index.js';
-import { cheesyChessUnchecked } from '../../src/problems/cheesy-chess/index.js';
-import { checkersUnchecked } from '../../src/problems/checkers/index.js';
 import type { InternalProblem } from '../../src/framework/problem.js';
+import { UNCHECKED } from '../helpers/unchecked.js';
 
 /** Each problem's answer codec: its sample's lines read and written back, judged verdicts written as format writes them, other lines refused. */
-const PROBLEMS = [rankAndFileUnchecked, simplifiedChessUnchecked, cheesyChessUnchecked, checkersUnchecked];
 
 describe('answer codecs', () => {
-  PROBLEMS.forEach((problem: InternalProblem<unknown, unknown, object>) => {
+  UNCHECKED.forEach((problem: InternalProblem<unknown, unknown, object>) => {
     const { answer } = problem.spec;
     it(`${problem.id}: the sample's answers read and write back the same line`, () => {
       const lines = problem.sample.output.trimEnd().split('\n');

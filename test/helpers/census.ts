@@ -1,16 +1,10 @@
 import { type DataClass, DATA_CLASSES, isProfile } from '../../src/core/generate.js';
 import { seededRandom } from '../../src/core/random.js';
-import { checkersUnchecked } from '../../src/problems/checkers/index.js';
-import { cheesyChessUnchecked } from '../../src/problems/cheesy-chess/index.js';
-import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js';
-import { simplifiedChessUnchecked } from '../../src/problems/simplified-chess/index.js';
+import { UNCHECKED } from './unchecked.js';
 import type { Problem } from '../../src/framework/problem.js';
 
 const PROBLEMS: Readonly<Record<string, Problem<never, object, object>>> = Object.fromEntries(
-  [rankAndFileUnchecked, simplifiedChessUnchecked, cheesyChessUnchecked, checkersUnchecked].map((problem) => [
-    problem.id,
-    problem as unknown as Problem<never, object, object>,
-  ]),
+  UNCHECKED.map((problem) => [problem.id, problem as unknown as Problem<never, object, object>]),
 );
 
 /** A reason without its squares and numbers, so that like reasons count together. */

@@ -4,10 +4,7 @@ import { formatInputs } from '../../src/framework/input-format.js';
 import { PROFILES, worseClass } from '../../src/core/generate.js';
 import type { Problem } from '../../src/framework/problem.js';
 import { seededRandom } from '../../src/core/random.js';
-import { checkersUnchecked } from '../../src/problems/checkers/index.js';
-import { cheesyChessUnchecked } from '../../src/problems/cheesy-chess/index.js';
-import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js';
-import { simplifiedChessUnchecked } from '../../src/problems/simplified-chess/index.js';
+import { UNCHECKED } from '../helpers/unchecked.js';
 
 /**
  * Every problem's shrink candidates against its measure and its class: each candidate strictly
@@ -18,7 +15,7 @@ import { simplifiedChessUnchecked } from '../../src/problems/simplified-chess/in
  */
 
 type AnyProblem = Problem<unknown, object, object>;
-const PROBLEMS = [rankAndFileUnchecked, simplifiedChessUnchecked, cheesyChessUnchecked, checkersUnchecked] as unknown as AnyProblem[];
+const PROBLEMS = UNCHECKED as unknown as AnyProblem[];
 
 /** Cases per problem and profile, and candidates looked at per case. */
 const CASES = 15;
