@@ -31,8 +31,16 @@ export const columnAfter = (text: string): number => columnAt(text, text.length)
  */
 
 /** A character that is not shown as it is. */
-const HIDDEN = /[^\x20-\x7E\p{L}\p{M}\p{N}\p{P}\p{S}]/gu;
-const HIDDEN_ONE = /^[^\x20-\x7E\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
+const HIDDEN_CLASS = '[^\\x20-\\x7E\\p{L}\\p{M}\\p{N}\\p{P}\\p{S}]';
+/**
+ * The patterns made when first needed, and once: patterns of Unicode classes take milliseconds to
+ * make, which every run would pay at start-up, and most text shown is printable ASCII, shown as it
+ * is without them (PLAIN).
+ */
+let hiddenPatterns: { readonly all: RegExp; readonly one: RegExp } | undefined;
+const hidden = (): { readonly all: RegExp; readonly one: RegExp } =>
+  (hiddenPatterns ??= { all: new RegExp(HIDDEN_CLASS, 'gu'), one: new RegExp(`^${HIDDEN_CLASS}$`, 'u') });
+const PLAIN = /^[\x20-\x7E]*$/;
 
 /** "U+202E": a character by its code point. */
 export const codePoint = (char: string): string => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
@@ -45,7 +53,10 @@ function cut(text: string, limit: number): string {
 }
 
 /** Input text shown in a message without quotes (a PDN tag's value in a title): hidden characters as `<U+XXXX>`. */
-export const escapeInput = (text: string, limit = Infinity): string => cut(text, limit).replace(HIDDEN, (char) => `<${codePoint(char)}>`);
+export const escapeInput = (text: string, limit = Infinity): string => {
+  const kept = cut(text, limit);
+  return PLAIN.test(kept) ? kept : kept.replace(hidden().all, (char) => `<${codePoint(char)}>`);
+};
 
 /** Quotes a piece of input for a message, hidden characters spelled out and long text cut: `"9-13<U+001B>]0;x<U+0007>"`. */
 export const quote = (text: string, limit = 20): string => `"${escapeInput(text, limit)}"`;
@@ -56,7 +67,7 @@ export const quote = (text: string, limit = 20): string => `"${escapeInput(text,
  * are written as \u escapes too (they can only stand inside strings, so the value is the same).
  */
 export const jsonLine = (value: unknown): string =>
-  JSON.stringify(value).replace(HIDDEN, (char) =>
+  JSON.stringify(value).replace(hidden().all, (char) =>
     Array.from({ length: char.length }, (_, k) => `\\u${char.charCodeAt(k).toString(16).padStart(4, '0')}`).join(''),
   );
 
@@ -93,7 +104,7 @@ const CHAR_NAMES: Readonly<Record<number, string>> = {
 export function describeChar(char: string, article = true): string {
   if (char === ' ') return article ? 'a space' : 'space';
   if (char === '"') return `'"'`;
-  if (!HIDDEN_ONE.test(char)) return quote(char);
+  if (!hidden().one.test(char)) return quote(char);
   const code = char.codePointAt(0) ?? 0;
   const name = CHAR_NAMES[code];
   if (name) return `${article ? (/^[aeiou]/i.test(name) ? 'an ' : 'a ') : ''}${name}${code === 9 ? '' : ` (${codePoint(char)})`}`;
