@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { writePerftSides } from './scripts/perft-sides.mjs';
 
@@ -34,7 +35,9 @@ export default defineConfig({
     // The fast tier runs in threads, each test file with its own modules (isolate, vitest's
     // default): no file sees another's module state. The full tier runs in forks (vitest's
     // default), one fresh process a file.
-    poolOptions: { threads: { isolate: true } },
+    // As many threads as cores (vitest's default leaves one core free: on two cores, one thread).
+    // The full tier keeps vitest's default of forks: its tests start processes of their own.
+    poolOptions: { threads: { isolate: true, maxThreads: availableParallelism(), minThreads: 1 } },
     projects: [
       {
         extends: true,
