@@ -1,4 +1,4 @@
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { OutputMode } from '../framework/options.js';
@@ -18,7 +18,15 @@ import type { ProblemList } from './problem-argument.js';
  * Whether a descriptor is a terminal. node:tty is loaded when first asked, not at start-up: it
  * loads node:net and node:stream, a good part of what a short run costs beyond Node's own start.
  */
-const isTerminal = (fd: number): boolean => (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(fd);
+const isTerminal = (fd: number): boolean => {
+  try {
+    // Only a character device can be one: a file or a pipe is answered without loading node:tty.
+    if (!fstatSync(fd).isCharacterDevice()) return false;
+  } catch {
+    return false;
+  }
+  return (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(fd);
+};
 
 /**
  * Writes all of `text` to a descriptor, synchronously, so that answers go out in order with the
