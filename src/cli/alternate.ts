@@ -1,4 +1,3 @@
-import { type Command, Option } from 'commander';
 import { formatLocatedError } from '../core/located.js';
 import type { AlternateInput } from '../framework/problem.js';
 import type { TextSource } from '../core/lines.js';
@@ -9,12 +8,6 @@ import { flushingBefore } from './run.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, type Streams } from './status.js';
 
 /** A problem's other input format (checkers: `--pdn`): its option and help, and a run over a whole text, one answer per unit. */
-
-/** The option that asks for the format, and its help, on the problem's command. */
-export function addAlternateOption(command: Command, alternate: AlternateInput): void {
-  command.addOption(new Option(`--${alternate.option}`, alternate.summary).conflicts('strict'));
-  command.addHelpText('after', alternate.help);
-}
 
 /**
  * Answers every unit of the input as it is read, each as soon as it ends (what waits for more input

@@ -1,61 +1,11 @@
-import { closeSync, fstatSync, openSync, writeSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import type { OutputMode } from '../framework/options.js';
-import { type RunOptions, runProblem } from './run.js';
+import type { AlternateInput } from '../framework/problem.js';
 import type { RegisteredProblem } from '../framework/registered.js';
-import { EXIT_USAGE, STDIN_SOURCE, type Streams } from './status.js';
-import { addAlternateOption, runAlternate } from './alternate.js';
-import { outputFailed, standardOutput } from './output.js';
-import { ReadFailure, pause, readChunks, readFailure } from './read.js';
-import { isErrno } from './errno.js';
-import { escapeInput, quote } from '../core/characters.js';
+import { quote } from '../core/characters.js';
 import type { ProblemList } from './problem-argument.js';
+import { type ProblemFlags, solve } from './solve.js';
 
 /** The problems' commands (`arbiter rank-and-file FILE`): loaded by main.ts unless another command is asked for. */
-
-/**
- * Whether a descriptor is a terminal. node:tty is loaded when first asked, not at start-up: it
- * loads node:net and node:stream, a good part of what a short run costs beyond Node's own start.
- */
-const isTerminal = (fd: number): boolean => {
-  try {
-    // Only a character device can be one: a file or a pipe is answered without loading node:tty.
-    if (!fstatSync(fd).isCharacterDevice()) return false;
-  } catch {
-    return false;
-  }
-  return (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(fd);
-};
-
-/**
- * Writes all of `text` to a descriptor, synchronously, so that answers go out in order with the
- * errors and while the input is still being read. Standard output that cannot be written ends the
- * run (outputFailed); standard error that cannot be written is dropped.
- */
-function writeAll(fd: number, text: string): void {
-  let bytes = Buffer.from(text, 'utf8');
-  while (bytes.length > 0) {
-    try {
-      bytes = bytes.subarray(writeSync(fd, bytes));
-    } catch (error) {
-      if (isErrno(error, 'EAGAIN')) pause(1);
-      else if (fd === 1) outputFailed(error);
-      else return;
-    }
-  }
-}
-
-interface ProblemFlags {
-  sample?: boolean;
-  explain?: boolean;
-  json?: boolean;
-  strict?: boolean;
-  timeLimit?: number;
-  nodeLimit?: number;
-  /** The problem's other input format asked for (checkers: --pdn), by the option's name. */
-  [alternate: string]: boolean | number | undefined;
-}
 
 function positiveNumber(what: string, integer: boolean): (text: string) => number {
   return (text) => {
@@ -65,90 +15,6 @@ function positiveNumber(what: string, integer: boolean): (text: string) => numbe
     }
     return value;
   };
-}
-
-async function solve(
-  problem: RegisteredProblem,
-  file: string | undefined,
-  flags: ProblemFlags,
-  problems: () => Promise<ProblemList>,
-): Promise<number> {
-  if (flags.sample) {
-    standardOutput().write(problem.sample.input);
-    return 0;
-  }
-  const fromStdin = file === undefined || file === '-';
-  const where = fromStdin ? 'standard input' : escapeInput(file);
-  let fd: number;
-  try {
-    fd = fromStdin ? 0 : openSync(file, 'r');
-  } catch (error) {
-    process.stderr.write(`arbiter: cannot read ${where}: ${readFailure(error)}\n`);
-    return EXIT_USAGE;
-  }
-  if (fromStdin && isTerminal(0)) process.stderr.write('arbiter: reading the input from the terminal; end it with Ctrl-D\n');
-  let stderrIsTerminal: boolean | undefined;
-  const mode: OutputMode = flags.json ? 'json' : flags.explain ? 'explain' : 'answer';
-  const streams: Streams = {
-    stdout: (text) => writeAll(1, text),
-    stderr: {
-      // Asked only once a run has taken a second (Progress), and then once.
-      get isTTY() {
-        return (stderrIsTerminal ??= isTerminal(2));
-      },
-      write: (text: string) => writeAll(2, text),
-    },
-  };
-  try {
-    const chunks = readChunks(fd);
-    // The first text that is not blank tells another format (PDN) from a contest input.
-    let head = '';
-    while (!/\S/.test(head) && head.length < 1 << 16) {
-      const next = chunks.next();
-      if (next.done) break;
-      head += next.value;
-    }
-    const input = (function* () {
-      yield head;
-      yield* chunks;
-    })();
-    const alternate = problem.alternateInput;
-    if (alternate && (flags[alternate.option] === true || (flags.strict !== true && alternate.recognizes(head)))) {
-      return runAlternate(alternate, input, { mode, source: fromStdin ? STDIN_SOURCE : file }, streams);
-    }
-    return runProblem(
-      problem,
-      input,
-      {
-        mode,
-        strict: flags.strict === true,
-        source: fromStdin ? STDIN_SOURCE : file,
-        lookAlike: await lookAlikeFor(problem, head, problems),
-        limits: { nodeLimit: flags.nodeLimit, timeLimitMs: flags.timeLimit === undefined ? undefined : flags.timeLimit * 1000 },
-      },
-      streams,
-    );
-  } catch (error) {
-    if (!(error instanceof ReadFailure)) throw error;
-    process.stderr.write(`arbiter: cannot read ${where}: ${readFailure(error.cause)}\n`);
-    return EXIT_USAGE;
-  } finally {
-    if (!fromStdin) closeSync(fd);
-  }
-}
-
-/**
- * How a run finds the problem an input was meant for. The other problems are loaded only when this
- * one cannot read the first case in the input's start: a run that reads it never needs them.
- */
-async function lookAlikeFor(
-  problem: RegisteredProblem,
-  head: string,
-  problems: () => Promise<ProblemList>,
-): Promise<RunOptions['lookAlike']> {
-  if (problem.readsFirstCase(head)) return undefined;
-  const list = await problems();
-  return (text) => list.lookAlikeOf(text, problem);
 }
 
 function problemHelp(problem: RegisteredProblem): string {
@@ -163,6 +29,12 @@ ${problem.sample.output.trimEnd()}
 Exit status: 0 every case judged; 1 some case not judged: an input error (reported as
 FILE:LINE:COL: on standard error, and as an "error:" line in the case's place on standard output)
 or a search stopped at its limit; 2 a usage error.`;
+}
+
+/** The option that asks for the problem's other input format (checkers: --pdn), and its help. */
+function addAlternateOption(command: Command, alternate: AlternateInput): void {
+  command.addOption(new Option(`--${alternate.option}`, alternate.summary).conflicts('strict'));
+  command.addHelpText('after', alternate.help);
 }
 
 /** The full title as a command too (`simplified-chess-engine`), when it differs from the id. */

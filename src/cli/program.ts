@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
-import { EXIT_USAGE, type Streams } from './status.js';
+import { EXIT_USAGE, type Streams, reportInternalError } from './status.js';
 import { standardError, standardOutput } from './output.js';
 import { escapeInput } from '../core/characters.js';
 import type { RegisteredProblem } from '../framework/registered.js';
@@ -158,8 +158,5 @@ async function run(source: ProblemSource): Promise<void> {
 
 /** Runs the program over the process's arguments, offering the problems of `source`; sets the exit status. */
 export function runArbiter(source: ProblemSource): void {
-  run(source).catch((error: unknown) => {
-    process.stderr.write(`arbiter: internal error, please report it: ${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exitCode = 70;
-  });
+  run(source).catch(reportInternalError);
 }

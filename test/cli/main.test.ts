@@ -152,7 +152,11 @@ describe('the arbiter command', () => {
       version.filter((file) => problems.includes(file) || entry(file) === 'arbiter-problem-commands' || COMMANDS.includes(entry(file))),
     ).toEqual([]);
     const problem = loaded(['rank-and-file', EXAMPLE]);
-    expect(problem.map(entry)).toContain('arbiter-problem-commands');
+    // `arbiter PROBLEM FILE`, with no option, is answered without the command-line parser (commander).
+    const parser = files.filter((name) => readFileSync(new URL(`../../dist/${name}`, import.meta.url), 'utf8').includes('CommanderError'));
+    expect(parser.length).toBeGreaterThan(0);
+    expect(problem.filter((file) => parser.includes(file) || entry(file) === 'arbiter-problem-commands')).toEqual([]);
+    expect(loaded(['rank-and-file', '--json', EXAMPLE]).map(entry)).toContain('arbiter-problem-commands');
     expect(problem.filter((file) => COMMANDS.includes(entry(file)))).toEqual([]);
     // A problem loads itself alone: no other problem's definition, no registry, until its input looks like another's.
     expect(problem.filter((file) => problems.includes(file) || entry(file) === 'arbiter-registry')).toEqual([]);

@@ -1,0 +1,160 @@
+import { closeSync, fstatSync, openSync, writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { OutputMode } from '../framework/options.js';
+import { type RunOptions, runProblem } from './run.js';
+import type { RegisteredProblem } from '../framework/registered.js';
+import { EXIT_USAGE, STDIN_SOURCE, type Streams } from './status.js';
+import { runAlternate } from './alternate.js';
+import { outputFailed, standardOutput } from './output.js';
+import { ReadFailure, pause, readChunks, readFailure } from './read.js';
+import { isErrno } from './errno.js';
+import { escapeInput } from '../core/characters.js';
+import { type ProblemList, problemList } from './problem-argument.js';
+
+/**
+ * A problem's run over its input (`arbiter rank-and-file FILE`), for the problems' commands and for
+ * main.ts's plain call; no command-line parser here: that plain call must not load it.
+ */
+
+/**
+ * Whether a descriptor is a terminal. node:tty is loaded when first asked, not at start-up: it
+ * loads node:net and node:stream, a good part of what a short run costs beyond Node's own start.
+ */
+const isTerminal = (fd: number): boolean => {
+  try {
+    // Only a character device can be one: a file or a pipe is answered without loading node:tty.
+    if (!fstatSync(fd).isCharacterDevice()) return false;
+  } catch {
+    return false;
+  }
+  return (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(fd);
+};
+
+/**
+ * Writes all of `text` to a descriptor, synchronously, so that answers go out in order with the
+ * errors and while the input is still being read. Standard output that cannot be written ends the
+ * run (outputFailed); standard error that cannot be written is dropped.
+ */
+function writeAll(fd: number, text: string): void {
+  let bytes = Buffer.from(text, 'utf8');
+  while (bytes.length > 0) {
+    try {
+      bytes = bytes.subarray(writeSync(fd, bytes));
+    } catch (error) {
+      if (isErrno(error, 'EAGAIN')) pause(1);
+      else if (fd === 1) outputFailed(error);
+      else return;
+    }
+  }
+}
+
+export interface ProblemFlags {
+  sample?: boolean;
+  explain?: boolean;
+  json?: boolean;
+  strict?: boolean;
+  timeLimit?: number;
+  nodeLimit?: number;
+  /** The problem's other input format asked for (checkers: --pdn), by the option's name. */
+  [alternate: string]: boolean | number | undefined;
+}
+
+export async function solve(
+  problem: RegisteredProblem,
+  file: string | undefined,
+  flags: ProblemFlags,
+  problems: () => Promise<ProblemList>,
+): Promise<number> {
+  if (flags.sample) {
+    standardOutput().write(problem.sample.input);
+    return 0;
+  }
+  const fromStdin = file === undefined || file === '-';
+  const where = fromStdin ? 'standard input' : escapeInput(file);
+  let fd: number;
+  try {
+    fd = fromStdin ? 0 : openSync(file, 'r');
+  } catch (error) {
+    process.stderr.write(`arbiter: cannot read ${where}: ${readFailure(error)}\n`);
+    return EXIT_USAGE;
+  }
+  if (fromStdin && isTerminal(0)) process.stderr.write('arbiter: reading the input from the terminal; end it with Ctrl-D\n');
+  let stderrIsTerminal: boolean | undefined;
+  const mode: OutputMode = flags.json ? 'json' : flags.explain ? 'explain' : 'answer';
+  const streams: Streams = {
+    stdout: (text) => writeAll(1, text),
+    stderr: {
+      // Asked only once a run has taken a second (Progress), and then once.
+      get isTTY() {
+        return (stderrIsTerminal ??= isTerminal(2));
+      },
+      write: (text: string) => writeAll(2, text),
+    },
+  };
+  try {
+    const chunks = readChunks(fd);
+    // The first text that is not blank tells another format (PDN) from a contest input.
+    let head = '';
+    while (!/\S/.test(head) && head.length < 1 << 16) {
+      const next = chunks.next();
+      if (next.done) break;
+      head += next.value;
+    }
+    const input = (function* () {
+      yield head;
+      yield* chunks;
+    })();
+    const alternate = problem.alternateInput;
+    if (alternate && (flags[alternate.option] === true || (flags.strict !== true && alternate.recognizes(head)))) {
+      return runAlternate(alternate, input, { mode, source: fromStdin ? STDIN_SOURCE : file }, streams);
+    }
+    return runProblem(
+      problem,
+      input,
+      {
+        mode,
+        strict: flags.strict === true,
+        source: fromStdin ? STDIN_SOURCE : file,
+        lookAlike: await lookAlikeFor(problem, head, problems),
+        limits: { nodeLimit: flags.nodeLimit, timeLimitMs: flags.timeLimit === undefined ? undefined : flags.timeLimit * 1000 },
+      },
+      streams,
+    );
+  } catch (error) {
+    if (!(error instanceof ReadFailure)) throw error;
+    process.stderr.write(`arbiter: cannot read ${where}: ${readFailure(error.cause)}\n`);
+    return EXIT_USAGE;
+  } finally {
+    if (!fromStdin) closeSync(fd);
+  }
+}
+
+/**
+ * How a run finds the problem an input was meant for. The other problems are loaded only when this
+ * one cannot read the first case in the input's start: a run that reads it never needs them.
+ */
+async function lookAlikeFor(
+  problem: RegisteredProblem,
+  head: string,
+  problems: () => Promise<ProblemList>,
+): Promise<RunOptions['lookAlike']> {
+  if (problem.readsFirstCase(head)) return undefined;
+  const list = await problems();
+  return (text) => list.lookAlikeOf(text, problem);
+}
+
+/**
+ * `arbiter PROBLEM [FILE]` with no option, the way a test run calls it, answered without the
+ * command-line parser: loading commander and building the program is most of what start-up costs
+ * beyond Node's own (docs/speed.md). Undefined, having done nothing, for any other arguments or a
+ * word that names no problem folder: the parser then takes them, as it takes every other call.
+ */
+export async function runPlainCall(
+  args: readonly string[],
+  one: (id: string) => Promise<RegisteredProblem | undefined>,
+  all: () => Promise<readonly RegisteredProblem[]>,
+): Promise<number | undefined> {
+  if (args.length < 1 || args.length > 2 || args.some((arg) => arg.startsWith('-'))) return undefined;
+  const problem = await one(args[0]);
+  return problem && solve(problem, args[1], {}, async () => problemList(await all()));
+}
