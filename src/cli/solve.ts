@@ -144,17 +144,16 @@ async function lookAlikeFor(
 }
 
 /**
- * `arbiter PROBLEM [FILE]` with no option, the way a test run calls it, answered without the
- * command-line parser: loading commander and building the program is most of what start-up costs
- * beyond Node's own (docs/speed.md). Undefined, having done nothing, for any other arguments or a
- * word that names no problem folder: the parser then takes them, as it takes every other call.
+ * `arbiter PROBLEM [FILE]` with no option (main.ts tells it), the way a test run calls it, answered
+ * without the command-line parser: loading commander and building the program is most of what
+ * start-up costs beyond Node's own (docs/speed.md). Undefined, having done nothing, when the word
+ * names no problem folder: the parser then takes the call, as it takes every other.
  */
 export async function runPlainCall(
-  args: readonly string[],
+  [id, file]: readonly [string, string?],
   one: (id: string) => Promise<RegisteredProblem | undefined>,
   all: () => Promise<readonly RegisteredProblem[]>,
 ): Promise<number | undefined> {
-  if (args.length < 1 || args.length > 2 || args.some((arg) => arg.startsWith('-'))) return undefined;
-  const problem = await one(args[0]);
-  return problem && solve(problem, args[1], {}, async () => problemList(await all()));
+  const problem = await one(id);
+  return problem && solve(problem, file, {}, async () => problemList(await all()));
 }
