@@ -17,8 +17,8 @@ export interface RunOptions {
   /** Search bounds, for problems whose judging is a search. */
   readonly limits?: Pick<JudgeOptions, 'nodeLimit' | 'timeLimitMs'>;
   /**
-   * The problem whose input the text's start (`head`) is, when it is another's (registry.ts
-   * `lookAlikeOf`); asked once, at an input's first error when no case was read whole before it.
+   * The problem whose input the text's start (`head`) is, when it is another's (the problem list's
+   * `lookAlikeOf`, problem-argument.ts); asked once, at an input's first error when no case was read whole before it.
    * Without it no input is said to look like another problem's.
    */
   readonly lookAlike?: (head: string) => Pick<RegisteredProblem, 'id' | 'title'> | undefined;
