@@ -79,6 +79,42 @@ describe('package ingredients', () => {
       expect(mutant.source).not.toMatch(mutant.language === 'js' ? /process\.argv|^import /m : /sys\.argv/);
     }
   });
+
+  it('makes a listed mode that is right but too slow a time_limit_exceeded submission, named for the mode', () => {
+    const slow = PROBLEMS.flatMap((problem) => loadIngredients(ingredientsFolder(problem.id)!, problem.id).submissions).filter(
+      (submission) => submission.category === 'time_limit_exceeded',
+    );
+    expect(slow.map(({ name, language, origin }) => ({ name, language, origin }))).toEqual([
+      { name: 'plain-minimax.js', language: 'js', origin: 'src/problems/simplified-chess/package/simplified-chess.mjs' },
+    ]);
+    expect(slow[0].source).toMatch(/^\/\/ Too slow on purpose, for the judges: /);
+    expect(slow[0].source).toContain("\nconst bug = 'plain-minimax';\n");
+    expect(slow[0].source).not.toMatch(/process\.argv|^import /m);
+  });
+
+  it('takes every Python mutant of Rank and File from one program', () => {
+    const { submissions } = loadIngredients(ingredientsFolder('rank-and-file')!, 'rank-and-file');
+    const python = submissions.filter((submission) => submission.language === 'py');
+    expect(new Set(python.map((submission) => submission.origin))).toEqual(
+      new Set(['src/problems/rank-and-file/package/mutants/rank-and-file.py']),
+    );
+    expect(python.map((submission) => submission.name).sort()).toEqual(
+      [
+        'stalemate-is-mate',
+        'king-takes-defended',
+        'capture-ignored',
+        'king-shadow',
+        'pins-ignored',
+        'no-block',
+        'kings-touch',
+        'knight-wrap',
+        'queen-straight',
+        'slides-through',
+      ]
+        .map((bug) => `${bug}-py.py`)
+        .sort(),
+    );
+  });
 });
 
 describe('arbiter package and files that are not its own', () => {

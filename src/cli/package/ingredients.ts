@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
  * src/problems/<problem>/package/: problem.yaml, the statement (problem.en.tex) and hand-made rule
  * corners (corners.txt), and the submissions: the native reference (the one .c or .cpp file) and
  * the plain JavaScript solution (<problem>.mjs, also the test suite's) as accepted ones, every bug
- * those planted-bug solutions and mutants/ can plant as wrong ones, and slow/ as too slow ones.
+ * that solution and mutants/ can plant as wrong ones, and the listed modes that are right but too
+ * slow as too slow ones.
  * The build copies each folder to dist/package/<problem>/, which the published package holds.
  */
 
@@ -22,7 +23,7 @@ export interface Submission {
   readonly source: string;
   /** Where it comes from, relative to the repository. */
   readonly origin: string;
-  /** The bug planted in a wrong_answer submission, and what it does. */
+  /** The bug planted in a wrong_answer submission (the slowness in a too slow one), and what it does. */
   readonly bug?: { readonly name: string; readonly description: string };
 }
 
@@ -102,14 +103,11 @@ const SWITCHES: readonly (Switch & { readonly language: Language })[] = [
 
 const COMMENT: Readonly<Record<Language, string>> = { js: '//', py: '#', c: '//', cpp: '//' };
 
-/** JavaScript is kept as .mjs (a module) or .cjs (a script) in the repository, whose package.json makes .js a module. */
+/** JavaScript is kept as .mjs (a module) in the repository, whose package.json makes .js a module too. */
 const languageOf = (file: string): Language | undefined => {
-  const extension = /\.(mjs|cjs|js|py|c|cpp)$/.exec(file)?.[1];
-  return extension === 'mjs' || extension === 'cjs' ? 'js' : (extension as Language | undefined);
+  const extension = /\.(mjs|js|py|c|cpp)$/.exec(file)?.[1];
+  return extension === 'mjs' ? 'js' : (extension as Language | undefined);
 };
-
-/** The name a judge gives the language by: .js for JavaScript (which it runs as a script). */
-const judgeName = (file: string): string => file.replace(/\.[mc]js$/, '.js');
 
 /** The bugs a planted-bug program's header lists after its "BUG plants" line: `//   name   what it does` (continued on lines indented further). */
 export function listedBugs(source: string, language: Language): { name: string; description: string }[] {
@@ -178,7 +176,7 @@ function submissionsOf(folder: string, problem: string): Submission[] {
     source: read(folder, native.path),
     origin: originOf(problem, native.path),
   });
-  // The planted-bug solutions at the top (the test suite's too), then the mutants written for the package.
+  // The planted-bug solution at the top (the test suite's too), then the mutants written for the package.
   for (const { path: file, language } of [...programsIn(folder, '', ['js', 'py']), ...programsIn(folder, 'mutants', ['js', 'py'])]) {
     const source = read(folder, file);
     const path = originOf(problem, file);
@@ -193,12 +191,17 @@ function submissionsOf(folder: string, problem: string): Submission[] {
       });
     const bugs = listedBugs(source, language);
     if (bugs.length === 0) throw new IngredientError(`${path}: its header lists no bug (a line with "BUG plants", then the bugs)`);
-    // A bug that only `edge` data shows passes every contest test: it is no wrong answer there.
-    for (const bug of bugs.filter((listed) => !/only `edge` data/.test(listed.description))) {
-      const header = `Wrong answer on purpose, a mutant for the judges: ${path} of Arbiter's repository\nwith one bug planted, "${bug.name}": ${bug.description}`;
+    for (const bug of bugs) {
+      // A bug that only `edge` data shows passes every contest test: it is no wrong answer there.
+      if (/only `edge` data/.test(bug.description)) continue;
+      // A mode that is right but too slow (slowness planted instead of a bug) is a too slow submission.
+      const slow = /right, but too slow/.test(bug.description);
+      const header = slow
+        ? `Too slow on purpose, for the judges: ${path} of Arbiter's repository\nwith "${bug.name}" planted: ${bug.description}`
+        : `Wrong answer on purpose, a mutant for the judges: ${path} of Arbiter's repository\nwith one bug planted, "${bug.name}": ${bug.description}`;
       submissions.push({
-        category: 'wrong_answer',
-        name: `${bug.name}-${language}.${EXTENSION[language]}`,
+        category: slow ? 'time_limit_exceeded' : 'wrong_answer',
+        name: slow ? `${bug.name}.${EXTENSION[language]}` : `${bug.name}-${language}.${EXTENSION[language]}`,
         language,
         source: planted(source, language, path, bug.name, header),
         origin: path,
@@ -206,14 +209,6 @@ function submissionsOf(folder: string, problem: string): Submission[] {
       });
     }
   }
-  for (const { path, language } of programsIn(folder, 'slow', ['js', 'py', 'c', 'cpp']))
-    submissions.push({
-      category: 'time_limit_exceeded',
-      name: judgeName(path.slice('slow/'.length)),
-      language,
-      source: read(folder, path),
-      origin: originOf(problem, path),
-    });
   const names = new Set<string>();
   for (const submission of submissions) {
     const key = `${submission.category}/${submission.name}`;

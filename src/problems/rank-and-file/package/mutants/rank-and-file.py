@@ -1,20 +1,23 @@
-# Rank and File, written plainly in Python from the statement, as a contestant would: for the
-# mutant corpus of `arbiter package`. Shares no code with Arbiter. With no argument it is correct.
+# Rank and File, written plainly in Python from the statement, as a contestant would: the
+# package's Python mutants. Shares no code with Arbiter. With no argument it is correct.
 #
 #   python3 rank-and-file.py [BUG]
 #
 # BUG plants one realistic mistake (arbiter package writes one wrong_answer submission per bug):
-#   king-shadow        the king's own square still blocks a checking slider when the king steps
-#                      away, so stepping back along the checking line looks safe
-#   pins-ignored       only king moves are tested for leaving the king attacked; any other move
-#                      that captures or blocks the checker counts, pinned or not
-#   no-block           blocking the checking line is not considered an escape
-#   kings-touch        the enemy king's attack is forgotten: the king may step next to it
-#   knight-wrap        knight jumps are board-index offsets (+-6, +-10, +-15, +-17) with no
-#                      column check, so they wrap around the board's edge
-#   queen-straight     the queen moves and attacks like a rook only (its diagonals forgotten)
-#   slides-through     a slider's attack goes on past the first piece when that piece is the
-#                      judged king's own (so a piece never shields its king)
+#   stalemate-is-mate    a side with no legal move is CHECKMATED, in check or not
+#   king-takes-defended  the king may capture a checking piece even when it is defended
+#   capture-ignored      only king moves and blocks count as escapes, not capturing the checker
+#   king-shadow          the king's own square still blocks a checking slider when the king steps
+#                        away, so stepping back along the checking line looks safe
+#   pins-ignored         only king moves are tested for leaving the king attacked; any other move
+#                        that captures or blocks the checker counts, pinned or not
+#   no-block             blocking the checking line is not considered an escape
+#   kings-touch          the enemy king's attack is forgotten: the king may step next to it
+#   knight-wrap          knight jumps are board-index offsets (+-6, +-10, +-15, +-17) with no
+#                        column check, so they wrap around the board's edge
+#   queen-straight       the queen moves and attacks like a rook only (its diagonals forgotten)
+#   slides-through       a slider's attack goes on past the first piece when that piece is the
+#                        judged king's own (so a piece never shields its king)
 import sys
 
 BUG = sys.argv[1] if len(sys.argv) > 1 else ''
@@ -102,9 +105,14 @@ def moves_of(board, white):
                 yield sq, t
 
 
-def has_escape(board, white, king, checkers):
+def has_legal_move(board, white, king, checkers):
+    """Has the side white a legal move (in check, an escape from its checkers)?"""
     for frm, to in moves_of(board, white):
         moving = board[frm]
+        if BUG == 'king-takes-defended' and frm == king and board[to] != '.':
+            return True
+        if BUG == 'capture-ignored' and frm != king and board[to] != '.':
+            continue
         if BUG == 'no-block' and frm != king and board[to] == '.':
             continue
         if BUG == 'pins-ignored' and frm != king:
@@ -173,9 +181,9 @@ def main():
         at += 9
         king = board.index('k' if white else 'K')
         if attacked(board, king, not white, white):
+            status = 'CHECKED' if has_legal_move(board, white, king, checkers_of(board, king, white)) else 'CHECKMATED'
+        elif BUG == 'stalemate-is-mate' and not has_legal_move(board, white, king, []):
             status = 'CHECKMATED'
-            if has_escape(board, white, king, checkers_of(board, king, white)):
-                status = 'CHECKED'
         else:
             status = 'SAFE'
         out.append(('WHITE' if white else 'BLACK') + ' IS ' + status)
