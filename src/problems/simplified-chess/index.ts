@@ -31,6 +31,20 @@ export const { problem: simplifiedChess, internal: simplifiedChessUnchecked } = 
   summary: "4x4 chess without kings: can White capture Black's queen within m moves, whatever Black does?",
   strictLimits: `g <= ${STRICT_LIMITS.games}, w and b <= ${STRICT_LIMITS.piecesPerSide}, m <= ${STRICT_LIMITS.moves}, at most two rooks and two minor pieces a side`,
   sample: { input: SAMPLE_INPUT, output: 'YES\n' },
+  inputSummary: {
+    layout: [
+      'g                     the number of games',
+      'w b m                 White’s and Black’s piece counts, the horizon m',
+      'w lines "t c r"       White’s pieces',
+      'b lines "t c r"       Black’s pieces',
+      '... g games in all',
+    ].join('\n'),
+    notes: [
+      't is Q, R, B or N; c is the column A–D; r is the row 1–4. Each side has exactly one queen.',
+      'White moves first; m counts the moves of both sides.',
+      'The answer per game: YES if White can force the capture of Black’s queen within m moves, else NO.',
+    ],
+  },
   search: { defaultTimeLimitMs: DEFAULT_TIME_LIMIT_MS },
   input: simplifiedChessFormat,
   // How the contest writes each token, for the input validator (arbiter validate).
