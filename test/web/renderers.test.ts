@@ -22,9 +22,12 @@ import type { BoardRenderer } from '../../web/src/renderers/types.js';
  */
 
 describe('the page’s views, by problem', () => {
-  it('every problem in PROBLEMS has its own board drawing', () => {
+  it('every problem in PROBLEMS has its own board drawing and explanation panel', () => {
     expect(Object.keys(RENDERERS).sort()).toEqual(PROBLEMS.map((problem) => problem.id).sort());
-    for (const problem of PROBLEMS) expect(RENDERERS[problem.id], problem.id).not.toBe(textRenderer);
+    for (const problem of PROBLEMS) {
+      expect(RENDERERS[problem.id], problem.id).not.toBe(textRenderer);
+      expect(RENDERERS[problem.id].explanationPanel, problem.id).toBeTypeOf('function');
+    }
     expect(Object.keys(REGISTRY)).toEqual(PROBLEMS.map((problem) => problem.id));
   });
 
