@@ -124,18 +124,7 @@ function checkedPdn() {
       return describePdnGame(game, trusted, made);
     },
     line: guarded('checkersPdn.line', pdnGameLine, ['explanation', (value, at) => checkExplanation(value, at)]),
-    tag: guarded(
-      'checkersPdn.tag',
-      pdnTag,
-      [
-        'game',
-        (value, at) => {
-          checkObject(value, at);
-          checkPdnTags(value, at);
-        },
-      ],
-      ['name', isString],
-    ),
+    tag: guarded('checkersPdn.tag', pdnTag, ['game', (value, at) => checkPdnTags(value, at)], ['name', isString]),
     replay(game: PdnGame, verdict: PdnGameVerdict) {
       gameChecked(game, 'checkersPdn.replay: game', []);
       return replayPdnGame(game, verdictFor(game, verdict, 'checkersPdn.replay'));
