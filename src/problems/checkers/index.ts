@@ -1,7 +1,7 @@
 import { defineProblem } from '../../framework/problem.js';
 import { checkCheckersCase, checkCheckersVerdict } from './guard.js';
 import { readCheckersExactly } from './exact.js';
-import { CHECKERS_SIZES, generateCheckers } from './generate.js';
+import { generateCheckers } from './generate.js';
 import { classifyCheckers } from './classify.js';
 import { checkersFailureKey } from './failure.js';
 import { measureCheckers, shrinkCheckers } from './shrink-candidates.js';
@@ -81,7 +81,7 @@ const defined = defineProblem('checkers', {
   answer: checkersAnswer,
   explain: explainCheckers,
   describe: describeCheckers,
-  sizes: CHECKERS_SIZES,
+  sizes: generateCheckers.sizes,
   generate: generateCheckers,
   classify: classifyCheckers,
   measure: measureCheckers,

@@ -1,7 +1,7 @@
 import { defineProblem } from '../../framework/problem.js';
 import { checkCheesyCase, checkCheesyVerdict } from './guard.js';
 import { readCheesyChessExactly } from './exact.js';
-import { CHEESY_CHESS_SIZES, generateCheesyChess } from './generate.js';
+import { generateCheesyChess } from './generate.js';
 import { classifyCheesyChess } from './classify.js';
 import { measureCheesyChess, shrinkCheesyChess } from './shrink-candidates.js';
 import { cheesyChessShortcut } from './shortcut.js';
@@ -73,7 +73,7 @@ export const { problem: cheesyChess, internal: cheesyChessUnchecked } = definePr
   answer: cheesyChessAnswer,
   explain: explainCheesyChess,
   describe: describeCheesyChess,
-  sizes: CHEESY_CHESS_SIZES,
+  sizes: generateCheesyChess.sizes,
   generate: generateCheesyChess,
   classify: classifyCheesyChess,
   measure: measureCheesyChess,

@@ -5,7 +5,7 @@ import { checkChessBoard } from '../../games/chess/checks.js';
 import { type Piece, checkPiece } from '../../games/chess/pieces.js';
 import { checkRankAndFileCase, checkRankAndFileVerdict } from './guard.js';
 import { readRankAndFileExactly } from './exact.js';
-import { RANK_AND_FILE_SIZES, generateRankAndFile } from './generate.js';
+import { generateRankAndFile } from './generate.js';
 import { measureRankAndFile, shrinkRankAndFile } from './shrink-candidates.js';
 import { classifyRankAndFile } from './classify.js';
 import { rankAndFileShortcut, readPlainRankAndFile } from './shortcut.js';
@@ -80,7 +80,7 @@ const defined = defineProblem('rankAndFile', {
   answer: rankAndFileAnswer,
   explain: explainRankAndFile,
   describe: describeRankAndFile,
-  sizes: RANK_AND_FILE_SIZES,
+  sizes: generateRankAndFile.sizes,
   generate: generateRankAndFile,
   classify: classifyRankAndFile,
   measure: measureRankAndFile,

@@ -1,7 +1,7 @@
 import { defineProblem } from '../../framework/problem.js';
 import { checkSimplifiedChessCase, checkSimplifiedChessVerdict } from './guard.js';
 import { readSimplifiedChessExactly } from './exact.js';
-import { SIMPLIFIED_CHESS_SIZES, generateSimplifiedChess } from './generate.js';
+import { generateSimplifiedChess } from './generate.js';
 import { classifySimplifiedChess } from './classify.js';
 import { measureSimplifiedChess, shrinkSimplifiedChess } from './shrink-candidates.js';
 import { describeSimplifiedChess, explainSimplifiedChess } from './explain.js';
@@ -56,7 +56,7 @@ export const { problem: simplifiedChess, internal: simplifiedChessUnchecked } = 
   answer: simplifiedChessAnswer,
   explain: explainSimplifiedChess,
   describe: describeSimplifiedChess,
-  sizes: SIMPLIFIED_CHESS_SIZES,
+  sizes: generateSimplifiedChess.sizes,
   generate: generateSimplifiedChess,
   classify: classifySimplifiedChess,
   measure: measureSimplifiedChess,
