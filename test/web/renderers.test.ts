@@ -36,7 +36,9 @@ describe('the page’s views, by problem', () => {
     expectTypeOf<ExplanationOf<'simplified-chess'>>().toEqualTypeOf<SimplifiedChessExplanation>();
     expectTypeOf<ExplanationOf<'cheesy-chess'>>().toEqualTypeOf<CheesyExplanation>();
     expectTypeOf<ExplanationOf<'checkers'>>().toEqualTypeOf<CheckersExplanation>();
-    expectTypeOf<ProblemId>().toEqualTypeOf<'rank-and-file' | 'simplified-chess' | 'cheesy-chess' | 'checkers'>();
+    // The registry's ids, not any string (a union the registry grows, so no list of them here).
+    expectTypeOf<'rank-and-file' | 'simplified-chess' | 'cheesy-chess' | 'checkers'>().toExtend<ProblemId>();
+    expectTypeOf<string>().not.toExtend<ProblemId>();
     expectTypeOf(RENDERERS.checkers).toEqualTypeOf<BoardRenderer<CheckersExplanation>>();
     // @ts-expect-error a view of one problem cannot stand for another's
     const swapped: Renderers = { ...RENDERERS, 'rank-and-file': checkersRenderer };
