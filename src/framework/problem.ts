@@ -65,7 +65,7 @@ export interface AlternateAnswer {
 
 /** An input format in short: what each kind of line holds, then what the layout cannot say. */
 export interface InputSummary {
-  /** One line per kind of input line, as docs/<id>.md gives it: what it holds, then in words what it is. */
+  /** One line per kind of input line, as docs/<id>.md gives it: the line's tokens, then what they are. */
   readonly layout: string;
   readonly notes: readonly string[];
 }
