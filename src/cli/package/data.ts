@@ -76,7 +76,7 @@ export function testOf(problem: RegisteredProblem, group: string, name: string, 
   return { group, name, input, answer: cases.map((item) => `${item.answer}\n`).join(''), description };
 }
 
-/** How many generated cases the input validator did not take as contest data, for the report: each maker below adds its own. */
+/** How many generated cases the input validator did not take as contest data, for the report: the makers below add to it. */
 export interface Dropped {
   count: number;
 }
@@ -150,8 +150,9 @@ export function generatedTests(
   return Array.from({ length: files }, (_, offset) => {
     const index = first + offset;
     const profile: Profile = index % 2 === 0 ? 'hard' : 'contest';
-    const cases = generatedCases(problem, seed * 1000 + index, profile, count, dropped);
-    const description = `Generated bulk: ${cases.length} cases of Arbiter's ${profile} profile (seed ${seed * 1000 + index}).`;
+    const testSeed = seed * 1000 + index;
+    const cases = generatedCases(problem, testSeed, profile, count, dropped);
+    const description = `Generated bulk: ${cases.length} cases of Arbiter's ${profile} profile (seed ${testSeed}).`;
     return testOf(problem, GROUPS.generated, String(index).padStart(3, '0'), cases, description);
   });
 }
