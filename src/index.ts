@@ -5,19 +5,9 @@
  * namespaces of their own. This list is the whole public surface.
  */
 
-// The four problems, and their types.
-export { rankAndFile } from './problems/rank-and-file/index.js';
-export { simplifiedChess } from './problems/simplified-chess/index.js';
-export { cheesyChess } from './problems/cheesy-chess/index.js';
-export { checkers, checkersPdn } from './problems/checkers/index.js';
-export type * from './problems/rank-and-file/index.js';
-export type * from './problems/simplified-chess/index.js';
-export type * from './problems/cheesy-chess/index.js';
-export type * from './problems/checkers/index.js';
-
-// The registry and what a front end (the CLI, the web page) needs of it.
-export { REGISTRY, PROBLEMS, findProblem, isProblemId, isCaseOf, lookAlikeOf } from './problems/registry.js';
-export type { ProblemId, ExplanationOf, RegisteredProblemOf, ProblemCase } from './problems/registry.js';
+// The problems (each its checked object and its types, beside its registry line), the registry
+// and what a front end (the CLI, the web page) needs of it.
+export * from './problems/registry.js';
 export { checkedAnswerLine as answerLine } from './framework/registered.js';
 export type { RegisteredProblem, PendingCase, CaseAnswer, AnsweredCase } from './framework/registered.js';
 export type { Problem, Fault } from './framework/problem.js';

@@ -203,14 +203,26 @@ export function generateCases<C>(set: KindSet<C>, random: Random, count: number,
   return generateLabelledCases(set, random, count, profile, sizes).map((generated) => generated.value);
 }
 
+/** What a problem's folder says of its generator: its size knobs, each profile's ranges, and its kinds. */
+export interface GeneratorSpec<C> extends KindSet<C> {
+  readonly sizes: readonly SizeKnob[];
+  /** The ranges each profile draws from where no range is given (`edge` draws `contest`'s). */
+  readonly profileSizes: Readonly<Record<DefaultProfile, SizeRanges>>;
+}
+
+/** A problem's `generate`, which carries its spec (the tests read its kinds and ranges). */
+export type CaseGenerator<C> = GeneratorSpec<C> & ((random: Random, profile: Profile, count: number, sizes?: SizeRanges) => C[]);
+
 /**
- * A problem's `generate`: `count` cases of `set` covering every kind (see `generateLabelledCases`),
- * each size within the given range, else within the profile's range in `profileSizes`.
+ * A problem's `generate`: `count` cases of the spec's kinds covering every kind (see
+ * `generateLabelledCases`), each size within the given range, else within the profile's range.
  */
-export const caseGenerator =
-  <C>(set: KindSet<C>, knobs: readonly SizeKnob[], profileSizes: Readonly<Record<DefaultProfile, SizeRanges>>) =>
-  (random: Random, profile: Profile, count: number, sizes?: SizeRanges): C[] =>
-    generateCases(set, random, count, profile, resolveSizes(knobs, profileSizes[buildProfile(profile)], sizes));
+export const caseGenerator = <C>(spec: GeneratorSpec<C>): CaseGenerator<C> =>
+  Object.assign(
+    (random: Random, profile: Profile, count: number, sizes?: SizeRanges): C[] =>
+      generateCases(spec, random, count, profile, resolveSizes(spec.sizes, spec.profileSizes[buildProfile(profile)], sizes)),
+    spec,
+  );
 
 /** The labels no case shows, by `classify`: what a list of cases fails to cover (empty when it covers them all). */
 export function uncovered<C, L extends string>(labels: readonly L[], cases: readonly C[], classify: (input: C) => readonly string[]): L[] {

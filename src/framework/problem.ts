@@ -63,6 +63,13 @@ export interface AlternateAnswer {
   readonly valid: boolean;
 }
 
+/** An input format in short: what each kind of line holds, then what the layout cannot say. */
+export interface InputSummary {
+  /** One line per kind of input line, as docs/<id>.md gives it: the line's tokens, then what they are. */
+  readonly layout: string;
+  readonly notes: readonly string[];
+}
+
 /** The members that a problem and its library object share; each takes its arguments unchecked here. */
 interface Members<C, V, E extends object, Id extends string> {
   /** The command name, e.g. `rank-and-file`; also the problem's key in the registry. */
@@ -74,6 +81,8 @@ interface Members<C, V, E extends object, Id extends string> {
   readonly strictLimits: string;
   /** The seed problem's sample, which the web page preloads and the help shows. */
   readonly sample: { readonly input: string; readonly output: string };
+  /** The input format in short, which the web page shows beside the sample; docs/<id>.md has it whole. */
+  readonly inputSummary: InputSummary;
   /** Present when judging is a search bounded by JudgeOptions (the CLI then offers --time-limit and --node-limit). */
   readonly search?: SearchBounds;
   /** Decides one case; an error value (not an exception) when the case cannot be decided. */
@@ -150,10 +159,10 @@ export interface InternalProblem<C, V, E extends object, Id extends string = str
   streamCases(source: TextSource, options: ParseOptions, answersOnly: boolean): Iterable<InputItem<CaseInput<C>>>;
 }
 
-/** What a problem says about itself (its name, its sample, how its input is framed): the same on each of its objects. */
+/** What a problem says about itself (its name, its sample, its input in short and how it is framed): the same on each of its objects. */
 export const factsOf = <C, V, E extends object, Id extends string>(problem: Problem<C, V, E, Id>) => {
-  const { id, title, summary, strictLimits, sample, search, framing } = problem;
-  return { id, title, summary, strictLimits, sample, search, framing: framingFacts(framing) };
+  const { id, title, summary, strictLimits, sample, inputSummary, search, framing } = problem;
+  return { id, title, summary, strictLimits, sample, inputSummary, search, framing: framingFacts(framing) };
 };
 
 /** A problem's fromSetup from its list of faults: `setup` itself when there is none. */

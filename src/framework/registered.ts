@@ -5,7 +5,7 @@ import { checkArray, checkBoolean, checkInteger, checkObject, checkOneOf, checkS
 import { type ContestantTools, type TestCase, contestantTools } from './contestant-tools.js';
 import type { CaseInput, FramingFacts, InputItem } from './input-format.js';
 import { type JudgeOptions, OUTPUT_MODES, type ParseOptions, type SearchBounds } from './options.js';
-import { type AlternateInput, type InternalProblem, factsOf } from './problem.js';
+import { type AlternateInput, type InputSummary, type InternalProblem, factsOf } from './problem.js';
 import { MAX_GENERATED_CASES, checkParseOptions, checkSizes } from './guard.js';
 import { type ValidateOptions, type Validation, validateInput } from './validator.js';
 import { opensWithCase } from './look-alike.js';
@@ -65,6 +65,8 @@ export interface RegisteredProblem<Id extends string = string, E extends object 
   readonly summary: string;
   readonly strictLimits: string;
   readonly sample: { readonly input: string; readonly output: string };
+  /** The input format in short (the page's format panel). */
+  readonly inputSummary: InputSummary;
   readonly search: SearchBounds | undefined;
   /** How the input frames its cases (a count line before them, or a closing line after them). */
   readonly framing: FramingFacts;

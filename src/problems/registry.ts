@@ -1,15 +1,24 @@
 import { checkObject, checkOneOf, checkString } from '../core/checks.js';
 import { lookAlikeAmong } from '../framework/look-alike.js';
 import { type AnsweredCase, type RegisteredProblem, registerProblem } from '../framework/registered.js';
+// Each problem: its unchecked object to register, and its checked object and types for the library (src/index.ts).
 import { rankAndFileUnchecked } from './rank-and-file/index.js';
+export { rankAndFile } from './rank-and-file/index.js';
+export type * from './rank-and-file/index.js';
 import { simplifiedChessUnchecked } from './simplified-chess/index.js';
+export { simplifiedChess } from './simplified-chess/index.js';
+export type * from './simplified-chess/index.js';
 import { cheesyChessUnchecked } from './cheesy-chess/index.js';
+export { cheesyChess } from './cheesy-chess/index.js';
+export type * from './cheesy-chess/index.js';
 import { checkersUnchecked } from './checkers/index.js';
+export { checkers, checkersPdn } from './checkers/index.js';
+export type * from './checkers/index.js';
 
 /** Keys must be the problems' own ids: a key that differs from its problem's id does not compile. */
 const byId = <T extends { readonly [Id in keyof T]: { readonly id: Id } }>(problems: T): T => problems;
 
-/** Every problem the CLI and the web page offer, by id; adding one is one line here. */
+/** Every problem the CLI and the web page offer, by id; adding one is one line here, with its lines above. */
 export const REGISTRY = byId({
   'rank-and-file': registerProblem(rankAndFileUnchecked),
   'simplified-chess': registerProblem(simplifiedChessUnchecked),

@@ -240,6 +240,7 @@ function fault(thrown: unknown, names: readonly string[]): string | undefined {
 /** An instance to call each class's methods on, by class. */
 const instances = new Map<unknown, () => object>([
   [chess.ChessBoard, () => new chess.ChessBoard({ width: 8, height: 8 })],
+  [chess.ChessGeometry, () => new chess.ChessGeometry({ width: 8, height: 8 })],
   [checkers.PerftTable, () => new checkers.PerftTable(4)],
   [api.search.AndOrSearch, () => new api.search.AndOrSearch(searchGame())],
   [api.search.RetrogradeSolver, () => new api.search.RetrogradeSolver(countingGame)],

@@ -1,9 +1,10 @@
 import { readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PROBLEMS as REGISTERED } from '../../src/problems/registry.js';
 import { arbiter, scratch } from './contestant-helpers.js';
 
-const PROBLEMS = ['rank-and-file', 'simplified-chess', 'cheesy-chess', 'checkers'];
+const PROBLEMS = REGISTERED.map(({ id }) => id);
 
 describe('arbiter gen', () => {
   for (const problem of PROBLEMS) {

@@ -27,10 +27,11 @@ describe('defineProblem', () => {
   });
 
   it('gives both objects the same facts', () => {
-    const { id, title, summary, strictLimits, sample, framing } = rankAndFileUnchecked;
+    const { id, title, summary, strictLimits, sample, inputSummary, framing } = rankAndFileUnchecked;
     expect({ id: rankAndFile.id, title: rankAndFile.title, summary: rankAndFile.summary }).toEqual({ id, title, summary });
     expect(rankAndFile.strictLimits).toBe(strictLimits);
     expect(rankAndFile.sample).toBe(sample);
+    expect(rankAndFile.inputSummary).toBe(inputSummary);
     expect(rankAndFile.framing).toBe(framing);
   });
 });

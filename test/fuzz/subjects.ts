@@ -1,8 +1,15 @@
+import { PROBLEMS } from '../../src/problems/registry.js';
 import type { FuzzSubject } from '../helpers/fuzz-harness.js';
-import { checkersFuzz } from '../problems/checkers/fuzz-subject.js';
-import { cheesyChessFuzz } from '../problems/cheesy-chess/fuzz-subject.js';
-import { rankAndFileFuzz } from '../problems/rank-and-file/fuzz-subject.js';
-import { simplifiedChessFuzz } from '../problems/simplified-chess/fuzz-subject.js';
 
-/** Every registered problem, fuzzed by the one harness (contract.test.ts, `npm run fuzz`); a new problem adds its subject here. */
-export const SUBJECTS: readonly FuzzSubject[] = [rankAndFileFuzz, simplifiedChessFuzz, cheesyChessFuzz, checkersFuzz];
+/**
+ * Every registered problem, fuzzed by the one harness (contract.test.ts, `npm run fuzz`), in the
+ * registry's order: each one's subject is the default export of its test folder's
+ * fuzz-subject.ts, found by its id, so that a problem's registry line adds it here.
+ */
+export const SUBJECTS: readonly FuzzSubject[] = await Promise.all(
+  PROBLEMS.map(async ({ id }) => {
+    // By URL, the source's own name, as test/helpers/unchecked.ts loads each problem's folder.
+    const file = new URL(`../problems/${id}/fuzz-subject.ts`, import.meta.url).href;
+    return ((await import(file)) as { default: FuzzSubject }).default;
+  }),
+);

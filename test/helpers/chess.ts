@@ -1,12 +1,15 @@
 import type { Side } from '../../src/core/side.js';
 import { type BoardShape, parseSquareName, squareName } from '../../src/core/geometry.js';
 import { ChessBoard } from '../../src/games/chess/board.js';
+import { ChessGeometry } from '../../src/games/chess/tables.js';
+
+const EIGHT = new ChessGeometry({ width: 8, height: 8 });
 
 import { legalMoves } from '../../src/games/chess/rules.js';
 import { pieceFromInputLetter } from '../../src/problems/rank-and-file/parse.js';
 
 /** A board from a piece list such as "ke1 Re8 Bb4" (contest letters, so lower case is white). */
-export function boardWith(pieces: string, shape: BoardShape = { width: 8, height: 8 }): ChessBoard {
+export function boardWith(pieces: string, shape: BoardShape = EIGHT): ChessBoard {
   const board = new ChessBoard(shape);
   for (const token of pieces.trim().split(/\s+/)) {
     const piece = pieceFromInputLetter(token[0]);

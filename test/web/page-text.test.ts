@@ -40,6 +40,8 @@ describe('web page: what it says about itself', () => {
       // It stays open from one problem to the next.
       if ((await format.getAttribute('open')) === null) await format.locator('summary').click();
       expect(await format.locator('summary').textContent()).toBe(`Input format: ${problem.title}`);
+      expect(await format.locator('.format-layout').textContent()).toBe(problem.inputSummary.layout);
+      expect(await format.locator('.format-notes li').allTextContents()).toEqual(problem.inputSummary.notes);
       expect(await format.locator('.format-sample').textContent()).toBe(problem.sample.input);
       expect(await format.locator('a.docs-link').getAttribute('href')).toBe(`docs/${problem.id}.html`);
       await page.fill('#input', 'nothing like the format');

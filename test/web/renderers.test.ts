@@ -22,9 +22,12 @@ import type { BoardRenderer } from '../../web/src/renderers/types.js';
  */
 
 describe('the page’s views, by problem', () => {
-  it('every problem in PROBLEMS has its own board drawing', () => {
+  it('every problem in PROBLEMS has its own board drawing and explanation panel', () => {
     expect(Object.keys(RENDERERS).sort()).toEqual(PROBLEMS.map((problem) => problem.id).sort());
-    for (const problem of PROBLEMS) expect(RENDERERS[problem.id], problem.id).not.toBe(textRenderer);
+    for (const problem of PROBLEMS) {
+      expect(RENDERERS[problem.id], problem.id).not.toBe(textRenderer);
+      expect(RENDERERS[problem.id].explanationPanel, problem.id).toBeTypeOf('function');
+    }
     expect(Object.keys(REGISTRY)).toEqual(PROBLEMS.map((problem) => problem.id));
   });
 
@@ -33,7 +36,9 @@ describe('the page’s views, by problem', () => {
     expectTypeOf<ExplanationOf<'simplified-chess'>>().toEqualTypeOf<SimplifiedChessExplanation>();
     expectTypeOf<ExplanationOf<'cheesy-chess'>>().toEqualTypeOf<CheesyExplanation>();
     expectTypeOf<ExplanationOf<'checkers'>>().toEqualTypeOf<CheckersExplanation>();
-    expectTypeOf<ProblemId>().toEqualTypeOf<'rank-and-file' | 'simplified-chess' | 'cheesy-chess' | 'checkers'>();
+    // The registry's ids, not any string (a union the registry grows, so no list of them here).
+    expectTypeOf<'rank-and-file' | 'simplified-chess' | 'cheesy-chess' | 'checkers'>().toExtend<ProblemId>();
+    expectTypeOf<string>().not.toExtend<ProblemId>();
     expectTypeOf(RENDERERS.checkers).toEqualTypeOf<BoardRenderer<CheckersExplanation>>();
     // @ts-expect-error a view of one problem cannot stand for another's
     const swapped: Renderers = { ...RENDERERS, 'rank-and-file': checkersRenderer };

@@ -88,8 +88,9 @@ export function checkPdnComments(value: unknown, at: string): void {
   });
 }
 
-/** A game's tags: `{ name, value }` strings (where they were read is not needed). */
-export function checkPdnTags(value: Readonly<Record<string, unknown>>, at: string): void {
+/** An object with a game's tags: `{ name, value }` strings (where they were read is not needed). */
+export function checkPdnTags(value: unknown, at: string): void {
+  checkObject(value, at);
   checkArray(value.tags, `${at}.tags`);
   value.tags.forEach((tag, index) => {
     checkObject(tag, `${at}.tags[${index}]`);

@@ -150,18 +150,7 @@ export const readPdnGames = (source: TextSource): Generator<pdn.PdnGame, void, u
 export const readPdn = (source: TextSource): Generator<pdn.PdnItem, void, undefined> =>
   pdn.readPdn(checkTextSource(source, `${name('readPdn')}: source`));
 export const formatPdn = guarded(name('formatPdn'), pdn.formatPdn, ['game', (value, where) => checkPdnGameText(value, where)]);
-export const pdnTag = guarded(
-  name('pdnTag'),
-  pdn.pdnTag,
-  [
-    'game',
-    (value, where) => {
-      checkObject(value, where);
-      checkPdnTags(value, where);
-    },
-  ],
-  ['name', isString],
-);
+export const pdnTag = guarded(name('pdnTag'), pdn.pdnTag, ['game', (value, where) => checkPdnTags(value, where)], ['name', isString]);
 
 export const checkRoute = guarded(
   name('checkRoute'),

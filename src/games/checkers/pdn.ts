@@ -113,7 +113,7 @@ export const pdnTag = (game: Pick<PdnGameInfo, 'tags'>, name: string): string | 
  * Characters that end a word of movetext. Not "[": a tag opens only where a word may start (after
  * a blank), so that `9-13<ESC>[31m` is one bad move, not a move and a phantom next game.
  */
-const DELIMITERS = new Set([' ', '\t', '{', '}', '(', ')', ']', ';', '$']);
+const DELIMITERS: ReadonlySet<string> = new Set([' ', '\t', '{', '}', '(', ')', ']', ';', '$']);
 /** The move at the start of a word, for messages. */
 const moveAt = (word: string): string => /^\d+(?:[-xX]\d+)*/.exec(word)?.[0] ?? word;
 const MOVE_NUMBER = /^(\d+)(\.+)/;

@@ -1,21 +1,24 @@
 import { SIDES, type Side } from '../../core/side.js';
-import { checkInstance, checkInteger, checkOneOf, checkBoardShape } from '../../core/checks.js';
+import { checkBoardShape, checkInstance, checkInteger, checkOneOf } from '../../core/checks.js';
 import { type BoardShape, type Square } from '../../core/geometry.js';
-import { type ChessGeometry, MAX_CHESS_SIDE, chessGeometry } from './tables.js';
+import { ChessGeometry, MAX_CHESS_SIDE } from './tables.js';
 import { BLACK_BIT, EMPTY, type Piece, type PieceCode, checkPiece, sideBitOf, pieceCode, pieceOfCode } from './pieces.js';
 
 const KING_ROLE_BITS = 1;
 const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 
-/** A chess-like board of any size: one piece code per square (see pieces.ts). */
+/**
+ * A chess-like board of any size: one piece code per square (see pieces.ts). Made from a shape, it
+ * builds that shape's tables; made from a ChessGeometry, it shares them (the faster for many boards).
+ */
 export class ChessBoard {
   readonly geometry: ChessGeometry;
   readonly cells: Int8Array;
 
-  constructor(shape: BoardShape, cells?: Int8Array) {
-    checkBoardShape(shape, 'ChessBoard: shape', MAX_CHESS_SIDE);
+  constructor(shape: BoardShape | ChessGeometry, cells?: Int8Array) {
+    if (!(shape instanceof ChessGeometry)) checkBoardShape(shape, 'ChessBoard: shape', MAX_CHESS_SIDE);
     if (cells !== undefined) checkInstance(cells, 'ChessBoard: cells', Int8Array);
-    this.geometry = chessGeometry(shape);
+    this.geometry = shape instanceof ChessGeometry ? shape : new ChessGeometry(shape);
     this.cells = cells ?? new Int8Array(this.geometry.size);
     if (this.cells.length !== this.geometry.size)
       throw new RangeError(`ChessBoard: cells must hold one code per square (${this.geometry.size}), not ${this.cells.length}`);
@@ -50,7 +53,7 @@ export class ChessBoard {
   }
 
   clone(): ChessBoard {
-    return new ChessBoard(this.shape, this.cells.slice());
+    return new ChessBoard(this.geometry, this.cells.slice());
   }
 
   /** Squares holding pieces of `side`, bottom-left first. */

@@ -14,6 +14,7 @@ import * as queenCapture from './queen-capture-play.js';
  */
 
 export { ChessBoard } from './board.js';
+export { ChessGeometry, MAX_CHESS_SIDE } from './tables.js';
 export { type Piece, type PieceCode, type Role, ROLES, ROLE_LETTER, MOVEMENT, type Movement, EMPTY, BLACK_BIT } from './pieces.js';
 export { type ChessMove, type CheckStatus, CHECK_STATUSES } from './rules.js';
 export type { FenError, FenPosition } from './fen.js';

@@ -1,13 +1,9 @@
-import { type BoardShape, type Direction, type Square, assertShape, squareCount, step } from '../../core/geometry.js';
+import { type BoardShape, type Direction, type Square, squareCount, step } from '../../core/geometry.js';
 import { BLACK_BIT, MOVEMENT, ROLES, type Role } from './pieces.js';
 import { checkBoardShape } from '../../core/checks.js';
 
-/**
- * Movement tables for one board shape, computed once per shape: every direction any piece uses,
- * and for each square and direction the squares along it to the edge, in flat typed arrays.
- */
-export interface ChessGeometry {
-  readonly shape: BoardShape;
+/** The tables a ChessGeometry holds (see there), as buildTables makes them. */
+interface ChessTables {
   readonly size: number;
   readonly directions: readonly Direction[];
   /** rayStart[square * directions.length + d] indexes raySquares; rayLength likewise. */
@@ -37,6 +33,46 @@ export interface ChessGeometry {
   readonly kingSteps: Int16Array;
 }
 
+/** The largest board side the chess rules build tables for. */
+export const MAX_CHESS_SIDE = 64;
+
+/**
+ * Movement tables for one board shape: every direction any piece uses, and for each square and
+ * direction the squares along it to the edge, in flat typed arrays. Building them costs far more
+ * than a board, so whoever makes many boards of one shape makes the geometry once and passes it
+ * (the problems hold theirs as `BOARD`); nothing here keeps one.
+ */
+export class ChessGeometry implements BoardShape, ChessTables {
+  readonly width: number;
+  readonly height: number;
+  /** The shape as a plain object, as it was given. */
+  readonly shape: BoardShape;
+  declare readonly size: number;
+  declare readonly directions: readonly Direction[];
+  declare readonly rayStart: Int32Array;
+  declare readonly rayLength: Int32Array;
+  declare readonly raySquares: Int16Array;
+  declare readonly directionMask: Int32Array;
+  declare readonly slides: Uint8Array;
+  declare readonly anySlides: Uint8Array;
+  declare readonly coordinate: Int32Array;
+  declare readonly offsetCentre: number;
+  declare readonly reach: Uint8Array;
+  declare readonly lineStep: Int32Array;
+  declare readonly kingStepStart: Int32Array;
+  declare readonly kingSteps: Int16Array;
+
+  constructor(shape: BoardShape) {
+    // Checked before building: a board of 5000x5000 would build tables larger than the heap.
+    checkBoardShape(shape, 'ChessGeometry: shape', MAX_CHESS_SIDE);
+    const { width, height } = shape;
+    this.width = width;
+    this.height = height;
+    this.shape = Object.freeze({ width, height });
+    Object.assign(this, buildTables(this.shape));
+  }
+}
+
 /** Per piece code: its role as one bit (1 << role index), 0 for an empty square; what `reach` holds. */
 export const ROLE_BIT: Uint8Array = (() => {
   const bits = new Uint8Array(16);
@@ -56,8 +92,7 @@ function allDirections(): Direction[] {
   return directions;
 }
 
-function buildGeometry(shape: BoardShape): ChessGeometry {
-  assertShape(shape);
+function buildTables(shape: BoardShape): ChessTables {
   const size = squareCount(shape);
   const directions = allDirections();
   const rayStart = new Int32Array(size * directions.length);
@@ -99,7 +134,6 @@ function buildGeometry(shape: BoardShape): ChessGeometry {
     }
   });
   return {
-    shape,
     size,
     directions,
     rayStart,
@@ -113,7 +147,7 @@ function buildGeometry(shape: BoardShape): ChessGeometry {
   };
 }
 
-function kingStepTables(shape: BoardShape): Pick<ChessGeometry, 'kingStepStart' | 'kingSteps'> {
+function kingStepTables(shape: BoardShape): Pick<ChessTables, 'kingStepStart' | 'kingSteps'> {
   const size = squareCount(shape);
   const kingStepStart = new Int32Array(size + 1);
   const steps: Square[] = [];
@@ -129,7 +163,7 @@ function kingStepTables(shape: BoardShape): Pick<ChessGeometry, 'kingStepStart' 
 }
 
 /** The attack tables by offset (see ChessGeometry.reach), from the pieces' movement. */
-function offsetTables(shape: BoardShape): Pick<ChessGeometry, 'coordinate' | 'offsetCentre' | 'reach' | 'lineStep'> {
+function offsetTables(shape: BoardShape): Pick<ChessTables, 'coordinate' | 'offsetCentre' | 'reach' | 'lineStep'> {
   const { width, height } = shape;
   const across = 2 * width - 1;
   const offsetCentre = (height - 1) * across + width - 1;
@@ -151,25 +185,6 @@ function offsetTables(shape: BoardShape): Pick<ChessGeometry, 'coordinate' | 'of
   if (jumps.some((offset) => lineStep[offset] !== 0)) throw new Error('a jump lands on a line that a piece slides along');
   const coordinate = Int32Array.from({ length: width * height }, (_, square) => Math.floor(square / width) * across + (square % width));
   return { coordinate, offsetCentre, reach, lineStep };
-}
-
-const cache = new Map<string, ChessGeometry>();
-// Boards are made per data set with the same shape object; this skips building the key string.
-const byShapeObject = new WeakMap<BoardShape, ChessGeometry>();
-
-/** The largest board side the chess rules build tables for. */
-export const MAX_CHESS_SIDE = 64;
-
-export function chessGeometry(shape: BoardShape): ChessGeometry {
-  let geometry = byShapeObject.get(shape);
-  if (geometry) return geometry;
-  const key = `${shape.width}x${shape.height}`;
-  // Checked once per shape: a board of 5000x5000 would build tables larger than the heap.
-  if (!cache.has(key)) checkBoardShape(shape, 'chessGeometry: shape', MAX_CHESS_SIDE);
-  geometry = cache.get(key) ?? buildGeometry(shape);
-  cache.set(key, geometry);
-  byShapeObject.set(shape, geometry);
-  return geometry;
 }
 
 /** Attack tests walk rays outward from the target, which is only right if movement is symmetric. */

@@ -1,9 +1,6 @@
 import {
   type CaseKind,
   type DefaultProfile,
-  type FallbackKind,
-  type KindSet,
-  type SizeKnob,
   type SizeRange,
   type SizeRanges,
   caseGenerator,
@@ -52,18 +49,6 @@ import { MAX_PIECES_STRICT, type CheckersCase, type WrittenMove } from './case.j
 export type CheckersLabel = 'valid' | 'long-jump' | 'crowning' | 'circular-capture' | CheckersReason;
 
 export const CHECKERS_LABELS: readonly CheckersLabel[] = ['valid', 'long-jump', 'crowning', 'circular-capture', ...VIOLATION_REASONS];
-
-export const CHECKERS_SIZES: readonly SizeKnob[] = [
-  { name: 'pieces', what: 'pieces of each side at the start of a record', min: 1, max: MAX_PIECES_STRICT },
-  { name: 'moves', what: 'moves in a record', min: 1, max: 1000 },
-];
-
-/** Per profile: `small` keeps records short and sparse; `hard` leans to long records (see recordLength). */
-export const CHECKERS_PROFILE_SIZES: Readonly<Record<DefaultProfile, SizeRanges>> = {
-  small: { pieces: { min: 1, max: 5 }, moves: { min: 1, max: 6 } },
-  contest: { pieces: { min: 1, max: MAX_PIECES_STRICT }, moves: { min: 1, max: 40 } },
-  hard: { pieces: { min: 1, max: MAX_PIECES_STRICT }, moves: { min: 1, max: 80 } },
-};
 
 /** A route as the contest writes it: its squares joined by "-". */
 export const contestText = (route: readonly SquareNumber[]): string => route.join('-');
@@ -463,7 +448,18 @@ const JUMP_REASONS: ReadonlySet<ViolationReason> = new Set([
   'crowned',
 ]);
 
-export const CHECKERS_KINDS: KindSet<CheckersCase> = {
+/** `count` checkers records covering every kind, each within `sizes` where given (see `caseGenerator`). */
+export const generateCheckers = caseGenerator<CheckersCase>({
+  sizes: [
+    { name: 'pieces', what: 'pieces of each side at the start of a record', min: 1, max: MAX_PIECES_STRICT },
+    { name: 'moves', what: 'moves in a record', min: 1, max: 1000 },
+  ],
+  /** Per profile: `small` keeps records short and sparse; `hard` leans to long records (see recordLength). */
+  profileSizes: {
+    small: { pieces: { min: 1, max: 5 }, moves: { min: 1, max: 6 } },
+    contest: { pieces: { min: 1, max: MAX_PIECES_STRICT }, moves: { min: 1, max: 40 } },
+    hard: { pieces: { min: 1, max: MAX_PIECES_STRICT }, moves: { min: 1, max: 80 } },
+  },
   kinds: [
     kind('valid', { small: 4, contest: 8, hard: 2 }, 50, validRecord),
     kind('long-jump', { small: 1, contest: 1, hard: 3 }, 100, longJump),
@@ -486,9 +482,6 @@ export const CHECKERS_KINDS: KindSet<CheckersCase> = {
       const start = randomLayout(random, ask.pieces);
       return caseOf(start, movesAfter(random, start, drawIn(random, ask.moves)));
     },
-  } satisfies FallbackKind<CheckersCase>,
+  },
   fits: (input, sizes) => recordFits(input, { pieces: sizes.pieces, moves: sizes.moves }),
-};
-
-/** `count` checkers records covering every kind, each within `sizes` where given (see `caseGenerator`). */
-export const generateCheckers = caseGenerator(CHECKERS_KINDS, CHECKERS_SIZES, CHECKERS_PROFILE_SIZES);
+});

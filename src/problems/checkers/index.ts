@@ -1,7 +1,7 @@
 import { defineProblem } from '../../framework/problem.js';
 import { checkCheckersCase, checkCheckersVerdict } from './guard.js';
 import { readCheckersExactly } from './exact.js';
-import { CHECKERS_SIZES, generateCheckers } from './generate.js';
+import { generateCheckers } from './generate.js';
 import { classifyCheckers } from './classify.js';
 import { checkersFailureKey } from './failure.js';
 import { measureCheckers, shrinkCheckers } from './shrink-candidates.js';
@@ -53,6 +53,20 @@ const defined = defineProblem('checkers', {
   summary: 'checkers game records: are all moves legal, or which is the first illegal one?',
   strictLimits: `1 to ${MAX_PIECES_STRICT} pieces a side`,
   sample: { input: SAMPLE_INPUT, output: 'All moves valid\nMove 5 is invalid\n' },
+  inputSummary: {
+    layout: [
+      'nR nW                 Red’s and White’s piece counts; "0 0" ends the input',
+      'nR numbers            Red’s squares (1–32); -s is a king on square s',
+      'nW numbers            White’s squares, likewise',
+      'n C                   the number of moves, and who moves first: R or W',
+      'n lines               the moves: 9-14, or 16x23x14 for jumps',
+    ].join('\n'),
+    notes: [
+      'Red starts on squares 1–12 at the top and moves down; White moves up.',
+      'Capturing is compulsory, and a multiple jump must be completed.',
+      'The answer per record: "Move k is invalid" for the first illegal move, or "All moves valid".',
+    ],
+  },
   input: checkersFormat,
   // `arbiter checkers` also reads games in PDN.
   alternateInput: pdnInput,
@@ -67,7 +81,7 @@ const defined = defineProblem('checkers', {
   answer: checkersAnswer,
   explain: explainCheckers,
   describe: describeCheckers,
-  sizes: CHECKERS_SIZES,
+  sizes: generateCheckers.sizes,
   generate: generateCheckers,
   classify: classifyCheckers,
   measure: measureCheckers,

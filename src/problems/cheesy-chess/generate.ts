@@ -1,16 +1,5 @@
 import { type Square, fileOf, kingDistance, onBoard, parseSquareName, rankOf, squareAt } from '../../core/geometry.js';
-import {
-  type CaseKind,
-  type DefaultProfile,
-  type FallbackKind,
-  type KindSet,
-  type SizeKnob,
-  type SizeRange,
-  type SizeRanges,
-  caseGenerator,
-  firstOf,
-  inRange,
-} from '../../core/generate.js';
+import { type CaseKind, type DefaultProfile, type SizeRange, caseGenerator, firstOf, inRange } from '../../core/generate.js';
 import { type Random, chance, pick, randomInt, shuffle } from '../../core/random.js';
 import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard } from '../../games/pursuit/board.js';
 import { explainCheesyChess } from './explain.js';
@@ -37,17 +26,6 @@ export const CHEESY_CHESS_LABELS = [
   'floating-first-step',
 ] as const;
 export type CheesyChessLabel = (typeof CHEESY_CHESS_LABELS)[number];
-
-export const CHEESY_CHESS_SIZES: readonly SizeKnob[] = [
-  { name: 'fields', what: 'forbidden and dangerous fields on the board (F and D)', min: 0, max: 63 },
-];
-
-/** Per profile: `small` has a few fields; `contest` and `hard` draw densities (see randomBoard). */
-export const CHEESY_CHESS_PROFILE_SIZES: Readonly<Record<DefaultProfile, SizeRanges>> = {
-  small: { fields: { min: 0, max: 6 } },
-  contest: { fields: { min: 0, max: 63 } },
-  hard: { fields: { min: 0, max: 63 } },
-};
 
 const SHAPE = { width: CONTEST_SIZE, height: CONTEST_SIZE } as const;
 const SQUARES = CONTEST_SIZE * CONTEST_SIZE;
@@ -98,7 +76,7 @@ function randomBoard(random: Random, profile: DefaultProfile): PursuitBoard {
   const board = openBoard();
   const fields = board.fields;
   if (profile === 'small') {
-    for (let k = randomInt(random, 0, CHEESY_CHESS_PROFILE_SIZES.small.fields.max - 2); k > 0; k--)
+    for (let k = randomInt(random, 0, generateCheesyChess.profileSizes.small.fields.max - 2); k > 0; k--)
       fields[randomInt(random, 0, SQUARES - 1)] = pick(random, [DANGEROUS, FORBIDDEN]);
     return board;
   }
@@ -220,7 +198,15 @@ function kind(name: CheesyChessLabel, weight: CaseKind<CheesyCase>['weight'], bu
   };
 }
 
-export const CHEESY_CHESS_KINDS: KindSet<CheesyCase> = {
+/** `count` Cheesy Chess cases covering every kind, each within `sizes` where given (see `caseGenerator`). */
+export const generateCheesyChess = caseGenerator<CheesyCase>({
+  sizes: [{ name: 'fields', what: 'forbidden and dangerous fields on the board (F and D)', min: 0, max: 63 }],
+  /** Per profile: `small` has a few fields; `contest` and `hard` draw densities (see randomBoard). */
+  profileSizes: {
+    small: { fields: { min: 0, max: 6 } },
+    contest: { fields: { min: 0, max: 63 } },
+    hard: { fields: { min: 0, max: 63 } },
+  },
   kinds: [
     kind('white-wins', { small: 2, contest: 4, hard: 1 }, anyStart),
     kind('black-wins', { small: 2, contest: 4, hard: 1 }, anyStart),
@@ -280,9 +266,6 @@ export const CHEESY_CHESS_KINDS: KindSet<CheesyCase> = {
       });
       return found ?? keepToSizes(random, standOn(openBoard(), 0, SQUARES - 1), sizes.fields);
     },
-  } satisfies FallbackKind<CheesyCase>,
+  },
   fits: (input, sizes) => fitsSizes(input, sizes.fields),
-};
-
-/** `count` Cheesy Chess cases covering every kind, each within `sizes` where given (see `caseGenerator`). */
-export const generateCheesyChess = caseGenerator(CHEESY_CHESS_KINDS, CHEESY_CHESS_SIZES, CHEESY_CHESS_PROFILE_SIZES);
+});

@@ -1,7 +1,7 @@
 import { defineProblem } from '../../framework/problem.js';
 import { checkCheesyCase, checkCheesyVerdict } from './guard.js';
 import { readCheesyChessExactly } from './exact.js';
-import { CHEESY_CHESS_SIZES, generateCheesyChess } from './generate.js';
+import { generateCheesyChess } from './generate.js';
 import { classifyCheesyChess } from './classify.js';
 import { measureCheesyChess, shrinkCheesyChess } from './shrink-candidates.js';
 import { cheesyChessShortcut } from './shortcut.js';
@@ -48,6 +48,20 @@ export const { problem: cheesyChess, internal: cheesyChessUnchecked } = definePr
   summary: 'a king hunts a pawn among forbidden and dangerous fields: does White or Black win?',
   strictLimits: `boards of ${CONTEST_SIZE}x${CONTEST_SIZE}, the king starting on an open square, the pawn not on a forbidden one`,
   sample: { input: SAMPLE_INPUT, output: 'Black\nWhite\n' },
+  inputSummary: {
+    layout: [
+      'T                     the number of test cases',
+      'rows of F, D and .    the board, top row first',
+      'xK yK                 the king’s column (1 = left) and row (1 = bottom)',
+      'xP yP                 the pawn’s column and row',
+      '... T test cases in all',
+    ].join('\n'),
+    notes: [
+      'F is forbidden to both pieces, D is dangerous (the king may not enter it); the two squares diagonally below the pawn are dangerous too.',
+      'The king (White) moves first, one step in any direction; the pawn (Black) moves one square down.',
+      'The answer per test case: White or Black, the winner with best play.',
+    ],
+  },
   input: cheesyChessFormat,
   fast: { shortcut: cheesyChessShortcut },
   // How the contest writes each token, for the input validator (arbiter validate).
@@ -59,7 +73,7 @@ export const { problem: cheesyChess, internal: cheesyChessUnchecked } = definePr
   answer: cheesyChessAnswer,
   explain: explainCheesyChess,
   describe: describeCheesyChess,
-  sizes: CHEESY_CHESS_SIZES,
+  sizes: generateCheesyChess.sizes,
   generate: generateCheesyChess,
   classify: classifyCheesyChess,
   measure: measureCheesyChess,

@@ -1,12 +1,13 @@
 import type { Side } from '../../core/side.js';
-import { type BoardShape, type Square, squareName } from '../../core/geometry.js';
+import { type Square, squareName } from '../../core/geometry.js';
 import { type Fault, fromFaults } from '../../framework/problem.js';
 import type { ChessBoard } from '../../games/chess/board.js';
+import { ChessGeometry } from '../../games/chess/tables.js';
 import { KING_CODE_BLACK, KING_CODE_WHITE } from '../../games/chess/pieces.js';
 
 /** A Rank and File case, and what the rules allow of one (setup, then case). */
 
-export const BOARD: BoardShape = { width: 8, height: 8 };
+export const BOARD = new ChessGeometry({ width: 8, height: 8 });
 
 /** The rule behind `no-king` and `extra-king`: each side has exactly one king. The fast reader asks it too (shortcut.ts). */
 export const oneKingEach = (whiteKings: number, blackKings: number): boolean => whiteKings === 1 && blackKings === 1;

@@ -1,17 +1,6 @@
 import { type Side, SIDES, otherSide } from '../../core/side.js';
 import { type Square, fileOf, kingDistance, parseSquareName, rankOf, ray, squareAt, squaresBetween } from '../../core/geometry.js';
-import {
-  type CaseKind,
-  type DefaultProfile,
-  type FallbackKind,
-  type KindSet,
-  type SizeKnob,
-  type SizeRanges,
-  caseGenerator,
-  drawIn,
-  firstOf,
-  inRange,
-} from '../../core/generate.js';
+import { type CaseKind, type DefaultProfile, type SizeRanges, caseGenerator, drawIn, firstOf, inRange } from '../../core/generate.js';
 import { type Random, chance, pick, randomInt, shuffle } from '../../core/random.js';
 import { ChessBoard } from '../../games/chess/board.js';
 import { EMPTY, MOVEMENT, type Piece, type Role, pieceCode } from '../../games/chess/pieces.js';
@@ -66,17 +55,6 @@ export const RANK_AND_FILE_EDGE_LABELS = [
   'too-many-promotions',
 ] as const;
 export type RankAndFileLabel = (typeof RANK_AND_FILE_LABELS)[number] | (typeof RANK_AND_FILE_EDGE_LABELS)[number];
-
-export const RANK_AND_FILE_SIZES: readonly SizeKnob[] = [
-  { name: 'pieces', what: 'pieces besides the two kings, both colours together', min: 0, max: 30 },
-];
-
-/** Pieces besides the two kings, per profile: `small` stays checkable by hand, `hard` crowds the board. */
-export const RANK_AND_FILE_PROFILE_SIZES: Readonly<Record<DefaultProfile, SizeRanges>> = {
-  small: { pieces: { min: 0, max: 4 } },
-  contest: { pieces: { min: 0, max: 14 } },
-  hard: { pieces: { min: 0, max: 22 } },
-};
 
 const OTHER_ROLES: readonly Role[] = ['queen', 'rook', 'bishop', 'knight'];
 const SLIDERS: readonly Role[] = ['queen', 'rook', 'bishop'];
@@ -520,7 +498,44 @@ const RARE = { small: 1, contest: 1, hard: 3 } as const;
 /** The edge kinds' weight in the `edge` profile: about half its cases are edge. */
 const EDGE = { edge: 4 } as const;
 
-export const RANK_AND_FILE_KINDS: KindSet<RankAndFileCase> = {
+function rankAndFileFits(input: RankAndFileCase, sizes: SizeRanges): boolean {
+  return inRange(pieceCount(input.board), piecesRange(sizes));
+}
+
+/**
+ * Two kings apart and `count` pieces that give no check to either king: each king walled in by
+ * its own pieces first, then pieces anywhere that attack neither king.
+ */
+function quietPosition(random: Random, count: number): Sketch {
+  let best = sketch(random, 0);
+  for (let tries = 0; tries < 50 && pieceCount(best.board) < count; tries++) {
+    const s = sketch(random, 0);
+    const kings = SIDES.map((side) => s.board.kingSquare(side)!);
+    const order = shuffle(random, emptySquares(s.board)).sort(
+      (a, b) => Math.min(...kings.map((king) => distance(a, king))) - Math.min(...kings.map((king) => distance(b, king))),
+    );
+    for (const square of order) {
+      if (pieceCount(s.board) >= count) break;
+      const nearest = kings.reduce((best, king) => (distance(square, king) < distance(square, best) ? king : best));
+      const side = s.board.pieceAt(nearest)!.side;
+      const role = pick(random, OTHER_ROLES);
+      if (!place(s.board, square, { side, role }) && !place(s.board, square, { side: otherSide(side), role })) continue;
+      if (SIDES.some((side) => isCheck(s.board, side))) s.board.put(square, undefined);
+    }
+    if (pieceCount(s.board) > pieceCount(best.board)) best = s;
+  }
+  return best;
+}
+
+/** `count` Rank and File cases covering every kind, each within `sizes` where given (see `caseGenerator`). */
+export const generateRankAndFile = caseGenerator<RankAndFileCase>({
+  sizes: [{ name: 'pieces', what: 'pieces besides the two kings, both colours together', min: 0, max: 30 }],
+  /** Pieces besides the two kings, per profile: `small` stays checkable by hand, `hard` crowds the board. */
+  profileSizes: {
+    small: { pieces: { min: 0, max: 4 } },
+    contest: { pieces: { min: 0, max: 14 } },
+    hard: { pieces: { min: 0, max: 22 } },
+  },
   kinds: [
     kind('checked', 200, { small: 2, contest: 4, hard: 1 }, (random, profile, sizes) => randomPosition(random, profile, sizes)),
     kind('safe', 200, { small: 2, contest: 4, hard: 1 }, (random, profile, sizes) => randomPosition(random, profile, sizes)),
@@ -567,38 +582,6 @@ export const RANK_AND_FILE_KINDS: KindSet<RankAndFileCase> = {
       });
       return caseOf(found ?? quietPosition(random, piecesRange(sizes).min));
     },
-  } satisfies FallbackKind<RankAndFileCase>,
+  },
   fits: (input, sizes) => rankAndFileFits(input, sizes),
-};
-
-function rankAndFileFits(input: RankAndFileCase, sizes: SizeRanges): boolean {
-  return inRange(pieceCount(input.board), piecesRange(sizes));
-}
-
-/**
- * Two kings apart and `count` pieces that give no check to either king: each king walled in by
- * its own pieces first, then pieces anywhere that attack neither king.
- */
-function quietPosition(random: Random, count: number): Sketch {
-  let best = sketch(random, 0);
-  for (let tries = 0; tries < 50 && pieceCount(best.board) < count; tries++) {
-    const s = sketch(random, 0);
-    const kings = SIDES.map((side) => s.board.kingSquare(side)!);
-    const order = shuffle(random, emptySquares(s.board)).sort(
-      (a, b) => Math.min(...kings.map((king) => distance(a, king))) - Math.min(...kings.map((king) => distance(b, king))),
-    );
-    for (const square of order) {
-      if (pieceCount(s.board) >= count) break;
-      const nearest = kings.reduce((best, king) => (distance(square, king) < distance(square, best) ? king : best));
-      const side = s.board.pieceAt(nearest)!.side;
-      const role = pick(random, OTHER_ROLES);
-      if (!place(s.board, square, { side, role }) && !place(s.board, square, { side: otherSide(side), role })) continue;
-      if (SIDES.some((side) => isCheck(s.board, side))) s.board.put(square, undefined);
-    }
-    if (pieceCount(s.board) > pieceCount(best.board)) best = s;
-  }
-  return best;
-}
-
-/** `count` Rank and File cases covering every kind, each within `sizes` where given (see `caseGenerator`). */
-export const generateRankAndFile = caseGenerator(RANK_AND_FILE_KINDS, RANK_AND_FILE_SIZES, RANK_AND_FILE_PROFILE_SIZES);
+});

@@ -5,7 +5,7 @@ import { checkChessBoard } from '../../games/chess/checks.js';
 import { type Piece, checkPiece } from '../../games/chess/pieces.js';
 import { checkRankAndFileCase, checkRankAndFileVerdict } from './guard.js';
 import { readRankAndFileExactly } from './exact.js';
-import { RANK_AND_FILE_SIZES, generateRankAndFile } from './generate.js';
+import { generateRankAndFile } from './generate.js';
 import { measureRankAndFile, shrinkRankAndFile } from './shrink-candidates.js';
 import { classifyRankAndFile } from './classify.js';
 import { rankAndFileShortcut, readPlainRankAndFile } from './shortcut.js';
@@ -55,6 +55,19 @@ const defined = defineProblem('rankAndFile', {
   summary: 'pawnless chess on 8x8: is the given side CHECKED, CHECKMATED or SAFE?',
   strictLimits: `at most ${MAX_DATA_SETS_STRICT} data sets`,
   sample: { input: SAMPLE_INPUT, output: 'WHITE IS CHECKED\nBLACK IS CHECKMATED\nWHITE IS SAFE\n' },
+  inputSummary: {
+    layout: [
+      'D                     the number of data sets',
+      'X                     the side to judge: w (white) or B (black)',
+      '8 rows of 8 squares   the board, rank 8 first',
+      '... D data sets in all',
+    ].join('\n'),
+    notes: [
+      'White pieces are lower case, black upper case: k q r b n / K Q R B N (the reverse of FEN); "." is an empty square.',
+      'Each board has exactly one king of each colour.',
+      'The answer per data set: WHITE IS CHECKED, WHITE IS CHECKMATED or WHITE IS SAFE (BLACK … for black).',
+    ],
+  },
   input: rankAndFileFormat,
   // Well-formed data sets are read straight from their bytes (shortcut.ts); answer mode judges them there, on one reused board.
   fast: { shortcut: rankAndFileShortcut, plain: readPlainRankAndFile },
@@ -67,7 +80,7 @@ const defined = defineProblem('rankAndFile', {
   answer: rankAndFileAnswer,
   explain: explainRankAndFile,
   describe: describeRankAndFile,
-  sizes: RANK_AND_FILE_SIZES,
+  sizes: generateRankAndFile.sizes,
   generate: generateRankAndFile,
   classify: classifyRankAndFile,
   measure: measureRankAndFile,

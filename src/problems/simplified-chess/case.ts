@@ -1,11 +1,12 @@
-import { type BoardShape, type Square, squareName } from '../../core/geometry.js';
+import { type Square, squareName } from '../../core/geometry.js';
 import { type Fault, fromFaults } from '../../framework/problem.js';
 import type { ParseOptions } from '../../framework/options.js';
 import type { ChessBoard } from '../../games/chess/board.js';
+import { ChessGeometry } from '../../games/chess/tables.js';
 
 /** A Simplified Chess Engine game, and what the rules allow of one (setup, then case). */
 
-export const BOARD: BoardShape = { width: 4, height: 4 };
+export const BOARD = new ChessGeometry({ width: 4, height: 4 });
 
 /** The contest's limits, enforced with --strict. */
 export const STRICT_LIMITS = { games: 200, piecesPerSide: 5, moves: 6, rooks: 2, minors: 2 } as const;

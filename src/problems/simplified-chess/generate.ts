@@ -1,16 +1,5 @@
 import { type Square, squareName } from '../../core/geometry.js';
-import {
-  type CaseKind,
-  type DefaultProfile,
-  type FallbackKind,
-  type KindSet,
-  type SizeKnob,
-  type SizeRanges,
-  caseGenerator,
-  drawIn,
-  firstOf,
-  inRange,
-} from '../../core/generate.js';
+import { type CaseKind, type SizeRanges, caseGenerator, drawIn, firstOf, inRange } from '../../core/generate.js';
 import { type Random, pick, randomInt, shuffle } from '../../core/random.js';
 import { SIDES } from '../../core/side.js';
 import { ChessBoard } from '../../games/chess/board.js';
@@ -38,18 +27,6 @@ export const SIMPLIFIED_CHESS_LABELS: readonly SimplifiedChessLabel[] = [
   'win-in-5',
   'black-takes-queen',
 ];
-
-export const SIMPLIFIED_CHESS_SIZES: readonly SizeKnob[] = [
-  { name: 'pieces', what: 'pieces of each side, its queen included (w and b)', min: 1, max: STRICT_LIMITS.piecesPerSide },
-  { name: 'm', what: 'the horizon m, in moves of both sides', min: 1, max: STRICT_LIMITS.moves },
-];
-
-/** Per profile: `small` keeps to the queen and one or two pieces a side, `hard` to crowded boards. */
-export const SIMPLIFIED_CHESS_PROFILE_SIZES: Readonly<Record<DefaultProfile, SizeRanges>> = {
-  small: { pieces: { min: 2, max: 3 }, m: { min: 1, max: STRICT_LIMITS.moves } },
-  contest: { pieces: { min: 1, max: STRICT_LIMITS.piecesPerSide }, m: { min: 1, max: STRICT_LIMITS.moves } },
-  hard: { pieces: { min: 3, max: STRICT_LIMITS.piecesPerSide }, m: { min: 1, max: STRICT_LIMITS.moves } },
-};
 
 /** A generous bound on one game's search; a game that reaches it is not used. */
 const NODE_LIMIT = 2_000_000;
@@ -145,7 +122,18 @@ const weights = (m: number): CaseKind<SimplifiedChessCase>['weight'] => ({
   hard: m >= 5 ? 2 : m <= 2 ? 0.5 : 1,
 });
 
-export const SIMPLIFIED_CHESS_KINDS: KindSet<SimplifiedChessCase> = {
+/** `count` Simplified Chess games covering every kind, each within `sizes` where given (see `caseGenerator`). */
+export const generateSimplifiedChess = caseGenerator<SimplifiedChessCase>({
+  sizes: [
+    { name: 'pieces', what: 'pieces of each side, its queen included (w and b)', min: 1, max: STRICT_LIMITS.piecesPerSide },
+    { name: 'm', what: 'the horizon m, in moves of both sides', min: 1, max: STRICT_LIMITS.moves },
+  ],
+  /** Per profile: `small` keeps to the queen and one or two pieces a side, `hard` to crowded boards. */
+  profileSizes: {
+    small: { pieces: { min: 2, max: 3 }, m: { min: 1, max: STRICT_LIMITS.moves } },
+    contest: { pieces: { min: 1, max: STRICT_LIMITS.piecesPerSide }, m: { min: 1, max: STRICT_LIMITS.moves } },
+    hard: { pieces: { min: 3, max: STRICT_LIMITS.piecesPerSide }, m: { min: 1, max: STRICT_LIMITS.moves } },
+  },
   kinds: [
     // YES at m = 1 or 2 is a capture on the first move; from m = 3 on, prefer wins that need more.
     ...HORIZONS.map((m) => kind(`yes-m${m}`, weights(m), () => m, m < 3 ? 'never' : 'first')),
@@ -157,9 +145,6 @@ export const SIMPLIFIED_CHESS_KINDS: KindSet<SimplifiedChessCase> = {
   fallback: {
     name: 'random',
     make: (random, _profile, sizes) => randomGame(random, sizes, drawIn(random, sizes.m)),
-  } satisfies FallbackKind<SimplifiedChessCase>,
+  },
   fits: (input, sizes) => inRange(input.moves, sizes.m) && SIDES.every((side) => inRange(input.board.squaresOf(side).length, sizes.pieces)),
-};
-
-/** `count` Simplified Chess games covering every kind, each within `sizes` where given (see `caseGenerator`). */
-export const generateSimplifiedChess = caseGenerator(SIMPLIFIED_CHESS_KINDS, SIMPLIFIED_CHESS_SIZES, SIMPLIFIED_CHESS_PROFILE_SIZES);
+});

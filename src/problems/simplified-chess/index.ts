@@ -1,7 +1,7 @@
 import { defineProblem } from '../../framework/problem.js';
 import { checkSimplifiedChessCase, checkSimplifiedChessVerdict } from './guard.js';
 import { readSimplifiedChessExactly } from './exact.js';
-import { SIMPLIFIED_CHESS_SIZES, generateSimplifiedChess } from './generate.js';
+import { generateSimplifiedChess } from './generate.js';
 import { classifySimplifiedChess } from './classify.js';
 import { measureSimplifiedChess, shrinkSimplifiedChess } from './shrink-candidates.js';
 import { describeSimplifiedChess, explainSimplifiedChess } from './explain.js';
@@ -31,6 +31,20 @@ export const { problem: simplifiedChess, internal: simplifiedChessUnchecked } = 
   summary: "4x4 chess without kings: can White capture Black's queen within m moves, whatever Black does?",
   strictLimits: `g <= ${STRICT_LIMITS.games}, w and b <= ${STRICT_LIMITS.piecesPerSide}, m <= ${STRICT_LIMITS.moves}, at most two rooks and two minor pieces a side`,
   sample: { input: SAMPLE_INPUT, output: 'YES\n' },
+  inputSummary: {
+    layout: [
+      'g                     the number of games',
+      'w b m                 White’s and Black’s piece counts, the horizon m',
+      'w lines "t c r"       White’s pieces',
+      'b lines "t c r"       Black’s pieces',
+      '... g games in all',
+    ].join('\n'),
+    notes: [
+      't is Q, R, B or N; c is the column A–D; r is the row 1–4. Each side has exactly one queen.',
+      'White moves first; m counts the moves of both sides.',
+      'The answer per game: YES if White can force the capture of Black’s queen within m moves, else NO.',
+    ],
+  },
   search: { defaultTimeLimitMs: DEFAULT_TIME_LIMIT_MS },
   input: simplifiedChessFormat,
   // How the contest writes each token, for the input validator (arbiter validate).
@@ -42,7 +56,7 @@ export const { problem: simplifiedChess, internal: simplifiedChessUnchecked } = 
   answer: simplifiedChessAnswer,
   explain: explainSimplifiedChess,
   describe: describeSimplifiedChess,
-  sizes: SIMPLIFIED_CHESS_SIZES,
+  sizes: generateSimplifiedChess.sizes,
   generate: generateSimplifiedChess,
   classify: classifySimplifiedChess,
   measure: measureSimplifiedChess,

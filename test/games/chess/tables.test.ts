@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chessGeometry } from '../../../src/games/chess/tables.js';
+import { ChessGeometry } from '../../../src/games/chess/tables.js';
 import { ray, squareCount } from '../../../src/core/geometry.js';
 
-describe('chessGeometry', () => {
+describe('ChessGeometry', () => {
   it('holds, for every square and direction, the squares ray() walks, on boards of several shapes', () => {
     let checked = 0;
     for (const shape of [
@@ -11,7 +11,7 @@ describe('chessGeometry', () => {
       { width: 1, height: 3 },
       { width: 26, height: 2 },
     ]) {
-      const { directions, rayStart, rayLength, raySquares } = chessGeometry(shape);
+      const { directions, rayStart, rayLength, raySquares } = new ChessGeometry(shape);
       for (let square = 0; square < squareCount(shape); square++) {
         directions.forEach((direction, d) => {
           const at = square * directions.length + d;

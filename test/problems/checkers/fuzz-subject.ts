@@ -77,3 +77,6 @@ export const checkersFuzz: FuzzSubject = {
     ];
   },
 };
+
+/** The subject test/fuzz/subjects.ts finds by the problem's id. */
+export default checkersFuzz;

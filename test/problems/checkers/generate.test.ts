@@ -7,13 +7,7 @@ import { SIDES } from '../../../src/core/side.js';
 import { pieceList, uncrownedMen } from '../../../src/games/checkers/position.js';
 import { VIOLATION_REASONS } from '../../../src/games/checkers/referee.js';
 import { explainCheckers } from '../../../src/problems/checkers/explain.js';
-import {
-  CHECKERS_KINDS,
-  CHECKERS_LABELS,
-  CHECKERS_PROFILE_SIZES,
-  checkersLabels,
-  generateCheckers,
-} from '../../../src/problems/checkers/generate.js';
+import { CHECKERS_LABELS, checkersLabels, generateCheckers } from '../../../src/problems/checkers/generate.js';
 import { judgeCheckers } from '../../../src/problems/checkers/judge.js';
 import { classifyCheckers } from '../../../src/problems/checkers/classify.js';
 import { checkersFormat } from '../../../src/problems/checkers/parse.js';
@@ -41,7 +35,7 @@ const contestText = (cases: readonly CheckersCase[]): string => formatInputs(che
 
 describe('generateCheckers', () => {
   it('has a kind for every label, named after it, and one for every reason docs/checkers.md gives but `malformed` (fuzz data)', () => {
-    expect(CHECKERS_KINDS.kinds.map((kind) => kind.name)).toEqual(CHECKERS_LABELS);
+    expect(generateCheckers.kinds.map((kind) => kind.name)).toEqual(CHECKERS_LABELS);
     // The reasons table of the docs, read independently of the referee's own list.
     const page = readFileSync(new URL('../../../docs/checkers.md', import.meta.url), 'utf8');
     const section = page.slice(page.indexOf('### The reasons Arbiter gives')).split('\n');
@@ -75,7 +69,7 @@ describe('generateCheckers', () => {
 
     it(`makes records the contest's reader takes with --strict, every move written as the statement writes it (${profile})`, () => {
       const cases = SEEDS.flatMap((seed) => generateCheckers(seededRandom(seed), profile, 50));
-      const sizes = CHECKERS_PROFILE_SIZES[profile === 'edge' ? 'contest' : profile];
+      const sizes = generateCheckers.profileSizes[profile === 'edge' ? 'contest' : profile];
       for (const input of cases) {
         for (const side of SIDES) {
           expect(uncrownedMen(input.position, side)).toBe(0);

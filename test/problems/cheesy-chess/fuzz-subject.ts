@@ -39,3 +39,6 @@ export const cheesyChessFuzz: FuzzSubject = {
     return faults;
   },
 };
+
+/** The subject test/fuzz/subjects.ts finds by the problem's id. */
+export default cheesyChessFuzz;

@@ -5,13 +5,7 @@ import { PROFILES, uncovered } from '../../../src/core/generate.js';
 import { seededRandom } from '../../../src/core/random.js';
 import { fieldRows } from '../../../src/games/pursuit/board.js';
 import { explainCheesyChess } from '../../../src/problems/cheesy-chess/explain.js';
-import {
-  CHEESY_CHESS_KINDS,
-  CHEESY_CHESS_LABELS,
-  CHEESY_CHESS_PROFILE_SIZES,
-  cheesyChessLabels,
-  generateCheesyChess,
-} from '../../../src/problems/cheesy-chess/generate.js';
+import { CHEESY_CHESS_LABELS, cheesyChessLabels, generateCheesyChess } from '../../../src/problems/cheesy-chess/generate.js';
 import { judgeCheesyChess } from '../../../src/problems/cheesy-chess/judge.js';
 import { classifyCheesyChess } from '../../../src/problems/cheesy-chess/classify.js';
 import { type CheesyCase } from '../../../src/problems/cheesy-chess/case.js';
@@ -54,7 +48,7 @@ function labelsIndependently(input: CheesyCase): string[] {
 
 describe('generateCheesyChess', () => {
   it('has a kind for every label, named after it', () => {
-    expect(CHEESY_CHESS_KINDS.kinds.map((kind) => kind.name)).toEqual(CHEESY_CHESS_LABELS);
+    expect(generateCheesyChess.kinds.map((kind) => kind.name)).toEqual(CHEESY_CHESS_LABELS);
   });
 
   it('gives the same cases for the same seed', () => {
@@ -79,7 +73,7 @@ describe('generateCheesyChess', () => {
       for (const input of cases) {
         expect(input.board.shape).toEqual({ width: 8, height: 8 });
         const closed = fieldRows(input.board).join('').replace(/\./g, '').length;
-        expect(closed).toBeLessThanOrEqual(CHEESY_CHESS_PROFILE_SIZES[profile === 'edge' ? 'contest' : profile].fields.max);
+        expect(closed).toBeLessThanOrEqual(generateCheesyChess.profileSizes[profile === 'edge' ? 'contest' : profile].fields.max);
         expect(classifyCheesyChess(input)).toEqual({ class: 'contest', reasons: [] });
       }
       // The king on an open field, the pawn elsewhere and not on F: --strict checks them all.

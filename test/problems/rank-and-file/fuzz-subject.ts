@@ -28,3 +28,6 @@ export const rankAndFileFuzz: FuzzSubject = {
     return escapes === expected ? [] : [`${escapes} escapes listed; expected ${String(expected)}`];
   },
 };
+
+/** The subject test/fuzz/subjects.ts finds by the problem's id. */
+export default rankAndFileFuzz;

@@ -6,10 +6,7 @@ import { seededRandom } from '../../../src/core/random.js';
 import { explainRankAndFile } from '../../../src/problems/rank-and-file/explain.js';
 import {
   RANK_AND_FILE_EDGE_LABELS,
-  RANK_AND_FILE_KINDS,
   RANK_AND_FILE_LABELS,
-  RANK_AND_FILE_PROFILE_SIZES,
-  RANK_AND_FILE_SIZES,
   generateRankAndFile,
   rankAndFileLabels,
 } from '../../../src/problems/rank-and-file/generate.js';
@@ -57,7 +54,7 @@ const text = (cases: readonly RankAndFileCase[]): string => formatInputs(rankAnd
 
 describe('generateRankAndFile', () => {
   it('has a kind for every label, named after it', () => {
-    expect(RANK_AND_FILE_KINDS.kinds.map((kind) => kind.name).sort()).toEqual(
+    expect(generateRankAndFile.kinds.map((kind) => kind.name).sort()).toEqual(
       [...RANK_AND_FILE_LABELS, ...RANK_AND_FILE_EDGE_LABELS].sort(),
     );
   });
@@ -84,7 +81,7 @@ describe('generateRankAndFile', () => {
     it(`makes valid cases of the contest class, edge ones only in the edge profile (${profile})`, () => {
       const cases = SEEDS.flatMap((seed) => generateRankAndFile(seededRandom(seed), profile, 50));
       const edgeLabels: readonly string[] = RANK_AND_FILE_EDGE_LABELS;
-      const range = RANK_AND_FILE_PROFILE_SIZES[profile === 'edge' ? 'contest' : profile].pieces;
+      const range = generateRankAndFile.profileSizes[profile === 'edge' ? 'contest' : profile].pieces;
       for (const input of cases) {
         const rows = inputRows(input.board).join('');
         expect(rows.split('k')).toHaveLength(2);
@@ -104,14 +101,14 @@ describe('generateRankAndFile', () => {
   }
 
   it('keeps small cases small: at most 4 pieces besides the kings', () => {
-    expect(RANK_AND_FILE_PROFILE_SIZES.small.pieces).toEqual({ min: 0, max: 4 });
+    expect(generateRankAndFile.profileSizes.small.pieces).toEqual({ min: 0, max: 4 });
   });
 
   it('rarely falls back: every kind makes its case', () => {
     for (const profile of DEFAULT_PROFILES) {
-      const sizes = resolveSizes(RANK_AND_FILE_SIZES, RANK_AND_FILE_PROFILE_SIZES[profile]);
+      const sizes = resolveSizes(generateRankAndFile.sizes, generateRankAndFile.profileSizes[profile]);
       // Edge kinds build as `contest` does (the edge profile's sizes).
-      for (const kind of RANK_AND_FILE_KINDS.kinds.filter((candidate) => candidate.edge !== true || profile === 'contest')) {
+      for (const kind of generateRankAndFile.kinds.filter((candidate) => candidate.edge !== true || profile === 'contest')) {
         const random = seededRandom(99);
         for (let k = 0; k < 20; k++) expect(kind.make(random, profile, sizes), `${kind.name} (${profile})`).toBeDefined();
       }

@@ -29,3 +29,6 @@ export const simplifiedChessFuzz: FuzzSubject = {
     return faults;
   },
 };
+
+/** The subject test/fuzz/subjects.ts finds by the problem's id. */
+export default simplifiedChessFuzz;

@@ -4,9 +4,7 @@ import { PROFILES, type Profile, uncovered } from '../../../src/core/generate.js
 import { seededRandom } from '../../../src/core/random.js';
 import { explainSimplifiedChess } from '../../../src/problems/simplified-chess/explain.js';
 import {
-  SIMPLIFIED_CHESS_KINDS,
   SIMPLIFIED_CHESS_LABELS,
-  SIMPLIFIED_CHESS_PROFILE_SIZES,
   generateSimplifiedChess,
   simplifiedChessLabels,
 } from '../../../src/problems/simplified-chess/generate.js';
@@ -41,7 +39,7 @@ function games(seed: number, profile: Profile): SimplifiedChessCase[] {
 
 describe('generateSimplifiedChess', () => {
   it('has a kind for every label, named after it', () => {
-    expect(SIMPLIFIED_CHESS_KINDS.kinds.map((kind) => kind.name)).toEqual(SIMPLIFIED_CHESS_LABELS);
+    expect(generateSimplifiedChess.kinds.map((kind) => kind.name)).toEqual(SIMPLIFIED_CHESS_LABELS);
   });
 
   it('gives the same games for the same seed', () => {
@@ -68,7 +66,7 @@ describe('generateSimplifiedChess', () => {
         for (const side of ['white', 'black'] as const) {
           const roles = input.board.squaresOf(side).map((square) => input.board.pieceAt(square)?.role);
           expect(roles.filter((role) => role === 'queen')).toHaveLength(1);
-          const { pieces } = SIMPLIFIED_CHESS_PROFILE_SIZES[profile === 'edge' ? 'contest' : profile];
+          const { pieces } = generateSimplifiedChess.profileSizes[profile === 'edge' ? 'contest' : profile];
           expect(roles.length).toBeLessThanOrEqual(pieces.max);
           expect(roles.length).toBeGreaterThanOrEqual(pieces.min);
           expect(roles.filter((role) => role === 'rook').length).toBeLessThanOrEqual(STRICT_LIMITS.rooks);
@@ -86,6 +84,6 @@ describe('generateSimplifiedChess', () => {
   }
 
   it('keeps small games small: one or two pieces a side besides the queen', () => {
-    expect(SIMPLIFIED_CHESS_PROFILE_SIZES.small.pieces).toEqual({ min: 2, max: 3 });
+    expect(generateSimplifiedChess.profileSizes.small.pieces).toEqual({ min: 2, max: 3 });
   });
 });

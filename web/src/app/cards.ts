@@ -1,9 +1,8 @@
 import { type ExplanationOf, type LocatedError, type ProblemCase, type ProblemId, answerLine, isCaseOf } from '../../../src/index.js';
 import { el } from '../dom.js';
-import { EXPLANATION_VIEWS } from '../explanations/registry.js';
 import type { PdnGameItem } from '../protocol.js';
 import { pdnGameBoard, pdnGameCard } from '../renderers/pdn.js';
-import { RENDERERS, textRenderer } from '../renderers/registry.js';
+import { RENDERERS } from '../renderers/registry.js';
 import type { EditMode, PositionEditor } from '../renderers/types.js';
 import type { Run } from './run.js';
 import type { Ui } from './ui.js';
@@ -265,10 +264,8 @@ export class Cards {
       };
       if (item.index - this.first < DRAW_AT_ONCE) draw();
       else this.lazy.later(drawing, draw);
-      if (renderer !== textRenderer)
-        article.append(
-          el('details', { class: 'explanation' }, el('summary', {}, 'Explanation'), EXPLANATION_VIEWS[item.problem](explanation)),
-        );
+      if (renderer.explanationPanel)
+        article.append(el('details', { class: 'explanation' }, el('summary', {}, 'Explanation'), renderer.explanationPanel(explanation)));
     }
     if (renderer.editor) article.append(this.editTools(item, renderer.editor, drawing));
   }

@@ -12,6 +12,7 @@ import { type BoardView, type Controls, type PlayTarget, positionEditor, sideCon
 import { pieceIcon, piecesInWords, placementsFromRows } from '../board/pieces.js';
 import { type Arrow, type Cell, type Highlight, type Placement, drawGrid, parseCell } from '../board/svg.js';
 import { el } from '../dom.js';
+import { attempt, move, moveList, notes, panel, plural, reasons, section, verdict } from './explanation-parts.js';
 import type { BoardRenderer } from './types.js';
 
 const { chess, geometry } = rules;
@@ -207,7 +208,49 @@ const editor = positionEditor<RankAndFileCase, RankAndFileExplanation>({
   },
 });
 
+const ESCAPE_KIND = { king: 'king move', capture: 'captures the checking piece', block: 'blocks the check' } as const;
+
+/** The explanation as HTML: who attacks the king, and each escape or why none works, moves in SAN. */
+function explanationPanel(explanation: RankAndFileExplanation): HTMLElement {
+  const { side, king, checkers, status } = explanation;
+  const Side = `${side[0].toUpperCase()}${side.slice(1)}`;
+  const givers = checkers.map((piece) => `the ${piece.role} on ${piece.square}`);
+  const attackers = givers.length <= 1 ? givers.join('') : `${givers.slice(0, -1).join(', ')} and ${givers[givers.length - 1]}`;
+  const several = givers.length > 1 ? ` (${givers.length === 2 ? 'double' : `${givers.length}-fold`} check)` : '';
+  const said =
+    status === 'SAFE'
+      ? `${Side} is safe: the ${side} king on ${king} is not attacked.`
+      : `${Side} is ${status === 'CHECKED' ? 'in check' : 'checkmated'}: the ${side} king on ${king} is attacked by ${attackers}${several}.`;
+  let detail: HTMLElement | undefined;
+  if (status === 'SAFE') {
+    detail = section(
+      'Moves',
+      explanation.stalemate
+        ? `${Side} has no legal move: a stalemate, which counts as SAFE.`
+        : moveList(`${Side} has ${plural(explanation.legalMoveCount, 'legal move')}: `, explanation.legalMoves),
+    );
+  } else if (status === 'CHECKED') {
+    detail = section(
+      `${plural(explanation.escapeMoves.length, 'way', 'ways')} out of the check`,
+      reasons(
+        explanation.escapeMoves.map((escape) => [move(escape.san), ` (${ESCAPE_KIND[escape.kind]})`]),
+        'explain-reasons escapes',
+      ),
+    );
+  } else {
+    detail = section(
+      'No way out',
+      reasons(
+        explanation.failedEscapes.map((failure) => attempt(failure.attempt, failure.reason)),
+        'explain-reasons failed-escapes',
+      ),
+    );
+  }
+  return panel('rank-and-file', verdict(said), detail, ...notes(explanation.warnings, 'Warning'));
+}
+
 export const rankAndFileRenderer: BoardRenderer<RankAndFileExplanation> = {
   draw: (explanation) => figure(drawExplanation(explanation), explanation.fen),
+  explanationPanel,
   editor,
 };

@@ -7,9 +7,10 @@ import { simplifiedChessRenderer } from './simplified-chess.js';
 import type { BoardRenderer } from './types.js';
 
 /**
- * The board drawing of every problem, by id, each typed by its problem's explanation: a problem
- * without a view, or a view for the wrong explanation, does not compile. A new problem with no
- * drawing yet can use `textRenderer`.
+ * The page's views of every problem (its board drawing and its explanation panel, one file per
+ * problem), by id, each typed by its problem's explanation: a problem without a renderer, or a
+ * renderer for the wrong explanation, does not compile. A new problem with no drawing yet can use
+ * `textRenderer`.
  */
 export type Renderers = { readonly [Id in ProblemId]: BoardRenderer<ExplanationOf<Id>> };
 

@@ -7,6 +7,8 @@ import type { CaseAnswer, Result } from '../../../src/index.js';
 export interface BoardRenderer<E extends object> {
   /** The board (and its captions) for a judged case; `text` is the explanation for people. */
   readonly draw: (explanation: E, text: string) => Element;
+  /** The explanation as HTML: the verdict, the reasons and the moves in the notation of the game (explanation-parts.ts); absent, the drawing is the text alone. */
+  readonly explanationPanel?: (explanation: E) => HTMLElement;
   /** Setting up a position by clicking, for problems that offer it. */
   readonly editor?: PositionEditor<E>;
 }
