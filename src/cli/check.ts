@@ -4,7 +4,8 @@ import { setFlagsFromString } from 'node:v8';
 import { Comparer, type Mismatch, onlySpaces, presentationHint, showBytes } from '../core/compare.js';
 import { type LocatedError, formatLocatedError } from '../core/located.js';
 import type { PendingCase, RegisteredProblem } from '../framework/registered.js';
-import type { AddCommand, ProblemList } from './problem-argument.js';
+import type { ProblemList } from './problem-argument.js';
+import { problemCommand } from './command.js';
 import { EXIT_FAILED, indent, plural } from './contestant.js';
 import { errnoCode, errnoWords, isErrno } from './errno.js';
 import { OutputLines, ReadFailure, readChunks, readFailure } from './read.js';
@@ -356,31 +357,26 @@ function runTestlib(problems: ProblemList, id: string, files: readonly string[],
   }
 }
 
-export const addCheckCommand: AddCommand = async (program, streams, setExit, problems) => {
-  const list = await problems();
-  program
-    .command('check')
-    .summary("judge a contestant's output file against Arbiter's answers (also as a Kattis or testlib checker)")
-    .description(
-      `Judges OUTPUT (your program's output for INPUT) against Arbiter's answers, as a contest judge would: line by line, letters exactly; trailing spaces, CRLF line ends and the final newline are ignored. Prints "Accepted (N cases)", or the first wrong case (its input line, the expected and the given line, and why the expected answer is right), then how many cases were right. Missing and extra lines are reported as such. Both files are read as streams, a case at a time: memory stays small whatever their size.`,
-    )
-    .argument('<problem>', `the problem (${list.ids})`)
-    .argument('[files...]', 'INPUT OUTPUT; with --kattis INPUT ANSWER FEEDBACK_DIR; with --testlib INPUT OUTPUT ANSWER [REPORT]')
-    .usage('[options] <problem> <input> <output>')
-    .option(
-      '--json',
-      'one JSON object: result (accepted, wrong-answer, missing-lines, extra-lines), cases, correct, case, line, expected, given, hint, explanation',
-    )
-    .option(
-      '--kattis',
-      'be a Kattis / DOMjudge output validator: INPUT ANSWER FEEDBACK_DIR, the team output on standard input; exit 42 accepted, 43 wrong answer',
-    )
-    .option('--team-message', "with --kattis: also write teammessage.txt (the wrong case's number only)")
-    .option('--testlib', 'be a testlib checker: INPUT OUTPUT ANSWER [REPORT]; exit 0 ok, 1 wrong answer, 2 presentation error, 3 failure')
-    .allowExcessArguments()
-    .addHelpText(
-      'after',
-      `
+export const addCheckCommand = problemCommand((list, streams) => ({
+  name: 'check',
+  summary: "judge a contestant's output file against Arbiter's answers (also as a Kattis or testlib checker)",
+  description: `Judges OUTPUT (your program's output for INPUT) against Arbiter's answers, as a contest judge would: line by line, letters exactly; trailing spaces, CRLF line ends and the final newline are ignored. Prints "Accepted (N cases)", or the first wrong case (its input line, the expected and the given line, and why the expected answer is right), then how many cases were right. Missing and extra lines are reported as such. Both files are read as streams, a case at a time: memory stays small whatever their size.`,
+  define: (command) =>
+    command
+      .argument('[files...]', 'INPUT OUTPUT; with --kattis INPUT ANSWER FEEDBACK_DIR; with --testlib INPUT OUTPUT ANSWER [REPORT]')
+      .usage('[options] <problem> <input> <output>')
+      .option(
+        '--json',
+        'one JSON object: result (accepted, wrong-answer, missing-lines, extra-lines), cases, correct, case, line, expected, given, hint, explanation',
+      )
+      .option(
+        '--kattis',
+        'be a Kattis / DOMjudge output validator: INPUT ANSWER FEEDBACK_DIR, the team output on standard input; exit 42 accepted, 43 wrong answer',
+      )
+      .option('--team-message', "with --kattis: also write teammessage.txt (the wrong case's number only)")
+      .option('--testlib', 'be a testlib checker: INPUT OUTPUT ANSWER [REPORT]; exit 0 ok, 1 wrong answer, 2 presentation error, 3 failure')
+      .allowExcessArguments(),
+  after: `
 Examples:
   ./my-solution < input.txt > mine.txt && arbiter check rank-and-file input.txt mine.txt
   arbiter check checkers examples/checkers.txt mine.txt --json
@@ -395,7 +391,5 @@ or an ANSWER file that differs from Arbiter's answers (the test data is broken).
 With --testlib: 0 ok, 1 wrong answer, 2 presentation error (the line differs only in spaces),
 3 failure (a bad input, or an ANSWER that differs from Arbiter's); a one-line comment goes to
 standard error, or to REPORT.`,
-    )
-    .exitOverride()
-    .action((id: string, files: string[], flags: CheckFlags) => setExit(runCheck(list, id, files, flags, streams)));
-};
+  run: (id: string, files: string[], flags: CheckFlags) => runCheck(list, id, files, flags, streams),
+}));

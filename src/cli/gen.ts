@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Command } from 'commander';
 import type { Profile, SizeRanges } from '../core/generate.js';
 import type { TestCase } from '../framework/contestant-tools.js';
 import { knobLines, maxCases, parseSizes, plural, profileOption, seedOption, setFlags, setOption, testSeed } from './contestant.js';
 import { wholeNumber } from './arguments.js';
-import type { AddCommand, ProblemList } from './problem-argument.js';
+import type { ProblemList } from './problem-argument.js';
+import { problemCommand } from './command.js';
 import { EXIT_OK, EXIT_USAGE, type Streams } from './status.js';
 import { escapeInput } from '../core/characters.js';
 import { cannotWrite, inTheWay, notADirectory, remove, writeNew } from './files.js';
@@ -124,39 +124,36 @@ function knobsHelp(args: readonly string[], problems: ProblemList): string {
     .join('\n');
 }
 
-export const addGenCommand: AddCommand = async (program, streams, setExit, problems) => {
-  const list = await problems();
-  const gen: Command = program.command('gen');
-  gen
-    .summary('print a generated contest input, or write numbered test files (seeded: the same seed gives the same input)')
-    .description(
-      `Prints a valid contest input for PROBLEM (${list.ids}), made by Arbiter's generators: contest data (what the contest's own data can contain) in the profiles small, contest and hard; edge adds what only the statement's words allow. With --out DIR, writes numbered tests instead: DIR/01.in, 01.ans (Arbiter's answers), 01.desc (how it was made), ...`,
-    )
-    .argument('<problem>', 'the problem')
-    .addOption(seedOption('the seed; the same seed, cases and profile always give the same input'))
-    .option(
-      '--cases <k>',
-      "how many cases (in each file with --out); at most the contest's limit",
-      wholeNumber('cases', 1, 1_000_000_000),
-      DEFAULT_GEN_CASES,
-    )
-    .addOption(
-      profileOption(
-        'contest',
-        'small: few pieces and short games; contest: as the contest data; hard: the tricky kinds, still contest data; edge: also what no game reaches (each case says why)',
+export const addGenCommand = problemCommand((list, streams) => ({
+  name: 'gen',
+  summary: 'print a generated contest input, or write numbered test files (seeded: the same seed gives the same input)',
+  description: `Prints a valid contest input for PROBLEM (${list.ids}), made by Arbiter's generators: contest data (what the contest's own data can contain) in the profiles small, contest and hard; edge adds what only the statement's words allow. With --out DIR, writes numbered tests instead: DIR/01.in, 01.ans (Arbiter's answers), 01.desc (how it was made), ...`,
+  // The description lists the problems.
+  problemHelp: 'the problem',
+  define: (command) =>
+    command
+      .addOption(seedOption('the seed; the same seed, cases and profile always give the same input'))
+      .option(
+        '--cases <k>',
+        "how many cases (in each file with --out); at most the contest's limit",
+        wholeNumber('cases', 1, 1_000_000_000),
+        DEFAULT_GEN_CASES,
+      )
+      .addOption(
+        profileOption(
+          'contest',
+          'small: few pieces and short games; contest: as the contest data; hard: the tricky kinds, still contest data; edge: also what no game reaches (each case says why)',
+        ),
+      )
+      .addOption(setOption("a size knob (repeatable); the problem's knobs are listed below"))
+      .option('--out <dir>', 'write numbered .in, .ans and .desc files to DIR instead of printing one input')
+      .option('--files <n>', 'with --out: how many files', wholeNumber('files', 1, MAX_FILES), DEFAULT_FILES)
+      .option(
+        '--force',
+        'with --out: replace files that exist (a symbolic link there is removed, never followed); without it, nothing is written over',
       ),
-    )
-    .addOption(setOption("a size knob (repeatable); the problem's knobs are listed below"))
-    .option('--out <dir>', 'write numbered .in, .ans and .desc files to DIR instead of printing one input')
-    .option('--files <n>', 'with --out: how many files', wholeNumber('files', 1, MAX_FILES), DEFAULT_FILES)
-    .option(
-      '--force',
-      'with --out: replace files that exist (a symbolic link there is removed, never followed); without it, nothing is written over',
-    )
-    .addHelpText(
-      'after',
-      () => `
-${knobsHelp(gen.args, list)}
+  after: ({ command }) => `
+${knobsHelp(command.args, list)}
 
 Examples:
   arbiter gen rank-and-file --seed 7 > input.txt
@@ -165,7 +162,5 @@ Examples:
   arbiter gen cheesy-chess --out tests --files 20 --cases 5
 
 Exit status: 0 written; 1 a file to write exists (give --force); 2 usage errors and files that cannot be written.`,
-    )
-    .exitOverride()
-    .action((id: string, flags: GenFlags) => setExit(runGen(list, id, flags, streams)));
-};
+  run: (id: string, flags: GenFlags) => runGen(list, id, flags, streams),
+}));

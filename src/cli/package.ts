@@ -4,10 +4,12 @@ import { join, resolve } from 'node:path';
 import { greedyCover } from '../core/cover.js';
 import type { RegisteredProblem } from '../framework/registered.js';
 import { wholeNumber } from './arguments.js';
-import type { AddCommand, ProblemList } from './problem-argument.js';
+import type { ProblemList } from './problem-argument.js';
+import { problemCommand } from './command.js';
 import { EXIT_USAGE, type Streams } from './status.js';
 import {
   DataError,
+  type Dropped,
   type TestFile,
   byJudgeOrder,
   cornerTests,
@@ -137,18 +139,14 @@ export async function buildPackage(
   checkPaths();
 
   log(`Tests: the sample, ${ingredients.corners.length} rule corners, every verdict class, generated tests, the largest test`);
-  let dropped = 0;
-  const counted = <T extends { dropped: number }>(made: T): T => {
-    dropped += made.dropped;
-    return made;
-  };
+  const dropped: Dropped = { count: 0 };
   // The largest test sets the time limit; the mutants are to fail a smaller one first, which tells a judge more.
   const fixed: TestFile[] = [
     sampleTest(problem),
     ...cornerTests(problem, ingredients.corners),
-    ...counted(verdictTests(problem, flags.seed, VERDICT_CASES)).tests,
+    ...verdictTests(problem, flags.seed, VERDICT_CASES, dropped),
   ].sort(byJudgeOrder);
-  const largest = counted(maxTests(problem, flags.seed, problem.tools.maxCases ?? UNBOUNDED_MAX_CASES)).tests;
+  const largest = maxTests(problem, flags.seed, problem.tools.maxCases ?? UNBOUNDED_MAX_CASES, dropped);
 
   const build = mkdtempSync(join(tmpdir(), 'arbiter-package-'));
   const removeBuild = (): void => rmSync(build, { recursive: true, force: true });
@@ -193,7 +191,7 @@ export async function buildPackage(
     // at least one, so that the data has a generated test whatever the corners already kill.
     const chosen: TestFile[] = [];
     for (let round = 0; (alive.length > 0 || chosen.length === 0) && round < BULK_ROUNDS; round++) {
-      const batch = counted(generatedTests(problem, flags.seed, round * BULK_BATCH + 1, BULK_BATCH, BULK_CASES)).tests;
+      const batch = generatedTests(problem, flags.seed, round * BULK_BATCH + 1, BULK_BATCH, BULK_CASES, dropped);
       // With every mutant dead already, one test is still taken: the one that kills the most of them all.
       const targets = alive.length > 0 ? alive : mutants;
       const names = alive.map((program) => program.submission.name).join(', ');
@@ -219,7 +217,7 @@ export async function buildPackage(
     const bulk = chosen.map((test, index) => ({ ...test, name: String(index + 1).padStart(2, '0') }));
     const tests = [...fixed, ...bulk, ...largest].sort(byJudgeOrder);
     await checkAccepted([...bulk, ...largest]);
-    if (dropped > 0) log(`(${dropped} generated cases left out: the input validator does not take them as contest data)`);
+    if (dropped.count > 0) log(`(${dropped.count} generated cases left out: the input validator does not take them as contest data)`);
 
     // The kill table: each mutant's first failing test in the judge's order, which must be a wrong answer.
     const kills: Kill[] = [];
@@ -362,32 +360,25 @@ export async function runPackage(
   }
 }
 
-export const addPackageCommand: AddCommand = async (program, streams, setExit, problems) => {
-  const list = await problems();
-  program
-    .command('package')
-    .summary('write a Kattis problem package whose secret data kills every known-wrong solution')
-    .description(
-      `Writes DIR/<name>/ and DIR/<name>.zip, a problem package in the Kattis format (legacy; Kattis and DOMjudge import it): problem.yaml, the statement in LaTeX, the sample, secret data in groups (rule corners, every verdict class, generated tests, the largest test), Arbiter as input and output validator (needs Node.js 20 or later on the judge host), accepted submissions (native and JavaScript), the mutants as wrong_answer submissions and a too slow one where there is one. Every mutant is run on the tests, and generated tests are added, the one that kills the most first, until each fails one; the kill table (each mutant and the first test it fails) is printed, and no package is written if any mutant passes. Needs node, python3, gcc and g++ on the PATH; the mutants and native programs come with Arbiter.`,
-    )
-    .argument('<problem>', `the problem (${list.ids})`)
-    .argument('[dir]', 'where to write the package (default: the current directory)')
-    .option('--seed <n>', 'the seed of the generated tests; the same seed gives the same package', wholeNumber('seed', 0), 1)
-    .option('--jobs <n>', 'programs run at once', wholeNumber('jobs', 1), Math.max(1, Math.min(4, availableParallelism())))
-    .option(
-      '--force',
-      'replace DIR/<name>/, DIR/<name>.zip and the working folder DIR/.<name>.partial/ when they exist (a symbolic link there is removed, never followed)',
-    )
-    .option('--no-zip', 'write the directory only')
-    .addHelpText(
-      'after',
-      `
+export const addPackageCommand = problemCommand((list, streams) => ({
+  name: 'package',
+  summary: 'write a Kattis problem package whose secret data kills every known-wrong solution',
+  description: `Writes DIR/<name>/ and DIR/<name>.zip, a problem package in the Kattis format (legacy; Kattis and DOMjudge import it): problem.yaml, the statement in LaTeX, the sample, secret data in groups (rule corners, every verdict class, generated tests, the largest test), Arbiter as input and output validator (needs Node.js 20 or later on the judge host), accepted submissions (native and JavaScript), the mutants as wrong_answer submissions and a too slow one where there is one. Every mutant is run on the tests, and generated tests are added, the one that kills the most first, until each fails one; the kill table (each mutant and the first test it fails) is printed, and no package is written if any mutant passes. Needs node, python3, gcc and g++ on the PATH; the mutants and native programs come with Arbiter.`,
+  define: (command) =>
+    command
+      .argument('[dir]', 'where to write the package (default: the current directory)')
+      .option('--seed <n>', 'the seed of the generated tests; the same seed gives the same package', wholeNumber('seed', 0), 1)
+      .option('--jobs <n>', 'programs run at once', wholeNumber('jobs', 1), Math.max(1, Math.min(4, availableParallelism())))
+      .option(
+        '--force',
+        'replace DIR/<name>/, DIR/<name>.zip and the working folder DIR/.<name>.partial/ when they exist (a symbolic link there is removed, never followed)',
+      )
+      .option('--no-zip', 'write the directory only'),
+  after: `
 Examples:
   arbiter package rank-and-file packages        # packages/rankandfile/ and packages/rankandfile.zip
   arbiter package checkers . --seed 7 --force
 
 Exit status: 0 written, 1 refused (a mutant no test kills, an accepted submission that fails, ...), 2 usage errors.`,
-    )
-    .exitOverride()
-    .action(async (id: string, dir: string | undefined, flags: PackageFlags) => setExit(await runPackage(list, id, dir, flags, streams)));
-};
+  run: (id: string, dir: string | undefined, flags: PackageFlags) => runPackage(list, id, dir, flags, streams),
+}));

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { escapeInput, quote } from '../core/characters.js';
 import type { Worker } from 'node:worker_threads';
-import type { Command } from 'commander';
+import { plainCommand } from './command.js';
 import { PERFT_GAMES, type PerftGame } from '../games/perft-games.js';
 import { seconds, wholeNumber } from './arguments.js';
 import { Progress } from './output.js';
@@ -233,39 +233,36 @@ export async function runPerft(name: string, depthText: string, flags: PerftFlag
 }
 
 /** Adds the `perft` command to the program; main.ts calls this once. */
-export function addPerftCommand(program: Command, streams: Streams, setExit: (status: number) => void): void {
-  program
-    .command('perft')
-    .summary('count the positions N plies deep (move-generator check)')
-    .description(
-      'Counts the move sequences of N plies (the leaves of the game tree) from the initial position or --fen.\n' +
-        'Each jump route counts as a move, as in the published tables (checkers: 7, 49, 302, ... 18391564 at N = 10).',
-    )
-    .argument('<game>', `the game: ${GAMES.join(', ')}`)
-    .argument('<N>', `depth in plies, 0 to ${MAX_PERFT_DEPTH}`)
-    .option('--fen <fen>', `start from this position (checkers: ${PERFT_GAMES.checkers.fenNotation})`)
-    .option('--distinct', 'count each (origin, destination, captured set) once, not each jump route')
-    .option('--divide', 'also print the count below each root move, in order of origin then destination square')
-    .option(
-      '--time-limit <seconds>',
-      `give up after this long, with exit status 1 (default: ${DEFAULT_PERFT_TIME_LIMIT_S})`,
-      seconds(Infinity),
-    )
-    .option('--quiet', 'no progress on standard error (by default: live on a terminal, a line every 10 s otherwise)')
-    .option(
-      '--threads <n>',
-      `count with n threads (default: from depth ${DEEP_PERFT_DEPTH} on, one per core, here ${availableParallelism()}; below, 1)`,
-      wholeNumber('threads', 1, 256),
-    )
-    .option('--no-table', `count every subtree, without the transposition table used from depth ${DEEP_PERFT_DEPTH} on and by threads`)
-    .addHelpText(
-      'after',
-      `\nDepth: at most ${MAX_PERFT_DEPTH} plies. From depth ${DEEP_PERFT_DEPTH} on, the positions two plies down are shared out\n` +
-        'between threads, which share a table of the subtrees already counted (exact: it compares whole\n' +
-        'positions, never a hash alone). Depth 14 (7978439499) takes about 8 s of processor time; each further\n' +
-        'ply takes several times as long, so the time limit stops a depth that would run for days.\n' +
-        '\nExamples:\n  arbiter perft checkers 10\n  arbiter perft checkers 3 --fen "W:W9,18,19:B6,7,8,K16" --divide\n  arbiter perft checkers 15 --time-limit 3600 2> perft.log',
-    )
-    .exitOverride()
-    .action(async (game: string, depth: string, flags: PerftFlags) => setExit(await runPerft(game, depth, flags, streams)));
-}
+export const addPerftCommand = plainCommand((streams) => ({
+  name: 'perft',
+  summary: 'count the positions N plies deep (move-generator check)',
+  description:
+    'Counts the move sequences of N plies (the leaves of the game tree) from the initial position or --fen.\n' +
+    'Each jump route counts as a move, as in the published tables (checkers: 7, 49, 302, ... 18391564 at N = 10).',
+  define: (command) =>
+    command
+      .argument('<game>', `the game: ${GAMES.join(', ')}`)
+      .argument('<N>', `depth in plies, 0 to ${MAX_PERFT_DEPTH}`)
+      .option('--fen <fen>', `start from this position (checkers: ${PERFT_GAMES.checkers.fenNotation})`)
+      .option('--distinct', 'count each (origin, destination, captured set) once, not each jump route')
+      .option('--divide', 'also print the count below each root move, in order of origin then destination square')
+      .option(
+        '--time-limit <seconds>',
+        `give up after this long, with exit status 1 (default: ${DEFAULT_PERFT_TIME_LIMIT_S})`,
+        seconds(Infinity),
+      )
+      .option('--quiet', 'no progress on standard error (by default: live on a terminal, a line every 10 s otherwise)')
+      .option(
+        '--threads <n>',
+        `count with n threads (default: from depth ${DEEP_PERFT_DEPTH} on, one per core, here ${availableParallelism()}; below, 1)`,
+        wholeNumber('threads', 1, 256),
+      )
+      .option('--no-table', `count every subtree, without the transposition table used from depth ${DEEP_PERFT_DEPTH} on and by threads`),
+  after:
+    `\nDepth: at most ${MAX_PERFT_DEPTH} plies. From depth ${DEEP_PERFT_DEPTH} on, the positions two plies down are shared out\n` +
+    'between threads, which share a table of the subtrees already counted (exact: it compares whole\n' +
+    'positions, never a hash alone). Depth 14 (7978439499) takes about 8 s of processor time; each further\n' +
+    'ply takes several times as long, so the time limit stops a depth that would run for days.\n' +
+    '\nExamples:\n  arbiter perft checkers 10\n  arbiter perft checkers 3 --fen "W:W9,18,19:B6,7,8,K16" --divide\n  arbiter perft checkers 15 --time-limit 3600 2> perft.log',
+  run: (game: string, depth: string, flags: PerftFlags) => runPerft(game, depth, flags, streams),
+}));

@@ -1,7 +1,6 @@
 import { quote } from '../core/characters.js';
 import { lookAlikeAmong } from '../framework/look-alike.js';
 import type { RegisteredProblem } from '../framework/registered.js';
-import type { Command } from 'commander';
 import type { Streams } from './status.js';
 
 /**
@@ -20,14 +19,6 @@ export interface ProblemList {
   /** The one other problem an input's start was meant for, when `problem` cannot read its first case (framework/look-alike.ts). */
   lookAlikeOf(text: string, problem: RegisteredProblem): RegisteredProblem | undefined;
 }
-
-/** How the program adds a command: with its streams, the exit status's setter, and its problems (loaded when first asked for). */
-export type AddCommand = (
-  program: Command,
-  streams: Streams,
-  setExit: (status: number) => void,
-  problems: () => Promise<ProblemList>,
-) => void | Promise<void>;
 
 export function problemList(all: readonly RegisteredProblem[]): ProblemList {
   const ids = all.map((problem) => problem.id).join(', ');

@@ -4,6 +4,7 @@ import type { RegisteredProblem } from '../framework/registered.js';
 import { quote } from '../core/characters.js';
 import type { ProblemList } from './problem-argument.js';
 import { type ProblemFlags, solve } from './solve.js';
+import { addCommand } from './command.js';
 
 /** The problems' commands (`arbiter rank-and-file FILE`): loaded by main.ts unless another command is asked for. */
 
@@ -63,31 +64,32 @@ export function addProblemCommands(
   problems: () => Promise<ProblemList>,
 ): void {
   for (const problem of shown) {
-    const command = program
-      .command(problem.id)
-      .summary(problem.summary)
-      .description(
-        `${problem.title}: ${problem.summary}\nReads the contest input from FILE (or standard input) and prints the contest output.`,
-      )
-      .aliases(titleAlias(problem))
-      .argument('[file]', 'contest input; "-" or nothing for standard input')
-      .option('--sample', "print the contest's sample input and stop")
-      .addOption(new Option('--explain', 'draw each board and say why, for people').conflicts('json'))
-      .addOption(new Option('--json', 'one JSON object per case (JSON Lines), with the explanation'))
-      .option('--strict', `enforce the contest's limits (${problem.strictLimits}) and report breaches`)
-      .addHelpText('after', problemHelp(problem))
-      .exitOverride()
-      .action(async (file: string | undefined, flags: ProblemFlags) => setExit(await solve(problem, file, flags, problems)));
-    if (problem.alternateInput) addAlternateOption(command, problem.alternateInput);
-    if (problem.search) {
-      const seconds = problem.search.defaultTimeLimitMs / 1000;
-      command
-        .option(
-          '--time-limit <seconds>',
-          `give up on a case after this long, answering it "error:" (default: ${seconds})`,
-          positiveNumber('seconds', false),
-        )
-        .option('--node-limit <positions>', 'give up on a case after searching this many positions', positiveNumber('positions', true));
-    }
+    addCommand(program, setExit, {
+      name: problem.id,
+      summary: problem.summary,
+      description: `${problem.title}: ${problem.summary}\nReads the contest input from FILE (or standard input) and prints the contest output.`,
+      define: (command) => {
+        command
+          .aliases(titleAlias(problem))
+          .argument('[file]', 'contest input; "-" or nothing for standard input')
+          .option('--sample', "print the contest's sample input and stop")
+          .addOption(new Option('--explain', 'draw each board and say why, for people').conflicts('json'))
+          .addOption(new Option('--json', 'one JSON object per case (JSON Lines), with the explanation'))
+          .option('--strict', `enforce the contest's limits (${problem.strictLimits}) and report breaches`);
+        if (problem.alternateInput) addAlternateOption(command, problem.alternateInput);
+        if (problem.search) {
+          const seconds = problem.search.defaultTimeLimitMs / 1000;
+          command
+            .option(
+              '--time-limit <seconds>',
+              `give up on a case after this long, answering it "error:" (default: ${seconds})`,
+              positiveNumber('seconds', false),
+            )
+            .option('--node-limit <positions>', 'give up on a case after searching this many positions', positiveNumber('positions', true));
+        }
+      },
+      after: problemHelp(problem),
+      run: (file: string | undefined, flags: ProblemFlags) => solve(problem, file, flags, problems),
+    });
   }
 }

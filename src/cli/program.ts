@@ -4,7 +4,8 @@ import { EXIT_USAGE, type Streams, reportInternalError } from './status.js';
 import { standardError, standardOutput } from './output.js';
 import { escapeInput } from '../core/characters.js';
 import type { RegisteredProblem } from '../framework/registered.js';
-import { type AddCommand, type ProblemList, problemList } from './problem-argument.js';
+import { type ProblemList, problemList } from './problem-argument.js';
+import type { AddCommand } from './command.js';
 
 /**
  * The program: its commands, and a run of it over the process's arguments. main.ts runs it over the

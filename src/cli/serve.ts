@@ -1,6 +1,5 @@
-import type { Command } from 'commander';
+import { plainCommand } from './command.js';
 import { InvalidArgumentError } from 'commander';
-import type { Streams } from './status.js';
 
 /**
  * `arbiter serve [--port N] [--host H]`: the web page, served from the package Arbiter runs from
@@ -20,22 +19,20 @@ const port = (text: string): number => {
   return value;
 };
 
-export function addServeCommand(program: Command, streams: Streams, setExit: (status: number) => void): void {
-  program
-    .command('serve')
-    .summary("serve Arbiter's web page on this machine")
-    .description(
-      "Serves Arbiter's web page (every problem's boards and reasons, and these docs) from the installed package, on http://127.0.0.1:8080/ unless told otherwise, until Ctrl-C. It answers only to this machine's own names, and loads nothing from elsewhere.",
-    )
-    .option('--port <n>', 'the port to listen on; 0 picks a free one', port, 8080)
-    .option(
-      '--host <host>',
-      'the interface to listen on; 0.0.0.0 or :: for every one (the page can then be reached from the network)',
-      '127.0.0.1',
-    )
-    .addHelpText(
-      'after',
-      `
+export const addServeCommand = plainCommand((streams) => ({
+  name: 'serve',
+  summary: "serve Arbiter's web page on this machine",
+  description:
+    "Serves Arbiter's web page (every problem's boards and reasons, and these docs) from the installed package, on http://127.0.0.1:8080/ unless told otherwise, until Ctrl-C. It answers only to this machine's own names, and loads nothing from elsewhere.",
+  define: (command) =>
+    command
+      .option('--port <n>', 'the port to listen on; 0 picks a free one', port, 8080)
+      .option(
+        '--host <host>',
+        'the interface to listen on; 0.0.0.0 or :: for every one (the page can then be reached from the network)',
+        '127.0.0.1',
+      ),
+  after: `
 Examples:
   arbiter serve                      # http://127.0.0.1:8080/
   arbiter serve --port 0             # a free port; the URL is printed
@@ -43,10 +40,8 @@ Examples:
 
 Exit status: 130 after Ctrl-C (SIGINT), 143 after SIGTERM, 129 after SIGHUP, the server closed first;
 1 the page is not built; 2 a usage error or a port that cannot be listened on (busy, not allowed).`,
-    )
-    .exitOverride()
-    .action(async (flags: ServeFlags) => {
-      const { servePage } = await import('./serve-page.js');
-      setExit(await servePage(flags, streams));
-    });
-}
+  run: async (flags: ServeFlags) => {
+    const { servePage } = await import('./serve-page.js');
+    return servePage(flags, streams);
+  },
+}));

@@ -19,7 +19,8 @@ import {
   testSeed,
 } from './contestant.js';
 import { MAX_SECONDS, seconds, wholeNumber } from './arguments.js';
-import type { AddCommand, ProblemList } from './problem-argument.js';
+import type { ProblemList } from './problem-argument.js';
+import { problemCommand } from './command.js';
 import { genCommand } from './gen.js';
 import { type Minimized, minimize } from './minimize.js';
 import { Progress } from './output.js';
@@ -362,57 +363,55 @@ function textReport(report: Report, tools: ContestantTools): string {
   return lines.join('\n');
 }
 
-export const addStressCommand: AddCommand = async (program, streams, setExit, problems) => {
-  const list = await problems();
-  program
-    .command('stress')
-    .summary('run your program on generated contest data until it fails, then shrink the failing input')
-    .description(
-      `Runs COMMAND (your program, with its arguments; started directly, not through a shell) on generated inputs of PROBLEM on its standard input, and compares its output with Arbiter's, case by case, until it fails, --tests tests have passed, or --time seconds have gone by. A failure is a wrong answer, a runtime error (non-zero exit or a signal), a time-out (the program and every process it started are killed; it is run again with up to --patience to see whether it also answers wrongly) or too much output. Then shrinks the input while the program still fails the same way (the same kind of failure, and for a wrong answer the same expected and given lines), keeping the case in its data class, until no smaller input does: first the list of cases, then the case (fewer pieces, fewer moves, smaller m, ...), trying many candidate cases in one run of your program. Prints the smallest input, its data class, Arbiter's answer and why, what your program did, and the commands that reproduce it.`,
-    )
-    .argument('<problem>', `the problem (${list.ids})`)
-    .argument('[command...]', 'your program and its arguments, after "--"')
-    .usage('[options] <problem> -- <command> [args...]')
-    .addOption(seedOption('the seed of the first test; the same seed gives the same tests'))
-    .option('--tests <t>', 'stop after this many tests (default: no limit but --time)', wholeNumber('tests', 1, MAX_TESTS))
-    .option('--time <seconds>', 'stop searching after this long', seconds(), DEFAULT_TIME_S)
-    .option('--time-limit <seconds>', 'per run; beyond it the run is killed as a time-out', seconds(), DEFAULT_TIME_LIMIT_S)
-    .option(
-      '--patience <seconds>',
-      `how long a run that timed out may take when run again (default: ${PATIENCE_FACTOR} times --time-limit)`,
-      seconds(),
-    )
-    .addOption(
-      new Option('--jobs <j>', `runs at once, at most ${MAX_JOBS}`)
-        .argParser(jobsParser)
-        .default(availableParallelism(), 'the number of cores'),
-    )
-    .option(
-      '--out <file>',
-      'where to write the failing input (as soon as it is found, then the smallest); a file there is replaced, a symbolic link is not written through',
-      DEFAULT_OUT,
-    )
-    .option('--force', 'replace a symbolic link at --out (the link itself, never what it points to)')
-    .addOption(
-      profileOption(
-        'mixed',
-        'small: few pieces, short games (easy to read); contest or hard: as the contest data; edge: also what no game reaches; mixed: mostly small, every fourth contest or hard',
-        ['mixed'],
+export const addStressCommand = problemCommand((list, streams) => ({
+  name: 'stress',
+  summary: 'run your program on generated contest data until it fails, then shrink the failing input',
+  description: `Runs COMMAND (your program, with its arguments; started directly, not through a shell) on generated inputs of PROBLEM on its standard input, and compares its output with Arbiter's, case by case, until it fails, --tests tests have passed, or --time seconds have gone by. A failure is a wrong answer, a runtime error (non-zero exit or a signal), a time-out (the program and every process it started are killed; it is run again with up to --patience to see whether it also answers wrongly) or too much output. Then shrinks the input while the program still fails the same way (the same kind of failure, and for a wrong answer the same expected and given lines), keeping the case in its data class, until no smaller input does: first the list of cases, then the case (fewer pieces, fewer moves, smaller m, ...), trying many candidate cases in one run of your program. Prints the smallest input, its data class, Arbiter's answer and why, what your program did, and the commands that reproduce it.`,
+  define: (command) =>
+    command
+      .argument('[command...]', 'your program and its arguments, after "--"')
+      .usage('[options] <problem> -- <command> [args...]')
+      .addOption(seedOption('the seed of the first test; the same seed gives the same tests'))
+      .option('--tests <t>', 'stop after this many tests (default: no limit but --time)', wholeNumber('tests', 1, MAX_TESTS))
+      .option('--time <seconds>', 'stop searching after this long', seconds(), DEFAULT_TIME_S)
+      .option('--time-limit <seconds>', 'per run; beyond it the run is killed as a time-out', seconds(), DEFAULT_TIME_LIMIT_S)
+      .option(
+        '--patience <seconds>',
+        `how long a run that timed out may take when run again (default: ${PATIENCE_FACTOR} times --time-limit)`,
+        seconds(),
+      )
+      .addOption(
+        new Option('--jobs <j>', `runs at once, at most ${MAX_JOBS}`)
+          .argParser(jobsParser)
+          .default(availableParallelism(), 'the number of cores'),
+      )
+      .option(
+        '--out <file>',
+        'where to write the failing input (as soon as it is found, then the smallest); a file there is replaced, a symbolic link is not written through',
+        DEFAULT_OUT,
+      )
+      .option('--force', 'replace a symbolic link at --out (the link itself, never what it points to)')
+      .addOption(
+        profileOption(
+          'mixed',
+          'small: few pieces, short games (easy to read); contest or hard: as the contest data; edge: also what no game reaches; mixed: mostly small, every fourth contest or hard',
+          ['mixed'],
+        ),
+      )
+      .addOption(setOption('a size knob (repeatable; `arbiter gen PROBLEM --help` lists them), or cases=MIN..MAX per test'))
+      .option('--shrink-time <seconds>', 'time budget for shrinking', seconds(), DEFAULT_SHRINK_S)
+      .option(
+        '--shrink-batch <k>',
+        'candidate cases in one run while shrinking (1: a run for each)',
+        wholeNumber('cases', 1, 10_000),
+        DEFAULT_BATCH,
+      )
+      .option(
+        '--json',
+        'print one JSON object at the end: result, tests, class, input, expected, got, shrinkSteps, shrinkRuns, minimal, ...',
       ),
-    )
-    .addOption(setOption('a size knob (repeatable; `arbiter gen PROBLEM --help` lists them), or cases=MIN..MAX per test'))
-    .option('--shrink-time <seconds>', 'time budget for shrinking', seconds(), DEFAULT_SHRINK_S)
-    .option(
-      '--shrink-batch <k>',
-      'candidate cases in one run while shrinking (1: a run for each)',
-      wholeNumber('cases', 1, 10_000),
-      DEFAULT_BATCH,
-    )
-    .option('--json', 'print one JSON object at the end: result, tests, class, input, expected, got, shrinkSteps, shrinkRuns, minimal, ...')
-    .addHelpText(
-      'after',
-      // A function: the containment is probed only when help is asked for.
-      () => `
+  // A function: the containment is probed only when help is asked for.
+  after: () => `
 Examples:
   arbiter stress rank-and-file -- ./a.out
   arbiter stress checkers --time 600 --time-limit 1 -- python3 solution.py
@@ -428,7 +427,5 @@ SIGTERM or SIGHUP, it kills every process your program started, then ends by tha
 143, 129).
 
 Containment on this machine: ${containmentWords()}.`,
-    )
-    .exitOverride()
-    .action(async (id: string, command: string[], flags: StressFlags) => setExit(await runStress(list, id, command, flags, streams)));
-};
+  run: (id: string, command: string[], flags: StressFlags) => runStress(list, id, command, flags, streams),
+}));

@@ -3,7 +3,8 @@ import { formatLocatedError } from '../core/located.js';
 import { escapeInput } from '../core/characters.js';
 import { DEFAULT_MAX_BREACHES } from '../framework/validator.js';
 import { wholeNumber } from './arguments.js';
-import type { AddCommand, ProblemList } from './problem-argument.js';
+import type { ProblemList } from './problem-argument.js';
+import { problemCommand } from './command.js';
 import { ReadFailure, readChunks, readFailure } from './read.js';
 import { errnoCode } from './errno.js';
 import { InputHead } from '../framework/look-alike.js';
@@ -61,28 +62,21 @@ export function runValidate(problems: ProblemList, id: string, file: string | un
   return flags.kattis ? KATTIS_NOT_VALID : EXIT_NOT_VALID;
 }
 
-export const addValidateCommand: AddCommand = async (program, streams, setExit, problems) => {
-  const list = await problems();
-  program
-    .command('validate')
-    .summary("check that an input is exactly what the contest's data can be (a judge's input validator)")
-    .description(
-      `Checks FILE (or standard input) the way a judge's input validator does: the text exactly as the contest writes it (LF line ends only, exactly one final newline, no blank lines, no tabs, no spaces at a line's start or end, one space between tokens, no byte-order mark, ASCII only; numbers without sign or leading zeros, within the contest's limits; nothing after the last case), what the rules allow, and positions a contest's data can contain (the contest class of docs/test-data.md). Every breach is reported as FILE:LINE:COLUMN: message on standard error, up to --max-errors; a summary line goes to standard output.`,
-    )
-    .argument('<problem>', `the problem (${list.ids})`)
-    .argument('[file]', 'the input; "-" or nothing for standard input')
-    .option('--kattis', 'exit 42 for a valid input and 43 for an invalid one, as Kattis, DOMjudge and CLICS input validators do')
-    .option('--max-errors <n>', 'stop after this many breaches', wholeNumber('breaches', 1), DEFAULT_MAX_BREACHES)
-    .addHelpText(
-      'after',
-      `
+export const addValidateCommand = problemCommand((list, streams) => ({
+  name: 'validate',
+  summary: "check that an input is exactly what the contest's data can be (a judge's input validator)",
+  description: `Checks FILE (or standard input) the way a judge's input validator does: the text exactly as the contest writes it (LF line ends only, exactly one final newline, no blank lines, no tabs, no spaces at a line's start or end, one space between tokens, no byte-order mark, ASCII only; numbers without sign or leading zeros, within the contest's limits; nothing after the last case), what the rules allow, and positions a contest's data can contain (the contest class of docs/test-data.md). Every breach is reported as FILE:LINE:COLUMN: message on standard error, up to --max-errors; a summary line goes to standard output.`,
+  define: (command) =>
+    command
+      .argument('[file]', 'the input; "-" or nothing for standard input')
+      .option('--kattis', 'exit 42 for a valid input and 43 for an invalid one, as Kattis, DOMjudge and CLICS input validators do')
+      .option('--max-errors <n>', 'stop after this many breaches', wholeNumber('breaches', 1), DEFAULT_MAX_BREACHES),
+  after: `
 Examples:
   arbiter validate rank-and-file data/secret/01.in
   arbiter gen checkers --cases 50 | arbiter validate checkers
   arbiter validate cheesy-chess --kattis < test.in; echo $?     # 42: valid
 
 Exit status: 0 valid, 1 not valid (42 and 43 with --kattis), 2 usage errors and unreadable files.`,
-    )
-    .exitOverride()
-    .action((id: string, file: string | undefined, flags: ValidateFlags) => setExit(runValidate(list, id, file, flags, streams)));
-};
+  run: (id: string, file: string | undefined, flags: ValidateFlags) => runValidate(list, id, file, flags, streams),
+}));

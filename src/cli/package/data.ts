@@ -76,20 +76,19 @@ export function testOf(problem: RegisteredProblem, group: string, name: string, 
   return { group, name, input, answer: cases.map((item) => `${item.answer}\n`).join(''), description };
 }
 
-/** Generated cases that the validator accepts one by one (the contest class); how many it did not, for the report. */
-export function generatedCases(
-  problem: RegisteredProblem,
-  seed: number,
-  profile: Profile,
-  count: number,
-): { cases: CaseText[]; dropped: number } {
+/** How many generated cases the input validator did not take as contest data, for the report: the makers below add to it. */
+export interface Dropped {
+  count: number;
+}
+
+/** Generated cases that the validator accepts one by one (the contest class); those it does not are counted in `dropped`. */
+export function generatedCases(problem: RegisteredProblem, seed: number, profile: Profile, count: number, dropped: Dropped): CaseText[] {
   const cases: CaseText[] = [];
-  let dropped = 0;
   for (const test of problem.tools.generate(seed, profile, count)) {
     if (problem.validateInput(problem.tools.input([test])).valid) cases.push({ text: test.text, answer: test.expected() });
-    else dropped++;
+    else dropped.count++;
   }
-  return { cases, dropped };
+  return cases;
 }
 
 export function sampleTest(problem: RegisteredProblem): TestFile {
@@ -123,24 +122,20 @@ const slug = (text: string): string =>
     .replace(/^-|-$/g, '');
 
 /** One test per verdict class, of up to `perClass` generated cases each, from the contest and hard profiles. */
-export function verdictTests(problem: RegisteredProblem, seed: number, perClass: number): { tests: TestFile[]; dropped: number } {
+export function verdictTests(problem: RegisteredProblem, seed: number, perClass: number, dropped: Dropped): TestFile[] {
   const classes = new Map<string, CaseText[]>();
-  let dropped = 0;
   for (const profile of ['contest', 'hard'] as const) {
-    const generated = generatedCases(problem, seed, profile, 20 * perClass);
-    dropped += generated.dropped;
-    for (const item of generated.cases) {
+    for (const item of generatedCases(problem, seed, profile, 20 * perClass, dropped)) {
       const key = verdictClass(item.answer);
       const list = classes.get(key) ?? [];
       if (list.length < perClass) list.push(item);
       classes.set(key, list);
     }
   }
-  const tests = [...classes.keys()].sort().map((key) => {
+  return [...classes.keys()].sort().map((key) => {
     const cases = classes.get(key)!;
     return testOf(problem, GROUPS.verdicts, slug(key), cases, `Every verdict class: ${cases.length} generated cases answered "${key}".`);
   });
-  return { tests, dropped };
 }
 
 /** Generated tests of `count` cases each, alternating the contest and hard profiles, numbered from `first`. */
@@ -150,23 +145,21 @@ export function generatedTests(
   first: number,
   files: number,
   count: number,
-): { tests: TestFile[]; dropped: number } {
-  const tests: TestFile[] = [];
-  let dropped = 0;
-  for (let index = first; index < first + files; index++) {
+  dropped: Dropped,
+): TestFile[] {
+  return Array.from({ length: files }, (_, offset) => {
+    const index = first + offset;
     const profile: Profile = index % 2 === 0 ? 'hard' : 'contest';
-    const generated = generatedCases(problem, seed * 1000 + index, profile, count);
-    dropped += generated.dropped;
-    const name = String(index).padStart(3, '0');
-    const description = `Generated bulk: ${generated.cases.length} cases of Arbiter's ${profile} profile (seed ${seed * 1000 + index}).`;
-    tests.push(testOf(problem, GROUPS.generated, name, generated.cases, description));
-  }
-  return { tests, dropped };
+    const testSeed = seed * 1000 + index;
+    const cases = generatedCases(problem, testSeed, profile, count, dropped);
+    const description = `Generated bulk: ${cases.length} cases of Arbiter's ${profile} profile (seed ${testSeed}).`;
+    return testOf(problem, GROUPS.generated, String(index).padStart(3, '0'), cases, description);
+  });
 }
 
 /** The largest tests the contest allows (or a large one where it sets no bound), for the time limit. */
-export function maxTests(problem: RegisteredProblem, seed: number, cases: number): { tests: TestFile[]; dropped: number } {
-  const generated = generatedCases(problem, seed * 1000 + 999, 'hard', cases);
-  const description = `At the contest's limits, for setting the time limit: ${generated.cases.length} cases of Arbiter's hard profile.`;
-  return { tests: [testOf(problem, GROUPS.max, 'max', generated.cases, description)], dropped: generated.dropped };
+export function maxTests(problem: RegisteredProblem, seed: number, count: number, dropped: Dropped): TestFile[] {
+  const cases = generatedCases(problem, seed * 1000 + 999, 'hard', count, dropped);
+  const description = `At the contest's limits, for setting the time limit: ${cases.length} cases of Arbiter's hard profile.`;
+  return [testOf(problem, GROUPS.max, 'max', cases, description)];
 }
