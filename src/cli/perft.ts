@@ -232,7 +232,7 @@ export async function runPerft(name: string, depthText: string, flags: PerftFlag
   return EXIT_OK;
 }
 
-/** Adds the `perft` command to the program; main.ts calls this once. */
+/** Adds the `perft` command to the program; program.ts adds it when the command line asks for it. */
 export const addPerftCommand = plainCommand((streams) => ({
   name: 'perft',
   summary: 'count the positions N plies deep (move-generator check)',

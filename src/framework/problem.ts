@@ -70,8 +70,8 @@ export interface InputSummary {
   readonly notes: readonly string[];
 }
 
-/** The members that a problem and its library object share; each takes its arguments unchecked here. */
-interface Members<C, V, E extends object, Id extends string> {
+/** What a problem says about itself, the same on each of its objects (the registered one too). */
+export interface ProblemFacts<Id extends string = string> {
   /** The command name, e.g. `rank-and-file`; also the problem's key in the registry. */
   readonly id: Id;
   readonly title: string;
@@ -83,6 +83,10 @@ interface Members<C, V, E extends object, Id extends string> {
   readonly sample: { readonly input: string; readonly output: string };
   /** The input format in short, which the web page shows beside the sample; docs/<id>.md has it whole. */
   readonly inputSummary: InputSummary;
+}
+
+/** The members that a problem and its library object share; each takes its arguments unchecked here. */
+interface Members<C, V, E extends object, Id extends string> extends ProblemFacts<Id> {
   /** Present when judging is a search bounded by JudgeOptions (the CLI then offers --time-limit and --node-limit). */
   readonly search?: SearchBounds;
   /** Decides one case; an error value (not an exception) when the case cannot be decided. */

@@ -5,7 +5,7 @@ import { checkArray, checkBoolean, checkInteger, checkObject, checkOneOf, checkS
 import { type ContestantTools, type TestCase, contestantTools } from './contestant-tools.js';
 import type { CaseInput, FramingFacts, InputItem } from './input-format.js';
 import { type JudgeOptions, OUTPUT_MODES, type ParseOptions, type SearchBounds } from './options.js';
-import { type AlternateInput, type InputSummary, type InternalProblem, factsOf } from './problem.js';
+import { type AlternateInput, type InternalProblem, type ProblemFacts, factsOf } from './problem.js';
 import { MAX_GENERATED_CASES, checkParseOptions, checkSizes } from './guard.js';
 import { type ValidateOptions, type Validation, validateInput } from './validator.js';
 import { opensWithCase } from './look-alike.js';
@@ -59,14 +59,7 @@ export interface PendingCase<Id extends string = string, E extends object = obje
   answer(explain: boolean, options?: JudgeOptions): AnsweredCase<Id, E>;
 }
 
-export interface RegisteredProblem<Id extends string = string, E extends object = object> {
-  readonly id: Id;
-  readonly title: string;
-  readonly summary: string;
-  readonly strictLimits: string;
-  readonly sample: { readonly input: string; readonly output: string };
-  /** The input format in short (the page's format panel). */
-  readonly inputSummary: InputSummary;
+export interface RegisteredProblem<Id extends string = string, E extends object = object> extends ProblemFacts<Id> {
   readonly search: SearchBounds | undefined;
   /** How the input frames its cases (a count line before them, or a closing line after them). */
   readonly framing: FramingFacts;
