@@ -293,28 +293,33 @@ describe('arbiter stress reports each kind of failure as what it is', () => {
 });
 
 describe('arbiter stress shrinks with few runs, and is not fooled by state kept between cases', () => {
-  it('tries many candidates in one run: fewer runs than one a candidate, the same minimal input', async () => {
+  // Shrinking budgets (and the test's) for a machine five times slower: the reports must be minimal, not cut short.
+  it('tries many candidates in one run: fewer runs than one a candidate, the same minimal input', { timeout: 600_000 }, async () => {
     const command = nodeSolution('rank-and-file.mjs', 'capture-ignored');
-    const batched = await stress('rank-and-file', ['--seed', '3'], command);
-    const single = await stress('rank-and-file', ['--seed', '3', '--shrink-batch', '1'], command);
+    const batched = await stress('rank-and-file', ['--seed', '3', '--shrink-time', '240'], command);
+    const single = await stress('rank-and-file', ['--seed', '3', '--shrink-batch', '1', '--shrink-time', '240'], command);
     expect(batched.report).toMatchObject({ batched: true, minimal: true });
     expect(single.report).toMatchObject({ batched: false, minimal: true });
     expect(batched.report.input).toBe(single.report.input);
     expect(batched.report.shrinkRuns).toBeLessThan(single.report.shrinkRuns);
   });
 
-  it('a case that fails only after others in a batch is caught by its own run, and shrinking goes on one case a run', async () => {
-    const command = nodeSolution('stateful.mjs');
-    const { report } = await stress('rank-and-file', ['--seed', '1', '--shrink-time', '120'], command);
-    expect(report).toMatchObject({ result: 'wrong-answer', minimal: true, batched: true });
-    expect(report.notes).toEqual([
-      expect.stringMatching(/passes when run alone: your program's answer to a case depends on the cases before it/),
-    ]);
-    // Whatever the batches showed, the input reported fails alone, and it needs its 4 pieces to.
-    expect(nonBlank(runSolution(command, report.input))).toEqual(nonBlank(report.got));
-    expect(nonBlank(report.got)[0]).toMatch(/CHECKMATED$/);
-    expect(rankAndFilePieces(report.input)).toBe(4);
-  });
+  it(
+    'a case that fails only after others in a batch is caught by its own run, and shrinking goes on one case a run',
+    { timeout: 600_000 },
+    async () => {
+      const command = nodeSolution('stateful.mjs');
+      const { report } = await stress('rank-and-file', ['--seed', '1', '--shrink-time', '240'], command);
+      expect(report).toMatchObject({ result: 'wrong-answer', minimal: true, batched: true });
+      expect(report.notes).toEqual([
+        expect.stringMatching(/passes when run alone: your program's answer to a case depends on the cases before it/),
+      ]);
+      // Whatever the batches showed, the input reported fails alone, and it needs its 4 pieces to.
+      expect(nonBlank(runSolution(command, report.input))).toEqual(nonBlank(report.got));
+      expect(nonBlank(report.got)[0]).toMatch(/CHECKMATED$/);
+      expect(rankAndFilePieces(report.input)).toBe(4);
+    },
+  );
 });
 
 describe('arbiter stress contains every process a run starts', () => {
