@@ -1,4 +1,4 @@
-import { PROBLEMS } from '../../src/problems/registry.js';
+import { defaultExportsByProblem } from '../helpers/by-problem.js';
 import type { FuzzSubject } from '../helpers/fuzz-harness.js';
 
 /**
@@ -6,10 +6,6 @@ import type { FuzzSubject } from '../helpers/fuzz-harness.js';
  * registry's order: each one's subject is the default export of its test folder's
  * fuzz-subject.ts, found by its id, so that a problem's registry line adds it here.
  */
-export const SUBJECTS: readonly FuzzSubject[] = await Promise.all(
-  PROBLEMS.map(async ({ id }) => {
-    // By URL, the source's own name, as test/helpers/unchecked.ts loads each problem's folder.
-    const file = new URL(`../problems/${id}/fuzz-subject.ts`, import.meta.url).href;
-    return ((await import(file)) as { default: FuzzSubject }).default;
-  }),
+export const SUBJECTS: readonly FuzzSubject[] = await defaultExportsByProblem<FuzzSubject>(
+  (id) => new URL(`../problems/${id}/fuzz-subject.ts`, import.meta.url),
 );
