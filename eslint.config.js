@@ -5,16 +5,30 @@ import tseslint from 'typescript-eslint';
 
 const noNode = { group: ['node:*'], message: 'the library runs in browsers too: Node modules belong in cli/.' };
 const noCli = { group: ['**/cli/**'], message: 'the library never imports the command line.' };
-const noProblems = { group: ['**/problems/**'], message: 'core/, search/ and games/ never import problems/: imports only point down.' };
+const noProblems = {
+  group: ['**/problems/**'],
+  message: 'core/, search/ and games/ never import problems/: imports only point down.',
+};
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'bench/data/**', 'src/games/checkers/perft-sides.generated.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'bench/data/**',
+      'src/games/checkers/perft-sides.generated.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -34,7 +48,8 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.property.name='toLocaleString']",
-          message: 'use grouped() (core/grouped.ts): the first toLocaleString loads the locale data, about 10 ms of every start.',
+          message:
+            'use grouped() (core/grouped.ts): the first toLocaleString loads the locale data, about 10 ms of every start.',
         },
       ],
     },

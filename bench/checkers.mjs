@@ -12,7 +12,13 @@
 //   npm run build && node bench/checkers.mjs [--quick] [--only perft|checkers-] [--slow-peers] [--large]
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { caseCount, longCheckersRecords, rapidDraughtsJudgeable, realisticCheckersInput, repeatedInput } from './inputs.mjs';
+import {
+  caseCount,
+  longCheckersRecords,
+  rapidDraughtsJudgeable,
+  realisticCheckersInput,
+  repeatedInput,
+} from './inputs.mjs';
 import { CLI, NODE, NO_COMPILER, ROOT, answerOutput, importBuilt, nativeBinary, runScript } from './lib.mjs';
 import { rapidPerft, rapidValidate } from './rapid-draughts.mjs';
 
@@ -60,7 +66,8 @@ function perftRow(depth, options) {
       ].map((program) => ({ ...program, answer: count(depth) }));
       const missing = {};
       if (!binary) missing.native = NO_COMPILER;
-      if (!withPeer) missing.peer = `rapid-draughts not run above depth ${PEER_DEPTH} (minutes a run; --slow-peers runs it)`;
+      if (!withPeer)
+        missing.peer = `rapid-draughts not run above depth ${PEER_DEPTH} (minutes a run; --slow-peers runs it)`;
       return {
         key,
         title: `Checkers perft ${depth} from the start (${PUBLISHED[depth].toLocaleString('en-US')} leaves)`,
@@ -109,7 +116,10 @@ function validationRow(key, title, input, { peer = true, inProcess = true } = {}
       const groups = [];
       const notes = [];
       if (binary)
-        groups.push({ stdin: file, programs: [arbiterOn(file, inProcess), { role: 'native', name: 'native C++', argv: [binary] }] });
+        groups.push({
+          stdin: file,
+          programs: [arbiterOn(file, inProcess), { role: 'native', name: 'native C++', argv: [binary] }],
+        });
       if (peer) {
         const peerFile = rapidDraughtsJudgeable(file);
         const peerText = readFileSync(peerFile, 'utf8');
@@ -134,8 +144,11 @@ function validationRow(key, title, input, { peer = true, inProcess = true } = {}
       }
       if (!binary && !peer) groups.push({ programs: [arbiterOn(file, inProcess)] });
       const { moves, checked } = movesOf(counted);
-      const copy = counted === file ? '' : ` in each copy of the ${thousands(caseCount(library.checkers, counted))} records`;
-      notes.push(`${thousands(checked)} of the ${thousands(moves)} moves${copy} are checked (up to each record's first illegal move)`);
+      const copy =
+        counted === file ? '' : ` in each copy of the ${thousands(caseCount(library.checkers, counted))} records`;
+      notes.push(
+        `${thousands(checked)} of the ${thousands(moves)} moves${copy} are checked (up to each record's first illegal move)`,
+      );
       return { key, title: title(moves), groups, missing: binary ? {} : { native: NO_COMPILER }, notes };
     },
   };
@@ -154,7 +167,8 @@ function validationRows(options) {
     ),
     validationRow(
       'checkers-realistic',
-      (moves) => `Checkers, validating ${thousands(realistic)} realistic game records, one fault each (${thousands(moves)} moves)`,
+      (moves) =>
+        `Checkers, validating ${thousands(realistic)} realistic game records, one fault each (${thousands(moves)} moves)`,
       () => ({ file: realisticCheckersInput(realistic) }),
     ),
   ];

@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 
 function winner(rows, kx, ky, px, py) {
   const field = (x, y) => rows[8 - y][x - 1];
-  const open = (x, y, pawnX, pawnY) => field(x, y) === '.' && !(y === pawnY - 1 && (x === pawnX - 1 || x === pawnX + 1));
+  const open = (x, y, pawnX, pawnY) =>
+    field(x, y) === '.' && !(y === pawnY - 1 && (x === pawnX - 1 || x === pawnX + 1));
   const memo = new Map();
   const whiteWins = (kx, ky, px, py, white) => {
     const key = ((kx * 9 + ky) * 9 + px) * 9 * 2 + py * 2 + (white ? 1 : 0);

@@ -59,7 +59,8 @@ export function longCheckersRecords(records, minMoves = 30) {
   return cached(name, () => {
     const chosen = [];
     for (let seed = 1; chosen.length < records; seed++) {
-      if (seed > 10 * Math.ceil(records / 100)) throw new Error(`bench: the hard profile gave too few records of ${minMoves} moves`);
+      if (seed > 10 * Math.ceil(records / 100))
+        throw new Error(`bench: the hard profile gave too few records of ${minMoves} moves`);
       const text = generatedText('checkers', seed, 'hard', 1000);
       for (const { result } of problem.parse(text).cases) {
         if (result.value.moves.length >= minMoves && chosen.length < records) chosen.push(result.value);
@@ -82,7 +83,8 @@ export function repeatedInput(problem, file, times) {
     const cases = problem.parse(readFileSync(file, 'utf8')).cases.map((input) => input.result.value);
     const body = library.formatInputs(problem, cases);
     const closing = problem.framing.closing;
-    if (problem.framing.kind !== 'closed' || !body.endsWith(`${closing}\n`)) throw new Error('bench: only inputs closed by a line repeat');
+    if (problem.framing.kind !== 'closed' || !body.endsWith(`${closing}\n`))
+      throw new Error('bench: only inputs closed by a line repeat');
     return `${body.slice(0, -closing.length - 1).repeat(times)}${closing}\n`;
   });
 }
@@ -111,7 +113,9 @@ export function chessJsJudgeable(file) {
   const chess = new Chess();
   const problem = library.rankAndFile;
   return filtered(problem, file, 'chessjs', (input) => {
-    const rows = problem.inputRows(input.board).map((row) => row.replace(/\.+/g, (run) => String(run.length)).replace(/[a-z]/gi, swapCase));
+    const rows = problem
+      .inputRows(input.board)
+      .map((row) => row.replace(/\.+/g, (run) => String(run.length)).replace(/[a-z]/gi, swapCase));
     chess.load(`${rows.join('/')} ${input.side === 'white' ? 'b' : 'w'} - - 0 1`, { skipValidation: true });
     return !chess.isCheck();
   });
@@ -136,7 +140,8 @@ const hasCircularCapture = (input) => {
 };
 
 /** Checkers records rapid-draughts can judge: it refuses a king's capture route that ends where it started, so records where one is legal are left out. */
-export const rapidDraughtsJudgeable = (file) => filtered(library.checkers, file, 'rapid', (input) => !hasCircularCapture(input));
+export const rapidDraughtsJudgeable = (file) =>
+  filtered(library.checkers, file, 'rapid', (input) => !hasCircularCapture(input));
 
 /**
  * The Simplified Chess worst case: `games` games of the `hard` profile with five pieces a side

@@ -30,7 +30,15 @@ export const USAGE = `usage: node bench/run.mjs [--quick] [--only ROW[,ROW...]] 
 
 /** The options every benchmark script takes (see USAGE). */
 export function readOptions(argv = process.argv.slice(2)) {
-  const options = { quick: false, only: undefined, runs: 5, budget: 40, slowPeers: false, large: false, report: undefined };
+  const options = {
+    quick: false,
+    only: undefined,
+    runs: 5,
+    budget: 40,
+    slowPeers: false,
+    large: false,
+    report: undefined,
+  };
   for (let at = 0; at < argv.length; at++) {
     const flag = argv[at];
     const value = () => {
@@ -40,7 +48,8 @@ export function readOptions(argv = process.argv.slice(2)) {
     };
     const positive = (text) => {
       const number = Number(text);
-      if (!Number.isSafeInteger(number) || number < 1) fail(`${flag} needs a whole number above 0, not ${JSON.stringify(text)}`);
+      if (!Number.isSafeInteger(number) || number < 1)
+        fail(`${flag} needs a whole number above 0, not ${JSON.stringify(text)}`);
       return number;
     };
     if (flag === '--quick') options.quick = true;
@@ -74,7 +83,8 @@ export function nativeBinary(name) {
 }
 export const NO_COMPILER = 'not run: no C or C++ compiler on this machine (cc and g++, or set CC and CXX)';
 
-export const selected = (options, key) => options.only === undefined || options.only.some((prefix) => key.startsWith(prefix));
+export const selected = (options, key) =>
+  options.only === undefined || options.only.some((prefix) => key.startsWith(prefix));
 
 /**
  * The answer lines of a registered problem, judged in this process as the CLI's answer mode
@@ -106,10 +116,16 @@ function runProcess(program, stdinFile) {
   const stdin = stdinFile === undefined ? 'ignore' : openSync(stdinFile, 'r');
   try {
     const start = process.hrtime.bigint();
-    const run = spawnSync(program.argv[0], program.argv.slice(1), { stdio: [stdin, 'pipe', 'pipe'], maxBuffer: 1 << 29, encoding: 'utf8' });
+    const run = spawnSync(program.argv[0], program.argv.slice(1), {
+      stdio: [stdin, 'pipe', 'pipe'],
+      maxBuffer: 1 << 29,
+      encoding: 'utf8',
+    });
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
     if (run.error || run.status !== 0) {
-      throw new Error(`${program.name} (${program.argv.join(' ')}) failed: ${run.error?.message ?? `status ${run.status}`}\n${run.stderr}`);
+      throw new Error(
+        `${program.name} (${program.argv.join(' ')}) failed: ${run.error?.message ?? `status ${run.status}`}\n${run.stderr}`,
+      );
     }
     return { ms, output: run.stdout };
   } finally {
@@ -134,7 +150,9 @@ function checkSame(row, program, how, output, reference) {
   const theirs = answer.split('\n');
   const at = ours.findIndex((line, index) => line !== theirs[index]);
   const where =
-    at < 0 ? `${theirs.length} lines against Arbiter's ${ours.length}` : `line ${at + 1}: "${theirs[at]}", Arbiter "${ours[at]}"`;
+    at < 0
+      ? `${theirs.length} lines against Arbiter's ${ours.length}`
+      : `line ${at + 1}: "${theirs[at]}", Arbiter "${ours[at]}"`;
   console.error(`bench: ${row.title}: ${program.name} (${how}) answers differently from Arbiter, first at ${where}`);
   process.exit(1);
 }
@@ -163,7 +181,11 @@ function rounds(row, programs, how, run, reference, runs, budgetMs) {
 }
 
 export const formatMs = (ms) =>
-  ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 1 : 0)} ms`;
+  ms >= 10_000
+    ? `${(ms / 1000).toFixed(1)} s`
+    : ms >= 1000
+      ? `${(ms / 1000).toFixed(2)} s`
+      : `${ms.toFixed(ms < 10 ? 1 : 0)} ms`;
 
 /**
  * Measures one row. A row is one or more groups, each a set of programs on one input: Arbiter
@@ -184,7 +206,15 @@ export function measureRow(row, options) {
   for (const [index, group] of row.groups.entries()) {
     const [arbiter, ...others] = group.programs;
     const reference = { text: undefined };
-    const whole = rounds(row, group.programs, 'whole process', (program) => runProcess(program, group.stdin), reference, runs, budgetMs);
+    const whole = rounds(
+      row,
+      group.programs,
+      'whole process',
+      (program) => runProcess(program, group.stdin),
+      reference,
+      runs,
+      budgetMs,
+    );
     const callers = group.programs.filter((program) => program.call !== undefined);
     const calls = callers.length > 0 ? rounds(row, callers, 'in process', runCall, reference, runs, budgetMs) : [];
     const callsOf = (program) => calls[callers.indexOf(program)];
@@ -205,7 +235,8 @@ export function measureRow(row, options) {
         arbiterInProcess: ours && median(ours),
         wholeRatio: pairRatio(whole[0], theirWhole),
         // A native program has no library call: its whole process (start-up about a millisecond) stands in.
-        inProcessRatio: ours === undefined ? undefined : theirCalls ? pairRatio(ours, theirCalls) : median(ours) / median(theirWhole),
+        inProcessRatio:
+          ours === undefined ? undefined : theirCalls ? pairRatio(ours, theirCalls) : median(ours) / median(theirWhole),
         runs: { whole: theirWhole.length, inProcess: theirCalls?.length ?? 0 },
       };
     });

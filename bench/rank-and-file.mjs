@@ -48,7 +48,11 @@ export const rows = (options) => [
           ],
         },
       ];
-      if (binary) groups.unshift({ stdin: file, programs: [arbiterOn(file), { role: 'native', name: 'native C', argv: [binary] }] });
+      if (binary)
+        groups.unshift({
+          stdin: file,
+          programs: [arbiterOn(file), { role: 'native', name: 'native C', argv: [binary] }],
+        });
       return {
         key: 'rank-and-file',
         title: `Rank and File, ${count.toLocaleString('en-US')} positions`,

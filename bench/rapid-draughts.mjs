@@ -17,7 +17,8 @@ function perftFrom(engine, left) {
   if (left === 1) return moves.length;
   const Engine = engine.constructor;
   let nodes = 0;
-  for (const move of moves) nodes += perftFrom(new Engine(engine.strategy.move(engine, move), engine.strategy), left - 1);
+  for (const move of moves)
+    nodes += perftFrom(new Engine(engine.strategy.move(engine, move), engine.strategy), left - 1);
   return nodes;
 }
 
@@ -61,8 +62,14 @@ export function rapidValidate(input) {
       let jumpsOnly = true;
       for (let i = 0; i + 1 < path.length; i++) {
         const [a, b] = [path[i], path[i + 1]];
-        const [ra, ca, rb, cb] = [a >> 2, ((a & 3) << 1) + ((a >> 2) & 1 ? 0 : 1), b >> 2, ((b & 3) << 1) + ((b >> 2) & 1 ? 0 : 1)];
-        if (Math.abs(ra - rb) === 2 && Math.abs(ca - cb) === 2) captures.push(((ra + rb) / 2) * 4 + (((ca + cb) / 2) >> 1));
+        const [ra, ca, rb, cb] = [
+          a >> 2,
+          ((a & 3) << 1) + ((a >> 2) & 1 ? 0 : 1),
+          b >> 2,
+          ((b & 3) << 1) + ((b >> 2) & 1 ? 0 : 1),
+        ];
+        if (Math.abs(ra - rb) === 2 && Math.abs(ca - cb) === 2)
+          captures.push(((ra + rb) / 2) * 4 + (((ca + cb) / 2) >> 1));
         else if (path.length > 2) jumpsOnly = false; // a route of several hops is jumps, every hop
       }
       const move =

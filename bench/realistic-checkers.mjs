@@ -79,7 +79,10 @@ function positional(p, side, ply) {
       let nearest = 14;
       for (let enemy = theirs; enemy !== 0; enemy &= enemy - 1) {
         const there = C.lowestIndex(enemy);
-        const distance = Math.max(Math.abs((at >> 2) - (there >> 2)), Math.abs(C.columnOfIndex(at) - C.columnOfIndex(there)));
+        const distance = Math.max(
+          Math.abs((at >> 2) - (there >> 2)),
+          Math.abs(C.columnOfIndex(at) - C.columnOfIndex(there)),
+        );
         if (distance < nearest) nearest = distance;
       }
       score -= 4 * nearest;
@@ -190,7 +193,8 @@ const FAULTS = [
   {
     weight: 1,
     at: () => true,
-    write: (random, p) => C.legalMoves({ ...p, turn: p.turn === 'black' ? 'white' : 'black' }).map((other) => routeText(other.path)),
+    write: (random, p) =>
+      C.legalMoves({ ...p, turn: p.turn === 'black' ? 'white' : 'black' }).map((other) => routeText(other.path)),
   },
   // A man moved backwards.
   { weight: 1, at: () => true, write: (random, p) => stepsOf(p, true).map(routeText) },

@@ -38,7 +38,9 @@ try {
     if (chosen.length === 0) continue;
     console.log(`== bench/${name}.mjs: ${chosen.join(', ')}\n`);
     const report = `${scratch}/${name}.json`;
-    const run = spawnSync(NODE, [`${here}${name}.mjs`, ...process.argv.slice(2), '--report', report], { stdio: 'inherit' });
+    const run = spawnSync(NODE, [`${here}${name}.mjs`, ...process.argv.slice(2), '--report', report], {
+      stdio: 'inherit',
+    });
     if (run.status !== 0) {
       console.error(`bench: bench/${name}.mjs failed (status ${run.status ?? run.signal}); see above`);
       process.exit(1);
@@ -53,7 +55,11 @@ const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.sl
 console.log(
   `== Summary: \`${command}\`, Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${new Date().toISOString().slice(0, 10)}, ${formatMs(Date.now() - started)} in all`,
 );
-console.log("Ratios are Arbiter's time over the other program's (below 1: Arbiter is faster), medians of interleaved runs.\n");
+console.log(
+  "Ratios are Arbiter's time over the other program's (below 1: Arbiter is faster), medians of interleaved runs.\n",
+);
 console.log(summaryTable(results));
-const notes = results.flatMap((result) => [...result.notes, ...Object.values(result.missing)].map((note) => `- ${result.title}: ${note}`));
+const notes = results.flatMap((result) =>
+  [...result.notes, ...Object.values(result.missing)].map((note) => `- ${result.title}: ${note}`),
+);
 if (notes.length > 0) console.log(`\n${notes.join('\n')}`);

@@ -58,7 +58,12 @@ function row(moves, options) {
           call: () => answerOutput(problem, text),
         },
         ...(binary ? [{ role: 'native', name: 'native C++', argv: [binary] }] : []),
-        { role: 'peer', name: 'plain minimax', argv: [NODE, plain.script, file], call: () => plain.plainAnswerOutput(text) },
+        {
+          role: 'peer',
+          name: 'plain minimax',
+          argv: [NODE, plain.script, file],
+          call: () => plain.plainAnswerOutput(text),
+        },
       ];
       const yes = answerOutput(problem, text)
         .split('\n')

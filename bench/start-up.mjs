@@ -21,7 +21,14 @@ export const rows = (options) => [
       key: 'start-up',
       title: '`arbiter --version` (peer: `node -e 0`)',
       ...timing(options),
-      groups: [{ programs: [{ role: 'arbiter', name: 'arbiter --version', argv: [NODE, CLI, '--version'], answer: ignore }, NODE_START] }],
+      groups: [
+        {
+          programs: [
+            { role: 'arbiter', name: 'arbiter --version', argv: [NODE, CLI, '--version'], answer: ignore },
+            NODE_START,
+          ],
+        },
+      ],
     }),
   },
   {

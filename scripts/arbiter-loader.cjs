@@ -25,7 +25,10 @@ function load(file) {
     // No cache: compiled as usual.
   }
   const source = readFileSync(file, 'utf8');
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, cachedData });
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: file,
+    cachedData,
+  });
   if (mode === 'check') {
     const state = cachedData === undefined ? 'none' : script.cachedDataRejected ? 'refused' : 'taken';
     writeSync(2, `code cache: ${state} ${file.slice(__dirname.length + 1)}\n`);

@@ -75,7 +75,8 @@ export async function buildCli({ quiet = false } = {}) {
     logLevel: quiet ? 'error' : 'warning',
   };
   const define = { __ARBITER_VERSION__: JSON.stringify(version) };
-  for (const name of readdirSync(`${root}dist`)) if (/^arbiter-.*\.cjs(\.cache|\.map)?$/.test(name)) rmSync(`${root}dist/${name}`);
+  for (const name of readdirSync(`${root}dist`))
+    if (/^arbiter-.*\.cjs(\.cache|\.map)?$/.test(name)) rmSync(`${root}dist/${name}`);
   // The command in chunks: an ES module build split at each import(), each file then made CommonJS
   // (esbuild splits only ES modules), its import() a require that the loader serves with the file's cache.
   const split = await build({
@@ -106,7 +107,9 @@ export async function buildCli({ quiet = false } = {}) {
       loader: 'js',
       sourcefile: file.path,
       sourcemap: 'external',
-      banner: esm.includes('arbiterUrl') ? "const arbiterUrl = require('node:url').pathToFileURL(__filename).href;" : '',
+      banner: esm.includes('arbiterUrl')
+        ? "const arbiterUrl = require('node:url').pathToFileURL(__filename).href;"
+        : '',
       // import() of a chunk or of a Node module, as require(): a script run by node:vm has no module loader to import with.
       supported: { 'dynamic-import': false },
     });
@@ -140,7 +143,8 @@ export async function buildCli({ quiet = false } = {}) {
     if (run.status !== 0) throw new Error(`arbiter ${args.join(' ')} fails: ${run.stderr || run.stdout}`);
   }
   const started = spawnSync(process.execPath, [BUNDLE, '--version'], { encoding: 'utf8' });
-  if (started.stdout.trim() !== version) throw new Error(`the bundle does not start: ${started.stderr || started.stdout}`);
+  if (started.stdout.trim() !== version)
+    throw new Error(`the bundle does not start: ${started.stderr || started.stdout}`);
   const workers = readdirSync(`${root}src/cli`).filter((name) => name.endsWith('-worker.ts'));
   if (workers.length > 0) {
     const entryPoints = Object.fromEntries(workers.map((name) => [name.slice(0, -'.ts'.length), `src/cli/${name}`]));
@@ -148,7 +152,8 @@ export async function buildCli({ quiet = false } = {}) {
     await build({ ...common, format: 'esm', sourcemap: 'linked', define, entryPoints, outdir: `${root}dist` });
   }
   if (!quiet) {
-    const extra = workers.length > 0 ? ` and ${workers.map((name) => `dist/${name.replace(/\.ts$/, '.js')}`).join(', ')}` : '';
+    const extra =
+      workers.length > 0 ? ` and ${workers.map((name) => `dist/${name.replace(/\.ts$/, '.js')}`).join(', ')}` : '';
     console.log(
       `built dist/arbiter.cjs, dist/arbiter-main.cjs and its code cache (version ${version})${extra} in ${Date.now() - startedAt} ms`,
     );

@@ -65,7 +65,9 @@ export async function buildLib({ quiet = false } = {}) {
 
   const ingredients = `${dist}/package`;
   rmSync(ingredients, { recursive: true, force: true });
-  const problems = readdirSync(`${root}src/problems`).filter((id) => existsSync(`${root}src/problems/${id}/package/problem.yaml`));
+  const problems = readdirSync(`${root}src/problems`).filter((id) =>
+    existsSync(`${root}src/problems/${id}/package/problem.yaml`),
+  );
   for (const id of problems) cpSync(`${root}src/problems/${id}/package`, `${ingredients}/${id}`, { recursive: true });
 
   if (!quiet)

@@ -32,7 +32,9 @@ export async function buildWeb({ quiet = false } = {}) {
   ];
   rmSync(`${out}/docs`, { recursive: true, force: true });
   mkdirSync(`${out}/docs`, { recursive: true });
-  for (const page of renderDocs(sources.map(({ from, to }) => ({ path: from, out: to, text: readFileSync(`${root}${from}`, 'utf8') }))))
+  for (const page of renderDocs(
+    sources.map(({ from, to }) => ({ path: from, out: to, text: readFileSync(`${root}${from}`, 'utf8') })),
+  ))
     writeFileSync(`${out}/${page.out}`, page.html);
   if (!quiet) console.log(`built dist/web/ in ${Date.now() - started} ms`);
   return out;

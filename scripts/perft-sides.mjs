@@ -23,11 +23,14 @@ export function readRule(text = readFileSync(RULE, 'utf8')) {
     const names = [...params.matchAll(/(?:^|,)\s*(\w+):/g)].map((match) => match[1]);
     const expression = body.replace(/\s+/g, ' ').trim();
     rule[name] = (...args) => {
-      if (args.length !== names.length) throw new Error(`rule.ts: ${name} takes ${names.length} arguments, not ${args.length}`);
+      if (args.length !== names.length)
+        throw new Error(`rule.ts: ${name} takes ${names.length} arguments, not ${args.length}`);
       const simple = (arg) => /^[\w.]+(\([^()]*\))?$/.test(arg);
       const printed = names.reduce(
         (sofar, param, index) =>
-          sofar.replace(new RegExp(`(?<![\\w.])${param}(?!\\w)`, 'g'), () => (simple(args[index]) ? args[index] : `(${args[index]})`)),
+          sofar.replace(new RegExp(`(?<![\\w.])${param}(?!\\w)`, 'g'), () =>
+            simple(args[index]) ? args[index] : `(${args[index]})`,
+          ),
         expression,
       );
       return `(${printed})`;
@@ -35,7 +38,15 @@ export function readRule(text = readFileSync(RULE, 'utf8')) {
   }
   const forward = {};
   for (const [, side, a, b] of text.matchAll(/(black|white): \[Dir\.(\w+), Dir\.(\w+)\]/g)) forward[side] = [a, b];
-  for (const need of ['stepTarget', 'preyOf', 'emptyDuringJumps', 'jumpedSquare', 'jumpLanding', 'jumpersBack', 'crowns'])
+  for (const need of [
+    'stepTarget',
+    'preyOf',
+    'emptyDuringJumps',
+    'jumpedSquare',
+    'jumpLanding',
+    'jumpersBack',
+    'crowns',
+  ])
     if (!rule[need]) throw new Error(`rule.ts: no one-expression function ${need}`);
   if (!forward.black || !forward.white) throw new Error('rule.ts: no MEN_FORWARD for both sides');
   return { rule, forward };
@@ -54,7 +65,8 @@ const OPPOSITE = { UpLeft: 'DownRight', UpRight: 'DownLeft', DownLeft: 'UpRight'
 function sidesOf(forward) {
   const vertical = (dirs) => {
     const [a, b] = dirs.map((dir) => dir.replace(/(Left|Right)$/, ''));
-    if (a !== b || dirs[0] === dirs[1]) throw new Error(`rule.ts: men's directions ${dirs} are not a left and a right of one way`);
+    if (a !== b || dirs[0] === dirs[1])
+      throw new Error(`rule.ts: men's directions ${dirs} are not a left and a right of one way`);
     return a === 'Down' ? DOWN : UP;
   };
   const side = (me, them, own, enemy, crown, key, what) => {

@@ -62,7 +62,8 @@ export function renderDocs(documents) {
       );
       return `<code class="${classes.join(' ')}">${inner.join('')}</code>`;
     };
-    const linkOpen = md.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
+    const linkOpen =
+      md.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
     const dropped = new Set();
     md.renderer.rules.link_open = (tokens, index, options, env, self) => {
       const token = tokens[index];

@@ -33,7 +33,11 @@ export const PROGRAMS = [
         : [],
     ),
   `${HERE}checkers-perft.cpp`,
-].map((source) => ({ name: basename(source).replace(/\.[a-z]+$/, ''), source, language: source.endsWith('.c') ? 'c' : 'c++' }));
+].map((source) => ({
+  name: basename(source).replace(/\.[a-z]+$/, ''),
+  source,
+  language: source.endsWith('.c') ? 'c' : 'c++',
+}));
 
 export const FLAGS = ['-O3', '-march=native', '-Wall'];
 /** The flags the binaries in bin/ were built with. */
@@ -87,5 +91,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const built = build();
   if (built === null) process.exit(0);
   const names = Object.keys(built.binaries);
-  console.log(`native programs in ${BIN}: ${names.join(', ')}${built.warnings ? ` (${built.warnings} with warnings)` : ''}`);
+  console.log(
+    `native programs in ${BIN}: ${names.join(', ')}${built.warnings ? ` (${built.warnings} with warnings)` : ''}`,
+  );
 }

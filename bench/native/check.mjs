@@ -47,7 +47,10 @@ function edgeFile(name, text) {
 const comparisons = [
   { problem: 'rank-and-file', file: generatedInput('rank-and-file', 'contest', 100_000) },
   { problem: 'rank-and-file', file: edgeFile('rank-and-file-edges', () => rankAndFileEdges(20_000)) },
-  ...[1, 2, 3, 4, 5, 6, 7, 8].map((moves) => ({ problem: 'simplified-chess', file: simplifiedChessWorstCase(200, moves) })),
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((moves) => ({
+    problem: 'simplified-chess',
+    file: simplifiedChessWorstCase(200, moves),
+  })),
   { problem: 'simplified-chess', file: generatedInput('simplified-chess', 'hard', 200) },
   { problem: 'simplified-chess', file: edgeFile('simplified-chess-edges', () => simplifiedChessEdges(2_000)) },
   { problem: 'cheesy-chess', file: generatedInput('cheesy-chess', 'contest', 100_000) },
@@ -55,7 +58,11 @@ const comparisons = [
   { problem: 'checkers', program: 'checkers-validate', file: generatedInput('checkers', 'contest', 20_000) },
   { problem: 'checkers', program: 'checkers-validate', file: longCheckersRecords(20_000) },
   { problem: 'checkers', program: 'checkers-validate', file: realisticCheckersInput(10_000) },
-  { problem: 'checkers', program: 'checkers-validate', file: edgeFile('checkers-edges', () => checkersEdges(20_000, checkersRules)) },
+  {
+    problem: 'checkers',
+    program: 'checkers-validate',
+    file: edgeFile('checkers-edges', () => checkersEdges(20_000, checkersRules)),
+  },
 ];
 
 const runNative = (binary, file) => {
@@ -108,7 +115,9 @@ for (const { problem, program = problem, file } of comparisons) {
   const lines = arbiter.split('\n').slice(0, -1);
   if (native === arbiter) {
     cases.set(problem, (cases.get(problem) ?? 0) + lines.length);
-    console.log(`${problem.padEnd(17)} ${name}: ${lines.length.toLocaleString('en-US')} cases, identical (${tally(lines)})`);
+    console.log(
+      `${problem.padEnd(17)} ${name}: ${lines.length.toLocaleString('en-US')} cases, identical (${tally(lines)})`,
+    );
     continue;
   }
   failures++;

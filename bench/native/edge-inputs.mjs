@@ -90,7 +90,9 @@ export function simplifiedChessEdges(count) {
       if (!squares.includes(square)) squares.push(square);
     }
     lines.push(`${sides[0].length} ${sides[1].length} ${1 + int(7)}`);
-    [...sides[0], ...sides[1]].forEach((type, k) => lines.push(`${type} ${'ABCD'[squares[k] % 4]} ${Math.floor(squares[k] / 4) + 1}`));
+    [...sides[0], ...sides[1]].forEach((type, k) =>
+      lines.push(`${type} ${'ABCD'[squares[k] % 4]} ${Math.floor(squares[k] / 4) + 1}`),
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -8,7 +8,12 @@ import { grouped } from '../core/grouped.js';
 export const MAX_SECONDS = Math.floor(MAX_TIMER_MS / 1000);
 
 /** A parser for a whole number of `what` from `min` to `max` (no upper bound unless given); the message says the range (and `why` the maximum). */
-export function wholeNumber(what: string, min: number, max = Number.MAX_SAFE_INTEGER, why = ''): (text: string) => number {
+export function wholeNumber(
+  what: string,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+  why = '',
+): (text: string) => number {
   const range = max === Number.MAX_SAFE_INTEGER ? `, at least ${min}` : ` from ${min} to ${grouped(max)}${why}`;
   return (text) => {
     const value = Number(text);

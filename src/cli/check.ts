@@ -82,7 +82,9 @@ function withFiles<T>(files: readonly (readonly [string, string])[], read: (fds:
 }
 
 const rejected = (source: string, error: LocatedError): JudgeError =>
-  new JudgeError(`Arbiter rejects this input, so it cannot judge outputs for it:\n${formatLocatedError(source, error)}`);
+  new JudgeError(
+    `Arbiter rejects this input, so it cannot judge outputs for it:\n${formatLocatedError(source, error)}`,
+  );
 
 /** The input of a check: its descriptor, its name in errors, and whether it can be read a second time (a regular file). */
 export interface CheckInput {
@@ -131,7 +133,12 @@ function explainCase(
  * (the problem's fast path, which answers well-formed cases straight from the bytes), and again up
  * to the first wrong case to explain it; standard input is read once, carefully.
  */
-export function judgeOutput(problem: RegisteredProblem, input: CheckInput, outputFd: number, answerFd?: number): Judged {
+export function judgeOutput(
+  problem: RegisteredProblem,
+  input: CheckInput,
+  outputFd: number,
+  answerFd?: number,
+): Judged {
   const output = new OutputLines(outputFd);
   const answers = answerFd === undefined ? undefined : new OutputLines(answerFd);
   const comparer = new Comparer();
@@ -209,7 +216,11 @@ export function checkReport(judged: Judged): string {
   }
 }
 
-const RESULTS: Readonly<Record<Mismatch['kind'], string>> = { wrong: 'wrong-answer', missing: 'missing-lines', extra: 'extra-lines' };
+const RESULTS: Readonly<Record<Mismatch['kind'], string>> = {
+  wrong: 'wrong-answer',
+  missing: 'missing-lines',
+  extra: 'extra-lines',
+};
 
 function jsonReport(judged: Judged): string {
   const { first } = judged;
@@ -231,7 +242,8 @@ function jsonReport(judged: Judged): string {
 function testlibComment(judged: Judged): { status: number; comment: string } {
   const { first } = judged;
   if (!first) return { status: TESTLIB.ok, comment: `ok ${plural(judged.cases, 'case')}` };
-  const where = first.kind === 'extra' ? `output line ${first.index + 1}` : `case ${first.index + 1} (input line ${judged.line})`;
+  const where =
+    first.kind === 'extra' ? `output line ${first.index + 1}` : `case ${first.index + 1} (input line ${judged.line})`;
   const expected = first.kind === 'extra' ? 'no more lines' : JSON.stringify(first.expected);
   const found = first.kind === 'missing' ? 'the end of the output' : JSON.stringify(showBytes(first.got));
   const hint = presentationHint(first, judged.cases);
@@ -248,7 +260,13 @@ function testlibComment(judged: Judged): { status: number; comment: string } {
 const boundYoungGeneration = (): void => setFlagsFromString('--semi-space-growth-factor=1');
 
 /** Judges `outputFile` against Arbiter's answers to `inputFile`, in one of the three protocols; see the command's help. */
-export function runCheck(problems: ProblemList, id: string, files: readonly string[], flags: CheckFlags, streams: Streams): number {
+export function runCheck(
+  problems: ProblemList,
+  id: string,
+  files: readonly string[],
+  flags: CheckFlags,
+  streams: Streams,
+): number {
   boundYoungGeneration();
   if (flags.kattis && flags.testlib) {
     streams.stderr.write('arbiter check: give --kattis or --testlib, not both\n');
@@ -288,7 +306,13 @@ export function runCheck(problems: ProblemList, id: string, files: readonly stri
 }
 
 /** `--kattis INPUT ANSWER FEEDBACK_DIR [flags] < team_output`: the output validator of the Kattis problem package format. */
-function runKattis(problems: ProblemList, id: string, files: readonly string[], flags: CheckFlags, streams: Streams): number {
+function runKattis(
+  problems: ProblemList,
+  id: string,
+  files: readonly string[],
+  flags: CheckFlags,
+  streams: Streams,
+): number {
   // Anything but 42 and 43 is a judge error: never mistaken for an accept.
   const judgeError = (message: string): number => {
     streams.stderr.write(`arbiter check --kattis: judge error: ${message}\n`);
@@ -318,7 +342,8 @@ function runKattis(problems: ProblemList, id: string, files: readonly string[], 
     return judged.first ? KATTIS_WRONG : KATTIS_ACCEPTED;
   } catch (error) {
     if (error instanceof JudgeError) return judgeError(error.message);
-    if (errnoCode(error) !== undefined) return judgeError(`cannot write to the feedback directory ${feedback}: ${errnoWords(error)}`);
+    if (errnoCode(error) !== undefined)
+      return judgeError(`cannot write to the feedback directory ${feedback}: ${errnoWords(error)}`);
     throw error;
   }
 }
@@ -363,7 +388,10 @@ export const addCheckCommand = problemCommand((list, streams) => ({
   description: `Judges OUTPUT (your program's output for INPUT) against Arbiter's answers, as a contest judge would: line by line, letters exactly; trailing spaces, CRLF line ends and the final newline are ignored. Prints "Accepted (N cases)", or the first wrong case (its input line, the expected and the given line, and why the expected answer is right), then how many cases were right. Missing and extra lines are reported as such. Both files are read as streams, a case at a time: memory stays small whatever their size.`,
   define: (command) =>
     command
-      .argument('[files...]', 'INPUT OUTPUT; with --kattis INPUT ANSWER FEEDBACK_DIR; with --testlib INPUT OUTPUT ANSWER [REPORT]')
+      .argument(
+        '[files...]',
+        'INPUT OUTPUT; with --kattis INPUT ANSWER FEEDBACK_DIR; with --testlib INPUT OUTPUT ANSWER [REPORT]',
+      )
       .usage('[options] <problem> <input> <output>')
       .option(
         '--json',
@@ -374,7 +402,10 @@ export const addCheckCommand = problemCommand((list, streams) => ({
         'be a Kattis / DOMjudge output validator: INPUT ANSWER FEEDBACK_DIR, the team output on standard input; exit 42 accepted, 43 wrong answer',
       )
       .option('--team-message', "with --kattis: also write teammessage.txt (the wrong case's number only)")
-      .option('--testlib', 'be a testlib checker: INPUT OUTPUT ANSWER [REPORT]; exit 0 ok, 1 wrong answer, 2 presentation error, 3 failure')
+      .option(
+        '--testlib',
+        'be a testlib checker: INPUT OUTPUT ANSWER [REPORT]; exit 0 ok, 1 wrong answer, 2 presentation error, 3 failure',
+      )
       .allowExcessArguments(),
   after: `
 Examples:

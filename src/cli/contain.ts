@@ -29,7 +29,8 @@ type Home = { readonly dir: string } | { readonly why: string };
 let home: Home | undefined;
 
 /** mountinfo writes a space, tab, newline or backslash in a path as an octal escape. */
-const unescapeMount = (path: string): string => path.replace(/\\([0-7]{3})/g, (_, code: string) => String.fromCharCode(parseInt(code, 8)));
+const unescapeMount = (path: string): string =>
+  path.replace(/\\([0-7]{3})/g, (_, code: string) => String.fromCharCode(parseInt(code, 8)));
 
 /** This process's cgroup v2 directory: /proc/self/cgroup's "0::PATH" under the cgroup2 mount. */
 function ownCgroup(): Home {

@@ -22,7 +22,8 @@ export const MAX_TESTS = 1_000_000_000;
 export const MAX_FREE_CASES = 100_000;
 
 /** "1 test", "2,314 tests". */
-export const plural = (count: number, one: string, many = `${one}s`): string => `${grouped(count)} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many = `${one}s`): string =>
+  `${grouped(count)} ${count === 1 ? one : many}`;
 
 export const indent = (text: string): string =>
   text

@@ -33,8 +33,10 @@ export function inTheWay(paths: readonly { path: string; directory?: boolean }[]
   for (const { path, directory = false } of paths) {
     const there = existing(path);
     if (there === undefined) continue;
-    if (!force) return `${escapeInput(path)} already exists${there === 'link' ? ' (a symbolic link)' : ''}; give --force to replace it`;
-    if (there === 'directory' && !directory) return `${escapeInput(path)} is a directory; it is not replaced, even with --force`;
+    if (!force)
+      return `${escapeInput(path)} already exists${there === 'link' ? ' (a symbolic link)' : ''}; give --force to replace it`;
+    if (there === 'directory' && !directory)
+      return `${escapeInput(path)} is a directory; it is not replaced, even with --force`;
   }
   return undefined;
 }
@@ -43,7 +45,8 @@ export function inTheWay(paths: readonly { path: string; directory?: boolean }[]
 export const remove = (path: string): void => rmSync(path, { recursive: true, force: true });
 
 /** Writes a new file: never through a symbolic link, never over a file (EEXIST). */
-export const writeNew = (path: string, content: string | Uint8Array): void => writeFileSync(path, content, { flag: 'wx' });
+export const writeNew = (path: string, content: string | Uint8Array): void =>
+  writeFileSync(path, content, { flag: 'wx' });
 
 /**
  * Why `path` cannot be a file that a run rewrites as it goes (`stress --out`), checked before any

@@ -2,7 +2,17 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Profile, SizeRanges } from '../core/generate.js';
 import type { TestCase } from '../framework/contestant-tools.js';
-import { knobLines, maxCases, parseSizes, plural, profileOption, seedOption, setFlags, setOption, testSeed } from './contestant.js';
+import {
+  knobLines,
+  maxCases,
+  parseSizes,
+  plural,
+  profileOption,
+  seedOption,
+  setFlags,
+  setOption,
+  testSeed,
+} from './contestant.js';
 import { wholeNumber } from './arguments.js';
 import type { ProblemList } from './problem-argument.js';
 import { problemCommand } from './command.js';

@@ -51,9 +51,11 @@ export interface Minimized {
 
 /** Removing one case, then each case replaced by one of its smaller candidates. */
 function* listCandidates(cases: readonly TestCase[]): Generator<readonly TestCase[]> {
-  if (cases.length > 1) for (let index = 0; index < cases.length; index++) yield cases.filter((_, other) => other !== index);
+  if (cases.length > 1)
+    for (let index = 0; index < cases.length; index++) yield cases.filter((_, other) => other !== index);
   for (let index = 0; index < cases.length; index++) {
-    for (const smaller of cases[index].candidates()) yield cases.map((input, other) => (other === index ? smaller : input));
+    for (const smaller of cases[index].candidates())
+      yield cases.map((input, other) => (other === index ? smaller : input));
   }
 }
 
@@ -111,7 +113,9 @@ export async function minimize(
     if (outcome.kind === 'finished' && got.length === batch.length) {
       tries += batch.length;
       options.onTry?.(tries);
-      const index = batch.findIndex((_, at) => expected[at] !== got[at] && tools.failureKey(expected[at], got[at]) === identity.key);
+      const index = batch.findIndex(
+        (_, at) => expected[at] !== got[at] && tools.failureKey(expected[at], got[at]) === identity.key,
+      );
       return index >= 0 ? index : undefined;
     }
     batching = false;
@@ -123,7 +127,9 @@ export async function minimize(
           : outcome.kind === 'time-limit'
             ? 'ran out of time'
             : 'printed too much';
-    notes.push(`Your program ${what} on an input of ${plural(batch.length, 'candidate case')}, so candidates were then tried one a run.`);
+    notes.push(
+      `Your program ${what} on an input of ${plural(batch.length, 'candidate case')}, so candidates were then tried one a run.`,
+    );
     return firstAlone(lists);
   };
 

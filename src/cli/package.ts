@@ -19,7 +19,13 @@ import {
   testPath,
   verdictTests,
 } from './package/data.js';
-import { IngredientError, type Submission, bundleFile, ingredientsFolder, loadIngredients } from './package/ingredients.js';
+import {
+  IngredientError,
+  type Submission,
+  bundleFile,
+  ingredientsFolder,
+  loadIngredients,
+} from './package/ingredients.js';
 import { type Program, ProgramError, type RunResult, judge, missingTools, pool, prepare } from './package/programs.js';
 import { type PackageFile, packageFiles, readBundle, shortName, writeDirectory, zipBytes } from './package/write.js';
 import { escapeInput } from '../core/characters.js';
@@ -138,7 +144,9 @@ export async function buildPackage(
   };
   checkPaths();
 
-  log(`Tests: the sample, ${ingredients.corners.length} rule corners, every verdict class, generated tests, the largest test`);
+  log(
+    `Tests: the sample, ${ingredients.corners.length} rule corners, every verdict class, generated tests, the largest test`,
+  );
   const dropped: Dropped = { count: 0 };
   // The largest test sets the time limit; the mutants are to fail a smaller one first, which tells a judge more.
   const fixed: TestFile[] = [
@@ -153,7 +161,8 @@ export async function buildPackage(
   const forget = onInterrupt(removeBuild);
   try {
     const programs = ingredients.submissions.map((submission) => prepare(submission, join(build, submission.category)));
-    const of = (category: Submission['category']): Program[] => programs.filter((program) => program.submission.category === category);
+    const of = (category: Submission['category']): Program[] =>
+      programs.filter((program) => program.submission.category === category);
     const runs = new Runs(RUN_LIMIT_MS);
     const run = <T>(tasks: (() => Promise<T>)[]): Promise<T[]> => pool(tasks, flags.jobs);
 
@@ -162,12 +171,16 @@ export async function buildPackage(
     const checkAccepted = async (tests: readonly TestFile[]): Promise<void> => {
       const failures = (
         await run(
-          accepted.flatMap((program) => tests.map((test) => async () => ({ program, test, result: await runs.result(program, test) }))),
+          accepted.flatMap((program) =>
+            tests.map((test) => async () => ({ program, test, result: await runs.result(program, test) })),
+          ),
         )
       ).filter((item) => item.result.verdict !== 'AC');
       if (failures.length > 0) {
         const { program, test, result } = failures[0];
-        throw new Refused(`accepted submission ${program.submission.name} gets ${result.verdict} on ${testPath(test)} (${result.detail})`);
+        throw new Refused(
+          `accepted submission ${program.submission.name} gets ${result.verdict} on ${testPath(test)} (${result.detail})`,
+        );
       }
     };
     log(`Running ${accepted.length} accepted submissions on ${fixed.length} tests`);
@@ -175,12 +188,18 @@ export async function buildPackage(
 
     const mutants = of('wrong_answer');
     log(`Running ${mutants.length} mutants (wrong_answer submissions) on them`);
-    const killedBy = async (tests: readonly TestFile[], alive: readonly Program[]): Promise<Map<string, Set<string>>> => {
+    const killedBy = async (
+      tests: readonly TestFile[],
+      alive: readonly Program[],
+    ): Promise<Map<string, Set<string>>> => {
       const results = await run(
-        alive.flatMap((program) => tests.map((test) => async () => ({ program, test, result: await runs.result(program, test) }))),
+        alive.flatMap((program) =>
+          tests.map((test) => async () => ({ program, test, result: await runs.result(program, test) })),
+        ),
       );
       const kills = new Map<string, Set<string>>(tests.map((test) => [testPath(test), new Set<string>()]));
-      for (const { program, test, result } of results) if (result.verdict !== 'AC') kills.get(testPath(test))!.add(program.submission.name);
+      for (const { program, test, result } of results)
+        if (result.verdict !== 'AC') kills.get(testPath(test))!.add(program.submission.name);
       return kills;
     };
     const fixedKills = await killedBy(fixed, mutants);
@@ -217,7 +236,8 @@ export async function buildPackage(
     const bulk = chosen.map((test, index) => ({ ...test, name: String(index + 1).padStart(2, '0') }));
     const tests = [...fixed, ...bulk, ...largest].sort(byJudgeOrder);
     await checkAccepted([...bulk, ...largest]);
-    if (dropped.count > 0) log(`(${dropped.count} generated cases left out: the input validator does not take them as contest data)`);
+    if (dropped.count > 0)
+      log(`(${dropped.count} generated cases left out: the input validator does not take them as contest data)`);
 
     // The kill table: each mutant's first failing test in the judge's order, which must be a wrong answer.
     const kills: Kill[] = [];
@@ -227,7 +247,9 @@ export async function buildPackage(
       kills.push({ mutant: mutant.submission, ...failure });
     }
     const slowestAccepted = Math.max(
-      ...(await run(accepted.flatMap((program) => tests.map((test) => () => runs.result(program, test))))).map((result) => result.ms),
+      ...(await run(accepted.flatMap((program) => tests.map((test) => () => runs.result(program, test))))).map(
+        (result) => result.ms,
+      ),
     );
     // As the judge sets it: 5 times the slowest accepted run, rounded to a second, at least 1 s.
     const timeLimitMs = 1000 * Math.max(1, Math.round((5 * slowestAccepted) / 1000));
@@ -237,7 +259,9 @@ export async function buildPackage(
         throw new Refused(`${where} with ${kill.result.verdict} (${kill.result.detail}), not a wrong answer`);
       // Times here are this machine's, under its load: a warning for the judge to look at, not a refusal.
       if (kill.slowestPassMs > timeLimitMs / 2)
-        log(`note: ${where}, but before it takes ${seconds(kill.slowestPassMs)} on a test, near the time limit of ${seconds(timeLimitMs)}`);
+        log(
+          `note: ${where}, but before it takes ${seconds(kill.slowestPassMs)} on a test, near the time limit of ${seconds(timeLimitMs)}`,
+        );
     }
 
     // Too slow on purpose: each must run past twice the time limit somewhere, with no wrong answer before.
@@ -254,11 +278,15 @@ export async function buildPackage(
     }
 
     const firstKills = new Map<string, string[]>();
-    for (const kill of kills) firstKills.set(testPath(kill.test), [...(firstKills.get(testPath(kill.test)) ?? []), kill.mutant.name]);
+    for (const kill of kills)
+      firstKills.set(testPath(kill.test), [...(firstKills.get(testPath(kill.test)) ?? []), kill.mutant.name]);
     const described = tests.map((test) => {
       const names = firstKills.get(testPath(test));
       return names
-        ? { ...test, description: `${test.description} The first test that ${names.join(', ')} fail${names.length === 1 ? 's' : ''}.` }
+        ? {
+            ...test,
+            description: `${test.description} The first test that ${names.join(', ')} fail${names.length === 1 ? 's' : ''}.`,
+          }
         : test;
     });
     const files = packageFiles({
@@ -348,12 +376,19 @@ export async function runPackage(
     return EXIT_USAGE;
   }
   try {
-    const report = await buildPackage(problem, outDir, flags, (line) => streams.stderr.write(`arbiter package: ${line}\n`));
+    const report = await buildPackage(problem, outDir, flags, (line) =>
+      streams.stderr.write(`arbiter package: ${line}\n`),
+    );
     streams.stdout(killTable(report));
     streams.stdout(`Wrote ${escapeInput(report.directory)}/${report.zip ? ` and ${escapeInput(report.zip)}` : ''}\n`);
     return 0;
   } catch (error) {
-    if (!(error instanceof Refused || error instanceof IngredientError || error instanceof DataError || error instanceof ProgramError))
+    if (!(
+      error instanceof Refused ||
+      error instanceof IngredientError ||
+      error instanceof DataError ||
+      error instanceof ProgramError
+    ))
       throw error;
     streams.stderr.write(`arbiter package: refused: ${error.message}\n`);
     return EXIT_REFUSED;
@@ -367,8 +402,18 @@ export const addPackageCommand = problemCommand((list, streams) => ({
   define: (command) =>
     command
       .argument('[dir]', 'where to write the package (default: the current directory)')
-      .option('--seed <n>', 'the seed of the generated tests; the same seed gives the same package', wholeNumber('seed', 0), 1)
-      .option('--jobs <n>', 'programs run at once', wholeNumber('jobs', 1), Math.max(1, Math.min(4, availableParallelism())))
+      .option(
+        '--seed <n>',
+        'the seed of the generated tests; the same seed gives the same package',
+        wholeNumber('seed', 0),
+        1,
+      )
+      .option(
+        '--jobs <n>',
+        'programs run at once',
+        wholeNumber('jobs', 1),
+        Math.max(1, Math.min(4, availableParallelism())),
+      )
       .option(
         '--force',
         'replace DIR/<name>/, DIR/<name>.zip and the working folder DIR/.<name>.partial/ when they exist (a symbolic link there is removed, never followed)',

@@ -32,6 +32,9 @@ const game = PERFT_GAMES[data.game];
 const table = data.table === null ? undefined : game.table(data.table.log2Entries, { buffer: data.table.buffer });
 
 port.on('message', (job: PerftJob) => {
-  const done: PerftJobDone = { id: job.id, nodes: game.count(job.position, job.depth, { distinct: job.distinct, table }) };
+  const done: PerftJobDone = {
+    id: job.id,
+    nodes: game.count(job.position, job.depth, { distinct: job.distinct, table }),
+  };
   port.postMessage(done);
 });

@@ -171,7 +171,9 @@ async function countInWorkers(request: CountRequest, threads: number): Promise<n
         else send(worker);
       });
       worker.on('error', (error) => finish(() => reject(error)));
-      worker.on('exit', (code) => finish(() => reject(new Error(`a perft worker thread stopped early (exit code ${code})`))));
+      worker.on('exit', (code) =>
+        finish(() => reject(new Error(`a perft worker thread stopped early (exit code ${code})`))),
+      );
       send(worker);
     }
     if (parts.length === 0) finish(() => resolve(perRoot));
@@ -180,7 +182,8 @@ async function countInWorkers(request: CountRequest, threads: number): Promise<n
 
 /** Runs perft; the count goes to standard output, progress and errors to standard error. */
 export async function runPerft(name: string, depthText: string, flags: PerftFlags, streams: Streams): Promise<number> {
-  if (!Object.hasOwn(PERFT_GAMES, name)) return fail(streams, `unknown game ${quote(name, 40)}; perft knows ${GAMES.join(', ')}`);
+  if (!Object.hasOwn(PERFT_GAMES, name))
+    return fail(streams, `unknown game ${quote(name, 40)}; perft knows ${GAMES.join(', ')}`);
   const game = PERFT_GAMES[name];
   if (!/^\d{1,3}$/.test(depthText) || Number(depthText) > MAX_PERFT_DEPTH) {
     return fail(streams, `the depth N must be a whole number from 0 to ${MAX_PERFT_DEPTH}, not ${quote(depthText)}`);
@@ -257,7 +260,10 @@ export const addPerftCommand = plainCommand((streams) => ({
         `count with n threads (default: from depth ${DEEP_PERFT_DEPTH} on, one per core, here ${availableParallelism()}; below, 1)`,
         wholeNumber('threads', 1, 256),
       )
-      .option('--no-table', `count every subtree, without the transposition table used from depth ${DEEP_PERFT_DEPTH} on and by threads`),
+      .option(
+        '--no-table',
+        `count every subtree, without the transposition table used from depth ${DEEP_PERFT_DEPTH} on and by threads`,
+      ),
   after:
     `\nDepth: at most ${MAX_PERFT_DEPTH} plies. From depth ${DEEP_PERFT_DEPTH} on, the positions two plies down are shared out\n` +
     'between threads, which share a table of the subtrees already counted (exact: it compares whole\n' +

@@ -29,7 +29,8 @@ export function problemList(all: readonly RegisteredProblem[]): ProblemList {
     find,
     lookUp(id, streams, command) {
       const problem = find(id);
-      if (!problem) streams.stderr.write(`arbiter ${command}: unknown problem ${quote(id, 40)}; the problems are ${ids}\n`);
+      if (!problem)
+        streams.stderr.write(`arbiter ${command}: unknown problem ${quote(id, 40)}; the problems are ${ids}\n`);
       return problem;
     },
     lookAlikeOf: (text, problem) => lookAlikeAmong(text, problem, all),

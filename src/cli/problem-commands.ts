@@ -85,7 +85,11 @@ export function addProblemCommands(
               `give up on a case after this long, answering it "error:" (default: ${seconds})`,
               positiveNumber('seconds', false),
             )
-            .option('--node-limit <positions>', 'give up on a case after searching this many positions', positiveNumber('positions', true));
+            .option(
+              '--node-limit <positions>',
+              'give up on a case after searching this many positions',
+              positiveNumber('positions', true),
+            );
         }
       },
       after: problemHelp(problem),

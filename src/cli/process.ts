@@ -159,7 +159,12 @@ const CAGE_REMOVE_MS = 1000;
  * and every marked process are killed. Output pipes are never waited on beyond the time limit: a
  * process that escaped the marker and holds them open is cut off there.
  */
-export async function runProgram(command: string, args: readonly string[], input: string, limits: RunLimits): Promise<RunOutcome> {
+export async function runProgram(
+  command: string,
+  args: readonly string[],
+  input: string,
+  limits: RunLimits,
+): Promise<RunOutcome> {
   // Loaded here, not at start-up: only check and stress run programs.
   const [{ spawn }, { randomBytes }] = await Promise.all([import('node:child_process'), import('node:crypto')]);
   const marker = `${process.pid}-${randomBytes(8).toString('hex')}`;

@@ -103,16 +103,21 @@ Each problem's help (arbiter <problem> --help) gives its options and the contest
   }
   const { addProblemCommands, unknownCommand } = await import('./problem-commands.js');
   // A problem named by its id loads that problem alone; help, a title alias or an unknown word, all of them.
-  const named = first === undefined ? undefined : await (one ? one(first) : problems().then((list) => list.find(first)));
+  const named =
+    first === undefined ? undefined : await (one ? one(first) : problems().then((list) => list.find(first)));
   if (named) {
     addProblemCommands(program, setExit, [named], problems);
     return { program };
   }
   const list = await problems();
   addProblemCommands(program, setExit, list.all, problems);
-  if (first !== undefined && program.commands.some((command) => command.name() === first || command.aliases().includes(first)))
+  if (
+    first !== undefined &&
+    program.commands.some((command) => command.name() === first || command.aliases().includes(first))
+  )
     return { program };
-  for (const add of await Promise.all(Object.values(COMMANDS).map((load) => load()))) await add(program, streams, setExit, problems);
+  for (const add of await Promise.all(Object.values(COMMANDS).map((load) => load())))
+    await add(program, streams, setExit, problems);
   return {
     program,
     unknown:

@@ -25,7 +25,8 @@ export interface RunOptions {
 }
 
 /** A file name as one word a shell reads back as it is (quoted when it must be), shown as messages show input. */
-const shellWord = (name: string): string => escapeInput(/^[\w./@%+=:,-]+$/.test(name) ? name : `'${name.replace(/'/g, `'\\''`)}'`);
+const shellWord = (name: string): string =>
+  escapeInput(/^[\w./@%+=:,-]+$/.test(name) ? name : `'${name.replace(/'/g, `'\\''`)}'`);
 
 /** What the first error of an input that looks like another problem's says after its own message. */
 export function lookAlikeHint(like: Pick<RegisteredProblem, 'id' | 'title'>, source: string, command = ''): string {
@@ -49,14 +50,22 @@ function caseOutput(pending: PendingCase, answer: CaseAnswer, mode: OutputMode, 
   if (mode === 'answer') return answerLine(answer);
   if (mode === 'explain') {
     const header = `Case ${pending.index} (line ${pending.line}): ${answerLine(answer)}`;
-    return answer.kind === 'verdict' ? `${header}\n${answer.text ?? ''}\n` : `${header}\n${like ? `${sentence(like)}\n` : ''}`;
+    return answer.kind === 'verdict'
+      ? `${header}\n${answer.text ?? ''}\n`
+      : `${header}\n${like ? `${sentence(like)}\n` : ''}`;
   }
   switch (answer.kind) {
     case 'verdict':
       return jsonLine({ ...where, verdict: answer.output, ...answer.explanation });
     case 'input-error': {
       const [first] = answer.errors;
-      return jsonLine({ ...where, error: first.message, errorLine: first.line, errorColumn: first.column, looksLike: like?.id });
+      return jsonLine({
+        ...where,
+        error: first.message,
+        errorLine: first.line,
+        errorColumn: first.column,
+        looksLike: like?.id,
+      });
     }
     case 'unjudged':
       return jsonLine({ ...where, error: answer.message });
@@ -83,7 +92,12 @@ export function* flushingBefore(source: TextSource, flush: () => void): Generato
  * is answered as soon as it is read, and errors about the input as a whole are reported in their
  * place, so that a long input streams through in memory bounded by its largest case.
  */
-export function runProblem(problem: RegisteredProblem, input: TextSource, options: RunOptions, streams: Streams): number {
+export function runProblem(
+  problem: RegisteredProblem,
+  input: TextSource,
+  options: RunOptions,
+  streams: Streams,
+): number {
   const out = new LineSink(streams.stdout);
   const progress = new Progress(undefined, streams.stderr);
   const report = (error: LocatedError): void => {
@@ -96,7 +110,8 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
   let casesDone = 0;
   const judgeOptions: JudgeOptions = {
     ...options.limits,
-    onProgress: ({ nodes, depth }) => progress.update(casesDone, `now searching ${depth} moves deep (${grouped(nodes)} positions)`),
+    onProgress: ({ nodes, depth }) =>
+      progress.update(casesDone, `now searching ${depth} moves deep (${grouped(nodes)} positions)`),
   };
   const notReadLine = (error: LocatedError, notRead: NotRead): string =>
     jsonLine({ notRead, error: error.message, errorLine: error.line, errorColumn: error.column });
@@ -112,7 +127,10 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
   };
   /** The first error of an input that looks like another problem's, said once with the problem it looks like. */
   const reportLookAlike = (error: LocatedError, like: LookAlike): void =>
-    report({ ...error, message: /[.?!]$/.test(error.message) ? `${error.message} ${sentence(like)}` : `${error.message}; ${like.hint}` });
+    report({
+      ...error,
+      message: /[.?!]$/.test(error.message) ? `${error.message} ${sentence(like)}` : `${error.message}; ${like.hint}`,
+    });
   reading: for (const item of problem.stream(
     head.watch(flushingBefore(input, () => out.flush())),
     { strict: options.strict },
@@ -130,7 +148,12 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
           reportLookAlike(item.error, like);
           if (options.mode === 'json')
             out.line(
-              jsonLine({ error: item.error.message, errorLine: item.error.line, errorColumn: item.error.column, looksLike: like.id }),
+              jsonLine({
+                error: item.error.message,
+                errorLine: item.error.line,
+                errorColumn: item.error.column,
+                looksLike: like.id,
+              }),
             );
           if (options.mode === 'explain') out.line(sentence(like));
           break reading;
@@ -158,7 +181,8 @@ export function runProblem(problem: RegisteredProblem, input: TextSource, option
           break reading;
         }
         if (answer.kind === 'input-error') answer.errors.forEach(report);
-        if (answer.kind === 'unjudged') report({ line: pending.line, column: 1, message: `case ${pending.index}: ${answer.message}` });
+        if (answer.kind === 'unjudged')
+          report({ line: pending.line, column: 1, message: `case ${pending.index}: ${answer.message}` });
         out.line(caseOutput(pending, answer, options.mode));
         casesDone = pending.index;
         progress.update(casesDone);

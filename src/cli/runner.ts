@@ -40,7 +40,11 @@ export function identityOf(tools: ContestantTools, failure: Failure): FailureIde
   if (!mismatch) return { kind: failure.kind, paired: false };
   const expected = mismatch.kind === 'extra' ? undefined : mismatch.expected;
   const got = mismatch.kind === 'missing' ? undefined : mismatch.got;
-  return { kind: failure.kind, key: tools.failureKey(expected, got), paired: expected !== undefined && got !== undefined };
+  return {
+    kind: failure.kind,
+    key: tools.failureKey(expected, got),
+    paired: expected !== undefined && got !== undefined,
+  };
 }
 
 export const sameWay = (tools: ContestantTools, identity: FailureIdentity, failure: Failure | undefined): boolean =>
@@ -73,7 +77,10 @@ export class Runner {
   async run(text: string, expected: readonly string[], timeLimitMs: number): Promise<RunOutcome> {
     this.runs++;
     const bytes = expected.reduce((sum, line) => sum + line.length + 1, 0);
-    return runProgram(this.options.command, this.options.args, text, { timeLimitMs, outputLimitBytes: outputLimit(bytes) });
+    return runProgram(this.options.command, this.options.args, text, {
+      timeLimitMs,
+      outputLimitBytes: outputLimit(bytes),
+    });
   }
 
   /**
@@ -92,7 +99,10 @@ export class Runner {
     if (outcome.kind === 'time-limit' && options.patience && this.options.patienceMs > limitMs) {
       const again = await this.run(text, expected, this.options.patienceMs);
       const slow = { limitMs, patienceMs: this.options.patienceMs };
-      return { ...(failureOf(expected, again) ?? { kind: 'time-limit', outcome: again, got: outputLines(again.stdout) }), slow };
+      return {
+        ...(failureOf(expected, again) ?? { kind: 'time-limit', outcome: again, got: outputLines(again.stdout) }),
+        slow,
+      };
     }
     return failureOf(expected, outcome);
   }

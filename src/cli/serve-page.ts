@@ -25,8 +25,10 @@ const isLoopback = (host: string): boolean => /^(localhost|127(\.\d{1,3}){3}|::1
 function listenFailure(error: unknown, flags: ServeFlags): string {
   const where = `${escapeInput(flags.host)} port ${flags.port}`;
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return `cannot serve on ${where}: the port is in use; give another with --port (0 picks a free one)`;
-  if (code === 'EACCES') return `cannot serve on ${where}: not allowed (a port below 1024 needs privileges); give another with --port`;
+  if (code === 'EADDRINUSE')
+    return `cannot serve on ${where}: the port is in use; give another with --port (0 picks a free one)`;
+  if (code === 'EACCES')
+    return `cannot serve on ${where}: not allowed (a port below 1024 needs privileges); give another with --port`;
   const message = error instanceof Error ? error.message : String(error);
   return `cannot serve on ${where}: ${escapeInput(message)}`;
 }
@@ -35,7 +37,9 @@ function listenFailure(error: unknown, flags: ServeFlags): string {
 export async function servePage(flags: ServeFlags, streams: Streams): Promise<number> {
   const root = pageFolder();
   if (!root) {
-    streams.stderr.write('arbiter: the web page is not built (no web/ beside this program); in a clone of Arbiter, run npm run build\n');
+    streams.stderr.write(
+      'arbiter: the web page is not built (no web/ beside this program); in a clone of Arbiter, run npm run build\n',
+    );
     return 1;
   }
   let server: StaticServer;

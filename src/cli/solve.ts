@@ -78,7 +78,8 @@ export async function solve(
     process.stderr.write(`arbiter: cannot read ${where}: ${readFailure(error)}\n`);
     return EXIT_USAGE;
   }
-  if (fromStdin && isTerminal(0)) process.stderr.write('arbiter: reading the input from the terminal; end it with Ctrl-D\n');
+  if (fromStdin && isTerminal(0))
+    process.stderr.write('arbiter: reading the input from the terminal; end it with Ctrl-D\n');
   let stderrIsTerminal: boolean | undefined;
   const mode: OutputMode = flags.json ? 'json' : flags.explain ? 'explain' : 'answer';
   const streams: Streams = {
@@ -116,7 +117,10 @@ export async function solve(
         strict: flags.strict === true,
         source: fromStdin ? STDIN_SOURCE : file,
         lookAlike: await lookAlikeFor(problem, head, problems),
-        limits: { nodeLimit: flags.nodeLimit, timeLimitMs: flags.timeLimit === undefined ? undefined : flags.timeLimit * 1000 },
+        limits: {
+          nodeLimit: flags.nodeLimit,
+          timeLimitMs: flags.timeLimit === undefined ? undefined : flags.timeLimit * 1000,
+        },
       },
       streams,
     );

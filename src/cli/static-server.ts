@@ -77,7 +77,10 @@ async function sendFile(file: string, head: boolean, response: ServerResponse): 
     await handle?.close().catch(() => undefined);
     const code = (error as NodeJS.ErrnoException).code ?? '';
     if (MISSING.has(code)) notFound(response);
-    else response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...HEADERS }).end('cannot read the file\n');
+    else
+      response
+        .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...HEADERS })
+        .end('cannot read the file\n');
     return;
   }
   response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', ...HEADERS });
@@ -102,9 +105,11 @@ const WILDCARDS = new Set(['0.0.0.0', '::', '']);
  */
 function allowedHosts(host: string): Set<string> {
   const names = new Set(['localhost', '127.0.0.1', '[::1]']);
-  const add = (address: string): Set<string> => names.add(address.includes(':') ? `[${address.toLowerCase()}]` : address.toLowerCase());
+  const add = (address: string): Set<string> =>
+    names.add(address.includes(':') ? `[${address.toLowerCase()}]` : address.toLowerCase());
   if (!WILDCARDS.has(host)) add(host);
-  else for (const addresses of Object.values(networkInterfaces())) for (const { address } of addresses ?? []) add(address);
+  else
+    for (const addresses of Object.values(networkInterfaces())) for (const { address } of addresses ?? []) add(address);
   return names;
 }
 

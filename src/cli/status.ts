@@ -17,6 +17,8 @@ export const STDIN_SOURCE = '<stdin>';
 
 /** An error no command expected: said with its stack, for a bug report, and exit status 70 (EX_SOFTWARE). */
 export function reportInternalError(error: unknown): void {
-  process.stderr.write(`arbiter: internal error, please report it: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(
+    `arbiter: internal error, please report it: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
   process.exitCode = 70;
 }

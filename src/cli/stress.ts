@@ -97,11 +97,14 @@ function classOf(cases: readonly TestCase[], failure: Failure): ClassVerdict {
   const index = failure.mismatch?.index;
   const shown = index !== undefined && index < cases.length ? [cases[index]] : cases;
   const edge = shown.map((input) => input.dataClass()).filter((verdict) => verdict.class === 'edge');
-  return edge.length ? { class: 'edge', reasons: edge.flatMap((verdict) => verdict.reasons) } : { class: 'contest', reasons: [] };
+  return edge.length
+    ? { class: 'edge', reasons: edge.flatMap((verdict) => verdict.reasons) }
+    : { class: 'contest', reasons: [] };
 }
 
 function classWords(verdict: ClassVerdict): string {
-  if (verdict.class === 'contest') return "It is contest data: what the contest's own data can contain. This is a bug in your program.";
+  if (verdict.class === 'contest')
+    return "It is contest data: what the contest's own data can contain. This is a bug in your program.";
   return `It is edge data: ${verdict.reasons.join('; ')}. A judge's data may not contain such a case: this may be a ruling your program reads differently, not a bug. A failure on contest data (the default profiles) matters first.`;
 }
 
@@ -172,7 +175,9 @@ export async function runStress(
   if (!problem) return EXIT_USAGE;
   const { tools } = problem;
   if (command.length === 0) {
-    streams.stderr.write(`arbiter stress: give the command that runs your program after "--", e.g. arbiter stress ${id} -- ./a.out\n`);
+    streams.stderr.write(
+      `arbiter stress: give the command that runs your program after "--", e.g. arbiter stress ${id} -- ./a.out\n`,
+    );
     return EXIT_USAGE;
   }
   const outBlocked = notRewritable(flags.out, flags.force === true);
@@ -220,7 +225,8 @@ export async function runStress(
       const cases = tools.generate(seed, profile, casesOf(seed, profile), sizes);
       try {
         const failure = await runner.judge(cases, { patience: true });
-        if (failure && (!state.failed || index < state.failed.index)) state.failed = { index, seed, profile, cases, failure };
+        if (failure && (!state.failed || index < state.failed.index))
+          state.failed = { index, seed, profile, cases, failure };
       } catch (error) {
         if (!(error instanceof StartError)) throw error;
         state.startError = error;
@@ -242,7 +248,9 @@ export async function runStress(
   if (!failed) {
     const hints = [
       ...(flags.profile === 'edge' ? [] : ['`--profile edge`']),
-      stoppedBy === 'time' ? `\`--time ${Math.min(MAX_SECONDS, flags.time * 10)}\`` : `\`--tests ${Math.min(MAX_TESTS, done * 10)}\``,
+      stoppedBy === 'time'
+        ? `\`--time ${Math.min(MAX_SECONDS, flags.time * 10)}\``
+        : `\`--tests ${Math.min(MAX_TESTS, done * 10)}\``,
     ];
     if (flags.json)
       streams.stdout(
@@ -273,7 +281,11 @@ export async function runStress(
     deadline: Date.now() + flags.shrinkTime * 1000,
     timeLimitMs: shrinkLimitMs,
     onStep: write,
-    onTry: (tries) => progress.update(done, `shrinking: ${plural(tries, 'candidate')} tried, ${plural(runner.runs - runsBefore, 'run')}`),
+    onTry: (tries) =>
+      progress.update(
+        done,
+        `shrinking: ${plural(tries, 'candidate')} tried, ${plural(runner.runs - runsBefore, 'run')}`,
+      ),
   });
   progress.done();
   const written = write(shrunk.cases);
@@ -372,9 +384,18 @@ export const addStressCommand = problemCommand((list, streams) => ({
       .argument('[command...]', 'your program and its arguments, after "--"')
       .usage('[options] <problem> -- <command> [args...]')
       .addOption(seedOption('the seed of the first test; the same seed gives the same tests'))
-      .option('--tests <t>', 'stop after this many tests (default: no limit but --time)', wholeNumber('tests', 1, MAX_TESTS))
+      .option(
+        '--tests <t>',
+        'stop after this many tests (default: no limit but --time)',
+        wholeNumber('tests', 1, MAX_TESTS),
+      )
       .option('--time <seconds>', 'stop searching after this long', seconds(), DEFAULT_TIME_S)
-      .option('--time-limit <seconds>', 'per run; beyond it the run is killed as a time-out', seconds(), DEFAULT_TIME_LIMIT_S)
+      .option(
+        '--time-limit <seconds>',
+        'per run; beyond it the run is killed as a time-out',
+        seconds(),
+        DEFAULT_TIME_LIMIT_S,
+      )
       .option(
         '--patience <seconds>',
         `how long a run that timed out may take when run again (default: ${PATIENCE_FACTOR} times --time-limit)`,
@@ -398,7 +419,9 @@ export const addStressCommand = problemCommand((list, streams) => ({
           ['mixed'],
         ),
       )
-      .addOption(setOption('a size knob (repeatable; `arbiter gen PROBLEM --help` lists them), or cases=MIN..MAX per test'))
+      .addOption(
+        setOption('a size knob (repeatable; `arbiter gen PROBLEM --help` lists them), or cases=MIN..MAX per test'),
+      )
       .option('--shrink-time <seconds>', 'time budget for shrinking', seconds(), DEFAULT_SHRINK_S)
       .option(
         '--shrink-batch <k>',

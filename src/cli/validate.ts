@@ -27,7 +27,13 @@ export interface ValidateFlags {
   maxErrors: number;
 }
 
-export function runValidate(problems: ProblemList, id: string, file: string | undefined, flags: ValidateFlags, streams: Streams): number {
+export function runValidate(
+  problems: ProblemList,
+  id: string,
+  file: string | undefined,
+  flags: ValidateFlags,
+  streams: Streams,
+): number {
   const problem = problems.lookUp(id, streams, 'validate');
   if (!problem) return EXIT_USAGE;
   const fromStdin = file === undefined || file === '-';
@@ -49,7 +55,8 @@ export function runValidate(problems: ProblemList, id: string, file: string | un
   }
   const { valid, breaches, capped, cases } = validation;
   for (const breach of breaches) streams.stderr.write(`${formatLocatedError(source, breach)}\n`);
-  const plural = (count: number, what: string): string => `${count} ${what}${count === 1 ? '' : what.endsWith('h') ? 'es' : 's'}`;
+  const plural = (count: number, what: string): string =>
+    `${count} ${what}${count === 1 ? '' : what.endsWith('h') ? 'es' : 's'}`;
   if (valid) {
     streams.stdout(`${shown}: valid ${problem.title} input (${plural(cases, validation.unit)})\n`);
     return flags.kattis ? KATTIS_VALID : EXIT_VALID;
@@ -69,7 +76,10 @@ export const addValidateCommand = problemCommand((list, streams) => ({
   define: (command) =>
     command
       .argument('[file]', 'the input; "-" or nothing for standard input')
-      .option('--kattis', 'exit 42 for a valid input and 43 for an invalid one, as Kattis, DOMjudge and CLICS input validators do')
+      .option(
+        '--kattis',
+        'exit 42 for a valid input and 43 for an invalid one, as Kattis, DOMjudge and CLICS input validators do',
+      )
       .option('--max-errors <n>', 'stop after this many breaches', wholeNumber('breaches', 1), DEFAULT_MAX_BREACHES),
   after: `
 Examples:

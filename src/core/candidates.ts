@@ -31,14 +31,16 @@ export function* removals(count: number, keep = 0): Generator<number[]> {
   for (const kept of all) yield* offer(all.filter((index) => index !== kept));
   if (count <= PAIRS_UP_TO)
     for (const first of all)
-      for (const second of all.slice(first + 1)) yield* offer(all.filter((index) => index !== first && index !== second));
+      for (const second of all.slice(first + 1))
+        yield* offer(all.filter((index) => index !== first && index !== second));
   for (let size = Math.ceil(count / 2); size >= 1; size = size === 1 ? 0 : Math.ceil(size / 2)) {
     for (let start = 0; start < count; start += size) yield* offer(all.slice(start, start + size));
   }
 }
 
 /** `items` without the indices in `drop`. */
-export const without = <T>(items: readonly T[], drop: readonly number[]): T[] => items.filter((_, index) => !drop.includes(index));
+export const without = <T>(items: readonly T[], drop: readonly number[]): T[] =>
+  items.filter((_, index) => !drop.includes(index));
 
 /** Lexicographic order of two measures: negative when `a` is smaller, 0 when equal (a missing number counts as 0). */
 export function compareMeasures(a: readonly number[], b: readonly number[]): number {
@@ -53,7 +55,11 @@ export function compareMeasures(a: readonly number[], b: readonly number[]): num
  * The candidates whose class is no worse than `input`'s, in their order: shrinking a `contest`
  * failure must end on a `contest` case, so candidates that leave the class are not offered.
  */
-export function* sameClassOrBetter<C>(input: C, candidates: Iterable<C>, classify: (value: C) => ClassVerdict): Generator<C> {
+export function* sameClassOrBetter<C>(
+  input: C,
+  candidates: Iterable<C>,
+  classify: (value: C) => ClassVerdict,
+): Generator<C> {
   const own = classify(input).class;
   for (const candidate of candidates) if (!worseClass(classify(candidate).class, own)) yield candidate;
 }

@@ -43,7 +43,8 @@ const hidden = (): { readonly all: RegExp; readonly one: RegExp } =>
 const PLAIN = /^[\x20-\x7E]*$/;
 
 /** "U+202E": a character by its code point. */
-export const codePoint = (char: string): string => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+export const codePoint = (char: string): string =>
+  `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** `text` cut to about `limit` characters (never inside a surrogate pair), with "..." when cut. */
 function cut(text: string, limit: number): string {
@@ -107,7 +108,8 @@ export function describeChar(char: string, article = true): string {
   if (!hidden().one.test(char)) return quote(char);
   const code = char.codePointAt(0) ?? 0;
   const name = CHAR_NAMES[code];
-  if (name) return `${article ? (/^[aeiou]/i.test(name) ? 'an ' : 'a ') : ''}${name}${code === 9 ? '' : ` (${codePoint(char)})`}`;
+  if (name)
+    return `${article ? (/^[aeiou]/i.test(name) ? 'an ' : 'a ') : ''}${name}${code === 9 ? '' : ` (${codePoint(char)})`}`;
   const control = code < 32 || (code >= 127 && code < 160);
   return `${article ? (control ? 'a ' : 'an ') : ''}${control ? 'control' : 'invisible'} character ${codePoint(char)}`;
 }

@@ -75,7 +75,11 @@ export function checkOneOf<T extends string>(value: unknown, at: string, allowed
 }
 
 /** An instance of `type` (a class the library exports). */
-export function checkInstance<T>(value: unknown, at: string, type: abstract new (...args: never[]) => T): asserts value is T {
+export function checkInstance<T>(
+  value: unknown,
+  at: string,
+  type: abstract new (...args: never[]) => T,
+): asserts value is T {
   if (!(value instanceof type)) throw typeError(at, `a ${type.name}`, value);
 }
 
@@ -92,7 +96,10 @@ export function checkBoardShape(value: unknown, at: string, maxSide: number): as
  */
 export function checkTextSource(value: unknown, at: string): TextSource {
   if (typeof value === 'string') return value;
-  const iterate = typeof value === 'object' && value !== null ? (value as { [Symbol.iterator]?: unknown })[Symbol.iterator] : undefined;
+  const iterate =
+    typeof value === 'object' && value !== null
+      ? (value as { [Symbol.iterator]?: unknown })[Symbol.iterator]
+      : undefined;
   if (typeof iterate !== 'function') throw typeError(at, 'a string or an iterable of strings', value);
   return (function* chunks(): Generator<string> {
     const iterator: unknown = iterate.call(value);
@@ -114,7 +121,8 @@ export function checkRandom(value: unknown, at: string): Random {
   const random = value;
   return () => {
     const draw = random();
-    if (typeof draw !== 'number' || !(draw >= 0 && draw < 1)) throw rangeError(`${at}()`, 'a number from 0 up to (not including) 1', draw);
+    if (typeof draw !== 'number' || !(draw >= 0 && draw < 1))
+      throw rangeError(`${at}()`, 'a number from 0 up to (not including) 1', draw);
     return draw;
   };
 }
@@ -126,7 +134,11 @@ export type Check = (value: unknown, at: string, args: readonly unknown[]) => vo
  * `fn` as the library exports it: each argument checked in turn, a bad one refused with an error
  * whose message starts `name: parameter` (`rules.chess.toFen: side must be "white" or "black", not 42`).
  */
-export function guarded<F extends (...args: never[]) => unknown>(name: string, fn: F, ...params: readonly (readonly [string, Check])[]): F {
+export function guarded<F extends (...args: never[]) => unknown>(
+  name: string,
+  fn: F,
+  ...params: readonly (readonly [string, Check])[]
+): F {
   const checked = (...args: unknown[]): unknown => {
     params.forEach(([param, check], index) => check(args[index], `${name}: ${param}`, args));
     return fn(...(args as never[]));

@@ -63,7 +63,9 @@ export function compareOutputs(expected: readonly string[], got: readonly string
 /** What a contestant should look at first when a line differs only in presentation, or undefined. */
 export function presentationHint(mismatch: Mismatch, cases: number): string | undefined {
   if (mismatch.kind === 'extra')
-    return mismatch.index === cases ? 'an extra line after the last case (every case was answered before it)' : undefined;
+    return mismatch.index === cases
+      ? 'an extra line after the last case (every case was answered before it)'
+      : undefined;
   if (mismatch.kind !== 'wrong') return undefined;
   const { expected, got } = mismatch;
   if (expected.toLowerCase() === got.toLowerCase()) return 'it differs only in letter case';
@@ -75,7 +77,8 @@ export function presentationHint(mismatch: Mismatch, cases: number): string | un
 
 /** Whether a difference is one of presentation only (spaces), which a testlib checker calls a presentation error. */
 export const onlySpaces = (mismatch: Mismatch): boolean =>
-  mismatch.kind === 'wrong' && mismatch.expected.trim().replace(/\s+/g, ' ') === mismatch.got.trim().replace(/\s+/g, ' ');
+  mismatch.kind === 'wrong' &&
+  mismatch.expected.trim().replace(/\s+/g, ' ') === mismatch.got.trim().replace(/\s+/g, ' ');
 
 /** The longest line read whole (1 MiB): a reader keeps one byte beyond it, and reads no further. */
 export const MAX_READ_LINE = 1 << 20;
@@ -137,6 +140,8 @@ export function showBytes(text: string, limit = SHOWN_LINE): string {
   const shown = new TextDecoder().decode(out.subarray(0, end));
   if (text.length <= limit) return shown;
   const length =
-    text.length > MAX_READ_LINE ? `over ${grouped(MAX_READ_LINE)} bytes; the rest was not read` : `${grouped(text.length)} bytes in all`;
+    text.length > MAX_READ_LINE
+      ? `over ${grouped(MAX_READ_LINE)} bytes; the rest was not read`
+      : `${grouped(text.length)} bytes in all`;
   return `${shown}… (${length})`;
 }

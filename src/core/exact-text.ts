@@ -49,21 +49,28 @@ function lineBreaches(number: number, text: string, sink: BreachSink): void {
   let stop = end;
   while (stop > first && text.charCodeAt(stop - 1) === SPACE) stop--;
   // A line of blanks only is a blank line, reported as one.
-  if (first > 0 && first < end) sink.add(locatedError(number, 1, 'a space at the start of the line; lines start with a token'));
+  if (first > 0 && first < end)
+    sink.add(locatedError(number, 1, 'a space at the start of the line; lines start with a token'));
   if (stop < end && stop > first)
     sink.add(locatedError(number, columnAt(text, stop), 'a space at the end of the line; lines end with a token'));
   for (let index = 0; index < text.length && !sink.full; index++) {
     const code = text.charCodeAt(index);
     if (code === SPACE) {
       if (index > first && index < stop && text.charCodeAt(index - 1) === SPACE && text.charCodeAt(index - 2) !== SPACE)
-        sink.add(locatedError(number, columnAt(text, index), 'two spaces in a row; tokens are separated by exactly one space'));
+        sink.add(
+          locatedError(number, columnAt(text, index), 'two spaces in a row; tokens are separated by exactly one space'),
+        );
     } else if (code === CR) {
-      const message = index === end ? 'a CRLF line end; lines end with "\\n" alone' : 'a carriage return (U+000D) inside the line';
+      const message =
+        index === end ? 'a CRLF line end; lines end with "\\n" alone' : 'a carriage return (U+000D) inside the line';
       sink.add(locatedError(number, columnAt(text, index), message));
     } else if (code === TAB) {
-      if (first < stop) sink.add(locatedError(number, columnAt(text, index), 'a tab; tokens are separated by exactly one space'));
+      if (first < stop)
+        sink.add(locatedError(number, columnAt(text, index), 'a tab; tokens are separated by exactly one space'));
     } else if (code < 32 || code === 127) {
-      sink.add(locatedError(number, columnAt(text, index), `${describeChar(text[index])}; contest text is printable ASCII`));
+      sink.add(
+        locatedError(number, columnAt(text, index), `${describeChar(text[index])}; contest text is printable ASCII`),
+      );
     } else if (code > 127) {
       const char = String.fromCodePoint(text.codePointAt(index) ?? 0);
       // A character a terminal hides is described with its code point already ("a no-break space (U+00A0)").
@@ -111,7 +118,13 @@ export function* exactLines(source: TextSource, sink: BreachSink): Generator<Exa
       if (!cut) {
         pending += chunk.slice(at, Math.min(stop, at + EXACT_MAX_LINE + 1 - pending.length));
         if (pending.length > EXACT_MAX_LINE) {
-          sink.add(locatedError(number + 1, EXACT_MAX_LINE + 1, `a line longer than ${EXACT_MAX_LINE} characters; the rest is not read`));
+          sink.add(
+            locatedError(
+              number + 1,
+              EXACT_MAX_LINE + 1,
+              `a line longer than ${EXACT_MAX_LINE} characters; the rest is not read`,
+            ),
+          );
           pending = pending.slice(0, EXACT_MAX_LINE);
           cut = true;
         }
@@ -127,7 +140,9 @@ export function* exactLines(source: TextSource, sink: BreachSink): Generator<Exa
   if (pending !== '') {
     yield* emit(pending);
     const text = pending.charCodeAt(pending.length - 1) === CR ? pending.slice(0, -1) : pending;
-    sink.add(locatedError(number, columnAt(text, text.length), 'the input does not end with "\\n"; its last line must'));
+    sink.add(
+      locatedError(number, columnAt(text, text.length), 'the input does not end with "\\n"; its last line must'),
+    );
   } else if (number === 0) {
     sink.add(locatedError(1, 1, 'the input is empty'));
   }
@@ -211,7 +226,11 @@ export class ExactReader {
     const { tokens } = line;
     if (tokens.length < count) {
       const column = tokens.length === 0 ? 1 : columnAt(line.text, line.text.length);
-      this.breach(line.number, column, `expected ${what}, found ${tokens.length === 0 ? 'nothing' : `only ${tokens.length}`}`);
+      this.breach(
+        line.number,
+        column,
+        `expected ${what}, found ${tokens.length === 0 ? 'nothing' : `only ${tokens.length}`}`,
+      );
     } else if (tokens.length > count) {
       this.breach(line.number, tokens[count].column, `expected ${what}, found more: ${quote(tokens[count].text)}`);
     }
@@ -230,7 +249,8 @@ export class ExactReader {
     const [, sign, digits] = match;
     const magnitude = Number(digits);
     const value = sign === '-' ? -magnitude : magnitude;
-    if (sign === '+') this.breach(line.number, column, `${spec.what} ${quote(text)} has a '+' sign; numbers are written without one`);
+    if (sign === '+')
+      this.breach(line.number, column, `${spec.what} ${quote(text)} has a '+' sign; numbers are written without one`);
     else if (sign === '-' && !spec.signed)
       this.breach(line.number, column, `${spec.what} ${quote(text)} is negative; it must be at least ${spec.min}`);
     if (digits.length > 1 && digits[0] === '0') {
@@ -250,7 +270,8 @@ export class ExactReader {
   oneOf<W extends string>(line: ExactLine, token: Token | undefined, words: readonly W[], what: string): W | undefined {
     if (token === undefined) return undefined;
     if ((words as readonly string[]).includes(token.text)) return token.text as W;
-    const listed = words.length === 2 ? words.join(' or ') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+    const listed =
+      words.length === 2 ? words.join(' or ') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
     this.breach(line.number, token.column, `expected ${what} (${listed}), found ${quote(token.text)}`);
     return undefined;
   }
@@ -260,7 +281,11 @@ export class ExactReader {
    * cases after it cannot be located, so no case is read after it. Returns nothing, for `return reader.lost(...)`.
    */
   lost(line: ExactLine, token: Token, expected: string): void {
-    this.breach(line.number, token.column, `expected ${expected}, found ${quote(token.text)}; the cases after it cannot be located`);
+    this.breach(
+      line.number,
+      token.column,
+      `expected ${expected}, found ${quote(token.text)}; the cases after it cannot be located`,
+    );
     // The text rules still hold for the rest: read it through for them.
     while (!this.sink.full && !this.lines.next().done);
     this.ended = true;
@@ -270,7 +295,8 @@ export class ExactReader {
   /** Nothing may follow the last case. */
   end(after: string): void {
     const extra = this.peek();
-    if (extra !== undefined) this.breach(extra.number, 1, `text after ${after}: ${quote(extra.text)}; nothing may follow it`);
+    if (extra !== undefined)
+      this.breach(extra.number, 1, `text after ${after}: ${quote(extra.text)}; nothing may follow it`);
   }
 }
 

@@ -92,7 +92,8 @@ export function sizesProblem(knobs: readonly SizeKnob[], given: SizeRanges): str
     const { min, max } = range;
     if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max)
       return `${name}: expected whole numbers MIN..MAX with MIN <= MAX, not ${String(min)}..${String(max)}`;
-    if (min < knob.min || max > knob.max) return `${name}: ${min}..${max} is outside ${knob.min}..${knob.max} (${knob.what})`;
+    if (min < knob.min || max > knob.max)
+      return `${name}: ${min}..${max} is outside ${knob.min}..${knob.max} (${knob.what})`;
   }
   return undefined;
 }
@@ -184,7 +185,8 @@ export function generateLabelledCases<C>(
   profile: Profile,
   sizes: SizeRanges,
 ): GeneratedCase<C>[] {
-  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`the number of cases must be a whole number >= 0, not ${count}`);
+  if (!Number.isSafeInteger(count) || count < 0)
+    throw new RangeError(`the number of cases must be a whole number >= 0, not ${count}`);
   const kinds = set.kinds.filter((kind) => kind.edge !== true || profile === 'edge');
   if (kinds.length === 0) throw new RangeError('a generator needs at least one kind');
   const order = shuffle(random, [...kinds]).slice(0, count);
@@ -199,7 +201,13 @@ export function generateLabelledCases<C>(
 }
 
 /** The cases of `generateLabelledCases`, without their kinds. */
-export function generateCases<C>(set: KindSet<C>, random: Random, count: number, profile: Profile, sizes: SizeRanges): C[] {
+export function generateCases<C>(
+  set: KindSet<C>,
+  random: Random,
+  count: number,
+  profile: Profile,
+  sizes: SizeRanges,
+): C[] {
   return generateLabelledCases(set, random, count, profile, sizes).map((generated) => generated.value);
 }
 
@@ -211,7 +219,8 @@ export interface GeneratorSpec<C> extends KindSet<C> {
 }
 
 /** A problem's `generate`, which carries its spec (the tests read its kinds and ranges). */
-export type CaseGenerator<C> = GeneratorSpec<C> & ((random: Random, profile: Profile, count: number, sizes?: SizeRanges) => C[]);
+export type CaseGenerator<C> = GeneratorSpec<C> &
+  ((random: Random, profile: Profile, count: number, sizes?: SizeRanges) => C[]);
 
 /**
  * A problem's `generate`: `count` cases of the spec's kinds covering every kind (see
@@ -220,12 +229,22 @@ export type CaseGenerator<C> = GeneratorSpec<C> & ((random: Random, profile: Pro
 export const caseGenerator = <C>(spec: GeneratorSpec<C>): CaseGenerator<C> =>
   Object.assign(
     (random: Random, profile: Profile, count: number, sizes?: SizeRanges): C[] =>
-      generateCases(spec, random, count, profile, resolveSizes(spec.sizes, spec.profileSizes[buildProfile(profile)], sizes)),
+      generateCases(
+        spec,
+        random,
+        count,
+        profile,
+        resolveSizes(spec.sizes, spec.profileSizes[buildProfile(profile)], sizes),
+      ),
     spec,
   );
 
 /** The labels no case shows, by `classify`: what a list of cases fails to cover (empty when it covers them all). */
-export function uncovered<C, L extends string>(labels: readonly L[], cases: readonly C[], classify: (input: C) => readonly string[]): L[] {
+export function uncovered<C, L extends string>(
+  labels: readonly L[],
+  cases: readonly C[],
+  classify: (input: C) => readonly string[],
+): L[] {
   const seen = new Set(cases.flatMap((input) => classify(input)));
   return labels.filter((label) => !seen.has(label));
 }

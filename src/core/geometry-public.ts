@@ -13,7 +13,8 @@ const MAX_NAMED_FILES = 26;
 const shape: Check = (value, at) => checkBoardShape(value, at, MAX_SIDE);
 const namedShape: Check = (value, at) => checkBoardShape(value, at, MAX_NAMED_FILES);
 /** A square of the shape given first. */
-const square: Check = (value, at, [board]) => checkInteger(value, at, 0, geometry.squareCount(board as geometry.BoardShape) - 1);
+const square: Check = (value, at, [board]) =>
+  checkInteger(value, at, 0, geometry.squareCount(board as geometry.BoardShape) - 1);
 const direction: Check = (value, at) => {
   checkObject(value, at);
   checkInteger(value.df, `${at}.df`, -MAX_SIDE, MAX_SIDE);
@@ -31,11 +32,40 @@ const name = (member: string): string => `rules.geometry.${member}`;
 export const squareCount = guarded(name('squareCount'), geometry.squareCount, ['shape', shape]);
 export const fileOf = guarded(name('fileOf'), geometry.fileOf, ['shape', shape], ['square', square]);
 export const rankOf = guarded(name('rankOf'), geometry.rankOf, ['shape', shape], ['square', square]);
-export const squareAt = guarded(name('squareAt'), geometry.squareAt, ['shape', shape], ['file', fileOn], ['rank', rankOn]);
+export const squareAt = guarded(
+  name('squareAt'),
+  geometry.squareAt,
+  ['shape', shape],
+  ['file', fileOn],
+  ['rank', rankOn],
+);
 export const onBoard = guarded(name('onBoard'), geometry.onBoard, ['shape', shape], ['file', line], ['rank', line]);
-export const step = guarded(name('step'), geometry.step, ['shape', shape], ['square', square], ['direction', direction]);
+export const step = guarded(
+  name('step'),
+  geometry.step,
+  ['shape', shape],
+  ['square', square],
+  ['direction', direction],
+);
 export const ray = guarded(name('ray'), geometry.ray, ['shape', shape], ['square', square], ['direction', direction]);
 export const squareName = guarded(name('squareName'), geometry.squareName, ['shape', namedShape], ['square', square]);
-export const parseSquareName = guarded(name('parseSquareName'), geometry.parseSquareName, ['shape', namedShape], ['name', isString]);
-export const squaresBetween = guarded(name('squaresBetween'), geometry.squaresBetween, ['shape', shape], ['from', square], ['to', square]);
-export const kingDistance = guarded(name('kingDistance'), geometry.kingDistance, ['shape', shape], ['a', square], ['b', square]);
+export const parseSquareName = guarded(
+  name('parseSquareName'),
+  geometry.parseSquareName,
+  ['shape', namedShape],
+  ['name', isString],
+);
+export const squaresBetween = guarded(
+  name('squaresBetween'),
+  geometry.squaresBetween,
+  ['shape', shape],
+  ['from', square],
+  ['to', square],
+);
+export const kingDistance = guarded(
+  name('kingDistance'),
+  geometry.kingDistance,
+  ['shape', shape],
+  ['a', square],
+  ['b', square],
+);

@@ -76,7 +76,11 @@ export function squaresBetween(shape: BoardShape, from: Square, to: Square): Squ
   if (df !== 0 && dr !== 0 && Math.abs(df) !== Math.abs(dr)) return [];
   const direction = { df: Math.sign(df), dr: Math.sign(dr) };
   const squares: Square[] = [];
-  for (let next = step(shape, from, direction); next !== undefined && next !== to; next = step(shape, next, direction)) {
+  for (
+    let next = step(shape, from, direction);
+    next !== undefined && next !== to;
+    next = step(shape, next, direction)
+  ) {
     squares.push(next);
   }
   return squares;

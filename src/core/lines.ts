@@ -147,7 +147,8 @@ class LineSplitter {
   }
 }
 
-const chunksOf = (source: TextSource): Iterator<string> => (typeof source === 'string' ? [source] : source)[Symbol.iterator]();
+const chunksOf = (source: TextSource): Iterator<string> =>
+  (typeof source === 'string' ? [source] : source)[Symbol.iterator]();
 
 /** The lines of a text without their line ends (LF, CRLF or CR alone); a final line end starts no empty line. */
 export function* splitLines(source: TextSource): Generator<string, void, undefined> {
@@ -272,7 +273,9 @@ export class LineReader {
    * both; false when it cannot (see LineSplitter.joinNext), or when the next line has been read.
    */
   joinNextChunk(): boolean {
-    return this.nextText === undefined && this.laterHead >= this.later.length && this.read > 0 && this.source.joinNext();
+    return (
+      this.nextText === undefined && this.laterHead >= this.later.length && this.read > 0 && this.source.joinNext()
+    );
   }
 
   /** Whether some line read so far was cut and has not been taken by takeCutLines. */

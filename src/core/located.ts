@@ -26,7 +26,8 @@ export const locatedError = (line: number, column: number, message: string, code
 export const formatLocatedError = (source: string, error: LocatedError): string =>
   `${escapeInput(source)}:${error.line}:${error.column}: ${error.message}`;
 
-export type Result<T, E = LocatedError[]> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E = LocatedError[]> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 export const err = <E>(error: E): Result<never, E> => ({ ok: false, error });

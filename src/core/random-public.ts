@@ -1,4 +1,13 @@
-import { checkArray, checkInteger, checkNumber, checkRandom, guarded, integer, isFunction, rangeError } from './checks.js';
+import {
+  checkArray,
+  checkInteger,
+  checkNumber,
+  checkRandom,
+  guarded,
+  integer,
+  isFunction,
+  rangeError,
+} from './checks.js';
 import * as random from './random.js';
 import type { Random } from './random.js';
 

@@ -76,7 +76,8 @@ export async function shrink<T>(
   let tries = 0;
   for (;;) {
     const size = measure?.(value);
-    const smaller = (candidate: T): boolean => size === undefined || lexicographicallyBelow(measure?.(candidate) ?? [], size);
+    const smaller = (candidate: T): boolean =>
+      size === undefined || lexicographicallyBelow(measure?.(candidate) ?? [], size);
     const iterator = candidates(value)[Symbol.iterator]();
     let next: T | undefined;
     let found = false;

@@ -93,10 +93,14 @@ export function readInteger(token: Token, lineNumber: number, spec: NumberSpec):
   }
   // A sign and no digits, or no text at all.
   if (index === first)
-    return err(locatedError(lineNumber, token.column, `expected ${expected}, found ${text === '' ? 'nothing' : quote(text)}`));
+    return err(
+      locatedError(lineNumber, token.column, `expected ${expected}, found ${text === '' ? 'nothing' : quote(text)}`),
+    );
   const magnitude = Number(text.slice(first));
   if (magnitude > (spec.max ?? Number.MAX_SAFE_INTEGER)) {
-    return err(locatedError(lineNumber, token.column, spec.tooLarge?.(text) ?? `${spec.what} ${quote(text)} is too large`));
+    return err(
+      locatedError(lineNumber, token.column, spec.tooLarge?.(text) ?? `${spec.what} ${quote(text)} is too large`),
+    );
   }
   return ok(negative ? -magnitude : magnitude);
 }

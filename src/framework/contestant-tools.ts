@@ -98,7 +98,8 @@ export function contestantTools<C, V, E extends object>(problem: Problem<C, V, E
     id: problem.id,
     maxCases: problem.framing.kind === 'counted' ? problem.framing.strictMax : undefined,
     sizes: problem.sizes,
-    generate: (seed, profile, count, sizes) => problem.generate(seededRandom(seed), profile, count, sizes).map((input) => testCase(input)),
+    generate: (seed, profile, count, sizes) =>
+      problem.generate(seededRandom(seed), profile, count, sizes).map((input) => testCase(input)),
     input: (cases) => formatInputs(frame, cases),
     read(text) {
       const parsed = problem.parse(text, { strict: true });
@@ -110,7 +111,8 @@ export function contestantTools<C, V, E extends object>(problem: Problem<C, V, E
       }
       return cases;
     },
-    failureKey: (expected, given) => problem.spec.failureKey?.(expected, given) ?? JSON.stringify([expected ?? null, given ?? null]),
+    failureKey: (expected, given) =>
+      problem.spec.failureKey?.(expected, given) ?? JSON.stringify([expected ?? null, given ?? null]),
     caseLines(cases) {
       let line = counted ? 2 : 1;
       return cases.map((input) => {

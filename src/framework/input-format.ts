@@ -43,7 +43,8 @@ export type Framing =
     };
 
 /** A framing as data, as the library's objects show it: without the reader's test for the closing line. */
-export type FramingFacts = Exclude<Framing, { kind: 'closed' }> | Omit<Extract<Framing, { kind: 'closed' }>, 'isClosing'>;
+export type FramingFacts =
+  Exclude<Framing, { kind: 'closed' }> | Omit<Extract<Framing, { kind: 'closed' }>, 'isClosing'>;
 
 export const framingFacts = (framing: FramingFacts): FramingFacts => {
   if (framing.kind === 'counted') return framing;
@@ -110,16 +111,29 @@ export type InputItem<Case extends { readonly kind: 'case' }> =
   | { readonly kind: 'count'; readonly count: number }
   | Case
   | { readonly kind: 'error'; readonly error: LocatedError; readonly notRead?: NotRead }
-  | { readonly kind: 'answered'; readonly first: number; readonly last: number; readonly line: number; readonly output: string };
+  | {
+      readonly kind: 'answered';
+      readonly first: number;
+      readonly last: number;
+      readonly line: number;
+      readonly output: string;
+    };
 
-const caseItem = <C>(index: number, line: number, result: Result<C>): CaseInput<C> => ({ kind: 'case', index, line, result });
+const caseItem = <C>(index: number, line: number, result: Result<C>): CaseInput<C> => ({
+  kind: 'case',
+  index,
+  line,
+  result,
+});
 const howMany = (count: number, unit: Unit): string => `${count} ${count === 1 ? unit.one : unit.many}`;
 const errorItem = <C>(error: LocatedError): InputItem<CaseInput<C>> => ({ kind: 'error', error });
 
 /** "data sets 3-10", "data set 10", "data sets from 3 on". */
 function casesNamed(notRead: NotRead, unit: Unit): string {
   if (notRead.last === undefined) return `${unit.many} from ${notRead.first} on`;
-  return notRead.last === notRead.first ? `${unit.one} ${notRead.first}` : `${unit.many} ${notRead.first}-${notRead.last}`;
+  return notRead.last === notRead.first
+    ? `${unit.one} ${notRead.first}`
+    : `${unit.many} ${notRead.first}-${notRead.last}`;
 }
 
 /** What reading the count line gives: the count, or undefined when it is unreadable (the cases are then read to the end). */
@@ -130,7 +144,11 @@ interface CountRead {
   readonly stop: boolean;
 }
 
-function readCount(reader: LineReader, framing: Extract<Framing, { kind: 'counted' }>, options: ParseOptions): CountRead {
+function readCount(
+  reader: LineReader,
+  framing: Extract<Framing, { kind: 'counted' }>,
+  options: ParseOptions,
+): CountRead {
   const { unit, symbol, strictMax } = framing;
   const what = `the number of ${unit.many} ${symbol}`;
   const line = reader.next();
@@ -141,7 +159,9 @@ function readCount(reader: LineReader, framing: Extract<Framing, { kind: 'counte
   if (count.value < 1) return { errors: [locatedError(line.number, 1, `${symbol} must be at least 1`)], stop: true };
   const errors: LocatedError[] = [];
   if (options.strict && strictMax !== undefined && count.value > strictMax) {
-    errors.push(locatedError(line.number, 1, `${symbol} = ${count.value} exceeds the contest limit of ${strictMax} (--strict)`));
+    errors.push(
+      locatedError(line.number, 1, `${symbol} = ${count.value} exceeds the contest limit of ${strictMax} (--strict)`),
+    );
   }
   return { count: count.value, errors, stop: false };
 }
@@ -178,7 +198,8 @@ export function* readInput<C>(
   const reader = new LineReader(source, { maxLineLength: format.maxLineLength });
   const { framing } = format;
   /** Errors for cut lines that no case claimed. */
-  const cutErrors = (): InputItem<CaseInput<C>>[] => reader.takeCutLines().map((line) => errorItem(cutLineError(line, reader)));
+  const cutErrors = (): InputItem<CaseInput<C>>[] =>
+    reader.takeCutLines().map((line) => errorItem(cutLineError(line, reader)));
   reader.skipBlankLines();
   let count = Infinity;
   if (framing.kind === 'counted') {
@@ -262,7 +283,10 @@ export function* readInput<C>(
       // What is left belongs to this case or to cases that cannot be found; after the last one, nothing is missing.
       reader.skipBlankLines();
       if (index < count && !reader.atEnd())
-        yield notReadItem(index + 1, `the start of the next one cannot be found after the error in ${unit.one} ${index}`);
+        yield notReadItem(
+          index + 1,
+          `the start of the next one cannot be found after the error in ${unit.one} ${index}`,
+        );
       return;
     }
   }
@@ -270,7 +294,9 @@ export function* readInput<C>(
   const extra = reader.peek();
   if (extra) {
     const after =
-      framing.kind === 'counted' ? `the last ${framing.unit.one} (${framing.symbol} = ${count})` : `the closing line "${framing.closing}"`;
+      framing.kind === 'counted'
+        ? `the last ${framing.unit.one} (${framing.symbol} = ${count})`
+        : `the closing line "${framing.closing}"`;
     yield errorItem(locatedError(extra.number, 1, `unexpected text after ${after}: ${quote(extra.text)}`));
   }
 }

@@ -23,7 +23,10 @@ export function opensWithCase<C>(items: Iterable<InputItem<CaseInput<C>>>): bool
 }
 
 /** The one problem of `others` whose reader takes the start of an input (`head`), or undefined when none or several do. */
-export function lookAlike<P extends { readsFirstCase(text: string): boolean }>(head: string, others: readonly P[]): P | undefined {
+export function lookAlike<P extends { readsFirstCase(text: string): boolean }>(
+  head: string,
+  others: readonly P[],
+): P | undefined {
   const found = others.filter((problem) => problem.readsFirstCase(head));
   return found.length === 1 ? found[0] : undefined;
 }

@@ -114,7 +114,10 @@ interface Members<C, V, E extends object, Id extends string> extends ProblemFact
 }
 
 /** What one problem supplies: its parts, each written once; defineProblem makes the rest (`format` is its answer codec's `write`). */
-export interface ProblemSpec<C, V, E extends object, Id extends string = string> extends Omit<Members<C, V, E, Id>, 'format'> {
+export interface ProblemSpec<C, V, E extends object, Id extends string = string> extends Omit<
+  Members<C, V, E, Id>,
+  'format'
+> {
   /** The contest line: what a verdict answers, written and read back (framework/answer.ts). */
   readonly answer: VerdictCodec<NoInfer<V>>;
   /** The contest input: its framing, and how one case is read (the careful reader) and written. */
@@ -177,7 +180,9 @@ export const fromFaults =
     return faults.length === 0 ? { ok: true, value: setup } : { ok: false, error: faults };
   };
 
-function internalProblem<C, V, E extends object, Id extends string>(spec: ProblemSpec<C, V, E, Id>): InternalProblem<C, V, E, Id> {
+function internalProblem<C, V, E extends object, Id extends string>(
+  spec: ProblemSpec<C, V, E, Id>,
+): InternalProblem<C, V, E, Id> {
   const { input, fast = {} } = spec;
   return {
     ...spec,
@@ -228,7 +233,10 @@ function checkedProblem<C, V extends object, E extends object, Id extends string
     if (!judged.ok) throw new RangeError(`${at}: input cannot be judged: ${judged.error}`);
     const given = problem.format(verdict);
     const right = problem.format(judged.value);
-    if (given !== right) throw new RangeError(`${at}: verdict says ${JSON.stringify(given)}, but input is judged ${JSON.stringify(right)}`);
+    if (given !== right)
+      throw new RangeError(
+        `${at}: verdict says ${JSON.stringify(given)}, but input is judged ${JSON.stringify(right)}`,
+      );
     return judged.value;
   }
 

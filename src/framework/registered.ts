@@ -1,7 +1,15 @@
 import type { LocatedError } from '../core/located.js';
 import type { TextSource } from '../core/lines.js';
 import { PROFILES } from '../core/generate.js';
-import { checkArray, checkBoolean, checkInteger, checkObject, checkOneOf, checkString, checkTextSource } from '../core/checks.js';
+import {
+  checkArray,
+  checkBoolean,
+  checkInteger,
+  checkObject,
+  checkOneOf,
+  checkString,
+  checkTextSource,
+} from '../core/checks.js';
 import { type ContestantTools, type TestCase, contestantTools } from './contestant-tools.js';
 import type { CaseInput, FramingFacts, InputItem } from './input-format.js';
 import { type JudgeOptions, OUTPUT_MODES, type ParseOptions, type SearchBounds } from './options.js';
@@ -90,9 +98,13 @@ export interface StreamMode {
 }
 
 const withDeadline = (options: JudgeOptions = {}, defaultTimeLimitMs: number): JudgeOptions =>
-  options.deadline === undefined ? { ...options, deadline: Date.now() + (options.timeLimitMs ?? defaultTimeLimitMs) } : options;
+  options.deadline === undefined
+    ? { ...options, deadline: Date.now() + (options.timeLimitMs ?? defaultTimeLimitMs) }
+    : options;
 
-export function register<C, V, E extends object, Id extends string>(problem: InternalProblem<C, V, E, Id>): RegisteredProblem<Id, E> {
+export function register<C, V, E extends object, Id extends string>(
+  problem: InternalProblem<C, V, E, Id>,
+): RegisteredProblem<Id, E> {
   const { id } = problem;
   const answerOf = (input: CaseInput<C>, explain: boolean, given?: JudgeOptions): CaseAnswer<E> => {
     if (!input.result.ok) return { kind: 'input-error', errors: input.result.error };
@@ -126,7 +138,8 @@ export function register<C, V, E extends object, Id extends string>(problem: Int
       return { cases: parsed.cases.map(pending), errors: parsed.errors };
     },
     *stream(source, options = {}, mode = {}) {
-      for (const item of problem.streamCases(source, options, mode.answersOnly === true)) yield item.kind === 'case' ? pending(item) : item;
+      for (const item of problem.streamCases(source, options, mode.answersOnly === true))
+        yield item.kind === 'case' ? pending(item) : item;
     },
   };
 }

@@ -78,12 +78,22 @@ class Sink implements BreachSink {
   finish(): void {
     for (const [message, { count, first }] of this.seen) {
       if (first)
-        this.push(locatedError(first.line, first.column, `${message} (and ${count - SAME_MESSAGE_SHOWN} more like it from here on)`));
+        this.push(
+          locatedError(
+            first.line,
+            first.column,
+            `${message} (and ${count - SAME_MESSAGE_SHOWN} more like it from here on)`,
+          ),
+        );
     }
   }
 }
 
-export function validateInput<C>(problem: ValidatedProblem<C>, source: TextSource, options: ValidateOptions = {}): Validation {
+export function validateInput<C>(
+  problem: ValidatedProblem<C>,
+  source: TextSource,
+  options: ValidateOptions = {},
+): Validation {
   const max = options.maxBreaches ?? DEFAULT_MAX_BREACHES;
   const sink = new Sink(max);
   const reader = new ExactReader(exactLines(source, sink), sink);
@@ -93,8 +103,11 @@ export function validateInput<C>(problem: ValidatedProblem<C>, source: TextSourc
   const skip = framing.kind === 'counted' ? 2 : 1;
   /** The rules and the class of one case, by the problem's own parser and class check. */
   const checkCase = (read: ExactCase, index: number, tokensFaulted: boolean): void => {
-    const lineOf = (parseLine: number): number => read.lines[Math.min(read.lines.length - 1, Math.max(0, parseLine - skip))].number;
-    const parsed = problem.parse(frameCases(framing, [read.lines.map((line) => `${line.text}\n`).join('')]), { strict: true });
+    const lineOf = (parseLine: number): number =>
+      read.lines[Math.min(read.lines.length - 1, Math.max(0, parseLine - skip))].number;
+    const parsed = problem.parse(frameCases(framing, [read.lines.map((line) => `${line.text}\n`).join('')]), {
+      strict: true,
+    });
     const [only] = parsed.cases;
     // The frame's errors (text after the case, ...) are the token rules' to report: only the case's own count here.
     const errors = only ? (only.result.ok ? [] : only.result.error) : parsed.errors;
@@ -109,7 +122,13 @@ export function validateInput<C>(problem: ValidatedProblem<C>, source: TextSourc
       const judged = problem.classify(only.result.value);
       if (judged.class !== 'contest') {
         const first = read.lines[0].number;
-        sink.add(locatedError(first, 1, `${unit} ${index} is not what a contest's data can contain: ${judged.reasons.join('; ')}`));
+        sink.add(
+          locatedError(
+            first,
+            1,
+            `${unit} ${index} is not what a contest's data can contain: ${judged.reasons.join('; ')}`,
+          ),
+        );
       }
     }
   };
@@ -122,5 +141,11 @@ export function validateInput<C>(problem: ValidatedProblem<C>, source: TextSourc
     sink.lines.clear();
   }
   sink.finish();
-  return { valid: sink.breaches.length === 0 && !sink.capped, breaches: sink.breaches, capped: sink.capped, cases, unit };
+  return {
+    valid: sink.breaches.length === 0 && !sink.capped,
+    breaches: sink.breaches,
+    capped: sink.capped,
+    cases,
+    unit,
+  };
 }

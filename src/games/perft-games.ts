@@ -26,7 +26,11 @@ export interface PerftGame<P, M, T extends SubtreeTable = SubtreeTable> {
   play(position: P, move: M): P;
   moveText(move: M): string;
   /** The leaves `depth` plies below `position`; `checkpoint` is called now and then, and may throw to stop. */
-  count(position: P, depth: number, options: { readonly distinct: boolean; readonly table?: T; readonly checkpoint?: () => void }): number;
+  count(
+    position: P,
+    depth: number,
+    options: { readonly distinct: boolean; readonly table?: T; readonly checkpoint?: () => void },
+  ): number;
   /** A table of 2^`log2Entries` entries: in `buffer` (another thread's), in new shared memory, or in this thread's. */
   table(log2Entries: number, memory: { readonly buffer?: ArrayBufferLike; readonly shared?: boolean }): T;
 }

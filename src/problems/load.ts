@@ -27,4 +27,5 @@ export async function loadProblem(id: string): Promise<RegisteredProblem | undef
 /** A module that is not there: Node's error, or the bundle's when the name matches no folder it holds. */
 const isNotFound = (error: unknown): boolean =>
   error instanceof Error &&
-  ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' || /^Module not found in bundle/.test(error.message));
+  ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' ||
+    /^Module not found in bundle/.test(error.message));

@@ -29,7 +29,8 @@ export const REGISTRY = byId({
 export type ProblemId = keyof typeof REGISTRY;
 
 /** The explanation type of a problem, by id: `ExplanationOf<'checkers'>` is `CheckersExplanation`. */
-export type ExplanationOf<Id extends ProblemId> = (typeof REGISTRY)[Id] extends RegisteredProblem<Id, infer E> ? E : never;
+export type ExplanationOf<Id extends ProblemId> =
+  (typeof REGISTRY)[Id] extends RegisteredProblem<Id, infer E> ? E : never;
 
 /**
  * One registered problem, by id. Written as a mapped type indexed by `Id` so that for a generic
@@ -44,7 +45,9 @@ export type RegisteredProblemOf<Id extends ProblemId = ProblemId> = {
  * front end that gets it as plain data (a worker's message) picks the view by id, with no shape
  * checks. `PendingCase.answered` builds it.
  */
-export type ProblemCase<Id extends ProblemId = ProblemId> = { readonly [K in ProblemId]: AnsweredCase<K, ExplanationOf<K>> }[Id];
+export type ProblemCase<Id extends ProblemId = ProblemId> = {
+  readonly [K in ProblemId]: AnsweredCase<K, ExplanationOf<K>>;
+}[Id];
 
 /** Narrows a case to one problem by its id (the discriminant). */
 export const isCaseOf = <Id extends ProblemId>(problem: Id, item: ProblemCase): item is ProblemCase<Id> => {
@@ -58,7 +61,8 @@ export const PROBLEMS: readonly RegisteredProblemOf[] = Object.values(REGISTRY);
 
 export const isProblemId = (id: string): id is ProblemId => typeof id === 'string' && Object.hasOwn(REGISTRY, id);
 
-export const findProblem = (id: string): RegisteredProblemOf | undefined => (isProblemId(id) ? REGISTRY[id] : undefined);
+export const findProblem = (id: string): RegisteredProblemOf | undefined =>
+  isProblemId(id) ? REGISTRY[id] : undefined;
 
 /**
  * The problem a text was meant for when it is not `id`'s: `id`'s reader cannot read its first case

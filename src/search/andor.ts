@@ -226,7 +226,13 @@ export class AndOrSearch<M> {
     return result;
   }
 
-  private remember(key: number, depth: number, result: boolean, best: M | undefined, known: Bounds<M> | undefined): void {
+  private remember(
+    key: number,
+    depth: number,
+    result: boolean,
+    best: M | undefined,
+    known: Bounds<M> | undefined,
+  ): void {
     if (known) {
       if (result) known.proven = Math.min(known.proven, depth);
       else known.disproven = Math.max(known.disproven, depth);

@@ -1,4 +1,13 @@
-import { type Check, checkBoolean, checkFunction, checkInteger, checkNumber, checkObject, guarded, integer } from '../core/checks.js';
+import {
+  type Check,
+  checkBoolean,
+  checkFunction,
+  checkInteger,
+  checkNumber,
+  checkObject,
+  guarded,
+  integer,
+} from '../core/checks.js';
 import * as andor from './andor.js';
 import * as retrograde from './retrograde.js';
 
@@ -25,7 +34,11 @@ const MAX_KEY_COUNT = 2 ** 28;
 /** The most positions the AND/OR search's table may keep. */
 const MAX_TABLE_SIZE = 2 ** 26;
 
-function checkMembers(value: unknown, at: string, functions: readonly string[]): asserts value is Record<string, unknown> {
+function checkMembers(
+  value: unknown,
+  at: string,
+  functions: readonly string[],
+): asserts value is Record<string, unknown> {
   checkObject(value, at);
   for (const member of functions) checkFunction(value[member], `${at}.${member}`);
 }
@@ -120,4 +133,7 @@ export class RetrogradeSolver<S, M> {
 }
 
 export const solve: typeof retrograde.solve = guarded('search.solve', retrograde.solve, ['game', finiteGame]);
-export const solveOutcome: typeof retrograde.solveOutcome = guarded('search.solveOutcome', retrograde.solveOutcome, ['game', finiteGame]);
+export const solveOutcome: typeof retrograde.solveOutcome = guarded('search.solveOutcome', retrograde.solveOutcome, [
+  'game',
+  finiteGame,
+]);

@@ -17,7 +17,14 @@ const throwing = (): never => {
 };
 const hostileProxy = new Proxy(
   {},
-  { get: throwing, has: throwing, ownKeys: throwing, getPrototypeOf: throwing, getOwnPropertyDescriptor: throwing, apply: throwing },
+  {
+    get: throwing,
+    has: throwing,
+    ownKeys: throwing,
+    getPrototypeOf: throwing,
+    getOwnPropertyDescriptor: throwing,
+    apply: throwing,
+  },
 );
 const hostileFunctionProxy = new Proxy(() => 0, { get: throwing, apply: throwing });
 
@@ -67,7 +74,8 @@ const HOSTILE: readonly unknown[] = [
 
 /** A game for the search classes, which the caller writes: counting to 5 by ones and twos, the side that reaches it wins. */
 const ownState = (state: unknown): number => {
-  if (typeof state !== 'number' || !Number.isInteger(state) || state < 0 || state > 6) throw new CallersOwnError('not a state');
+  if (typeof state !== 'number' || !Number.isInteger(state) || state < 0 || state > 6)
+    throw new CallersOwnError('not a state');
   return state;
 };
 const countingGame = {
@@ -157,7 +165,8 @@ const normal = (path: string): string => path.replace(/\['([A-Za-z_$][\w$]*)'\]/
 const isClass = (fn: unknown): fn is new (...args: unknown[]) => object =>
   typeof fn === 'function' && /^class[\s{]/.test(Function.prototype.toString.call(fn));
 
-const member = (path: string, key: string): string => (/^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}['${key}']`);
+const member = (path: string, key: string): string =>
+  /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}['${key}']`;
 
 /** Every function reachable from `root`, each once, with every path to it. */
 function walk(root: object): Map<unknown, Entry> {
@@ -186,13 +195,15 @@ function walk(root: object): Map<unknown, Entry> {
           proto = Object.getPrototypeOf(proto) as object;
         }
         for (const key of Object.getOwnPropertyNames(value))
-          if (!['length', 'name', 'prototype'].includes(key)) visit((value as unknown as Record<string, unknown>)[key], member(path, key));
+          if (!['length', 'name', 'prototype'].includes(key))
+            visit((value as unknown as Record<string, unknown>)[key], member(path, key));
         return;
       }
       add(value as Entry['fn'], 'function', path);
       if (seen.has(value)) return;
       seen.add(value);
-      for (const key of Object.keys(value)) visit((value as unknown as Record<string, unknown>)[key], member(path, key));
+      for (const key of Object.keys(value))
+        visit((value as unknown as Record<string, unknown>)[key], member(path, key));
       return;
     }
     if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || seen.has(value)) return;
@@ -214,7 +225,8 @@ function* argumentLists(arity: number): Generator<unknown[]> {
   }
   const pool = [...HOSTILE.filter((value) => typeof value !== 'string' || value.length < 1000), ...PLAUSIBLE];
   const draw = api.random.seededRandom(23);
-  for (let list = 0; list < 200; list++) yield Array.from({ length: width }, () => pool[Math.floor(draw() * pool.length)]);
+  for (let list = 0; list < 200; list++)
+    yield Array.from({ length: width }, () => pool[Math.floor(draw() * pool.length)]);
 }
 
 /** Runs a call and what it returns a little way (an iterable's first items), so that lazy checks run too. */
@@ -229,7 +241,11 @@ function exercise(call: () => unknown): void {
 /** Why a thrown value is not acceptable, or undefined when it is. */
 function fault(thrown: unknown, names: readonly string[]): string | undefined {
   // The caller's own error passes through; a search's limits are its documented outcomes.
-  if (thrown instanceof CallersOwnError || thrown instanceof api.search.StrategyTooLarge || thrown instanceof api.search.SearchLimitReached)
+  if (
+    thrown instanceof CallersOwnError ||
+    thrown instanceof api.search.StrategyTooLarge ||
+    thrown instanceof api.search.SearchLimitReached
+  )
     return undefined;
   if (!(thrown instanceof TypeError || thrown instanceof RangeError)) return `threw ${String(thrown)}`;
   const message = normal(thrown.message);
@@ -273,7 +289,8 @@ describe('the public API', () => {
       const problems = new Set<string>();
       for (const args of argumentLists(entry.fn.length)) {
         try {
-          if (entry.kind === 'constructor') exercise(() => new (entry.fn as unknown as new (...args: unknown[]) => object)(...args));
+          if (entry.kind === 'constructor')
+            exercise(() => new (entry.fn as unknown as new (...args: unknown[]) => object)(...args));
           else if (entry.kind === 'method') {
             const make = instances.get(entry.owner);
             if (!make) {

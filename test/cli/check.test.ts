@@ -29,7 +29,12 @@ describe('arbiter check', () => {
   const right = ['WHITE IS CHECKED', 'BLACK IS CHECKMATED', 'WHITE IS SAFE'];
 
   it('reports the first wrong case: its input line, expected and given lines, why, and how many were right', async () => {
-    const ran = await arbiter(['check', 'rank-and-file', input, write(`${right[0]}\nBLACK IS CHECKED\nwhite is safe\n`)]);
+    const ran = await arbiter([
+      'check',
+      'rank-and-file',
+      input,
+      write(`${right[0]}\nBLACK IS CHECKED\nwhite is safe\n`),
+    ]);
     expect(ran.status).toBe(1);
     const lines = ran.stdout.split('\n');
     expect(lines.slice(0, 3)).toEqual([
@@ -59,7 +64,13 @@ describe('arbiter check', () => {
   });
 
   it('--json gives the same as one object', async () => {
-    const ran = await arbiter(['check', 'rank-and-file', input, write(`${right[0]}\nBLACK IS SAFE\n${right[2]}\n`), '--json']);
+    const ran = await arbiter([
+      'check',
+      'rank-and-file',
+      input,
+      write(`${right[0]}\nBLACK IS SAFE\n${right[2]}\n`),
+      '--json',
+    ]);
     expect(ran.status).toBe(1);
     const report = JSON.parse(ran.stdout) as Record<string, unknown>;
     expect(report).toMatchObject({
@@ -99,9 +110,19 @@ describe('arbiter check', () => {
   });
 
   it('hints at presentation: letter case, spaces', async () => {
-    const upper = await arbiter(['check', 'rank-and-file', input, write(`${right[0]}\nBLACK IS Checkmated\n${right[2]}\n`)]);
+    const upper = await arbiter([
+      'check',
+      'rank-and-file',
+      input,
+      write(`${right[0]}\nBLACK IS Checkmated\n${right[2]}\n`),
+    ]);
     expect(upper.stdout).toMatch(/given: {4}BLACK IS Checkmated\nHint: it differs only in letter case\.\n/);
-    const spaced = await arbiter(['check', 'rank-and-file', input, write(`${right[0]}\nBLACK  IS CHECKMATED\n${right[2]}\n`)]);
+    const spaced = await arbiter([
+      'check',
+      'rank-and-file',
+      input,
+      write(`${right[0]}\nBLACK  IS CHECKMATED\n${right[2]}\n`),
+    ]);
     expect(spaced.stdout).toMatch(/Hint: it differs only in spaces\.\n/);
   });
 });
@@ -127,7 +148,9 @@ describe('arbiter check reads its files as streams', () => {
     const text = await arbiter(['check', 'rank-and-file', input, output]);
     expect(text.stdout.split('\n')[2]).toMatch(/^ {2}given: {4}(\\x01){200}\u2026 \(5,000 bytes in all\)$/);
     expect(text.stdout.length).toBeLessThan(2000);
-    const json = JSON.parse((await arbiter(['check', 'rank-and-file', input, output, '--json'])).stdout) as { given: string };
+    const json = JSON.parse((await arbiter(['check', 'rank-and-file', input, output, '--json'])).stdout) as {
+      given: string;
+    };
     expect(json.given).toMatch(said);
     const dir = join(scratch(), 'feedback');
     mkdirSync(dir);
@@ -171,7 +194,10 @@ describe('arbiter check --kattis (output validator: exit 42 accepted, 43 wrong a
 
   it('accepts the right output (42) and says so in judgemessage.txt; no teammessage.txt unless asked', async () => {
     const dir = feedback();
-    const ran = await arbiter(['check', 'rank-and-file', '--kattis', input, answer, dir, 'case_sensitive'], readFileSync(answer, 'utf8'));
+    const ran = await arbiter(
+      ['check', 'rank-and-file', '--kattis', input, answer, dir, 'case_sensitive'],
+      readFileSync(answer, 'utf8'),
+    );
     expect(ran.status).toBe(42);
     expect(readFileSync(join(dir, 'judgemessage.txt'), 'utf8')).toBe('Accepted (3 cases)\n');
     expect(existsSync(join(dir, 'teammessage.txt'))).toBe(false);
@@ -205,7 +231,10 @@ describe('arbiter check --kattis (output validator: exit 42 accepted, 43 wrong a
     );
     const badInput = join(scratch(), 'bad.in');
     writeFileSync(badInput, '1\nw\n........\n');
-    const rejected = await arbiter(['check', 'rank-and-file', '--kattis', badInput, answer, feedback()], 'WHITE IS SAFE\n');
+    const rejected = await arbiter(
+      ['check', 'rank-and-file', '--kattis', badInput, answer, feedback()],
+      'WHITE IS SAFE\n',
+    );
     expect(rejected.status).toBe(2);
     expect(rejected.stderr).toMatch(/judge error: Arbiter rejects this input/);
     const noDir = await arbiter(

@@ -25,7 +25,8 @@ export interface Ran {
 }
 
 /** Runs `arbiter ARGS` (asynchronously: stress starts processes of its own), in `cwd` if given. */
-export const arbiter = (args: readonly string[], input = '', cwd?: string): Promise<Ran> => runNode([MAIN, ...args], input, cwd);
+export const arbiter = (args: readonly string[], input = '', cwd?: string): Promise<Ran> =>
+  runNode([MAIN, ...args], input, cwd);
 
 /** Runs `node ARGS` on `input`, in `cwd` if given. */
 export function runNode(args: readonly string[], input = '', cwd?: string): Promise<Ran> {
@@ -42,7 +43,11 @@ export function runNode(args: readonly string[], input = '', cwd?: string): Prom
 }
 
 /** The command that runs a Node test solution, with its planted bug (if any). */
-export const nodeSolution = (file: string, ...args: string[]): string[] => [process.execPath, solutionFile(file), ...args];
+export const nodeSolution = (file: string, ...args: string[]): string[] => [
+  process.execPath,
+  solutionFile(file),
+  ...args,
+];
 
 export const scratch = (): string => mkdtempSync(join(tmpdir(), 'arbiter-stress-'));
 

@@ -10,12 +10,18 @@ const examples = listExamples(ids);
 describe('the bundled examples', () => {
   it('the command is built, and every problem has its examples, each with an .expected file', () => {
     expect(existsSync(MAIN)).toBe(true);
-    expect(examples.map(({ file, problemId }) => [file, problemId !== undefined])).toEqual(examples.map(({ file }) => [file, true]));
-    for (const id of ids) expect(examples.filter((example) => example.problemId === id).length, id).toBeGreaterThanOrEqual(2);
-    for (const { file, expectedFile } of examples) expect(existsSync(expectedFile), `${file} has no .expected file`).toBe(true);
+    expect(examples.map(({ file, problemId }) => [file, problemId !== undefined])).toEqual(
+      examples.map(({ file }) => [file, true]),
+    );
+    for (const id of ids)
+      expect(examples.filter((example) => example.problemId === id).length, id).toBeGreaterThanOrEqual(2);
+    for (const { file, expectedFile } of examples)
+      expect(existsSync(expectedFile), `${file} has no .expected file`).toBe(true);
     // And no .expected file is left without its input.
     const inputs = new Set(examples.map(({ file }) => file.replace(/\.txt$/, '')));
-    const orphans = readdirSync(EXAMPLES).filter((name) => name.endsWith('.expected') && !inputs.has(name.replace(/\.expected$/, '')));
+    const orphans = readdirSync(EXAMPLES).filter(
+      (name) => name.endsWith('.expected') && !inputs.has(name.replace(/\.expected$/, '')),
+    );
     expect(orphans).toEqual([]);
   });
 

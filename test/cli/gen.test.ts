@@ -36,7 +36,9 @@ describe('arbiter gen', () => {
       expect(tooMany.status).toBe(2);
       expect(tooMany.stderr).toBe('arbiter gen: the contest allows at most 100 cases in one rank-and-file input\n');
     }
-    expect((await arbiter(['gen', 'cheesy-chess', '--cases', '100001'])).stderr).toMatch(/arbiter gen makes at most 100,000 cases/);
+    expect((await arbiter(['gen', 'cheesy-chess', '--cases', '100001'])).stderr).toMatch(
+      /arbiter gen makes at most 100,000 cases/,
+    );
     expect((await arbiter(['gen', 'rank-and-file', '--profile', 'huge'])).status).toBe(2);
     expect((await arbiter(['gen', 'rank-and-file', '--seed', '-3'])).status).toBe(2);
     expect((await arbiter(['gen', 'chess'])).status).toBe(2);
@@ -71,7 +73,17 @@ describe('arbiter gen', () => {
     expect(ran.stdout).toBe(
       `Wrote 3 tests of 4 cases to ${dir}: 01.in to 03.in, each with its .ans (Arbiter's answers) and .desc (how it was made).\n`,
     );
-    expect(readdirSync(dir).sort()).toEqual(['01.ans', '01.desc', '01.in', '02.ans', '02.desc', '02.in', '03.ans', '03.desc', '03.in']);
+    expect(readdirSync(dir).sort()).toEqual([
+      '01.ans',
+      '01.desc',
+      '01.in',
+      '02.ans',
+      '02.desc',
+      '02.in',
+      '03.ans',
+      '03.desc',
+      '03.in',
+    ]);
     const inputs = new Set<string>();
     for (const name of ['01', '02', '03']) {
       const input = readFileSync(join(dir, `${name}.in`), 'utf8');
@@ -101,7 +113,9 @@ describe('arbiter gen', () => {
     writeFileSync(join(dir, '01.desc'), 'mine\n');
     const refused = await arbiter(['gen', 'rank-and-file', '--out', dir, '--files', '2']);
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toBe(`arbiter gen: ${join(dir, '01.desc')} already exists; give --force to replace it; nothing was written\n`);
+    expect(refused.stderr).toBe(
+      `arbiter gen: ${join(dir, '01.desc')} already exists; give --force to replace it; nothing was written\n`,
+    );
     expect(readdirSync(dir).sort()).toEqual(['01.desc', '02.ans']);
     expect(readFileSync(join(dir, '01.desc'), 'utf8')).toBe('mine\n');
 

@@ -132,7 +132,19 @@ describe('stopped by a signal', () => {
       `stress, sent ${signal}, kills every process its runs started and ends by ${signal} (status ${status})`,
       async () => {
         const tag = newTag();
-        const run = start(['stress', 'rank-and-file', '--tests', '4', '--jobs', '2', '--time-limit', '600', '--', DAEMON, tag]);
+        const run = start([
+          'stress',
+          'rank-and-file',
+          '--tests',
+          '4',
+          '--jobs',
+          '2',
+          '--time-limit',
+          '600',
+          '--',
+          DAEMON,
+          tag,
+        ]);
         // Both runs under way, each with its daemon gone off on its own.
         await until('two runs and their daemons', () => daemons(tag).length >= 2, START_MS);
         process.kill(-run.child.pid!, signal);
@@ -175,7 +187,11 @@ describe('stopped by a signal', () => {
       chmodSync(gcc, 0o755);
       const temp = scratchDir();
       const out = scratchDir();
-      const run = start(['package', 'rank-and-file', out], { ...process.env, TMPDIR: temp, PATH: `${bin}:${process.env.PATH ?? ''}` });
+      const run = start(['package', 'rank-and-file', out], {
+        ...process.env,
+        TMPDIR: temp,
+        PATH: `${bin}:${process.env.PATH ?? ''}`,
+      });
       expect(await run.ended).toEqual({ code: null, signal: 'SIGINT' });
       expect(run.stderr()).not.toMatch(/compile|internal error/);
       expect(readdirSync(temp)).toEqual([]);

@@ -41,14 +41,20 @@ describe('the arbiter command', () => {
       'arbiter: cannot read no-such-file.txt: no such file (check the name, or give "-" to read standard input)\n',
     );
     const directory = arbiter(['rank-and-file', '.']);
-    expect([directory.status, directory.stderr]).toEqual([2, 'arbiter: cannot read .: it is a directory; give an input file\n']);
+    expect([directory.status, directory.stderr]).toEqual([
+      2,
+      'arbiter: cannot read .: it is a directory; give an input file\n',
+    ]);
     expect(arbiter(['rank-and-file', '--json', '--explain', EXAMPLE]).status).toBe(2);
     expect(arbiter([]).status).toBe(2);
   });
 
   it("starts every line of commander's errors with arbiter:, for the program and every command", () => {
     const conflict = arbiter(['rank-and-file', '--explain', '--json']);
-    expect([conflict.status, conflict.stderr]).toEqual([2, "arbiter: option '--explain' cannot be used with option '--json'\n"]);
+    expect([conflict.status, conflict.stderr]).toEqual([
+      2,
+      "arbiter: option '--explain' cannot be used with option '--json'\n",
+    ]);
     expect(arbiter(['--bogus']).stderr).toBe("arbiter: unknown option '--bogus'\n");
     expect(arbiter(['gen']).stderr).toBe("arbiter: missing required argument 'problem'\n");
     const suggested = arbiter(['check', 'rank-and-file', '--jsn']);
@@ -71,7 +77,9 @@ describe('the arbiter command', () => {
     expect(unknown.stderr).toBe(
       'arbiter: unknown problem or command "chess"; the problems are rank-and-file, simplified-chess, cheesy-chess, checkers, perft counts positions, gen, check and stress help find a bug in your solution, validate and package serve judges, and serve shows the web page. See arbiter --help.\n',
     );
-    expect(arbiter(['simplified-chess-engine', '--sample']).stdout).toBe(arbiter(['simplified-chess', '--sample']).stdout);
+    expect(arbiter(['simplified-chess-engine', '--sample']).stdout).toBe(
+      arbiter(['simplified-chess', '--sample']).stdout,
+    );
     expect(arbiter(['advanced-checkers-machine', EXAMPLE]).status).toBe(1);
   });
 
@@ -95,7 +103,9 @@ describe('the arbiter command', () => {
     const problemHelp = arbiter(['rank-and-file', '--help']);
     expect(problemHelp.stdout).toContain('--strict');
     expect(problemHelp.stdout).toContain('WHITE IS CHECKED');
-    const version = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    const version = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
     expect(arbiter(['--version']).stdout.trim()).toBe(version.version);
   });
 
@@ -119,14 +129,19 @@ describe('the arbiter command', () => {
     const lines = checked.stderr.trimEnd().split('\n');
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toMatch(/^code cache: taken arbiter-[\w-]+\.cjs$/);
-    const unbundled = spawnSync(process.execPath, [new URL('../../dist/cli/main.js', import.meta.url).pathname, '--version'], {
-      encoding: 'utf8',
-    });
+    const unbundled = spawnSync(
+      process.execPath,
+      [new URL('../../dist/cli/main.js', import.meta.url).pathname, '--version'],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(unbundled.stdout).toBe(arbiter(['--version']).stdout);
     expect(checked.stdout).toBe(unbundled.stdout);
-    expect(spawnSync(process.execPath, [new URL('arbiter-standalone.cjs', dist).pathname, '--version'], { encoding: 'utf8' }).stdout).toBe(
-      checked.stdout,
-    );
+    expect(
+      spawnSync(process.execPath, [new URL('arbiter-standalone.cjs', dist).pathname, '--version'], { encoding: 'utf8' })
+        .stdout,
+    ).toBe(checked.stdout);
   });
 
   it('loads only the code a command runs: no problem for --version, no other command for a problem, each command alone', () => {
@@ -149,11 +164,16 @@ describe('the arbiter command', () => {
     const version = loaded(['--version']);
     expect(version).toContain('arbiter-main.cjs');
     expect(
-      version.filter((file) => problems.includes(file) || entry(file) === 'arbiter-problem-commands' || COMMANDS.includes(entry(file))),
+      version.filter(
+        (file) =>
+          problems.includes(file) || entry(file) === 'arbiter-problem-commands' || COMMANDS.includes(entry(file)),
+      ),
     ).toEqual([]);
     const problem = loaded(['rank-and-file', EXAMPLE]);
     // `arbiter PROBLEM FILE`, with no option, is answered without the command-line parser (commander).
-    const parser = files.filter((name) => readFileSync(new URL(`../../dist/${name}`, import.meta.url), 'utf8').includes('CommanderError'));
+    const parser = files.filter((name) =>
+      readFileSync(new URL(`../../dist/${name}`, import.meta.url), 'utf8').includes('CommanderError'),
+    );
     expect(parser.length).toBeGreaterThan(0);
     expect(problem.filter((file) => parser.includes(file) || entry(file) === 'arbiter-problem-commands')).toEqual([]);
     expect(loaded(['rank-and-file', '--json', EXAMPLE]).map(entry)).toContain('arbiter-problem-commands');
@@ -163,15 +183,19 @@ describe('the arbiter command', () => {
     expect(loaded(['checkers', EXAMPLE]).map(entry)).toContain('arbiter-registry');
     const perft = loaded(['perft', 'checkers', '3']);
     expect(perft.map(entry)).toContain('arbiter-perft');
-    expect(perft.filter((file) => problems.includes(file) || (entry(file) !== 'arbiter-perft' && COMMANDS.includes(entry(file))))).toEqual(
-      [],
-    );
+    expect(
+      perft.filter(
+        (file) => problems.includes(file) || (entry(file) !== 'arbiter-perft' && COMMANDS.includes(entry(file))),
+      ),
+    ).toEqual([]);
     const help = loaded(['--help']).map(entry);
     for (const command of COMMANDS) expect(help).toContain(command);
   });
 
   it('does not print a stack trace when the output pipe closes early', () => {
-    const result = spawnSync('sh', ['-c', `node ${MAIN} rank-and-file --explain ${EXAMPLE} | head -1`], { encoding: 'utf8' });
+    const result = spawnSync('sh', ['-c', `node ${MAIN} rank-and-file --explain ${EXAMPLE} | head -1`], {
+      encoding: 'utf8',
+    });
     expect(result.stdout).toBe('Case 1 (line 2): WHITE IS CHECKED\n');
     expect(result.stderr).toBe('');
   });

@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
@@ -18,9 +28,13 @@ import { arbiter } from './contestant-helpers.js';
  */
 
 /** The output validator is `arbiter check --kattis`, the contestant tools' work: skipped (and said so) where that is not built yet. */
-const KATTIS_CHECK = spawnSync(process.execPath, [new URL('../../dist/arbiter.cjs', import.meta.url).pathname, 'check', '--help'], {
-  encoding: 'utf8',
-}).stdout.includes('--kattis');
+const KATTIS_CHECK = spawnSync(
+  process.execPath,
+  [new URL('../../dist/arbiter.cjs', import.meta.url).pathname, 'check', '--help'],
+  {
+    encoding: 'utf8',
+  },
+).stdout.includes('--kattis');
 const FILE_NAME = /^[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,254}$/;
 
 function filesUnder(dir: string): string[] {
@@ -66,26 +80,36 @@ describe('package ingredients', () => {
     expect(Object.keys(unzipSync(zip)).sort()).toEqual(['x/input_validators/x/run', 'x/problem.yaml']);
   });
 
-  it.each(PROBLEMS.map((problem) => [problem.id]))('%s: two accepted submissions, at least 8 mutants in two languages or more', (id) => {
-    const { submissions } = loadIngredients(ingredientsFolder(id)!, id);
-    const accepted = submissions.filter((submission) => submission.category === 'accepted');
-    expect(accepted.map((submission) => submission.language).sort()).toEqual([id === 'rank-and-file' ? 'c' : 'cpp', 'js']);
-    const mutants = submissions.filter((submission) => submission.category === 'wrong_answer');
-    expect(mutants.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(mutants.map((mutant) => mutant.language)).size).toBeGreaterThanOrEqual(2);
-    for (const mutant of mutants) {
-      // Each a plain program with its bug planted for good and said at its top.
-      expect(mutant.source).toContain(`"${mutant.bug!.name}"`);
-      expect(mutant.source).not.toMatch(mutant.language === 'js' ? /process\.argv|^import /m : /sys\.argv/);
-    }
-  });
+  it.each(PROBLEMS.map((problem) => [problem.id]))(
+    '%s: two accepted submissions, at least 8 mutants in two languages or more',
+    (id) => {
+      const { submissions } = loadIngredients(ingredientsFolder(id)!, id);
+      const accepted = submissions.filter((submission) => submission.category === 'accepted');
+      expect(accepted.map((submission) => submission.language).sort()).toEqual([
+        id === 'rank-and-file' ? 'c' : 'cpp',
+        'js',
+      ]);
+      const mutants = submissions.filter((submission) => submission.category === 'wrong_answer');
+      expect(mutants.length).toBeGreaterThanOrEqual(8);
+      expect(new Set(mutants.map((mutant) => mutant.language)).size).toBeGreaterThanOrEqual(2);
+      for (const mutant of mutants) {
+        // Each a plain program with its bug planted for good and said at its top.
+        expect(mutant.source).toContain(`"${mutant.bug!.name}"`);
+        expect(mutant.source).not.toMatch(mutant.language === 'js' ? /process\.argv|^import /m : /sys\.argv/);
+      }
+    },
+  );
 
   it('makes a listed mode that is right but too slow a time_limit_exceeded submission, named for the mode', () => {
-    const slow = PROBLEMS.flatMap((problem) => loadIngredients(ingredientsFolder(problem.id)!, problem.id).submissions).filter(
-      (submission) => submission.category === 'time_limit_exceeded',
-    );
+    const slow = PROBLEMS.flatMap(
+      (problem) => loadIngredients(ingredientsFolder(problem.id)!, problem.id).submissions,
+    ).filter((submission) => submission.category === 'time_limit_exceeded');
     expect(slow.map(({ name, language, origin }) => ({ name, language, origin }))).toEqual([
-      { name: 'plain-minimax.js', language: 'js', origin: 'src/problems/simplified-chess/package/simplified-chess.mjs' },
+      {
+        name: 'plain-minimax.js',
+        language: 'js',
+        origin: 'src/problems/simplified-chess/package/simplified-chess.mjs',
+      },
     ]);
     expect(slow[0].source).toMatch(/^\/\/ Too slow on purpose, for the judges: /);
     expect(slow[0].source).toContain("\nconst bug = 'plain-minimax';\n");
@@ -131,7 +155,9 @@ describe('arbiter package and files that are not its own', () => {
     const file = join(scratchDir(), 'plain-file');
     writeFileSync(file, 'mine\n');
     const ran = await arbiter(['package', 'rank-and-file', file]);
-    expect(ran.stderr).toBe(`arbiter package: ${file} is not a directory; give a directory (made if it does not exist)\n`);
+    expect(ran.stderr).toBe(
+      `arbiter package: ${file} is not a directory; give a directory (made if it does not exist)\n`,
+    );
     expect(ran.status).toBe(2);
     expect(readFileSync(file, 'utf8')).toBe('mine\n');
   });
@@ -271,7 +297,8 @@ describe.each(PROBLEMS.map((problem) => [problem.id, problem] as const))('arbite
       'junk at the end': `${sample}junk\n`,
       empty: '',
     };
-    for (const [what, text] of Object.entries(damaged)) expect(run(join(validator, 'run'), [], text).status, what).toBe(43);
+    for (const [what, text] of Object.entries(damaged))
+      expect(run(join(validator, 'run'), [], text).status, what).toBe(43);
   });
 
   it.skipIf(!KATTIS_CHECK)(
@@ -330,7 +357,8 @@ describe.each(PROBLEMS.map((problem) => [problem.id, problem] as const))('arbite
     const entries = unzipSync(zip);
     const name = shortName(problem.title);
     expect(Object.keys(entries).sort()).toEqual(files.map((path) => `${name}/${path}`).sort());
-    for (const path of files) expect(Buffer.from(entries[`${name}/${path}`]).equals(readFileSync(join(dir, path))), path).toBe(true);
+    for (const path of files)
+      expect(Buffer.from(entries[`${name}/${path}`]).equals(readFileSync(join(dir, path))), path).toBe(true);
     // The central directory's external attributes: Unix mode in the high 16 bits.
     const modes = new Map<string, number>();
     for (let at = zip.indexOf('PK\x01\x02'); at >= 0; at = zip.indexOf('PK\x01\x02', at + 46)) {

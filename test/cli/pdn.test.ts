@@ -7,7 +7,12 @@ const MAIN = new URL('../../dist/cli/main.js', import.meta.url).pathname;
 const FIXTURES = new URL('../fixtures/pdn/', import.meta.url).pathname;
 
 function arbiter(args: string[], input?: string): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [MAIN, ...args], { input, encoding: 'utf8', timeout: 20_000, cwd: FIXTURES });
+  const result = spawnSync(process.execPath, [MAIN, ...args], {
+    input,
+    encoding: 'utf8',
+    timeout: 20_000,
+    cwd: FIXTURES,
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -31,7 +36,9 @@ describe('arbiter checkers on PDN files', () => {
   });
 
   it('plays from a FEN set-up, White first', () => {
-    expect(arbiter(['checkers', 'setup.pdn']).stdout).toBe('game 1 (Problem 112): all 7 moves legal, result unknown (*)\n');
+    expect(arbiter(['checkers', 'setup.pdn']).stdout).toBe(
+      'game 1 (Problem 112): all 7 moves legal, result unknown (*)\n',
+    );
     const json = JSON.parse(arbiter(['checkers', '--json', 'setup.pdn']).stdout) as Record<string, unknown>;
     expect(json).toMatchObject({
       game: 1,
@@ -112,7 +119,10 @@ describe('arbiter checkers on PDN files', () => {
         '',
       ].join('\n'),
     });
-    const json = JSON.parse(arbiter(['checkers', '--json', 'syntax-errors.pdn']).stdout.split('\n')[1]) as Record<string, unknown>;
+    const json = JSON.parse(arbiter(['checkers', '--json', 'syntax-errors.pdn']).stdout.split('\n')[1]) as Record<
+      string,
+      unknown
+    >;
     expect(json).toMatchObject({ valid: false, errorLine: 8, errorColumn: 23, illegalMove: null });
   });
 
@@ -146,7 +156,9 @@ describe('arbiter checkers on a stream of PDN games', () => {
     'answers each game as it ends, before standard input is closed (%s)',
     { timeout: 60_000 },
     async (mode) => {
-      const child = spawn(process.execPath, [MAIN, 'checkers', ...(mode ? [mode] : [])], { stdio: ['pipe', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [MAIN, 'checkers', ...(mode ? [mode] : [])], {
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
       let stdout = '';
       const answered = (games: number): Promise<void> =>
         new Promise((resolve) => {

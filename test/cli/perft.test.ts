@@ -31,7 +31,10 @@ async function perft(game: string, depth: string, flags: PerftFlags = {}, isTTY 
 
 /** Runs the built command line, worker threads and all. */
 function perftProcess(...args: string[]): Outcome {
-  const result = spawnSync(process.execPath, [MAIN, 'perft', 'checkers', ...args], { encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [MAIN, 'perft', 'checkers', ...args], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -45,8 +48,12 @@ describe('arbiter perft checkers N', () => {
     expect((await perft('checkers', '1', { fen: 'B:W6,7,14,15:BK2' })).stdout).toBe('2\n');
     expect((await perft('checkers', '1', { fen: 'B:W6,7,14,15:BK2', distinct: true })).stdout).toBe('1\n');
     // --divide with --distinct lists the first of the two routes that take the same pieces.
-    expect((await perft('checkers', '1', { fen: 'B:W6,7,14,15:BK2', divide: true })).stdout).toBe('2x9x18x11x2: 1\n2x11x18x9x2: 1\n2\n');
-    expect((await perft('checkers', '1', { fen: 'B:W6,7,14,15:BK2', divide: true, distinct: true })).stdout).toBe('2x9x18x11x2: 1\n1\n');
+    expect((await perft('checkers', '1', { fen: 'B:W6,7,14,15:BK2', divide: true })).stdout).toBe(
+      '2x9x18x11x2: 1\n2x11x18x9x2: 1\n2\n',
+    );
+    expect((await perft('checkers', '1', { fen: 'B:W6,7,14,15:BK2', divide: true, distinct: true })).stdout).toBe(
+      '2x9x18x11x2: 1\n1\n',
+    );
   });
 
   it('--divide prints the count below each root move, then the total', async () => {
@@ -99,7 +106,9 @@ describe('arbiter perft checkers N', () => {
       const outcome = perftProcess('5', '--threads', threads);
       expect(outcome.status).toBe(2);
       expect(outcome.stdout).toBe('');
-      expect(outcome.stderr).toContain(`argument '${threads}' is invalid. expected a whole number of threads from 1 to 256`);
+      expect(outcome.stderr).toContain(
+        `argument '${threads}' is invalid. expected a whole number of threads from 1 to 256`,
+      );
     }
   });
 

@@ -23,14 +23,17 @@ function program(log: string, main: string, child: { detached: boolean; env?: st
 
 async function settle(log: string): Promise<number[]> {
   // The children wrote their pids before the run could end only if they started: wait for the log to name them.
-  for (let tries = 0; tries < 50 && lines(log).length === 0; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let tries = 0; tries < 50 && lines(log).length === 0; tries++)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   return lines(log).map(Number);
 }
 
 describe('runProgram', () => {
   it('ends a run whose child left the session and holds standard output, when the program itself exits', async () => {
     const log = join(scratch(), 'log.txt');
-    const [command, ...args] = program(log, "setTimeout(() => process.stdout.write('done\\n'), 300);", { detached: true });
+    const [command, ...args] = program(log, "setTimeout(() => process.stdout.write('done\\n'), 300);", {
+      detached: true,
+    });
     const outcome = await runProgram(command, args, '', limits(30_000));
     expect(outcome).toMatchObject({ kind: 'finished', stdout: 'done\n' });
     const pids = await settle(log);
@@ -64,13 +67,20 @@ describe('runProgram', () => {
   });
 
   it('keeps output as bytes, and tells an exit status and a signal apart', async () => {
-    const bytes = await runProgram(process.execPath, ['-e', 'process.stdout.write(Buffer.from([0, 0xe9, 0x0a]))'], '', limits(10_000));
+    const bytes = await runProgram(
+      process.execPath,
+      ['-e', 'process.stdout.write(Buffer.from([0, 0xe9, 0x0a]))'],
+      '',
+      limits(10_000),
+    );
     expect(bytes).toMatchObject({ kind: 'finished', stdout: '\x00\xe9\n' });
     expect(await runProgram(process.execPath, ['-e', 'process.exit(3)'], '', limits(10_000))).toMatchObject({
       kind: 'runtime-error',
       code: 3,
     });
-    expect(await runProgram(process.execPath, ['-e', "process.kill(process.pid, 'SIGSEGV')"], '', limits(10_000))).toMatchObject({
+    expect(
+      await runProgram(process.execPath, ['-e', "process.kill(process.pid, 'SIGSEGV')"], '', limits(10_000)),
+    ).toMatchObject({
       kind: 'runtime-error',
       signal: 'SIGSEGV',
     });

@@ -5,7 +5,11 @@ import { Progress, type ProgressOptions } from '../../src/cli/output.js';
 function progressOn(isTTY: boolean, total: number, options: ProgressOptions = {}) {
   let now = 0;
   const written: string[] = [];
-  const progress = new Progress(total, { isTTY, write: (text: string) => written.push(text) }, { ...options, now: () => now });
+  const progress = new Progress(
+    total,
+    { isTTY, write: (text: string) => written.push(text) },
+    { ...options, now: () => now },
+  );
   return { progress, written, at: (ms: number) => (now = ms) };
 }
 
@@ -66,7 +70,11 @@ describe('progress on standard error', () => {
     silent.at(60_000);
     silent.progress.update(5);
     expect(silent.written).toEqual([]);
-    const { progress, written, at } = progressOn(false, 7, { command: 'arbiter perft', unit: 'root move', logEveryMs: 10_000 });
+    const { progress, written, at } = progressOn(false, 7, {
+      command: 'arbiter perft',
+      unit: 'root move',
+      logEveryMs: 10_000,
+    });
     for (let ms = 0; ms <= 25_000; ms += 500) {
       at(ms);
       progress.update(Math.floor(ms / 5000));

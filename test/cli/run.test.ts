@@ -7,7 +7,11 @@ import { rankAndFile } from '../../src/problems/rank-and-file/index.js';
 const problem = findProblem('rank-and-file');
 if (!problem) throw new Error('rank-and-file is not registered');
 
-function run(text: string, mode: OutputMode = 'answer', strict = false): { status: number; stdout: string; stderr: string } {
+function run(
+  text: string,
+  mode: OutputMode = 'answer',
+  strict = false,
+): { status: number; stdout: string; stderr: string } {
   let stdout = '';
   let stderr = '';
   const status = runProblem(

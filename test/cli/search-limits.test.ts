@@ -43,7 +43,9 @@ describe('search limits on the command line', () => {
   it('--time-limit does the same with time', () => {
     const { status, stdout } = arbiter(['simplified-chess', '--time-limit', '0.2'], INPUT);
     expect(status).toBe(1);
-    expect(stdout.split('\n')[1]).toMatch(/^error: the search stopped at its time limit \(0.2 s, [\d,]+ positions\).*--time-limit/);
+    expect(stdout.split('\n')[1]).toMatch(
+      /^error: the search stopped at its time limit \(0.2 s, [\d,]+ positions\).*--time-limit/,
+    );
   });
 
   it('rejects a limit that is not a positive number, and offers limits only to problems that search', () => {

@@ -78,10 +78,14 @@ describe('the CLI streams its input', () => {
   });
 
   it('`yes | arbiter rank-and-file | head -3`: an unreadable count, every data set answered, the pipe closing ends it', () => {
-    const result = spawnSync('sh', ['-c', `yes | "${process.execPath}" "${MAIN}" rank-and-file 2>/dev/null | head -3`], {
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const result = spawnSync(
+      'sh',
+      ['-c', `yes | "${process.execPath}" "${MAIN}" rank-and-file 2>/dev/null | head -3`],
+      {
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
     expect(result.status).toBe(0);
     expect(result.stdout.split('\n')).toEqual([
       'error: line 2, column 1: expected the side to judge for data set 1, "w" or "B", found "y"',

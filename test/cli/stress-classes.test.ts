@@ -12,7 +12,10 @@ import { nodeSolution, stress } from './contestant-helpers.js';
  */
 
 /** The one case of a shrunk input, read back by Arbiter. */
-function onlyCase<C>(problem: { parse: (text: string) => { cases: readonly { result: { ok: boolean; value?: C } }[] } }, input: string): C {
+function onlyCase<C>(
+  problem: { parse: (text: string) => { cases: readonly { result: { ok: boolean; value?: C } }[] } },
+  input: string,
+): C {
   const { cases } = problem.parse(input);
   expect(cases).toHaveLength(1);
   const [read] = cases;
@@ -20,11 +23,16 @@ function onlyCase<C>(problem: { parse: (text: string) => { cases: readonly { res
   return read.result.value;
 }
 
-const nonKingPieces = (input: string): number => [...input.replace(/^\d+\n[wWbB]\n/, '')].filter((c) => /[qrbnQRBN]/.test(c)).length;
+const nonKingPieces = (input: string): number =>
+  [...input.replace(/^\d+\n[wWbB]\n/, '')].filter((c) => /[qrbnQRBN]/.test(c)).length;
 
 describe('stress and the data classes', () => {
   it('rank-and-file: a king that may take a king is no failure on contest data, and the edge profile shows it on kings side by side', async () => {
-    const { report } = await stress('rank-and-file', ['--tests', '100'], nodeSolution('rank-and-file.mjs', 'king-takes-king'));
+    const { report } = await stress(
+      'rank-and-file',
+      ['--tests', '100'],
+      nodeSolution('rank-and-file.mjs', 'king-takes-king'),
+    );
     expect(report.result).toBe('passed');
     const edge = await stress(
       'rank-and-file',
@@ -51,7 +59,11 @@ describe('stress and the data classes', () => {
   });
 
   it('rank-and-file: a list of 16 pieces is found on a crowded board and shrunk to one still crowded', async () => {
-    const { report } = await stress('rank-and-file', ['--shrink-time', '30'], nodeSolution('rank-and-file.mjs', 'sixteen-pieces'));
+    const { report } = await stress(
+      'rank-and-file',
+      ['--shrink-time', '30'],
+      nodeSolution('rank-and-file.mjs', 'sixteen-pieces'),
+    );
     expect(report.result).toBe('wrong-answer');
     expect(rankAndFileUnchecked.classify(onlyCase(rankAndFileUnchecked, report.input)).class).toBe('contest');
     expect(nonKingPieces(report.input)).toBeGreaterThanOrEqual(17);

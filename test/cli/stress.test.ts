@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lexicographicallyBelow } from '../../src/core/shrink-search.js';
 import { findProblem } from '../../src/problems/registry.js';
-import { TEST_TIME_LIMIT, arbiter, nodeSolution, processesWith, runSolution, running, scratch, stress } from './contestant-helpers.js';
+import {
+  TEST_TIME_LIMIT,
+  arbiter,
+  nodeSolution,
+  processesWith,
+  runSolution,
+  running,
+  scratch,
+  stress,
+} from './contestant-helpers.js';
 
 /**
  * `arbiter stress` against the test solutions (each problem's in src/problems/<problem>/package/,
@@ -16,7 +25,8 @@ import { TEST_TIME_LIMIT, arbiter, nodeSolution, processesWith, runSolution, run
 const nonBlank = (text: string): string[] => text.split('\n').filter((line) => line.trim() !== '');
 
 /** Rank and File: pieces besides the two kings, over the whole (single-case) input. */
-const rankAndFilePieces = (input: string): number => [...input.replace(/^\d+\n[wWbB]\n/, '')].filter((c) => /[qrbnQRBN]/.test(c)).length;
+const rankAndFilePieces = (input: string): number =>
+  [...input.replace(/^\d+\n[wWbB]\n/, '')].filter((c) => /[qrbnQRBN]/.test(c)).length;
 
 /** Simplified Chess: the "w b m" line of the single game. */
 const simplifiedHeader = (input: string): { white: number; black: number; moves: number } => {
@@ -46,7 +56,11 @@ const BUGS: readonly PlantedBug[] = [
   { problem: 'rank-and-file', bug: 'capture-ignored', small: (input) => rankAndFilePieces(input) <= 2 },
   { problem: 'rank-and-file', bug: 'knight-blind', small: (input) => rankAndFilePieces(input) <= 1 },
   // Only a 17th piece shows it: the board stays crowded.
-  { problem: 'rank-and-file', bug: 'sixteen-pieces', small: (input) => rankAndFilePieces(input) >= 17 && rankAndFilePieces(input) <= 22 },
+  {
+    problem: 'rank-and-file',
+    bug: 'sixteen-pieces',
+    small: (input) => rankAndFilePieces(input) >= 17 && rankAndFilePieces(input) <= 22,
+  },
   {
     problem: 'simplified-chess',
     bug: 'm-off-by-one',
@@ -93,13 +107,21 @@ const BUGS: readonly PlantedBug[] = [
  * checked here apart from stress, by running the program on every candidate (the fixtures keep
  * no state between cases, so one input holds them all). Returns how many were checked.
  */
-function checkOneMinimal(problem: string, input: string, expected: string, got: string, command: readonly string[]): number {
+function checkOneMinimal(
+  problem: string,
+  input: string,
+  expected: string,
+  got: string,
+  command: readonly string[],
+): number {
   const tools = findProblem(problem)!.tools;
   const [shrunk, ...others] = tools.read(input)!;
   expect(others).toEqual([]);
   expect(shrunk.dataClass().class).toBe('contest');
   expect(nonBlank(runSolution(command, input))[0], 'the shrunk input fails alone').toBe(got);
-  const candidates = [...shrunk.candidates()].filter((candidate) => lexicographicallyBelow(candidate.measure(), shrunk.measure()));
+  const candidates = [...shrunk.candidates()].filter((candidate) =>
+    lexicographicallyBelow(candidate.measure(), shrunk.measure()),
+  );
   const size = tools.maxCases ?? 100;
   for (let at = 0; at < candidates.length; at += size) {
     const group = candidates.slice(at, at + size);
@@ -161,7 +183,9 @@ describe('arbiter stress names the class of the failing case', () => {
       '--',
       ...command,
     ]);
-    expect(text.stdout).toMatch(/\nIt is edge data: .*kings stand side by side.*A judge's data may not contain such a case/);
+    expect(text.stdout).toMatch(
+      /\nIt is edge data: .*kings stand side by side.*A judge's data may not contain such a case/,
+    );
   });
 });
 
@@ -249,7 +273,11 @@ describe('arbiter stress reports each kind of failure as what it is', () => {
   it('shows at most 200 bytes of a line of the output, saying how long it was; counts lines in words', async () => {
     // One line of 3,000 bytes, whatever the input: a wrong answer, and a batch of candidates answered with one line.
     const command = ['sh', '-c', 'cat > /dev/null; head -c 3000 /dev/zero | tr "\\0" "\\1"; echo'];
-    const { report } = await stress('rank-and-file', ['--set', 'cases=3', '--tests', '1', '--shrink-time', '5'], command);
+    const { report } = await stress(
+      'rank-and-file',
+      ['--set', 'cases=3', '--tests', '1', '--shrink-time', '5'],
+      command,
+    );
     expect(report.result).toBe('wrong-answer');
     expect(report.got).toBe(`${'\\x01'.repeat(200)}\u2026 (3,000 bytes in all)`);
     expect(report.notes.join('\n')).toMatch(/Your program answered 1 line on an input of \d+ candidate cases, so/);
@@ -294,15 +322,23 @@ describe('arbiter stress reports each kind of failure as what it is', () => {
 
 describe('arbiter stress shrinks with few runs, and is not fooled by state kept between cases', () => {
   // Shrinking budgets (and the test's) for a machine five times slower: the reports must be minimal, not cut short.
-  it('tries many candidates in one run: fewer runs than one a candidate, the same minimal input', { timeout: 600_000 }, async () => {
-    const command = nodeSolution('rank-and-file.mjs', 'capture-ignored');
-    const batched = await stress('rank-and-file', ['--seed', '3', '--shrink-time', '240'], command);
-    const single = await stress('rank-and-file', ['--seed', '3', '--shrink-batch', '1', '--shrink-time', '240'], command);
-    expect(batched.report).toMatchObject({ batched: true, minimal: true });
-    expect(single.report).toMatchObject({ batched: false, minimal: true });
-    expect(batched.report.input).toBe(single.report.input);
-    expect(batched.report.shrinkRuns).toBeLessThan(single.report.shrinkRuns);
-  });
+  it(
+    'tries many candidates in one run: fewer runs than one a candidate, the same minimal input',
+    { timeout: 600_000 },
+    async () => {
+      const command = nodeSolution('rank-and-file.mjs', 'capture-ignored');
+      const batched = await stress('rank-and-file', ['--seed', '3', '--shrink-time', '240'], command);
+      const single = await stress(
+        'rank-and-file',
+        ['--seed', '3', '--shrink-batch', '1', '--shrink-time', '240'],
+        command,
+      );
+      expect(batched.report).toMatchObject({ batched: true, minimal: true });
+      expect(single.report).toMatchObject({ batched: false, minimal: true });
+      expect(batched.report.input).toBe(single.report.input);
+      expect(batched.report.shrinkRuns).toBeLessThan(single.report.shrinkRuns);
+    },
+  );
 
   it(
     'a case that fails only after others in a batch is caught by its own run, and shrinking goes on one case a run',
@@ -325,7 +361,11 @@ describe('arbiter stress shrinks with few runs, and is not fooled by state kept 
 describe('arbiter stress contains every process a run starts', () => {
   it('a child that leaves the session (setsid) and holds standard output open ends with its run; none is left behind', async () => {
     const log = join(scratch(), 'escape.txt');
-    const { ran, report } = await stress('rank-and-file', ['--time-limit', '1', '--shrink-time', '10'], nodeSolution('escape.mjs', log));
+    const { ran, report } = await stress(
+      'rank-and-file',
+      ['--time-limit', '1', '--shrink-time', '10'],
+      nodeSolution('escape.mjs', log),
+    );
     expect(ran.status).toBe(1);
     expect(report.result).toBe('wrong-answer');
     const lines = nonBlank(readFileSync(log, 'utf8'));
@@ -372,7 +412,9 @@ describe('arbiter stress: search effort and limits', () => {
     expect(await usage('--jobs', '100000000')).toMatch(/from 1 to \d+ \(4 times the \d+ cores?, at most 256\)/);
     expect(await usage('--tests', '2000000000')).toMatch(/from 1 to 1,000,000,000/);
     expect(await usage('--set', 'cases=0..5')).toMatch(/cases: 0\.\.5 is outside 1\.\.\d+ \(cases per test\)/);
-    expect(await usage('--set', 'size=1..2')).toMatch(/there is no size "size"; .*the knobs are:\n.*--set cases=1\.\.\d+ +cases per test/s);
+    expect(await usage('--set', 'size=1..2')).toMatch(
+      /there is no size "size"; .*the knobs are:\n.*--set cases=1\.\.\d+ +cases per test/s,
+    );
     expect(await usage('--set', 'cases=5..2')).toMatch(/MIN <= MAX, not 5\.\.2/);
     expect(await usage('--set', 'cases')).toMatch(/expected NAME=MIN\.\.MAX/);
   });
@@ -399,7 +441,14 @@ describe('the worked example of docs/contestants.md', () => {
     const cwd = scratch();
     symlinkSync(new URL('../../src', import.meta.url).pathname, join(cwd, 'src'));
     const ran = await arbiter(
-      ['stress', 'rank-and-file', '--', 'node', 'src/problems/rank-and-file/package/rank-and-file.mjs', 'capture-ignored'],
+      [
+        'stress',
+        'rank-and-file',
+        '--',
+        'node',
+        'src/problems/rank-and-file/package/rank-and-file.mjs',
+        'capture-ignored',
+      ],
       '',
       cwd,
     );
@@ -418,7 +467,9 @@ describe("arbiter stress --out and files that are not Arbiter's", () => {
     const command = nodeSolution('rank-and-file.mjs', 'capture-ignored');
     const refused = await arbiter(['stress', 'rank-and-file', ...TEST_TIME_LIMIT, '--out', out, '--', ...command]);
     expect(refused.status).toBe(2);
-    expect(refused.stderr).toMatch(/^arbiter stress: --out: .*failure\.txt is a symbolic link; it is not written through/);
+    expect(refused.stderr).toMatch(
+      /^arbiter stress: --out: .*failure\.txt is a symbolic link; it is not written through/,
+    );
     expect(refused.stdout).toBe('');
     const forced = await arbiter([
       'stress',

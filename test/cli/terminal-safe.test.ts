@@ -26,7 +26,12 @@ describe('what the command prints is safe for a terminal', () => {
       `1 1\n14\n32\n2 R\n14-18\n9-13${TITLE}\n0 0\n`,
       /"9-13<U\+001B>\]0;PWNED<U\+0007>"/,
     ],
-    ['a checkers move, --json', ['checkers', '--json'], `1 1\n14\n32\n1 R\n9-13${CSI}\n0 0\n`, /"move":"9-13\\u009b31m"/],
+    [
+      'a checkers move, --json',
+      ['checkers', '--json'],
+      `1 1\n14\n32\n1 R\n9-13${CSI}\n0 0\n`,
+      /"move":"9-13\\u009b31m"/,
+    ],
     ['a checkers move, answer mode', ['checkers'], `1 1\n14\n32\n1 R\n14-18${COLOUR}\n0 0\n`, /^Move 1 is invalid\n$/],
     [
       'a PDN tag and move',

@@ -15,7 +15,9 @@ describe('arbiter validate on the command line', () => {
     });
     const bad = await arbiter(['validate', 'checkers'], CHECKERS.replace('5-9', '5x9'));
     expect(bad.status).toBe(1);
-    expect(bad.stderr).toBe(`<stdin>:5:2: unexpected "x" in the move "5x9"; the contest writes every move with '-', captures too\n`);
+    expect(bad.stderr).toBe(
+      `<stdin>:5:2: unexpected "x" in the move "5x9"; the contest writes every move with '-', captures too\n`,
+    );
     expect(bad.stdout).toBe('<stdin>: not a valid Advanced Checkers Machine input: 1 breach\n');
     expect((await arbiter(['validate', 'checkers', '--kattis'], CHECKERS)).status).toBe(42);
     expect((await arbiter(['validate', 'checkers', '--kattis'], `${CHECKERS}\n`)).status).toBe(43);

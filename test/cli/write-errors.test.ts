@@ -29,21 +29,28 @@ const COMMANDS: readonly (readonly string[])[] = [
 const FULL = '/dev/full';
 
 describe('a standard output that cannot be written', () => {
-  it.skipIf(!existsSync(FULL))('(a full disk: ENOSPC) is one line on standard error and status 1, in every command', () => {
-    for (const args of COMMANDS) {
-      const fd = openSync(FULL, 'w');
-      try {
-        const result = spawnSync(process.execPath, [MAIN, ...args], { stdio: ['ignore', fd, 'pipe'], encoding: 'utf8', timeout: 60_000 });
-        expect({ args, status: result.status, stderr: result.stderr }).toEqual({
-          args,
-          status: 1,
-          stderr: 'arbiter: cannot write the output: no space left on device\n',
-        });
-      } finally {
-        closeSync(fd);
+  it.skipIf(!existsSync(FULL))(
+    '(a full disk: ENOSPC) is one line on standard error and status 1, in every command',
+    () => {
+      for (const args of COMMANDS) {
+        const fd = openSync(FULL, 'w');
+        try {
+          const result = spawnSync(process.execPath, [MAIN, ...args], {
+            stdio: ['ignore', fd, 'pipe'],
+            encoding: 'utf8',
+            timeout: 60_000,
+          });
+          expect({ args, status: result.status, stderr: result.stderr }).toEqual({
+            args,
+            status: 1,
+            stderr: 'arbiter: cannot write the output: no space left on device\n',
+          });
+        } finally {
+          closeSync(fd);
+        }
       }
-    }
-  });
+    },
+  );
 
   // A terminal whose other side has closed answers writes with EIO; Node opens no terminals, Python does.
   const python = spawnSync('python3', ['-c', 'import pty'], { encoding: 'utf8' }).status === 0;
@@ -56,8 +63,14 @@ describe('a standard output that cannot be written', () => {
       'sys.stdout.write(f"{run.returncode} {run.stderr.decode()}")',
     ].join('\n');
     for (const args of [['rank-and-file', example('rank-and-file.txt')], ['--help'], ['perft', 'checkers', '2']]) {
-      const result = spawnSync('python3', ['-c', script, process.execPath, MAIN, ...args], { encoding: 'utf8', timeout: 60_000 });
-      expect({ args, said: result.stdout }).toEqual({ args, said: '1 arbiter: cannot write the output: input/output error\n' });
+      const result = spawnSync('python3', ['-c', script, process.execPath, MAIN, ...args], {
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect({ args, said: result.stdout }).toEqual({
+        args,
+        said: '1 arbiter: cannot write the output: input/output error\n',
+      });
     }
   });
 

@@ -18,34 +18,47 @@ const lines = (text: string): string[] => (text === '' ? [] : text.replace(/\n$/
 const article = (title: string): string => (/^[AEIOU]/.test(title) ? 'an' : 'a');
 
 /** Every ordered pair of problems: the example of `meant` given to `given`. */
-const PAIRS = PROBLEMS.flatMap((meant) => PROBLEMS.filter((given) => given !== meant).map((given) => [given.id, meant.id, meant.title]));
+const PAIRS = PROBLEMS.flatMap((meant) =>
+  PROBLEMS.filter((given) => given !== meant).map((given) => [given.id, meant.id, meant.title]),
+);
 
 describe('an input of another problem', () => {
-  it.each(PAIRS)('arbiter %s examples/%s.txt: one located error that names %s and its command, status 1', (given, meant, title) => {
-    const file = `examples/${meant}.txt`;
-    const hint = `this looks like ${article(title)} ${title} input: arbiter ${meant} ${file}`;
-    const answer = arbiter([given, file]);
-    expect(answer.status).toBe(1);
-    expect(lines(answer.stderr)).toEqual([expect.stringMatching(new RegExp(`^${file}:\\d+:\\d+: .*[;.?] ${hint.replace(/^t/, '[tT]')}$`))]);
-    // At most the first case's place, answered with its error; nothing after it.
-    expect(lines(answer.stdout).length).toBeLessThanOrEqual(1);
-    for (const line of lines(answer.stdout)) expect(line).toMatch(/^error: line \d+, column \d+: /);
+  it.each(PAIRS)(
+    'arbiter %s examples/%s.txt: one located error that names %s and its command, status 1',
+    (given, meant, title) => {
+      const file = `examples/${meant}.txt`;
+      const hint = `this looks like ${article(title)} ${title} input: arbiter ${meant} ${file}`;
+      const answer = arbiter([given, file]);
+      expect(answer.status).toBe(1);
+      expect(lines(answer.stderr)).toEqual([
+        expect.stringMatching(new RegExp(`^${file}:\\d+:\\d+: .*[;.?] ${hint.replace(/^t/, '[tT]')}$`)),
+      ]);
+      // At most the first case's place, answered with its error; nothing after it.
+      expect(lines(answer.stdout).length).toBeLessThanOrEqual(1);
+      for (const line of lines(answer.stdout)) expect(line).toMatch(/^error: line \d+, column \d+: /);
 
-    const json = arbiter([given, '--json', file]);
-    expect(json.status).toBe(1);
-    expect(json.stderr).toBe(answer.stderr);
-    const records = lines(json.stdout).map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(records).toHaveLength(1);
-    expect(records[0].looksLike).toBe(meant);
-    expect([typeof records[0].error, typeof records[0].errorLine, typeof records[0].errorColumn]).toEqual(['string', 'number', 'number']);
-    // The JSON's error is what standard error says before the hint.
-    expect(answer.stderr).toContain(`:${String(records[0].errorLine)}:${String(records[0].errorColumn)}: ${String(records[0].error)}`);
+      const json = arbiter([given, '--json', file]);
+      expect(json.status).toBe(1);
+      expect(json.stderr).toBe(answer.stderr);
+      const records = lines(json.stdout).map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(records).toHaveLength(1);
+      expect(records[0].looksLike).toBe(meant);
+      expect([typeof records[0].error, typeof records[0].errorLine, typeof records[0].errorColumn]).toEqual([
+        'string',
+        'number',
+        'number',
+      ]);
+      // The JSON's error is what standard error says before the hint.
+      expect(answer.stderr).toContain(
+        `:${String(records[0].errorLine)}:${String(records[0].errorColumn)}: ${String(records[0].error)}`,
+      );
 
-    const explain = arbiter([given, '--explain', file]);
-    expect(explain.status).toBe(1);
-    expect(explain.stderr).toBe(answer.stderr);
-    expect(explain.stdout).toContain(`T${hint.slice(1)}\n`);
-  });
+      const explain = arbiter([given, '--explain', file]);
+      expect(explain.status).toBe(1);
+      expect(explain.stderr).toBe(answer.stderr);
+      expect(explain.stdout).toContain(`T${hint.slice(1)}\n`);
+    },
+  );
 
   it('names no file when the input is standard input: the command reads it as it came', () => {
     const ran = arbiter(['checkers'], readFileSync(`${ROOT}examples/simplified-chess.txt`, 'utf8'));
@@ -82,7 +95,11 @@ describe('an input of the right problem, damaged', () => {
 });
 
 describe('the look at an input of another problem', () => {
-  const run = (id: string, input: Iterable<string>, mode: OutputMode): { status: number; stderr: string; pulled: number } => {
+  const run = (
+    id: string,
+    input: Iterable<string>,
+    mode: OutputMode,
+  ): { status: number; stderr: string; pulled: number } => {
     let stderr = '';
     let pulled = 0;
     const counted = (function* () {

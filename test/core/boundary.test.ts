@@ -22,7 +22,10 @@ import {
  */
 
 /** The first case of a problem's sample, as the parser gives it. */
-function sampleCase<C>(problem: { parse(text: string): { cases: readonly { result: { ok: boolean; value?: C } }[] } }, text: string): C {
+function sampleCase<C>(
+  problem: { parse(text: string): { cases: readonly { result: { ok: boolean; value?: C } }[] } },
+  text: string,
+): C {
   const result = problem.parse(text).cases[0].result;
   if (!result.ok || result.value === undefined) throw new Error('the sample does not parse');
   return result.value;
@@ -180,19 +183,27 @@ describe('the other entry points', () => {
   });
 
   it('the shared vocabulary checks its arguments', () => {
-    expect(thrown(() => otherSide(untyped('red')))).toBe('RangeError: otherSide: side must be "white" or "black", not "red"');
-    expect(thrown(() => sideWord(untyped(undefined)))).toBe('TypeError: sideWord: side must be "white" or "black", not undefined');
+    expect(thrown(() => otherSide(untyped('red')))).toBe(
+      'RangeError: otherSide: side must be "white" or "black", not "red"',
+    );
+    expect(thrown(() => sideWord(untyped(undefined)))).toBe(
+      'TypeError: sideWord: side must be "white" or "black", not undefined',
+    );
     expect(thrown(() => answerLine(untyped({ kind: 'verdict' })))).toBe(
       'TypeError: answerLine: answer.output must be a string, not undefined',
     );
     expect(thrown(() => formatLocatedError('f', untyped({ line: 0, column: 1, message: 'm' })))).toBe(
       'RangeError: formatLocatedError: error.line must be a whole number at least 1, not 0',
     );
-    expect(thrown(() => formatInputs(cheesyChess, untyped('cases')))).toBe('TypeError: formatInputs: cases must be an array, not "cases"');
+    expect(thrown(() => formatInputs(cheesyChess, untyped('cases')))).toBe(
+      'TypeError: formatInputs: cases must be an array, not "cases"',
+    );
     expect(thrown(() => formatInputs(cheesyChess, [{ ...cheesy, pawn: -1 }]))).toBe(
       'RangeError: cheesyChess.formatInput: input.pawn must be a whole number from 0 to 63, not -1',
     );
-    expect(thrown(() => random.seededRandom(untyped('seed')))).toBe('TypeError: random.seededRandom: seed must be a number, not "seed"');
+    expect(thrown(() => random.seededRandom(untyped('seed')))).toBe(
+      'TypeError: random.seededRandom: seed must be a number, not "seed"',
+    );
     expect(thrown(() => random.pick(Math.random, untyped(undefined)))).toBe(
       'TypeError: random.pick: items must be an array, not undefined',
     );
@@ -201,7 +212,25 @@ describe('the other entry points', () => {
 
 /** Values of every kind a caller might pass by mistake. */
 const anyValue = fc.oneof(
-  fc.constantFrom(undefined, null, NaN, Infinity, -1, 0, 1, 2.5, 1e9, -(2 ** 31), 2 ** 32, '', 'white', 'x', true, [], {}),
+  fc.constantFrom(
+    undefined,
+    null,
+    NaN,
+    Infinity,
+    -1,
+    0,
+    1,
+    2.5,
+    1e9,
+    -(2 ** 31),
+    2 ** 32,
+    '',
+    'white',
+    'x',
+    true,
+    [],
+    {},
+  ),
   fc.integer({ min: -100, max: 100 }),
   fc.string({ maxLength: 4 }),
   fc.constantFrom(new Uint8Array(4), new Uint8Array(64), new Int8Array(16)),
@@ -247,7 +276,9 @@ describe('hand-built cases with one member wrong: an answer or a TypeError/Range
       fc.property(fc.constantFrom(...paths), anyValue, (path, value) => {
         const input = untyped<never>(replaced(base, path, value));
         try {
-          const judged = (problem.judge as (input: unknown, options?: object) => { ok: boolean })(input, { nodeLimit: 10_000 });
+          const judged = (problem.judge as (input: unknown, options?: object) => { ok: boolean })(input, {
+            nodeLimit: 10_000,
+          });
           expect(typeof judged.ok).toBe('boolean');
           answered++;
         } catch (error) {

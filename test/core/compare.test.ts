@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Comparer, MAX_READ_LINE, compareOutputs, onlySpaces, outputLines, presentationHint, showBytes } from '../../src/core/compare.js';
+import {
+  Comparer,
+  MAX_READ_LINE,
+  compareOutputs,
+  onlySpaces,
+  outputLines,
+  presentationHint,
+  showBytes,
+} from '../../src/core/compare.js';
 
 describe('compareOutputs', () => {
   it('reads lines as a judge does: trailing spaces, tabs, CR and blank lines at the end ignored', () => {
@@ -13,19 +21,27 @@ describe('compareOutputs', () => {
       correct: 2,
       first: { kind: 'wrong', index: 1, expected: 'b', got: 'x' },
     });
-    expect(compareOutputs(['a', 'b'], ['a'])).toEqual({ correct: 1, first: { kind: 'missing', index: 1, expected: 'b' } });
+    expect(compareOutputs(['a', 'b'], ['a'])).toEqual({
+      correct: 1,
+      first: { kind: 'missing', index: 1, expected: 'b' },
+    });
     expect(compareOutputs(['a'], ['a', 'z'])).toEqual({ correct: 1, first: { kind: 'extra', index: 1, got: 'z' } });
   });
 
   it('fed a line at a time (Comparer), agrees with the whole comparison', () => {
     let checked = 0;
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('a', 'b', 'c')), fc.array(fc.constantFrom('a', 'b', 'c')), (expected, got) => {
-        const comparer = new Comparer();
-        for (let index = 0; index < Math.max(expected.length, got.length); index++) comparer.add(expected[index], got[index]);
-        expect(comparer.comparison).toEqual(compareOutputs(expected, got));
-        checked++;
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('a', 'b', 'c')),
+        fc.array(fc.constantFrom('a', 'b', 'c')),
+        (expected, got) => {
+          const comparer = new Comparer();
+          for (let index = 0; index < Math.max(expected.length, got.length); index++)
+            comparer.add(expected[index], got[index]);
+          expect(comparer.comparison).toEqual(compareOutputs(expected, got));
+          checked++;
+        },
+      ),
       { numRuns: 300 },
     );
     expect(checked).toBe(300);
@@ -38,7 +54,9 @@ describe('presentation hints', () => {
   it('says when a line differs only in letter case, only in spaces, or is one line too many', () => {
     expect(presentationHint(wrong('WHITE IS SAFE', 'White is safe'), 1)).toBe('it differs only in letter case');
     expect(presentationHint(wrong('WHITE IS SAFE', ' WHITE  IS SAFE'), 1)).toBe('it differs only in spaces');
-    expect(presentationHint(wrong('WHITE IS SAFE', 'white  is safe'), 1)).toBe('it differs only in spaces and letter case');
+    expect(presentationHint(wrong('WHITE IS SAFE', 'white  is safe'), 1)).toBe(
+      'it differs only in spaces and letter case',
+    );
     expect(presentationHint(wrong('WHITE IS SAFE', 'WHITE IS CHECKED'), 1)).toBeUndefined();
     expect(presentationHint({ kind: 'extra', index: 3, got: 'x' }, 3)).toMatch(/^an extra line after the last case/);
     expect(onlySpaces(wrong('A B', 'A  B'))).toBe(true);
@@ -68,7 +86,9 @@ describe('showBytes', () => {
   it('cuts a line beyond its limit and says so', () => {
     expect(showBytes('abcdef', 4)).toBe('abcd\u2026 (6 bytes in all)');
     expect(showBytes('a'.repeat(5000))).toBe(`${'a'.repeat(200)}\u2026 (5,000 bytes in all)`);
-    expect(showBytes('\0'.repeat(MAX_READ_LINE + 1))).toBe(`${'\\x00'.repeat(200)}\u2026 (over 1,048,576 bytes; the rest was not read)`);
+    expect(showBytes('\0'.repeat(MAX_READ_LINE + 1))).toBe(
+      `${'\\x00'.repeat(200)}\u2026 (over 1,048,576 bytes; the rest was not read)`,
+    );
     expect(showBytes('abcd', 4)).toBe('abcd');
   });
 });

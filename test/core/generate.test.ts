@@ -34,8 +34,12 @@ describe('generateCases', () => {
   const five = set([1, 2, 3, 4, 5].map((k) => counting(k)));
 
   it('gives the same cases for the same seed, and others for another seed', () => {
-    expect(generateCases(five, seededRandom(7), 40, 'contest', {})).toEqual(generateCases(five, seededRandom(7), 40, 'contest', {}));
-    expect(generateCases(five, seededRandom(7), 40, 'contest', {})).not.toEqual(generateCases(five, seededRandom(8), 40, 'contest', {}));
+    expect(generateCases(five, seededRandom(7), 40, 'contest', {})).toEqual(
+      generateCases(five, seededRandom(7), 40, 'contest', {}),
+    );
+    expect(generateCases(five, seededRandom(7), 40, 'contest', {})).not.toEqual(
+      generateCases(five, seededRandom(8), 40, 'contest', {}),
+    );
   });
 
   it('covers every kind in any list at least as long as the kinds, for many seeds', () => {
@@ -44,7 +48,9 @@ describe('generateCases', () => {
       for (const count of [5, 6, 50]) {
         const labelled = generateLabelledCases(five, seededRandom(seed), count, 'hard', {});
         expect(labelled).toHaveLength(count);
-        expect(uncovered(['kind-1', 'kind-2', 'kind-3', 'kind-4', 'kind-5'], labelled, (generated) => [generated.kind])).toEqual([]);
+        expect(
+          uncovered(['kind-1', 'kind-2', 'kind-3', 'kind-4', 'kind-5'], labelled, (generated) => [generated.kind]),
+        ).toEqual([]);
       }
       seeds++;
     }
@@ -59,7 +65,9 @@ describe('generateCases', () => {
 
   it('draws the kinds by their weight for the profile after the first round', () => {
     const weighted = set([counting(1, { hard: 9 }), counting(2, { hard: 1 }), counting(3, { hard: 0 })]);
-    const kinds = generateLabelledCases(weighted, seededRandom(11), 3000, 'hard', {}).map((generated) => generated.kind);
+    const kinds = generateLabelledCases(weighted, seededRandom(11), 3000, 'hard', {}).map(
+      (generated) => generated.kind,
+    );
     const share = (name: string): number => kinds.filter((kind) => kind === name).length / kinds.length;
     expect(share('kind-1')).toBeGreaterThan(0.85);
     expect(share('kind-2')).toBeGreaterThan(0.05);
@@ -68,13 +76,18 @@ describe('generateCases', () => {
 
   it('replaces a kind that gives up with the fallback', () => {
     const labelled = generateLabelledCases(set([counting(1), never]), seededRandom(5), 20, 'contest', {});
-    expect(labelled.filter((generated) => generated.kind === 'fallback').every((generated) => generated.value === -1)).toBe(true);
+    expect(
+      labelled.filter((generated) => generated.kind === 'fallback').every((generated) => generated.value === -1),
+    ).toBe(true);
     expect(labelled.some((generated) => generated.kind === 'fallback')).toBe(true);
     expect(labelled.some((generated) => generated.kind === 'never')).toBe(false);
   });
 
   it('makes each case from its own seed: a kind drawing more numbers does not change the kinds drawn after it', () => {
-    const greedy: CaseKind<number> = { name: 'kind-1', make: (random) => [1, 2, 3, 4, 5, 6, 7, 8].reduce((sum) => sum + random(), 0) };
+    const greedy: CaseKind<number> = {
+      name: 'kind-1',
+      make: (random) => [1, 2, 3, 4, 5, 6, 7, 8].reduce((sum) => sum + random(), 0),
+    };
     const kindsOf = (kinds: CaseKind<number>[]): string[] =>
       generateLabelledCases(set(kinds), seededRandom(9), 30, 'contest', {}).map((generated) => generated.kind);
     expect(kindsOf([greedy, counting(2)])).toEqual(kindsOf([counting(1), counting(2)]));
@@ -99,7 +112,8 @@ describe('helpers', () => {
 
   it('pickWeighted never picks a weight of 0 when others weigh more, and is uniform when all weigh 0', () => {
     const random = seededRandom(2);
-    for (let k = 0; k < 200; k++) expect(pickWeighted(random, ['a', 'b', 'c'], (item) => (item === 'b' ? 0 : 1))).not.toBe('b');
+    for (let k = 0; k < 200; k++)
+      expect(pickWeighted(random, ['a', 'b', 'c'], (item) => (item === 'b' ? 0 : 1))).not.toBe('b');
     const picked = new Set(Array.from({ length: 100 }, () => pickWeighted(random, ['a', 'b'], () => 0)));
     expect(picked).toEqual(new Set(['a', 'b']));
     expect(() => pickWeighted(random, [], () => 1)).toThrow(RangeError);
@@ -121,7 +135,10 @@ describe('helpers', () => {
     expect(worseClass('contest', 'hostile')).toBe(false);
     expect(classVerdict([], [])).toEqual({ class: 'contest', reasons: [] });
     expect(classVerdict([], ['kings side by side'])).toEqual({ class: 'edge', reasons: ['kings side by side'] });
-    expect(classVerdict(['m = 7'], ['kings side by side'])).toEqual({ class: 'hostile', reasons: ['m = 7', 'kings side by side'] });
+    expect(classVerdict(['m = 7'], ['kings side by side'])).toEqual({
+      class: 'hostile',
+      reasons: ['m = 7', 'kings side by side'],
+    });
   });
 });
 
@@ -134,7 +151,9 @@ describe('sizes', () => {
   it('says what is wrong with a range: an unknown name, MIN above MAX, beyond the bounds, not whole numbers', () => {
     expect(sizesProblem(knobs, { pieces: { min: 2, max: 3 } })).toBeUndefined();
     expect(sizesProblem(knobs, {})).toBeUndefined();
-    expect(sizesProblem(knobs, { fields: { min: 1, max: 2 } })).toBe('there is no size "fields"; the sizes are pieces, moves');
+    expect(sizesProblem(knobs, { fields: { min: 1, max: 2 } })).toBe(
+      'there is no size "fields"; the sizes are pieces, moves',
+    );
     expect(sizesProblem(knobs, { pieces: { min: 3, max: 2 } })).toMatch(/MIN <= MAX/);
     expect(sizesProblem(knobs, { pieces: { min: 0, max: 2 } })).toBe('pieces: 0..2 is outside 1..12 (pieces a side)');
     expect(sizesProblem(knobs, { moves: { min: 1, max: 101 } })).toMatch(/outside 1..100/);
@@ -175,9 +194,11 @@ describe('generateCases and the profiles and sizes', () => {
   it('draws edge kinds in the edge profile only, and every kind there', () => {
     const kinds = [counting(1), counting(2), edgeKind];
     for (const profile of DEFAULT_PROFILES)
-      expect(generateLabelledCases(set(kinds), seededRandom(3), 200, profile, {}).some((generated) => generated.kind === 'edge-kind')).toBe(
-        false,
-      );
+      expect(
+        generateLabelledCases(set(kinds), seededRandom(3), 200, profile, {}).some(
+          (generated) => generated.kind === 'edge-kind',
+        ),
+      ).toBe(false);
     const edge = generateLabelledCases(set(kinds), seededRandom(3), 3, 'edge', {}).map((generated) => generated.kind);
     expect(new Set(edge)).toEqual(new Set(['kind-1', 'kind-2', 'edge-kind']));
   });

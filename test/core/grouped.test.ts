@@ -25,6 +25,8 @@ describe('grouped', () => {
   });
 
   it('leaves what is not a safe whole number to toLocaleString', () => {
-    expect([Infinity, 1.5, 2 ** 60].map(grouped)).toEqual([Infinity, 1.5, 2 ** 60].map((n) => n.toLocaleString('en-US')));
+    expect([Infinity, 1.5, 2 ** 60].map(grouped)).toEqual(
+      [Infinity, 1.5, 2 ** 60].map((n) => n.toLocaleString('en-US')),
+    );
   });
 });

@@ -81,7 +81,8 @@ describe('LineReader for readers of whole cases', () => {
     const reader = new LineReader(['3\nab\nc', '', 'd\nef\n', 'gh\n']);
     reader.advance();
     reader.passLines(1, reader.unread()!.start + 3);
-    const bytesOf = (unread: ReturnType<LineReader['unread']>): string => new TextDecoder().decode(unread!.bytes.subarray(unread!.start));
+    const bytesOf = (unread: ReturnType<LineReader['unread']>): string =>
+      new TextDecoder().decode(unread!.bytes.subarray(unread!.start));
     expect(bytesOf(reader.unread())).toBe('c');
     // The empty chunk is passed over.
     expect(reader.joinNextChunk()).toBe(true);

@@ -119,15 +119,19 @@ describe('ddmin (delta debugging over a list)', () => {
   it('ends 1-minimal: when several items are needed together, removing any one of them passes', async () => {
     let checked = 0;
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(fc.integer({ min: 0, max: 40 }), { minLength: 1, maxLength: 4 }), async (needed) => {
-        const items = Array.from({ length: 41 }, (_, index) => index);
-        const fails = (list: readonly number[]): boolean => needed.every((item) => list.includes(item));
-        const shrunk = await ddmin(items, firstOf(fails));
-        expect(shrunk.minimal).toBe(true);
-        expect([...shrunk.value].sort((a, b) => a - b)).toEqual([...needed].sort((a, b) => a - b));
-        for (let index = 0; index < shrunk.value.length; index++) expect(fails(shrunk.value.filter((_, k) => k !== index))).toBe(false);
-        checked++;
-      }),
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 0, max: 40 }), { minLength: 1, maxLength: 4 }),
+        async (needed) => {
+          const items = Array.from({ length: 41 }, (_, index) => index);
+          const fails = (list: readonly number[]): boolean => needed.every((item) => list.includes(item));
+          const shrunk = await ddmin(items, firstOf(fails));
+          expect(shrunk.minimal).toBe(true);
+          expect([...shrunk.value].sort((a, b) => a - b)).toEqual([...needed].sort((a, b) => a - b));
+          for (let index = 0; index < shrunk.value.length; index++)
+            expect(fails(shrunk.value.filter((_, k) => k !== index))).toBe(false);
+          checked++;
+        },
+      ),
       { numRuns: 100 },
     );
     expect(checked).toBeGreaterThanOrEqual(100);

@@ -47,7 +47,8 @@ function skipReason(command: string): string | undefined {
   if (/ [A-Z]{3,}( |$)/.test(command)) return 'a template: a word in capitals (FILE) stands for the reader’s own';
   if (/^npx arbiter-judge serve\b/.test(command)) return 'serves until stopped (test/cli/serve.test.ts)';
   if (/ stress /.test(command)) return 'runs the reader’s program (test/cli/stress.test.ts runs the worked example)';
-  if (/^npx arbiter-judge package /.test(command)) return 'compiles and runs every submission for a minute (test/cli/package.test.ts)';
+  if (/^npx arbiter-judge package /.test(command))
+    return 'compiles and runs every submission for a minute (test/cli/package.test.ts)';
   const depth = / perft checkers (\d+)/.exec(command);
   if (depth && Number(depth[1]) > 8) return 'deep perft (test/games/checkers)';
   if (command.includes('| jq') && !hasJq) return 'jq is not installed';
@@ -62,7 +63,8 @@ function bringFiles(dir: string, command: string): void {
     if (!/\.(txt|pdn)$/.test(word) || words[at - 1] === '>' || existsSync(join(dir, word))) return;
     if (word.endsWith('.pdn')) copyFileSync(`${ROOT}test/fixtures/pdn/two-games.pdn`, join(dir, word));
     // `check PROBLEM INPUT OUTPUT`: the output file is the sample's answers.
-    else if (words[1] === 'check' && words.indexOf(word) === 4 && problem) writeFileSync(join(dir, word), problem.sample.output);
+    else if (words[1] === 'check' && words.indexOf(word) === 4 && problem)
+      writeFileSync(join(dir, word), problem.sample.output);
     else if (problem) writeFileSync(join(dir, word), problem.sample.input);
   });
 }

@@ -62,7 +62,9 @@ const GENERIC_ARGUMENTS: Readonly<Record<string, string>> = { ExplanationOf: "<'
 describe("docs/library.md's table of the public surface", () => {
   const table = LIBRARY.slice(LIBRARY.indexOf('`src/index.ts` lists the whole public surface'));
   // Every `name` in the first column (a path such as rules.chess is checked step by step).
-  const names = [...table.matchAll(/^\| (.*?) \|/gm)].flatMap((row) => [...row[1].matchAll(/`([\w.]+)`/g)].map((match) => match[1]));
+  const names = [...table.matchAll(/^\| (.*?) \|/gm)].flatMap((row) =>
+    [...row[1].matchAll(/`([\w.]+)`/g)].map((match) => match[1]),
+  );
 
   it('names at least the four problems, the registry and the rules', () => {
     expect(names).toEqual(expect.arrayContaining(['rankAndFile', 'checkers', 'REGISTRY', 'rules.checkers', 'search']));

@@ -25,7 +25,9 @@ function problemRows(): { command: string; page: string }[] {
 
 describe('the README and docs/ name every registered problem', () => {
   it('has one README row per problem, in the registry’s order, with its command and its page', () => {
-    expect(problemRows()).toEqual(PROBLEMS.map(({ id }) => ({ command: `\`arbiter ${id}\``, page: `[docs/${id}.md](docs/${id}.md)` })));
+    expect(problemRows()).toEqual(
+      PROBLEMS.map(({ id }) => ({ command: `\`arbiter ${id}\``, page: `[docs/${id}.md](docs/${id}.md)` })),
+    );
   });
 
   it('has a docs page per problem, which the README lists', () => {

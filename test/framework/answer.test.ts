@@ -30,7 +30,14 @@ describe('answer codecs', () => {
     });
 
     it(`${problem.id}: lines that are no answer read as undefined`, () => {
-      for (const line of ['', ' ', 'error: line 1, column 1: x', `${problem.sample.output.split('\n')[0]} `, 'Move 0 is invalid', 'yes'])
+      for (const line of [
+        '',
+        ' ',
+        'error: line 1, column 1: x',
+        `${problem.sample.output.split('\n')[0]} `,
+        'Move 0 is invalid',
+        'yes',
+      ])
         expect(answer.read(line), JSON.stringify(line)).toBeUndefined();
     });
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type InputFormat, type Framing, collectCases, formatInputs, parseInput, readInput } from '../../src/framework/input-format.js';
+import {
+  type InputFormat,
+  type Framing,
+  collectCases,
+  formatInputs,
+  parseInput,
+  readInput,
+} from '../../src/framework/input-format.js';
 import { err, locatedError, ok } from '../../src/core/located.js';
 import { LineReader, splitLines } from '../../src/core/lines.js';
 import { Words, readInteger } from '../../src/core/words.js';
@@ -46,7 +53,9 @@ describe('words and whole numbers', () => {
     const token = (text: string) => ({ text, column: 5 });
     expect(readInteger(token('042'), 2, { what: 'n' })).toEqual(ok(42));
     expect(readInteger(token('-7'), 2, { what: 'n', signed: true })).toEqual(ok(-7));
-    expect(readInteger(token('-7'), 2, { what: 'n' })).toEqual(err(locatedError(2, 5, 'expected n (a whole number), found "-"')));
+    expect(readInteger(token('-7'), 2, { what: 'n' })).toEqual(
+      err(locatedError(2, 5, 'expected n (a whole number), found "-"')),
+    );
     expect(readInteger(token('-'), 2, { what: 'n', signed: true })).toEqual(
       err(locatedError(2, 5, 'expected n (a whole number), found "-"')),
     );
@@ -72,7 +81,8 @@ function toyFormat(framing: Framing): InputFormat<number> {
     readCase(reader) {
       const line = reader.take();
       if (line.text === 'lost') return { kind: 'lost', error: locatedError(line.number, 1, 'lost') };
-      if (line.text === 'stop') return { kind: 'case', result: err([locatedError(line.number, 1, 'stop')]), stop: true };
+      if (line.text === 'stop')
+        return { kind: 'case', result: err([locatedError(line.number, 1, 'stop')]), stop: true };
       const value = readInteger({ text: line.text, column: 1 }, line.number, { what: 'a value' });
       return { kind: 'case', result: value.ok ? value : err([value.error]) };
     },
@@ -87,7 +97,9 @@ const closed = toyFormat({ kind: 'closed', closing: 'end', isClosing: (line) => 
 function summary(format: InputFormat<number>, text: string, strict = false): string[] {
   const { cases, errors } = parseInput(format, text, { strict });
   return [
-    ...cases.map(({ index, line, result }) => `${index}@${line}${result.ok ? `=${result.value}` : `!${result.error[0].message}`}`),
+    ...cases.map(
+      ({ index, line, result }) => `${index}@${line}${result.ok ? `=${result.value}` : `!${result.error[0].message}`}`,
+    ),
     ...errors.map((error) => `${error.line}:${error.column} ${error.message}`),
   ];
 }
@@ -130,7 +142,11 @@ describe('the skeleton: a counted list', () => {
 
   it('says which cases were not read, as data: a range when the count is known, "from ... on" when not', () => {
     const items = [...readInput(counted, '4\n1\nstop\n9\n')];
-    expect(items.at(-1)).toMatchObject({ kind: 'error', notRead: { first: 3, last: 4 }, error: { line: 4, column: 1 } });
+    expect(items.at(-1)).toMatchObject({
+      kind: 'error',
+      notRead: { first: 3, last: 4 },
+      error: { line: 4, column: 1 },
+    });
     expect(summary(closed, '1\nlost\n2\nend\n')).toEqual([
       '1@1=1',
       '2:1 lost',
@@ -154,7 +170,10 @@ describe('the skeleton: a counted list', () => {
 describe('the skeleton: a list closed by a line', () => {
   it('reads cases until the closing line, and nothing may follow it', () => {
     expect(summary(closed, '4\n\n5\nend\n')).toEqual(['1@1=4', '2@3=5']);
-    expect(summary(closed, '4\nend\n\nmore\n')).toEqual(['1@1=4', '4:1 unexpected text after the closing line "end": "more"']);
+    expect(summary(closed, '4\nend\n\nmore\n')).toEqual([
+      '1@1=4',
+      '4:1 unexpected text after the closing line "end": "more"',
+    ]);
     expect(summary(closed, '4\n')).toEqual(['1@1=4', '1:2 the input ends without the closing line "end"']);
     expect(summary(closed, '')).toEqual(['1:1 the input ends without the closing line "end"']);
   });

@@ -12,7 +12,9 @@ const othersThan = (id: string) => PROBLEMS.filter((problem) => problem.id !== i
 describe('which problem an input looks like', () => {
   // Each example, the contest's sample and the rules' cases, given to each of the other problems.
   const pairs = PROBLEMS.flatMap((meant) =>
-    ['', '-rules'].flatMap((kind) => othersThan(meant.id).map((given) => [`${meant.id}${kind}`, given.id, meant.id] as const)),
+    ['', '-rules'].flatMap((kind) =>
+      othersThan(meant.id).map((given) => [`${meant.id}${kind}`, given.id, meant.id] as const),
+    ),
   );
 
   it.each(pairs)('examples/%s.txt given to %s looks like %s, and like nothing else', (file, given, meant) => {

@@ -10,7 +10,10 @@ import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js'
  */
 
 /** The first case of a problem's sample, as the parser reads it. */
-function sampleCase<C>(problem: { parse(text: string): { cases: readonly { result: { ok: boolean; value?: C } }[] } }, text: string): C {
+function sampleCase<C>(
+  problem: { parse(text: string): { cases: readonly { result: { ok: boolean; value?: C } }[] } },
+  text: string,
+): C {
   const read = problem.parse(text).cases[0].result;
   if (!read.ok || read.value === undefined) throw new Error('the sample does not parse');
   return read.value;
@@ -28,7 +31,11 @@ describe('defineProblem', () => {
 
   it('gives both objects the same facts', () => {
     const { id, title, summary, strictLimits, sample, inputSummary, framing } = rankAndFileUnchecked;
-    expect({ id: rankAndFile.id, title: rankAndFile.title, summary: rankAndFile.summary }).toEqual({ id, title, summary });
+    expect({ id: rankAndFile.id, title: rankAndFile.title, summary: rankAndFile.summary }).toEqual({
+      id,
+      title,
+      summary,
+    });
     expect(rankAndFile.strictLimits).toBe(strictLimits);
     expect(rankAndFile.sample).toBe(sample);
     expect(rankAndFile.inputSummary).toBe(inputSummary);
@@ -45,14 +52,23 @@ describe('setup -> fromSetup -> case', () => {
     expect(faults).toEqual({
       ok: false,
       error: [
-        { code: 'extra-king', message: "a second white king ('k'; the first is on h8); expected exactly one", place: 0 },
+        {
+          code: 'extra-king',
+          message: "a second white king ('k'; the first is on h8); expected exactly one",
+          place: 0,
+        },
         { code: 'no-king', message: "this data set has no black king ('K'); expected exactly one" },
       ],
     });
     const text = `1\nw\n${rankAndFile.inputRows(board).join('\n')}\n`;
     const [read] = rankAndFile.parse(text).cases;
     expect(read.result.ok ? [] : read.result.error).toEqual([
-      { line: 10, column: 1, code: 'extra-king', message: "a second white king ('k'; the first is on h8); expected exactly one" },
+      {
+        line: 10,
+        column: 1,
+        code: 'extra-king',
+        message: "a second white king ('k'; the first is on h8); expected exactly one",
+      },
       { line: 2, column: 1, code: 'no-king', message: "this data set has no black king ('K'); expected exactly one" },
     ]);
     // The library refuses the same case with the same message, without writing and reading it again.
@@ -103,7 +119,11 @@ describe('setup -> fromSetup -> case', () => {
     expect(codes({ ...record, moves: [] })).toEqual(['no-moves']);
     expect(codes({ ...record, moves: [{ text: '9-14\n10-15', line: 0, column: 0 }] })).toEqual(['move-text']);
     // Red crowns on 29-32: a Red man on 30.
-    const position = { ...record.position, black: record.position.black | (1 << 29), kings: record.position.kings & ~(1 << 29) };
+    const position = {
+      ...record.position,
+      black: record.position.black | (1 << 29),
+      kings: record.position.kings & ~(1 << 29),
+    };
     expect(codes({ ...record, position })).toEqual(['man-on-promotion-row']);
     // The parser's error for it carries the same code, at the square's column.
     const parsed = checkers.parse('1 1\n30\n22\n1 R\n30-26\n0 0\n');

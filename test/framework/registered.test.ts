@@ -36,7 +36,9 @@ describe('a registered problem answers a case within one deadline', () => {
     const { answer } = first.answer(true, { deadline: 0, timeLimitMs: 3000 });
     expect(answer).toEqual({
       kind: 'unjudged',
-      message: expect.stringMatching(/^the search stopped at its time limit \(3 s, [\d,]+ positions\) .*--time-limit/) as unknown,
+      message: expect.stringMatching(
+        /^the search stopped at its time limit \(3 s, [\d,]+ positions\) .*--time-limit/,
+      ) as unknown,
     });
   });
 

@@ -9,7 +9,9 @@ import { CHECKERS, CHEESY, RANK_AND_FILE, SIMPLIFIED } from '../helpers/contest-
 
 /** The breaches `validate` reports, as "LINE:COLUMN: message". */
 function breaches(problem: ProblemId, text: string): string[] {
-  return REGISTRY[problem].validateInput(text).breaches.map((breach) => `${breach.line}:${breach.column}: ${breach.message}`);
+  return REGISTRY[problem]
+    .validateInput(text)
+    .breaches.map((breach) => `${breach.line}:${breach.column}: ${breach.message}`);
 }
 
 describe('validate: each breach, located', () => {
@@ -26,13 +28,33 @@ describe('validate: each breach, located', () => {
 
   it.each([
     ['a CRLF line end', RANK_AND_FILE.replace('w\n', 'w\r\n'), '2:2: a CRLF line end; lines end with "\\n" alone'],
-    ['a trailing space', RANK_AND_FILE.replace('w\n', 'w \n'), '2:2: a space at the end of the line; lines end with a token'],
-    ['a leading space', RANK_AND_FILE.replace('w\n', ' w\n'), '2:1: a space at the start of the line; lines start with a token'],
+    [
+      'a trailing space',
+      RANK_AND_FILE.replace('w\n', 'w \n'),
+      '2:2: a space at the end of the line; lines end with a token',
+    ],
+    [
+      'a leading space',
+      RANK_AND_FILE.replace('w\n', ' w\n'),
+      '2:1: a space at the start of the line; lines start with a token',
+    ],
     ['a tab', RANK_AND_FILE.replace('w\n', 'w\t\n'), '2:2: a tab; tokens are separated by exactly one space'],
-    ['a missing final newline', RANK_AND_FILE.slice(0, -1), '10:9: the input does not end with "\\n"; its last line must'],
-    ['an extra final newline', `${RANK_AND_FILE}\n`, '11:1: an extra "\\n" at the end of the input; it must end with exactly one'],
+    [
+      'a missing final newline',
+      RANK_AND_FILE.slice(0, -1),
+      '10:9: the input does not end with "\\n"; its last line must',
+    ],
+    [
+      'an extra final newline',
+      `${RANK_AND_FILE}\n`,
+      '11:1: an extra "\\n" at the end of the input; it must end with exactly one',
+    ],
     ['a blank line', RANK_AND_FILE.replace('w\n', '\nw\n'), '2:1: a blank line; contest inputs have none'],
-    ['a byte-order mark', `\uFEFF${RANK_AND_FILE}`, '1:1: a byte-order mark (U+FEFF) at the start of the input; contest text has none'],
+    [
+      'a byte-order mark',
+      `\uFEFF${RANK_AND_FILE}`,
+      '1:1: a byte-order mark (U+FEFF) at the start of the input; contest text has none',
+    ],
     [
       'a character beyond ASCII',
       RANK_AND_FILE.replace('.Qk.K...', '.Qk.K.é.'),
@@ -46,8 +68,16 @@ describe('validate: each breach, located', () => {
     ['a leading zero', `0${RANK_AND_FILE}`, '1:1: D "01" has a leading zero'],
     ['a plus sign', `+${RANK_AND_FILE}`, `1:1: D "+1" has a '+' sign; numbers are written without one`],
     ['D beyond the limit', RANK_AND_FILE.replace(/^1/, '101'), '1:1: D is 101; it must be from 1 to 100'],
-    ['a side letter the contest does not write', RANK_AND_FILE.replace('w\n', 'W\n'), '2:1: expected the side (w or B), found "W"'],
-    ['text after the last data set', `${RANK_AND_FILE}w\n`, '11:1: text after the last data set (D = 1): "w"; nothing may follow it'],
+    [
+      'a side letter the contest does not write',
+      RANK_AND_FILE.replace('w\n', 'W\n'),
+      '2:1: expected the side (w or B), found "W"',
+    ],
+    [
+      'text after the last data set',
+      `${RANK_AND_FILE}w\n`,
+      '11:1: text after the last data set (D = 1): "w"; nothing may follow it',
+    ],
     [
       'two kings of a colour',
       RANK_AND_FILE.replace('.Qk.K...', '.Qk.K.k.'),
@@ -58,18 +88,42 @@ describe('validate: each breach, located', () => {
   });
 
   it.each([
-    ['a double space', SIMPLIFIED.replace('2 1 1', '2 1  1'), '2:5: two spaces in a row; tokens are separated by exactly one space'],
-    ['a lower-case piece', SIMPLIFIED.replace('N B 2', 'n B 2'), '3:1: expected the piece type (Q, N, B or R), found "n"'],
+    [
+      'a double space',
+      SIMPLIFIED.replace('2 1 1', '2 1  1'),
+      '2:5: two spaces in a row; tokens are separated by exactly one space',
+    ],
+    [
+      'a lower-case piece',
+      SIMPLIFIED.replace('N B 2', 'n B 2'),
+      '3:1: expected the piece type (Q, N, B or R), found "n"',
+    ],
     ['a lower-case column', SIMPLIFIED.replace('Q B 1', 'Q b 1'), '4:3: expected the column (A, B, C or D), found "b"'],
-    ['m beyond the limit', SIMPLIFIED.replace('2 1 1', '2 1 7'), '2:5: m, the number of moves, is 7; it must be from 1 to 6'],
-    ['too many pieces', SIMPLIFIED.replace('2 1 1', '6 1 1'), '2:1: w, the number of White pieces, is 6; it must be from 1 to 5'],
+    [
+      'm beyond the limit',
+      SIMPLIFIED.replace('2 1 1', '2 1 7'),
+      '2:5: m, the number of moves, is 7; it must be from 1 to 6',
+    ],
+    [
+      'too many pieces',
+      SIMPLIFIED.replace('2 1 1', '6 1 1'),
+      '2:1: w, the number of White pieces, is 6; it must be from 1 to 5',
+    ],
   ])('Simplified Chess: %s', (_kind, text, breach) => {
     expect(breaches('simplified-chess', text)).toContain(breach);
   });
 
   it.each([
-    ['a leading zero in a coordinate', CHEESY.replace('3 1\n', '3 01\n'), `10:3: the king's row "01" has a leading zero`],
-    ['a coordinate beyond the board', CHEESY.replace('6 3\n', '6 9\n'), `11:3: the pawn's row is 9; it must be from 1 to 8`],
+    [
+      'a leading zero in a coordinate',
+      CHEESY.replace('3 1\n', '3 01\n'),
+      `10:3: the king's row "01" has a leading zero`,
+    ],
+    [
+      'a coordinate beyond the board',
+      CHEESY.replace('6 3\n', '6 9\n'),
+      `11:3: the pawn's row is 9; it must be from 1 to 8`,
+    ],
     [
       'the king on a dangerous field',
       CHEESY.replace('........\n3 1', '..D.....\n3 1'),

@@ -20,7 +20,8 @@ const HOSTILE_RUNS = 400;
 
 it('every registered problem has a fuzz subject, and every searching one an input beyond its node limit', () => {
   expect(SUBJECTS.map(({ problem }) => problem.id).sort()).toEqual(PROBLEMS.map(({ id }) => id).sort());
-  for (const { problem, beyondLimit } of SUBJECTS) expect(beyondLimit !== undefined, problem.id).toBe(problem.search !== undefined);
+  for (const { problem, beyondLimit } of SUBJECTS)
+    expect(beyondLimit !== undefined, problem.id).toBe(problem.search !== undefined);
 });
 
 /**

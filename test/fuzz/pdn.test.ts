@@ -41,7 +41,10 @@ const games = fc
           tags,
           start,
           result,
-          moves: playChoices(start, choices).moves.map((move) => ({ squares: move.path, capture: move.captured.length > 0 })),
+          moves: playChoices(start, choices).moves.map((move) => ({
+            squares: move.path,
+            capture: move.captured.length > 0,
+          })),
         }),
       )
       .join('\n'),

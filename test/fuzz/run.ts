@@ -57,7 +57,8 @@ const count = wholeNumber(values.count, 'count', 1000);
 const seed = wholeNumber(values.seed, 'seed', 1);
 const from = wholeNumber(values.from, 'from', 0);
 const out = values.out ?? 'fuzz-failures';
-const subjects = values.problem === undefined ? SUBJECTS : SUBJECTS.filter(({ problem }) => problem.id === values.problem);
+const subjects =
+  values.problem === undefined ? SUBJECTS : SUBJECTS.filter(({ problem }) => problem.id === values.problem);
 if (subjects.length === 0)
   fail(`no problem ${JSON.stringify(values.problem)}; one of ${SUBJECTS.map(({ problem }) => problem.id).join(', ')}`);
 
@@ -111,7 +112,9 @@ function run(subject: FuzzSubject): { tally: FuzzTally; failures: Failure[]; sec
     if (done % every === 0 || done === count) {
       const rate = Math.round(done / ((performance.now() - started) / 1000));
       const line = `${id}: ${done}/${count} inputs, ${failures.length} failures, ${rate}/s`;
-      process.stderr.write(process.stderr.isTTY ? `\r${line}` : done % (every * 10) === 0 || done === count ? `${line}\n` : '');
+      process.stderr.write(
+        process.stderr.isTTY ? `\r${line}` : done % (every * 10) === 0 || done === count ? `${line}\n` : '',
+      );
     }
   }
   if (process.stderr.isTTY) process.stderr.write('\n');
@@ -130,7 +133,9 @@ for (const subject of subjects) {
     `   most steps for one input (lines read + positions searched): ${tally.maxSteps}`,
     `   errors by kind (${kinds.length} kinds), the most frequent:`,
     ...kinds.slice(0, 12).map(([kind, times]) => `     ${String(times).padStart(8)}  ${kind}`),
-    ...failures.slice(0, 20).map(({ index, file, message }) => `   FAILED input ${index} (saved to ${file}): ${message}`),
+    ...failures
+      .slice(0, 20)
+      .map(({ index, file, message }) => `   FAILED input ${index} (saved to ${file}): ${message}`),
     ...(failures.length > 0
       ? [`   run one again: npm run fuzz -- --problem ${subject.problem.id} --seed ${seed} --from INDEX --count 1`]
       : []),

@@ -25,10 +25,13 @@ export function rankAndFileCase(maxPieces = 16, apartKings = false): fc.Arbitrar
     .record({
       side: fc.constantFrom<Side>('white', 'black'),
       squares: fc.uniqueArray(fc.integer({ min: 0, max: 63 }), { minLength: 2, maxLength: 2 + maxPieces }),
-      pieces: fc.array(fc.record({ side: fc.constantFrom<Side>('white', 'black'), role: fc.constantFrom(...OTHER_ROLES) }), {
-        minLength: maxPieces,
-        maxLength: maxPieces,
-      }),
+      pieces: fc.array(
+        fc.record({ side: fc.constantFrom<Side>('white', 'black'), role: fc.constantFrom(...OTHER_ROLES) }),
+        {
+          minLength: maxPieces,
+          maxLength: maxPieces,
+        },
+      ),
     })
     .filter(({ squares }) => !apartKings || !adjacent(squares[0], squares[1]))
     .map(({ side, squares, pieces }) => {

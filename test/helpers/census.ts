@@ -53,7 +53,8 @@ export function census(args: readonly string[], read: (file: string) => string):
   }
   const share = (count: number): string => `${((100 * count) / Math.max(1, cases.length)).toFixed(1)}%`;
   process.stdout.write(`${id}: ${cases.length} cases${unread > 0 ? ` (${unread} more not readable)` : ''}\n`);
-  for (const [name, count] of counts) process.stdout.write(`  ${name.padEnd(8)} ${String(count).padStart(6)}  ${share(count)}\n`);
+  for (const [name, count] of counts)
+    process.stdout.write(`  ${name.padEnd(8)} ${String(count).padStart(6)}  ${share(count)}\n`);
   for (const [reason, count] of [...reasons].sort((a, b) => b[1] - a[1]))
     process.stdout.write(`    ${String(count).padStart(6)}  ${share(count).padStart(6)}  ${reason}\n`);
   return 0;

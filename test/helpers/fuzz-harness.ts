@@ -216,7 +216,13 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'answer' | 'json', s
   const status = runProblem(
     spy,
     text,
-    { mode, strict, source: SOURCE, limits, lookAlike: (head) => (isProblemId(problem.id) ? lookAlikeOf(head, problem.id) : undefined) },
+    {
+      mode,
+      strict,
+      source: SOURCE,
+      limits,
+      lookAlike: (head) => (isProblemId(problem.id) ? lookAlikeOf(head, problem.id) : undefined),
+    },
     { stdout: (chunk) => (stdout += chunk), stderr: { isTTY: false, write: (chunk: string) => (stderr += chunk) } },
   );
   const { cases, errors, answers } = recorded();
@@ -271,11 +277,20 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'answer' | 'json', s
       );
     switch (answer.kind) {
       case 'verdict':
-        fault(subject.answerLine.test(answer.output), `${name}: verdict ${JSON.stringify(answer.output)} is no answer line`);
+        fault(
+          subject.answerLine.test(answer.output),
+          `${name}: verdict ${JSON.stringify(answer.output)} is no answer line`,
+        );
         if (mode === 'answer')
-          fault(line === answer.output, `${name}: printed ${JSON.stringify(line)} for ${JSON.stringify(answer.output)}`);
+          fault(
+            line === answer.output,
+            `${name}: printed ${JSON.stringify(line)} for ${JSON.stringify(answer.output)}`,
+          );
         if (record) {
-          fault(record.verdict === answer.output, `${name}: JSON verdict ${String(record.verdict)} for ${answer.output}`);
+          fault(
+            record.verdict === answer.output,
+            `${name}: JSON verdict ${String(record.verdict)} for ${answer.output}`,
+          );
           fault((answer.text?.length ?? 0) > 0, `${name}: no explanation text`);
           faults.push(...(subject.checkVerdict?.(record, text) ?? []).map((message) => `${name}: ${message}`));
           if (typeof record.nodes === 'number') searched += record.nodes;
@@ -300,10 +315,14 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'answer' | 'json', s
       }
       case 'unjudged':
         // Only a search may give up on a case that parsed, and only at the limit it was given.
-        fault(problem.search !== undefined && /node limit/.test(answer.message), `${name}: not judged: ${answer.message}`);
+        fault(
+          problem.search !== undefined && /node limit/.test(answer.message),
+          `${name}: not judged: ${answer.message}`,
+        );
         searched += FUZZ_NODE_LIMIT;
         reported++;
-        if (mode === 'answer') fault(line === `error: ${answer.message}`, `${name}: printed ${JSON.stringify(line)} for ${answer.message}`);
+        if (mode === 'answer')
+          fault(line === `error: ${answer.message}`, `${name}: printed ${JSON.stringify(line)} for ${answer.message}`);
         if (record) fault(record.error === answer.message, `${name}: JSON ${line} for ${answer.message}`);
         break;
     }
@@ -312,19 +331,32 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'answer' | 'json', s
   for (const [where, printed] of [
     ['standard output', stdout],
     ['standard error', stderr],
-    ...answers.map((answer, k) => [`case ${k + 1}'s explanation`, answer.kind === 'verdict' ? (answer.text ?? '') : ''] as const),
+    ...answers.map(
+      (answer, k) => [`case ${k + 1}'s explanation`, answer.kind === 'verdict' ? (answer.text ?? '') : ''] as const,
+    ),
   ] as const) {
     const unsafe = unsafeAt(printed);
     fault(unsafe === undefined, `an unsafe character on ${where}: ${unsafe ?? ''}`);
   }
   if (lookAlike)
-    fault(stderrLines.length === 1 && reported > 0, `${stderrLines.length} lines on standard error for an input of another problem`);
+    fault(
+      stderrLines.length === 1 && reported > 0,
+      `${stderrLines.length} lines on standard error for an input of another problem`,
+    );
   else fault(stderrLines.length === reported, `${stderrLines.length} lines on standard error for ${reported} errors`);
-  for (const reportedLine of stderrLines) fault(STDERR_LINE.test(reportedLine), `standard error line ${JSON.stringify(reportedLine)}`);
+  for (const reportedLine of stderrLines)
+    fault(STDERR_LINE.test(reportedLine), `standard error line ${JSON.stringify(reportedLine)}`);
   fault(status === (reported === 0 ? 0 : 1), `exit status ${status} with ${reported} errors`);
   const steps = lines + searched;
   fault(searched <= cases.length * FUZZ_NODE_LIMIT, `${searched} positions searched for ${cases.length} cases`);
-  return { cases, errors, answers, faults: faults.map((message) => `${mode}${strict ? ' --strict' : ''}: ${message}`), steps, lookAlike };
+  return {
+    cases,
+    errors,
+    answers,
+    faults: faults.map((message) => `${mode}${strict ? ' --strict' : ''}: ${message}`),
+    steps,
+    lookAlike,
+  };
 }
 
 /**
@@ -338,7 +370,10 @@ export function survive(subject: FuzzSubject, text: string, tally: FuzzTally = e
   const strict = checkRun(subject, text, 'answer', true);
   if (faults.length > 0 || strict.faults.length > 0) throw new FuzzFailure([...faults, ...strict.faults], text);
   tally.maxSteps = Math.max(tally.maxSteps, steps, strict.steps);
-  for (const error of [...errors, ...answers.flatMap((answer) => (answer.kind === 'input-error' ? answer.errors : []))]) {
+  for (const error of [
+    ...errors,
+    ...answers.flatMap((answer) => (answer.kind === 'input-error' ? answer.errors : [])),
+  ]) {
     const kind = errorKind(error.message);
     tally.errorKinds.set(kind, (tally.errorKinds.get(kind) ?? 0) + 1);
   }
@@ -380,11 +415,17 @@ export const randomText = (alphabet: readonly string[], maxLength: number): fc.A
 
 /** Inputs from `valid`, each damaged by one to four edits that insert pieces of `alphabet`. */
 export function damaged(valid: fc.Arbitrary<string>, alphabet: readonly string[]): fc.Arbitrary<string> {
-  const edits = fc.array(fc.tuple(fc.nat(MUTATIONS.length - 1), fc.nat(), fc.constantFrom(...alphabet)), { minLength: 1, maxLength: 4 });
+  const edits = fc.array(fc.tuple(fc.nat(MUTATIONS.length - 1), fc.nat(), fc.constantFrom(...alphabet)), {
+    minLength: 1,
+    maxLength: 4,
+  });
   return fc
     .tuple(valid, edits)
     .map(([text, mutations]) =>
-      mutations.reduce((current, [kind, position, piece]) => MUTATIONS[kind](current, position % (current.length + 1), piece), text),
+      mutations.reduce(
+        (current, [kind, position, piece]) => MUTATIONS[kind](current, position % (current.length + 1), piece),
+        text,
+      ),
     );
 }
 

@@ -20,7 +20,8 @@ export function locationFaults(text: string, errors: readonly LocatedError[]): s
   for (const { line, column, message } of errors) {
     const where = `${line}:${column}: ${message}`;
     if (message.length === 0) faults.push(`${where} has no message`);
-    if (!Number.isInteger(line) || line < 1 || line > lastLine) faults.push(`${where} is not on a line from 1 to ${lastLine}`);
+    if (!Number.isInteger(line) || line < 1 || line > lastLine)
+      faults.push(`${where} is not on a line from 1 to ${lastLine}`);
     else if (!Number.isInteger(column) || column < 1 || column > lengthOf(line) + 1)
       faults.push(`${where} is not on a column of line ${line}`);
   }

@@ -38,9 +38,17 @@ interface Ran {
  * Runs a command in the consumer project (asynchronously: a test that blocks its worker for
  * minutes on a busy machine loses vitest's own messages).
  */
-function sh(command: string, args: readonly string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<Ran> {
+function sh(
+  command: string,
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): Promise<Ran> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd ?? project, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? project,
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -63,7 +71,10 @@ beforeAll(async () => {
   tarball = join(work, (packed as unknown as { filename: string }).filename);
   project = join(work, 'project');
   mkdirSync(project);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }, null, 2));
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }, null, 2),
+  );
   install = await sh('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball]);
   installed = join(project, 'node_modules', MANIFEST.name);
 }, 600_000);
@@ -93,7 +104,9 @@ describe('the tarball', { timeout: 300_000 }, () => {
     for (const problem of PROBLEMS)
       for (const file of ['problem.yaml', 'problem.en.tex', 'corners.txt', `${problem.id}.mjs`])
         expect(files).toContain(`dist/package/${problem.id}/${file}`);
-    expect(files.filter((file) => file.endsWith('.map') || file.startsWith('src/') || file.startsWith('test/'))).toEqual([]);
+    expect(
+      files.filter((file) => file.endsWith('.map') || file.startsWith('src/') || file.startsWith('test/')),
+    ).toEqual([]);
     // Not the whole of dist/: the unbundled tsc build stays home.
     expect(files.filter((file) => file.startsWith('dist/cli/') || file.startsWith('dist/core/'))).toEqual([]);
     console.log(`npm pack: ${packed.entryCount} files, ${packed.size} bytes packed, ${packed.unpackedSize} unpacked`);
@@ -110,12 +123,15 @@ describe('the tarball', { timeout: 300_000 }, () => {
 });
 
 describe('the installed command', { timeout: 300_000 }, () => {
-  it.each(PROBLEMS.map((problem) => [problem.id]))('npx arbiter %s on the sample prints the expected output exactly', async (id) => {
-    const ran = await npx('arbiter', id, `${ROOT}examples/${id}.txt`);
-    expect(ran.stderr).toBe('');
-    expect(ran.status).toBe(0);
-    expect(ran.stdout).toBe(readFileSync(`${ROOT}examples/${id}.expected`, 'utf8'));
-  });
+  it.each(PROBLEMS.map((problem) => [problem.id]))(
+    'npx arbiter %s on the sample prints the expected output exactly',
+    async (id) => {
+      const ran = await npx('arbiter', id, `${ROOT}examples/${id}.txt`);
+      expect(ran.stderr).toBe('');
+      expect(ran.status).toBe(0);
+      expect(ran.stdout).toBe(readFileSync(`${ROOT}examples/${id}.expected`, 'utf8'));
+    },
+  );
 
   it('--version, by the command and by the package name', async () => {
     expect((await npx('arbiter', '--version')).stdout).toBe(`${MANIFEST.version}\n`);
@@ -166,9 +182,13 @@ describe('the installed command', { timeout: 300_000 }, () => {
     mkdirSync(bin, { recursive: true });
     symlinkSync(process.execPath, join(bin, 'node'));
     const out = join(work, 'packages');
-    const ran = await sh(process.execPath, [join(project, 'node_modules/.bin/arbiter'), 'package', 'rank-and-file', out], {
-      env: { ...process.env, PATH: bin },
-    });
+    const ran = await sh(
+      process.execPath,
+      [join(project, 'node_modules/.bin/arbiter'), 'package', 'rank-and-file', out],
+      {
+        env: { ...process.env, PATH: bin },
+      },
+    );
     expect(ran.status).toBe(1);
     const lines = ran.stderr.trimEnd().split('\n');
     expect(lines).toHaveLength(1);
@@ -181,7 +201,9 @@ describe('the installed command', { timeout: 300_000 }, () => {
 /** Starts `arbiter serve --port 0`; resolves with the process and the URL it prints. */
 function serve(): Promise<{ child: ChildProcess; url: string; stderr: () => string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(project, 'node_modules/.bin/arbiter'), 'serve', '--port', '0'], { cwd: project });
+    const child = spawn(process.execPath, [join(project, 'node_modules/.bin/arbiter'), 'serve', '--port', '0'], {
+      cwd: project,
+    });
     let out = '';
     let err = '';
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
@@ -212,7 +234,12 @@ describe('the installed page', { timeout: 300_000 }, () => {
       expect(await status(url)).toBe(200);
       expect(await status(`${url}docs/cli.html`)).toBe(200);
       expect(await status(`${url}missing.js`)).toBe(404);
-      const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: 120_000 });
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        headless: true,
+        args: CHROMIUM_ARGS,
+        timeout: 120_000,
+      });
       try {
         for (const path of ['', 'docs/cli.html']) {
           const page = await browser.newPage();
@@ -291,7 +318,10 @@ console.log(lines.join('\\n') + ' | ' + PROBLEMS.length);
       expect(ran.stderr).toBe('');
       expect(ran.stdout).toBe(expected);
       // A type error is found, both ways: the types are really read.
-      writeFileSync(join(dir, 'index.ts'), `${typed}const wrong: number = rankAndFile.title;\nconsole.log(all, wrong);\n`);
+      writeFileSync(
+        join(dir, 'index.ts'),
+        `${typed}const wrong: number = rankAndFile.title;\nconsole.log(all, wrong);\n`,
+      );
       const refused = await sh(process.execPath, [TSC, '-p', 'tsconfig.json', '--noEmit'], { cwd: dir });
       expect(refused.status).not.toBe(0);
       expect(refused.stdout).toContain("Type 'string' is not assignable to type 'number'");

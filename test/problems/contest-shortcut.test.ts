@@ -45,7 +45,27 @@ const SUBJECTS: readonly Subject<never>[] = [
     format: cheesyChessFormat,
     // Fields, digits (a coordinate off the board, a third number, a leading zero), signs and blanks, line ends, strangers
     // ('®' and 'Æ' are '.' and 'F' plus 128: a chunk beyond ASCII must not reach the shortcut at all).
-    alphabet: ['.', 'F', 'D', '0', '1', '7', '9', ' ', '-', '+', '\n', '\r', '\r\n', '\t', 'x', 'g', '\uFEFF', '®', 'Æ'],
+    alphabet: [
+      '.',
+      'F',
+      'D',
+      '0',
+      '1',
+      '7',
+      '9',
+      ' ',
+      '-',
+      '+',
+      '\n',
+      '\r',
+      '\r\n',
+      '\t',
+      'x',
+      'g',
+      '\uFEFF',
+      '®',
+      'Æ',
+    ],
     // The generator makes contest boards only: boards of every size up to 26, any start.
     cases: cheesyCase,
   },
@@ -54,7 +74,29 @@ const SUBJECTS: readonly Subject<never>[] = [
     format: checkersFormat,
     // Digits (a square off the board, a leading zero, a count of 0), separators, a king's sign, blanks, line ends, side
     // letters, characters that make a move no move, strangers.
-    alphabet: ['0', '1', '3', '9', '-', '-', 'x', 'X', ' ', '\n', '\n', '\r', '\r\n', '\t', '.', '/', 'R', 'w', 'B', '\uFEFF', 'é'],
+    alphabet: [
+      '0',
+      '1',
+      '3',
+      '9',
+      '-',
+      '-',
+      'x',
+      'X',
+      ' ',
+      '\n',
+      '\n',
+      '\r',
+      '\r\n',
+      '\t',
+      '.',
+      '/',
+      'R',
+      'w',
+      'B',
+      '\uFEFF',
+      'é',
+    ],
     // Any layout (13 to 32 pieces a side, or none on one side), moves that are any text, and legal play from reachable positions.
     cases: fc.oneof(checkersCase, playedCheckersCase),
     // The first record of an input is read by the careful reader (line 1 may start with a byte-order mark), and
@@ -69,7 +111,12 @@ function run(problem: RegisteredProblem, chunks: readonly string[], mode: Output
   const status = runProblem(
     problem,
     chunks,
-    { mode, strict, source: '<stdin>', lookAlike: (head) => (isProblemId(problem.id) ? lookAlikeOf(head, problem.id) : undefined) },
+    {
+      mode,
+      strict,
+      source: '<stdin>',
+      lookAlike: (head) => (isProblemId(problem.id) ? lookAlikeOf(head, problem.id) : undefined),
+    },
     { stdout: (text) => (stdout += text), stderr: { isTTY: false, write: (text: string) => (stderr += text) } },
   );
   return { status, stdout, stderr };
@@ -88,7 +135,9 @@ const cut = (text: string, places: readonly number[]): string[] => {
  */
 const generated = <C>({ problem, format, cases }: Subject<C>): fc.Arbitrary<string> => {
   const pool = PROFILES.flatMap((profile, p) =>
-    Array.from({ length: 40 }, (_, k) => formatInputs(format, problem.generate(seededRandom(1000 * p + k), profile, 1 + (k % 12)))),
+    Array.from({ length: 40 }, (_, k) =>
+      formatInputs(format, problem.generate(seededRandom(1000 * p + k), profile, 1 + (k % 12))),
+    ),
   );
   const fromProfiles = fc.constantFrom(...pool);
   if (!cases) return fromProfiles;
@@ -101,10 +150,12 @@ const generated = <C>({ problem, format, cases }: Subject<C>): fc.Arbitrary<stri
 /** One damage: a character deleted, replaced or inserted, a line deleted or doubled, line ends changed. */
 const damage = (text: string, alphabet: readonly string[]): fc.Arbitrary<string> =>
   fc.oneof(
-    fc.tuple(fc.nat(text.length), fc.constantFrom(...alphabet), fc.integer({ min: 0, max: 2 })).map(([at, char, how]) => {
-      // 0: replaced, 1: deleted, 2: inserted.
-      return text.slice(0, at) + (how === 1 ? '' : char) + text.slice(how === 2 ? at : at + 1);
-    }),
+    fc
+      .tuple(fc.nat(text.length), fc.constantFrom(...alphabet), fc.integer({ min: 0, max: 2 }))
+      .map(([at, char, how]) => {
+        // 0: replaced, 1: deleted, 2: inserted.
+        return text.slice(0, at) + (how === 1 ? '' : char) + text.slice(how === 2 ? at : at + 1);
+      }),
     fc.tuple(fc.nat(), fc.boolean()).map(([line, twice]) => {
       const lines = text.split('\n');
       const k = line % lines.length;
@@ -119,7 +170,9 @@ const inputs = <C>(subject: Subject<C>): fc.Arbitrary<string> =>
     { weight: 1, arbitrary: generated(subject) },
     {
       weight: 3,
-      arbitrary: generated(subject).chain((text) => damage(text, subject.alphabet).chain((once) => damage(once, subject.alphabet))),
+      arbitrary: generated(subject).chain((text) =>
+        damage(text, subject.alphabet).chain((once) => damage(once, subject.alphabet)),
+      ),
     },
   );
 
@@ -170,7 +223,8 @@ describe.each(SUBJECTS)('the contest shortcut of $problem.id', (subject: Subject
   it('is used in answer mode only: --json and --explain answer through the careful reader', () => {
     tally.taken = 0;
     const { input, output } = subject.problem.sample;
-    for (const mode of ['json', 'explain'] as const) expect(run(withShortcut, [input], mode)).toEqual(run(withoutShortcut, [input], mode));
+    for (const mode of ['json', 'explain'] as const)
+      expect(run(withShortcut, [input], mode)).toEqual(run(withoutShortcut, [input], mode));
     expect(tally.taken).toBe(0);
     expect(run(withShortcut, [input]).stdout).toBe(output);
     // Line 1 is read by the careful reader (it may start with a byte-order mark): without a count line, so is the first case.
@@ -216,14 +270,19 @@ describe('answer mode over an input in chunks', () => {
     // Inputs of 1 to 60 data sets, generated once; the chunk size varies.
     const pool = Array.from({ length: 40 }, (_, k) => {
       const count = 1 + ((k * 37) % 60);
-      return { count, text: formatInputs(rankAndFileFormat, rankAndFileUnchecked.generate(seededRandom(k), 'contest', count)) };
+      return {
+        count,
+        text: formatInputs(rankAndFileFormat, rankAndFileUnchecked.generate(seededRandom(k), 'contest', count)),
+      };
     });
     let inputCount = 0;
     let allCases = 0;
     fc.assert(
       fc.property(fc.integer({ min: 0, max: pool.length - 1 }), fc.integer({ min: 148, max: 700 }), (which, size) => {
         const { text, count } = pool[which];
-        const chunks = Array.from({ length: Math.ceil(text.length / size) }, (_, k) => text.slice(k * size, (k + 1) * size));
+        const chunks = Array.from({ length: Math.ceil(text.length / size) }, (_, k) =>
+          text.slice(k * size, (k + 1) * size),
+        );
         shortcutCases = 0;
         const { status, stdout } = run(counted, chunks);
         expect(status).toBe(0);

@@ -37,7 +37,9 @@ const subject = <C>(problem: {
 }): Subject => ({
   id: problem.id,
   cases: (profile, count = CASES) =>
-    Array.from({ length: Math.ceil(count / PER_CALL) }, (_, call) => problem.generate(seededRandom(1000 + call), profile, PER_CALL))
+    Array.from({ length: Math.ceil(count / PER_CALL) }, (_, call) =>
+      problem.generate(seededRandom(1000 + call), profile, PER_CALL),
+    )
       .flat()
       .slice(0, count),
   classify: (input) => problem.classify(input as C),
@@ -100,7 +102,9 @@ describe('scripts/data-class.mjs', () => {
     expect(share('contest') + share('edge')).toBe(40);
     expect(share('edge')).toBe(edge.filter((input) => rankAndFileUnchecked.classify(input).class === 'edge').length);
     expect(counted).toMatch(/^ +\d+ +\d+\.\d% +the kings stand side by side/m);
-    const generated = execFileSync(process.execPath, [script, 'checkers', '--profile', 'small', '--cases', '50'], { encoding: 'utf8' });
+    const generated = execFileSync(process.execPath, [script, 'checkers', '--profile', 'small', '--cases', '50'], {
+      encoding: 'utf8',
+    });
     expect(generated).toMatch(/^checkers: 50 cases\n {2}contest +50 +100\.0%\n/);
   });
 });

@@ -36,7 +36,9 @@ describe('a 200 KB line is read in linear time, its errors located', { timeout: 
   });
 
   it('checkers: a count line and a piece line of 100,000 words', () => {
-    expect(errorsOf(checkers, `${ones}\n`)).toEqual(['1:5 expected two piece counts "nR nW" (or "0 0" to end), found 100000 numbers']);
+    expect(errorsOf(checkers, `${ones}\n`)).toEqual([
+      '1:5 expected two piece counts "nR nW" (or "0 0" to end), found 100000 numbers',
+    ]);
     const errors = errorsOf(checkers, `1 1\r\n${ones}\r\n22\r\n1 R\r\n1-5\r\n0 0\r\n`);
     expect(errors).toHaveLength(WORDS);
     expect(errors[WORDS - 2]).toBe(`2:${2 * WORDS - 1} square 1 is listed twice for Red`);
@@ -51,6 +53,8 @@ describe('a 200 KB line is read in linear time, its errors located', { timeout: 
 
   it('Rank and File: a board row of 200 KB', () => {
     const rows = ['k.......', '.'.repeat(2 * WORDS), ...Array<string>(5).fill('........'), '.......K'];
-    expect(errorsOf(rankAndFile, `1\nw\n${rows.join('\n')}\n`)).toEqual([`4:9 board row 2 has ${2 * WORDS} squares; expected 8`]);
+    expect(errorsOf(rankAndFile, `1\nw\n${rows.join('\n')}\n`)).toEqual([
+      `4:9 board row 2 has ${2 * WORDS} squares; expected 8`,
+    ]);
   });
 });

@@ -38,7 +38,10 @@ describe('shrink candidates and the measure', () => {
           const own = problem.classify(input).class;
           let looked = 0;
           for (const candidate of problem.shrink(input)) {
-            expect(compareMeasures(problem.measure(candidate), measure), JSON.stringify(problem.measure(candidate))).toBeLessThan(0);
+            expect(
+              compareMeasures(problem.measure(candidate), measure),
+              JSON.stringify(problem.measure(candidate)),
+            ).toBeLessThan(0);
             const verdict = problem.classify(candidate);
             expect(worseClass(verdict.class, own), verdict.reasons.join('; ')).toBe(false);
             if (own === 'contest') expect(strictlyValid(problem, candidate), problem.formatInput(candidate)).toBe(true);

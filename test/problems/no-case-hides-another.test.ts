@@ -7,7 +7,8 @@ import { simplifiedChess } from '../../src/problems/simplified-chess/index.js';
 /** Each case as `ok` or its first error as `line:column message`, then the input errors. */
 function answers<C>(problem: Pick<Problem<C, unknown, object>, 'parse'>, text: string): string[] {
   const { cases, errors } = problem.parse(text);
-  const where = (error: { line: number; column: number; message: string }): string => `${error.line}:${error.column} ${error.message}`;
+  const where = (error: { line: number; column: number; message: string }): string =>
+    `${error.line}:${error.column} ${error.message}`;
   return [...cases.map((input) => (input.result.ok ? 'ok' : where(input.result.error[0]))), ...errors.map(where)];
 }
 
@@ -31,10 +32,12 @@ describe('a bad case is answered and the next one still read', () => {
   });
 
   const [count, ...lines] = rankAndFile.sample.input.split('\n');
-  const withSecondSideLine = (side: string[]): string => [count, ...lines.slice(0, 9), ...side, ...lines.slice(10)].join('\n');
+  const withSecondSideLine = (side: string[]): string =>
+    [count, ...lines.slice(0, 9), ...side, ...lines.slice(10)].join('\n');
 
   it('Rank and File: a side line replaced by a space, or deleted, is missing, and its eight rows are still the board', () => {
-    const missing = '12:1 expected the side to judge for data set 2, "w" or "B", found the board row "........"; is the side line missing?';
+    const missing =
+      '12:1 expected the side to judge for data set 2, "w" or "B", found the board row "........"; is the side line missing?';
     expect(answers(rankAndFile, withSecondSideLine([' ']))).toEqual(['ok', missing, 'ok']);
     expect(answers(rankAndFile, withSecondSideLine([]))).toEqual(['ok', missing.replace('12:1', '11:1'), 'ok']);
     // A side line that is a word, followed by rows, is a bad side line before its board.

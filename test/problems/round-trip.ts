@@ -17,8 +17,12 @@ export interface RoundTrip<C> {
 }
 
 /** The cases a library generator (src/problems/<id>/generate.ts) makes, one a seed, in every profile. */
-export const generatedCases = <C>(generate: (random: Random, profile: Profile, count: number) => C[]): fc.Arbitrary<C> =>
-  fc.tuple(fc.integer(), fc.constantFrom(...PROFILES)).map(([seed, profile]) => generate(seededRandom(seed), profile, 1)[0]);
+export const generatedCases = <C>(
+  generate: (random: Random, profile: Profile, count: number) => C[],
+): fc.Arbitrary<C> =>
+  fc
+    .tuple(fc.integer(), fc.constantFrom(...PROFILES))
+    .map(([seed, profile]) => generate(seededRandom(seed), profile, 1)[0]);
 
 /** The cases of a parse that must be clean: no input errors, every case read. */
 function cleanCases<C>(parsed: ParseResult<C>): C[] {
@@ -61,13 +65,18 @@ export function roundTripTests<C>({ problem, cases, plain, seed, numRuns }: Roun
   it('reading the text cut into chunks anywhere, with LF, CRLF or CR line ends, gives the same cases', () => {
     let checked = 0;
     fc.assert(
-      fc.property(inputs, fc.constantFrom('\n', '\r\n', '\r'), fc.array(fc.nat(), { maxLength: 6 }), (xs, lineEnd, places) => {
-        const text = formatInputs(problem, xs).replaceAll('\n', lineEnd);
-        const read = cleanCases(collectCases(problem.readCases(cut(text, places))));
-        expect(read.map(plain)).toEqual(xs.map(plain));
-        expect(cleanCases(problem.parse(text)).map(plain)).toEqual(xs.map(plain));
-        checked += xs.length;
-      }),
+      fc.property(
+        inputs,
+        fc.constantFrom('\n', '\r\n', '\r'),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        (xs, lineEnd, places) => {
+          const text = formatInputs(problem, xs).replaceAll('\n', lineEnd);
+          const read = cleanCases(collectCases(problem.readCases(cut(text, places))));
+          expect(read.map(plain)).toEqual(xs.map(plain));
+          expect(cleanCases(problem.parse(text)).map(plain)).toEqual(xs.map(plain));
+          checked += xs.length;
+        },
+      ),
       { seed: seed + 1, numRuns },
     );
     expect(checked).toBeGreaterThanOrEqual(numRuns);

@@ -32,7 +32,9 @@ describe('shrink candidates reach a small failing core', () => {
     for (let step = 0; step < 100; step++) {
       const candidates = [...problem.shrink(value)];
       const outputs = run(candidates);
-      const next = candidates.findIndex((candidate, index) => outputs[index] === got && expectedOf(candidate) === expected);
+      const next = candidates.findIndex(
+        (candidate, index) => outputs[index] === got && expectedOf(candidate) === expected,
+      );
       if (next < 0) return value;
       value = candidates[next];
     }
@@ -47,7 +49,10 @@ describe('shrink candidates reach a small failing core', () => {
       `8 2\n-9 10 -16 17 18 26 27 -29\n7 11\n10 W\n7-2\n16-7\n2-11\n9-13\n11-16\n27-31\n16-20\n31-27\n20-24\n27-20\n0 0\n`,
     ).cases;
     if (!record.result.ok) throw new Error('the record does not read');
-    const program = [new URL('../../src/problems/checkers/package/checkers.mjs', import.meta.url).pathname, 'man-jumps-back'];
+    const program = [
+      new URL('../../src/problems/checkers/package/checkers.mjs', import.meta.url).pathname,
+      'man-jumps-back',
+    ];
     const shrunk = shrinkAgainst(checkersUnchecked, record.result.value, program);
     expect(checkersUnchecked.measure(shrunk).slice(0, 2)).toEqual([1, 2]);
     expect(checkersUnchecked.classify(shrunk).class).toBe('contest');
@@ -61,13 +66,20 @@ describe('shrink candidates reach a small failing core', () => {
     ).cases[0];
     if (!board.result.ok) throw new Error('the case does not read');
     const start = board.result.value;
-    const closed = (input: CheesyCase): number[] => [...input.board.fields.keys()].filter((square) => input.board.fields[square] !== OPEN);
+    const closed = (input: CheesyCase): number[] =>
+      [...input.board.fields.keys()].filter((square) => input.board.fields[square] !== OPEN);
     expect(closed(start)).toHaveLength(9);
     const a4 = 24;
     const b6 = 41;
     const fails = (input: CheesyCase): boolean => {
       const fields = closed(input);
-      return fields.includes(a4) && fields.includes(b6) && fields.length !== 8 && input.king === start.king && input.pawn === start.pawn;
+      return (
+        fields.includes(a4) &&
+        fields.includes(b6) &&
+        fields.length !== 8 &&
+        input.king === start.king &&
+        input.pawn === start.pawn
+      );
     };
     let value = start;
     for (let step = 0; step < 50; step++) {

@@ -21,7 +21,9 @@ describe('validate accepts what gen makes', () => {
         checked++;
         if (!validation.valid && refused.length < 3) {
           const [first] = validation.breaches;
-          refused.push(`seed ${seed}, profile ${profile}: line ${first.line}:${first.column}: ${first.message}\n${text}`);
+          refused.push(
+            `seed ${seed}, profile ${profile}: line ${first.line}:${first.column}: ${first.message}\n${text}`,
+          );
         }
       }
       expect(refused).toEqual([]);

@@ -47,7 +47,9 @@ function bruteForce(value: number, target: number, plies: number, whiteToMove: b
   if (plies === 0) return false;
   const steps = [1, 2, 3].filter((step) => value + step <= target);
   if (steps.length === 0) return false;
-  const results = steps.map((step) => (value + step === target ? whiteToMove : bruteForce(value + step, target, plies - 1, !whiteToMove)));
+  const results = steps.map((step) =>
+    value + step === target ? whiteToMove : bruteForce(value + step, target, plies - 1, !whiteToMove),
+  );
   return whiteToMove ? results.some(Boolean) : results.every(Boolean);
 }
 
@@ -58,9 +60,10 @@ describe('AND/OR search', () => {
         for (let start = 0; start < target; start++) {
           for (let plies = 1; plies <= 9; plies++) {
             const expected = bruteForce(start, target, plies, true);
-            expect(new AndOrSearch(new CountingGame(start, target, withShortcuts)).wins(plies), `${start} to ${target} in ${plies}`).toBe(
-              expected,
-            );
+            expect(
+              new AndOrSearch(new CountingGame(start, target, withShortcuts)).wins(plies),
+              `${start} to ${target} in ${plies}`,
+            ).toBe(expected);
             // A table too small for the search is cleared as it fills; the answers must not change.
             expect(new AndOrSearch(new CountingGame(start, target, withShortcuts), {}, 3).wins(plies)).toBe(expected);
           }

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Side } from '../../src/core/side.js';
-import { type FiniteGame, GameContractError, type Outcome, RetrogradeSolver, solve, solveOutcome } from '../../src/search/retrograde.js';
+import {
+  type FiniteGame,
+  GameContractError,
+  type Outcome,
+  RetrogradeSolver,
+  solve,
+  solveOutcome,
+} from '../../src/search/retrograde.js';
 
 /** Subtraction game: take 1 or 2 from a pile; whoever takes the last one wins. State = pile * 2 + mover. */
 const subtraction: FiniteGame<number, number> = {
@@ -48,7 +55,9 @@ const randomDag = fc.integer({ min: 1, max: 25 }).chain((size) =>
   fc.record({
     children: fc.tuple(
       ...Array.from({ length: size }, (_, node) =>
-        node === size - 1 ? fc.constant([] as number[]) : fc.uniqueArray(fc.integer({ min: node + 1, max: size - 1 }), { maxLength: 3 }),
+        node === size - 1
+          ? fc.constant([] as number[])
+          : fc.uniqueArray(fc.integer({ min: node + 1, max: size - 1 }), { maxLength: 3 }),
       ),
     ),
     leafOutcome: fc.array(fc.constantFrom<Outcome>('white', 'black', 'draw'), { minLength: size, maxLength: size }),

@@ -86,7 +86,10 @@ describe('web page: PDN as a player reads it', () => {
         // Squares named by their numbers in their tooltips.
         expect(await replay.locator('rect.square[data-checkers-square="13"] title').textContent()).toBe('square 13');
         // A published example's comments too: its opening note first, a comment after its move.
-        const example = ((await page.locator('.case[data-case="2"] .score-sheet').textContent()) ?? '').replace(/\s+/g, ' ');
+        const example = ((await page.locator('.case[data-case="2"] .score-sheet').textContent()) ?? '').replace(
+          /\s+/g,
+          ' ',
+        );
         expect(example).toMatch(/^Notes from the club bulletin\. .* 1\. 9-13 23-19 2\. 11-15 26-23 /);
         expect(example).toContain('7. 12-16 19x12 forced 8. 10-14');
         // The Result tag given where the movetext says "*".
@@ -123,9 +126,19 @@ describe('web page: PDN as a player reads it', () => {
 
 describe('web page: play says whose move it is and who won', () => {
   // White: king g6, rook a1; Black: king h8. Ra8 mates.
-  const mateInOne = ['1', 'w', '.......K', '........', '......k.', '........', '........', '........', '........', 'r.......', ''].join(
-    '\n',
-  );
+  const mateInOne = [
+    '1',
+    'w',
+    '.......K',
+    '........',
+    '......k.',
+    '........',
+    '........',
+    '........',
+    '........',
+    'r.......',
+    '',
+  ].join('\n');
 
   it(
     'plays a checkmate in Rank and File, the focus kept on the board, the board named in words',
@@ -144,9 +157,13 @@ describe('web page: play says whose move it is and who won', () => {
         // Enter on "Play from here": the keyboard stays on the board.
         await card.locator('button.play').focus();
         await page.keyboard.press('Enter');
-        await page.waitForFunction(() => document.activeElement?.matches('.editor svg.board rect.square') ?? false, undefined, {
-          timeout: TIMEOUT / 8,
-        });
+        await page.waitForFunction(
+          () => document.activeElement?.matches('.editor svg.board rect.square') ?? false,
+          undefined,
+          {
+            timeout: TIMEOUT / 8,
+          },
+        );
         const state = card.locator('.play-state');
         await expect.poll(() => state.textContent(), { timeout: TIMEOUT / 8 }).toBe('White to move.');
         await card
@@ -154,11 +171,17 @@ describe('web page: play says whose move it is and who won', () => {
           .first()
           .waitFor({ state: 'attached', timeout: TIMEOUT / 8 })
           .catch(() => undefined);
-        await expect.poll(() => card.locator('rect.square.draggable').count(), { timeout: TIMEOUT / 8 }).toBeGreaterThan(0);
+        await expect
+          .poll(() => card.locator('rect.square.draggable').count(), { timeout: TIMEOUT / 8 })
+          .toBeGreaterThan(0);
         await card.locator('rect.square[data-square="a1"]').click();
         await card.locator('rect.square[data-square="a8"]').click();
-        await expect.poll(() => state.textContent(), { timeout: TIMEOUT / 8 }).toBe('Game over: White wins: Black is checkmated.');
-        expect(((await card.locator('.played .score-sheet').textContent()) ?? '').replace(/\s+/g, ' ').trim()).toBe('1. Ra8');
+        await expect
+          .poll(() => state.textContent(), { timeout: TIMEOUT / 8 })
+          .toBe('Game over: White wins: Black is checkmated.');
+        expect(((await card.locator('.played .score-sheet').textContent()) ?? '').replace(/\s+/g, ' ').trim()).toBe(
+          '1. Ra8',
+        );
         expect(await card.locator('.highlight.last-move').count()).toBe(2);
         // The check of one square's neighbour... and every arrow long enough to see.
         for (const arrow of await arrowLengths(card)) expect(arrow.length).toBeGreaterThan(0.5 * arrow.square);
@@ -192,14 +215,19 @@ describe('web page: play says whose move it is and who won', () => {
       await settled(page, TIMEOUT / 4);
       const records = checkers.read(checkers.sample.input).cases.map((pending) => pending.answer(true));
       const valid = records.find((record) => record.answer.kind === 'verdict' && record.answer.explanation?.valid);
-      if (!valid || valid.answer.kind !== 'verdict' || !valid.answer.explanation) throw new Error('the sample has a valid record');
+      if (!valid || valid.answer.kind !== 'verdict' || !valid.answer.explanation)
+        throw new Error('the sample has a valid record');
       const card = page.locator(`.case[data-case="${valid.index}"]`);
       await card.locator('button.play').click();
       const side = valid.answer.explanation.toMove === 'black' ? 'Red' : 'White';
       const moves = valid.answer.explanation.legalMoves.length;
       await expect
         .poll(() => card.locator('.play-state').textContent(), { timeout: TIMEOUT / 8 })
-        .toBe(moves === 0 ? `Game over: ${side === 'Red' ? 'White' : 'Red'} wins: ${side} has no legal move.` : `${side} to move.`);
+        .toBe(
+          moves === 0
+            ? `Game over: ${side === 'Red' ? 'White' : 'Red'} wins: ${side} has no legal move.`
+            : `${side} to move.`,
+        );
       expect(errors).toEqual([]);
       await page.context().close();
     },
@@ -216,7 +244,9 @@ describe('web page: readable everywhere', () => {
       const card = page.locator('.case[data-case="1"]');
       const sizes = await card.locator('.highlight text').evaluateAll((texts) =>
         texts.map((text) => {
-          const square = (text.closest('svg') as SVGSVGElement).querySelector('rect.square')!.getBoundingClientRect().height;
+          const square = (text.closest('svg') as SVGSVGElement)
+            .querySelector('rect.square')!
+            .getBoundingClientRect().height;
           return text.getBoundingClientRect().height / square;
         }),
       );
@@ -284,7 +314,9 @@ describe('web page: readable everywhere', () => {
       expect(await jump.textContent()).toMatch(/^First answer: /);
       await jump.click();
       await expect
-        .poll(() => page.locator('#card-1').evaluate((card) => card.getBoundingClientRect().top), { timeout: TIMEOUT / 8 })
+        .poll(() => page.locator('#card-1').evaluate((card) => card.getBoundingClientRect().top), {
+          timeout: TIMEOUT / 8,
+        })
         .toBeLessThan(PHONE.height / 2);
       await page.evaluate(() => window.scrollTo(0, 0));
       await paste(page, checkers.sample.input);

@@ -33,7 +33,9 @@ const piecesOn = (scope: Locator): Promise<string[]> =>
   scope
     .locator('[data-piece-on]')
     .evaluateAll((pieces) =>
-      pieces.map((piece) => `${piece.getAttribute('data-piece-on')}: ${piece.querySelector('title')?.textContent ?? ''}`).sort(),
+      pieces
+        .map((piece) => `${piece.getAttribute('data-piece-on')}: ${piece.querySelector('title')?.textContent ?? ''}`)
+        .sort(),
     );
 
 interface MarkCheck {
@@ -97,7 +99,9 @@ function checkMarks(page: Page): Promise<MarkCheck> {
           const point = arrow.getPointAtLength((length * step) / 40);
           for (const centre of centres)
             if (Math.hypot(point.x - centre.x, point.y - centre.y) < clearance)
-              result.violations.push(`${where}: arrow ${arrow.dataset.from}-${arrow.dataset.to} crosses the piece on ${centre.on}`);
+              result.violations.push(
+                `${where}: arrow ${arrow.dataset.from}-${arrow.dataset.to} crosses the piece on ${centre.on}`,
+              );
         }
       }
     };
@@ -153,7 +157,9 @@ describe('web page boards: marks never hide a piece', () => {
     await settled(page);
     const case1 = page.locator('.case[data-case="1"]');
     expect(
-      await case1.locator('.highlight-dot.around').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square'))),
+      await case1
+        .locator('.highlight-dot.around')
+        .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square'))),
     ).toEqual(['b5']);
     const check = await checkMarks(page);
     expect(check.violations).toEqual([]);
@@ -168,7 +174,8 @@ describe('web page boards: marks never hide a piece', () => {
     // on the position it was tried in, the White men it jumps still standing in its way.
     const record = formatInputs(checkers, [
       {
-        position: (rules.checkers.parsePdnFen('B:W6,7,14,15:BK2') as { ok: true; value: rules.checkers.Position }).value,
+        position: (rules.checkers.parsePdnFen('B:W6,7,14,15:BK2') as { ok: true; value: rules.checkers.Position })
+          .value,
         moves: [{ text: '2x11x18x9', line: 5, column: 1 }],
       },
     ]);
@@ -192,7 +199,8 @@ describe('web page boards: the keyboard', () => {
     expect(await board.locator('rect[role="gridcell"]').count()).toBe(64);
     // One tab stop for the whole board.
     expect(await board.locator('rect[tabindex="0"]').count()).toBe(1);
-    const focused = (): Promise<string | null> => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+    const focused = (): Promise<string | null> =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
     await case3.locator('button.edit-flip').focus();
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('a8, empty');
@@ -246,7 +254,8 @@ describe('web page boards: the keyboard', () => {
       .locator('.palette-row')
       .evaluateAll((groups) =>
         groups.map(
-          (group) => `${group.getAttribute('aria-label')}: ${Array.from(group.querySelectorAll('button'), (b) => b.title).join(', ')}`,
+          (group) =>
+            `${group.getAttribute('aria-label')}: ${Array.from(group.querySelectorAll('button'), (b) => b.title).join(', ')}`,
         ),
       );
     expect(rows).toEqual([
@@ -269,7 +278,11 @@ describe('web page boards: FEN in and out, and links', () => {
     await case1.locator('.fen-input').fill(fen);
     await case1.locator('.fen-input').press('Enter');
     await expect.poll(() => case1.locator('.verdict').textContent()).toBe('BLACK IS SAFE');
-    expect(await piecesOn(case1.locator('.edit-board'))).toEqual(['b4: white queen', 'c6: black king', 'e4: white king']);
+    expect(await piecesOn(case1.locator('.edit-board'))).toEqual([
+      'b4: white queen',
+      'c6: black king',
+      'e4: white king',
+    ]);
     expect(await case1.locator('.fen-input').inputValue()).toBe(fen);
     const expected = rankAndFile.formatInput({ side: 'black', board: boardOf(fen) });
     expect((await page.inputValue('#input')).split('\n').slice(1, 10).join('\n') + '\n').toBe(expected);
@@ -297,7 +310,9 @@ describe('web page boards: FEN in and out, and links', () => {
       .poll(() => piecesOn(game.locator('.edit-board')))
       .toEqual(['a1: white rook', 'a4: white queen', 'b4: white knight', 'd4: black queen']);
     expect(await game.locator('.fen-input').inputValue()).toBe('QN1q/4/4/R3 w - - 0 1');
-    expect(await page.inputValue('#input')).toBe(formatInputs(simplifiedChess, [{ board: boardOf('QN1q/4/4/R3'), moves: 1 }]));
+    expect(await page.inputValue('#input')).toBe(
+      formatInputs(simplifiedChess, [{ board: boardOf('QN1q/4/4/R3'), moves: 1 }]),
+    );
 
     await page.selectOption('#problem', 'checkers');
     await settled(page);
@@ -315,14 +330,22 @@ describe('web page boards: FEN in and out, and links', () => {
 
   it('a link from each editor opens the same position, with the text the problem’s formatInput writes', async () => {
     const cases = [
-      { id: 'rank-and-file', index: 3, text: (params: URLSearchParams) => formatInputs(rankAndFile, [rankAndFileOf(params)]) },
+      {
+        id: 'rank-and-file',
+        index: 3,
+        text: (params: URLSearchParams) => formatInputs(rankAndFile, [rankAndFileOf(params)]),
+      },
       {
         id: 'simplified-chess',
         index: 1,
         text: (params: URLSearchParams) =>
           formatInputs(simplifiedChess, [{ board: boardOf(params.get('fen')!), moves: Number(params.get('m')) }]),
       },
-      { id: 'cheesy-chess', index: 1, text: (params: URLSearchParams) => formatInputs(cheesyChess, [cheesyOf(params)]) },
+      {
+        id: 'cheesy-chess',
+        index: 1,
+        text: (params: URLSearchParams) => formatInputs(cheesyChess, [cheesyOf(params)]),
+      },
       { id: 'checkers', index: 2, text: (params: URLSearchParams) => formatInputs(checkers, [checkersOf(params)]) },
     ];
     for (const { id, index, text } of cases) {
@@ -433,7 +456,9 @@ describe('web page boards: setting up Cheesy Chess and checkers by clicking', ()
       .toEqual(['4 4', '1 6 7 -16', '9 18 19 -27', '3 R', '9-2', '16-23-14', '2-11-4']);
     // Red moves first now, so White's 9-2 is the wrong side's move.
     await expect.poll(() => case1.locator('.verdict').textContent()).toBe('Move 1 is invalid');
-    expect(await case1.locator(`rect[data-square="${cellOf(27)}"]`).getAttribute('aria-label')).toBe('square 27, white king');
+    expect(await case1.locator(`rect[data-square="${cellOf(27)}"]`).getAttribute('aria-label')).toBe(
+      'square 27, white king',
+    );
     expect(await case1.locator(`rect[data-square="${cellOf(8)}"]`).getAttribute('aria-label')).toBe('square 8, empty');
     // The same piece again takes it off; a light square takes nothing.
     await click('r', 1);
@@ -457,7 +482,10 @@ describe('web page boards: the editors on screens large and small', () => {
         await settled(page);
         const card = await openEditor(page, 1);
         await settled(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), id).toBeLessThanOrEqual(0);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          id,
+        ).toBeLessThanOrEqual(0);
         const board = (await card.locator('.edit-board svg.board').boundingBox())!;
         expect(board.width, id).toBeGreaterThan(viewport.width < 500 ? 250 : 300);
         await card.scrollIntoViewIfNeeded();

@@ -44,7 +44,14 @@ describe('web page: Checkers drawings', () => {
       '19: white man',
     ]);
     await case1.getByRole('button', { name: 'Next' }).click();
-    expect(await piecesOn(case1)).toEqual(['2: white king', '7: red man', '8: red man', '16: red king', '18: white man', '19: white man']);
+    expect(await piecesOn(case1)).toEqual([
+      '2: white king',
+      '7: red man',
+      '8: red man',
+      '16: red king',
+      '18: white man',
+      '19: white man',
+    ]);
     expect(await arrowsOn(case1)).toEqual([`${cellOf(9)}-${cellOf(2)}`]);
     expect(await case1.locator('.highlight-cross').getAttribute('data-square')).toBe(cellOf(6));
     expect(await case1.locator('[aria-current="step"]').textContent()).toBe('9x2');
@@ -66,11 +73,18 @@ describe('web page: Checkers drawings', () => {
     expect(await replay.locator('[aria-current="step"]').textContent()).toBe('6-10 ✗');
     expect(await arrowsOn(replay)).toEqual([`${cellOf(6)}-${cellOf(10)}`]);
     expect(await replay.locator('line.arrow').getAttribute('stroke')).toBe('#cc79a7');
-    expect(await replay.locator('.highlight-ring').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')))).toEqual([
-      cellOf(6),
-      cellOf(10),
+    expect(
+      await replay
+        .locator('.highlight-ring')
+        .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square'))),
+    ).toEqual([cellOf(6), cellOf(10)]);
+    expect(await piecesOn(replay)).toEqual([
+      '6: red man',
+      '11: white man',
+      '14: red man',
+      '18: white man',
+      '26: red man',
     ]);
-    expect(await piecesOn(replay)).toEqual(['6: red man', '11: white man', '14: red man', '18: white man', '26: red man']);
     expect(await replay.locator('.replay-caption').textContent()).toBe(
       'Move 5: Red tries 6-10, which is illegal: a capture is available: 14x23.',
     );

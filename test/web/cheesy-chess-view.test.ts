@@ -15,7 +15,9 @@ const piecesOn = (scope: Locator): Promise<string[]> =>
   scope
     .locator('[data-piece-on]')
     .evaluateAll((pieces) =>
-      pieces.map((piece) => `${piece.getAttribute('data-piece-on')}: ${piece.querySelector('title')?.textContent ?? ''}`).sort(),
+      pieces
+        .map((piece) => `${piece.getAttribute('data-piece-on')}: ${piece.querySelector('title')?.textContent ?? ''}`)
+        .sort(),
     );
 
 /** Squares whose mark has a title starting with `prefix`. */
@@ -54,7 +56,9 @@ describe('web page: Cheesy Chess drawings', () => {
     // The start shows every first step of the king: d1 and d2 win, the others lose.
     expect(await marked(replay, 'first step to')).toEqual(['b1', 'b2', 'c2', 'd1', 'd2']);
     expect(
-      await replay.locator('.highlight-dot').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')).sort()),
+      await replay
+        .locator('.highlight-dot')
+        .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')).sort()),
     ).toEqual(['d1', 'd2']);
     const next = replay.getByRole('button', { name: 'Next' });
     await next.click();
@@ -103,7 +107,9 @@ describe('web page: Cheesy Chess drawings', () => {
     expect(await replay.locator('.replay-caption').textContent()).toContain("The king's square d2 is now dangerous");
     // Case 9: no move at all.
     const case9 = page.locator('.case[data-case="9"]');
-    expect(await case9.locator('.cheesy-ending').textContent()).toBe('Black wins at once: the king on a1 has no open square to step onto.');
+    expect(await case9.locator('.cheesy-ending').textContent()).toBe(
+      'Black wins at once: the king on a1 has no open square to step onto.',
+    );
     expect(await case9.locator('.replay-move').count()).toBe(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

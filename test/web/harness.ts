@@ -54,7 +54,12 @@ export async function startHarness(launchMs = WAIT_SHARE * SETUP_MS): Promise<Ha
   execFileSync(process.execPath, [`${root}scripts/build-web.mjs`], { stdio: 'pipe' });
   mkdirSync(SCREENSHOTS, { recursive: true });
   const server = await startServer({ root: `${root}dist/web`, port: 0 });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: launchMs });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    timeout: launchMs,
+  });
   const harness: Harness = {
     browser,
     server,
@@ -87,7 +92,10 @@ export async function startHarness(launchMs = WAIT_SHARE * SETUP_MS): Promise<Ha
  * would be the previous run's.
  */
 export async function settled(page: Page, timeout?: number): Promise<string> {
-  const state = await page.waitForSelector('body[data-state]:not([data-state="running"])', timeout === undefined ? {} : { timeout });
+  const state = await page.waitForSelector(
+    'body[data-state]:not([data-state="running"])',
+    timeout === undefined ? {} : { timeout },
+  );
   return (await state?.getAttribute('data-state')) ?? '';
 }
 
@@ -114,7 +122,8 @@ export function useHarness(): () => Harness {
     try {
       harness = await startHarness();
     } catch (error) {
-      setupError = error instanceof Error ? error : new Error(`the browser harness did not start: ${JSON.stringify(error)}`);
+      setupError =
+        error instanceof Error ? error : new Error(`the browser harness did not start: ${JSON.stringify(error)}`);
     }
   }, SETUP_MS);
   beforeEach((context) => {
@@ -141,7 +150,9 @@ export function cliLines(problem: RegisteredProblem, text: string): string[] {
 
 /** "from-to" of every arrow on the boards inside `scope`. */
 export const arrowsOn = (scope: Locator): Promise<string[]> =>
-  scope.locator('.arrow').evaluateAll((lines) => lines.map((line) => `${line.getAttribute('data-from')}-${line.getAttribute('data-to')}`));
+  scope
+    .locator('.arrow')
+    .evaluateAll((lines) => lines.map((line) => `${line.getAttribute('data-from')}-${line.getAttribute('data-to')}`));
 
 /** Drags with the mouse from one element's centre to another's, in steps, as a hand would. */
 export async function drag(page: Page, from: Locator, to: Locator): Promise<void> {

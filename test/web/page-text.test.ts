@@ -80,7 +80,9 @@ describe('web page: the docs as pages of the site', () => {
       expect(await view.locator('header.top h1').textContent()).toBe('Arbiter');
       expect(await view.locator('article.doc-body h1').count(), url).toBe(1);
       expect(await view.locator('article.doc-body').textContent(), url).not.toMatch(/^#{1,3} /m);
-      const hrefs = await view.locator('article.doc-body a[href]').evaluateAll((list) => list.map((a) => (a as HTMLAnchorElement).href));
+      const hrefs = await view
+        .locator('article.doc-body a[href]')
+        .evaluateAll((list) => list.map((a) => (a as HTMLAnchorElement).href));
       for (const href of hrefs) {
         if (!href.startsWith(harness().server.url)) continue;
         links++;
@@ -130,16 +132,18 @@ describe('web page: line numbers and the places of errors', () => {
     );
     expect(await verdicts(page)).toEqual(expected);
     // One number per line of the text (17 lines: 16 and the empty one after the last line end).
-    expect(await page.textContent('#gutter-lines')).toBe(Array.from({ length: 17 }, (_, index) => index + 1).join('\n'));
+    expect(await page.textContent('#gutter-lines')).toBe(
+      Array.from({ length: 17 }, (_, index) => index + 1).join('\n'),
+    );
 
     // Ten errors in case 2: the card lists all ten, each a link, and the status counts ten.
     const card = page.locator('.case[data-case="2"]');
     expect(await card.locator('button.where:not(.case-line)').count()).toBe(10);
     expect(await page.textContent('#status')).toMatch(/^2 cases judged in \d+ ms; 10 errors in the input\.$/);
     expect(await page.locator('.input-mark').count()).toBe(10);
-    expect(await page.locator('.gutter-mark').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-line')))).toEqual(
-      Array.from({ length: 10 }, (_, index) => String(index + 7)),
-    );
+    expect(
+      await page.locator('.gutter-mark').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-line'))),
+    ).toEqual(Array.from({ length: 10 }, (_, index) => String(index + 7)));
 
     // Each mark sits over its character: measured here from the text box's font, not from the page's own measure.
     const placed = await page.evaluate(() => {
@@ -152,7 +156,8 @@ describe('web page: line numbers and the places of errors', () => {
       return Array.from(document.querySelectorAll('.input-mark')).map((mark) => {
         const rect = mark.getBoundingClientRect();
         return {
-          line: 1 + (rect.top - box.top - parseFloat(style.paddingTop) + input.scrollTop) / parseFloat(style.lineHeight),
+          line:
+            1 + (rect.top - box.top - parseFloat(style.paddingTop) + input.scrollTop) / parseFloat(style.lineHeight),
           column: 1 + (rect.left - box.left - parseFloat(style.paddingLeft) + input.scrollLeft) / charWidth,
           at: `${mark.getAttribute('data-line')}:${mark.getAttribute('data-column')}`,
         };
@@ -168,7 +173,10 @@ describe('web page: line numbers and the places of errors', () => {
     await card.locator('.verdict button.where').click();
     const selected = await page.evaluate(() => {
       const input = document.querySelector('textarea')!;
-      return { text: input.value.slice(input.selectionStart, input.selectionEnd), focused: document.activeElement === input };
+      return {
+        text: input.value.slice(input.selectionStart, input.selectionEnd),
+        focused: document.activeElement === input,
+      };
     });
     expect(selected).toEqual({ text: 'A1', focused: true });
     expect(await page.locator('.input-mark.current').getAttribute('data-line')).toBe('7');
@@ -190,32 +198,36 @@ describe('web page: line numbers and the places of errors', () => {
 });
 
 describe('web page: explanations as HTML', () => {
-  it.each(PROBLEMS.map((problem) => [problem.id]))('%s: verdict and reasons in elements, no ASCII board', async (id) => {
-    const problem = findProblem(id)!;
-    const { page, errors } = await harness().open(id);
-    expect(await settled(page)).toBe('done');
-    const details = page.locator('.case details.explanation');
-    const judged = cliLines(problem, problem.sample.input).filter((line) => !line.startsWith('error:')).length;
-    expect(await details.count()).toBe(judged);
-    for (const summary of await details.locator('summary').all()) await summary.click();
-    expect(await page.locator('.case pre').count()).toBe(0);
-    const panels = await details.evaluateAll((all) =>
-      all.map((detail) => ({
-        verdict: detail.querySelector('.explain > p.explain-verdict')?.textContent ?? '',
-        sections: detail.querySelectorAll('.explain-section h4').length,
-        reasons: detail.querySelectorAll('.explain-section li, .explain-section .move-line, .explain-section p').length,
-        visible: detail.querySelector<HTMLElement>('.explain')?.offsetHeight ?? 0,
-      })),
-    );
-    for (const shown of panels) {
-      expect(shown.verdict.length).toBeGreaterThan(10);
-      expect(shown.sections).toBeGreaterThan(0);
-      expect(shown.reasons).toBeGreaterThan(0);
-      expect(shown.visible).toBeGreaterThan(0);
-    }
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  it.each(PROBLEMS.map((problem) => [problem.id]))(
+    '%s: verdict and reasons in elements, no ASCII board',
+    async (id) => {
+      const problem = findProblem(id)!;
+      const { page, errors } = await harness().open(id);
+      expect(await settled(page)).toBe('done');
+      const details = page.locator('.case details.explanation');
+      const judged = cliLines(problem, problem.sample.input).filter((line) => !line.startsWith('error:')).length;
+      expect(await details.count()).toBe(judged);
+      for (const summary of await details.locator('summary').all()) await summary.click();
+      expect(await page.locator('.case pre').count()).toBe(0);
+      const panels = await details.evaluateAll((all) =>
+        all.map((detail) => ({
+          verdict: detail.querySelector('.explain > p.explain-verdict')?.textContent ?? '',
+          sections: detail.querySelectorAll('.explain-section h4').length,
+          reasons: detail.querySelectorAll('.explain-section li, .explain-section .move-line, .explain-section p')
+            .length,
+          visible: detail.querySelector<HTMLElement>('.explain')?.offsetHeight ?? 0,
+        })),
+      );
+      for (const shown of panels) {
+        expect(shown.verdict.length).toBeGreaterThan(10);
+        expect(shown.sections).toBeGreaterThan(0);
+        expect(shown.reasons).toBeGreaterThan(0);
+        expect(shown.visible).toBeGreaterThan(0);
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('gives the reasons and moves in the game’s notation: SAN with move numbers, PDN', async () => {
     const { page } = await harness().open('rank-and-file');
@@ -223,14 +235,17 @@ describe('web page: explanations as HTML', () => {
     // Rank and File, case 2 (checkmate): every way out that fails, and why.
     const case2 = page.locator('.case[data-case="2"] details.explanation');
     await case2.locator('summary').click();
-    expect(await case2.locator('.explain-verdict').textContent()).toMatch(/^Black is checkmated: the black king on \w\d is attacked by /);
+    expect(await case2.locator('.explain-verdict').textContent()).toMatch(
+      /^Black is checkmated: the black king on \w\d is attacked by /,
+    );
     expect(await case2.locator('.failed-escapes li').allTextContents()).toContain('Kd6: attacked by the king on e5');
 
     // Simplified Chess: the main line numbered as a game score, as the library numbers it.
     await page.selectOption('#problem', 'simplified-chess');
     await settled(page);
     const [game] = simplifiedChess.read(simplifiedChess.sample.input).cases.map((pending) => pending.answer(true));
-    if (game.problem !== 'simplified-chess' || game.answer.kind !== 'verdict' || !game.answer.explanation) throw new Error('sample game 1');
+    if (game.problem !== 'simplified-chess' || game.answer.kind !== 'verdict' || !game.answer.explanation)
+      throw new Error('sample game 1');
     const { mainLine } = game.answer.explanation;
     expect(mainLine.length).toBeGreaterThan(0);
     const chessLine = page.locator('.case[data-case="1"] .explain .move-line').first();
@@ -329,7 +344,11 @@ describe('web page: on a 390x844 phone', () => {
     expect(button!.height).toBeGreaterThanOrEqual(30);
     expect(
       await afterRun(page, () =>
-        page.setInputFiles('#file', { name: 'my-cases.txt', mimeType: 'text/plain', buffer: Buffer.from(rankAndFile.sample.input) }),
+        page.setInputFiles('#file', {
+          name: 'my-cases.txt',
+          mimeType: 'text/plain',
+          buffer: Buffer.from(rankAndFile.sample.input),
+        }),
       ),
     ).toBe('done');
     expect(await page.textContent('#file-name')).toBe('my-cases.txt');

@@ -33,18 +33,26 @@ describe('web page: Rank and File', () => {
     const case1 = page.locator('.case[data-case="1"]');
     // Case 1: the white king on c5 is checked by the black queen on b5; it may take it or step away.
     expect(
-      await case1.locator('.highlight-ring.check-ring').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square'))),
+      await case1
+        .locator('.highlight-ring.check-ring')
+        .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square'))),
     ).toEqual(['b5']);
     expect(
       await case1
         .locator('line.arrow')
-        .evaluateAll((lines) => lines.map((line) => `${line.getAttribute('data-from')}-${line.getAttribute('data-to')}`)),
+        .evaluateAll((lines) =>
+          lines.map((line) => `${line.getAttribute('data-from')}-${line.getAttribute('data-to')}`),
+        ),
     ).toEqual(['b5-c5']);
-    const escapes = await case1.locator('.highlight-dot').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')));
+    const escapes = await case1
+      .locator('.highlight-dot')
+      .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')));
     expect(escapes.length).toBeGreaterThan(0);
     expect(escapes).toContain('b5');
     // The king may not step onto d5's neighbours of the black king, nor back along the queen's line.
-    const attacked = await case1.locator('.highlight-cross').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')));
+    const attacked = await case1
+      .locator('.highlight-cross')
+      .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')));
     expect(attacked).toEqual(expect.arrayContaining(['d4', 'd5', 'd6']));
     expect(attacked.filter((square) => escapes.includes(square))).toEqual([]);
 
@@ -54,7 +62,9 @@ describe('web page: Rank and File', () => {
     await explanation.locator('summary').click();
     await expect.poll(() => explanation.locator('.explain').isVisible()).toBe(true);
     expect(await explanation.locator('.explain-section h4').allTextContents()).toContain('No way out');
-    expect(await explanation.locator('.failed-escapes li').allTextContents()).toContain('Kd6: attacked by the king on e5');
+    expect(await explanation.locator('.failed-escapes li').allTextContents()).toContain(
+      'Kd6: attacked by the king on e5',
+    );
     expect(await case2.locator('.highlight-dot').count()).toBe(0);
     await page.context().close();
   });
@@ -66,7 +76,9 @@ describe('web page: Rank and File', () => {
     expect(await case3.locator('.verdict').textContent()).toBe('WHITE IS SAFE');
     await case3.getByRole('button', { name: 'Set up by clicking' }).click();
     // Cards whose answer does not change are kept as they are, not rebuilt.
-    await page.evaluate(() => ((document.querySelector('.case[data-case="1"]') as HTMLElement & { kept?: boolean }).kept = true));
+    await page.evaluate(
+      () => ((document.querySelector('.case[data-case="1"]') as HTMLElement & { kept?: boolean }).kept = true),
+    );
     // A black rook on c1 checks the white king on c7 along the c-file.
     await case3.locator('button[data-piece="R"]').click();
     await case3.locator('rect[data-square="c1"]').click();
@@ -74,7 +86,9 @@ describe('web page: Rank and File', () => {
     const lines = (await page.inputValue('#input')).split('\n');
     expect(lines[27]).toBe('..R.....');
     expect(
-      await case3.locator('.highlight-ring.check-ring').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square'))),
+      await case3
+        .locator('.highlight-ring.check-ring')
+        .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square'))),
     ).toEqual(['c1']);
     // The other side: nothing attacks the black king.
     await case3.locator('input[data-side="black"]').check();
@@ -94,7 +108,11 @@ describe('web page: Rank and File', () => {
     await expect.poll(() => case3.locator('.verdict').textContent()).toBe('WHITE IS SAFE');
     // The other cases are untouched.
     expect((await verdicts(page)).slice(0, 2)).toEqual(['WHITE IS CHECKED', 'BLACK IS CHECKMATED']);
-    expect(await page.evaluate(() => (document.querySelector('.case[data-case="1"]') as HTMLElement & { kept?: boolean }).kept)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (document.querySelector('.case[data-case="1"]') as HTMLElement & { kept?: boolean }).kept,
+      ),
+    ).toBe(true);
     await page.context().close();
   });
 
@@ -137,7 +155,10 @@ describe('web page: Rank and File', () => {
     await page.locator('.case[data-case="3"] button.case-line').click();
     const selected = await page.evaluate(() => {
       const input = document.querySelector('textarea')!;
-      return { text: input.value.slice(input.selectionStart, input.selectionEnd), focused: document.activeElement === input };
+      return {
+        text: input.value.slice(input.selectionStart, input.selectionEnd),
+        focused: document.activeElement === input,
+      };
     });
     expect(selected).toEqual({ text: 'w', focused: true });
     await page.context().close();
@@ -172,7 +193,9 @@ describe('web page: Rank and File', () => {
     const { page } = await harness().open('rank-and-file');
     await settled(page);
     expect(
-      await afterRun(page, () => page.setInputFiles('#file', { name: 'forty-two.txt', mimeType: 'text/plain', buffer: largeInput(14) })),
+      await afterRun(page, () =>
+        page.setInputFiles('#file', { name: 'forty-two.txt', mimeType: 'text/plain', buffer: largeInput(14) }),
+      ),
     ).toBe('done');
     expect(await verdicts(page)).toHaveLength(42);
     const last = page.locator('.case[data-case="42"]');
@@ -226,7 +249,9 @@ describe('web page: Rank and File', () => {
       );
       // The next page: cases 101-200, explained by the worker when asked, each with its board.
       await page.click('.pager-next');
-      await expect.poll(() => page.textContent('.pager-range')).toBe(`Cases 101–200 of ${total.toLocaleString('en-US')}`);
+      await expect
+        .poll(() => page.textContent('.pager-range'))
+        .toBe(`Cases 101–200 of ${total.toLocaleString('en-US')}`);
       await page.locator('.case[data-case="101"] svg.board').waitFor();
       expect(await page.locator('.case').first().getAttribute('data-case')).toBe('101');
       expect(await page.locator('.case').count()).toBe(100);
@@ -285,25 +310,30 @@ describe('web page: Rank and File', () => {
 });
 
 describe('web page: every problem in the registry', () => {
-  it.each(PROBLEMS.map((problem) => [problem.id]))('%s: the sample shows one verdict per line of the CLI output', async (id) => {
-    const { page, errors } = await harness().open('');
-    await settled(page);
-    await page.selectOption('#problem', id);
-    expect(await settled(page)).toBe('done');
-    const problem = findProblem(id)!;
-    expect(await page.inputValue('#input')).toBe(problem.sample.input);
-    const expected = cliLines(findProblem(id)!, problem.sample.input);
-    expect(expected.length).toBeGreaterThan(0);
-    expect(await verdicts(page)).toEqual(expected);
-    // Every judged case is drawn by the problem's own view: boards, not the explanation text.
-    const drawn = await page.$$eval('.case', (cards) =>
-      cards.map((card) => card.querySelectorAll('.drawing svg.board').length > 0 && !card.querySelector('.drawing pre')),
-    );
-    expect(drawn).toEqual(expected.map((line) => !line.startsWith('error:')));
-    expect(errors).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/${id}-sample.png`, fullPage: true });
-    await page.context().close();
-  });
+  it.each(PROBLEMS.map((problem) => [problem.id]))(
+    '%s: the sample shows one verdict per line of the CLI output',
+    async (id) => {
+      const { page, errors } = await harness().open('');
+      await settled(page);
+      await page.selectOption('#problem', id);
+      expect(await settled(page)).toBe('done');
+      const problem = findProblem(id)!;
+      expect(await page.inputValue('#input')).toBe(problem.sample.input);
+      const expected = cliLines(findProblem(id)!, problem.sample.input);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await verdicts(page)).toEqual(expected);
+      // Every judged case is drawn by the problem's own view: boards, not the explanation text.
+      const drawn = await page.$$eval('.case', (cards) =>
+        cards.map(
+          (card) => card.querySelectorAll('.drawing svg.board').length > 0 && !card.querySelector('.drawing pre'),
+        ),
+      );
+      expect(drawn).toEqual(expected.map((line) => !line.startsWith('error:')));
+      expect(errors).toEqual([]);
+      await page.screenshot({ path: `${SCREENSHOTS}/${id}-sample.png`, fullPage: true });
+      await page.context().close();
+    },
+  );
 });
 
 describe('web page: another problem’s input', () => {
@@ -363,7 +393,10 @@ describe('web page: board drawing helpers for any board', () => {
       type Cell = { file: number; rank: number };
       const { drawGrid, drawPiece } = (
         window as unknown as {
-          boards: { drawGrid: (options: object) => SVGSVGElement; drawPiece: (colour: string, role: string) => SVGGElement };
+          boards: {
+            drawGrid: (options: object) => SVGSVGElement;
+            drawPiece: (colour: string, role: string) => SVGGElement;
+          };
         }
       ).boards;
       const clicked: string[] = [];
@@ -383,7 +416,9 @@ describe('web page: board drawing helpers for any board', () => {
         colourOf: (cell: Cell) => (cell.file === 9 ? '#000000' : '#ffffff'),
       });
       document.body.append(small, wide);
-      small.querySelector<SVGRectElement>('rect[data-square="c2"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      small
+        .querySelector<SVGRectElement>('rect[data-square="c2"]')!
+        .dispatchEvent(new MouseEvent('click', { bubbles: true }));
       const squares = (board: SVGSVGElement) =>
         Array.from(board.querySelectorAll('rect.square')).map((rect) => rect.getAttribute('data-square'));
       return {
@@ -393,7 +428,10 @@ describe('web page: board drawing helpers for any board', () => {
         i1: wide.querySelector('rect[data-square="i1"]')?.getAttribute('fill'),
         label: small.querySelector('.highlight-fill text')?.textContent,
         labelSquare: small.querySelector('.highlight-fill')?.getAttribute('data-square'),
-        arrow: [small.querySelector('line.arrow')?.getAttribute('data-from'), small.querySelector('line.arrow')?.getAttribute('data-to')],
+        arrow: [
+          small.querySelector('line.arrow')?.getAttribute('data-from'),
+          small.querySelector('line.arrow')?.getAttribute('data-to'),
+        ],
         piece: small.querySelector('[data-piece-on]')?.getAttribute('data-piece-on'),
         clicked,
         name: small.getAttribute('aria-label'),

@@ -64,7 +64,9 @@ describe('web page: play modes keep their moves on the score sheet', () => {
       expect(await card.locator('.played [aria-current="step"]').textContent()).toBe('Kxb5');
       // The later move is kept, and the keyboard stays on the sheet.
       expect(await sheetText(card.locator('.played'))).toBe('1. Kxb5 Ke4');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.score-sheet') !== null), { timeout: WAIT }).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('.score-sheet') !== null), { timeout: WAIT })
+        .toBe(true);
       await page.keyboard.press('Home');
       await expect.poll(() => card.locator('.verdict').textContent(), { timeout: WAIT }).toBe('WHITE IS CHECKED');
       expect(await page.inputValue('#input')).toBe(sample);
@@ -73,10 +75,11 @@ describe('web page: play modes keep their moves on the score sheet', () => {
       await expect.poll(() => card.locator('.verdict').textContent(), { timeout: WAIT }).toBe('WHITE IS SAFE');
       expect(await card.locator('.played [aria-current="step"]').textContent()).toBe('Ke4');
       // The last move is tinted on the board shown: Ke4's squares.
-      expect(await board.locator('g.last-move').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')))).toEqual([
-        'e5',
-        'e4',
-      ]);
+      expect(
+        await board
+          .locator('g.last-move')
+          .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square'))),
+      ).toEqual(['e5', 'e4']);
       // Back to after Kxb5 and another Black move: it replaces Ke4.
       await page.keyboard.press('ArrowLeft');
       await expect.poll(() => card.locator('.verdict').textContent(), { timeout: WAIT }).toBe('BLACK IS SAFE');
@@ -153,7 +156,9 @@ describe('web page: play modes keep their moves on the score sheet', () => {
           const target = await board.locator('g.play-target').first().getAttribute('data-square');
           await board.locator(`rect.square[data-square="${target}"]`).click();
         }
-        await section.locator('xpath=self::*[@data-state="your-move" or @data-state="over"]').waitFor({ timeout: WAIT });
+        await section
+          .locator('xpath=self::*[@data-state="your-move" or @data-state="over"]')
+          .waitFor({ timeout: WAIT });
         await expect.poll(() => section.locator('.score-sheet .sheet-move').count(), { timeout: WAIT }).toBe(4);
         const text = await sheetText(section);
         expect(text).toMatch(/^1\. Kx?[a-h]\d [a-h]\d 2\. Kx?[a-h]\d [a-h]\d$/);
@@ -201,7 +206,9 @@ describe('web page: Simplified Chess has one way to play, and the shared last-mo
       // The main line's last move: the shared tint, and the same tint as Cheesy Chess and checkers use.
       const line = page.locator('.case[data-case="3"] .main-line');
       await line.getByRole('button', { name: 'Next' }).click();
-      const fills = await line.locator('g.last-move rect').evaluateAll((rects) => rects.map((rect) => rect.getAttribute('fill')));
+      const fills = await line
+        .locator('g.last-move rect')
+        .evaluateAll((rects) => rects.map((rect) => rect.getAttribute('fill')));
       expect(fills).toEqual([LAST_MOVE, LAST_MOVE]);
       expect(await page.locator('.case[data-case="3"] .legend').textContent()).toContain('the last move');
 
@@ -209,7 +216,9 @@ describe('web page: Simplified Chess has one way to play, and the shared last-mo
       const case4 = page.locator('.case[data-case="4"]');
       expect(await case4.locator('.sc-refutation-board rect.square.draggable').count()).toBe(0);
       await case4.locator('button.sc-refutation[data-move="Qa2"]').click();
-      expect(await case4.locator('.sc-refutation-caption').textContent()).toBe("1. Qa2 Rxa2: Rxa2 captures White's queen.");
+      expect(await case4.locator('.sc-refutation-caption').textContent()).toBe(
+        "1. Qa2 Rxa2: Rxa2 captures White's queen.",
+      );
       const play = case4.locator('section.sc-play');
       await play.locator('button.versus-side[data-side="white"]').click();
       await play.locator('xpath=self::*[@data-state="your-move"]').waitFor({ timeout: WAIT });
@@ -224,7 +233,9 @@ describe('web page: Simplified Chess has one way to play, and the shared last-mo
       await settled(page, TIMEOUT / 4);
       const cheesy = page.locator('.case[data-case="1"] .cheesy-replay');
       await cheesy.getByRole('button', { name: 'Next' }).click();
-      const cheesyFills = await cheesy.locator('g.last-move rect').evaluateAll((rects) => rects.map((rect) => rect.getAttribute('fill')));
+      const cheesyFills = await cheesy
+        .locator('g.last-move rect')
+        .evaluateAll((rects) => rects.map((rect) => rect.getAttribute('fill')));
       expect(cheesyFills).toEqual([LAST_MOVE, LAST_MOVE]);
       expect(errors).toEqual([]);
       await page.context().close();
@@ -235,9 +246,19 @@ describe('web page: Simplified Chess has one way to play, and the shared last-mo
 
 describe('web page: the check ring and the last-move tint both seen', () => {
   // White: king g6, rook a1; Black: king h8. Ra8 mates: a8 is the last move's square and the checking piece's.
-  const mateInOne = ['1', 'w', '.......K', '........', '......k.', '........', '........', '........', '........', 'r.......', ''].join(
-    '\n',
-  );
+  const mateInOne = [
+    '1',
+    'w',
+    '.......K',
+    '........',
+    '......k.',
+    '........',
+    '........',
+    '........',
+    '........',
+    'r.......',
+    '',
+  ].join('\n');
 
   it(
     'rings the checking rook and the checked king with an outline, the tint of the move just played seen inside the ring',
@@ -256,10 +277,11 @@ describe('web page: the check ring and the last-move tint both seen', () => {
         .toBe('Game over: White wins: Black is checkmated.');
       await expect.poll(() => board.locator('g.check-ring').count(), { timeout: WAIT }).toBe(1);
       // a8: the tint of the move and the ring of the checking piece; h8: the king in check, ringed.
-      expect(await board.locator('g.last-move').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square')))).toEqual([
-        'a1',
-        'a8',
-      ]);
+      expect(
+        await board
+          .locator('g.last-move')
+          .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square'))),
+      ).toEqual(['a1', 'a8']);
       expect(await board.locator('g.check-ring').getAttribute('data-square')).toBe('a8');
       expect(await board.locator('g.king-in-check').getAttribute('data-square')).toBe('h8');
       for (const ring of await board.locator('g.check-ring rect, g.king-in-check rect').all())

@@ -36,12 +36,17 @@ describe('web page: PDN games on the checkers page', () => {
     // Nothing spills out of its box: a start position's FEN, with no space to break at, wraps too.
     const spilled = await page.evaluate(() =>
       Array.from(document.querySelectorAll('.case *'))
-        .filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible')
+        .filter(
+          (element) =>
+            element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible',
+        )
         .map((element) => element.className),
     );
     expect(spilled).toEqual([]);
     const game1 = page.locator('.case[data-case="1"]');
-    expect(await game1.locator('.game-tags').textContent()).toBe('Ohio State Open, round 3 · Columbus, OH · 1998.07.11 · result 0-1');
+    expect(await game1.locator('.game-tags').textContent()).toBe(
+      'Ohio State Open, round 3 · Columbus, OH · 1998.07.11 · result 0-1',
+    );
     // Replayed move by move: 44 moves, PDN's numbers in the list, the first and last positions drawn.
     const replay = game1.locator('.checkers-replay');
     expect(await replay.locator('.replay-move').count()).toBe(44);
@@ -88,7 +93,9 @@ describe('web page: PDN games on the checkers page', () => {
     const count = 3000;
     const text = Array.from({ length: count }, () => game).join('\n');
     await page.setInputFiles('#file', { name: 'club.pdn', mimeType: 'text/plain', buffer: Buffer.from(text) });
-    await expect.poll(() => page.textContent('#status'), { timeout: 120_000 }).toMatch(new RegExp(`^${count} games judged in \\d+ ms\\.$`));
+    await expect
+      .poll(() => page.textContent('#status'), { timeout: 120_000 })
+      .toMatch(new RegExp(`^${count} games judged in \\d+ ms\\.$`));
     expect(await page.locator('.case').count()).toBe(100);
     expect(await page.textContent('.pager-range')).toBe(`Games 1–100 of ${count.toLocaleString('en-US')}`);
     // Boards far down the page wait to be drawn.
@@ -116,7 +123,9 @@ describe('web page: playing on the board', () => {
     // The white king on c5, in check from the queen on b5: picked up, its only move Kxb5 is offered.
     await board.locator('rect[data-square="c5"]').click();
     await expect
-      .poll(() => board.locator('.highlight.play-target').evaluateAll((m) => m.map((x) => x.getAttribute('data-square'))))
+      .poll(() =>
+        board.locator('.highlight.play-target').evaluateAll((m) => m.map((x) => x.getAttribute('data-square'))),
+      )
       .toEqual(['b5']);
     expect(await board.locator('rect[data-square="c4"] title').textContent()).toBe(
       'c4: cannot go here: c4 is attacked by the black queen on b5',
@@ -169,7 +178,11 @@ describe('web page: playing on the board', () => {
     const board = card.locator('.editor .edit-board');
     // White: 23-19 (dragged); then Red 8-11 (clicked); then White 22-18.
     await expect.poll(() => board.locator('rect.square.draggable').count()).toBeGreaterThan(0);
-    await drag(page, board.locator('rect[data-checkers-square="23"]'), board.locator('rect[data-checkers-square="19"]'));
+    await drag(
+      page,
+      board.locator('rect[data-checkers-square="23"]'),
+      board.locator('rect[data-checkers-square="19"]'),
+    );
     await expect.poll(() => card.locator('.played').textContent()).toBe('Played here: 1... 23-19');
     await board.locator('rect[data-checkers-square="8"]').click();
     await board.locator('rect[data-checkers-square="11"]').click();
@@ -187,10 +200,16 @@ describe('web page: playing on the board', () => {
     expect(await card.locator('.edit-status').textContent()).toBe('9-13 is not legal: a capture is available: 15x22.');
     await board.locator('rect[data-checkers-square="15"]').click();
     await expect
-      .poll(() => board.locator('.highlight.play-target').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square'))))
+      .poll(() =>
+        board
+          .locator('.highlight.play-target')
+          .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-square'))),
+      )
       .toEqual(['c3']);
     await board.locator('rect[data-checkers-square="22"]').click();
-    await expect.poll(() => card.locator('.played').textContent()).toBe('Played here: 1... 23-19 2. 8-11 22-18 3. 15x22');
+    await expect
+      .poll(() => card.locator('.played').textContent())
+      .toBe('Played here: 1... 23-19 2. 8-11 22-18 3. 15x22');
     expect(await card.locator('.verdict').textContent()).toBe('All moves valid');
     // Exported: the contest input (the record and the closing 0 0), and PDN that reads back to the same moves.
     await card.locator('.record-export summary').click();
@@ -199,7 +218,13 @@ describe('web page: playing on the board', () => {
     expect(checkers.parse(contest!).cases).toHaveLength(1);
     const pdn = (await card.locator('.export-pdn-text').textContent())!;
     const [game] = checkersPdn.parse(pdn).games;
-    expect(checkersPdn.explain(game, checkersPdn.check(game), 1).played).toEqual(['11-15', '23-19', '8-11', '22-18', '15x22']);
+    expect(checkersPdn.explain(game, checkersPdn.check(game), 1).played).toEqual([
+      '11-15',
+      '23-19',
+      '8-11',
+      '22-18',
+      '15x22',
+    ]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -247,9 +272,9 @@ describe('web page: lists and links', () => {
     const text = (await list.textContent())!;
     expect(text).toMatch(/^White has \d+ legal moves: K\w+(, [KQRBN]x?\w+)+$/);
     // No block inside the sentence: every move is an inline element of the one paragraph.
-    expect(await list.locator('code.move').evaluateAll((codes) => codes.map((code) => getComputedStyle(code).display))).not.toContain(
-      'block',
-    );
+    expect(
+      await list.locator('code.move').evaluateAll((codes) => codes.map((code) => getComputedStyle(code).display)),
+    ).not.toContain('block');
     expect(await explanation.locator('.explain-section p').count()).toBe(1);
     // It wraps as text: a few lines, not a column of one move a line.
     const box = (await list.boundingBox())!;

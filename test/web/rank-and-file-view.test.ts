@@ -8,7 +8,8 @@ import { CaseInText, placePiece } from '../../web/src/board/editing.js';
 /** The pure parts of setting up a Rank and File position: the case read with `parse`, written with `formatInput`, pieces placed. */
 
 const EMPTY = '........';
-const board = (placed: Record<number, string>): string[] => Array.from({ length: 8 }, (_, index) => placed[index] ?? EMPTY);
+const board = (placed: Record<number, string>): string[] =>
+  Array.from({ length: 8 }, (_, index) => placed[index] ?? EMPTY);
 const sample = rankAndFile.sample.input;
 const at = (name: string): number => geometry.parseSquareName({ width: 8, height: 8 }, name)!;
 const piece = (side: 'white' | 'black', role: rules.chess.Role): rules.chess.Piece => ({ side, role });
@@ -28,7 +29,10 @@ describe('Rank and File set-up by clicking', () => {
   it('rewrites only the data set clicked, keeping CRLF line ends elsewhere', () => {
     const crlf = sample.replace(/\n/g, '\r\n');
     const text = CaseInText.open(rankAndFile, crlf, 20)!;
-    const written = text.write({ side: 'black', board: placePiece(text.value.board, at('c1'), piece('black', 'rook'), 'king') });
+    const written = text.write({
+      side: 'black',
+      board: placePiece(text.value.board, at('c1'), piece('black', 'rook'), 'king'),
+    });
     const lines = written.split('\r\n');
     expect(lines[19]).toBe('B');
     expect(lines[27]).toBe('..R.....');

@@ -20,7 +20,9 @@ const piecesOn = (scope: Locator): Promise<string[]> =>
   scope
     .locator('[data-piece-on]')
     .evaluateAll((pieces) =>
-      pieces.map((piece) => `${piece.getAttribute('data-piece-on')}: ${piece.querySelector('title')?.textContent ?? ''}`).sort(),
+      pieces
+        .map((piece) => `${piece.getAttribute('data-piece-on')}: ${piece.querySelector('title')?.textContent ?? ''}`)
+        .sort(),
     );
 
 async function loadRules(page: Page): Promise<void> {
@@ -38,13 +40,20 @@ describe('simplified-chess editor: a game read with parse and rewritten with for
   const games = (text: string): string[] =>
     simplifiedChess
       .parse(text)
-      .cases.map((item) => (item.result.ok ? `${chess.fenRows(item.result.value.board).join('/')} m=${item.result.value.moves}` : 'error'));
+      .cases.map((item) =>
+        item.result.ok ? `${chess.fenRows(item.result.value.board).join('/')} m=${item.result.value.moves}` : 'error',
+      );
 
   it('reads a game written loosely and rewrites only its lines, cleanly, keeping CRLF', () => {
     const text = CaseInText.open(simplifiedChess, input, 2)!;
     expect(games(input)[0]).toBe('q.../..../.N../.Q.. m=3');
     // A white rook added, the knight removed, m = 5: the game takes the same number of lines.
-    const board = placePiece(placePiece(text.value.board, at('c3'), piece('white', 'rook'), 'queen'), at('b2'), undefined, 'queen');
+    const board = placePiece(
+      placePiece(text.value.board, at('c3'), piece('white', 'rook'), 'queen'),
+      at('b2'),
+      undefined,
+      'queen',
+    );
     const lines = text.write({ board, moves: 5 }).split('\r\n');
     expect(lines[0]).toBe('2');
     expect(`${lines.slice(1, 5).join('\n')}\n`).toBe(simplifiedChess.formatInput({ board, moves: 5 }));
@@ -60,9 +69,24 @@ describe('simplified-chess editor: a game read with parse and rewritten with for
     const board = new chess.ChessBoard({ width: 4, height: 4 });
     board.put(at('a1'), piece('white', 'queen'));
     board.put(at('d4'), piece('black', 'queen'));
-    expect(chess.fenRows(placePiece(board, at('b2'), piece('white', 'queen'), 'queen'))).toEqual(['...q', '....', '.Q..', '....']);
-    expect(chess.fenRows(placePiece(board, at('a1'), piece('white', 'queen'), 'queen'))).toEqual(['...q', '....', '....', '....']);
-    expect(chess.fenRows(placePiece(board, at('a1'), piece('black', 'rook'), 'queen'))).toEqual(['...q', '....', '....', 'r...']);
+    expect(chess.fenRows(placePiece(board, at('b2'), piece('white', 'queen'), 'queen'))).toEqual([
+      '...q',
+      '....',
+      '.Q..',
+      '....',
+    ]);
+    expect(chess.fenRows(placePiece(board, at('a1'), piece('white', 'queen'), 'queen'))).toEqual([
+      '...q',
+      '....',
+      '....',
+      '....',
+    ]);
+    expect(chess.fenRows(placePiece(board, at('a1'), piece('black', 'rook'), 'queen'))).toEqual([
+      '...q',
+      '....',
+      '....',
+      'r...',
+    ]);
   });
 
   it('declines a game that does not parse', () => {
@@ -113,7 +137,9 @@ describe('web page: Simplified Chess drawings', () => {
     const line = case3.locator('.main-line');
     expect(await line.locator('.replay-move').allTextContents()).toEqual(['Rd2', 'Qa4', 'Qb1', 'Qb4', 'Qxb4']);
     // A score sheet: numbered pairs inline, as a printed game.
-    expect((await line.locator('.score-sheet').textContent())?.replace(/\s+/g, ' ').trim()).toBe('1. Rd2 Qa4 2. Qb1 Qb4 3. Qxb4');
+    expect((await line.locator('.score-sheet').textContent())?.replace(/\s+/g, ' ').trim()).toBe(
+      '1. Rd2 Qa4 2. Qb1 Qb4 3. Qxb4',
+    );
     expect(await piecesOn(line)).toEqual(['a1: black queen', 'c2: white rook', 'c3: white rook', 'd3: white queen']);
     const next = line.getByRole('button', { name: 'Next' });
     const previous = line.getByRole('button', { name: 'Previous' });
@@ -139,7 +165,9 @@ describe('web page: Simplified Chess drawings', () => {
     expect(await arrowsOn(case4)).toEqual([]);
     await refutation.click();
     expect(await arrowsOn(case4)).toEqual(['a1-a2', 'b2-a2']);
-    expect(await case4.locator('.sc-refutation-caption').textContent()).toBe("1. Qa2 Rxa2: Rxa2 captures White's queen.");
+    expect(await case4.locator('.sc-refutation-caption').textContent()).toBe(
+      "1. Qa2 Rxa2: Rxa2 captures White's queen.",
+    );
     expect(errors).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/simplified-chess-rules-desktop.png`, fullPage: true });
     await page.context().close();
@@ -168,7 +196,11 @@ describe('web page: Simplified Chess drawings', () => {
     await case1.locator('button[data-piece="q"]').click();
     await case1.locator('rect[data-square="c4"]').click();
     await expect.poll(() => case1.locator('.verdict').textContent()).toBe('NO');
-    expect(await piecesOn(case1.locator('.edit-board'))).toEqual(['a1: white rook', 'b1: white queen', 'c4: black queen']);
+    expect(await piecesOn(case1.locator('.edit-board'))).toEqual([
+      'a1: white rook',
+      'b1: white queen',
+      'c4: black queen',
+    ]);
     await case1.locator('input.sc-moves').fill('3');
     await case1.locator('input.sc-moves').press('Enter');
     await expect.poll(() => page.inputValue('#input')).toBe('1\n2 1 3\nR A 1\nQ B 1\nQ C 4\n');
@@ -186,7 +218,9 @@ describe('web page: Simplified Chess drawings', () => {
     const noQueen = cliLines(problem, '1\n2 0 5\nR A 1\nQ B 1\n')[0];
     expect(noQueen).toMatch(/^error: line 2, /);
     await expect.poll(() => case1.locator('.verdict').textContent()).toBe(noQueen);
-    await expect.poll(() => case1.locator('.edit-status').textContent()).toBe('Not a valid game yet: see the error above.');
+    await expect
+      .poll(() => case1.locator('.edit-status').textContent())
+      .toBe('Not a valid game yet: see the error above.');
     await case1.locator('button[data-piece="q"]').click();
     await case1.locator('rect[data-square="c4"]').click();
     await expect.poll(() => case1.locator('.verdict').textContent()).toBe('YES');
@@ -200,7 +234,9 @@ describe('web page: Simplified Chess drawings', () => {
     await loadRules(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const width = await page.locator('.case[data-case="3"] .main-line svg.board').evaluate((board) => board.getBoundingClientRect().width);
+    const width = await page
+      .locator('.case[data-case="3"] .main-line svg.board')
+      .evaluate((board) => board.getBoundingClientRect().width);
     expect(width).toBeGreaterThan(200);
     expect(width).toBeLessThanOrEqual(390);
     await page.locator('.case[data-case="3"] .main-line').scrollIntoViewIfNeeded();

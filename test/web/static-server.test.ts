@@ -98,7 +98,15 @@ describe('static server', () => {
 describe('static server: who may ask', () => {
   it('answers only to Host values naming this machine, with or without its port; others get 421', async () => {
     const port = server.port;
-    for (const host of ['localhost', `localhost:${port}`, '127.0.0.1', `127.0.0.1:${port}`, '[::1]', `[::1]:${port}`, 'LOCALHOST']) {
+    for (const host of [
+      'localhost',
+      `localhost:${port}`,
+      '127.0.0.1',
+      `127.0.0.1:${port}`,
+      '[::1]',
+      `[::1]:${port}`,
+      'LOCALHOST',
+    ]) {
       const response = await fetchRaw('/', 'GET', host);
       expect(response.status, host).toBe(200);
     }
@@ -230,10 +238,9 @@ describe('static server: files that go away under it', () => {
     const web = new URL('../../dist/web/', import.meta.url).pathname;
     const build = (): Promise<number | null> =>
       new Promise((resolve) =>
-        spawn(process.execPath, [new URL('../../scripts/build-web.mjs', import.meta.url).pathname], { stdio: 'ignore' }).on(
-          'close',
-          resolve,
-        ),
+        spawn(process.execPath, [new URL('../../scripts/build-web.mjs', import.meta.url).pathname], {
+          stdio: 'ignore',
+        }).on('close', resolve),
       );
     expect(await build()).toBe(0);
     const target = await startServer({ root: web, port: 0 });
@@ -242,7 +249,11 @@ describe('static server: files that go away under it', () => {
       const rebuilt = build().finally(() => (building = false));
       const answers: number[] = [];
       while (building)
-        answers.push(...(await Promise.all(['/', '/app.js', '/docs/cli.html', '/README.html'].map((path) => statusOf(target, path)))));
+        answers.push(
+          ...(await Promise.all(
+            ['/', '/app.js', '/docs/cli.html', '/README.html'].map((path) => statusOf(target, path)),
+          )),
+        );
       expect(await rebuilt).toBe(0);
       expect(answers.length).toBeGreaterThan(0);
       expect(answers.filter((status) => status !== 200 && status !== 404)).toEqual([]);

@@ -47,7 +47,9 @@ describe('web page: playing against Arbiter', () => {
         const { page, errors } = await harness().open('cheesy-chess', viewport);
         expect(await settled(page, WAIT_MS)).toBe('done');
         // The sample's second game: an empty board, the king on c1, the pawn on f3; White wins.
-        const [, input] = cheesyChess.parse(cheesyChess.sample.input).cases.map((item) => (item.result.ok ? item.result.value : undefined));
+        const [, input] = cheesyChess
+          .parse(cheesyChess.sample.input)
+          .cases.map((item) => (item.result.ok ? item.result.value : undefined));
         if (!input) throw new Error('the sample has no second game');
         const name = (at: number): string => rules.geometry.squareName(input.board.shape, at);
         const section = page.locator('.case[data-case="2"] section.cheesy-play');
@@ -77,7 +79,9 @@ describe('web page: playing against Arbiter', () => {
               `Perfect play: ${play.winner === 'white' ? 'White' : 'Black'} wins in ${moves} move${moves === 1 ? '' : 's'}`,
             );
             expect(await section.locator('.versus-status').textContent()).toMatch(
-              new RegExp(`^${player === 'white' ? 'White' : 'Black'} to move: your move as the ${player === 'white' ? 'king' : 'pawn'}`),
+              new RegExp(
+                `^${player === 'white' ? 'White' : 'Black'} to move: your move as the ${player === 'white' ? 'king' : 'pawn'}`,
+              ),
             );
             const best = play.moves.find((option) => play.best.includes(option.to))!;
             await move(section, name(player === 'white' ? position.king : position.pawn), name(best.to));
@@ -86,7 +90,9 @@ describe('web page: playing against Arbiter', () => {
           }
           // White wins this game whichever side the player takes: the king takes the pawn or blocks it.
           const status = (await section.locator('.versus-status').textContent()) ?? '';
-          expect(status).toMatch(new RegExp(`^Game over\\. White wins \\(${player === 'white' ? 'You win' : 'Arbiter wins'}\\): the `));
+          expect(status).toMatch(
+            new RegExp(`^Game over\\. White wins \\(${player === 'white' ? 'You win' : 'Arbiter wins'}\\): the `),
+          );
           expect(await section.locator('.versus-eval').textContent()).toBe('Perfect play: White has won');
           // The last move is tinted and drawn as an arrow.
           expect(await section.locator('.versus-board g.last-move').count()).toBe(2);
@@ -131,7 +137,9 @@ describe('web page: playing against Arbiter', () => {
               expect(state).toBe('your-move');
               evaluations.push((await section.locator('.versus-eval').textContent()) ?? '');
               const side = player === 'white' ? 'White' : 'Black';
-              expect(await section.locator('.versus-status').textContent()).toMatch(new RegExp(`^${side} to move: your move as ${side}`));
+              expect(await section.locator('.versus-status').textContent()).toMatch(
+                new RegExp(`^${side} to move: your move as ${side}`),
+              );
               const name = (at: number): string => rules.geometry.squareName(board.shape, at);
               await move(section, name(best.from), name(best.to));
             }
@@ -143,7 +151,10 @@ describe('web page: playing against Arbiter', () => {
           // White wins in 5 moves of both sides: 5, 3 and 1 at White's turns, 4 and 2 at Black's.
           const left = player === 'white' ? [5, 3, 1] : [4, 2];
           expect(evaluations).toEqual(
-            left.map((n) => `Perfect play: White wins in ${n}: Black’s queen falls within ${n} move${n === 1 ? '' : 's'} of both sides`),
+            left.map(
+              (n) =>
+                `Perfect play: White wins in ${n}: Black’s queen falls within ${n} move${n === 1 ? '' : 's'} of both sides`,
+            ),
           );
           const who = player === 'white' ? 'You win' : 'Arbiter wins';
           expect(await section.locator('.versus-status').textContent()).toBe(

@@ -19,7 +19,11 @@ export function showIntro(): void {
         el('a', { href: `#${problem.id}`, class: 'problem-link' }, problem.title),
         el('span', { class: 'problem-summary' }, `: ${problem.summary}`),
         ' ',
-        el('a', { href: docsOf(problem.id), class: 'docs-link', title: `${problem.title}: rules and formats` }, docsOf(problem.id)),
+        el(
+          'a',
+          { href: docsOf(problem.id), class: 'docs-link', title: `${problem.title}: rules and formats` },
+          docsOf(problem.id),
+        ),
       ),
     ),
   );
@@ -43,7 +47,12 @@ export function showFormat(problem: RegisteredProblemOf, loadSample: () => void)
     ),
     el('h3', {}, 'Sample input'),
     el('pre', { class: 'format-sample' }, problem.sample.input),
-    el('p', { class: 'format-sample-output' }, 'Its answers: ', el('code', {}, problem.sample.output.trimEnd().replaceAll('\n', ' · '))),
+    el(
+      'p',
+      { class: 'format-sample-output' },
+      'Its answers: ',
+      el('code', {}, problem.sample.output.trimEnd().replaceAll('\n', ' · ')),
+    ),
     load,
   );
 }

@@ -17,4 +17,5 @@ export function readLink(hash: string): PageLink {
 }
 
 /** The page's address with a link to the problem's position. */
-export const linkTo = (id: string, params: URLSearchParams): string => `${location.href.split('#')[0]}#${id}?${params.toString()}`;
+export const linkTo = (id: string, params: URLSearchParams): string =>
+  `${location.href.split('#')[0]}#${id}?${params.toString()}`;

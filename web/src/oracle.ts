@@ -28,7 +28,8 @@ class RulesOracle {
     worker.onerror = (event) => {
       event.preventDefault();
       // Everyone waiting hears why; the next question starts a new worker.
-      for (const resolve of this.waiting.values()) resolve({ kind: 'refused', reason: event.message || 'the rules worker stopped' });
+      for (const resolve of this.waiting.values())
+        resolve({ kind: 'refused', reason: event.message || 'the rules worker stopped' });
       this.waiting.clear();
       this.worker = undefined;
     };

@@ -65,7 +65,12 @@ export type WorkerReply =
   | { readonly type: 'cases'; readonly run: number; readonly cases: readonly ProblemCase[] }
   | { readonly type: 'games'; readonly run: number; readonly games: readonly PdnGameItem[] }
   /** Cases or games of an ExplainRequest, with their explanations. */
-  | { readonly type: 'explained'; readonly run: number; readonly cases: readonly ProblemCase[]; readonly games: readonly PdnGameItem[] }
+  | {
+      readonly type: 'explained';
+      readonly run: number;
+      readonly cases: readonly ProblemCase[];
+      readonly games: readonly PdnGameItem[];
+    }
   | { readonly type: 'done'; readonly run: number; readonly elapsedMs: number }
   /** A bug: the library threw. Shown as such, never as a verdict. */
   | { readonly type: 'crashed'; readonly run: number; readonly message: string };

@@ -1,5 +1,13 @@
 /// <reference lib="webworker" />
-import { type ProblemCase, type Side, checkers as checkersProblem, checkersPdn, findProblem, lookAlikeOf, rules } from '../../src/index.js';
+import {
+  type ProblemCase,
+  type Side,
+  checkers as checkersProblem,
+  checkersPdn,
+  findProblem,
+  lookAlikeOf,
+  rules,
+} from '../../src/index.js';
 import type {
   ExplainRequest,
   JudgeRequest,
@@ -102,7 +110,9 @@ function judge(request: JudgeRequest): void {
 function explain(request: ExplainRequest): void {
   if (last?.run !== request.run) return;
   const inRange = (index: number): boolean => index >= request.from && index <= request.to;
-  const cases: ProblemCase[] = last.cases.filter((pending) => inRange(pending.index)).map((pending) => pending.answer(true));
+  const cases: ProblemCase[] = last.cases
+    .filter((pending) => inRange(pending.index))
+    .map((pending) => pending.answer(true));
   const games = last.games.flatMap((game, at) => (inRange(at + 1) ? [gameItem(game, at + 1, true)] : []));
   post({ type: 'explained', run: request.run, cases, games });
 }
@@ -116,7 +126,8 @@ function chessTargets(fen: string, side: Side): RuleAnswer {
   if (!read.ok) return { kind: 'refused', reason: `FEN, column ${read.error.column}: ${read.error.message}` };
   const { board } = read.value;
   const pieces: Record<string, rules.chess.MoveTarget[]> = {};
-  for (const square of board.squaresOf(side)) pieces[geometry.squareName(board.shape, square)] = chess.moveTargets(board, side, square);
+  for (const square of board.squaresOf(side))
+    pieces[geometry.squareName(board.shape, square)] = chess.moveTargets(board, side, square);
   return { kind: 'chess-targets', pieces };
 }
 
@@ -141,7 +152,11 @@ function pursuitPlay(question: Extract<RuleQuestion, { kind: 'pursuit-play' }>):
     pawn: position.pawn < 0 ? null : name(position.pawn),
     toMove: position.toMove,
   });
-  const position = { king: square(question.king), pawn: question.pawn === null ? -1 : square(question.pawn), toMove: question.toMove };
+  const position = {
+    king: square(question.king),
+    pawn: question.pawn === null ? -1 : square(question.pawn),
+    toMove: question.toMove,
+  };
   const play = rules.pursuit.pursuitPlay(board, position);
   const { ending } = play;
   const below = ending?.kind === 'pawn-blocked' ? name(ending.square - board.shape.width) : undefined;
@@ -213,7 +228,8 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
     else scope.postMessage({ type: 'answer', id: request.id, answer: answer(request.question) });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (request.type === 'ask') scope.postMessage({ type: 'answer', id: request.id, answer: { kind: 'refused', reason: message } });
+    if (request.type === 'ask')
+      scope.postMessage({ type: 'answer', id: request.id, answer: { kind: 'refused', reason: message } });
     else post({ type: 'crashed', run: request.run, message });
   }
 };

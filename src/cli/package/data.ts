@@ -31,7 +31,8 @@ export const GROUPS = {
 
 /** Where a test stands in the package, as the judge reads the data: data/sample first, then data/secret, each in name order. */
 export const testPath = (test: TestFile): string => `${test.group}/${test.name}`;
-export const byJudgeOrder = (a: TestFile, b: TestFile): number => (testPath(a) < testPath(b) ? -1 : testPath(a) > testPath(b) ? 1 : 0);
+export const byJudgeOrder = (a: TestFile, b: TestFile): number =>
+  testPath(a) < testPath(b) ? -1 : testPath(a) > testPath(b) ? 1 : 0;
 
 export class DataError extends Error {}
 
@@ -50,7 +51,8 @@ export function casesOfInput(problem: RegisteredProblem, input: string): CaseTex
   const end = problem.framing.kind === 'counted' ? lines.length - 1 : lines.length - 2;
   return cases.map((pending, index) => {
     const { answer } = pending.answer(false);
-    if (answer.kind !== 'verdict') throw new DataError(`Arbiter cannot answer case ${pending.index} of a test (line ${pending.line})`);
+    if (answer.kind !== 'verdict')
+      throw new DataError(`Arbiter cannot answer case ${pending.index} of a test (line ${pending.line})`);
     const stop = index + 1 < cases.length ? cases[index + 1].line - 1 : end;
     const text = lines
       .slice(pending.line - 1, stop)
@@ -61,7 +63,13 @@ export function casesOfInput(problem: RegisteredProblem, input: string): CaseTex
 }
 
 /** A test of some cases: framed, checked by the validator, answered. */
-export function testOf(problem: RegisteredProblem, group: string, name: string, cases: readonly CaseText[], description: string): TestFile {
+export function testOf(
+  problem: RegisteredProblem,
+  group: string,
+  name: string,
+  cases: readonly CaseText[],
+  description: string,
+): TestFile {
   const input = frameCases(
     problem.framing,
     cases.map((item) => item.text),
@@ -82,10 +90,17 @@ export interface Dropped {
 }
 
 /** Generated cases that the validator accepts one by one (the contest class); those it does not are counted in `dropped`. */
-export function generatedCases(problem: RegisteredProblem, seed: number, profile: Profile, count: number, dropped: Dropped): CaseText[] {
+export function generatedCases(
+  problem: RegisteredProblem,
+  seed: number,
+  profile: Profile,
+  count: number,
+  dropped: Dropped,
+): CaseText[] {
   const cases: CaseText[] = [];
   for (const test of problem.tools.generate(seed, profile, count)) {
-    if (problem.validateInput(problem.tools.input([test])).valid) cases.push({ text: test.text, answer: test.expected() });
+    if (problem.validateInput(problem.tools.input([test])).valid)
+      cases.push({ text: test.text, answer: test.expected() });
     else dropped.count++;
   }
   return cases;
@@ -94,7 +109,8 @@ export function generatedCases(problem: RegisteredProblem, seed: number, profile
 export function sampleTest(problem: RegisteredProblem): TestFile {
   const cases = casesOfInput(problem, problem.sample.input);
   const test = testOf(problem, 'sample', '1', cases, `The contest's sample.`);
-  if (test.answer !== problem.sample.output) throw new DataError(`Arbiter's answers to the sample differ from the contest's sample output`);
+  if (test.answer !== problem.sample.output)
+    throw new DataError(`Arbiter's answers to the sample differ from the contest's sample output`);
   return test;
 }
 
@@ -102,7 +118,9 @@ export function cornerTests(problem: RegisteredProblem, corners: readonly Corner
   return corners.map((corner) => {
     const [item] = casesOfInput(problem, frameCases(problem.framing, [corner.text]));
     if (item.answer !== corner.expected)
-      throw new DataError(`corner ${corner.name}: Arbiter answers "${item.answer}", the corners file says "${corner.expected}"`);
+      throw new DataError(
+        `corner ${corner.name}: Arbiter answers "${item.answer}", the corners file says "${corner.expected}"`,
+      );
     return testOf(
       problem,
       GROUPS.corners,
@@ -134,7 +152,13 @@ export function verdictTests(problem: RegisteredProblem, seed: number, perClass:
   }
   return [...classes.keys()].sort().map((key) => {
     const cases = classes.get(key)!;
-    return testOf(problem, GROUPS.verdicts, slug(key), cases, `Every verdict class: ${cases.length} generated cases answered "${key}".`);
+    return testOf(
+      problem,
+      GROUPS.verdicts,
+      slug(key),
+      cases,
+      `Every verdict class: ${cases.length} generated cases answered "${key}".`,
+    );
   });
 }
 

@@ -60,7 +60,10 @@ function above(from: string, found: (dir: string) => boolean): string | undefine
 export function ingredientsFolder(problem: string, from = here()): string | undefined {
   const built = (dir: string): string => join(dir, 'package', problem);
   const source = (dir: string): string => join(dir, 'problems', problem, 'package');
-  const dir = above(from, (at) => existsSync(join(built(at), 'problem.yaml')) || existsSync(join(source(at), 'problem.yaml')));
+  const dir = above(
+    from,
+    (at) => existsSync(join(built(at), 'problem.yaml')) || existsSync(join(source(at), 'problem.yaml')),
+  );
   return dir === undefined ? undefined : existsSync(join(built(dir), 'problem.yaml')) ? built(dir) : source(dir);
 }
 
@@ -132,7 +135,8 @@ export function listedBugs(source: string, language: Language): { name: string; 
 /** A JavaScript module as a script any Node runs as `node file.js`: its `import`s of Node's modules as `require`s. */
 function asScript(source: string, origin: string): string {
   const script = source.replace(/^import \{ ([^}]+) \} from '(node:[a-z_/]+)';$/gm, "const { $1 } = require('$2');");
-  if (/^import /m.test(script)) throw new IngredientError(`${origin}: an import other than "import { ... } from 'node:...'"`);
+  if (/^import /m.test(script))
+    throw new IngredientError(`${origin}: an import other than "import { ... } from 'node:...'"`);
   return script;
 }
 
@@ -152,13 +156,18 @@ function planted(source: string, language: Language, origin: string, bug: string
 }
 
 /** The programs in a folder of the ingredients ('' for the top), by language, in name order. */
-function programsIn(folder: string, dir: string, languages: readonly Language[]): { path: string; language: Language }[] {
+function programsIn(
+  folder: string,
+  dir: string,
+  languages: readonly Language[],
+): { path: string; language: Language }[] {
   if (!existsSync(join(folder, dir))) return [];
   return readdirSync(join(folder, dir))
     .sort()
     .map((file) => ({ path: dir === '' ? file : `${dir}/${file}`, language: languageOf(file) }))
     .filter(
-      (program): program is { path: string; language: Language } => program.language !== undefined && languages.includes(program.language),
+      (program): program is { path: string; language: Language } =>
+        program.language !== undefined && languages.includes(program.language),
     );
 }
 
@@ -167,7 +176,8 @@ const EXTENSION: Readonly<Record<Language, string>> = { js: 'js', py: 'py', c: '
 function submissionsOf(folder: string, problem: string): Submission[] {
   const submissions: Submission[] = [];
   const natives = programsIn(folder, '', ['c', 'cpp']);
-  if (natives.length !== 1) throw new IngredientError(`${folder} should hold one native reference (.c or .cpp), not ${natives.length}`);
+  if (natives.length !== 1)
+    throw new IngredientError(`${folder} should hold one native reference (.c or .cpp), not ${natives.length}`);
   const [native] = natives;
   submissions.push({
     category: 'accepted',
@@ -177,7 +187,10 @@ function submissionsOf(folder: string, problem: string): Submission[] {
     origin: originOf(problem, native.path),
   });
   // The planted-bug solution at the top (the test suite's too), then the mutants written for the package.
-  for (const { path: file, language } of [...programsIn(folder, '', ['js', 'py']), ...programsIn(folder, 'mutants', ['js', 'py'])]) {
+  for (const { path: file, language } of [
+    ...programsIn(folder, '', ['js', 'py']),
+    ...programsIn(folder, 'mutants', ['js', 'py']),
+  ]) {
     const source = read(folder, file);
     const path = originOf(problem, file);
     // The plain JavaScript solution with no bug planted is the package's second accepted submission.
@@ -190,7 +203,8 @@ function submissionsOf(folder: string, problem: string): Submission[] {
         origin: path,
       });
     const bugs = listedBugs(source, language);
-    if (bugs.length === 0) throw new IngredientError(`${path}: its header lists no bug (a line with "BUG plants", then the bugs)`);
+    if (bugs.length === 0)
+      throw new IngredientError(`${path}: its header lists no bug (a line with "BUG plants", then the bugs)`);
     for (const bug of bugs) {
       // A bug that only `edge` data shows passes every contest test: it is no wrong answer there.
       if (/only `edge` data/.test(bug.description)) continue;
@@ -212,7 +226,8 @@ function submissionsOf(folder: string, problem: string): Submission[] {
   const names = new Set<string>();
   for (const submission of submissions) {
     const key = `${submission.category}/${submission.name}`;
-    if (names.has(key)) throw new IngredientError(`two submissions would be ${key}: two programs in one language plant the same bug`);
+    if (names.has(key))
+      throw new IngredientError(`two submissions would be ${key}: two programs in one language plant the same bug`);
     names.add(key);
   }
   return submissions;

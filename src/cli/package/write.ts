@@ -66,9 +66,16 @@ export function packageFiles(contents: PackageContents): PackageFile[] {
     files.push({ path: `${base}.in`, content: test.input }, { path: `${base}.ans`, content: test.answer });
     files.push({ path: `${base}.desc`, content: `${test.description}\n` });
   }
-  files.push(...validatorFiles('input_validators/arbiter', contents.bundle, `validate ${problemId} --kattis`, 'Input validator'));
   files.push(
-    ...validatorFiles('output_validators/arbiter', contents.bundle, `check ${problemId} --kattis "$1" "$2" "$3"`, 'Output validator'),
+    ...validatorFiles('input_validators/arbiter', contents.bundle, `validate ${problemId} --kattis`, 'Input validator'),
+  );
+  files.push(
+    ...validatorFiles(
+      'output_validators/arbiter',
+      contents.bundle,
+      `check ${problemId} --kattis "$1" "$2" "$3"`,
+      'Output validator',
+    ),
   );
   for (const submission of contents.submissions)
     files.push({ path: `submissions/${submission.category}/${submission.name}`, content: submission.source });
@@ -93,7 +100,10 @@ export function zipBytes(name: string, files: readonly PackageFile[]): Uint8Arra
   const entries: Record<string, [Uint8Array, { attrs: number; os: number; mtime: Date }]> = {};
   for (const file of files) {
     const mode = file.executable ? 0o100755 : 0o100644;
-    entries[`${name}/${file.path}`] = [Buffer.from(file.content, 'utf8'), { attrs: (mode << 16) >>> 0, os: 3, mtime: ZIP_TIME }];
+    entries[`${name}/${file.path}`] = [
+      Buffer.from(file.content, 'utf8'),
+      { attrs: (mode << 16) >>> 0, os: 3, mtime: ZIP_TIME },
+    ];
   }
   return zipSync(entries, { level: 9 });
 }

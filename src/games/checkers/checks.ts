@@ -84,7 +84,8 @@ export function checkPdnComments(value: unknown, at: string): void {
     checkObject(comment, `${at}[${index}]`);
     checkInteger(comment.ply, `${at}[${index}].ply`, 0, Number.MAX_SAFE_INTEGER);
     checkString(comment.text, `${at}[${index}].text`);
-    if (comment.text.includes('}')) throw new RangeError(`${at}[${index}].text must not hold "}" (it would end the comment)`);
+    if (comment.text.includes('}'))
+      throw new RangeError(`${at}[${index}].text must not hold "}" (it would end the comment)`);
   });
 }
 

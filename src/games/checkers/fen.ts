@@ -28,7 +28,10 @@ export function toPdnFen(position: Position): string {
   return `${pdnLetter(position.turn)}:W${list('white')}:B${list('black')}`;
 }
 
-const pdnFenError = (column: number, message: string): Result<never, PdnFenError> => ({ ok: false, error: { column, message } });
+const pdnFenError = (column: number, message: string): Result<never, PdnFenError> => ({
+  ok: false,
+  error: { column, message },
+});
 
 /** Reads a PDN FEN; every complaint says at which column and what was expected. */
 export function parsePdnFen(text: string): Result<Position, PdnFenError> {
@@ -40,13 +43,15 @@ export function parsePdnFen(text: string): Result<Position, PdnFenError> {
   const body = text.slice(start, end);
   if (body === '') return pdnFenError(1, 'expected a PDN FEN such as "B:W21-32:B1-12", found nothing');
   const turn = sideOfLetter(body[0]);
-  if (!turn) return pdnFenError(start + 1, `expected the side to move, "W" or "B", found ${describeChar(charAt(body, 0))}`);
+  if (!turn)
+    return pdnFenError(start + 1, `expected the side to move, "W" or "B", found ${describeChar(charAt(body, 0))}`);
   const sets: Record<Side, SquareSet> = { black: 0, white: 0 };
   let kings = 0;
   const seen = new Set<Side>();
   let at = 1;
   while (at < body.length) {
-    if (body[at] !== ':') return pdnFenError(start + at + 1, `expected ":" before a piece list, found ${describeChar(charAt(body, at))}`);
+    if (body[at] !== ':')
+      return pdnFenError(start + at + 1, `expected ":" before a piece list, found ${describeChar(charAt(body, at))}`);
     at++;
     const side = sideOfLetter(body[at] ?? '');
     if (!side)
@@ -54,7 +59,8 @@ export function parsePdnFen(text: string): Result<Position, PdnFenError> {
         start + at + 1,
         `expected "W" or "B" to start a piece list, found ${body[at] === undefined ? 'the end' : describeChar(charAt(body, at))}`,
       );
-    if (seen.has(side)) return pdnFenError(start + at + 1, `the ${side === 'black' ? 'B' : 'W'} piece list is given twice`);
+    if (seen.has(side))
+      return pdnFenError(start + at + 1, `the ${side === 'black' ? 'B' : 'W'} piece list is given twice`);
     seen.add(side);
     at++;
     // Items separated by commas, up to the next ':'.
@@ -64,22 +70,29 @@ export function parsePdnFen(text: string): Result<Position, PdnFenError> {
       if (king) at++;
       const first = readNumber(body, at);
       if (!first)
-        return pdnFenError(start + at + 1, `expected a square number (1-32)${king ? ' after "K"' : ''}, found ${describeAt(body, at)}`);
+        return pdnFenError(
+          start + at + 1,
+          `expected a square number (1-32)${king ? ' after "K"' : ''}, found ${describeAt(body, at)}`,
+        );
       at = first.end;
       let last = first.value;
       if (body[at] === '-') {
         const second = readNumber(body, at + 1);
-        if (!second) return pdnFenError(start + at + 2, `expected the end of a square range, found ${describeAt(body, at + 1)}`);
+        if (!second)
+          return pdnFenError(start + at + 2, `expected the end of a square range, found ${describeAt(body, at + 1)}`);
         at = second.end;
         last = second.value;
       }
       for (const value of [first.value, last]) {
-        if (value < 1 || value > 32) return pdnFenError(start + itemStart + 1, `square ${value} is not on the board (1-32)`);
+        if (value < 1 || value > 32)
+          return pdnFenError(start + itemStart + 1, `square ${value} is not on the board (1-32)`);
       }
-      if (last < first.value) return pdnFenError(start + itemStart + 1, `the range ${first.value}-${last} runs backwards`);
+      if (last < first.value)
+        return pdnFenError(start + itemStart + 1, `the range ${first.value}-${last} runs backwards`);
       for (let square = first.value; square <= last; square++) {
         const squareBit = 1 << (square - 1);
-        if (((sets.black | sets.white) & squareBit) !== 0) return pdnFenError(start + itemStart + 1, `square ${square} is listed twice`);
+        if (((sets.black | sets.white) & squareBit) !== 0)
+          return pdnFenError(start + itemStart + 1, `square ${square} is listed twice`);
         sets[side] |= squareBit;
         if (king) kings |= squareBit;
       }
@@ -110,4 +123,5 @@ function readNumber(text: string, at: number): { value: number; end: number } | 
   return end === at ? undefined : { value: Number(text.slice(at, end)), end };
 }
 
-const describeAt = (text: string, at: number): string => (at >= text.length ? 'the end' : describeChar(charAt(text, at)));
+const describeAt = (text: string, at: number): string =>
+  at >= text.length ? 'the end' : describeChar(charAt(text, at));

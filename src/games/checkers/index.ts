@@ -94,14 +94,25 @@ export const piecesOf = guarded(name('piecesOf'), position.piecesOf, ['position'
 export const occupied = guarded(name('occupied'), position.occupied, ['position', at]);
 export const pieceAt = guarded(name('pieceAt'), position.pieceAt, ['position', at], ['square', square]);
 export const pieceList = guarded(name('pieceList'), position.pieceList, ['position', at], ['side', side]);
-export const positionFrom = guarded(name('positionFrom'), position.positionFrom, ['black', pieces], ['white', pieces], ['turn', side]);
+export const positionFrom = guarded(
+  name('positionFrom'),
+  position.positionFrom,
+  ['black', pieces],
+  ['white', pieces],
+  ['turn', side],
+);
 export const samePosition = guarded(name('samePosition'), position.samePosition, ['a', at], ['b', at]);
 
 const legalMoveOptions: Check = (value, where) => {
   checkObject(value, where);
   if (value.distinct !== undefined) checkBoolean(value.distinct, `${where}.distinct`);
 };
-export const legalMoves = guarded(name('legalMoves'), moves.legalMoves, ['position', at], ['options', optional(legalMoveOptions)]);
+export const legalMoves = guarded(
+  name('legalMoves'),
+  moves.legalMoves,
+  ['position', at],
+  ['options', optional(legalMoveOptions)],
+);
 export const hasCapture = guarded(name('hasCapture'), moves.hasCapture, ['position', at]);
 export const isCapture = guarded(name('isCapture'), moves.isCapture, ['move', move]);
 export const moveText = guarded(name('moveText'), moves.moveText, ['move', move]);
@@ -117,7 +128,8 @@ export const applyMove = guarded(
       const legal = moves.legalMoves(before as position.Position);
       const same = (other: moves.Move): boolean =>
         other.path.length === value.path.length && other.path.every((step, index) => step === value.path[index]);
-      if (!legal.some(same)) throw new RangeError(`${where} must be a legal move of position, not ${moves.moveText(value)}`);
+      if (!legal.some(same))
+        throw new RangeError(`${where} must be a legal move of position, not ${moves.moveText(value)}`);
     },
   ],
 );
@@ -149,8 +161,16 @@ export const readPdnGames = (source: TextSource): Generator<pdn.PdnGame, void, u
   pdn.readPdnGames(checkTextSource(source, `${name('readPdnGames')}: source`));
 export const readPdn = (source: TextSource): Generator<pdn.PdnItem, void, undefined> =>
   pdn.readPdn(checkTextSource(source, `${name('readPdn')}: source`));
-export const formatPdn = guarded(name('formatPdn'), pdn.formatPdn, ['game', (value, where) => checkPdnGameText(value, where)]);
-export const pdnTag = guarded(name('pdnTag'), pdn.pdnTag, ['game', (value, where) => checkPdnTags(value, where)], ['name', isString]);
+export const formatPdn = guarded(name('formatPdn'), pdn.formatPdn, [
+  'game',
+  (value, where) => checkPdnGameText(value, where),
+]);
+export const pdnTag = guarded(
+  name('pdnTag'),
+  pdn.pdnTag,
+  ['game', (value, where) => checkPdnTags(value, where)],
+  ['name', isString],
+);
 
 export const checkRoute = guarded(
   name('checkRoute'),
@@ -158,7 +178,10 @@ export const checkRoute = guarded(
   ['position', at],
   ['route', (value, where) => checkSquares(value, where, 1)],
 );
-export const evidence = guarded(name('evidence'), referee.evidence, ['violation', (value, where) => checkViolation(value, where)]);
+export const evidence = guarded(name('evidence'), referee.evidence, [
+  'violation',
+  (value, where) => checkViolation(value, where),
+]);
 export const checkPdnGame = guarded(name('checkPdnGame'), pdnMoves.checkPdnGame, [
   'game',
   (value, where) => checkPdnGameShape(value, where),

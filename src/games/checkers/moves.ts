@@ -2,7 +2,18 @@ import type { Side } from '../../core/side.js';
 import { shift } from './bitboard.js';
 import { blackJumpers, whiteJumpers } from './perft-sides.generated.js';
 import { type Position, promotionRow } from './position.js';
-import { FAR, NEAR, crowns, emptyDuringJumps, jumpLanding, jumpedSquare, mayGo, preyOf, stepTarget, waysOf } from './rule.js';
+import {
+  FAR,
+  NEAR,
+  crowns,
+  emptyDuringJumps,
+  jumpLanding,
+  jumpedSquare,
+  mayGo,
+  preyOf,
+  stepTarget,
+  waysOf,
+} from './rule.js';
 import {
   BEYOND,
   DIRECTIONS,
@@ -141,7 +152,8 @@ export class MoveGenerator {
       const to = t[3 * i + 1];
       const captured = t[3 * i + 2];
       let seen = false;
-      for (let j = 0; j < kept && !seen; j++) seen = t[3 * j] === from && t[3 * j + 1] === to && t[3 * j + 2] === captured;
+      for (let j = 0; j < kept && !seen; j++)
+        seen = t[3 * j] === from && t[3 * j + 1] === to && t[3 * j + 2] === captured;
       if (seen) continue;
       t[3 * kept] = from;
       t[3 * kept + 1] = to;

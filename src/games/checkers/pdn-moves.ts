@@ -57,7 +57,9 @@ export type PdnGameVerdict =
 export class PdnGameCheck {
   private position: Position;
   private readonly played: PlayedTail;
-  private illegal: { readonly ply: number; readonly position: Position; readonly move: PdnMove; readonly fault: PdnMoveFault } | undefined;
+  private illegal:
+    | { readonly ply: number; readonly position: Position; readonly move: PdnMove; readonly fault: PdnMoveFault }
+    | undefined;
   private count = 0;
 
   constructor(start: Position) {
@@ -121,7 +123,8 @@ function resolveMove(position: Position, written: PdnMove): { move: Move; after:
   if (check.ok) return { move: check.move, after: check.after };
   const legal = legalMoves(position).sort(compareMoves);
   const side = redOrWhite(position.turn);
-  if (legal.length === 0) return fault('game-over', PDN_RULES['game-over'], `${side} has no legal move; the game is over`);
+  if (legal.length === 0)
+    return fault('game-over', PDN_RULES['game-over'], `${side} has no legal move; the game is over`);
   const chosen = pickAbbreviated(legal, written);
   if (chosen && 'path' in chosen) return { move: chosen, after: applyMove(position, chosen) };
   if (chosen) return fault('ambiguous', PDN_RULES.ambiguous, chosen.ambiguous);

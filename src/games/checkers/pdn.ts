@@ -216,7 +216,17 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
 
   const openGame = (line: number, column: number): GameBuilder => {
     if (!current) {
-      current = { line, column, tags: [], tagText: 0, errors: [], moveCount: 0, comments: waiting, inMovetext: false, skipping: false };
+      current = {
+        line,
+        column,
+        tags: [],
+        tagText: 0,
+        errors: [],
+        moveCount: 0,
+        comments: waiting,
+        inMovetext: false,
+        skipping: false,
+      };
       waiting = [];
     }
     return current;
@@ -224,7 +234,9 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
   const close = (result: PdnResult | null): void => {
     if (!current) return;
     const setup = current.setup ?? setupOf(current.tags);
-    const errors = [...current.errors, ...setup.errors].sort((a, b) => a.line - b.line || a.column - b.column).slice(0, 1);
+    const errors = [...current.errors, ...setup.errors]
+      .sort((a, b) => a.line - b.line || a.column - b.column)
+      .slice(0, 1);
     const { line, column, tags, comments } = current;
     items.push({
       kind: 'game',
@@ -277,7 +289,14 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
         if (char === ';') comment(text.slice(i + 1));
         break;
       } else if (char === '{' || char === '(') {
-        open = { kind: char === '{' ? 'comment' : 'variation', line: number, column: columns.at(i), depth: 1, inComment: false, text: '' };
+        open = {
+          kind: char === '{' ? 'comment' : 'variation',
+          line: number,
+          column: columns.at(i),
+          depth: 1,
+          inComment: false,
+          text: '',
+        };
         i++;
       } else if (char === '$') {
         // A numeric annotation glyph: $1 is a good move, $2 a poor one.
@@ -308,7 +327,10 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
         while (end < text.length && !DELIMITERS.has(text[end])) end++;
         if (end === i) {
           // A lone "}", ")" or "]".
-          failAt(i, `expected a move, a move number, a comment or a result, found ${describeChar(char)} with nothing open before it`);
+          failAt(
+            i,
+            `expected a move, a move number, a comment or a result, found ${describeChar(char)} with nothing open before it`,
+          );
           i++;
           continue;
         }
@@ -398,11 +420,15 @@ function readMoveWord(
   for (;;) {
     const start = k;
     let value = 0;
-    while (k < rest.length && rest.charCodeAt(k) >= 48 && rest.charCodeAt(k) <= 57) value = value * 10 + rest.charCodeAt(k++) - 48;
+    while (k < rest.length && rest.charCodeAt(k) >= 48 && rest.charCodeAt(k) <= 57)
+      value = value * 10 + rest.charCodeAt(k++) - 48;
     if (k === start) break;
     if (value < 1 || value > 32 || k - start > 2) {
       const digits = rest.slice(start, k);
-      fail(at + offset + start, `expected a square number 1-32 in the move ${quote(moveAt(rest))}, found ${quote(digits, 6)}`);
+      fail(
+        at + offset + start,
+        `expected a square number 1-32 in the move ${quote(moveAt(rest))}, found ${quote(digits, 6)}`,
+      );
       return undefined;
     }
     squares.push(value);
@@ -436,13 +462,17 @@ function readTag(text: string, from: number, line: number, columns: Columns): Ta
   if (i === nameStart) return { at: i, message: `expected a tag name after "[" (such as Event), found ${found(i)}` };
   const name = text.slice(nameStart, i);
   while (text[i] === ' ' || text[i] === '\t') i++;
-  if (text[i] !== '"') return { at: i, message: `expected the tag's value in double quotes after ${name}, found ${found(i)}` };
+  if (text[i] !== '"')
+    return { at: i, message: `expected the tag's value in double quotes after ${name}, found ${found(i)}` };
   const valueStart = i;
   let value = '';
   for (i++; ; i++) {
     if (i >= text.length) {
       const opened = columns.at(valueStart);
-      return { at: i, message: `expected '"' to close the value of ${name} (opened at column ${opened}), found the end of the line` };
+      return {
+        at: i,
+        message: `expected '"' to close the value of ${name} (opened at column ${opened}), found the end of the line`,
+      };
     }
     if (text[i] === '"') break;
     if (text[i] === '\\' && (text[i + 1] === '"' || text[i + 1] === '\\')) i++;
@@ -512,7 +542,8 @@ const LINE_WIDTH = 80;
 export function formatPdn(game: PdnGameText): string {
   const start = game.start ?? INITIAL_POSITION;
   const tags = (game.tags ?? []).filter((tag) => tag.name !== 'FEN' && tag.name !== 'SetUp');
-  if (!samePosition(start, INITIAL_POSITION)) tags.push({ name: 'SetUp', value: '1' }, { name: 'FEN', value: toPdnFen(start) });
+  if (!samePosition(start, INITIAL_POSITION))
+    tags.push({ name: 'SetUp', value: '1' }, { name: 'FEN', value: toPdnFen(start) });
   const header = tags.map((tag) => `[${tag.name} "${tag.value.replace(/[\\"]/g, (char) => `\\${char}`)}"]\n`).join('');
   const comments = game.comments ?? [];
   // Each comment's words after the move before it; a move after a comment gets its number again ("5... 23-19").

@@ -47,12 +47,17 @@ export class PerftTable {
     checkInteger(log2Entries, 'PerftTable: log2Entries', 1, 26);
     checkObject(options, 'PerftTable: options');
     if (options.shared !== undefined) checkBoolean(options.shared, 'PerftTable: options.shared');
-    if (options.buffer !== undefined && !(options.buffer instanceof ArrayBuffer || options.buffer instanceof SharedArrayBuffer))
+    if (
+      options.buffer !== undefined &&
+      !(options.buffer instanceof ArrayBuffer || options.buffer instanceof SharedArrayBuffer)
+    )
       throw typeError('PerftTable: options.buffer', 'an ArrayBuffer or a SharedArrayBuffer', options.buffer);
     const bytes = 32 << log2Entries;
     const buffer = options.buffer ?? (options.shared === true ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
     if (buffer.byteLength !== bytes)
-      throw new RangeError(`PerftTable: options.buffer must hold ${bytes} bytes for 2^${log2Entries} entries, not ${buffer.byteLength}`);
+      throw new RangeError(
+        `PerftTable: options.buffer must hold ${bytes} bytes for 2^${log2Entries} entries, not ${buffer.byteLength}`,
+      );
     this.words = new Int32Array(buffer);
   }
 

@@ -31,12 +31,14 @@ const CHECKPOINT_EVERY = 1 << 14;
  * counted by the kernel (perft-kernel.ts); `distinct` counting goes through the move generator.
  */
 export function perft(position: Position, depth: number, options: PerftOptions = {}): number {
-  if (!Number.isInteger(depth) || depth < 0) throw new RangeError(`perft depth must be a whole number >= 0, not ${depth}`);
+  if (!Number.isInteger(depth) || depth < 0)
+    throw new RangeError(`perft depth must be a whole number >= 0, not ${depth}`);
   if (depth === 0) return 1;
   if (options.distinct === true) return distinctPerft(position, depth, options);
   const { table, checkpoint, onRootMove } = options;
   const { black, white, kings, turn } = position;
-  if (!onRootMove || depth === 1) return countLeaves(black, white, kings, turn === 'black', depth, table, checkpoint, CHECKPOINT_EVERY);
+  if (!onRootMove || depth === 1)
+    return countLeaves(black, white, kings, turn === 'black', depth, table, checkpoint, CHECKPOINT_EVERY);
   // With progress: walk the root by hand so that each root move can be reported.
   const root = new MoveGenerator();
   const count = turn === 'black' ? root.generate(black, white, kings, turn) : root.generate(white, black, kings, turn);
@@ -44,7 +46,16 @@ export function perft(position: Position, depth: number, options: PerftOptions =
   let nodes = 0;
   for (let i = 0; i < count; i++) {
     const next = applyTriple(position, root.triples[3 * i], root.triples[3 * i + 1], root.triples[3 * i + 2]);
-    nodes += countLeaves(next.black, next.white, next.kings, next.turn === 'black', depth - 1, table, checkpoint, CHECKPOINT_EVERY);
+    nodes += countLeaves(
+      next.black,
+      next.white,
+      next.kings,
+      next.turn === 'black',
+      depth - 1,
+      table,
+      checkpoint,
+      CHECKPOINT_EVERY,
+    );
     onRootMove(i + 1, count);
   }
   return nodes;
@@ -94,7 +105,8 @@ function distinctPerft(position: Position, depth: number, options: PerftOptions)
     return nodes;
   };
 
-  if (!options.onRootMove) return walk(position.black, position.white, position.kings, position.turn === 'black', depth);
+  if (!options.onRootMove)
+    return walk(position.black, position.white, position.kings, position.turn === 'black', depth);
   // With progress: walk the root by hand so that each root move can be reported.
   const root = new MoveGenerator();
   const { black, white, kings, turn } = position;

@@ -34,11 +34,16 @@ export const INITIAL_POSITION: Position = {
   turn: 'black',
 };
 
-export const piecesOf = (position: Position, side: Side): SquareSet => (side === 'black' ? position.black : position.white);
+export const piecesOf = (position: Position, side: Side): SquareSet =>
+  side === 'black' ? position.black : position.white;
 export const occupied = (position: Position): SquareSet => position.black | position.white;
 
 export function pieceAt(position: Position, square: SquareNumber): Piece | undefined {
-  const side: Side | undefined = has(position.black, square) ? 'black' : has(position.white, square) ? 'white' : undefined;
+  const side: Side | undefined = has(position.black, square)
+    ? 'black'
+    : has(position.white, square)
+      ? 'white'
+      : undefined;
   if (!side) return undefined;
   return { side, kind: has(position.kings, square) ? 'king' : 'man' };
 }
@@ -67,4 +72,5 @@ export const samePosition = (a: Position, b: Position): boolean =>
   a.black === b.black && a.white === b.white && a.kings === b.kings && a.turn === b.turn;
 
 /** Men standing on their own promotion row: no game produces them (they would have been crowned). */
-export const uncrownedMen = (position: Position, side: Side): SquareSet => piecesOf(position, side) & ~position.kings & promotionRow(side);
+export const uncrownedMen = (position: Position, side: Side): SquareSet =>
+  piecesOf(position, side) & ~position.kings & promotionRow(side);

@@ -46,14 +46,30 @@ export type ViolationReason = Violation['reason'];
 
 export type RouteCheck =
   | { readonly ok: true; readonly move: Move; readonly after: Position }
-  | { readonly ok: false; readonly violation: Violation; /** 0-based index of the hop at fault in the route. */ readonly hop: number };
+  | {
+      readonly ok: false;
+      readonly violation: Violation;
+      /** 0-based index of the hop at fault in the route. */ readonly hop: number;
+    };
 
 /**
  * The rule (rule.ts), bound once: in the command's bundle the rule may lie in another chunk than
  * the referee, and there every use of an imported name goes through a getter (a quarter of
  * contest mode's time when this was written).
  */
-const { FAR, NEAR, crowns, emptyDuringJumps, jumpLanding, jumpedSquare, landingsFrom, mayGo, preyOf, waysOf, stepTarget } = rule;
+const {
+  FAR,
+  NEAR,
+  crowns,
+  emptyDuringJumps,
+  jumpLanding,
+  jumpedSquare,
+  landingsFrom,
+  mayGo,
+  preyOf,
+  waysOf,
+  stepTarget,
+} = rule;
 const { blackJumpers, whiteJumpers } = sides;
 const { promotionRow } = positions;
 
@@ -163,7 +179,8 @@ export class Referee {
     if (first === 1) {
       if (!mayGo(ways, dirOf(WAY[(from << 6) | to]))) return this.fault(BACKWARDS, 0, 0);
       if (stepTarget(toBit, ~occupied) === 0) return this.fault(OCCUPIED, 0, 0);
-      if ((red ? blackJumpers(black, white, kings) : whiteJumpers(black, white, kings)) !== 0) return this.fault(CAPTURE_AVAILABLE, 0, 0);
+      if ((red ? blackJumpers(black, white, kings) : whiteJumpers(black, white, kings)) !== 0)
+        return this.fault(CAPTURE_AVAILABLE, 0, 0);
       if (length > 2) return this.fault(STEP_THEN_MORE, 1, 0);
     } else {
       // A jump route: each hop must be a jump of the rule (rule.ts); when one is not, the first
@@ -223,11 +240,17 @@ export class Referee {
  */
 export function checkRoute(position: Position, route: readonly SquareNumber[]): RouteCheck {
   if (route.length < 2) throw new Error('a route has at least two squares');
-  for (const square of route) if (!isSquareNumber(square)) throw new RangeError(`a route's squares are 1-32, not ${square}`);
+  for (const square of route)
+    if (!isSquareNumber(square)) throw new RangeError(`a route's squares are 1-32, not ${square}`);
   const referee = new Referee();
   referee.set(position);
   const code = referee.play(Uint8Array.from(route), route.length);
-  if (code !== LEGAL) return { ok: false, violation: violationOf(code, position, route, referee.hop, referee.captured), hop: referee.hop };
+  if (code !== LEGAL)
+    return {
+      ok: false,
+      violation: violationOf(code, position, route, referee.hop, referee.captured),
+      hop: referee.hop,
+    };
   const from = route[0];
   const to = route[route.length - 1];
   const captured = referee.captured === 0 ? [] : route.slice(1).map((square, hop) => midpoint(route[hop], square));
@@ -236,7 +259,13 @@ export function checkRoute(position: Position, route: readonly SquareNumber[]): 
 }
 
 /** The violation that Referee.play answered with `code` at `hop` (having jumped `captured`), with its evidence. */
-function violationOf(code: number, position: Position, route: readonly SquareNumber[], hop: number, captured: SquareSet): Violation {
+function violationOf(
+  code: number,
+  position: Position,
+  route: readonly SquareNumber[],
+  hop: number,
+  captured: SquareSet,
+): Violation {
   const turn = position.turn;
   const at = route[hop];
   const next = route[hop + 1];

@@ -59,8 +59,12 @@ export const jumpLanding = (far: SquareSet, empty: SquareSet): SquareSet => far 
  * The pieces of `movers` that can jump one way, read back from the landings: `back(set)` is the
  * set's neighbours the other way.
  */
-export const jumpersBack = (back: (set: SquareSet) => SquareSet, movers: SquareSet, prey: SquareSet, empty: SquareSet): SquareSet =>
-  back(back(empty) & prey) & movers;
+export const jumpersBack = (
+  back: (set: SquareSet) => SquareSet,
+  movers: SquareSet,
+  prey: SquareSet,
+  empty: SquareSet,
+): SquareSet => back(back(empty) & prey) & movers;
 /** A man landing on `crown`, its crowning row, is crowned, and its move ends there. */
 export const crowns = (to: SquareSet, crown: SquareSet): boolean => (to & crown) !== 0;
 

@@ -37,7 +37,8 @@ export function squareAtRowColumn(row: number, column: number): SquareNumber | u
   return row * 4 + (column >> 1) + 1;
 }
 
-export const isSquareNumber = (value: number): boolean => Number.isInteger(value) && value >= 1 && value <= SQUARE_COUNT;
+export const isSquareNumber = (value: number): boolean =>
+  Number.isInteger(value) && value >= 1 && value <= SQUARE_COUNT;
 
 const DIR_DELTA: readonly (readonly [number, number])[] = [
   [-1, -1],

@@ -20,7 +20,8 @@ const STRENGTH: Readonly<Record<Role, number>> = { king: 0, queen: 4, rook: 3, b
 /** Simpler pieces, the simplest first (the biggest step down). */
 const SIMPLER: readonly Role[] = ['knight', 'bishop', 'rook'];
 
-const occupiedSquares = (board: ChessBoard): Square[] => [...board.cells.keys()].filter((square) => board.cells[square] !== EMPTY);
+const occupiedSquares = (board: ChessBoard): Square[] =>
+  [...board.cells.keys()].filter((square) => board.cells[square] !== EMPTY);
 
 /** [pieces that may go, their strength, the pieces' distances to the anchor], to compare left to right. */
 export function boardMeasure(board: ChessBoard, { removable, anchor }: BoardShrink): number[] {
@@ -29,7 +30,10 @@ export function boardMeasure(board: ChessBoard, { removable, anchor }: BoardShri
   const distances =
     anchor === undefined
       ? 0
-      : occupiedSquares(board).reduce((sum, square) => sum + (square === anchor ? 0 : kingDistance(board.shape, square, anchor)), 0);
+      : occupiedSquares(board).reduce(
+          (sum, square) => sum + (square === anchor ? 0 : kingDistance(board.shape, square, anchor)),
+          0,
+        );
   return [pieces.length, strength, distances];
 }
 
@@ -59,7 +63,9 @@ export function* boardCandidates(board: ChessBoard, shrink: BoardShrink): Genera
   const closer = (square: Square): Square[] =>
     KING_STEPS.map((direction) => step(board.shape, square, direction)).filter(
       (to): to is Square =>
-        to !== undefined && !board.pieceAt(to) && kingDistance(board.shape, to, anchor) < kingDistance(board.shape, square, anchor),
+        to !== undefined &&
+        !board.pieceAt(to) &&
+        kingDistance(board.shape, to, anchor) < kingDistance(board.shape, square, anchor),
     );
   const movers = occupiedSquares(board).filter((square) => square !== anchor && closer(square).length > 0);
   if (movers.length > 1) {

@@ -2,7 +2,16 @@ import { SIDES, type Side } from '../../core/side.js';
 import { checkBoardShape, checkInstance, checkInteger, checkOneOf } from '../../core/checks.js';
 import { type BoardShape, type Square } from '../../core/geometry.js';
 import { ChessGeometry, MAX_CHESS_SIDE } from './tables.js';
-import { BLACK_BIT, EMPTY, type Piece, type PieceCode, checkPiece, sideBitOf, pieceCode, pieceOfCode } from './pieces.js';
+import {
+  BLACK_BIT,
+  EMPTY,
+  type Piece,
+  type PieceCode,
+  checkPiece,
+  sideBitOf,
+  pieceCode,
+  pieceOfCode,
+} from './pieces.js';
 
 const KING_ROLE_BITS = 1;
 const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
@@ -21,7 +30,9 @@ export class ChessBoard {
     this.geometry = shape instanceof ChessGeometry ? shape : new ChessGeometry(shape);
     this.cells = cells ?? new Int8Array(this.geometry.size);
     if (this.cells.length !== this.geometry.size)
-      throw new RangeError(`ChessBoard: cells must hold one code per square (${this.geometry.size}), not ${this.cells.length}`);
+      throw new RangeError(
+        `ChessBoard: cells must hold one code per square (${this.geometry.size}), not ${this.cells.length}`,
+      );
   }
 
   /**

@@ -5,7 +5,8 @@ import type { ChessMove } from './rules.js';
 /** Checks of chess values from outside the library (see core/checks.ts): a board, a move on it (pieces.ts checks a piece). */
 
 /** Codes 1 to 5 are White's roles, 9 to 13 Black's (pieces.ts). */
-const isPieceCode = (code: unknown): boolean => typeof code === 'number' && ((code >= 1 && code <= 5) || (code >= 9 && code <= 13));
+const isPieceCode = (code: unknown): boolean =>
+  typeof code === 'number' && ((code >= 1 && code <= 5) || (code >= 9 && code <= 13));
 
 /** A board of `shape` (any shape when not given) whose every square holds no piece or a chess piece's code. */
 export function checkChessBoard(
@@ -18,7 +19,10 @@ export function checkChessBoard(
   if (shape && (width !== shape.width || height !== shape.height))
     throw new RangeError(`${at} must be a ${shape.width}x${shape.height} board, not ${width}x${height}`);
   const bad = value.cells.findIndex((code) => code !== 0 && !isPieceCode(code));
-  if (bad >= 0) throw new RangeError(`${at}.cells[${bad}] must be 0 (empty) or a piece's code (1 to 5, 9 to 13), not ${value.cells[bad]}`);
+  if (bad >= 0)
+    throw new RangeError(
+      `${at}.cells[${bad}] must be 0 (empty) or a piece's code (1 to 5, 9 to 13), not ${value.cells[bad]}`,
+    );
 }
 
 /** A piece's code (not 0: no piece). */

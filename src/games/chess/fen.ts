@@ -25,7 +25,10 @@ export interface FenPosition {
 /** The largest board a FEN may describe: square names stop at z. */
 export const MAX_FEN_SIZE = 26;
 
-const fenError = (column: number, message: string): Result<never, FenError> => ({ ok: false, error: { column, message } });
+const fenError = (column: number, message: string): Result<never, FenError> => ({
+  ok: false,
+  error: { column, message },
+});
 
 export function parseFen(text: string): Result<FenPosition, FenError> {
   const start = text.length - text.trimStart().length;
@@ -42,7 +45,8 @@ export function parseFen(text: string): Result<FenPosition, FenError> {
     const char = placement[at];
     const column = start + at + 1;
     if (char === undefined || char === '/') {
-      if (current.length === 0) return fenError(column, `rank ${ranks.length + 1} of the FEN is empty; expected pieces or a number`);
+      if (current.length === 0)
+        return fenError(column, `rank ${ranks.length + 1} of the FEN is empty; expected pieces or a number`);
       ranks.push(current);
       rankColumns.push(rankColumn);
       rankColumn = column + 1;
@@ -64,7 +68,10 @@ export function parseFen(text: string): Result<FenPosition, FenError> {
     if (char === 'p' || char === 'P')
       return fenError(column, 'a pawn in the FEN; these boards have kings, queens, rooks, bishops and knights only');
     if (!roleFromLetter(char))
-      return fenError(column, `expected a piece letter (K Q R B N, lower case for Black), a number or "/", found ${describeChar(char)}`);
+      return fenError(
+        column,
+        `expected a piece letter (K Q R B N, lower case for Black), a number or "/", found ${describeChar(char)}`,
+      );
     if (current.length === MAX_FEN_SIZE)
       return fenError(column, `rank ${ranks.length + 1} of the FEN is wider than ${MAX_FEN_SIZE} squares`);
     current.push(char);
@@ -72,18 +79,27 @@ export function parseFen(text: string): Result<FenPosition, FenError> {
   const width = ranks[0].length;
   const ragged = ranks.findIndex((rank) => rank.length !== width);
   if (ragged >= 0)
-    return fenError(rankColumns[ragged], `rank ${ragged + 1} of the FEN has ${ranks[ragged].length} squares; expected ${width}, as rank 1`);
+    return fenError(
+      rankColumns[ragged],
+      `rank ${ragged + 1} of the FEN has ${ranks[ragged].length} squares; expected ${width}, as rank 1`,
+    );
   const board = new ChessBoard({ width, height: ranks.length });
   ranks.forEach((rank, index) => {
     rank.forEach((letter, file) => {
       const role = letter === undefined ? undefined : roleFromLetter(letter);
       if (letter === undefined || !role) return;
-      board.put((ranks.length - 1 - index) * width + file, { side: letter === letter.toUpperCase() ? 'white' : 'black', role });
+      board.put((ranks.length - 1 - index) * width + file, {
+        side: letter === letter.toUpperCase() ? 'white' : 'black',
+        role,
+      });
     });
   });
   const side = fields[1];
   if (side === undefined) return { ok: true, value: { board } };
   if (side !== 'w' && side !== 'b')
-    return fenError(start + body.indexOf(side, placement.length) + 1, `expected the side to move, "w" or "b", found ${quote(side)}`);
+    return fenError(
+      start + body.indexOf(side, placement.length) + 1,
+      `expected the side to move, "w" or "b", found ${quote(side)}`,
+    );
   return { ok: true, value: { board, sideToMove: side === 'w' ? 'white' : 'black' } };
 }

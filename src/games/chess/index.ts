@@ -1,4 +1,14 @@
-import { type Check, arrayOf, checkInteger, guarded, integer, isFunction, isString, oneOf, optional } from '../../core/checks.js';
+import {
+  type Check,
+  arrayOf,
+  checkInteger,
+  guarded,
+  integer,
+  isFunction,
+  isString,
+  oneOf,
+  optional,
+} from '../../core/checks.js';
 import { SIDES, type Side } from '../../core/side.js';
 import type { ChessBoard } from './board.js';
 import { checkChessBoard, checkChessMove, checkPieceCode } from './checks.js';
@@ -15,7 +25,17 @@ import * as queenCapture from './queen-capture-play.js';
 
 export { ChessBoard } from './board.js';
 export { ChessGeometry, MAX_CHESS_SIDE } from './tables.js';
-export { type Piece, type PieceCode, type Role, ROLES, ROLE_LETTER, MOVEMENT, type Movement, EMPTY, BLACK_BIT } from './pieces.js';
+export {
+  type Piece,
+  type PieceCode,
+  type Role,
+  ROLES,
+  ROLE_LETTER,
+  MOVEMENT,
+  type Movement,
+  EMPTY,
+  BLACK_BIT,
+} from './pieces.js';
 export { type ChessMove, type CheckStatus, CHECK_STATUSES } from './rules.js';
 export type { FenError, FenPosition } from './fen.js';
 export { MAX_FEN_SIZE } from './fen.js';
@@ -41,8 +61,20 @@ export const checkingPieces = onBoard('checkingPieces', rules.checkingPieces);
 export const isCheck = onBoard('isCheck', rules.isCheck);
 export const checkStatus = onBoard('checkStatus', (at: ChessBoard, side: Side) => rules.checkStatus(at, side));
 export const toFen = onBoard('toFen', notation.toFen);
-export const isAttacked = guarded(name('isAttacked'), rules.isAttacked, ['board', board], ['target', square], ['by', side]);
-export const attackers = guarded(name('attackers'), rules.attackers, ['board', board], ['target', square], ['by', side]);
+export const isAttacked = guarded(
+  name('isAttacked'),
+  rules.isAttacked,
+  ['board', board],
+  ['target', square],
+  ['by', side],
+);
+export const attackers = guarded(
+  name('attackers'),
+  rules.attackers,
+  ['board', board],
+  ['target', square],
+  ['by', side],
+);
 export const makeMove = guarded(name('makeMove'), rules.makeMove, ['board', board], ['move', move]);
 export const undoMove = guarded(name('undoMove'), rules.undoMove, ['board', board], ['move', move]);
 export const afterMove: typeof rules.afterMove = guarded(
@@ -56,10 +88,18 @@ export const san = guarded(name('san'), notation.san, ['board', board], ['move',
 export const longNotation = guarded(name('longNotation'), notation.longNotation, ['board', board], ['move', move]);
 export const fenRows = guarded(name('fenRows'), notation.fenRows, ['board', board]);
 export const moveNumber = guarded(name('moveNumber'), notation.moveNumber, ['ply', ply]);
-export const numberedLine = guarded(name('numberedLine'), notation.numberedLine, ['sans', arrayOf(isString)], ['firstPly', optional(ply)]);
+export const numberedLine = guarded(
+  name('numberedLine'),
+  notation.numberedLine,
+  ['sans', arrayOf(isString)],
+  ['firstPly', optional(ply)],
+);
 export const parseFen = guarded(name('parseFen'), fen.parseFen, ['text', isString]);
 export const roleFromLetter = guarded(name('roleFromLetter'), pieces.roleFromLetter, ['letter', isString]);
-export const pieceCode = guarded(name('pieceCode'), pieces.pieceCode, ['piece', (value, at) => pieces.checkPiece(value, at)]);
+export const pieceCode = guarded(name('pieceCode'), pieces.pieceCode, [
+  'piece',
+  (value, at) => pieces.checkPiece(value, at),
+]);
 export const pieceOfCode = guarded(name('pieceOfCode'), pieces.pieceOfCode, [
   'code',
   (value, at) => {

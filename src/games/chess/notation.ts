@@ -10,7 +10,9 @@ import type { ChessMove } from './rules.js';
  */
 export function san(board: ChessBoard, move: ChessMove, legal: readonly ChessMove[]): string {
   const shape = board.shape;
-  const rivals = legal.filter((other) => other.piece === move.piece && other.to === move.to && other.from !== move.from);
+  const rivals = legal.filter(
+    (other) => other.piece === move.piece && other.to === move.to && other.from !== move.from,
+  );
   let origin = '';
   if (rivals.length > 0) {
     const name = squareName(shape, move.from);
@@ -32,7 +34,11 @@ export interface MoveJson {
 }
 
 export function moveJson(board: ChessBoard, move: ChessMove, legal: readonly ChessMove[]): MoveJson {
-  return { san: san(board, move, legal), from: squareName(board.shape, move.from), to: squareName(board.shape, move.to) };
+  return {
+    san: san(board, move, legal),
+    from: squareName(board.shape, move.from),
+    to: squareName(board.shape, move.to),
+  };
 }
 
 /** Long notation that needs no context: `Nc3-d5`, `Qb3xb5`. */
@@ -45,7 +51,9 @@ export function longNotation(board: ChessBoard, move: ChessMove): string {
 /** "the queen on b5" */
 export function describePieceOn(board: ChessBoard, square: number): string {
   const piece = board.pieceAt(square);
-  return piece ? `the ${piece.role} on ${squareName(board.shape, square)}` : `the empty square ${squareName(board.shape, square)}`;
+  return piece
+    ? `the ${piece.role} on ${squareName(board.shape, square)}`
+    : `the empty square ${squareName(board.shape, square)}`;
 }
 
 /** Joins phrases as English does: "a", "a and b", "a, b and c". */
@@ -58,7 +66,11 @@ export function joinWords(words: readonly string[]): string {
 export function chessDiagram(rows: readonly string[]): string[] {
   const width = rows[0]?.length ?? 0;
   const files = `    ${Array.from({ length: width }, (_, file) => String.fromCharCode(97 + file)).join(' ')}`;
-  return [files, ...rows.map((row, index) => ` ${rows.length - index}  ${row.split('').join(' ')}  ${rows.length - index}`), files];
+  return [
+    files,
+    ...rows.map((row, index) => ` ${rows.length - index}  ${row.split('').join(' ')}  ${rows.length - index}`),
+    files,
+  ];
 }
 
 /** The board's rows, top first, one FEN letter per square (White upper case, Black lower case, '.' empty). */

@@ -70,7 +70,8 @@ export const EMPTY: PieceCode = 0;
 /** Set in Black's codes: `(code & BLACK_BIT) === sideBitOf(side)` says a piece is `side`'s. */
 export const BLACK_BIT = 8;
 
-export const pieceCode = (piece: Piece): PieceCode => ROLES.indexOf(piece.role) + 1 + (piece.side === 'black' ? BLACK_BIT : 0);
+export const pieceCode = (piece: Piece): PieceCode =>
+  ROLES.indexOf(piece.role) + 1 + (piece.side === 'black' ? BLACK_BIT : 0);
 
 export const sideBitOf = (side: Side): number => (side === 'black' ? BLACK_BIT : 0);
 

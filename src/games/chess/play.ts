@@ -75,7 +75,9 @@ function whyNot(board: ChessBoard, side: Side, from: Square, to: Square, pseudo:
     return `${toName} is attacked by ${joinWords(threats.map((square) => named(board, square)))}`;
   }
   const king = board.kingSquare(side) ?? from;
-  const threats = joinWords(afterMove(board, move, (after) => attackers(after, king, enemy)).map((square) => named(board, square)));
+  const threats = joinWords(
+    afterMove(board, move, (after) => attackers(after, king, enemy)).map((square) => named(board, square)),
+  );
   return attackers(board, king, enemy).length > 0
     ? `your king on ${squareName(shape, king)} would still be in check from ${threats}`
     : `it would expose your king on ${squareName(shape, king)} to ${threats}`;
@@ -90,7 +92,11 @@ export function moveTargets(board: ChessBoard, side: Side, from: Square): MoveTa
   checkOneOf(side, 'rules.chess.moveTargets: side', SIDES);
   checkInteger(from, 'rules.chess.moveTargets: from', 0, squareCount(board.shape) - 1);
   if (board.pieceAt(from)?.side !== side)
-    throw rangeError('rules.chess.moveTargets: from', `a square holding a ${side} piece`, squareName(board.shape, from));
+    throw rangeError(
+      'rules.chess.moveTargets: from',
+      `a square holding a ${side} piece`,
+      squareName(board.shape, from),
+    );
   const legal = legalMoves(board, side);
   const pseudo = pseudoLegalMoves(board, side).filter((move) => move.from === from);
   const targets: MoveTarget[] = [];
@@ -101,7 +107,12 @@ export function moveTargets(board: ChessBoard, side: Side, from: Square): MoveTa
       const fen = afterMove(board, move, (after) => toFen(after, otherSide(side)));
       targets.push({ to: squareName(board.shape, to), move: moveJson(board, move, legal), fen, reason: null });
     } else {
-      targets.push({ to: squareName(board.shape, to), move: null, fen: null, reason: whyNot(board, side, from, to, pseudo) });
+      targets.push({
+        to: squareName(board.shape, to),
+        move: null,
+        fen: null,
+        reason: whyNot(board, side, from, to, pseudo),
+      });
     }
   }
   return targets;

@@ -46,7 +46,10 @@ export interface QueenCapturePlay {
 /** The deepest horizon asked for: a search this deep on 4x4 is bounded by `limits`. */
 export const MAX_PLAY_PLIES = 64;
 
-const QUEEN = { white: pieceCode({ side: 'white', role: 'queen' }), black: pieceCode({ side: 'black', role: 'queen' }) } as const;
+const QUEEN = {
+  white: pieceCode({ side: 'white', role: 'queen' }),
+  black: pieceCode({ side: 'black', role: 'queen' }),
+} as const;
 
 /** The best moves by the rule above: the smallest or largest `whiteWinsIn`, then the tie-break. */
 function bestOf(toMove: Side, moves: readonly QueenCaptureMove[]): QueenCaptureMove[] {
@@ -66,7 +69,12 @@ function bestOf(toMove: Side, moves: readonly QueenCaptureMove[]): QueenCaptureM
 }
 
 /** The play from `board` with `toMove` to move and `plies` left; the search stops at `limits` (SearchLimitReached). */
-export function queenCapturePlay(board: ChessBoard, toMove: Side, plies: number, limits: SearchLimits = {}): QueenCapturePlay {
+export function queenCapturePlay(
+  board: ChessBoard,
+  toMove: Side,
+  plies: number,
+  limits: SearchLimits = {},
+): QueenCapturePlay {
   const cells = board.cells;
   const whiteQueen = cells.includes(QUEEN.white);
   const blackQueen = cells.includes(QUEEN.black);
@@ -90,7 +98,8 @@ export function queenCapturePlay(board: ChessBoard, toMove: Side, plies: number,
     try {
       const winner = game.winner();
       const takesQueen = winner !== null;
-      const after = winner === 'white' ? 0 : winner === 'black' || plies === 1 ? undefined : search.shortestWin(plies - 1);
+      const after =
+        winner === 'white' ? 0 : winner === 'black' || plies === 1 ? undefined : search.shortestWin(plies - 1);
       return {
         move: unpackMove(move),
         ...(after === undefined ? {} : { whiteWinsIn: after + 1 }),
@@ -104,7 +113,13 @@ export function queenCapturePlay(board: ChessBoard, toMove: Side, plies: number,
   // The position is worth its best move, as minimax says.
   const best = bestOf(toMove, moves);
   const whiteWinsIn = best[0].whiteWinsIn;
-  return { toMove, plies, ...(whiteWinsIn === undefined ? {} : { whiteWinsIn }), moves, best: best.map((option) => option.move) };
+  return {
+    toMove,
+    plies,
+    ...(whiteWinsIn === undefined ? {} : { whiteWinsIn }),
+    moves,
+    best: best.map((option) => option.move),
+  };
 }
 
 /** The board for `queenCapturePlay`: at most 16 squares, queens, rooks, bishops and knights only (QueenCaptureGame says why not). */

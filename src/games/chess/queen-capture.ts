@@ -54,7 +54,8 @@ export class QueenCaptureGame implements SearchableGame<PackedMove> {
 
   /** Plays on `board` in place (clone it first to keep the original); White moves first by default. */
   constructor(board: ChessBoard, toMove: Side = 'white') {
-    if (board.geometry.size > MAX_KEYED_SQUARES) throw new RangeError(`boards of more than ${MAX_KEYED_SQUARES} squares are not supported`);
+    if (board.geometry.size > MAX_KEYED_SQUARES)
+      throw new RangeError(`boards of more than ${MAX_KEYED_SQUARES} squares are not supported`);
     for (const code of board.cells) {
       if (code !== EMPTY && DIGIT_OF_CODE[code] <= 0)
         throw new RangeError('only queens, rooks, bishops and knights may stand on the board');
@@ -133,7 +134,8 @@ export class QueenCaptureGame implements SearchableGame<PackedMove> {
     const cells = this.board.cells;
     cells[from] = sign === 1 ? EMPTY : piece;
     cells[to] = sign === 1 ? piece : captured;
-    this.cellsKey += sign * (DIGIT_OF_CODE[piece] * (POWERS_OF_9[to] - POWERS_OF_9[from]) - DIGIT_OF_CODE[captured] * POWERS_OF_9[to]);
+    this.cellsKey +=
+      sign * (DIGIT_OF_CODE[piece] * (POWERS_OF_9[to] - POWERS_OF_9[from]) - DIGIT_OF_CODE[captured] * POWERS_OF_9[to]);
     if (sign === -1) this.lastWinner = null;
     else if (isQueen(captured)) this.lastWinner = this.blackToMove ? 'black' : 'white';
     this.blackToMove = !this.blackToMove;

@@ -35,12 +35,24 @@ export function reaches(cells: Int8Array, geometry: ChessGeometry, from: Square,
 }
 
 /** Counts the pieces of `attackerBit`'s side that reach `target`, up to `limit`, pushing their squares (in order) on `found` when given. */
-function scanAttackers(board: ChessBoard, target: Square, attackerBit: number, found: Square[] | null, limit: number): number {
+function scanAttackers(
+  board: ChessBoard,
+  target: Square,
+  attackerBit: number,
+  found: Square[] | null,
+  limit: number,
+): number {
   const { cells, geometry } = board;
   let count = 0;
   for (let from = 0; from < cells.length; from++) {
     const code = cells[from];
-    if (code === EMPTY || (code & BLACK_BIT) !== attackerBit || from === target || !reaches(cells, geometry, from, target)) continue;
+    if (
+      code === EMPTY ||
+      (code & BLACK_BIT) !== attackerBit ||
+      from === target ||
+      !reaches(cells, geometry, from, target)
+    )
+      continue;
     found?.push(from);
     if (++count === limit) break;
   }
@@ -90,7 +102,12 @@ export function pieceTargets(board: ChessBoard, from: Square, out: Int16Array, e
 }
 
 /** Calls `visit` for every pseudo-legal move of the piece on `from` (pieceTargets); stops when `visit` returns true. */
-function visitPieceMoves(board: ChessBoard, from: Square, targets: Int16Array, visit: (move: ChessMove) => boolean): boolean {
+function visitPieceMoves(
+  board: ChessBoard,
+  from: Square,
+  targets: Int16Array,
+  visit: (move: ChessMove) => boolean,
+): boolean {
   const cells = board.cells;
   const piece = cells[from];
   const end = pieceTargets(board, from, targets, 0);
@@ -107,7 +124,13 @@ function visitPseudoLegalMoves(board: ChessBoard, side: Side, visit: (move: Ches
   const bit = sideBitOf(side);
   for (let square = 0; square < cells.length; square++) {
     const code = cells[square];
-    if (code !== EMPTY && (code & BLACK_BIT) === bit && square !== king && visitPieceMoves(board, square, targets, visit)) return true;
+    if (
+      code !== EMPTY &&
+      (code & BLACK_BIT) === bit &&
+      square !== king &&
+      visitPieceMoves(board, square, targets, visit)
+    )
+      return true;
   }
   return false;
 }
@@ -217,7 +240,8 @@ export function placePieces(board: ChessBoard, places: PiecePlaces): void {
   clearPlaces(places);
   const { cells, words } = board;
   if (!words) {
-    for (let square = 0; square < cells.length; square++) if (cells[square] !== EMPTY) placePiece(places, square, cells[square]);
+    for (let square = 0; square < cells.length; square++)
+      if (cells[square] !== EMPTY) placePiece(places, square, cells[square]);
     return;
   }
   // Four squares a word, passed over at once when empty (an 8x8 board is mostly empty).
@@ -266,7 +290,13 @@ function attackerOf(
  * Whether the king on `king` can step to a square that no piece of `enemy` attacks once the king
  * has left its own (so a step back along a checking line is attacked). A king never takes a king.
  */
-function kingCanStep(cells: Int8Array, geometry: ChessGeometry, places: PiecePlaces, king: Square, enemy: number): boolean {
+function kingCanStep(
+  cells: Int8Array,
+  geometry: ChessGeometry,
+  places: PiecePlaces,
+  king: Square,
+  enemy: number,
+): boolean {
   const { kingStepStart, kingSteps } = geometry;
   const kingCode = cells[king];
   let found = false;
@@ -288,7 +318,13 @@ function kingCanStep(cells: Int8Array, geometry: ChessGeometry, places: PiecePla
  * `checker`, or stand between it and the king, without leaving the king attacked (a pinned piece
  * cannot).
  */
-function captureOrBlock(cells: Int8Array, geometry: ChessGeometry, places: PiecePlaces, king: Square, checker: Square): boolean {
+function captureOrBlock(
+  cells: Int8Array,
+  geometry: ChessGeometry,
+  places: PiecePlaces,
+  king: Square,
+  checker: Square,
+): boolean {
   const own = cells[king] >> 3;
   const enemy = own ^ 1;
   const line = geometry.lineStep[geometry.coordinate[checker] - geometry.coordinate[king] + geometry.offsetCentre];
@@ -331,7 +367,11 @@ const CHECKMATED = 2;
  * passes the same one each time, and allocates nothing (but, once for each new board, the view of
  * its cells as words).
  */
-export function checkStatus(board: ChessBoard, side: Side, places: PiecePlaces = piecePlaces(board.cells.length)): CheckStatus {
+export function checkStatus(
+  board: ChessBoard,
+  side: Side,
+  places: PiecePlaces = piecePlaces(board.cells.length),
+): CheckStatus {
   placePieces(board, places);
   return CHECK_STATUSES[checkStatusIndex(board, sideBitOf(side) >> 3, places)];
 }

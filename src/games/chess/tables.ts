@@ -182,8 +182,12 @@ function offsetTables(shape: BoardShape): Pick<ChessTables, 'coordinate' | 'offs
     }
   });
   // A jump is never walked: no slide may pass through a jump's offset (none does with chess's pieces).
-  if (jumps.some((offset) => lineStep[offset] !== 0)) throw new Error('a jump lands on a line that a piece slides along');
-  const coordinate = Int32Array.from({ length: width * height }, (_, square) => Math.floor(square / width) * across + (square % width));
+  if (jumps.some((offset) => lineStep[offset] !== 0))
+    throw new Error('a jump lands on a line that a piece slides along');
+  const coordinate = Int32Array.from(
+    { length: width * height },
+    (_, square) => Math.floor(square / width) * across + (square % width),
+  );
   return { coordinate, offsetCentre, reach, lineStep };
 }
 

@@ -101,7 +101,10 @@ export function checkPursuitBoard(value: unknown, at: string, maxSide: number): 
   checkInstance(fields, `${at}.fields`, Uint8Array);
   const squares = width * height;
   if (fields.length !== squares)
-    throw new RangeError(`${at}.fields must hold one field per square (${squares} for ${width}x${height}), not ${fields.length}`);
+    throw new RangeError(
+      `${at}.fields must hold one field per square (${squares} for ${width}x${height}), not ${fields.length}`,
+    );
   const bad = fields.findIndex((field) => field > FORBIDDEN);
-  if (bad >= 0) throw new RangeError(`${at}.fields[${bad}] must be 0 (open), 1 (dangerous) or 2 (forbidden), not ${fields[bad]}`);
+  if (bad >= 0)
+    throw new RangeError(`${at}.fields[${bad}] must be 0 (open), 1 (dangerous) or 2 (forbidden), not ${fields[bad]}`);
 }

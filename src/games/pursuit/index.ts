@@ -8,7 +8,15 @@ import * as play from './play.js';
  * (`rules.pursuit`): every argument checked, each message naming the function.
  */
 
-export { OPEN, DANGEROUS, FORBIDDEN, FIELD_LETTERS, type FieldCode, type FieldLetter, type PursuitBoard } from './board.js';
+export {
+  OPEN,
+  DANGEROUS,
+  FORBIDDEN,
+  FIELD_LETTERS,
+  type FieldCode,
+  type FieldLetter,
+  type PursuitBoard,
+} from './board.js';
 export { MAX_PURSUIT_SIDE, type PursuitPosition, type Ending } from './rules.js';
 export type { PursuitPlay, PursuitValue, PursuitMove } from './play.js';
 
@@ -24,8 +32,19 @@ const name = (member: string): string => `rules.pursuit.${member}`;
 export const fieldOfLetter = guarded(name('fieldOfLetter'), board.fieldOfLetter, ['letter', isString]);
 export const boardFromRows = guarded(name('boardFromRows'), board.boardFromRows, ['rows', arrayOf(isString)]);
 export const fieldRows = guarded(name('fieldRows'), board.fieldRows, ['board', fields]);
-export const floatingDangers = guarded(name('floatingDangers'), board.floatingDangers, ['board', fields], ['pawn', square()]);
-export const isOpen = guarded(name('isOpen'), board.isOpen, ['board', fields], ['square', square()], ['pawn', square(true)]);
+export const floatingDangers = guarded(
+  name('floatingDangers'),
+  board.floatingDangers,
+  ['board', fields],
+  ['pawn', square()],
+);
+export const isOpen = guarded(
+  name('isOpen'),
+  board.isOpen,
+  ['board', fields],
+  ['square', square()],
+  ['pawn', square(true)],
+);
 /** Perfect play from a position: its value, every move's, and the best moves (the fastest win, the longest resistance). */
 export const pursuitPlay = guarded(
   name('pursuitPlay'),

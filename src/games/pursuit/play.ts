@@ -45,21 +45,30 @@ export function pursuitPlay(board: PursuitBoard, position: PursuitPosition): Pur
   const solver = new RetrogradeSolver(game);
   const state = game.encode(position);
   const value = valueOf(solver.solve(state));
-  const moves = solver
-    .evaluateMoves(state)
-    .map(({ move, solution }): PursuitMove => ({ to: move, after: game.decode(game.play(state, move)), ...valueOf(solution) }));
+  const moves = solver.evaluateMoves(state).map(({ move, solution }): PursuitMove => ({
+    to: move,
+    after: game.decode(game.play(state, move)),
+    ...valueOf(solution),
+  }));
   // A move is best when it keeps the position's value: the solver valued the position by its best move.
-  const best = moves.filter((move) => move.winner === value.winner && move.plies === value.plies).map((move) => move.to);
+  const best = moves
+    .filter((move) => move.winner === value.winner && move.plies === value.plies)
+    .map((move) => move.to);
   const ending = game.ending(state);
   return { ...value, toMove: position.toMove, ...(ending ? { ending } : {}), moves, best };
 }
 
 /** A position on `board` from outside the library: the king on a square, the pawn on another (-1: taken), a side to move. */
-export function checkPursuitPosition(value: unknown, at: string, board: PursuitBoard): asserts value is PursuitPosition {
+export function checkPursuitPosition(
+  value: unknown,
+  at: string,
+  board: PursuitBoard,
+): asserts value is PursuitPosition {
   checkObject(value, at);
   const last = board.fields.length - 1;
   checkInteger(value.king, `${at}.king`, 0, last);
   checkInteger(value.pawn, `${at}.pawn`, -1, last);
-  if (value.pawn === value.king) throw new RangeError(`${at}.pawn must stand on another square than the king's (${value.king})`);
+  if (value.pawn === value.king)
+    throw new RangeError(`${at}.pawn must stand on another square than the king's (${value.king})`);
   checkOneOf(value.toMove, `${at}.toMove`, SIDES);
 }

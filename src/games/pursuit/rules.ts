@@ -138,7 +138,8 @@ export class PursuitGame implements FiniteGame<number, Square> {
   ending(state: number): Ending | undefined {
     const { king, pawn, toMove } = this.decode(state);
     if (pawn < 0) return { kind: 'capture', square: king };
-    if (toMove === 'white') return this.kingMoves(king, pawn).length === 0 ? { kind: 'king-trapped', square: king } : undefined;
+    if (toMove === 'white')
+      return this.kingMoves(king, pawn).length === 0 ? { kind: 'king-trapped', square: king } : undefined;
     const step = this.pawnStep(king, pawn);
     if ('to' in step) return undefined;
     if (step.blockedBy === 'edge') return { kind: 'pawn-home', square: pawn };

@@ -29,7 +29,12 @@ export class WinnerScratch {
   readonly forbidden = new Int32Array(MAX_WINNER_HEIGHT);
 }
 
-export function pursuitWhiteWins(board: PursuitBoard, king: Square, pawn: Square, scratch = new WinnerScratch()): boolean {
+export function pursuitWhiteWins(
+  board: PursuitBoard,
+  king: Square,
+  pawn: Square,
+  scratch = new WinnerScratch(),
+): boolean {
   const { width, height } = board.shape;
   const { fields } = board;
   for (let rank = 0, square = 0; rank < height; rank++) {
@@ -60,13 +65,16 @@ export function pursuitWhiteWinsOnRows(
   scratch = new WinnerScratch(),
 ): boolean {
   if (width > MAX_WINNER_WIDTH || height > MAX_WINNER_HEIGHT) {
-    throw new RangeError(`pursuitWhiteWins: boards up to ${MAX_WINNER_WIDTH}x${MAX_WINNER_HEIGHT}, not ${width}x${height}`);
+    throw new RangeError(
+      `pursuitWhiteWins: boards up to ${MAX_WINNER_WIDTH}x${MAX_WINNER_HEIGHT}, not ${width}x${height}`,
+    );
   }
   const pawnFile = pawn % width;
   const pawnBit = 1 << pawnFile;
   /** The pawn's floating dangerous fields (isFloatingDanger), on the row below it: the pawn never leaves its file. */
   let dangers = 0;
-  for (let file = 0; file < width; file++) if (isFloatingDanger(width, pawn - pawnFile - width + file, pawn)) dangers |= 1 << file;
+  for (let file = 0; file < width; file++)
+    if (isFloatingDanger(width, pawn - pawnFile - width + file, pawn)) dangers |= 1 << file;
   const kingFile = king % width;
   const kingRank = (king - kingFile) / width;
   /** The squares the king can have reached, and those it can reach in one more move (swapped each move). */

@@ -41,12 +41,18 @@ export interface CheckersTarget {
 
 /** Every piece of the side to move (by its square's number): its targets, and why it cannot move when it cannot. */
 export interface CheckersMoveTargets {
-  readonly pieces: Readonly<Record<string, { readonly targets: readonly CheckersTarget[]; readonly stuck: string | null }>>;
+  readonly pieces: Readonly<
+    Record<string, { readonly targets: readonly CheckersTarget[]; readonly stuck: string | null }>
+  >;
   /** The legal moves in square order (none: the side to move has lost). */
   readonly legal: readonly string[];
 }
 
-const optionOf = (move: Move): CheckersMoveOption => ({ text: moveText(move), path: move.path, captured: move.captured });
+const optionOf = (move: Move): CheckersMoveOption => ({
+  text: moveText(move),
+  path: move.path,
+  captured: move.captured,
+});
 
 /** Every square each piece of the side to move could go to: the legal moves that end there, or the referee's reason why none does. */
 export function checkersMoveTargets(position: Position): CheckersMoveTargets {
@@ -59,7 +65,9 @@ export function checkersMoveTargets(position: Position): CheckersMoveTargets {
     const targets: CheckersTarget[] = [];
     for (let to = 1; to <= SQUARE_COUNT; to++) {
       if (to === from) continue;
-      const moves = legal.filter((move) => move.path[0] === from && move.path[move.path.length - 1] === to).map(optionOf);
+      const moves = legal
+        .filter((move) => move.path[0] === from && move.path[move.path.length - 1] === to)
+        .map(optionOf);
       const check = moves.length > 0 ? undefined : checkRoute(position, [from, to]);
       // A route of two squares the referee accepts is a legal move, and so among `moves`.
       const reason = check && !check.ok ? evidence(check.violation) : null;

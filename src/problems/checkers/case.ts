@@ -10,7 +10,8 @@ import { type SquareNumber, type SquareSet, squaresOf } from '../../games/checke
  * The rule `man-on-promotion-row`: of a side's `pieces`, the men (not among `kings`) on its own
  * crowning row, where no game leaves one. The fast reader asks it too (shortcut.ts).
  */
-export const menOnOwnCrowningRow = (pieces: SquareSet, kings: SquareSet, side: Side): SquareSet => pieces & ~kings & promotionRow(side);
+export const menOnOwnCrowningRow = (pieces: SquareSet, kings: SquareSet, side: Side): SquareSet =>
+  pieces & ~kings & promotionRow(side);
 
 /** In --strict mode each side has 1 to 12 pieces, as the contest says. */
 export const MAX_PIECES_STRICT = 12;

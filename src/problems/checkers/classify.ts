@@ -27,7 +27,8 @@ export function classifyCheckers(input: CheckersCase): ClassVerdict {
     if (count < 1 || count > MAX_PIECES_STRICT)
       hostile.push(`${name} has ${count} pieces; the contest has 1 to ${MAX_PIECES_STRICT} a side`);
     const men = squaresOf(uncrownedMen(position, side));
-    if (men.length > 0) hostile.push(`${name} men stand on their own promotion row (${men.join(', ')}); such pieces are kings`);
+    if (men.length > 0)
+      hostile.push(`${name} men stand on their own promotion row (${men.join(', ')}); such pieces are kings`);
   }
   if ((position.black & position.white) !== 0)
     hostile.push(`squares ${squaresOf(position.black & position.white).join(', ')} hold two pieces`);

@@ -16,7 +16,11 @@ function checkMove(reader: ExactReader, line: ExactLine, token: Token): void {
     const bad = /[^0-9]/.exec(part);
     if (part === '') {
       const where = k === 0 ? 'starts with' : k === parts.length - 1 ? 'ends with' : 'has two';
-      reader.breach(line.number, at, `the move ${quote(text)} ${where} '-'; a move is square numbers joined by single '-'`);
+      reader.breach(
+        line.number,
+        at,
+        `the move ${quote(text)} ${where} '-'; a move is square numbers joined by single '-'`,
+      );
       return;
     }
     if (bad) {
@@ -53,8 +57,16 @@ export function* readCheckersExactly(reader: ExactReader): Generator<ExactCase, 
       reader.end('the closing line "0 0"');
       return;
     }
-    const red = reader.integer(header, words[0], { what: 'nR, the number of Red pieces,', min: 1, max: MAX_PIECES_STRICT });
-    const white = reader.integer(header, words[1], { what: 'nW, the number of White pieces,', min: 1, max: MAX_PIECES_STRICT });
+    const red = reader.integer(header, words[0], {
+      what: 'nR, the number of Red pieces,',
+      min: 1,
+      max: MAX_PIECES_STRICT,
+    });
+    const white = reader.integer(header, words[1], {
+      what: 'nW, the number of White pieces,',
+      min: 1,
+      max: MAX_PIECES_STRICT,
+    });
     const lines: ExactLine[] = [header];
     for (const [side, count] of [
       ['Red', red],
@@ -64,15 +76,19 @@ export function* readCheckersExactly(reader: ExactReader): Generator<ExactCase, 
       if (!line) return;
       lines.push(line);
       const squares =
-        count === undefined ? line.tokens : reader.tokens(line, count, `${count} square number${count === 1 ? '' : 's'} of ${side}`);
-      for (const square of squares) reader.integer(line, square, { what: `a square of ${side}`, min: 1, max: 32, signed: true });
+        count === undefined
+          ? line.tokens
+          : reader.tokens(line, count, `${count} square number${count === 1 ? '' : 's'} of ${side}`);
+      for (const square of squares)
+        reader.integer(line, square, { what: `a square of ${side}`, min: 1, max: 32, signed: true });
     }
     const moveHeader = reader.line(`record ${index}'s line "n C"`);
     if (!moveHeader) return;
     lines.push(moveHeader);
     const [countWord, sideWord] = reader.tokens(moveHeader, 2, '"n C", the number of moves and R or W');
     if (!NUMBER.test(countWord.text)) return reader.lost(moveHeader, countWord, `record ${index}'s line "n C"`);
-    const moves = reader.integer(moveHeader, countWord, { what: 'n, the number of moves,', min: 1 }) ?? Number(countWord.text);
+    const moves =
+      reader.integer(moveHeader, countWord, { what: 'n, the number of moves,', min: 1 }) ?? Number(countWord.text);
     reader.oneOf(moveHeader, sideWord, ['R', 'W'], 'the side to move first');
     for (let k = 1; k <= moves && !reader.stopped; k++) {
       const line = reader.line(`move ${k} of ${moves} of record ${index}`);

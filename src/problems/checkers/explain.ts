@@ -70,7 +70,15 @@ export function pliesFrom(start: Position, played: readonly Move[]): CheckersPly
     const side = position.turn;
     position = applyMove(position, move);
     const { path, captured, crowned } = move;
-    return { move: moveText(move), side, path, captured, crowned, position: toPdnFen(position), board: checkersRows(position) };
+    return {
+      move: moveText(move),
+      side,
+      path,
+      captured,
+      crowned,
+      position: toPdnFen(position),
+      board: checkersRows(position),
+    };
   });
 }
 
@@ -138,7 +146,8 @@ function hopColumn(text: string, column: number, hop: number): number {
 }
 
 /** What stands for the moves a long record's explanation leaves out, before those it lists. */
-export const omitted = (count: number): string => (count === 0 ? '' : `(${grouped(count)} earlier moves not listed) ... `);
+export const omitted = (count: number): string =>
+  count === 0 ? '' : `(${grouped(count)} earlier moves not listed) ... `;
 
 /** The board drawn for a terminal, beside the square numbers. */
 export function checkersDiagram(position: Position): string[] {
@@ -158,12 +167,17 @@ export function checkersDiagram(position: Position): string[] {
   return lines;
 }
 
-export function describeCheckers(input: CheckersCase, verdict: CheckersVerdict, explanation: CheckersExplanation): string {
+export function describeCheckers(
+  input: CheckersCase,
+  verdict: CheckersVerdict,
+  explanation: CheckersExplanation,
+): string {
   const lines = [
     `Start: ${explanation.start}, ${redOrWhite(input.position.turn)} moves first; ${explanation.moveCount} move${explanation.moveCount === 1 ? '' : 's'}.`,
     ...checkersDiagram(input.position),
   ];
-  if (explanation.played.length > 0) lines.push(`Played: ${omitted(explanation.playedOmitted)}${explanation.played.join(' ')}`);
+  if (explanation.played.length > 0)
+    lines.push(`Played: ${omitted(explanation.playedOmitted)}${explanation.played.join(' ')}`);
   if (verdict.valid) {
     lines.push(`All ${explanation.moveCount} moves are legal. Final position: ${explanation.position}`);
   } else {

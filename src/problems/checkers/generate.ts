@@ -11,7 +11,13 @@ import {
 import { type Random, chance, pick, randomInt, shuffle } from '../../core/random.js';
 import { type Side, SIDES, otherSide } from '../../core/side.js';
 import { type Move, applyMove, legalMoves } from '../../games/checkers/moves.js';
-import { INITIAL_POSITION, type Position, piecesOf, promotionRow, uncrownedMen } from '../../games/checkers/position.js';
+import {
+  INITIAL_POSITION,
+  type Position,
+  piecesOf,
+  promotionRow,
+  uncrownedMen,
+} from '../../games/checkers/position.js';
 import {
   DIRECTIONS,
   Dir,
@@ -48,7 +54,13 @@ import { MAX_PIECES_STRICT, type CheckersCase, type WrittenMove } from './case.j
  */
 export type CheckersLabel = 'valid' | 'long-jump' | 'crowning' | 'circular-capture' | CheckersReason;
 
-export const CHECKERS_LABELS: readonly CheckersLabel[] = ['valid', 'long-jump', 'crowning', 'circular-capture', ...VIOLATION_REASONS];
+export const CHECKERS_LABELS: readonly CheckersLabel[] = [
+  'valid',
+  'long-jump',
+  'crowning',
+  'circular-capture',
+  ...VIOLATION_REASONS,
+];
 
 /** A route as the contest writes it: its squares joined by "-". */
 export const contestText = (route: readonly SquareNumber[]): string => route.join('-');
@@ -82,7 +94,11 @@ interface Ask {
   readonly moves: SizeRange;
 }
 
-const askOf = (profile: DefaultProfile, sizes: SizeRanges): Ask => ({ profile, pieces: sizes.pieces, moves: sizes.moves });
+const askOf = (profile: DefaultProfile, sizes: SizeRanges): Ask => ({
+  profile,
+  pieces: sizes.pieces,
+  moves: sizes.moves,
+});
 
 /** A start the contest accepts, with each side's pieces in `pieces`: no man on its own promotion row, no square twice. */
 export function positionFits(position: Position, pieces: SizeRange): boolean {
@@ -111,7 +127,14 @@ function playout(random: Random, position: Position, plies: number): { moves: Mo
 const SQUARES: readonly SquareNumber[] = Array.from({ length: SQUARE_COUNT }, (_, index) => index + 1);
 
 /** Pieces of a side at random on free squares; men that land on their promotion row are kings. */
-function scatter(random: Random, position: Position, side: Side, count: number, kingChance: number, free: number): Position {
+function scatter(
+  random: Random,
+  position: Position,
+  side: Side,
+  count: number,
+  kingChance: number,
+  free: number,
+): Position {
   let { black, white, kings } = position;
   const squares = shuffle(random, [...SQUARES]);
   let placed = 0;
@@ -134,7 +157,8 @@ function randomLayout(random: Random, pieces: SizeRange, low = pieces.min): Posi
   const kingChance = random() * 0.4;
   const turn = pick(random, SIDES);
   let position: Position = { ...EMPTY_POSITION, turn };
-  for (const side of SIDES) position = scatter(random, position, side, drawIn(random, pieces, low), kingChance, ALL_SQUARES);
+  for (const side of SIDES)
+    position = scatter(random, position, side, drawIn(random, pieces, low), kingChance, ALL_SQUARES);
   return position;
 }
 
@@ -168,7 +192,8 @@ const shows = (input: CheckersCase, label: CheckersLabel, ask: Ask): boolean =>
 // Carving: a position around one jump route.
 
 /** A man's forward directions (Red moves down the board, towards 29–32). */
-const forwardOf = (side: Side): readonly Dir[] => (side === 'black' ? [Dir.DownLeft, Dir.DownRight] : [Dir.UpLeft, Dir.UpRight]);
+const forwardOf = (side: Side): readonly Dir[] =>
+  side === 'black' ? [Dir.DownLeft, Dir.DownRight] : [Dir.UpLeft, Dir.UpRight];
 
 interface Carving {
   readonly position: Position;
@@ -208,7 +233,9 @@ function carve(
   }
   const mine = bit(from);
   const position: Position =
-    side === 'black' ? { black: mine, white: jumped, kings, turn: side } : { black: jumped, white: mine, kings, turn: side };
+    side === 'black'
+      ? { black: mine, white: jumped, kings, turn: side }
+      : { black: jumped, white: mine, kings, turn: side };
   return { position, route };
 }
 
@@ -251,7 +278,8 @@ function carvedPosition(random: Random, ask: Ask, shape: CarveShape): Carving | 
   if (!carving) return undefined;
   let free = ~0;
   for (const square of carving.route) free &= ~bit(square);
-  const extras = ask.profile === 'small' ? randomInt(random, 0, 2) : randomInt(random, 0, ask.profile === 'contest' ? 8 : 14);
+  const extras =
+    ask.profile === 'small' ? randomInt(random, 0, 2) : randomInt(random, 0, ask.profile === 'contest' ? 8 : 14);
   let position = carving.position;
   const count = (owner: Side): number => popcount(piecesOf(position, owner));
   for (let k = 0; k < extras; k++) {
@@ -260,7 +288,8 @@ function carvedPosition(random: Random, ask: Ask, shape: CarveShape): Carving | 
   }
   // Up to the sizes' minimum, off the route.
   for (const owner of SIDES)
-    if (count(owner) < ask.pieces.min) position = scatter(random, position, owner, ask.pieces.min - count(owner), 0.3, free);
+    if (count(owner) < ask.pieces.min)
+      position = scatter(random, position, owner, ask.pieces.min - count(owner), 0.3, free);
   return { position, route: carving.route };
 }
 
@@ -268,7 +297,12 @@ function carvedPosition(random: Random, ask: Ask, shape: CarveShape): Carving | 
 // Valid records.
 
 /** A start and a record that begins with a move `wanted` picks among the legal ones, then goes on at random. */
-function recordFrom(random: Random, ask: Ask, start: Position, wanted: (move: Move) => boolean): CheckersCase | undefined {
+function recordFrom(
+  random: Random,
+  ask: Ask,
+  start: Position,
+  wanted: (move: Move) => boolean,
+): CheckersCase | undefined {
   const first = shuffle(random, legalMoves(start)).find(wanted);
   if (!first) return undefined;
   const rest = playout(random, applyMove(start, first), recordLength(random, ask) - 1);
@@ -299,7 +333,9 @@ const longJump: Builder = (random, ask) => {
 
 const circularCapture: Builder = (random, ask) => {
   const carving = carvedPosition(random, ask, { hops: 4, loop: true });
-  return carving && recordFrom(random, ask, carving.position, (move) => move.captured.length > 0 && move.from === move.to);
+  return (
+    carving && recordFrom(random, ask, carving.position, (move) => move.captured.length > 0 && move.from === move.to)
+  );
 };
 
 /** A crowning: a man's jump onto the promotion row, or a random game whose moves crown when they can. */
@@ -330,7 +366,8 @@ const crowning: Builder = (random, ask) => {
  */
 function candidateRoutes(position: Position): SquareNumber[][] {
   const routes: SquareNumber[][] = [];
-  for (let from = 1; from <= SQUARE_COUNT; from++) for (let to = 1; to <= SQUARE_COUNT; to++) if (from !== to) routes.push([from, to]);
+  for (let from = 1; from <= SQUARE_COUNT; from++)
+    for (let to = 1; to <= SQUARE_COUNT; to++) if (from !== to) routes.push([from, to]);
   for (const move of legalMoves(position)) {
     for (let length = 2; length <= move.path.length; length++) {
       const cut = move.path.slice(0, length);
@@ -361,7 +398,9 @@ function withKingJumpAfterCrowning(random: Random, ask: Ask, carving: Carving): 
   });
   if (dirs.length === 0) return position;
   const over = bit(neighbourOf(crown, pick(random, dirs)));
-  return enemy === 'black' ? { ...position, black: position.black | over } : { ...position, white: position.white | over };
+  return enemy === 'black'
+    ? { ...position, black: position.black | over }
+    : { ...position, white: position.white | over };
 }
 
 /** Whether `route` would be legal if its piece were a king: for a crowning man, the continuation a careless program allows. */
@@ -372,7 +411,8 @@ const legalForAKing = (position: Position, route: readonly SquareNumber[]): bool
 function illegalRoute(random: Random, position: Position, reason: ViolationReason): SquareNumber[] | undefined {
   const shuffled = shuffle(random, candidateRoutes(position));
   // Going on after crowning is most telling when the new king really could go on.
-  const routes = reason === 'crowned' ? [...shuffled.filter((route) => legalForAKing(position, route)), ...shuffled] : shuffled;
+  const routes =
+    reason === 'crowned' ? [...shuffled.filter((route) => legalForAKing(position, route)), ...shuffled] : shuffled;
   return routes.find((route) => {
     const check = checkRoute(position, route);
     return !check.ok && check.violation.reason === reason;
@@ -404,7 +444,8 @@ function positionFor(random: Random, ask: Ask, reason: ViolationReason): Positio
  */
 function movesAfter(random: Random, at: Position, count: number): string[] {
   const game = playout(random, at, count).moves.map((move) => contestText(move.path));
-  while (game.length < count) game.push(contestText([randomInt(random, 1, SQUARE_COUNT), randomInt(random, 1, SQUARE_COUNT)]));
+  while (game.length < count)
+    game.push(contestText([randomInt(random, 1, SQUARE_COUNT), randomInt(random, 1, SQUARE_COUNT)]));
   return game;
 }
 
@@ -419,13 +460,25 @@ function invalidRecord(reason: ViolationReason): Builder {
     const route = illegalRoute(random, prefix.position, reason);
     if (!route) return undefined;
     const room = ask.moves.max - prefix.moves.length - 1;
-    const wanted = Math.max(ask.profile === 'small' ? 0 : randomInt(random, 0, 2), ask.moves.min - prefix.moves.length - 1);
+    const wanted = Math.max(
+      ask.profile === 'small' ? 0 : randomInt(random, 0, 2),
+      ask.moves.min - prefix.moves.length - 1,
+    );
     const texts = prefix.moves.map((move) => contestText(move.path));
-    return caseOf(start, [...texts, contestText(route), ...movesAfter(random, prefix.position, Math.min(room, wanted))]);
+    return caseOf(start, [
+      ...texts,
+      contestText(route),
+      ...movesAfter(random, prefix.position, Math.min(room, wanted)),
+    ]);
   };
 }
 
-function kind(name: CheckersLabel, weight: CaseKind<CheckersCase>['weight'], tries: number, build: Builder): CaseKind<CheckersCase> {
+function kind(
+  name: CheckersLabel,
+  weight: CaseKind<CheckersCase>['weight'],
+  tries: number,
+  build: Builder,
+): CaseKind<CheckersCase> {
   return {
     name,
     weight,

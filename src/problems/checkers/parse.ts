@@ -20,13 +20,20 @@ export const MOVE_SHOWN = 40;
 export function readRoute(text: string, column: number): WrittenRoute {
   const squares: SquareNumber[] = [];
   let index = 0;
-  const bad = (at: number, message: string): WrittenRoute => ({ ok: false, column: column + columnAt(text, at) - 1, message });
+  const bad = (at: number, message: string): WrittenRoute => ({
+    ok: false,
+    column: column + columnAt(text, at) - 1,
+    message,
+  });
   while (true) {
     const start = index;
     while (index < text.length && text.charCodeAt(index) >= 48 && text.charCodeAt(index) <= 57) index++;
     if (index === start) {
       if (index >= text.length)
-        return bad(index, `the move ${quote(text, MOVE_SHOWN)} ends with a separator; expected a square number after it`);
+        return bad(
+          index,
+          `the move ${quote(text, MOVE_SHOWN)} ends with a separator; expected a square number after it`,
+        );
       const previous = index > 0 ? ` after "${text[index - 1]}"` : '';
       return bad(
         index,
@@ -52,7 +59,8 @@ export function readRoute(text: string, column: number): WrittenRoute {
     }
     index++;
   }
-  if (squares.length < 2) return bad(0, `the move ${quote(text, MOVE_SHOWN)} names one square; a move names at least two, such as 9-14`);
+  if (squares.length < 2)
+    return bad(0, `the move ${quote(text, MOVE_SHOWN)} names one square; a move names at least two, such as 9-14`);
   return { ok: true, squares };
 }
 
@@ -70,7 +78,8 @@ function readPieces(line: Line, count: number, side: Side, errors: LocatedError[
   const read = noPieces();
   const listed = new Words(line).upTo();
   const name = redOrWhite(side);
-  const offBoard = (text: string): string => `${name} square ${quote(text)} is not on the board; expected 1-32 (or -1 to -32 for a king)`;
+  const offBoard = (text: string): string =>
+    `${name} square ${quote(text)} is not on the board; expected 1-32 (or -1 to -32 for a king)`;
   const spec: NumberSpec = {
     what: `a ${name} square`,
     expected: `a square number for ${name} (1-32, negative for a king)`,
@@ -97,7 +106,13 @@ function readPieces(line: Line, count: number, side: Side, errors: LocatedError[
   if (listed.length !== count) {
     const column = listed.length > count ? listed[count].column : columnAfter(line.text);
     const pieces = `${count} piece${count === 1 ? '' : 's'}`;
-    errors.push(locatedError(line.number, column, `${name} has ${pieces} by the count line, but this line lists ${listed.length}`));
+    errors.push(
+      locatedError(
+        line.number,
+        column,
+        `${name} has ${pieces} by the count line, but this line lists ${listed.length}`,
+      ),
+    );
   }
   return read;
 }
@@ -106,7 +121,8 @@ function readPieces(line: Line, count: number, side: Side, errors: LocatedError[
 function checkOverlap(black: PieceRead, white: PieceRead, whiteLine: Line | undefined, errors: LocatedError[]): void {
   if (!whiteLine) return;
   for (const [square, column] of white.columns) {
-    if (black.columns.has(square)) errors.push(locatedError(whiteLine.number, column, `square ${square} is listed for both Red and White`));
+    if (black.columns.has(square))
+      errors.push(locatedError(whiteLine.number, column, `square ${square} is listed for both Red and White`));
   }
 }
 
@@ -140,7 +156,11 @@ function countsTooLarge(line: Line, counts: readonly [number, number]): LocatedE
   const found = new Words(line).upTo(2);
   for (const [k, value] of counts.entries()) {
     if (value > 32)
-      return locatedError(line.number, found[k].column, `a piece count of ${quote(found[k].text)} is more than the board's 32 squares`);
+      return locatedError(
+        line.number,
+        found[k].column,
+        `a piece count of ${quote(found[k].text)} is more than the board's 32 squares`,
+      );
   }
   return undefined;
 }
@@ -154,7 +174,12 @@ function readMoveHeader(line: Line, errors: LocatedError[]): { moves: number; tu
   const countToken = words.next() ?? { text: '', column: 1 };
   const expected = 'the number of moves and the side to move first, such as "3 W"';
   const tooLarge = (text: string): string => `expected ${expected}, found ${quote(text)} moves`;
-  const moves = readInteger(countToken, line.number, { what: 'the number of moves', expected, max: 9_999_999, tooLarge });
+  const moves = readInteger(countToken, line.number, {
+    what: 'the number of moves',
+    expected,
+    max: 9_999_999,
+    tooLarge,
+  });
   if (!moves.ok) {
     errors.push(moves.error);
     return undefined;
@@ -209,7 +234,11 @@ function readRecord(reader: LineReader, strict: boolean): CaseStep<CheckersCase>
     ] as const) {
       if (count < 1 || count > MAX_PIECES_STRICT) {
         errors.push(
-          locatedError(countLine.number, 1, `${name} has ${count} pieces; the contest allows 1 to ${MAX_PIECES_STRICT} (--strict)`),
+          locatedError(
+            countLine.number,
+            1,
+            `${name} has ${count} pieces; the contest allows 1 to ${MAX_PIECES_STRICT} (--strict)`,
+          ),
         );
       }
     }
@@ -280,7 +309,9 @@ const isClosing = (line: Line): boolean => {
 
 /** A side's pieces as the contest lists them: square numbers in increasing order, kings negative. */
 function listedSquares(position: Position, side: Side): string[] {
-  return squaresOf(piecesOf(position, side)).map((square) => (has(position.kings, square) ? `-${square}` : String(square)));
+  return squaresOf(piecesOf(position, side)).map((square) =>
+    has(position.kings, square) ? `-${square}` : String(square),
+  );
 }
 
 function formatRecord({ position, moves }: CheckersCase): string {

@@ -90,10 +90,12 @@ function checkedPdn() {
 
   /** The verdict `check` gives the game: the one given when check made it for this game, else checked against a new one. */
   function verdictFor(game: PdnGame, verdict: unknown, at: string): PdnGameVerdict {
-    if (typeof verdict === 'object' && verdict !== null && verdicts.get(verdict) === game) return verdict as PdnGameVerdict;
+    if (typeof verdict === 'object' && verdict !== null && verdicts.get(verdict) === game)
+      return verdict as PdnGameVerdict;
     checkObject(verdict, `${at}: verdict`);
     const own = check(game);
-    if (verdict.kind !== own.kind) throw new RangeError(`${at}: verdict says ${JSON.stringify(verdict.kind)}, but game is ${own.kind}`);
+    if (verdict.kind !== own.kind)
+      throw new RangeError(`${at}: verdict says ${JSON.stringify(verdict.kind)}, but game is ${own.kind}`);
     return own;
   }
 

@@ -1,7 +1,14 @@
 import type { Side } from '../../core/side.js';
 import { toPdnFen } from '../../games/checkers/fen.js';
 import { compareMoves, legalMoves, moveText } from '../../games/checkers/moves.js';
-import { type PdnComment, type PdnGameInfo, type PdnResult, looksLikePdn, pdnMovetext, readPdn } from '../../games/checkers/pdn.js';
+import {
+  type PdnComment,
+  type PdnGameInfo,
+  type PdnResult,
+  looksLikePdn,
+  pdnMovetext,
+  readPdn,
+} from '../../games/checkers/pdn.js';
 import type { AlternateInput } from '../../framework/problem.js';
 import { INITIAL_POSITION, type Position, redOrWhite, samePosition } from '../../games/checkers/position.js';
 import { PdnGameCheck, type PdnGameVerdict, type PdnMoveReason } from '../../games/checkers/pdn-moves.js';
@@ -63,14 +70,17 @@ export interface PdnGameExplanation {
 }
 
 /** PDN's number for the move at `ply` (0-based): Red and then White make move n. */
-export const pdnMoveNumber = (start: Position, ply: number): number => Math.floor((ply + (start.turn === 'white' ? 1 : 0)) / 2) + 1;
+export const pdnMoveNumber = (start: Position, ply: number): number =>
+  Math.floor((ply + (start.turn === 'white' ? 1 : 0)) / 2) + 1;
 
-const sideAfter = (start: Position, ply: number): Side => ((ply % 2 === 0) === (start.turn === 'black') ? 'black' : 'white');
+const sideAfter = (start: Position, ply: number): Side =>
+  (ply % 2 === 0) === (start.turn === 'black') ? 'black' : 'white';
 
 export function explainPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, number: number): PdnGameExplanation {
   const tags: Record<string, string> = {};
   for (const tag of game.tags) if (!(tag.name in tags)) tags[tag.name] = tag.value;
-  const position = verdict.kind === 'legal' ? verdict.final : verdict.kind === 'illegal' ? verdict.position : game.start;
+  const position =
+    verdict.kind === 'legal' ? verdict.final : verdict.kind === 'illegal' ? verdict.position : game.start;
   const played = verdict.kind === 'unreadable' ? [] : verdict.played.map(moveText);
   const firstError = verdict.kind === 'unreadable' ? verdict.errors[0] : undefined;
   const illegal = verdict.kind === 'illegal' ? verdict : undefined;
@@ -147,7 +157,8 @@ export function pdnGameLine(explanation: PdnGameExplanation): string {
   const count = explanation.moveCount;
   const moves = count === 0 ? 'no moves' : count === 1 ? '1 move, legal' : `all ${count} moves legal`;
   const given = givenResult(explanation);
-  const result = given === null ? '' : given === '*' ? ', result unknown (*)' : `, result ${escapeInput(given, TAG_SHOWN)}`;
+  const result =
+    given === null ? '' : given === '*' ? ', result unknown (*)' : `, result ${escapeInput(given, TAG_SHOWN)}`;
   return `${head}: ${moves}${result}`;
 }
 
@@ -156,7 +167,9 @@ export function describePdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, expl
   const lines = [pdnGameLine(explanation)];
   if (verdict.kind === 'unreadable') return lines.join('\n');
   const setUp = !samePosition(game.start, INITIAL_POSITION);
-  lines.push(`Start: ${setUp ? `${explanation.start} (set up)` : 'the initial position'}, ${redOrWhite(game.start.turn)} moves first.`);
+  lines.push(
+    `Start: ${setUp ? `${explanation.start} (set up)` : 'the initial position'}, ${redOrWhite(game.start.turn)} moves first.`,
+  );
   if (setUp) lines.push(...checkersDiagram(game.start));
   if (explanation.played.length > 0) {
     const movetext = pdnMovetext(game.start.turn === 'white', explanation.played, explanation.playedOmitted);
@@ -178,7 +191,9 @@ export function describePdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, expl
   if (explanation.played.length > 0 || !setUp) lines.push(...checkersDiagram(position));
   const toMove = redOrWhite(position.turn);
   lines.push(
-    explanation.legalMoves.length === 0 ? `${toMove} has no legal move.` : `Legal moves for ${toMove}: ${explanation.legalMoves.join(' ')}`,
+    explanation.legalMoves.length === 0
+      ? `${toMove} has no legal move.`
+      : `Legal moves for ${toMove}: ${explanation.legalMoves.join(' ')}`,
   );
   return lines.join('\n');
 }
@@ -231,14 +246,20 @@ const WINS: Readonly<Record<string, Side | 'draw'>> = {
 export function checkPdnResult(explanation: PdnGameExplanation): PdnResultCheck {
   const given = givenResult(explanation);
   if (!explanation.valid || explanation.legalMoves.length > 0) {
-    const said = explanation.valid ? 'the record does not decide the game (it stops with moves left), so the result is as given' : '';
+    const said = explanation.valid
+      ? 'the record does not decide the game (it stops with moves left), so the result is as given'
+      : '';
     return { kind: 'open', winner: null, said };
   }
   const winner: Side = explanation.toMove === 'black' ? 'white' : 'black';
   const decided = `${redOrWhite(explanation.toMove)} has no legal move at the end, so ${redOrWhite(winner)} has won`;
   const claimed = given === null ? undefined : WINS[given];
   if (claimed === undefined)
-    return { kind: 'missing', winner, said: `${decided}; the game gives ${given === null ? 'no result' : `the result ${given}`}` };
+    return {
+      kind: 'missing',
+      winner,
+      said: `${decided}; the game gives ${given === null ? 'no result' : `the result ${given}`}`,
+    };
   if (claimed === winner) return { kind: 'agrees', winner, said: `${decided}, as the result ${given} says` };
   return {
     kind: 'contradicts',

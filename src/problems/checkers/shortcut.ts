@@ -219,7 +219,8 @@ export const checkersShortcut: AnswerShortcut = (bytes, start, room, options) =>
   while (cases < room) {
     const end = readRecord(bytes, at, strict, read);
     if (end < 0) break;
-    answers[cases++] = read.invalidMove === 0 ? VALID : `${checkersAnswer.write({ valid: false, moveNumber: read.invalidMove })}\n`;
+    answers[cases++] =
+      read.invalidMove === 0 ? VALID : `${checkersAnswer.write({ valid: false, moveNumber: read.invalidMove })}\n`;
     lines += read.lines;
     at = end;
   }

@@ -50,17 +50,24 @@ function* candidates(input: CheckersCase): Generator<CheckersCase> {
   const pieces = squaresOf(position.black | position.white);
   for (const drop of removals(pieces.length)) {
     const gone = drop.reduce((set, index) => set | bit(pieces[index]), 0);
-    const smaller: Position = { ...position, black: position.black & ~gone, white: position.white & ~gone, kings: position.kings & ~gone };
+    const smaller: Position = {
+      ...position,
+      black: position.black & ~gone,
+      white: position.white & ~gone,
+      kings: position.kings & ~gone,
+    };
     if (SIDES.every((side) => piecesOf(smaller, side) !== 0)) yield { position: smaller, moves };
   }
   for (const [index, move] of moves.entries()) {
     const count = squaresNamed(move);
     for (const keep of new Set([2, count - 1])) {
-      if (keep >= 2 && keep < count) yield { position, moves: moves.map((other, at) => (at === index ? firstSquares(move, keep) : other)) };
+      if (keep >= 2 && keep < count)
+        yield { position, moves: moves.map((other, at) => (at === index ? firstSquares(move, keep) : other)) };
     }
   }
   for (const square of squaresOf(position.kings)) {
     const side = (position.black & bit(square)) !== 0 ? 'black' : 'white';
-    if ((promotionRow(side) & bit(square)) === 0) yield { position: { ...position, kings: position.kings & ~bit(square) }, moves };
+    if ((promotionRow(side) & bit(square)) === 0)
+      yield { position: { ...position, kings: position.kings & ~bit(square) }, moves };
   }
 }

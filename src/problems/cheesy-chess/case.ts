@@ -40,7 +40,11 @@ function faultsOf({ board, king, pawn }: CheesyCase, options: ParseOptions = {})
   const faults: CheesyChessFault[] = [];
   const name = (square: Square): string => squareName(board.shape, square);
   if (king === pawn)
-    faults.push({ code: 'pawn-on-king', message: `the pawn stands on the king's square ${name(king)}; they must differ`, place: 'pawn' });
+    faults.push({
+      code: 'pawn-on-king',
+      message: `the pawn stands on the king's square ${name(king)}; they must differ`,
+      place: 'pawn',
+    });
   if (options.strict !== true) return faults;
   const kingField = board.fields[king];
   if (!kingStartAllowed(kingField)) {

@@ -19,7 +19,8 @@ export function classifyCheesyChess(input: CheesyCase): ClassVerdict {
     hostile.push(
       `the king starts on a ${fields[king] === FORBIDDEN ? 'forbidden' : 'dangerous'} field (${at(king)}); the statement rules it out`,
     );
-  if (fields[pawn] === FORBIDDEN) hostile.push(`the pawn starts on a forbidden field (${at(pawn)}); the statement rules it out`);
+  if (fields[pawn] === FORBIDDEN)
+    hostile.push(`the pawn starts on a forbidden field (${at(pawn)}); the statement rules it out`);
   if (pawn === king) hostile.push(`the king and the pawn start on the same square (${at(king)})`);
   return classVerdict(hostile, []);
 }

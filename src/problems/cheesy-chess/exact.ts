@@ -30,7 +30,8 @@ export function* readCheesyChessExactly(reader: ExactReader): Generator<ExactCas
       const line = reader.line(`the ${piece}'s column and row of test case ${index}`);
       if (!line) return;
       const [x, y] = reader.tokens(line, 2, `2 numbers, the ${piece}'s column and row`);
-      if (!/^[+-]?[0-9]/.test(x.text)) return reader.lost(line, x, `the ${piece}'s column and row of test case ${index}`);
+      if (!/^[+-]?[0-9]/.test(x.text))
+        return reader.lost(line, x, `the ${piece}'s column and row of test case ${index}`);
       reader.integer(line, x, { what: `the ${piece}'s column`, min: 1, max: CONTEST_SIZE });
       reader.integer(line, y, { what: `the ${piece}'s row`, min: 1, max: CONTEST_SIZE });
       lines.push(line);

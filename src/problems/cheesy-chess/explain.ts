@@ -1,5 +1,12 @@
 import { type Square, fileOf, rankOf, squareAt, squareName } from '../../core/geometry.js';
-import { DANGEROUS, FIELD_LETTERS, FORBIDDEN, type PursuitBoard, fieldRows, floatingDangers } from '../../games/pursuit/board.js';
+import {
+  DANGEROUS,
+  FIELD_LETTERS,
+  FORBIDDEN,
+  type PursuitBoard,
+  fieldRows,
+  floatingDangers,
+} from '../../games/pursuit/board.js';
 import { type Ending, PursuitGame } from '../../games/pursuit/rules.js';
 import type { Side } from '../../core/side.js';
 import { type Outcome, RetrogradeSolver, type Solution } from '../../search/retrograde.js';
@@ -74,7 +81,8 @@ function describeEnding(game: PursuitGame, states: readonly number[]): CheesyEnd
   if (!ending) throw new Error('a best line always ends the game');
   const shape = game.board.shape;
   const name = (square: Square): string => squareName(shape, square);
-  const kingMoves = states.filter((state) => game.toMove(state) === 'white').length - (game.toMove(last) === 'white' ? 1 : 0);
+  const kingMoves =
+    states.filter((state) => game.toMove(state) === 'white').length - (game.toMove(last) === 'white' ? 1 : 0);
   const square = name(ending.square);
   switch (ending.kind) {
     case 'capture':
@@ -111,7 +119,14 @@ function describeEnding(game: PursuitGame, states: readonly number[]): CheesyEnd
         arrived === 0
           ? `the pawn starts on the bottom row at ${square}`
           : `the pawn reaches the bottom row at ${square} on move ${arrived}`;
-      return { kind: ending.kind, winner: 'black', move: kingMoves, square, arrived, text: `${when}, where the king cannot capture it` };
+      return {
+        kind: ending.kind,
+        winner: 'black',
+        move: kingMoves,
+        square,
+        arrived,
+        text: `${when}, where the king cannot capture it`,
+      };
     }
   }
 }
@@ -132,7 +147,9 @@ function pathOf(game: PursuitGame, states: readonly number[]): CheesyMove[] {
       king: squareName(shape, afterKing.king),
       pawn: afterPawn ? squareName(shape, afterPawn.pawn) : null,
       ...(captures ? { capturesPawn: true } : {}),
-      ...(afterPawn !== undefined && floatingDangers(game.board, afterPawn.pawn).includes(afterPawn.king) ? { kingOnDanger: true } : {}),
+      ...(afterPawn !== undefined && floatingDangers(game.board, afterPawn.pawn).includes(afterPawn.king)
+        ? { kingOnDanger: true }
+        : {}),
       floating: captures ? [] : names(floatingDangers(game.board, pawn)),
     });
   }
@@ -197,7 +214,9 @@ const coordinates = (board: PursuitBoard, square: Square): string =>
 export function describeCheesyChess(input: CheesyCase, verdict: CheesyVerdict, explanation: CheesyExplanation): string {
   const { board, king, pawn } = input;
   const lines = pursuitDiagram(board, king, pawn);
-  lines.push(`King on ${coordinates(board, king)}, pawn on ${coordinates(board, pawn)}; '*' marks the pawn's floating dangerous fields.`);
+  lines.push(
+    `King on ${coordinates(board, king)}, pawn on ${coordinates(board, pawn)}; '*' marks the pawn's floating dangerous fields.`,
+  );
   const { path, ending, moves } = explanation;
   const plural = (count: number): string => `${count} move${count === 1 ? '' : 's'}`;
   if (verdict.winner === 'white') {
@@ -205,19 +224,24 @@ export function describeCheesyChess(input: CheesyCase, verdict: CheesyVerdict, e
   } else if (path.length === 0) {
     lines.push(`Black wins at once: ${ending.text}.`);
   } else {
-    lines.push(`Black wins whatever the king does. The king's longest resistance (${plural(moves)}) ends when ${ending.text}:`);
+    lines.push(
+      `Black wins whatever the king does. The king's longest resistance (${plural(moves)}) ends when ${ending.text}:`,
+    );
   }
   let from = explanation.king;
   for (const step of path) {
     const reply =
-      step.pawn === null ? '' : `   pawn to ${step.pawn}${step.kingOnDanger ? ` (now ${step.king}, under the king, is dangerous)` : ''}`;
+      step.pawn === null
+        ? ''
+        : `   pawn to ${step.pawn}${step.kingOnDanger ? ` (now ${step.king}, under the king, is dangerous)` : ''}`;
     lines.push(`  ${String(step.move).padStart(2)}. king ${from}-${step.king}${reply}`);
     from = step.king;
   }
   if (verdict.winner === 'black' && explanation.firstMoves.length > 0) {
     // Group the first steps that fail the same way, to keep the reason short.
     const byReason = new Map<string, string[]>();
-    for (const first of explanation.firstMoves) byReason.set(first.ending.text, [...(byReason.get(first.ending.text) ?? []), first.king]);
+    for (const first of explanation.firstMoves)
+      byReason.set(first.ending.text, [...(byReason.get(first.ending.text) ?? []), first.king]);
     lines.push('Every first step of the king fails:');
     for (const [reason, squares] of byReason) lines.push(`  king to ${squares.join(', ')}: ${reason}`);
   }

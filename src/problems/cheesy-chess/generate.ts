@@ -1,5 +1,12 @@
 import { type Square, fileOf, kingDistance, onBoard, parseSquareName, rankOf, squareAt } from '../../core/geometry.js';
-import { type CaseKind, type DefaultProfile, type SizeRange, caseGenerator, firstOf, inRange } from '../../core/generate.js';
+import {
+  type CaseKind,
+  type DefaultProfile,
+  type SizeRange,
+  caseGenerator,
+  firstOf,
+  inRange,
+} from '../../core/generate.js';
 import { type Random, chance, pick, randomInt, shuffle } from '../../core/random.js';
 import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard } from '../../games/pursuit/board.js';
 import { explainCheesyChess } from './explain.js';
@@ -56,7 +63,8 @@ export function cheesyChessLabels(input: CheesyCase): CheesyChessLabel[] {
   const labels: CheesyChessLabel[] = [why.winner === 'white' ? 'white-wins' : 'black-wins'];
   const { ending } = why;
   if (ending.kind === 'capture' || ending.kind === 'king-trapped') labels.push(ending.kind);
-  else if (ending.kind === 'pawn-blocked') labels.push(ending.blockedBy === 'king' ? 'blocked-by-king' : 'blocked-by-forbidden');
+  else if (ending.kind === 'pawn-blocked')
+    labels.push(ending.blockedBy === 'king' ? 'blocked-by-king' : 'blocked-by-forbidden');
   else labels.push(ending.arrived === 0 ? 'pawn-starts-home' : 'pawn-home');
   if (why.path.some((move) => move.kingOnDanger === true)) labels.push('king-on-danger');
   // A first step ruled out by a floating field alone: an open field next to the king, dangerous only because of the pawn.
@@ -67,7 +75,8 @@ export function cheesyChessLabels(input: CheesyCase): CheesyChessLabel[] {
   return labels;
 }
 
-const closedFields = (board: PursuitBoard): number => board.fields.reduce((count, field) => count + (field === OPEN ? 0 : 1), 0);
+const closedFields = (board: PursuitBoard): number =>
+  board.fields.reduce((count, field) => count + (field === OPEN ? 0 : 1), 0);
 
 const openBoard = (): PursuitBoard => ({ shape: SHAPE, fields: new Uint8Array(SQUARES) });
 
@@ -124,7 +133,11 @@ function standOn(board: PursuitBoard, king: Square, pawn: Square): CheesyCase {
 }
 
 /** A square whose row is within `rows` (1-based, inclusive) and `near` holds, or undefined. */
-function squareWhere(random: Random, rows: readonly [number, number], near: (square: Square) => boolean = () => true): Square | undefined {
+function squareWhere(
+  random: Random,
+  rows: readonly [number, number],
+  near: (square: Square) => boolean = () => true,
+): Square | undefined {
   const squares: Square[] = [];
   for (let square = 0; square < SQUARES; square++) {
     const number = row(square) + 1;
@@ -140,7 +153,11 @@ const anyStart: Builder = (random, profile) => {
   const board = randomBoard(random, profile);
   const pawn = squareWhere(random, [1, 8]) ?? 0;
   const nearColumn = chance(random, 0.5);
-  const king = squareWhere(random, [1, 8], (square) => square !== pawn && (!nearColumn || Math.abs(column(square) - column(pawn)) <= 3));
+  const king = squareWhere(
+    random,
+    [1, 8],
+    (square) => square !== pawn && (!nearColumn || Math.abs(column(square) - column(pawn)) <= 3),
+  );
   return king === undefined ? undefined : standOn(board, king, pawn);
 };
 
@@ -166,7 +183,8 @@ const trap: Builder = (random, profile) => {
   const board = profile === 'small' ? openBoard() : randomBoard(random, profile);
   const rim = chance(random, 0.7);
   const king = squareWhere(random, [1, 8], (square) => !rim || neighbours(square).length < 8) ?? 0;
-  for (const square of neighbours(king)) if (chance(random, 0.85)) board.fields[square] = pick(random, [DANGEROUS, FORBIDDEN]);
+  for (const square of neighbours(king))
+    if (chance(random, 0.85)) board.fields[square] = pick(random, [DANGEROUS, FORBIDDEN]);
   const pawn = squareWhere(random, [2, 8], (square) => square !== king) ?? 0;
   return standOn(board, king, pawn);
 };
@@ -250,7 +268,8 @@ export const generateCheesyChess = caseGenerator<CheesyCase>({
       { small: 1, contest: 1, hard: 3 },
       around(
         [3, 8],
-        (king, pawn) => Math.abs(column(king) - column(pawn)) <= 2 && row(pawn) - row(king) >= 1 && row(pawn) - row(king) <= 3,
+        (king, pawn) =>
+          Math.abs(column(king) - column(pawn)) <= 2 && row(pawn) - row(king) >= 1 && row(pawn) - row(king) <= 3,
       ),
     ),
     kind('floating-first-step', { small: 1, contest: 1, hard: 3 }, besideFloating),

@@ -46,16 +46,32 @@ function readPair(line: Line, what: string, piece: string): Result<Pair, Located
     const numbers = `${letter.toLowerCase().charCodeAt(0) - 96} ${Number(rank)}`;
     const written = quote(line.text.trim());
     return err(
-      locatedError(line.number, column, `write the ${piece}'s square as column and row numbers, like "${numbers}" for ${written}`),
+      locatedError(
+        line.number,
+        column,
+        `write the ${piece}'s square as column and row numbers, like "${numbers}" for ${written}`,
+      ),
     );
   }
   const words = new Words(line).upTo(3);
   if (words.length < 2) {
     const found = words.length === 0 ? 'nothing' : `only ${quote(line.text.trim())}`;
-    return err(locatedError(line.number, columnAfter(line.text), `expected ${what}: two whole numbers (column, then row), found ${found}`));
+    return err(
+      locatedError(
+        line.number,
+        columnAfter(line.text),
+        `expected ${what}: two whole numbers (column, then row), found ${found}`,
+      ),
+    );
   }
   if (words.length > 2)
-    return err(locatedError(line.number, words[2].column, `unexpected ${quote(words[2].text)} after ${what}; expected two numbers only`));
+    return err(
+      locatedError(
+        line.number,
+        words[2].column,
+        `unexpected ${quote(words[2].text)} after ${what}; expected two numbers only`,
+      ),
+    );
   const values: number[] = [];
   for (const word of words) {
     const value = readInteger(word, line.number, {
@@ -141,12 +157,24 @@ function readRows(reader: LineReader, strict: boolean): RowsRead {
     texts.forEach((text, index) => {
       if (!readable(index) || text.length === width) return;
       const column = text.length > width ? columnAt(text, width) : columnAfter(text);
-      errors.push(locatedError(lines[index], column, `board row ${index + 1} has ${text.length} squares; expected ${width}${basis}`));
+      errors.push(
+        locatedError(
+          lines[index],
+          column,
+          `board row ${index + 1} has ${text.length} squares; expected ${width}${basis}`,
+        ),
+      );
     });
   }
   if (!strict && width > MAX_SIZE) {
     const row = basisRow();
-    errors.push(locatedError(lines[row - 1], MAX_SIZE + 1, `board row ${row} has ${width} squares; at most ${MAX_SIZE} are supported`));
+    errors.push(
+      locatedError(
+        lines[row - 1],
+        MAX_SIZE + 1,
+        `board row ${row} has ${width} squares; at most ${MAX_SIZE} are supported`,
+      ),
+    );
   }
   // One error a row at most: in the order of the lines.
   errors.sort((a, b) => a.line - b.line);
@@ -159,11 +187,21 @@ function placePiece(board: PursuitBoard, pair: Pair, piece: string): { square?: 
   const [x, y] = pair.values;
   if (x < 1 || x > width) {
     return {
-      error: locatedError(pair.line.number, pair.columns[0], `the ${piece}'s column ${x} is off the board; expected 1 to ${width}`),
+      error: locatedError(
+        pair.line.number,
+        pair.columns[0],
+        `the ${piece}'s column ${x} is off the board; expected 1 to ${width}`,
+      ),
     };
   }
   if (y < 1 || y > height) {
-    return { error: locatedError(pair.line.number, pair.columns[1], `the ${piece}'s row ${y} is off the board; expected 1 to ${height}`) };
+    return {
+      error: locatedError(
+        pair.line.number,
+        pair.columns[1],
+        `the ${piece}'s row ${y} is off the board; expected 1 to ${height}`,
+      ),
+    };
   }
   return { square: squareAt(board.shape, x - 1, y - 1) };
 }
@@ -184,11 +222,19 @@ function readTestCase(reader: LineReader, index: number, strict: boolean): CaseS
   if (rows.length === 0) {
     const next = reader.peek();
     if (next)
-      errors.push(locatedError(next.number, 1, `expected the board of test case ${index}, found the coordinates ${quote(next.text)}`));
+      errors.push(
+        locatedError(
+          next.number,
+          1,
+          `expected the board of test case ${index}, found the coordinates ${quote(next.text)}`,
+        ),
+      );
   } else if (rows.length !== width && (strict || (errors.length === 0 && !reader.atEnd()))) {
     // Boards are square, so a row missing (or one too many) shows where the board ends; an input cut short is reported below.
     const basis = strict ? ' (--strict)' : `, one per square of a row (boards are square)`;
-    errors.push(reader.errorAtNext(`the board of test case ${index} has ${rows.length} rows; expected ${width}${basis}`));
+    errors.push(
+      reader.errorAtNext(`the board of test case ${index} has ${rows.length} rows; expected ${width}${basis}`),
+    );
   }
 
   // The two coordinate lines; a line that is not one belongs to the next test case and stays unread.

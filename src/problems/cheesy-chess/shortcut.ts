@@ -49,7 +49,9 @@ function readCoordinate(bytes: Uint8Array, at: number): number {
   const first = codeAt(bytes, at);
   if (!(first >= ZERO && first <= NINE)) return 0;
   const second = codeAt(bytes, at + 1);
-  return second >= ZERO && second <= NINE ? (((first - ZERO) * 10 + second - ZERO) << 2) | 2 : ((first - ZERO) << 2) | 1;
+  return second >= ZERO && second <= NINE
+    ? (((first - ZERO) * 10 + second - ZERO) << 2) | 2
+    : ((first - ZERO) << 2) | 1;
 }
 
 /**
@@ -69,7 +71,8 @@ function readSquare(bytes: Uint8Array, at: number, width: number, read: CaseRead
 }
 
 /** Whether the row masks have the bit of `square` on a board `width` wide. */
-const hasBit = (rows: Int32Array, square: number, width: number): boolean => ((rows[(square / width) | 0] >>> (square % width)) & 1) === 1;
+const hasBit = (rows: Int32Array, square: number, width: number): boolean =>
+  ((rows[(square / width) | 0] >>> (square % width)) & 1) === 1;
 
 /** The field on `square` of the board read into `read`'s rows. */
 const fieldOf = (read: CaseRead, square: number, width: number): FieldCode =>
@@ -112,7 +115,8 @@ function readCase(bytes: Uint8Array, at: number, strict: boolean, read: CaseRead
   if (king < 0) return false;
   const pawn = readSquare(bytes, read.end, width, read);
   if (pawn < 0 || pawn === king) return false;
-  if (strict && (!kingStartAllowed(fieldOf(read, king, width)) || !pawnStartAllowed(fieldOf(read, pawn, width)))) return false;
+  if (strict && (!kingStartAllowed(fieldOf(read, king, width)) || !pawnStartAllowed(fieldOf(read, pawn, width))))
+    return false;
   read.width = width;
   read.king = king;
   read.pawn = pawn;
@@ -143,7 +147,9 @@ export const cheesyChessShortcut: AnswerShortcut = (bytes, start, room, options)
   const scratch = new WinnerScratch();
   while (cases < room && readCase(bytes, at, strict, read)) {
     const { openRows, forbiddenRows, width, king, pawn, end } = read;
-    output += pursuitWhiteWinsOnRows(openRows, forbiddenRows, width, width, king, pawn, scratch) ? WHITE_LINE : BLACK_LINE;
+    output += pursuitWhiteWinsOnRows(openRows, forbiddenRows, width, width, king, pawn, scratch)
+      ? WHITE_LINE
+      : BLACK_LINE;
     cases++;
     lines += width + 2;
     at = end;

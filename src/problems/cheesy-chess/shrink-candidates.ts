@@ -31,8 +31,10 @@ export function* shrinkCheesyChess(input: CheesyCase): Generator<CheesyCase> {
 function* candidates(input: CheesyCase): Generator<CheesyCase> {
   const { board } = input;
   const closed = [...board.fields.keys()].filter((square) => board.fields[square] !== OPEN);
-  for (const drop of removals(closed.length)) yield withFields(input, (fields) => drop.forEach((index) => (fields[closed[index]] = OPEN)));
-  for (const square of closed) if (board.fields[square] === FORBIDDEN) yield withFields(input, (fields) => (fields[square] = DANGEROUS));
+  for (const drop of removals(closed.length))
+    yield withFields(input, (fields) => drop.forEach((index) => (fields[closed[index]] = OPEN)));
+  for (const square of closed)
+    if (board.fields[square] === FORBIDDEN) yield withFields(input, (fields) => (fields[square] = DANGEROUS));
   const { shape } = board;
   for (const piece of ['king', 'pawn'] as const) {
     const from = input[piece];
@@ -43,7 +45,8 @@ function* candidates(input: CheesyCase): Generator<CheesyCase> {
         const rank = rankOf(shape, from) + dr;
         if ((df === 0 && dr === 0) || !onBoard(shape, file, rank)) continue;
         const to = squareAt(shape, file, rank);
-        if (to !== other && kingDistance(shape, to, other) < kingDistance(shape, from, other)) yield { ...input, [piece]: to };
+        if (to !== other && kingDistance(shape, to, other) < kingDistance(shape, from, other))
+          yield { ...input, [piece]: to };
       }
     }
   }

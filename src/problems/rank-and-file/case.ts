@@ -44,7 +44,10 @@ function faultsOf({ board }: RankAndFileCase): RankAndFileFault[] {
     const letter = side === 'white' ? 'k' : 'K';
     const kings = kingsOf(board, side).sort((a, b) => rowOf(a) - rowOf(b) || a - b);
     if (kings.length === 0)
-      faults.push({ code: 'no-king', message: `this data set has no ${side} king ('${letter}'); expected exactly one` });
+      faults.push({
+        code: 'no-king',
+        message: `this data set has no ${side} king ('${letter}'); expected exactly one`,
+      });
     for (const extra of kings.slice(1)) {
       const message = `a second ${side} king ('${letter}'; the first is on ${squareName(BOARD, kings[0])}); expected exactly one`;
       faults.push({ code: 'extra-king', message, place: extra });

@@ -22,7 +22,8 @@ const named = (board: ChessBoard, square: Square): string => {
   return `the ${piece.side} ${piece.role} on ${squareName(BOARD, square)}`;
 };
 
-const listed = (board: ChessBoard, squares: readonly Square[]): string => squares.map((square) => named(board, square)).join(', ');
+const listed = (board: ChessBoard, squares: readonly Square[]): string =>
+  squares.map((square) => named(board, square)).join(', ');
 
 /** Whether the piece now on `to` could have come from the empty square `from` in one move (or as a pawn promoting there). */
 function couldHaveCome(board: ChessBoard, to: Square, from: Square): boolean {
@@ -46,7 +47,8 @@ function couldHaveCome(board: ChessBoard, to: Square, from: Square): boolean {
  */
 function oneMoveGivesBoth(board: ChessBoard, king: Square, a: Square, b: Square): boolean {
   const opened = (moved: Square, line: Square): boolean =>
-    MOVEMENT[board.pieceAt(line)!.role].slides && squaresBetween(BOARD, line, king).some((from) => couldHaveCome(board, moved, from));
+    MOVEMENT[board.pieceAt(line)!.role].slides &&
+    squaresBetween(BOARD, line, king).some((from) => couldHaveCome(board, moved, from));
   return opened(a, b) || opened(b, a);
 }
 
@@ -76,7 +78,8 @@ export function classifyRankAndFile(input: RankAndFileCase): ClassVerdict {
   const edge: string[] = [];
   for (const side of SIDES) {
     const kings = board.squaresOf(side).filter((square) => board.pieceAt(square)!.role === 'king').length;
-    if (kings !== 1) hostile.push(`${sideWord(side)} has ${kings} kings; a data set has exactly one king of each colour`);
+    if (kings !== 1)
+      hostile.push(`${sideWord(side)} has ${kings} kings; a data set has exactly one king of each colour`);
   }
   if (board.shape.width !== BOARD.width || board.shape.height !== BOARD.height)
     hostile.push(`the board is ${board.shape.width}x${board.shape.height}; the contest's board is 8x8`);
@@ -107,7 +110,8 @@ export function classifyRankAndFile(input: RankAndFileCase): ClassVerdict {
   for (const side of SIDES) {
     const pieces = board.squaresOf(side).length - 1;
     const promoted = promotedPieces(board, side);
-    if (pieces > 15) edge.push(`${sideWord(side)} has ${pieces} pieces besides its king; a side starts with 15 (and 8 of them pawns)`);
+    if (pieces > 15)
+      edge.push(`${sideWord(side)} has ${pieces} pieces besides its king; a side starts with 15 (and 8 of them pawns)`);
     else if (promoted > PAWNS)
       edge.push(
         `${sideWord(side)} has ${promoted} pieces beyond the starting set (1 queen, 2 rooks, a light and a dark bishop, 2 knights); only 8 pawns can have promoted`,

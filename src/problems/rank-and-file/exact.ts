@@ -9,13 +9,18 @@ import { MAX_DATA_SETS_STRICT } from './case.js';
 export function* readRankAndFileExactly(reader: ExactReader): Generator<ExactCase, void, undefined> {
   const first = reader.line('the number of data sets D');
   if (!first) return;
-  const count = reader.integer(first, reader.tokens(first, 1, 'one number, D')[0], { what: 'D', min: 1, max: MAX_DATA_SETS_STRICT });
+  const count = reader.integer(first, reader.tokens(first, 1, 'one number, D')[0], {
+    what: 'D',
+    min: 1,
+    max: MAX_DATA_SETS_STRICT,
+  });
   for (let index = 1; (count === undefined ? !reader.atEnd() : index <= count) && !reader.stopped; index++) {
     const side = reader.line(`data set ${index}'s side ("w" or "B")`);
     if (!side) return;
     const [letter] = reader.tokens(side, 1, 'one letter, the side');
     // Any other line here (a board row) means a data set has too few or too many rows: the rest cannot be located.
-    if (!['w', 'B', 'W', 'b'].includes(letter.text)) return reader.lost(side, letter, `data set ${index}'s side ("w" or "B")`);
+    if (!['w', 'B', 'W', 'b'].includes(letter.text))
+      return reader.lost(side, letter, `data set ${index}'s side ("w" or "B")`);
     reader.oneOf(side, letter, ['w', 'B'], 'the side');
     const lines: ExactLine[] = [side];
     for (let row = 1; row <= 8; row++) {

@@ -1,9 +1,25 @@
 import { type Side, otherSide } from '../../core/side.js';
 import { type Square, fileOf, rankOf, squareName, squaresBetween, step } from '../../core/geometry.js';
 import type { ChessBoard } from '../../games/chess/board.js';
-import { type MoveJson, chessDiagram, describePieceOn, joinWords, moveJson, san, toFen } from '../../games/chess/notation.js';
+import {
+  type MoveJson,
+  chessDiagram,
+  describePieceOn,
+  joinWords,
+  moveJson,
+  san,
+  toFen,
+} from '../../games/chess/notation.js';
 import { MOVEMENT, EMPTY, ROLES, pieceCode, roleOfCode } from '../../games/chess/pieces.js';
-import { type ChessMove, afterMove, attackers, checkingPieces, isAttacked, legalMoves, pseudoLegalMoves } from '../../games/chess/rules.js';
+import {
+  type ChessMove,
+  afterMove,
+  attackers,
+  checkingPieces,
+  isAttacked,
+  legalMoves,
+  pseudoLegalMoves,
+} from '../../games/chess/rules.js';
 import { inputRows } from './parse.js';
 import { type RankAndFileCase } from './case.js';
 import type { RankAndFileStatus, RankAndFileVerdict } from './judge.js';
@@ -96,7 +112,12 @@ function failedKingMoves(board: ChessBoard, side: Side, king: Square, legal: rea
 }
 
 /** Why no other piece can capture a checking piece or step into its line. */
-function failedInterpositions(board: ChessBoard, side: Side, king: Square, checking: readonly Square[]): FailedEscape[] {
+function failedInterpositions(
+  board: ChessBoard,
+  side: Side,
+  king: Square,
+  checking: readonly Square[],
+): FailedEscape[] {
   const targets = new Set<Square>();
   for (const checker of checking) {
     targets.add(checker);
@@ -119,9 +140,15 @@ function failedInterpositions(board: ChessBoard, side: Side, king: Square, check
     failures.push({ attempt: 'capture or block', reason: `${several} can only be answered by a king move` });
   } else if (tries.length === 0) {
     const checker = checking[0];
-    const line = MOVEMENT[board.pieceAt(checker)?.role ?? 'knight'].slides ? squaresBetween(board.shape, checker, king) : [];
-    const block = line.length > 0 ? ` or move to ${joinWords(line.map((square) => squareName(board.shape, square)))}` : '';
-    failures.push({ attempt: 'capture or block', reason: `no piece can capture ${describePieceOn(board, checker)}${block}` });
+    const line = MOVEMENT[board.pieceAt(checker)?.role ?? 'knight'].slides
+      ? squaresBetween(board.shape, checker, king)
+      : [];
+    const block =
+      line.length > 0 ? ` or move to ${joinWords(line.map((square) => squareName(board.shape, square)))}` : '';
+    failures.push({
+      attempt: 'capture or block',
+      reason: `no piece can capture ${describePieceOn(board, checker)}${block}`,
+    });
   }
   return failures;
 }
@@ -137,7 +164,12 @@ function inReadingOrder(board: ChessBoard, moves: readonly ChessMove[]): ChessMo
 const ESCAPE_KINDS: readonly EscapeMove['kind'][] = ['king', 'capture', 'block'];
 
 /** King moves first, then captures of the checking piece, then blocks. */
-function escapeMoves(board: ChessBoard, king: Square, checking: readonly Square[], legal: readonly ChessMove[]): EscapeMove[] {
+function escapeMoves(
+  board: ChessBoard,
+  king: Square,
+  checking: readonly Square[],
+  legal: readonly ChessMove[],
+): EscapeMove[] {
   return inReadingOrder(board, legal)
     .map((move): EscapeMove => ({
       ...moveJson(board, move, legal),
@@ -201,7 +233,11 @@ export function explainRankAndFile(input: RankAndFileCase, verdict: RankAndFileV
   };
 }
 
-export function describeRankAndFile(_input: RankAndFileCase, verdict: RankAndFileVerdict, explanation: RankAndFileExplanation): string {
+export function describeRankAndFile(
+  _input: RankAndFileCase,
+  verdict: RankAndFileVerdict,
+  explanation: RankAndFileExplanation,
+): string {
   const { side, king } = explanation;
   const lines = [...chessDiagram(explanation.board), `    (white: k q r b n, black: K Q R B N)`, ''];
   const who = `The ${side} king on ${king}`;

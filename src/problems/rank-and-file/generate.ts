@@ -1,6 +1,23 @@
 import { type Side, SIDES, otherSide } from '../../core/side.js';
-import { type Square, fileOf, kingDistance, parseSquareName, rankOf, ray, squareAt, squaresBetween } from '../../core/geometry.js';
-import { type CaseKind, type DefaultProfile, type SizeRanges, caseGenerator, drawIn, firstOf, inRange } from '../../core/generate.js';
+import {
+  type Square,
+  fileOf,
+  kingDistance,
+  parseSquareName,
+  rankOf,
+  ray,
+  squareAt,
+  squaresBetween,
+} from '../../core/geometry.js';
+import {
+  type CaseKind,
+  type DefaultProfile,
+  type SizeRanges,
+  caseGenerator,
+  drawIn,
+  firstOf,
+  inRange,
+} from '../../core/generate.js';
 import { type Random, chance, pick, randomInt, shuffle } from '../../core/random.js';
 import { ChessBoard } from '../../games/chess/board.js';
 import { EMPTY, MOVEMENT, type Piece, type Role, pieceCode } from '../../games/chess/pieces.js';
@@ -98,7 +115,9 @@ const lightSquare = (square: Square): boolean => (fileOf(BOARD, square) + rankOf
 function promotions(board: ChessBoard, side: Side): number {
   const own = board.squaresOf(side).filter((at) => board.pieceAt(at)!.role !== 'king');
   return STARTING_SET.reduce((sum, [role, starting, light]) => {
-    const count = own.filter((at) => board.pieceAt(at)!.role === role && (light === undefined || lightSquare(at) === light)).length;
+    const count = own.filter(
+      (at) => board.pieceAt(at)!.role === role && (light === undefined || lightSquare(at) === light),
+    ).length;
     return sum + Math.max(0, count - starting);
   }, 0);
 }
@@ -109,7 +128,8 @@ function promotions(board: ChessBoard, side: Side): number {
  */
 function place(board: ChessBoard, square: Square, piece: Piece): boolean {
   board.put(square, piece);
-  if (piece.role === 'king' || (board.squaresOf(piece.side).length <= 16 && promotions(board, piece.side) <= 8)) return true;
+  if (piece.role === 'king' || (board.squaresOf(piece.side).length <= 16 && promotions(board, piece.side) <= 8))
+    return true;
   board.put(square, undefined);
   return false;
 }
@@ -128,13 +148,17 @@ function defenceTargets(board: ChessBoard, king: Square, checker: Square): Squar
  */
 function defenderIsPinned(board: ChessBoard, side: Side, king: Square, checking: readonly Square[]): boolean {
   const targets = new Set(
-    checking.filter((square) => board.pieceAt(square)?.role !== 'king').flatMap((square) => defenceTargets(board, king, square)),
+    checking
+      .filter((square) => board.pieceAt(square)?.role !== 'king')
+      .flatMap((square) => defenceTargets(board, king, square)),
   );
   return pseudoLegalMoves(board, side).some(
     (move) =>
       move.from !== king &&
       targets.has(move.to) &&
-      afterMove(board, move, (after) => attackers(after, king, otherSide(side)).some((square) => !checking.includes(square))),
+      afterMove(board, move, (after) =>
+        attackers(after, king, otherSide(side)).some((square) => !checking.includes(square)),
+      ),
   );
 }
 
@@ -159,12 +183,14 @@ export function rankAndFileLabels(input: RankAndFileCase): RankAndFileLabel[] {
   // Checkers next to the king other than the enemy king: can the king take them?
   const near = checking.filter((square) => square !== enemyKing && adjacent(square, king));
   if (near.some((square) => !kingMoves.some((move) => move.to === square))) labels.push('defended-checker');
-  if (status === 'CHECKED' && near.some((square) => kingMoves.some((move) => move.to === square))) labels.push('king-captures-checker');
+  if (status === 'CHECKED' && near.some((square) => kingMoves.some((move) => move.to === square)))
+    labels.push('king-captures-checker');
   // Why no game reaches the position.
   if (adjacent(king, enemyKing)) labels.push('kings-side-by-side');
   else if (isCheck(board, otherSide(side))) labels.push('other-side-in-check');
   if (checking.length >= 3) labels.push('triple-check');
-  if (checking.length === 2 && checking.every((square) => board.pieceAt(square)?.role === 'knight')) labels.push('two-knights-check');
+  if (checking.length === 2 && checking.every((square) => board.pieceAt(square)?.role === 'knight'))
+    labels.push('two-knights-check');
   if (SIDES.some((side) => promotions(board, side) > 8)) labels.push('too-many-promotions');
   return labels;
 }
@@ -234,7 +260,8 @@ function placeChecker(random: Random, s: Sketch, roles: readonly Role[], near?: 
     s.board,
     enemy,
     roles,
-    (square) => (near === undefined || adjacent(square, s.king) === near) && attackers(s.board, s.king, enemy).includes(square),
+    (square) =>
+      (near === undefined || adjacent(square, s.king) === near) && attackers(s.board, s.king, enemy).includes(square),
     freeSquares(s),
   );
 }
@@ -271,7 +298,8 @@ function coverFlights(random: Random, s: Sketch, maxPieces: number): boolean {
     const flights = legalMoves(board, side).filter((move) => move.from === king);
     if (flights.length === 0) return true;
     const flight = pick(random, flights);
-    const covered = (): boolean => !keepsKingSafe(board, flight, king) && sameSquares(checkingPieces(board, side), checking);
+    const covered = (): boolean =>
+      !keepsKingSafe(board, flight, king) && sameSquares(checkingPieces(board, side), checking);
     if (chance(random, maxPieces <= 4 ? 0.5 : 0.25) && moveEnemyKing(random, s, covered)) continue;
     if (pieceCount(board) >= maxPieces) return false;
     const squares = freeSquares(s).filter((square) => square !== flight.to);
@@ -292,7 +320,9 @@ const piecesRange = (sizes: SizeRanges) => sizes.pieces;
 
 /** How many pieces besides the kings a random position gets: `hard` leans to crowded boards. */
 const randomPieceCount = (random: Random, profile: DefaultProfile, sizes: SizeRanges): number =>
-  profile === 'hard' ? drawIn(random, piecesRange(sizes), 8, piecesRange(sizes).max) : drawIn(random, piecesRange(sizes));
+  profile === 'hard'
+    ? drawIn(random, piecesRange(sizes), 8, piecesRange(sizes).max)
+    : drawIn(random, piecesRange(sizes));
 
 /**
  * A random position, half the time an attack: the judged king on the rim with a few defenders and
@@ -345,7 +375,13 @@ function shows(input: RankAndFileCase, label: RankAndFileLabel, sizes: SizeRange
  * Extra pieces of either side, each kept only if the case still shows `label` and gives check
  * exactly as before: larger positions for contest and hard, and at least the sizes' minimum.
  */
-function addNoise(random: Random, s: Sketch, label: RankAndFileLabel, profile: DefaultProfile, sizes: SizeRanges): boolean {
+function addNoise(
+  random: Random,
+  s: Sketch,
+  label: RankAndFileLabel,
+  profile: DefaultProfile,
+  sizes: SizeRanges,
+): boolean {
   const { min, max } = piecesRange(sizes);
   const extra = profile === 'small' ? 0 : profile === 'contest' ? randomInt(random, 0, 4) : randomInt(random, 2, 8);
   const wanted = Math.min(max, Math.max(min, pieceCount(s.board) + extra));
@@ -393,7 +429,11 @@ const mate: Builder = (random, profile, sizes) => {
  * For the lines from the judged king, in random order, with room for two pieces: a square on the
  * line, one further out, and the sliders that act along it; true at the first line `use` takes.
  */
-function alongALine(random: Random, s: Sketch, use: (near: Square, far: Square, sliders: readonly Role[]) => boolean): boolean {
+function alongALine(
+  random: Random,
+  s: Sketch,
+  use: (near: Square, far: Square, sliders: readonly Role[]) => boolean,
+): boolean {
   for (const direction of shuffle(random, [...MOVEMENT.king.directions])) {
     const line = ray(BOARD, s.king, direction);
     const free = line.findIndex((square) => s.board.cells[square] !== EMPTY);
@@ -401,7 +441,8 @@ function alongALine(random: Random, s: Sketch, use: (near: Square, far: Square, 
     if (room < 2) continue;
     const near = randomInt(random, 0, room - 2);
     const far = randomInt(random, near + 1, room - 1);
-    if (use(line[near], line[far], direction.df === 0 || direction.dr === 0 ? ['rook', 'queen'] : ['bishop', 'queen'])) return true;
+    if (use(line[near], line[far], direction.df === 0 || direction.dr === 0 ? ['rook', 'queen'] : ['bishop', 'queen']))
+      return true;
   }
   return false;
 }
@@ -418,7 +459,8 @@ function discoveredDoubleCheck(random: Random, s: Sketch): boolean {
     for (const role of shuffle(random, [...OTHER_ROLES])) {
       if (!place(s.board, near, { side: enemy, role })) continue;
       const moves = pseudoLegalMoves(s.board, enemy).filter(
-        (move) => move.from === near && afterMove(s.board, move, (after) => attackers(after, s.king, enemy).length === 2),
+        (move) =>
+          move.from === near && afterMove(s.board, move, (after) => attackers(after, s.king, enemy).length === 2),
       );
       if (moves.length > 0) {
         const move = pick(random, moves);
@@ -447,7 +489,8 @@ function checkWithDefender(random: Random, s: Sketch, pinned: boolean): boolean 
   // The defender stands on a line from the king with an enemy slider behind it.
   return alongALine(random, s, (near, far, sliders) => {
     if (!place(s.board, far, { side: otherSide(s.side), role: pick(random, sliders) })) return false;
-    if (placeWhere(random, s.board, s.side, OTHER_ROLES, (square) => defends(square, false), [near]) !== undefined) return true;
+    if (placeWhere(random, s.board, s.side, OTHER_ROLES, (square) => defends(square, false), [near]) !== undefined)
+      return true;
     s.board.put(far, undefined);
     return false;
   });
@@ -460,7 +503,8 @@ function adjacentChecker(random: Random, sizes: SizeRanges, defended: boolean): 
   if (checker === undefined) return undefined;
   if (!defended) return s;
   const guarded = (): boolean =>
-    !keepsKingSafe(s.board, kingStep(s.board, s.side, s.king, checker), s.king) && sameSquares(checkingPieces(s.board, s.side), [checker]);
+    !keepsKingSafe(s.board, kingStep(s.board, s.side, s.king, checker), s.king) &&
+    sameSquares(checkingPieces(s.board, s.side), [checker]);
   const guard = chance(random, 0.4)
     ? moveEnemyKing(random, s, guarded)
     : placeWhere(random, s.board, otherSide(s.side), OTHER_ROLES, guarded) !== undefined;
@@ -479,7 +523,9 @@ function checkers(random: Random, s: Sketch, count: number, roles: readonly Role
 const otherSideChecked: Builder = (random, profile, sizes) => {
   const s = randomPosition(random, profile, sizes);
   const enemyKing = s.board.kingSquare(otherSide(s.side))!;
-  const found = placeWhere(random, s.board, s.side, OTHER_ROLES, (square) => attackers(s.board, enemyKing, s.side).includes(square));
+  const found = placeWhere(random, s.board, s.side, OTHER_ROLES, (square) =>
+    attackers(s.board, enemyKing, s.side).includes(square),
+  );
   return found === undefined ? undefined : s;
 };
 
@@ -512,7 +558,8 @@ function quietPosition(random: Random, count: number): Sketch {
     const s = sketch(random, 0);
     const kings = SIDES.map((side) => s.board.kingSquare(side)!);
     const order = shuffle(random, emptySquares(s.board)).sort(
-      (a, b) => Math.min(...kings.map((king) => distance(a, king))) - Math.min(...kings.map((king) => distance(b, king))),
+      (a, b) =>
+        Math.min(...kings.map((king) => distance(a, king))) - Math.min(...kings.map((king) => distance(b, king))),
     );
     for (const square of order) {
       if (pieceCount(s.board) >= count) break;
@@ -537,8 +584,12 @@ export const generateRankAndFile = caseGenerator<RankAndFileCase>({
     hard: { pieces: { min: 0, max: 22 } },
   },
   kinds: [
-    kind('checked', 200, { small: 2, contest: 4, hard: 1 }, (random, profile, sizes) => randomPosition(random, profile, sizes)),
-    kind('safe', 200, { small: 2, contest: 4, hard: 1 }, (random, profile, sizes) => randomPosition(random, profile, sizes)),
+    kind('checked', 200, { small: 2, contest: 4, hard: 1 }, (random, profile, sizes) =>
+      randomPosition(random, profile, sizes),
+    ),
+    kind('safe', 200, { small: 2, contest: 4, hard: 1 }, (random, profile, sizes) =>
+      randomPosition(random, profile, sizes),
+    ),
     kind('checkmated', 100, { small: 2, contest: 2, hard: 2 }, mate),
     kind('stalemate', 100, { small: 1, contest: 1, hard: 2 }, (random, _profile, sizes) => {
       const s = sketch(random, 0.85);

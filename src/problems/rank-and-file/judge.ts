@@ -12,11 +12,18 @@ export interface RankAndFileVerdict {
   readonly status: RankAndFileStatus;
 }
 
-const STATUS: Readonly<Record<CheckStatus, RankAndFileStatus>> = { checked: 'CHECKED', checkmated: 'CHECKMATED', safe: 'SAFE' };
+const STATUS: Readonly<Record<CheckStatus, RankAndFileStatus>> = {
+  checked: 'CHECKED',
+  checkmated: 'CHECKMATED',
+  safe: 'SAFE',
+};
 
 // The six possible answers, made once: judging a hundred thousand positions allocates nothing for them.
 const JUDGED = Object.fromEntries(
-  SIDES.map((side) => [side, Object.fromEntries(Object.entries(STATUS).map(([status, word]) => [status, ok({ side, status: word })]))]),
+  SIDES.map((side) => [
+    side,
+    Object.fromEntries(Object.entries(STATUS).map(([status, word]) => [status, ok({ side, status: word })])),
+  ]),
 ) as Readonly<Record<Side, Readonly<Record<CheckStatus, Result<RankAndFileVerdict, string> & { readonly ok: true }>>>>;
 
 /** The verdict for `side` when checkStatus answers `status`. */
@@ -31,6 +38,8 @@ export const rankAndFileAnswer: AnswerCodec<RankAndFileVerdict> = {
   write: (verdict) => `${verdict.side.toUpperCase()} IS ${verdict.status}`,
   read(line) {
     const match = /^(WHITE|BLACK) IS (CHECKED|CHECKMATED|SAFE)$/.exec(line);
-    return match ? { side: match[1] === 'WHITE' ? 'white' : 'black', status: match[2] as RankAndFileStatus } : undefined;
+    return match
+      ? { side: match[1] === 'WHITE' ? 'white' : 'black', status: match[2] as RankAndFileStatus }
+      : undefined;
   },
 };

@@ -82,7 +82,12 @@ function locatedFaults(setup: RankAndFileCase, firstRowLine: number, sideLine: L
   return (made.ok ? [] : made.error).map(({ code, message, place }) =>
     place === undefined
       ? locatedError(sideLine.number, 1, message, code)
-      : locatedError(firstRowLine + BOARD.height - 1 - Math.floor(place / BOARD.width), (place % BOARD.width) + 1, message, code),
+      : locatedError(
+          firstRowLine + BOARD.height - 1 - Math.floor(place / BOARD.width),
+          (place % BOARD.width) + 1,
+          message,
+          code,
+        ),
   );
 }
 
@@ -106,7 +111,11 @@ function readDataSet(reader: LineReader, index: number): CaseStep<RankAndFileCas
     // The side line is missing (deleted, or blank and so skipped): the board starts here.
     sideLine = reader.peek()!;
     errors.push(
-      locatedError(sideLine.number, 1, `${expectedSide}, found the board row ${quote(sideLine.text)}; is the side line missing?`),
+      locatedError(
+        sideLine.number,
+        1,
+        `${expectedSide}, found the board row ${quote(sideLine.text)}; is the side line missing?`,
+      ),
     );
   } else {
     sideLine = reader.take();
@@ -115,7 +124,8 @@ function readDataSet(reader: LineReader, index: number): CaseStep<RankAndFileCas
       errors.push(locatedError(sideLine.number, 1, `${expectedSide}, found ${quote(sideLine.text)}`));
       // A longer line not followed by a row means the data sets are out of step (a board with too
       // many rows, say): the rest of the input cannot be located safely.
-      if (sideLine.text.length !== 1 && !looksLikeRow(reader.peekText() ?? '')) return { kind: 'case', result: err(errors), stop: true };
+      if (sideLine.text.length !== 1 && !looksLikeRow(reader.peekText() ?? ''))
+        return { kind: 'case', result: err(errors), stop: true };
     }
   }
   const board = new ChessBoard(BOARD);
@@ -142,7 +152,12 @@ function readDataSet(reader: LineReader, index: number): CaseStep<RankAndFileCas
 }
 
 export const rankAndFileFormat: InputFormat<RankAndFileCase> = {
-  framing: { kind: 'counted', unit: { one: 'data set', many: 'data sets' }, symbol: 'D', strictMax: MAX_DATA_SETS_STRICT },
+  framing: {
+    kind: 'counted',
+    unit: { one: 'data set', many: 'data sets' },
+    symbol: 'D',
+    strictMax: MAX_DATA_SETS_STRICT,
+  },
   readCase: readDataSet,
   formatInput: ({ side, board }) => `${SIDE_LETTER[side]}\n${inputRows(board).join('\n')}\n`,
 };

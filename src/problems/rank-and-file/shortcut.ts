@@ -34,7 +34,8 @@ const DOTS = 0x2e2e2e2e;
 const PAIR_CODES = new Int16Array(1 << 16).fill(-1);
 const SQUARE_LETTERS = Array.from('.kqrbnKQRBN', (letter) => letter.charCodeAt(0));
 for (const first of SQUARE_LETTERS)
-  for (const second of SQUARE_LETTERS) PAIR_CODES[first | (second << 8)] = CODE_OF_CHAR[first] | (CODE_OF_CHAR[second] << 8);
+  for (const second of SQUARE_LETTERS)
+    PAIR_CODES[first | (second << 8)] = CODE_OF_CHAR[first] | (CODE_OF_CHAR[second] << 8);
 
 /** Where a data set read by readDataSet ends, and its side. */
 interface DataSetRead {
@@ -49,7 +50,14 @@ interface DataSetRead {
  * would drop the optimized code each time it was). The board's cells are written a word (four
  * squares) at a time, in `words` (ChessBoard.words, which an 8x8 board has).
  */
-function readDataSet(bytes: Uint8Array, view: DataView, at: number, words: Int32Array, places: PiecePlaces, read: DataSetRead): boolean {
+function readDataSet(
+  bytes: Uint8Array,
+  view: DataView,
+  at: number,
+  words: Int32Array,
+  places: PiecePlaces,
+  read: DataSetRead,
+): boolean {
   const length = bytes.length;
   if (length - at < SHORTEST) return false;
   const letter = bytes[at] | 32;

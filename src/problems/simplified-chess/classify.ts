@@ -23,7 +23,8 @@ export function classifySimplifiedChess(input: SimplifiedChessCase): ClassVerdic
       hostile.push(`${name} has ${roles.length} pieces; the contest has 1 to ${STRICT_LIMITS.piecesPerSide} a side`);
     if (count('queen') !== 1) hostile.push(`${name} has ${count('queen')} queens; each side has exactly one`);
     if (count('king') > 0) hostile.push(`${name} has a king; the game has none`);
-    if (count('rook') > STRICT_LIMITS.rooks) hostile.push(`${name} has ${count('rook')} rooks; at most ${STRICT_LIMITS.rooks}`);
+    if (count('rook') > STRICT_LIMITS.rooks)
+      hostile.push(`${name} has ${count('rook')} rooks; at most ${STRICT_LIMITS.rooks}`);
     if (count('bishop', 'knight') > STRICT_LIMITS.minors)
       hostile.push(`${name} has ${count('bishop', 'knight')} bishops and knights; at most ${STRICT_LIMITS.minors}`);
   }

@@ -12,7 +12,11 @@ const COLUMNS = ['A', 'B', 'C', 'D'] as const;
 export function* readSimplifiedChessExactly(reader: ExactReader): Generator<ExactCase, void, undefined> {
   const first = reader.line('the number of games g');
   if (!first) return;
-  const count = reader.integer(first, reader.tokens(first, 1, 'one number, g')[0], { what: 'g', min: 1, max: STRICT_LIMITS.games });
+  const count = reader.integer(first, reader.tokens(first, 1, 'one number, g')[0], {
+    what: 'g',
+    min: 1,
+    max: STRICT_LIMITS.games,
+  });
   for (let game = 1; (count === undefined ? !reader.atEnd() : game <= count) && !reader.stopped; game++) {
     const header = reader.line(`game ${game}'s line "w b m"`);
     if (!header) return;
@@ -32,7 +36,8 @@ export function* readSimplifiedChessExactly(reader: ExactReader): Generator<Exac
       const line = reader.line(`a ${side} piece of game ${game}, "t c r"`);
       if (!line) return;
       const [type, column, row] = reader.tokens(line, 3, '3 tokens, "t c r"');
-      if (/^[+-]?[0-9]+$/.test(type.text) && line.tokens.length === 3) return reader.lost(line, type, `a ${side} piece of game ${game}`);
+      if (/^[+-]?[0-9]+$/.test(type.text) && line.tokens.length === 3)
+        return reader.lost(line, type, `a ${side} piece of game ${game}`);
       reader.oneOf(line, type, TYPES, 'the piece type');
       reader.oneOf(line, column, COLUMNS, 'the column');
       reader.integer(line, row, { what: 'the row', min: 1, max: 4 });

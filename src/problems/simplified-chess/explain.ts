@@ -1,5 +1,11 @@
 import type { Side } from '../../core/side.js';
-import { type MoveJson, chessDiagram, fenRows, moveJson as moveOnBoard, numberedLine } from '../../games/chess/notation.js';
+import {
+  type MoveJson,
+  chessDiagram,
+  fenRows,
+  moveJson as moveOnBoard,
+  numberedLine,
+} from '../../games/chess/notation.js';
 import type { Role } from '../../games/chess/pieces.js';
 import { type PackedMove, QueenCaptureGame, unpackMove } from '../../games/chess/queen-capture.js';
 import { type AndOrSearch, SearchLimitReached, type StrategyNode, StrategyTooLarge } from '../../search/andor.js';
@@ -106,7 +112,8 @@ function mainLineOf(game: QueenCaptureGame, strategy: StrategyNode<PackedMove>):
 
 function horizonNotes(moves: number): string[] {
   if (moves === 1) return ['m = 1: White must capture the queen with its first move'];
-  if (moves % 2 === 0) return [`m = ${moves}: White moves only on odd moves, so this is the same question as m = ${moves - 1}`];
+  if (moves % 2 === 0)
+    return [`m = ${moves}: White moves only on odd moves, so this is the same question as m = ${moves - 1}`];
   return [];
 }
 
@@ -114,7 +121,11 @@ function refutationsOf(search: AndOrSearch<PackedMove>, game: QueenCaptureGame, 
   return search.refutations(moves).map(({ move, reply, replyWins }) => {
     const moveAsJson = moveJson(game, move);
     if (reply === null) {
-      return { move: moveAsJson, reply: null, why: 'it does not capture the queen, and the horizon leaves White no later move' };
+      return {
+        move: moveAsJson,
+        reply: null,
+        why: 'it does not capture the queen, and the horizon leaves White no later move',
+      };
     }
     game.play(move);
     const replyAsJson = moveJson(game, reply);
@@ -153,8 +164,10 @@ export function explainSimplifiedChess(
       refutations = refutationsOf(search, game, input.moves);
     }
   } catch (error) {
-    if (error instanceof StrategyTooLarge) notes.push(`the strategy tree has more than ${MAX_STRATEGY_NODES} White moves and is left out`);
-    else if (error instanceof SearchLimitReached) notes.push(`the explanation is left out: ${limitMessage(error, options)}`);
+    if (error instanceof StrategyTooLarge)
+      notes.push(`the strategy tree has more than ${MAX_STRATEGY_NODES} White moves and is left out`);
+    else if (error instanceof SearchLimitReached)
+      notes.push(`the explanation is left out: ${limitMessage(error, options)}`);
     else throw error;
   }
   return {
@@ -178,13 +191,16 @@ export function describeSimplifiedChess(
   if (verdict.whiteWins) {
     const within = explanation.shortestWin === 1 ? 'with its first move' : `within ${explanation.shortestWin} moves`;
     lines.push(`White forces the capture of Black's queen ${within} (m = ${m}).`);
-    if (explanation.mainLine.length > 0) lines.push(`Main line (Black resisting longest): ${numberedLine(explanation.mainLine)}`);
+    if (explanation.mainLine.length > 0)
+      lines.push(`Main line (Black resisting longest): ${numberedLine(explanation.mainLine)}`);
     if (explanation.strategy && explanation.strategy.replies.length > 0) {
       lines.push(
         `Against each of Black's ${explanation.strategy.replies.length} replies to ${explanation.strategy.move.san}, White's answer:`,
       );
       for (const { reply, answer } of explanation.strategy.replies) {
-        lines.push(`  ${reply.san.padEnd(7)} ${answer ? `${answer.move.san}${answer.movesToWin === 1 ? ' (takes the queen)' : ''}` : ''}`);
+        lines.push(
+          `  ${reply.san.padEnd(7)} ${answer ? `${answer.move.san}${answer.movesToWin === 1 ? ' (takes the queen)' : ''}` : ''}`,
+        );
       }
     }
   } else {

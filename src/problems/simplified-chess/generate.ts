@@ -46,7 +46,9 @@ export function simplifiedChessLabels(input: SimplifiedChessCase): SimplifiedChe
     const queen = squareName(BOARD, queenOf(input.board, 'white'));
     const why = explainSimplifiedChess(input, verdict, { nodeLimit: NODE_LIMIT });
     // Where White's queen stands after White's move, and whether Black's reply lands there.
-    const takesQueen = why.refutations.some(({ move, reply }) => reply !== null && reply.to === (move.from === queen ? move.to : queen));
+    const takesQueen = why.refutations.some(
+      ({ move, reply }) => reply !== null && reply.to === (move.from === queen ? move.to : queen),
+    );
     if (takesQueen) labels.push('black-takes-queen');
   }
   return labels;
@@ -125,7 +127,12 @@ const weights = (m: number): CaseKind<SimplifiedChessCase>['weight'] => ({
 /** `count` Simplified Chess games covering every kind, each within `sizes` where given (see `caseGenerator`). */
 export const generateSimplifiedChess = caseGenerator<SimplifiedChessCase>({
   sizes: [
-    { name: 'pieces', what: 'pieces of each side, its queen included (w and b)', min: 1, max: STRICT_LIMITS.piecesPerSide },
+    {
+      name: 'pieces',
+      what: 'pieces of each side, its queen included (w and b)',
+      min: 1,
+      max: STRICT_LIMITS.piecesPerSide,
+    },
     { name: 'm', what: 'the horizon m, in moves of both sides', min: 1, max: STRICT_LIMITS.moves },
   ],
   /** Per profile: `small` keeps to the queen and one or two pieces a side, `hard` to crowded boards. */
@@ -146,5 +153,6 @@ export const generateSimplifiedChess = caseGenerator<SimplifiedChessCase>({
     name: 'random',
     make: (random, _profile, sizes) => randomGame(random, sizes, drawIn(random, sizes.m)),
   },
-  fits: (input, sizes) => inRange(input.moves, sizes.m) && SIDES.every((side) => inRange(input.board.squaresOf(side).length, sizes.pieces)),
+  fits: (input, sizes) =>
+    inRange(input.moves, sizes.m) && SIDES.every((side) => inRange(input.board.squaresOf(side).length, sizes.pieces)),
 });

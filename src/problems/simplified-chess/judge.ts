@@ -32,13 +32,18 @@ export function limitMessage(error: SearchLimitReached, options: JudgeOptions): 
   return `the search stopped at its time limit (${seconds} s, ${positions} positions) before deciding; raise the time limit (--time-limit) to go on`;
 }
 
-export function judgeSimplifiedChess(input: SimplifiedChessCase, options: JudgeOptions = {}): Result<SimplifiedChessVerdict, string> {
+export function judgeSimplifiedChess(
+  input: SimplifiedChessCase,
+  options: JudgeOptions = {},
+): Result<SimplifiedChessVerdict, string> {
   const search = searchFor(input, options);
   try {
     // Iterative deepening: the shortest win is found first, and each pass fills the table for the next.
     const shortestWin = search.shortestWin(input.moves);
     return ok(
-      shortestWin === undefined ? { whiteWins: false, nodes: search.nodes } : { whiteWins: true, shortestWin, nodes: search.nodes },
+      shortestWin === undefined
+        ? { whiteWins: false, nodes: search.nodes }
+        : { whiteWins: true, shortestWin, nodes: search.nodes },
     );
   } catch (error) {
     if (error instanceof SearchLimitReached) return err(limitMessage(error, options));

@@ -37,7 +37,9 @@ function looksLikeHeader(line: Line): boolean {
 function readPiece(line: Line, side: Side): Result<PlacedPiece, LocatedError> {
   const read = threeWords(line);
   if (!('words' in read))
-    return err(locatedError(line.number, read.column, `expected ${PIECE_FORMAT} for a ${side} piece, found ${quote(line.text)}`));
+    return err(
+      locatedError(line.number, read.column, `expected ${PIECE_FORMAT} for a ${side} piece, found ${quote(line.text)}`),
+    );
   const [type, file, rank] = read.words;
   const role = ROLE_OF_LETTER[type.text.toUpperCase()];
   if (!role) {
@@ -125,7 +127,9 @@ function readHeader(line: Line, game: number, strict: boolean): { header?: Heade
   const suffix = strict ? ' (--strict)' : '';
   for (const [k, count] of [white, black].entries()) {
     if (count < 1 || count > limit)
-      errors.push(locatedError(line.number, words[k].column, `${what[k]}, is ${count}; expected 1 to ${limit}${suffix}`));
+      errors.push(
+        locatedError(line.number, words[k].column, `${what[k]}, is ${count}; expected 1 to ${limit}${suffix}`),
+      );
   }
   if (white + black > BOARD.width * BOARD.height) {
     errors.push(locatedError(line.number, 1, `${white + black} pieces cannot stand on the 16 squares of a 4x4 board`));
@@ -195,7 +199,13 @@ export function formatGame(input: SimplifiedChessCase): string {
 }
 
 export const simplifiedChessFormat: InputFormat<SimplifiedChessCase> = {
-  framing: { kind: 'counted', unit: { one: 'game', many: 'games' }, symbol: 'g', strictMax: STRICT_LIMITS.games, spaced: true },
+  framing: {
+    kind: 'counted',
+    unit: { one: 'game', many: 'games' },
+    symbol: 'g',
+    strictMax: STRICT_LIMITS.games,
+    spaced: true,
+  },
   readCase: (reader, game, options) => readGame(reader, game, options.strict === true),
   formatInput: formatGame,
 };

@@ -89,7 +89,9 @@ describe('legal moves against rapid-draughts', () => {
   it('finds the orientation: both see the same 7 opening moves', () => {
     const start = parsePdnFen('B:W21-32:B1-12');
     if (!start.ok) throw new Error(start.error.message);
-    expect(rapidMoves(start.value)).toEqual(new Set(['9-13:', '9-14:', '10-14:', '10-15:', '11-15:', '11-16:', '12-16:']));
+    expect(rapidMoves(start.value)).toEqual(
+      new Set(['9-13:', '9-14:', '10-14:', '10-15:', '11-15:', '11-16:', '12-16:']),
+    );
   });
 
   it(`agrees on ${POSITIONS} positions from random games, setting aside only circular king captures`, () => {

@@ -18,7 +18,8 @@ import { MAX_LINE_LENGTH } from '../../../src/core/lines.js';
 import { INITIAL_POSITION } from '../../../src/games/checkers/position.js';
 import { anyPosition, playChoices } from './playouts.js';
 
-const squaresOf = (text: string): number[][] => parsePdn(text).games.flatMap((game) => game.moves.map((move) => [...move.squares]));
+const squaresOf = (text: string): number[][] =>
+  parsePdn(text).games.flatMap((game) => game.moves.map((move) => [...move.squares]));
 
 /** The one game of `text`, with no errors. */
 function onlyGame(text: string): ReturnType<typeof parsePdn>['games'][number] {
@@ -120,19 +121,39 @@ describe('reading PDN', () => {
   });
 
   it.each([
-    ['[Event "x]\n1. 11-15 *', 1, 11, `expected '"' to close the value of Event (opened at column 8), found the end of the line`],
+    [
+      '[Event "x]\n1. 11-15 *',
+      1,
+      11,
+      `expected '"' to close the value of Event (opened at column 8), found the end of the line`,
+    ],
     ['[Event x]', 1, 8, 'expected the tag\'s value in double quotes after Event, found "x"'],
     ['[ "x"]', 1, 3, `expected a tag name after "[" (such as Event), found '"'`],
     ['[Event "x" junk]', 1, 12, 'expected "]" to close the tag Event, found "j"'],
     ['1. 11-15 23-19 2. 8-11, 22-17', 1, 23, 'expected a space after the move "8-11", found ","'],
-    ['1. 11-15 c3-d4', 1, 10, 'expected a move such as 11-15 or 22x15, a move number, a comment or a result, found "c3-d4"'],
+    [
+      '1. 11-15 c3-d4',
+      1,
+      10,
+      'expected a move such as 11-15 or 22x15, a move number, a comment or a result, found "c3-d4"',
+    ],
     ['1. 11-15\n2. 7-33', 2, 6, 'expected a square number 1-32 in the move "7-33", found "33"'],
     ['1. 11-15 $ 23-19', 1, 10, 'expected a number after "$" (an annotation such as $1), found a space'],
     ['1. 11-15 {never closed\n23-19', 1, 10, 'this comment "{" is never closed by "}"'],
     ['1. 11-15 (2. 9-13\n23-19', 1, 10, 'this variation "(" is never closed by ")"'],
-    ['1. 11-15 ) 23-19', 1, 10, 'expected a move, a move number, a comment or a result, found ")" with nothing open before it'],
+    [
+      '1. 11-15 ) 23-19',
+      1,
+      10,
+      'expected a move, a move number, a comment or a result, found ")" with nothing open before it',
+    ],
     ['[FEN "W:W18,33:B1"]\n1... 18-14', 1, 13, 'in the FEN tag: square 33 is not on the board (1-32)'],
-    ['[GameType "20"]\n1. 32-28', 1, 12, 'GameType "20" is not American checkers (21); Arbiter reads American checkers only'],
+    [
+      '[GameType "20"]\n1. 32-28',
+      1,
+      12,
+      'GameType "20" is not American checkers (21); Arbiter reads American checkers only',
+    ],
   ])('locates what cannot be read: %j at %i:%i', (text, line, column, message) => {
     const { games, errors } = parsePdn(text);
     expect(errors).toEqual([{ line, column, message }]);
@@ -153,7 +174,9 @@ describe('reading PDN', () => {
       '1. 7-33 zap 0-1 1. 12-16 *',
     ].join('\n');
     const { games, errors } = parsePdn(text);
-    expect(games.map((game) => [pdnTag(game, 'Event') ?? null, game.errors.length, game.moves.length, game.result])).toEqual([
+    expect(
+      games.map((game) => [pdnTag(game, 'Event') ?? null, game.errors.length, game.moves.length, game.result]),
+    ).toEqual([
       ['one', 1, 0, '1-0'],
       ['two', 1, 0, null],
       ['three', 1, 0, null],
@@ -168,7 +191,29 @@ describe('reading PDN', () => {
     let checked = 0;
     fc.assert(
       fc.property(
-        fc.array(fc.constantFrom('[', ']', '"', '{', '}', '(', ')', ';', '$', '1', '2', '.', '-', 'x', ' ', '\n', 'E', '*', '/')),
+        fc.array(
+          fc.constantFrom(
+            '[',
+            ']',
+            '"',
+            '{',
+            '}',
+            '(',
+            ')',
+            ';',
+            '$',
+            '1',
+            '2',
+            '.',
+            '-',
+            'x',
+            ' ',
+            '\n',
+            'E',
+            '*',
+            '/',
+          ),
+        ),
         (chars) => {
           const text = chars.join('');
           const lines = text.split(/\r\n?|\n/);
@@ -247,12 +292,16 @@ describe('reading PDN as it comes', () => {
   it('takes a "[" glued to a word as part of that word: `9-13<ESC>[31m` is one bad move, not a phantom next game', () => {
     const { games } = parsePdn('[Event "x"]\n1. 11-15 23-19 2. 9-13\x1b[31m 22-17 *\n');
     expect(games).toHaveLength(1);
-    expect(games[0].errors).toEqual([{ line: 2, column: 23, message: 'expected a space after the move "9-13", found an escape (U+001B)' }]);
+    expect(games[0].errors).toEqual([
+      { line: 2, column: 23, message: 'expected a space after the move "9-13", found an escape (U+001B)' },
+    ]);
   });
 
   it('bounds what it holds of a game: a line longer than MAX_LINE_LENGTH and a game of more than MAX_PDN_TAGS tags are errors', () => {
     const long = parsePdn(`[Event "x"]\n1. 11-15 {${'x'.repeat(MAX_LINE_LENGTH)}} 23-19 *\n[Event "y"] 1. 9-13 *`);
-    expect(long.games.map((game) => [pdnTag(game, 'Event'), game.errors.map((error) => `${error.line}:${error.column}`)])).toEqual([
+    expect(
+      long.games.map((game) => [pdnTag(game, 'Event'), game.errors.map((error) => `${error.line}:${error.column}`)]),
+    ).toEqual([
       ['x', [`2:${MAX_LINE_LENGTH + 1}`]],
       ['y', []],
     ]);
@@ -305,7 +354,10 @@ describe('formatPdn and parsePdn', () => {
             tags: fc.array(tagArbitrary, { maxLength: 4 }),
             result: fc.option(fc.constantFrom<PdnResult>(...PDN_RESULTS)),
             notes: fc.array(
-              fc.record({ at: fc.nat(), words: fc.array(fc.stringMatching(/^[a-z!?(),.]{1,8}$/), { minLength: 1, maxLength: 4 }) }),
+              fc.record({
+                at: fc.nat(),
+                words: fc.array(fc.stringMatching(/^[a-z!?(),.]{1,8}$/), { minLength: 1, maxLength: 4 }),
+              }),
               {
                 maxLength: 3,
               },
@@ -315,7 +367,10 @@ describe('formatPdn and parsePdn', () => {
         ),
         (specs) => {
           const written: PdnGameText[] = specs.map(({ start, choices, tags, result, notes }) => {
-            const moves = playChoices(start, choices).moves.map((move) => ({ squares: move.path, capture: move.captured.length > 0 }));
+            const moves = playChoices(start, choices).moves.map((move) => ({
+              squares: move.path,
+              capture: move.captured.length > 0,
+            }));
             // Comments in move order, as a reader gives them.
             const comments = notes
               .map(({ at, words }) => ({ ply: at % (moves.length + 1), text: words.join(' ') }))
@@ -328,7 +383,9 @@ describe('formatPdn and parsePdn', () => {
           read.forEach((game, index) => {
             const original = written[index];
             expect(
-              game.tags.filter((tag) => tag.name !== 'FEN' && tag.name !== 'SetUp').map(({ name, value }) => ({ name, value })),
+              game.tags
+                .filter((tag) => tag.name !== 'FEN' && tag.name !== 'SetUp')
+                .map(({ name, value }) => ({ name, value })),
             ).toEqual(original.tags);
             expect(toPdnFen(game.start)).toBe(toPdnFen(original.start ?? INITIAL_POSITION));
             expect(game.moves.map(({ squares, capture }) => ({ squares, capture }))).toEqual(original.moves);
@@ -352,7 +409,11 @@ describe('formatPdn and parsePdn', () => {
   it('writes numbered movetext, "1..." when White moves first, and lines of at most 80 characters', () => {
     const start = parsePdnFen('W:W22,23:B10,11');
     if (!start.ok) throw new Error(start.error.message);
-    const text = formatPdn({ tags: [{ name: 'Event', value: 'x' }], start: start.value, moves: [{ squares: [22, 18], capture: false }] });
+    const text = formatPdn({
+      tags: [{ name: 'Event', value: 'x' }],
+      start: start.value,
+      moves: [{ squares: [22, 18], capture: false }],
+    });
     expect(text).toBe('[Event "x"]\n[SetUp "1"]\n[FEN "W:W22,23:B10,11"]\n\n1... 22-18 *\n');
     const long = formatPdn({
       moves: playChoices(

@@ -30,7 +30,8 @@ describe('the perft kernel', () => {
     let withKings = 0;
     fc.assert(
       fc.property(positions, (position: Position) => {
-        for (let depth = 1; depth <= 3; depth++) expect(kernel(position, depth), `depth ${depth}`).toBe(listedPerft(position, depth));
+        for (let depth = 1; depth <= 3; depth++)
+          expect(kernel(position, depth), `depth ${depth}`).toBe(listedPerft(position, depth));
         leaves += listedPerft(position, 3);
         if (legalMoves(position).some((move) => move.captured.length > 0)) withJumps++;
         if (position.kings !== 0) withKings++;
@@ -57,7 +58,8 @@ describe('the perft kernel', () => {
 
   it('gives the same counts with a table as without, from the initial position, depths 1 to 9', () => {
     const table = new PerftTable(16);
-    for (let depth = 1; depth <= 9; depth++) expect(kernel(INITIAL_POSITION, depth, table), `depth ${depth}`).toBe(PUBLISHED[depth - 1]);
+    for (let depth = 1; depth <= 9; depth++)
+      expect(kernel(INITIAL_POSITION, depth, table), `depth ${depth}`).toBe(PUBLISHED[depth - 1]);
     // The table was used (found transpositions), or this test would prove nothing about it.
     expect(table.hits).toBeGreaterThan(1000);
   });

@@ -17,7 +17,8 @@ function rapidPerft(engine: RapidEngine, depth: number): number {
   if (depth === 1) return engine.moves.length;
   const Engine = engine.constructor as new (data: unknown, strategy: RapidEngine['strategy']) => RapidEngine;
   let nodes = 0;
-  for (const move of engine.moves) nodes += rapidPerft(new Engine(engine.strategy.move(engine, move), engine.strategy), depth - 1);
+  for (const move of engine.moves)
+    nodes += rapidPerft(new Engine(engine.strategy.move(engine, move), engine.strategy), depth - 1);
   return nodes;
 }
 
@@ -28,9 +29,12 @@ const at = (fen: string): Position => {
 };
 
 describe('perft', () => {
-  it.each(PUBLISHED.slice(0, 8).map((nodes, index) => [index + 1, nodes]))('from the initial position, depth %i = %i', (depth, nodes) => {
-    expect(perft(INITIAL_POSITION, depth)).toBe(nodes);
-  });
+  it.each(PUBLISHED.slice(0, 8).map((nodes, index) => [index + 1, nodes]))(
+    'from the initial position, depth %i = %i',
+    (depth, nodes) => {
+      expect(perft(INITIAL_POSITION, depth)).toBe(nodes);
+    },
+  );
 
   it('depth 9 = 3,963,680 (about a second)', () => {
     expect(perft(INITIAL_POSITION, 9)).toBe(PUBLISHED[8]);
@@ -41,8 +45,10 @@ describe('perft', () => {
   }, 30_000);
 
   it('an independent engine, rapid-draughts, gives the same figures through depth 8', () => {
-    const factory = (english as unknown as { EnglishDraughtsEngineFactory: { setup(): RapidEngine } }).EnglishDraughtsEngineFactory;
-    for (let depth = 1; depth <= 8; depth++) expect(rapidPerft(factory.setup(), depth), `depth ${depth}`).toBe(PUBLISHED[depth - 1]);
+    const factory = (english as unknown as { EnglishDraughtsEngineFactory: { setup(): RapidEngine } })
+      .EnglishDraughtsEngineFactory;
+    for (let depth = 1; depth <= 8; depth++)
+      expect(rapidPerft(factory.setup(), depth), `depth ${depth}`).toBe(PUBLISHED[depth - 1]);
   }, 30_000);
 
   it('depth 0 is one node, and negative or fractional depths are refused', () => {

@@ -70,7 +70,9 @@ describe('properties of the rules', () => {
           expect(popcount(piecesOf(next, mover))).toBe(popcount(piecesOf(position, mover)));
           expect(popcount(piecesOf(next, other))).toBe(popcount(piecesOf(position, other)) - move.captured.length);
           // Kings stay kings; men are crowned exactly on their promotion row.
-          expect(popcount(next.kings & piecesOf(next, mover))).toBeGreaterThanOrEqual(popcount(position.kings & piecesOf(position, mover)));
+          expect(popcount(next.kings & piecesOf(next, mover))).toBeGreaterThanOrEqual(
+            popcount(position.kings & piecesOf(position, mover)),
+          );
           expect(piecesOf(next, mover) & ~next.kings & promotionRow(mover)).toBe(0);
         }
       }),
@@ -127,7 +129,9 @@ describe('properties of the rules', () => {
             [...move.path, move.path[0]],
             move.path.map((square, i) => (i === 1 ? (square % 32) + 1 : square)),
           ]);
-          const routes = [...randomRoutes, ...[...legal.values()].map((move) => move.path), ...edits].filter((route) => route.length >= 2);
+          const routes = [...randomRoutes, ...[...legal.values()].map((move) => move.path), ...edits].filter(
+            (route) => route.length >= 2,
+          );
           for (const route of routes) {
             const check = checkRoute(position, route);
             const move = legal.get(route.join('x'));

@@ -9,7 +9,8 @@ export interface RapidMove {
   readonly destination: number;
   readonly captures: readonly number[];
 }
-export type RapidSquare = { readonly dark: true; readonly position: number; readonly piece: object | undefined } | { readonly dark: false };
+export type RapidSquare =
+  { readonly dark: true; readonly position: number; readonly piece: object | undefined } | { readonly dark: false };
 export interface RapidGame {
   readonly moves: readonly RapidMove[];
   readonly board: readonly RapidSquare[];

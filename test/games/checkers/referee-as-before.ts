@@ -14,7 +14,8 @@ import { type SquareNumber, type SquareSet, bit, directionBetween, has } from '.
 const fail = (violation: Violation, hop: number): RouteCheck => ({ ok: false, violation, hop });
 
 /** Whether a man of `side` moving from `from` to `to` goes forward (towards its promotion row). */
-const isForward = (side: Side, from: SquareNumber, to: SquareNumber): boolean => (side === 'black' ? to > from : to < from);
+const isForward = (side: Side, from: SquareNumber, to: SquareNumber): boolean =>
+  side === 'black' ? to > from : to < from;
 
 /**
  * Checks a route (squares 1–32, at least two) as the move of the side to move. A legal route
@@ -80,7 +81,14 @@ export function checkRouteAsBefore(position: Position, route: readonly SquareNum
 }
 
 /** The jumps (as `23x14`) open to a piece standing on `at` part-way through a move. */
-function furtherJumps(position: Position, at: SquareNumber, king: boolean, turn: Side, captured: SquareSet, empty: SquareSet): string[] {
+function furtherJumps(
+  position: Position,
+  at: SquareNumber,
+  king: boolean,
+  turn: Side,
+  captured: SquareSet,
+  empty: SquareSet,
+): string[] {
   const theirs = turn === 'black' ? position.white : position.black;
   const jumps: string[] = [];
   for (let to = 1; to <= 32; to++) {

@@ -17,10 +17,13 @@ const positions = fc.oneof(reachablePosition, anyPosition);
 const wanderingRoute = fc
   .record({
     start: fc.integer({ min: 1, max: 32 }),
-    hops: fc.array(fc.record({ dir: fc.integer({ min: 0, max: 3 }), far: fc.boolean(), anywhere: fc.integer({ min: 0, max: 40 }) }), {
-      minLength: 1,
-      maxLength: 6,
-    }),
+    hops: fc.array(
+      fc.record({ dir: fc.integer({ min: 0, max: 3 }), far: fc.boolean(), anywhere: fc.integer({ min: 0, max: 40 }) }),
+      {
+        minLength: 1,
+        maxLength: 6,
+      },
+    ),
   })
   .map(({ start, hops }) => {
     const route: SquareNumber[] = [start];
@@ -40,9 +43,14 @@ const around = (square: SquareNumber, table = NEIGHBOUR): SquareNumber[] =>
  * Routes worth trying in a position: wandering ones from its pieces, every step and jump of its
  * pieces on an empty board, and the legal moves, cut short, lengthened (by a step too) or turned.
  */
-function routesFor(position: Position, wandering: readonly SquareNumber[][], picks: readonly number[]): SquareNumber[][] {
+function routesFor(
+  position: Position,
+  wandering: readonly SquareNumber[][],
+  picks: readonly number[],
+): SquareNumber[][] {
   const pieces: SquareNumber[] = [];
-  for (let square = 1; square <= 32; square++) if (((position.black | position.white) >>> (square - 1)) & 1) pieces.push(square);
+  for (let square = 1; square <= 32; square++)
+    if (((position.black | position.white) >>> (square - 1)) & 1) pieces.push(square);
   const fromPieces = wandering.map((route, k) =>
     pieces.length > 0 && picks[k] % 4 !== 0 ? [pieces[picks[k] % pieces.length], ...route.slice(1)] : route,
   );

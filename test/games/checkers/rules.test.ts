@@ -36,7 +36,11 @@ describe('simple moves', () => {
   });
 
   it('a move lands on an empty square only', () => {
-    expect(violation('B:W32:B14,18', [14, 18])).toEqual({ reason: 'occupied', square: 18, piece: { side: 'black', kind: 'man' } });
+    expect(violation('B:W32:B14,18', [14, 18])).toEqual({
+      reason: 'occupied',
+      square: 18,
+      piece: { side: 'black', kind: 'man' },
+    });
   });
 
   it('a move starts from one of your own pieces (wrong side to move, empty square)', () => {
@@ -84,7 +88,11 @@ describe('jumps and compulsory capture', () => {
   });
 
   it('a jump lands on an empty square only', () => {
-    expect(violation('B:W18,23:B14', [14, 23])).toEqual({ reason: 'occupied', square: 23, piece: { side: 'white', kind: 'man' } });
+    expect(violation('B:W18,23:B14', [14, 23])).toEqual({
+      reason: 'occupied',
+      square: 23,
+      piece: { side: 'white', kind: 'man' },
+    });
   });
 
   it('a multi-jump stopped early is illegal: the jump must continue', () => {

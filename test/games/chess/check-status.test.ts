@@ -48,10 +48,13 @@ describe('checkStatus, which answers a check without listing moves, agrees with 
             minLength: 2,
             maxLength: Math.min(width * height, 14),
           }),
-          pieces: fc.array(fc.record({ side: fc.constantFrom<Side>('white', 'black'), role: fc.constantFrom(...roles) }), {
-            minLength: 12,
-            maxLength: 12,
-          }),
+          pieces: fc.array(
+            fc.record({ side: fc.constantFrom<Side>('white', 'black'), role: fc.constantFrom(...roles) }),
+            {
+              minLength: 12,
+              maxLength: 12,
+            },
+          ),
         }),
       );
     const seen: Record<CheckStatus, number> = { safe: 0, checked: 0, checkmated: 0 };

@@ -120,7 +120,8 @@ function compare(position: Position, game: Chess): Comparison {
   const verdict = judgeRankAndFile({ side: position.side, board: position.board });
   if (!verdict.ok) return { problems: [`Arbiter refused the position: ${verdict.error}`], moveCount: 0 };
   const expected = chessJsVerdict(game);
-  if (verdict.value.status !== expected) problems.push(`verdict: Arbiter ${verdict.value.status}, chess.js ${expected}`);
+  if (verdict.value.status !== expected)
+    problems.push(`verdict: Arbiter ${verdict.value.status}, chess.js ${expected}`);
 
   const ours = arbiterMoves(position.board, position.side);
   const theirs = game

@@ -14,7 +14,9 @@ function board(fen: string): rules.chess.ChessBoard {
 function targets(fen: string, side: 'white' | 'black', from: string): Map<string, string> {
   const at = board(fen);
   const square = geometry.parseSquareName(at.shape, from)!;
-  return new Map(chess.moveTargets(at, side, square).map((target) => [target.to, target.move?.san ?? `✗ ${target.reason}`]));
+  return new Map(
+    chess.moveTargets(at, side, square).map((target) => [target.to, target.move?.san ?? `✗ ${target.reason}`]),
+  );
 }
 
 describe('rules.chess.moveTargets', () => {
@@ -25,7 +27,9 @@ describe('rules.chess.moveTargets', () => {
     let checked = 0;
     for (const square of at.squaresOf('white')) {
       for (const target of chess.moveTargets(at, 'white', square)) {
-        const isLegal = legal.some((move) => move.from === square && geometry.squareName(at.shape, move.to) === target.to);
+        const isLegal = legal.some(
+          (move) => move.from === square && geometry.squareName(at.shape, move.to) === target.to,
+        );
         expect(target.move !== null, target.to).toBe(isLegal);
         expect(target.reason === null).toBe(isLegal);
         expect(target.fen === null).toBe(!isLegal);
@@ -57,7 +61,9 @@ describe('rules.chess.moveTargets', () => {
     );
     // The position after a legal move, the other side to move.
     const start = board('8/8/8/1qK1k3/8/8/2R5/8 w - - 0 1');
-    const after = chess.moveTargets(start, 'white', geometry.parseSquareName(start.shape, 'c5')!).find((target) => target.to === 'b5');
+    const after = chess
+      .moveTargets(start, 'white', geometry.parseSquareName(start.shape, 'c5')!)
+      .find((target) => target.to === 'b5');
     expect(after?.fen).toBe('8/8/8/1K2k3/8/8/2R5/8 b - - 0 1');
   });
 

@@ -65,7 +65,8 @@ describe('rules.chess.queenCapturePlay', () => {
         const n = play.whiteWinsIn;
         if (n !== undefined && toMove === 'white') {
           // Won in n: a best move wins in n, none sooner; the position after it is won in n - 1.
-          for (const option of play.moves) if (option.whiteWinsIn !== undefined) expect(option.whiteWinsIn).toBeGreaterThanOrEqual(n);
+          for (const option of play.moves)
+            if (option.whiteWinsIn !== undefined) expect(option.whiteWinsIn).toBeGreaterThanOrEqual(n);
           if (play.moves.some((option) => option.whiteWinsIn !== n)) fastest++;
         }
         if (n !== undefined && toMove === 'black') {
@@ -73,7 +74,8 @@ describe('rules.chess.queenCapturePlay', () => {
           for (const option of play.moves) expect(option.whiteWinsIn).toBeLessThanOrEqual(n);
           if (play.moves.some((option) => option.whiteWinsIn !== n)) longest++;
         }
-        if (n === undefined && toMove === 'black') expect(best.every((option) => option.whiteWinsIn === undefined)).toBe(true);
+        if (n === undefined && toMove === 'black')
+          expect(best.every((option) => option.whiteWinsIn === undefined)).toBe(true);
         const chosen = draw() < 0.5 ? best[0] : play.moves[Math.floor(draw() * play.moves.length)];
         board = after(board, chosen.move);
         toMove = other(toMove);

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { moveNumber, numberedLine } from '../../../src/games/chess/notation.js';
-import { attackers, checkStatus, checkingPieces, isAttacked, legalMoves, pseudoLegalMoves } from '../../../src/games/chess/rules.js';
+import {
+  attackers,
+  checkStatus,
+  checkingPieces,
+  isAttacked,
+  legalMoves,
+  pseudoLegalMoves,
+} from '../../../src/games/chess/rules.js';
 import { squareName } from '../../../src/core/geometry.js';
 import { boardWith, legalMoveNames, sq } from '../../helpers/chess.js';
 
-const names = (squares: number[]): string[] => squares.map((square) => squareName({ width: 8, height: 8 }, square)).sort();
+const names = (squares: number[]): string[] =>
+  squares.map((square) => squareName({ width: 8, height: 8 }, square)).sort();
 
 describe('movement', () => {
   it('sliders stop at the first piece, which they may capture only if it is an enemy', () => {
@@ -114,7 +122,13 @@ describe('Rank and File rules, one position per rule', () => {
 
 describe('move numbers, as a game score writes them', () => {
   it('number full moves, White first: 1. Rd2 Qa4 2. Qb1, and 1... when a line starts with Black', () => {
-    expect(['1.', '1...', '2.', '2...', '3.'].map((label, ply) => moveNumber(ply) === label)).toEqual([true, true, true, true, true]);
+    expect(['1.', '1...', '2.', '2...', '3.'].map((label, ply) => moveNumber(ply) === label)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(numberedLine(['Rd2', 'Qa4', 'Qb1', 'Qb4', 'Qxb4'])).toBe('1. Rd2 Qa4 2. Qb1 Qb4 3. Qxb4');
     expect(numberedLine(['Qa4', 'Qb1'], 1)).toBe('1... Qa4 2. Qb1');
     expect(numberedLine([])).toBe('');

@@ -15,7 +15,9 @@ describe('ChessGeometry', () => {
       for (let square = 0; square < squareCount(shape); square++) {
         directions.forEach((direction, d) => {
           const at = square * directions.length + d;
-          expect([...raySquares.subarray(rayStart[at], rayStart[at] + rayLength[at])]).toEqual(ray(shape, square, direction));
+          expect([...raySquares.subarray(rayStart[at], rayStart[at] + rayLength[at])]).toEqual(
+            ray(shape, square, direction),
+          );
           checked++;
         });
       }

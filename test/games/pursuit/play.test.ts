@@ -55,7 +55,8 @@ describe('rules.pursuit.pursuitPlay', () => {
         const mover = play.toMove;
         if (play.winner === mover) {
           // No move wins sooner than a best one.
-          for (const move of play.moves) if (move.winner === mover) expect(move.plies).toBeGreaterThanOrEqual(play.plies);
+          for (const move of play.moves)
+            if (move.winner === mover) expect(move.plies).toBeGreaterThanOrEqual(play.plies);
           if (play.moves.length > 1) winnerChoices++;
         } else {
           // Every move loses, none later than a best one.
@@ -78,7 +79,9 @@ describe('rules.pursuit.pursuitPlay', () => {
   it('refuses a position that is not on the board', () => {
     const board = rules.pursuit.boardFromRows(['...', '...', '...']);
     if (!board) throw new Error('no board');
-    expect(() => pursuitPlay(board, { king: 9, pawn: 1, toMove: 'white' })).toThrow(/^rules\.pursuit\.pursuitPlay: position\.king/);
+    expect(() => pursuitPlay(board, { king: 9, pawn: 1, toMove: 'white' })).toThrow(
+      /^rules\.pursuit\.pursuitPlay: position\.king/,
+    );
     expect(() => pursuitPlay(board, { king: 1, pawn: 1, toMove: 'white' })).toThrow(RangeError);
     expect(() => pursuitPlay(board, { king: 1, pawn: 4, toMove: 'red' as 'white' })).toThrow(/toMove/);
   });

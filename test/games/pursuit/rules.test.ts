@@ -177,7 +177,9 @@ describe('the fast forms agree with the readable ones', () => {
     for (let trial = 0; trial < 30; trial++) {
       const width = 1 + Math.floor(random() * 8);
       const height = 1 + Math.floor(random() * 8);
-      const rows = Array.from({ length: height }, () => Array.from({ length: width }, () => '.FD.'[Math.floor(random() * 4)]).join(''));
+      const rows = Array.from({ length: height }, () =>
+        Array.from({ length: width }, () => '.FD.'[Math.floor(random() * 4)]).join(''),
+      );
       const fields = boardFromRows(rows);
       if (!fields) throw new Error('bad random board');
       const game = new PursuitGame(fields);
@@ -189,7 +191,10 @@ describe('the fast forms agree with the readable ones', () => {
             const state = game.encode({ king, pawn, toMove });
             const ending = game.ending(state);
             expect(game.outcome(state)).toBe(
-              ending && { capture: 'white', 'king-trapped': 'black', 'pawn-blocked': 'white', 'pawn-home': 'black' }[ending.kind],
+              ending &&
+                { capture: 'white', 'king-trapped': 'black', 'pawn-blocked': 'white', 'pawn-home': 'black' }[
+                  ending.kind
+                ],
             );
             if (ending) compared.endings++;
             if (ending || pawn < 0) continue;
@@ -207,8 +212,10 @@ describe('the fast forms agree with the readable ones', () => {
             if (toMove === 'white') {
               const open = Array.from({ length: squares }, (_, square) => square).filter(
                 (square) =>
-                  Math.max(Math.abs((square % width) - (king % width)), Math.abs(Math.floor(square / width) - Math.floor(king / width))) ===
-                    1 && isOpen(fields, square, pawn),
+                  Math.max(
+                    Math.abs((square % width) - (king % width)),
+                    Math.abs(Math.floor(square / width) - Math.floor(king / width)),
+                  ) === 1 && isOpen(fields, square, pawn),
               );
               expect([...expected].sort((a, b) => a - b)).toEqual(open);
             }

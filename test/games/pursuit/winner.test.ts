@@ -4,7 +4,12 @@ import { PROFILES } from '../../../src/core/generate.js';
 import { pick, randomInt, seededRandom } from '../../../src/core/random.js';
 import { DANGEROUS, FORBIDDEN, OPEN } from '../../../src/games/pursuit/board.js';
 import { PursuitGame } from '../../../src/games/pursuit/rules.js';
-import { MAX_WINNER_HEIGHT, MAX_WINNER_WIDTH, pursuitWhiteWins, pursuitWhiteWinsOnRows } from '../../../src/games/pursuit/winner.js';
+import {
+  MAX_WINNER_HEIGHT,
+  MAX_WINNER_WIDTH,
+  pursuitWhiteWins,
+  pursuitWhiteWinsOnRows,
+} from '../../../src/games/pursuit/winner.js';
 import { solveOutcome } from '../../../src/search/retrograde.js';
 import { generateCheesyChess } from '../../../src/problems/cheesy-chess/generate.js';
 import type { CheesyCase } from '../../../src/problems/cheesy-chess/case.js';
@@ -55,7 +60,9 @@ describe('the fast pursuit judge agrees with the generic solver', () => {
     expect(again.reverse()).toEqual(first);
     expect(first).toEqual(cases.map(carefulWhiteWins));
     // Boards are square (1 to 26 a side): most of the sizes come up.
-    expect(new Set(cases.map((input) => input.board.shape.width * 100 + input.board.shape.height)).size).toBeGreaterThanOrEqual(20);
+    expect(
+      new Set(cases.map((input) => input.board.shape.width * 100 + input.board.shape.height)).size,
+    ).toBeGreaterThanOrEqual(20);
   });
 
   it('up to the widest and highest boards its row masks hold, and no further', () => {
@@ -70,7 +77,9 @@ describe('the fast pursuit judge agrees with the generic solver', () => {
       [3, MAX_WINNER_HEIGHT - 1],
     ]) {
       for (let game = 0; game < 50; game++) {
-        const fields = Uint8Array.from({ length: width * height }, () => pick(random, [OPEN, OPEN, DANGEROUS, FORBIDDEN]));
+        const fields = Uint8Array.from({ length: width * height }, () =>
+          pick(random, [OPEN, OPEN, DANGEROUS, FORBIDDEN]),
+        );
         const king = randomInt(random, 0, width * height - 1);
         const pawn = (king + randomInt(random, 1, width * height - 1)) % (width * height);
         const input = { board: { shape: { width, height }, fields }, king, pawn };

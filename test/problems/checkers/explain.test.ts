@@ -7,7 +7,9 @@ import { type CheckersExplanation, checkers } from '../../../src/problems/checke
 function recordFrom(fen: string, moves: readonly string[]): string {
   const parsed = parsePdnFen(fen);
   if (!parsed.ok) throw new Error(`bad test FEN ${fen}`);
-  return formatInputs(checkers, [{ position: parsed.value, moves: moves.map((text) => ({ text, line: 0, column: 1 })) }]);
+  return formatInputs(checkers, [
+    { position: parsed.value, moves: moves.map((text) => ({ text, line: 0, column: 1 })) },
+  ]);
 }
 
 /** The explanation of the only record in `text`, and its description for people. */
@@ -19,7 +21,11 @@ function explained(text: string): { explanation: CheckersExplanation; described:
   const verdict = checkers.judge(input.value);
   if (!verdict.ok) throw new Error(verdict.error);
   const explanation = checkers.explain(input.value, verdict.value);
-  return { explanation, described: checkers.describe(input.value, verdict.value, explanation), contest: checkers.format(verdict.value) };
+  return {
+    explanation,
+    described: checkers.describe(input.value, verdict.value, explanation),
+    contest: checkers.format(verdict.value),
+  };
 }
 
 describe('each illegal-move reason, with its evidence', () => {
@@ -76,9 +82,13 @@ describe('each illegal-move reason, with its evidence', () => {
   it("gives the illegal move's squares and the side that tried it", () => {
     const { explanation } = explained(checkers.sample.input.split('\n').slice(7).join('\n'));
     expect(explanation).toMatchObject({ illegalSquares: [6, 10], toMove: 'black' });
-    expect(explained(recordFrom('B:W6,7,14,15:BK2', ['2-11-18-9-2-11'])).explanation.illegalSquares).toEqual([2, 11, 18, 9, 2, 11]);
+    expect(explained(recordFrom('B:W6,7,14,15:BK2', ['2-11-18-9-2-11'])).explanation.illegalSquares).toEqual([
+      2, 11, 18, 9, 2, 11,
+    ]);
     // Text that is no move: the numbers in it that are squares.
-    expect(explained(recordFrom('B:W32:B14', ['14-18', '32-28', '18--22'])).explanation.illegalSquares).toEqual([18, 22]);
+    expect(explained(recordFrom('B:W32:B14', ['14-18', '32-28', '18--22'])).explanation.illegalSquares).toEqual([
+      18, 22,
+    ]);
     expect(explained(recordFrom('B:W32:B14', ['33-28'])).explanation.illegalSquares).toEqual([28]);
   });
 
@@ -116,11 +126,12 @@ describe('valid records', () => {
       legalMoves: ['14-9', '14-10', '14-17', '14-18'],
     });
     expect(explanation.board).toEqual(
-      ['       W', '        ', '        ', '  R     ', '        ', '        ', '        ', '        '].map((row, index) =>
-        row
-          .split('')
-          .map((char, column) => ((index + column) % 2 === 0 ? ' ' : char === ' ' ? '.' : char))
-          .join(''),
+      ['       W', '        ', '        ', '  R     ', '        ', '        ', '        ', '        '].map(
+        (row, index) =>
+          row
+            .split('')
+            .map((char, column) => ((index + column) % 2 === 0 ? ' ' : char === ' ' ? '.' : char))
+            .join(''),
       ),
     );
     expect(described).toContain('All 3 moves are legal. Final position: B:WK4:BK14');
@@ -162,7 +173,9 @@ describe('valid records', () => {
     // The rows put each piece on its square: row 1 holds squares 1-4 on its dark squares.
     const rowsWith = (squares: Record<number, string>): string[] =>
       Array.from({ length: 8 }, (_, row) =>
-        Array.from({ length: 8 }, (_, column) => ((row + column) % 2 === 0 ? ' ' : (squares[row * 4 + (column >> 1) + 1] ?? '.'))).join(''),
+        Array.from({ length: 8 }, (_, column) =>
+          (row + column) % 2 === 0 ? ' ' : (squares[row * 4 + (column >> 1) + 1] ?? '.'),
+        ).join(''),
       );
     expect(explanation.startBoard).toEqual(rowsWith({ 6: 'r', 7: 'r', 8: 'r', 9: 'w', 16: 'R', 18: 'w', 19: 'w' }));
     expect(explanation.plies[0].board).toEqual(rowsWith({ 2: 'W', 7: 'r', 8: 'r', 16: 'R', 18: 'w', 19: 'w' }));

@@ -13,7 +13,8 @@ import { type FuzzSubject, registered } from '../../helpers/fuzz-harness.js';
  */
 const TYPOS: readonly ((route: readonly number[]) => string)[] = [
   (route) => route.join('x'),
-  (route) => route.map((square, index) => (index === 0 ? `${square}` : `${index % 2 === 0 ? 'x' : '-'}${square}`)).join(''),
+  (route) =>
+    route.map((square, index) => (index === 0 ? `${square}` : `${index % 2 === 0 ? 'x' : '-'}${square}`)).join(''),
   ([from, to]) => `${from}--${to}`,
   ([from]) => `${from}-`,
   ([from]) => `${from}`,
@@ -50,7 +51,8 @@ const valid = fc
           current = applyMove(current, move);
         }
         if (typeof junk === 'number') moves.push(TYPOS[junk](legalMoves(current)[0]?.path ?? [1, 5]));
-        else if (junk !== undefined || moves.length === 0) moves.push(junk === undefined ? '1-5' : junk.replace(/\s/g, '-'));
+        else if (junk !== undefined || moves.length === 0)
+          moves.push(junk === undefined ? '1-5' : junk.replace(/\s/g, '-'));
         return { position, moves: moves.map((text) => ({ text, line: 0, column: 1 })) };
       }),
     ),
@@ -72,7 +74,9 @@ export const checkersFuzz: FuzzSubject = {
     const played = (record.played as unknown[]).length + (record.playedOmitted as number);
     const expected = record.valid ? (record.moveCount as number) : (record.illegalMove as number) - 1;
     return [
-      ...((record.moveCount as number) <= text.split(/\r\n|\r|\n/).length ? [] : [`${String(record.moveCount)} moves from fewer lines`]),
+      ...((record.moveCount as number) <= text.split(/\r\n|\r|\n/).length
+        ? []
+        : [`${String(record.moveCount)} moves from fewer lines`]),
       ...(played === expected ? [] : [`${played} moves played; expected ${expected}`]),
     ];
   },

@@ -44,7 +44,9 @@ describe('generateCheckers', () => {
       0,
       rows.findIndex((line) => !line.startsWith('|')),
     );
-    const documented = table.flatMap((row) => /^\| `([a-z-]+)` \|/.exec(row)?.[1] ?? []).filter((reason) => reason !== 'malformed');
+    const documented = table
+      .flatMap((row) => /^\| `([a-z-]+)` \|/.exec(row)?.[1] ?? [])
+      .filter((reason) => reason !== 'malformed');
     expect(documented.length).toBeGreaterThanOrEqual(13);
     expect([...VIOLATION_REASONS].sort()).toEqual(documented.sort());
     expect(CHECKERS_LABELS.filter((label) => documented.includes(label))).toHaveLength(documented.length);

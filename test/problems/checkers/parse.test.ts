@@ -37,7 +37,8 @@ describe('the contest sample', () => {
   });
 
   it('matches the bundled example files', () => {
-    const example = (name: string): string => readFileSync(new URL(`../../../examples/${name}`, import.meta.url), 'utf8');
+    const example = (name: string): string =>
+      readFileSync(new URL(`../../../examples/${name}`, import.meta.url), 'utf8');
     expect(example('checkers.txt')).toBe(checkers.sample.input);
     expect(example('checkers.expected')).toBe(checkers.sample.output);
     const rules = answer(example('checkers-rules.txt'));
@@ -64,7 +65,10 @@ describe('tolerated variations', () => {
   });
 
   it('accepts x as the separator, as PDN writes jumps, and r or w for the side', () => {
-    const text = checkers.sample.input.replace('16-23-14', '16x23x14').replace('2-11-4', '2X11-4').replace('3 W', '3 w');
+    const text = checkers.sample.input
+      .replace('16-23-14', '16x23x14')
+      .replace('2-11-4', '2X11-4')
+      .replace('3 W', '3 w');
     expect(answer(text)).toEqual(answer(checkers.sample.input));
   });
 
@@ -104,15 +108,30 @@ describe('header errors are located; the other records are still answered', () =
   const good = record('9', '22', 'R', ['9-13']);
 
   it.each([
-    [record('9 40', '22', 'R', ['9-13']), '2:3: Red square "40" is not on the board; expected 1-32 (or -1 to -32 for a king)'],
-    [record('9 a', '22', 'R', ['9-13']), '2:3: expected a square number for Red (1-32, negative for a king), found "a"'],
-    [record('9 -x', '22', 'R', ['9-13']), '2:4: expected a square number for Red (1-32, negative for a king), found "x"'],
+    [
+      record('9 40', '22', 'R', ['9-13']),
+      '2:3: Red square "40" is not on the board; expected 1-32 (or -1 to -32 for a king)',
+    ],
+    [
+      record('9 a', '22', 'R', ['9-13']),
+      '2:3: expected a square number for Red (1-32, negative for a king), found "a"',
+    ],
+    [
+      record('9 -x', '22', 'R', ['9-13']),
+      '2:4: expected a square number for Red (1-32, negative for a king), found "x"',
+    ],
     [record('9 9', '22', 'R', ['9-13']), '2:3: square 9 is listed twice for Red'],
     [record('9', '9', 'R', ['9-13']), '3:1: square 9 is listed for both Red and White'],
     [record('9', '22', 'R', ['9-13'], '2 1'), '2:2: Red has 2 pieces by the count line, but this line lists 1'],
     [record('9 10', '22', 'R', ['9-13'], '1 1'), '2:3: Red has 1 piece by the count line, but this line lists 2'],
-    [record('30', '22', 'R', ['30-26']), '2:1: a Red man on 30, its own promotion row; a piece there is a king, written -30'],
-    [record('9', '3', 'R', ['9-13']), '3:1: a White man on 3, its own promotion row; a piece there is a king, written -3'],
+    [
+      record('30', '22', 'R', ['30-26']),
+      '2:1: a Red man on 30, its own promotion row; a piece there is a king, written -30',
+    ],
+    [
+      record('9', '3', 'R', ['9-13']),
+      '3:1: a White man on 3, its own promotion row; a piece there is a king, written -3',
+    ],
     [record('9', '22', 'B', ['9-13']), '4:3: expected R or W, the side making the first move, found "B"'],
     [record('9', '22', 'R extra', ['9-13']), '4:5: unexpected "extra" after "1 R"; expected the line to end'],
     [['1 1', '9', '22', '0 R'].join('\n'), '4:1: a record has at least 1 move'],
@@ -144,21 +163,30 @@ describe('header errors are located; the other records are still answered', () =
 
   it('passes over a record whose number of moves cannot be read, to the next line of two numbers', () => {
     const { lines, errors } = answer(input(['1 1', '9', '22', 'R 1', '9-13'].join('\n'), good));
-    expect(lines).toEqual(['error: expected the number of moves and the side to move first, such as "3 W", found "R"', 'All moves valid']);
+    expect(lines).toEqual([
+      'error: expected the number of moves and the side to move first, such as "3 W", found "R"',
+      'All moves valid',
+    ]);
     expect(errors).toEqual(['4:1: expected the number of moves and the side to move first, such as "3 W", found "R"']);
   });
 
   it('reports counts that are not two numbers, or more than the board holds', () => {
-    expect(answer('1 2 3\n').errors).toEqual(['1:5: expected two piece counts "nR nW" (or "0 0" to end), found 3 numbers']);
+    expect(answer('1 2 3\n').errors).toEqual([
+      '1:5: expected two piece counts "nR nW" (or "0 0" to end), found 3 numbers',
+    ]);
     expect(answer('1\n').errors).toEqual(['1:2: expected two piece counts "nR nW" (or "0 0" to end), found 1 number']);
     expect(answer('40 1\n').lines).toEqual(['error: a piece count of "40" is more than the board\'s 32 squares']);
   });
 
   it('reports an input that ends early, or without "0 0", or with text after it', () => {
-    expect(answer(['1 1', '9', '22', '2 R', '9-13'].join('\n')).errors).toEqual(['5:5: the input ends where move 2 of 2 should be']);
+    expect(answer(['1 1', '9', '22', '2 R', '9-13'].join('\n')).errors).toEqual([
+      '5:5: the input ends where move 2 of 2 should be',
+    ]);
     expect(answer(`${good}\n`).errors).toEqual(['5:5: the input ends without the closing line "0 0"']);
     expect(answer(`${good}\n`).lines).toEqual(['All moves valid']);
-    expect(answer(`${good}\n0 0\nmore\n`).errors).toEqual(['7:1: unexpected text after the closing line "0 0": "more"']);
+    expect(answer(`${good}\n0 0\nmore\n`).errors).toEqual([
+      '7:1: unexpected text after the closing line "0 0": "more"',
+    ]);
     expect(answer('').errors).toEqual(['1:1: the input ends without the closing line "0 0"']);
   });
 

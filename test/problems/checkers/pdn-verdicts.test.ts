@@ -11,7 +11,9 @@ import { anyPosition, playChoices } from '../../games/checkers/playouts.js';
 
 /** Every game of `text` checked and explained. */
 function explainAll(text: string): PdnGameExplanation[] {
-  return checkersPdn.parse(text).games.map((game, index) => checkersPdn.explain(game, checkersPdn.check(game), index + 1));
+  return checkersPdn
+    .parse(text)
+    .games.map((game, index) => checkersPdn.explain(game, checkersPdn.check(game), index + 1));
 }
 
 /** The explanation of the only game of `moves` played from `fen`. */
@@ -116,7 +118,15 @@ describe('checking PDN games', () => {
   });
 
   it('lists the legal moves in square order, by origin then route', () => {
-    expect(explainAll('1. 11-15')[0].legalMoves).toEqual(['21-17', '22-17', '22-18', '23-18', '23-19', '24-19', '24-20']);
+    expect(explainAll('1. 11-15')[0].legalMoves).toEqual([
+      '21-17',
+      '22-17',
+      '22-18',
+      '23-18',
+      '23-19',
+      '24-19',
+      '24-20',
+    ]);
   });
 });
 
@@ -126,37 +136,50 @@ describe('games written as programs write them', () => {
     let shortened = 0;
     let ambiguous = 0;
     fc.assert(
-      fc.property(fc.oneof(fc.constant(INITIAL_POSITION), anyPosition), fc.array(fc.nat(), { maxLength: 80 }), (start, choices) => {
-        const { moves } = playChoices(start, choices);
-        const full = checkersPdn.check(
-          parsePdn(formatPdn({ start, moves: moves.map((move) => ({ squares: move.path, capture: move.captured.length > 0 })) })).games[0],
-        );
-        expect(full.kind).toBe('legal');
-        if (full.kind === 'legal') expect(full.played.map(moveText)).toEqual(moves.map(moveText));
-        // The same game with every multi-jump written by its two ends.
-        const ends = moves.map((move) => ({ squares: [move.from, move.to], capture: move.captured.length > 0 }));
-        const short = checkersPdn.check(parsePdn(formatPdn({ start, moves: ends })).games[0]);
-        shortened += moves.filter((move) => move.path.length > 2).length;
-        if (short.kind === 'illegal') {
-          // Only where another route between the same squares takes other pieces.
-          expect(short.fault.reason).toBe('ambiguous');
-          const move = moves[short.ply];
-          const rivals = legalMoves(short.position).filter(
-            (other) =>
-              other.from === move.from && other.to === move.to && [...other.captured].sort().join() !== [...move.captured].sort().join(),
+      fc.property(
+        fc.oneof(fc.constant(INITIAL_POSITION), anyPosition),
+        fc.array(fc.nat(), { maxLength: 80 }),
+        (start, choices) => {
+          const { moves } = playChoices(start, choices);
+          const full = checkersPdn.check(
+            parsePdn(
+              formatPdn({
+                start,
+                moves: moves.map((move) => ({ squares: move.path, capture: move.captured.length > 0 })),
+              }),
+            ).games[0],
           );
-          expect(rivals.length).toBeGreaterThan(0);
-          expect(short.played.map(moveText)).toEqual(moves.slice(0, short.ply).map(moveText));
-          ambiguous++;
-        } else {
-          expect(short.kind).toBe('legal');
-          if (short.kind === 'legal') {
-            // Routes over the same pieces may differ in order; the positions reached may not.
-            expect(toPdnFen(short.final)).toBe(toPdnFen(moves.reduce((position, move) => applyMove(position, move), start)));
+          expect(full.kind).toBe('legal');
+          if (full.kind === 'legal') expect(full.played.map(moveText)).toEqual(moves.map(moveText));
+          // The same game with every multi-jump written by its two ends.
+          const ends = moves.map((move) => ({ squares: [move.from, move.to], capture: move.captured.length > 0 }));
+          const short = checkersPdn.check(parsePdn(formatPdn({ start, moves: ends })).games[0]);
+          shortened += moves.filter((move) => move.path.length > 2).length;
+          if (short.kind === 'illegal') {
+            // Only where another route between the same squares takes other pieces.
+            expect(short.fault.reason).toBe('ambiguous');
+            const move = moves[short.ply];
+            const rivals = legalMoves(short.position).filter(
+              (other) =>
+                other.from === move.from &&
+                other.to === move.to &&
+                [...other.captured].sort().join() !== [...move.captured].sort().join(),
+            );
+            expect(rivals.length).toBeGreaterThan(0);
+            expect(short.played.map(moveText)).toEqual(moves.slice(0, short.ply).map(moveText));
+            ambiguous++;
+          } else {
+            expect(short.kind).toBe('legal');
+            if (short.kind === 'legal') {
+              // Routes over the same pieces may differ in order; the positions reached may not.
+              expect(toPdnFen(short.final)).toBe(
+                toPdnFen(moves.reduce((position, move) => applyMove(position, move), start)),
+              );
+            }
           }
-        }
-        games++;
-      }),
+          games++;
+        },
+      ),
       { numRuns: 300 },
     );
     expect(games).toBe(300);
@@ -182,7 +205,9 @@ describe('PDN games for a view: replays and results', () => {
       toPdnFen(
         [11, 15, 23, 19, 8, 11, 22, 17].reduce((position, _, index, all) => {
           if (index % 2 === 1) return position;
-          const move = legalMoves(position).find((candidate) => candidate.from === all[index] && candidate.to === all[index + 1])!;
+          const move = legalMoves(position).find(
+            (candidate) => candidate.from === all[index] && candidate.to === all[index + 1],
+          )!;
           return applyMove(position, move);
         }, INITIAL_POSITION),
       ),
@@ -212,14 +237,20 @@ describe('PDN games for a view: replays and results', () => {
     expect(won('1-1').said).toMatch(/but the result 1-1 says a draw$/);
     expect(won('*')).toMatchObject({ kind: 'missing', winner: 'black' });
     // Moves left: the record decides nothing (resigned, agreed, out of time).
-    expect(checkersPdn.result(first('[Event "x"]\n1. 11-15 23-19 0-1').explanation)).toMatchObject({ kind: 'open', winner: null });
+    expect(checkersPdn.result(first('[Event "x"]\n1. 11-15 23-19 0-1').explanation)).toMatchObject({
+      kind: 'open',
+      winner: null,
+    });
     expect(() => checkersPdn.result(undefined as unknown as PdnGameExplanation)).toThrow(TypeError);
   });
 });
 
 describe('long games', () => {
   it('are checked keeping the last 1,000 moves played, numbered as PDN numbers them, and the count of the others', () => {
-    const movetext = Array.from({ length: 1500 }, (_, k) => `${k + 1}. ${k % 2 === 0 ? '1-5 32-28' : '5-1 28-32'}`).join('\n');
+    const movetext = Array.from(
+      { length: 1500 },
+      (_, k) => `${k + 1}. ${k % 2 === 0 ? '1-5 32-28' : '5-1 28-32'}`,
+    ).join('\n');
     const [explanation] = explainAll(`[FEN "B:WK32:BK1"]\n${movetext} 1501. 1-6 *`);
     expect(explanation).toMatchObject({ valid: true, moveCount: 3001, playedOmitted: 2001, position: 'W:WK32:BK6' });
     expect(explanation.played).toHaveLength(1000);

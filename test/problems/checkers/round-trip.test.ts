@@ -18,7 +18,9 @@ describe('checkers: formatInput and parse are inverses', () => {
   roundTripTests({ problem: checkers, cases: checkersCase, plain, seed: 34, numRuns: 300 });
 
   it('the sample is written as formatInputs writes it', () => {
-    const read = checkers.parse(checkers.sample.input).cases.flatMap((input) => (input.result.ok ? [input.result.value] : []));
+    const read = checkers
+      .parse(checkers.sample.input)
+      .cases.flatMap((input) => (input.result.ok ? [input.result.value] : []));
     expect(formatInputs(checkers, read)).toBe(checkers.sample.input);
   });
 });

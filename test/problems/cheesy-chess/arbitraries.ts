@@ -13,12 +13,16 @@ export const cheesyCase: fc.Arbitrary<CheesyCase> = fc
   .chain(({ width, height }) =>
     fc.record({
       shape: fc.constant({ width, height }),
-      fields: fc.array(fc.constantFrom(OPEN, OPEN, DANGEROUS, FORBIDDEN), { minLength: width * height, maxLength: width * height }),
+      fields: fc.array(fc.constantFrom(OPEN, OPEN, DANGEROUS, FORBIDDEN), {
+        minLength: width * height,
+        maxLength: width * height,
+      }),
       squares: fc.uniqueArray(fc.integer({ min: 0, max: width * height - 1 }), { minLength: 2, maxLength: 2 }),
     }),
   )
   .map(({ shape, fields, squares: [king, pawn] }) => {
     const board = { shape, fields: Uint8Array.from(fields) };
-    const shown = (): string => `${fieldRows(board).join('/')} king ${squareName(shape, king)} pawn ${squareName(shape, pawn)}`;
+    const shown = (): string =>
+      `${fieldRows(board).join('/')} king ${squareName(shape, king)} pawn ${squareName(shape, pawn)}`;
     return { board, king, pawn, [fc.toStringMethod]: shown };
   });

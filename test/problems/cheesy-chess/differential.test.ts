@@ -65,7 +65,9 @@ describe('Cheesy Chess against the plain recursive reference', () => {
 describe("the seed's C++ program, transcribed", () => {
   it('answers as the spec does on 5,000 random contest boards, and on 5,000 with starts --strict refuses', () => {
     const cases = randomCases(0x5eed, 5000, () => [8, 8]);
-    expect(cases.filter((c) => seedWinner(c.rows, c.king, c.pawn) !== referenceWinner(c.rows, c.king, c.pawn))).toEqual([]);
+    expect(cases.filter((c) => seedWinner(c.rows, c.king, c.pawn) !== referenceWinner(c.rows, c.king, c.pawn))).toEqual(
+      [],
+    );
     const white = cases.filter((c) => referenceWinner(c.rows, c.king, c.pawn) === 'White').length;
     expect(white).toBeGreaterThan(1000);
     expect(cases.length - white).toBeGreaterThan(1000);
@@ -81,7 +83,9 @@ describe("the seed's C++ program, transcribed", () => {
       });
       return { ...c, rows };
     });
-    expect(odd.filter((c) => seedWinner(c.rows, c.king, c.pawn) !== referenceWinner(c.rows, c.king, c.pawn))).toEqual([]);
+    expect(odd.filter((c) => seedWinner(c.rows, c.king, c.pawn) !== referenceWinner(c.rows, c.king, c.pawn))).toEqual(
+      [],
+    );
     expect(arbiterAnswers(odd, false)).toEqual(odd.map((c) => referenceWinner(c.rows, c.king, c.pawn)));
   });
 });

@@ -84,7 +84,9 @@ function replay(made: RandomCase, explanation: CheesyExplanation): void {
       break;
   }
   expect(ending.square).toBe(
-    ending.kind === 'king-trapped' ? (explanation.path.at(-1)?.king ?? explanation.king) : `${String.fromCharCode(96 + pawn[0])}${pawn[1]}`,
+    ending.kind === 'king-trapped'
+      ? (explanation.path.at(-1)?.king ?? explanation.king)
+      : `${String.fromCharCode(96 + pawn[0])}${pawn[1]}`,
   );
 }
 
@@ -123,7 +125,9 @@ describe('Cheesy Chess explanations', () => {
           expect(winning).toEqual([]);
           // The longest resistance is the longest of the first steps' best lines.
           const longest = Math.max(0, ...explanation.firstMoves.map((first) => first.ending.move));
-          expect(explanation.ending.move).toBe(explanation.ending.kind === 'king-trapped' && explanation.path.length === 0 ? 1 : longest);
+          expect(explanation.ending.move).toBe(
+            explanation.ending.kind === 'king-trapped' && explanation.path.length === 0 ? 1 : longest,
+          );
         }
       }),
       { seed: 6, numRuns: 1500 },
@@ -143,7 +147,13 @@ describe('Cheesy Chess explanations', () => {
         text: cheesyChess.describe(c.result.value, verdict.value, cheesyChess.explain(c.result.value, verdict.value)),
       };
     });
-    expect(first.explanation).toMatchObject({ winner: 'black', king: 'g6', pawn: 'c7', floating: ['b6', 'd6'], moves: 7 });
+    expect(first.explanation).toMatchObject({
+      winner: 'black',
+      king: 'g6',
+      pawn: 'c7',
+      floating: ['b6', 'd6'],
+      moves: 7,
+    });
     expect(first.explanation.ending).toMatchObject({ kind: 'pawn-home', square: 'c1', arrived: 6, move: 7 });
     expect(first.explanation.firstMoves.map((m) => m.king)).toEqual(['g5', 'h5', 'f6', 'h6', 'f7', 'g7']);
     expect(first.text).toContain('Black wins whatever the king does.');

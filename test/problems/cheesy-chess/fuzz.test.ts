@@ -58,7 +58,9 @@ describe('the Cheesy Chess reader on damaged inputs', () => {
         const lines = normalised(text);
         expect(parsed.cases).toHaveLength(Number(lines[0]));
         // Nothing is skipped or invented: the cases, written back, are the whole input.
-        expect(parsed.cases.flatMap((input) => (input.result.ok ? written(input.result.value) : []))).toEqual(lines.slice(1));
+        expect(parsed.cases.flatMap((input) => (input.result.ok ? written(input.result.value) : []))).toEqual(
+          lines.slice(1),
+        );
       }),
       { seed: 7, numRuns: 2000 },
     );

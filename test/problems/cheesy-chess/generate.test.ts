@@ -5,7 +5,11 @@ import { PROFILES, uncovered } from '../../../src/core/generate.js';
 import { seededRandom } from '../../../src/core/random.js';
 import { fieldRows } from '../../../src/games/pursuit/board.js';
 import { explainCheesyChess } from '../../../src/problems/cheesy-chess/explain.js';
-import { CHEESY_CHESS_LABELS, cheesyChessLabels, generateCheesyChess } from '../../../src/problems/cheesy-chess/generate.js';
+import {
+  CHEESY_CHESS_LABELS,
+  cheesyChessLabels,
+  generateCheesyChess,
+} from '../../../src/problems/cheesy-chess/generate.js';
 import { judgeCheesyChess } from '../../../src/problems/cheesy-chess/judge.js';
 import { classifyCheesyChess } from '../../../src/problems/cheesy-chess/classify.js';
 import { type CheesyCase } from '../../../src/problems/cheesy-chess/case.js';
@@ -15,7 +19,10 @@ const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 
 /** The case in the reference solver's terms: rows top first, 1-based (column, row) pairs. */
 const asReference = (input: CheesyCase): RandomCase => {
-  const at = (square: number): [number, number] => [fileOf(input.board.shape, square) + 1, rankOf(input.board.shape, square) + 1];
+  const at = (square: number): [number, number] => [
+    fileOf(input.board.shape, square) + 1,
+    rankOf(input.board.shape, square) + 1,
+  ];
   return { rows: fieldRows(input.board), king: at(input.king), pawn: at(input.pawn) };
 };
 
@@ -53,7 +60,9 @@ describe('generateCheesyChess', () => {
 
   it('gives the same cases for the same seed', () => {
     for (const profile of PROFILES)
-      expect(generateCheesyChess(seededRandom(42), profile, 30)).toEqual(generateCheesyChess(seededRandom(42), profile, 30));
+      expect(generateCheesyChess(seededRandom(42), profile, 30)).toEqual(
+        generateCheesyChess(seededRandom(42), profile, 30),
+      );
   });
 
   for (const profile of PROFILES) {
@@ -62,7 +71,8 @@ describe('generateCheesyChess', () => {
       for (const seed of SEEDS) {
         const cases = generateCheesyChess(seededRandom(seed), profile, 50);
         expect(uncovered(CHEESY_CHESS_LABELS, cases, labelsIndependently), `seed ${seed}`).toEqual([]);
-        for (const input of cases) expect(new Set(cheesyChessLabels(input))).toEqual(new Set(labelsIndependently(input)));
+        for (const input of cases)
+          expect(new Set(cheesyChessLabels(input))).toEqual(new Set(labelsIndependently(input)));
         seeds++;
       }
       expect(seeds).toBeGreaterThanOrEqual(8);
@@ -73,7 +83,9 @@ describe('generateCheesyChess', () => {
       for (const input of cases) {
         expect(input.board.shape).toEqual({ width: 8, height: 8 });
         const closed = fieldRows(input.board).join('').replace(/\./g, '').length;
-        expect(closed).toBeLessThanOrEqual(generateCheesyChess.profileSizes[profile === 'edge' ? 'contest' : profile].fields.max);
+        expect(closed).toBeLessThanOrEqual(
+          generateCheesyChess.profileSizes[profile === 'edge' ? 'contest' : profile].fields.max,
+        );
         expect(classifyCheesyChess(input)).toEqual({ class: 'contest', reasons: [] });
       }
       // The king on an open field, the pawn elsewhere and not on F: --strict checks them all.

@@ -114,16 +114,22 @@ describe('errors, located', () => {
 
   it('a square written by name ("g6") is one error at its line, and the case after it is still read', () => {
     const named = input(testCase('g6', '3 7'), testCase('3 1', '6 3'));
-    expect(answer(named).errors).toEqual(['10:1: write the king\'s square as column and row numbers, like "7 6" for "g6"']);
+    expect(answer(named).errors).toEqual([
+      '10:1: write the king\'s square as column and row numbers, like "7 6" for "g6"',
+    ]);
     expect(answer(named).lines).toEqual([expect.stringMatching(/^error: /), 'White']);
     const pawn = input(testCase('7 6', '  C 7'));
-    expect(answer(pawn).errors).toEqual(['11:3: write the pawn\'s square as column and row numbers, like "3 7" for "C 7"']);
+    expect(answer(pawn).errors).toEqual([
+      '11:3: write the pawn\'s square as column and row numbers, like "3 7" for "C 7"',
+    ]);
   });
 
   it('a board with the wrong number of rows in --strict mode; a square board of another size accepted without it', () => {
     const rows = ['........', '........', '........'];
     const text = `1\n${rows.join('\n')}\n1 1\n3 3\n`;
-    expect(answer(text, { strict: true }).errors).toEqual(['5:1: the board of test case 1 has 3 rows; expected 8 (--strict)']);
+    expect(answer(text, { strict: true }).errors).toEqual([
+      '5:1: the board of test case 1 has 3 rows; expected 8 (--strict)',
+    ]);
     expect(answer(`1\n.....\n.....\n1 1\n3 2\n`, { strict: true }).errors).toEqual([
       '2:6: board row 1 has 5 squares; expected 8 (--strict)',
       '3:6: board row 2 has 5 squares; expected 8 (--strict)',
@@ -135,13 +141,21 @@ describe('errors, located', () => {
   });
 
   it('coordinates off the board point at the number', () => {
-    expect(answer(input(testCase('9 1', '6 3'))).errors).toEqual(["10:1: the king's column 9 is off the board; expected 1 to 8"]);
-    expect(answer(input(testCase('3 1', '6 0'))).errors).toEqual(["11:3: the pawn's row 0 is off the board; expected 1 to 8"]);
+    expect(answer(input(testCase('9 1', '6 3'))).errors).toEqual([
+      "10:1: the king's column 9 is off the board; expected 1 to 8",
+    ]);
+    expect(answer(input(testCase('3 1', '6 0'))).errors).toEqual([
+      "11:3: the pawn's row 0 is off the board; expected 1 to 8",
+    ]);
   });
 
   it('malformed coordinate lines', () => {
-    expect(answer(input(testCase('3', '6 3'))).errors[0]).toMatch(/^10:2: expected the king's column and row \(xK yK\): two whole numbers/);
-    expect(answer(input(testCase('3 1 4', '6 3'))).errors[0]).toMatch(/^10:5: unexpected "4" after the king's column and row/);
+    expect(answer(input(testCase('3', '6 3'))).errors[0]).toMatch(
+      /^10:2: expected the king's column and row \(xK yK\): two whole numbers/,
+    );
+    expect(answer(input(testCase('3 1 4', '6 3'))).errors[0]).toMatch(
+      /^10:5: unexpected "4" after the king's column and row/,
+    );
     expect(answer(input(testCase('3 x', '6 3'))).errors[0]).toMatch(
       /^10:3: expected the king's column and row \(xK yK\) \(whole numbers\), found "x"/,
     );
@@ -166,7 +180,9 @@ describe('errors, located', () => {
       '10:1: the king starts on a forbidden (F) square c1; expected an open square (--strict)',
     ]);
     const pawnOnF = input(testCase('3 1', '6 3', { 3: '.....F..' }));
-    expect(answer(pawnOnF, { strict: true }).errors).toEqual(['11:1: the pawn starts on the forbidden (F) square f3 (--strict)']);
+    expect(answer(pawnOnF, { strict: true }).errors).toEqual([
+      '11:1: the pawn starts on the forbidden (F) square f3 (--strict)',
+    ]);
   });
 
   it('without --strict those starts are played by the rules', () => {
@@ -206,7 +222,9 @@ describe('errors, located', () => {
 
   it('a board wider than 26 columns is refused without --strict', () => {
     const wide = '.'.repeat(30);
-    expect(answer(`1\n${wide}\n${wide}\n1 1\n3 2\n`).errors).toEqual(['2:27: board row 1 has 30 squares; at most 26 are supported']);
+    expect(answer(`1\n${wide}\n${wide}\n1 1\n3 2\n`).errors).toEqual([
+      '2:27: board row 1 has 30 squares; at most 26 are supported',
+    ]);
   });
 
   it('a board taller than 26 rows ends the reading there: an endless board is not held in memory', () => {

@@ -9,7 +9,11 @@ import type { Random } from '../../../src/core/random.js';
 
 export type Winner = 'White' | 'Black';
 
-export function referenceWinner(rows: readonly string[], king: readonly [number, number], pawn: readonly [number, number]): Winner {
+export function referenceWinner(
+  rows: readonly string[],
+  king: readonly [number, number],
+  pawn: readonly [number, number],
+): Winner {
   const height = rows.length;
   const width = rows[0].length;
   const field = (x: number, y: number): string => rows[height - y][x - 1];
@@ -21,7 +25,8 @@ export function referenceWinner(rows: readonly string[], king: readonly [number,
     y === py - 1 && (x === px - 1 || x === px + 1) && field(x, y) !== 'F';
 
   // "A square is open when it is neither forbidden, nor fixed dangerous, nor floating dangerous"
-  const open = (x: number, y: number, px: number, py: number): boolean => field(x, y) === '.' && !floatingDangerous(x, y, px, py);
+  const open = (x: number, y: number, px: number, py: number): boolean =>
+    field(x, y) === '.' && !floatingDangerous(x, y, px, py);
 
   const memo = new Map<string, boolean>();
 

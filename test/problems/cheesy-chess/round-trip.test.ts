@@ -12,7 +12,9 @@ describe('Cheesy Chess: formatInput and parse are inverses', () => {
   roundTripTests({ problem: cheesyChess, cases: cheesyCase, plain, seed: 33, numRuns: 300 });
 
   it('the sample is written as formatInputs writes it', () => {
-    const read = cheesyChess.parse(cheesyChess.sample.input).cases.flatMap((input) => (input.result.ok ? [input.result.value] : []));
+    const read = cheesyChess
+      .parse(cheesyChess.sample.input)
+      .cases.flatMap((input) => (input.result.ok ? [input.result.value] : []));
     expect(formatInputs(cheesyChess, read)).toBe(cheesyChess.sample.input);
   });
 });

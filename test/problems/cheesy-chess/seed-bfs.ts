@@ -4,7 +4,11 @@
  * the game right after each king move. Its coordinates are the C++ ones: x is the row from the
  * top, y the column. `at` returns '\0' off the board, as the zero bytes past the C++ rows do.
  */
-export function seedWinner(rows: readonly string[], king: readonly [number, number], pawn: readonly [number, number]): 'White' | 'Black' {
+export function seedWinner(
+  rows: readonly string[],
+  king: readonly [number, number],
+  pawn: readonly [number, number],
+): 'White' | 'Black' {
   const at = (x: number, y: number): string => (x >= 0 && x < 8 && y >= 0 && y < 8 ? rows[x][y] : '\0');
   const directions = [
     [-1, 0],
@@ -27,7 +31,11 @@ export function seedWinner(rows: readonly string[], king: readonly [number, numb
       if (tx < 0 || tx > 8 || ty < 0 || ty > 8 || at(tx, ty) !== '.') continue;
       if ((tx === node.px + 1 && ty === node.py - 1) || (tx === node.px + 1 && ty === node.py + 1)) continue;
       const next = { kx: tx, ky: ty, px: node.px + 1, py: node.py, t: node.t + 1 };
-      if ((next.px === next.kx && next.py === next.ky) || (next.kx === node.px && next.ky === node.py) || at(next.px, next.py) === 'F')
+      if (
+        (next.px === next.kx && next.py === next.ky) ||
+        (next.kx === node.px && next.ky === node.py) ||
+        at(next.px, next.py) === 'F'
+      )
         return 'White';
       const key = `${next.kx},${next.ky},${next.t}`;
       if (next.px <= 7 && !marked.has(key)) {

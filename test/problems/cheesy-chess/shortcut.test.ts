@@ -14,7 +14,9 @@ import { cheesyChessShortcut } from '../../../src/problems/cheesy-chess/shortcut
 
 /** A square board `size` wide, open but for `fields` ({ 'row,file': letter }, row 0 at the top). */
 const board = (size: number, fields: Record<string, string> = {}): string[] =>
-  Array.from({ length: size }, (_, row) => Array.from({ length: size }, (_, file) => fields[`${row},${file}`] ?? '.').join(''));
+  Array.from({ length: size }, (_, row) =>
+    Array.from({ length: size }, (_, file) => fields[`${row},${file}`] ?? '.').join(''),
+  );
 const text = (lines: readonly string[], end = '\n'): string => `1\n${lines.join(end)}${end}`;
 
 /** The careful reader's answer to a one-case input, or undefined when it says anything at all. */
@@ -44,13 +46,19 @@ const TAKEN: readonly Example[] = [
   example('the smallest board with two squares apart', text([...board(2), '1 1', '2 2'])),
   example('the king on a dangerous field without --strict', text([...board(8, { '7,0': 'D' }), '1 1', '5 5'])),
   example('the pawn on a forbidden field without --strict', text([...board(8, { '3,4': 'F' }), '1 1', '5 5'])),
-  example('the contest board with --strict', text([...board(8, { '0,0': 'D', '3,5': 'F' }), '1 1', '5 5']), { strict: true }),
+  example('the contest board with --strict', text([...board(8, { '0,0': 'D', '3,5': 'F' }), '1 1', '5 5']), {
+    strict: true,
+  }),
 ];
 
 const DECLINED: readonly Example[] = [
   example('a board wider than 8 with --strict', text([...board(9), '1 1', '5 5']), { strict: true }),
-  example('the king on a dangerous field with --strict', text([...board(8, { '7,0': 'D' }), '1 1', '5 5']), { strict: true }),
-  example('the pawn on a forbidden field with --strict', text([...board(8, { '3,4': 'F' }), '1 1', '5 5']), { strict: true }),
+  example('the king on a dangerous field with --strict', text([...board(8, { '7,0': 'D' }), '1 1', '5 5']), {
+    strict: true,
+  }),
+  example('the pawn on a forbidden field with --strict', text([...board(8, { '3,4': 'F' }), '1 1', '5 5']), {
+    strict: true,
+  }),
   example('a board wider than 26', text([...board(27), '1 1', '5 5'])),
   example('a row too long', text([...board(8).map((row, index) => (index === 3 ? `${row}.` : row)), '1 1', '5 5'])),
   example('a row too short', text([...board(8).map((row, index) => (index === 3 ? row.slice(1) : row)), '1 1', '5 5'])),
@@ -85,7 +93,9 @@ describe('the Cheesy Chess shortcut', () => {
   });
 
   it('answers both winners among those', () => {
-    expect(new Set(TAKEN.map(({ input, options }) => careful(input, options ?? {})))).toEqual(new Set(['White\n', 'Black\n']));
+    expect(new Set(TAKEN.map(({ input, options }) => careful(input, options ?? {})))).toEqual(
+      new Set(['White\n', 'Black\n']),
+    );
   });
 
   it.each(DECLINED)('declines $name', ({ input, options = {} }) => {

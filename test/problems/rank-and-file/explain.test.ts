@@ -17,15 +17,27 @@ describe('explanations', () => {
     expect(explanation.status).toBe('CHECKMATED');
     expect(explanation.checkers).toEqual([{ square: 'b5', side: 'white', role: 'queen' }]);
     expect(explanation.failedEscapes).toContainEqual({ attempt: 'Kd6', reason: 'attacked by the king on e5' });
-    expect(explanation.failedEscapes).toContainEqual({ attempt: 'Kxb5', reason: 'the queen on b5 is defended by the rook on b1' });
-    expect(explanation.failedEscapes).toContainEqual({ attempt: 'capture or block', reason: 'no piece can capture the queen on b5' });
+    expect(explanation.failedEscapes).toContainEqual({
+      attempt: 'Kxb5',
+      reason: 'the queen on b5 is defended by the rook on b1',
+    });
+    expect(explanation.failedEscapes).toContainEqual({
+      attempt: 'capture or block',
+      reason: 'no piece can capture the queen on b5',
+    });
     expect(explanation.failedEscapes.filter((failure) => failure.attempt.startsWith('K'))).toHaveLength(8);
   });
 
   it('a pinned defender is named with the line it would open', () => {
     const explanation = explain('kh1 rg2 nh2 Ra1 Ba8 Rh8 Kd8', 'white');
-    expect(explanation.failedEscapes).toContainEqual({ attempt: 'Rg1', reason: 'it opens the line of the bishop on a8 to the king' });
-    expect(explanation.failedEscapes).toContainEqual({ attempt: 'Nf1', reason: 'it opens the line of the rook on h8 to the king' });
+    expect(explanation.failedEscapes).toContainEqual({
+      attempt: 'Rg1',
+      reason: 'it opens the line of the bishop on a8 to the king',
+    });
+    expect(explanation.failedEscapes).toContainEqual({
+      attempt: 'Nf1',
+      reason: 'it opens the line of the rook on h8 to the king',
+    });
     expect(explanation.failedEscapes).toContainEqual({ attempt: 'g2', reason: 'occupied by your own rook' });
   });
 
@@ -48,7 +60,17 @@ describe('explanations', () => {
     // The white king on e1 in check from the rook on e8: king steps, the bishop captures, the rook and knight block.
     const escapes = explain('ke1 bb5 rh4 nc3 Re8 Ka8', 'white').escapeMoves;
     expect(escapes.map((move) => move.san)).toEqual(['Kd1', 'Kd2', 'Kf1', 'Kf2', 'Bxe8', 'Re4', 'Be2', 'Ne2', 'Ne4']);
-    expect(escapes.map((move) => move.kind)).toEqual(['king', 'king', 'king', 'king', 'capture', 'block', 'block', 'block', 'block']);
+    expect(escapes.map((move) => move.kind)).toEqual([
+      'king',
+      'king',
+      'king',
+      'king',
+      'capture',
+      'block',
+      'block',
+      'block',
+      'block',
+    ]);
   });
 
   it('a SAFE verdict names the legal moves, sorted', () => {
@@ -58,7 +80,9 @@ describe('explanations', () => {
     const explanation = rankAndFile.explain(input, judged.value);
     expect(explanation.legalMoves.slice(0, 4)).toEqual(['Ka2', 'Kb2', 'Rb2', 'Rb3']);
     expect(explanation.legalMoves).toHaveLength(explanation.legalMoveCount);
-    expect(rankAndFile.describe(input, judged.value, explanation)).toContain(`White has 15 legal moves: Ka2, Kb2, Rb2, Rb3,`);
+    expect(rankAndFile.describe(input, judged.value, explanation)).toContain(
+      `White has 15 legal moves: Ka2, Kb2, Rb2, Rb3,`,
+    );
   });
 
   it('SAN disambiguates two pieces that reach the same square', () => {

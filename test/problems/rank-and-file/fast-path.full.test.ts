@@ -44,13 +44,16 @@ describe("Rank and File's answer-mode fast path agrees with the legal-move defin
     let checked = 0;
     for (let first = 0; first < POSITIONS; first += BATCH) {
       const positions = Array.from({ length: BATCH }, () => randomPosition(random));
-      const text = positions.map(({ side, board }) => `${side === 'white' ? 'w' : 'B'}\n${inputRows(board).join('\n')}\n`).join('');
+      const text = positions
+        .map(({ side, board }) => `${side === 'white' ? 'w' : 'B'}\n${inputRows(board).join('\n')}\n`)
+        .join('');
       const run = rankAndFileShortcut(new TextEncoder().encode(text), 0, BATCH, {});
       expect(run.cases).toBe(BATCH);
       const answers = run.output.split('\n').slice(0, -1);
       positions.forEach((position, k) => {
         const expected = definition(position);
-        if (answers[k] !== expected) expect(`position ${first + k}: ${answers[k]}`).toBe(`position ${first + k}: ${expected}`);
+        if (answers[k] !== expected)
+          expect(`position ${first + k}: ${answers[k]}`).toBe(`position ${first + k}: ${expected}`);
         seen.set(expected, (seen.get(expected) ?? 0) + 1);
         checked++;
       });

@@ -90,7 +90,9 @@ describe('the Rank and File reader against the spec, on damaged inputs', () => {
         valid++;
         // A clean parse accounts for exactly D data sets, each read as written.
         expect(
-          parsed.cases.map(({ result }) => (result.ok ? { side: result.value.side, rows: inputRows(result.value.board) } : undefined)),
+          parsed.cases.map(({ result }) =>
+            result.ok ? { side: result.value.side, rows: inputRows(result.value.board) } : undefined,
+          ),
         ).toEqual(expected);
       }),
       { seed: 7, numRuns: 3000 },
@@ -111,12 +113,15 @@ describe('the Rank and File reader against the spec, on damaged inputs', () => {
 const summary = (result: ParseResult<RankAndFileCase>): unknown => ({
   errors: result.errors,
   cases: result.cases.map(({ index, line, result: input }) =>
-    input.ok ? { index, line, side: input.value.side, cells: [...input.value.board.cells] } : { index, line, error: input.error },
+    input.ok
+      ? { index, line, side: input.value.side, cells: [...input.value.board.cells] }
+      : { index, line, error: input.error },
   ),
 });
 
 /** The careful reader alone, without the plain reader of well-formed data sets. */
-const readCarefully = (text: string, strict = false): ParseResult<RankAndFileCase> => parseInput(rankAndFileFormat, text, { strict });
+const readCarefully = (text: string, strict = false): ParseResult<RankAndFileCase> =>
+  parseInput(rankAndFileFormat, text, { strict });
 
 describe('the plain reader of well-formed data sets (shortcut.ts), which both fast paths use', () => {
   it('takes every data set of a well-formed input written with LF or CRLF, and parse then reads exactly as the careful reader does', () => {

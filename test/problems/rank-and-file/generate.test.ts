@@ -29,12 +29,18 @@ function labelsFromExplanation(input: RankAndFileCase): string[] {
   const why = explainRankAndFile(input, judged.value);
   const labels = [why.stalemate ? 'stalemate' : why.status.toLowerCase()];
   if (why.checkers.length === 2) labels.push('double-check');
-  if (why.status === 'CHECKED' && why.escapes.every((move) => !move.startsWith('K'))) labels.push('saved-by-another-piece');
+  if (why.status === 'CHECKED' && why.escapes.every((move) => !move.startsWith('K')))
+    labels.push('saved-by-another-piece');
   if (why.failedEscapes.some((failure) => failure.reason.includes('opens the line'))) labels.push('pinned-defender');
   const king = parseSquareName(BOARD, why.king) ?? -1;
   const beside = (name: string): boolean => {
     const square = parseSquareName(BOARD, name) ?? -1;
-    return Math.max(Math.abs(fileOf(BOARD, square) - fileOf(BOARD, king)), Math.abs(rankOf(BOARD, square) - rankOf(BOARD, king))) === 1;
+    return (
+      Math.max(
+        Math.abs(fileOf(BOARD, square) - fileOf(BOARD, king)),
+        Math.abs(rankOf(BOARD, square) - rankOf(BOARD, king)),
+      ) === 1
+    );
   };
   const near = why.checkers.filter((piece) => piece.role !== 'king' && beside(piece.square));
   if (near.some((piece) => !why.escapes.includes(`Kx${piece.square}`))) labels.push('defended-checker');
@@ -43,7 +49,8 @@ function labelsFromExplanation(input: RankAndFileCase): string[] {
   if (why.checkers.some((piece) => piece.role === 'king')) labels.push('kings-side-by-side');
   else if (why.warnings.length > 0) labels.push('other-side-in-check');
   if (why.checkers.length >= 3) labels.push('triple-check');
-  if (why.checkers.length === 2 && why.checkers.every((piece) => piece.role === 'knight')) labels.push('two-knights-check');
+  if (why.checkers.length === 2 && why.checkers.every((piece) => piece.role === 'knight'))
+    labels.push('two-knights-check');
   // More queens than one and eight promoted pawns make: nine queens or more of a colour (the only way the generator makes it).
   const rows = why.board.join('');
   if (rows.split('q').length - 1 >= 10 || rows.split('Q').length - 1 >= 10) labels.push('too-many-promotions');
@@ -61,7 +68,9 @@ describe('generateRankAndFile', () => {
 
   it('gives the same cases for the same seed', () => {
     for (const profile of PROFILES)
-      expect(generateRankAndFile(seededRandom(42), profile, 30)).toEqual(generateRankAndFile(seededRandom(42), profile, 30));
+      expect(generateRankAndFile(seededRandom(42), profile, 30)).toEqual(
+        generateRankAndFile(seededRandom(42), profile, 30),
+      );
   });
 
   for (const profile of PROFILES) {
@@ -72,7 +81,8 @@ describe('generateRankAndFile', () => {
         const cases = generateRankAndFile(seededRandom(seed), profile, 50);
         expect(uncovered(labels, cases, labelsFromExplanation), `seed ${seed}`).toEqual([]);
         // The generator's classifier agrees with the explanation's, case by case.
-        for (const input of cases) expect(new Set(rankAndFileLabels(input))).toEqual(new Set(labelsFromExplanation(input)));
+        for (const input of cases)
+          expect(new Set(rankAndFileLabels(input))).toEqual(new Set(labelsFromExplanation(input)));
         seeds++;
       }
       expect(seeds).toBeGreaterThanOrEqual(8);
@@ -108,9 +118,12 @@ describe('generateRankAndFile', () => {
     for (const profile of DEFAULT_PROFILES) {
       const sizes = resolveSizes(generateRankAndFile.sizes, generateRankAndFile.profileSizes[profile]);
       // Edge kinds build as `contest` does (the edge profile's sizes).
-      for (const kind of generateRankAndFile.kinds.filter((candidate) => candidate.edge !== true || profile === 'contest')) {
+      for (const kind of generateRankAndFile.kinds.filter(
+        (candidate) => candidate.edge !== true || profile === 'contest',
+      )) {
         const random = seededRandom(99);
-        for (let k = 0; k < 20; k++) expect(kind.make(random, profile, sizes), `${kind.name} (${profile})`).toBeDefined();
+        for (let k = 0; k < 20; k++)
+          expect(kind.make(random, profile, sizes), `${kind.name} (${profile})`).toBeDefined();
       }
     }
   });

@@ -33,7 +33,9 @@ describe('the contest sample', () => {
   });
 
   it('matches the bundled example file', () => {
-    expect(readFileSync(new URL('../../../examples/rank-and-file.txt', import.meta.url), 'utf8')).toBe(rankAndFile.sample.input);
+    expect(readFileSync(new URL('../../../examples/rank-and-file.txt', import.meta.url), 'utf8')).toBe(
+      rankAndFile.sample.input,
+    );
   });
 
   it('rejects the damaged copy of the sample, naming the first bad line and the 8 squares expected', () => {
@@ -63,7 +65,9 @@ describe('tolerated variations', () => {
 describe('located errors', () => {
   it('an unknown piece letter is located at its column', () => {
     const { errors } = answer(input(dataSet('w', { 1: 'k.......', 3: '..p.....', 8: '.......K' })));
-    expect(errors).toEqual([`5:3: unexpected "p" in board row 3; expected '.' or a piece letter (white r b q n k, black R B Q N K)`]);
+    expect(errors).toEqual([
+      `5:3: unexpected "p" in board row 3; expected '.' or a piece letter (white r b q n k, black R B Q N K)`,
+    ]);
   });
 
   it('a leading space is not tolerated', () => {
@@ -101,7 +105,8 @@ describe('located errors', () => {
     const long = [...dataSet('w'), EMPTY_ROW];
     const { lines, errors } = answer(input(dataSet('w'), long, dataSet('B')));
     expect(lines).toHaveLength(3);
-    const missing = 'expected the side to judge for data set 3, "w" or "B", found the board row "........"; is the side line missing?';
+    const missing =
+      'expected the side to judge for data set 3, "w" or "B", found the board row "........"; is the side line missing?';
     expect(lines[2]).toBe(`error: ${missing}`);
     expect(errors).toEqual([
       `20:1: ${missing}`,
@@ -112,7 +117,10 @@ describe('located errors', () => {
 
   it('stops where the data sets fall out of step, after answering the ones before', () => {
     const { lines, errors } = answer(input(dataSet('w'), ['white', 'side', ...dataSet('B').slice(1)], dataSet('B')));
-    expect(lines).toEqual(['WHITE IS SAFE', 'error: expected the side to judge for data set 2, "w" or "B", found "white"']);
+    expect(lines).toEqual([
+      'WHITE IS SAFE',
+      'error: expected the side to judge for data set 2, "w" or "B", found "white"',
+    ]);
     expect(errors).toEqual([
       '11:1: expected the side to judge for data set 2, "w" or "B", found "white"',
       '12:1: data set 3 not read: the start of the next one cannot be found after the error in data set 2',
@@ -127,12 +135,19 @@ describe('located errors', () => {
 
   it('fewer data sets than D, or text after the last one, are errors', () => {
     const fewer = `3\n${dataSet('w').join('\n')}\n`;
-    expect(answer(fewer)).toEqual({ lines: ['WHITE IS SAFE'], errors: ['10:9: the input ends after 1 data set; D says 3'] });
-    expect(answer(`${input(dataSet('w'))}w\n`).errors).toEqual(['11:1: unexpected text after the last data set (D = 1): "w"']);
+    expect(answer(fewer)).toEqual({
+      lines: ['WHITE IS SAFE'],
+      errors: ['10:9: the input ends after 1 data set; D says 3'],
+    });
+    expect(answer(`${input(dataSet('w'))}w\n`).errors).toEqual([
+      '11:1: unexpected text after the last data set (D = 1): "w"',
+    ]);
   });
 
   it('the input ending inside a board is located at its end', () => {
-    expect(answer('1\nw\nk.......\n').errors).toEqual(['3:9: the input ends after 1 board row of data set 1; expected 8']);
+    expect(answer('1\nw\nk.......\n').errors).toEqual([
+      '3:9: the input ends after 1 board row of data set 1; expected 8',
+    ]);
   });
 
   it('--strict enforces D <= 100 but still answers every data set', () => {

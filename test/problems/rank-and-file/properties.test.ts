@@ -16,7 +16,8 @@ function mirror(board: ChessBoard): ChessBoard {
   const mirrored = new ChessBoard(board.shape);
   for (let square = 0; square < 64; square++) {
     const piece = board.pieceAt(square);
-    if (piece) mirrored.put((7 - Math.floor(square / 8)) * 8 + (square % 8), { side: otherSide(piece.side), role: piece.role });
+    if (piece)
+      mirrored.put((7 - Math.floor(square / 8)) * 8 + (square % 8), { side: otherSide(piece.side), role: piece.role });
   }
   return mirrored;
 }
@@ -104,7 +105,9 @@ describe('Rank and File properties', () => {
         if (explanation.checkers.length > 1) {
           seen.doubleCheck++;
           // Against a double check only the king may move; a mate says so among its failed escapes.
-          expect(explanation.failedEscapes.some((f) => f.reason.endsWith('only be answered by a king move'))).toBe(status === 'CHECKMATED');
+          expect(explanation.failedEscapes.some((f) => f.reason.endsWith('only be answered by a king move'))).toBe(
+            status === 'CHECKMATED',
+          );
           if (status === 'CHECKMATED') seen.doubleCheckMated++;
         }
       }),

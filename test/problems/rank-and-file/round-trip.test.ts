@@ -11,7 +11,9 @@ describe('Rank and File: formatInput and parse are inverses', () => {
   roundTripTests({ problem: rankAndFile, cases: rankAndFileCase(), plain, seed: 31, numRuns: 300 });
 
   it('the sample is written as formatInputs writes it', () => {
-    const read = rankAndFile.parse(rankAndFile.sample.input).cases.map((input) => (input.result.ok ? input.result.value : undefined));
+    const read = rankAndFile
+      .parse(rankAndFile.sample.input)
+      .cases.map((input) => (input.result.ok ? input.result.value : undefined));
     expect(
       formatInputs(
         rankAndFile,

@@ -26,7 +26,8 @@ export function contestGameText(maxMoves = 6): fc.Arbitrary<string> {
     .map(({ white, black, moves, order }) => {
       // A random permutation of the 16 squares, from random sort keys.
       const squares = Array.from({ length: 16 }, (_, square) => square).sort((a, b) => order[a] - order[b] || a - b);
-      const line = (type: PieceType, k: number): string => `${type} ${'ABCD'[squares[k] % 4]} ${Math.floor(squares[k] / 4) + 1}`;
+      const line = (type: PieceType, k: number): string =>
+        `${type} ${'ABCD'[squares[k] % 4]} ${Math.floor(squares[k] / 4) + 1}`;
       const pieces = [...white, ...black].map(line);
       return `1\n${white.length} ${black.length} ${moves}\n${pieces.join('\n')}\n`;
     });

@@ -20,12 +20,15 @@ export const simplifiedChessFuzz: FuzzSubject = {
   answerLine: /^(YES|NO)$/,
   runs: { random: 3000, damaged: 2000, valid: 300 },
   // The sample game, then a crowded one with a horizon (m = 41) far beyond 50,000 positions.
-  beyondLimit: '2\n2 1 1\nN B 2\nQ B 1\nQ A 4\n5 5 41\nQ D 4\nR A 4\nR D 1\nN A 2\nN D 2\nQ A 1\nR B 3\nR A 3\nB C 3\nB C 1\n',
+  beyondLimit:
+    '2\n2 1 1\nN B 2\nQ B 1\nQ A 4\n5 5 41\nQ D 4\nR A 4\nR D 1\nN A 2\nN D 2\nQ A 1\nR B 3\nR A 3\nB C 3\nB C 1\n',
   checkVerdict: (record) => {
     // The search is bounded by positions: a decided case searched no more than the limit.
     const faults: string[] = [];
-    if (typeof record.nodes !== 'number' || record.nodes > FUZZ_NODE_LIMIT) faults.push(`${String(record.nodes)} positions searched`);
-    if (record.whiteWins !== (record.verdict === 'YES')) faults.push(`whiteWins ${String(record.whiteWins)} for ${String(record.verdict)}`);
+    if (typeof record.nodes !== 'number' || record.nodes > FUZZ_NODE_LIMIT)
+      faults.push(`${String(record.nodes)} positions searched`);
+    if (record.whiteWins !== (record.verdict === 'YES'))
+      faults.push(`whiteWins ${String(record.whiteWins)} for ${String(record.verdict)}`);
     return faults;
   },
 };

@@ -23,7 +23,8 @@ function labelsFromExplanation(input: SimplifiedChessCase): string[] {
   if (judged.value.shortestWin === 5) labels.push('win-in-5');
   if (!judged.value.whiteWins) {
     const why = explainSimplifiedChess(input, judged.value);
-    if (why.refutations.some((refutation) => refutation.why.endsWith("captures White's queen"))) labels.push('black-takes-queen');
+    if (why.refutations.some((refutation) => refutation.why.endsWith("captures White's queen")))
+      labels.push('black-takes-queen');
   }
   return labels;
 }
@@ -43,7 +44,9 @@ describe('generateSimplifiedChess', () => {
   });
 
   it('gives the same games for the same seed', () => {
-    expect(generateSimplifiedChess(seededRandom(42), 'hard', 30)).toEqual(generateSimplifiedChess(seededRandom(42), 'hard', 30));
+    expect(generateSimplifiedChess(seededRandom(42), 'hard', 30)).toEqual(
+      generateSimplifiedChess(seededRandom(42), 'hard', 30),
+    );
   });
 
   for (const profile of PROFILES) {
@@ -70,15 +73,21 @@ describe('generateSimplifiedChess', () => {
           expect(roles.length).toBeLessThanOrEqual(pieces.max);
           expect(roles.length).toBeGreaterThanOrEqual(pieces.min);
           expect(roles.filter((role) => role === 'rook').length).toBeLessThanOrEqual(STRICT_LIMITS.rooks);
-          expect(roles.filter((role) => role === 'bishop' || role === 'knight').length).toBeLessThanOrEqual(STRICT_LIMITS.minors);
+          expect(roles.filter((role) => role === 'bishop' || role === 'knight').length).toBeLessThanOrEqual(
+            STRICT_LIMITS.minors,
+          );
         }
         expect(classifySimplifiedChess(input)).toEqual({ class: 'contest', reasons: [] });
       }
       // Distinct squares, one queen a side and the limits again, by the contest's reader with --strict (g <= 200).
       for (const seed of SEEDS) {
-        const parsed = simplifiedChessUnchecked.parse(`50\n${games(seed, profile).map(formatGame).join('')}`, { strict: true });
+        const parsed = simplifiedChessUnchecked.parse(`50\n${games(seed, profile).map(formatGame).join('')}`, {
+          strict: true,
+        });
         expect(parsed.errors).toEqual([]);
-        expect(parsed.cases.map((input) => (input.result.ok ? input.result.value : input.result.error))).toEqual(games(seed, profile));
+        expect(parsed.cases.map((input) => (input.result.ok ? input.result.value : input.result.error))).toEqual(
+          games(seed, profile),
+        );
       }
     });
   }

@@ -46,14 +46,20 @@ describe('Simplified Chess Engine input', () => {
 
   it('needs exactly one queen a side', () => {
     expect(errorsOf('1\n2 1 1\nN B 2\nR B 1\nQ A 4\n')).toEqual(['2:1 white has no queen; expected exactly one']);
-    expect(errorsOf('1\n1 2 1\nQ B 1\nQ A 4\nQ C 4\n')).toEqual(['5:1 a second black queen (the first is on A4); expected exactly one']);
+    expect(errorsOf('1\n1 2 1\nQ B 1\nQ A 4\nQ C 4\n')).toEqual([
+      '5:1 a second black queen (the first is on A4); expected exactly one',
+    ]);
   });
 
   it('--strict enforces the contest limits: g, w and b, m, rooks and minor pieces', () => {
-    expect(errorsOf('1\n2 1 7\nN B 2\nQ B 1\nQ A 4\n', true)).toEqual(['2:5 m, the number of moves, is 7; expected 1 to 6 (--strict)']);
+    expect(errorsOf('1\n2 1 7\nN B 2\nQ B 1\nQ A 4\n', true)).toEqual([
+      '2:5 m, the number of moves, is 7; expected 1 to 6 (--strict)',
+    ]);
     expect(errorsOf('1\n2 1 7\nN B 2\nQ B 1\nQ A 4\n', false)).toEqual([]);
     // Commas around the name, in every mode (the newcomer issue: "m, the number of moves is 0").
-    expect(errorsOf('1\n1 1 0\nQ A 1\nQ B 2\n', false)).toEqual(['2:5 m, the number of moves, is 0; expected at least 1']);
+    expect(errorsOf('1\n1 1 0\nQ A 1\nQ B 2\n', false)).toEqual([
+      '2:5 m, the number of moves, is 0; expected at least 1',
+    ]);
     const sixWhite = '1\n6 1 1\nQ A 1\nR A 2\nR A 3\nN B 1\nN B 2\nB B 3\nQ D 4\n';
     expect(errorsOf(sixWhite, true)[0]).toBe('2:1 w, the number of white pieces, is 6; expected 1 to 5 (--strict)');
     expect(errorsOf(sixWhite, false)).toEqual([]);
@@ -81,7 +87,9 @@ describe('Simplified Chess Engine input', () => {
 
   it('reports missing games and text after the last game', () => {
     expect(errorsOf('2\n1 1 1\nQ A 1\nQ D 4\n')).toEqual(['4:6 the input ends after 1 game; g says 2']);
-    expect(errorsOf('1\n1 1 1\nQ A 1\nQ D 4\nQ C 3\n')).toEqual(['5:1 unexpected text after the last game (g = 1): "Q C 3"']);
+    expect(errorsOf('1\n1 1 1\nQ A 1\nQ D 4\nQ C 3\n')).toEqual([
+      '5:1 unexpected text after the last game (g = 1): "Q C 3"',
+    ]);
     expect(errorsOf('')).toEqual(['1:1 expected the number of games g, found an empty input']);
   });
 });

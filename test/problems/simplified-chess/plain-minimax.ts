@@ -70,7 +70,8 @@ export function plainMoves(board: readonly Cell[], white: boolean): PlainMove[] 
       }
       continue;
     }
-    const steps = piece.type === 'R' ? ROOK_STEPS : piece.type === 'B' ? BISHOP_STEPS : [...ROOK_STEPS, ...BISHOP_STEPS];
+    const steps =
+      piece.type === 'R' ? ROOK_STEPS : piece.type === 'B' ? BISHOP_STEPS : [...ROOK_STEPS, ...BISHOP_STEPS];
     for (const [dc, dr] of steps) {
       let c = column + dc;
       let r = row + dr;

@@ -16,5 +16,11 @@ describe('Simplified Chess Engine: formatInput and parse are inverses', () => {
 });
 
 describe("Simplified Chess Engine: the library generator's cases read back as written", () => {
-  roundTripTests({ problem: simplifiedChess, cases: generatedCases(generateSimplifiedChess), plain, seed: 42, numRuns: 100 });
+  roundTripTests({
+    problem: simplifiedChess,
+    cases: generatedCases(generateSimplifiedChess),
+    plain,
+    seed: 42,
+    numRuns: 100,
+  });
 });

@@ -3,7 +3,8 @@ import { plainAnswer, plainGames } from './plain-minimax.js';
 import { contestGame, solve } from './helpers.js';
 
 /** The plain reference must agree with every hand-made position too. */
-const plain = (moves: number, white: string, black: string): boolean => plainAnswer(plainGames(contestGame(moves, white, black))[0]);
+const plain = (moves: number, white: string, black: string): boolean =>
+  plainAnswer(plainGames(contestGame(moves, white, black))[0]);
 
 describe('Simplified Chess Engine rules, hand-made positions', () => {
   it('capture on move 1: the seed sample, the knight on b2 takes the queen on a4', () => {
@@ -75,7 +76,9 @@ describe('Simplified Chess Engine rules, hand-made positions', () => {
     const { verdict, explanation } = solve(3, 'Qd3 Nd4 Rb4', 'Qc1 Bb2');
     expect(verdict).toMatchObject({ whiteWins: true, shortestWin: 3 });
     expect(explanation.strategy?.move.san).toBe('Nb3');
-    const answers = Object.fromEntries(explanation.strategy!.replies.map(({ reply, answer }) => [reply.san, answer?.move.san]));
+    const answers = Object.fromEntries(
+      explanation.strategy!.replies.map(({ reply, answer }) => [reply.san, answer?.move.san]),
+    );
     expect(answers).toMatchObject({ Qa1: 'Nxa1', Qd2: 'Nxd2', Bc3: 'Nxc1' });
     expect(plain(3, 'Qd3 Nd4 Rb4', 'Qc1 Bb2')).toBe(true);
     // Without the knight the queen escapes.

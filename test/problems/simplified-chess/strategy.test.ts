@@ -14,12 +14,18 @@ const index = (name: string): number => (Number(name[1]) - 1) * 4 + 'abcd'.index
 const nameOf = (square: number): string => `${'abcd'[square % 4]}${Math.floor(square / 4) + 1}`;
 
 /** Judges and explains a one-game contest text; undefined when it does not parse. */
-function explained(text: string): { moves: number; verdict: SimplifiedChessVerdict; explanation: SimplifiedChessExplanation } | undefined {
+function explained(
+  text: string,
+): { moves: number; verdict: SimplifiedChessVerdict; explanation: SimplifiedChessExplanation } | undefined {
   const input = simplifiedChess.parse(text).cases[0].result;
   if (!input.ok) return undefined;
   const judged = simplifiedChess.judge(input.value);
   if (!judged.ok) throw new Error(judged.error);
-  return { moves: input.value.moves, verdict: judged.value, explanation: simplifiedChess.explain(input.value, judged.value) };
+  return {
+    moves: input.value.moves,
+    verdict: judged.value,
+    explanation: simplifiedChess.explain(input.value, judged.value),
+  };
 }
 
 const legalNames = (board: Cell[], white: boolean): string[] =>
@@ -117,7 +123,9 @@ describe('Simplified Chess Engine explanations, re-checked with the plain rules'
         const game = plainGames(text)[0];
         const board = plainBoard(game);
         // One refutation per White move, in any order.
-        expect(explanation.refutations.map(({ move }) => `${move.from}${move.to}`).sort()).toEqual(legalNames(board, true));
+        expect(explanation.refutations.map(({ move }) => `${move.from}${move.to}`).sort()).toEqual(
+          legalNames(board, true),
+        );
         for (const { move, reply } of explanation.refutations) {
           const after = [...board];
           expect(play(after, move, true)?.type).not.toBe('Q');
@@ -131,7 +139,9 @@ describe('Simplified Chess Engine explanations, re-checked with the plain rules'
             refutations.takesQueen++;
             continue;
           }
-          const pieces = after.flatMap((cell, square) => (cell ? [{ ...cell, column: square % 4, row: Math.floor(square / 4) }] : []));
+          const pieces = after.flatMap((cell, square) =>
+            cell ? [{ ...cell, column: square % 4, row: Math.floor(square / 4) }] : [],
+          );
           expect(plainAnswer({ pieces, moves: game.moves - 2 })).toBe(false);
           refutations.holds++;
         }

@@ -1,4 +1,11 @@
-import { type ExplanationOf, type LocatedError, type ProblemCase, type ProblemId, answerLine, isCaseOf } from '../../../src/index.js';
+import {
+  type ExplanationOf,
+  type LocatedError,
+  type ProblemCase,
+  type ProblemId,
+  answerLine,
+  isCaseOf,
+} from '../../../src/index.js';
 import { el } from '../dom.js';
 import type { PdnGameItem } from '../protocol.js';
 import { pdnGameBoard, pdnGameCard } from '../renderers/pdn.js';
@@ -36,13 +43,19 @@ const isGame = (item: Item): item is PdnGameItem => 'answer' in item && typeof i
 
 /** The place of an error in the input, as a button that selects it. */
 export function whereButton(host: CardsHost, line: number, column: number): HTMLButtonElement {
-  const button = el('button', { type: 'button', class: 'where', title: 'show this place in the input' }, `line ${line}, column ${column}`);
+  const button = el(
+    'button',
+    { type: 'button', class: 'where', title: 'show this place in the input' },
+    `line ${line}, column ${column}`,
+  );
   button.addEventListener('click', () => host.jumpTo(line, column));
   return button;
 }
 
 export function errorItems(host: CardsHost, errors: readonly LocatedError[]): HTMLLIElement[] {
-  return errors.map((error) => el('li', { class: 'located-error' }, whereButton(host, error.line, error.column), `: ${error.message}`));
+  return errors.map((error) =>
+    el('li', { class: 'located-error' }, whereButton(host, error.line, error.column), `: ${error.message}`),
+  );
 }
 
 /** Boards past the first few are drawn as they come near the screen: a hundred at once stall the page. */
@@ -186,7 +199,8 @@ export class Cards {
     this.ui.cases.replaceChildren();
     const last = first + CARD_LIMIT - 1;
     // The first page was explained with the run; later ones are asked for, and drawn when they come.
-    if (first > CARD_LIMIT && ![...this.explained.keys()].some((index) => index >= first && index <= last)) this.host.explain(first, last);
+    if (first > CARD_LIMIT && ![...this.explained.keys()].some((index) => index >= first && index <= last))
+      this.host.explain(first, last);
     this.redraw();
     this.showPager(run);
     this.ui.cases.scrollIntoView({ block: 'start' });
@@ -215,7 +229,9 @@ export class Cards {
 
   /** Cards stay in order of their number, whichever comes first (a later page's explanations may come after its bare answers). */
   private insert(element: HTMLElement, index: number): void {
-    const after = [...this.cards].filter(([other, card]) => other > index && card.element.isConnected).sort(([a], [b]) => a - b)[0];
+    const after = [...this.cards]
+      .filter(([other, card]) => other > index && card.element.isConnected)
+      .sort(([a], [b]) => a - b)[0];
     if (after) after[1].element.before(element);
     else this.ui.cases.append(element);
   }
@@ -247,8 +263,15 @@ export class Cards {
     const [first] = answer.kind === 'input-error' ? answer.errors : [];
     const line = answerLine(answer);
     const prefix = first && `error: line ${first.line}, column ${first.column}`;
-    if (!first || !line.startsWith(`${prefix}: `)) return el('p', { class: answer.kind === 'verdict' ? 'verdict' : 'verdict error' }, line);
-    return el('p', { class: 'verdict error' }, 'error: ', whereButton(this.host, first.line, first.column), line.slice(prefix.length));
+    if (!first || !line.startsWith(`${prefix}: `))
+      return el('p', { class: answer.kind === 'verdict' ? 'verdict' : 'verdict error' }, line);
+    return el(
+      'p',
+      { class: 'verdict error' },
+      'error: ',
+      whereButton(this.host, first.line, first.column),
+      line.slice(prefix.length),
+    );
   }
 
   /** The board drawing, the explanation and the set-up tools, by the renderer of the case's problem. */
@@ -265,7 +288,14 @@ export class Cards {
       if (item.index - this.first < DRAW_AT_ONCE) draw();
       else this.lazy.later(drawing, draw);
       if (renderer.explanationPanel)
-        article.append(el('details', { class: 'explanation' }, el('summary', {}, 'Explanation'), renderer.explanationPanel(explanation)));
+        article.append(
+          el(
+            'details',
+            { class: 'explanation' },
+            el('summary', {}, 'Explanation'),
+            renderer.explanationPanel(explanation),
+          ),
+        );
     }
     if (renderer.editor) article.append(this.editTools(item, renderer.editor, drawing));
   }

@@ -117,9 +117,22 @@ export class Page {
     const [first] = errors;
     lookAlike.replaceChildren(
       ...(first
-        ? [el('p', { class: 'look-alike-error' }, 'error: ', whereButton(this.host, first.line, first.column), `: ${first.message}`)]
+        ? [
+            el(
+              'p',
+              { class: 'look-alike-error' },
+              'error: ',
+              whereButton(this.host, first.line, first.column),
+              `: ${first.message}`,
+            ),
+          ]
         : []),
-      el('p', { class: 'look-alike-hint' }, `This looks like ${/^[AEIOU]/.test(like.title) ? 'an' : 'a'} ${like.title} input. `, button),
+      el(
+        'p',
+        { class: 'look-alike-hint' },
+        `This looks like ${/^[AEIOU]/.test(like.title) ? 'an' : 'a'} ${like.title} input. `,
+        button,
+      ),
     );
   }
 
@@ -182,7 +195,8 @@ export class Page {
         this.input.setErrors(run.errors);
         break;
       case 'cases': {
-        if (run.answered.length === 0) this.showJump(reply.cases[0]?.index, reply.cases[0] && answerLine(reply.cases[0].answer));
+        if (run.answered.length === 0)
+          this.showJump(reply.cases[0]?.index, reply.cases[0] && answerLine(reply.cases[0].answer));
         if (run.looksLike && run.answered.length === 0) {
           const [first] = reply.cases;
           if (first?.answer.kind === 'input-error') this.showLookAlike(run.looksLike, first.answer.errors);
@@ -227,7 +241,8 @@ export class Page {
     this.ui.cases.removeAttribute('aria-busy');
     const text = run.output();
     this.ui.output.textContent = text;
-    this.ui.outputTitle.textContent = run.format === 'pdn' ? 'Output (one line per game, as arbiter checkers prints it)' : 'Contest output';
+    this.ui.outputTitle.textContent =
+      run.format === 'pdn' ? 'Output (one line per game, as arbiter checkers prints it)' : 'Contest output';
     if (this.downloadUrl) URL.revokeObjectURL(this.downloadUrl);
     this.downloadUrl = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     this.ui.download.href = this.downloadUrl;
@@ -241,7 +256,11 @@ export class Page {
     this.stopTicker();
     this.endRun(run);
     this.setState('cancelled');
-    this.setStatus(run.total === 0 ? 'Cancelled while reading the input.' : `Cancelled after ${run.count} of ${run.total} ${run.unit}s.`);
+    this.setStatus(
+      run.total === 0
+        ? 'Cancelled while reading the input.'
+        : `Cancelled after ${run.count} of ${run.total} ${run.unit}s.`,
+    );
   }
 
   /**
@@ -264,7 +283,9 @@ export class Page {
     if (!linked?.ok) history.replaceState(null, '', `#${problem.id}`);
     this.cards.clear();
     if (linked && !linked.ok)
-      ui.cases.append(el('p', { class: 'link-error' }, `The link names no position: ${linked.error}. The sample is shown.`));
+      ui.cases.append(
+        el('p', { class: 'link-error' }, `The link names no position: ${linked.error}. The sample is shown.`),
+      );
     ui.errors.replaceChildren();
     this.showLookAlike(undefined, []);
     this.showJump(undefined, undefined);

@@ -1,4 +1,10 @@
-import { type LocatedError, type ProblemCase, type ProblemId, type RegisteredProblemOf, answerLine } from '../../../src/index.js';
+import {
+  type LocatedError,
+  type ProblemCase,
+  type ProblemId,
+  type RegisteredProblemOf,
+  answerLine,
+} from '../../../src/index.js';
 import type { PdnGameItem } from '../protocol.js';
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;

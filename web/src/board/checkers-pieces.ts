@@ -24,7 +24,9 @@ export function drawCheckersPiece(side: CheckersSide, kind: CheckersKind): SVGGE
   group.append(svg('circle', { cx: 22.5, cy: 22.5, r: 11.5, fill: 'none', stroke: ink.ring, 'stroke-width': 1.5 }));
   if (kind === 'king') {
     group.append(svg('circle', { cx: 22.5, cy: 22.5, r: 13.8, fill: 'none', stroke: '#f9a825', 'stroke-width': 1.6 }));
-    group.append(svg('path', { d: CROWN, fill: '#fbc02d', stroke: '#8d6e00', 'stroke-width': 1, 'stroke-linejoin': 'round' }));
+    group.append(
+      svg('path', { d: CROWN, fill: '#fbc02d', stroke: '#8d6e00', 'stroke-width': 1, 'stroke-linejoin': 'round' }),
+    );
   }
   return group;
 }

@@ -45,7 +45,11 @@ export class EditBoard {
       const square = this.element.querySelector<SVGRectElement>('rect.square[tabindex="0"]');
       const focused = document.activeElement;
       // Not when the reader has gone on to another control meanwhile.
-      if (square?.isConnected && this.focusHere && (!focused || focused === document.body || this.element.contains(focused)))
+      if (
+        square?.isConnected &&
+        this.focusHere &&
+        (!focused || focused === document.body || this.element.contains(focused))
+      )
         square.focus();
     });
   }
@@ -95,7 +99,9 @@ export function palette(rows: readonly ToolRow[], selected: string, onSelect: (l
   const toolbar = el(
     'div',
     { class: 'palette', role: 'toolbar', 'aria-label': 'tools' },
-    ...grid.map((buttonsOfRow, row) => el('div', { class: 'palette-row', role: 'group', 'aria-label': rows[row].label }, ...buttonsOfRow)),
+    ...grid.map((buttonsOfRow, row) =>
+      el('div', { class: 'palette-row', role: 'group', 'aria-label': rows[row].label }, ...buttonsOfRow),
+    ),
   );
   // The tool last focused is the tab stop, as the pattern has it.
   toolbar.addEventListener('focusin', (event) => {
@@ -155,7 +161,8 @@ export class CaseInText<C> {
       .filter((text) => text.trim() !== '').length;
     const lines = text.split('\n');
     let span = 0;
-    for (let seen = 0; seen < wanted && line - 1 + span < lines.length; span++) if (lines[line - 1 + span].trim() !== '') seen++;
+    for (let seen = 0; seen < wanted && line - 1 + span < lines.length; span++)
+      if (lines[line - 1 + span].trim() !== '') seen++;
     const edited = new CaseInText(text, line, span, format, found.value);
     // Written back unchanged, the input must give the same cases, or the case's lines were not found safely.
     const written = (parsed: ParseResult<C>): string =>
@@ -202,7 +209,8 @@ export function placePiece(
     return next;
   }
   if (piece?.role === unique) {
-    for (const other of board.squaresOf(piece.side)) if (board.pieceAt(other)?.role === unique) next.put(other, undefined);
+    for (const other of board.squaresOf(piece.side))
+      if (board.pieceAt(other)?.role === unique) next.put(other, undefined);
   }
   next.put(square, piece);
   return next;

@@ -21,7 +21,10 @@ import type { EditMode, EditSession, PositionEditor } from '../renderers/types.j
  */
 
 /** What the board is drawn with: its orientation, what a square does when used, and the marks of play. */
-export type BoardView = Pick<GridOptions, 'flipped' | 'onSquare' | 'overlay' | 'squareTitle' | 'draggable' | 'onDrag'> & {
+export type BoardView = Pick<
+  GridOptions,
+  'flipped' | 'onSquare' | 'overlay' | 'squareTitle' | 'draggable' | 'onDrag'
+> & {
   readonly flipped: boolean;
   readonly onSquare: (cell: Cell) => void;
 };
@@ -36,7 +39,12 @@ export interface Controls<C> {
 export function sideControls<C>(
   value: C,
   commit: (next: C) => void,
-  spec: { readonly legend: string; label(side: Side): string; sideOf(value: C): Side; withSide(value: C, side: Side): C },
+  spec: {
+    readonly legend: string;
+    label(side: Side): string;
+    sideOf(value: C): Side;
+    withSide(value: C, side: Side): C;
+  },
 ): Controls<C> {
   let current = value;
   const name = `side-${Math.random().toString(36).slice(2)}`;
@@ -87,7 +95,10 @@ export interface PlayTarget<C> {
 }
 
 /** Each piece of the side to move, by its square (cell names): its targets, and why it cannot move at all, when so. */
-export type PlayTargets<C> = ReadonlyMap<string, { readonly squares: ReadonlyMap<string, PlayTarget<C>>; readonly stuck?: string }>;
+export type PlayTargets<C> = ReadonlyMap<
+  string,
+  { readonly squares: ReadonlyMap<string, PlayTarget<C>>; readonly stuck?: string }
+>;
 
 /** Playing legal moves from the case's position. */
 export interface PlaySpec<C, E extends object> {
@@ -228,12 +239,19 @@ class Session<C, E extends object> implements EditSession<E> {
         this.onSheet = (event.target as Element).closest('.score-sheet') !== null;
       });
       this.playPanel.addEventListener('focusout', (event) => {
-        if (event.relatedTarget instanceof Element && !event.relatedTarget.closest('.play-panel .score-sheet')) this.onSheet = false;
+        if (event.relatedTarget instanceof Element && !event.relatedTarget.closest('.play-panel .score-sheet'))
+          this.onSheet = false;
       });
     }
     if (spec.textForm && mode === 'setup') {
       const form = spec.textForm;
-      const input = el('input', { type: 'text', class: 'fen-input', spellcheck: 'false', autocomplete: 'off', 'aria-label': form.label });
+      const input = el('input', {
+        type: 'text',
+        class: 'fen-input',
+        spellcheck: 'false',
+        autocomplete: 'off',
+        'aria-label': form.label,
+      });
       this.fenInput = input;
       const load = el('button', { type: 'submit', class: 'fen-load' }, `Set from ${form.label}`);
       const fenForm = el('form', { class: 'fen-form' }, el('label', {}, `${form.label} `, input), load);
@@ -325,7 +343,8 @@ class Session<C, E extends object> implements EditSession<E> {
         ghost: () => button.firstElementChild?.cloneNode(true) as Element,
         drop: (target) => {
           const rect = target?.closest('rect.square');
-          const cell = rect && this.board.element.contains(rect) ? parseCell(rect.getAttribute('data-square') ?? '') : undefined;
+          const cell =
+            rect && this.board.element.contains(rect) ? parseCell(rect.getAttribute('data-square') ?? '') : undefined;
           if (!cell) return;
           // The tool dragged becomes the tool, as a click on it would make it.
           this.tool = button.dataset.piece ?? this.tool;
@@ -359,11 +378,15 @@ class Session<C, E extends object> implements EditSession<E> {
     if (piece) {
       const movable = [...piece.squares.values()].some((entry) => entry.moves.length > 0);
       this.picked = name;
-      this.notice = movable ? '' : `The piece on ${this.said(name)} has no legal move${piece.stuck ? `: ${piece.stuck}` : ''}.`;
+      this.notice = movable
+        ? ''
+        : `The piece on ${this.said(name)} has no legal move${piece.stuck ? `: ${piece.stuck}` : ''}.`;
       return this.redraw();
     }
     if (target)
-      return this.tell(`${this.said(this.picked ?? '')}-${this.said(name)} is not legal: ${target.reason ?? 'no legal move goes there'}.`);
+      return this.tell(
+        `${this.said(this.picked ?? '')}-${this.said(name)} is not legal: ${target.reason ?? 'no legal move goes there'}.`,
+      );
     if (from) return this.tell(`${this.said(this.picked ?? '')}-${this.said(name)}: no legal move goes there.`);
     this.tell(
       this.spec.occupied(this.value, cell)
@@ -420,7 +443,8 @@ class Session<C, E extends object> implements EditSession<E> {
     const picked = this.picked === undefined ? undefined : targets.get(this.picked)?.squares;
     const arrows: Arrow[] = [];
     const pickedCell = this.picked === undefined ? undefined : parseCell(this.picked);
-    if (pickedCell) highlights.push({ cell: pickedCell, kind: 'ring', colour: PICKED, title: 'picked up', className: 'play-picked' });
+    if (pickedCell)
+      highlights.push({ cell: pickedCell, kind: 'ring', colour: PICKED, title: 'picked up', className: 'play-picked' });
     for (const [name, target] of picked ?? []) {
       const cell = parseCell(name);
       const [move] = target.moves;
@@ -433,7 +457,8 @@ class Session<C, E extends object> implements EditSession<E> {
         className: 'play-target',
       });
       const path = move.path ?? [];
-      for (let hop = 1; hop < path.length; hop++) arrows.push({ from: path[hop - 1], to: path[hop], colour: TARGET, title: move.label });
+      for (let hop = 1; hop < path.length; hop++)
+        arrows.push({ from: path[hop - 1], to: path[hop], colour: TARGET, title: move.label });
     }
     return {
       overlay: { highlights, arrows },
@@ -441,7 +466,9 @@ class Session<C, E extends object> implements EditSession<E> {
       squareTitle: (cell) => {
         const target = picked?.get(cellName(cell));
         if (!target) return undefined;
-        return target.moves.length > 0 ? target.moves.map((move) => move.label).join(' or ') : `cannot go here: ${target.reason ?? ''}`;
+        return target.moves.length > 0
+          ? target.moves.map((move) => move.label).join(' or ')
+          : `cannot go here: ${target.reason ?? ''}`;
       },
     };
   }
@@ -470,7 +497,8 @@ class Session<C, E extends object> implements EditSession<E> {
     if (this.mode === 'play') this.showPlayed(explanation);
     if (this.fenInput && spec.textForm) {
       // Text typed into the box is left alone until the position changes.
-      if (this.positionChanged || this.fenInput.value === this.fenShown) this.fenInput.value = this.fenShown = spec.textForm.write(value);
+      if (this.positionChanged || this.fenInput.value === this.fenShown)
+        this.fenInput.value = this.fenShown = spec.textForm.write(value);
     }
     this.positionChanged = false;
     this.share.href = linkTo(spec.problem.id, spec.link.write(value));
@@ -502,7 +530,9 @@ class Session<C, E extends object> implements EditSession<E> {
         ? el(
             'p',
             { class: 'played' },
-            state.classList.contains('game-over') ? '' : 'Pick up a piece of the side to move: click it or drag it to its square.',
+            state.classList.contains('game-over')
+              ? ''
+              : 'Pick up a piece of the side to move: click it or drag it to its square.',
           )
         : el('div', { class: 'played' }, el('span', { class: 'played-label' }, 'Played here: '), sheet.element);
     const extra = this.spec.play?.extra?.(this.value, explanation);
@@ -513,7 +543,11 @@ class Session<C, E extends object> implements EditSession<E> {
     if (this.onSheet && this.line.length > 0)
       requestAnimationFrame(() => {
         const focused = document.activeElement;
-        if (sheet.element.isConnected && this.onSheet && (!focused || focused === document.body || this.playPanel.contains(focused)))
+        if (
+          sheet.element.isConnected &&
+          this.onSheet &&
+          (!focused || focused === document.body || this.playPanel.contains(focused))
+        )
           sheet.focus();
       });
   }
@@ -535,7 +569,8 @@ export function positionEditor<C, E extends object>(spec: EditorSpec<C, E>): Pos
       const input = formatInputs(spec.problem, [value]);
       const read = spec.problem.parse(input);
       const [only] = read.cases;
-      const same = read.cases.length === 1 && only.result.ok && formatInputs(spec.problem, [only.result.value]) === input;
+      const same =
+        read.cases.length === 1 && only.result.ok && formatInputs(spec.problem, [only.result.value]) === input;
       return same ? { ok: true, value: input } : { ok: false, error: 'its position does not read back as one case' };
     },
     ...(spec.play ? { play: spec.play.label } : {}),

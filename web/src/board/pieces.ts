@@ -43,7 +43,12 @@ const SHAPES: Readonly<Record<PieceRole, Shape>> = {
     details: ['M12,31.5C19,29.5 26,29.5 33,31.5'],
   },
   rook: {
-    bodies: [BASE, 'M11.5,36V32.5H33.5V36Z', 'M14,32.5L15.5,17H29.5L31,32.5Z', 'M12,17V10H16V13H20.5V10H24.5V13H29V10H33V17Z'],
+    bodies: [
+      BASE,
+      'M11.5,36V32.5H33.5V36Z',
+      'M14,32.5L15.5,17H29.5L31,32.5Z',
+      'M12,17V10H16V13H20.5V10H24.5V13H29V10H33V17Z',
+    ],
     details: ['M15.4,20H29.6', 'M14.4,29.5H30.6'],
   },
   bishop: {
@@ -87,8 +92,10 @@ export function drawPiece(colour: Side, role: PieceRole): SVGGElement {
   });
   for (const d of shape.bodies) group.append(svg('path', { d }));
   for (const [cx, cy, r] of shape.balls ?? []) group.append(svg('circle', { cx, cy, r }));
-  for (const d of shape.details ?? []) group.append(svg('path', { d, fill: 'none', stroke: ink.detail, 'stroke-width': 1.3 }));
-  for (const [cx, cy, r] of shape.dots ?? []) group.append(svg('circle', { cx, cy, r, fill: ink.detail, stroke: 'none' }));
+  for (const d of shape.details ?? [])
+    group.append(svg('path', { d, fill: 'none', stroke: ink.detail, 'stroke-width': 1.3 }));
+  for (const [cx, cy, r] of shape.dots ?? [])
+    group.append(svg('circle', { cx, cy, r, fill: ink.detail, stroke: 'none' }));
   return group;
 }
 
@@ -138,12 +145,17 @@ export function piecesInWords(
     rows.forEach((row, index) =>
       [...row].forEach((letter, file) => {
         const piece = pieceOf(letter);
-        if (piece?.side === side) found.push({ role: piece.role, square: cellName({ file, rank: rows.length - 1 - index }) });
+        if (piece?.side === side)
+          found.push({ role: piece.role, square: cellName({ file, rank: rows.length - 1 - index }) });
       }),
     );
     found.sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) || a.square.localeCompare(b.square));
     return found.map(({ role, square }) => `${role} ${square}`);
   };
-  const sides = (['white', 'black'] as const).map((side) => ({ side, pieces: bySide(side) })).filter(({ pieces }) => pieces.length > 0);
-  return sides.length === 0 ? 'no pieces' : sides.map(({ side, pieces }) => `${sideWord(side)}: ${pieces.join(', ')}`).join('; ');
+  const sides = (['white', 'black'] as const)
+    .map((side) => ({ side, pieces: bySide(side) }))
+    .filter(({ pieces }) => pieces.length > 0);
+  return sides.length === 0
+    ? 'no pieces'
+    : sides.map(({ side, pieces }) => `${sideWord(side)}: ${pieces.join(', ')}`).join('; ');
 }

@@ -39,7 +39,8 @@ export function replay(options: ReplayOptions): Replay {
   const holder = el('div', { class: 'stepper-board' });
   const caption = el('p', { class: 'stepper-caption replay-caption', 'aria-live': 'polite' });
   const counter = el('span', { class: 'stepper-count' });
-  const button = (text: string, name: string): HTMLButtonElement => el('button', { type: 'button', 'aria-label': name, title: name }, text);
+  const button = (text: string, name: string): HTMLButtonElement =>
+    el('button', { type: 'button', 'aria-label': name, title: name }, text);
   const first = button('«', 'first position');
   const previous = button('◀ Previous', 'Previous');
   const next = button('Next ▶', 'Next');
@@ -64,7 +65,13 @@ export function replay(options: ReplayOptions): Replay {
       show(step);
     },
   });
-  const root = el('div', { class: 'stepper replay', tabindex: '0', role: 'group', 'aria-label': options.label }, holder, caption, nav);
+  const root = el(
+    'div',
+    { class: 'stepper replay', tabindex: '0', role: 'group', 'aria-label': options.label },
+    holder,
+    caption,
+    nav,
+  );
   if (moves.length > 0 || options.intro !== undefined) root.append(sheet.element);
   let at = -1;
 
@@ -107,7 +114,12 @@ export function replay(options: ReplayOptions): Replay {
     }, options.playMs);
   });
   root.addEventListener('keydown', (event) => {
-    const targets: Readonly<Record<string, number>> = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: steps.length - 1 };
+    const targets: Readonly<Record<string, number>> = {
+      ArrowLeft: at - 1,
+      ArrowRight: at + 1,
+      Home: 0,
+      End: steps.length - 1,
+    };
     if (!(event.key in targets) || event.target instanceof HTMLInputElement) return;
     event.preventDefault();
     stop();

@@ -50,7 +50,8 @@ export function scoreSheet(options: ScoreSheetOptions): ScoreSheet {
     if (root.childElementCount > 0) root.append(' ');
     root.append(item);
   };
-  if (options.intro !== undefined) add(el('span', { class: 'sheet-comment sheet-intro', role: 'listitem' }, options.intro));
+  if (options.intro !== undefined)
+    add(el('span', { class: 'sheet-comment sheet-intro', role: 'listitem' }, options.intro));
   const buttons: HTMLButtonElement[] = [];
   // A run of moves starts at the sheet's start, after a comment, or after a move drawn apart.
   let runStarts = true;
@@ -64,7 +65,11 @@ export function scoreSheet(options: ScoreSheetOptions): ScoreSheet {
       );
       add(pair);
     }
-    const button = el('button', { type: 'button', class: 'replay-move sheet-move', 'data-move-step': String(move.step) }, move.text);
+    const button = el(
+      'button',
+      { type: 'button', class: 'replay-move sheet-move', 'data-move-step': String(move.step) },
+      move.text,
+    );
     if (move.title !== undefined) button.title = move.title;
     if (move.mark) {
       button.dataset.mark = move.mark;

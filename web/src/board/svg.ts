@@ -83,7 +83,10 @@ export interface GridOptions {
 }
 
 /** What an editor adds to a drawing: orientation, what squares do, the marks of play. */
-export type ViewOptions = Pick<GridOptions, 'onSquare' | 'flipped' | 'overlay' | 'squareTitle' | 'draggable' | 'onDrag'>;
+export type ViewOptions = Pick<
+  GridOptions,
+  'onSquare' | 'flipped' | 'overlay' | 'squareTitle' | 'draggable' | 'onDrag'
+>;
 
 export const LIGHT = '#eeeed2';
 export const DARK = '#769656';
@@ -238,7 +241,12 @@ function drawHighlight(options: Geometry, highlight: Highlight, occupied: boolea
  * it is a visible arrow. When a piece stands on its way (a checkers jump over the piece taken) it
  * bends around that piece's centre instead of crossing it.
  */
-function drawArrow(options: Geometry, arrow: Arrow, marker: string, pieceCentres: readonly { x: number; y: number }[]): SVGElement {
+function drawArrow(
+  options: Geometry,
+  arrow: Arrow,
+  marker: string,
+  pieceCentres: readonly { x: number; y: number }[],
+): SVGElement {
   const from = centreOf(options, arrow.from);
   const to = centreOf(options, arrow.to);
   const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
@@ -294,7 +302,11 @@ const ARROW_WIDTH = 5;
 /** How far a short arrow stops from a piece's centre: its halo's half width and its head's, and a little more. */
 const ARROW_CLEAR = 11;
 
-function distanceToSegment(point: { x: number; y: number }, a: { x: number; y: number }, b: { x: number; y: number }): number {
+function distanceToSegment(
+  point: { x: number; y: number },
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+): number {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const t = Math.max(0, Math.min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / (dx * dx + dy * dy || 1)));
@@ -396,9 +408,11 @@ export function drawGrid(options: GridOptions): SVGSVGElement {
     squares.append(rankGroup);
   }
   root.append(squares);
-  for (const highlight of highlights.filter((h) => h.kind === 'fill')) root.append(drawHighlight(options, highlight, false));
+  for (const highlight of highlights.filter((h) => h.kind === 'fill'))
+    root.append(drawHighlight(options, highlight, false));
   if (options.coordinates !== false) root.append(coordinateLabels(options));
-  for (const highlight of highlights.filter((h) => h.kind === 'ring')) root.append(drawHighlight(options, highlight, false));
+  for (const highlight of highlights.filter((h) => h.kind === 'ring'))
+    root.append(drawHighlight(options, highlight, false));
   const isMark = (h: Highlight): boolean => h.kind === 'dot' || h.kind === 'cross';
   // Marks on a piece's square go under it; the others over the pieces, where nothing is to hide.
   for (const highlight of highlights.filter((h) => isMark(h) && pieceOn.has(cellName(h.cell))))
@@ -416,7 +430,8 @@ export function drawGrid(options: GridOptions): SVGSVGElement {
   const pieceCentres = pieces.map((piece) => centreOf(options, piece.cell));
   for (const arrow of arrows) root.append(drawArrow(options, arrow, idOf.get(arrow.colour) ?? '', pieceCentres));
   if (options.onSquare) {
-    const name = options.squareName ?? ((cell: Cell) => `${cellName(cell)}, ${pieceOn.get(cellName(cell))?.title ?? 'empty'}`);
+    const name =
+      options.squareName ?? ((cell: Cell) => `${cellName(cell)}, ${pieceOn.get(cellName(cell))?.title ?? 'empty'}`);
     makeGrid(root, options, name, options.onSquare);
     if (options.onDrag) dragPieces(root, options, options.onDrag);
   }
@@ -424,7 +439,11 @@ export function drawGrid(options: GridOptions): SVGSVGElement {
 }
 
 /** Pieces picked up and let go on another square: the board hears both squares (a click stays a click). */
-function dragPieces(root: SVGSVGElement, options: GridOptions, onDrag: (from: Cell, to: Cell | undefined) => void): void {
+function dragPieces(
+  root: SVGSVGElement,
+  options: GridOptions,
+  onDrag: (from: Cell, to: Cell | undefined) => void,
+): void {
   const canDrag = options.draggable ?? (() => false);
   const cellOf = (target: Element | null): Cell | undefined => {
     const rect = target?.closest('rect.square');
@@ -460,7 +479,12 @@ function dragPieces(root: SVGSVGElement, options: GridOptions, onDrag: (from: Ce
  * last focused, else the top-left one), arrow keys moving as the board is seen, Home/End to the
  * row's ends, Ctrl+Home/End to the corners, Enter or Space to act. A click acts too.
  */
-function makeGrid(root: SVGSVGElement, options: GridOptions, name: (cell: Cell) => string, onSquare: (cell: Cell) => void): void {
+function makeGrid(
+  root: SVGSVGElement,
+  options: GridOptions,
+  name: (cell: Cell) => string,
+  onSquare: (cell: Cell) => void,
+): void {
   root.classList.add('editable');
   root.setAttribute('role', 'grid');
   // The squares are the tab stop, not the drawing around them.
@@ -522,7 +546,8 @@ function makeGrid(root: SVGSVGElement, options: GridOptions, name: (cell: Cell) 
 export function setActiveSquare(root: SVGSVGElement, name: string): boolean {
   const rect = root.querySelector<SVGRectElement>(`rect.square[data-square="${CSS.escape(name)}"]`);
   if (!rect) return false;
-  for (const other of Array.from(root.querySelectorAll('rect.square[tabindex="0"]'))) other.setAttribute('tabindex', '-1');
+  for (const other of Array.from(root.querySelectorAll('rect.square[tabindex="0"]')))
+    other.setAttribute('tabindex', '-1');
   rect.setAttribute('tabindex', '0');
   return true;
 }

@@ -31,7 +31,11 @@ export interface VersusSpec<P> {
   readonly start: P;
   /** The position valued by the rules worker, or why it could not be. */
   ask(position: P): Promise<VersusState<P> | string>;
-  draw(position: P, marks: { readonly highlights: readonly Highlight[]; readonly arrows: readonly Arrow[] }, view: ViewOptions): Element;
+  draw(
+    position: P,
+    marks: { readonly highlights: readonly Highlight[]; readonly arrows: readonly Arrow[] },
+    view: ViewOptions,
+  ): Element;
   /** Why the piece on `from` may not go to `to` (the rules' reason), when the game can say. */
   refusal?(position: P, from: string, to: string): Promise<string | undefined>;
 }
@@ -44,7 +48,11 @@ const REPLY_DELAY_MS = 300;
 
 export function versus<P>(spec: VersusSpec<P>): HTMLElement {
   const sideButtons = SIDES.map((side) => {
-    const button = el('button', { type: 'button', class: 'versus-side', 'data-side': side }, `Play ${spec.sideName(side)}`);
+    const button = el(
+      'button',
+      { type: 'button', class: 'versus-side', 'data-side': side },
+      `Play ${spec.sideName(side)}`,
+    );
     button.addEventListener('click', () => begin(side));
     return button;
   });
@@ -57,7 +65,11 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     'section',
     { class: `versus ${spec.name}`, 'data-state': 'choose' },
     el('h4', { class: 'versus-title' }, 'Play against Arbiter’s perfect play'),
-    el('p', { class: 'versus-sides' }, ...sideButtons.flatMap((button, index) => (index === 0 ? [button] : [' ', button]))),
+    el(
+      'p',
+      { class: 'versus-sides' },
+      ...sideButtons.flatMap((button, index) => (index === 0 ? [button] : [' ', button])),
+    ),
     holder,
     evaluation,
     status,
@@ -139,14 +151,16 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
   function onSquare(cell: { file: number; rank: number }): void {
     const name = cellName(cell);
     if (viewing !== undefined) {
-      notice = 'This is an earlier position: press End, or choose the last move on the score sheet, to go back to the game.';
+      notice =
+        'This is an earlier position: press End, or choose the last move on the score sheet, to go back to the game.';
       return render();
     }
     if (!state || state.over || state.toMove !== player) {
       notice = state?.over ? 'The game is over: take back a move, or start again.' : 'Wait for Arbiter’s move.';
       return render();
     }
-    const move = picked === undefined ? undefined : state.moves.find((option) => option.from === picked && option.to === name);
+    const move =
+      picked === undefined ? undefined : state.moves.find((option) => option.from === picked && option.to === name);
     if (move) return play(move);
     if (state.moves.some((option) => option.from === name)) {
       picked = name;
@@ -179,7 +193,8 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     }
     if (!live) return { highlights, arrows };
     const pickedCell = picked === undefined ? undefined : parseCell(picked);
-    if (pickedCell) highlights.push({ cell: pickedCell, kind: 'ring', colour: PICKED, title: 'picked up', className: 'play-picked' });
+    if (pickedCell)
+      highlights.push({ cell: pickedCell, kind: 'ring', colour: PICKED, title: 'picked up', className: 'play-picked' });
     for (const option of state?.moves ?? []) {
       const cell = option.from === picked ? parseCell(option.to) : undefined;
       if (cell) highlights.push({ cell, kind: 'dot', colour: TARGET, title: option.label, className: 'play-target' });

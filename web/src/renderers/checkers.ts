@@ -1,4 +1,12 @@
-import { type CheckersCase, type CheckersExplanation, type Side, checkers, formatInputs, otherSide, rules } from '../../../src/index.js';
+import {
+  type CheckersCase,
+  type CheckersExplanation,
+  type Side,
+  checkers,
+  formatInputs,
+  otherSide,
+  rules,
+} from '../../../src/index.js';
 import { type Tool, type ToolRow } from '../board/editing.js';
 import { type Controls, type PlayTarget, positionEditor, sideControls } from '../board/editor.js';
 import { drawCheckersPiece } from '../board/checkers-pieces.js';
@@ -105,7 +113,13 @@ interface Marks {
   readonly highlights?: readonly Highlight[];
 }
 
-function drawPosition(rows: readonly string[], toMove: Side, label: string, marks: Marks = {}, view: ViewOptions = {}): SVGSVGElement {
+function drawPosition(
+  rows: readonly string[],
+  toMove: Side,
+  label: string,
+  marks: Marks = {},
+  view: ViewOptions = {},
+): SVGSVGElement {
   const board = drawGrid({
     ...view,
     width: 8,
@@ -154,8 +168,10 @@ function drawPosition(rows: readonly string[], toMove: Side, label: string, mark
 }
 
 function reasonText(explanation: CheckersExplanation): string {
-  if (explanation.valid) return `All ${explanation.moveCount} move${explanation.moveCount === 1 ? ' is' : 's are'} legal.`;
-  const where = explanation.moveLine === null ? '' : ` on line ${explanation.moveLine}, column ${explanation.moveColumn ?? '?'}`;
+  if (explanation.valid)
+    return `All ${explanation.moveCount} move${explanation.moveCount === 1 ? ' is' : 's are'} legal.`;
+  const where =
+    explanation.moveLine === null ? '' : ` on line ${explanation.moveLine}, column ${explanation.moveColumn ?? '?'}`;
   return `Move ${explanation.illegalMove} (${redOrWhite(explanation.toMove)}), “${explanation.move ?? ''}”${where}, is invalid: ${explanation.evidence ?? explanation.reason ?? ''}.`;
 }
 
@@ -191,7 +207,9 @@ export interface RecordView extends Pick<
 export const recordOfExplanation = (explanation: CheckersExplanation): RecordView => ({
   ...explanation,
   // A record of more than 1,000 moves lists its last 1,000: numbered as in the record.
-  numbers: explanation.plies.map((_ply, index) => numbered(explanation.playedOmitted + index, explanation.firstMover === 'white')),
+  numbers: explanation.plies.map((_ply, index) =>
+    numbered(explanation.playedOmitted + index, explanation.firstMover === 'white'),
+  ),
   names: explanation.plies.map((_ply, index) => `Move ${explanation.playedOmitted + index + 1}`),
   said: reasonText(explanation),
   illegal:
@@ -207,7 +225,8 @@ export const recordOfExplanation = (explanation: CheckersExplanation): RecordVie
         },
 });
 
-export const drawCheckers = (explanation: CheckersExplanation): HTMLElement => drawRecord(recordOfExplanation(explanation));
+export const drawCheckers = (explanation: CheckersExplanation): HTMLElement =>
+  drawRecord(recordOfExplanation(explanation));
 
 export function drawRecord(record: RecordView): HTMLElement {
   const { plies, toMove, illegal } = record;
@@ -230,7 +249,10 @@ export function drawRecord(record: RecordView): HTMLElement {
       board: () =>
         drawPosition(ply.board, next, `Checkers after move ${index + 1}`, {
           arrows: hopArrows(ply.path, COLOURS.played, `${who}: ${ply.move}`),
-          highlights: [...lastMoveTint(cellOfSquare(ply.path[0]), cellOfSquare(ply.path[ply.path.length - 1])), ...highlights],
+          highlights: [
+            ...lastMoveTint(cellOfSquare(ply.path[0]), cellOfSquare(ply.path[ply.path.length - 1])),
+            ...highlights,
+          ],
         }),
       caption: `${record.names[index]}: ${who} plays ${ply.move}${ply.captured.length > 0 ? `, capturing on ${ply.captured.join(', ')}` : ''}${ply.crowned ? ' and is crowned' : ''}.`,
     });
@@ -339,7 +361,8 @@ function applyChecker(record: CheckersCase, square: number, tool: string): Check
     kings: (position.kings & without) | (put?.kind === 'king' ? bit(square) : 0),
   };
   // "0 0" closes the input, so a record keeps at least one piece.
-  if (next.black === 0 && next.white === 0) return 'A record keeps at least one piece: its header "0 0" would end the input.';
+  if (next.black === 0 && next.white === 0)
+    return 'A record keeps at least one piece: its header "0 0" would end the input.';
   return { ...record, position: next };
 }
 
@@ -367,7 +390,9 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
   tool: ({ position }) => (position.turn === 'white' ? 'w' : 'r'),
   apply: (record, at, tool) => {
     const square = squareAtRowColumn(7 - at.rank, at.file);
-    return square === undefined ? 'Pieces stand on the dark, numbered squares only.' : applyChecker(record, square, tool);
+    return square === undefined
+      ? 'Pieces stand on the dark, numbered squares only.'
+      : applyChecker(record, square, tool);
   },
   occupied: ({ position }, at) => {
     const square = squareAtRowColumn(7 - at.rank, at.file);
@@ -379,7 +404,8 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
     if (origin === undefined || target === undefined) return 'Pieces stand on the dark, numbered squares only.';
     const piece = pieceAt(record.position, origin);
     if (!piece || origin === target) return record;
-    const letter = Object.entries(PIECE_TOOLS).find(([, tool]) => tool.side === piece.side && tool.kind === piece.kind)?.[0] ?? '.';
+    const letter =
+      Object.entries(PIECE_TOOLS).find(([, tool]) => tool.side === piece.side && tool.kind === piece.kind)?.[0] ?? '.';
     const lifted = applyChecker(record, origin, letter);
     return typeof lifted === 'string'
       ? lifted
@@ -392,7 +418,8 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
       ? drawPosition(explanation.board, explanation.toMove, 'Checkers, the record’s last position', {}, view)
       : drawPosition(checkers.boardRows(position), position.turn, 'Checkers set-up', {}, view),
   fits: ({ position }, explanation) =>
-    explanation.startBoard.join('/') === checkers.boardRows(position).join('/') && explanation.firstMover === position.turn,
+    explanation.startBoard.join('/') === checkers.boardRows(position).join('/') &&
+    explanation.firstMover === position.turn,
   verdict: (_record, explanation) => reasonText(explanation),
   textForm: {
     label: 'PDN FEN',
@@ -424,7 +451,10 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
           }));
           squares.set(cellName(cellOfSquare(target.to)), { moves, reason: target.reason });
         }
-        targets.set(cellName(cellOfSquare(Number(from))), { squares, ...(piece.stuck === null ? {} : { stuck: piece.stuck }) });
+        targets.set(cellName(cellOfSquare(Number(from))), {
+          squares,
+          ...(piece.stuck === null ? {} : { stuck: piece.stuck }),
+        });
       }
       return targets;
     },
@@ -442,7 +472,8 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
     extra: (record, explanation) => (explanation ? exports(record, explanation) : undefined),
   },
   link: {
-    write: ({ position, moves }) => new URLSearchParams({ fen: toPdnFen(position), moves: moves.map((move) => move.text).join(' ') }),
+    write: ({ position, moves }) =>
+      new URLSearchParams({ fen: toPdnFen(position), moves: moves.map((move) => move.text).join(' ') }),
     read: (params) => {
       const position = positionFromPdn(params.get('fen') ?? '');
       if (typeof position === 'string') return `the link's PDN FEN: ${position}`;
@@ -450,7 +481,8 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
       // anything else in it would make lines of the input of its own.
       const texts = (params.get('moves') ?? '').split(/[\s,]+/).filter((text) => text !== '');
       const bad = texts.findIndex((text) => !LINK_MOVE.test(text));
-      if (bad >= 0) return `the link's move ${bad + 1}, ${JSON.stringify(texts[bad])}, is not a move such as 9-14 or 16x23x14`;
+      if (bad >= 0)
+        return `the link's move ${bad + 1}, ${JSON.stringify(texts[bad])}, is not a move such as 9-14 or 16x23x14`;
       return { position, moves: texts.map((text, index) => ({ text, line: index + 1, column: 1 })) };
     },
   },
@@ -475,7 +507,13 @@ function exports(record: CheckersCase, explanation: CheckersExplanation): HTMLEl
     el(
       'div',
       { class: `export ${name}` },
-      el('h4', {}, title, ' ', el('a', { href: `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`, download: file }, 'download')),
+      el(
+        'h4',
+        {},
+        title,
+        ' ',
+        el('a', { href: `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`, download: file }, 'download'),
+      ),
       el('pre', { class: `export-text ${name}-text` }, text),
     );
   return el(
@@ -505,7 +543,10 @@ function explanationPanel(explanation: CheckersExplanation): HTMLElement {
       }, breaks the rules: ${explanation.evidence ?? explanation.reason ?? ''}.`;
   // The record's first move is Red's in PDN's numbering (Red is PDN's Black); White first starts at "1...".
   const firstPly = explanation.firstMover === 'black' ? 0 : 1;
-  const last = explanation.valid || explanation.move === null ? undefined : { text: `${explanation.move} ✗`, className: 'illegal' };
+  const last =
+    explanation.valid || explanation.move === null
+      ? undefined
+      : { text: `${explanation.move} ✗`, className: 'illegal' };
   const record =
     explanation.played.length === 0 && !last
       ? undefined
@@ -513,14 +554,24 @@ function explanationPanel(explanation: CheckersExplanation): HTMLElement {
           explanation.valid ? 'The record (PDN)' : 'The record up to the illegal move (PDN)',
           moveLine(explanation.played, firstPly + explanation.playedOmitted, last),
         );
-  const rule = explanation.valid || explanation.rule === null ? undefined : section('The rule', el('p', {}, `${explanation.rule}.`));
+  const rule =
+    explanation.valid || explanation.rule === null
+      ? undefined
+      : section('The rule', el('p', {}, `${explanation.rule}.`));
   const legal = section(
     explanation.valid ? `${who} to move in the final position` : `What ${who} could play instead`,
-    explanation.legalMoves.length === 0 ? el('p', {}, `${who} has no legal move.`) : moveList('', explanation.legalMoves),
+    explanation.legalMoves.length === 0
+      ? el('p', {}, `${who} has no legal move.`)
+      : moveList('', explanation.legalMoves),
   );
   const start = section(
     'Start',
-    el('p', {}, `${redOrWhite(explanation.firstMover)} moves first. Position (PDN FEN): `, move(explanation.start, 'fen')),
+    el(
+      'p',
+      {},
+      `${redOrWhite(explanation.firstMover)} moves first. Position (PDN FEN): `,
+      move(explanation.start, 'fen'),
+    ),
   );
   return panel('checkers', verdict(said), rule, record, legal, start);
 }

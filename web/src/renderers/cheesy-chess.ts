@@ -1,4 +1,11 @@
-import { type CheesyCase, type CheesyExplanation, cheesyChess, rules, sideWord, type CheesyMove } from '../../../src/index.js';
+import {
+  type CheesyCase,
+  type CheesyExplanation,
+  cheesyChess,
+  rules,
+  sideWord,
+  type CheesyMove,
+} from '../../../src/index.js';
 import { type Tool, type ToolRow } from '../board/editing.js';
 import { positionEditor } from '../board/editor.js';
 import { drawPiece, pieceIcon } from '../board/pieces.js';
@@ -67,7 +74,13 @@ export function moments(explanation: CheesyExplanation): Moment[] {
   let { king, floating } = explanation;
   let pawn: string | null = explanation.pawn;
   const list: Moment[] = [
-    { king, pawn, floating, caption: `Start: the king on ${king}, the pawn on ${pawn}; the king moves first.`, kingSteps: 0 },
+    {
+      king,
+      pawn,
+      floating,
+      caption: `Start: the king on ${king}, the pawn on ${pawn}; the king moves first.`,
+      kingSteps: 0,
+    },
   ];
   for (const move of explanation.path) {
     const from = king;
@@ -101,7 +114,10 @@ export function moments(explanation: CheesyExplanation): Moment[] {
     }
   }
   const end = list[list.length - 1];
-  list[list.length - 1] = { ...end, caption: `${end.caption} ${sideWord(explanation.winner)} wins: ${explanation.ending.text}.` };
+  list[list.length - 1] = {
+    ...end,
+    caption: `${end.caption} ${sideWord(explanation.winner)} wins: ${explanation.ending.text}.`,
+  };
   return list;
 }
 
@@ -138,18 +154,30 @@ export function drawCheesyBoard(
     for (let file = 0; file < width; file++) {
       const cell = { file, rank };
       const field = fieldAt(cell);
-      if (field === 'F') highlights.push({ cell, kind: 'fill', colour: CHEESY_COLOURS.forbidden, label: 'F', title: 'F: forbidden' });
+      if (field === 'F')
+        highlights.push({ cell, kind: 'fill', colour: CHEESY_COLOURS.forbidden, label: 'F', title: 'F: forbidden' });
       if (field === 'D')
-        highlights.push({ cell, kind: 'fill', colour: CHEESY_COLOURS.dangerous, label: 'D', title: 'D: dangerous (fixed)' });
+        highlights.push({
+          cell,
+          kind: 'fill',
+          colour: CHEESY_COLOURS.dangerous,
+          label: 'D',
+          title: 'D: dangerous (fixed)',
+        });
     }
   }
   const pieces: Placement[] = [
     ...cellsOf([king]).map((cell): Placement => ({ cell, draw: () => drawPiece('white', 'king'), title: 'the king' })),
     ...(pawn === null
       ? []
-      : cellsOf([pawn]).map((cell): Placement => ({ cell, draw: () => drawPiece('black', 'pawn'), title: 'the pawn' }))),
+      : cellsOf([pawn]).map((cell): Placement => ({
+          cell,
+          draw: () => drawPiece('black', 'pawn'),
+          title: 'the pawn',
+        }))),
   ];
-  const pieceOn = (cell: Cell): string => (cellName(cell) === king ? 'white king' : cellName(cell) === pawn ? 'black pawn' : '');
+  const pieceOn = (cell: Cell): string =>
+    cellName(cell) === king ? 'white king' : cellName(cell) === pawn ? 'black pawn' : '';
   return drawGrid({
     ...view,
     width,
@@ -159,12 +187,18 @@ export function drawCheesyBoard(
     arrows: marks.arrows,
     pieces,
     label: `Cheesy Chess: king on ${king}${pawn ? `, pawn on ${pawn}` : ', pawn taken'}`,
-    squareName: (cell) => [cellName(cell), FIELD_WORD[fieldAt(cell)] ?? 'open', pieceOn(cell)].filter(Boolean).join(', '),
+    squareName: (cell) =>
+      [cellName(cell), FIELD_WORD[fieldAt(cell)] ?? 'open', pieceOn(cell)].filter(Boolean).join(', '),
   });
 }
 
 /** A moment of the game drawn with its marks: the floating fields, the first steps, the path so far. */
-export function drawMoment(explanation: CheesyExplanation, moment: Moment, final: boolean, view: ViewOptions = {}): SVGSVGElement {
+export function drawMoment(
+  explanation: CheesyExplanation,
+  moment: Moment,
+  final: boolean,
+  view: ViewOptions = {},
+): SVGSVGElement {
   const rows = explanation.board;
   const height = rows.length;
   const fieldAt = (cell: Cell): string => rows[height - 1 - cell.rank]?.[cell.file] ?? '.';
@@ -227,7 +261,13 @@ export function drawMoment(explanation: CheesyExplanation, moment: Moment, final
   }
   if (moment.last?.by === 'pawn') {
     const [a, b] = cellsOf([moment.last.from, moment.last.to]);
-    if (a && b) arrows.push({ from: a, to: b, colour: CHEESY_COLOURS.pawnMove, title: `pawn: ${moment.last.from}-${moment.last.to}` });
+    if (a && b)
+      arrows.push({
+        from: a,
+        to: b,
+        colour: CHEESY_COLOURS.pawnMove,
+        title: `pawn: ${moment.last.from}-${moment.last.to}`,
+      });
   }
 
   const [lastFrom, lastTo] = moment.last ? cellsOf([moment.last.from, moment.last.to]) : [];
@@ -242,8 +282,14 @@ function legend(): HTMLElement {
     'ul',
     { class: 'legend' },
     item(`background:${CHEESY_COLOURS.forbidden};`, 'F forbidden'),
-    item(`background:${CHEESY_COLOURS.dangerousSquare};border:2px solid ${CHEESY_COLOURS.dangerous};`, 'D dangerous (fixed)'),
-    item(`background:transparent;border:3px solid ${CHEESY_COLOURS.floating};`, '* floating dangerous (moves with the pawn)'),
+    item(
+      `background:${CHEESY_COLOURS.dangerousSquare};border:2px solid ${CHEESY_COLOURS.dangerous};`,
+      'D dangerous (fixed)',
+    ),
+    item(
+      `background:transparent;border:3px solid ${CHEESY_COLOURS.floating};`,
+      '* floating dangerous (moves with the pawn)',
+    ),
     item(`background:${CHEESY_COLOURS.kingPath};`, 'the king’s path'),
     item(`background:${CHEESY_COLOURS.pawnMove};`, 'the pawn’s reply'),
     item(`background:${CHEESY_COLOURS.white};`, 'a first step that wins'),
@@ -260,7 +306,8 @@ function firstMovesList(explanation: CheesyExplanation): HTMLElement | undefined
     const reason = `${sideWord(first.winner)} wins: ${first.ending.text}`;
     byReason.set(reason, [...(byReason.get(reason) ?? []), first.king]);
   }
-  const heading = explanation.winner === 'white' ? 'Each first step of the king:' : 'Every first step of the king fails:';
+  const heading =
+    explanation.winner === 'white' ? 'Each first step of the king:' : 'Every first step of the king fails:';
   return el(
     'details',
     { class: 'cheesy-first-moves', style: 'margin:0.3rem 0;font-size:0.9rem;' },
@@ -322,7 +369,10 @@ const fieldIcon = (letter: string): HTMLElement =>
 function cheesyTools(): readonly ToolRow[] {
   const field = (letter: string, label: string): Tool => ({ letter, label, icon: fieldIcon(letter) });
   return [
-    { label: 'fields', tools: [field('.', 'open field'), field('D', 'dangerous field (D)'), field('F', 'forbidden field (F)')] },
+    {
+      label: 'fields',
+      tools: [field('.', 'open field'), field('D', 'dangerous field (D)'), field('F', 'forbidden field (F)')],
+    },
     {
       label: 'pieces',
       tools: [
@@ -338,7 +388,8 @@ function applyCheesy(game: CheesyCase, square: number, tool: string): CheesyCase
   const name = geometry.squareName(game.board.shape, square);
   if (tool === 'K' || tool === 'p') {
     const [mover, other] = tool === 'K' ? (['king', 'pawn'] as const) : (['pawn', 'king'] as const);
-    if (game[other] === square) return `The ${other} stands on ${name}: the king and the pawn need squares of their own.`;
+    if (game[other] === square)
+      return `The ${other} stands on ${name}: the king and the pawn need squares of their own.`;
     return { ...game, [mover]: square };
   }
   const code = pursuit.fieldOfLetter(tool);
@@ -352,7 +403,8 @@ function applyCheesy(game: CheesyCase, square: number, tool: string): CheesyCase
 function cheesyFromLink(params: URLSearchParams): CheesyCase | string {
   const rows = (params.get('board') ?? '').split('/');
   const board = pursuit.boardFromRows(rows);
-  if (!board) return `the link's board ${JSON.stringify(params.get('board'))} is not rows of F, D and '.' of one length`;
+  if (!board)
+    return `the link's board ${JSON.stringify(params.get('board'))} is not rows of F, D and '.' of one length`;
   if (rows.length > 26 || rows[0].length > 26) return "the link's board is larger than 26x26";
   const king = geometry.parseSquareName(board.shape, params.get('king') ?? '');
   const pawn = geometry.parseSquareName(board.shape, params.get('pawn') ?? '');
@@ -400,7 +452,10 @@ const cheesyChessEditor = positionEditor<CheesyCase, CheesyExplanation>({
 
 /** The plies of the best play: each king step, then the pawn's reply when there is one. */
 function plies(path: readonly CheesyMove[]): string[] {
-  return path.flatMap((step) => [`K${step.capturesPawn ? 'x' : ''}${step.king}`, ...(step.pawn === null ? [] : [step.pawn])]);
+  return path.flatMap((step) => [
+    `K${step.capturesPawn ? 'x' : ''}${step.king}`,
+    ...(step.pawn === null ? [] : [step.pawn]),
+  ]);
 }
 
 /**
@@ -419,10 +474,15 @@ function explanationPanel(explanation: CheesyExplanation): HTMLElement {
         : `Black wins whatever the king does; the king lasts longest with ${plural(moves, 'move')}, and then ${ending.text}.`;
   const start = `The king starts on ${explanation.king}, the pawn on ${explanation.pawn}; the king moves first.`;
   const play =
-    path.length === 0 ? undefined : section(winner === 'white' ? 'Best play' : 'The king’s longest resistance', moveLine(plies(path)));
+    path.length === 0
+      ? undefined
+      : section(winner === 'white' ? 'Best play' : 'The king’s longest resistance', moveLine(plies(path)));
   const dangers = path
     .filter((step) => step.kingOnDanger)
-    .map((step) => `after the pawn’s reply in move ${step.move}, the king’s square ${step.king} is dangerous: it must step off`);
+    .map(
+      (step) =>
+        `after the pawn’s reply in move ${step.move}, the king’s square ${step.king} is dangerous: it must step off`,
+    );
   // First steps that end the same way are listed together, as the text explanation does.
   const byEnding = new Map<string, { winner: string; squares: string[] }>();
   for (const first of explanation.firstMoves) {

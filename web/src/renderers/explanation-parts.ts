@@ -5,7 +5,8 @@ import { el } from '../dom.js';
  * then sections of reasons, lists and move lines. Text only ever goes in as text (see dom.ts).
  */
 
-export const plural = (count: number, word: string, words = `${word}s`): string => `${count} ${count === 1 ? word : words}`;
+export const plural = (count: number, word: string, words = `${word}s`): string =>
+  `${count} ${count === 1 ? word : words}`;
 
 /** The verdict in one sentence, first in the panel. */
 export function verdict(text: string): HTMLParagraphElement {
@@ -19,7 +20,10 @@ export function section(title: string, ...content: (Node | string)[]): HTMLEleme
 }
 
 /** A list of reasons, each item text or elements. */
-export function reasons(items: readonly (readonly (Node | string)[])[], className = 'explain-reasons'): HTMLUListElement {
+export function reasons(
+  items: readonly (readonly (Node | string)[])[],
+  className = 'explain-reasons',
+): HTMLUListElement {
   return el('ul', { class: className }, ...items.map((parts) => el('li', {}, ...parts)));
 }
 
@@ -60,10 +64,16 @@ export function moveLine(
 
 /** Notes and warnings under the reasons. */
 export function notes(items: readonly string[], label: string): HTMLElement[] {
-  return items.length === 0 ? [] : [el('ul', { class: 'explain-notes' }, ...items.map((note) => el('li', {}, `${label}: ${note}.`)))];
+  return items.length === 0
+    ? []
+    : [el('ul', { class: 'explain-notes' }, ...items.map((note) => el('li', {}, `${label}: ${note}.`)))];
 }
 
 /** The panel: the verdict, then the sections. */
 export function panel(problem: string, ...parts: (HTMLElement | undefined)[]): HTMLElement {
-  return el('div', { class: 'explain', 'data-problem': problem }, ...parts.filter((part): part is HTMLElement => part !== undefined));
+  return el(
+    'div',
+    { class: 'explain', 'data-problem': problem },
+    ...parts.filter((part): part is HTMLElement => part !== undefined),
+  );
 }

@@ -59,7 +59,10 @@ export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameRep
       explanation.illegalMove === null
         ? undefined
         : {
-            number: { ...numbered(explanation.illegalMove - 1, firstMover === 'white'), ...commentAfter(explanation.illegalMove) },
+            number: {
+              ...numbered(explanation.illegalMove - 1, firstMover === 'white'),
+              ...commentAfter(explanation.illegalMove),
+            },
             name: pdnName(firstMover, explanation.illegalMove - 1),
             move: explanation.move ?? '',
             squares: replay.illegalSquares,
@@ -73,7 +76,8 @@ export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameRep
 }
 
 /** The game's board and replay. */
-export const pdnGameBoard = (item: PdnGameItem, replay: PdnGameReplay): HTMLElement => drawRecord(recordOfGame(item.explanation, replay));
+export const pdnGameBoard = (item: PdnGameItem, replay: PdnGameReplay): HTMLElement =>
+  drawRecord(recordOfGame(item.explanation, replay));
 
 /**
  * The game's header as a PDN viewer shows it: the players (Red, PDN's Black, first), then event,
@@ -112,14 +116,25 @@ function gameHeader(explanation: PdnGameExplanation): HTMLElement {
     { class: 'game-tags' },
     ...(shown.length === 0 && players.length === 0
       ? ['No tags.']
-      : shown.flatMap(([name, text], index) => [...(index === 0 ? [] : [' · ']), el('span', { class: `tag-${name}` }, text)])),
+      : shown.flatMap(([name, text], index) => [
+          ...(index === 0 ? [] : [' · ']),
+          el('span', { class: `tag-${name}` }, text),
+        ])),
   );
   return el('div', { class: 'game-header' }, ...players, line);
 }
 
-export function pdnGameCard(item: PdnGameItem, drawing: HTMLElement, jumpTo: (line: number, column: number) => void): HTMLElement {
+export function pdnGameCard(
+  item: PdnGameItem,
+  drawing: HTMLElement,
+  jumpTo: (line: number, column: number) => void,
+): HTMLElement {
   const { explanation, result } = item;
-  const lineButton = el('button', { type: 'button', class: 'where case-line', title: 'show this game in the input' }, `line ${item.line}`);
+  const lineButton = el(
+    'button',
+    { type: 'button', class: 'where case-line', title: 'show this game in the input' },
+    `line ${item.line}`,
+  );
   lineButton.addEventListener('click', () => jumpTo(item.line, 1));
   const ok = explanation.valid && result.kind !== 'contradicts';
   const article = el(
@@ -135,8 +150,10 @@ export function pdnGameCard(item: PdnGameItem, drawing: HTMLElement, jumpTo: (li
     where.addEventListener('click', () => jumpTo(errorLine, errorColumn));
     article.append(el('p', { class: 'game-error' }, 'Show the place: ', where));
   }
-  if (result.said !== '') article.append(el('p', { class: `result-check result-${result.kind}` }, `Result: ${result.said}.`));
+  if (result.said !== '')
+    article.append(el('p', { class: `result-check result-${result.kind}` }, `Result: ${result.said}.`));
   article.append(drawing);
-  if (!item.replay) drawing.append(el('p', { class: 'pending-note' }, 'The board is drawn when this page of games is explained…'));
+  if (!item.replay)
+    drawing.append(el('p', { class: 'pending-note' }, 'The board is drawn when this page of games is explained…'));
   return article;
 }

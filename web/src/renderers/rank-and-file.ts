@@ -55,13 +55,27 @@ function marks(explanation: RankAndFileExplanation): { highlights: Highlight[]; 
     })),
     ...checkers
       .flatMap((piece) => cell(piece.square))
-      .map((at): Highlight => ({ cell: at, kind: 'ring', colour: COLOURS_OF_MARKS.check, title: 'gives check', className: 'check-ring' })),
-    ...attackedAroundKing
-      .flatMap(cell)
-      .map((at): Highlight => ({ cell: at, kind: 'cross', colour: COLOURS_OF_MARKS.check, title: 'attacked: the king may not go here' })),
+      .map((at): Highlight => ({
+        cell: at,
+        kind: 'ring',
+        colour: COLOURS_OF_MARKS.check,
+        title: 'gives check',
+        className: 'check-ring',
+      })),
+    ...attackedAroundKing.flatMap(cell).map((at): Highlight => ({
+      cell: at,
+      kind: 'cross',
+      colour: COLOURS_OF_MARKS.check,
+      title: 'attacked: the king may not go here',
+    })),
     ...kingMoves
       .flatMap((move) => cell(move.to))
-      .map((at): Highlight => ({ cell: at, kind: 'dot', colour: COLOURS_OF_MARKS.escape, title: 'the king escapes here' })),
+      .map((at): Highlight => ({
+        cell: at,
+        kind: 'dot',
+        colour: COLOURS_OF_MARKS.escape,
+        title: 'the king escapes here',
+      })),
   ];
   const arrows: Arrow[] = [
     ...checkers.flatMap((piece) => arrow(piece.square, king, COLOURS_OF_MARKS.check, `check from ${piece.square}`)),
@@ -74,7 +88,8 @@ const boardLabel = (rows: readonly string[], side: Side): string =>
   `Rank and File board, ${side} to judge. ${piecesInWords(rows, pieceFromInputLetter)}`;
 
 function legend(): HTMLElement {
-  const item = (className: string, text: string): HTMLElement => el('li', {}, el('span', { class: `swatch ${className}` }), text);
+  const item = (className: string, text: string): HTMLElement =>
+    el('li', {}, el('span', { class: `swatch ${className}` }), text);
   return el(
     'ul',
     { class: 'legend' },
@@ -112,7 +127,11 @@ function figure(board: SVGSVGElement, fen: string): HTMLElement {
 const tool = (letter: string): Tool => {
   const piece = pieceFromInputLetter(letter);
   const label = piece ? `${piece.side} ${piece.role}` : 'eraser';
-  return { letter, label, icon: piece ? pieceIcon(piece.side, piece.role, label) : el('span', { class: 'eraser' }, '⌫') };
+  return {
+    letter,
+    label,
+    icon: piece ? pieceIcon(piece.side, piece.role, label) : el('span', { class: 'eraser' }, '⌫'),
+  };
 };
 
 const SIZE = { width: 8, height: 8 };
@@ -150,7 +169,8 @@ const editor = positionEditor<RankAndFileCase, RankAndFileExplanation>({
       ? drawExplanation(explanation, view)
       : drawGrid({ ...view, width: 8, height: 8, pieces: placements(rows), label: boardLabel(rows, side) });
   },
-  fits: ({ board, side }, explanation) => explanation.board.join('/') === inputRows(board).join('/') && explanation.side === side,
+  fits: ({ board, side }, explanation) =>
+    explanation.board.join('/') === inputRows(board).join('/') && explanation.side === side,
   verdict: (_position, explanation) => `${explanation.side.toUpperCase()} IS ${explanation.status}.`,
   clear: ({ side }) => ({ side, board: new chess.ChessBoard(SIZE) }),
   textForm: {
@@ -187,7 +207,9 @@ const editor = positionEditor<RankAndFileCase, RankAndFileExplanation>({
         for (const target of list) {
           const after = target.fen === null ? undefined : chess.parseFen(target.fen);
           const moves =
-            target.move && after?.ok ? [{ label: target.move.san, next: { board: after.value.board, side: otherSide(side) } }] : [];
+            target.move && after?.ok
+              ? [{ label: target.move.san, next: { board: after.value.board, side: otherSide(side) } }]
+              : [];
           squares.set(target.to, { moves, reason: target.reason });
         }
         targets.set(from, { squares });
@@ -215,7 +237,8 @@ function explanationPanel(explanation: RankAndFileExplanation): HTMLElement {
   const { side, king, checkers, status } = explanation;
   const Side = `${side[0].toUpperCase()}${side.slice(1)}`;
   const givers = checkers.map((piece) => `the ${piece.role} on ${piece.square}`);
-  const attackers = givers.length <= 1 ? givers.join('') : `${givers.slice(0, -1).join(', ')} and ${givers[givers.length - 1]}`;
+  const attackers =
+    givers.length <= 1 ? givers.join('') : `${givers.slice(0, -1).join(', ')} and ${givers[givers.length - 1]}`;
   const several = givers.length > 1 ? ` (${givers.length === 2 ? 'double' : `${givers.length}-fold`} check)` : '';
   const said =
     status === 'SAFE'

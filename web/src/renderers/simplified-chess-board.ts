@@ -25,7 +25,12 @@ export function arrowOf(move: MoveJson, colour: Side, title?: string): Arrow[] {
   return from && to ? [{ from, to, colour: MOVE_COLOUR[colour], title: title ?? `${colour}: ${move.san}` }] : [];
 }
 
-export function drawPosition(rows: readonly string[], label: string, marks: BoardMarks = {}, view: ViewOptions = {}): SVGSVGElement {
+export function drawPosition(
+  rows: readonly string[],
+  label: string,
+  marks: BoardMarks = {},
+  view: ViewOptions = {},
+): SVGSVGElement {
   return drawGrid({
     ...view,
     width: 4,

@@ -1,4 +1,9 @@
-import { type SimplifiedChessCase, type SimplifiedChessExplanation, rules, simplifiedChess } from '../../../src/index.js';
+import {
+  type SimplifiedChessCase,
+  type SimplifiedChessExplanation,
+  rules,
+  simplifiedChess,
+} from '../../../src/index.js';
 import { type Tool, movePiece, occupiedAt, placePiece } from '../board/editing.js';
 import { type Controls, positionEditor } from '../board/editor.js';
 import { pieceIcon } from '../board/pieces.js';
@@ -20,10 +25,17 @@ export const MAX_MOVES = 8;
 const tool = (letter: string): Tool => {
   const piece = pieceOfFen(letter);
   const label = piece ? `${piece.side} ${piece.role}` : 'eraser';
-  return { letter, label, icon: piece ? pieceIcon(piece.side, piece.role, label) : el('span', { class: 'eraser' }, '⌫') };
+  return {
+    letter,
+    label,
+    icon: piece ? pieceIcon(piece.side, piece.role, label) : el('span', { class: 'eraser' }, '⌫'),
+  };
 };
 
-function horizon(game: SimplifiedChessCase, commit: (next: SimplifiedChessCase) => void): Controls<SimplifiedChessCase> {
+function horizon(
+  game: SimplifiedChessCase,
+  commit: (next: SimplifiedChessCase) => void,
+): Controls<SimplifiedChessCase> {
   let current = game;
   const input = el('input', {
     type: 'number',
@@ -48,7 +60,12 @@ function horizon(game: SimplifiedChessCase, commit: (next: SimplifiedChessCase) 
   };
   update(game);
   return {
-    element: el('label', { class: 'sc-horizon', style: 'display:inline-block;margin:0.3rem 0;' }, 'm (moves of both sides): ', input),
+    element: el(
+      'label',
+      { class: 'sc-horizon', style: 'display:inline-block;margin:0.3rem 0;' },
+      'm (moves of both sides): ',
+      input,
+    ),
     update,
   };
 }
@@ -58,7 +75,8 @@ function boardFromFen(text: string): rules.chess.ChessBoard | string {
   const read = chess.parseFen(text);
   if (!read.ok) return `column ${read.error.column}: ${read.error.message}`;
   const { board } = read.value;
-  if (board.shape.width !== 4 || board.shape.height !== 4) return `the board is ${board.shape.width}x${board.shape.height}; expected 4x4`;
+  if (board.shape.width !== 4 || board.shape.height !== 4)
+    return `the board is ${board.shape.width}x${board.shape.height}; expected 4x4`;
   if (board.kingSquare('white') !== undefined || board.kingSquare('black') !== undefined)
     return 'a king; Simplified Chess has queens, rooks, bishops and knights only';
   return board;
@@ -89,7 +107,8 @@ export const simplifiedChessEditor = positionEditor<SimplifiedChessCase, Simplif
       : [];
     return drawPosition(chess.fenRows(board), 'Simplified Chess set-up', { arrows }, view);
   },
-  fits: ({ board, moves }, explanation) => explanation.board.join('/') === chess.fenRows(board).join('/') && explanation.moves === moves,
+  fits: ({ board, moves }, explanation) =>
+    explanation.board.join('/') === chess.fenRows(board).join('/') && explanation.moves === moves,
   verdict: ({ moves }, explanation) =>
     explanation.whiteWins
       ? `YES: White wins${explanation.strategy ? ` starting with ${explanation.strategy.move.san}` : ''}.`

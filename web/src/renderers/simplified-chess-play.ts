@@ -16,7 +16,9 @@ const movesWord = (count: number): string => `${count} move${count === 1 ? '' : 
 const rowsOf = (fen: string): string[] =>
   (fen.split(' ')[0] ?? '').split('/').map((row) => row.replace(/\d/g, (count) => '.'.repeat(Number(count))));
 
-const REASONS: Readonly<Record<NonNullable<QueenCaptureAnswer['over']>['reason'], (winner: Side, plies: number) => string>> = {
+const REASONS: Readonly<
+  Record<NonNullable<QueenCaptureAnswer['over']>['reason'], (winner: Side, plies: number) => string>
+> = {
   'queen-taken': (winner) => (winner === 'white' ? 'White has taken Black’s queen' : 'Black has taken White’s queen'),
   'no-ply-left': () => 'the m moves are played and Black’s queen stands',
   'no-move': (_winner, plies) => `the side to move has no move, with ${movesWord(plies)} left: Black’s queen stands`,
@@ -32,7 +34,9 @@ function stateOf(spot: QueenCaptureSpot, answer: QueenCaptureAnswer): VersusStat
   return {
     toMove: spot.toMove,
     value,
-    ...(answer.over ? { over: { winner: answer.over.winner, why: REASONS[answer.over.reason](answer.over.winner, spot.plies) } } : {}),
+    ...(answer.over
+      ? { over: { winner: answer.over.winner, why: REASONS[answer.over.reason](answer.over.winner, spot.plies) } }
+      : {}),
     moves: answer.moves,
   };
 }
@@ -49,7 +53,12 @@ export function simplifiedChessPlay(explanation: SimplifiedChessExplanation): HT
       return answer.kind === 'queen-capture-play' ? stateOf(spot, answer) : `the rules worker answered ${answer.kind}`;
     },
     draw: (spot, marks, view) =>
-      drawPosition(rowsOf(spot.fen), `Simplified Chess, ${spot.toMove} to move, ${movesWord(spot.plies)} left`, marks, view),
+      drawPosition(
+        rowsOf(spot.fen),
+        `Simplified Chess, ${spot.toMove} to move, ${movesWord(spot.plies)} left`,
+        marks,
+        view,
+      ),
     // A square refused gets the rules' reason, as the rules worker gives it for any chess position.
     refusal: async (spot, from, to) => {
       const answer = await askRules({ kind: 'chess-targets', fen: spot.fen, side: spot.toMove });

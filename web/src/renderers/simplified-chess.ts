@@ -79,13 +79,21 @@ function refutationsView(explanation: SimplifiedChessExplanation): HTMLElement {
       ...arrowOf(refutation.move, 'white', `White: ${refutation.move.san}`),
       ...(refutation.reply ? arrowOf(refutation.reply, 'black', `Black: ${refutation.reply.san}`) : []),
     ];
-    holder.replaceChildren(drawPosition(explanation.board, `Simplified Chess, White tries ${refutation.move.san}`, { arrows }));
+    holder.replaceChildren(
+      drawPosition(explanation.board, `Simplified Chess, White tries ${refutation.move.san}`, { arrows }),
+    );
     caption.textContent = `1. ${refutation.move.san}${refutation.reply ? ` ${refutation.reply.san}` : ''}: ${refutation.why}.`;
   };
   explanation.refutations.forEach((refutation, index) => {
     const button = el(
       'button',
-      { type: 'button', class: 'sc-refutation', 'data-move': refutation.move.san, 'aria-pressed': 'false', title: refutation.why },
+      {
+        type: 'button',
+        class: 'sc-refutation',
+        'data-move': refutation.move.san,
+        'aria-pressed': 'false',
+        title: refutation.why,
+      },
       refutation.move.san,
     );
     button.addEventListener('click', () => select(button.getAttribute('aria-pressed') === 'true' ? undefined : index));
@@ -141,9 +149,11 @@ function explanationPanel(explanation: SimplifiedChessExplanation): HTMLElement 
   const { strategy } = explanation;
   const parts: (HTMLElement | undefined)[] = [];
   if (explanation.whiteWins) {
-    const within = explanation.shortestWin === 1 ? 'with its first move' : `within ${plural(explanation.shortestWin ?? m, 'move')}`;
+    const within =
+      explanation.shortestWin === 1 ? 'with its first move' : `within ${plural(explanation.shortestWin ?? m, 'move')}`;
     parts.push(verdict(`Yes: White forces the capture of Black’s queen ${within} (m = ${m}).`));
-    if (explanation.mainLine.length > 0) parts.push(section('Main line (Black resisting longest)', moveLine(explanation.mainLine)));
+    if (explanation.mainLine.length > 0)
+      parts.push(section('Main line (Black resisting longest)', moveLine(explanation.mainLine)));
     if (strategy && strategy.replies.length > 0)
       parts.push(
         section(
