@@ -1,5 +1,5 @@
 import type { LocatedError } from '../../core/located.js';
-import { type Move, applyMove, compareMoves, legalMoves, moveText } from './moves.js';
+import { type Move, MoveGenerator, applyMove, compareMoves, legalMoves, moveText } from './moves.js';
 import type { PdnGame, PdnMove } from './pdn.js';
 import { type Position, redOrWhite } from './position.js';
 import { type PlayedMoves, PlayedTail } from './played.js';
@@ -8,15 +8,17 @@ import { RULES, type ViolationReason, checkRoute, evidence } from './referee.js'
 /**
  * A game read from PDN, played through the referee: each move written resolved to the legal move
  * it denotes, or the first that denotes none, with why. PDN writers are lenient, so is this: a
- * capture may give only its two ends (`22x8`) when that names one capture, and `-` and `x` are not
- * checked against the move (the squares say what it is).
+ * capture may leave out squares (`22x8`, its two ends), and `-` and `x` are not checked against the
+ * move (the squares say what it is). But it is exact: the squares written denote a move only when
+ * every legal route that fits them (the route itself, or one with squares in between left out)
+ * takes the same pieces. So `19x28`, a single jump, is ambiguous where 19x10x3x12x19x28 is legal too.
  */
 
 /** Why a PDN move is not legal: the referee's reasons, and three of PDN's own. */
 export type PdnMoveReason = ViolationReason | 'ambiguous' | 'no-route' | 'game-over';
 
 export const PDN_RULES: Readonly<Record<'ambiguous' | 'no-route' | 'game-over', string>> = {
-  ambiguous: 'a capture written by its two ends must name one capture; otherwise the squares in between are needed',
+  ambiguous: 'the squares written of a capture must fit one capture (routes over the same pieces count as one)',
   'no-route': 'a move takes one of your pieces along a legal step or jump route',
   'game-over': 'a side with no legal move has lost; no move follows',
 };
@@ -95,8 +97,8 @@ export function checkPdnGame(game: PdnGame): PdnGameVerdict {
   return check.verdict(game.errors);
 }
 
-/** Whether `written` is `path` with some squares in between left out (the same first and last square). */
-function abbreviates(written: readonly number[], path: readonly number[]): boolean {
+/** Whether `written` is `path`, or `path` with some squares in between left out (the same first and last square). */
+function fits(written: readonly number[], path: readonly number[]): boolean {
   if (written[0] !== path[0] || written[written.length - 1] !== path[path.length - 1]) return false;
   let at = 1;
   for (let k = 1; k < written.length - 1; k++) {
@@ -109,6 +111,25 @@ function abbreviates(written: readonly number[], path: readonly number[]): boole
 
 const capturedKey = (move: Move): string => [...move.captured].sort((a, b) => a - b).join(',');
 
+/**
+ * Whether another legal move joins the same two squares as the capture `move` and takes other
+ * pieces: only then may a route other than `move` fit what was written. Counted on the move
+ * generator's triples, so that most captures make no Move objects.
+ */
+function hasRival(position: Position, move: Move): boolean {
+  if (move.captured.length === 0) return false;
+  const generator = new MoveGenerator();
+  const { black, white, kings, turn } = position;
+  const count =
+    turn === 'black' ? generator.generate(black, white, kings, turn) : generator.generate(white, black, kings, turn);
+  let captured = 0;
+  for (const square of move.captured) captured |= 1 << (square - 1);
+  const t = generator.triples;
+  for (let i = 0; i < count; i++)
+    if (t[3 * i] === move.from - 1 && t[3 * i + 1] === move.to - 1 && t[3 * i + 2] !== captured) return true;
+  return false;
+}
+
 /** The legal move a PDN move denotes, or why there is none. */
 function resolveMove(position: Position, written: PdnMove): { move: Move; after: Position } | PdnMoveFault {
   const fault = (reason: PdnMoveReason, rule: string, said: string, column = written.column): PdnMoveFault => ({
@@ -118,16 +139,19 @@ function resolveMove(position: Position, written: PdnMove): { move: Move; after:
     line: written.line,
     column,
   });
-  // A whole route the referee accepts is a legal move (it accepts exactly the generated routes).
+  // A whole route the referee accepts is a legal move (it accepts exactly the generated routes); it
+  // is the move meant unless a longer route through the same squares takes other pieces.
   const check = checkRoute(position, written.squares);
-  if (check.ok) return { move: check.move, after: check.after };
+  if (check.ok && !hasRival(position, check.move)) return { move: check.move, after: check.after };
   const legal = legalMoves(position).sort(compareMoves);
   const side = redOrWhite(position.turn);
   if (legal.length === 0)
     return fault('game-over', PDN_RULES['game-over'], `${side} has no legal move; the game is over`);
-  const chosen = pickAbbreviated(legal, written);
+  const chosen = pickFitting(legal, written, check.ok ? check.move : undefined);
   if (chosen && 'path' in chosen) return { move: chosen, after: applyMove(position, chosen) };
   if (chosen) return fault('ambiguous', PDN_RULES.ambiguous, chosen.ambiguous);
+  // No route fits: the referee has refused the route as written (a legal route fits itself).
+  if (check.ok) throw new Error(`PDN: the legal route ${moveText(check.move)} fits no legal move`);
   const { violation } = check;
   if (violation.reason === 'not-diagonal') {
     const from = written.squares[0];
@@ -140,16 +164,29 @@ function resolveMove(position: Position, written: PdnMove): { move: Move; after:
   return fault(violation.reason, RULES[violation.reason], evidence(violation), hopColumn(written, check.hop));
 }
 
-/** The capture a move written by some of its squares names, or the routes it might mean. */
-function pickAbbreviated(legal: readonly Move[], written: PdnMove): Move | { ambiguous: string } | undefined {
-  const candidates = legal.filter((move) => abbreviates(written.squares, move.path));
+/**
+ * The move that the squares written denote: the one capture (or routes over the same pieces) that
+ * they fit, `whole` when they are that whole route; or the routes they might mean.
+ */
+function pickFitting(
+  legal: readonly Move[],
+  written: PdnMove,
+  whole: Move | undefined,
+): Move | { ambiguous: string } | undefined {
+  const candidates = legal.filter((move) => fits(written.squares, move.path));
   if (candidates.length === 0) return undefined;
   // Routes over the same pieces (a king's circle either way round) leave the same position.
-  if (candidates.every((move) => capturedKey(move) === capturedKey(candidates[0]))) return candidates[0];
+  if (candidates.every((move) => capturedKey(move) === capturedKey(candidates[0]))) return whole ?? candidates[0];
+  if (whole) {
+    // The route itself is written: name the longer routes through its squares that take other pieces.
+    const others = candidates.filter((move) => capturedKey(move) !== capturedKey(whole)).map(moveText);
+    const [fit, take] = others.length === 1 ? ['fits', 'takes'] : ['fit', 'take'];
+    const said = `${moveText(whole)} is a capture, but ${others.join(' and ')} ${fit} it too and ${take} other pieces`;
+    return { ambiguous: `ambiguous capture: ${said}` };
+  }
   const routes = candidates.map(moveText);
-  return {
-    ambiguous: `ambiguous capture, give the squares in between (e.g. ${routes.slice(0, -1).join(', ')} or ${routes[routes.length - 1]})`,
-  };
+  const listed = `${routes.slice(0, -1).join(', ')} or ${routes[routes.length - 1]}`;
+  return { ambiguous: `ambiguous capture, give the squares in between (e.g. ${listed})` };
 }
 
 /** Column of the `hop`-th square of a move as written (its text has no spaces). */

@@ -137,6 +137,17 @@ describe('valid records', () => {
     expect(described).toContain('All 3 moves are legal. Final position: B:WK4:BK14');
   });
 
+  it('take a route written whole as that route: 19-28 is the single jump, though a king circle joins 19 and 28', () => {
+    // The position where PDN's 19x28 is ambiguous (pdn-verdicts.test.ts): the contest writes every square.
+    const fen = 'B:W5,8,14,15,16,30,K1,K2,K7,K24,K26:B21,25,K9,K17,K19,K22,K23';
+    expect(explained(recordFrom(fen, ['19-28'])).explanation).toMatchObject({ valid: true, played: ['19x28'] });
+    expect(explained(recordFrom(fen, ['19-10-3-12-19-28'])).explanation).toMatchObject({
+      valid: true,
+      played: ['19x10x3x12x19x28'],
+      position: 'W:W5,14,30,K1,K2,K26:B21,25,K9,K17,K22,K23,K28',
+    });
+  });
+
   it('carry each move with its squares and the position after it, so a view replays them without the rules', () => {
     const { explanation } = explained(checkers.sample.input);
     expect(explanation.plies).toEqual([
