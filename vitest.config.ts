@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { writePerftSides } from './scripts/perft-sides.mjs';
 
-// The perft kernel's node functions are printed from one text for both sides (scripts/perft-sides.mjs).
+// The perft kernel's node functions are printed for each side from the rule, rule.ts (scripts/perft-sides.mjs).
 writePerftSides();
 
 /**

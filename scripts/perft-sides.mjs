@@ -1,122 +1,155 @@
-// The perft kernel's node functions (src/games/checkers/perft-sides.generated.ts), written once
-// here for "the side to move" and printed for each side, so that every shift, crown row and
-// table key in the printed code is a constant (V8 then compiles two straight-line kernels; a
-// side parameter read at run time costs a branch per shift). `npm run build`, `typecheck` and the
-// test runner print the file first; it is not committed (.gitignore), and neither linted nor
-// formatted (its text is this script's).
+// The perft kernel's node functions (src/games/checkers/perft-sides.generated.ts), printed for each
+// side from the rule (src/games/checkers/rule.ts), which this script imports and runs on the text
+// of expressions: its jump walk, jumpOn, prints each side's jump functions, its conditions print
+// the steps and the pieces able to jump. Every shift, crowning row and table key in the printed
+// code is then a constant (V8 compiles two straight-line kernels; a side read at run time costs a
+// branch per shift). `npm run build`, `typecheck` and the test runner print the file first; it is
+// not committed (.gitignore), and neither linted nor formatted (its text is this script's).
 //
-//   node scripts/perft-sides.mjs [--check]   (--check: exit 1 when the file is missing or stale)
+//   tsx scripts/perft-sides.mjs [--check]   (--check: exit 1 when the file is missing or stale)
+//
+// It runs under tsx (or vitest's configuration loader), which reads the rule's TypeScript.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { promotionRow } from '../src/games/checkers/position.ts';
+import { crowns, emptyDuringJumps, jumpOn, jumpersOneWay, stepTarget, waysOf } from '../src/games/checkers/rule.ts';
+import { Dir } from '../src/games/checkers/squares.ts';
 
 export const OUTPUT = fileURLToPath(new URL('../src/games/checkers/perft-sides.generated.ts', import.meta.url));
 
-export const RULE = fileURLToPath(new URL('../src/games/checkers/rule.ts', import.meta.url));
-
-/**
- * The rule's conditions (rule.ts), read from its text: each `export const name = (params): T => expression;`
- * becomes a function printing the expression with the given argument texts for the parameters.
- */
-export function readRule(text = readFileSync(RULE, 'utf8')) {
-  const rule = {};
-  for (const [, name, params, body] of text.matchAll(/^export const (\w+) = \((.*?)\): \w+ =>\s*([^;]+);/gms)) {
-    const names = [...params.matchAll(/(?:^|,)\s*(\w+):/g)].map((match) => match[1]);
-    const expression = body.replace(/\s+/g, ' ').trim();
-    rule[name] = (...args) => {
-      if (args.length !== names.length)
-        throw new Error(`rule.ts: ${name} takes ${names.length} arguments, not ${args.length}`);
-      const simple = (arg) => /^[\w.]+(\([^()]*\))?$/.test(arg);
-      const printed = names.reduce(
-        (sofar, param, index) =>
-          sofar.replace(new RegExp(`(?<![\\w.])${param}(?!\\w)`, 'g'), () =>
-            simple(args[index]) ? args[index] : `(${args[index]})`,
-          ),
-        expression,
-      );
-      return `(${printed})`;
-    };
+/** Where the parenthesis opening at `start` closes. */
+function closing(text, start) {
+  let depth = 0;
+  for (let at = start; at < text.length; at++) {
+    if (text[at] === '(') depth++;
+    else if (text[at] === ')' && --depth === 0) return at;
   }
-  const forward = {};
-  for (const [, side, a, b] of text.matchAll(/(black|white): \[Dir\.(\w+), Dir\.(\w+)\]/g)) forward[side] = [a, b];
-  for (const need of [
-    'stepTarget',
-    'preyOf',
-    'emptyDuringJumps',
-    'jumpedSquare',
-    'jumpLanding',
-    'jumpersBack',
-    'crowns',
-  ])
-    if (!rule[need]) throw new Error(`rule.ts: no one-expression function ${need}`);
-  if (!forward.black || !forward.white) throw new Error('rule.ts: no MEN_FORWARD for both sides');
-  return { rule, forward };
+  return -1;
 }
+/** An expression that needs no parentheses around it: a name, a number, a call or one in parentheses. */
+const simple = (text) =>
+  /^[\w.]+$/.test(text) || (/^[\w.]*\(/.test(text) && closing(text, text.indexOf('(')) === text.length - 1);
+const wrap = (text) => (simple(text) ? text : `(${text})`);
+/** An argument of a call needs no parentheses of its own. */
+const unwrap = (text) => (text.startsWith('(') && closing(text, 0) === text.length - 1 ? text.slice(1, -1) : text);
+/** Bitboard.ts's shift of a whole set one step in each direction. */
+const SHIFT = {
+  [Dir.UpLeft]: 'upLeft',
+  [Dir.UpRight]: 'upRight',
+  [Dir.DownLeft]: 'downLeft',
+  [Dir.DownRight]: 'downRight',
+};
 
-/** A diagonal step of a whole set, as a shift with its mask: row parity decides +3/+5 (bitboard.ts). */
+/** Sets as the text of expressions (rule.ts's Sets): running the rule on them prints it. */
+export const TEXT = {
+  and: (a, b) => `(${a} & ${b})`,
+  or: (a, b) => `(${a} | ${b})`,
+  not: (a) => `~${wrap(a)}`,
+  some: (set) => `${set} !== 0`,
+  next: (set, dir) => `${SHIFT[dir]}(${unwrap(set)})`,
+};
+
+/** A diagonal step of a whole set, as shifts with their masks: row parity decides +3/+5 (bitboard.ts). */
 const DOWN = { steps: ['<< 4', '<< 3', '<< 5'], back: ['>>> 4', '>>> 3', '>>> 5'] };
 const UP = { steps: ['>>> 4', '>>> 5', '>>> 3'], back: ['<< 4', '<< 5', '<< 3'] };
 /** The masks of the three step sets: all squares, odd rows but their first (M3), even rows but their last (M5). */
 const MASKED = [(set) => set, (set) => `(${set} & M3)`, (set) => `(${set} & M5)`];
-/** Direction names (squares.ts's Dir) as bitboard.ts's shifts, and each one's opposite. */
-const SHIFT = { UpLeft: 'upLeft', UpRight: 'upRight', DownLeft: 'downLeft', DownRight: 'downRight' };
-const OPPOSITE = { UpLeft: 'DownRight', UpRight: 'DownLeft', DownLeft: 'UpRight', DownRight: 'UpLeft' };
+/** Whether a direction goes down the board (towards 29-32). */
+const isDown = (dir) => dir === Dir.DownLeft || dir === Dir.DownRight;
 
-/** The two sides, the way each one's men go taken from the rule. */
-function sidesOf(forward) {
-  const vertical = (dirs) => {
-    const [a, b] = dirs.map((dir) => dir.replace(/(Left|Right)$/, ''));
-    if (a !== b || dirs[0] === dirs[1])
-      throw new Error(`rule.ts: men's directions ${dirs} are not a left and a right of one way`);
-    return a === 'Down' ? DOWN : UP;
-  };
-  const side = (me, them, own, enemy, crown, key, what) => {
-    const dirs = forward[me];
-    const back = dirs.map((dir) => OPPOSITE[dir]);
+/** The two sides, the way each one's men go and the row where they crown taken from the rule. */
+function sidesOf() {
+  const side = (me, them, own, enemy, key, what) => {
+    const forward = waysOf(me, false);
+    if (forward.length !== 2 || isDown(forward[0]) !== isDown(forward[1]))
+      throw new Error(`rule.ts: men's directions ${forward} are not a left and a right of one way`);
     return {
       me,
       them,
       own,
       enemy,
-      crown,
       key,
       what,
-      forward: vertical(dirs),
-      backward: vertical(back),
-      jumps: dirs.map((dir) => SHIFT[dir]),
-      backs: back.map((dir) => SHIFT[dir]),
+      crown: `${me.toUpperCase()}_CROWN`,
+      forwardWays: forward,
+      forward: isDown(forward[0]) ? DOWN : UP,
+      backward: isDown(forward[0]) ? UP : DOWN,
     };
   };
   return [
-    side('black', 'white', 'b', 'w', 'RED_CROWN', 'depth << 1', 'Red (black)'),
-    side('white', 'black', 'w', 'b', 'WHITE_CROWN', '(depth << 1) | 1', 'White'),
+    side('black', 'white', 'b', 'w', 'depth << 1', 'Red (black)'),
+    side('white', 'black', 'w', 'b', '(depth << 1) | 1', 'White'),
   ];
 }
 
 /** The three sets of a node function, in the argument order (b, w, k), given the mover's set and the other side's. */
 const sets = (side, own, enemy) => (side.own === 'b' ? `${own}, ${enemy}` : `${enemy}, ${own}`);
 
-/** The side's pieces able to jump (kings backwards too), with the empty squares `e` and the side's kings `mine`. */
-const jumpersText = (rule, side) => {
-  const { own, enemy, backs, jumps } = side;
-  // A man's jump one way is found back from the landings with the opposite shift; kings add the other two.
-  const some = (shifts, movers) => shifts.map((back) => rule.jumpersBack(back, movers, enemy, 'e')).join(' | ');
-  return `  let jumpers = ${some(backs, own)};
-  if (mine !== 0) jumpers |= ${some(jumps, 'mine')};`;
+/** The side's pieces able to jump (kings every way), with the empty squares `e` and the side's kings `mine`. */
+const jumpersText = (side) => {
+  const { own, enemy, me } = side;
+  const some = (ways, movers) => ways.map((dir) => jumpersOneWay(TEXT, dir, movers, enemy, 'e')).join(' | ');
+  const kingsToo = waysOf(me, true).filter((dir) => !side.forwardWays.includes(dir));
+  return `  let jumpers = ${some(side.forwardWays, own)};
+  if (mine !== 0) jumpers |= ${some(kingsToo, 'mine')};`;
 };
 
-function sideText(rule, side) {
-  const { me, them, own, enemy, forward, backward, crown, key, jumps } = side;
-  const step = (dir, index, set) => rule.stepTarget(`${MASKED[index](set)} ${dir.steps[index]}`, 'e');
-  const jump = (dir, then) => `  over = ${rule.jumpedSquare(`${dir}(at)`, 'prey')};
-  land = ${rule.jumpLanding(`${dir}(over)`, 'e')};
-  if (land !== 0) {
+/**
+ * The jump function of a side's man or king: the rule's walk (jumpOn) run on text, each of its
+ * answers printed. `at`, `captured` and `from` are the function's arguments; a route going on is
+ * a call of the same function, one ending a call of the Done function.
+ */
+function jumpsText(side, king) {
+  const { me, enemy, crown } = side;
+  const jumps = `${me}${king ? 'King' : 'Man'}Jumps`;
+  const lines = [];
+  const named = new Set();
+  const walk = {
+    sets: TEXT,
+    ways: waysOf(me, king),
+    king,
+    crown,
+    theirs: enemy,
+    empty: 'e',
+    name(name, value) {
+      lines.push(`  ${named.has(name) ? '' : 'let '}${name} = ${value};`);
+      named.add(name);
+      return name;
+    },
+    on: (at, captured) => `${jumps}(c, b, w, k, from, ${at}, ${captured}, depth)`,
+    end: (to, captured, crowned) =>
+      king
+        ? `${me}KingDone(c, b, w, k, from, ${to}, ${captured}, depth)`
+        : `${me}ManDone(c, b, w, k, from, ${to}, ${captured}, ${crowned}, depth)`,
+    ifSome(land, captured, then) {
+      lines.push(`  if (${TEXT.some(land)}) {
     went = true;
-    nodes += ${then};
-  }`;
-  const manThen = `${rule.crowns('land', crown)}
-        ? ${me}ManDone(c, b, w, k, from, land, captured | over, true, depth)
-        : ${me}ManJumps(c, b, w, k, from, land, captured | over, depth)`;
-  const kingThen = `${me}KingJumps(c, b, w, k, from, land, captured | over, depth)`;
+    nodes += ${then(walk, land, captured)};
+  }`);
+      return 'went';
+    },
+    choose: (condition, at, captured, yes, no) =>
+      condition === false
+        ? no(walk, at, captured)
+        : `${condition}\n      ? ${yes(walk, at, captured)}\n      : ${no(walk, at, captured)}`,
+    both: () => 'went',
+    orElse(found, at, captured, none) {
+      lines.push(`  return ${found} ? nodes : ${none(walk, at, captured)};`);
+      return found;
+    },
+  };
+  jumpOn(walk, 'at', 'captured');
+  return `function ${jumps}(c: Count, b: number, w: number, k: number, from: number, at: number, captured: number, depth: number): number {
+  const e = ${emptyDuringJumps(TEXT, 'b | w', 'from')};
+  let nodes = 0;
+  let went = false;
+${lines.join('\n')}
+}`;
+}
+
+function sideText(side) {
+  const { me, them, own, enemy, forward, backward, crown, key } = side;
+  const step = (dir, index, set) => stepTarget(TEXT, `(${MASKED[index](set)} ${dir.steps[index]})`, 'e');
   const loops = (dir, name, sets) =>
     dir.steps
       .map(
@@ -124,19 +157,13 @@ function sideText(rule, side) {
           `  for (let t = ${sets[index]}; t !== 0; t &= t - 1) nodes += ${name}(c, b, w, k, (t & -t) ${dir.back[index]}, t & -t, next);`,
       )
       .join('\n');
-  const jumpStart = `  const e = ${rule.emptyDuringJumps('b | w', 'from')};
-  const prey = ${rule.preyOf(enemy, 'captured')};
-  let nodes = 0;
-  let went = false;
-  let over = 0;
-  let land = 0;`;
   return `// ---- ${side.what} to move.
 
 /** ${side.what}'s pieces able to jump (\`b\` Red's, \`w\` White's, \`k\` the kings): a piece, an enemy next to it, an empty square beyond. */
 export function ${me}Jumpers(b: number, w: number, k: number): number {
   const e = ~(b | w);
   const mine = ${own} & k;
-${jumpersText(rule, side)}
+${jumpersText(side)}
   return jumpers;
 }
 
@@ -151,7 +178,7 @@ export function ${me}Node(c: Count, b: number, w: number, k: number, depth: numb
   const e = ~(b | w);
   const mine = ${own} & k;
   // ${me}Jumpers, written out (called, it is not inlined).
-${jumpersText(rule, side)}
+${jumpersText(side)}
   let nodes = 0;
   if (jumpers !== 0) {
     for (let rest = jumpers; rest !== 0; rest &= rest - 1) {
@@ -176,7 +203,7 @@ ${loops(backward, `${me}Backward`, ['r0', 'r1', 'r2'])}
 /** A step forward by a man or a king (a man reaching the far row is crowned). */
 function ${me}Forward(c: Count, b: number, w: number, k: number, from: number, to: number, depth: number): number {
   const moved = from | to;
-  const nk = (k & from) !== 0 ? k ^ moved : ${rule.crowns('to', crown)} ? k | to : k;
+  const nk = (k & from) !== 0 ? k ^ moved : ${crowns(TEXT, 'to', crown)} ? k | to : k;
   return ${them}Node(c, ${sets(side, `${own} ^ moved`, enemy)}, nk, depth);
 }
 
@@ -191,11 +218,7 @@ function ${me}Backward(c: Count, b: number, w: number, k: number, from: number, 
  * Captured pieces stay until the move ends (they block landings and cannot be jumped twice);
  * the starting square is empty once the piece has left it.
  */
-function ${me}ManJumps(c: Count, b: number, w: number, k: number, from: number, at: number, captured: number, depth: number): number {
-${jumpStart}
-${jumps.map((dir) => jump(dir, manThen)).join('\n')}
-  return went ? nodes : ${me}ManDone(c, b, w, k, from, at, captured, false, depth);
-}
+${jumpsText(side, false)}
 
 function ${me}ManDone(c: Count, b: number, w: number, k: number, from: number, to: number, captured: number, crowned: boolean, depth: number): number {
   if (depth === 1) return 1;
@@ -203,26 +226,27 @@ function ${me}ManDone(c: Count, b: number, w: number, k: number, from: number, t
   return ${them}Node(c, ${sets(side, `(${own} & ~from) | to`, `${enemy} & ~captured`)}, crowned ? nk | to : nk, depth - 1);
 }
 
-function ${me}KingJumps(c: Count, b: number, w: number, k: number, from: number, at: number, captured: number, depth: number): number {
-${jumpStart}
-${['DownLeft', 'DownRight', 'UpLeft', 'UpRight'].map((dir) => jump(SHIFT[dir], kingThen)).join('\n')}
-  if (went) return nodes;
+/** Every jump route of the king that started on \`from\`, now on \`at\`, having taken \`captured\`. */
+${jumpsText(side, true)}
+
+function ${me}KingDone(c: Count, b: number, w: number, k: number, from: number, to: number, captured: number, depth: number): number {
   if (depth === 1) return 1;
-  return ${them}Node(c, ${sets(side, `(${own} & ~from) | at`, `${enemy} & ~captured`)}, (k & ~captured & ~from) | at, depth - 1);
+  return ${them}Node(c, ${sets(side, `(${own} & ~from) | to`, `${enemy} & ~captured`)}, (k & ~captured & ~from) | to, depth - 1);
 }
 `;
 }
 
 /** The generated file's whole text. */
 export function perftSidesText() {
-  const { rule, forward } = readRule();
-  return `// Generated by scripts/perft-sides.mjs from one text for both sides: edit that script, not this file.
-import { M3, M5, RED_CROWN, WHITE_CROWN, downLeft, downRight, upLeft, upRight } from './bitboard.js';
+  const sides = sidesOf();
+  return `// Generated by scripts/perft-sides.mjs from the rule (rule.ts) for each side: edit those, not this file.
+import { M3, M5, downLeft, downRight, upLeft, upRight } from './bitboard.js';
 import { type Count, bucketOf, checkpointDue, countOf3, probe, store } from './perft-count.js';
 
-${sidesOf(forward)
-  .map((side) => sideText(rule, side))
-  .join('\n')}`;
+// Where each side's men are crowned (position.ts's promotionRow).
+${sides.map((side) => `const ${side.crown} = ${promotionRow(side.me)};`).join('\n')}
+
+${sides.map((side) => sideText(side)).join('\n')}`;
 }
 
 /** Writes the file when it is missing or stale; true when it had to. */
@@ -236,7 +260,7 @@ export function writePerftSides() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--check')) {
     const stale = !existsSync(OUTPUT) || readFileSync(OUTPUT, 'utf8') !== perftSidesText();
-    if (stale) console.error(`arbiter: ${OUTPUT} is missing or stale: run node scripts/perft-sides.mjs`);
+    if (stale) console.error(`arbiter: ${OUTPUT} is missing or stale: run npx tsx scripts/perft-sides.mjs`);
     process.exit(stale ? 1 : 0);
   }
   writePerftSides();

@@ -1,7 +1,7 @@
 /**
  * Whole sets of squares moved one diagonal step at once (shift): the neighbours that the rule
- * (rule.ts) asks of the whole board at once, in the perft kernel and in the jumpers of each side
- * (perft-sides.generated.ts).
+ * (rule.ts) asks for (its Sets' `next`), of one square or of the whole board at once, as in the
+ * perft kernel and the jumpers of each side (perft-sides.generated.ts).
  *
  * Layout (squares.ts): bit i is square i + 1, row i >> 2; even rows are 0, 2, 4, 6 (the top row
  * is 0). A step down is +4 from every square, +3 from odd rows (not their first square) and +5
@@ -16,9 +16,6 @@ export const ODD_ROWS = 0xf0f0f0f0 | 0;
 export const M3 = 0xe0e0e0e0 | 0;
 /** Even rows but their last square: a step of +5 (down-right) or -3 (up-right) stays on the board. */
 export const M5 = 0x07070707;
-/** Where Red's men are crowned (29-32) and White's (1-4). */
-export const RED_CROWN = 0xf0000000 | 0;
-export const WHITE_CROWN = 0x0000000f;
 
 // One diagonal step of every square of a set; squares that would leave the board vanish.
 export const downLeft = (x: SquareSet): SquareSet => ((x & EVEN_ROWS) << 4) | ((x & M3) << 3);

@@ -2,24 +2,12 @@ import type { Side } from '../../core/side.js';
 import { shift } from './bitboard.js';
 import { blackJumpers, whiteJumpers } from './perft-sides.generated.js';
 import { type Position, promotionRow } from './position.js';
+import { type Branch, type Jumping, NUMBERS, crowns, emptyDuringJumps, jumpOn, stepTarget, waysOf } from './rule.js';
 import {
-  FAR,
-  NEAR,
-  crowns,
-  emptyDuringJumps,
-  jumpLanding,
-  jumpedSquare,
-  mayGo,
-  preyOf,
-  stepTarget,
-  waysOf,
-} from './rule.js';
-import {
-  BEYOND,
   DIRECTIONS,
+  type Dir,
   NEIGHBOUR,
   SQUARE_COUNT,
-  type Dir,
   type SquareNumber,
   type SquareSet,
   landingOf,
@@ -48,23 +36,26 @@ export const moveText = (move: Move): string => move.path.join(move.captured.len
 
 /**
  * Move generation into flat buffers, shared by perft (counts, no objects) and by legalMoves
- * (objects with routes). One depth-first search serves both, so they cannot disagree.
+ * (objects with routes). Jump routes are walked by the rule's jumpOn (rule.ts), the generator
+ * being what the walk asks of its caller: where the route goes on, where it ends.
  */
-export class MoveGenerator {
+export class MoveGenerator implements Jumping<SquareSet, boolean, boolean> {
   /** (from index, to index, captured set) triples. */
   triples = new Int32Array(3 * 64);
   count = 0;
-  /** The jump route being searched: `path[depth]` is the square index reached after `depth` jumps. */
+  /** The jump route being walked: `path[depth]` is the square index reached after `depth` jumps. */
   private readonly path = new Int8Array(SQUARE_COUNT + 1);
+  private depth = 0;
   /** Where finished routes go as Move objects, when the caller wants them. */
   private routes: Move[] | undefined;
-  // State of the jump search in progress.
   private origin = 0;
-  private jumpable = 0;
-  private empty = 0;
-  private promotion = 0;
-  private ways = 0;
-  private isKing = false;
+  // The piece jumping, as jumpOn reads it (Jumping).
+  ways: readonly Dir[] = [];
+  king = false;
+  crown: SquareSet = 0;
+  theirs: SquareSet = 0;
+  empty: SquareSet = 0;
+  readonly sets = NUMBERS;
 
   /** Fills the buffer with every legal move of `mine` (the side to move); returns the count. */
   generate(mine: SquareSet, theirs: SquareSet, kings: SquareSet, side: Side, routes?: Move[]): number {
@@ -74,55 +65,81 @@ export class MoveGenerator {
     const empty = ~occupied;
     const men = mine & ~kings;
     const myKings = mine & kings;
-    const menWays = waysOf(side, false);
     const jumpers = jumpersOf(mine, theirs, kings, side);
     if (jumpers !== 0) {
-      this.jumpable = theirs;
-      this.promotion = promotionRow(side);
+      this.theirs = theirs;
+      this.crown = promotionRow(side);
       for (let rest = jumpers; rest !== 0; rest &= rest - 1) {
-        const index = lowestIndex(rest);
-        const fromBit = 1 << index;
-        this.origin = index;
-        this.empty = emptyDuringJumps(occupied, fromBit);
-        this.isKing = (myKings & fromBit) !== 0;
-        this.ways = waysOf(side, this.isKing);
-        this.path[0] = index;
-        this.searchJumps(index, 0, 0);
+        const fromBit = rest & -rest;
+        this.origin = lowestIndex(fromBit);
+        this.empty = emptyDuringJumps(NUMBERS, occupied, fromBit);
+        this.king = (myKings & fromBit) !== 0;
+        this.ways = waysOf(side, this.king);
+        this.path[0] = this.origin;
+        this.depth = 0;
+        jumpOn(this, fromBit, 0);
       }
       return this.count;
     }
+    const menWays = waysOf(side, false);
     for (const dir of DIRECTIONS) {
-      const movers = mayGo(menWays, dir) ? mine : myKings;
+      const movers = menWays.includes(dir) ? mine : myKings;
       if (movers === 0) continue;
       const back = reverse(dir) * SQUARE_COUNT;
-      for (let targets = stepTarget(shift(movers, dir), empty); targets !== 0; targets &= targets - 1) {
+      for (let targets = stepTarget(NUMBERS, shift(movers, dir), empty); targets !== 0; targets &= targets - 1) {
         const to = lowestIndex(targets);
         const from = NEIGHBOUR[back + to];
         this.emit(from, to, 0);
         if (!routes) continue;
-        const crowned = (men & (1 << from)) !== 0 && crowns(1 << to, promotionRow(side));
+        const crowned = (men & (1 << from)) !== 0 && crowns(NUMBERS, 1 << to, promotionRow(side));
         routes.push({ from: from + 1, to: to + 1, path: [from + 1, to + 1], captured: [], crowned });
       }
     }
     return this.count;
   }
 
-  private searchJumps(at: number, depth: number, captured: SquareSet): void {
-    let found = false;
-    const prey = preyOf(this.jumpable, captured);
-    for (let dir = 0; dir < 4; dir++) {
-      if (!mayGo(this.ways, dir as Dir)) continue;
-      const key = dir * SQUARE_COUNT + at;
-      const over = jumpedSquare(NEAR[key], prey);
-      if (over === 0 || jumpLanding(FAR[key], this.empty) === 0) continue;
-      found = true;
-      const land = BEYOND[key];
-      this.path[depth + 1] = land;
-      const next = captured | over;
-      if (!this.isKing && crowns(1 << land, this.promotion)) this.finish(land, next, depth + 1, true);
-      else this.searchJumps(land, depth + 1, next);
-    }
-    if (!found && depth > 0) this.finish(at, captured, depth, false);
+  // What jumpOn asks of its caller (Jumping): the route goes on, or ends; R says whether a jump was found.
+  name(_name: string, value: SquareSet): SquareSet {
+    return value;
+  }
+
+  on(at: SquareSet, captured: SquareSet): boolean {
+    this.path[++this.depth] = lowestIndex(at);
+    jumpOn(this, at, captured);
+    this.depth--;
+    return true;
+  }
+
+  end(to: SquareSet, captured: SquareSet, crowned: boolean): boolean {
+    // Crowned, the man has just landed on `to`: one square more than the path holds.
+    const depth = crowned ? this.depth + 1 : this.depth;
+    this.path[depth] = lowestIndex(to);
+    this.finish(this.path[depth], captured, depth, crowned);
+    return true;
+  }
+
+  ifSome(land: SquareSet, captured: SquareSet, then: Branch<SquareSet, boolean, boolean>): boolean {
+    if (land === 0) return false;
+    then(this, land, captured);
+    return true;
+  }
+
+  choose(
+    condition: boolean,
+    at: SquareSet,
+    captured: SquareSet,
+    yes: Branch<SquareSet, boolean, boolean>,
+    no: Branch<SquareSet, boolean, boolean>,
+  ): boolean {
+    return condition ? yes(this, at, captured) : no(this, at, captured);
+  }
+
+  both(a: boolean, b: boolean): boolean {
+    return a || b;
+  }
+
+  orElse(found: boolean, at: SquareSet, captured: SquareSet, none: Branch<SquareSet, boolean, boolean>): boolean {
+    return found || none(this, at, captured);
   }
 
   private finish(to: number, captured: SquareSet, depth: number, crowned: boolean): void {
@@ -189,9 +206,10 @@ export function countSteps(mine: SquareSet, theirs: SquareSet, kings: SquareSet,
   const empty = ~(mine | theirs);
   const myKings = mine & kings;
   let count = 0;
+  const menWays = waysOf(side, false);
   for (const dir of DIRECTIONS) {
-    const movers = mayGo(waysOf(side, false), dir) ? mine : myKings;
-    if (movers !== 0) count += popcount(stepTarget(shift(movers, dir), empty));
+    const movers = menWays.includes(dir) ? mine : myKings;
+    if (movers !== 0) count += popcount(stepTarget(NUMBERS, shift(movers, dir), empty));
   }
   return count;
 }

@@ -3,13 +3,13 @@
  * moves.ts (which lists routes for the referee and the explanations). It counts each jump route
  * as a move, as moves.ts does, and a property test holds the two together.
  *
- * Why it is fast: one generator per side, every shift a constant: the node functions are written
- * once, for "the side to move", in scripts/perft-sides.mjs, which prints them for each side
- * (perft-sides.generated.ts); steps are found for the whole board with three shifts and played
- * straight from the shifted sets; the last ply is counted with population counts; squares are
- * single-bit sets, never indices; and no object is made per node (a count's state, one Count, is
- * passed to every node function). An optional transposition table (PerftTable) remembers subtree
- * counts.
+ * Why it is fast: one generator per side, every shift a constant: scripts/perft-sides.mjs prints
+ * the node functions for each side (perft-sides.generated.ts) from the rule (rule.ts), whose jump
+ * walk and conditions it runs on the text of expressions; steps are found for the whole board
+ * with three shifts and played straight from the shifted sets; the last ply is counted with
+ * population counts; squares are single-bit sets, never indices; and no object is made per node
+ * (a count's state, one Count, is passed to every node function). An optional transposition table
+ * (PerftTable) remembers subtree counts.
  */
 import { Count, PerftTable } from './perft-count.js';
 import { blackNode, whiteNode } from './perft-sides.generated.js';

@@ -57,19 +57,8 @@ export type RouteCheck =
  * the referee, and there every use of an imported name goes through a getter (a quarter of
  * contest mode's time when this was written).
  */
-const {
-  FAR,
-  NEAR,
-  crowns,
-  emptyDuringJumps,
-  jumpLanding,
-  jumpedSquare,
-  landingsFrom,
-  mayGo,
-  preyOf,
-  waysOf,
-  stepTarget,
-} = rule;
+const { NUMBERS, emptyDuringJumps, jumpLanding, jumpedSquare, landingsFrom, preyOf, stepTarget, stopsOn, waysOf } =
+  rule;
 const { blackJumpers, whiteJumpers } = sides;
 const { promotionRow } = positions;
 
@@ -105,26 +94,31 @@ const ALREADY_JUMPED = 11;
 const MUST_CONTINUE = 12;
 const CROWNED = 13;
 
+/** waysOf as a mask (bit `dir` for each way), for a man of each side (Red, White) and for a king. */
+const MASK_OF = (ways: readonly Dir[]): number => ways.reduce<number>((mask, dir) => mask | (1 << dir), 0);
+const WAYS_MASK = [MASK_OF(waysOf('black', false)), MASK_OF(waysOf('white', false)), MASK_OF(waysOf('black', true))];
+
 /**
  * By a pair of square numbers (`from << 6 | to`): HOP is 1 when `to` is a diagonal step from
- * `from`, 2 when it is a jump's landing, 0 otherwise; WAY is then the direction, as the key of
- * the rule's NEAR and FAR tables (`dir * 32 + from - 1`).
+ * `from`, 2 when it is a jump's landing, 0 otherwise; WAY is then the direction, and OVER (for a
+ * jump) the square jumped, as a set.
  */
 const HOP = new Uint8Array(64 * 64);
 const WAY = new Uint8Array(64 * 64);
+const OVER = new Int32Array(64 * 64);
 for (const dir of DIRECTIONS) {
   for (let index = 0; index < SQUARE_COUNT; index++) {
     const near = NEIGHBOUR[dir * SQUARE_COUNT + index];
     const far = BEYOND[dir * SQUARE_COUNT + index];
-    if (near >= 0) HOP[((index + 1) << 6) | (near + 1)] = 1;
-    if (near >= 0) WAY[((index + 1) << 6) | (near + 1)] = dir * SQUARE_COUNT + index;
+    if (near < 0) continue;
+    HOP[((index + 1) << 6) | (near + 1)] = 1;
+    WAY[((index + 1) << 6) | (near + 1)] = dir;
     if (far < 0) continue;
     HOP[((index + 1) << 6) | (far + 1)] = 2;
-    WAY[((index + 1) << 6) | (far + 1)] = dir * SQUARE_COUNT + index;
+    WAY[((index + 1) << 6) | (far + 1)] = dir;
+    OVER[((index + 1) << 6) | (far + 1)] = 1 << near;
   }
 }
-/** The direction of a hop's WAY key. */
-const dirOf = (way: number): Dir => (way >> 5) as Dir;
 
 /** A position being played (three 32-bit sets and the side to move) and the rules applied to written routes on it. */
 export class Referee {
@@ -170,6 +164,7 @@ export class Referee {
     if ((mine & fromBit) === 0) return this.fault(WRONG_SIDE, 0, 0);
     const king = (kings & fromBit) !== 0;
     const ways = waysOf(side, king);
+    const mask = WAYS_MASK[king ? 2 : red ? 0 : 1];
     const crown = promotionRow(side);
     let to = route[1];
     let toBit = 1 << (to - 1);
@@ -177,16 +172,17 @@ export class Referee {
     const first = HOP[(from << 6) | to];
     if (first === 0) return this.fault(NOT_DIAGONAL, 0, 0);
     if (first === 1) {
-      if (!mayGo(ways, dirOf(WAY[(from << 6) | to]))) return this.fault(BACKWARDS, 0, 0);
-      if (stepTarget(toBit, ~occupied) === 0) return this.fault(OCCUPIED, 0, 0);
+      if (((mask >> WAY[(from << 6) | to]) & 1) === 0) return this.fault(BACKWARDS, 0, 0);
+      if (stepTarget(NUMBERS, toBit, ~occupied) === 0) return this.fault(OCCUPIED, 0, 0);
       if ((red ? blackJumpers(black, white, kings) : whiteJumpers(black, white, kings)) !== 0)
         return this.fault(CAPTURE_AVAILABLE, 0, 0);
       if (length > 2) return this.fault(STEP_THEN_MORE, 1, 0);
     } else {
-      // A jump route: each hop must be a jump of the rule (rule.ts); when one is not, the first
-      // of the rule's conditions it fails names the fault.
+      // A jump route, checked hop by hop with the steps of the rule's walk (rule.ts's jumpOn): each
+      // hop a jump (when one is not, the first of the rule's conditions it fails names the fault),
+      // the route stopping where stopsOn says and going on while landingsFrom finds a jump.
       const theirs = red ? white : black;
-      const empty = emptyDuringJumps(occupied, fromBit);
+      const empty = emptyDuringJumps(NUMBERS, occupied, fromBit);
       let at = from;
       for (let hop = 0; hop + 1 < length; hop++) {
         to = route[hop + 1];
@@ -194,26 +190,23 @@ export class Referee {
         const kind = HOP[pair];
         if (kind === 0) return this.fault(NOT_DIAGONAL, hop, captured);
         if (kind === 1) return this.fault(STEP_AFTER_JUMP, hop, captured);
-        const way = WAY[pair];
-        if (!mayGo(ways, dirOf(way))) return this.fault(BACKWARDS, hop, captured);
-        const near = NEAR[way];
-        const over = jumpedSquare(near, preyOf(theirs, captured));
+        if (((mask >> WAY[pair]) & 1) === 0) return this.fault(BACKWARDS, hop, captured);
+        const near = OVER[pair];
+        const over = jumpedSquare(NUMBERS, near, preyOf(NUMBERS, theirs, captured));
         if (over === 0) {
           if ((captured & near) !== 0) return this.fault(ALREADY_JUMPED, hop, captured);
           return this.fault((mine & near) !== 0 ? JUMP_OWN_PIECE : NOTHING_TO_JUMP, hop, captured);
         }
         // Captured pieces stay until the move is complete, but a jump can never land on one: landing
         // squares and jumped squares lie on different diagonal lattices. Only pieces at rest block here.
-        toBit = jumpLanding(FAR[way], empty);
+        toBit = jumpLanding(NUMBERS, 1 << (to - 1), empty);
         if (toBit === 0) return this.fault(OCCUPIED, hop, captured);
         captured |= over;
-        if (!king && crowns(toBit, crown) && hop + 2 < length) return this.fault(CROWNED, hop + 1, captured);
+        if (stopsOn(NUMBERS, king, toBit, crown) && hop + 2 < length) return this.fault(CROWNED, hop + 1, captured);
         at = to;
       }
-      // A crowned man's move ends there; any other piece jumps on while it can.
-      if ((king || !crowns(toBit, crown)) && landingsFrom(at - 1, ways, preyOf(theirs, captured), empty) !== 0) {
+      if (!stopsOn(NUMBERS, king, toBit, crown) && landingsFrom(toBit, ways, theirs, captured, empty) !== 0)
         return this.fault(MUST_CONTINUE, length - 1, captured);
-      }
     }
     // The move is legal: the piece goes to its last square (from may be that square), the jumped pieces go.
     const moved = (mine & ~fromBit) | toBit;
@@ -305,9 +298,9 @@ function violationOf(
 /** The jumps (as `23x14`) open to the piece that started on `from`, standing on `at` after jumping `captured`. */
 function continuations(position: Position, from: SquareNumber, at: SquareNumber, captured: SquareSet): string[] {
   const red = position.turn === 'black';
-  const empty = emptyDuringJumps(position.black | position.white, 1 << (from - 1));
-  const prey = preyOf(red ? position.white : position.black, captured);
-  const landings = landingsFrom(at - 1, waysOf(position.turn, has(position.kings, from)), prey, empty);
+  const empty = emptyDuringJumps(NUMBERS, position.black | position.white, 1 << (from - 1));
+  const ways = waysOf(position.turn, has(position.kings, from));
+  const landings = landingsFrom(1 << (at - 1), ways, red ? position.white : position.black, captured, empty);
   const jumps: string[] = [];
   for (let to = 1; to <= SQUARE_COUNT; to++) if (has(landings, to)) jumps.push(`${at}x${to}`);
   return jumps;

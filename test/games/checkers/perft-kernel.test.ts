@@ -1,22 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parsePdnFen, toPdnFen } from '../../../src/games/checkers/fen.js';
-import { applyMove, legalMoves } from '../../../src/games/checkers/moves.js';
+import { legalMoves } from '../../../src/games/checkers/moves.js';
 import { perft } from '../../../src/games/checkers/perft.js';
 import { PerftTable, countLeaves } from '../../../src/games/checkers/perft-kernel.js';
 import { INITIAL_POSITION, type Position } from '../../../src/games/checkers/position.js';
-import { anyPosition, playoutPositions, reachablePosition } from './playouts.js';
+import { anyPosition, listedPerft, playoutPositions, reachablePosition } from './playouts.js';
 
 /** Aart Bik's checkers perft (OEIS A133046), plies 1 to 9 from the initial position. */
 const PUBLISHED = [7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680];
-
-/** Perft the slow way, through the careful move generator: every route listed, every position built. */
-function listedPerft(position: Position, depth: number): number {
-  if (depth === 0) return 1;
-  const moves = legalMoves(position);
-  if (depth === 1) return moves.length;
-  return moves.reduce((sum, move) => sum + listedPerft(applyMove(position, move), depth - 1), 0);
-}
 
 const kernel = (position: Position, depth: number, table?: PerftTable): number =>
   countLeaves(position.black, position.white, position.kings, position.turn === 'black', depth, table);
@@ -24,24 +16,7 @@ const kernel = (position: Position, depth: number, table?: PerftTable): number =
 const positions = fc.oneof(reachablePosition, anyPosition);
 
 describe('the perft kernel', () => {
-  it('counts what the move generator lists, at depths 1 to 3, on random positions', () => {
-    let leaves = 0;
-    let withJumps = 0;
-    let withKings = 0;
-    fc.assert(
-      fc.property(positions, (position: Position) => {
-        for (let depth = 1; depth <= 3; depth++)
-          expect(kernel(position, depth), `depth ${depth}`).toBe(listedPerft(position, depth));
-        leaves += listedPerft(position, 3);
-        if (legalMoves(position).some((move) => move.captured.length > 0)) withJumps++;
-        if (position.kings !== 0) withKings++;
-      }),
-      { seed: 77, numRuns: 400 },
-    );
-    expect(leaves).toBeGreaterThanOrEqual(20_000);
-    expect(withJumps).toBeGreaterThanOrEqual(100);
-    expect(withKings).toBeGreaterThanOrEqual(100);
-  });
+  // The kernel against the move generator on random positions: perft-sides.test.ts.
 
   it('counts the two circular routes of a king as two moves, and a crowned man stops', () => {
     const at = (fen: string): Position => {

@@ -22,6 +22,14 @@ export function playoutPositions(seed: number, count: number, maxPlies = 200): P
   return [...seen.values()];
 }
 
+/** Perft the slow way, through the move generator (moves.ts): every route listed, every position built. */
+export function listedPerft(position: Position, depth: number): number {
+  if (depth === 0) return 1;
+  const moves = legalMoves(position);
+  if (depth === 1) return moves.length;
+  return moves.reduce((sum, move) => sum + listedPerft(applyMove(position, move), depth - 1), 0);
+}
+
 /**
  * A game from `start` following `choices` (each taken modulo the number of legal moves), stopping
  * where the side to move has none: its moves, and the position they reach.
