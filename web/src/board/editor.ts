@@ -7,7 +7,7 @@ import type { RuleAnswer, RuleQuestion } from '../protocol.js';
 import { askRules } from '../oracle.js';
 import { type Arrow, type Cell, type GridOptions, type Highlight, cellName, lastMoveTint, parseCell } from './svg.js';
 import { numbered, scoreSheet } from './score-sheet.js';
-import type { EditMode, EditSession, PositionEditor } from '../renderers/types.js';
+import type { EditMode, EditSession, PositionEditor } from './edit-session.js';
 
 /**
  * Setting up a case and playing moves from it, the same for every problem. Setting up: a palette

@@ -3,7 +3,7 @@ import { askRules } from '../oracle.js';
 import type { PursuitAnswer, PursuitSpot } from '../protocol.js';
 import { parseCell } from '../board/svg.js';
 import { type VersusState, versus } from '../board/versus.js';
-import { CHEESY_COLOURS, drawCheesyBoard } from './cheesy-chess.js';
+import { CHEESY_COLOURS, drawCheesyBoard } from './cheesy-chess-board.js';
 
 /**
  * Cheesy Chess against Arbiter: the player takes the king or the pawn, and Arbiter answers from

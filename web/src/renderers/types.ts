@@ -1,4 +1,6 @@
-import type { CaseAnswer, Result } from '../../../src/index.js';
+import type { PositionEditor } from '../board/edit-session.js';
+
+export type { EditMode, EditSession, PositionEditor } from '../board/edit-session.js';
 
 /**
  * What the page asks of a problem's drawing code. A renderer is typed by its problem's
@@ -11,26 +13,4 @@ export interface BoardRenderer<E extends object> {
   readonly explanationPanel?: (explanation: E) => HTMLElement;
   /** Setting up a position by clicking, for problems that offer it. */
   readonly editor?: PositionEditor<E>;
-}
-
-/** Setting up a position (pieces from a palette), or playing legal moves from it. */
-export type EditMode = 'setup' | 'play';
-
-export interface PositionEditor<E extends object> {
-  /**
-   * Starts editing the case whose data set begins on `line` (1-based) of `input`; undefined when
-   * the case there does not parse. Each edit calls `onEdit` with the whole input rewritten.
-   */
-  open(input: string, line: number, onEdit: (input: string) => void, mode: EditMode): EditSession<E> | undefined;
-  /** The whole input for the position a link names (see link.ts), or why the link names none. */
-  fromLink(params: URLSearchParams): Result<string, string>;
-  /** The button that starts playing moves, for problems that offer it ("Play from here"). */
-  readonly play?: string;
-}
-
-export interface EditSession<E extends object> {
-  /** Palette and clickable board; the page moves it into the case's card. */
-  readonly element: HTMLElement;
-  /** Redraws with the latest answer for the case being edited (undefined while it is judged). */
-  show(answer: CaseAnswer<E> | undefined): void;
 }
