@@ -82,10 +82,10 @@ class LazyDraw {
 }
 
 /**
- * The cards of the current run: one per case (or unit of another input format), a page of them at a time. A new run
- * replaces them in place (so editing does not flicker), and only where the answer changed (so
- * editing one case of a hundred redraws one board); the previous run's cards stay, marked stale,
- * until the new run answers their case or drops them.
+ * The cards of the current run: one per case (or unit of another input format), a page of them at
+ * a time. A new run replaces them in place (so editing does not flicker), and only where the answer
+ * changed (so editing one case of a hundred redraws one board); the previous run's cards stay,
+ * marked stale, until the new run answers their case or drops them.
  */
 export class Cards {
   private readonly cards = new Map<number, { element: HTMLElement; shows: string }>();
@@ -362,7 +362,7 @@ export class Cards {
     const article = views.card(item, drawing, (line, column) => this.host.jumpTo(line, column));
     const board = views.board(item);
     if (board) {
-      const draw = (): void => void drawing.replaceChildren(board());
+      const draw = (): void => drawing.replaceChildren(board());
       if (item.index - this.first < DRAW_AT_ONCE) draw();
       else this.lazy.later(drawing, draw);
     }
