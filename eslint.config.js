@@ -26,7 +26,8 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        // The types of perft-sides.mjs are read by vitest.config.ts alone, outside the project.
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'scripts/perft-sides.d.mts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
