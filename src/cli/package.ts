@@ -147,7 +147,10 @@ export async function buildPackage(
   const zip = flags.zip ? `${target}.zip` : undefined;
   // Before any work, and again before writing: what is there is the user's unless --force says otherwise.
   const checkPaths = (): void => {
-    const blocked = inTheWay([{ path: target, directory: true }, ...(zip ? [{ path: zip }] : [])], flags.force === true);
+    const blocked = inTheWay(
+      [{ path: target, directory: true }, ...(zip ? [{ path: zip }] : [])],
+      flags.force === true,
+    );
     if (blocked) throw new Refused(blocked);
   };
   checkPaths();
