@@ -138,10 +138,6 @@ export async function buildPackage(
     throw new IngredientError(
       `Arbiter's build (arbiter-standalone.cjs and package/${problem.id}/) was not found beside this program; in a clone, run npm run build`,
     );
-  const ingredients = loadIngredients(folder, problem.id);
-  // Before any work: every program the package runs needs its compiler or interpreter.
-  const missing = missingTools(ingredients.submissions);
-  if (missing.length > 0) throw new Refused(`${missing.join('; ')} (arbiter package needs node, python3, gcc and g++)`);
   const name = shortName(problem.title);
   const target = join(outDir, name);
   const zip = flags.zip ? `${target}.zip` : undefined;
@@ -158,6 +154,17 @@ export async function buildPackage(
   const writable = writableDirectory(outDir, 2 * statSync(bundle).size);
   if ('why' in writable) throw new Unwritable(writable.why);
   let written = false;
+  let ingredients: ReturnType<typeof loadIngredients>;
+  try {
+    ingredients = loadIngredients(folder, problem.id);
+    // Before any work: every program the package runs needs its compiler or interpreter.
+    const missing = missingTools(ingredients.submissions);
+    if (missing.length > 0)
+      throw new Refused(`${missing.join('; ')} (arbiter package needs node, python3, gcc and g++)`);
+  } catch (error) {
+    unmake(writable.made);
+    throw error;
+  }
 
   log(
     `Tests: the sample, ${ingredients.corners.length} rule corners, every verdict class, generated tests, the largest test`,
@@ -350,7 +357,7 @@ export function writePackage(
   try {
     try {
       mkdirSync(staging);
-      writeDirectory(staging, files);
+      writeDirectory(staging, files, paths.target);
       if (paths.zip !== undefined) zip?.write(paths.zip, zipped());
       if (force) remove(paths.target);
       renameSync(staging, paths.target);

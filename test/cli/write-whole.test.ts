@@ -58,6 +58,12 @@ describe.skipIf(!CAN_MOUNT)('a disk that fills up while files are written', () =
       `cannot write ${paths.zip}: no space left on device; nothing was written`,
     );
     expect(readdirSync(out)).toEqual([]);
+    // A file of the folder that does not fit is named as it is in the package's folder (a failed write has no path).
+    const bigger = [...files, { path: 'data/secret/bigger.in', content: randomBytes(120_000).toString('base64') }];
+    expect(() => writePackage(paths, bigger, () => zipBytes('x', bigger), false)).toThrow(
+      `cannot write ${paths.target}/data/secret/bigger.in: no space left on device; nothing was written`,
+    );
+    expect(readdirSync(out)).toEqual([]);
     remount(disk, 'size=4m');
     writePackage(paths, files, () => zipBytes('x', files), false);
     expect(readdirSync(out).sort()).toEqual(['x', 'x.zip']);
