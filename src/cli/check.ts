@@ -8,7 +8,7 @@ import { problemCommand } from './command.js';
 import { EXIT_FAILED, indent, plural } from './contestant.js';
 import { errnoCode, errnoWords, isErrno } from './errno.js';
 import { MAX_TRAILING_BLANK, OutputLines, ReadFailure, boundYoungGeneration, readChunks, readFailure } from './read.js';
-import { EXIT_OK, EXIT_USAGE, type Streams } from './status.js';
+import { EXIT_OK, EXIT_USAGE, type Streams, errorLines } from './status.js';
 import { grouped } from '../core/grouped.js';
 import { escapeInput } from '../core/characters.js';
 
@@ -305,7 +305,7 @@ export function runCheck(
     );
   } catch (error) {
     if (!(error instanceof JudgeError)) throw error;
-    streams.stderr.write(`arbiter check: ${error.message}\n`);
+    streams.stderr.write(errorLines('arbiter check', error.message));
     return EXIT_USAGE;
   }
   streams.stdout(`${flags.json ? jsonReport(judged) : checkReport(judged)}\n`);
@@ -322,7 +322,7 @@ function runKattis(
 ): number {
   // Anything but 42 and 43 is a judge error: never mistaken for an accept.
   const judgeError = (message: string): number => {
-    streams.stderr.write(`arbiter check --kattis: judge error: ${message}\n`);
+    streams.stderr.write(errorLines('arbiter check', `judge error: ${message}`));
     return EXIT_USAGE;
   };
   // The validator's flags from problem.yaml may follow the feedback directory; none changes how Arbiter judges.
@@ -350,7 +350,7 @@ function runKattis(
   } catch (error) {
     if (error instanceof JudgeError) return judgeError(error.message);
     if (errnoCode(error) !== undefined)
-      return judgeError(`cannot write to the feedback directory ${feedback}: ${errnoWords(error)}`);
+      return judgeError(`cannot write to the feedback directory ${escapeInput(feedback)}: ${errnoWords(error)}`);
     throw error;
   }
 }
@@ -364,7 +364,7 @@ function runTestlib(problems: ProblemList, id: string, files: readonly string[],
       if (reportFile !== undefined) writeFileSync(reportFile, line);
       else streams.stderr.write(line);
     } catch (error) {
-      streams.stderr.write(`FAIL cannot write the report ${reportFile}: ${errnoWords(error)}\n`);
+      streams.stderr.write(`FAIL cannot write the report ${escapeInput(reportFile)}: ${errnoWords(error)}\n`);
       return TESTLIB.fail;
     }
     return status;

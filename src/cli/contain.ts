@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmdirSync, writeFileS
 import { join } from 'node:path';
 import { errnoCode, errnoWords } from './errno.js';
 import { pause } from './read.js';
+import { escapeInput } from '../core/characters.js';
 
 /**
  * A cgroup per run, where the machine gives one. Every process a program starts stays in its
@@ -85,7 +86,7 @@ function probe(): Home {
     move(own.dir);
     home = own;
   } catch (error) {
-    home = { why: `cannot make a cgroup in ${own.dir}: ${errnoWords(error)}` };
+    home = { why: `cannot make a cgroup in ${escapeInput(own.dir)}: ${errnoWords(error)}` };
   }
   if (dir !== undefined) remove(dir);
   return home;
@@ -157,7 +158,7 @@ export function openCage(): Cage | undefined {
           move(parent);
         } catch (error) {
           usable = false;
-          home = { why: `cannot leave a cgroup in ${parent}: ${errnoWords(error)}` };
+          home = { why: `cannot leave a cgroup in ${escapeInput(parent)}: ${errnoWords(error)}` };
         }
       }
     },
@@ -193,6 +194,6 @@ export function openCage(): Cage | undefined {
 export function containmentWords(): string {
   const found = probe();
   return 'dir' in found
-    ? `a cgroup per run (in ${found.dir}) and the environment marker: every process a run starts is killed when it ends, also one that moves itself out of the cgroup, unless it also clears its environment and outlives its parent`
+    ? `a cgroup per run (in ${escapeInput(found.dir)}) and the environment marker: every process a run starts is killed when it ends, also one that moves itself out of the cgroup, unless it also clears its environment and outlives its parent`
     : `process groups and an environment marker (${found.why}): a process that clears its environment and outlives its parent can escape`;
 }

@@ -15,7 +15,7 @@ import {
 import { wholeNumber } from './arguments.js';
 import type { ProblemList } from './problem-argument.js';
 import { problemCommand } from './command.js';
-import { EXIT_OK, EXIT_USAGE, type Streams } from './status.js';
+import { EXIT_OK, EXIT_USAGE, type Streams, errorLines } from './status.js';
 import { escapeInput } from '../core/characters.js';
 import { WholeFiles, WriteFailure, cannotWrite, inTheWay, notADirectory, unmake, writableDirectory } from './files.js';
 
@@ -72,7 +72,7 @@ export function runGen(problems: ProblemList, id: string, flags: GenFlags, strea
   }
   const sizes = parseSizes(flags.set ?? [], tools.sizes);
   if (typeof sizes === 'string') {
-    streams.stderr.write(`arbiter gen: ${sizes}\n`);
+    streams.stderr.write(errorLines('arbiter gen', sizes));
     return EXIT_USAGE;
   }
   if (flags.out === undefined) {

@@ -6,7 +6,7 @@ import type { RegisteredProblem } from '../framework/registered.js';
 import { wholeNumber } from './arguments.js';
 import type { ProblemList } from './problem-argument.js';
 import { problemCommand } from './command.js';
-import { EXIT_USAGE, type Streams } from './status.js';
+import { EXIT_USAGE, type Streams, errorLines } from './status.js';
 import {
   DataError,
   type Dropped,
@@ -429,7 +429,7 @@ export async function runPackage(
       error instanceof ProgramError
     ))
       throw error;
-    streams.stderr.write(`arbiter package: refused: ${error.message}\n`);
+    streams.stderr.write(errorLines('arbiter package', `refused: ${error.message}`));
     return EXIT_REFUSED;
   }
 }
