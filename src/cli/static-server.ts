@@ -162,7 +162,7 @@ export function startServer({
   try {
     realRoot = realpathSync(base);
   } catch (error) {
-    return Promise.reject(error);
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
   const names = allowedHosts(host);
   let listeningPort = port;

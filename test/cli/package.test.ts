@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import {
-  existsSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,

@@ -226,9 +226,9 @@ function* repeated(line: string, count: number, head = '', tail = ''): Generator
 describe('validate in bounded memory, whatever the input', () => {
   // The problems as the validator sees them inside the library, where it can count what it holds.
   const internal: Readonly<Record<string, ValidatedProblem<unknown>>> = {
-    'rank-and-file': rankAndFileUnchecked as ValidatedProblem<unknown>,
-    'simplified-chess': simplifiedChessUnchecked as ValidatedProblem<unknown>,
-    checkers: checkersUnchecked as ValidatedProblem<unknown>,
+    'rank-and-file': rankAndFileUnchecked,
+    'simplified-chess': simplifiedChessUnchecked,
+    checkers: checkersUnchecked,
   };
   const validate = (id: ProblemId, source: Iterable<string>): { stats: ValidationStats; found: string[] } => {
     const stats = { peakLines: 0 };
