@@ -1,4 +1,4 @@
-import type { SizeRanges } from '../core/generate.js';
+import { type SizeKnob, type SizeRanges, sizesProblem } from '../core/generate.js';
 import { type LocatedError, formatLocatedError } from '../core/located.js';
 import {
   checkArray,
@@ -38,14 +38,16 @@ export function checkJudgeOptions(value: unknown, at: string): asserts value is 
   if (value.onProgress !== undefined) checkFunction(value.onProgress, `${at}.onProgress`);
 }
 
-/** Size ranges by name, each `{ min, max }` of whole numbers (whether they fit the knobs, generate says). */
-export function checkSizes(value: unknown, at: string): asserts value is SizeRanges {
+/** Size ranges by name, each `{ min, max }` of whole numbers, each naming one of `knobs` and within its bounds. */
+export function checkSizes(value: unknown, at: string, knobs: readonly SizeKnob[]): asserts value is SizeRanges {
   checkObject(value, at);
   for (const [name, range] of Object.entries(value)) {
     checkObject(range, `${at}.${name}`);
     checkInteger(range.min, `${at}.${name}.min`, 0, Number.MAX_SAFE_INTEGER);
     checkInteger(range.max, `${at}.${name}.max`, 0, Number.MAX_SAFE_INTEGER);
   }
+  const problem = sizesProblem(knobs, value as SizeRanges);
+  if (problem !== undefined) throw new RangeError(`${at}: ${problem}`);
 }
 
 /** formatInputs at the public boundary: the problem's own formatInput checks each case. */

@@ -354,7 +354,7 @@ function checkedProblem<C, V extends object, E extends object, Id extends string
       const checked = checkRandom(random, `${at}: random`);
       checkOneOf(profile, `${at}: profile`, PROFILES);
       checkInteger(count, `${at}: count`, 0, MAX_GENERATED_CASES);
-      if (sizes !== undefined) checkSizes(sizes, `${at}: sizes`);
+      if (sizes !== undefined) checkSizes(sizes, `${at}: sizes`, problem.sizes);
       return problem.generate(checked, profile, count, sizes);
     },
     classify(input: unknown) {

@@ -269,7 +269,7 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
         checkInteger(seed, `${at}.tools.generate: seed`, 0, 2 ** 32 - 1);
         checkOneOf(profile, `${at}.tools.generate: profile`, PROFILES);
         checkInteger(count, `${at}.tools.generate: count`, 0, MAX_GENERATED_CASES);
-        if (sizes !== undefined) checkSizes(sizes, `${at}.tools.generate: sizes`);
+        if (sizes !== undefined) checkSizes(sizes, `${at}.tools.generate: sizes`, tools.sizes);
         return tools.generate(seed, profile, count, sizes);
       },
       read(text: unknown) {

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import {
-  existsSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
@@ -164,7 +163,7 @@ describe('arbiter package and files that are not its own', () => {
 
   it.each([
     ['the .zip, a symbolic link to a file elsewhere', 'rankandfile.zip', 'link'],
-    ['a working folder of the user', '.rankandfile.partial', 'directory'],
+    ['the package folder, a directory', 'rankandfile', 'directory'],
     ['the .zip, a file', 'rankandfile.zip', 'file'],
   ])('refuses to write over %s without --force, before any work', async (_, name, kind) => {
     const dir = scratchDir();
@@ -187,24 +186,24 @@ describe('arbiter package and files that are not its own', () => {
     const dir = scratchDir();
     const outside = join(scratchDir(), 'precious.txt');
     writeFileSync(outside, 'keep me\n');
-    const paths = { target: join(dir, 'x'), staging: join(dir, '.x.partial'), zip: join(dir, 'x.zip') };
+    const paths = { target: join(dir, 'x'), zip: join(dir, 'x.zip') };
     symlinkSync(outside, paths.zip);
-    mkdirSync(paths.staging);
-    writeFileSync(join(paths.staging, 'old'), '');
     const files = [{ path: 'problem.yaml', content: 'name: X\n' }];
-    writePackage(dir, paths, files, () => zipBytes('x', files), true);
+    writePackage(paths, files, () => zipBytes('x', files), true);
     expect(readFileSync(outside, 'utf8')).toBe('keep me\n');
     expect(lstatSync(paths.zip).isFile()).toBe(true);
     expect(Object.keys(unzipSync(readFileSync(paths.zip)))).toEqual(['x/problem.yaml']);
     expect(readdirSync(paths.target)).toEqual(['problem.yaml']);
-    expect(existsSync(paths.staging)).toBe(false);
-    // Without --force, a link that appeared meanwhile is a refusal naming it, and the outside file stays.
-    const again = { target: join(dir, 'y'), staging: join(dir, '.y.partial'), zip: join(dir, 'y.zip') };
+    // Nothing else: no temporary folder or file is left.
+    expect(readdirSync(dir).sort()).toEqual(['x', 'x.zip']);
+    // Without --force, a link that appeared meanwhile is a refusal naming it; the outside file stays, and nothing is written.
+    const again = { target: join(dir, 'y'), zip: join(dir, 'y.zip') };
     symlinkSync(outside, again.zip);
-    expect(() => writePackage(dir, again, files, () => zipBytes('y', files), false)).toThrow(
-      `cannot write ${again.zip}: it exists now; give --force to replace it`,
+    expect(() => writePackage(again, files, () => zipBytes('y', files), false)).toThrow(
+      `cannot write ${again.zip}: it exists now; give --force to replace it; nothing was written`,
     );
     expect(readFileSync(outside, 'utf8')).toBe('keep me\n');
+    expect(readdirSync(dir).sort()).toEqual(['x', 'x.zip', 'y.zip']);
   });
 });
 

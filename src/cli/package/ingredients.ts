@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { escapeInput } from '../../core/characters.js';
 
 /**
  * What a judges' package takes besides Arbiter itself, all in the problem's own folder
@@ -80,7 +81,7 @@ const originOf = (problem: string, path: string): string => `src/problems/${prob
 
 const read = (folder: string, path: string): string => {
   const file = join(folder, path);
-  if (!existsSync(file)) throw new IngredientError(`${file} is missing`);
+  if (!existsSync(file)) throw new IngredientError(`${escapeInput(file)} is missing`);
   return readFileSync(file, 'utf8');
 };
 

@@ -75,6 +75,8 @@ export function checkPdnGameShape(value: unknown, at: string): asserts value is 
     checkPlace(move, where);
   });
   checkPdnComments(value.comments, `${at}.comments`);
+  if (value.commentsOmitted !== undefined)
+    checkInteger(value.commentsOmitted, `${at}.commentsOmitted`, 0, Number.MAX_SAFE_INTEGER);
 }
 
 /** Comments: `{ ply, text }`, text that a comment can hold (no "}", as a PDN comment cannot hold one). */

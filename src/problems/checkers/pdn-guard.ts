@@ -64,6 +64,7 @@ const EXPLANATION: readonly (readonly [keyof PdnGameExplanation, Check])[] = [
   ['toMove', oneOf(SIDES)],
   ['legalMoves', arrayOf(isString)],
   ['comments', (value, at) => checkPdnComments(value, at)],
+  ['commentsOmitted', count],
 ];
 
 /**
