@@ -9,7 +9,10 @@ import { InputHead, firstLine } from '../framework/look-alike.js';
 import { grouped } from '../core/grouped.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, STDIN_SOURCE, type Streams } from './status.js';
 
-/** What the first error of a run asks: the problem the input's start (`head`) is, when it is another's; it failed at line `failedAt`. */
+/**
+ * What a run asks at its first error, which is at line `failedAt`: the problem whose input the
+ * input's start (`head`) is, when it is another's.
+ */
 export type LookAlike = (head: string, failedAt: number) => Pick<RegisteredProblem, 'id' | 'title'> | undefined;
 
 export interface RunOptions {
@@ -38,7 +41,7 @@ export function lookAlikeHint(like: Pick<RegisteredProblem, 'id' | 'title'>, sou
   return `this looks like ${article} ${like.title} input: arbiter ${command}${like.id}${file}`;
 }
 
-/** The problem an input looks like (its id) and what the first error says of it, when the input is another problem's. */
+/** The problem an input looks like (its id) and what its first error says of it, when it is another problem's input. */
 interface Like {
   readonly id: string;
   readonly hint: string;
@@ -133,7 +136,10 @@ export async function runProblemLoading(
   }
 }
 
-/** The run, which stops once at most, at the first error, to ask which problem the input looks like (the answer comes back by `next`). */
+/**
+ * The run, which stops once at most, at the first error, to ask which problem the input looks
+ * like (the answer comes back by `next`).
+ */
 function* run(
   problem: RegisteredProblem,
   input: TextSource,

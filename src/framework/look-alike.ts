@@ -8,9 +8,10 @@ import type { CaseInput, InputItem } from './input-format.js';
  * start, and the one that reads it farthest, farther than this problem did and than every other,
  * is the one. A reader counts when it reads its frame and first case and then either reads on to
  * the end of what it was shown, or fails inside a case that began well (a damaged case of its own).
- * Formats overlap: Nim's reader takes `2 1 1`, the first line of a Simplified Chess case, and then
- * stops where its next case or its frame should start, which is where a text that is not its input
- * stops being read as one; so one problem never hides another. Errors after the first in such an
+ * Formats overlap: a heap game whose case is `n a1 ... an` reads `2 1 1`, the first line of a
+ * Simplified Chess case, and then stops where its next case or its frame should start, which is
+ * where a text that is not its input stops being read as one; so one problem never hides another
+ * (the fixtures in test/fixtures/). Errors after the first in such an
  * input are noise, so the front end says the first, with the problem it looks like, and stops. The
  * look is bounded: once per input, on its first LOOK_LIMIT characters, each reader stopping at its
  * first error.

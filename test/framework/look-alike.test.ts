@@ -41,9 +41,13 @@ describe('which problem an input looks like', () => {
     expect(find('simplified-chess').readHead(simplified)).toMatchObject({ firstCase: true, errorLine: Infinity });
   });
 
-  it.each(pairs)('%s given to %s looks like %s, and like nothing else', (_name, given, meant, text) => {
-    expect(find(given).readHead(text).errorLine).toBeLessThan(Infinity);
-    expect(lookAlikeAmong(text, find(given), WITH_FIXTURES)?.id).toBe(meant);
+  it.each(pairs)('%s given to %s looks like %s, and like nothing else', (name, given, meant, text) => {
+    const step = `docs/design.md, step 1 (its folder: parse.ts): ${name} must fail as ${given}'s input`;
+    expect(find(given).readHead(text).errorLine, step).toBeLessThan(Infinity);
+    expect(
+      lookAlikeAmong(text, find(given), WITH_FIXTURES)?.id,
+      `docs/design.md, step 1 (its folder: parse.ts): ${meant}'s reader must read ${name} farther than any other`,
+    ).toBe(meant);
   });
 
   it('is undecided when two problems get as far, or none reads the first case', () => {
