@@ -11,10 +11,9 @@ import type { CaseInput, InputItem } from './input-format.js';
  * Formats overlap: a heap game whose case is `n a1 ... an` reads `2 1 1`, the first line of a
  * Simplified Chess case, and then stops where its next case or its frame should start, which is
  * where a text that is not its input stops being read as one; so one problem never hides another
- * (the fixtures in test/fixtures/). Errors after the first in such an
- * input are noise, so the front end says the first, with the problem it looks like, and stops. The
- * look is bounded: once per input, on its first LOOK_LIMIT characters, each reader stopping at its
- * first error.
+ * (the fixtures in test/fixtures/). Errors after the first in such an input are noise, so the
+ * front end says the first, with the problem it looks like, and stops. The look is bounded: once
+ * per input, on its first LOOK_LIMIT characters, each reader stopping at its first error.
  */
 
 /** How much of an input's start is kept for the look: far more than any contest case of ordinary size. */
@@ -76,7 +75,7 @@ export function lookAlike<P extends { readHead(text: string): HeadReading }>(
     const { firstCase, errorLine, errorAtStart } = problem.readHead(head);
     const reach = errorLine === Infinity ? end + 1 : Math.min(errorLine, end);
     if (!firstCase || (errorAtStart && reach < end) || reach <= failedAt) continue;
-    if (reach > farthest || best === undefined) {
+    if (reach > farthest) {
       best = problem;
       farthest = reach;
       tied = false;
