@@ -20,7 +20,9 @@ import {
   verdictTests,
 } from './package/data.js';
 import {
+  INGREDIENTS,
   IngredientError,
+  anyIngredients,
   type Submission,
   bundleFile,
   ingredientsFolder,
@@ -133,11 +135,19 @@ export async function buildPackage(
   log: (line: string) => void,
 ): Promise<PackageReport> {
   const folder = ingredientsFolder(problem.id);
-  const bundle = bundleFile();
-  if (!folder || !bundle)
+  // Other problems' ingredients here but not this one's: the problem lacks its package/ folder.
+  if (!folder && anyIngredients())
     throw new IngredientError(
-      `Arbiter's build (arbiter-standalone.cjs and package/${problem.id}/) was not found beside this program; in a clone, run npm run build`,
+      `${problem.id} has no package ingredients: src/problems/${problem.id}/package/problem.yaml is missing; ` +
+        `a package takes ${INGREDIENTS.replace('<id>', problem.id)} there (docs/design.md)`,
     );
+  const bundle = bundleFile();
+  if (!folder || !bundle) {
+    const lacking = [bundle ? '' : 'arbiter-standalone.cjs', folder ? '' : `package/${problem.id}/`].filter(Boolean);
+    throw new IngredientError(
+      `Arbiter's build (${lacking.join(' and ')}) was not found beside this program; in a clone, run npm run build`,
+    );
+  }
   const name = shortName(problem.title);
   const target = join(outDir, name);
   const zip = flags.zip ? `${target}.zip` : undefined;

@@ -22,9 +22,9 @@ import {
   factsOf,
 } from './problem.js';
 import type { Kinded, RuleQuestions } from './questions.js';
-import { MAX_GENERATED_CASES, checkParseOptions, checkSizes } from './guard.js';
+import { MAX_GENERATED_CASES, checkJudgeOptions, checkParseOptions, checkSizes } from './guard.js';
 import { type ValidateOptions, type Validation, validateInput } from './validator.js';
-import { opensWithCase } from './look-alike.js';
+import { type HeadReading, headReading } from './look-alike.js';
 
 /**
  * A problem as front ends (the CLI, the web page) use it: the case and verdict types closed over,
@@ -75,6 +75,26 @@ export interface PendingCase<Id extends string = string, E extends object = obje
   answer(explain: boolean, options?: JudgeOptions): AnsweredCase<Id, E>;
 }
 
+/** A case read and judged as the input is read: its place, and what judging gave. */
+export interface JudgedCase<E extends object = object> {
+  readonly kind: 'case';
+  /** 1-based position of the case in the input. */
+  readonly index: number;
+  /** Line on which the case starts. */
+  readonly line: number;
+  readonly answer: CaseAnswer<E>;
+}
+
+/** How `judgeInput` judges: with explanations or not, and the judge's options (search bounds, progress). */
+export interface JudgeMode {
+  /**
+   * Each verdict's explanation and its text too (`--json`, `--explain`); without, only answer
+   * lines are wanted, and the problem may answer well-formed cases as it reads them (items of kind 'answered').
+   */
+  readonly explain: boolean;
+  readonly judge?: JudgeOptions;
+}
+
 /** A unit of another input format answered, with its problem's id, which types its details (as AnsweredCase). */
 export interface AnsweredUnit<Id extends string = string, D = unknown> extends UnitAnswer<D> {
   readonly problem: Id;
@@ -112,16 +132,21 @@ export interface RegisteredProblem<
   readonly tools: ContestantTools;
   /** A whole text read at once (the page, the library). */
   read(text: string, options?: ParseOptions): { cases: readonly PendingCase<Id, E>[]; errors: readonly LocatedError[] };
-  /** The same reading as it goes, each case as soon as it is read: memory stays bounded by the largest case (the CLI). */
+  /** The same reading as it goes, each case as soon as it is read: memory stays bounded by the largest case. */
   stream(source: TextSource, options?: ParseOptions, mode?: StreamMode): Iterable<InputItem<PendingCase<Id, E>>>;
+  /**
+   * The reading as it goes, each case judged as soon as it is read (`arbiter PROBLEM`): one pass
+   * over the input that gives every answer, with nothing for the caller to call back for.
+   */
+  judgeInput(source: TextSource, options: ParseOptions, mode: JudgeMode): Iterable<InputItem<JudgedCase<E>>>;
   /** The input validator: is `source` exactly what the contest's data can be? Every breach, located (`arbiter validate`). */
   validateInput(source: TextSource, options?: ValidateOptions): Validation;
   /**
-   * Whether `text`, the start of an input, reads as this problem's: its frame and its first case
-   * read with no error (nothing is judged, and nothing is read after the first case). What tells
-   * which problem an input given to another one was meant for (framework/look-alike.ts).
+   * How far `text`, the start of an input, reads as this problem's: whether its frame and first
+   * case read with no error, and the line of its first error (nothing is judged, nothing read after
+   * that error). What tells which problem an input given to another one was meant for (framework/look-alike.ts).
    */
-  readsFirstCase(text: string): boolean;
+  readHead(text: string): HeadReading;
 }
 
 export interface StreamMode {
@@ -188,7 +213,7 @@ export function register<C, V, E extends object, Id extends string, Q extends Ki
     questions: questions && askedQuestions(questions, `REGISTRY['${id}'].questions.ask: question`),
     tools: contestantTools(problem),
     validateInput: (source, options) => validateInput(problem, source, options),
-    readsFirstCase: (text) => opensWithCase(problem.readCases(text)),
+    readHead: (text) => headReading(problem.readCases(text)),
     read(text, options) {
       const parsed = problem.parse(text, options);
       return { cases: parsed.cases.map(pending), errors: parsed.errors };
@@ -196,6 +221,12 @@ export function register<C, V, E extends object, Id extends string, Q extends Ki
     *stream(source, options = {}, mode = {}) {
       for (const item of problem.streamCases(source, options, mode.answersOnly === true))
         yield item.kind === 'case' ? pending(item) : item;
+    },
+    *judgeInput(source, options, { explain, judge }) {
+      for (const item of problem.streamCases(source, options, !explain))
+        yield item.kind === 'case'
+          ? { kind: 'case', index: item.index, line: item.line, answer: answerOf(item, explain, judge) }
+          : item;
     },
   };
 }
@@ -234,6 +265,14 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
       }
       return registered.stream(text, options, mode);
     },
+    judgeInput(source: unknown, options: unknown, mode: unknown) {
+      const text = checkTextSource(source, `${at}.judgeInput: source`);
+      checkParseOptions(options, `${at}.judgeInput: options`);
+      checkObject(mode, `${at}.judgeInput: mode`);
+      checkBoolean(mode.explain, `${at}.judgeInput: mode.explain`);
+      checkJudgeOptions(mode.judge, `${at}.judgeInput: mode.judge`);
+      return registered.judgeInput(text, options ?? {}, { explain: mode.explain, judge: mode.judge });
+    },
     validateInput(source: unknown, options: unknown) {
       const text = checkTextSource(source, `${at}.validateInput: source`);
       if (options !== undefined) {
@@ -243,9 +282,9 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
       }
       return registered.validateInput(text, options);
     },
-    readsFirstCase(text: unknown) {
-      checkString(text, `${at}.readsFirstCase: text`);
-      return registered.readsFirstCase(text);
+    readHead(text: unknown) {
+      checkString(text, `${at}.readHead: text`);
+      return registered.readHead(text);
     },
     alternateInput: alternateInput && {
       ...alternateInput,

@@ -93,8 +93,9 @@ export const findProblem = (id: string): RegisteredProblemOf | undefined =>
   isProblemId(id) ? REGISTRY[id] : undefined;
 
 /**
- * The problem a text was meant for when it is not `id`'s: `id`'s reader cannot read its first case
- * and exactly one other problem's can (see framework/look-alike.ts). Reads the text's start only.
+ * The problem a text was meant for when it is not `id`'s: `id`'s reader fails on it, and one other
+ * problem's reads its first case and gets farther than `id`'s and every other's (see
+ * framework/look-alike.ts). Reads the text's start only.
  */
 export function lookAlikeOf(text: string, id: ProblemId): RegisteredProblemOf | undefined {
   checkString(text, 'lookAlikeOf: text');

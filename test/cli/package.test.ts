@@ -79,18 +79,18 @@ describe('package ingredients', () => {
     expect(Object.keys(unzipSync(zip)).sort()).toEqual(['x/input_validators/x/run', 'x/problem.yaml']);
   });
 
+  // How many accepted submissions and mutants a package needs is the recipe's (test/framework/recipe.test.ts).
   it.each(PROBLEMS.map((problem) => [problem.id]))(
-    '%s: two accepted submissions, at least 8 mutants in two languages or more',
+    '%s: accepted, the native reference and the JavaScript solution; each mutant a plain program',
     (id) => {
       const { submissions } = loadIngredients(ingredientsFolder(id)!, id);
       const accepted = submissions.filter((submission) => submission.category === 'accepted');
       expect(accepted.map((submission) => submission.language).sort()).toEqual([
-        id === 'rank-and-file' ? 'c' : 'cpp',
+        expect.stringMatching(/^(c|cpp)$/),
         'js',
       ]);
       const mutants = submissions.filter((submission) => submission.category === 'wrong_answer');
-      expect(mutants.length).toBeGreaterThanOrEqual(8);
-      expect(new Set(mutants.map((mutant) => mutant.language)).size).toBeGreaterThanOrEqual(2);
+      expect(mutants.length).toBeGreaterThan(0);
       for (const mutant of mutants) {
         // Each a plain program with its bug planted for good and said at its top.
         expect(mutant.source).toContain(`"${mutant.bug!.name}"`);

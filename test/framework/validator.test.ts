@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRY, type ProblemId } from '../../src/problems/registry.js';
+import { PROBLEMS, REGISTRY, type ProblemId } from '../../src/problems/registry.js';
 import { type ValidatedProblem, type ValidationStats, validateInput } from '../../src/framework/validator.js';
 import { EXACT_CASE_LINES } from '../../src/core/exact-text.js';
 import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js';
@@ -20,16 +20,13 @@ function breaches(problem: ProblemId, text: string): string[] {
 }
 
 describe('validate: each breach, located', () => {
-  it('accepts the contest text as it is', () => {
-    for (const [problem, text] of [
-      ['rank-and-file', RANK_AND_FILE],
-      ['simplified-chess', SIMPLIFIED],
-      ['cheesy-chess', CHEESY],
-      ['checkers', CHECKERS],
-    ] as const) {
-      expect(REGISTRY[problem].validateInput(text)).toMatchObject({ valid: true, breaches: [], cases: 1 });
-    }
-  });
+  it.each(PROBLEMS.map((problem) => [problem.id, problem] as const))(
+    'accepts the contest text as it is: the %s sample',
+    (_id, problem) => {
+      const cases = problem.read(problem.sample.input).cases.length;
+      expect(problem.validateInput(problem.sample.input)).toMatchObject({ valid: true, breaches: [], cases });
+    },
+  );
 
   it.each([
     ['a CRLF line end', RANK_AND_FILE.replace('w\n', 'w\r\n'), '2:2: a CRLF line end; lines end with "\\n" alone'],
