@@ -2,19 +2,20 @@ import type { LocatedError } from '../core/located.js';
 import type { TextSource } from '../core/lines.js';
 import { PROFILES } from '../core/generate.js';
 import {
-  checkArray,
   checkBoolean,
   checkInteger,
   checkObject,
   checkOneOf,
   checkString,
   checkTextSource,
+  copyArray,
+  deepFreeze,
 } from '../core/checks.js';
 import { type ContestantTools, type TestCase, contestantTools } from './contestant-tools.js';
 import type { CaseInput, FramingFacts, InputItem } from './input-format.js';
 import { type JudgeOptions, OUTPUT_MODES, type ParseOptions, type SearchBounds } from './options.js';
 import { type AlternateInput, type InternalProblem, type ProblemFacts, factsOf } from './problem.js';
-import { MAX_GENERATED_CASES, checkParseOptions, checkSizes } from './guard.js';
+import { MAX_GENERATED_CASES, copyParseOptions, copySizes } from './guard.js';
 import { type ValidateOptions, type Validation, validateInput } from './validator.js';
 import { opensWithCase } from './look-alike.js';
 
@@ -151,14 +152,14 @@ export function register<C, V, E extends object, Id extends string>(
 export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
   const at = `REGISTRY['${registered.id}']`;
   const { tools, alternateInput } = registered;
-  /** Test cases as `tools` made them: objects with their contest text. */
-  const checkTestCases = (value: unknown, where: string): void => {
-    checkArray(value, where);
-    value.forEach((item, index) => {
-      checkObject(item, `${where}[${index}]`);
-      checkString(item.text, `${where}[${index}].text`);
+  /** Test cases as `tools` made them, objects with their contest text, copied: `input` and `caseLines` read the text alone. */
+  const copyTestCases = (value: unknown, where: string): readonly TestCase[] =>
+    copyArray(value, where, (item, place) => {
+      checkObject(item, place);
+      const { text } = item;
+      checkString(text, `${place}.text`);
+      return { text } as TestCase;
     });
-  };
   const checkLine = (value: unknown, where: string): void => {
     if (value !== undefined) checkString(value, where);
   };
@@ -166,26 +167,25 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
     ...registered,
     read(text: unknown, options: unknown) {
       checkString(text, `${at}.read: text`);
-      checkParseOptions(options, `${at}.read: options`);
-      return registered.read(text, options);
+      return registered.read(text, copyParseOptions(options, `${at}.read: options`));
     },
     stream(source: unknown, options: unknown, mode: unknown) {
       const text = checkTextSource(source, `${at}.stream: source`);
-      checkParseOptions(options, `${at}.stream: options`);
-      if (mode !== undefined) {
-        checkObject(mode, `${at}.stream: mode`);
-        if (mode.answersOnly !== undefined) checkBoolean(mode.answersOnly, `${at}.stream: mode.answersOnly`);
-      }
-      return registered.stream(text, options, mode);
+      const own = copyParseOptions(options, `${at}.stream: options`);
+      if (mode === undefined) return registered.stream(text, own);
+      checkObject(mode, `${at}.stream: mode`);
+      const { answersOnly } = mode;
+      if (answersOnly !== undefined) checkBoolean(answersOnly, `${at}.stream: mode.answersOnly`);
+      return registered.stream(text, own, { answersOnly });
     },
     validateInput(source: unknown, options: unknown) {
       const text = checkTextSource(source, `${at}.validateInput: source`);
-      if (options !== undefined) {
-        checkObject(options, `${at}.validateInput: options`);
-        if (options.maxBreaches !== undefined)
-          checkInteger(options.maxBreaches, `${at}.validateInput: options.maxBreaches`, 1, Number.MAX_SAFE_INTEGER);
-      }
-      return registered.validateInput(text, options);
+      if (options === undefined) return registered.validateInput(text);
+      checkObject(options, `${at}.validateInput: options`);
+      const { maxBreaches } = options;
+      if (maxBreaches !== undefined)
+        checkInteger(maxBreaches, `${at}.validateInput: options.maxBreaches`, 1, Number.MAX_SAFE_INTEGER);
+      return registered.validateInput(text, maxBreaches === undefined ? {} : { maxBreaches });
     },
     readsFirstCase(text: unknown) {
       checkString(text, `${at}.readsFirstCase: text`);
@@ -209,20 +209,18 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
         checkInteger(seed, `${at}.tools.generate: seed`, 0, 2 ** 32 - 1);
         checkOneOf(profile, `${at}.tools.generate: profile`, PROFILES);
         checkInteger(count, `${at}.tools.generate: count`, 0, MAX_GENERATED_CASES);
-        if (sizes !== undefined) checkSizes(sizes, `${at}.tools.generate: sizes`);
-        return tools.generate(seed, profile, count, sizes);
+        const ranges = sizes === undefined ? undefined : copySizes(sizes, `${at}.tools.generate: sizes`);
+        return tools.generate(seed, profile, count, ranges);
       },
       read(text: unknown) {
         checkString(text, `${at}.tools.read: text`);
         return tools.read(text);
       },
       input(cases: unknown) {
-        checkTestCases(cases, `${at}.tools.input: cases`);
-        return tools.input(cases as readonly TestCase[]);
+        return tools.input(copyTestCases(cases, `${at}.tools.input: cases`));
       },
       caseLines(cases: unknown) {
-        checkTestCases(cases, `${at}.tools.caseLines: cases`);
-        return tools.caseLines(cases as readonly TestCase[]);
+        return tools.caseLines(copyTestCases(cases, `${at}.tools.caseLines: cases`));
       },
       failureKey(expected: unknown, given: unknown) {
         checkLine(expected, `${at}.tools.failureKey: expected`);
@@ -239,17 +237,22 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
  */
 export const registerProblem = <C, V, E extends object, Id extends string>(
   problem: InternalProblem<C, V, E, Id>,
-): RegisteredProblem<Id, E> => guardRegistered(register(problem));
+): RegisteredProblem<Id, E> => deepFreeze(guardRegistered(register(problem)));
 
-/** answerLine at the public boundary. */
+/** answerLine at the public boundary, on a copy of what it reads. */
 export function checkedAnswerLine(answer: CaseAnswer): string {
   checkObject(answer, 'answerLine: answer');
-  checkOneOf(answer.kind, 'answerLine: answer.kind', ['verdict', 'input-error', 'unjudged']);
-  if (answer.kind === 'input-error') checkArray(answer.errors, 'answerLine: answer.errors');
-  else
-    checkString(
-      answer.kind === 'verdict' ? answer.output : answer.message,
-      `answerLine: answer.${answer.kind === 'verdict' ? 'output' : 'message'}`,
-    );
-  return answerLine(answer);
+  const { kind } = answer;
+  checkOneOf(kind, 'answerLine: answer.kind', ['verdict', 'input-error', 'unjudged']);
+  if (kind === 'input-error') {
+    const errors = copyArray(answer.errors, 'answerLine: answer.errors', (error, at): LocatedError => {
+      checkObject(error, at);
+      const { line, column, message } = error;
+      return { line: line as number, column: column as number, message: message as string };
+    });
+    return answerLine({ kind, errors: errors.slice(0, 1) });
+  }
+  const text = kind === 'verdict' ? answer.output : answer.message;
+  checkString(text, `answerLine: answer.${kind === 'verdict' ? 'output' : 'message'}`);
+  return answerLine(kind === 'verdict' ? { kind, output: text } : { kind, message: text });
 }

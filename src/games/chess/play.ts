@@ -1,4 +1,5 @@
-import { checkInstance, checkInteger, checkOneOf, rangeError } from '../../core/checks.js';
+import { checkInteger, checkOneOf, rangeError } from '../../core/checks.js';
+import { copyChessBoard } from './checks.js';
 import { type Square, ray, squareCount, squareName, step } from '../../core/geometry.js';
 import { SIDES, type Side, otherSide } from '../../core/side.js';
 import { ChessBoard } from './board.js';
@@ -87,8 +88,8 @@ function whyNot(board: ChessBoard, side: Side, from: Square, to: Square, pseudo:
  * Every square of the board for the piece of `side` on `from`: a legal move there, or why not.
  * The square it stands on is left out.
  */
-export function moveTargets(board: ChessBoard, side: Side, from: Square): MoveTarget[] {
-  checkInstance(board, 'rules.chess.moveTargets: board', ChessBoard);
+export function moveTargets(given: ChessBoard, side: Side, from: Square): MoveTarget[] {
+  const board = copyChessBoard(given, 'rules.chess.moveTargets: board');
   checkOneOf(side, 'rules.chess.moveTargets: side', SIDES);
   checkInteger(from, 'rules.chess.moveTargets: from', 0, squareCount(board.shape) - 1);
   if (board.pieceAt(from)?.side !== side)
