@@ -64,10 +64,20 @@ export const chance = guarded(
   ['probability', is((value, at): asserts value is number => checkNumber(value, at, 0, 1))],
 );
 
-export const shuffle: <T>(random: Random, items: T[]) => T[] = guarded(
+/**
+ * Shuffled in place, the caller's own array: its items read once, shuffled, and written back one by
+ * one (an item that cannot be written, a getter's or a frozen array's, is a TypeError).
+ */
+export const shuffle = guarded(
   'random.shuffle',
-  drawsChecked('random.shuffle', random.shuffle),
+  <T>(draw: Random, items: T[]): T[] => {
+    const own = copyArray(items, 'random.shuffle: items', (item) => item as Value) as T[];
+    random.shuffle(checkRandom(draw, 'random.shuffle: random'), own).forEach((item, index) => {
+      if (!Reflect.set(items, index, item))
+        throw new TypeError(`random.shuffle: items[${index}] cannot be written (a getter's, or a frozen array's)`);
+    });
+    return items;
+  },
   ['random', isFunction],
-  // Shuffled in place: the caller's own array, whatever it does when read and written.
   ['items', is(checkArray)],
 );

@@ -151,14 +151,24 @@ function redefine(path: Path, later: unknown): (root: unknown) => unknown {
   };
 }
 
+/** What members are set to and what getters answer later, and how deep changes go. */
+interface Hostility {
+  readonly values: readonly unknown[];
+  readonly later: readonly unknown[];
+  readonly depth: number;
+}
+const THOROUGH: Hostility = { values: VALUES, later: LATER, depth: 3 };
+/** For the many functions of the rules: fewer values (a second read shows with any of them). */
+const BRIEF: Hostility = { values: [undefined, NaN, {}], later: [null, throwingProxy], depth: 2 };
+
 /** Every change of one argument, from a sample of it. */
-function changes(sample: unknown): Change[] {
+function changes(sample: unknown, { values, later: lies, depth }: Hostility = THOROUGH): Change[] {
   const list: Change[] = [];
   const label = (path: Path) => (path.length === 0 ? 'itself' : path.map(String).join('.'));
-  for (const path of [[], ...paths(sample)] as Path[]) {
+  for (const path of [[], ...paths(sample, depth)] as Path[]) {
     const value = at(sample, path);
     if (path.length > 0) {
-      for (const later of LATER)
+      for (const later of lies)
         list.push({
           name: `${label(path)}: a getter, then ${shownLater(later)}`,
           truthful: true,
@@ -169,7 +179,7 @@ function changes(sample: unknown): Change[] {
         truthful: false,
         apply: redefine(path, 'throws at once'),
       });
-      for (const set of VALUES)
+      for (const set of values)
         list.push({ name: `${label(path)} = ${stable(set)}`, truthful: false, apply: replace(path, () => set) });
       list.push({
         name: `delete ${label(path)}`,
@@ -182,7 +192,7 @@ function changes(sample: unknown): Change[] {
       });
     }
     if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value)) {
-      for (const later of LATER)
+      for (const later of lies)
         list.push({
           name: `${label(path)}: a proxy, then ${shownLater(later)}`,
           truthful: true,
@@ -431,6 +441,283 @@ describe('a checked case cannot be changed behind its check', () => {
       expect(counts.own).toBeGreaterThan(0);
     });
   }
+});
+
+// ---------------------------------------------------------------------------------------------
+// The rest of the public surface: every function reachable from the entry that takes an object.
+
+type Kind = 'function' | 'constructor' | 'method';
+interface Entry {
+  readonly fn: (...args: unknown[]) => unknown;
+  readonly kind: Kind;
+  /** Every name a refusal may start with: each path to it, and a class's or method's own name. */
+  readonly names: string[];
+  readonly owner?: new (...args: unknown[]) => object;
+}
+
+const isClass = (fn: unknown): fn is new (...args: unknown[]) => object =>
+  typeof fn === 'function' && /^class[\s{]/.test(Function.prototype.toString.call(fn));
+
+/** Every function reachable from the entry, each once with every path to it (as test/api/guarded.test.ts walks it). */
+function walk(root: object): Entry[] {
+  const found = new Map<unknown, Entry>();
+  const seen = new Set<unknown>();
+  const add = (fn: unknown, kind: Kind, name: string, owner?: Entry['owner']): void => {
+    const entry = found.get(fn);
+    if (entry) entry.names.push(name);
+    else found.set(fn, { fn: fn as Entry['fn'], kind, names: [name], owner });
+  };
+  const visit = (value: unknown, path: string): void => {
+    if (typeof value === 'function') {
+      if (isClass(value)) {
+        add(value, 'constructor', path, undefined);
+        found.get(value)?.names.push(value.name);
+        if (seen.has(value)) return;
+        seen.add(value);
+        for (let proto = value.prototype as object; proto !== Object.prototype && proto !== Error.prototype;) {
+          for (const key of Object.getOwnPropertyNames(proto)) {
+            const method = Object.getOwnPropertyDescriptor(proto, key)?.value as unknown;
+            if (key !== 'constructor' && typeof method === 'function') {
+              add(method, 'method', `${path}#${key}`, value);
+              found.get(method)?.names.push(`${value.name}.${key}`);
+            }
+          }
+          proto = Object.getPrototypeOf(proto) as object;
+        }
+        return;
+      }
+      add(value, 'function', path);
+      return;
+    }
+    if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || seen.has(value)) return;
+    seen.add(value);
+    for (const key of Object.keys(value)) visit((value as Record<string, unknown>)[key], `${path}.${key}`);
+  };
+  for (const key of Object.keys(root)) visit((root as Record<string, unknown>)[key], key);
+  return [...found.values()];
+}
+
+/** A sample value, made afresh for every call (a call may change what it is given). */
+type Make = () => unknown;
+
+const { chess, checkers, geometry, pursuit } = api.rules;
+const fenBoard = (): api.rules.chess.ChessBoard => {
+  const read = chess.parseFen('8/8/8/8/8/8/8/K6k w');
+  if (!read.ok) throw new Error('the FEN does not read');
+  return read.value.board;
+};
+const pdnText = '[Event "x"]\n1. 11-15 23-19 2. 8-11 *\n';
+const pdnGame = () => api.checkersPdn.parse(pdnText).games[0];
+const countingGame = () => ({
+  toMove: (state: number) => (state % 2 === 0 ? 'white' : 'black'),
+  outcome: (state: number) => (state >= 5 ? (state % 2 === 1 ? 'white' : 'black') : undefined),
+  moves: (state: number) => (state >= 5 ? [] : [1, 2]),
+  play: (state: number, move: number) => state + move,
+  key: (state: number) => state,
+  keyCount: 8,
+});
+function searchGame(): api.search.SearchableGame<number> {
+  let total = 0;
+  const played: number[] = [];
+  return {
+    moves: () => (total >= 5 ? [] : [1, 2]),
+    play: (move) => {
+      played.push(move);
+      total += move;
+    },
+    undo: () => {
+      total -= played.pop() ?? 0;
+    },
+    winner: () => (total < 5 ? null : played.length % 2 === 1 ? 'white' : 'black'),
+    whiteToMove: () => played.length % 2 === 0,
+    key: () => total * 64 + played.length,
+  };
+}
+const sampleOf = (problem: CheckedProblem, index = 0): unknown => sampleCases(problem)[index]();
+
+/** The sample values, small ones first (a depth, a count): a call with them finishes at once. */
+const POOL: readonly Make[] = [
+  () => 0,
+  () => 1,
+  () => 2,
+  () => 3,
+  () => -1,
+  () => 'white',
+  () => 'black',
+  () => 'small',
+  () => 'e4',
+  () => '11-15',
+  () => 'k',
+  () => '...',
+  () => pdnText,
+  () => true,
+  () => ({ width: 8, height: 8 }),
+  () => ({ width: 3, height: 3 }),
+  () => ({ df: 1, dr: 1 }),
+  fenBoard,
+  () => ({ from: 0, to: 1, piece: 1, captured: 0 }),
+  () => ({ side: 'white', role: 'queen' }),
+  () => ({ ...checkers.INITIAL_POSITION }),
+  () => checkers.legalMoves(checkers.INITIAL_POSITION)[0],
+  () => ({ men: [1, 2], kings: [3] }),
+  () => [1, 2],
+  () => ['e4', 'e5'],
+  () => ['...', '.D.', '...'],
+  () => ({ reason: 'empty-origin', square: 14 }),
+  () => ({ shape: { width: 3, height: 3 }, fields: new Uint8Array(9) }),
+  () => ({ king: 0, pawn: 8, toMove: 'white' }),
+  pdnGame,
+  () => api.checkersPdn.check(pdnGame()),
+  () => {
+    const game = pdnGame();
+    return api.checkersPdn.explain(game, api.checkersPdn.check(game), 1);
+  },
+  () => ({ strict: true }),
+  () => ({ nodeLimit: 1000 }),
+  () => ({ distinct: true }),
+  () => ({ line: 1, column: 2, message: 'm' }),
+  () => ({ kind: 'verdict', output: 'x' }),
+  () => [{ text: '1\n' }],
+  () => api.random.seededRandom(1),
+  () => (value: unknown) => value,
+  countingGame,
+  searchGame,
+  () => api.rankAndFile,
+  ...CHECKED.map(
+    ([, problem]) =>
+      () =>
+        sampleOf(problem),
+  ),
+  () => (sampleOf(api.simplifiedChess as CheckedProblem) as api.SimplifiedChessCase).board,
+];
+
+/** The samples that are objects, by their index in POOL. */
+const OBJECTS = POOL.flatMap((make, index) => {
+  const value = make();
+  return typeof value === 'object' && value !== null ? [index] : [];
+});
+
+/** Instances to call each class's methods on. */
+const INSTANCES = new Map<unknown, () => object>([
+  [chess.ChessBoard, fenBoard],
+  [chess.ChessGeometry, () => new chess.ChessGeometry({ width: 8, height: 8 })],
+  [checkers.PerftTable, () => new checkers.PerftTable(4)],
+  [api.search.AndOrSearch, () => new api.search.AndOrSearch(searchGame())],
+  [api.search.RetrogradeSolver, () => new api.search.RetrogradeSolver(countingGame())],
+]);
+
+function caller(entry: Entry): ((args: readonly unknown[]) => unknown) | undefined {
+  if (entry.kind === 'constructor')
+    return (args) => new (entry.fn as unknown as new (...a: unknown[]) => object)(...args);
+  if (entry.kind === 'function') return (args) => entry.fn(...args);
+  const make = INSTANCES.get(entry.owner);
+  return make && ((args) => entry.fn.apply(make(), args as unknown[]));
+}
+
+/** The parameter a refusal names (`rules.chess.isAttacked: target must be ...` names `target`). */
+function parameterOf(error: Error, names: readonly string[]): string {
+  const name = names.find((prefix) => error.message.startsWith(prefix)) ?? '';
+  return /^[^\s.[]*/.exec(error.message.slice(name.length).trimStart())?.[0] ?? '';
+}
+
+/**
+ * Arguments the entry takes, as indexes into POOL: found a position at a time, a value taken where
+ * the refusal moves on to a later parameter, until the call returns; then one more object, when
+ * the call takes it too (an optional one: options, limits). Undefined when none is found.
+ */
+function argumentsOf(entry: Entry, call: (args: readonly unknown[]) => unknown, prefixes: readonly string[]) {
+  const run = (chosen: readonly number[]) => outcome(() => call(chosen.map((index) => POOL[index]())), prefixes);
+  const chosen: number[] = [];
+  for (let position = 0; position < 5; position++) {
+    const now = run(chosen);
+    if (now.kind === 'returned') {
+      const more = OBJECTS.find((index) => run([...chosen, index]).kind === 'returned');
+      return more === undefined ? chosen : [...chosen, more];
+    }
+    if (now.kind !== 'refused') return undefined;
+    const failing = parameterOf(now.error, prefixes);
+    const next = POOL.findIndex((_, index) => {
+      const tried = run([...chosen, index]);
+      return tried.kind === 'returned' || (tried.kind === 'refused' && parameterOf(tried.error, prefixes) !== failing);
+    });
+    if (next < 0) return undefined;
+    chosen.push(next);
+  }
+  return undefined;
+}
+
+/** Whether `value` holds `target` itself, a few levels down: a result that gives back what it was given. */
+function holds(value: unknown, target: unknown, depth = 3): boolean {
+  if (value === target) return true;
+  if (typeof value !== 'object' || value === null || depth === 0 || ArrayBuffer.isView(value)) return false;
+  return Object.keys(value).some((key) => holds((value as Record<string, unknown>)[key], target, depth - 1));
+}
+
+/**
+ * The functions to change arguments of: all but the problems' members that take a case (the tests
+ * above change those cases) and the registry's (each problem's the same: the first one's stand for all).
+ */
+const CASE_TAKERS = new RegExp(
+  `^(${CHECKED.map(([name]) => name).join('|')})\\.(readCases|parse|${CASE_MEMBERS.join('|')}|generate)$`,
+);
+const ENTRIES = walk(api).filter(
+  (entry) =>
+    !entry.names.some((name) => CASE_TAKERS.test(name)) &&
+    !entry.names.every((name) => /^(REGISTRY|PROBLEMS)\b/.test(name) && !name.startsWith('PROBLEMS.0.')),
+);
+
+describe('the public functions that take objects read each of them once', () => {
+  it('gives every such function the same answer for a getter or a proxy that answers the truth once; never a raw error', () => {
+    const failures: string[] = [];
+    const covered = new Set<string>();
+    const perEntry = new Map<string, number>();
+    let calls = 0;
+    for (const entry of ENTRIES) {
+      const call = caller(entry);
+      if (!call) continue;
+      const prefixes = entry.names.map((name) => `${name}: `).concat(entry.names.map((name) => `${name}.`));
+      const t0 = performance.now();
+      const found = argumentsOf(entry, call, prefixes);
+      perEntry.set(entry.names[0] + ' find', Math.round(performance.now() - t0));
+      if (!found) continue;
+      const baseline = outcome(() => call(found.map((index) => POOL[index]())), prefixes);
+      if (baseline.kind !== 'returned') continue;
+      const t1 = performance.now();
+      for (const [position, index] of found.entries()) {
+        const sample = POOL[index]();
+        if (typeof sample !== 'object' || sample === null) continue;
+        covered.add(entry.names[0]);
+        for (const change of [...changes(sample, BRIEF), ...typedArrayWrites(sample, 37 + position, 8)]) {
+          const args = found.map((at) => POOL[at]());
+          try {
+            args[position] = change.apply(args[position]);
+          } catch (error) {
+            if (!(error instanceof TypeError)) throw error;
+            continue;
+          }
+          calls++;
+          const result = outcome(() => call(args), prefixes);
+          const where = `${entry.names[0]}, argument ${position + 1}, ${change.name}`;
+          if (result.kind === 'raw') failures.push(`${where}: threw ${String(result.error).slice(0, 160)}`);
+          else if (change.truthful && result.kind === 'own') failures.push(`${where}: read a member twice`);
+          else if (
+            change.truthful &&
+            result.kind === 'returned' &&
+            !holds(result.value, args[position]) &&
+            stable(result.value) !== stable(baseline.value)
+          )
+            failures.push(`${where}: answered otherwise than the truth`);
+        }
+      }
+    }
+    expect(failures.slice(0, 30)).toEqual([]);
+    // The rules, the search, random, checkersPdn and the problems' own helpers are all reached.
+    for (const prefix of ['rules.geometry.', 'rules.chess.', 'rules.checkers.', 'rules.pursuit.', 'search.', 'random.'])
+      expect([...covered].filter((name) => name.startsWith(prefix)).length, prefix).toBeGreaterThan(1);
+    expect([...covered].filter((name) => name.startsWith('checkersPdn.')).length).toBeGreaterThan(5);
+    expect(covered.size).toBeGreaterThan(90);
+    expect(calls).toBeGreaterThan(3000);
+  });
 });
 
 function ok<T>(result: api.Result<T, string>): T {

@@ -180,7 +180,8 @@ export const checkRoute = guarded(
   name('checkRoute'),
   referee.checkRoute,
   ['position', at],
-  ['route', (value, where) => copySquares(value, where, 1)],
+  // A route is at least its two ends (the referee's own precondition).
+  ['route', (value, where) => copySquares(value, where, 2)],
 );
 export const evidence = guarded(name('evidence'), referee.evidence, ['violation', copyViolation]);
 export const checkPdnGame = guarded(name('checkPdnGame'), pdnMoves.checkPdnGame, ['game', copyPdnGame]);
