@@ -77,7 +77,7 @@ describe('setup -> fromSetup -> case', () => {
     );
   });
 
-  it('a valid case is the same case, as a copy of the library\'s own', () => {
+  it("a valid case is the same case, as a copy of the library's own", () => {
     const game = sampleCase(simplifiedChess, simplifiedChess.sample.input);
     const made = simplifiedChess.fromSetup(game);
     expect(made).toEqual({ ok: true, value: game });
