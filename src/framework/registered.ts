@@ -2,13 +2,14 @@ import type { LocatedError, Result } from '../core/located.js';
 import type { TextSource } from '../core/lines.js';
 import { PROFILES } from '../core/generate.js';
 import {
-  checkArray,
   checkBoolean,
   checkInteger,
   checkObject,
   checkOneOf,
   checkString,
   checkTextSource,
+  copyArray,
+  deepFreeze,
 } from '../core/checks.js';
 import { type ContestantTools, type TestCase, contestantTools } from './contestant-tools.js';
 import type { CaseInput, FramingFacts, InputItem } from './input-format.js';
@@ -22,7 +23,7 @@ import {
   factsOf,
 } from './problem.js';
 import type { Kinded, RuleQuestions } from './questions.js';
-import { MAX_GENERATED_CASES, checkJudgeOptions, checkParseOptions, checkSizes } from './guard.js';
+import { MAX_GENERATED_CASES, copyJudgeOptions, copyParseOptions, copySizes } from './guard.js';
 import { type ValidateOptions, type Validation, validateInput } from './validator.js';
 import { type HeadReading, headReading } from './look-alike.js';
 
@@ -157,14 +158,13 @@ export interface StreamMode {
   readonly answersOnly?: boolean;
 }
 
-/** The questions as front ends ask them: each checked first, since a page's worker gets them as plain data. */
+/** The questions as front ends ask them: each copied and checked first, since a page's worker gets them as plain data. */
 const askedQuestions = <Q extends Kinded, A extends Kinded>(
   questions: RuleQuestions<Q, A>,
   at: string,
 ): AskedQuestions<Q, A> => ({
   ask(question: unknown) {
-    questions.checkQuestion(question, at);
-    return questions.ask(question);
+    return questions.ask(questions.copyQuestion(question, at));
   },
 });
 
@@ -238,14 +238,14 @@ export function register<C, V, E extends object, Id extends string, Q extends Ki
 export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
   const at = `REGISTRY['${registered.id}']`;
   const { tools, alternateInput } = registered;
-  /** Test cases as `tools` made them: objects with their contest text. */
-  const checkTestCases = (value: unknown, where: string): void => {
-    checkArray(value, where);
-    value.forEach((item, index) => {
-      checkObject(item, `${where}[${index}]`);
-      checkString(item.text, `${where}[${index}].text`);
+  /** Test cases as `tools` made them, objects with their contest text, copied: `input` and `caseLines` read the text alone. */
+  const copyTestCases = (value: unknown, where: string): readonly TestCase[] =>
+    copyArray(value, where, (item, place) => {
+      checkObject(item, place);
+      const { text } = item;
+      checkString(text, `${place}.text`);
+      return { text } as TestCase;
     });
-  };
   const checkLine = (value: unknown, where: string): void => {
     if (value !== undefined) checkString(value, where);
   };
@@ -253,34 +253,36 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
     ...registered,
     read(text: unknown, options: unknown) {
       checkString(text, `${at}.read: text`);
-      checkParseOptions(options, `${at}.read: options`);
-      return registered.read(text, options);
+      return registered.read(text, copyParseOptions(options, `${at}.read: options`));
     },
     stream(source: unknown, options: unknown, mode: unknown) {
       const text = checkTextSource(source, `${at}.stream: source`);
-      checkParseOptions(options, `${at}.stream: options`);
-      if (mode !== undefined) {
-        checkObject(mode, `${at}.stream: mode`);
-        if (mode.answersOnly !== undefined) checkBoolean(mode.answersOnly, `${at}.stream: mode.answersOnly`);
-      }
-      return registered.stream(text, options, mode);
+      const own = copyParseOptions(options, `${at}.stream: options`);
+      if (mode === undefined) return registered.stream(text, own);
+      checkObject(mode, `${at}.stream: mode`);
+      const { answersOnly } = mode;
+      if (answersOnly !== undefined) checkBoolean(answersOnly, `${at}.stream: mode.answersOnly`);
+      return registered.stream(text, own, { answersOnly });
     },
     judgeInput(source: unknown, options: unknown, mode: unknown) {
       const text = checkTextSource(source, `${at}.judgeInput: source`);
-      checkParseOptions(options, `${at}.judgeInput: options`);
+      const own = copyParseOptions(options, `${at}.judgeInput: options`);
       checkObject(mode, `${at}.judgeInput: mode`);
-      checkBoolean(mode.explain, `${at}.judgeInput: mode.explain`);
-      checkJudgeOptions(mode.judge, `${at}.judgeInput: mode.judge`);
-      return registered.judgeInput(text, options ?? {}, { explain: mode.explain, judge: mode.judge });
+      const { explain, judge } = mode;
+      checkBoolean(explain, `${at}.judgeInput: mode.explain`);
+      return registered.judgeInput(text, own ?? {}, {
+        explain,
+        judge: copyJudgeOptions(judge, `${at}.judgeInput: mode.judge`),
+      });
     },
     validateInput(source: unknown, options: unknown) {
       const text = checkTextSource(source, `${at}.validateInput: source`);
-      if (options !== undefined) {
-        checkObject(options, `${at}.validateInput: options`);
-        if (options.maxBreaches !== undefined)
-          checkInteger(options.maxBreaches, `${at}.validateInput: options.maxBreaches`, 1, Number.MAX_SAFE_INTEGER);
-      }
-      return registered.validateInput(text, options);
+      if (options === undefined) return registered.validateInput(text);
+      checkObject(options, `${at}.validateInput: options`);
+      const { maxBreaches } = options;
+      if (maxBreaches !== undefined)
+        checkInteger(maxBreaches, `${at}.validateInput: options.maxBreaches`, 1, Number.MAX_SAFE_INTEGER);
+      return registered.validateInput(text, maxBreaches === undefined ? {} : { maxBreaches });
     },
     readHead(text: unknown) {
       checkString(text, `${at}.readHead: text`);
@@ -308,20 +310,18 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
         checkInteger(seed, `${at}.tools.generate: seed`, 0, 2 ** 32 - 1);
         checkOneOf(profile, `${at}.tools.generate: profile`, PROFILES);
         checkInteger(count, `${at}.tools.generate: count`, 0, MAX_GENERATED_CASES);
-        if (sizes !== undefined) checkSizes(sizes, `${at}.tools.generate: sizes`, tools.sizes);
-        return tools.generate(seed, profile, count, sizes);
+        const ranges = sizes === undefined ? undefined : copySizes(sizes, `${at}.tools.generate: sizes`, tools.sizes);
+        return tools.generate(seed, profile, count, ranges);
       },
       read(text: unknown) {
         checkString(text, `${at}.tools.read: text`);
         return tools.read(text);
       },
       input(cases: unknown) {
-        checkTestCases(cases, `${at}.tools.input: cases`);
-        return tools.input(cases as readonly TestCase[]);
+        return tools.input(copyTestCases(cases, `${at}.tools.input: cases`));
       },
       caseLines(cases: unknown) {
-        checkTestCases(cases, `${at}.tools.caseLines: cases`);
-        return tools.caseLines(cases as readonly TestCase[]);
+        return tools.caseLines(copyTestCases(cases, `${at}.tools.caseLines: cases`));
       },
       failureKey(expected: unknown, given: unknown) {
         checkLine(expected, `${at}.tools.failureKey: expected`);
@@ -338,17 +338,22 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
  */
 export const registerProblem = <C, V, E extends object, Id extends string, Q extends Kinded, A extends Kinded, D>(
   problem: InternalProblem<C, V, E, Id, Q, A, D>,
-): RegisteredProblem<Id, E, Q, A, D> => guardRegistered(register(problem));
+): RegisteredProblem<Id, E, Q, A, D> => deepFreeze(guardRegistered(register(problem)));
 
-/** answerLine at the public boundary. */
+/** answerLine at the public boundary, on a copy of what it reads. */
 export function checkedAnswerLine(answer: CaseAnswer): string {
   checkObject(answer, 'answerLine: answer');
-  checkOneOf(answer.kind, 'answerLine: answer.kind', ['verdict', 'input-error', 'unjudged']);
-  if (answer.kind === 'input-error') checkArray(answer.errors, 'answerLine: answer.errors');
-  else
-    checkString(
-      answer.kind === 'verdict' ? answer.output : answer.message,
-      `answerLine: answer.${answer.kind === 'verdict' ? 'output' : 'message'}`,
-    );
-  return answerLine(answer);
+  const { kind } = answer;
+  checkOneOf(kind, 'answerLine: answer.kind', ['verdict', 'input-error', 'unjudged']);
+  if (kind === 'input-error') {
+    const errors = copyArray(answer.errors, 'answerLine: answer.errors', (error, at): LocatedError => {
+      checkObject(error, at);
+      const { line, column, message } = error;
+      return { line: line as number, column: column as number, message: message as string };
+    });
+    return answerLine({ kind, errors: errors.slice(0, 1) });
+  }
+  const text = kind === 'verdict' ? answer.output : answer.message;
+  checkString(text, `answerLine: answer.${kind === 'verdict' ? 'output' : 'message'}`);
+  return answerLine(kind === 'verdict' ? { kind, output: text } : { kind, message: text });
 }
