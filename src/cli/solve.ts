@@ -59,6 +59,9 @@ export interface ProblemFlags {
   [alternate: string]: boolean | number | undefined;
 }
 
+/** An option's name as commander keys its value: `result-must-match` is `resultMustMatch`. */
+const camel = (name: string): string => name.replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase());
+
 export async function solve(
   problem: RegisteredProblem,
   file: string | undefined,
@@ -106,8 +109,13 @@ export async function solve(
       yield* chunks;
     })();
     const alternate = problem.alternateInput;
-    if (alternate && (flags[alternate.option] === true || (flags.strict !== true && alternate.recognizes(head)))) {
-      return runAlternate(alternate, input, { mode, source: fromStdin ? STDIN_SOURCE : file }, streams);
+    // The alternate format's own flags (--result-must-match) ask for it as its option does.
+    const given = new Set((alternate?.flags ?? []).map((flag) => flag.name).filter((name) => flags[camel(name)] === true));
+    if (
+      alternate &&
+      (flags[alternate.option] === true || given.size > 0 || (flags.strict !== true && alternate.recognizes(head)))
+    ) {
+      return runAlternate(alternate, input, { mode, source: fromStdin ? STDIN_SOURCE : file, flags: given }, streams);
     }
     return runProblem(
       problem,

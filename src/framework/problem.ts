@@ -48,12 +48,23 @@ export interface AlternateInput {
   readonly fileSuffix: string;
   /** Whether a text starting with `head` (its first text that is not blank) is in this format, so that it is read so without the option. */
   recognizes(head: string): boolean;
-  /** The answers in `mode`, one per unit of the text (a game), each as soon as it ends: the text whole or in chunks, read as it comes. */
-  answers(source: TextSource, mode: OutputMode): Iterable<AlternateAnswer>;
+  /** Options of its own besides `option` (checkers: --result-must-match), each a flag. */
+  readonly flags?: readonly AlternateFlag[];
+  /**
+   * The answers in `mode`, one per unit of the text (a game), each as soon as it ends: the text whole
+   * or in chunks, read as it comes; `flags`, the names of the flags given.
+   */
+  answers(source: TextSource, mode: OutputMode, flags?: ReadonlySet<string>): Iterable<AlternateAnswer>;
   /** What one unit is called, for progress ("game"). */
   readonly unit: string;
   /** What standard error says when the text holds no unit at all. */
   readonly nothingFound: string;
+}
+
+/** An option of an alternate input's own: its name (`result-must-match`: --result-must-match) and its help. */
+export interface AlternateFlag {
+  readonly name: string;
+  readonly help: string;
 }
 
 /** One unit's answer: its output (without a final line end), the errors that make it unreadable, and whether it is valid. */
@@ -61,6 +72,8 @@ export interface AlternateAnswer {
   readonly output: string;
   readonly errors: readonly LocatedError[];
   readonly valid: boolean;
+  /** The closing summary of the answers (in text modes), after the last unit: no unit itself. */
+  readonly closing?: boolean;
 }
 
 /** An input format in short: what each kind of line holds, then what the layout cannot say. */

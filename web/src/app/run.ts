@@ -7,7 +7,7 @@ import {
 } from '../../../src/index.js';
 import type { PdnGameItem } from '../protocol.js';
 
-const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+import { plural } from '../renderers/explanation-parts.js';
 
 /**
  * One run of the solver over the input: what it read (contest cases or PDN games), the answers
@@ -54,7 +54,7 @@ export class Run {
       ...(this.errors.length > 0 ? [`${plural(this.errors.length, 'error')} in the input`] : []),
       ...(undecided > 0 ? [`${plural(undecided, 'case')} not decided`] : []),
       ...(illegal > 0 ? [`${plural(illegal, 'game')} with an illegal move`] : []),
-      ...(contradicted > 0 ? [`${plural(contradicted, 'result')} contradicted by the record`] : []),
+      ...(contradicted > 0 ? [`${plural(contradicted, 'result')} contradicted by the final position`] : []),
     ];
     return `${plural(this.count, this.unit)} judged in ${Math.round(elapsedMs)} ms${parts.map((part) => `; ${part}`).join('')}.`;
   }

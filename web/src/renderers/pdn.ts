@@ -2,6 +2,7 @@ import { type PdnGameExplanation, type PdnGameReplay, checkersPdn, rules } from 
 import { el } from '../dom.js';
 import type { PdnGameItem } from '../protocol.js';
 import { numbered } from '../board/score-sheet.js';
+import { plural } from './explanation-parts.js';
 import { type RecordView, drawRecord } from './checkers.js';
 
 /**
@@ -22,8 +23,10 @@ const pdnName = (firstMover: string, ply: number): string => {
 function said(explanation: PdnGameExplanation): string {
   if (explanation.error !== null) return `The game cannot be read: ${explanation.error}.`;
   if (explanation.illegalMove === null) {
-    const count = explanation.moveCount;
-    return count === 0 ? 'The game has no moves.' : `All ${count} move${count === 1 ? ' is' : 's are'} legal.`;
+    // Moves as players count them (PDN's numbers), and plies, as the answer line counts them.
+    const plies = explanation.moveCount;
+    if (plies <= 1) return plies === 0 ? 'The game has no moves.' : 'Its one move is legal.';
+    return `${plural(explanation.fullMoves, 'move')} (${plural(plies, 'ply', 'plies')}), all legal.`;
   }
   const side = redOrWhite(explanation.side ?? explanation.toMove);
   return `Move ${explanation.moveNumber ?? '?'} (${side}), “${explanation.move ?? ''}” on line ${explanation.moveLine ?? '?'}, column ${explanation.moveColumn ?? '?'}, is illegal: ${explanation.evidence ?? ''}.`;
