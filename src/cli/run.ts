@@ -5,7 +5,7 @@ import { type CaseAnswer, type PendingCase, type RegisteredProblem, answerLine }
 import type { TextSource } from '../core/lines.js';
 import { LineSink, Progress } from './output.js';
 import { escapeInput, jsonLine } from '../core/characters.js';
-import { InputHead } from '../framework/look-alike.js';
+import { InputHead, lookAlikeWords } from '../framework/look-alike.js';
 import { grouped } from '../core/grouped.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, STDIN_SOURCE, type Streams } from './status.js';
 
@@ -21,18 +21,31 @@ export interface RunOptions {
    * `lookAlikeOf`, problem-argument.ts); asked once, at an input's first error when no case was read whole before it.
    * Without it no input is said to look like another problem's.
    */
-  readonly lookAlike?: (head: string) => Pick<RegisteredProblem, 'id' | 'title'> | undefined;
+  readonly lookAlike?: (head: string) => Pick<RegisteredProblem, 'id' | 'title' | 'alternateInput'> | undefined;
 }
 
 /** A file name as one word a shell reads back as it is (quoted when it must be), shown as messages show input. */
 const shellWord = (name: string): string =>
   escapeInput(/^[\w./@%+=:,-]+$/.test(name) ? name : `'${name.replace(/'/g, `'\\''`)}'`);
 
-/** What the first error of an input that looks like another problem's says after its own message. */
-export function lookAlikeHint(like: Pick<RegisteredProblem, 'id' | 'title'>, source: string, command = ''): string {
-  const article = /^[AEIOU]/.test(like.title) ? 'an' : 'a';
+/**
+ * What the first error of an input that looks like another problem's says after its own message,
+ * with the command that reads it (`command`, a command's name before the problem, for validate's).
+ * Another problem's other format is read by that problem's command with its option (`arbiter
+ * checkers --pdn FILE`); the problem's own, refused under --strict (`like` is the problem itself),
+ * by the command without --strict.
+ */
+export function lookAlikeHint(
+  like: Pick<RegisteredProblem, 'id' | 'title' | 'alternateInput'>,
+  source: string,
+  head: string,
+  command = '',
+  self = false,
+): string {
+  const { what, option } = lookAlikeWords(like, head);
   const file = source === STDIN_SOURCE ? '' : ` ${shellWord(source)}`;
-  return `this looks like ${article} ${like.title} input: arbiter ${command}${like.id}${file}`;
+  if (self) return `--strict reads the contest format only, and this looks like ${what}: arbiter ${like.id}${file}`;
+  return `this looks like ${what}: arbiter ${option === undefined ? `${command}${like.id}` : `${like.id} --${option}`}${file}`;
 }
 
 /** The problem an input looks like (its id) and what the first error says of it, when the input fails at once as another problem's. */
@@ -123,7 +136,7 @@ export function runProblem(
     if (looked) return undefined;
     looked = true;
     const like = options.lookAlike?.(head.text);
-    return like && { id: like.id, hint: lookAlikeHint(like, options.source) };
+    return like && { id: like.id, hint: lookAlikeHint(like, options.source, head.text, '', like.id === problem.id) };
   };
   /** The first error of an input that looks like another problem's, said once with the problem it looks like. */
   const reportLookAlike = (error: LocatedError, like: LookAlike): void =>

@@ -124,7 +124,7 @@ export async function solve(
         mode,
         strict: flags.strict === true,
         source: fromStdin ? STDIN_SOURCE : file,
-        lookAlike: await lookAlikeFor(problem, head, problems),
+        lookAlike: await lookAlikeFor(problem, head, problems, flags.strict === true),
         limits: {
           nodeLimit: flags.nodeLimit,
           timeLimitMs: flags.timeLimit === undefined ? undefined : flags.timeLimit * 1000,
@@ -143,14 +143,17 @@ export async function solve(
 
 /**
  * How a run finds the problem an input was meant for. The other problems are loaded only when this
- * one cannot read the first case in the input's start: a run that reads it never needs them.
+ * one cannot read the first case in the input's start: a run that reads it never needs them. Under
+ * --strict, the problem's own other format (PDN given to `checkers --strict`) is the problem itself.
  */
 async function lookAlikeFor(
   problem: RegisteredProblem,
   head: string,
   problems: () => Promise<ProblemList>,
+  strict: boolean,
 ): Promise<RunOptions['lookAlike']> {
   if (problem.readsFirstCase(head)) return undefined;
+  if (strict && problem.alternateInput?.recognizes(head)) return () => problem;
   const list = await problems();
   return (text) => list.lookAlikeOf(text, problem);
 }

@@ -62,8 +62,10 @@ export function runValidate(
     return flags.kattis ? KATTIS_VALID : EXIT_VALID;
   }
   // Another problem's input: said once, after the breaches, with the command that validates it.
-  const like = problems.lookAlikeOf(head.text, problem);
-  if (like) streams.stderr.write(`${shown}: ${lookAlikeHint(like, source, 'validate ')}\n`);
+  // The problem's own other format (PDN) is no contest input either: the hint names the command that reads it.
+  const like =
+    problems.lookAlikeOf(head.text, problem) ?? (problem.alternateInput?.recognizes(head.text) ? problem : undefined);
+  if (like) streams.stderr.write(`${shown}: ${lookAlikeHint(like, source, head.text, 'validate ')}\n`);
   const more = capped ? `, stopped after the first ${breaches.length} (--max-errors)` : '';
   streams.stdout(`${shown}: not a valid ${problem.title} input: ${plural(breaches.length, 'breach')}${more}\n`);
   return flags.kattis ? KATTIS_NOT_VALID : EXIT_NOT_VALID;

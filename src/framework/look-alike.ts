@@ -31,11 +31,20 @@ export function lookAlike<P extends { readsFirstCase(text: string): boolean }>(
   return found.length === 1 ? found[0] : undefined;
 }
 
+/** What a look takes of a problem: its reader, and its other format (checkers: PDN games), if it has one. */
+export interface LookAlikeCandidate {
+  readonly id: string;
+  readonly title: string;
+  readsFirstCase(text: string): boolean;
+  readonly alternateInput?: { readonly option: string; readonly what: string; recognizes(head: string): boolean };
+}
+
 /**
  * The one problem of `problems` (other than `problem`) that the start of an input was meant for,
  * when `problem` cannot read its first case; undefined when it can, or when none or several others do.
+ * Another problem's other format (a PDN game) is recognized before the contest readers are tried.
  */
-export function lookAlikeAmong<P extends { readonly id: string; readsFirstCase(text: string): boolean }>(
+export function lookAlikeAmong<P extends LookAlikeCandidate>(
   text: string,
   problem: P,
   problems: readonly P[],
@@ -43,10 +52,24 @@ export function lookAlikeAmong<P extends { readonly id: string; readsFirstCase(t
   const head = new InputHead();
   for (const _chunk of head.watch(text));
   if (problem.readsFirstCase(head.text)) return undefined;
-  return lookAlike(
-    head.text,
-    problems.filter((other) => other.id !== problem.id),
-  );
+  const others = problems.filter((other) => other.id !== problem.id);
+  const formats = others.filter((other) => other.alternateInput?.recognizes(head.text) === true);
+  if (formats.length === 1) return formats[0];
+  return lookAlike(head.text, others);
+}
+
+/**
+ * What an input looks like, for a hint, once `like` is found for it (lookAlikeAmong): `like`'s other
+ * format ("a PDN game", with the option that reads it) when the input's start is in it, else `like`'s
+ * contest input ("an Advanced Checkers Machine input"). The command and the page say it alike.
+ */
+export function lookAlikeWords(
+  like: Pick<LookAlikeCandidate, 'title' | 'alternateInput'>,
+  head: string,
+): { readonly what: string; readonly option?: string } {
+  const format = like.alternateInput;
+  if (format?.recognizes(head)) return { what: format.what, option: format.option };
+  return { what: `${/^[AEIOU]/.test(like.title) ? 'an' : 'a'} ${like.title} input` };
 }
 
 /** Keeps the start of a text (at most `limit` characters) as it passes through a reader, for a look afterwards without reading it again. */

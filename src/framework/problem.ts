@@ -42,6 +42,8 @@ export interface Fault<Code extends string = string, Place = unknown> {
 export interface AlternateInput {
   /** The option that asks for it (`pdn`: --pdn), what it does in a few words, and more help after the problem's own. */
   readonly option: string;
+  /** What an input in it is, with its article, for a hint that an input looks like one: "a PDN game". */
+  readonly what: string;
   readonly summary: string;
   readonly help: string;
   /** How a file's name in this format ends (".pdn"), so that the page opens such a file as this problem's, whatever problem was chosen. */

@@ -330,6 +330,7 @@ export function pdnSummary(tally: Readonly<PdnTally>): string {
 /** Games in PDN as `arbiter checkers` reads them (the option --pdn, or an input that starts as PDN does): one answer a game. */
 export const pdnInput: AlternateInput = {
   option: 'pdn',
+  what: 'a PDN game',
   fileSuffix: '.pdn',
   summary: 'read games in PDN (found by itself when the input starts with "[", "{", ";" or "1.")',
   flags: [
