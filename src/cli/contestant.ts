@@ -4,7 +4,7 @@ import { seededRandom } from '../core/random.js';
 import { PROFILES, type SizeKnob, type SizeRanges, sizesProblem } from '../core/generate.js';
 import type { ContestantTools } from '../framework/contestant-tools.js';
 import { wholeNumber } from './arguments.js';
-import { grouped, plural } from '../core/grouped.js';
+import { plural } from '../core/grouped.js';
 import { quote } from '../core/characters.js';
 
 /**

@@ -6,8 +6,8 @@ import type { TextSource } from '../core/lines.js';
 import { LineSink, Progress } from './output.js';
 import { escapeInput, jsonLine } from '../core/characters.js';
 import { InputHead, lookAlikeWords } from '../framework/look-alike.js';
-import { grouped } from '../core/grouped.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, STDIN_SOURCE, type Streams } from './status.js';
+import { plural } from '../core/grouped.js';
 
 export interface RunOptions {
   readonly mode: OutputMode;
@@ -45,7 +45,8 @@ export function lookAlikeHint(
   const { what, option } = lookAlikeWords(like, head);
   const file = source === STDIN_SOURCE ? '' : ` ${shellWord(source)}`;
   if (self) return `--strict reads the contest format only, and this looks like ${what}: arbiter ${like.id}${file}`;
-  return `this looks like ${what}: arbiter ${option === undefined ? `${command}${like.id}` : `${like.id} --${option}`}${file}`;
+  const read = option === undefined ? `${command}${like.id}` : `${like.id} --${option}`;
+  return `this looks like ${what}: arbiter ${read}${file}`;
 }
 
 /** The problem an input looks like (its id) and what the first error says of it, when the input fails at once as another problem's. */
@@ -124,7 +125,7 @@ export function runProblem(
   const judgeOptions: JudgeOptions = {
     ...options.limits,
     onProgress: ({ nodes, depth }) =>
-      progress.update(casesDone, `now searching ${depth} moves deep (${grouped(nodes)} positions)`),
+      progress.update(casesDone, `now searching ${plural(depth, 'move')} deep (${plural(nodes, 'position')})`),
   };
   const notReadLine = (error: LocatedError, notRead: NotRead): string =>
     jsonLine({ notRead, error: error.message, errorLine: error.line, errorColumn: error.column });

@@ -45,7 +45,10 @@ describe('PDN where only the contest format is read', () => {
     expect(strict.status).toBe(1);
     expect(lines(strict.stderr)).toEqual([
       expect.stringMatching(
-        /^two-games\.pdn:1:1: .*; --strict reads the contest format only, and this looks like a PDN game: arbiter checkers two-games\.pdn$/,
+        new RegExp(
+          '^two-games\\.pdn:1:1: .*; --strict reads the contest format only, ' +
+            'and this looks like a PDN game: arbiter checkers two-games\\.pdn$',
+        ),
       ),
     ]);
   });

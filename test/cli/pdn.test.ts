@@ -21,7 +21,8 @@ describe('arbiter checkers on PDN files', () => {
     expect(arbiter(['checkers', '--pdn', 'published.pdn'])).toEqual({
       status: 0,
       stdout:
-        'game 1 (Ohio State Open, round 3, Red: R. Fortman, White: J. Smith): 22 moves (44 plies), all legal, result 0-1\n' +
+        'game 1 (Ohio State Open, round 3, Red: R. Fortman, White: J. Smith): ' +
+        '22 moves (44 plies), all legal, result 0-1\n' +
         '1 game with every move legal.\n',
       stderr: '',
     });
@@ -58,7 +59,9 @@ describe('arbiter checkers on PDN files', () => {
   it('says a result that the final position contradicts; --result-must-match makes it an error, exit status 1', () => {
     const game = '[FEN "B:W18:B1,14"]\n1. 14x23 0-1\n';
     const said = 'White has no legal move at the end, so Red has won, but the result 0-1 says White won';
-    const stdout = `game 1: 1 move, legal; ${said}\n1 game with every move legal; 1 result contradicted by the final position.\n`;
+    const stdout =
+      `game 1: 1 move, legal; ${said}\n` +
+      '1 game with every move legal; 1 result contradicted by the final position.\n';
     expect(arbiter(['checkers'], game)).toEqual({ status: 0, stdout, stderr: '' });
     expect(arbiter(['checkers', '--result-must-match'], game)).toEqual({
       status: 1,

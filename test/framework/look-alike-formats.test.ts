@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROBLEMS, lookAlikeOf, lookAlikeSaid } from '../../src/problems/registry.js';
 
-/** Another problem's other format (checkers' PDN games) as a look-alike, and its words, for the command and the page. */
+/** Another problem's other format (checkers' PDN games) as a look-alike, and its words, for the CLI and the page. */
 
 const GAME = '[Event "Club"]\n1. 11-15 23-19 *\n';
 

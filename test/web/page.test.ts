@@ -362,7 +362,7 @@ describe('web page: another problem’s input', () => {
     await page.context().close();
   });
 
-  it('says a PDN game given to a chess problem is one, in the command’s words, with one error, and judges it as checkers', async () => {
+  it('says a PDN game given to a chess problem is one (as the CLI says it), and judges it as checkers', async () => {
     const { page, errors } = await harness().open('rank-and-file');
     await settled(page);
     const game = '[Event "Club"]\n1. 11-15 23-19 2. 8-11 22-17 *\n';

@@ -5,6 +5,7 @@ import type { Move } from './moves.js';
 import { SQUARE_COUNT, type SquareNumber } from './squares.js';
 import { PDN_RESULTS, type PdnGame, type PdnGameText } from './pdn.js';
 import type { Violation, ViolationReason } from './referee.js';
+import { plural } from '../../core/grouped.js';
 
 /** Checks of checkers values from outside the library (see core/checks.ts): squares, sets, positions, moves, games, violations. */
 
@@ -32,7 +33,8 @@ export function checkPosition(value: unknown, at: string): asserts value is Posi
 /** A list of square numbers, at least `min` of them. */
 export function checkSquares(value: unknown, at: string, min = 0): asserts value is SquareNumber[] {
   checkArray(value, at);
-  if (value.length < min) throw new RangeError(`${at} must hold at least ${min} squares, not ${value.length}`);
+  if (value.length < min)
+    throw new RangeError(`${at} must hold at least ${plural(min, 'square')}, not ${value.length}`);
   value.forEach((square, index) => checkSquareNumber(square, `${at}[${index}]`));
 }
 

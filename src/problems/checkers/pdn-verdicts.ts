@@ -45,7 +45,10 @@ export interface PdnGameExplanation {
   readonly firstMover: Side;
   /** The plies written (each side's turn counts as one, as the contest's records count moves). */
   readonly moveCount: number;
-  /** The moves as players count them, PDN's numbers (Red's ply and White's reply are one move): 45 for a game numbered 1 to 45. */
+  /**
+   * The moves as players count them, by PDN's numbers (Red's ply and White's reply are one move): 45
+   * for a game numbered 1 to 45.
+   */
   readonly fullMoves: number;
   /** 1-based index of the first illegal move among the moves written, or null. */
   readonly illegalMove: number | null;
@@ -75,13 +78,15 @@ export interface PdnGameExplanation {
 }
 
 /** PDN's number for the move at `ply` (0-based) of a game that `firstMover` starts: Red and then White make move n. */
-const moveNumberOf = (firstMover: Side, ply: number): number => Math.floor((ply + (firstMover === 'white' ? 1 : 0)) / 2) + 1;
+const moveNumberOf = (firstMover: Side, ply: number): number =>
+  Math.floor((ply + (firstMover === 'white' ? 1 : 0)) / 2) + 1;
 
 /** PDN's number for the move at `ply` (0-based): Red and then White make move n. */
 export const pdnMoveNumber = (start: Position, ply: number): number => moveNumberOf(start.turn, ply);
 
 /** How many moves players count in `plies` plies from the start: the last one's number (0 for none). */
-const fullMovesOf = (firstMover: Side, plies: number): number => (plies === 0 ? 0 : moveNumberOf(firstMover, plies - 1));
+const fullMovesOf = (firstMover: Side, plies: number): number =>
+  plies === 0 ? 0 : moveNumberOf(firstMover, plies - 1);
 
 const sideAfter = (start: Position, ply: number): Side =>
   (ply % 2 === 0) === (start.turn === 'black') ? 'black' : 'white';

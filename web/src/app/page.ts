@@ -128,12 +128,7 @@ export class Page {
             ),
           ]
         : []),
-      el(
-        'p',
-        { class: 'look-alike-hint' },
-        `This looks like ${lookAlikeSaid(this.input.text, id).what}. `,
-        button,
-      ),
+      el('p', { class: 'look-alike-hint' }, `This looks like ${lookAlikeSaid(this.input.text, id).what}. `, button),
     );
   }
 

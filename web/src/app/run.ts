@@ -42,7 +42,7 @@ export class Run {
 
   progressText(): string {
     const seconds = ((performance.now() - this.started) / 1000).toFixed(1);
-    return `Judging… ${this.count} of ${this.total} ${this.unit}s answered (${seconds} s)`;
+    return `Judging… ${this.count} of ${plural(this.total, this.unit)} answered (${seconds} s)`;
   }
 
   /** "3 cases judged in 12 ms; 2 errors in the input": every located error counted, as many as the cards and the list show. */
