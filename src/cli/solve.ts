@@ -8,6 +8,7 @@ import { runAlternate } from './alternate.js';
 import { outputFailed, standardOutput } from './output.js';
 import { ReadFailure, pause, readChunks, readFailure } from './read.js';
 import { isErrno } from './errno.js';
+import { inputPath } from './examples.js';
 import { escapeInput } from '../core/characters.js';
 import { type ProblemList, problemList } from './problem-argument.js';
 
@@ -76,7 +77,7 @@ export async function solve(
   const where = fromStdin ? 'standard input' : escapeInput(file);
   let fd: number;
   try {
-    fd = fromStdin ? 0 : openSync(file, 'r');
+    fd = fromStdin ? 0 : openSync(inputPath(file), 'r');
   } catch (error) {
     process.stderr.write(`arbiter: cannot read ${where}: ${readFailure(error)}\n`);
     return EXIT_USAGE;
@@ -110,7 +111,9 @@ export async function solve(
     })();
     const alternate = problem.alternateInput;
     // The alternate format's own flags (--result-must-match) ask for it as its option does.
-    const given = new Set((alternate?.flags ?? []).map((flag) => flag.name).filter((name) => flags[camel(name)] === true));
+    const given = new Set(
+      (alternate?.flags ?? []).map((flag) => flag.name).filter((name) => flags[camel(name)] === true),
+    );
     if (
       alternate &&
       (flags[alternate.option] === true || given.size > 0 || (flags.strict !== true && alternate.recognizes(head)))

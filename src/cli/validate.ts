@@ -11,6 +11,7 @@ import { InputHead } from '../framework/look-alike.js';
 import type { Validation } from '../framework/validator.js';
 import { EXIT_USAGE, type Streams } from './status.js';
 import { lookAlikeHint } from './run.js';
+import { inputPath } from './examples.js';
 
 /**
  * `arbiter validate PROBLEM [FILE]`: the input validator a judge runs on every test file. Exit 0
@@ -44,7 +45,7 @@ export function runValidate(
   const head = new InputHead();
   let validation: Validation;
   try {
-    const chunks = readChunks(fromStdin ? 0 : openSync(file, 'r'));
+    const chunks = readChunks(fromStdin ? 0 : openSync(inputPath(file), 'r'));
     validation = problem.validateInput(head.watch(chunks), { maxBreaches: flags.maxErrors });
   } catch (error) {
     // Opening fails with a system error; reading, with a ReadFailure around one.
