@@ -4,7 +4,7 @@ import { LineReader, MAX_LINE_LENGTH, type TextSource } from '../../core/lines.j
 import { parsePdnFen, toPdnFen } from './fen.js';
 import { INITIAL_POSITION, type Position, samePosition } from './position.js';
 import type { SquareNumber } from './squares.js';
-import { grouped } from '../../core/grouped.js';
+import { grouped, plural } from '../../core/grouped.js';
 
 /**
  * PDN (Portable Draughts Notation), the text form checkers programs keep games in: `[Tag "value"]`
@@ -366,7 +366,7 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
       fail(
         cut,
         reader.maxLineLength + 1,
-        `line ${cut} is longer than ${grouped(reader.maxLineLength)} characters; the rest of it is skipped`,
+        `line ${cut} is longer than ${plural(reader.maxLineLength, 'character')}; the rest of it is skipped`,
       );
     }
     if (items.length > 0) {
