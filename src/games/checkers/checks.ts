@@ -65,16 +65,29 @@ export function checkPdnGameShape(value: unknown, at: string): asserts value is 
     checkPlace(error, `${at}.errors[${index}]`);
     checkString(error.message, `${at}.errors[${index}].message`);
   });
-  checkArray(value.moves, `${at}.moves`);
-  value.moves.forEach((move, index) => {
-    const where = `${at}.moves[${index}]`;
+  checkPdnMoves(value.moves, `${at}.moves`);
+  checkPdnComments(value.comments, `${at}.comments`);
+  if (value.variations === undefined) return;
+  checkArray(value.variations, `${at}.variations`);
+  value.variations.forEach((variation, index) => {
+    const where = `${at}.variations[${index}]`;
+    checkObject(variation, where);
+    checkInteger(variation.ply, `${where}.ply`, 0, Number.MAX_SAFE_INTEGER);
+    checkPdnMoves(variation.moves, `${where}.moves`);
+    checkPdnComments(variation.comments, `${where}.comments`);
+  });
+}
+
+function checkPdnMoves(value: unknown, at: string): void {
+  checkArray(value, at);
+  value.forEach((move, index) => {
+    const where = `${at}[${index}]`;
     checkObject(move, where);
     checkString(move.text, `${where}.text`);
     checkSquares(move.squares, `${where}.squares`, 2);
     checkBoolean(move.capture, `${where}.capture`);
     checkPlace(move, where);
   });
-  checkPdnComments(value.comments, `${at}.comments`);
 }
 
 /** Comments: `{ ply, text }`, text that a comment can hold (no "}", as a PDN comment cannot hold one). */

@@ -11,7 +11,9 @@ import { grouped } from '../../core/grouped.js';
  * headers, then movetext `1. 11-15 23-19 2. 8-11 22x15 ...` ending in a result. This module reads
  * and writes the format only; whether the moves are legal is the referee's business
  * (pdn-moves.ts). Comments (`{...}` and `;` to the end of the line) are kept with the number of
- * moves before them; variations, NAGs and `!`/`?` are read and dropped.
+ * moves before them; variations `(...)` are kept with the move they stand for (their moves as
+ * written, their comments; a variation inside a variation is read and dropped); NAGs and `!`/`?`
+ * are read and dropped.
  *
  * The reader takes its text whole or in chunks and gives each move as it is read and each game as
  * it ends (readPdn), holding one line and the current game's tags: an endless stream of games is
@@ -58,6 +60,20 @@ export interface PdnGameInfo {
   readonly errors: readonly LocatedError[];
   /** The game's comments outside variations, in order (at most MAX_PDN_COMMENTS, each cut at MAX_PDN_COMMENT_TEXT characters). */
   readonly comments: readonly PdnComment[];
+  /** The game's variations, in order (at most MAX_PDN_VARIATIONS); absent in a game made by hand: none. */
+  readonly variations?: readonly PdnVariation[];
+}
+
+/**
+ * A variation `(...)`: moves written in place of the game's move at `ply` (0-based: from the position
+ * after `ply` moves of the game), as written and not yet checked (at most MAX_PDN_VARIATION_MOVES;
+ * a word that is no move ends it, with no error: a variation is a note, not the game), and its
+ * comments (at most MAX_PDN_VARIATION_COMMENTS), each with the number of the variation's moves before it.
+ */
+export interface PdnVariation {
+  readonly ply: number;
+  readonly moves: readonly PdnMove[];
+  readonly comments: readonly PdnComment[];
 }
 
 /** A comment of the movetext, its blanks run together, and how many moves of the game come before it (0: before the first). */
@@ -98,6 +114,10 @@ export const MAX_PDN_TAG_TEXT = MAX_LINE_LENGTH;
 /** The most comments a game keeps, and the most characters of each: the rest are read and dropped. */
 export const MAX_PDN_COMMENTS = 256;
 export const MAX_PDN_COMMENT_TEXT = 2000;
+/** The most variations a game keeps, and the most moves and comments of each: the rest are read and dropped. */
+export const MAX_PDN_VARIATIONS = 256;
+export const MAX_PDN_VARIATION_MOVES = 100;
+export const MAX_PDN_VARIATION_COMMENTS = 8;
 
 /**
  * Whether a text looks like PDN rather than the contest's records (which start with two counts):
@@ -160,6 +180,7 @@ interface GameBuilder {
   setup?: Setup;
   moveCount: number;
   comments: PdnComment[];
+  variations: PdnVariation[];
   /** Movetext has begun: a tag now starts the next game. */
   inMovetext: boolean;
   /** After an error the rest of the game is skipped, up to its result or the next game's tags. */
@@ -174,8 +195,18 @@ interface Open {
   /** Variations nest; a comment inside one is skipped with it. */
   depth: number;
   inComment: boolean;
-  /** A comment's text so far. */
+  /** A comment's text so far (a variation's: its comment being read). */
   text: string;
+  /** A variation of the game's moves (not one inside another), as it is read. */
+  variation?: VariationBuilder;
+}
+
+interface VariationBuilder {
+  readonly ply: number;
+  readonly moves: PdnMove[];
+  readonly comments: PdnComment[];
+  /** A word that is no move was read: the moves after it are not kept. */
+  ended: boolean;
 }
 
 /**
@@ -224,6 +255,7 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
         errors: [],
         moveCount: 0,
         comments: waiting,
+        variations: [],
         inMovetext: false,
         skipping: false,
       };
@@ -237,20 +269,20 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
     const errors = [...current.errors, ...setup.errors]
       .sort((a, b) => a.line - b.line || a.column - b.column)
       .slice(0, 1);
-    const { line, column, tags, comments } = current;
+    const { line, column, tags, comments, variations } = current;
     items.push({
       kind: 'game',
-      game: { line, column, tags, start: setup.start, result, errors, comments },
+      game: { line, column, tags, start: setup.start, result, errors, comments, variations },
       moveCount: errors.length > 0 ? 0 : current.moveCount,
     });
     current = undefined;
   };
-  const comment = (text: string): void => {
-    const list = current?.comments ?? waiting;
+  const comment = (text: string, variation?: VariationBuilder): void => {
+    const list = variation?.comments ?? current?.comments ?? waiting;
     const said = text.replace(/\s+/g, ' ').trim();
-    if (said === '' || list.length >= MAX_PDN_COMMENTS) return;
+    if (said === '' || list.length >= (variation ? MAX_PDN_VARIATION_COMMENTS : MAX_PDN_COMMENTS)) return;
     const cut = said.length > MAX_PDN_COMMENT_TEXT ? `${said.slice(0, MAX_PDN_COMMENT_TEXT - 1)}…` : said;
-    list.push({ ply: current?.moveCount ?? 0, text: cut });
+    list.push({ ply: variation ? variation.moves.length : (current?.moveCount ?? 0), text: cut });
   };
   const fail = (line: number, column: number, message: string): void => {
     const game = openGame(line, column);
@@ -270,10 +302,21 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
     let i = 0;
     while (i < text.length) {
       if (open) {
-        i = skipOpen(text, i, open);
+        const { variation } = open;
+        i = skipOpen(
+          text,
+          i,
+          open,
+          variation && {
+            word: (word, at) => variationWord(variation, word, at, number, columns),
+            comment: (said) => comment(said, variation),
+          },
+        );
         if (open.depth === 0) {
           // A variation read to its end is movetext, even when it is all the game has so far.
           if (open.kind === 'variation' && current) current.inMovetext = true;
+          if (variation && variation.moves.length > 0 && current && current.variations.length < MAX_PDN_VARIATIONS)
+            current.variations.push({ ply: variation.ply, moves: variation.moves, comments: variation.comments });
           if (open.kind === 'comment') comment(open.text);
           open = undefined;
         } else if (open.kind === 'comment') {
@@ -296,6 +339,10 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
           depth: 1,
           inComment: false,
           text: '',
+          // A variation stands for the last move read: it starts from the position before it.
+          ...(char === '(' && current && current.moveCount > 0
+            ? { variation: { ply: current.moveCount - 1, moves: [], comments: [], ended: false } }
+            : {}),
         };
         i++;
       } else if (char === '$') {
@@ -368,8 +415,19 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
   yield* items;
 }
 
-/** Index just past what an open comment or variation takes of `text` from `from`: its end (depth 0), or the end of the line. */
-function skipOpen(text: string, from: number, open: Open): number {
+/** What a variation of the game hears of its own text, as skipOpen reads it. */
+interface VariationText {
+  /** A word (not a comment, nor in a variation inside it, nor after a `;`), with its index in the line. */
+  word(word: string, at: number): void;
+  /** One of its comments, whole. */
+  comment(text: string): void;
+}
+
+/**
+ * Index just past what an open comment or variation takes of `text` from `from`: its end (depth 0),
+ * or the end of the line. A variation's own words and comments go to `own`.
+ */
+function skipOpen(text: string, from: number, open: Open, own?: VariationText): number {
   if (open.kind === 'comment') {
     const end = text.indexOf('}', from);
     // Only what a comment keeps is held: a comment of many lines costs no more.
@@ -379,19 +437,56 @@ function skipOpen(text: string, from: number, open: Open): number {
     open.depth = 0;
     return end + 1;
   }
+  let word = -1;
+  let lineComment = false;
+  const endWord = (at: number): void => {
+    if (word >= 0) own?.word(text.slice(word, at), word);
+    word = -1;
+  };
   for (let i = from; i < text.length; i++) {
     const char = text[i];
+    const mine = own !== undefined && open.depth === 1 && !lineComment;
     if (open.inComment) {
-      if (char === '}') open.inComment = false;
+      if (char === '}') {
+        open.inComment = false;
+        if (mine) own.comment(open.text);
+        open.text = '';
+      } else if (mine && open.text.length <= MAX_PDN_COMMENT_TEXT) {
+        open.text += char;
+      }
     } else if (char === '{') {
+      endWord(i);
       open.inComment = true;
     } else if (char === '(') {
+      endWord(i);
       open.depth++;
-    } else if (char === ')' && --open.depth === 0) {
-      return i + 1;
+    } else if (char === ')') {
+      endWord(i);
+      if (--open.depth === 0) return i + 1;
+    } else if (mine && (char === ';' || char === '$')) {
+      // A comment to the end of the line, or an annotation glyph ($6).
+      endWord(i);
+      if (char === ';') lineComment = true;
+      else while (/\d/.test(text[i + 1] ?? '')) i++;
+    } else if (mine && !DELIMITERS.has(char)) {
+      if (word < 0) word = i;
+    } else {
+      endWord(i);
     }
   }
+  endWord(text.length);
+  // A comment of the variation goes on at the next line, after a blank.
+  if (open.inComment && open.text !== '') open.text += ' ';
   return text.length;
+}
+
+/** A word of a variation: a move kept, a move number, result or annotation passed over; anything else ends its moves. */
+function variationWord(variation: VariationBuilder, word: string, at: number, line: number, columns: Columns): void {
+  if (variation.ended || resultOf(word)) return;
+  const move = readMoveWord(word, at, line, columns, () => (variation.ended = true));
+  if (!move) return;
+  if (variation.moves.length < MAX_PDN_VARIATION_MOVES) variation.moves.push(move);
+  else variation.ended = true;
 }
 
 function resultOf(word: string): PdnResult | undefined {
