@@ -119,13 +119,26 @@ export function checkPdnGameText(value: unknown, at: string): asserts value is P
   if (value.tags !== undefined) checkPdnTags(value, at);
   if (value.start !== undefined) checkPosition(value.start, `${at}.start`);
   if (value.result !== undefined && value.result !== null) checkOneOf(value.result, `${at}.result`, PDN_RESULTS);
-  checkArray(value.moves, `${at}.moves`);
-  value.moves.forEach((move, index) => {
-    checkObject(move, `${at}.moves[${index}]`);
-    checkSquares(move.squares, `${at}.moves[${index}].squares`, 2);
-    checkBoolean(move.capture, `${at}.moves[${index}].capture`);
-  });
+  checkMoveTexts(value.moves, `${at}.moves`);
   if (value.comments !== undefined) checkPdnComments(value.comments, `${at}.comments`);
+  if (value.variations === undefined) return;
+  checkArray(value.variations, `${at}.variations`);
+  value.variations.forEach((variation, index) => {
+    const where = `${at}.variations[${index}]`;
+    checkObject(variation, where);
+    checkInteger(variation.ply, `${where}.ply`, 0, Number.MAX_SAFE_INTEGER);
+    checkMoveTexts(variation.moves, `${where}.moves`);
+    if (variation.comments !== undefined) checkPdnComments(variation.comments, `${where}.comments`);
+  });
+}
+
+function checkMoveTexts(value: unknown, at: string): void {
+  checkArray(value, at);
+  value.forEach((move, index) => {
+    checkObject(move, `${at}[${index}]`);
+    checkSquares(move.squares, `${at}[${index}].squares`, 2);
+    checkBoolean(move.capture, `${at}[${index}].capture`);
+  });
 }
 
 /** What each reason of a violation holds besides its reason. */

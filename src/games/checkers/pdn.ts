@@ -615,24 +615,37 @@ function setupOf(tags: readonly PdnTag[]): Setup {
   return { start, errors };
 }
 
+/** A move as formatPdn writes it: its squares, joined by `x` for a capture. */
+export interface PdnMoveText {
+  readonly squares: readonly SquareNumber[];
+  readonly capture: boolean;
+}
+
 /** What formatPdn writes: tags, a start (the FEN tag is written from it), moves and a result. */
 export interface PdnGameText {
   /** Tags in order; FEN and SetUp are left out and written from `start` instead. */
   readonly tags?: readonly { readonly name: string; readonly value: string }[];
   readonly start?: Position;
-  readonly moves: readonly { readonly squares: readonly SquareNumber[]; readonly capture: boolean }[];
+  readonly moves: readonly PdnMoveText[];
   /** `*` (unknown) when absent: PDN ends every game with a result. */
   readonly result?: PdnResult | null;
   /** Comments, each after `ply` moves (0: before the first); none may hold "}". */
   readonly comments?: readonly PdnComment[];
+  /** Variations, each written after the move at `ply` (which it stands for) and that move's comments. */
+  readonly variations?: readonly {
+    readonly ply: number;
+    readonly moves: readonly PdnMoveText[];
+    readonly comments?: readonly PdnComment[];
+  }[];
 }
 
 const LINE_WIDTH = 80;
 
 /**
  * One game as PDN: its tags (`[SetUp "1"]` and `[FEN ...]` when `start` is not the initial
- * position), a blank line, the numbered movetext wrapped at 80 columns, and the result.
- * parsePdn reads it back to the same tags, start, moves and result.
+ * position), a blank line, the numbered movetext wrapped at 80 columns (variations in parentheses
+ * after the move they stand for), and the result. parsePdn reads it back to the same tags, start,
+ * moves, comments, variations and result.
  */
 export function formatPdn(game: PdnGameText): string {
   const start = game.start ?? INITIAL_POSITION;
@@ -640,31 +653,59 @@ export function formatPdn(game: PdnGameText): string {
   if (!samePosition(start, INITIAL_POSITION))
     tags.push({ name: 'SetUp', value: '1' }, { name: 'FEN', value: toPdnFen(start) });
   const header = tags.map((tag) => `[${tag.name} "${tag.value.replace(/[\\"]/g, (char) => `\\${char}`)}"]\n`).join('');
-  const comments = game.comments ?? [];
-  // Each comment's words after the move before it; a move after a comment gets its number again ("5... 23-19").
+  const whiteFirst = start.turn === 'white';
   const words: string[] = [];
-  const commentsAfter = (ply: number): boolean => {
-    const here = comments.filter((comment) => comment.ply === ply);
-    for (const { text } of here) words.push(...`{${text}}`.split(' '));
-    return here.length > 0;
+  /** Where a variation's "(" and ")" are among the words: "(" joins the word after it, ")" the word before it. */
+  const opens = new Set<number>();
+  const closes = new Set<number>();
+  /**
+   * A line of moves from `firstPly` of the game, each followed by its comments and the variations
+   * that stand for it; a move after a comment or a variation gets its number again ("5... 23-19").
+   */
+  const line = (
+    moves: readonly PdnMoveText[],
+    firstPly: number,
+    comments: readonly PdnComment[],
+    variations: PdnGameText['variations'] = [],
+  ): void => {
+    const commentsAfter = (ply: number): boolean => {
+      const here = comments.filter((comment) => comment.ply === ply);
+      for (const { text } of here) words.push(...`{${text}}`.split(' '));
+      return here.length > 0;
+    };
+    let numbered = commentsAfter(0);
+    moves.forEach((move, ply) => {
+      const [number, text] = pdnMovetext(whiteFirst, [move.squares.join(move.capture ? 'x' : '-')], firstPly + ply);
+      words.push(...(number.endsWith('...') && !numbered && ply > 0 ? [text] : [number, text]));
+      numbered = commentsAfter(ply + 1);
+      // A variation of no move has nothing to write (and is not read back).
+      for (const variation of variations.filter((each) => each.ply === firstPly + ply && each.moves.length > 0)) {
+        opens.add(words.push('(') - 1);
+        line(variation.moves, variation.ply, variation.comments ?? []);
+        closes.add(words.push(')') - 1);
+        numbered = true;
+      }
+    });
   };
-  let numbered = commentsAfter(0);
-  game.moves.forEach((move, ply) => {
-    const [number, text] = pdnMovetext(start.turn === 'white', [move.squares.join(move.capture ? 'x' : '-')], ply);
-    words.push(...(number.endsWith('...') && !numbered && ply > 0 ? [text] : [number, text]));
-    numbered = commentsAfter(ply + 1);
-  });
+  line(game.moves, 0, game.comments ?? [], game.variations);
   words.push(game.result ?? '*');
+  // "(" joins the word after it, ")" the word before it: a line breaks between words only.
+  const joined: string[] = [];
+  words.forEach((word, index) => {
+    if (opens.has(index)) return;
+    if (closes.has(index)) joined[joined.length - 1] += word;
+    else joined.push(opens.has(index - 1) ? `(${word}` : word);
+  });
   const lines: string[] = [];
-  let line = '';
-  for (const word of words) {
-    if (line !== '' && line.length + 1 + word.length > LINE_WIDTH) {
-      lines.push(line);
-      line = '';
+  let text = '';
+  for (const word of joined) {
+    if (text !== '' && text.length + 1 + word.length > LINE_WIDTH) {
+      lines.push(text);
+      text = '';
     }
-    line = line === '' ? word : `${line} ${word}`;
+    text = text === '' ? word : `${text} ${word}`;
   }
-  lines.push(line);
+  lines.push(text);
   return `${header}${header === '' ? '' : '\n'}${lines.join('\n')}\n`;
 }
 

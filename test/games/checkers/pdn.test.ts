@@ -69,7 +69,7 @@ describe('reading PDN', () => {
     const text = [
       '[Event "x"]',
       '{Before   the first move,',
-      'over two lines.} 1. 11-15 {Red opens} 23-19 (1... 22-18 {not kept}) 2. 8-11 ; to the line end',
+      'over two lines.} 1. 11-15 {Red opens} 23-19 (1... 22-18 {kept with it}) 2. 8-11 ; to the line end',
       '22-17 *',
     ].join('\n');
     const [game] = parsePdn(text).games;
@@ -80,7 +80,8 @@ describe('reading PDN', () => {
     ]);
     // Written back after the move before each, a White move after a comment numbered again.
     expect(formatPdn(game)).toBe(
-      '[Event "x"]\n\n{Before the first move, over two lines.} 1. 11-15 {Red opens} 1... 23-19 2. 8-11\n{to the line end} 2... 22-17 *\n',
+      '[Event "x"]\n\n{Before the first move, over two lines.} 1. 11-15 {Red opens} 1... 23-19 (1...\n' +
+        '22-18 {kept with it}) 2. 8-11 {to the line end} 2... 22-17 *\n',
     );
     expect(parsePdn(formatPdn(game)).games[0].comments).toEqual(game.comments);
   });
@@ -111,6 +112,25 @@ describe('reading PDN', () => {
     ]);
     // A variation with no move (a result alone) is not kept; one before any move has no move to stand for.
     expect(parsePdn('(1. 9-13) 1. 11-15 *').games[0].variations).toEqual([]);
+  });
+
+  it('writes variations after the move they stand for, and reads them back the same', () => {
+    const text = [
+      '1. 11-15 23-19 (1... 22-18 {the other way} 2. 15x22 25x18) 2. 8-11 {a note}',
+      '(2. 9-14 22-17 3. 14-18 19-15) 22-17 (2... 23-18) *',
+    ].join('\n');
+    const [game] = parsePdn(text).games;
+    const written = formatPdn(game);
+    expect(written).toBe(
+      '1. 11-15 23-19 (1... 22-18 {the other way} 2. 15x22 25x18) 2. 8-11 {a note} (2.\n' +
+        '9-14 22-17 3. 14-18 19-15) 2... 22-17 (2... 23-18) *\n',
+    );
+    const [read] = parsePdn(written).games;
+    const shape = (variations: typeof game.variations) =>
+      variations?.map(({ ply, moves, comments }) => ({ ply, moves: moves.map((move) => move.text), comments }));
+    expect(shape(read.variations)).toEqual(shape(game.variations));
+    expect(read.comments).toEqual(game.comments);
+    expect(read.moves.map((move) => move.text)).toEqual(game.moves.map((move) => move.text));
   });
 
   it('keeps at most MAX_PDN_VARIATIONS variations a game, MAX_PDN_VARIATION_MOVES moves each', () => {
