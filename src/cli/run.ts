@@ -5,7 +5,7 @@ import { type CaseAnswer, type PendingCase, type RegisteredProblem, answerLine }
 import type { TextSource } from '../core/lines.js';
 import { LineSink, Progress } from './output.js';
 import { escapeInput, jsonLine } from '../core/characters.js';
-import { InputHead } from '../framework/look-alike.js';
+import { InputHead, failureOf } from '../framework/look-alike.js';
 import { grouped } from '../core/grouped.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, STDIN_SOURCE, type Streams } from './status.js';
 
@@ -118,11 +118,15 @@ export function runProblem(
   // The input's start, kept as it is read, for one look when the input fails at once: is it another problem's?
   const head = new InputHead();
   let looked = false;
-  /** At the first failure, unless a case was read whole before it: the problem the input looks like, if one. */
-  const lookedAlike = (): LookAlike | undefined => {
-    if (looked) return undefined;
+  /**
+   * At the item that decides whether the input fails at once (failureOf, as firstFailureOf decides
+   * it for the page), when it is a failure: the problem the input looks like, if one.
+   */
+  const lookedAlike = (item: Parameters<typeof failureOf>[0]): LookAlike | undefined => {
+    const failure = looked ? undefined : failureOf(item);
+    if (failure === undefined) return undefined;
     looked = true;
-    const like = options.lookAlike?.(head.text);
+    const like = failure === 'read' ? undefined : options.lookAlike?.(head.text);
     return like && { id: like.id, hint: lookAlikeHint(like, options.source) };
   };
   /** The first error of an input that looks like another problem's, said once with the problem it looks like. */
@@ -136,13 +140,13 @@ export function runProblem(
     { strict: options.strict },
     { answersOnly: !explain },
   )) {
+    const like = lookedAlike(item);
     switch (item.kind) {
       case 'count':
         progress.setTotal(item.count);
         break;
       case 'error': {
         failed = true;
-        const like = lookedAlike();
         if (like) {
           // What follows in another problem's input is not worth reading as this one's.
           reportLookAlike(item.error, like);
@@ -164,7 +168,6 @@ export function runProblem(
         break;
       }
       case 'answered':
-        looked = true;
         out.text(item.output);
         casesDone = item.last;
         progress.update(casesDone);
@@ -172,8 +175,6 @@ export function runProblem(
       case 'case': {
         const pending = item;
         const { answer } = pending.answer(explain, judgeOptions);
-        const like = answer.kind === 'input-error' ? lookedAlike() : undefined;
-        looked = true;
         failed ||= answer.kind !== 'verdict';
         if (like && answer.kind === 'input-error') {
           reportLookAlike(answer.errors[0], like);

@@ -1,3 +1,4 @@
+import type { LocatedError } from '../core/located.js';
 import type { TextSource } from '../core/lines.js';
 import type { CaseInput, InputItem } from './input-format.js';
 
@@ -20,6 +21,41 @@ export function opensWithCase<C>(items: Iterable<InputItem<CaseInput<C>>>): bool
     if (item.kind === 'case') return item.result.ok;
   }
   return false;
+}
+
+/**
+ * What an item of an input's reading says of whether the input fails at once: its failure (an error
+ * of the frame, or the first error of a case that cannot be read), 'read' (a case read whole, or
+ * answered: it does not), or undefined (a count: not yet). The first item that says one decides.
+ */
+export function failureOf(
+  item: InputItem<{ readonly kind: 'case'; readonly unread?: readonly LocatedError[] }>,
+): LocatedError | 'read' | undefined {
+  switch (item.kind) {
+    case 'count':
+      return undefined;
+    case 'error':
+      return item.error;
+    case 'case':
+      return item.unread?.[0] ?? 'read';
+    case 'answered':
+      return 'read';
+  }
+}
+
+/**
+ * An input's first failure, when it fails before any case is read whole (failureOf on its items in
+ * the order of reading): what `arbiter <problem>` reports, with the problem the input looks like,
+ * before it stops, and what the page shows.
+ */
+export function firstFailure(
+  items: Iterable<InputItem<{ readonly kind: 'case'; readonly unread?: readonly LocatedError[] }>>,
+): LocatedError | undefined {
+  for (const item of items) {
+    const failure = failureOf(item);
+    if (failure !== undefined) return failure === 'read' ? undefined : failure;
+  }
+  return undefined;
 }
 
 /** The one problem of `others` whose reader takes the start of an input (`head`), or undefined when none or several do. */

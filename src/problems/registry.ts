@@ -1,5 +1,7 @@
 import { checkObject, checkOneOf, checkString } from '../core/checks.js';
-import { lookAlikeAmong } from '../framework/look-alike.js';
+import type { LocatedError } from '../core/located.js';
+import { firstFailure, lookAlikeAmong } from '../framework/look-alike.js';
+import type { ParseOptions } from '../framework/options.js';
 import { type AnsweredCase, type RegisteredProblem, registerProblem } from '../framework/registered.js';
 // Each problem: its unchecked object to register, and its checked object and types for the library (src/index.ts).
 import { rankAndFileUnchecked } from './rank-and-file/index.js';
@@ -72,4 +74,15 @@ export function lookAlikeOf(text: string, id: ProblemId): RegisteredProblemOf | 
   checkString(text, 'lookAlikeOf: text');
   checkOneOf(id, 'lookAlikeOf: id', Object.keys(REGISTRY));
   return lookAlikeAmong(text, REGISTRY[id], PROBLEMS);
+}
+
+/**
+ * The first failure of `text` read as `id`'s input, when it fails before any case is read whole
+ * (framework/look-alike.ts `firstFailure`): the error `arbiter <id>` reports first, and alone, for
+ * an input that looks like another problem's. Reads up to the first case only.
+ */
+export function firstFailureOf(text: string, id: ProblemId, options: ParseOptions = {}): LocatedError | undefined {
+  checkString(text, 'firstFailureOf: text');
+  checkOneOf(id, 'firstFailureOf: id', Object.keys(REGISTRY));
+  return firstFailure(REGISTRY[id].stream(text, options));
 }

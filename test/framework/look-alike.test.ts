@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputHead, LOOK_LIMIT, lookAlike } from '../../src/framework/look-alike.js';
-import { PROBLEMS } from '../../src/problems/registry.js';
+import { PROBLEMS, firstFailureOf, lookAlikeOf } from '../../src/problems/registry.js';
+import { runProblem } from '../../src/cli/run.js';
 import { damagedInputs } from '../helpers/fuzz-harness.js';
 import { SUBJECTS } from '../fuzz/subjects.js';
 
@@ -21,6 +22,32 @@ describe('which problem an input looks like', () => {
     const text = example(file);
     expect(PROBLEMS.find(({ id }) => id === given)?.readsFirstCase(text)).toBe(false);
     expect(lookAlike(text, othersThan(given))?.id).toBe(meant);
+  });
+
+  it.each(pairs)(
+    'examples/%s.txt given to %s: firstFailureOf is the one error the CLI reports (the page shows it)',
+    (file, given) => {
+      const text = example(file);
+      const problem = PROBLEMS.find(({ id }) => id === given)!;
+      let stderr = '';
+      runProblem(
+        problem,
+        text,
+        { mode: 'answer', strict: false, source: 'input', lookAlike: (head) => lookAlikeOf(head, problem.id) },
+        { stdout: () => true, stderr: { write: (chunk: string) => ((stderr += chunk), true) } },
+      );
+      const first = firstFailureOf(text, problem.id);
+      expect(first).toBeDefined();
+      const lines = stderr.trimEnd().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0].startsWith(`input:${first!.line}:${first!.column}: ${first!.message}`)).toBe(true);
+    },
+  );
+
+  it('gives no first failure when a case is read whole first, whatever comes after it', () => {
+    const text = example('cheesy-chess').replace(/\n3 1\n/, '\n3 x\n');
+    expect(firstFailureOf(text, 'cheesy-chess')).toBeUndefined();
+    expect(firstFailureOf('2\nnot a case\n', 'cheesy-chess')).toMatchObject({ line: 2, column: 1 });
   });
 
   it('is undecided when two problems take the input, or none', () => {

@@ -51,7 +51,10 @@ export interface PdnGameItem {
 }
 
 export type WorkerReply =
-  /** The input is read: the problem's cases or PDN games, how many follow, and errors that belong to none. */
+  /**
+   * The input is read: the problem's cases or PDN games, how many follow, and errors that belong to
+   * none; for another problem's input, only its first failure (the cases that follow are not shown).
+   */
   | {
       readonly type: 'parsed';
       readonly run: number;

@@ -5,6 +5,7 @@ import {
   checkers as checkersProblem,
   checkersPdn,
   findProblem,
+  firstFailureOf,
   lookAlikeOf,
   rules,
 } from '../../src/index.js';
@@ -97,7 +98,16 @@ function judge(request: JudgeRequest): void {
     const { errors } = read;
     last = { run, cases, games: [] };
     const looksLike = lookAlikeOf(request.text, problem.id)?.id;
-    post({ type: 'parsed', run, format: 'cases', total: cases.length, errors, ...(looksLike ? { looksLike } : {}) });
+    // Another problem's input: its first failure alone, as `arbiter <problem>` reports it.
+    const first = looksLike && firstFailureOf(request.text, problem.id, { strict: request.strict });
+    post({
+      type: 'parsed',
+      run,
+      format: 'cases',
+      total: cases.length,
+      errors: looksLike ? (first ? [first] : []) : errors,
+      ...(looksLike ? { looksLike } : {}),
+    });
     batches(
       cases,
       (pending) => pending.answer(pending.index <= request.explainFirst),

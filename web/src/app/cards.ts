@@ -297,7 +297,9 @@ export class Cards {
           ),
         );
     }
-    if (renderer.editor) article.append(this.editTools(item, renderer.editor, drawing));
+    // A case that cannot be read has no position to set up or play from: its lines are fixed in the text.
+    if (renderer.editor && answer.kind !== 'input-error')
+      article.append(this.editTools(item, renderer.editor, drawing));
   }
 
   private editTools<Id extends ProblemId>(
