@@ -3,7 +3,7 @@ import { askRules } from '../oracle.js';
 import type { PursuitAnswer, PursuitSpot } from '../protocol.js';
 import { parseCell } from '../board/svg.js';
 import { type VersusState, versus } from '../board/versus.js';
-import { CHEESY_COLOURS, drawCheesyBoard } from './cheesy-chess.js';
+import { CHEESY_COLOURS, cheesyGameText, drawCheesyBoard } from './cheesy-chess.js';
 
 /**
  * Cheesy Chess against Arbiter: the player takes the king or the pawn, and Arbiter answers from
@@ -65,5 +65,8 @@ export function cheesyPlay(explanation: CheesyExplanation): HTMLElement {
       return answer.kind === 'pursuit-play' ? stateOf(spot, answer) : `the rules worker answered ${answer.kind}`;
     },
     draw: (spot, marks, view) => drawCheesyBoard(explanation.board, spot.king, spot.pawn, marks, view),
+    // As the card's legend gives them: the king's path, the pawn's reply.
+    moveColour: (side) => (side === 'white' ? CHEESY_COLOURS.kingPath : CHEESY_COLOURS.pawnMove),
+    gameText: (start, moves) => cheesyGameText(explanation.board, start.king, start.pawn ?? '', moves),
   });
 }

@@ -25,6 +25,7 @@ import {
   lastMoveTint,
 } from '../board/svg.js';
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
+import { movesWithFen } from '../board/score-sheet.js';
 import { el } from '../dom.js';
 import { inlineMoves, moveLine, notes, panel, plural, reasons, section, verdict } from './explanation-parts.js';
 import type { BoardRenderer } from './types.js';
@@ -192,6 +193,36 @@ export function drawCheesyBoard(
   });
 }
 
+/**
+ * A Cheesy Chess game as text to copy: the king and the pawn as a FEN (White to move), the fields
+ * as a tag of their own (rows top first, joined by "/"), then the moves.
+ */
+export function cheesyGameText(
+  rows: readonly string[],
+  king: string,
+  pawn: string,
+  moves: readonly string[],
+  more: { readonly result?: string } = {},
+): string {
+  const placement = rows.map((row, index) => {
+    const rank = rows.length - index;
+    let text = '';
+    let empty = 0;
+    for (let file = 0; file < row.length; file++) {
+      const name = cellName({ file, rank: rank - 1 });
+      const piece = name === king ? 'K' : name === pawn ? 'p' : '';
+      if (piece === '') {
+        empty++;
+        continue;
+      }
+      text += `${empty > 0 ? empty : ''}${piece}`;
+      empty = 0;
+    }
+    return `${text}${empty > 0 ? empty : ''}`;
+  });
+  return movesWithFen(`${placement.join('/')} w - - 0 1`, moves, { tags: { Fields: rows.join('/') }, ...more });
+}
+
 /** A moment of the game drawn with its marks: the floating fields, the first steps, the path so far. */
 export function drawMoment(
   explanation: CheesyExplanation,
@@ -323,7 +354,7 @@ function firstMovesList(explanation: CheesyExplanation): HTMLElement | undefined
 export function drawCheesyChess(explanation: CheesyExplanation): HTMLElement {
   const list = moments(explanation);
   const steps: ReplayStep[] = list.map((moment, index) => ({
-    board: () => drawMoment(explanation, moment, index === list.length - 1),
+    board: (view) => drawMoment(explanation, moment, index === list.length - 1, view),
     caption: moment.caption,
   }));
   const moves: ReplayMove[] = [];
@@ -337,7 +368,21 @@ export function drawCheesyChess(explanation: CheesyExplanation): HTMLElement {
         title: moment.caption,
       });
   });
-  const view = replay({ steps, moves, label: 'the king’s path', playMs: 700 });
+  const view = replay({
+    steps,
+    moves,
+    label: 'the king’s path',
+    playMs: 700,
+    // The game's end in chess's words: 1-0 when White (the king) wins.
+    result: explanation.winner === 'white' ? '1-0' : '0-1',
+    copy: {
+      label: 'Copy the moves',
+      text: () =>
+        cheesyGameText(explanation.board, explanation.king, explanation.pawn, plies(explanation.path), {
+          result: explanation.winner === 'white' ? '1-0' : '0-1',
+        }),
+    },
+  });
   view.element.classList.add('cheesy-replay');
   const n = explanation.moves;
   const summary =
