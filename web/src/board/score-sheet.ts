@@ -172,9 +172,10 @@ export function scoreSheet(options: ScoreSheetOptions): ScoreSheet {
     for (const [step, button] of buttons) button.tabIndex = step === selected ? 0 : -1;
   };
 
-  /** Scrolls the sheet (itself only, never the page) so that the current move shows. */
+  /** Scrolls the sheet (itself only, never the page) so that the current move shows; at the start, its top. */
   const reveal = (): void => {
     const button = buttons.get(selected);
+    if (!button) root.scrollTop = 0;
     if (!button || root.scrollHeight <= root.clientHeight) return;
     const box = root.getBoundingClientRect();
     const at = button.getBoundingClientRect();

@@ -288,6 +288,7 @@ function illegalStep(board: readonly string[], toMove: Side, illegal: RecordIlle
         view,
       ),
     caption: `${illegal.name}: ${redOrWhite(toMove)} tries ${illegal.move}, which is illegal: ${illegal.evidence}.`,
+    ...(illegal.number.comment === undefined ? {} : { comment: illegal.number.comment }),
   };
 }
 

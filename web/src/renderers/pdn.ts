@@ -35,6 +35,9 @@ function said(explanation: PdnGameExplanation): string {
   return `Move ${explanation.moveNumber ?? '?'} (${side}), “${explanation.move ?? ''}” on line ${explanation.moveLine ?? '?'}, column ${explanation.moveColumn ?? '?'}, is illegal: ${explanation.evidence ?? ''}.`;
 }
 
+/** "Move 12 (Red)" in a variation: "Variation, move 12 (Red)". */
+const inVariation = (name: string): string => `Variation, ${name[0].toLowerCase()}${name.slice(1)}`;
+
 export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameReplay): RecordView {
   const { firstMover } = explanation;
   const whiteFirst = firstMover === 'white';
@@ -59,14 +62,15 @@ export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameRep
       const comment = [before, after].filter((text) => text !== undefined).join(' ');
       return { ...numbered(variation.ply + index, whiteFirst), ...(comment === '' ? {} : { comment }) };
     }),
-    names: variation.plies.map(
-      (_ply, index) => `Variation, ${pdnName(firstMover, variation.ply + index).toLowerCase()}`,
-    ),
+    names: variation.plies.map((_ply, index) => inVariation(pdnName(firstMover, variation.ply + index))),
     ...(variation.illegal
       ? {
           illegal: {
-            number: numbered(variation.ply + variation.plies.length, whiteFirst),
-            name: `Variation, ${pdnName(firstMover, variation.ply + variation.plies.length).toLowerCase()}`,
+            number: {
+              ...numbered(variation.ply + variation.plies.length, whiteFirst),
+              ...commentAfter(variation.comments, variation.plies.length + 1),
+            },
+            name: inVariation(pdnName(firstMover, variation.ply + variation.plies.length)),
             move: variation.illegal.move,
             squares: variation.illegal.squares,
             evidence: variation.illegal.evidence,
