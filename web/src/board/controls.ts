@@ -2,8 +2,27 @@ import { el } from '../dom.js';
 
 /**
  * Controls every board has: turning it (a button and the key F, as on lichess) and copying its
- * game as text. Nothing here knows a problem.
+ * game as text; and the marks of play, with their legend. Nothing here knows a problem.
  */
+
+/** The piece picked up (a ring), and where it may go (dots): the marks of play on every board. */
+export const PICKED = '#f9a825';
+export const TARGET = '#4d4d4d';
+
+/**
+ * The legend of a board played on: each side's move in its colour (as the card's own legend gives
+ * them), when the board draws moves as arrows, then the piece picked up and where it may go.
+ */
+export function playLegend(moves: readonly { readonly colour: string; readonly text: string }[] = []): HTMLElement {
+  const item = (style: string, text: string): HTMLElement => el('li', {}, el('span', { class: 'swatch', style }), text);
+  return el(
+    'ul',
+    { class: 'legend play-legend' },
+    ...moves.map(({ colour, text }) => item(`background:${colour};border-radius:0.15rem;`, text)),
+    item(`background:transparent;border:3px solid ${PICKED};border-radius:0.15rem;`, 'picked up'),
+    item(`background:${TARGET};`, 'where it may go'),
+  );
+}
 
 export interface FlipControl {
   readonly button: HTMLButtonElement;

@@ -7,7 +7,7 @@ import type { RuleAnswer, RuleQuestion } from '../protocol.js';
 import { askRules } from '../oracle.js';
 import { type Arrow, type Cell, type GridOptions, type Highlight, cellName, lastMoveTint, parseCell } from './svg.js';
 import { numbered, scoreSheet } from './score-sheet.js';
-import { copyControl, flipControl } from './controls.js';
+import { PICKED, TARGET, copyControl, flipControl, playLegend } from './controls.js';
 import type { EditMode, EditSession, PositionEditor } from '../renderers/types.js';
 
 /**
@@ -172,9 +172,6 @@ export interface EditorSpec<C, E extends object> {
   readonly link: { write(value: C): URLSearchParams; read(params: URLSearchParams): C | string };
   readonly play?: PlaySpec<C, E>;
 }
-
-const PICKED = '#f9a825';
-const TARGET = '#1565c0';
 
 class Session<C, E extends object> implements EditSession<E> {
   readonly element: HTMLElement;
@@ -561,6 +558,7 @@ class Session<C, E extends object> implements EditSession<E> {
     const extra = this.spec.play?.extra?.(this.value, explanation);
     this.playPanel.replaceChildren(
       ...(state.textContent ? [state] : []),
+      playLegend(),
       moves,
       ...(tools ? [el('div', { class: 'board-tools' }, tools)] : []),
       ...(extra ? [extra] : []),

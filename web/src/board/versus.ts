@@ -1,7 +1,7 @@
 import { SIDES, type Side, sideWord } from '../../../src/index.js';
 import { el } from '../dom.js';
 import type { PlayOption } from '../protocol.js';
-import { copyControl, flipControl } from './controls.js';
+import { PICKED, TARGET, copyControl, flipControl, playLegend } from './controls.js';
 import { EditBoard } from './editing.js';
 import { numbered, scoreSheet } from './score-sheet.js';
 import { type Arrow, type Highlight, type ViewOptions, cellName, lastMoveTint, parseCell } from './svg.js';
@@ -46,9 +46,6 @@ export interface VersusSpec<P> {
   gameText(start: P, moves: readonly string[]): string;
 }
 
-/** The piece picked up, and where it may go: the marks of play, in the colours the play legend gives. */
-export const PICKED = '#f9a825';
-export const TARGET = '#4d4d4d';
 /** Arbiter's reply waits this long, so that the player sees their own move land first. */
 const REPLY_DELAY_MS = 300;
 
@@ -68,7 +65,7 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
   const status = el('p', { class: 'versus-status', 'aria-live': 'polite' });
   const sheetHolder = el('div', { class: 'versus-sheet' });
   const takeBack = el('button', { type: 'button', class: 'versus-back' }, '◀ Take back');
-  const legend = el('ul', { class: 'legend versus-legend' });
+  const legend = el('div', { class: 'versus-legend' });
   const tools = el('div', { class: 'board-tools' });
   const section = el(
     'section',
@@ -265,7 +262,11 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     };
     // No second board in the card until a game starts; the keyboard keeps its square from move to move.
     if (player) board.show(spec.draw(shown(), marks(), view));
-    legend.replaceChildren(...(player ? legendItems() : []));
+    legend.replaceChildren(
+      ...(player
+        ? [playLegend(SIDES.map((side) => ({ colour: spec.moveColour(side), text: `${sideWord(side)}’s move` })))]
+        : []),
+    );
     section.dataset.viewing = viewing === undefined ? 'game' : String(viewing);
     evaluation.textContent = player && state && viewing === undefined ? `Perfect play: ${state.value}` : '';
     status.textContent = notice || statusText();
@@ -284,19 +285,6 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     sheetHolder.replaceChildren(...(played.length > 0 ? [sheet.element] : []));
     if (onSheet) sheet.focus();
     takeBack.disabled = !played.some((_, index) => isPlayers(index));
-  }
-
-  /** What the marks of play mean, in their colours: each side's move, the piece picked up, where it may go. */
-  function legendItems(): HTMLElement[] {
-    const item = (style: string, text: string): HTMLElement =>
-      el('li', {}, el('span', { class: 'swatch', style }), text);
-    return [
-      ...SIDES.map((side) =>
-        item(`background:${spec.moveColour(side)};border-radius:0.15rem;`, `${sideWord(side)}’s move`),
-      ),
-      item(`background:transparent;border:3px solid ${PICKED};border-radius:0.15rem;`, 'picked up'),
-      item(`background:${TARGET};`, 'where it may go'),
-    ];
   }
 
   render();
