@@ -7,7 +7,7 @@ import type { RuleAnswer, RuleQuestion } from '../protocol.js';
 import { askRules } from '../oracle.js';
 import { type Arrow, type Cell, type GridOptions, type Highlight, cellName, lastMoveTint, parseCell } from './svg.js';
 import { numbered, scoreSheet } from './score-sheet.js';
-import { PICKED, TARGET, copyControl, flipControl, playLegend } from './controls.js';
+import { type FlipControl, PICKED, TARGET, copyControl, flipControl, playLegend } from './controls.js';
 import type { EditMode, EditSession, PositionEditor } from '../renderers/types.js';
 
 /**
@@ -182,7 +182,7 @@ class Session<C, E extends object> implements EditSession<E> {
   private readonly share = el('a', { class: 'share-link', target: '_blank', rel: 'noopener' }, 'Link to this position');
   private readonly playPanel = el('div', { class: 'play-panel' });
   private tool: string;
-  private flipped = false;
+  private readonly flip: FlipControl;
   private answer: CaseAnswer<E> | undefined;
   private value: C;
   /** Why the last click or FEN did nothing; shown until the next edit. */
@@ -234,12 +234,9 @@ class Session<C, E extends object> implements EditSession<E> {
         }),
       );
     }
-    const flip = flipControl(this.element, () => {
-      this.flipped = flip.flipped;
-      this.redraw();
-    });
-    flip.button.classList.add('edit-flip');
-    actions.append(flip.button);
+    this.flip = flipControl(this.element, () => this.redraw());
+    this.flip.button.classList.add('edit-flip');
+    actions.append(this.flip.button);
     this.element.append(actions, this.board.element, this.status);
     if (mode === 'play') {
       this.element.append(this.playPanel);
@@ -486,7 +483,7 @@ class Session<C, E extends object> implements EditSession<E> {
     const explanation = this.explanation();
     if (this.mode === 'play') this.askTargets(explanation);
     const view: BoardView = {
-      flipped: this.flipped,
+      flipped: this.flip.flipped,
       onSquare: this.onSquare,
       onDrag: this.onDrag,
       draggable: (cell) => spec.occupied(value, cell),

@@ -65,7 +65,11 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
   const status = el('p', { class: 'versus-status', 'aria-live': 'polite' });
   const sheetHolder = el('div', { class: 'versus-sheet' });
   const takeBack = el('button', { type: 'button', class: 'versus-back' }, '◀ Take back');
-  const legend = el('div', { class: 'versus-legend' });
+  const legend = el(
+    'div',
+    { class: 'versus-legend' },
+    playLegend(SIDES.map((side) => ({ colour: spec.moveColour(side), text: `${sideWord(side)}’s move` }))),
+  );
   const tools = el('div', { class: 'board-tools' });
   const section = el(
     'section',
@@ -94,7 +98,8 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
       ),
     ),
   );
-  tools.hidden = true;
+  // Shown once a game starts.
+  legend.hidden = tools.hidden = true;
 
   let player: Side | undefined;
   /** The moves played, each with the position before it. */
@@ -117,7 +122,7 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     section.dataset.player = side;
     // The player's side at the bottom, as a player sits.
     flip.flipped = side === 'black';
-    tools.hidden = false;
+    legend.hidden = tools.hidden = false;
     sideButtons.forEach((button) => button.setAttribute('aria-pressed', String(button.dataset.side === side)));
     played.length = 0;
     go(spec.start);
@@ -262,11 +267,6 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     };
     // No second board in the card until a game starts; the keyboard keeps its square from move to move.
     if (player) board.show(spec.draw(shown(), marks(), view));
-    legend.replaceChildren(
-      ...(player
-        ? [playLegend(SIDES.map((side) => ({ colour: spec.moveColour(side), text: `${sideWord(side)}’s move` })))]
-        : []),
-    );
     section.dataset.viewing = viewing === undefined ? 'game' : String(viewing);
     evaluation.textContent = player && state && viewing === undefined ? `Perfect play: ${state.value}` : '';
     status.textContent = notice || statusText();
