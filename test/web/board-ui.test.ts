@@ -385,11 +385,12 @@ describe('web page: flip and colours', () => {
       }
       const to = await play.locator('g.play-target').first().getAttribute('data-square');
       await play.locator(`rect.square[data-square="${to}"]`).click();
+      // Arbiter answers (White wins in 5: the game goes on); Black's move, chosen on the sheet, is shown.
       await expect
         .poll(() => play.locator('.score-sheet .sheet-move').count(), { timeout: WAIT })
-        .toBeGreaterThanOrEqual(2);
-      // The board shows Black's move until Arbiter answers: then White's again. Either is in its colour.
+        .toBeGreaterThanOrEqual(3);
       await play.locator('.score-sheet .sheet-move').nth(1).click();
+      expect(await play.getAttribute('data-viewing')).toBe('2');
       expect(await arrow()).toBe(await legendColour(figureLegend, 'Black’s move'));
       expect(await legendColour(play.locator('.versus-legend'), 'Black’s move')).toBe(
         await legendColour(figureLegend, 'Black’s move'),
@@ -444,9 +445,11 @@ describe('web page: flip and colours', () => {
           break;
         }
       }
+      // Once Arbiter has answered (or the game is over), the pawn's move chosen on the sheet is shown.
       await expect
         .poll(() => play.locator('.score-sheet .sheet-move').count(), { timeout: WAIT })
         .toBeGreaterThanOrEqual(2);
+      await play.locator('xpath=self::*[@data-state="your-move" or @data-state="over"]').waitFor({ timeout: WAIT });
       await play.locator('.score-sheet .sheet-move').nth(1).click();
       expect(await stroke()).toBe(await swatch('the pawn’s reply'));
       expect(errors).toEqual([]);
