@@ -252,7 +252,7 @@ describe('PDN games for a view: replays and results', () => {
         illegal: '19-15: square 15 holds a Red man',
         comments: [],
       },
-      { ply: 3, moves: [], sides: '', illegal: expect.stringMatching(/^23-18: /), comments: [] },
+      { ply: 3, moves: [], sides: '', illegal: expect.stringMatching(/^23-18: /) as string, comments: [] },
     ]);
     // The position after a variation's move is the rules' own: 22-18 from the position after 11-15.
     const play = (position: typeof INITIAL_POSITION, text: string) =>

@@ -1,6 +1,5 @@
-import { SIDES, type Side, sideWord } from '../../../src/index.js';
+import { type PlayOption, SIDES, type Side, sideWord } from '../../../src/index.js';
 import { el } from '../dom.js';
-import type { PlayOption } from '../protocol.js';
 import { PICKED, TARGET, copyControl, flipControl, playLegend } from './controls.js';
 import { EditBoard } from './editing.js';
 import { numbered, scoreSheet } from './score-sheet.js';
