@@ -167,9 +167,18 @@ function drawPosition(
   return board;
 }
 
+/**
+ * A legal record's length as players count it: its plies, and the moves the score sheet numbers
+ * ("All 90 plies are legal (45 moves)" for a game numbered 1 to 45).
+ */
+export function allLegal(plies: number, firstMover: Side): string {
+  if (plies === 0) return 'The game has no moves.';
+  if (plies === 1) return 'Its one move is legal.';
+  return `All ${plies} plies are legal (${plural(numbered(plies - 1, firstMover === 'white').number, 'move')}).`;
+}
+
 function reasonText(explanation: CheckersExplanation): string {
-  if (explanation.valid)
-    return `All ${explanation.moveCount} move${explanation.moveCount === 1 ? ' is' : 's are'} legal.`;
+  if (explanation.valid) return allLegal(explanation.moveCount, explanation.firstMover);
   const where =
     explanation.moveLine === null ? '' : ` on line ${explanation.moveLine}, column ${explanation.moveColumn ?? '?'}`;
   return `Move ${explanation.illegalMove} (${redOrWhite(explanation.toMove)}), “${explanation.move ?? ''}”${where}, is invalid: ${explanation.evidence ?? explanation.reason ?? ''}.`;
@@ -638,7 +647,7 @@ function explanationPanel(explanation: CheckersExplanation): HTMLElement {
   const { toMove } = explanation;
   const who = redOrWhite(toMove);
   const said = explanation.valid
-    ? `Legal: all ${plural(explanation.moveCount, 'move')} of the record are legal.`
+    ? `Legal: ${allLegal(explanation.moveCount, explanation.firstMover)}`
     : `Illegal: move ${explanation.illegalMove ?? '?'} (${who}), “${explanation.move ?? ''}”${
         explanation.moveLine === null ? '' : ` on line ${explanation.moveLine}, column ${explanation.moveColumn ?? '?'}`
       }, breaks the rules: ${explanation.evidence ?? explanation.reason ?? ''}.`;

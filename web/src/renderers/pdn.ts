@@ -9,7 +9,7 @@ import {
 } from '../../../src/index.js';
 import { el } from '../dom.js';
 import { numbered } from '../board/score-sheet.js';
-import { type RecordView, drawRecord, recordPdn } from './checkers.js';
+import { type RecordView, allLegal, drawRecord, recordPdn } from './checkers.js';
 import { plural } from './explanation-parts.js';
 import type { UnitViews } from './types.js';
 
@@ -30,10 +30,7 @@ const pdnName = (firstMover: string, ply: number): string => {
 
 function said(explanation: PdnGameExplanation): string {
   if (explanation.error !== null) return `The game cannot be read: ${explanation.error}.`;
-  if (explanation.illegalMove === null) {
-    const count = explanation.moveCount;
-    return count === 0 ? 'The game has no moves.' : `All ${count} move${count === 1 ? ' is' : 's are'} legal.`;
-  }
+  if (explanation.illegalMove === null) return allLegal(explanation.moveCount, explanation.firstMover);
   const side = redOrWhite(explanation.side ?? explanation.toMove);
   return `Move ${explanation.moveNumber ?? '?'} (${side}), “${explanation.move ?? ''}” on line ${explanation.moveLine ?? '?'}, column ${explanation.moveColumn ?? '?'}, is illegal: ${explanation.evidence ?? ''}.`;
 }
