@@ -6,7 +6,7 @@ import { PERFT_GAMES, type PerftGame } from '../games/perft-games.js';
 import { seconds, wholeNumber } from './arguments.js';
 import { Progress } from './output.js';
 import type { PerftJob, PerftJobDone, PerftWorkerData } from './perft-worker.js';
-import { EXIT_INPUT_ERROR, EXIT_OK, EXIT_USAGE, type Streams } from './status.js';
+import { EXIT_INPUT_ERROR, EXIT_OK, EXIT_USAGE, type Streams, errorLines } from './status.js';
 
 /** `arbiter perft GAME N [--fen F] [--distinct] [--divide]`: counts the leaves of a game tree (the games: games/perft-games.ts). */
 
@@ -43,7 +43,7 @@ const GAMES = Object.keys(PERFT_GAMES);
 export const MAX_PERFT_DEPTH = 20;
 
 function fail(streams: Streams, message: string): number {
-  streams.stderr.write(`arbiter perft: ${message}\n`);
+  streams.stderr.write(errorLines('arbiter perft', message));
   return EXIT_USAGE;
 }
 
@@ -269,6 +269,7 @@ export const addPerftCommand = plainCommand((streams) => ({
     'between threads, which share a table of the subtrees already counted (exact: it compares whole\n' +
     'positions, never a hash alone). Depth 14 (7978439499) takes about 8 s of processor time; each further\n' +
     'ply takes several times as long, so the time limit stops a depth that would run for days.\n' +
-    '\nExamples:\n  arbiter perft checkers 10\n  arbiter perft checkers 3 --fen "W:W9,18,19:B6,7,8,K16" --divide\n  arbiter perft checkers 15 --time-limit 3600 2> perft.log',
+    '\nExamples:\n  arbiter perft checkers 10\n  arbiter perft checkers 3 --fen "W:W9,18,19:B6,7,8,K16" --divide\n' +
+    '  arbiter perft checkers 14 --time-limit 3600 2> perft.log',
   run: (game: string, depth: string, flags: PerftFlags) => runPerft(game, depth, flags, streams),
 }));

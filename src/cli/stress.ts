@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Option } from 'commander';
 import { presentationHint, showBytes } from '../core/compare.js';
+import { escapeInput, jsonLine } from '../core/characters.js';
 import type { ClassVerdict, Profile, SizeRanges } from '../core/generate.js';
 import type { ContestantTools, TestCase } from '../framework/contestant-tools.js';
 import {
@@ -22,13 +23,14 @@ import { MAX_SECONDS, seconds, wholeNumber } from './arguments.js';
 import type { ProblemList } from './problem-argument.js';
 import { problemCommand } from './command.js';
 import { genCommand } from './gen.js';
+import { invokedCommand } from './invoked.js';
 import { type Minimized, minimize } from './minimize.js';
 import { Progress } from './output.js';
 import { StartError } from './process.js';
 import { containmentWords } from './contain.js';
 import { type Failure, type FailureKind, Runner } from './runner.js';
 import { notRewritable, replaceWhole } from './files.js';
-import { EXIT_OK, EXIT_USAGE, type Streams } from './status.js';
+import { EXIT_OK, EXIT_USAGE, type Streams, errorLines } from './status.js';
 
 /**
  * `arbiter stress`: runs a contestant's program on generated contest data until it fails (or the
@@ -189,7 +191,7 @@ export async function runStress(
   const knobs = [...tools.sizes, { name: 'cases', what: 'cases per test', min: 1, max: limit }];
   const parsed = parseSizes(flags.set ?? [], knobs);
   if (typeof parsed === 'string') {
-    streams.stderr.write(`arbiter stress: ${parsed}\n`);
+    streams.stderr.write(errorLines('arbiter stress', parsed));
     return EXIT_USAGE;
   }
   const { cases: casesRange, ...sizes } = parsed;
@@ -290,7 +292,7 @@ export async function runStress(
   progress.done();
   const written = write(shrunk.cases);
   const report = { id, command, flags, failed, shrunk, written, searchMs, testCases: failed.cases.length, sizes };
-  streams.stdout(flags.json ? `${JSON.stringify(jsonReport(report, tools))}\n` : `${textReport(report, tools)}\n`);
+  streams.stdout(flags.json ? `${jsonLine(jsonReport(report, tools))}\n` : `${textReport(report, tools)}\n`);
   return EXIT_FAILED;
 }
 
@@ -336,10 +338,14 @@ function jsonReport(report: Report, tools: ContestantTools) {
 
 function textReport(report: Report, tools: ContestantTools): string {
   const { id, failed, shrunk, flags } = report;
+  // Arbiter as this run was started: the commands below are copied into a shell here.
+  const arbiter = invokedCommand();
   const { failure, cases } = shrunk;
   const expected = cases.map((input) => input.expected());
   const lines = [
-    `Test ${failed.index + 1} failed: ${KIND_WORDS[failed.failure.kind]} (after ${plural(failed.index + 1, 'test')} in ${seconds1(report.searchMs)}). Its input: ${genCommand(id, failed.seed, report.testCases, failed.profile, report.sizes)}`,
+    `Test ${failed.index + 1} failed: ${KIND_WORDS[failed.failure.kind]} ` +
+      `(after ${plural(failed.index + 1, 'test')} in ${seconds1(report.searchMs)}). ` +
+      `Its input: ${genCommand(id, failed.seed, report.testCases, failed.profile, report.sizes, arbiter)}`,
   ];
   const slow = slowWords(failed.failure);
   if (slow) lines.push(slow);
@@ -349,7 +355,7 @@ function textReport(report: Report, tools: ContestantTools): string {
       ? `Shrunk to ${size}; no smaller input fails the same way.`
       : `Shrunk to ${size}, when the shrink budget of ${flags.shrinkTime} s ran out: a smaller input may still fail the same way (--shrink-time gives more).`,
     ...shrunk.notes,
-    `${report.written ? `The input, written to ${flags.out}` : `The input (it could not be written to ${flags.out})`}:`,
+    `${report.written ? `The input, written to ${escapeInput(flags.out)}` : `The input (it could not be written to ${escapeInput(flags.out)})`}:`,
     '',
     tools.input(cases).trimEnd(),
     '',
@@ -370,7 +376,8 @@ function textReport(report: Report, tools: ContestantTools): string {
   if (report.written)
     lines.push(
       '',
-      `To reproduce:\n  ${shellWords(report.command)} < ${shellWords([flags.out])}\n  arbiter ${id} --explain ${shellWords([flags.out])}`,
+      `To reproduce:\n  ${shellWords(report.command)} < ${shellWords([flags.out])}\n` +
+        `  ${arbiter} ${id} --explain ${shellWords([flags.out])}`,
     );
   return lines.join('\n');
 }

@@ -1,6 +1,6 @@
 import { checkObject, checkOneOf, checkString } from '../core/checks.js';
 import type { LocatedError } from '../core/located.js';
-import { firstFailure, lookAlikeAmong } from '../framework/look-alike.js';
+import { firstFailure, lookAlikeAmong, lookAlikeWords } from '../framework/look-alike.js';
 import type { ParseOptions } from '../framework/options.js';
 import {
   type AnsweredCase,
@@ -26,12 +26,14 @@ export type * from './checkers/index.js';
 const byId = <T extends { readonly [Id in keyof T]: { readonly id: Id } }>(problems: T): T => problems;
 
 /** Every problem the CLI and the web page offer, by id; adding one is one line here, with its lines above. */
-export const REGISTRY = byId({
-  'rank-and-file': registerProblem(rankAndFileUnchecked),
-  'simplified-chess': registerProblem(simplifiedChessUnchecked),
-  'cheesy-chess': registerProblem(cheesyChessUnchecked),
-  checkers: registerProblem(checkersUnchecked),
-});
+export const REGISTRY = Object.freeze(
+  byId({
+    'rank-and-file': registerProblem(rankAndFileUnchecked),
+    'simplified-chess': registerProblem(simplifiedChessUnchecked),
+    'cheesy-chess': registerProblem(cheesyChessUnchecked),
+    checkers: registerProblem(checkersUnchecked),
+  }),
+);
 
 export type ProblemId = keyof typeof REGISTRY;
 
@@ -87,7 +89,7 @@ export const isCaseOf = <Id extends ProblemId>(problem: Id, item: ProblemCase): 
 };
 
 /** The problems in the order the CLI's help and the web page's selector list them. */
-export const PROBLEMS: readonly RegisteredProblemOf[] = Object.values(REGISTRY);
+export const PROBLEMS: readonly RegisteredProblemOf[] = Object.freeze(Object.values(REGISTRY));
 
 export const isProblemId = (id: string): id is ProblemId => typeof id === 'string' && Object.hasOwn(REGISTRY, id);
 
@@ -95,8 +97,9 @@ export const findProblem = (id: string): RegisteredProblemOf | undefined =>
   isProblemId(id) ? REGISTRY[id] : undefined;
 
 /**
- * The problem a text was meant for when it is not `id`'s: `id`'s reader cannot read its first case
- * and exactly one other problem's can (see framework/look-alike.ts). Reads the text's start only.
+ * The problem a text was meant for when it is not `id`'s: `id`'s reader fails on it, and one other
+ * problem's reads its first case and gets farther than `id`'s and every other's (see
+ * framework/look-alike.ts). Reads the text's start only.
  */
 export function lookAlikeOf(text: string, id: ProblemId): RegisteredProblemOf | undefined {
   checkString(text, 'lookAlikeOf: text');
@@ -105,9 +108,19 @@ export function lookAlikeOf(text: string, id: ProblemId): RegisteredProblemOf | 
 }
 
 /**
- * The first failure of `text` read as `id`'s input, when it fails before any case is read whole
- * (framework/look-alike.ts `firstFailure`): the error `arbiter <id>` reports first, and alone, for
- * an input that looks like another problem's. Reads up to the first case only.
+ * What a text looks like, in the words of the command's hint, once `lookAlikeOf` has found `like`
+ * for it: "a PDN game" (`like`'s other format, read with its option `pdn`) or "a Cheesy Chess input".
+ */
+export function lookAlikeSaid(text: string, like: ProblemId): { readonly what: string; readonly option?: string } {
+  checkString(text, 'lookAlikeSaid: text');
+  checkOneOf(like, 'lookAlikeSaid: like', Object.keys(REGISTRY));
+  return lookAlikeWords(REGISTRY[like], text);
+}
+
+/**
+ * The first error of `text` read as `id`'s input (framework/look-alike.ts `firstFailure`): what
+ * `arbiter <id>` reports first, and alone, for an input that looks like another problem's. Reads
+ * up to that error only.
  */
 export function firstFailureOf(text: string, id: ProblemId, options: ParseOptions = {}): LocatedError | undefined {
   checkString(text, 'firstFailureOf: text');

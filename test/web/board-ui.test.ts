@@ -206,9 +206,9 @@ describe('web page: a score sheet that follows', () => {
         expect(await sheet.locator('.sheet-result').textContent()).toBe('1-0');
         expect(await page.locator('.case[data-case="2"] .score-sheet > :last-child').textContent()).toBe('1/2-1/2');
         // Plies where plies are meant, and the moves a player counts: the sheet numbers 1 to 45.
-        expect(await card.locator('.checkers-reason').textContent()).toBe('All 89 plies are legal (45 moves).');
+        expect(await card.locator('.checkers-reason').textContent()).toBe('45 moves (89 plies), all legal.');
         expect(await page.locator('.case[data-case="2"] .checkers-reason').textContent()).toBe(
-          'All 2 plies are legal (1 move).',
+          '1 move (2 plies), all legal.',
         );
         // The comment in the caption of its move.
         await sheet.locator('.sheet-move', { hasText: '27-31' }).first().click();

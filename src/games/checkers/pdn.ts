@@ -4,7 +4,7 @@ import { LineReader, MAX_LINE_LENGTH, type TextSource } from '../../core/lines.j
 import { parsePdnFen, toPdnFen } from './fen.js';
 import { INITIAL_POSITION, type Position, samePosition } from './position.js';
 import type { SquareNumber } from './squares.js';
-import { grouped } from '../../core/grouped.js';
+import { grouped, plural } from '../../core/grouped.js';
 
 /**
  * PDN (Portable Draughts Notation), the text form checkers programs keep games in: `[Tag "value"]`
@@ -60,6 +60,8 @@ export interface PdnGameInfo {
   readonly errors: readonly LocatedError[];
   /** The game's comments outside variations, in order (at most MAX_PDN_COMMENTS, each cut at MAX_PDN_COMMENT_TEXT characters). */
   readonly comments: readonly PdnComment[];
+  /** How many comments were read past MAX_PDN_COMMENTS and dropped (the reader always says; absent is 0). */
+  readonly commentsOmitted?: number;
   /** The game's variations, in order (at most MAX_PDN_VARIATIONS); absent in a game made by hand: none. */
   readonly variations?: readonly PdnVariation[];
 }
@@ -180,6 +182,7 @@ interface GameBuilder {
   setup?: Setup;
   moveCount: number;
   comments: PdnComment[];
+  commentsOmitted: number;
   variations: PdnVariation[];
   /** Movetext has begun: a tag now starts the next game. */
   inMovetext: boolean;
@@ -242,8 +245,9 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
   const items: PdnItem[] = [];
   let current: GameBuilder | undefined;
   let open: Open | undefined;
-  /** Comments read before any game has begun: the next game's. */
+  /** Comments read before any game has begun: the next game's, and how many of them were dropped. */
   let waiting: PdnComment[] = [];
+  let waitingOmitted = 0;
 
   const openGame = (line: number, column: number): GameBuilder => {
     if (!current) {
@@ -255,11 +259,13 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
         errors: [],
         moveCount: 0,
         comments: waiting,
+        commentsOmitted: waitingOmitted,
         variations: [],
         inMovetext: false,
         skipping: false,
       };
       waiting = [];
+      waitingOmitted = 0;
     }
     return current;
   };
@@ -269,10 +275,10 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
     const errors = [...current.errors, ...setup.errors]
       .sort((a, b) => a.line - b.line || a.column - b.column)
       .slice(0, 1);
-    const { line, column, tags, comments, variations } = current;
+    const { line, column, tags, comments, commentsOmitted, variations } = current;
     items.push({
       kind: 'game',
-      game: { line, column, tags, start: setup.start, result, errors, comments, variations },
+      game: { line, column, tags, start: setup.start, result, errors, comments, commentsOmitted, variations },
       moveCount: errors.length > 0 ? 0 : current.moveCount,
     });
     current = undefined;
@@ -280,7 +286,14 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
   const comment = (text: string, variation?: VariationBuilder): void => {
     const list = variation?.comments ?? current?.comments ?? waiting;
     const said = text.replace(/\s+/g, ' ').trim();
-    if (said === '' || list.length >= (variation ? MAX_PDN_VARIATION_COMMENTS : MAX_PDN_COMMENTS)) return;
+    if (said === '') return;
+    // A variation's comments past its limit are dropped uncounted: a variation is a note, not the game.
+    if (variation && list.length >= MAX_PDN_VARIATION_COMMENTS) return;
+    if (list.length >= MAX_PDN_COMMENTS) {
+      if (current) current.commentsOmitted++;
+      else waitingOmitted++;
+      return;
+    }
     const cut = said.length > MAX_PDN_COMMENT_TEXT ? `${said.slice(0, MAX_PDN_COMMENT_TEXT - 1)}…` : said;
     list.push({ ply: variation ? variation.moves.length : (current?.moveCount ?? 0), text: cut });
   };
@@ -402,7 +415,7 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
       fail(
         cut,
         reader.maxLineLength + 1,
-        `line ${cut} is longer than ${grouped(reader.maxLineLength)} characters; the rest of it is skipped`,
+        `line ${cut} is longer than ${plural(reader.maxLineLength, 'character')}; the rest of it is skipped`,
       );
     }
     if (items.length > 0) {

@@ -5,6 +5,7 @@ import {
   REGISTRY,
   type RegisteredProblemOf,
   findProblem,
+  lookAlikeSaid,
 } from '../../../src/index.js';
 import { el } from '../dom.js';
 import { showFormat, showIntro } from '../intro.js';
@@ -153,12 +154,7 @@ export class Page {
             ),
           ]
         : []),
-      el(
-        'p',
-        { class: 'look-alike-hint' },
-        `This looks like ${/^[AEIOU]/.test(like.title) ? 'an' : 'a'} ${like.title} input. `,
-        button,
-      ),
+      el('p', { class: 'look-alike-hint' }, `This looks like ${lookAlikeSaid(this.input.text, id).what}. `, button),
     );
   }
 

@@ -167,18 +167,11 @@ function drawPosition(
   return board;
 }
 
-/**
- * A legal record's length as players count it: its plies, and the moves the score sheet numbers
- * ("All 90 plies are legal (45 moves)" for a game numbered 1 to 45).
- */
-export function allLegal(plies: number, firstMover: Side): string {
-  if (plies === 0) return 'The game has no moves.';
-  if (plies === 1) return 'Its one move is legal.';
-  return `All ${plies} plies are legal (${plural(numbered(plies - 1, firstMover === 'white').number, 'move')}).`;
-}
-
 function reasonText(explanation: CheckersExplanation): string {
-  if (explanation.valid) return allLegal(explanation.moveCount, explanation.firstMover);
+  if (explanation.valid)
+    return explanation.moveCount === 1
+      ? 'The one move is legal.'
+      : `All ${plural(explanation.moveCount, 'move')} are legal.`;
   const where =
     explanation.moveLine === null ? '' : ` on line ${explanation.moveLine}, column ${explanation.moveColumn ?? '?'}`;
   return `Move ${explanation.illegalMove} (${redOrWhite(explanation.toMove)}), “${explanation.move ?? ''}”${where}, is invalid: ${explanation.evidence ?? explanation.reason ?? ''}.`;
@@ -647,7 +640,9 @@ function explanationPanel(explanation: CheckersExplanation): HTMLElement {
   const { toMove } = explanation;
   const who = redOrWhite(toMove);
   const said = explanation.valid
-    ? `Legal: ${allLegal(explanation.moveCount, explanation.firstMover)}`
+    ? explanation.moveCount === 1
+      ? 'Legal: the record’s one move is legal.'
+      : `Legal: all ${plural(explanation.moveCount, 'move')} of the record are legal.`
     : `Illegal: move ${explanation.illegalMove ?? '?'} (${who}), “${explanation.move ?? ''}”${
         explanation.moveLine === null ? '' : ` on line ${explanation.moveLine}, column ${explanation.moveColumn ?? '?'}`
       }, breaks the rules: ${explanation.evidence ?? explanation.reason ?? ''}.`;
