@@ -396,7 +396,7 @@ export const pdnInput: AlternateInput<PdnGameDetails> = {
   option: 'pdn',
   what: 'a PDN game',
   fileSuffix: '.pdn',
-  summary: 'read games in PDN (found by itself when the input starts with "[", "{", ";" or "1.")',
+  summary: 'read games in PDN (found by itself when the input starts with "[", "{", ";" or a move such as "1. 11-15")',
   flags: [
     {
       name: RESULT_MUST_MATCH,
@@ -412,7 +412,7 @@ move has been won by the other side: a result that says otherwise is said on the
 ("... but the result 0-1 says White won"), and with --result-must-match it is an error. Exit status
 1 when a game has an illegal move or cannot be read (or, with --result-must-match, gives a result
 its final position contradicts). An input whose first character is "[", "{" or ";", or which starts
-with a move number "1.", is read as PDN without --pdn.`,
+with a move such as "1. 11-15", is read as PDN without --pdn.`,
   recognizes: looksLikePdn,
   *answers(source, mode, flags = new Set()) {
     const resultMustMatch = flags.has(RESULT_MUST_MATCH);
