@@ -167,3 +167,18 @@ export class InputHead {
     return this.kept.slice(0, Math.max(this.kept.lastIndexOf('\n'), this.kept.lastIndexOf('\r')) + 1);
   }
 }
+
+/**
+ * An input's first error in the order of reading (an error of the frame, or the first error of a
+ * case that cannot be read), as `arbiter <problem>` reports it, alone, when the input looks like
+ * another problem's (cli/run.ts); the page shows the same.
+ */
+export function firstFailure(
+  items: Iterable<InputItem<{ readonly kind: 'case'; readonly unread?: readonly LocatedError[] }>>,
+): LocatedError | undefined {
+  for (const item of items) {
+    if (item.kind === 'error') return item.error;
+    if (item.kind === 'case' && item.unread !== undefined) return item.unread[0];
+  }
+  return undefined;
+}

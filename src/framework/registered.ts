@@ -72,6 +72,8 @@ export interface PendingCase<Id extends string = string, E extends object = obje
   readonly kind: 'case';
   readonly index: number;
   readonly line: number;
+  /** What makes the case unreadable, when it is (its answer is then these errors, with nothing judged). */
+  readonly unread?: readonly LocatedError[];
   /** Judges the case; with `explain`, also builds the explanation data and text. */
   answer(explain: boolean, options?: JudgeOptions): AnsweredCase<Id, E>;
 }
@@ -196,6 +198,7 @@ export function register<C, V, E extends object, Id extends string, Q extends Ki
       kind: 'case',
       index,
       line,
+      ...(input.result.ok ? {} : { unread: input.result.error }),
       answer: (explain, options) => ({ problem: id, index, line, answer: answerOf(input, explain, options) }),
     };
   };

@@ -1,5 +1,7 @@
 import { checkObject, checkOneOf, checkString } from '../core/checks.js';
-import { lookAlikeAmong, lookAlikeWords } from '../framework/look-alike.js';
+import type { LocatedError } from '../core/located.js';
+import { firstFailure, lookAlikeAmong, lookAlikeWords } from '../framework/look-alike.js';
+import type { ParseOptions } from '../framework/options.js';
 import {
   type AnsweredCase,
   type AnsweredUnit,
@@ -113,4 +115,15 @@ export function lookAlikeSaid(text: string, like: ProblemId): { readonly what: s
   checkString(text, 'lookAlikeSaid: text');
   checkOneOf(like, 'lookAlikeSaid: like', Object.keys(REGISTRY));
   return lookAlikeWords(REGISTRY[like], text);
+}
+
+/**
+ * The first error of `text` read as `id`'s input (framework/look-alike.ts `firstFailure`): what
+ * `arbiter <id>` reports first, and alone, for an input that looks like another problem's. Reads
+ * up to that error only.
+ */
+export function firstFailureOf(text: string, id: ProblemId, options: ParseOptions = {}): LocatedError | undefined {
+  checkString(text, 'firstFailureOf: text');
+  checkOneOf(id, 'firstFailureOf: id', Object.keys(REGISTRY));
+  return firstFailure(REGISTRY[id].stream(text, options));
 }

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputHead, LOOK_LIMIT, lookAlike, lookAlikeAmong } from '../../src/framework/look-alike.js';
 import type { RegisteredProblem } from '../../src/framework/registered.js';
+import { type ProblemId, firstFailureOf, isProblemId } from '../../src/problems/registry.js';
+import { runProblem } from '../../src/cli/run.js';
 import { damagedInputs } from '../helpers/fuzz-harness.js';
 import { WITH_FIXTURES } from '../helpers/fixture-problems.js';
 import { SUBJECTS } from '../fuzz/subjects.js';
@@ -49,6 +51,30 @@ describe('which problem an input looks like', () => {
       `docs/design.md, step 1 (its folder: parse.ts): ${meant}'s reader must read ${name} farther than any other`,
     ).toBe(meant);
   });
+
+  it.each(pairs.filter(([, given]) => isProblemId(given)))(
+    '%s given to %s: firstFailureOf is the one error the CLI reports (the page shows it)',
+    (_name, given, _meant, text) => {
+      const problem = find(given);
+      let stderr = '';
+      runProblem(
+        problem,
+        text,
+        {
+          mode: 'answer',
+          strict: false,
+          source: 'input',
+          lookAlike: (head, failedAt) => lookAlikeAmong(head, problem, WITH_FIXTURES, failedAt),
+        },
+        { stdout: () => true, stderr: { write: (chunk: string) => ((stderr += chunk), true) } },
+      );
+      const first = firstFailureOf(text, problem.id as ProblemId);
+      expect(first).toBeDefined();
+      const lines = stderr.trimEnd().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0].startsWith(`input:${first!.line}:${first!.column}: ${first!.message}`)).toBe(true);
+    },
+  );
 
   it('is undecided when two problems get as far, or none reads the first case', () => {
     const text = find('rank-and-file').sample.input;

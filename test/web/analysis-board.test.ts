@@ -303,18 +303,20 @@ describe('web page: readable everywhere', () => {
   );
 
   it(
-    'shows on a phone a link to the first answer on the first screen, and another problem’s input as one error and the hint at the top',
+    'shows on a phone the first answer on the first screen with a link to the text box, and another problem’s input as one error and the hint at the top',
     async () => {
       const { page, errors } = await harness().open('rank-and-file', PHONE);
       await settled(page, TIMEOUT / 4);
+      const first = await page.locator('#card-1 .verdict').boundingBox();
+      expect(first!.y + first!.height).toBeLessThanOrEqual(PHONE.height);
       const jump = page.locator('#jump-link');
       const box = await jump.boundingBox();
       expect(box).not.toBeNull();
       expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
-      expect(await jump.textContent()).toMatch(/^First answer: /);
+      expect(await jump.textContent()).toBe('The input ↓');
       await jump.click();
       await expect
-        .poll(() => page.locator('#card-1').evaluate((card) => card.getBoundingClientRect().top), {
+        .poll(() => page.locator('#input-pane').evaluate((pane) => pane.getBoundingClientRect().top), {
           timeout: TIMEOUT / 8,
         })
         .toBeLessThan(PHONE.height / 2);

@@ -210,7 +210,7 @@ describe('web page: Simplified Chess has one way to play, and the shared last-mo
         .locator('g.last-move rect')
         .evaluateAll((rects) => rects.map((rect) => rect.getAttribute('fill')));
       expect(fills).toEqual([LAST_MOVE, LAST_MOVE]);
-      expect(await page.locator('.case[data-case="3"] .legend').textContent()).toContain('the last move');
+      expect(await page.locator('.case[data-case="3"] figure > .legend').textContent()).toContain('the last move');
 
       // A NO case: the first moves are shown, not played, on the drawing; play is in the play section.
       const case4 = page.locator('.case[data-case="4"]');

@@ -47,10 +47,13 @@ describe('web page: PDN games on the checkers page', () => {
     expect(await game1.locator('.game-tags').textContent()).toBe(
       'Ohio State Open, round 3 · Columbus, OH · 1998.07.11 · result 0-1',
     );
-    // Replayed move by move: 44 moves, PDN's numbers in the list, the first and last positions drawn.
+    // Replayed move by move: 44 moves (and the one move of its variation), PDN's numbers in the list,
+    // the first and last positions drawn.
     const replay = game1.locator('.checkers-replay');
-    expect(await replay.locator('.replay-move').count()).toBe(44);
-    expect((await replay.locator('.replay-move').allTextContents()).slice(0, 3)).toEqual(['9-13', '23-19', '11-15']);
+    const played = replay.locator('.score-sheet > .sheet-pair .replay-move');
+    expect(await played.count()).toBe(44);
+    expect(await replay.locator('.sheet-variation .replay-move').count()).toBe(1);
+    expect((await played.allTextContents()).slice(0, 3)).toEqual(['9-13', '23-19', '11-15']);
     await replay.getByRole('button', { name: 'Next' }).click();
     expect(await replay.locator('.replay-caption').textContent()).toBe('Move 1 (Red): Red plays 9-13.');
     expect(
@@ -239,6 +242,8 @@ describe('web page: drag and drop in the editors', () => {
     // The palette starts on the queen of the side judged (White here).
     expect(await case3.locator('.palette button[aria-pressed="true"]').getAttribute('data-piece')).toBe('q');
     const board = case3.locator('.edit-board');
+    // The mouse reaches what is on the screen only.
+    await board.scrollIntoViewIfNeeded();
     // A black rook from the palette to c1: it checks the white king on c7.
     await drag(page, case3.locator('.palette button[data-piece="R"]'), board.locator('rect[data-square="c1"]'));
     await expect.poll(() => case3.locator('.verdict').textContent()).toBe('WHITE IS CHECKED');

@@ -136,9 +136,9 @@ describe('web page: Simplified Chess drawings', () => {
     const case3 = page.locator('.case[data-case="3"]');
     const line = case3.locator('.main-line');
     expect(await line.locator('.replay-move').allTextContents()).toEqual(['Rd2', 'Qa4', 'Qb1', 'Qb4', 'Qxb4']);
-    // A score sheet: numbered pairs inline, as a printed game.
+    // A score sheet: numbered pairs inline, as a printed game, ended by White's win.
     expect((await line.locator('.score-sheet').textContent())?.replace(/\s+/g, ' ').trim()).toBe(
-      '1. Rd2 Qa4 2. Qb1 Qb4 3. Qxb4',
+      '1. Rd2 Qa4 2. Qb1 Qb4 3. Qxb4 1-0',
     );
     expect(await piecesOn(line)).toEqual(['a1: black queen', 'c2: white rook', 'c3: white rook', 'd3: white queen']);
     const next = line.getByRole('button', { name: 'Next' });

@@ -34,7 +34,10 @@ export interface ExplainRequest {
 }
 
 export type WorkerReply =
-  /** The input is read: its cases, or the units of the problem's other input format; how many; the errors of none. */
+  /**
+   * The input is read: its cases, or the units of the problem's other input format; how many; the
+   * errors of none (for another problem's input, only its first failure: the cases are not shown).
+   */
   | {
       readonly type: 'parsed';
       readonly run: number;

@@ -8,6 +8,7 @@ import {
   type ProblemUnit,
   type RuleAnswerOf,
   findProblem,
+  firstFailureOf,
   lookAlikeOf,
 } from '../../src/index.js';
 import type { AskRequest, ExplainRequest, JudgeRequest, RuleAnswer, WorkerReply, WorkerRequest } from './protocol.js';
@@ -77,7 +78,16 @@ function judge(request: JudgeRequest): void {
     const { errors } = read;
     last = { run, cases, units: [] };
     const looksLike = lookAlikeOf(request.text, problem.id)?.id;
-    post({ type: 'parsed', run, format: 'cases', total: cases.length, errors, ...(looksLike ? { looksLike } : {}) });
+    // Another problem's input: its first failure alone, as `arbiter <problem>` reports it.
+    const first = looksLike && firstFailureOf(request.text, problem.id, { strict: request.strict });
+    post({
+      type: 'parsed',
+      run,
+      format: 'cases',
+      total: cases.length,
+      errors: looksLike ? (first ? [first] : []) : errors,
+      ...(looksLike ? { looksLike } : {}),
+    });
     batches(
       cases,
       (pending) => pending.answer(pending.index <= request.explainFirst),

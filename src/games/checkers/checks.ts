@@ -12,7 +12,15 @@ import type { LocatedError } from '../../core/located.js';
 import type { Piece, Position } from './position.js';
 import type { Move } from './moves.js';
 import { SQUARE_COUNT, type SquareNumber } from './squares.js';
-import { PDN_RESULTS, type PdnComment, type PdnGame, type PdnGameText, type PdnMove, type PdnTag } from './pdn.js';
+import {
+  PDN_RESULTS,
+  type PdnComment,
+  type PdnGame,
+  type PdnGameText,
+  type PdnMove,
+  type PdnTag,
+  type PdnVariation,
+} from './pdn.js';
 import type { Violation, ViolationReason } from './referee.js';
 import { plural } from '../../core/grouped.js';
 
@@ -87,7 +95,7 @@ function copyPlace(value: Readonly<Record<string, unknown>>, at: string): { line
 export function copyPdnGame(value: unknown, at: string): PdnGame {
   checkObject(value, at);
   const place = copyPlace(value, at);
-  const { tags, start, result, errors, moves, comments } = value;
+  const { tags, start, result, errors, moves, comments, variations } = value;
   const game = { ...place, tags: copyPdnTags(tags, `${at}.tags`), start: copyPosition(start, `${at}.start`) };
   if (result !== null) checkOneOf(result, `${at}.result`, PDN_RESULTS);
   const errorsCopy = copyArray(errors, `${at}.errors`, (error, where): LocatedError => {
@@ -99,14 +107,7 @@ export function copyPdnGame(value: unknown, at: string): PdnGame {
     checkString(code, `${where}.code`);
     return { ...located, message, code };
   });
-  const movesCopy = copyArray(moves, `${at}.moves`, (move, where): PdnMove => {
-    checkObject(move, where);
-    const { text, squares, capture } = move;
-    checkString(text, `${where}.text`);
-    const squaresCopy = copySquares(squares, `${where}.squares`, 2);
-    checkBoolean(capture, `${where}.capture`);
-    return { text, squares: squaresCopy, capture, ...copyPlace(move, where) };
-  });
+  const movesCopy = copyArray(moves, `${at}.moves`, copyPdnMove);
   const { commentsOmitted } = value;
   if (commentsOmitted !== undefined) checkInteger(commentsOmitted, `${at}.commentsOmitted`, 0, Number.MAX_SAFE_INTEGER);
   return {
@@ -116,7 +117,30 @@ export function copyPdnGame(value: unknown, at: string): PdnGame {
     moves: movesCopy,
     comments: copyPdnComments(comments, `${at}.comments`),
     ...(commentsOmitted === undefined ? {} : { commentsOmitted }),
+    ...(variations === undefined ? {} : { variations: copyArray(variations, `${at}.variations`, copyVariation) }),
   };
+}
+
+/** A variation of a game, copied: the ply it stands at, its moves and its comments. */
+const copyVariation = (value: unknown, at: string): PdnVariation => {
+  checkObject(value, at);
+  const { ply, moves, comments } = value;
+  checkInteger(ply, `${at}.ply`, 0, Number.MAX_SAFE_INTEGER);
+  return {
+    ply,
+    moves: copyArray(moves, `${at}.moves`, copyPdnMove),
+    comments: copyPdnComments(comments, `${at}.comments`),
+  };
+};
+
+/** A move as read, copied. */
+function copyPdnMove(move: unknown, where: string): PdnMove {
+  checkObject(move, where);
+  const { text, squares, capture } = move;
+  checkString(text, `${where}.text`);
+  const squaresCopy = copySquares(squares, `${where}.squares`, 2);
+  checkBoolean(capture, `${where}.capture`);
+  return { text, squares: squaresCopy, capture, ...copyPlace(move, where) };
 }
 
 /** Comments, copied: `{ ply, text }`, text that a comment can hold (no "}", as a PDN comment cannot hold one). */
@@ -153,25 +177,42 @@ export function copyTagged(value: unknown, at: string): { tags: PdnTag[] } {
 /** What formatPdn writes, copied: tags and start when given, the moves' squares, the result when given. */
 export function copyPdnGameText(value: unknown, at: string): PdnGameText {
   checkObject(value, at);
-  const { tags, start, result, moves, comments } = value;
+  const { tags, start, result, moves, comments, variations } = value;
   const text = {
     ...(tags === undefined ? {} : { tags: copyPdnTags(tags, `${at}.tags`) }),
     ...(start === undefined ? {} : { start: copyPosition(start, `${at}.start`) }),
   };
   if (result !== undefined && result !== null) checkOneOf(result, `${at}.result`, PDN_RESULTS);
-  const movesCopy = copyArray(moves, `${at}.moves`, (move, where) => {
-    checkObject(move, where);
-    const { squares, capture } = move;
-    const squaresCopy = copySquares(squares, `${where}.squares`, 2);
-    checkBoolean(capture, `${where}.capture`);
-    return { squares: squaresCopy, capture };
-  });
   return {
     ...text,
     ...(result === undefined ? {} : { result }),
-    moves: movesCopy,
+    moves: copyArray(moves, `${at}.moves`, copyMoveText),
     ...(comments === undefined ? {} : { comments: copyPdnComments(comments, `${at}.comments`) }),
+    ...(variations === undefined
+      ? {}
+      : {
+          variations: copyArray(variations, `${at}.variations`, (variation, where) => {
+            checkObject(variation, where);
+            checkInteger(variation.ply, `${where}.ply`, 0, Number.MAX_SAFE_INTEGER);
+            return {
+              ply: variation.ply,
+              moves: copyArray(variation.moves, `${where}.moves`, copyMoveText),
+              ...(variation.comments === undefined
+                ? {}
+                : { comments: copyPdnComments(variation.comments, `${where}.comments`) }),
+            };
+          }),
+        }),
   };
+}
+
+/** A move to write, copied: its squares and whether it captures. */
+function copyMoveText(move: unknown, where: string): { squares: SquareNumber[]; capture: boolean } {
+  checkObject(move, where);
+  const { squares, capture } = move;
+  const squaresCopy = copySquares(squares, `${where}.squares`, 2);
+  checkBoolean(capture, `${where}.capture`);
+  return { squares: squaresCopy, capture };
 }
 
 /** What each reason of a violation holds besides its reason. */

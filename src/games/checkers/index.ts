@@ -56,6 +56,7 @@ export {
   type PdnParse,
   type PdnResult,
   type PdnTag,
+  type PdnVariation,
   PDN_RESULTS,
 } from './pdn.js';
 export { type RouteCheck, type Violation, type ViolationReason, RULES } from './referee.js';

@@ -11,7 +11,9 @@ import { grouped, plural } from '../../core/grouped.js';
  * headers, then movetext `1. 11-15 23-19 2. 8-11 22x15 ...` ending in a result. This module reads
  * and writes the format only; whether the moves are legal is the referee's business
  * (pdn-moves.ts). Comments (`{...}` and `;` to the end of the line) are kept with the number of
- * moves before them; variations, NAGs and `!`/`?` are read and dropped.
+ * moves before them; variations `(...)` are kept with the move they stand for (their moves as
+ * written, their comments; a variation inside a variation is read and dropped); NAGs and `!`/`?`
+ * are read and dropped.
  *
  * The reader takes its text whole or in chunks and gives each move as it is read and each game as
  * it ends (readPdn), holding one line and the current game's tags: an endless stream of games is
@@ -60,6 +62,20 @@ export interface PdnGameInfo {
   readonly comments: readonly PdnComment[];
   /** How many comments were read past MAX_PDN_COMMENTS and dropped (the reader always says; absent is 0). */
   readonly commentsOmitted?: number;
+  /** The game's variations, in order (at most MAX_PDN_VARIATIONS); absent in a game made by hand: none. */
+  readonly variations?: readonly PdnVariation[];
+}
+
+/**
+ * A variation `(...)`: moves written in place of the game's move at `ply` (0-based: from the position
+ * after `ply` moves of the game), as written and not yet checked (at most MAX_PDN_VARIATION_MOVES;
+ * a word that is no move ends it, with no error: a variation is a note, not the game), and its
+ * comments (at most MAX_PDN_VARIATION_COMMENTS), each with the number of the variation's moves before it.
+ */
+export interface PdnVariation {
+  readonly ply: number;
+  readonly moves: readonly PdnMove[];
+  readonly comments: readonly PdnComment[];
 }
 
 /** A comment of the movetext, its blanks run together, and how many moves of the game come before it (0: before the first). */
@@ -100,6 +116,10 @@ export const MAX_PDN_TAG_TEXT = MAX_LINE_LENGTH;
 /** The most comments a game keeps, and the most characters of each: the rest are read and dropped. */
 export const MAX_PDN_COMMENTS = 256;
 export const MAX_PDN_COMMENT_TEXT = 2000;
+/** The most variations a game keeps, and the most moves and comments of each: the rest are read and dropped. */
+export const MAX_PDN_VARIATIONS = 256;
+export const MAX_PDN_VARIATION_MOVES = 100;
+export const MAX_PDN_VARIATION_COMMENTS = 8;
 
 /**
  * Whether a text looks like PDN rather than the contest's records (which start with two counts):
@@ -164,6 +184,7 @@ interface GameBuilder {
   moveCount: number;
   comments: PdnComment[];
   commentsOmitted: number;
+  variations: PdnVariation[];
   /** Movetext has begun: a tag now starts the next game. */
   inMovetext: boolean;
   /** After an error the rest of the game is skipped, up to its result or the next game's tags. */
@@ -178,8 +199,18 @@ interface Open {
   /** Variations nest; a comment inside one is skipped with it. */
   depth: number;
   inComment: boolean;
-  /** A comment's text so far. */
+  /** A comment's text so far (a variation's: its comment being read). */
   text: string;
+  /** A variation of the game's moves (not one inside another), as it is read. */
+  variation?: VariationBuilder;
+}
+
+interface VariationBuilder {
+  readonly ply: number;
+  readonly moves: PdnMove[];
+  readonly comments: PdnComment[];
+  /** A word that is no move was read: the moves after it are not kept. */
+  ended: boolean;
 }
 
 /**
@@ -230,6 +261,7 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
         moveCount: 0,
         comments: waiting,
         commentsOmitted: waitingOmitted,
+        variations: [],
         inMovetext: false,
         skipping: false,
       };
@@ -244,25 +276,27 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
     const errors = [...current.errors, ...setup.errors]
       .sort((a, b) => a.line - b.line || a.column - b.column)
       .slice(0, 1);
-    const { line, column, tags, comments, commentsOmitted } = current;
+    const { line, column, tags, comments, commentsOmitted, variations } = current;
     items.push({
       kind: 'game',
-      game: { line, column, tags, start: setup.start, result, errors, comments, commentsOmitted },
+      game: { line, column, tags, start: setup.start, result, errors, comments, commentsOmitted, variations },
       moveCount: errors.length > 0 ? 0 : current.moveCount,
     });
     current = undefined;
   };
-  const comment = (text: string): void => {
-    const list = current?.comments ?? waiting;
+  const comment = (text: string, variation?: VariationBuilder): void => {
+    const list = variation?.comments ?? current?.comments ?? waiting;
     const said = text.replace(/\s+/g, ' ').trim();
     if (said === '') return;
+    // A variation's comments past its limit are dropped uncounted: a variation is a note, not the game.
+    if (variation && list.length >= MAX_PDN_VARIATION_COMMENTS) return;
     if (list.length >= MAX_PDN_COMMENTS) {
       if (current) current.commentsOmitted++;
       else waitingOmitted++;
       return;
     }
     const cut = said.length > MAX_PDN_COMMENT_TEXT ? `${said.slice(0, MAX_PDN_COMMENT_TEXT - 1)}…` : said;
-    list.push({ ply: current?.moveCount ?? 0, text: cut });
+    list.push({ ply: variation ? variation.moves.length : (current?.moveCount ?? 0), text: cut });
   };
   const fail = (line: number, column: number, message: string): void => {
     const game = openGame(line, column);
@@ -282,10 +316,21 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
     let i = 0;
     while (i < text.length) {
       if (open) {
-        i = skipOpen(text, i, open);
+        const { variation } = open;
+        i = skipOpen(
+          text,
+          i,
+          open,
+          variation && {
+            word: (word, at) => variationWord(variation, word, at, number, columns),
+            comment: (said) => comment(said, variation),
+          },
+        );
         if (open.depth === 0) {
           // A variation read to its end is movetext, even when it is all the game has so far.
           if (open.kind === 'variation' && current) current.inMovetext = true;
+          if (variation && variation.moves.length > 0 && current && current.variations.length < MAX_PDN_VARIATIONS)
+            current.variations.push({ ply: variation.ply, moves: variation.moves, comments: variation.comments });
           if (open.kind === 'comment') comment(open.text);
           open = undefined;
         } else if (open.kind === 'comment') {
@@ -308,6 +353,10 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
           depth: 1,
           inComment: false,
           text: '',
+          // A variation stands for the last move read: it starts from the position before it.
+          ...(char === '(' && current && current.moveCount > 0
+            ? { variation: { ply: current.moveCount - 1, moves: [], comments: [], ended: false } }
+            : {}),
         };
         i++;
       } else if (char === '$') {
@@ -380,8 +429,19 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
   yield* items;
 }
 
-/** Index just past what an open comment or variation takes of `text` from `from`: its end (depth 0), or the end of the line. */
-function skipOpen(text: string, from: number, open: Open): number {
+/** What a variation of the game hears of its own text, as skipOpen reads it. */
+interface VariationText {
+  /** A word (not a comment, nor in a variation inside it, nor after a `;`), with its index in the line. */
+  word(word: string, at: number): void;
+  /** One of its comments, whole. */
+  comment(text: string): void;
+}
+
+/**
+ * Index just past what an open comment or variation takes of `text` from `from`: its end (depth 0),
+ * or the end of the line. A variation's own words and comments go to `own`.
+ */
+function skipOpen(text: string, from: number, open: Open, own?: VariationText): number {
   if (open.kind === 'comment') {
     const end = text.indexOf('}', from);
     // Only what a comment keeps is held: a comment of many lines costs no more.
@@ -391,19 +451,56 @@ function skipOpen(text: string, from: number, open: Open): number {
     open.depth = 0;
     return end + 1;
   }
+  let word = -1;
+  let lineComment = false;
+  const endWord = (at: number): void => {
+    if (word >= 0) own?.word(text.slice(word, at), word);
+    word = -1;
+  };
   for (let i = from; i < text.length; i++) {
     const char = text[i];
+    const mine = own !== undefined && open.depth === 1 && !lineComment;
     if (open.inComment) {
-      if (char === '}') open.inComment = false;
+      if (char === '}') {
+        open.inComment = false;
+        if (mine) own.comment(open.text);
+        open.text = '';
+      } else if (mine && open.text.length <= MAX_PDN_COMMENT_TEXT) {
+        open.text += char;
+      }
     } else if (char === '{') {
+      endWord(i);
       open.inComment = true;
     } else if (char === '(') {
+      endWord(i);
       open.depth++;
-    } else if (char === ')' && --open.depth === 0) {
-      return i + 1;
+    } else if (char === ')') {
+      endWord(i);
+      if (--open.depth === 0) return i + 1;
+    } else if (mine && (char === ';' || char === '$')) {
+      // A comment to the end of the line, or an annotation glyph ($6).
+      endWord(i);
+      if (char === ';') lineComment = true;
+      else while (/\d/.test(text[i + 1] ?? '')) i++;
+    } else if (mine && !DELIMITERS.has(char)) {
+      if (word < 0) word = i;
+    } else {
+      endWord(i);
     }
   }
+  endWord(text.length);
+  // A comment of the variation goes on at the next line, after a blank.
+  if (open.inComment && open.text !== '') open.text += ' ';
   return text.length;
+}
+
+/** A word of a variation: a move kept, a move number, result or annotation passed over; anything else ends its moves. */
+function variationWord(variation: VariationBuilder, word: string, at: number, line: number, columns: Columns): void {
+  if (variation.ended || resultOf(word)) return;
+  const move = readMoveWord(word, at, line, columns, () => (variation.ended = true));
+  if (!move) return;
+  if (variation.moves.length < MAX_PDN_VARIATION_MOVES) variation.moves.push(move);
+  else variation.ended = true;
 }
 
 function resultOf(word: string): PdnResult | undefined {
@@ -532,24 +629,37 @@ function setupOf(tags: readonly PdnTag[]): Setup {
   return { start, errors };
 }
 
+/** A move as formatPdn writes it: its squares, joined by `x` for a capture. */
+export interface PdnMoveText {
+  readonly squares: readonly SquareNumber[];
+  readonly capture: boolean;
+}
+
 /** What formatPdn writes: tags, a start (the FEN tag is written from it), moves and a result. */
 export interface PdnGameText {
   /** Tags in order; FEN and SetUp are left out and written from `start` instead. */
   readonly tags?: readonly { readonly name: string; readonly value: string }[];
   readonly start?: Position;
-  readonly moves: readonly { readonly squares: readonly SquareNumber[]; readonly capture: boolean }[];
+  readonly moves: readonly PdnMoveText[];
   /** `*` (unknown) when absent: PDN ends every game with a result. */
   readonly result?: PdnResult | null;
   /** Comments, each after `ply` moves (0: before the first); none may hold "}". */
   readonly comments?: readonly PdnComment[];
+  /** Variations, each written after the move at `ply` (which it stands for) and that move's comments. */
+  readonly variations?: readonly {
+    readonly ply: number;
+    readonly moves: readonly PdnMoveText[];
+    readonly comments?: readonly PdnComment[];
+  }[];
 }
 
 const LINE_WIDTH = 80;
 
 /**
  * One game as PDN: its tags (`[SetUp "1"]` and `[FEN ...]` when `start` is not the initial
- * position), a blank line, the numbered movetext wrapped at 80 columns, and the result.
- * parsePdn reads it back to the same tags, start, moves and result.
+ * position), a blank line, the numbered movetext wrapped at 80 columns (variations in parentheses
+ * after the move they stand for), and the result. parsePdn reads it back to the same tags, start,
+ * moves, comments, variations and result.
  */
 export function formatPdn(game: PdnGameText): string {
   const start = game.start ?? INITIAL_POSITION;
@@ -557,31 +667,59 @@ export function formatPdn(game: PdnGameText): string {
   if (!samePosition(start, INITIAL_POSITION))
     tags.push({ name: 'SetUp', value: '1' }, { name: 'FEN', value: toPdnFen(start) });
   const header = tags.map((tag) => `[${tag.name} "${tag.value.replace(/[\\"]/g, (char) => `\\${char}`)}"]\n`).join('');
-  const comments = game.comments ?? [];
-  // Each comment's words after the move before it; a move after a comment gets its number again ("5... 23-19").
+  const whiteFirst = start.turn === 'white';
   const words: string[] = [];
-  const commentsAfter = (ply: number): boolean => {
-    const here = comments.filter((comment) => comment.ply === ply);
-    for (const { text } of here) words.push(...`{${text}}`.split(' '));
-    return here.length > 0;
+  /** Where a variation's "(" and ")" are among the words: "(" joins the word after it, ")" the word before it. */
+  const opens = new Set<number>();
+  const closes = new Set<number>();
+  /**
+   * A line of moves from `firstPly` of the game, each followed by its comments and the variations
+   * that stand for it; a move after a comment or a variation gets its number again ("5... 23-19").
+   */
+  const line = (
+    moves: readonly PdnMoveText[],
+    firstPly: number,
+    comments: readonly PdnComment[],
+    variations: PdnGameText['variations'] = [],
+  ): void => {
+    const commentsAfter = (ply: number): boolean => {
+      const here = comments.filter((comment) => comment.ply === ply);
+      for (const { text } of here) words.push(...`{${text}}`.split(' '));
+      return here.length > 0;
+    };
+    let numbered = commentsAfter(0);
+    moves.forEach((move, ply) => {
+      const [number, text] = pdnMovetext(whiteFirst, [move.squares.join(move.capture ? 'x' : '-')], firstPly + ply);
+      words.push(...(number.endsWith('...') && !numbered && ply > 0 ? [text] : [number, text]));
+      numbered = commentsAfter(ply + 1);
+      // A variation of no move has nothing to write (and is not read back).
+      for (const variation of variations.filter((each) => each.ply === firstPly + ply && each.moves.length > 0)) {
+        opens.add(words.push('(') - 1);
+        line(variation.moves, variation.ply, variation.comments ?? []);
+        closes.add(words.push(')') - 1);
+        numbered = true;
+      }
+    });
   };
-  let numbered = commentsAfter(0);
-  game.moves.forEach((move, ply) => {
-    const [number, text] = pdnMovetext(start.turn === 'white', [move.squares.join(move.capture ? 'x' : '-')], ply);
-    words.push(...(number.endsWith('...') && !numbered && ply > 0 ? [text] : [number, text]));
-    numbered = commentsAfter(ply + 1);
-  });
+  line(game.moves, 0, game.comments ?? [], game.variations);
   words.push(game.result ?? '*');
+  // "(" joins the word after it, ")" the word before it: a line breaks between words only.
+  const joined: string[] = [];
+  words.forEach((word, index) => {
+    if (opens.has(index)) return;
+    if (closes.has(index)) joined[joined.length - 1] += word;
+    else joined.push(opens.has(index - 1) ? `(${word}` : word);
+  });
   const lines: string[] = [];
-  let line = '';
-  for (const word of words) {
-    if (line !== '' && line.length + 1 + word.length > LINE_WIDTH) {
-      lines.push(line);
-      line = '';
+  let text = '';
+  for (const word of joined) {
+    if (text !== '' && text.length + 1 + word.length > LINE_WIDTH) {
+      lines.push(text);
+      text = '';
     }
-    line = line === '' ? word : `${line} ${word}`;
+    text = text === '' ? word : `${text} ${word}`;
   }
-  lines.push(line);
+  lines.push(text);
   return `${header}${header === '' ? '' : '\n'}${lines.join('\n')}\n`;
 }
 

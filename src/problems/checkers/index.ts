@@ -24,10 +24,24 @@ export type { CheckersMoveOption, CheckersMoveTargets, CheckersTarget } from './
 export type { PlayedMoves } from '../../games/checkers/played.js';
 export type { CheckersExplanation, CheckersPly, CheckersReason } from './explain.js';
 export { checkersPdn } from './pdn-guard.js';
-export type { PdnGameDetails, PdnGameExplanation, PdnGameReplay, PdnResultCheck } from './pdn-verdicts.js';
+export type {
+  PdnGameDetails,
+  PdnGameExplanation,
+  PdnGameReplay,
+  PdnResultCheck,
+  PdnVariationReplay,
+} from './pdn-verdicts.js';
 export type { CheckersTargetsAnswer, CheckersTargetsQuestion } from './questions.js';
 export type { PdnGameVerdict, PdnMoveFault, PdnMoveReason } from '../../games/checkers/pdn-moves.js';
-export type { PdnComment, PdnGame, PdnGameInfo, PdnMove, PdnResult, PdnTag } from '../../games/checkers/pdn.js';
+export type {
+  PdnComment,
+  PdnGame,
+  PdnGameInfo,
+  PdnMove,
+  PdnResult,
+  PdnTag,
+  PdnVariation,
+} from '../../games/checkers/pdn.js';
 
 const SAMPLE_INPUT = `4 3
 6 7 8 -16

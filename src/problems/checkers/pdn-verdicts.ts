@@ -1,6 +1,6 @@
 import type { Side } from '../../core/side.js';
 import { toPdnFen } from '../../games/checkers/fen.js';
-import { compareMoves, legalMoves, moveText } from '../../games/checkers/moves.js';
+import { applyMove, compareMoves, legalMoves, moveText } from '../../games/checkers/moves.js';
 import {
   type PdnComment,
   type PdnGame,
@@ -245,15 +245,47 @@ export interface PdnGameReplay {
   readonly plies: readonly CheckersPly[];
   /** The squares the illegal move names, as written; empty when there is none. */
   readonly illegalSquares: readonly number[];
+  /** The game's variations that start among the plies, in order, each played through the referee. */
+  readonly variations: readonly PdnVariationReplay[];
+}
+
+/** A variation replayed: its moves up to its first illegal one, each with the position after it. */
+export interface PdnVariationReplay {
+  /** The game's move it stands for: 0-based, counted as `firstPly + index` of the plies is. */
+  readonly ply: number;
+  readonly plies: readonly CheckersPly[];
+  /** Its first move that is illegal there, as written, and why; null when every move is legal. */
+  readonly illegal: { readonly move: string; readonly squares: readonly number[]; readonly evidence: string } | null;
+  /** Its comments, each with the number of its moves before it. */
+  readonly comments: readonly PdnComment[];
 }
 
 export function replayPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict): PdnGameReplay {
   const from = verdict.kind === 'unreadable' ? game.start : verdict.playedFrom;
+  const played = verdict.kind === 'unreadable' ? [] : verdict.played;
+  const firstPly = verdict.kind === 'unreadable' ? 0 : verdict.playedOmitted;
+  // The position before each ply of the replay, and after the last: where a variation starts.
+  const positions = [from];
+  for (const move of played) positions.push(applyMove(positions[positions.length - 1], move));
+  const variations = (game.variations ?? []).flatMap((variation): PdnVariationReplay[] => {
+    const start = positions[variation.ply - firstPly];
+    if (variation.ply < firstPly || !start) return [];
+    const check = new PdnGameCheck(start);
+    for (const move of variation.moves) check.play(move);
+    const result = check.verdict([]);
+    if (result.kind === 'unreadable') return [];
+    const illegal =
+      result.kind === 'illegal'
+        ? { move: result.move.text, squares: [...result.move.squares], evidence: result.fault.evidence }
+        : null;
+    return [{ ply: variation.ply, plies: pliesFrom(start, result.played), illegal, comments: variation.comments }];
+  });
   return {
     startBoard: checkersRows(from),
-    firstPly: verdict.kind === 'unreadable' ? 0 : verdict.playedOmitted,
-    plies: pliesFrom(from, verdict.kind === 'unreadable' ? [] : verdict.played),
+    firstPly,
+    plies: pliesFrom(from, played),
     illegalSquares: verdict.kind === 'illegal' ? [...verdict.move.squares] : [],
+    variations,
   };
 }
 

@@ -5,6 +5,8 @@ import { parsePdnFen, toPdnFen } from '../../../src/games/checkers/fen.js';
 import {
   MAX_PDN_COMMENTS,
   MAX_PDN_TAGS,
+  MAX_PDN_VARIATIONS,
+  MAX_PDN_VARIATION_MOVES,
   PDN_RESULTS,
   type PdnGameText,
   type PdnResult,
@@ -65,11 +67,11 @@ describe('reading PDN', () => {
     expect(parsePdn(text).errors).toEqual([]);
   });
 
-  it('keeps comments outside variations, on one line or several, with the number of moves before each', () => {
+  it('keeps comments of the game, on one line or several, with the number of moves before each', () => {
     const text = [
       '[Event "x"]',
       '{Before   the first move,',
-      'over two lines.} 1. 11-15 {Red opens} 23-19 (1... 22-18 {not kept}) 2. 8-11 ; to the line end',
+      'over two lines.} 1. 11-15 {Red opens} 23-19 (1... 22-18 {kept with it}) 2. 8-11 ; to the line end',
       '22-17 *',
     ].join('\n');
     const [game] = parsePdn(text).games;
@@ -80,7 +82,8 @@ describe('reading PDN', () => {
     ]);
     // Written back after the move before each, a White move after a comment numbered again.
     expect(formatPdn(game)).toBe(
-      '[Event "x"]\n\n{Before the first move, over two lines.} 1. 11-15 {Red opens} 1... 23-19 2. 8-11\n{to the line end} 2... 22-17 *\n',
+      '[Event "x"]\n\n{Before the first move, over two lines.} 1. 11-15 {Red opens} 1... 23-19 (1...\n' +
+        '22-18 {kept with it}) 2. 8-11 {to the line end} 2... 22-17 *\n',
     );
     expect(parsePdn(formatPdn(game)).games[0].comments).toEqual(game.comments);
     expect(game.commentsOmitted).toBe(0);
@@ -97,6 +100,63 @@ describe('reading PDN', () => {
     const explained = checkersPdn.explain(game, checkersPdn.check(game), 1);
     expect(explained).toMatchObject({ commentsOmitted: 15 });
     expect(explained.comments).toHaveLength(MAX_PDN_COMMENTS);
+  });
+
+  it('keeps variations with the move they stand for: their moves, their comments; one inside another dropped', () => {
+    const text = [
+      '1. 11-15 23-19 (1... 22-18 {the other way} 2. 15x22 $2 (2. 9-13) 25x18 ; a line comment 9-13)',
+      '2. 8-11 (2. 9-14 {over',
+      'two lines} 22-17 zap 17-13) (1-0) 22-17 *',
+    ].join('\n');
+    const [game] = parsePdn(text).games;
+    expect(game.errors).toEqual([]);
+    expect(game.moves.map((move) => move.text)).toEqual(['11-15', '23-19', '8-11', '22-17']);
+    expect(
+      game.variations?.map(({ ply, moves, comments }) => ({
+        ply,
+        moves: moves.map(({ text, line, column }) => `${text}@${line}:${column}`),
+        comments,
+      })),
+    ).toEqual([
+      {
+        ply: 1,
+        moves: ['22-18@1:22', '15x22@1:47', '25x18@1:66'],
+        comments: [{ ply: 1, text: 'the other way' }],
+      },
+      // "zap" is no move: the variation's moves end there, with no error of the game.
+      { ply: 2, moves: ['9-14@2:13', '22-17@3:12'], comments: [{ ply: 1, text: 'over two lines' }] },
+    ]);
+    // A variation with no move (a result alone) is not kept; one before any move has no move to stand for.
+    expect(parsePdn('(1. 9-13) 1. 11-15 *').games[0].variations).toEqual([]);
+  });
+
+  it('writes variations after the move they stand for, and reads them back the same', () => {
+    const text = [
+      '1. 11-15 23-19 (1... 22-18 {the other way} 2. 15x22 25x18) 2. 8-11 {a note}',
+      '(2. 9-14 22-17 3. 14-18 19-15) 22-17 (2... 23-18) *',
+    ].join('\n');
+    const [game] = parsePdn(text).games;
+    const written = formatPdn(game);
+    expect(written).toBe(
+      '1. 11-15 23-19 (1... 22-18 {the other way} 2. 15x22 25x18) 2. 8-11 {a note} (2.\n' +
+        '9-14 22-17 3. 14-18 19-15) 2... 22-17 (2... 23-18) *\n',
+    );
+    const [read] = parsePdn(written).games;
+    const shape = (variations: typeof game.variations) =>
+      variations?.map(({ ply, moves, comments }) => ({ ply, moves: moves.map((move) => move.text), comments }));
+    expect(shape(read.variations)).toEqual(shape(game.variations));
+    expect(read.comments).toEqual(game.comments);
+    expect(read.moves.map((move) => move.text)).toEqual(game.moves.map((move) => move.text));
+  });
+
+  it('keeps at most MAX_PDN_VARIATIONS variations a game, MAX_PDN_VARIATION_MOVES moves each', () => {
+    const long = Array.from({ length: MAX_PDN_VARIATION_MOVES + 5 }, (_, k) => (k % 2 === 0 ? '9-13' : '13-9')).join(
+      ' ',
+    );
+    const [game] = parsePdn(`1. 11-15 ${'(1. 9-14) '.repeat(MAX_PDN_VARIATIONS + 3)}(${long}) *`).games;
+    expect(game.variations).toHaveLength(MAX_PDN_VARIATIONS);
+    const [one] = parsePdn(`1. 11-15 (${long}) *`).games;
+    expect(one.variations?.[0].moves).toHaveLength(MAX_PDN_VARIATION_MOVES);
   });
 
   it('reads move numbers run into the move, "1..." before a White move, X for x, and multi-jumps', () => {

@@ -255,6 +255,48 @@ describe('PDN games for a view: replays and results', () => {
     expect(replay.illegalSquares).toEqual([15, 19]);
   });
 
+  it('replays each variation from the position before the move it stands for, up to its first illegal move', () => {
+    const { game, verdict } = first(
+      '1. 11-15 23-19 (1... 22-18 {the other way} 2. 15x22 25x18) 2. 8-11 (2. 9-14 22-17 3. 14-18 19-15) ' +
+        '22-17 (2... 23-18) *',
+    );
+    const { variations } = checkersPdn.replay(game, verdict);
+    expect(
+      variations.map(({ ply, plies, illegal, comments }) => ({
+        ply,
+        moves: plies.map((each) => each.move),
+        sides: plies.map((each) => each.side).join(' '),
+        illegal: illegal && `${illegal.move}: ${illegal.evidence}`,
+        comments,
+      })),
+    ).toEqual([
+      {
+        ply: 1,
+        moves: ['22-18', '15x22', '25x18'],
+        sides: 'white black white',
+        illegal: null,
+        comments: [{ ply: 1, text: 'the other way' }],
+      },
+      // Its illegal move with the referee's reason, as the game's moves get theirs.
+      {
+        ply: 2,
+        moves: ['9-14', '22-17', '14-18'],
+        sides: 'black white black',
+        illegal: '19-15: square 15 holds a Red man',
+        comments: [],
+      },
+      { ply: 3, moves: [], sides: '', illegal: expect.stringMatching(/^23-18: /) as string, comments: [] },
+    ]);
+    // The position after a variation's move is the rules' own: 22-18 from the position after 11-15.
+    const play = (position: typeof INITIAL_POSITION, text: string) =>
+      applyMove(
+        position,
+        legalMoves(position).find((move) => moveText(move) === text)!,
+      );
+    const after = play(play(INITIAL_POSITION, '11-15'), '22-18');
+    expect(variations[0].plies[0].position).toBe(toPdnFen(after));
+  });
+
   it('checks the result where the record decides it: Red’s score first', () => {
     const won = (result: string) => checkersPdn.result(first(`[FEN "B:W18:B1,14"]\n1. 14x23 ${result}`).explanation);
     expect(won('2-0')).toEqual({

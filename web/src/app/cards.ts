@@ -296,7 +296,11 @@ export class Cards {
           ),
         );
     }
-    if (renderer.editor) article.append(this.editTools(item, renderer.editor, drawing));
+    // A case that cannot be read has no position to set up or play from (its lines are fixed in the
+    // text), unless it is the one being set up, which a click has just made so (a board cleared).
+    const editing = this.editing?.index === item.index;
+    if (renderer.editor && (answer.kind !== 'input-error' || editing))
+      article.append(this.editTools(item, renderer.editor, drawing));
   }
 
   private editTools<Id extends ProblemId>(

@@ -4,13 +4,13 @@ import {
   type ProblemId,
   REGISTRY,
   type RegisteredProblemOf,
-  answerLine,
   findProblem,
   lookAlikeSaid,
 } from '../../../src/index.js';
 import { el } from '../dom.js';
 import { showFormat, showIntro } from '../intro.js';
 import { readLink } from '../link.js';
+import { remember, remembered } from '../settings.js';
 import type { WorkerReply } from '../protocol.js';
 import { RENDERERS } from '../renderers/registry.js';
 import { CARD_LIMIT, Cards, type CardsHost, errorItems, whereButton } from './cards.js';
@@ -65,6 +65,7 @@ export class Page {
   start(): void {
     const { ui } = this;
     showIntro();
+    this.keepViewSettings();
     ui.problem.replaceChildren(...PROBLEMS.map((entry) => el('option', { value: entry.id }, entry.title)));
     ui.problem.addEventListener('change', () => this.selectProblem(ui.problem.value));
     ui.input.addEventListener('input', () => {
@@ -86,6 +87,29 @@ export class Page {
       if (link.params || (link.id !== this.problem.id && findProblem(link.id))) this.selectProblem(location.hash);
     });
     this.selectProblem(location.hash);
+  }
+
+  /**
+   * The introduction folded or open, and the boards' size, as the reader left them. On a first
+   * visit the introduction is open on a wide screen and folded on a phone, where the first screen
+   * is for the first board.
+   */
+  private keepViewSettings(): void {
+    const { intro, boardSize } = this.ui;
+    const folded = remembered('intro');
+    intro.open = folded === undefined ? matchMedia('(min-width: 761px)').matches : folded === 'open';
+    // The state it is about to take: a click on the summary toggles it.
+    intro.querySelector('summary')?.addEventListener('click', () => remember('intro', intro.open ? 'folded' : 'open'));
+    const size = (value: string): void => {
+      boardSize.value = value;
+      document.documentElement.style.setProperty('--board-size', `${boardSize.value}rem`);
+    };
+    const kept = remembered('board-size');
+    if (kept !== undefined) size(kept);
+    boardSize.addEventListener('input', () => {
+      size(boardSize.value);
+      remember('board-size', boardSize.value);
+    });
   }
 
   private async open(file: File): Promise<void> {
@@ -132,15 +156,6 @@ export class Page {
         : []),
       el('p', { class: 'look-alike-hint' }, `This looks like ${lookAlikeSaid(this.input.text, id).what}. `, button),
     );
-  }
-
-  /** A link at the top to the first verdict (on a phone the cards are below the text box). */
-  private showJump(index: number | undefined, line: string | undefined): void {
-    const { jump, jumpLink } = this.ui;
-    jump.hidden = index === undefined || line === undefined;
-    if (index === undefined || line === undefined) return;
-    jumpLink.href = `#card-${index}`;
-    jumpLink.textContent = `First answer: ${line.length > 60 ? `${line.slice(0, 59)}…` : line} ↓`;
   }
 
   private setStatus(text: string): void {
@@ -193,12 +208,8 @@ export class Page {
         this.input.setErrors(run.errors);
         break;
       case 'cases': {
-        if (run.answered.length === 0)
-          this.showJump(reply.cases[0]?.index, reply.cases[0] && answerLine(reply.cases[0].answer));
-        if (run.looksLike && run.answered.length === 0) {
-          const [first] = reply.cases;
-          if (first?.answer.kind === 'input-error') this.showLookAlike(run.looksLike, first.answer.errors);
-        }
+        // Another problem's input is said once, at the top, by its first failure, as the CLI says it.
+        if (run.looksLike) break;
         run.answered.push(...reply.cases);
         this.cards.add(reply.cases);
         const before = run.errors.length;
@@ -207,7 +218,6 @@ export class Page {
         break;
       }
       case 'units': {
-        if (run.units.length === 0) this.showJump(reply.units[0]?.index, reply.units[0]?.output);
         run.units.push(...reply.units);
         this.cards.add(reply.units);
         const before = run.errors.length;
@@ -285,7 +295,6 @@ export class Page {
       );
     ui.errors.replaceChildren();
     this.showLookAlike(undefined, []);
-    this.showJump(undefined, undefined);
     ui.outputBox.hidden = true;
     this.input.set(linked?.ok ? linked.value : (input ?? problem.sample.input));
     this.judgeNow();

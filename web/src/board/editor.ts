@@ -7,6 +7,7 @@ import type { RuleAnswer, RuleQuestion } from '../protocol.js';
 import { askRules } from '../oracle.js';
 import { type Arrow, type Cell, type GridOptions, type Highlight, cellName, lastMoveTint, parseCell } from './svg.js';
 import { numbered, scoreSheet } from './score-sheet.js';
+import { type FlipControl, PICKED, TARGET, copyControl, flipControl, playLegend } from './controls.js';
 import type { EditMode, EditSession, PositionEditor } from './edit-session.js';
 
 /**
@@ -117,6 +118,17 @@ export interface PlaySpec<C, E extends object> {
   extra?(value: C, explanation: E | undefined): HTMLElement | undefined;
   /** Whose move it is and when the game is over, for the line above the score sheet. */
   readonly turn?: PlayTurn<C, E>;
+  /** The moves played as text to copy (PDN, or a FEN and SAN), under this label. */
+  readonly copy?: { readonly label: string; text(game: PlayedGame<C, E>): string };
+}
+
+/** A game played on a board: the case it started from, the moves up to the position shown, that position. */
+export interface PlayedGame<C, E extends object> {
+  readonly start: C;
+  readonly moves: readonly string[];
+  readonly value: C;
+  /** The judged answer for `value`, once it has come. */
+  readonly explanation: E | undefined;
 }
 
 /** Whose move it is in a game, as the game names the sides, and whether the game is over. */
@@ -161,9 +173,6 @@ export interface EditorSpec<C, E extends object> {
   readonly play?: PlaySpec<C, E>;
 }
 
-const PICKED = '#f9a825';
-const TARGET = '#1565c0';
-
 class Session<C, E extends object> implements EditSession<E> {
   readonly element: HTMLElement;
   private readonly board = new EditBoard();
@@ -173,7 +182,7 @@ class Session<C, E extends object> implements EditSession<E> {
   private readonly share = el('a', { class: 'share-link', target: '_blank', rel: 'noopener' }, 'Link to this position');
   private readonly playPanel = el('div', { class: 'play-panel' });
   private tool: string;
-  private flipped = false;
+  private readonly flip: FlipControl;
   private answer: CaseAnswer<E> | undefined;
   private value: C;
   /** Why the last click or FEN did nothing; shown until the next edit. */
@@ -225,13 +234,9 @@ class Session<C, E extends object> implements EditSession<E> {
         }),
       );
     }
-    const flip = this.button('Flip board', 'edit-flip', () => {
-      this.flipped = !this.flipped;
-      flip.setAttribute('aria-pressed', String(this.flipped));
-      this.redraw();
-    });
-    flip.setAttribute('aria-pressed', 'false');
-    actions.append(flip);
+    this.flip = flipControl(this.element, () => this.redraw());
+    this.flip.button.classList.add('edit-flip');
+    actions.append(this.flip.button);
     this.element.append(actions, this.board.element, this.status);
     if (mode === 'play') {
       this.element.append(this.playPanel);
@@ -478,7 +483,7 @@ class Session<C, E extends object> implements EditSession<E> {
     const explanation = this.explanation();
     if (this.mode === 'play') this.askTargets(explanation);
     const view: BoardView = {
-      flipped: this.flipped,
+      flipped: this.flip.flipped,
       onSquare: this.onSquare,
       onDrag: this.onDrag,
       draggable: (cell) => spec.occupied(value, cell),
@@ -520,7 +525,6 @@ class Session<C, E extends object> implements EditSession<E> {
     const secondFirst = turn !== undefined && firstSide !== undefined && firstSide !== turn.first;
     const sheet = scoreSheet({
       label: 'moves played here',
-      keys: true,
       moves: this.line.map((move, index) => ({ ...numbered(index, secondFirst), text: move.label, step: index + 1 })),
       onPick: (step) => this.showStep(step),
     });
@@ -535,8 +539,27 @@ class Session<C, E extends object> implements EditSession<E> {
               : 'Pick up a piece of the side to move: click it or drag it to its square.',
           )
         : el('div', { class: 'played' }, el('span', { class: 'played-label' }, 'Played here: '), sheet.element);
+    const copy = this.spec.play?.copy;
+    const start = this.line[0]?.before;
+    const tools =
+      copy && start !== undefined
+        ? copyControl(copy.label, () =>
+            copy.text({
+              start,
+              moves: this.line.slice(0, this.at).map((move) => move.label),
+              value: this.value,
+              explanation: this.explanation(),
+            }),
+          )
+        : undefined;
     const extra = this.spec.play?.extra?.(this.value, explanation);
-    this.playPanel.replaceChildren(...(state.textContent ? [state] : []), moves, ...(extra ? [extra] : []));
+    this.playPanel.replaceChildren(
+      ...(state.textContent ? [state] : []),
+      playLegend(),
+      moves,
+      ...(tools ? [el('div', { class: 'board-tools' }, tools)] : []),
+      ...(extra ? [extra] : []),
+    );
     // The keyboard stays on the score sheet while it steps through the moves (not when the reader
     // has gone on to another control meanwhile).
     // After the frame: the page may move the editor to the card it draws again, which drops the focus.

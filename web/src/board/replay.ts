@@ -1,36 +1,56 @@
 import { el } from '../dom.js';
-import { type SheetMove, scoreSheet } from './score-sheet.js';
+import { copyControl, flipControl } from './controls.js';
+import { type ScoreSheet, type SheetMove, scoreSheet } from './score-sheet.js';
 
 /**
- * A replay of boards stepped through one at a time with its score sheet under it: Previous / Next
- * (and first / last) buttons, ←/→ and Home/End, the current move highlighted on the sheet, an optional
- * Play button that steps on its own. Used by the Simplified Chess, Cheesy Chess and Checkers
- * drawings; nothing in it knows a problem.
+ * A replay of boards stepped through one at a time with its score sheet beside or under it: first /
+ * Previous / Next / last buttons and the sheet's keys (←/→, Home/End), which step along the line
+ * shown (the game's, or a variation stepped into from the sheet), the current move highlighted and
+ * kept in view on the sheet, its comment under the caption, a Flip button (and F), an optional Play
+ * button that steps on its own, and an optional button that copies the game as text. Used by the
+ * Simplified Chess, Cheesy Chess and Checkers drawings; nothing in it knows a problem.
  */
+
+/** How a step's board is to be drawn. */
+export interface StepView {
+  /** Black's side at the bottom. */
+  readonly flipped: boolean;
+}
 
 export interface ReplayStep {
   /** Draws this step's board. */
-  readonly board: () => Element;
+  readonly board: (view: StepView) => Element;
   /** What happened at this step, as text. */
   readonly caption: string;
+  /** A comment written after the move that led here (PDN's `{...}`), shown with the caption. */
+  readonly comment?: string;
 }
 
 /** A move of the replay: its score-sheet entry, whose `step` is the board after it. */
 export type ReplayMove = SheetMove;
 
 export interface ReplayOptions {
+  /** The start (0), the game's moves, then the variations' moves, each named by the sheet's moves. */
   readonly steps: readonly ReplayStep[];
   readonly moves: readonly ReplayMove[];
   readonly label: string;
   readonly start?: number;
   /** A comment before the first move. */
   readonly intro?: string;
+  /** The game's result, printed at the end of the sheet. */
+  readonly result?: string;
   /** Adds a Play button that steps every `playMs` milliseconds. */
   readonly playMs?: number;
+  /** The board starts turned (Black at the bottom). */
+  readonly flipped?: boolean;
+  /** The game as text (PDN, or moves with the FEN of the start), offered to copy under this label. */
+  readonly copy?: { readonly label: string; text(): string };
 }
 
 export interface Replay {
   readonly element: HTMLElement;
+  /** The score sheet, for marks put on its moves later. */
+  readonly sheet: ScoreSheet;
   show(index: number): void;
 }
 
@@ -38,6 +58,7 @@ export function replay(options: ReplayOptions): Replay {
   const { steps, moves } = options;
   const holder = el('div', { class: 'stepper-board' });
   const caption = el('p', { class: 'stepper-caption replay-caption', 'aria-live': 'polite' });
+  const comment = el('p', { class: 'stepper-comment' });
   const counter = el('span', { class: 'stepper-count' });
   const button = (text: string, name: string): HTMLButtonElement =>
     el('button', { type: 'button', 'aria-label': name, title: name }, text);
@@ -60,19 +81,25 @@ export function replay(options: ReplayOptions): Replay {
     moves,
     label: 'moves',
     ...(options.intro === undefined ? {} : { intro: options.intro }),
+    ...(options.result === undefined ? {} : { result: options.result }),
     onPick: (step) => {
       stop();
       show(step);
     },
   });
-  const root = el(
-    'div',
-    { class: 'stepper replay', tabindex: '0', role: 'group', 'aria-label': options.label },
-    holder,
-    caption,
-    nav,
-  );
-  if (moves.length > 0 || options.intro !== undefined) root.append(sheet.element);
+  const { tree } = sheet;
+  const tools = el('div', { class: 'board-tools' });
+  const board = el('div', { class: 'replay-board' }, holder, caption, comment, nav);
+  const root = el('div', { class: 'stepper replay', role: 'group', 'aria-label': options.label }, board);
+  const side = el('div', { class: 'replay-side' });
+  if (moves.length > 0 || options.intro !== undefined) side.append(sheet.element);
+  side.append(tools);
+  root.append(side);
+  const flip = flipControl(root, () => draw(), options.flipped);
+  tools.append(flip.button);
+  if (options.copy) tools.append(copyControl(options.copy.label, () => options.copy?.text() ?? ''));
+  /** The game's own steps, for the counter ("12 / 90"). */
+  const mainSteps = steps.map((_, index) => index).filter((index) => tree.isMain(index));
   let at = -1;
 
   function stop(): void {
@@ -84,47 +111,59 @@ export function replay(options: ReplayOptions): Replay {
     }
   }
 
+  function draw(): void {
+    holder.replaceChildren(steps[at].board({ flipped: flip.flipped }));
+  }
+
   function show(index: number): void {
     const bounded = Math.max(0, Math.min(steps.length - 1, index));
     if (bounded === at || steps.length === 0) return;
     at = bounded;
-    holder.replaceChildren(steps[at].board());
+    draw();
     caption.textContent = steps[at].caption;
-    counter.textContent = `${at + 1} / ${steps.length}`;
+    comment.textContent = steps[at].comment ?? '';
+    const inGame = mainSteps.indexOf(at);
+    counter.textContent = inGame >= 0 ? `${inGame + 1} / ${mainSteps.length}` : 'variation';
     root.dataset.step = String(at);
     first.disabled = previous.disabled = at === 0;
-    next.disabled = last.disabled = at === steps.length - 1;
+    next.disabled = last.disabled = tree.next(at) === undefined;
     sheet.select(at);
   }
 
-  first.addEventListener('click', () => (stop(), show(0)));
-  previous.addEventListener('click', () => (stop(), show(at - 1)));
-  next.addEventListener('click', () => (stop(), show(at + 1)));
-  last.addEventListener('click', () => (stop(), show(steps.length - 1)));
+  const goTo = (target: number | undefined): void => {
+    stop();
+    if (target !== undefined) show(target);
+  };
+  first.addEventListener('click', () => goTo(0));
+  previous.addEventListener('click', () => goTo(tree.previous(at)));
+  next.addEventListener('click', () => goTo(tree.next(at)));
+  last.addEventListener('click', () => goTo(tree.last(at)));
   play?.addEventListener('click', () => {
     if (timer !== undefined) return stop();
-    if (at === steps.length - 1) show(0);
+    if (tree.next(at) === undefined) show(0);
     play.textContent = '‖ Pause';
     play.setAttribute('aria-label', 'Pause');
     timer = setInterval(() => {
+      const after = tree.next(at);
       // A board removed from the page (judged again) stops its animation.
-      if (!root.isConnected || at >= steps.length - 1) return stop();
-      show(at + 1);
-      if (at >= steps.length - 1) stop();
+      if (!root.isConnected || after === undefined) return stop();
+      show(after);
+      if (tree.next(at) === undefined) stop();
     }, options.playMs);
   });
+  // The sheet's keys work from the replay's buttons too.
   root.addEventListener('keydown', (event) => {
-    const targets: Readonly<Record<string, number>> = {
-      ArrowLeft: at - 1,
-      ArrowRight: at + 1,
-      Home: 0,
-      End: steps.length - 1,
+    const targets: Readonly<Record<string, () => number | undefined>> = {
+      ArrowLeft: () => tree.previous(at),
+      ArrowRight: () => tree.next(at),
+      Home: () => 0,
+      End: () => tree.last(at),
     };
-    if (!(event.key in targets) || event.target instanceof HTMLInputElement) return;
+    const target = targets[event.key];
+    if (!target || event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
     event.preventDefault();
-    stop();
-    show(targets[event.key]);
+    goTo(target());
   });
   show(options.start ?? 0);
-  return { element: root, show };
+  return { element: root, sheet, show };
 }

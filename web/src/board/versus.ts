@@ -1,5 +1,7 @@
 import { type PlayOption, SIDES, type Side, sideWord } from '../../../src/index.js';
 import { el } from '../dom.js';
+import { PICKED, TARGET, copyControl, flipControl, playLegend } from './controls.js';
+import { EditBoard } from './editing.js';
 import { numbered, scoreSheet } from './score-sheet.js';
 import { type Arrow, type Highlight, type ViewOptions, cellName, lastMoveTint, parseCell } from './svg.js';
 
@@ -34,14 +36,15 @@ export interface VersusSpec<P> {
     position: P,
     marks: { readonly highlights: readonly Highlight[]; readonly arrows: readonly Arrow[] },
     view: ViewOptions,
-  ): Element;
+  ): SVGSVGElement;
   /** Why the piece on `from` may not go to `to` (the rules' reason), when the game can say. */
   refusal?(position: P, from: string, to: string): Promise<string | undefined>;
+  /** The colour of each side's moves, as the card's legend gives it (its arrow on the board). */
+  moveColour(side: Side): string;
+  /** The game played as text to copy: its start and its moves as the game writes them (a FEN and SAN). */
+  gameText(start: P, moves: readonly string[]): string;
 }
 
-const PICKED = '#f9a825';
-const TARGET = '#1565c0';
-const ARROW = '#0072b2';
 /** Arbiter's reply waits this long, so that the player sees their own move land first. */
 const REPLY_DELAY_MS = 300;
 
@@ -55,11 +58,18 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     button.addEventListener('click', () => begin(side));
     return button;
   });
-  const holder = el('div', { class: 'versus-board' });
+  const board = new EditBoard();
+  const holder = el('div', { class: 'versus-board' }, board.element);
   const evaluation = el('p', { class: 'versus-eval', 'aria-live': 'polite' });
   const status = el('p', { class: 'versus-status', 'aria-live': 'polite' });
   const sheetHolder = el('div', { class: 'versus-sheet' });
   const takeBack = el('button', { type: 'button', class: 'versus-back' }, '◀ Take back');
+  const legend = el(
+    'div',
+    { class: 'versus-legend' },
+    playLegend(SIDES.map((side) => ({ colour: spec.moveColour(side), text: `${sideWord(side)}’s move` }))),
+  );
+  const tools = el('div', { class: 'board-tools' });
   const section = el(
     'section',
     { class: `versus ${spec.name}`, 'data-state': 'choose' },
@@ -72,9 +82,23 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     holder,
     evaluation,
     status,
+    legend,
     sheetHolder,
     el('div', { class: 'stepper-nav' }, takeBack),
+    tools,
   );
+  const flip = flipControl(section, () => render());
+  tools.append(
+    flip.button,
+    copyControl('Copy the game', () =>
+      spec.gameText(
+        spec.start,
+        played.map(({ move }) => move.label),
+      ),
+    ),
+  );
+  // Shown once a game starts.
+  legend.hidden = tools.hidden = true;
 
   let player: Side | undefined;
   /** The moves played, each with the position before it. */
@@ -95,6 +119,9 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
   function begin(side: Side): void {
     player = side;
     section.dataset.player = side;
+    // The player's side at the bottom, as a player sits.
+    flip.flipped = side === 'black';
+    legend.hidden = tools.hidden = false;
     sideButtons.forEach((button) => button.setAttribute('aria-pressed', String(button.dataset.side === side)));
     played.length = 0;
     go(spec.start);
@@ -184,11 +211,13 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     const live = viewing === undefined;
     const highlights: Highlight[] = live ? [...(state?.highlights ?? [])] : [];
     const arrows: Arrow[] = [];
-    const last = played[(viewing ?? played.length) - 1]?.move;
+    const index = (viewing ?? played.length) - 1;
+    const last = played[index]?.move;
     const [from, to] = last ? [parseCell(last.from), parseCell(last.to)] : [];
     if (last && from && to) {
       highlights.unshift(...lastMoveTint(from, to));
-      arrows.push({ from, to, colour: ARROW, title: last.label });
+      // White moves first: the move's side is its ply's.
+      arrows.push({ from, to, colour: spec.moveColour(SIDES[index % 2]), title: last.label });
     }
     if (!live) return { highlights, arrows };
     const pickedCell = picked === undefined ? undefined : parseCell(picked);
@@ -222,6 +251,7 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
   function render(): void {
     const yours = viewing === undefined && state !== undefined && !state.over && state.toMove === player;
     const view: ViewOptions = {
+      flipped: flip.flipped,
       onSquare,
       draggable: (cell) => yours && (state?.moves.some((option) => option.from === cellName(cell)) ?? false),
       onDrag: (from, to) => {
@@ -234,18 +264,14 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
           ? undefined
           : state?.moves.find((option) => option.from === picked && option.to === cellName(cell))?.label,
     };
-    const focused = holder.contains(document.activeElement);
-    // No second board in the card until a game starts.
-    holder.replaceChildren(...(player ? [spec.draw(shown(), marks(), view)] : []));
-    // Focus stays on the board from move to move.
-    if (focused) holder.querySelector<SVGElement>('[tabindex="0"]')?.focus();
+    // No second board in the card until a game starts; the keyboard keeps its square from move to move.
+    if (player) board.show(spec.draw(shown(), marks(), view));
     section.dataset.viewing = viewing === undefined ? 'game' : String(viewing);
     evaluation.textContent = player && state && viewing === undefined ? `Perfect play: ${state.value}` : '';
     status.textContent = notice || statusText();
     // The moves as a score sheet (White's move first in each pair); one chosen shows its position.
     const sheet = scoreSheet({
       label: 'moves of this game',
-      keys: true,
       moves: played.map(({ move }, index) => ({ ...numbered(index), text: move.label, step: index + 1 })),
       onPick: (step) => {
         viewing = step === played.length ? undefined : step;

@@ -184,6 +184,24 @@ export interface SheetNumber {
   readonly comment?: string;
 }
 
+/** An illegal move of a record (or of a variation): as written, its squares, why, and its place on the sheet. */
+export interface RecordIllegal {
+  readonly number: SheetNumber;
+  readonly name: string;
+  readonly move: string;
+  readonly squares: readonly number[];
+  readonly evidence: string;
+}
+
+/** A variation of a PDN game: moves played instead of the game's ply `at` (of `plies`), up to its first illegal one. */
+export interface RecordVariation {
+  readonly at: number;
+  readonly plies: readonly RecordView['plies'][number][];
+  readonly numbers: readonly SheetNumber[];
+  readonly names: readonly string[];
+  readonly illegal?: RecordIllegal;
+}
+
 /** A game record as a view draws it, from a contest record's explanation or a PDN game's: the same board, replay and marks. */
 export interface RecordView extends Pick<
   CheckersExplanation,
@@ -196,14 +214,12 @@ export interface RecordView extends Pick<
   readonly said: string;
   /** A comment before the first move. */
   readonly intro?: string;
-  readonly illegal?: {
-    readonly number: SheetNumber;
-    readonly name: string;
-    readonly move: string;
-    readonly squares: readonly number[];
-    readonly evidence: string;
-    readonly rule: string | null;
-  };
+  readonly illegal?: RecordIllegal & { readonly rule: string | null };
+  readonly variations?: readonly RecordVariation[];
+  /** The result given, printed at the end of the score sheet. */
+  readonly result?: string;
+  /** The record as PDN, to copy (the library's formatPdn); none when the view shows only its last moves. */
+  readonly pdn?: () => string;
 }
 
 export const recordOfExplanation = (explanation: CheckersExplanation): RecordView => ({
@@ -225,67 +241,147 @@ export const recordOfExplanation = (explanation: CheckersExplanation): RecordVie
           evidence: explanation.evidence ?? '',
           rule: explanation.rule,
         },
+  ...(explanation.playedOmitted === 0
+    ? {
+        pdn: () =>
+          recordPdn(explanation.start, explanation.plies, explanation.illegalSquares, explanation.move, {
+            tags: [{ name: 'Event', value: 'Arbiter: a contest record' }],
+          }),
+      }
+    : {}),
 });
+
+/**
+ * A game as PDN, with the library's writer: the moves played (full routes) and the illegal one as
+ * written, from the start given; parsePdn reads it back to the same moves.
+ */
+export function recordPdn(
+  start: string,
+  plies: readonly { readonly path: readonly number[]; readonly captured: readonly number[] }[],
+  illegalSquares: readonly number[],
+  illegalText: string | null,
+  more: Pick<rules.checkers.PdnGameText, 'tags' | 'result' | 'comments' | 'variations'> = {},
+): string {
+  const position = parsePdnFen(start);
+  const moves = plies.map((ply) => ({ squares: ply.path, capture: ply.captured.length > 0 }));
+  if (illegalSquares.length >= 2) moves.push({ squares: illegalSquares, capture: /x/i.test(illegalText ?? '') });
+  return rules.checkers.formatPdn({ ...more, ...(position.ok ? { start: position.value } : {}), moves });
+}
 
 export const drawCheckers = (explanation: CheckersExplanation): HTMLElement =>
   drawRecord(recordOfExplanation(explanation));
 
+/** The board where an illegal move was tried, with its squares ringed and its route drawn. */
+function illegalStep(board: readonly string[], toMove: Side, illegal: RecordIllegal): ReplayStep {
+  const title = `illegal: ${illegal.move}`;
+  const highlights: Highlight[] = illegal.squares.map((square, index) => ({
+    cell: cellOfSquare(square),
+    kind: 'ring',
+    colour: COLOURS.illegal,
+    title: index === 0 ? `${title} (from ${square})` : `${title} (to ${square})`,
+  }));
+  return {
+    board: (view) =>
+      drawPosition(
+        board,
+        toMove,
+        'Checkers, the illegal move',
+        { arrows: hopArrows(illegal.squares, COLOURS.illegal, title), highlights },
+        view,
+      ),
+    caption: `${illegal.name}: ${redOrWhite(toMove)} tries ${illegal.move}, which is illegal: ${illegal.evidence}.`,
+    ...(illegal.number.comment === undefined ? {} : { comment: illegal.number.comment }),
+  };
+}
+
 export function drawRecord(record: RecordView): HTMLElement {
   const { plies, toMove, illegal } = record;
   const steps: ReplayStep[] = [];
-  const list: ReplayMove[] = [];
   steps.push({
-    board: () => drawPosition(record.startBoard, record.firstMover, 'Checkers, start'),
+    board: (view) => drawPosition(record.startBoard, record.firstMover, 'Checkers, start', {}, view),
     caption: `Start (${record.start}): ${redOrWhite(record.firstMover)} moves first.`,
+    ...(record.intro === undefined ? {} : { comment: record.intro }),
   });
-  plies.forEach((ply, index) => {
-    const who = redOrWhite(ply.side);
-    const highlights: Highlight[] = ply.captured.map((square) => ({
-      cell: cellOfSquare(square),
-      kind: 'cross',
-      colour: COLOURS.captured,
-      title: `captured on ${square}`,
-    }));
-    const next = plies[index + 1]?.side ?? toMove;
-    steps.push({
-      board: () =>
-        drawPosition(ply.board, next, `Checkers after move ${index + 1}`, {
-          arrows: hopArrows(ply.path, COLOURS.played, `${who}: ${ply.move}`),
-          highlights: [
-            ...lastMoveTint(cellOfSquare(ply.path[0]), cellOfSquare(ply.path[ply.path.length - 1])),
-            ...highlights,
-          ],
-        }),
-      caption: `${record.names[index]}: ${who} plays ${ply.move}${ply.captured.length > 0 ? `, capturing on ${ply.captured.join(', ')}` : ''}${ply.crowned ? ' and is crowned' : ''}.`,
+  /** The steps of a line of plies, and its sheet moves (each ply's step is the one after it). */
+  const line = (
+    list: readonly RecordView['plies'][number][],
+    numbers: readonly SheetNumber[],
+    names: readonly string[],
+    after: Side,
+  ): ReplayMove[] =>
+    list.map((ply, index) => {
+      const who = redOrWhite(ply.side);
+      const highlights: Highlight[] = ply.captured.map((square) => ({
+        cell: cellOfSquare(square),
+        kind: 'cross',
+        colour: COLOURS.captured,
+        title: `captured on ${square}`,
+      }));
+      const next = list[index + 1]?.side ?? after;
+      const { comment } = numbers[index];
+      steps.push({
+        board: (view) =>
+          drawPosition(
+            ply.board,
+            next,
+            `Checkers after ${names[index].toLowerCase()}`,
+            {
+              arrows: hopArrows(ply.path, COLOURS.played, `${who}: ${ply.move}`),
+              highlights: [
+                ...lastMoveTint(cellOfSquare(ply.path[0]), cellOfSquare(ply.path[ply.path.length - 1])),
+                ...highlights,
+              ],
+            },
+            view,
+          ),
+        caption: `${names[index]}: ${who} plays ${ply.move}${ply.captured.length > 0 ? `, capturing on ${ply.captured.join(', ')}` : ''}${ply.crowned ? ' and is crowned' : ''}.`,
+        ...(comment === undefined ? {} : { comment }),
+      });
+      return { ...numbers[index], text: ply.move, step: steps.length - 1, title: `${who}: ${ply.move}` };
     });
-    list.push({ ...record.numbers[index], text: ply.move, step: index + 1, title: `${who}: ${ply.move}` });
-  });
-
+  const list = line(plies, record.numbers, record.names, toMove);
   if (illegal) {
-    const title = `illegal: ${illegal.move}`;
-    const highlights: Highlight[] = illegal.squares.map((square, index) => ({
-      cell: cellOfSquare(square),
-      kind: 'ring',
-      colour: COLOURS.illegal,
-      title: index === 0 ? `${title} (from ${square})` : `${title} (to ${square})`,
-    }));
-    const caption = `${illegal.name}: ${redOrWhite(toMove)} tries ${illegal.move}, which is illegal: ${illegal.evidence}.`;
-    steps.push({
-      board: () =>
-        drawPosition(record.board, toMove, 'Checkers, the illegal move', {
-          arrows: hopArrows(illegal.squares, COLOURS.illegal, title),
-          highlights,
-        }),
-      caption,
-    });
+    steps.push(illegalStep(record.board, toMove, illegal));
+    const { caption } = steps[steps.length - 1];
     list.push({ ...illegal.number, text: `${illegal.move} ✗`, step: steps.length - 1, mark: 'bad', title: caption });
   }
+  // Each variation after the game's moves: its steps, and its moves beside the move it stands for.
+  const withVariations = list.map((move, index) => {
+    const variations = (record.variations ?? [])
+      .filter((variation) => variation.at === index)
+      .map((variation) => {
+        const sideAt = plies[index]?.side ?? toMove;
+        const end = variation.plies.length % 2 === 0 ? sideAt : otherSide(sideAt);
+        const moves = line(variation.plies, variation.numbers, variation.names, end);
+        if (variation.illegal) {
+          const before = variation.plies[variation.plies.length - 1]?.board ?? boardBefore(index);
+          steps.push(illegalStep(before, end, variation.illegal));
+          const { caption } = steps[steps.length - 1];
+          moves.push({
+            ...variation.illegal.number,
+            text: `${variation.illegal.move} ✗`,
+            step: steps.length - 1,
+            mark: 'bad',
+            title: caption,
+          });
+        }
+        return moves;
+      });
+    return variations.length === 0 ? move : { ...move, variations };
+  });
+  /** The board before the game's ply `index`. */
+  function boardBefore(index: number): readonly string[] {
+    return index === 0 ? record.startBoard : plies[index - 1].board;
+  }
+  const { pdn } = record;
   const view = replay({
     steps,
-    moves: list,
+    moves: withVariations,
     label: 'the game record',
-    start: record.valid ? 0 : steps.length - 1,
+    start: record.valid ? 0 : list[list.length - 1].step,
     ...(record.intro === undefined ? {} : { intro: record.intro }),
+    ...(record.result === undefined ? {} : { result: record.result }),
+    ...(pdn ? { copy: { label: 'Copy as PDN', text: pdn } } : {}),
   });
   view.element.classList.add('checkers-replay');
 
@@ -472,6 +568,11 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
           : undefined,
     },
     extra: (record, explanation) => (explanation ? exports(record, explanation) : undefined),
+    copy: {
+      label: 'Copy as PDN',
+      text: ({ explanation }) =>
+        explanation ? (recordOfExplanation(explanation).pdn?.() ?? '') : 'The record is being judged: try again.',
+    },
   },
   link: {
     write: ({ position, moves }) =>

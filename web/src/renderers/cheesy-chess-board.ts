@@ -1,4 +1,5 @@
 import { drawPiece } from '../board/pieces.js';
+import { movesWithFen } from '../board/score-sheet.js';
 import {
   type Arrow,
   type Cell,
@@ -103,4 +104,34 @@ export function drawCheesyBoard(
     squareName: (cell) =>
       [cellName(cell), FIELD_WORD[fieldAt(cell)] ?? 'open', pieceOn(cell)].filter(Boolean).join(', '),
   });
+}
+
+/**
+ * A Cheesy Chess game as text to copy: the king and the pawn as a FEN (White to move), the fields
+ * as a tag of their own (rows top first, joined by "/"), then the moves.
+ */
+export function cheesyGameText(
+  rows: readonly string[],
+  king: string,
+  pawn: string,
+  moves: readonly string[],
+  more: { readonly result?: string } = {},
+): string {
+  const placement = rows.map((row, index) => {
+    const rank = rows.length - index;
+    let text = '';
+    let empty = 0;
+    for (let file = 0; file < row.length; file++) {
+      const name = cellName({ file, rank: rank - 1 });
+      const piece = name === king ? 'K' : name === pawn ? 'p' : '';
+      if (piece === '') {
+        empty++;
+        continue;
+      }
+      text += `${empty > 0 ? empty : ''}${piece}`;
+      empty = 0;
+    }
+    return `${text}${empty > 0 ? empty : ''}`;
+  });
+  return movesWithFen(`${placement.join('/')} w - - 0 1`, moves, { tags: { Fields: rows.join('/') }, ...more });
 }

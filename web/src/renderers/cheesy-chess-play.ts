@@ -2,7 +2,7 @@ import { type CheesyExplanation, type PursuitAnswer, type PursuitSpot, sideWord 
 import { askRules } from '../oracle.js';
 import { parseCell } from '../board/svg.js';
 import { type VersusState, versus } from '../board/versus.js';
-import { CHEESY_COLOURS, drawCheesyBoard } from './cheesy-chess-board.js';
+import { CHEESY_COLOURS, cheesyGameText, drawCheesyBoard } from './cheesy-chess-board.js';
 import { plural } from './explanation-parts.js';
 
 /**
@@ -65,5 +65,8 @@ export function cheesyPlay(explanation: CheesyExplanation): HTMLElement {
       return answer.kind === 'pursuit-play' ? stateOf(spot, answer) : `the rules worker answered ${answer.kind}`;
     },
     draw: (spot, marks, view) => drawCheesyBoard(explanation.board, spot.king, spot.pawn, marks, view),
+    // As the card's legend gives them: the king's path, the pawn's reply.
+    moveColour: (side) => (side === 'white' ? CHEESY_COLOURS.kingPath : CHEESY_COLOURS.pawnMove),
+    gameText: (start, moves) => cheesyGameText(explanation.board, start.king, start.pawn ?? '', moves),
   });
 }

@@ -23,7 +23,7 @@ import { el } from '../dom.js';
 import { inlineMoves, moveLine, notes, panel, plural, reasons, section, verdict } from './explanation-parts.js';
 import type { BoardRenderer } from './types.js';
 import { cheesyPlay } from './cheesy-chess-play.js';
-import { CHEESY_COLOURS, cellsOf, drawCheesyBoard } from './cheesy-chess-board.js';
+import { CHEESY_COLOURS, cellsOf, cheesyGameText, drawCheesyBoard } from './cheesy-chess-board.js';
 
 /**
  * Cheesy Chess (a king hunts a pawn on a board of forbidden F and dangerous D fields): the fixed
@@ -229,7 +229,7 @@ function firstMovesList(explanation: CheesyExplanation): HTMLElement | undefined
 export function drawCheesyChess(explanation: CheesyExplanation): HTMLElement {
   const list = moments(explanation);
   const steps: ReplayStep[] = list.map((moment, index) => ({
-    board: () => drawMoment(explanation, moment, index === list.length - 1),
+    board: (view) => drawMoment(explanation, moment, index === list.length - 1, view),
     caption: moment.caption,
   }));
   const moves: ReplayMove[] = [];
@@ -243,7 +243,21 @@ export function drawCheesyChess(explanation: CheesyExplanation): HTMLElement {
         title: moment.caption,
       });
   });
-  const view = replay({ steps, moves, label: 'the king’s path', playMs: 700 });
+  const view = replay({
+    steps,
+    moves,
+    label: 'the king’s path',
+    playMs: 700,
+    // The game's end in chess's words: 1-0 when White (the king) wins.
+    result: explanation.winner === 'white' ? '1-0' : '0-1',
+    copy: {
+      label: 'Copy the moves',
+      text: () =>
+        cheesyGameText(explanation.board, explanation.king, explanation.pawn, plies(explanation.path), {
+          result: explanation.winner === 'white' ? '1-0' : '0-1',
+        }),
+    },
+  });
   view.element.classList.add('cheesy-replay');
   const n = explanation.moves;
   const summary =

@@ -1,4 +1,5 @@
 import {
+  type PdnComment,
   type PdnGameDetails,
   type PdnGameExplanation,
   type PdnGameReplay,
@@ -9,7 +10,7 @@ import {
 import { el } from '../dom.js';
 import { numbered } from '../board/score-sheet.js';
 import { plural } from './explanation-parts.js';
-import { type RecordView, drawRecord } from './checkers.js';
+import { type RecordView, drawRecord, recordPdn } from './checkers.js';
 import type { UnitViews } from './types.js';
 
 /**
@@ -39,29 +40,62 @@ function said(explanation: PdnGameExplanation): string {
   return `Move ${explanation.moveNumber ?? '?'} (${side}), “${explanation.move ?? ''}” on line ${explanation.moveLine ?? '?'}, column ${explanation.moveColumn ?? '?'}, is illegal: ${explanation.evidence ?? ''}.`;
 }
 
+/** "Move 12 (Red)" in a variation: "Variation, move 12 (Red)". */
+const inVariation = (name: string): string => `Variation, ${name[0].toLowerCase()}${name.slice(1)}`;
+
 export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameReplay): RecordView {
   const { firstMover } = explanation;
+  const whiteFirst = firstMover === 'white';
   // A game of more than 1,000 moves is replayed from the position before its last 1,000 (replay.firstPly moves in).
   const skipped = replay.firstPly;
-  // The comments written after `ply` moves, as one.
-  const commentAt = (ply: number): string | undefined => {
-    const texts = explanation.comments.filter((comment) => comment.ply === ply).map((comment) => comment.text);
+  // The comments written after `ply` moves of a line (the game's, or a variation's), as one.
+  const commentAt = (comments: readonly PdnComment[], ply: number): string | undefined => {
+    const texts = comments.filter((comment) => comment.ply === ply).map((comment) => comment.text);
     return texts.length === 0 ? undefined : texts.join(' ');
   };
-  const commentAfter = (ply: number): { comment?: string } => {
-    const comment = commentAt(ply);
+  const commentAfter = (comments: readonly PdnComment[], ply: number): { comment?: string } => {
+    const comment = commentAt(comments, ply);
     return comment === undefined ? {} : { comment };
   };
+  const variations = replay.variations.map((variation) => ({
+    at: variation.ply - skipped,
+    plies: variation.plies,
+    // A comment before the variation's first move is said with that move.
+    numbers: variation.plies.map((_ply, index) => {
+      const before = index === 0 ? commentAt(variation.comments, 0) : undefined;
+      const after = commentAt(variation.comments, index + 1);
+      const comment = [before, after].filter((text) => text !== undefined).join(' ');
+      return { ...numbered(variation.ply + index, whiteFirst), ...(comment === '' ? {} : { comment }) };
+    }),
+    names: variation.plies.map((_ply, index) => inVariation(pdnName(firstMover, variation.ply + index))),
+    ...(variation.illegal
+      ? {
+          illegal: {
+            number: {
+              ...numbered(variation.ply + variation.plies.length, whiteFirst),
+              ...commentAfter(variation.comments, variation.plies.length + 1),
+            },
+            name: inVariation(pdnName(firstMover, variation.ply + variation.plies.length)),
+            move: variation.illegal.move,
+            squares: variation.illegal.squares,
+            evidence: variation.illegal.evidence,
+          },
+        }
+      : {}),
+  }));
+  const result = checkersPdn.given(explanation);
   return {
     start: explanation.start,
     startBoard: replay.startBoard,
     firstMover: skipped % 2 === 0 ? firstMover : firstMover === 'black' ? 'white' : 'black',
     plies: replay.plies,
     numbers: replay.plies.map((_ply, index) => ({
-      ...numbered(skipped + index, firstMover === 'white'),
-      ...commentAfter(skipped + index + 1),
+      ...numbered(skipped + index, whiteFirst),
+      ...commentAfter(explanation.comments, skipped + index + 1),
     })),
-    ...(skipped === 0 && commentAt(0) !== undefined ? { intro: commentAt(0) } : {}),
+    ...(skipped === 0 && commentAt(explanation.comments, 0) !== undefined
+      ? { intro: commentAt(explanation.comments, 0) }
+      : {}),
     names: replay.plies.map((_ply, index) => pdnName(firstMover, skipped + index)),
     valid: explanation.valid,
     said: said(explanation),
@@ -70,8 +104,8 @@ export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameRep
         ? undefined
         : {
             number: {
-              ...numbered(explanation.illegalMove - 1, firstMover === 'white'),
-              ...commentAfter(explanation.illegalMove),
+              ...numbered(explanation.illegalMove - 1, whiteFirst),
+              ...commentAfter(explanation.comments, explanation.illegalMove),
             },
             name: pdnName(firstMover, explanation.illegalMove - 1),
             move: explanation.move ?? '',
@@ -79,9 +113,32 @@ export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameRep
             evidence: explanation.evidence ?? '',
             rule: explanation.rule,
           },
+    variations,
+    ...(result === null ? {} : { result }),
     board: explanation.board,
     toMove: explanation.toMove,
     legalMoves: explanation.legalMoves,
+    // The game as read, with the library's writer: its tags, moves, comments, variations and result.
+    ...(skipped === 0
+      ? {
+          pdn: () =>
+            recordPdn(explanation.start, replay.plies, replay.illegalSquares, explanation.move, {
+              tags: Object.entries(explanation.tags).map(([name, value]) => ({ name, value })),
+              result: explanation.result,
+              comments: explanation.comments,
+              variations: replay.variations.map((variation) => ({
+                ply: variation.ply,
+                moves: [
+                  ...variation.plies.map((ply) => ({ squares: ply.path, capture: ply.captured.length > 0 })),
+                  ...(variation.illegal
+                    ? [{ squares: variation.illegal.squares, capture: /x/i.test(variation.illegal.move) }]
+                    : []),
+                ],
+                comments: variation.comments,
+              })),
+            }),
+        }
+      : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { type Tool, movePiece, occupiedAt, placePiece } from '../board/editing.j
 import { type BoardView, type Controls, type PlayTarget, positionEditor, sideControls } from '../board/editor.js';
 import { pieceIcon, piecesInWords, placementsFromRows } from '../board/pieces.js';
 import { type Arrow, type Cell, type Highlight, type Placement, drawGrid, parseCell } from '../board/svg.js';
+import { movesWithFen } from '../board/score-sheet.js';
 import { el } from '../dom.js';
 import { attempt, move, moveList, notes, panel, plural, reasons, section, verdict } from './explanation-parts.js';
 import type { BoardRenderer } from './types.js';
@@ -187,6 +188,11 @@ const editor = positionEditor<RankAndFileCase, RankAndFileExplanation>({
   },
   play: {
     label: 'Play from here',
+    copy: {
+      label: 'Copy the moves',
+      text: ({ start, moves }) =>
+        movesWithFen(chess.toFen(start.board, start.side), moves, { blackFirst: start.side === 'black' }),
+    },
     turn: {
       first: 'white',
       of: ({ side }) => side,

@@ -1,4 +1,4 @@
-import { type MoveJson, type Side, rules } from '../../../src/index.js';
+import { type MoveJson, type Side, type SimplifiedChessExplanation, rules } from '../../../src/index.js';
 
 const { chess } = rules;
 import { piecesInWords, placementsFromRows } from '../board/pieces.js';
@@ -18,6 +18,10 @@ export interface BoardMarks {
   readonly arrows?: readonly Arrow[];
   readonly highlights?: readonly Highlight[];
 }
+
+/** The game's start as a FEN: the explanation's rows (top first, '.' for an empty square), White to move. */
+export const startFen = (explanation: Pick<SimplifiedChessExplanation, 'board'>): string =>
+  `${explanation.board.map((row) => row.replace(/\.+/g, (run) => String(run.length))).join('/')} w - - 0 1`;
 
 export function arrowOf(move: MoveJson, colour: Side, title?: string): Arrow[] {
   const from = parseCell(move.from);

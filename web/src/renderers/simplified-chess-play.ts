@@ -1,7 +1,8 @@
 import type { QueenCaptureAnswer, QueenCaptureSpot, Side, SimplifiedChessExplanation } from '../../../src/index.js';
 import { askRules } from '../oracle.js';
 import { type VersusState, versus } from '../board/versus.js';
-import { drawPosition } from './simplified-chess-board.js';
+import { MOVE_COLOUR, drawPosition, startFen } from './simplified-chess-board.js';
+import { movesWithFen } from '../board/score-sheet.js';
 import { plural } from './explanation-parts.js';
 
 /**
@@ -44,11 +45,10 @@ function stateOf(spot: QueenCaptureSpot, answer: QueenCaptureAnswer): VersusStat
 }
 
 export function simplifiedChessPlay(explanation: SimplifiedChessExplanation): HTMLElement {
-  const placement = explanation.board.map((row) => row.replace(/\.+/g, (run) => String(run.length))).join('/');
   return versus<QueenCaptureSpot>({
     name: 'sc-play',
     sideName: (side) => (side === 'white' ? 'White' : 'Black'),
-    start: { fen: `${placement} w - - 0 1`, toMove: 'white', plies: explanation.moves },
+    start: { fen: startFen(explanation), toMove: 'white', plies: explanation.moves },
     ask: async (spot) => {
       const answer = await askRules('simplified-chess', { kind: 'queen-capture-play', ...spot });
       if (answer.kind === 'refused') return answer.reason;
@@ -61,6 +61,8 @@ export function simplifiedChessPlay(explanation: SimplifiedChessExplanation): HT
         marks,
         view,
       ),
+    moveColour: (side) => MOVE_COLOUR[side],
+    gameText: (start, moves) => movesWithFen(start.fen, moves),
     // A square refused gets the rules' reason, as the rules worker gives it for any chess position.
     refusal: async (spot, from, to) => {
       const answer = await askRules('simplified-chess', { kind: 'chess-targets', fen: spot.fen, side: spot.toMove });

@@ -1,9 +1,9 @@
 import { type SimplifiedChessExplanation, sideWord } from '../../../src/index.js';
-import { MOVE_COLOUR, arrowOf, drawPosition } from './simplified-chess-board.js';
+import { MOVE_COLOUR, arrowOf, drawPosition, startFen } from './simplified-chess-board.js';
 import { LAST_MOVE, lastMoveTint, parseCell } from '../board/svg.js';
 import { simplifiedChessEditor } from './simplified-chess-editor.js';
 import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
-import { numbered } from '../board/score-sheet.js';
+import { movesWithFen, numbered } from '../board/score-sheet.js';
 import { el } from '../dom.js';
 import { moveLine, notes, panel, plural, reasons, section, verdict } from './explanation-parts.js';
 import type { BoardRenderer } from './types.js';
@@ -27,7 +27,7 @@ function mainLineView(explanation: SimplifiedChessExplanation): HTMLElement | un
   const moves = explanation.mainLineMoves;
   if (moves.length === 0) return undefined;
   const start: ReplayStep = {
-    board: () => drawPosition(explanation.board, 'Simplified Chess, start'),
+    board: (view) => drawPosition(explanation.board, 'Simplified Chess, start', {}, view),
     caption: `Start: White to move, m = ${explanation.moves}.`,
   };
   const steps: ReplayStep[] = [
@@ -35,11 +35,13 @@ function mainLineView(explanation: SimplifiedChessExplanation): HTMLElement | un
     ...moves.map((move, index): ReplayStep => {
       const end = index === moves.length - 1 ? ' White has taken the queen.' : '';
       return {
-        board: () =>
-          drawPosition(move.board, `Simplified Chess after move ${index + 1}`, {
-            arrows: arrowOf(move, move.side),
-            highlights: lastMove(move),
-          }),
+        board: (view) =>
+          drawPosition(
+            move.board,
+            `Simplified Chess after move ${index + 1}`,
+            { arrows: arrowOf(move, move.side), highlights: lastMove(move) },
+            view,
+          ),
         caption: `Move ${index + 1}: ${sideWord(move.side)} plays ${move.san} (${move.from}-${move.to}).${end}`,
       };
     }),
@@ -50,7 +52,23 @@ function mainLineView(explanation: SimplifiedChessExplanation): HTMLElement | un
     step: index + 1,
     title: `${move.side} ${move.role}: ${move.from}-${move.to}`,
   }));
-  const view = replay({ steps, moves: list, label: 'main line', playMs: 900 });
+  const view = replay({
+    steps,
+    moves: list,
+    label: 'main line',
+    playMs: 900,
+    // The line ends with the queen taken: White has won.
+    result: '1-0',
+    copy: {
+      label: 'Copy the moves',
+      text: () =>
+        movesWithFen(
+          startFen(explanation),
+          moves.map((move) => move.san),
+          { result: '1-0' },
+        ),
+    },
+  });
   view.element.classList.add('main-line');
   return el(
     'section',
