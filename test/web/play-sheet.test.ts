@@ -171,8 +171,9 @@ describe('web page: play modes keep their moves on the score sheet', () => {
         await page.keyboard.press('ArrowLeft');
         expect(await section.getAttribute('data-viewing')).toBe('3');
         expect(await section.locator('.sheet-move.current').textContent()).toBe(moves[2]);
-        expect(await section.locator('.versus-status').textContent()).toBe(
-          'After move 3 of 4: an earlier position. End returns to the game.',
+        // The caption gives the move's value before and after it (perfect-play.ts).
+        expect(await section.locator('.versus-status').textContent()).toMatch(
+          /^After move 3 of 4: an earlier position\. Kx?[a-h]\d(\? changed the outcome)?: .+ → .+\. End returns to the game\.$/,
         );
         expect(await section.locator('.versus-board svg').getAttribute('aria-label')).not.toBe(live);
         expect(await section.locator('.versus-board g.last-move').count()).toBe(2);

@@ -92,13 +92,15 @@ export type RuleQuestion =
   /** Perfect play in a queen-capture position (FEN's placement, the side to move, the plies left). */
   | { readonly kind: 'queen-capture-play'; readonly fen: string; readonly toMove: Side; readonly plies: number };
 
-/** A move in play against Arbiter: its squares, as the game writes it, the value after it, whether it is one of the best. */
+/** A move in play against Arbiter: its squares, as the game writes it, the position after it, whether it is one of the best. */
 export interface PlayOption<P> {
   readonly from: string;
   readonly to: string;
   readonly label: string;
   readonly after: P;
   readonly best: boolean;
+  /** It hands the win to the other side under perfect play (the library's `changesWinner`): a mistake, `?`. */
+  readonly changesWinner: boolean;
 }
 
 /** A pursuit position by square names (the pawn null once taken), with the pawn's floating dangerous fields. */

@@ -176,6 +176,7 @@ function pursuitPlay(question: Extract<RuleQuestion, { kind: 'pursuit-play' }>):
         label: play.toMove === 'white' ? `K${taking ? 'x' : ''}${to}` : to,
         after: spot(move.after),
         best: play.best.includes(move.to),
+        changesWinner: move.changesWinner,
       };
     }),
   };
@@ -192,7 +193,7 @@ function queenCapturePlay(question: Extract<RuleQuestion, { kind: 'queen-capture
     kind: 'queen-capture-play',
     ...(play.over ? { over: play.over } : {}),
     ...(play.whiteWinsIn === undefined ? {} : { whiteWinsIn: play.whiteWinsIn }),
-    moves: play.moves.map(({ move }) => {
+    moves: play.moves.map(({ move, changesWinner }) => {
       const label = chess.san(board, move, legal);
       const after = board.clone();
       chess.makeMove(after, move);
@@ -202,6 +203,7 @@ function queenCapturePlay(question: Extract<RuleQuestion, { kind: 'queen-capture
         label,
         after: { fen: chess.toFen(after, next), toMove: next, plies: question.plies - 1 },
         best: play.best.includes(move),
+        changesWinner,
       };
     }),
   };

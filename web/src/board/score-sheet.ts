@@ -19,6 +19,9 @@ export interface SheetMove {
   /** A move drawn apart: the illegal one. */
   readonly mark?: 'bad';
   readonly title?: string;
+  /** An annotator's mark after the move ("?"), and the move's accessible name when it says more than its text. */
+  readonly annotation?: string;
+  readonly label?: string;
   /** A comment written after the move (PDN's `{...}`). */
   readonly comment?: string;
 }
@@ -71,6 +74,8 @@ export function scoreSheet(options: ScoreSheetOptions): ScoreSheet {
       move.text,
     );
     if (move.title !== undefined) button.title = move.title;
+    if (move.annotation !== undefined) button.append(el('span', { class: 'sheet-annotation' }, move.annotation));
+    if (move.label !== undefined) button.setAttribute('aria-label', move.label);
     if (move.mark) {
       button.dataset.mark = move.mark;
       button.classList.add('bad');

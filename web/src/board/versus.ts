@@ -2,6 +2,7 @@ import { SIDES, type Side, sideWord } from '../../../src/index.js';
 import { el } from '../dom.js';
 import type { PlayOption } from '../protocol.js';
 import { numbered, scoreSheet } from './score-sheet.js';
+import { type ValuedMove, forcedSetting, hintArrows, moveCaption, sheetNotes } from './perfect-play.js';
 import { type Arrow, type Highlight, type ViewOptions, cellName, lastMoveTint, parseCell } from './svg.js';
 
 /**
@@ -61,6 +62,16 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
   const status = el('p', { class: 'versus-status', 'aria-live': 'polite' });
   const sheetHolder = el('div', { class: 'versus-sheet' });
   const takeBack = el('button', { type: 'button', class: 'versus-back' }, '◀ Take back');
+  // What perfect play says (perfect-play.ts): the best move on request (the button, or H), forced moves played.
+  const hintButton = el(
+    'button',
+    { type: 'button', class: 'versus-hint', 'aria-pressed': 'false', 'aria-keyshortcuts': 'h' },
+    'Hint (H)',
+  );
+  const forced = forcedSetting(() => {
+    forceIfOnly();
+    render();
+  });
   const section = el(
     'section',
     { class: `versus ${spec.name}`, 'data-state': 'choose' },
@@ -74,16 +85,21 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     evaluation,
     status,
     sheetHolder,
-    el('div', { class: 'stepper-nav' }, takeBack),
+    el('div', { class: 'stepper-nav' }, takeBack, hintButton),
+    forced.element,
   );
 
   let player: Side | undefined;
-  /** The moves played, each with the position before it. */
-  const played: { move: PlayOption<P>; before: P }[] = [];
+  /** The moves played, each with the position before it and what perfect play says of it. */
+  const played: { move: PlayOption<P>; before: P; valued: ValuedMove }[] = [];
   let position = spec.start;
   let state: VersusState<P> | undefined;
   let picked: string | undefined;
   let notice = '';
+  /** The best move is drawn (until the next move). */
+  let hint = false;
+  /** The player's only move is about to be played for them. */
+  let forcing = false;
   /** The move whose position the board shows while the score sheet looks back (0: the start); undefined: the game's. */
   let viewing: number | undefined;
   /** Answers for an earlier position (a take-back, a new game) are dropped. */
@@ -107,6 +123,8 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     picked = undefined;
     notice = '';
     viewing = undefined;
+    hint = false;
+    forcing = false;
     const ticket = ++asked;
     setState('thinking');
     render();
@@ -119,9 +137,14 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
       }
       state = answer;
       section.dataset.toMove = answer.toMove;
+      // The position valued is the one after the last move played: its value ends that move's change.
+      const last = played[played.length - 1];
+      if (last) last.valued.after ??= answer.value;
       if (answer.over) setState('over');
-      else if (answer.toMove === player) setState('your-move');
-      else {
+      else if (answer.toMove === player) {
+        setState('your-move');
+        forceIfOnly();
+      } else {
         setState('arbiter');
         const reply = answer.moves.find((move) => move.best) ?? answer.moves[0];
         setTimeout(() => {
@@ -132,19 +155,53 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     });
   }
 
-  function play(move: PlayOption<P>): void {
-    played.push({ move, before: position });
+  function play(move: PlayOption<P>, forcedMove = false): void {
+    const valued: ValuedMove = {
+      label: move.label,
+      changesWinner: move.changesWinner,
+      before: state?.value ?? '',
+      forced: forcedMove,
+    };
+    played.push({ move, before: position, valued });
     go(move.after);
   }
 
-  /** Whether ply `index` (from 0) is the player's: White moves first. */
-  const isPlayers = (index: number): boolean => SIDES[index % 2] === player;
+  /** The player's only move, played for them when they want it (after a pause, so that they see it coming). */
+  function forceIfOnly(): void {
+    const [only, ...others] = state?.moves ?? [];
+    if (forcing || !only || others.length > 0 || state?.toMove !== player || !forced.on()) return;
+    forcing = true;
+    const ticket = asked;
+    setTimeout(() => {
+      if (ticket === asked) play(only, true);
+    }, REPLY_DELAY_MS);
+  }
 
-  // Back to before the player's last move: Arbiter's reply to it goes too.
+  /** The hint on or off; only on the player's move, in the game's position. */
+  function toggleHint(): void {
+    if (hintButton.disabled) return;
+    hint = !hint;
+    notice = '';
+    render();
+  }
+  hintButton.addEventListener('click', toggleHint);
+  section.addEventListener('keydown', (event) => {
+    const target = event.target as HTMLElement;
+    if (event.key.toLowerCase() !== 'h' || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (target.closest('input, textarea, select')) return;
+    event.preventDefault();
+    toggleHint();
+  });
+
+  /** Whether ply `index` (from 0) is a move the player chose (White moves first; a move played for them is not). */
+  const isPlayers = (index: number): boolean => SIDES[index % 2] === player && !played[index]?.valued.forced;
+
+  // Back to before the player's last move: Arbiter's reply to it goes too (and moves played for the player).
   takeBack.addEventListener('click', () => {
     for (let index = played.length - 1; index >= 0; index--) {
+      const chosen = isPlayers(index);
       const last = played.pop();
-      if (last && isPlayers(index)) return go(last.before);
+      if (last && chosen) return go(last.before);
     }
   });
 
@@ -192,6 +249,7 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
       arrows.push({ from, to, colour: ARROW, title: last.label });
     }
     if (!live) return { highlights, arrows };
+    if (hint) arrows.push(...hintArrows(state?.moves ?? []));
     const pickedCell = picked === undefined ? undefined : parseCell(picked);
     if (pickedCell)
       highlights.push({ cell: pickedCell, kind: 'ring', colour: PICKED, title: 'picked up', className: 'play-picked' });
@@ -204,17 +262,22 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
 
   function statusText(): string {
     if (!player) return 'Choose a side; Arbiter plays the other with perfect play.';
-    if (viewing !== undefined)
-      return `${viewing === 0 ? 'The start' : `After move ${viewing} of ${played.length}`}: an earlier position. End returns to the game.`;
+    if (viewing !== undefined) {
+      const move = played[viewing - 1]?.valued;
+      const said = move ? ` ${moveCaption(move)}` : '';
+      return `${viewing === 0 ? 'The start' : `After move ${viewing} of ${played.length}`}: an earlier position.${said} End returns to the game.`;
+    }
     if (!state) return section.dataset.state === 'failed' ? '' : 'Arbiter is valuing the position…';
     if (state.over) {
       const who = state.over.winner === player ? 'You win' : 'Arbiter wins';
       return `Game over. ${sideWord(state.over.winner)} wins (${who}): ${state.over.why}.`;
     }
     const mover = `${sideWord(state.toMove)} to move`;
-    return state.toMove === player
-      ? `${mover}: your move as ${spec.sideName(player)}. Pick it up and put it on a marked square.`
-      : `${mover}: Arbiter plays ${spec.sideName(state.toMove)}…`;
+    const best = hint ? state.moves.find((move) => move.best) : undefined;
+    if (state.toMove !== player) return `${mover}: Arbiter plays ${spec.sideName(state.toMove)}…`;
+    if (forcing) return `${mover}: your only move, ${state.moves[0]?.label ?? ''}, is played for you.`;
+    if (best) return `${mover}: hint: the best move is ${best.label}, drawn as the green arrow.`;
+    return `${mover}: your move as ${spec.sideName(player)}. Pick it up and put it on a marked square.`;
   }
 
   /** The position the board shows: the game's, or the one after the move the score sheet chose. */
@@ -247,7 +310,12 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     const sheet = scoreSheet({
       label: 'moves of this game',
       keys: true,
-      moves: played.map(({ move }, index) => ({ ...numbered(index), text: move.label, step: index + 1 })),
+      moves: played.map(({ move, valued }, index) => ({
+        ...numbered(index),
+        text: move.label,
+        step: index + 1,
+        ...sheetNotes(valued),
+      })),
       onPick: (step) => {
         viewing = step === played.length ? undefined : step;
         notice = '';
@@ -259,6 +327,8 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     sheetHolder.replaceChildren(...(played.length > 0 ? [sheet.element] : []));
     if (onSheet) sheet.focus();
     takeBack.disabled = !played.some((_, index) => isPlayers(index));
+    hintButton.disabled = !yours || forcing;
+    hintButton.setAttribute('aria-pressed', String(hint && !hintButton.disabled));
   }
 
   render();
