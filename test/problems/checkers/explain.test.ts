@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePdnFen } from '../../../src/games/checkers/fen.js';
 import { formatInputs } from '../../../src/framework/input-format.js';
 import { type CheckersExplanation, checkers } from '../../../src/problems/checkers/index.js';
+import { random } from '../../../src/index.js';
 
 /** A contest input of one record: `moves` from the position a FEN describes. */
 function recordFrom(fen: string, moves: readonly string[]): string {
@@ -218,4 +219,55 @@ describe('long records', () => {
       expect(JSON.stringify(explanation).length).toBeLessThan(400_000);
     },
   );
+});
+
+describe('what the rules required instead of an illegal move (dueCaptures, which the page draws)', () => {
+  it('gives every capture open when one was due, and the captures that go on from a jump stopped short', () => {
+    expect(explained(recordFrom('B:W18,32:B1,14', ['1-6'])).explanation.dueCaptures).toEqual([
+      { move: '14x23', path: [14, 23], captured: [18] },
+    ]);
+    expect(explained(recordFrom('B:W10,19:B6', ['6-15'])).explanation.dueCaptures).toEqual([
+      { move: '6x15x24', path: [6, 15, 24], captured: [10, 19] },
+    ]);
+    // Two pieces that can capture: both captures, in square order.
+    expect(
+      explained(recordFrom('B:W18,19:B14,15,1', ['1-6'])).explanation.dueCaptures.map((capture) => capture.move),
+    ).toEqual(['14x23', '15x22', '15x24']);
+    expect(explained(recordFrom('B:W32:B14', ['14-9'])).explanation.dueCaptures).toEqual([]);
+    expect(explained(checkers.sample.input).explanation.dueCaptures).toEqual([]);
+  });
+
+  it('agrees with the evidence and the legal moves on generated records of every reason (seeded)', () => {
+    const seen = { 'capture-available': 0, 'must-continue': 0, other: 0 };
+    for (const input of checkers.generate(random.seededRandom(38), 'edge', 600)) {
+      const verdict = checkers.judge(input);
+      if (!verdict.ok) throw new Error(verdict.error);
+      const explanation = checkers.explain(input, verdict.value);
+      const { reason, dueCaptures } = explanation;
+      const routes = dueCaptures.map((capture) => capture.move);
+      // Each is a legal move of the position the illegal move was tried in, and takes a piece.
+      for (const capture of dueCaptures) {
+        expect(explanation.legalMoves).toContain(capture.move);
+        expect(capture.captured.length).toBe(capture.path.length - 1);
+      }
+      if (reason === 'capture-available') {
+        // Every legal move, each a capture; their first hops are those the evidence names.
+        expect(routes).toEqual(explanation.legalMoves);
+        const hops = [...new Set(dueCaptures.map((capture) => `${capture.path[0]}x${capture.path[1]}`))];
+        expect(explanation.evidence).toBe(`a capture is available: ${hops.join(', ')}`);
+        seen[reason]++;
+      } else if (reason === 'must-continue') {
+        expect(dueCaptures.length).toBeGreaterThan(0);
+        for (const capture of dueCaptures)
+          expect(capture.path.slice(0, explanation.illegalSquares.length)).toEqual(explanation.illegalSquares);
+        seen[reason]++;
+      } else {
+        expect(dueCaptures).toEqual([]);
+        seen.other++;
+      }
+    }
+    expect(seen['capture-available']).toBeGreaterThan(8);
+    expect(seen['must-continue']).toBeGreaterThan(15);
+    expect(seen.other).toBeGreaterThan(100);
+  });
 });

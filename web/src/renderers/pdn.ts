@@ -68,6 +68,7 @@ export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameRep
             squares: replay.illegalSquares,
             evidence: explanation.evidence ?? '',
             rule: explanation.rule,
+            dueCaptures: explanation.dueCaptures,
           },
     board: explanation.board,
     toMove: explanation.toMove,
