@@ -110,7 +110,9 @@ describe('web page: what perfect play says about each move', () => {
         // The first step a mistake (the library says which), then the best moves.
         const chosen = plies === 0 ? play.moves.find((option) => option.changesWinner)! : best;
         if (chosen.changesWinner)
-          mistakes.push(`K${name(chosen.to)}, a mistake: ${words(play)} → ${words({ ...chosen, plies: chosen.plies - 1 })}`);
+          mistakes.push(
+            `K${name(chosen.to)}, a mistake: ${words(play)} → ${words({ ...chosen, plies: chosen.plies - 1 })}`,
+          );
         await move(section, name(position.king), name(chosen.to));
         position = chosen.after;
         plies++;

@@ -118,12 +118,10 @@ export function queenCapturePlay(
   // The position is worth its best move, as minimax says.
   const best = bestOf(toMove, valued);
   const whiteWinsIn = best[0].whiteWinsIn;
-  const moves = valued.map(
-    (option): QueenCaptureMove => ({
-      ...option,
-      changesWinner: (option.whiteWinsIn === undefined) !== (whiteWinsIn === undefined),
-    }),
-  );
+  const moves = valued.map((option): QueenCaptureMove => ({
+    ...option,
+    changesWinner: (option.whiteWinsIn === undefined) !== (whiteWinsIn === undefined),
+  }));
   return {
     toMove,
     plies,

@@ -35,8 +35,52 @@ const cell = (name: string): Cell[] => {
   return parsed ? [parsed] : [];
 };
 
-const arrow = (from: string, to: string, colour: string, title: string): Arrow[] =>
-  cell(from).flatMap((start) => cell(to).map((end): Arrow => ({ from: start, to: end, colour, title })));
+const arrow = (from: string, to: string, colour: string, title: string, style: Partial<Arrow> = {}): Arrow[] =>
+  cell(from).flatMap((start) => cell(to).map((end): Arrow => ({ ...style, from: start, to: end, colour, title })));
+
+const ATTACK_LINE: Partial<Arrow> = { dashed: true, className: 'attack-line' };
+
+/**
+ * What the rules forbid, drawn from the explanation: each attack that stops a way out of a mate
+ * (dashed, from the attacker to the square it guards, or through a pinned piece to the king), and
+ * the checks on the other king that no game produces.
+ */
+function attackLines(explanation: RankAndFileExplanation): { highlights: Highlight[]; arrows: Arrow[] } {
+  const { king, checkers, failedEscapes, otherCheck } = explanation;
+  const lines = new Map<string, Arrow[]>();
+  for (const failure of failedEscapes) {
+    const { attacked } = failure;
+    if (attacked === null) continue;
+    for (const from of failure.attackers) {
+      // A checking piece's line to the king is drawn already.
+      const drawn = attacked === king && checkers.some((piece) => piece.square === from);
+      const key = `${from}-${attacked}`;
+      if (drawn || lines.has(key)) continue;
+      const title =
+        attacked === king ? `${from}'s line to the king: ${failure.attempt} fails` : `${from} guards ${attacked}`;
+      lines.set(key, arrow(from, attacked, COLOURS_OF_MARKS.check, title, ATTACK_LINE));
+    }
+  }
+  const arrows = [...lines.values()].flat();
+  const highlights: Highlight[] = [];
+  if (otherCheck) {
+    const title = `the ${explanation.side === 'white' ? 'black' : 'white'} king, in check too: no game produces this`;
+    highlights.push(
+      ...cell(otherCheck.king).map((at): Highlight => ({
+        cell: at,
+        kind: 'ring',
+        colour: COLOURS_OF_MARKS.check,
+        title,
+        className: 'other-check',
+      })),
+    );
+    for (const piece of otherCheck.checkers)
+      arrows.push(
+        ...arrow(piece.square, otherCheck.king, COLOURS_OF_MARKS.check, `check from ${piece.square}`, ATTACK_LINE),
+      );
+  }
+  return { highlights, arrows };
+}
 
 function marks(explanation: RankAndFileExplanation): { highlights: Highlight[]; arrows: Arrow[] } {
   const { king, checkers, attackedAroundKing, escapeMoves } = explanation;
@@ -81,21 +125,24 @@ function marks(explanation: RankAndFileExplanation): { highlights: Highlight[]; 
     ...checkers.flatMap((piece) => arrow(piece.square, king, COLOURS_OF_MARKS.check, `check from ${piece.square}`)),
     ...others.flatMap((move) => arrow(move.from, move.to, COLOURS_OF_MARKS.block, `${move.san} (${move.kind})`)),
   ];
-  return { highlights, arrows };
+  const forbidden = attackLines(explanation);
+  return { highlights: [...highlights, ...forbidden.highlights], arrows: [...arrows, ...forbidden.arrows] };
 }
 
 const boardLabel = (rows: readonly string[], side: Side): string =>
   `Rank and File board, ${side} to judge. ${piecesInWords(rows, pieceFromInputLetter)}`;
 
-function legend(): HTMLElement {
+function legend(explanation: RankAndFileExplanation): HTMLElement {
   const item = (className: string, text: string): HTMLElement =>
     el('li', {}, el('span', { class: `swatch ${className}` }), text);
+  const lines = attackLines(explanation).arrows.length > 0;
   return el(
     'ul',
     { class: 'legend' },
     item('swatch-check', 'checking piece / attacked square'),
     item('swatch-escape', 'king escape'),
     item('swatch-block', 'capture or block'),
+    ...(lines ? [item('swatch-attack-line', 'the attack that forbids it')] : []),
   );
 }
 
@@ -112,12 +159,12 @@ function drawExplanation(explanation: RankAndFileExplanation, view: Partial<Boar
   });
 }
 
-function figure(board: SVGSVGElement, fen: string): HTMLElement {
+function figure(board: SVGSVGElement, explanation: RankAndFileExplanation): HTMLElement {
   return el(
     'figure',
     { class: 'rank-and-file' },
     board,
-    el('figcaption', {}, legend(), el('p', { class: 'fen' }, 'FEN ', el('code', {}, fen))),
+    el('figcaption', {}, legend(explanation), el('p', { class: 'fen' }, 'FEN ', el('code', {}, explanation.fen))),
   );
 }
 
@@ -273,7 +320,7 @@ function explanationPanel(explanation: RankAndFileExplanation): HTMLElement {
 }
 
 export const rankAndFileRenderer: BoardRenderer<RankAndFileExplanation> = {
-  draw: (explanation) => figure(drawExplanation(explanation), explanation.fen),
+  draw: (explanation) => figure(drawExplanation(explanation), explanation),
   explanationPanel,
   editor,
 };
