@@ -1,4 +1,4 @@
-import { type Square, fileOf, rankOf, squareAt, squareName } from '../../core/geometry.js';
+import { KING_STEPS, type Square, fileOf, rankOf, squareAt, squareName, step } from '../../core/geometry.js';
 import {
   DANGEROUS,
   FIELD_LETTERS,
@@ -42,8 +42,20 @@ export interface CheesyEnding {
   readonly blockedBy?: 'king' | 'forbidden';
   /** For a pawn home: the move in which it reached the bottom row (0: it started there). */
   readonly arrived?: number;
+  /**
+   * For a trapped king: each square next to it and what closes it: a forbidden or a fixed dangerous
+   * field, or a floating one (`attacker`: the pawn's square, whose attack makes it dangerous).
+   */
+  readonly closed?: readonly ClosedSquare[];
   /** The same in words. */
   readonly text: string;
+}
+
+/** A square the king may not step onto, and why. */
+export interface ClosedSquare {
+  readonly square: string;
+  readonly field: 'forbidden' | 'dangerous' | 'floating';
+  readonly attacker?: string;
 }
 
 export interface CheesyFirstMove {
@@ -99,7 +111,8 @@ function describeEnding(game: PursuitGame, states: readonly number[]): CheesyEnd
         move === 1
           ? `the king on ${square} has no open square to step onto`
           : `on move ${move} the king on ${square} has no open square to step onto`;
-      return { kind: ending.kind, winner: 'black', move, square, text };
+      const closed = closedAround(game.board, ending.square, game.decode(last).pawn);
+      return { kind: ending.kind, winner: 'black', move, square, text, closed };
     }
     case 'pawn-blocked': {
       const below = name(ending.square - shape.width);
@@ -129,6 +142,22 @@ function describeEnding(game: PursuitGame, states: readonly number[]): CheesyEnd
       };
     }
   }
+}
+
+/** Why each square next to a trapped king is closed to it (every one is: it has no step). */
+function closedAround(board: PursuitBoard, king: Square, pawn: Square): ClosedSquare[] {
+  const floating = pawn < 0 ? [] : floatingDangers(board, pawn);
+  const closed: ClosedSquare[] = [];
+  for (const direction of KING_STEPS) {
+    const to = step(board.shape, king, direction);
+    if (to === undefined) continue;
+    const square = squareName(board.shape, to);
+    const field = board.fields[to];
+    if (field === FORBIDDEN) closed.push({ square, field: 'forbidden' });
+    else if (field === DANGEROUS) closed.push({ square, field: 'dangerous' });
+    else if (floating.includes(to)) closed.push({ square, field: 'floating', attacker: squareName(board.shape, pawn) });
+  }
+  return closed;
 }
 
 /** The moves of a line of states, grouped as king step and pawn reply. */
