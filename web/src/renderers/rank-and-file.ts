@@ -41,23 +41,26 @@ const arrow = (from: string, to: string, colour: string, title: string, style: P
 const ATTACK_LINE: Partial<Arrow> = { dashed: true, className: 'attack-line' };
 
 /**
- * What the rules forbid, drawn from the explanation: each attack that stops a way out of a mate
- * (dashed, from the attacker to the square it guards, or through a pinned piece to the king), and
- * the checks on the other king that no game produces.
+ * What the rules forbid, drawn from the explanation: the attacks that stop a way out of a mate
+ * which the crosses do not show (dashed: a piece that defends the checking piece, a line through a
+ * pinned piece to the king), and the checks on the other king that no game produces. An empty
+ * square the king may not step onto is crossed already; lines to each would hide the board.
  */
 function attackLines(explanation: RankAndFileExplanation): { highlights: Highlight[]; arrows: Arrow[] } {
   const { king, checkers, failedEscapes, otherCheck } = explanation;
+  const occupied = (name: string): boolean =>
+    cell(name).some((at) => (explanation.board[7 - at.rank]?.[at.file] ?? '.') !== '.');
   const lines = new Map<string, Arrow[]>();
   for (const failure of failedEscapes) {
     const { attacked } = failure;
-    if (attacked === null) continue;
+    if (attacked === null || !occupied(attacked)) continue;
     for (const from of failure.attackers) {
       // A checking piece's line to the king is drawn already.
       const drawn = attacked === king && checkers.some((piece) => piece.square === from);
       const key = `${from}-${attacked}`;
       if (drawn || lines.has(key)) continue;
       const title =
-        attacked === king ? `${from}'s line to the king: ${failure.attempt} fails` : `${from} guards ${attacked}`;
+        attacked === king ? `${from}'s line to the king: ${failure.attempt} fails` : `${from} defends ${attacked}`;
       lines.set(key, arrow(from, attacked, COLOURS_OF_MARKS.check, title, ATTACK_LINE));
     }
   }
