@@ -130,7 +130,12 @@ export function moveTargets(board: ChessBoard, side: Side, from: Square): MoveTa
         blockedBy: null,
       });
     } else {
-      targets.push({ to: squareName(board.shape, to), move: null, fen: null, ...whyNot(board, side, from, to, pseudo) });
+      targets.push({
+        to: squareName(board.shape, to),
+        move: null,
+        fen: null,
+        ...whyNot(board, side, from, to, pseudo),
+      });
     }
   }
   return targets;

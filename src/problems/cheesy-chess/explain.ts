@@ -1,9 +1,10 @@
-import { KING_STEPS, type Square, fileOf, rankOf, squareAt, squareName, step } from '../../core/geometry.js';
+import { type Square, fileOf, rankOf, squareAt, squareName } from '../../core/geometry.js';
 import {
   DANGEROUS,
   FIELD_LETTERS,
   FORBIDDEN,
   type PursuitBoard,
+  closedSquares,
   fieldRows,
   floatingDangers,
 } from '../../games/pursuit/board.js';
@@ -46,13 +47,13 @@ export interface CheesyEnding {
    * For a trapped king: each square next to it and what closes it: a forbidden or a fixed dangerous
    * field, or a floating one (`attacker`: the pawn's square, whose attack makes it dangerous).
    */
-  readonly closed?: readonly ClosedSquare[];
+  readonly closed?: readonly CheesyClosedSquare[];
   /** The same in words. */
   readonly text: string;
 }
 
-/** A square the king may not step onto, and why. */
-export interface ClosedSquare {
+/** A square the king may not step onto, and why (rules.pursuit.closedSquares, by name, the pawn named as the attacker). */
+export interface CheesyClosedSquare {
   readonly square: string;
   readonly field: 'forbidden' | 'dangerous' | 'floating';
   readonly attacker?: string;
@@ -145,20 +146,12 @@ function describeEnding(game: PursuitGame, states: readonly number[]): CheesyEnd
 }
 
 /** Why each square next to a trapped king is closed to it (every one is: it has no step). */
-function closedAround(board: PursuitBoard, king: Square, pawn: Square): ClosedSquare[] {
-  const floating = pawn < 0 ? [] : floatingDangers(board, pawn);
-  const closed: ClosedSquare[] = [];
-  for (const direction of KING_STEPS) {
-    const to = step(board.shape, king, direction);
-    if (to === undefined) continue;
-    const square = squareName(board.shape, to);
-    const field = board.fields[to];
-    if (field === FORBIDDEN) closed.push({ square, field: 'forbidden' });
-    else if (field === DANGEROUS) closed.push({ square, field: 'dangerous' });
-    else if (floating.includes(to)) closed.push({ square, field: 'floating', attacker: squareName(board.shape, pawn) });
-  }
-  return closed;
-}
+const closedAround = (board: PursuitBoard, king: Square, pawn: Square): CheesyClosedSquare[] =>
+  closedSquares(board, king, pawn).map(({ square, field }) => ({
+    square: squareName(board.shape, square),
+    field,
+    ...(field === 'floating' ? { attacker: squareName(board.shape, pawn) } : {}),
+  }));
 
 /** The moves of a line of states, grouped as king step and pawn reply. */
 function pathOf(game: PursuitGame, states: readonly number[]): CheesyMove[] {

@@ -13,7 +13,7 @@ import { CONTEST_SIZE, cheesyChessFromSetup } from './case.js';
 export type { CheesyChessFault, CheesyChessFaultCode } from './case.js';
 export type { CheesyCase } from './case.js';
 export type { CheesyVerdict } from './judge.js';
-export type { CheesyExplanation, CheesyEnding, CheesyMove, CheesyFirstMove } from './explain.js';
+export type { CheesyExplanation, CheesyEnding, CheesyMove, CheesyFirstMove, CheesyClosedSquare } from './explain.js';
 
 const SAMPLE_INPUT = `2
 ........
