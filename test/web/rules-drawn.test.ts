@@ -155,6 +155,87 @@ describe('web page: what the rules required, drawn', () => {
   );
 
   it(
+    'play boards: a refused move shows what refuses it (the attacker’s line, the piece in the way, the captures due)',
+    async () => {
+      const { page, errors } = await harness().open('rank-and-file', VIEWPORTS[0]);
+      expect(await settled(page, WAIT_MS)).toBe('done');
+      // Rank and File: the rook on d5 is pinned to its king on e5 by the queen on b5.
+      const read = rules.chess.parseFen('8/8/8/1q1RK3/8/8/8/4k3 w - - 0 1');
+      if (!read.ok) throw new Error('bad FEN');
+      await judge(page, formatInputs(rankAndFile, [{ board: read.value.board, side: 'white' }]));
+      let card = page.locator('.case[data-case="1"]');
+      await card.getByRole('button', { name: 'Play from here' }).click();
+      let board = card.locator('.editor .edit-board');
+      await expect.poll(() => board.locator('rect.square.draggable').count(), { timeout: WAIT_MS }).toBeGreaterThan(0);
+      await board.locator('rect[data-square="d5"]').click();
+      await board.locator('rect[data-square="d6"]').click();
+      await expect
+        .poll(() => arrowsOf(card.locator('.editor'), 'attack-line'), { timeout: WAIT_MS })
+        .toEqual(['b5-e5']);
+      expect(await card.locator('.editor').textContent()).toContain(
+        'd5-d6 is not legal: it would expose your king on e5 to the black queen on b5.',
+      );
+      await shots(page, card, 'rules-drawn-play-rank-and-file');
+      // The next click takes the marks away.
+      await board.locator('rect[data-square="d5"]').click();
+      expect(await arrowsOf(card.locator('.editor'), 'attack-line')).toEqual([]);
+
+      // Checkers: after 1-6 22-18, Red steps 6-10 while two captures are open (14x23, 15x22).
+      await page.goto(`${harness().server.url}#checkers`);
+      await page.reload();
+      expect(await settled(page, WAIT_MS)).toBe('done');
+      await judge(page, record('B:W22,24,32:B1,14,15', ['1-6', '22-18']));
+      card = page.locator('.case[data-case="1"]');
+      await card.getByRole('button', { name: 'Play on' }).click();
+      board = card.locator('.editor .edit-board');
+      await expect.poll(() => board.locator('rect.square.draggable').count(), { timeout: WAIT_MS }).toBeGreaterThan(0);
+      await board.locator('rect[data-checkers-square="6"]').click();
+      await board.locator('rect[data-checkers-square="10"]').click();
+      await expect
+        .poll(() => card.locator('.editor svg.board .arrow.due-capture').count(), { timeout: WAIT_MS })
+        .toBe(2);
+      await shots(page, card, 'rules-drawn-play-checkers');
+
+      // Simplified Chess against Arbiter: the queen's way to a3 is blocked by the rook on a2.
+      await page.goto(`${harness().server.url}#simplified-chess`);
+      await page.reload();
+      expect(await settled(page, WAIT_MS)).toBe('done');
+      await judge(page, '1\n3 2 5\nQ A 1\nR A 2\nR D 2\nN C 2\nQ C 4\n');
+      const play = page.locator('.case[data-case="1"] section.sc-play');
+      await play.locator('button.versus-side[data-side="white"]').click();
+      await play.locator('xpath=self::*[@data-state="your-move"]').waitFor({ timeout: WAIT_MS });
+      await play.locator('.versus-board rect.square[data-square="a1"]').click();
+      await play.locator('.versus-board rect.square[data-square="a3"]').click();
+      await expect.poll(() => arrowsOf(play, 'refused-move'), { timeout: WAIT_MS }).toEqual(['a1-a3']);
+      expect(await play.locator('.versus-board g.refused-by[data-square="a2"]').count()).toBe(1);
+      expect(await play.locator('.versus-status').textContent()).toBe(
+        'a1-a3 is not legal: the way is blocked by the white rook on a2.',
+      );
+
+      // Cheesy Chess against Arbiter: the king may not step where the pawn attacks.
+      await page.goto(`${harness().server.url}#cheesy-chess`);
+      await page.reload();
+      expect(await settled(page, WAIT_MS)).toBe('done');
+      const empty = rules.pursuit.boardFromRows(Array.from({ length: 8 }, () => '........'))!;
+      const at = (name: string): number => rules.geometry.parseSquareName(empty.shape, name) ?? -1;
+      await judge(page, formatInputs(cheesyChess, [{ board: empty, king: at('d1'), pawn: at('f3') }]));
+      const pursuit = page.locator('.case[data-case="1"] section.cheesy-play');
+      await pursuit.locator('button.versus-side[data-side="white"]').click();
+      await pursuit.locator('xpath=self::*[@data-state="your-move"]').waitFor({ timeout: WAIT_MS });
+      await pursuit.locator('.versus-board rect.square[data-square="d1"]').click();
+      await pursuit.locator('.versus-board rect.square[data-square="e2"]').click();
+      await expect.poll(() => arrowsOf(pursuit, 'attack-line'), { timeout: WAIT_MS }).toEqual(['f3-e2']);
+      expect(await pursuit.locator('.versus-status').textContent()).toBe(
+        'd1-e2 is not legal: e2 is dangerous: the pawn on f3 attacks it (diagonally below).',
+      );
+      await shots(page, pursuit, 'rules-drawn-play-cheesy');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+    BUDGET_MS,
+  );
+
+  it(
     'Cheesy Chess: a king trapped by the pawn’s attack shows it, from the pawn to the square it guards',
     async () => {
       const { page, errors } = await harness().open('cheesy-chess', VIEWPORTS[0]);

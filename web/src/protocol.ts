@@ -115,6 +115,8 @@ export interface PursuitAnswer {
   readonly winner: Side;
   readonly plies: number;
   readonly floating: readonly string[];
+  /** The squares next to the king it may not step onto, and what closes each (rules.pursuit.closedSquares). */
+  readonly closed: readonly { readonly square: string; readonly field: rules.pursuit.ClosedSquare['field'] }[];
   /** How the game ended, when it is over: the kind, where, and for a blocked pawn what blocks it. */
   readonly ending?: { readonly kind: rules.pursuit.Ending['kind']; readonly square: string; readonly below?: string };
   readonly moves: readonly PlayOption<PursuitSpot>[];

@@ -165,6 +165,9 @@ function pursuitPlay(question: Extract<RuleQuestion, { kind: 'pursuit-play' }>):
     winner: play.winner,
     plies: play.plies,
     floating: position.pawn < 0 ? [] : rules.pursuit.floatingDangers(board, position.pawn).map(name),
+    closed: rules.pursuit
+      .closedSquares(board, position.king, position.pawn)
+      .map((closed) => ({ square: name(closed.square), field: closed.field })),
     ...(ending ? { ending: { kind: ending.kind, square: name(ending.square), ...(below ? { below } : {}) } } : {}),
     moves: play.moves.map((move) => {
       const from = play.toMove === 'white' ? question.king : (question.pawn ?? '');

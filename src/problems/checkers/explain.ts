@@ -3,7 +3,9 @@ import { toPdnFen } from '../../games/checkers/fen.js';
 import { type Move, applyMove, compareMoves, legalMoves, moveText } from '../../games/checkers/moves.js';
 import { type Position, redOrWhite } from '../../games/checkers/position.js';
 import { type SquareNumber, isSquareNumber, squareAtRowColumn } from '../../games/checkers/squares.js';
-import { checkersRows } from './board-view.js';
+import { type DueCapture, checkersRows, dueCapture } from './board-view.js';
+
+export type { DueCapture } from './board-view.js';
 import { RULES, type ViolationReason, evidence } from '../../games/checkers/referee.js';
 import type { CheckersVerdict } from './judge.js';
 import { MOVE_SHOWN, readRoute } from './parse.js';
@@ -22,11 +24,6 @@ export interface CheckersPly extends Pick<Move, 'path' | 'captured' | 'crowned'>
   readonly position: string;
   /** That position drawn as `board` is. */
   readonly board: readonly string[];
-}
-
-/** A capture the rules required: its PDN text, the squares it visits and those it jumps. */
-export interface DueCapture extends Pick<Move, 'path' | 'captured'> {
-  readonly move: string;
 }
 
 export interface CheckersExplanation {
@@ -105,7 +102,7 @@ export function dueCapturesOf(position: Position, reason: string | null, written
     reason === 'capture-available'
       ? captures
       : captures.filter((move) => written.every((square, index) => move.path[index] === square));
-  return due.map((move) => ({ move: moveText(move), path: move.path, captured: move.captured }));
+  return due.map(dueCapture);
 }
 
 /** The squares a written move names: its route, or for text that is no move, its numbers that are squares. */

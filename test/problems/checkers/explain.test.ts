@@ -271,3 +271,19 @@ describe('what the rules required instead of an illegal move (dueCaptures, which
     expect(seen.other).toBeGreaterThan(100);
   });
 });
+
+describe('checkers.moveTargets: a square refused because a capture is due', () => {
+  it('carries the captures the rules require, for a view to draw', () => {
+    const position = parsePdnFen('B:W18,19:B1,14,15');
+    if (!position.ok) throw new Error('bad FEN');
+    const { pieces } = checkers.moveTargets(position.value);
+    const six = pieces['1'].targets.find((target) => target.to === 6)!;
+    expect(six.reason).toBe('a capture is available: 14x23, 15x22, 15x24');
+    expect(six.dueCaptures.map((capture) => capture.move)).toEqual(['14x23', '15x22', '15x24']);
+    // A square refused for another reason, and a legal one, carry none.
+    const nine = pieces['1'].targets.find((target) => target.to === 9)!;
+    expect(nine.reason).not.toBeNull();
+    expect(nine.dueCaptures).toEqual([]);
+    expect(pieces['14'].targets.find((target) => target.to === 23)!.dueCaptures).toEqual([]);
+  });
+});

@@ -37,8 +37,15 @@ export interface VersusSpec<P> {
     marks: { readonly highlights: readonly Highlight[]; readonly arrows: readonly Arrow[] },
     view: ViewOptions,
   ): Element;
-  /** Why the piece on `from` may not go to `to` (the rules' reason), when the game can say. */
-  refusal?(position: P, from: string, to: string): Promise<string | undefined>;
+  /** Why the piece on `from` may not go to `to` (the rules' reason, and what shows it on the board), when the game can say. */
+  refusal?(position: P, from: string, to: string): Promise<Refusal | undefined>;
+}
+
+/** A move refused: the rules' reason, and the marks that show it (an attacker's line, the piece in the way). */
+export interface Refusal {
+  readonly reason: string;
+  readonly arrows?: readonly Arrow[];
+  readonly highlights?: readonly Highlight[];
 }
 
 const PICKED = '#f9a825';
@@ -96,6 +103,8 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
   let state: VersusState<P> | undefined;
   let picked: string | undefined;
   let notice = '';
+  /** What shows why the last square was refused, drawn until the next click. */
+  let refused: Refusal | undefined;
   /** The best move is drawn (until the next move). */
   let hint = false;
   /** The player's only move is about to be played for them. */
@@ -125,6 +134,7 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     viewing = undefined;
     hint = false;
     forcing = false;
+    refused = undefined;
     const ticket = ++asked;
     setState('thinking');
     render();
@@ -207,6 +217,7 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
 
   function onSquare(cell: { file: number; rank: number }): void {
     const name = cellName(cell);
+    refused = undefined;
     if (viewing !== undefined) {
       notice =
         'This is an earlier position: press End, or choose the last move on the score sheet, to go back to the game.';
@@ -226,9 +237,10 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
       const from = picked;
       notice = `${from}-${name} is not a move of ${spec.sideName(player)}.`;
       const asking = asked;
-      void spec.refusal?.(position, from, name).then((reason) => {
-        if (reason === undefined || asking !== asked || picked !== from) return;
-        notice = `${from}-${name} is not legal: ${reason}.`;
+      void spec.refusal?.(position, from, name).then((refusal) => {
+        if (refusal === undefined || asking !== asked || picked !== from) return;
+        notice = `${from}-${name} is not legal: ${refusal.reason}.`;
+        refused = refusal;
         render();
       });
     } else {
@@ -250,6 +262,10 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     }
     if (!live) return { highlights, arrows };
     if (hint) arrows.push(...hintArrows(state?.moves ?? []));
+    if (refused) {
+      arrows.push(...(refused.arrows ?? []));
+      highlights.push(...(refused.highlights ?? []));
+    }
     const pickedCell = picked === undefined ? undefined : parseCell(picked);
     if (pickedCell)
       highlights.push({ cell: pickedCell, kind: 'ring', colour: PICKED, title: 'picked up', className: 'play-picked' });

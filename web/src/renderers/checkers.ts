@@ -470,7 +470,13 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
             path: move.path.map(cellOfSquare),
             next: { ...record, moves: [...record.moves, { text: move.text, line: 0, column: 0 }] },
           }));
-          squares.set(cellName(cellOfSquare(target.to)), { moves, reason: target.reason });
+          // Refused because a capture is due: the captures the rules require, drawn.
+          const marks = target.dueCaptures.length > 0 ? { arrows: dueArrows(target.dueCaptures) } : {};
+          squares.set(cellName(cellOfSquare(target.to)), {
+            moves,
+            reason: target.reason,
+            ...(marks.arrows ? { marks } : {}),
+          });
         }
         targets.set(cellName(cellOfSquare(Number(from))), {
           squares,

@@ -4,6 +4,7 @@ import type { PursuitAnswer, PursuitSpot } from '../protocol.js';
 import { parseCell } from '../board/svg.js';
 import { type VersusState, versus } from '../board/versus.js';
 import { CHEESY_COLOURS, drawCheesyBoard } from './cheesy-chess.js';
+import { pawnAttack } from './refusal-marks.js';
 
 /**
  * Cheesy Chess against Arbiter: the player takes the king or the pawn, and Arbiter answers from
@@ -65,5 +66,18 @@ export function cheesyPlay(explanation: CheesyExplanation): HTMLElement {
       return answer.kind === 'pursuit-play' ? stateOf(spot, answer) : `the rules worker answered ${answer.kind}`;
     },
     draw: (spot, marks, view) => drawCheesyBoard(explanation.board, spot.king, spot.pawn, marks, view),
+    // A king step onto a closed square gets what closes it, and the pawn's attack drawn.
+    refusal: async (spot, _from, to) => {
+      if (spot.toMove !== 'white') return undefined;
+      const answer = await askRules({ kind: 'pursuit-play', rows: explanation.board, ...spot });
+      const closed = answer.kind === 'pursuit-play' ? answer.closed.find((entry) => entry.square === to) : undefined;
+      if (!closed) return undefined;
+      if (closed.field !== 'floating' || spot.pawn === null)
+        return { reason: `${to} is ${closed.field === 'forbidden' ? 'forbidden (F)' : 'dangerous (D)'}` };
+      return {
+        reason: `${to} is dangerous: the pawn on ${spot.pawn} attacks it (diagonally below)`,
+        ...pawnAttack(spot.pawn, to),
+      };
+    },
   });
 }

@@ -14,6 +14,7 @@ import { type Arrow, type Cell, type Highlight, type Placement, drawGrid, parseC
 import { el } from '../dom.js';
 import { attempt, move, moveList, notes, panel, plural, reasons, section, verdict } from './explanation-parts.js';
 import type { BoardRenderer } from './types.js';
+import { chessRefusal } from './refusal-marks.js';
 
 const { chess, geometry } = rules;
 const { inputRows, pieceFromInputLetter } = rankAndFile;
@@ -249,8 +250,10 @@ const editor = positionEditor<RankAndFileCase, RankAndFileExplanation>({
             : undefined,
     },
     question: ({ board, side }) => ({ kind: 'chess-targets', fen: chess.toFen(board, side), side }),
-    targets: ({ side }, answer) => {
+    targets: ({ side, board }, answer) => {
       if (answer.kind !== 'chess-targets') return answer.kind === 'refused' ? answer.reason : 'no moves';
+      const kingAt = board.kingSquare(side);
+      const king = kingAt === undefined ? undefined : geometry.squareName(board.shape, kingAt);
       const targets = new Map<string, { squares: Map<string, PlayTarget<RankAndFileCase>> }>();
       for (const [from, list] of Object.entries(answer.pieces)) {
         const squares = new Map<string, PlayTarget<RankAndFileCase>>();
@@ -260,7 +263,9 @@ const editor = positionEditor<RankAndFileCase, RankAndFileExplanation>({
             target.move && after?.ok
               ? [{ label: target.move.san, next: { board: after.value.board, side: otherSide(side) } }]
               : [];
-          squares.set(target.to, { moves, reason: target.reason });
+          // A refusal shows what refuses it: the attacker's line, the piece in the way.
+          const marks = target.reason === null ? undefined : chessRefusal(from, target, king);
+          squares.set(target.to, { moves, reason: target.reason, ...(marks ? { marks } : {}) });
         }
         targets.set(from, { squares });
       }

@@ -3,6 +3,7 @@ import { askRules } from '../oracle.js';
 import type { QueenCaptureAnswer, QueenCaptureSpot } from '../protocol.js';
 import { type VersusState, versus } from '../board/versus.js';
 import { drawPosition } from './simplified-chess-board.js';
+import { chessRefusal } from './refusal-marks.js';
 
 /**
  * Simplified Chess against Arbiter: the player takes White or Black with m moves of both sides to
@@ -59,11 +60,14 @@ export function simplifiedChessPlay(explanation: SimplifiedChessExplanation): HT
         marks,
         view,
       ),
-    // A square refused gets the rules' reason, as the rules worker gives it for any chess position.
+    // A square refused gets the rules' reason, as the rules worker gives it for any chess position,
+    // and the board shows it: the piece in the way.
     refusal: async (spot, from, to) => {
       const answer = await askRules({ kind: 'chess-targets', fen: spot.fen, side: spot.toMove });
       if (answer.kind !== 'chess-targets') return undefined;
-      return answer.pieces[from]?.find((target) => target.to === to)?.reason ?? undefined;
+      const target = answer.pieces[from]?.find((each) => each.to === to);
+      if (!target?.reason) return undefined;
+      return { reason: target.reason, ...chessRefusal(from, target, undefined) };
     },
   });
 }
