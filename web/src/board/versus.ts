@@ -2,7 +2,7 @@ import { SIDES, type Side, sideWord } from '../../../src/index.js';
 import { el } from '../dom.js';
 import type { PlayOption } from '../protocol.js';
 import { numbered, scoreSheet } from './score-sheet.js';
-import { type ValuedMove, forcedSetting, hintArrows, moveCaption, sheetNotes } from './perfect-play.js';
+import { type ValuedMove, moveCaption, perfectPlay, sheetNotes } from './perfect-play.js';
 import { type Arrow, type Highlight, type ViewOptions, cellName, lastMoveTint, parseCell } from './svg.js';
 
 /**
@@ -69,16 +69,6 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
   const status = el('p', { class: 'versus-status', 'aria-live': 'polite' });
   const sheetHolder = el('div', { class: 'versus-sheet' });
   const takeBack = el('button', { type: 'button', class: 'versus-back' }, '◀ Take back');
-  // What perfect play says (perfect-play.ts): the best move on request (the button, or H), forced moves played.
-  const hintButton = el(
-    'button',
-    { type: 'button', class: 'versus-hint', 'aria-pressed': 'false', 'aria-keyshortcuts': 'h' },
-    'Hint (H)',
-  );
-  const forced = forcedSetting(() => {
-    forceIfOnly();
-    render();
-  });
   const section = el(
     'section',
     { class: `versus ${spec.name}`, 'data-state': 'choose' },
@@ -92,9 +82,11 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     evaluation,
     status,
     sheetHolder,
-    el('div', { class: 'stepper-nav' }, takeBack, hintButton),
-    forced.element,
+    el('div', { class: 'stepper-nav' }, takeBack),
   );
+  // What perfect play says (perfect-play.ts): the best move on request, forced moves played for the player.
+  const perfect = perfectPlay<PlayOption<P>>(section, () => render());
+  section.append(perfect.element);
 
   let player: Side | undefined;
   /** The moves played, each with the position before it and what perfect play says of it. */
@@ -105,10 +97,6 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
   let notice = '';
   /** What shows why the last square was refused, drawn until the next click. */
   let refused: Refusal | undefined;
-  /** The best move is drawn (until the next move). */
-  let hint = false;
-  /** The player's only move is about to be played for them. */
-  let forcing = false;
   /** The move whose position the board shows while the score sheet looks back (0: the start); undefined: the game's. */
   let viewing: number | undefined;
   /** Answers for an earlier position (a take-back, a new game) are dropped. */
@@ -132,9 +120,8 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     picked = undefined;
     notice = '';
     viewing = undefined;
-    hint = false;
-    forcing = false;
     refused = undefined;
+    perfect.reset();
     const ticket = ++asked;
     setState('thinking');
     render();
@@ -153,7 +140,7 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
       if (answer.over) setState('over');
       else if (answer.toMove === player) {
         setState('your-move');
-        forceIfOnly();
+        perfect.yourMove(answer.moves, (move) => play(move, true));
       } else {
         setState('arbiter');
         const reply = answer.moves.find((move) => move.best) ?? answer.moves[0];
@@ -165,43 +152,11 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     });
   }
 
-  function play(move: PlayOption<P>, forcedMove = false): void {
-    const valued: ValuedMove = {
-      label: move.label,
-      changesWinner: move.changesWinner,
-      before: state?.value ?? '',
-      forced: forcedMove,
-    };
+  function play(move: PlayOption<P>, forced = false): void {
+    const valued = { label: move.label, changesWinner: move.changesWinner, before: state?.value ?? '', forced };
     played.push({ move, before: position, valued });
     go(move.after);
   }
-
-  /** The player's only move, played for them when they want it (after a pause, so that they see it coming). */
-  function forceIfOnly(): void {
-    const [only, ...others] = state?.moves ?? [];
-    if (forcing || !only || others.length > 0 || state?.toMove !== player || !forced.on()) return;
-    forcing = true;
-    const ticket = asked;
-    setTimeout(() => {
-      if (ticket === asked) play(only, true);
-    }, REPLY_DELAY_MS);
-  }
-
-  /** The hint on or off; only on the player's move, in the game's position. */
-  function toggleHint(): void {
-    if (hintButton.disabled) return;
-    hint = !hint;
-    notice = '';
-    render();
-  }
-  hintButton.addEventListener('click', toggleHint);
-  section.addEventListener('keydown', (event) => {
-    const target = event.target as HTMLElement;
-    if (event.key.toLowerCase() !== 'h' || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (target.closest('input, textarea, select')) return;
-    event.preventDefault();
-    toggleHint();
-  });
 
   /** Whether ply `index` (from 0) is a move the player chose (White moves first; a move played for them is not). */
   const isPlayers = (index: number): boolean => SIDES[index % 2] === player && !played[index]?.valued.forced;
@@ -261,11 +216,8 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
       arrows.push({ from, to, colour: ARROW, title: last.label });
     }
     if (!live) return { highlights, arrows };
-    if (hint) arrows.push(...hintArrows(state?.moves ?? []));
-    if (refused) {
-      arrows.push(...(refused.arrows ?? []));
-      highlights.push(...(refused.highlights ?? []));
-    }
+    arrows.push(...perfect.arrows(state?.moves ?? []), ...(refused?.arrows ?? []));
+    highlights.push(...(refused?.highlights ?? []));
     const pickedCell = picked === undefined ? undefined : parseCell(picked);
     if (pickedCell)
       highlights.push({ cell: pickedCell, kind: 'ring', colour: PICKED, title: 'picked up', className: 'play-picked' });
@@ -280,8 +232,7 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     if (!player) return 'Choose a side; Arbiter plays the other with perfect play.';
     if (viewing !== undefined) {
       const move = played[viewing - 1]?.valued;
-      const said = move ? ` ${moveCaption(move)}` : '';
-      return `${viewing === 0 ? 'The start' : `After move ${viewing} of ${played.length}`}: an earlier position.${said} End returns to the game.`;
+      return `${viewing === 0 ? 'The start' : `After move ${viewing} of ${played.length}`}: an earlier position.${move ? ` ${moveCaption(move)}` : ''} End returns to the game.`;
     }
     if (!state) return section.dataset.state === 'failed' ? '' : 'Arbiter is valuing the position…';
     if (state.over) {
@@ -289,11 +240,11 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
       return `Game over. ${sideWord(state.over.winner)} wins (${who}): ${state.over.why}.`;
     }
     const mover = `${sideWord(state.toMove)} to move`;
-    const best = hint ? state.moves.find((move) => move.best) : undefined;
-    if (state.toMove !== player) return `${mover}: Arbiter plays ${spec.sideName(state.toMove)}…`;
-    if (forcing) return `${mover}: your only move, ${state.moves[0]?.label ?? ''}, is played for you.`;
-    if (best) return `${mover}: hint: the best move is ${best.label}, drawn as the green arrow.`;
-    return `${mover}: your move as ${spec.sideName(player)}. Pick it up and put it on a marked square.`;
+    const said = state.toMove === player ? perfect.said(state.moves) : undefined;
+    if (said) return `${mover}: ${said}`;
+    return state.toMove === player
+      ? `${mover}: your move as ${spec.sideName(player)}. Pick it up and put it on a marked square.`
+      : `${mover}: Arbiter plays ${spec.sideName(state.toMove)}…`;
   }
 
   /** The position the board shows: the game's, or the one after the move the score sheet chose. */
@@ -343,8 +294,7 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     sheetHolder.replaceChildren(...(played.length > 0 ? [sheet.element] : []));
     if (onSheet) sheet.focus();
     takeBack.disabled = !played.some((_, index) => isPlayers(index));
-    hintButton.disabled = !yours || forcing;
-    hintButton.setAttribute('aria-pressed', String(hint && !hintButton.disabled));
+    perfect.enable(yours);
   }
 
   render();
