@@ -143,10 +143,10 @@ describe('web page: what the rules required, drawn', () => {
       const second = page.locator('.case[data-case="2"]');
       expect(await arrowsOf(second, 'attack-line')).toEqual(['e7-e8']);
       expect(await second.locator('g.other-check[data-square="e8"]').count()).toBe(1);
-      // The lines the pinned pieces would open, through them to the king.
+      // The lines the pinned pieces would open, through them to the king, in two parts each.
       expect(pinned.failedEscapes).toContainEqual(expect.objectContaining({ attackers: ['a8'], attacked: 'h1' }));
       const third = page.locator('.case[data-case="3"]');
-      expect(await arrowsOf(third, 'attack-line')).toEqual(['a8-h1', 'h8-h1']);
+      expect(await arrowsOf(third, 'attack-line')).toEqual(['a8-g2', 'g2-h1', 'h2-h1', 'h8-h2']);
       await shots(page, third, 'rules-drawn-rank-and-file-pins');
       expect(errors).toEqual([]);
       await page.context().close();

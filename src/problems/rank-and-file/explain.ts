@@ -43,6 +43,8 @@ export interface FailedEscape {
    */
   readonly attackers: readonly string[];
   readonly attacked: string | null;
+  /** The square of the piece that would move (a pinned piece opens the line from it); null when the attempt is no move. */
+  readonly from: string | null;
 }
 
 /** The other side's king in check too, and the pieces checking it: a layout no game produces. */
@@ -107,12 +109,13 @@ function failedKingMoves(board: ChessBoard, side: Side, king: Square, legal: rea
     const name = squareName(board.shape, to);
     const occupant = board.pieceAt(to);
     if (occupant?.side === side) {
-      failures.push({ attempt: name, reason: `occupied by your own ${occupant.role}`, attackers: [], attacked: null });
+      const reason = `occupied by your own ${occupant.role}`;
+      failures.push({ attempt: name, reason, attackers: [], attacked: null, from: null });
       continue;
     }
     if (occupant?.role === 'king') {
       const reason = `the ${occupant.side} king stands there, and kings are never captured`;
-      failures.push({ attempt: name, reason, attackers: [], attacked: null });
+      failures.push({ attempt: name, reason, attackers: [], attacked: null, from: null });
       continue;
     }
     const move: ChessMove = { from: king, to, piece: kingCode, captured: board.cells[to] };
@@ -122,7 +125,13 @@ function failedKingMoves(board: ChessBoard, side: Side, king: Square, legal: rea
       move.captured === EMPTY
         ? `attacked by ${attackedBy(board, threats)}`
         : `${describePieceOn(board, to)} is defended by ${attackedBy(board, threats)}`;
-    failures.push({ attempt: san(board, move, []), reason, attackers: names(board, threats), attacked: name });
+    failures.push({
+      attempt: san(board, move, []),
+      reason,
+      attackers: names(board, threats),
+      attacked: name,
+      from: squareName(board.shape, king),
+    });
   }
   return failures;
 }
@@ -157,6 +166,7 @@ function failedInterpositions(
       reason: joinWords(reasons),
       attackers: names(board, threats),
       attacked: squareName(board.shape, king),
+      from: squareName(board.shape, move.from),
     };
   });
   if (checking.length > 1) {
@@ -166,6 +176,7 @@ function failedInterpositions(
       reason: `${several} can only be answered by a king move`,
       attackers: [],
       attacked: null,
+      from: null,
     });
   } else if (tries.length === 0) {
     const checker = checking[0];
@@ -179,6 +190,7 @@ function failedInterpositions(
       reason: `no piece can capture ${describePieceOn(board, checker)}${block}`,
       attackers: [],
       attacked: null,
+      from: null,
     });
   }
   return failures;

@@ -22,18 +22,21 @@ describe('explanations', () => {
       reason: 'attacked by the king on e5',
       attackers: ['e5'],
       attacked: 'd6',
+      from: 'c5',
     });
     expect(explanation.failedEscapes).toContainEqual({
       attempt: 'Kxb5',
       reason: 'the queen on b5 is defended by the rook on b1',
       attackers: ['b1'],
       attacked: 'b5',
+      from: 'c5',
     });
     expect(explanation.failedEscapes).toContainEqual({
       attempt: 'capture or block',
       reason: 'no piece can capture the queen on b5',
       attackers: [],
       attacked: null,
+      from: null,
     });
     expect(explanation.failedEscapes.filter((failure) => failure.attempt.startsWith('K'))).toHaveLength(8);
   });
@@ -46,18 +49,21 @@ describe('explanations', () => {
       reason: 'it opens the line of the bishop on a8 to the king',
       attackers: ['a8'],
       attacked: 'h1',
+      from: 'g2',
     });
     expect(explanation.failedEscapes).toContainEqual({
       attempt: 'Nf1',
       reason: 'it opens the line of the rook on h8 to the king',
       attackers: ['h8'],
       attacked: 'h1',
+      from: 'h2',
     });
     expect(explanation.failedEscapes).toContainEqual({
       attempt: 'g2',
       reason: 'occupied by your own rook',
       attackers: [],
       attacked: null,
+      from: null,
     });
   });
 
@@ -69,12 +75,14 @@ describe('explanations', () => {
       reason: 'the bishop on b4 still gives check',
       attackers: ['b4'],
       attacked: 'e1',
+      from: 'a8',
     });
     expect(explanation.failedEscapes).toContainEqual({
       attempt: 'capture or block',
       reason: 'a double check can only be answered by a king move',
       attackers: [],
       attacked: null,
+      from: null,
     });
   });
 

@@ -106,6 +106,11 @@ describe('Rank and File properties', () => {
         // Each failed escape's attackers are enemy pieces its reason names, attacking the square given.
         for (const failure of explanation.failedEscapes) {
           expect(failure.attacked === null).toBe(failure.attackers.length === 0);
+          // A failure for an attack is a move: its piece is the judged side's.
+          if (failure.attacked !== null)
+            expect(input.board.pieceAt(parseSquareName(input.board.shape, failure.from ?? '') ?? -1)?.side).toBe(
+              input.side,
+            );
           for (const square of failure.attackers) {
             const at = parseSquareName(input.board.shape, square) ?? -1;
             expect(input.board.pieceAt(at)?.side).toBe(otherSide(input.side));

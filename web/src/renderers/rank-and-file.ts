@@ -60,9 +60,20 @@ function attackLines(explanation: RankAndFileExplanation): { highlights: Highlig
       const drawn = attacked === king && checkers.some((piece) => piece.square === from);
       const key = `${from}-${attacked}`;
       if (drawn || lines.has(key)) continue;
-      const title =
-        attacked === king ? `${from}'s line to the king: ${failure.attempt} fails` : `${from} defends ${attacked}`;
-      lines.set(key, arrow(from, attacked, COLOURS_OF_MARKS.check, title, ATTACK_LINE));
+      // A line through a pinned piece to the king is drawn in two parts, each clear of the pieces.
+      const pinned = attacked === king && failure.from !== null && failure.from !== king ? failure.from : undefined;
+      const title = pinned
+        ? `${from}'s line to the king through ${pinned}: ${failure.attempt} fails`
+        : `${from} defends ${attacked}`;
+      lines.set(
+        key,
+        pinned
+          ? [
+              ...arrow(from, pinned, COLOURS_OF_MARKS.check, title, ATTACK_LINE),
+              ...arrow(pinned, attacked, COLOURS_OF_MARKS.check, title, ATTACK_LINE),
+            ]
+          : arrow(from, attacked, COLOURS_OF_MARKS.check, title, ATTACK_LINE),
+      );
     }
   }
   const arrows = [...lines.values()].flat();
