@@ -70,19 +70,24 @@ describe('web page: what the rules required, drawn', () => {
         [15, 24],
       ]);
       await expect.poll(() => arrowsOf(card, 'due-capture'), { timeout: WAIT_MS }).toEqual(expected);
-      expect(await card.locator('.replay-caption').textContent()).toContain(
-        'The rules required a capture: 14x23, 15x22, 15x24.',
+      // The evidence names them; the board's accessible name says what the arrows are.
+      expect(await card.locator('.replay-caption').textContent()).toBe(
+        'Move 1: Red tries 1-6, which is illegal: a capture is available: 14x23, 15x22, 15x24.',
       );
       expect(await card.locator('.legend').textContent()).toContain('a capture that was due');
-      // The board's accessible name says it too.
       expect(await card.locator('.checkers-replay svg.board').getAttribute('aria-label')).toContain(
-        'The rules required a capture',
+        'The rules required a capture: 14x23, 15x22, 15x24.',
       );
       await shots(page, card, 'rules-drawn-checkers-record');
       console.log(`checkers record: ${(await arrowsOf(card, 'due-capture')).length} due-capture arrows of 3 captures`);
 
-      // A jump stopped short: the rest of the capture is drawn from where it stopped.
+      // A jump stopped short: the rest of the capture is drawn from where it stopped, and named.
       await judge(page, record('B:W10,19:B6', ['6-15']));
+      await expect
+        .poll(() => card.locator('.replay-caption').textContent(), { timeout: WAIT_MS })
+        .toBe(
+          'Move 1: Red tries 6-15, which is illegal: the jump must continue: 15x24 is available from 15. The rules required the capture: 6x15x24.',
+        );
       await expect
         .poll(() => arrowsOf(card, 'due-capture'), { timeout: WAIT_MS })
         .toEqual(

@@ -284,7 +284,9 @@ export function drawRecord(record: RecordView): HTMLElement {
       due.length === 0
         ? ''
         : ` The rules required ${due.length === 1 ? 'the capture' : 'a capture'}: ${due.join(', ')}.`;
-    const caption = `${illegal.name}: ${redOrWhite(toMove)} tries ${illegal.move}, which is illegal: ${illegal.evidence}.${required}`;
+    // The caption names the routes due when the evidence has not (a multiple jump, a jump to go on with).
+    const said = due.every((move) => illegal.evidence.includes(move)) ? '' : required;
+    const caption = `${illegal.name}: ${redOrWhite(toMove)} tries ${illegal.move}, which is illegal: ${illegal.evidence}.${said}`;
     steps.push({
       board: () =>
         drawPosition(record.board, toMove, `Checkers, the illegal move.${required}`, {
