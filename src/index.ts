@@ -9,8 +9,17 @@
 // and what a front end (the CLI, the web page) needs of it.
 export * from './problems/registry.js';
 export { checkedAnswerLine as answerLine } from './framework/registered.js';
-export type { RegisteredProblem, PendingCase, CaseAnswer, AnsweredCase } from './framework/registered.js';
-export type { Problem, Fault } from './framework/problem.js';
+export type {
+  RegisteredProblem,
+  PendingCase,
+  CaseAnswer,
+  AnsweredCase,
+  AnsweredUnit,
+  AskedQuestions,
+  RegisteredAlternate,
+} from './framework/registered.js';
+export type { Problem, Fault, AlternateInput, AlternateAnswer, PendingUnit, UnitAnswer } from './framework/problem.js';
+export type { Kinded, PlayOption, RuleQuestions } from './framework/questions.js';
 export type { ParseResult, CaseInput } from './framework/input-format.js';
 export type { ParseOptions, JudgeOptions } from './framework/options.js';
 export { checkedFormatInputs as formatInputs } from './framework/guard.js';

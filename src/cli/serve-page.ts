@@ -3,8 +3,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { escapeInput } from '../core/characters.js';
 import { EXIT_USAGE, type Streams } from './status.js';
-import type { ServeFlags } from './serve.js';
 import { type StaticServer, startServer } from './static-server.js';
+
+/** What `arbiter serve` is told: where to listen. */
+export interface ServeFlags {
+  port: number;
+  host: string;
+}
 
 /** The built page Arbiter runs with: web/ at or above this program's folder (dist/web/ in a clone, after `npm run build`). */
 export function pageFolder(from = dirname(fileURLToPath(import.meta.url))): string | undefined {

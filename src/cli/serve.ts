@@ -1,16 +1,12 @@
 import { plainCommand } from './command.js';
 import { InvalidArgumentError } from 'commander';
+import type { ServeFlags } from './serve-page.js';
 
 /**
  * `arbiter serve [--port N] [--host H]`: the web page, served from the package Arbiter runs from
  * (web/ beside the command: dist/web/ in a clone, after `npm run build`). The server itself
  * (static-server.ts) is loaded only when this command runs.
  */
-
-export interface ServeFlags {
-  port: number;
-  host: string;
-}
 
 const port = (text: string): number => {
   const value = Number(text);

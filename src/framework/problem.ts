@@ -19,6 +19,7 @@ import type { FastReaders } from './fast-readers.js';
 import { MAX_GENERATED_CASES, checkJudgeOptions, checkParseOptions, checkSizes } from './guard.js';
 import type { ExactFormat } from '../core/exact-text.js';
 import type { VerdictCodec } from './answer.js';
+import type { Kinded, RuleQuestions } from './questions.js';
 
 /**
  * One problem's shape: what it supplies (ProblemSpec), the library's checked object (Problem) and
@@ -38,8 +39,11 @@ export interface Fault<Code extends string = string, Place = unknown> {
   readonly place?: Place;
 }
 
-/** Another format a problem's command reads besides the contest's (checkers: games in PDN), with answers of its own. */
-export interface AlternateInput {
+/**
+ * Another format a problem's command reads besides the contest's (checkers: games in PDN), with
+ * answers of its own; `D` is what the problem's views on the page draw of one unit.
+ */
+export interface AlternateInput<D = unknown> {
   /** The option that asks for it (`pdn`: --pdn), what it does in a few words, and more help after the problem's own. */
   readonly option: string;
   readonly summary: string;
@@ -50,6 +54,8 @@ export interface AlternateInput {
   recognizes(head: string): boolean;
   /** The answers in `mode`, one per unit of the text (a game), each as soon as it ends: the text whole or in chunks, read as it comes. */
   answers(source: TextSource, mode: OutputMode): Iterable<AlternateAnswer>;
+  /** The whole text at once (the page), each unit not yet answered; it answers as `answers` does in answer mode. */
+  read(text: string): readonly PendingUnit<UnitAnswer<D>>[];
   /** What one unit is called, for progress ("game"). */
   readonly unit: string;
   /** What standard error says when the text holds no unit at all. */
@@ -61,6 +67,21 @@ export interface AlternateAnswer {
   readonly output: string;
   readonly errors: readonly LocatedError[];
   readonly valid: boolean;
+}
+
+/** A unit of the other format read, not yet answered: its number from 1, its first line, and its answer `U`. */
+export interface PendingUnit<U> {
+  readonly index: number;
+  readonly line: number;
+  /** Answers the unit; with `explain`, `details` also hold what a drawing needs (checkers: the game's replay). */
+  answer(explain: boolean): U;
+}
+
+/** One unit answered for the page: its answer in answer mode, its place, and what the problem's views draw of it. */
+export interface UnitAnswer<D = unknown> extends AlternateAnswer {
+  readonly index: number;
+  readonly line: number;
+  readonly details: D;
 }
 
 /** An input format in short: what each kind of line holds, then what the layout cannot say. */
@@ -113,11 +134,20 @@ interface Members<C, V, E extends object, Id extends string> extends ProblemFact
   shrink(input: C): Iterable<C>;
 }
 
-/** What one problem supplies: its parts, each written once; defineProblem makes the rest (`format` is its answer codec's `write`). */
-export interface ProblemSpec<C, V, E extends object, Id extends string = string> extends Omit<
-  Members<C, V, E, Id>,
-  'format'
-> {
+/**
+ * What one problem supplies: its parts, each written once; defineProblem makes the rest (`format`
+ * is its answer codec's `write`). `Q` and `A` are its rule questions and their answers, `D` what
+ * its page views draw of a unit of its other input format (each as wide as can be without one).
+ */
+export interface ProblemSpec<
+  C,
+  V,
+  E extends object,
+  Id extends string = string,
+  Q extends Kinded = Kinded,
+  A extends Kinded = Kinded,
+  D = unknown,
+> extends Omit<Members<C, V, E, Id>, 'format'> {
   /** The contest line: what a verdict answers, written and read back (framework/answer.ts). */
   readonly answer: VerdictCodec<NoInfer<V>>;
   /** The contest input: its framing, and how one case is read (the careful reader) and written. */
@@ -127,7 +157,9 @@ export interface ProblemSpec<C, V, E extends object, Id extends string = string>
   /** How the contest writes its input, token by token, for the input validator (`arbiter validate`). */
   readonly exactFormat: ExactFormat;
   /** Another format the command reads (optional). */
-  readonly alternateInput?: AlternateInput;
+  readonly alternateInput?: AlternateInput<D>;
+  /** What the page may ask about a position while a case is played on a board (optional; framework/questions.ts). */
+  readonly questions?: RuleQuestions<Q, A>;
   /**
    * Setup, then case: `setup`, a value of the case's shape (what a text says, or what a caller
    * built), as a case, or what the rules refuse in it as coded faults (each problem's codes an
@@ -160,8 +192,16 @@ export interface Problem<C, V, E extends object, Id extends string = string> ext
 }
 
 /** The same problem unchecked (what it judges comes from its parser), with what only the registry uses: answer mode's readers. */
-export interface InternalProblem<C, V, E extends object, Id extends string = string> extends Problem<C, V, E, Id> {
-  readonly spec: ProblemSpec<C, V, E, Id>;
+export interface InternalProblem<
+  C,
+  V,
+  E extends object,
+  Id extends string = string,
+  Q extends Kinded = Kinded,
+  A extends Kinded = Kinded,
+  D = unknown,
+> extends Problem<C, V, E, Id> {
+  readonly spec: ProblemSpec<C, V, E, Id, Q, A, D>;
   /** The cases of an input as readCases gives them; in answer mode (`answersOnly`), those the shortcut takes already answered. */
   streamCases(source: TextSource, options: ParseOptions, answersOnly: boolean): Iterable<InputItem<CaseInput<C>>>;
 }
@@ -180,9 +220,9 @@ export const fromFaults =
     return faults.length === 0 ? { ok: true, value: setup } : { ok: false, error: faults };
   };
 
-function internalProblem<C, V, E extends object, Id extends string>(
-  spec: ProblemSpec<C, V, E, Id>,
-): InternalProblem<C, V, E, Id> {
+function internalProblem<C, V, E extends object, Id extends string, Q extends Kinded, A extends Kinded, D>(
+  spec: ProblemSpec<C, V, E, Id, Q, A, D>,
+): InternalProblem<C, V, E, Id, Q, A, D> {
   const { input, fast = {} } = spec;
   return {
     ...spec,
@@ -338,10 +378,18 @@ function checkedProblem<C, V extends object, E extends object, Id extends string
  * mode's readers, for the registry. A new member is written once in the spec's interface and once
  * in checkedProblem, with the checks its arguments need.
  */
-export function defineProblem<C, V extends object, E extends object, Id extends string>(
+export function defineProblem<
+  C,
+  V extends object,
+  E extends object,
+  Id extends string,
+  Q extends Kinded = Kinded,
+  A extends Kinded = Kinded,
+  D = unknown,
+>(
   name: string,
-  spec: ProblemSpec<C, V, E, Id>,
-): { readonly problem: Problem<C, V, E, Id>; readonly internal: InternalProblem<C, V, E, Id> } {
+  spec: ProblemSpec<C, V, E, Id, Q, A, D>,
+): { readonly problem: Problem<C, V, E, Id>; readonly internal: InternalProblem<C, V, E, Id, Q, A, D> } {
   const internal = internalProblem(spec);
   return { problem: checkedProblem(name, internal), internal };
 }

@@ -1,4 +1,4 @@
-import type { LocatedError } from '../core/located.js';
+import type { LocatedError, Result } from '../core/located.js';
 import type { TextSource } from '../core/lines.js';
 import { PROFILES } from '../core/generate.js';
 import {
@@ -13,7 +13,15 @@ import {
 import { type ContestantTools, type TestCase, contestantTools } from './contestant-tools.js';
 import type { CaseInput, FramingFacts, InputItem } from './input-format.js';
 import { type JudgeOptions, OUTPUT_MODES, type ParseOptions, type SearchBounds } from './options.js';
-import { type AlternateInput, type InternalProblem, type ProblemFacts, factsOf } from './problem.js';
+import {
+  type AlternateInput,
+  type InternalProblem,
+  type PendingUnit,
+  type ProblemFacts,
+  type UnitAnswer,
+  factsOf,
+} from './problem.js';
+import type { Kinded, RuleQuestions } from './questions.js';
 import { MAX_GENERATED_CASES, checkParseOptions, checkSizes } from './guard.js';
 import { type ValidateOptions, type Validation, validateInput } from './validator.js';
 import { opensWithCase } from './look-alike.js';
@@ -67,12 +75,39 @@ export interface PendingCase<Id extends string = string, E extends object = obje
   answer(explain: boolean, options?: JudgeOptions): AnsweredCase<Id, E>;
 }
 
-export interface RegisteredProblem<Id extends string = string, E extends object = object> extends ProblemFacts<Id> {
+/** A unit of another input format answered, with its problem's id, which types its details (as AnsweredCase). */
+export interface AnsweredUnit<Id extends string = string, D = unknown> extends UnitAnswer<D> {
+  readonly problem: Id;
+}
+
+/** A problem's other input format as front ends see it: its units answered with the problem's id. */
+export interface RegisteredAlternate<Id extends string = string, D = unknown> extends AlternateInput<D> {
+  read(text: string): readonly PendingUnit<AnsweredUnit<Id, D>>[];
+}
+
+/** A problem's rule questions as front ends ask them: `ask` checks its question (a TypeError or RangeError naming it). */
+export interface AskedQuestions<Q extends Kinded = Kinded, A extends Kinded = Kinded> {
+  ask(question: Q): Result<A, string>;
+}
+
+/**
+ * One problem for front ends: `E` its explanations, `Q` and `A` its rule questions and their
+ * answers, `D` what the page draws of a unit of its other input format.
+ */
+export interface RegisteredProblem<
+  Id extends string = string,
+  E extends object = object,
+  Q extends Kinded = Kinded,
+  A extends Kinded = Kinded,
+  D = unknown,
+> extends ProblemFacts<Id> {
   readonly search: SearchBounds | undefined;
   /** How the input frames its cases (a count line before them, or a closing line after them). */
   readonly framing: FramingFacts;
   /** Another format the command reads, when the problem has one (checkers: PDN). */
-  readonly alternateInput: AlternateInput | undefined;
+  readonly alternateInput: RegisteredAlternate<Id, D> | undefined;
+  /** What the page may ask about a position, when the problem answers rule questions (framework/questions.ts). */
+  readonly questions: AskedQuestions<Q, A> | undefined;
   /** Generated inputs with Arbiter's answers, and smaller ones for shrinking (`arbiter gen`, `stress`). */
   readonly tools: ContestantTools;
   /** A whole text read at once (the page, the library). */
@@ -97,15 +132,27 @@ export interface StreamMode {
   readonly answersOnly?: boolean;
 }
 
+/** The questions as front ends ask them: each checked first, since a page's worker gets them as plain data. */
+const askedQuestions = <Q extends Kinded, A extends Kinded>(
+  questions: RuleQuestions<Q, A>,
+  at: string,
+): AskedQuestions<Q, A> => ({
+  ask(question: unknown) {
+    questions.checkQuestion(question, at);
+    return questions.ask(question);
+  },
+});
+
 const withDeadline = (options: JudgeOptions = {}, defaultTimeLimitMs: number): JudgeOptions =>
   options.deadline === undefined
     ? { ...options, deadline: Date.now() + (options.timeLimitMs ?? defaultTimeLimitMs) }
     : options;
 
-export function register<C, V, E extends object, Id extends string>(
-  problem: InternalProblem<C, V, E, Id>,
-): RegisteredProblem<Id, E> {
+export function register<C, V, E extends object, Id extends string, Q extends Kinded, A extends Kinded, D>(
+  problem: InternalProblem<C, V, E, Id, Q, A, D>,
+): RegisteredProblem<Id, E, Q, A, D> {
   const { id } = problem;
+  const { alternateInput: alternate, questions } = problem.spec;
   const answerOf = (input: CaseInput<C>, explain: boolean, given?: JudgeOptions): CaseAnswer<E> => {
     if (!input.result.ok) return { kind: 'input-error', errors: input.result.error };
     // One deadline for the case: the explanation's search spends what the judge left.
@@ -129,7 +176,16 @@ export function register<C, V, E extends object, Id extends string>(
   };
   return {
     ...factsOf(problem),
-    alternateInput: problem.spec.alternateInput,
+    alternateInput: alternate && {
+      ...alternate,
+      read: (text) =>
+        alternate.read(text).map((unit) => ({
+          index: unit.index,
+          line: unit.line,
+          answer: (explain) => ({ problem: id, ...unit.answer(explain) }),
+        })),
+    },
+    questions: questions && askedQuestions(questions, `REGISTRY['${id}'].questions.ask: question`),
     tools: contestantTools(problem),
     validateInput: (source, options) => validateInput(problem, source, options),
     readsFirstCase: (text) => opensWithCase(problem.readCases(text)),
@@ -202,6 +258,10 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
         checkOneOf(mode, `${at}.alternateInput.answers: mode`, OUTPUT_MODES);
         return alternateInput.answers(text, mode);
       },
+      read(text: unknown) {
+        checkString(text, `${at}.alternateInput.read: text`);
+        return alternateInput.read(text);
+      },
     },
     tools: {
       ...tools,
@@ -237,9 +297,9 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
  * A problem as the registry holds it: registered (front ends' view) and guarded (the registry is
  * public). How every problem is registered: the registry's own, and any a test defines.
  */
-export const registerProblem = <C, V, E extends object, Id extends string>(
-  problem: InternalProblem<C, V, E, Id>,
-): RegisteredProblem<Id, E> => guardRegistered(register(problem));
+export const registerProblem = <C, V, E extends object, Id extends string, Q extends Kinded, A extends Kinded, D>(
+  problem: InternalProblem<C, V, E, Id, Q, A, D>,
+): RegisteredProblem<Id, E, Q, A, D> => guardRegistered(register(problem));
 
 /** answerLine at the public boundary. */
 export function checkedAnswerLine(answer: CaseAnswer): string {

@@ -1,6 +1,11 @@
 import { checkObject, checkOneOf, checkString } from '../core/checks.js';
 import { lookAlikeAmong } from '../framework/look-alike.js';
-import { type AnsweredCase, type RegisteredProblem, registerProblem } from '../framework/registered.js';
+import {
+  type AnsweredCase,
+  type AnsweredUnit,
+  type RegisteredProblem,
+  registerProblem,
+} from '../framework/registered.js';
 // Each problem: its unchecked object to register, and its checked object and types for the library (src/index.ts).
 import { rankAndFileUnchecked } from './rank-and-file/index.js';
 export { rankAndFile } from './rank-and-file/index.js';
@@ -32,12 +37,30 @@ export type ProblemId = keyof typeof REGISTRY;
 export type ExplanationOf<Id extends ProblemId> =
   (typeof REGISTRY)[Id] extends RegisteredProblem<Id, infer E> ? E : never;
 
+/** The rule questions a problem answers, by id (framework/questions.ts). */
+export type RuleQuestionOf<Id extends ProblemId> =
+  (typeof REGISTRY)[Id] extends RegisteredProblem<Id, infer _E, infer Q> ? Q : never;
+
+/** The answers to a problem's rule questions, by id. */
+export type RuleAnswerOf<Id extends ProblemId> =
+  (typeof REGISTRY)[Id] extends RegisteredProblem<Id, infer _E, infer _Q, infer A> ? A : never;
+
+/** What the page draws of a unit of a problem's other input format, by id (`unknown`: it has none). */
+export type UnitDetailsOf<Id extends ProblemId> =
+  (typeof REGISTRY)[Id] extends RegisteredProblem<Id, infer _E, infer _Q, infer _A, infer D> ? D : never;
+
 /**
  * One registered problem, by id. Written as a mapped type indexed by `Id` so that for a generic
  * `Id` TypeScript keeps the id and the explanation type together (`problem.id` is `Id`).
  */
 export type RegisteredProblemOf<Id extends ProblemId = ProblemId> = {
-  readonly [K in ProblemId]: RegisteredProblem<K, ExplanationOf<K>>;
+  readonly [K in ProblemId]: RegisteredProblem<
+    K,
+    ExplanationOf<K>,
+    RuleQuestionOf<K>,
+    RuleAnswerOf<K>,
+    UnitDetailsOf<K>
+  >;
 }[Id];
 
 /**
@@ -47,6 +70,11 @@ export type RegisteredProblemOf<Id extends ProblemId = ProblemId> = {
  */
 export type ProblemCase<Id extends ProblemId = ProblemId> = {
   readonly [K in ProblemId]: AnsweredCase<K, ExplanationOf<K>>;
+}[Id];
+
+/** A unit of a problem's other input format answered: a union discriminated by `problem`, as ProblemCase is. */
+export type ProblemUnit<Id extends ProblemId = ProblemId> = {
+  readonly [K in ProblemId]: AnsweredUnit<K, UnitDetailsOf<K>>;
 }[Id];
 
 /** Narrows a case to one problem by its id (the discriminant). */

@@ -1,4 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { REGISTRY } from '../../src/index.js';
 import type { JudgeOptions } from '../../src/framework/options.js';
 import { register } from '../../src/framework/registered.js';
 import { simplifiedChessUnchecked as simplifiedChess } from '../../src/problems/simplified-chess/index.js';
@@ -53,5 +55,36 @@ describe('a registered problem answers a case within one deadline', () => {
     });
     spied.read(rankAndFile.sample.input).cases[0].answer(false);
     expect(options).toBeUndefined();
+  });
+});
+
+describe('another input format, read whole for the page', () => {
+  const pdn = REGISTRY.checkers.alternateInput;
+  const FIXTURES = readdirSync('test/fixtures/pdn').filter((name) => name.endsWith('.pdn'));
+
+  it.each(FIXTURES)('%s: each unit answers as the command does in answer mode, numbered, with its problem', (name) => {
+    if (!pdn) throw new Error('checkers reads no other format');
+    const text = readFileSync(`test/fixtures/pdn/${name}`, 'utf8');
+    const units = pdn.read(text);
+    const answered = units.map((unit) => unit.answer(false));
+    expect(answered.map(({ output, errors, valid }) => ({ output, errors, valid }))).toEqual([
+      ...pdn.answers(text, 'answer'),
+    ]);
+    expect(answered.map((unit) => unit.index)).toEqual(units.map((_unit, at) => at + 1));
+    expect(units.map((unit) => unit.line)).toEqual(answered.map((unit) => unit.line));
+    for (const unit of answered) {
+      expect(unit.problem).toBe('checkers');
+      expect(unit.details.explanation.game).toBe(unit.index);
+      expect(unit.details.replay).toBeUndefined();
+    }
+  });
+
+  it('gives what a board draws only when explained', () => {
+    const text = readFileSync('test/fixtures/pdn/two-games.pdn', 'utf8');
+    const [first] = pdn?.read(text) ?? [];
+    expect(first.answer(true).details.replay?.plies.length).toBeGreaterThan(0);
+    expect(() => pdn?.read(42 as never)).toThrow(
+      new TypeError("REGISTRY['checkers'].alternateInput.read: text must be a string, not 42"),
+    );
   });
 });

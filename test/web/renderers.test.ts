@@ -1,19 +1,29 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   type CheckersExplanation,
+  type CheckersTargetsAnswer,
+  type CheckersTargetsQuestion,
   type CheesyExplanation,
   type ExplanationOf,
   PROBLEMS,
+  type PdnGameDetails,
   type ProblemCase,
   type ProblemId,
+  type PursuitAnswer,
+  type PursuitPlayQuestion,
+  type QueenCapturePlayQuestion,
   REGISTRY,
   type RankAndFileExplanation,
+  type RuleAnswerOf,
+  type RuleQuestionOf,
   type SimplifiedChessExplanation,
+  type UnitDetailsOf,
   isCaseOf,
+  type rules,
 } from '../../src/index.js';
 import { checkersRenderer } from '../../web/src/renderers/checkers.js';
 import { RENDERERS, type Renderers, textRenderer } from '../../web/src/renderers/registry.js';
-import type { BoardRenderer } from '../../web/src/renderers/types.js';
+import type { BoardRenderer, UnitViews } from '../../web/src/renderers/types.js';
 
 /**
  * The page's views are typed by problem: each takes its problem's explanation, as the worker
@@ -39,7 +49,9 @@ describe('the page’s views, by problem', () => {
     // The registry's ids, not any string (a union the registry grows, so no list of them here).
     expectTypeOf<'rank-and-file' | 'simplified-chess' | 'cheesy-chess' | 'checkers'>().toExtend<ProblemId>();
     expectTypeOf<string>().not.toExtend<ProblemId>();
-    expectTypeOf(RENDERERS.checkers).toEqualTypeOf<BoardRenderer<CheckersExplanation>>();
+    expectTypeOf(RENDERERS.checkers).toEqualTypeOf<
+      BoardRenderer<CheckersExplanation, PdnGameDetails> & { readonly alternate: UnitViews<PdnGameDetails> }
+    >();
     // @ts-expect-error a view of one problem cannot stand for another's
     const swapped: Renderers = { ...RENDERERS, 'rank-and-file': checkersRenderer };
     // @ts-expect-error every problem needs a view
@@ -48,7 +60,25 @@ describe('the page’s views, by problem', () => {
       'simplified-chess': RENDERERS['simplified-chess'],
       'cheesy-chess': RENDERERS['cheesy-chess'],
     };
-    expect([swapped, missing]).toHaveLength(2);
+    // @ts-expect-error a problem with another input format needs views of its units
+    const noUnits: Renderers = { ...RENDERERS, checkers: checkersRenderer };
+    expect([swapped, missing, noUnits]).toHaveLength(3);
+  });
+
+  it('types what the page asks each problem, and what it reads of its other input format', () => {
+    expectTypeOf<RuleQuestionOf<'checkers'>>().toEqualTypeOf<CheckersTargetsQuestion>();
+    expectTypeOf<RuleAnswerOf<'checkers'>>().toEqualTypeOf<CheckersTargetsAnswer>();
+    expectTypeOf<RuleQuestionOf<'cheesy-chess'>>().toEqualTypeOf<PursuitPlayQuestion>();
+    expectTypeOf<RuleAnswerOf<'cheesy-chess'>>().toEqualTypeOf<PursuitAnswer>();
+    expectTypeOf<RuleQuestionOf<'rank-and-file'>>().toEqualTypeOf<rules.chess.ChessTargetsQuestion>();
+    expectTypeOf<RuleQuestionOf<'simplified-chess'>>().toEqualTypeOf<
+      rules.chess.ChessTargetsQuestion | QueenCapturePlayQuestion
+    >();
+    expectTypeOf<UnitDetailsOf<'checkers'>>().toEqualTypeOf<PdnGameDetails>();
+    expectTypeOf<UnitDetailsOf<'rank-and-file'>>().toBeUnknown();
+    // The views of another format's units are there exactly for the problems that have one.
+    for (const problem of PROBLEMS)
+      expect(RENDERERS[problem.id].alternate !== undefined, problem.id).toBe(problem.alternateInput !== undefined);
   });
 
   it('dispatches a case on its problem id alone', () => {

@@ -1,20 +1,21 @@
+import type { ProblemId } from '../../src/index.js';
 import type { AskReply, RuleAnswer, RuleQuestion, WorkerRequest } from './protocol.js';
 
 /**
  * Questions about one position (the moves of a piece, why a square is refused), answered by a
- * worker of their own with the library's rules, so that a long run does not hold them up.
+ * worker of their own with the problem's rules, so that a long run does not hold them up.
  */
 class RulesOracle {
   private worker: Worker | undefined;
   private asked = 0;
   private readonly waiting = new Map<number, (answer: RuleAnswer) => void>();
 
-  ask(question: RuleQuestion): Promise<RuleAnswer> {
+  ask(problem: ProblemId, question: RuleQuestion): Promise<RuleAnswer> {
     const worker = (this.worker ??= this.spawn());
     const id = ++this.asked;
     return new Promise((resolve) => {
       this.waiting.set(id, resolve);
-      worker.postMessage({ type: 'ask', id, question } satisfies WorkerRequest);
+      worker.postMessage({ type: 'ask', id, problem, question } satisfies WorkerRequest);
     });
   }
 
@@ -39,5 +40,6 @@ class RulesOracle {
 
 let oracle: RulesOracle | undefined;
 
-/** Asks the rules worker (started on the first question) about a position. */
-export const askRules = (question: RuleQuestion): Promise<RuleAnswer> => (oracle ??= new RulesOracle()).ask(question);
+/** Asks the rules worker (started on the first question) one of `problem`'s rule questions about a position. */
+export const askRules = (problem: ProblemId, question: RuleQuestion): Promise<RuleAnswer> =>
+  (oracle ??= new RulesOracle()).ask(problem, question);

@@ -1,29 +1,23 @@
 /// <reference lib="webworker" />
 import {
+  type AskedQuestions,
+  type Kinded,
+  type PendingUnit,
   type ProblemCase,
-  type Side,
-  checkers as checkersProblem,
-  checkersPdn,
+  type ProblemId,
+  type ProblemUnit,
+  type RuleAnswerOf,
   findProblem,
   lookAlikeOf,
-  rules,
 } from '../../src/index.js';
-import type {
-  ExplainRequest,
-  JudgeRequest,
-  PdnGameItem,
-  PursuitSpot,
-  RuleAnswer,
-  RuleQuestion,
-  WorkerReply,
-  WorkerRequest,
-} from './protocol.js';
+import type { AskRequest, ExplainRequest, JudgeRequest, RuleAnswer, WorkerReply, WorkerRequest } from './protocol.js';
 
 /**
  * Judges off the main thread with the same library code as the CLI, and answers the page's
- * questions about positions (the moves of a piece, why a square is refused) with the library's
- * rules. A case is judged in one synchronous call, so cancelling means terminating this worker;
- * the page then starts a new one.
+ * questions about positions (the moves of a piece, why a square is refused) with the problem's
+ * rule questions. Each problem is asked through the registry: what it reads (its cases, or its
+ * other input format, found as the CLI finds it) and what its rules answer. A case is judged in
+ * one synchronous call, so cancelling means terminating this worker; the page then starts a new one.
  */
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -39,7 +33,7 @@ interface Pending {
 }
 
 /** What the last run read, kept for explaining later pages of its cards. */
-let last: { run: number; cases: readonly Pending[]; games: readonly rules.checkers.PdnGame[] } | undefined;
+let last: { run: number; cases: readonly Pending[]; units: readonly PendingUnit<ProblemUnit>[] } | undefined;
 
 /** Each item made into an answer, sent in batches. */
 function batches<T, A>(items: readonly T[], make: (item: T, at: number) => A, send: (batch: A[]) => void): void {
@@ -57,21 +51,6 @@ function batches<T, A>(items: readonly T[], make: (item: T, at: number) => A, se
   if (batch.length > 0) send(batch);
 }
 
-/** A PDN game checked, its answer line, its result checked against the record, its replay when `withReplay`. */
-function gameItem(game: rules.checkers.PdnGame, index: number, withReplay: boolean): PdnGameItem {
-  const verdict = checkersPdn.check(game);
-  const explanation = checkersPdn.explain(game, verdict, index);
-  return {
-    index,
-    line: game.line,
-    answer: checkersPdn.line(explanation),
-    explanation,
-    result: checkersPdn.result(explanation),
-    errors: verdict.kind === 'unreadable' ? verdict.errors : [],
-    ...(withReplay ? { replay: checkersPdn.replay(game, verdict) } : {}),
-  };
-}
-
 function judge(request: JudgeRequest): void {
   const { run } = request;
   const started = performance.now();
@@ -81,21 +60,22 @@ function judge(request: JudgeRequest): void {
     return;
   }
   last = undefined;
-  // The other format (PDN) is found as the CLI finds it: through the problem, by the input's start (never with --strict).
-  if (problem.alternateInput && !request.strict && problem.alternateInput.recognizes(request.text)) {
-    const games = [...rules.checkers.readPdnGames(request.text)];
-    last = { run, cases: [], games };
-    post({ type: 'parsed', run, format: 'pdn', total: games.length, errors: [] });
+  // The other format is found as the CLI finds it: through the problem, by the input's start (never with --strict).
+  const alternate = problem.alternateInput;
+  if (alternate && !request.strict && alternate.recognizes(request.text)) {
+    const units: readonly PendingUnit<ProblemUnit>[] = alternate.read(request.text);
+    last = { run, cases: [], units };
+    post({ type: 'parsed', run, format: 'alternate', total: units.length, errors: [] });
     batches(
-      games,
-      (game, at) => gameItem(game, at + 1, at < request.explainFirst),
-      (batch) => post({ type: 'games', run, games: batch }),
+      units,
+      (unit) => unit.answer(unit.index <= request.explainFirst),
+      (batch) => post({ type: 'units', run, units: batch }),
     );
   } else {
     const read = problem.read(request.text, { strict: request.strict });
     const cases: readonly Pending[] = read.cases;
     const { errors } = read;
-    last = { run, cases, games: [] };
+    last = { run, cases, units: [] };
     const looksLike = lookAlikeOf(request.text, problem.id)?.id;
     post({ type: 'parsed', run, format: 'cases', total: cases.length, errors, ...(looksLike ? { looksLike } : {}) });
     batches(
@@ -109,120 +89,19 @@ function judge(request: JudgeRequest): void {
 
 function explain(request: ExplainRequest): void {
   if (last?.run !== request.run) return;
-  const inRange = (index: number): boolean => index >= request.from && index <= request.to;
-  const cases: ProblemCase[] = last.cases
-    .filter((pending) => inRange(pending.index))
-    .map((pending) => pending.answer(true));
-  const games = last.games.flatMap((game, at) => (inRange(at + 1) ? [gameItem(game, at + 1, true)] : []));
-  post({ type: 'explained', run: request.run, cases, games });
+  const inRange = ({ index }: { index: number }): boolean => index >= request.from && index <= request.to;
+  const cases: ProblemCase[] = last.cases.filter(inRange).map((pending) => pending.answer(true));
+  const units: ProblemUnit[] = last.units.filter(inRange).map((unit) => unit.answer(true));
+  post({ type: 'explained', run: request.run, cases, units });
 }
 
-// ---- Questions about one position, for playing on a board ----------------------------------------
-
-const { chess, geometry } = rules;
-
-function chessTargets(fen: string, side: Side): RuleAnswer {
-  const read = chess.parseFen(fen);
-  if (!read.ok) return { kind: 'refused', reason: `FEN, column ${read.error.column}: ${read.error.message}` };
-  const { board } = read.value;
-  const pieces: Record<string, rules.chess.MoveTarget[]> = {};
-  for (const square of board.squaresOf(side))
-    pieces[geometry.squareName(board.shape, square)] = chess.moveTargets(board, side, square);
-  return { kind: 'chess-targets', pieces };
-}
-
-function checkersTargets(fen: string): RuleAnswer {
-  const read = rules.checkers.parsePdnFen(fen);
-  if (!read.ok) return { kind: 'refused', reason: `PDN FEN, column ${read.error.column}: ${read.error.message}` };
-  return { kind: 'checkers-targets', ...checkersProblem.moveTargets(read.value) };
-}
-
-// ---- Perfect play, for playing against Arbiter: the library's values, the squares by name --------
-
-/** How long Arbiter thinks about one position before it says it cannot answer. */
-const PLAY_TIME_MS = 20_000;
-
-function pursuitPlay(question: Extract<RuleQuestion, { kind: 'pursuit-play' }>): RuleAnswer {
-  const board = rules.pursuit.boardFromRows(question.rows);
-  if (!board) return { kind: 'refused', reason: 'the board is not rows of F, D and . of one length' };
-  const square = (name: string): number => geometry.parseSquareName(board.shape, name) ?? -1;
-  const name = (square: number): string => geometry.squareName(board.shape, square);
-  const spot = (position: rules.pursuit.PursuitPosition): PursuitSpot => ({
-    king: name(position.king),
-    pawn: position.pawn < 0 ? null : name(position.pawn),
-    toMove: position.toMove,
-  });
-  const position = {
-    king: square(question.king),
-    pawn: question.pawn === null ? -1 : square(question.pawn),
-    toMove: question.toMove,
-  };
-  const play = rules.pursuit.pursuitPlay(board, position);
-  const { ending } = play;
-  const below = ending?.kind === 'pawn-blocked' ? name(ending.square - board.shape.width) : undefined;
-  return {
-    kind: 'pursuit-play',
-    winner: play.winner,
-    plies: play.plies,
-    floating: position.pawn < 0 ? [] : rules.pursuit.floatingDangers(board, position.pawn).map(name),
-    closed: rules.pursuit
-      .closedSquares(board, position.king, position.pawn)
-      .map((closed) => ({ square: name(closed.square), field: closed.field })),
-    ...(ending ? { ending: { kind: ending.kind, square: name(ending.square), ...(below ? { below } : {}) } } : {}),
-    moves: play.moves.map((move) => {
-      const from = play.toMove === 'white' ? question.king : (question.pawn ?? '');
-      const to = name(move.to);
-      const taking = play.toMove === 'white' && move.after.pawn < 0;
-      return {
-        from,
-        to,
-        label: play.toMove === 'white' ? `K${taking ? 'x' : ''}${to}` : to,
-        after: spot(move.after),
-        best: play.best.includes(move.to),
-        changesWinner: move.changesWinner,
-      };
-    }),
-  };
-}
-
-function queenCapturePlay(question: Extract<RuleQuestion, { kind: 'queen-capture-play' }>): RuleAnswer {
-  const read = chess.parseFen(question.fen);
-  if (!read.ok) return { kind: 'refused', reason: `FEN, column ${read.error.column}: ${read.error.message}` };
-  const { board } = read.value;
-  const next: Side = question.toMove === 'white' ? 'black' : 'white';
-  const play = chess.queenCapturePlay(board, question.toMove, question.plies, { deadline: Date.now() + PLAY_TIME_MS });
-  const legal = play.moves.map((option) => option.move);
-  return {
-    kind: 'queen-capture-play',
-    ...(play.over ? { over: play.over } : {}),
-    ...(play.whiteWinsIn === undefined ? {} : { whiteWinsIn: play.whiteWinsIn }),
-    moves: play.moves.map(({ move, changesWinner }) => {
-      const label = chess.san(board, move, legal);
-      const after = board.clone();
-      chess.makeMove(after, move);
-      return {
-        from: geometry.squareName(board.shape, move.from),
-        to: geometry.squareName(board.shape, move.to),
-        label,
-        after: { fen: chess.toFen(after, next), toMove: next, plies: question.plies - 1 },
-        best: play.best.includes(move),
-        changesWinner,
-      };
-    }),
-  };
-}
-
-function answer(question: RuleQuestion): RuleAnswer {
-  switch (question.kind) {
-    case 'chess-targets':
-      return chessTargets(question.fen, question.side);
-    case 'checkers-targets':
-      return checkersTargets(question.fen);
-    case 'pursuit-play':
-      return pursuitPlay(question);
-    case 'queen-capture-play':
-      return queenCapturePlay(question);
-  }
+/** A question about one position, asked of its problem's rules (its rule questions). */
+function ask({ problem: id, question }: AskRequest): RuleAnswer {
+  // Whichever problem it is: the registry's ask checks the question.
+  const questions: AskedQuestions<Kinded, RuleAnswerOf<ProblemId>> | undefined = findProblem(id)?.questions;
+  if (!questions) return { kind: 'refused', reason: `${String(id)} answers no questions about positions` };
+  const answered = questions.ask(question);
+  return answered.ok ? answered.value : { kind: 'refused', reason: answered.error };
 }
 
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
@@ -230,7 +109,7 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   try {
     if (request.type === 'judge') judge(request);
     else if (request.type === 'explain') explain(request);
-    else scope.postMessage({ type: 'answer', id: request.id, answer: answer(request.question) });
+    else scope.postMessage({ type: 'answer', id: request.id, answer: ask(request) });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (request.type === 'ask')

@@ -39,7 +39,7 @@ export {
 export { type ChessMove, type CheckStatus, CHECK_STATUSES } from './rules.js';
 export type { FenError, FenPosition } from './fen.js';
 export { MAX_FEN_SIZE } from './fen.js';
-export { type MoveTarget, moveTargets } from './play.js';
+export { type ChessTargetsAnswer, type ChessTargetsQuestion, type MoveTarget, moveTargets } from './play.js';
 export { type QueenCapturePlay, type QueenCaptureMove, MAX_PLAY_PLIES } from './queen-capture-play.js';
 
 const board: Check = (value, at) => checkChessBoard(value, at);

@@ -1,7 +1,9 @@
-import { checkInstance, checkInteger, checkOneOf, rangeError } from '../../core/checks.js';
+import { checkInstance, checkInteger, checkObject, checkOneOf, checkString, rangeError } from '../../core/checks.js';
+import type { Result } from '../../core/located.js';
 import { type Square, ray, squareCount, squareName, step } from '../../core/geometry.js';
 import { SIDES, type Side, otherSide } from '../../core/side.js';
 import { ChessBoard } from './board.js';
+import { parseFen } from './fen.js';
 import { type MoveJson, joinWords, moveJson, toFen } from './notation.js';
 import { MOVEMENT, type Role } from './pieces.js';
 import { type ChessMove, afterMove, attackers, legalMoves, pseudoLegalMoves } from './rules.js';
@@ -139,4 +141,36 @@ export function moveTargets(board: ChessBoard, side: Side, from: Square): MoveTa
     }
   }
   return targets;
+}
+
+/** A rule question (framework/questions.ts) about a chess position: the targets of every piece of `side`. */
+export interface ChessTargetsQuestion {
+  readonly kind: 'chess-targets';
+  /** The position in FEN. */
+  readonly fen: string;
+  readonly side: Side;
+}
+
+/** Each piece of the side asked about, by its square's name: every other square, a legal move or why not. */
+export interface ChessTargetsAnswer {
+  readonly kind: 'chess-targets';
+  readonly pieces: Readonly<Record<string, readonly MoveTarget[]>>;
+}
+
+export function checkChessTargetsQuestion(value: unknown, at: string): asserts value is ChessTargetsQuestion {
+  checkObject(value, at);
+  checkOneOf(value.kind, `${at}.kind`, ['chess-targets']);
+  checkString(value.fen, `${at}.fen`);
+  checkOneOf(value.side, `${at}.side`, SIDES);
+}
+
+/** The targets of every piece of the side asked about, or why the FEN cannot be read. */
+export function chessTargets({ fen, side }: ChessTargetsQuestion): Result<ChessTargetsAnswer, string> {
+  const read = parseFen(fen);
+  if (!read.ok) return { ok: false, error: `FEN, column ${read.error.column}: ${read.error.message}` };
+  const { board } = read.value;
+  const pieces: Record<string, MoveTarget[]> = {};
+  for (const square of board.squaresOf(side))
+    pieces[squareName(board.shape, square)] = moveTargets(board, side, square);
+  return { ok: true, value: { kind: 'chess-targets', pieces } };
 }

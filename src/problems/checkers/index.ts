@@ -10,6 +10,7 @@ import { checkersAnswer, judgeCheckers } from './judge.js';
 import { checkersFormat } from './parse.js';
 import { MAX_PIECES_STRICT, checkersFromSetup } from './case.js';
 import { pdnInput } from './pdn-verdicts.js';
+import { checkersQuestions } from './questions.js';
 import { checkersShortcut } from './shortcut.js';
 import { type CheckersMoveTargets, checkersMoveTargets, checkersRows } from './board-view.js';
 import type { Position } from '../../games/checkers/position.js';
@@ -23,7 +24,8 @@ export type { CheckersMoveOption, CheckersMoveTargets, CheckersTarget } from './
 export type { PlayedMoves } from '../../games/checkers/played.js';
 export type { CheckersExplanation, CheckersPly, CheckersReason, DueCapture } from './explain.js';
 export { checkersPdn } from './pdn-guard.js';
-export type { PdnGameExplanation, PdnGameReplay, PdnResultCheck } from './pdn-verdicts.js';
+export type { PdnGameDetails, PdnGameExplanation, PdnGameReplay, PdnResultCheck } from './pdn-verdicts.js';
+export type { CheckersTargetsAnswer, CheckersTargetsQuestion } from './questions.js';
 export type { PdnGameVerdict, PdnMoveFault, PdnMoveReason } from '../../games/checkers/pdn-moves.js';
 export type { PdnComment, PdnGame, PdnGameInfo, PdnMove, PdnResult, PdnTag } from '../../games/checkers/pdn.js';
 
@@ -70,6 +72,8 @@ const defined = defineProblem('checkers', {
   input: checkersFormat,
   // `arbiter checkers` also reads games in PDN.
   alternateInput: pdnInput,
+  // What the page asks while a record is played on: the moves of every piece.
+  questions: checkersQuestions,
   // Answer mode reads plainly written records straight from their bytes and plays them on the referee's square sets.
   fast: { shortcut: checkersShortcut },
   // How the contest writes each token, for the input validator (arbiter validate).

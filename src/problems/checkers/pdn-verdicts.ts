@@ -3,15 +3,17 @@ import { toPdnFen } from '../../games/checkers/fen.js';
 import { compareMoves, legalMoves, moveText } from '../../games/checkers/moves.js';
 import {
   type PdnComment,
+  type PdnGame,
   type PdnGameInfo,
   type PdnResult,
   looksLikePdn,
   pdnMovetext,
   readPdn,
+  readPdnGames,
 } from '../../games/checkers/pdn.js';
-import type { AlternateInput } from '../../framework/problem.js';
+import type { AlternateInput, UnitAnswer } from '../../framework/problem.js';
 import { INITIAL_POSITION, type Position, redOrWhite, samePosition } from '../../games/checkers/position.js';
-import { PdnGameCheck, type PdnGameVerdict, type PdnMoveReason } from '../../games/checkers/pdn-moves.js';
+import { PdnGameCheck, type PdnGameVerdict, type PdnMoveReason, checkPdnGame } from '../../games/checkers/pdn-moves.js';
 import { type CheckersPly, type DueCapture, checkersDiagram, dueCapturesOf, omitted, pliesFrom } from './explain.js';
 import { checkersRows } from './board-view.js';
 import { escapeInput, jsonLine, quote } from '../../core/characters.js';
@@ -271,8 +273,30 @@ export function checkPdnResult(explanation: PdnGameExplanation): PdnResultCheck 
   };
 }
 
+/** What the page draws of one game: its explanation and its result checked, and its replay when explained. */
+export interface PdnGameDetails {
+  readonly explanation: PdnGameExplanation;
+  readonly result: PdnResultCheck;
+  readonly replay?: PdnGameReplay;
+}
+
+/** One game answered for the page (its number from 1): as in answer mode, with what the page draws. */
+function pdnGameUnit(game: PdnGame, index: number, explain: boolean): UnitAnswer<PdnGameDetails> {
+  const verdict = checkPdnGame(game);
+  const explanation = explainPdnGame(game, verdict, index);
+  const replay = explain ? { replay: replayPdnGame(game, verdict) } : {};
+  return {
+    index,
+    line: game.line,
+    output: pdnGameLine(explanation),
+    errors: verdict.kind === 'unreadable' ? verdict.errors : [],
+    valid: explanation.valid,
+    details: { explanation, result: checkPdnResult(explanation), ...replay },
+  };
+}
+
 /** Games in PDN as `arbiter checkers` reads them (the option --pdn, or an input that starts as PDN does): one answer a game. */
-export const pdnInput: AlternateInput = {
+export const pdnInput: AlternateInput<PdnGameDetails> = {
   option: 'pdn',
   fileSuffix: '.pdn',
   summary: 'read games in PDN (found by itself when the input starts with "[", "{", ";" or "1.")',
@@ -307,6 +331,12 @@ character is "[", "{" or ";", or which starts with a move number "1.", is read a
       yield { output, errors: verdict.kind === 'unreadable' ? verdict.errors : [], valid: explanation.valid };
     }
   },
+  read: (text) =>
+    [...readPdnGames(text)].map((game, at) => ({
+      index: at + 1,
+      line: game.line,
+      answer: (explain) => pdnGameUnit(game, at + 1, explain),
+    })),
   unit: 'game',
   nothingFound: 'no game found; expected PDN such as [Event "..."] then 1. 11-15 23-19 ...',
 };

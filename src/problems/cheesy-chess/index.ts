@@ -10,9 +10,11 @@ import { cheesyChessAnswer, judgeCheesyChess } from './judge.js';
 import { cheesyChessFormat } from './parse.js';
 import { CONTEST_SIZE, cheesyChessFromSetup } from './case.js';
 
+import { cheesyChessQuestions } from './questions.js';
 export type { CheesyChessFault, CheesyChessFaultCode } from './case.js';
 export type { CheesyCase } from './case.js';
 export type { CheesyVerdict } from './judge.js';
+export type { PursuitAnswer, PursuitPlayQuestion, PursuitSpot } from './questions.js';
 export type { CheesyExplanation, CheesyEnding, CheesyMove, CheesyFirstMove, CheesyClosedSquare } from './explain.js';
 
 const SAMPLE_INPUT = `2
@@ -64,6 +66,8 @@ export const { problem: cheesyChess, internal: cheesyChessUnchecked } = definePr
   },
   input: cheesyChessFormat,
   fast: { shortcut: cheesyChessShortcut },
+  // What the page asks while the pursuit is played against Arbiter: perfect play.
+  questions: cheesyChessQuestions,
   // How the contest writes each token, for the input validator (arbiter validate).
   exactFormat: readCheesyChessExactly,
   fromSetup: cheesyChessFromSetup,

@@ -3,6 +3,7 @@ import { defineProblem } from '../../framework/problem.js';
 import type { ChessBoard } from '../../games/chess/board.js';
 import { checkChessBoard } from '../../games/chess/checks.js';
 import { type Piece, checkPiece } from '../../games/chess/pieces.js';
+import { checkChessTargetsQuestion, chessTargets } from '../../games/chess/play.js';
 import { checkRankAndFileCase, checkRankAndFileVerdict } from './guard.js';
 import { readRankAndFileExactly } from './exact.js';
 import { generateRankAndFile } from './generate.js';
@@ -71,6 +72,8 @@ const defined = defineProblem('rankAndFile', {
   input: rankAndFileFormat,
   // Well-formed data sets are read straight from their bytes (shortcut.ts); answer mode judges them there, on one reused board.
   fast: { shortcut: rankAndFileShortcut, plain: readPlainRankAndFile },
+  // What the page asks while a position is played: every piece's targets.
+  questions: { checkQuestion: checkChessTargetsQuestion, ask: chessTargets },
   // How the contest writes each token, for the input validator (arbiter validate).
   exactFormat: readRankAndFileExactly,
   fromSetup: rankAndFileFromSetup,

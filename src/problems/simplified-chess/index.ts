@@ -7,11 +7,19 @@ import { measureSimplifiedChess, shrinkSimplifiedChess } from './shrink-candidat
 import { describeSimplifiedChess, explainSimplifiedChess } from './explain.js';
 import { DEFAULT_TIME_LIMIT_MS, simplifiedChessAnswer, judgeSimplifiedChess } from './judge.js';
 import { simplifiedChessFormat } from './parse.js';
+import { simplifiedChessQuestions } from './questions.js';
 import { STRICT_LIMITS, simplifiedChessFromSetup } from './case.js';
 
 export type { SimplifiedChessFault, SimplifiedChessFaultCode } from './case.js';
 export type { SimplifiedChessCase } from './case.js';
 export type { SimplifiedChessVerdict } from './judge.js';
+export type {
+  QueenCaptureAnswer,
+  QueenCapturePlayQuestion,
+  QueenCaptureSpot,
+  SimplifiedChessQuestion,
+  SimplifiedChessRuleAnswer,
+} from './questions.js';
 export type { SimplifiedChessExplanation, StrategyJson, MoveJson, MainLineMove, Refutation } from './explain.js';
 
 const SAMPLE_INPUT = `1
@@ -47,6 +55,8 @@ export const { problem: simplifiedChess, internal: simplifiedChessUnchecked } = 
   },
   search: { defaultTimeLimitMs: DEFAULT_TIME_LIMIT_MS },
   input: simplifiedChessFormat,
+  // What the page asks while a position is played: a piece's targets, and perfect play against Arbiter.
+  questions: simplifiedChessQuestions,
   // How the contest writes each token, for the input validator (arbiter validate).
   exactFormat: readSimplifiedChessExactly,
   fromSetup: simplifiedChessFromSetup,

@@ -3,18 +3,17 @@ import {
   type LocatedError,
   type ProblemCase,
   type ProblemId,
+  type ProblemUnit,
   answerLine,
   isCaseOf,
 } from '../../../src/index.js';
 import { el } from '../dom.js';
-import type { PdnGameItem } from '../protocol.js';
-import { pdnGameBoard, pdnGameCard } from '../renderers/pdn.js';
 import { RENDERERS } from '../renderers/registry.js';
 import type { EditMode, PositionEditor } from '../renderers/types.js';
 import type { Run } from './run.js';
 import type { Ui } from './ui.js';
 
-/** Cases or games shown as cards at a time; the pager goes through the rest. */
+/** Cases or units shown as cards at a time; the pager goes through the rest. */
 export const CARD_LIMIT = 100;
 /** Cards whose boards are drawn at once; later ones are drawn on scrolling near them. */
 const DRAW_AT_ONCE = 12;
@@ -26,7 +25,7 @@ export interface CardsHost {
   inputText(): string;
   /** The input rewritten by a set-up or a move: shown and judged. */
   edit(text: string): void;
-  /** Asks for the explanations of the cases or games numbered `from` to `to`. */
+  /** Asks for the explanations of the cases or units numbered `from` to `to`. */
   explain(from: number, to: number): void;
 }
 
@@ -38,8 +37,8 @@ interface Editing {
   show(item: ProblemCase): void;
 }
 
-type Item = ProblemCase | PdnGameItem;
-const isGame = (item: Item): item is PdnGameItem => 'answer' in item && typeof item.answer === 'string';
+type Item = ProblemCase | ProblemUnit;
+const isUnit = (item: Item): item is ProblemUnit => 'details' in item;
 
 /** The place of an error in the input, as a button that selects it. */
 export function whereButton(host: CardsHost, line: number, column: number): HTMLButtonElement {
@@ -83,10 +82,10 @@ class LazyDraw {
 }
 
 /**
- * The cards of the current run: one per case (or PDN game), a page of them at a time. A new run
- * replaces them in place (so editing does not flicker), and only where the answer changed (so
- * editing one case of a hundred redraws one board); the previous run's cards stay, marked stale,
- * until the new run answers their case or drops them.
+ * The cards of the current run: one per case (or unit of another input format), a page of them at
+ * a time. A new run replaces them in place (so editing does not flicker), and only where the answer
+ * changed (so editing one case of a hundred redraws one board); the previous run's cards stay,
+ * marked stale, until the new run answers their case or drops them.
  */
 export class Cards {
   private readonly cards = new Map<number, { element: HTMLElement; shows: string }>();
@@ -141,7 +140,7 @@ export class Cards {
 
   /** A run that ended (done or cancelled): its cards are the current ones. */
   end(run: Run): void {
-    const kept = new Set((run.format === 'pdn' ? run.games : run.answered).map((item) => item.index));
+    const kept = new Set(this.items(run).map((item) => item.index));
     for (const [index, { element }] of this.cards) {
       if (kept.has(index) && this.onPage(index)) continue;
       element.remove();
@@ -157,7 +156,7 @@ export class Cards {
   }
 
   private items(run: Run): readonly Item[] {
-    return run.format === 'pdn' ? run.games : run.answered;
+    return run.format === 'alternate' ? run.units : run.answered;
   }
 
   private redraw(): void {
@@ -174,7 +173,7 @@ export class Cards {
       return;
     }
     const last = Math.min(total, this.first + CARD_LIMIT - 1);
-    const Unit = run.format === 'pdn' ? 'Games' : 'Cases';
+    const Unit = `${run.unit[0].toUpperCase()}${run.unit.slice(1)}s`;
     const go = (text: string, name: string, first: number): HTMLButtonElement => {
       const button = el('button', { type: 'button', class: name }, text);
       button.disabled = first < 1 || first > total || first === this.first;
@@ -215,7 +214,7 @@ export class Cards {
       markStale(old.element, false);
       return;
     }
-    const element = isGame(item) ? this.gameCard(item) : this.caseCard(item);
+    const element = isUnit(item) ? this.unitCard(item) : this.caseCard(item);
     element.classList.toggle('editing', isEditing);
     // The link at the top of the page goes to the first card.
     element.id = `card-${item.index}`;
@@ -355,12 +354,15 @@ export class Cards {
     return tools;
   }
 
-  private gameCard(item: PdnGameItem): HTMLElement {
+  /** A unit of the problem's other input format, drawn by its problem's views. */
+  private unitCard<Id extends ProblemId>(item: ProblemUnit<Id>): HTMLElement {
     const drawing = el('div', { class: 'drawing' });
-    const article = pdnGameCard(item, drawing, (line, column) => this.host.jumpTo(line, column));
-    const { replay } = item;
-    if (replay) {
-      const draw = (): void => drawing.replaceChildren(pdnGameBoard(item, replay));
+    const views = RENDERERS[item.problem].alternate;
+    if (!views) return el('article', { class: 'case', 'data-case': String(item.index) }, el('p', {}, item.output));
+    const article = views.card(item, drawing, (line, column) => this.host.jumpTo(line, column));
+    const board = views.board(item);
+    if (board) {
+      const draw = (): void => drawing.replaceChildren(board());
       if (item.index - this.first < DRAW_AT_ONCE) draw();
       else this.lazy.later(drawing, draw);
     }

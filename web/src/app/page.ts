@@ -23,8 +23,9 @@ const DEBOUNCE_MS = 300;
 const SHOW_PROGRESS_AFTER_MS = 200;
 
 /**
- * The page: pick a problem, edit its input, see every case (or PDN game) judged in a worker as a
- * card. Its state is this object's: the problem, the run, the timers, the output's download link.
+ * The page: pick a problem, edit its input, see every case (or unit of its other input format)
+ * judged in a worker as a card. Its state is this object's: the problem, the run, the timers,
+ * the output's download link.
  */
 export class Page {
   private problem: RegisteredProblemOf = PROBLEMS[0];
@@ -90,7 +91,8 @@ export class Page {
     this.ui.fileName.textContent = file.name;
     this.cards.clear();
     const text = await file.text();
-    // A file in another problem's other format (a .pdn file: checkers games) is that problem's, whatever problem was chosen.
+    // A file in another problem's other format (named with its suffix, and read so) is that problem's, whatever problem
+    // was chosen.
     const owner = PROBLEMS.find(({ id, alternateInput: other }) => {
       const named = other && file.name.toLowerCase().endsWith(other.fileSuffix);
       return id !== this.problem.id && named && other.recognizes(text);
@@ -208,17 +210,17 @@ export class Page {
         if (run.errors.length > before) this.input.setErrors(run.errors);
         break;
       }
-      case 'games': {
-        if (run.games.length === 0) this.showJump(reply.games[0]?.index, reply.games[0]?.answer);
-        run.games.push(...reply.games);
-        this.cards.add(reply.games);
+      case 'units': {
+        if (run.units.length === 0) this.showJump(reply.units[0]?.index, reply.units[0]?.output);
+        run.units.push(...reply.units);
+        this.cards.add(reply.units);
         const before = run.errors.length;
-        for (const game of reply.games) run.errors.push(...game.errors);
+        for (const unit of reply.units) run.errors.push(...unit.errors);
         if (run.errors.length > before) this.input.setErrors(run.errors);
         break;
       }
       case 'explained':
-        this.cards.addExplained([...reply.cases, ...reply.games]);
+        this.cards.addExplained([...reply.cases, ...reply.units]);
         break;
       case 'done':
         this.stopTicker();
@@ -241,8 +243,7 @@ export class Page {
     this.ui.cases.removeAttribute('aria-busy');
     const text = run.output();
     this.ui.output.textContent = text;
-    this.ui.outputTitle.textContent =
-      run.format === 'pdn' ? 'Output (one line per game, as arbiter checkers prints it)' : 'Contest output';
+    this.ui.outputTitle.textContent = run.outputTitle();
     if (this.downloadUrl) URL.revokeObjectURL(this.downloadUrl);
     this.downloadUrl = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     this.ui.download.href = this.downloadUrl;

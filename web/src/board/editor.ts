@@ -1,4 +1,4 @@
-import { type CaseAnswer, type Problem, SIDES, type Side, formatInputs } from '../../../src/index.js';
+import { type CaseAnswer, type Problem, type ProblemId, SIDES, type Side, formatInputs } from '../../../src/index.js';
 import { el } from '../dom.js';
 import { CaseInText, EditBoard, type ToolRow, palette } from './editing.js';
 import { watchDrag } from './drag.js';
@@ -7,7 +7,7 @@ import type { RuleAnswer, RuleQuestion } from '../protocol.js';
 import { askRules } from '../oracle.js';
 import { type Arrow, type Cell, type GridOptions, type Highlight, cellName, lastMoveTint, parseCell } from './svg.js';
 import { numbered, scoreSheet } from './score-sheet.js';
-import type { EditMode, EditSession, PositionEditor } from '../renderers/types.js';
+import type { EditMode, EditSession, PositionEditor } from './edit-session.js';
 
 /**
  * Setting up a case and playing moves from it, the same for every problem. Setting up: a palette
@@ -136,7 +136,7 @@ export interface EditorSpec<C, E extends object> {
   readonly name: string;
   /** What the case is called in the status line: "position", "game", "record". */
   readonly noun: string;
-  readonly problem: Pick<Problem<C, unknown, E>, 'id' | 'parse' | 'formatInput' | 'framing'>;
+  readonly problem: Pick<Problem<C, unknown, E, ProblemId>, 'id' | 'parse' | 'formatInput' | 'framing'>;
   /** The palette's rows (built when an editor opens: icons are DOM). */
   tools(): readonly ToolRow[];
   /** The tool pressed at the start: one of the side being judged. */
@@ -430,7 +430,7 @@ class Session<C, E extends object> implements EditSession<E> {
       return;
     }
     const asked = (this.asked = this.value);
-    void askRules(question).then((answer) => {
+    void askRules(this.spec.problem.id, question).then((answer) => {
       if (this.value !== asked) return;
       const targets = play.targets(asked, answer);
       this.targets = typeof targets === 'string' ? new Map() : targets;

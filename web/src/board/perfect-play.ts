@@ -1,5 +1,5 @@
 import { el } from '../dom.js';
-import type { PlayOption } from '../protocol.js';
+import type { PlayOption } from '../../../src/index.js';
 import type { SheetMove } from './score-sheet.js';
 import { type Arrow, parseCell } from './svg.js';
 

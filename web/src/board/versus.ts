@@ -1,6 +1,5 @@
-import { SIDES, type Side, sideWord } from '../../../src/index.js';
+import { type PlayOption, SIDES, type Side, sideWord } from '../../../src/index.js';
 import { el } from '../dom.js';
-import type { PlayOption } from '../protocol.js';
 import { numbered, scoreSheet } from './score-sheet.js';
 import { type ValuedMove, moveCaption, perfectPlay, sheetNotes } from './perfect-play.js';
 import { type Arrow, type Highlight, type ViewOptions, cellName, lastMoveTint, parseCell } from './svg.js';

@@ -1,9 +1,8 @@
-import { type CheesyExplanation, sideWord } from '../../../src/index.js';
+import { type CheesyExplanation, type PursuitAnswer, type PursuitSpot, sideWord } from '../../../src/index.js';
 import { askRules } from '../oracle.js';
-import type { PursuitAnswer, PursuitSpot } from '../protocol.js';
 import { parseCell } from '../board/svg.js';
 import { type VersusState, versus } from '../board/versus.js';
-import { CHEESY_COLOURS, drawCheesyBoard } from './cheesy-chess.js';
+import { CHEESY_COLOURS, drawCheesyBoard } from './cheesy-chess-board.js';
 import { pawnAttack } from './refusal-marks.js';
 
 /**
@@ -61,7 +60,7 @@ export function cheesyPlay(explanation: CheesyExplanation): HTMLElement {
     sideName: (side) => (side === 'white' ? 'the king (White)' : 'the pawn (Black)'),
     start: { king: explanation.king, pawn: explanation.pawn, toMove: 'white' },
     ask: async (spot) => {
-      const answer = await askRules({ kind: 'pursuit-play', rows: explanation.board, ...spot });
+      const answer = await askRules('cheesy-chess', { kind: 'pursuit-play', rows: explanation.board, ...spot });
       if (answer.kind === 'refused') return answer.reason;
       return answer.kind === 'pursuit-play' ? stateOf(spot, answer) : `the rules worker answered ${answer.kind}`;
     },
@@ -69,7 +68,7 @@ export function cheesyPlay(explanation: CheesyExplanation): HTMLElement {
     // A king step onto a closed square gets what closes it, and the pawn's attack drawn.
     refusal: async (spot, _from, to) => {
       if (spot.toMove !== 'white') return undefined;
-      const answer = await askRules({ kind: 'pursuit-play', rows: explanation.board, ...spot });
+      const answer = await askRules('cheesy-chess', { kind: 'pursuit-play', rows: explanation.board, ...spot });
       const closed = answer.kind === 'pursuit-play' ? answer.closed.find((entry) => entry.square === to) : undefined;
       if (!closed) return undefined;
       if (closed.field !== 'floating' || spot.pawn === null)

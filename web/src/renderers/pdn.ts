@@ -1,8 +1,16 @@
-import { type PdnGameExplanation, type PdnGameReplay, checkersPdn, rules } from '../../../src/index.js';
+import {
+  type PdnGameDetails,
+  type PdnGameExplanation,
+  type PdnGameReplay,
+  type UnitAnswer,
+  checkersPdn,
+  rules,
+} from '../../../src/index.js';
 import { el } from '../dom.js';
-import type { PdnGameItem } from '../protocol.js';
 import { numbered } from '../board/score-sheet.js';
 import { type RecordView, drawRecord } from './checkers.js';
+import { plural } from './explanation-parts.js';
+import type { UnitViews } from './types.js';
 
 /**
  * A PDN game of a checkers collection as a card: its tags (event, players, date, result), the
@@ -76,10 +84,6 @@ export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameRep
   };
 }
 
-/** The game's board and replay. */
-export const pdnGameBoard = (item: PdnGameItem, replay: PdnGameReplay): HTMLElement =>
-  drawRecord(recordOfGame(item.explanation, replay));
-
 /**
  * The game's header as a PDN viewer shows it: the players (Red, PDN's Black, first), then event,
  * round, site and date, then the result given (the Result tag's when the movetext ends in "*").
@@ -125,12 +129,15 @@ function gameHeader(explanation: PdnGameExplanation): HTMLElement {
   return el('div', { class: 'game-header' }, ...players, line);
 }
 
-export function pdnGameCard(
+/** A PDN game as the page gets it from the problem (the checkers problem's other input format). */
+type PdnGameItem = UnitAnswer<PdnGameDetails>;
+
+function pdnGameCard(
   item: PdnGameItem,
   drawing: HTMLElement,
   jumpTo: (line: number, column: number) => void,
 ): HTMLElement {
-  const { explanation, result } = item;
+  const { explanation, result } = item.details;
   const lineButton = el(
     'button',
     { type: 'button', class: 'where case-line', title: 'show this game in the input' },
@@ -143,7 +150,7 @@ export function pdnGameCard(
     { class: 'case pdn-game', 'data-case': String(item.index), 'data-valid': String(explanation.valid) },
     el('header', {}, el('h3', {}, `Game ${item.index}`), lineButton),
     gameHeader(explanation),
-    el('p', { class: ok ? 'verdict' : 'verdict error' }, item.answer),
+    el('p', { class: ok ? 'verdict' : 'verdict error' }, item.output),
   );
   if (explanation.errorLine !== null && explanation.errorColumn !== null) {
     const { errorLine, errorColumn } = explanation;
@@ -154,7 +161,21 @@ export function pdnGameCard(
   if (result.said !== '')
     article.append(el('p', { class: `result-check result-${result.kind}` }, `Result: ${result.said}.`));
   article.append(drawing);
-  if (!item.replay)
+  if (!item.details.replay)
     drawing.append(el('p', { class: 'pending-note' }, 'The board is drawn when this page of games is explained…'));
   return article;
 }
+
+/** The checkers problem's games in PDN on the page: each game's card and board, and the run's counts. */
+export const pdnViews: UnitViews<PdnGameDetails> = {
+  card: pdnGameCard,
+  board: ({ details: { explanation, replay } }) => replay && (() => drawRecord(recordOfGame(explanation, replay))),
+  summary(games) {
+    const illegal = games.filter((game) => game.details.explanation.illegalMove !== null).length;
+    const contradicted = games.filter((game) => game.details.result.kind === 'contradicts').length;
+    return [
+      ...(illegal > 0 ? [`${plural(illegal, 'game')} with an illegal move`] : []),
+      ...(contradicted > 0 ? [`${plural(contradicted, 'result')} contradicted by the record`] : []),
+    ];
+  },
+};

@@ -1,6 +1,5 @@
-import type { Side, SimplifiedChessExplanation } from '../../../src/index.js';
+import type { QueenCaptureAnswer, QueenCaptureSpot, Side, SimplifiedChessExplanation } from '../../../src/index.js';
 import { askRules } from '../oracle.js';
-import type { QueenCaptureAnswer, QueenCaptureSpot } from '../protocol.js';
 import { type VersusState, versus } from '../board/versus.js';
 import { drawPosition } from './simplified-chess-board.js';
 import { chessRefusal } from './refusal-marks.js';
@@ -49,7 +48,7 @@ export function simplifiedChessPlay(explanation: SimplifiedChessExplanation): HT
     sideName: (side) => (side === 'white' ? 'White' : 'Black'),
     start: { fen: `${placement} w - - 0 1`, toMove: 'white', plies: explanation.moves },
     ask: async (spot) => {
-      const answer = await askRules({ kind: 'queen-capture-play', ...spot });
+      const answer = await askRules('simplified-chess', { kind: 'queen-capture-play', ...spot });
       if (answer.kind === 'refused') return answer.reason;
       return answer.kind === 'queen-capture-play' ? stateOf(spot, answer) : `the rules worker answered ${answer.kind}`;
     },
@@ -63,7 +62,7 @@ export function simplifiedChessPlay(explanation: SimplifiedChessExplanation): HT
     // A square refused gets the rules' reason, as the rules worker gives it for any chess position,
     // and the board shows it: the piece in the way.
     refusal: async (spot, from, to) => {
-      const answer = await askRules({ kind: 'chess-targets', fen: spot.fen, side: spot.toMove });
+      const answer = await askRules('simplified-chess', { kind: 'chess-targets', fen: spot.fen, side: spot.toMove });
       if (answer.kind !== 'chess-targets') return undefined;
       const target = answer.pieces[from]?.find((each) => each.to === to);
       if (!target?.reason) return undefined;

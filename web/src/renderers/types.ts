@@ -1,36 +1,30 @@
-import type { CaseAnswer, Result } from '../../../src/index.js';
+import type { UnitAnswer } from '../../../src/index.js';
+import type { PositionEditor } from '../board/edit-session.js';
+
+export type { EditMode, EditSession, PositionEditor } from '../board/edit-session.js';
 
 /**
  * What the page asks of a problem's drawing code. A renderer is typed by its problem's
  * explanation (see registry.ts), and draws only what the explanation says: it replays no rules.
+ * `D` is what the problem gives of a unit of its other input format, when it has one.
  */
-export interface BoardRenderer<E extends object> {
+export interface BoardRenderer<E extends object, D = unknown> {
   /** The board (and its captions) for a judged case; `text` is the explanation for people. */
   readonly draw: (explanation: E, text: string) => Element;
   /** The explanation as HTML: the verdict, the reasons and the moves in the notation of the game (explanation-parts.ts); absent, the drawing is the text alone. */
   readonly explanationPanel?: (explanation: E) => HTMLElement;
   /** Setting up a position by clicking, for problems that offer it. */
   readonly editor?: PositionEditor<E>;
+  /** The cards of the units of the problem's other input format (registry.ts requires them when it has one). */
+  readonly alternate?: UnitViews<D>;
 }
 
-/** Setting up a position (pieces from a palette), or playing legal moves from it. */
-export type EditMode = 'setup' | 'play';
-
-export interface PositionEditor<E extends object> {
-  /**
-   * Starts editing the case whose data set begins on `line` (1-based) of `input`; undefined when
-   * the case there does not parse. Each edit calls `onEdit` with the whole input rewritten.
-   */
-  open(input: string, line: number, onEdit: (input: string) => void, mode: EditMode): EditSession<E> | undefined;
-  /** The whole input for the position a link names (see link.ts), or why the link names none. */
-  fromLink(params: URLSearchParams): Result<string, string>;
-  /** The button that starts playing moves, for problems that offer it ("Play from here"). */
-  readonly play?: string;
-}
-
-export interface EditSession<E extends object> {
-  /** Palette and clickable board; the page moves it into the case's card. */
-  readonly element: HTMLElement;
-  /** Redraws with the latest answer for the case being edited (undefined while it is judged). */
-  show(answer: CaseAnswer<E> | undefined): void;
+/** The page's views of a unit of a problem's other input format, drawn from what the problem gives (`details`). */
+export interface UnitViews<D> {
+  /** The unit's card: its header, its answer line and what the problem says of it, and `drawing`, the board's place. */
+  card(unit: UnitAnswer<D>, drawing: HTMLElement, jumpTo: (line: number, column: number) => void): HTMLElement;
+  /** Draws the unit's board, when it has one (once explained): called when its card comes near the screen. */
+  board(unit: UnitAnswer<D>): (() => Element) | undefined;
+  /** What the status line adds after a run, each part counted ("3 games with an illegal move"). */
+  summary(units: readonly UnitAnswer<D>[]): readonly string[];
 }

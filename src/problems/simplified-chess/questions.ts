@@ -1,0 +1,95 @@
+import { checkInteger, checkObject, checkOneOf, checkString } from '../../core/checks.js';
+import type { Result } from '../../core/located.js';
+import { squareName } from '../../core/geometry.js';
+import { SIDES, type Side, otherSide } from '../../core/side.js';
+import type { PlayOption, RuleQuestions } from '../../framework/questions.js';
+import { parseFen } from '../../games/chess/fen.js';
+import { san, toFen } from '../../games/chess/notation.js';
+import {
+  type ChessTargetsAnswer,
+  type ChessTargetsQuestion,
+  checkChessTargetsQuestion,
+  chessTargets,
+} from '../../games/chess/play.js';
+import {
+  MAX_PLAY_PLIES,
+  type QueenCapturePlay,
+  checkQueenCaptureBoard,
+  queenCapturePlay,
+} from '../../games/chess/queen-capture-play.js';
+import { makeMove } from '../../games/chess/rules.js';
+
+/**
+ * What the page asks while Simplified Chess is played on a board: a piece's targets (why a square
+ * is refused), and perfect play in the game of the queen's capture, for playing against Arbiter.
+ */
+
+/** A queen-capture position: the FEN's placement, the side to move, the plies left. */
+export interface QueenCaptureSpot {
+  readonly fen: string;
+  readonly toMove: Side;
+  readonly plies: number;
+}
+
+/** Perfect play from a queen-capture position (the judge's search, rules.chess.queenCapturePlay). */
+export interface QueenCapturePlayQuestion extends QueenCaptureSpot {
+  readonly kind: 'queen-capture-play';
+}
+
+export interface QueenCaptureAnswer {
+  readonly kind: 'queen-capture-play';
+  readonly over?: QueenCapturePlay['over'];
+  readonly whiteWinsIn?: number;
+  readonly moves: readonly PlayOption<QueenCaptureSpot>[];
+}
+
+export type SimplifiedChessQuestion = ChessTargetsQuestion | QueenCapturePlayQuestion;
+export type SimplifiedChessRuleAnswer = ChessTargetsAnswer | QueenCaptureAnswer;
+
+/** How long Arbiter thinks about one position before it says it cannot answer. */
+const PLAY_TIME_MS = 20_000;
+
+function queenCaptureAnswer(question: QueenCapturePlayQuestion): Result<QueenCaptureAnswer, string> {
+  const read = parseFen(question.fen);
+  if (!read.ok) return { ok: false, error: `FEN, column ${read.error.column}: ${read.error.message}` };
+  const { board } = read.value;
+  try {
+    checkQueenCaptureBoard(board, 'the position');
+  } catch (error) {
+    if (error instanceof RangeError) return { ok: false, error: error.message };
+    throw error;
+  }
+  const next = otherSide(question.toMove);
+  const play = queenCapturePlay(board, question.toMove, question.plies, { deadline: Date.now() + PLAY_TIME_MS });
+  const legal = play.moves.map((option) => option.move);
+  const value: QueenCaptureAnswer = {
+    kind: 'queen-capture-play',
+    ...(play.over ? { over: play.over } : {}),
+    ...(play.whiteWinsIn === undefined ? {} : { whiteWinsIn: play.whiteWinsIn }),
+    moves: play.moves.map(({ move, changesWinner }) => {
+      const after = board.clone();
+      makeMove(after, move);
+      return {
+        from: squareName(board.shape, move.from),
+        to: squareName(board.shape, move.to),
+        label: san(board, move, legal),
+        after: { fen: toFen(after, next), toMove: next, plies: question.plies - 1 },
+        best: play.best.includes(move),
+        changesWinner,
+      };
+    }),
+  };
+  return { ok: true, value };
+}
+
+export const simplifiedChessQuestions: RuleQuestions<SimplifiedChessQuestion, SimplifiedChessRuleAnswer> = {
+  checkQuestion(value, at) {
+    checkObject(value, at);
+    checkOneOf(value.kind, `${at}.kind`, ['chess-targets', 'queen-capture-play']);
+    if (value.kind === 'chess-targets') return checkChessTargetsQuestion(value, at);
+    checkString(value.fen, `${at}.fen`);
+    checkOneOf(value.toMove, `${at}.toMove`, SIDES);
+    checkInteger(value.plies, `${at}.plies`, 0, MAX_PLAY_PLIES);
+  },
+  ask: (question) => (question.kind === 'chess-targets' ? chessTargets(question) : queenCaptureAnswer(question)),
+};
