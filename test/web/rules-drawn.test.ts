@@ -164,7 +164,8 @@ describe('web page: what the rules required, drawn', () => {
     async () => {
       const { page, errors } = await harness().open('rank-and-file', VIEWPORTS[0]);
       expect(await settled(page, WAIT_MS)).toBe('done');
-      // Rank and File: the rook on d5 is pinned to its king on e5 by the queen on b5.
+      // Rank and File: the rook on d5 is pinned to its king on e5 by the queen on b5: the line it
+      // would open is drawn in two parts, through the rook.
       const read = rules.chess.parseFen('8/8/8/1q1RK3/8/8/8/4k3 w - - 0 1');
       if (!read.ok) throw new Error('bad FEN');
       await judge(page, formatInputs(rankAndFile, [{ board: read.value.board, side: 'white' }]));
@@ -176,7 +177,7 @@ describe('web page: what the rules required, drawn', () => {
       await board.locator('rect[data-square="d6"]').click();
       await expect
         .poll(() => arrowsOf(card.locator('.editor'), 'attack-line'), { timeout: WAIT_MS })
-        .toEqual(['b5-e5']);
+        .toEqual(['b5-d5', 'd5-e5']);
       expect(await card.locator('.editor').textContent()).toContain(
         'd5-d6 is not legal: it would expose your king on e5 to the black queen on b5.',
       );

@@ -29,12 +29,14 @@ export interface MoveTarget {
    * on the king the move would leave in check or expose (the line crossed runs from one to the king).
    */
   readonly attackers: readonly string[];
+  /** Those of `attackers` whose line to the king the move opens: it runs through the piece moved (a pin). */
+  readonly opened: readonly string[];
   /** The piece that blocks the way, or null. */
   readonly blockedBy: string | null;
 }
 
 /** Why a square is refused: in words, and the squares that show it. */
-type Refusal = Pick<MoveTarget, 'reason' | 'attackers' | 'blockedBy'>;
+type Refusal = Pick<MoveTarget, 'reason' | 'attackers' | 'opened' | 'blockedBy'>;
 
 const HOW: Readonly<Record<Role, string>> = {
   king: 'steps one square in any direction',
@@ -73,7 +75,7 @@ function whyNot(board: ChessBoard, side: Side, from: Square, to: Square, pseudo:
   const role = piece?.role ?? 'king';
   const there = board.pieceAt(to);
   const toName = squareName(shape, to);
-  const said = (reason: string): Refusal => ({ reason, attackers: [], blockedBy: null });
+  const said = (reason: string): Refusal => ({ reason, attackers: [], opened: [], blockedBy: null });
   if (there?.side === side) return said(`your own ${there.role} stands on ${toName}`);
   if (there?.role === 'king') return said(`${named(board, to)} cannot be taken: kings are never captured`);
   const way = wayTo(board, from, to, role);
@@ -93,12 +95,15 @@ function whyNot(board: ChessBoard, side: Side, from: Square, to: Square, pseudo:
   }
   const king = board.kingSquare(side) ?? from;
   const threats = afterMove(board, move, (after) => attackers(after, king, enemy));
+  const checking = attackers(board, king, enemy);
   const by = joinWords(threats.map((square) => named(board, square)));
   const reason =
-    attackers(board, king, enemy).length > 0
+    checking.length > 0
       ? `your king on ${squareName(shape, king)} would still be in check from ${by}`
       : `it would expose your king on ${squareName(shape, king)} to ${by}`;
-  return { ...said(reason), attackers: attacking(threats) };
+  // An attacker that did not check the king before sees it through the square the piece leaves.
+  const opened = threats.filter((square) => !checking.includes(square));
+  return { ...said(reason), attackers: attacking(threats), opened: attacking(opened) };
 }
 
 /**
@@ -129,6 +134,7 @@ export function moveTargets(board: ChessBoard, side: Side, from: Square): MoveTa
         fen,
         reason: null,
         attackers: [],
+        opened: [],
         blockedBy: null,
       });
     } else {

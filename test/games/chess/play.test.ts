@@ -85,6 +85,15 @@ describe('rules.chess.moveTargets', () => {
       .moveTargets(pinned, 'white', geometry.parseSquareName(pinned.shape, 'd5')!)
       .find((target) => target.to === 'd6');
     expect(d6?.attackers).toEqual(['b5']);
+    // The pin's line is opened by the move; a check the king was in before is not.
+    expect(d6?.opened).toEqual(['b5']);
+    const stillInCheck = chess
+      .moveTargets(at, 'white', geometry.parseSquareName(at.shape, 'c2')!)
+      .find((target) => target.to === 'c1');
+    expect(stillInCheck && { attackers: stillInCheck.attackers, opened: stillInCheck.opened }).toEqual({
+      attackers: ['b5'],
+      opened: [],
+    });
     // Every refusal that names an attacker says it in words too.
     let named = 0;
     for (const square of at.squaresOf('white'))
@@ -92,6 +101,7 @@ describe('rules.chess.moveTargets', () => {
         for (const attacker of target.attackers) expect(target.reason).toContain(`on ${attacker}`);
         if (target.blockedBy !== null) expect(target.reason).toContain(`on ${target.blockedBy}`);
         named += target.attackers.length;
+        for (const attacker of target.opened) expect(target.attackers).toContain(attacker);
       }
     expect(named).toBeGreaterThan(5);
   });

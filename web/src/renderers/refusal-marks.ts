@@ -32,8 +32,13 @@ export function chessRefusal(from: string, target: rules.chess.MoveTarget, king:
   }
   // The king's own step is attacked on its target; any other piece's move leaves its king attacked.
   const attacked = from === king || king === undefined ? target.to : king;
-  for (const attacker of target.attackers)
-    arrows.push(...line(attacker, attacked, `${attacker} attacks ${attacked}`, 'attack-line'));
+  for (const attacker of target.attackers) {
+    // A line the move would open runs through the piece moved: drawn in two parts, each clear of the pieces.
+    if (target.opened.includes(attacker) && attacked !== target.to) {
+      const title = `${attacker} attacks ${attacked} through ${from}`;
+      arrows.push(...line(attacker, from, title, 'attack-line'), ...line(from, attacked, title, 'attack-line'));
+    } else arrows.push(...line(attacker, attacked, `${attacker} attacks ${attacked}`, 'attack-line'));
+  }
   return { arrows, highlights };
 }
 
