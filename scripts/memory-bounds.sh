@@ -6,13 +6,19 @@
 # resident set size), its exit status and how much it answered; exits 1 when a PDN run reaches
 # 256 MB or answers nothing, or when a run on the record fails, or fails within a V8 heap of about
 # 90 bytes a move in any mode (the record as read: its explanation keeps the last 1,000 moves).
+# Then `arbiter validate` (docs/judges.md: "a 500 MB input in under 100 MB") on VALIDATE_MB
+# megabytes of blank lines (a file) and of lines of one space (standard input), and on the record:
+# each must end with its verdict (one breach, exit 1 or 43 with --kattis; the record valid) under
+# 100 MB.
 #
-#   npm run build && sh scripts/memory-bounds.sh [SECONDS] [MOVES]     # defaults: 20 4000000
+#   npm run build && sh scripts/memory-bounds.sh [SECONDS] [MOVES] [VALIDATE_MB]   # defaults: 20 4000000 500
+# GNU time is /usr/bin/time (Debian: apt-get install time).
 set -eu
 # ARBITER="node path/to/arbiter.cjs" measures another build (the one before a change, say).
 ARBITER=${ARBITER:-"node $(dirname "$0")/../dist/arbiter.cjs"}
 SECONDS_CUT=${1:-20}
 MOVES=${2:-4000000}
+VALIDATE_MB=${3:-500}
 LIMIT_KB=$((256 * 1000))
 # The old-space heap the record may need: about 90 bytes a move (the record as read), whatever the output mode.
 HEAP_MB=$((MOVES / 11000 + 64))
@@ -68,5 +74,25 @@ for mode in '' --explain --json; do
   run "  the same, heap ceiling ${HEAP_MB} MB" "node --max-old-space-size=$HEAP_MB ${ARBITER#node } checkers --strict $mode $DIR/long.txt"
   if [ "$code" != 0 ]; then status=1; fi
 done
+VALIDATE_KB=$((100 * 1000))
+BYTES=$((VALIDATE_MB * 1000000))
+head -c "$BYTES" /dev/zero | tr '\0' '\n' > "$DIR/blank.txt"
+# check_validate EXPECTED_CODE EXPECTED_SUMMARY: the run ended with that status and summary, under VALIDATE_KB.
+check_validate() {
+  summary=$(tail -n 1 "$DIR/out.txt")
+  breaches=$(wc -l < "$DIR/err.txt")
+  echo "  $summary ($breaches line(s) on standard error)"
+  case "$summary" in *"$2"*) ;; *) status=1 ;; esac
+  if [ "$peak" -ge "$VALIDATE_KB" ] || [ "$code" != "$1" ]; then status=1; fi
+}
+run "validate, $VALIDATE_MB MB of blank lines" "$ARBITER validate rank-and-file $DIR/blank.txt"
+check_validate 1 'input: 1 breach'
+run "  the same, --kattis, standard input" "$ARBITER validate rank-and-file --kattis < $DIR/blank.txt"
+check_validate 43 'input: 1 breach'
+rm -f "$DIR/blank.txt"
+run "validate, $VALIDATE_MB MB of ' ' lines, stdin" "yes ' ' | head -c $BYTES | $ARBITER validate checkers"
+check_validate 1 'input: 1 breach'
+run "validate, record of $MOVES moves" "$ARBITER validate checkers $DIR/long.txt"
+check_validate 0 'valid Advanced Checkers Machine input (1 record)'
 [ "$status" = 0 ] && echo "within bounds" || echo "FAILED: a run exceeded its bound, answered nothing, or failed"
 exit "$status"

@@ -1,6 +1,5 @@
 import { closeSync, fstatSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
 import { Comparer, type Mismatch, onlySpaces, presentationHint, showBytes } from '../core/compare.js';
 import { type LocatedError, formatLocatedError } from '../core/located.js';
 import type { PendingCase, RegisteredProblem } from '../framework/registered.js';
@@ -8,8 +7,8 @@ import type { ProblemList } from './problem-argument.js';
 import { problemCommand } from './command.js';
 import { EXIT_FAILED, indent, plural } from './contestant.js';
 import { errnoCode, errnoWords, isErrno } from './errno.js';
-import { OutputLines, ReadFailure, readChunks, readFailure } from './read.js';
-import { EXIT_OK, EXIT_USAGE, type Streams } from './status.js';
+import { MAX_TRAILING_BLANK, OutputLines, ReadFailure, boundYoungGeneration, readChunks, readFailure } from './read.js';
+import { EXIT_OK, EXIT_USAGE, type Streams, errorLines } from './status.js';
 import { grouped } from '../core/grouped.js';
 import { escapeInput } from '../core/characters.js';
 
@@ -45,6 +44,8 @@ export interface Judged {
   readonly explanation?: string;
   /** A line longer than 1 MiB (the first wrong one): nothing after it was read. */
   readonly cut: boolean;
+  /** The output went on with more than MAX_TRAILING_BLANK bytes of blank lines: the rest was not read. */
+  readonly endless?: boolean;
 }
 
 /** Not a verdict on the output: the input or the answer file is bad, or a file cannot be read. */
@@ -190,8 +191,18 @@ export function judgeOutput(
     }
   }
   const { first, correct } = comparer.comparison;
-  return { cases, correct, first, cut, ...(wrong ? explainCase(problem, input, wrong.index, wrong.pending) : {}) };
+  return {
+    cases,
+    correct,
+    first,
+    cut,
+    ...(output.endless ? { endless: true } : {}),
+    ...(wrong ? explainCase(problem, input, wrong.index, wrong.pending) : {}),
+  };
 }
+
+/** An output that goes on with blank lines past what is read of them (read.ts, MAX_TRAILING_BLANK). */
+const GOES_ON = `the output goes on after the last answer: over ${MAX_TRAILING_BLANK >> 20} MiB of blank lines, and the rest was not read`;
 
 /** The report for people: `Accepted (N cases)`, or the first wrong case, why the expected answer is right, and how many were right. */
 export function checkReport(judged: Judged): string {
@@ -212,6 +223,7 @@ export function checkReport(judged: Judged): string {
     case 'missing':
       return `Missing output: the output ends after ${plural(first.index, 'line')}; case ${first.index + 1} (input line ${line}) expects:\n  ${first.expected}${why}\n${right}`;
     case 'extra':
+      if (judged.endless) return `Extra output: ${GOES_ON} (the input has ${plural(cases, 'case')})\n${right}`;
       return `Extra output: line ${first.index + 1} answers no case (the input has ${plural(cases, 'case')}):\n  ${showBytes(first.got)}${hinted}\n${right}`;
   }
 }
@@ -234,6 +246,7 @@ function jsonReport(judged: Judged): string {
     ...(first && first.kind !== 'missing' ? { given: showBytes(first.got) } : {}),
     ...(first ? { hint: presentationHint(first, judged.cases) } : {}),
     ...(judged.cut ? { cut: true } : {}),
+    ...(judged.endless ? { endless: true } : {}),
     ...(judged.explanation !== undefined ? { explanation: judged.explanation } : {}),
   });
 }
@@ -245,19 +258,13 @@ function testlibComment(judged: Judged): { status: number; comment: string } {
   const where =
     first.kind === 'extra' ? `output line ${first.index + 1}` : `case ${first.index + 1} (input line ${judged.line})`;
   const expected = first.kind === 'extra' ? 'no more lines' : JSON.stringify(first.expected);
+  if (first.kind === 'extra' && judged.endless) return { status: TESTLIB.wrong, comment: `wrong answer: ${GOES_ON}` };
   const found = first.kind === 'missing' ? 'the end of the output' : JSON.stringify(showBytes(first.got));
   const hint = presentationHint(first, judged.cases);
   const status = onlySpaces(first) ? TESTLIB.presentation : TESTLIB.wrong;
   const what = status === TESTLIB.presentation ? 'wrong output format' : 'wrong answer';
   return { status, comment: `${what} ${where}: expected ${expected}, found ${found}${hint ? ` (${hint})` : ''}` };
 }
-
-/**
- * Reading a long input makes much short-lived garbage, and V8 then grows its young generation
- * (up to 3 x 16 MiB), which alone takes `check` to 95-100 MB; kept at its first size, the peak
- * stays under 90 MB whatever the sizes (scripts/check-memory.sh measures it).
- */
-const boundYoungGeneration = (): void => setFlagsFromString('--semi-space-growth-factor=1');
 
 /** Judges `outputFile` against Arbiter's answers to `inputFile`, in one of the three protocols; see the command's help. */
 export function runCheck(
@@ -298,7 +305,7 @@ export function runCheck(
     );
   } catch (error) {
     if (!(error instanceof JudgeError)) throw error;
-    streams.stderr.write(`arbiter check: ${error.message}\n`);
+    streams.stderr.write(errorLines('arbiter check', error.message));
     return EXIT_USAGE;
   }
   streams.stdout(`${flags.json ? jsonReport(judged) : checkReport(judged)}\n`);
@@ -315,7 +322,7 @@ function runKattis(
 ): number {
   // Anything but 42 and 43 is a judge error: never mistaken for an accept.
   const judgeError = (message: string): number => {
-    streams.stderr.write(`arbiter check --kattis: judge error: ${message}\n`);
+    streams.stderr.write(errorLines('arbiter check', `judge error: ${message}`));
     return EXIT_USAGE;
   };
   // The validator's flags from problem.yaml may follow the feedback directory; none changes how Arbiter judges.
@@ -343,7 +350,7 @@ function runKattis(
   } catch (error) {
     if (error instanceof JudgeError) return judgeError(error.message);
     if (errnoCode(error) !== undefined)
-      return judgeError(`cannot write to the feedback directory ${feedback}: ${errnoWords(error)}`);
+      return judgeError(`cannot write to the feedback directory ${escapeInput(feedback)}: ${errnoWords(error)}`);
     throw error;
   }
 }
@@ -357,7 +364,7 @@ function runTestlib(problems: ProblemList, id: string, files: readonly string[],
       if (reportFile !== undefined) writeFileSync(reportFile, line);
       else streams.stderr.write(line);
     } catch (error) {
-      streams.stderr.write(`FAIL cannot write the report ${reportFile}: ${errnoWords(error)}\n`);
+      streams.stderr.write(`FAIL cannot write the report ${escapeInput(reportFile)}: ${errnoWords(error)}\n`);
       return TESTLIB.fail;
     }
     return status;

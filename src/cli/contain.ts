@@ -2,16 +2,21 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmdirSync, writeFileS
 import { join } from 'node:path';
 import { errnoCode, errnoWords } from './errno.js';
 import { pause } from './read.js';
+import { escapeInput } from '../core/characters.js';
 
 /**
  * A cgroup per run, where the machine gives one. Every process a program starts stays in its
- * cgroup whatever it does (a double fork, setsid, an empty environment), and writing "1" to
- * cgroup.kill ends them all at once. That takes cgroup v2 with cgroup.kill (Linux 5.14), and a
- * cgroup Arbiter may write in: its own when Arbiter runs as root, or one systemd delegated to the
- * user (a desktop session's terminal; `systemd-run --user --scope arbiter ...`). Elsewhere (a
- * container with /sys/fs/cgroup read-only, cgroup v1, not Linux) process.ts sweeps by process
- * group, parentage and an environment marker, which a process that clears its environment and
- * outlives its parent escapes. A PID namespace would also hold such a process, but makes the
+ * cgroup whatever it does (a double fork, setsid, an empty environment), unless it moves itself
+ * out, which only a program allowed to write another cgroup can do (one run as root, as Arbiter
+ * is when it makes cgroups in its own); writing "1" to cgroup.kill ends them all at once. So the
+ * run is frozen first (cgroup.freeze: none forks or moves meanwhile), swept as below with the
+ * cgroup's members as its first family, then killed. That takes cgroup v2 with cgroup.kill (Linux
+ * 5.14), and a cgroup Arbiter may write in: its own when Arbiter runs as root, or one systemd
+ * delegated to the user (a desktop session's terminal; `systemd-run --user --scope arbiter ...`).
+ * Elsewhere (a container with /sys/fs/cgroup read-only, cgroup v1, not Linux) process.ts sweeps
+ * by process group, parentage and an environment marker alone. What escapes both: a process that
+ * leaves the cgroup (or, without one, outlives its parent), clears its environment, and whose
+ * parent ends before the sweep. A PID namespace would also hold such a process, but makes the
  * program its namespace's init, which ignores signals it sends itself, and needs privileges or
  * user namespaces; so it is not used.
  */
@@ -81,7 +86,7 @@ function probe(): Home {
     move(own.dir);
     home = own;
   } catch (error) {
-    home = { why: `cannot make a cgroup in ${own.dir}: ${errnoWords(error)}` };
+    home = { why: `cannot make a cgroup in ${escapeInput(own.dir)}: ${errnoWords(error)}` };
   }
   if (dir !== undefined) remove(dir);
   return home;
@@ -114,7 +119,9 @@ function remove(dir: string): boolean {
 export interface Cage {
   /** Calls `spawn` with Arbiter inside the cgroup, so the process it forks starts there; then moves Arbiter back. */
   start<T>(spawn: () => T): T;
-  /** Kills every process in the cgroup; false when it cannot (the run is then swept). */
+  /** Freezes the cgroup (where the kernel can) and gives its processes: none of them forks or leaves meanwhile. */
+  freeze(): number[];
+  /** Kills every process in the cgroup; false when it cannot. */
   kill(): boolean;
   /** Removes the cgroup, when every process in it has ended: false while some is still ending. */
   remove(): boolean;
@@ -151,9 +158,18 @@ export function openCage(): Cage | undefined {
           move(parent);
         } catch (error) {
           usable = false;
-          home = { why: `cannot leave a cgroup in ${parent}: ${errnoWords(error)}` };
+          home = { why: `cannot leave a cgroup in ${escapeInput(parent)}: ${errnoWords(error)}` };
         }
       }
+    },
+    freeze() {
+      if (!usable) return [];
+      try {
+        writeFileSync(join(dir, 'cgroup.freeze'), '1');
+      } catch {
+        // No freezer (before Linux 5.2), or removed already: the sweep stops each process it finds instead.
+      }
+      return (readText(join(dir, 'cgroup.procs')) ?? '').split('\n').filter(Boolean).map(Number);
     },
     kill() {
       if (!usable) return false;
@@ -178,6 +194,6 @@ export function openCage(): Cage | undefined {
 export function containmentWords(): string {
   const found = probe();
   return 'dir' in found
-    ? `a cgroup per run (in ${found.dir}): every process a run starts is killed when it ends, whatever it does`
+    ? `a cgroup per run (in ${escapeInput(found.dir)}) and the environment marker: every process a run starts is killed when it ends, also one that moves itself out of the cgroup, unless it also clears its environment and outlives its parent`
     : `process groups and an environment marker (${found.why}): a process that clears its environment and outlives its parent can escape`;
 }

@@ -5,7 +5,7 @@ import { PROFILES, type SizeKnob, type SizeRanges, sizesProblem } from '../core/
 import type { ContestantTools } from '../framework/contestant-tools.js';
 import { wholeNumber } from './arguments.js';
 import { grouped } from '../core/grouped.js';
-import { quote } from '../core/characters.js';
+import { escapeInput, quote } from '../core/characters.js';
 
 /**
  * What the contestant's tools share (`arbiter gen`, `check`, `stress`): their limits, options,
@@ -85,4 +85,4 @@ export const testSeed = (seed: number, index: number): number =>
 
 /** A command as a POSIX shell reads it: each argument quoted when it needs to be. */
 export const shellWords = (words: readonly string[]): string =>
-  words.map((word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`)).join(' ');
+  words.map((word) => escapeInput(/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`)).join(' ');

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Profile, SizeRanges } from '../core/generate.js';
 import type { TestCase } from '../framework/contestant-tools.js';
@@ -16,9 +15,9 @@ import {
 import { wholeNumber } from './arguments.js';
 import type { ProblemList } from './problem-argument.js';
 import { problemCommand } from './command.js';
-import { EXIT_OK, EXIT_USAGE, type Streams } from './status.js';
+import { EXIT_OK, EXIT_USAGE, type Streams, errorLines } from './status.js';
 import { escapeInput } from '../core/characters.js';
-import { cannotWrite, inTheWay, notADirectory, remove, writeNew } from './files.js';
+import { WholeFiles, WriteFailure, cannotWrite, inTheWay, notADirectory, unmake, writableDirectory } from './files.js';
 
 /** `arbiter gen`: a generated contest input, or (`--out DIR`) numbered test files with answers and descriptions. */
 
@@ -73,7 +72,7 @@ export function runGen(problems: ProblemList, id: string, flags: GenFlags, strea
   }
   const sizes = parseSizes(flags.set ?? [], tools.sizes);
   if (typeof sizes === 'string') {
-    streams.stderr.write(`arbiter gen: ${sizes}\n`);
+    streams.stderr.write(errorLines('arbiter gen', sizes));
     return EXIT_USAGE;
   }
   if (flags.out === undefined) {
@@ -97,21 +96,28 @@ export function runGen(problems: ProblemList, id: string, flags: GenFlags, strea
     streams.stderr.write(`arbiter gen: ${blocked}; nothing was written\n`);
     return EXIT_EXISTS;
   }
-  const write = (path: string, content: string): void => {
-    if (force) remove(path);
-    writeNew(path, content);
-  };
+  // Before any work: where the files go, and why they cannot be written there (read-only, no space, no permission).
+  const writable = writableDirectory(out);
+  if ('why' in writable) {
+    streams.stderr.write(`arbiter gen: ${writable.why}; nothing was written\n`);
+    return EXIT_USAGE;
+  }
+  // Each file under a temporary name beside it, all renamed into place at the end: all of them, or none.
+  const files = new WholeFiles(force);
   try {
-    mkdirSync(out, { recursive: true });
     for (const [index, base] of bases.entries()) {
       const seed = testSeed(flags.seed, index);
       const cases = tools.generate(seed, flags.profile, flags.cases, sizes);
-      write(`${base}.in`, tools.input(cases));
-      write(`${base}.ans`, cases.map((input) => `${input.expected()}\n`).join(''));
-      write(`${base}.desc`, describeTest(genCommand(id, seed, flags.cases, flags.profile, sizes), cases));
+      files.write(`${base}.in`, tools.input(cases));
+      files.write(`${base}.ans`, cases.map((input) => `${input.expected()}\n`).join(''));
+      files.write(`${base}.desc`, describeTest(genCommand(id, seed, flags.cases, flags.profile, sizes), cases));
     }
+    files.commit();
   } catch (error) {
-    streams.stderr.write(`arbiter gen: ${cannotWrite(error, out)}\n`);
+    files.abort();
+    unmake(writable.made);
+    if (!(error instanceof WriteFailure)) throw error;
+    streams.stderr.write(`arbiter gen: ${cannotWrite(error, out)}; nothing was written\n`);
     return EXIT_USAGE;
   }
   const last = String(flags.files).padStart(width, '0');

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { greedyCover } from '../core/cover.js';
@@ -6,7 +6,7 @@ import type { RegisteredProblem } from '../framework/registered.js';
 import { wholeNumber } from './arguments.js';
 import type { ProblemList } from './problem-argument.js';
 import { problemCommand } from './command.js';
-import { EXIT_USAGE, type Streams } from './status.js';
+import { EXIT_USAGE, type Streams, errorLines } from './status.js';
 import {
   DataError,
   type Dropped,
@@ -20,7 +20,9 @@ import {
   verdictTests,
 } from './package/data.js';
 import {
+  INGREDIENTS,
   IngredientError,
+  anyIngredients,
   type Submission,
   bundleFile,
   ingredientsFolder,
@@ -30,7 +32,17 @@ import { type Program, ProgramError, type RunResult, judge, missingTools, pool, 
 import { type PackageFile, packageFiles, readBundle, shortName, writeDirectory, zipBytes } from './package/write.js';
 import { escapeInput } from '../core/characters.js';
 import { onInterrupt } from './interrupt.js';
-import { cannotWrite, inTheWay, notADirectory, remove, writeNew } from './files.js';
+import {
+  WholeFiles,
+  WriteFailure,
+  cannotWrite,
+  inTheWay,
+  notADirectory,
+  partialName,
+  remove,
+  unmake,
+  writableDirectory,
+} from './files.js';
 import { errnoCode } from './errno.js';
 
 /**
@@ -60,6 +72,8 @@ const UNBOUNDED_MAX_CASES = 1000;
 const RUN_LIMIT_MS = 20_000;
 
 class Refused extends Error {}
+/** DIR cannot take files: a usage error, found before any work. */
+class Unwritable extends Error {}
 
 /** One program's results, test by test (by path), run on demand and kept. */
 class Runs {
@@ -121,28 +135,46 @@ export async function buildPackage(
   log: (line: string) => void,
 ): Promise<PackageReport> {
   const folder = ingredientsFolder(problem.id);
-  const bundle = bundleFile();
-  if (!folder || !bundle)
+  // Other problems' ingredients here but not this one's: the problem lacks its package/ folder.
+  if (!folder && anyIngredients())
     throw new IngredientError(
-      `Arbiter's build (arbiter-standalone.cjs and package/${problem.id}/) was not found beside this program; in a clone, run npm run build`,
+      `${problem.id} has no package ingredients: src/problems/${problem.id}/package/problem.yaml is missing; ` +
+        `a package takes ${INGREDIENTS.replace('<id>', problem.id)} there (docs/design.md)`,
     );
-  const ingredients = loadIngredients(folder, problem.id);
-  // Before any work: every program the package runs needs its compiler or interpreter.
-  const missing = missingTools(ingredients.submissions);
-  if (missing.length > 0) throw new Refused(`${missing.join('; ')} (arbiter package needs node, python3, gcc and g++)`);
+  const bundle = bundleFile();
+  if (!folder || !bundle) {
+    const lacking = [bundle ? '' : 'arbiter-standalone.cjs', folder ? '' : `package/${problem.id}/`].filter(Boolean);
+    throw new IngredientError(
+      `Arbiter's build (${lacking.join(' and ')}) was not found beside this program; in a clone, run npm run build`,
+    );
+  }
   const name = shortName(problem.title);
   const target = join(outDir, name);
-  const staging = join(outDir, `.${name}.partial`);
   const zip = flags.zip ? `${target}.zip` : undefined;
   // Before any work, and again before writing: what is there is the user's unless --force says otherwise.
   const checkPaths = (): void => {
     const blocked = inTheWay(
-      [{ path: target, directory: true }, { path: staging, directory: true }, ...(zip ? [{ path: zip }] : [])],
+      [{ path: target, directory: true }, ...(zip ? [{ path: zip }] : [])],
       flags.force === true,
     );
     if (blocked) throw new Refused(blocked);
   };
   checkPaths();
+  // Before any work too: DIR takes files (made where missing), with room for the bundle the package holds twice.
+  const writable = writableDirectory(outDir, 2 * statSync(bundle).size);
+  if ('why' in writable) throw new Unwritable(writable.why);
+  let written = false;
+  let ingredients: ReturnType<typeof loadIngredients>;
+  try {
+    ingredients = loadIngredients(folder, problem.id);
+    // Before any work: every program the package runs needs its compiler or interpreter.
+    const missing = missingTools(ingredients.submissions);
+    if (missing.length > 0)
+      throw new Refused(`${missing.join('; ')} (arbiter package needs node, python3, gcc and g++)`);
+  } catch (error) {
+    unmake(writable.made);
+    throw error;
+  }
 
   log(
     `Tests: the sample, ${ingredients.corners.length} rule corners, every verdict class, generated tests, the largest test`,
@@ -157,7 +189,11 @@ export async function buildPackage(
   const largest = maxTests(problem, flags.seed, problem.tools.maxCases ?? UNBOUNDED_MAX_CASES, dropped);
 
   const build = mkdtempSync(join(tmpdir(), 'arbiter-package-'));
-  const removeBuild = (): void => rmSync(build, { recursive: true, force: true });
+  const removeBuild = (): void => {
+    rmSync(build, { recursive: true, force: true });
+    // No package: DIR as it was.
+    if (!written) unmake(writable.made);
+  };
   const forget = onInterrupt(removeBuild);
   try {
     const programs = ingredients.submissions.map((submission) => prepare(submission, join(build, submission.category)));
@@ -298,7 +334,8 @@ export async function buildPackage(
       bundle: readBundle(bundle),
     });
     checkPaths();
-    writePackage(outDir, { target, staging, zip }, files, () => zipBytes(name, files), flags.force === true);
+    writePackage({ target, zip }, files, () => zipBytes(name, files), flags.force === true);
+    written = true;
     log(`Slowest accepted run ${seconds(slowestAccepted)}: a judge sets the time limit near ${seconds(timeLimitMs)}`);
     return { directory: target, zip, tests, kills };
   } finally {
@@ -308,35 +345,43 @@ export async function buildPackage(
 }
 
 /**
- * Writes the package: the directory in a staging folder made new (never a user's), moved to
- * `target`; then the .zip as a new file. With `force`, what is there (a link itself, never what
- * it points to) is removed first. A file that cannot be written is a refusal naming it.
+ * Writes the package whole or not at all: the directory in a folder of this process's own beside
+ * it and the .zip under a temporary name (files.ts, partialName), then both renamed into place.
+ * With `force`, what is there (a link itself, never what it points to) is removed first. A file
+ * that cannot be written is a refusal naming it, and leaves nothing behind.
  */
 export function writePackage(
-  outDir: string,
-  paths: { target: string; staging: string; zip: string | undefined },
+  paths: { readonly target: string; readonly zip: string | undefined },
   files: readonly PackageFile[],
   zipped: () => Uint8Array,
   force: boolean,
 ): void {
-  let made = false;
+  const staging = partialName(paths.target);
+  const zip = paths.zip === undefined ? undefined : new WholeFiles(force);
+  let placed = false;
+  // A failure in the folder is named as the file it is for, in the package's directory.
+  const inFolder = (error: unknown): unknown => {
+    const path = (error as NodeJS.ErrnoException | undefined)?.path;
+    return path?.startsWith(staging) ? new WriteFailure(paths.target + path.slice(staging.length), error) : error;
+  };
   try {
-    mkdirSync(outDir, { recursive: true });
-    if (force) remove(paths.staging);
-    mkdirSync(paths.staging);
-    made = true;
-    writeDirectory(paths.staging, files);
-    if (force) remove(paths.target);
-    renameSync(paths.staging, paths.target);
-    made = false;
-    if (paths.zip) {
-      if (force) remove(paths.zip);
-      writeNew(paths.zip, zipped());
+    try {
+      mkdirSync(staging);
+      writeDirectory(staging, files, paths.target);
+      if (paths.zip !== undefined) zip?.write(paths.zip, zipped());
+      if (force) remove(paths.target);
+      renameSync(staging, paths.target);
+    } catch (error) {
+      throw inFolder(error);
     }
+    placed = true;
+    zip?.commit();
   } catch (error) {
-    if (made) rmSync(paths.staging, { recursive: true, force: true });
-    if (errnoCode(error) === undefined) throw error;
-    throw new Refused(cannotWrite(error, outDir));
+    rmSync(staging, { recursive: true, force: true });
+    zip?.abort();
+    if (placed) rmSync(paths.target, { recursive: true, force: true });
+    if (!(error instanceof WriteFailure) && errnoCode(error) === undefined) throw error;
+    throw new Refused(`${cannotWrite(error, paths.target)}; nothing was written`);
   }
 }
 
@@ -383,6 +428,10 @@ export async function runPackage(
     streams.stdout(`Wrote ${escapeInput(report.directory)}/${report.zip ? ` and ${escapeInput(report.zip)}` : ''}\n`);
     return 0;
   } catch (error) {
+    if (error instanceof Unwritable) {
+      streams.stderr.write(`arbiter package: ${error.message}; nothing was built or written\n`);
+      return EXIT_USAGE;
+    }
     if (!(
       error instanceof Refused ||
       error instanceof IngredientError ||
@@ -390,7 +439,7 @@ export async function runPackage(
       error instanceof ProgramError
     ))
       throw error;
-    streams.stderr.write(`arbiter package: refused: ${error.message}\n`);
+    streams.stderr.write(errorLines('arbiter package', `refused: ${error.message}`));
     return EXIT_REFUSED;
   }
 }
@@ -416,7 +465,7 @@ export const addPackageCommand = problemCommand((list, streams) => ({
       )
       .option(
         '--force',
-        'replace DIR/<name>/, DIR/<name>.zip and the working folder DIR/.<name>.partial/ when they exist (a symbolic link there is removed, never followed)',
+        'replace DIR/<name>/ and DIR/<name>.zip when they exist (a symbolic link there is removed, never followed)',
       )
       .option('--no-zip', 'write the directory only'),
   after: `
@@ -424,6 +473,7 @@ Examples:
   arbiter package rank-and-file packages        # packages/rankandfile/ and packages/rankandfile.zip
   arbiter package checkers . --seed 7 --force
 
-Exit status: 0 written, 1 refused (a mutant no test kills, an accepted submission that fails, ...), 2 usage errors.`,
+Exit status: 0 written, 1 refused (a mutant no test kills, an accepted submission that fails, a file that
+cannot be written: nothing is left of the package), 2 usage errors and a DIR where files cannot be written.`,
   run: (id: string, dir: string | undefined, flags: PackageFlags) => runPackage(list, id, dir, flags, streams),
 }));

@@ -6,7 +6,7 @@ import { PERFT_GAMES, type PerftGame } from '../games/perft-games.js';
 import { seconds, wholeNumber } from './arguments.js';
 import { Progress } from './output.js';
 import type { PerftJob, PerftJobDone, PerftWorkerData } from './perft-worker.js';
-import { EXIT_INPUT_ERROR, EXIT_OK, EXIT_USAGE, type Streams } from './status.js';
+import { EXIT_INPUT_ERROR, EXIT_OK, EXIT_USAGE, type Streams, errorLines } from './status.js';
 
 /** `arbiter perft GAME N [--fen F] [--distinct] [--divide]`: counts the leaves of a game tree (the games: games/perft-games.ts). */
 
@@ -43,7 +43,7 @@ const GAMES = Object.keys(PERFT_GAMES);
 export const MAX_PERFT_DEPTH = 20;
 
 function fail(streams: Streams, message: string): number {
-  streams.stderr.write(`arbiter perft: ${message}\n`);
+  streams.stderr.write(errorLines('arbiter perft', message));
   return EXIT_USAGE;
 }
 

@@ -16,8 +16,11 @@ export interface ProblemList {
   find(id: string): RegisteredProblem | undefined;
   /** The problem for an id, or a usage message on standard error. */
   lookUp(id: string, streams: Streams, command: string): RegisteredProblem | undefined;
-  /** The one other problem an input's start was meant for, when `problem` cannot read its first case (framework/look-alike.ts). */
-  lookAlikeOf(text: string, problem: RegisteredProblem): RegisteredProblem | undefined;
+  /**
+   * The other problem an input's start was meant for, which reads it farther than `problem` does
+   * (`problem` fails at line `failedAt`, read here when not given; framework/look-alike.ts).
+   */
+  lookAlikeOf(text: string, problem: RegisteredProblem, failedAt?: number): RegisteredProblem | undefined;
 }
 
 export function problemList(all: readonly RegisteredProblem[]): ProblemList {
@@ -33,6 +36,6 @@ export function problemList(all: readonly RegisteredProblem[]): ProblemList {
         streams.stderr.write(`arbiter ${command}: unknown problem ${quote(id, 40)}; the problems are ${ids}\n`);
       return problem;
     },
-    lookAlikeOf: (text, problem) => lookAlikeAmong(text, problem, all),
+    lookAlikeOf: (text, problem, failedAt) => lookAlikeAmong(text, problem, all, failedAt),
   };
 }

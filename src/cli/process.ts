@@ -8,8 +8,9 @@ import { onInterrupt } from './interrupt.js';
  * A contestant's program run on one input, within a time and an output limit, and contained:
  * when the run ends, or Arbiter is interrupted, every process it started has ended too, including
  * those that left its process group or session (a daemon, a `setsid` child holding standard
- * output open). A cgroup holds them where the machine gives one (contain.ts); elsewhere they are
- * swept by process group, parentage and an environment marker.
+ * output open). A cgroup holds them where the machine gives one (contain.ts), and in both modes
+ * they are swept by process group, parentage and an environment marker, which finds one that
+ * moved itself out of the cgroup.
  */
 
 /** The longest time Node's timers hold (setTimeout fires at once beyond 2^31 - 1 ms). */
@@ -98,16 +99,17 @@ const kill = (pid: number, signal: NodeJS.Signals = 'SIGKILL'): void => {
 
 /**
  * Kills every process of the run whose main process is `root`: those that carry its marker in
- * their environment, and those descended from it (which catches one that cleared its environment
- * while its parent lived). Each one found is stopped at once, so that none forks or loses its
+ * their environment, and those descended from it or from `members` (which catches one that cleared
+ * its environment while its parent lived). Each one found is stopped at once, so that none forks or loses its
  * parent while the others are looked for, then all are killed. Pids are handed out in increasing
  * order, so only pids from `root` to the last one given out are looked at, unless the numbering
  * wrapped around. Repeats until a pass finds nothing alive. Without /proc (not Linux), the
  * process group alone is killed, by the caller.
  */
-export function sweep(root: number, marker: string): number {
+export function sweep(root: number, marker: string, members: readonly number[] = []): number {
   const needle = Buffer.from(`${RUN_MARKER}=${marker}\0`, 'latin1');
-  const family = new Set([root]);
+  // The run's cgroup's members, when it has one: their children that left it are found through them.
+  const family = new Set([root, ...members]);
   let killed = 0;
   for (let pass = 0; pass < 100; pass++) {
     const last = lastPid();
@@ -155,8 +157,8 @@ const CAGE_REMOVE_MS = 1000;
 /**
  * Runs `command args` (no shell) with `input` on standard input. The program gets its own session
  * and process group, a marker in its environment and a cgroup where there is one; when its main
- * process ends, on a time or output limit, or when Arbiter is interrupted, the cgroup, the group
- * and every marked process are killed. Output pipes are never waited on beyond the time limit: a
+ * process ends, on a time or output limit, or when Arbiter is interrupted, every marked process,
+ * every descendant, the cgroup and the group are killed. Output pipes are never waited on beyond the time limit: a
  * process that escaped the marker and holds them open is cut off there.
  */
 export async function runProgram(
@@ -184,9 +186,12 @@ export async function runProgram(
     let stopped: 'time-limit' | 'output-limit' | undefined;
     let exited: { code: number | null; signal: NodeJS.Signals | null; timeMs: number } | undefined;
     let settled = false;
+    // In both modes, after every run and on every signal: what stayed in the cgroup is killed with
+    // it, and the sweep finds what left it (a program run as root may move itself out).
     const killAll = (): void => {
       if (child.pid === undefined) return;
-      if (!cage?.kill()) sweep(child.pid, marker);
+      sweep(child.pid, marker, cage?.freeze());
+      cage?.kill();
       kill(-child.pid);
     };
     const forget = onInterrupt(() => {

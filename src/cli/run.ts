@@ -1,13 +1,19 @@
 import type { NotRead } from '../framework/input-format.js';
 import { type LocatedError, formatLocatedError } from '../core/located.js';
 import type { JudgeOptions, OutputMode } from '../framework/options.js';
-import { type CaseAnswer, type PendingCase, type RegisteredProblem, answerLine } from '../framework/registered.js';
+import { type JudgedCase, type RegisteredProblem, answerLine } from '../framework/registered.js';
 import type { TextSource } from '../core/lines.js';
 import { LineSink, Progress } from './output.js';
 import { escapeInput, jsonLine } from '../core/characters.js';
-import { InputHead } from '../framework/look-alike.js';
+import { InputHead, firstLine } from '../framework/look-alike.js';
 import { grouped } from '../core/grouped.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, STDIN_SOURCE, type Streams } from './status.js';
+
+/**
+ * What a run asks at its first error, which is at line `failedAt`: the problem whose input the
+ * input's start (`head`) is, when it is another's.
+ */
+export type LookAlike = (head: string, failedAt: number) => Pick<RegisteredProblem, 'id' | 'title'> | undefined;
 
 export interface RunOptions {
   readonly mode: OutputMode;
@@ -17,11 +23,11 @@ export interface RunOptions {
   /** Search bounds, for problems whose judging is a search. */
   readonly limits?: Pick<JudgeOptions, 'nodeLimit' | 'timeLimitMs'>;
   /**
-   * The problem whose input the text's start (`head`) is, when it is another's (the problem list's
-   * `lookAlikeOf`, problem-argument.ts); asked once, at an input's first error when no case was read whole before it.
-   * Without it no input is said to look like another problem's.
+   * The problem whose input the text is, when it is another's (the problem list's `lookAlikeOf`,
+   * problem-argument.ts); asked once, at the input's first error, when that error is within the
+   * start kept for the look. Without it no input is said to look like another problem's.
    */
-  readonly lookAlike?: (head: string) => Pick<RegisteredProblem, 'id' | 'title'> | undefined;
+  readonly lookAlike?: LookAlike;
 }
 
 /** A file name as one word a shell reads back as it is (quoted when it must be), shown as messages show input. */
@@ -35,21 +41,22 @@ export function lookAlikeHint(like: Pick<RegisteredProblem, 'id' | 'title'>, sou
   return `this looks like ${article} ${like.title} input: arbiter ${command}${like.id}${file}`;
 }
 
-/** The problem an input looks like (its id) and what the first error says of it, when the input fails at once as another problem's. */
-interface LookAlike {
+/** The problem an input looks like (its id) and what its first error says of it, when it is another problem's input. */
+interface Like {
   readonly id: string;
   readonly hint: string;
 }
 
 /** The hint as a sentence of its own. */
-const sentence = (like: LookAlike): string => `${like.hint[0].toUpperCase()}${like.hint.slice(1)}`;
+const sentence = (like: Like): string => `${like.hint[0].toUpperCase()}${like.hint.slice(1)}`;
 
 /** The lines one case puts on standard output, in the chosen mode; `like` when its error is the first of an input that looks like another problem's. */
-function caseOutput(pending: PendingCase, answer: CaseAnswer, mode: OutputMode, like?: LookAlike): string {
-  const where = { case: pending.index, line: pending.line };
+function caseOutput(judged: JudgedCase, mode: OutputMode, like?: Like): string {
+  const { answer } = judged;
+  const where = { case: judged.index, line: judged.line };
   if (mode === 'answer') return answerLine(answer);
   if (mode === 'explain') {
-    const header = `Case ${pending.index} (line ${pending.line}): ${answerLine(answer)}`;
+    const header = `Case ${judged.index} (line ${judged.line}): ${answerLine(answer)}`;
     return answer.kind === 'verdict'
       ? `${header}\n${answer.text ?? ''}\n`
       : `${header}\n${like ? `${sentence(like)}\n` : ''}`;
@@ -87,6 +94,12 @@ export function* flushingBefore(source: TextSource, flush: () => void): Generato
   }
 }
 
+/** What a run stops to ask, once at most: the problem the input looks like, at its first error (line `failedAt`). */
+interface LookRequest {
+  readonly head: string;
+  readonly failedAt: number;
+}
+
 /**
  * Runs one problem over one input, given whole or in chunks; returns the exit status. Each case
  * is answered as soon as it is read, and errors about the input as a whole are reported in their
@@ -98,6 +111,41 @@ export function runProblem(
   options: RunOptions,
   streams: Streams,
 ): number {
+  const steps = run(problem, input, options, streams);
+  for (let step = steps.next(); ;) {
+    if (step.done) return step.value;
+    step = steps.next(options.lookAlike?.(step.value.head, step.value.failedAt));
+  }
+}
+
+/**
+ * runProblem, whose look at another problem's input may wait for the other problems to load
+ * (`lookAlike` asked once at most, at the first error): a run that meets no error never loads them.
+ */
+export async function runProblemLoading(
+  problem: RegisteredProblem,
+  input: TextSource,
+  options: Omit<RunOptions, 'lookAlike'>,
+  lookAlike: (head: string, failedAt: number) => Promise<ReturnType<LookAlike>>,
+  streams: Streams,
+): Promise<number> {
+  const steps = run(problem, input, options, streams);
+  for (let step = steps.next(); ;) {
+    if (step.done) return step.value;
+    step = steps.next(await lookAlike(step.value.head, step.value.failedAt));
+  }
+}
+
+/**
+ * The run, which stops once at most, at the first error, to ask which problem the input looks
+ * like (the answer comes back by `next`).
+ */
+function* run(
+  problem: RegisteredProblem,
+  input: TextSource,
+  options: RunOptions,
+  streams: Streams,
+): Generator<LookRequest, number, ReturnType<LookAlike>> {
   const out = new LineSink(streams.stdout);
   const progress = new Progress(undefined, streams.stderr);
   const report = (error: LocatedError): void => {
@@ -108,41 +156,49 @@ export function runProblem(
   const explain = options.mode !== 'answer';
   // One options object for the whole run (not one per case: 100,000 cases would feel it).
   let casesDone = 0;
-  const judgeOptions: JudgeOptions = {
+  const judge: JudgeOptions = {
     ...options.limits,
     onProgress: ({ nodes, depth }) =>
       progress.update(casesDone, `now searching ${depth} moves deep (${grouped(nodes)} positions)`),
   };
   const notReadLine = (error: LocatedError, notRead: NotRead): string =>
     jsonLine({ notRead, error: error.message, errorLine: error.line, errorColumn: error.column });
-  // The input's start, kept as it is read, for one look when the input fails at once: is it another problem's?
+  // The input's start, kept as it is read, for one look at the first error: is it another problem's?
   const head = new InputHead();
+  const source = (function* () {
+    for (const chunk of flushingBefore(input, () => out.flush())) {
+      head.keep(chunk);
+      yield chunk;
+    }
+    head.end();
+  })();
   let looked = false;
-  /** At the first failure, unless a case was read whole before it: the problem the input looks like, if one. */
-  const lookedAlike = (): LookAlike | undefined => {
-    if (looked) return undefined;
-    looked = true;
-    const like = options.lookAlike?.(head.text);
-    return like && { id: like.id, hint: lookAlikeHint(like, options.source) };
-  };
   /** The first error of an input that looks like another problem's, said once with the problem it looks like. */
-  const reportLookAlike = (error: LocatedError, like: LookAlike): void =>
+  const reportLookAlike = (error: LocatedError, like: Like): void =>
     report({
       ...error,
       message: /[.?!]$/.test(error.message) ? `${error.message} ${sentence(like)}` : `${error.message}; ${like.hint}`,
     });
-  reading: for (const item of problem.stream(
-    head.watch(flushingBefore(input, () => out.flush())),
-    { strict: options.strict },
-    { answersOnly: !explain },
-  )) {
+  reading: for (const item of problem.judgeInput(source, { strict: options.strict }, { explain, judge })) {
+    let like: Like | undefined;
+    const failedAt =
+      item.kind === 'error'
+        ? item.error.line
+        : item.kind === 'case' && item.answer.kind === 'input-error'
+          ? firstLine(item.answer.errors)
+          : undefined;
+    if (failedAt !== undefined && !looked) {
+      looked = true;
+      // One look at the first error, when it lies in the start kept: is the input another problem's?
+      const found = head.holds(failedAt) ? yield { head: head.text, failedAt } : undefined;
+      like = found && { id: found.id, hint: lookAlikeHint(found, options.source) };
+    }
     switch (item.kind) {
       case 'count':
         progress.setTotal(item.count);
         break;
       case 'error': {
         failed = true;
-        const like = lookedAlike();
         if (like) {
           // What follows in another problem's input is not worth reading as this one's.
           reportLookAlike(item.error, like);
@@ -164,27 +220,23 @@ export function runProblem(
         break;
       }
       case 'answered':
-        looked = true;
         out.text(item.output);
         casesDone = item.last;
         progress.update(casesDone);
         break;
       case 'case': {
-        const pending = item;
-        const { answer } = pending.answer(explain, judgeOptions);
-        const like = answer.kind === 'input-error' ? lookedAlike() : undefined;
-        looked = true;
+        const { answer } = item;
         failed ||= answer.kind !== 'verdict';
         if (like && answer.kind === 'input-error') {
           reportLookAlike(answer.errors[0], like);
-          out.line(caseOutput(pending, answer, options.mode, like));
+          out.line(caseOutput(item, options.mode, like));
           break reading;
         }
         if (answer.kind === 'input-error') answer.errors.forEach(report);
         if (answer.kind === 'unjudged')
-          report({ line: pending.line, column: 1, message: `case ${pending.index}: ${answer.message}` });
-        out.line(caseOutput(pending, answer, options.mode));
-        casesDone = pending.index;
+          report({ line: item.line, column: 1, message: `case ${item.index}: ${answer.message}` });
+        out.line(caseOutput(item, options.mode));
+        casesDone = item.index;
         progress.update(casesDone);
         break;
       }

@@ -1,7 +1,7 @@
 import { closeSync, fstatSync, openSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { OutputMode } from '../framework/options.js';
-import { type RunOptions, runProblem } from './run.js';
+import { runProblemLoading } from './run.js';
 import type { RegisteredProblem } from '../framework/registered.js';
 import { EXIT_USAGE, STDIN_SOURCE, type Streams } from './status.js';
 import { runAlternate } from './alternate.js';
@@ -109,19 +109,20 @@ export async function solve(
     if (alternate && (flags[alternate.option] === true || (flags.strict !== true && alternate.recognizes(head)))) {
       return runAlternate(alternate, input, { mode, source: fromStdin ? STDIN_SOURCE : file }, streams);
     }
-    return runProblem(
+    return await runProblemLoading(
       problem,
       input,
       {
         mode,
         strict: flags.strict === true,
         source: fromStdin ? STDIN_SOURCE : file,
-        lookAlike: await lookAlikeFor(problem, head, problems),
         limits: {
           nodeLimit: flags.nodeLimit,
           timeLimitMs: flags.timeLimit === undefined ? undefined : flags.timeLimit * 1000,
         },
       },
+      // The other problems are loaded only for a look at the input's first error: a run without one never needs them.
+      async (text, failedAt) => (await problems()).lookAlikeOf(text, problem, failedAt),
       streams,
     );
   } catch (error) {
@@ -131,20 +132,6 @@ export async function solve(
   } finally {
     if (!fromStdin) closeSync(fd);
   }
-}
-
-/**
- * How a run finds the problem an input was meant for. The other problems are loaded only when this
- * one cannot read the first case in the input's start: a run that reads it never needs them.
- */
-async function lookAlikeFor(
-  problem: RegisteredProblem,
-  head: string,
-  problems: () => Promise<ProblemList>,
-): Promise<RunOptions['lookAlike']> {
-  if (problem.readsFirstCase(head)) return undefined;
-  const list = await problems();
-  return (text) => list.lookAlikeOf(text, problem);
 }
 
 /**

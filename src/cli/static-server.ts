@@ -1,8 +1,11 @@
 // A tiny static file server for the built page (node:http, no dependency): `arbiter serve` and the
-// browser tests. Serves one folder, GET and HEAD only, never a path outside it, only to a Host
-// naming this machine. A file that goes away or changes while it is asked for (the page rebuilt
-// under the server) fails that one request, 404 or 500, and never the server.
-import { open } from 'node:fs/promises';
+// browser tests. Serves the regular files under one folder, GET and HEAD only, only to a Host
+// naming this machine: never a path outside it, nor a file a link there points to outside it, nor
+// anything that is not a regular file (a FIFO, a device, a socket), which it never blocks on. A
+// file that goes away or changes while it is asked for (the page rebuilt under the server) fails
+// that one request, 404 or 500, and never the server.
+import { constants, realpathSync } from 'node:fs';
+import { open, realpath, stat } from 'node:fs/promises';
 import { type ServerResponse, createServer } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
@@ -38,6 +41,10 @@ const HEADERS = {
 /** A client must send its headers within this time, and its whole request within twice it (slowloris). */
 export const HEADERS_TIMEOUT_MS = 5000;
 
+/** Whether `file` is the folder `root` or under it (both normalized, or both real paths). */
+const inside = (root: string, file: string): boolean =>
+  file === root || file.startsWith(root.endsWith(sep) ? root : root + sep);
+
 /** The path a URL path names inside `root`, or undefined for anything outside it. */
 function resolve(root: string, urlPath: string): string | undefined {
   let path: string;
@@ -48,8 +55,7 @@ function resolve(root: string, urlPath: string): string | undefined {
   }
   if (path.includes('\0')) return undefined;
   const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
-  if (file !== root && !file.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
-  return file;
+  return inside(root, file) ? file : undefined;
 }
 
 const notFound = (response: ServerResponse): void => {
@@ -57,18 +63,31 @@ const notFound = (response: ServerResponse): void => {
 };
 
 /** Errors that mean the file is not there (or not a file) as asked: 404; any other file error is 500. */
-const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP', 'ENAMETOOLONG']);
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP', 'ENAMETOOLONG', 'ENXIO', 'ENODEV']);
 
 /**
- * Sends one file: opened first, then checked and read through the same descriptor, so that the
- * file cannot go between a check and the read. An error before the headers answers 404 or 500;
- * one while the body is sent ends that response only.
+ * Opening never waits: a FIFO with no writer would hold one of libuv's four threads until one came
+ * (O_NONBLOCK; reading a regular file is not changed by it).
  */
-async function sendFile(file: string, head: boolean, response: ServerResponse): Promise<void> {
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+
+/**
+ * Sends one file: opened first (never waiting), then checked and read through the same
+ * descriptor, so that the file cannot go between a check and the read. Only a regular file is
+ * sent, and only one whose real path (its links followed) is under `realRoot`: a link inside the
+ * folder to /etc/passwd is not found. An error before the headers answers 404 or 500; one while
+ * the body is sent ends that response only.
+ */
+async function sendFile(realRoot: string, file: string, head: boolean, response: ServerResponse): Promise<void> {
   let handle;
   try {
-    handle = await open(file, 'r');
-    if (!(await handle.stat()).isFile()) {
+    handle = await open(file, OPEN_FLAGS);
+    const opened = await handle.stat();
+    // The real path's file must be the one opened: a link changed meanwhile is not followed out.
+    const real = opened.isFile() ? await realpath(file) : undefined;
+    const found = real !== undefined && inside(realRoot, real) ? await stat(real) : undefined;
+    const same = found !== undefined && found.ino === opened.ino && found.dev === opened.dev;
+    if (!same) {
       await handle.close();
       notFound(response);
       return;
@@ -138,6 +157,13 @@ export function startServer({
   headersTimeoutMs?: number;
 }): Promise<StaticServer> {
   const base = normalize(root);
+  // Links inside the folder are followed only to files under its real path.
+  let realRoot: string;
+  try {
+    realRoot = realpathSync(base);
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
   const names = allowedHosts(host);
   let listeningPort = port;
   const server = createServer(
@@ -161,7 +187,7 @@ export function startServer({
       }
       const file = resolve(base, request.url ?? '/');
       if (!file) notFound(response);
-      else void sendFile(file, request.method === 'HEAD', response);
+      else void sendFile(realRoot, file, request.method === 'HEAD', response);
     },
   );
   // A connection that sends nothing at all is dropped too.

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Option } from 'commander';
 import { presentationHint, showBytes } from '../core/compare.js';
+import { escapeInput, jsonLine } from '../core/characters.js';
 import type { ClassVerdict, Profile, SizeRanges } from '../core/generate.js';
 import type { ContestantTools, TestCase } from '../framework/contestant-tools.js';
 import {
@@ -28,7 +29,7 @@ import { StartError } from './process.js';
 import { containmentWords } from './contain.js';
 import { type Failure, type FailureKind, Runner } from './runner.js';
 import { notRewritable, replaceWhole } from './files.js';
-import { EXIT_OK, EXIT_USAGE, type Streams } from './status.js';
+import { EXIT_OK, EXIT_USAGE, type Streams, errorLines } from './status.js';
 
 /**
  * `arbiter stress`: runs a contestant's program on generated contest data until it fails (or the
@@ -189,7 +190,7 @@ export async function runStress(
   const knobs = [...tools.sizes, { name: 'cases', what: 'cases per test', min: 1, max: limit }];
   const parsed = parseSizes(flags.set ?? [], knobs);
   if (typeof parsed === 'string') {
-    streams.stderr.write(`arbiter stress: ${parsed}\n`);
+    streams.stderr.write(errorLines('arbiter stress', parsed));
     return EXIT_USAGE;
   }
   const { cases: casesRange, ...sizes } = parsed;
@@ -290,7 +291,7 @@ export async function runStress(
   progress.done();
   const written = write(shrunk.cases);
   const report = { id, command, flags, failed, shrunk, written, searchMs, testCases: failed.cases.length, sizes };
-  streams.stdout(flags.json ? `${JSON.stringify(jsonReport(report, tools))}\n` : `${textReport(report, tools)}\n`);
+  streams.stdout(flags.json ? `${jsonLine(jsonReport(report, tools))}\n` : `${textReport(report, tools)}\n`);
   return EXIT_FAILED;
 }
 
@@ -349,7 +350,7 @@ function textReport(report: Report, tools: ContestantTools): string {
       ? `Shrunk to ${size}; no smaller input fails the same way.`
       : `Shrunk to ${size}, when the shrink budget of ${flags.shrinkTime} s ran out: a smaller input may still fail the same way (--shrink-time gives more).`,
     ...shrunk.notes,
-    `${report.written ? `The input, written to ${flags.out}` : `The input (it could not be written to ${flags.out})`}:`,
+    `${report.written ? `The input, written to ${escapeInput(flags.out)}` : `The input (it could not be written to ${escapeInput(flags.out)})`}:`,
     '',
     tools.input(cases).trimEnd(),
     '',

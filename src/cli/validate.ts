@@ -5,7 +5,7 @@ import { DEFAULT_MAX_BREACHES } from '../framework/validator.js';
 import { wholeNumber } from './arguments.js';
 import type { ProblemList } from './problem-argument.js';
 import { problemCommand } from './command.js';
-import { ReadFailure, readChunks, readFailure } from './read.js';
+import { ReadFailure, boundYoungGeneration, readChunks, readFailure } from './read.js';
 import { errnoCode } from './errno.js';
 import { InputHead } from '../framework/look-alike.js';
 import type { Validation } from '../framework/validator.js';
@@ -36,6 +36,7 @@ export function runValidate(
 ): number {
   const problem = problems.lookUp(id, streams, 'validate');
   if (!problem) return EXIT_USAGE;
+  boundYoungGeneration();
   const fromStdin = file === undefined || file === '-';
   const source = fromStdin ? '<stdin>' : file;
   /** The file's name as messages show input: a name's control characters never reach the terminal. */

@@ -5,10 +5,13 @@ import type { Random } from './random.js';
 
 /**
  * Checks of values at the library's public boundary. Values that come from outside the parser (a case built
- * by hand, an argument of the wrong type) are checked here once, and a bad one throws a TypeError
+ * by hand, an argument of the wrong type) are checked here, and a bad one throws a TypeError
  * (wrong type) or a RangeError (right type, wrong value) whose message names the function and the
  * argument, e.g. `cheesyChess.judge: input.king must be a whole number from 0 to 63, not -1`.
- * Parsed cases are valid by construction, so the CLI's path never comes through here.
+ * A value that is not a primitive is not checked in place but copied (`copy*`): each property read
+ * once, the copy checked, and the engine given only the copy, so that nothing the caller changes
+ * later, or answers differently on a second read (a getter, a proxy), reaches the engine.
+ * The CLI's path, which reads what the parser made, never comes through here.
  */
 
 /** A value as a message shows it: numbers and short strings as written, other things by kind. */
@@ -83,11 +86,45 @@ export function checkInstance<T>(
   if (!(value instanceof type)) throw typeError(at, `a ${type.name}`, value);
 }
 
-/** A board shape of whole numbers from 1 to `maxSide` a side: the tables built per shape stay small. */
-export function checkBoardShape(value: unknown, at: string, maxSide: number): asserts value is BoardShape {
+/** A board shape of whole numbers from 1 to `maxSide` a side (the tables built per shape stay small), copied. */
+export function copyBoardShape(value: unknown, at: string, maxSide: number): BoardShape {
   checkObject(value, at);
-  checkInteger(value.width, `${at}.width`, 1, maxSide);
-  checkInteger(value.height, `${at}.height`, 1, maxSide);
+  const { width, height } = value;
+  checkInteger(width, `${at}.width`, 1, maxSide);
+  checkInteger(height, `${at}.height`, 1, maxSide);
+  return { width, height };
+}
+
+/** The typed arrays the library takes: an array of piece codes, of fields. */
+type TypedArrayType = Int8ArrayConstructor | Uint8ArrayConstructor;
+const TYPED_ARRAY_PROTOTYPE = Object.getPrototypeOf(Int8Array.prototype) as object;
+// The getters themselves, called with `this` the value to look at (Function.prototype.call).
+const intrinsic = (key: PropertyKey): ((this: unknown) => unknown) | undefined =>
+  Reflect.getOwnPropertyDescriptor(TYPED_ARRAY_PROTOTYPE, key)?.get;
+/** A typed array's kind ("Int8Array") or undefined for anything else (a proxy too), read from its internal slots. */
+const typedArrayKind = intrinsic(Symbol.toStringTag) as (this: unknown) => string | undefined;
+const typedArrayLength = intrinsic('length') as (this: ArrayBufferView) => number;
+
+/** An `Int8Array` or a `Uint8Array` (`type`) itself, not a proxy of one: the engine may read its memory as it is. */
+export function checkTypedArray(
+  value: unknown,
+  at: string,
+  type: TypedArrayType,
+): asserts value is InstanceType<typeof type> {
+  if (typedArrayKind.call(value) !== type.name) throw typeError(at, `an ${type.name}`, value);
+}
+
+/**
+ * An `Int8Array` or a `Uint8Array` (`type`), copied: the copy is read from the array's own
+ * memory, never through its properties, so that a subclass's getter or a proxy is refused. A
+ * detached array reads as empty.
+ */
+export function copyTypedArray<T extends TypedArrayType>(value: unknown, at: string, type: T): InstanceType<T> {
+  checkTypedArray(value, at, type);
+  const source = value as ArrayBufferView & ArrayLike<number>;
+  const copy = new type(typedArrayLength.call(source));
+  if (copy.length > 0) copy.set(source);
+  return copy as InstanceType<T>;
 }
 
 /**
@@ -127,12 +164,20 @@ export function checkRandom(value: unknown, at: string): Random {
   };
 }
 
-/** One argument's check: throws a TypeError or RangeError naming `at`; `args` are the call's arguments, checked before it. */
-export type Check = (value: unknown, at: string, args: readonly unknown[]) => void;
+/** What a check gives back: any value but `void`, so that a check that only asserts does not compile as one. */
+export type Value = string | number | boolean | bigint | symbol | object | null | undefined;
+
+/**
+ * One argument's check: the value the function is to use (a primitive as it is, anything else a
+ * copy read once) or a TypeError or RangeError naming `at`; `args` are the call's arguments as
+ * checked before it.
+ */
+export type Check<T extends Value = Value> = (value: unknown, at: string, args: readonly unknown[]) => T;
 
 /**
  * `fn` as the library exports it: each argument checked in turn, a bad one refused with an error
- * whose message starts `name: parameter` (`rules.chess.toFen: side must be "white" or "black", not 42`).
+ * whose message starts `name: parameter` (`rules.chess.toFen: side must be "white" or "black", not 42`),
+ * and `fn` called with what the checks gave, never with the caller's own objects.
  */
 export function guarded<F extends (...args: never[]) => unknown>(
   name: string,
@@ -140,33 +185,83 @@ export function guarded<F extends (...args: never[]) => unknown>(
   ...params: readonly (readonly [string, Check])[]
 ): F {
   const checked = (...args: unknown[]): unknown => {
-    params.forEach(([param, check], index) => check(args[index], `${name}: ${param}`, args));
-    return fn(...(args as never[]));
+    const used = args.slice();
+    params.forEach(([param, check], index) => (used[index] = check(args[index], `${name}: ${param}`, used)));
+    return fn(...(used as never[]));
   };
   return checked as unknown as F;
 }
 
 /** Checks to compose with `guarded`. */
 export const optional =
-  (check: Check): Check =>
-  (value, at, args) => {
-    if (value !== undefined) check(value, at, args);
+  <T extends Value>(check: Check<T>): Check<T | undefined> =>
+  (value, at, args) =>
+    value === undefined ? undefined : check(value, at, args);
+/** A check of a primitive (a value that cannot change once read): the value itself when it passes. */
+export const is =
+  <T extends Value>(assert: (value: unknown, at: string) => asserts value is T): Check<T> =>
+  (value, at) => {
+    assert(value, at);
+    return value;
   };
-export const integer =
-  (min: number, max: number): Check =>
-  (value, at) =>
-    checkInteger(value, at, min, max);
-export const oneOf =
-  <T extends string>(allowed: readonly T[]): Check =>
-  (value, at) =>
-    checkOneOf(value, at, allowed);
-/** An array whose every item passes `check` (its place in the message: `at[3]`). */
+export const integer = (min: number, max: number): Check<number> =>
+  is((value, at): asserts value is number => checkInteger(value, at, min, max));
+export const oneOf = <T extends string>(allowed: readonly T[]): Check<T> =>
+  is((value, at): asserts value is T => checkOneOf(value, at, allowed));
+export const isString: Check<string> = is(checkString);
+export const isBoolean: Check<boolean> = is(checkBoolean);
+/** A function (the caller's own: what it does when called is the caller's). */
+export const isFunction: Check<(...args: never[]) => unknown> = is(checkFunction);
+
+/** An array whose every item passes `check` (its place in the message: `at[3]`), copied: its length and each item read once. */
+export function copyArray<T extends Value>(
+  value: unknown,
+  at: string,
+  check: Check<T>,
+  args: readonly unknown[] = [],
+): T[] {
+  checkArray(value, at);
+  const { length } = value;
+  const copy: T[] = [];
+  for (let index = 0; index < length; index++) copy.push(check(value[index], `${at}[${index}]`, args));
+  return copy;
+}
 export const arrayOf =
-  (check: Check): Check =>
-  (value, at, args) => {
-    checkArray(value, at);
-    value.forEach((item, index) => check(item, `${at}[${index}]`, args));
-  };
-export const isString: Check = checkString;
-export const isBoolean: Check = checkBoolean;
-export const isFunction: Check = checkFunction;
+  <T extends Value>(check: Check<T>): Check<T[]> =>
+  (value, at, args) =>
+    copyArray(value, at, check, args);
+
+/**
+ * What the library made and will trust when it is given back (a verdict, an explanation): frozen,
+ * with everything in it, so that no one can change it. Typed arrays cannot be frozen; none is in
+ * what the library trusts.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
+/**
+ * Whether two of the library's own copies hold the same data: primitives alike, typed arrays of
+ * the same kind element by element, other objects of the same prototype member by member (their
+ * own enumerable members, which is all the data the copies hold).
+ */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  if (ArrayBuffer.isView(a)) {
+    const x = a as unknown as ArrayLike<number>;
+    const y = b as unknown as ArrayLike<number>;
+    if (x.length !== y.length) return false;
+    for (let index = 0; index < x.length; index++) if (!Object.is(x[index], y[index])) return false;
+    return true;
+  }
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  const [x, y] = [a as Record<string, unknown>, b as Record<string, unknown>];
+  return keys.every((key) => Object.hasOwn(y, key) && sameData(x[key], y[key]));
+}

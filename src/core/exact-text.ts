@@ -8,7 +8,7 @@ import { codePoint, columnAt, describeChar, quote } from './characters.js';
  * line ends only, the input ending in exactly one "\n", no blank lines, no tabs, no spaces at a
  * line's start or end, one space between tokens, no byte-order mark, ASCII only. Every breach is
  * a located error, and reading goes on after it, so that a validator can report the next
- * independent one: each line still comes out, its tokens split at any run of blanks.
+ * independent one: each line that is not blank still comes out, its tokens split at any run of blanks.
  */
 
 /** One line of the input, without its "\n", and its tokens. */
@@ -28,9 +28,12 @@ export interface BreachSink {
 /** The longest line kept whole; no contest line comes near it. A longer one is a breach and is cut. */
 export const EXACT_MAX_LINE = 1 << 16;
 
+const CRLF_END = 'a CRLF line end; lines end with "\\n" alone';
+
 const SPACE = 32;
 const TAB = 9;
 const CR = 13;
+const LF = 10;
 
 function tokensOf(text: string): Token[] {
   const tokens: Token[] = [];
@@ -61,8 +64,7 @@ function lineBreaches(number: number, text: string, sink: BreachSink): void {
           locatedError(number, columnAt(text, index), 'two spaces in a row; tokens are separated by exactly one space'),
         );
     } else if (code === CR) {
-      const message =
-        index === end ? 'a CRLF line end; lines end with "\\n" alone' : 'a carriage return (U+000D) inside the line';
+      const message = index === end ? CRLF_END : 'a carriage return (U+000D) inside the line';
       sink.add(locatedError(number, columnAt(text, index), message));
     } else if (code === TAB) {
       if (first < stop)
@@ -83,16 +85,22 @@ function lineBreaches(number: number, text: string, sink: BreachSink): void {
   }
 }
 
+/** "lines 3-9" or "line 3". */
+const linesNamed = (first: number, count: number): string =>
+  count === 1 ? `line ${first}` : `lines ${first}-${first + count - 1}`;
+
 /**
  * The lines of a contest input, given whole or in chunks, as a validator sees them: each line's
- * breaches go to `sink` as it is read, and every line comes out (a blank one too, after its breach).
- * Holds one line at a time.
+ * breaches go to `sink` as it is read, and every line that is not blank comes out. Holds one line
+ * at a time, and of a run of blank lines only where it starts and how long it is: the run is one
+ * breach, with its range, however long.
  */
 export function* exactLines(source: TextSource, sink: BreachSink): Generator<ExactLine, void, undefined> {
   let pending = '';
   let number = 0;
-  /** A blank line seen but not yet known to be the input's last (an extra final "\n") or not. */
-  let blankRun: number[] = [];
+  /** A run of blank lines seen but not yet known to be inside the input or at its end (an extra final "\n"). */
+  let blankFirst = 0;
+  let blanks = 0;
   let cut = false;
   const emit = function* (text: string): Generator<ExactLine, void, undefined> {
     number++;
@@ -102,10 +110,16 @@ export function* exactLines(source: TextSource, sink: BreachSink): Generator<Exa
     }
     const bare = text.charCodeAt(text.length - 1) === CR ? text.slice(0, -1) : text;
     // A blank line is reported once the next line says whether it was inside the input or at its end.
-    if (/^[ \t]*$/.test(bare)) blankRun.push(number);
-    else {
-      for (const blank of blankRun) sink.add(locatedError(blank, 1, 'a blank line; contest inputs have none'));
-      blankRun = [];
+    if (/^[ \t]*$/.test(bare)) {
+      if (blanks++ === 0) blankFirst = number;
+      // Its blanks are the blank line's breach; a CR is one more.
+      if (bare !== text) sink.add(locatedError(number, text.length, CRLF_END));
+      return;
+    }
+    if (blanks > 0) {
+      const what = blanks === 1 ? 'a blank line' : `${blanks} blank lines in a row (${linesNamed(blankFirst, blanks)})`;
+      sink.add(locatedError(blankFirst, 1, `${what}; contest inputs have none`));
+      blanks = 0;
     }
     lineBreaches(number, text, sink);
     yield { number, text: bare, tokens: tokensOf(bare) };
@@ -113,6 +127,25 @@ export function* exactLines(source: TextSource, sink: BreachSink): Generator<Exa
   for (const chunk of typeof source === 'string' ? [source] : source) {
     let at = 0;
     while (at < chunk.length) {
+      // Blank lines (spaces and tabs only) whole in the chunk are counted at once, not cut out one by one.
+      if (pending === '') {
+        let lineEnds = 0;
+        let after = at;
+        for (let scan = at; scan < chunk.length; scan++) {
+          const code = chunk.charCodeAt(scan);
+          if (code === LF) {
+            lineEnds++;
+            after = scan + 1;
+          } else if (code !== SPACE && code !== TAB) break;
+        }
+        if (lineEnds > 0) {
+          if (blanks === 0) blankFirst = number + 1;
+          blanks += lineEnds;
+          number += lineEnds;
+          at = after;
+          continue;
+        }
+      }
       const end = chunk.indexOf('\n', at);
       const stop = end < 0 ? chunk.length : end;
       if (!cut) {
@@ -146,10 +179,12 @@ export function* exactLines(source: TextSource, sink: BreachSink): Generator<Exa
   } else if (number === 0) {
     sink.add(locatedError(1, 1, 'the input is empty'));
   }
-  if (blankRun.length > 0) {
-    const [first] = blankRun;
-    const extra = blankRun.length === 1 ? 'an extra "\\n"' : `${blankRun.length} extra "\\n"`;
-    sink.add(locatedError(first, 1, `${extra} at the end of the input; it must end with exactly one`));
+  // The reader then finds no line at all, and says nothing more (ExactReader.line).
+  if (blanks === number && number > 0)
+    sink.add(locatedError(1, 1, `the input is nothing but blank lines (${linesNamed(1, blanks)})`));
+  else if (blanks > 0) {
+    const extra = blanks === 1 ? 'an extra "\\n"' : `${blanks} extra "\\n" (${linesNamed(blankFirst, blanks)})`;
+    sink.add(locatedError(blankFirst, 1, `${extra} at the end of the input; it must end with exactly one`));
   }
 }
 
@@ -213,7 +248,8 @@ export class ExactReader {
     const line = this.peek();
     if (line === undefined) {
       const at = this.last;
-      this.breach(at ? at.number + 1 : 1, 1, `expected ${what}, found the end of the input`);
+      // An input with no line to read (empty, or blank lines only) is the text's breach already.
+      if (at !== undefined) this.breach(at.number + 1, 1, `expected ${what}, found the end of the input`);
       return undefined;
     }
     this.lookahead = undefined;
@@ -300,9 +336,17 @@ export class ExactReader {
   }
 }
 
+/**
+ * The most lines of one case a format keeps for the rules and class checks (a case the contest
+ * bounds has far fewer); the lines after them are read for the text and token rules, and counted.
+ */
+export const EXACT_CASE_LINES = 1024;
+
 /** One case as a problem's token rules read it: its lines, in order. */
 export interface ExactCase {
   readonly lines: readonly ExactLine[];
+  /** Lines of the case past EXACT_CASE_LINES, not kept: the rules and class checks are then not asked of it. */
+  readonly dropped?: number;
 }
 
 /** A problem's token rules: read the whole input from `reader`, reporting breaches to it, and give each case's lines. */

@@ -1,4 +1,4 @@
-import { type Check, checkInteger, checkObject, checkBoardShape, guarded, integer, isString } from './checks.js';
+import { type Check, checkInteger, checkObject, copyBoardShape, guarded, integer, isString } from './checks.js';
 import * as geometry from './geometry.js';
 
 /** Board geometry as the library exports it (`rules.geometry`): every argument checked. */
@@ -10,22 +10,26 @@ export { KING_STEPS } from './geometry.js';
 const MAX_SIDE = 64;
 const MAX_NAMED_FILES = 26;
 
-const shape: Check = (value, at) => checkBoardShape(value, at, MAX_SIDE);
-const namedShape: Check = (value, at) => checkBoardShape(value, at, MAX_NAMED_FILES);
+const shape: Check<geometry.BoardShape> = (value, at) => copyBoardShape(value, at, MAX_SIDE);
+const namedShape: Check<geometry.BoardShape> = (value, at) => copyBoardShape(value, at, MAX_NAMED_FILES);
 /** A square of the shape given first. */
-const square: Check = (value, at, [board]) =>
-  checkInteger(value, at, 0, geometry.squareCount(board as geometry.BoardShape) - 1);
-const direction: Check = (value, at) => {
+const square: Check<number> = (value, at, [board]) =>
+  integer(0, geometry.squareCount(board as geometry.BoardShape) - 1)(value, at, []);
+const direction: Check<geometry.Direction> = (value, at) => {
   checkObject(value, at);
-  checkInteger(value.df, `${at}.df`, -MAX_SIDE, MAX_SIDE);
-  checkInteger(value.dr, `${at}.dr`, -MAX_SIDE, MAX_SIDE);
+  const { df, dr } = value;
+  checkInteger(df, `${at}.df`, -MAX_SIDE, MAX_SIDE);
+  checkInteger(dr, `${at}.dr`, -MAX_SIDE, MAX_SIDE);
   // A ray that never moves would never end.
-  if (value.df === 0 && value.dr === 0) throw new RangeError(`${at} must move: df and dr are both 0`);
+  if (df === 0 && dr === 0) throw new RangeError(`${at} must move: df and dr are both 0`);
+  return { df, dr };
 };
 /** A file or rank, on the board or off it. */
 const line = integer(-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
-const fileOn: Check = (value, at, [board]) => checkInteger(value, at, 0, (board as geometry.BoardShape).width - 1);
-const rankOn: Check = (value, at, [board]) => checkInteger(value, at, 0, (board as geometry.BoardShape).height - 1);
+const fileOn: Check<number> = (value, at, [board]) =>
+  integer(0, (board as geometry.BoardShape).width - 1)(value, at, []);
+const rankOn: Check<number> = (value, at, [board]) =>
+  integer(0, (board as geometry.BoardShape).height - 1)(value, at, []);
 
 const name = (member: string): string => `rules.geometry.${member}`;
 

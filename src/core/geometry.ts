@@ -87,16 +87,18 @@ export function squaresBetween(shape: BoardShape, from: Square, to: Square): Squ
 }
 
 /** The eight steps of a king, in a fixed order (games that list moves in it keep their answers' order). */
-export const KING_STEPS: readonly Direction[] = [
-  { df: -1, dr: -1 },
-  { df: 0, dr: -1 },
-  { df: 1, dr: -1 },
-  { df: -1, dr: 0 },
-  { df: 1, dr: 0 },
-  { df: -1, dr: 1 },
-  { df: 0, dr: 1 },
-  { df: 1, dr: 1 },
-];
+export const KING_STEPS: readonly Direction[] = Object.freeze(
+  [
+    { df: -1, dr: -1 },
+    { df: 0, dr: -1 },
+    { df: 1, dr: -1 },
+    { df: -1, dr: 0 },
+    { df: 1, dr: 0 },
+    { df: -1, dr: 1 },
+    { df: 0, dr: 1 },
+    { df: 1, dr: 1 },
+  ].map((direction) => Object.freeze(direction)),
+);
 
 /** The number of king steps from `a` to `b`. */
 export const kingDistance = (shape: BoardShape, a: Square, b: Square): number =>

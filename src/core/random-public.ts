@@ -1,10 +1,12 @@
 import {
+  type Value,
   checkArray,
-  checkInteger,
   checkNumber,
   checkRandom,
+  copyArray,
   guarded,
   integer,
+  is,
   isFunction,
   rangeError,
 } from './checks.js';
@@ -28,6 +30,7 @@ export const seededRandom = guarded('random.seededRandom', random.seededRandom, 
   (value, at) => {
     checkNumber(value, at);
     if (!Number.isFinite(value)) throw rangeError(at, 'a finite number', value);
+    return value;
   },
 ]);
 
@@ -36,7 +39,7 @@ export const randomInt = guarded(
   drawsChecked('random.randomInt', random.randomInt),
   ['random', isFunction],
   ['min', integer(-SAFE, SAFE)],
-  ['max', (value, at, [, min]) => checkInteger(value, at, min as number, SAFE)],
+  ['max', (value, at, [, min]) => integer(min as number, SAFE)(value, at, [])],
 );
 
 export const pick: <T>(random: Random, items: readonly T[]) => T = guarded(
@@ -46,8 +49,10 @@ export const pick: <T>(random: Random, items: readonly T[]) => T = guarded(
   [
     'items',
     (value, at) => {
-      checkArray(value, at);
-      if (value.length === 0) throw rangeError(at, 'an array of at least one item', value);
+      // Copied (its length and each item read once); the item picked is the caller's own.
+      const items = copyArray(value, at, (item) => item as Value);
+      if (items.length === 0) throw rangeError(at, 'an array of at least one item', value);
+      return items;
     },
   ],
 );
@@ -56,12 +61,23 @@ export const chance = guarded(
   'random.chance',
   drawsChecked('random.chance', random.chance),
   ['random', isFunction],
-  ['probability', (value, at) => checkNumber(value, at, 0, 1)],
+  ['probability', is((value, at): asserts value is number => checkNumber(value, at, 0, 1))],
 );
 
-export const shuffle: <T>(random: Random, items: T[]) => T[] = guarded(
+/**
+ * Shuffled in place, the caller's own array: its items read once, shuffled, and written back one by
+ * one (an item that cannot be written, a getter's or a frozen array's, is a TypeError).
+ */
+export const shuffle = guarded(
   'random.shuffle',
-  drawsChecked('random.shuffle', random.shuffle),
+  <T>(draw: Random, items: T[]): T[] => {
+    const own = copyArray(items, 'random.shuffle: items', (item) => item as Value) as T[];
+    random.shuffle(checkRandom(draw, 'random.shuffle: random'), own).forEach((item, index) => {
+      if (!Reflect.set(items, index, item))
+        throw new TypeError(`random.shuffle: items[${index}] cannot be written (a getter's, or a frozen array's)`);
+    });
+    return items;
+  },
   ['random', isFunction],
-  ['items', (value, at) => checkArray(value, at)],
+  ['items', is(checkArray)],
 );

@@ -7,7 +7,7 @@ import { rangeError, typeError } from './checks.js';
  */
 export type Side = 'white' | 'black';
 
-export const SIDES: readonly Side[] = ['white', 'black'];
+export const SIDES: readonly Side[] = Object.freeze(['white', 'black']);
 
 /** A side from outside the library that is neither: a clear error rather than a silent 'white'. */
 const notASide = (side: unknown, at: string): never => {

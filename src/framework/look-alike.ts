@@ -1,51 +1,109 @@
+import type { LocatedError } from '../core/located.js';
 import type { TextSource } from '../core/lines.js';
 import type { CaseInput, InputItem } from './input-format.js';
 
 /**
- * Which other problem an input was meant for, when it fails at once as this problem's input (a
- * Rank and File file given to `cheesy-chess`): the other problems' own readers are tried on the
- * input's start, and when exactly one of them reads its frame and first case, that is the one.
- * Errors after the first in such an input are noise, so the front end says the first, with the
- * problem it looks like, and stops. The look is bounded: once per input, on its first LOOK_LIMIT
- * characters, each reader stopping at its first case.
+ * Which other problem an input was meant for, when it fails as this problem's input (a Rank and
+ * File file given to `cheesy-chess`): the other problems' own readers are tried on the input's
+ * start, and the one that reads it farthest, farther than this problem did and than every other,
+ * is the one. A reader counts when it reads its frame and first case and then either reads on to
+ * the end of what it was shown, or fails inside a case that began well (a damaged case of its own).
+ * Formats overlap: a heap game whose case is `n a1 ... an` reads `2 1 1`, the first line of a
+ * Simplified Chess case, and then stops where its next case or its frame should start, which is
+ * where a text that is not its input stops being read as one; so one problem never hides another
+ * (the fixtures in test/fixtures/). Errors after the first in such an input are noise, so the
+ * front end says the first, with the problem it looks like, and stops. The look is bounded: once
+ * per input, on its first LOOK_LIMIT characters, each reader stopping at its first error.
  */
 
 /** How much of an input's start is kept for the look: far more than any contest case of ordinary size. */
 export const LOOK_LIMIT = 1 << 16;
 
-/** Whether the items of an input's reading open with a case read whole: no error before it, none in it. */
-export function opensWithCase<C>(items: Iterable<InputItem<CaseInput<C>>>): boolean {
-  for (const item of items) {
-    if (item.kind === 'error') return false;
-    if (item.kind === 'case') return item.result.ok;
-  }
-  return false;
+/** How far one problem's reader gets into an input's start. */
+export interface HeadReading {
+  /** Its frame and its first case read whole: no error before the first case's end. */
+  readonly firstCase: boolean;
+  /** The line of its first error, or Infinity when it reads the whole start with none. */
+  readonly errorLine: number;
+  /**
+   * Its first error is where a case or the frame starts (the count line, a case's first line, text
+   * after the last case): where the text stopped being this format. An error inside a case that
+   * began well is a damaged case of this problem.
+   */
+  readonly errorAtStart: boolean;
 }
 
-/** The one problem of `others` whose reader takes the start of an input (`head`), or undefined when none or several do. */
-export function lookAlike<P extends { readsFirstCase(text: string): boolean }>(
+/** The line of the first of a case's errors. */
+export const firstLine = (errors: readonly LocatedError[]): number => Math.min(...errors.map((error) => error.line));
+
+/** How far the items of an input's reading get before their first error (each item asked for only up to it). */
+export function headReading<C>(items: Iterable<InputItem<CaseInput<C>>>): HeadReading {
+  let firstCase: boolean | undefined;
+  for (const item of items) {
+    if (item.kind === 'error') return { firstCase: firstCase === true, errorLine: item.error.line, errorAtStart: true };
+    if (item.kind !== 'case') continue;
+    firstCase ??= item.result.ok;
+    if (!item.result.ok) {
+      const line = firstLine(item.result.error);
+      return { firstCase: firstCase === true, errorLine: line, errorAtStart: line === item.line };
+    }
+  }
+  return { firstCase: firstCase === true, errorLine: Infinity, errorAtStart: false };
+}
+
+/** The number of lines in a text, a last line without its line end included. */
+const linesIn = (text: string): number => (text.match(/\r\n|\r|\n/g)?.length ?? 0) + (/[\r\n]$|^$/.test(text) ? 0 : 1);
+
+/**
+ * The problem of `others` whose reader takes the start of an input (`head`) farthest: it reads its
+ * frame and first case, then on to the end of `head` or into a case that began well, and its first
+ * error comes after line `failedAt` (where the problem the input was given to failed; 0 when none
+ * did) and after every other one's. Undefined when none does, or when two get equally far. An
+ * error at the end of `head` or past it counts as one at its end (a reader cannot be said to read
+ * past what it was shown: a long input is cut); reading all of it with no error, as one line farther.
+ */
+export function lookAlike<P extends { readHead(text: string): HeadReading }>(
   head: string,
   others: readonly P[],
+  failedAt = 0,
 ): P | undefined {
-  const found = others.filter((problem) => problem.readsFirstCase(head));
-  return found.length === 1 ? found[0] : undefined;
+  const end = linesIn(head) + 1;
+  let best: P | undefined;
+  let farthest = failedAt;
+  let tied = false;
+  for (const problem of others) {
+    const { firstCase, errorLine, errorAtStart } = problem.readHead(head);
+    const reach = errorLine === Infinity ? end + 1 : Math.min(errorLine, end);
+    if (!firstCase || (errorAtStart && reach < end) || reach <= failedAt) continue;
+    if (reach > farthest) {
+      best = problem;
+      farthest = reach;
+      tied = false;
+    } else if (reach === farthest) tied = true;
+  }
+  return tied ? undefined : best;
 }
 
 /**
- * The one problem of `problems` (other than `problem`) that the start of an input was meant for,
- * when `problem` cannot read its first case; undefined when it can, or when none or several others do.
+ * The problem of `problems` (other than `problem`) that the start of an input was meant for: the
+ * one that reads it farther than `problem`, which fails at line `failedAt` (read here when not
+ * given), and than every other. Undefined when `problem` reads the start with no error, or when
+ * no other, or several, get farthest.
  */
-export function lookAlikeAmong<P extends { readonly id: string; readsFirstCase(text: string): boolean }>(
+export function lookAlikeAmong<P extends { readonly id: string; readHead(text: string): HeadReading }>(
   text: string,
   problem: P,
   problems: readonly P[],
+  failedAt?: number,
 ): P | undefined {
   const head = new InputHead();
   for (const _chunk of head.watch(text));
-  if (problem.readsFirstCase(head.text)) return undefined;
+  const at = failedAt ?? problem.readHead(head.text).errorLine;
+  if (at === Infinity) return undefined;
   return lookAlike(
     head.text,
     problems.filter((other) => other.id !== problem.id),
+    at,
   );
 }
 
@@ -57,14 +115,29 @@ export class InputHead {
 
   constructor(private readonly limit = LOOK_LIMIT) {}
 
+  /** Keeps what of `chunk` fits, as the next piece of the text. */
+  keep(chunk: string): void {
+    if (this.kept.length < this.limit) this.kept += chunk.slice(0, this.limit - this.kept.length);
+    this.size += chunk.length;
+  }
+
+  /** Says that the whole text has passed. */
+  end(): void {
+    this.ended = true;
+  }
+
   /** `source`, chunk by chunk, keeping its start on the way. */
   *watch(source: TextSource): Generator<string, void, undefined> {
     for (const chunk of typeof source === 'string' ? [source] : source) {
-      if (this.kept.length < this.limit) this.kept += chunk.slice(0, this.limit - this.kept.length);
-      this.size += chunk.length;
+      this.keep(chunk);
       yield chunk;
     }
-    this.ended = true;
+    this.end();
+  }
+
+  /** Whether line `line` of the text lies in what was kept (a look at the kept start can tell about it). */
+  holds(line: number): boolean {
+    return line <= linesIn(this.text) + 1;
   }
 
   /** What was kept: the whole text when it all passed and fitted, else up to its last line end (a line cut short reads as another line). */

@@ -3,7 +3,15 @@ import type { TextSource } from '../core/lines.js';
 import type { ClassVerdict, Profile, SizeKnob, SizeRanges } from '../core/generate.js';
 import { PROFILES } from '../core/generate.js';
 import type { Random } from '../core/random.js';
-import { checkInteger, checkOneOf, checkRandom, checkString, checkTextSource } from '../core/checks.js';
+import {
+  checkInteger,
+  checkOneOf,
+  checkRandom,
+  checkString,
+  checkTextSource,
+  deepFreeze,
+  sameData,
+} from '../core/checks.js';
 import {
   type CaseInput,
   type InputFormat,
@@ -16,7 +24,7 @@ import {
 } from './input-format.js';
 import type { JudgeOptions, OutputMode, ParseOptions, SearchBounds } from './options.js';
 import type { FastReaders } from './fast-readers.js';
-import { MAX_GENERATED_CASES, checkJudgeOptions, checkParseOptions, checkSizes } from './guard.js';
+import { MAX_GENERATED_CASES, copyJudgeOptions, copyParseOptions, copySizes } from './guard.js';
 import type { ExactFormat } from '../core/exact-text.js';
 import type { VerdictCodec } from './answer.js';
 import type { Kinded, RuleQuestions } from './questions.js';
@@ -167,10 +175,16 @@ export interface ProblemSpec<
    * checks call it once on what they are given.
    */
   fromSetup(setup: C, options?: ParseOptions): Result<C, readonly Fault[]>;
-  /** Throws (TypeError or RangeError, naming `at`) unless `value` has the case's shape: types, numbers in range, sizes supported. */
-  checkShape(value: unknown, at: string): asserts value is C;
-  /** Throws unless `value` has the shape of a verdict. */
-  checkVerdict(value: unknown, at: string): asserts value is V;
+  /**
+   * `value` from outside the library as a case of the library's own: each of its members read
+   * once, checked (a TypeError or RangeError naming `at`: types, numbers in range, sizes
+   * supported) and copied. The copy is all the library then reads, so nothing the caller changes
+   * or answers differently later (a getter, a proxy) reaches the rules. What the rules allow is
+   * fromSetup's to say.
+   */
+  copyCase(value: unknown, at: string): C;
+  /** `value` as a verdict of the library's own, checked and copied likewise. */
+  copyVerdict(value: unknown, at: string): V;
   /**
    * Optional, for shrinking: a wrong answer's (expected, given) contest lines read as a key, the
    * same key meaning the same bug; undefined (or no member) compares the pair itself.
@@ -239,50 +253,49 @@ function internalProblem<C, V, E extends object, Id extends string, Q extends Ki
 
 /**
  * The library's object: each member checks its arguments, then asks the unchecked problem. A case
- * from outside must have the case's shape and pass `fromSetup`, as a parsed one does; a verdict or
- * an explanation that judge and explain made for that case is trusted as it is.
+ * from outside is copied (copyCase) and the copy must pass `fromSetup`, as a parsed one does; only
+ * the copy is judged. Every call copies and checks its case again: what the caller holds, parsed
+ * or built, may have changed since. A verdict or an explanation that judge and explain made is
+ * frozen, and trusted as it is for a case that holds the same data as the one it was made for.
  */
 function checkedProblem<C, V extends object, E extends object, Id extends string>(
   name: string,
   problem: InternalProblem<C, V, E, Id>,
 ): Problem<C, V, E, Id> {
   const spec: ProblemSpec<C, V, E, Id> = problem.spec;
-  /** What the checked judge and explain made, so that explain and describe can trust them as they are. */
+  /** What the checked judge and explain made, each with the copy of the case it was made for. */
   const verdicts = new WeakMap<object, C>();
-  const explanations = new WeakMap<object, V>();
-  /** The cases that passed fromSetup here, or that parse made: each is checked once, not at every call. */
-  const cases = new WeakSet<object>();
-  const known = (value: C): C => {
-    if (typeof value === 'object' && value !== null) cases.add(value);
-    return value;
-  };
+  const explanations = new WeakMap<object, { readonly verdict: V; readonly input: C }>();
 
-  function checkCase(value: unknown, at: string): asserts value is C {
-    if (typeof value === 'object' && value !== null && cases.has(value)) return;
-    spec.checkShape(value, at);
-    const made = spec.fromSetup(value);
+  /** `value` as a case of the library's own: copied, then checked as the parser checks what it read. */
+  function caseOf(value: unknown, at: string): C {
+    const made = spec.fromSetup(spec.copyCase(value, at));
     if (!made.ok) throw new RangeError(`${at} is not a valid case: ${made.error[0].message}`);
-    known(made.value);
+    return made.value;
   }
 
-  /** The verdict judge gives `input`: `verdict` itself when judge made it for `input`, else checked against a new judgement. */
+  /** The verdict judge gives `input`: `verdict` itself when judge made it for the same data, else checked against a new judgement. */
   function verdictFor(input: C, verdict: unknown, options: JudgeOptions | undefined, at: string): V {
-    if (typeof verdict === 'object' && verdict !== null && verdicts.get(verdict) === input) return verdict as V;
-    spec.checkVerdict(verdict, `${at}: verdict`);
+    if (
+      typeof verdict === 'object' &&
+      verdict !== null &&
+      verdicts.has(verdict) &&
+      sameData(verdicts.get(verdict), input)
+    )
+      return verdict as V;
+    const given = spec.copyVerdict(verdict, `${at}: verdict`);
     const judged = problem.judge(input, options);
     if (!judged.ok) throw new RangeError(`${at}: input cannot be judged: ${judged.error}`);
-    const given = problem.format(verdict);
+    const said = problem.format(given);
     const right = problem.format(judged.value);
-    if (given !== right)
-      throw new RangeError(
-        `${at}: verdict says ${JSON.stringify(given)}, but input is judged ${JSON.stringify(right)}`,
-      );
+    if (said !== right)
+      throw new RangeError(`${at}: verdict says ${JSON.stringify(said)}, but input is judged ${JSON.stringify(right)}`);
     return judged.value;
   }
 
   function explain(input: C, verdict: V, options: JudgeOptions | undefined): E {
-    const explanation = problem.explain(input, verdict, options);
-    explanations.set(explanation, verdict);
+    const explanation = deepFreeze(problem.explain(input, verdict, options));
+    explanations.set(explanation, { verdict, input });
     return explanation;
   }
 
@@ -292,82 +305,64 @@ function checkedProblem<C, V extends object, E extends object, Id extends string
     readCases(source: unknown, options: unknown) {
       const at = `${name}.readCases`;
       const checked = checkTextSource(source, `${at}: source`);
-      checkParseOptions(options, `${at}: options`);
-      return (function* () {
-        for (const item of problem.readCases(checked, options)) {
-          if (item.kind === 'case' && item.result.ok) known(item.result.value);
-          yield item;
-        }
-      })();
+      return problem.readCases(checked, copyParseOptions(options, `${at}: options`));
     },
     parse(text: unknown, options: unknown) {
       checkString(text, `${name}.parse: text`);
-      checkParseOptions(options, `${name}.parse: options`);
-      const parsed = problem.parse(text, options);
-      for (const item of parsed.cases) if (item.result.ok) known(item.result.value);
-      return parsed;
+      return problem.parse(text, copyParseOptions(options, `${name}.parse: options`));
     },
     formatInput(input: unknown) {
       // The shape only: a writer also writes what the parser will refuse (a board being set up
       // without its king yet), so that an editor shows the parser's own message for it.
-      spec.checkShape(input, `${name}.formatInput: input`);
-      return problem.formatInput(input);
+      return problem.formatInput(spec.copyCase(input, `${name}.formatInput: input`));
     },
     fromSetup(setup: unknown, options: unknown) {
-      spec.checkShape(setup, `${name}.fromSetup: setup`);
-      checkParseOptions(options, `${name}.fromSetup: options`);
-      const made = problem.fromSetup(setup, options);
-      // Valid under these options; the checks (no options) trust only a case valid under the plain rules.
-      if (made.ok && !options?.strict) known(made.value);
-      return made;
+      const copy = spec.copyCase(setup, `${name}.fromSetup: setup`);
+      return problem.fromSetup(copy, copyParseOptions(options, `${name}.fromSetup: options`));
     },
     judge(input: unknown, options: unknown) {
-      checkCase(input, `${name}.judge: input`);
-      checkJudgeOptions(options, `${name}.judge: options`);
-      const judged = problem.judge(input, options);
-      if (judged.ok) verdicts.set(judged.value, input);
+      const copy = caseOf(input, `${name}.judge: input`);
+      const judged = problem.judge(copy, copyJudgeOptions(options, `${name}.judge: options`));
+      if (judged.ok) verdicts.set(deepFreeze(judged.value), copy);
       return judged;
     },
     format(verdict: unknown) {
-      spec.checkVerdict(verdict, `${name}.format: verdict`);
-      return problem.format(verdict);
+      return problem.format(spec.copyVerdict(verdict, `${name}.format: verdict`));
     },
     explain(input: unknown, verdict: unknown, options: unknown) {
       const at = `${name}.explain`;
-      checkCase(input, `${at}: input`);
-      checkJudgeOptions(options, `${at}: options`);
-      return explain(input, verdictFor(input, verdict, options, at), options);
+      const copy = caseOf(input, `${at}: input`);
+      const judgeOptions = copyJudgeOptions(options, `${at}: options`);
+      return explain(copy, verdictFor(copy, verdict, judgeOptions, at), judgeOptions);
     },
     describe(input: unknown, verdict: unknown, explanation: unknown) {
       const at = `${name}.describe`;
-      checkCase(input, `${at}: input`);
-      const trusted = verdictFor(input, verdict, undefined, at);
-      // An explanation made elsewhere is made again: describe reads it without checks.
-      const made =
-        typeof explanation === 'object' && explanation !== null && explanations.get(explanation) === trusted
+      const copy = caseOf(input, `${at}: input`);
+      const trusted = verdictFor(copy, verdict, undefined, at);
+      // An explanation made elsewhere, or for other data, is made again: describe reads it without checks.
+      const made = typeof explanation === 'object' && explanation !== null ? explanations.get(explanation) : undefined;
+      const own =
+        made !== undefined && made.verdict === trusted && sameData(made.input, copy)
           ? (explanation as E)
-          : explain(input, trusted, undefined);
-      return problem.describe(input, trusted, made);
+          : explain(copy, trusted, undefined);
+      return problem.describe(copy, trusted, own);
     },
     generate(random: unknown, profile: unknown, count: unknown, sizes: unknown) {
       const at = `${name}.generate`;
       const checked = checkRandom(random, `${at}: random`);
       checkOneOf(profile, `${at}: profile`, PROFILES);
       checkInteger(count, `${at}: count`, 0, MAX_GENERATED_CASES);
-      if (sizes !== undefined) checkSizes(sizes, `${at}: sizes`);
-      return problem.generate(checked, profile, count, sizes);
+      const ranges = sizes === undefined ? undefined : copySizes(sizes, `${at}: sizes`, problem.sizes);
+      return problem.generate(checked, profile, count, ranges);
     },
     classify(input: unknown) {
-      checkCase(input, `${name}.classify: input`);
-      return problem.classify(input);
+      return problem.classify(caseOf(input, `${name}.classify: input`));
     },
     measure(input: unknown) {
-      checkCase(input, `${name}.measure: input`);
-      return problem.measure(input);
+      return problem.measure(caseOf(input, `${name}.measure: input`));
     },
     shrink(input: unknown) {
-      checkCase(input, `${name}.shrink: input`);
-      return problem.shrink(input);
+      return problem.shrink(caseOf(input, `${name}.shrink: input`));
     },
   };
 }
@@ -391,5 +386,6 @@ export function defineProblem<
   spec: ProblemSpec<C, V, E, Id, Q, A, D>,
 ): { readonly problem: Problem<C, V, E, Id>; readonly internal: InternalProblem<C, V, E, Id, Q, A, D> } {
   const internal = internalProblem(spec);
-  return { problem: checkedProblem(name, internal), internal };
+  // Frozen with all it holds (its facts, sizes and framing, which the unchecked problem shares).
+  return { problem: deepFreeze(checkedProblem(name, internal)), internal };
 }

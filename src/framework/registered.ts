@@ -2,13 +2,14 @@ import type { LocatedError, Result } from '../core/located.js';
 import type { TextSource } from '../core/lines.js';
 import { PROFILES } from '../core/generate.js';
 import {
-  checkArray,
   checkBoolean,
   checkInteger,
   checkObject,
   checkOneOf,
   checkString,
   checkTextSource,
+  copyArray,
+  deepFreeze,
 } from '../core/checks.js';
 import { type ContestantTools, type TestCase, contestantTools } from './contestant-tools.js';
 import type { CaseInput, FramingFacts, InputItem } from './input-format.js';
@@ -22,9 +23,9 @@ import {
   factsOf,
 } from './problem.js';
 import type { Kinded, RuleQuestions } from './questions.js';
-import { MAX_GENERATED_CASES, checkParseOptions, checkSizes } from './guard.js';
+import { MAX_GENERATED_CASES, copyJudgeOptions, copyParseOptions, copySizes } from './guard.js';
 import { type ValidateOptions, type Validation, validateInput } from './validator.js';
-import { opensWithCase } from './look-alike.js';
+import { type HeadReading, headReading } from './look-alike.js';
 
 /**
  * A problem as front ends (the CLI, the web page) use it: the case and verdict types closed over,
@@ -75,6 +76,26 @@ export interface PendingCase<Id extends string = string, E extends object = obje
   answer(explain: boolean, options?: JudgeOptions): AnsweredCase<Id, E>;
 }
 
+/** A case read and judged as the input is read: its place, and what judging gave. */
+export interface JudgedCase<E extends object = object> {
+  readonly kind: 'case';
+  /** 1-based position of the case in the input. */
+  readonly index: number;
+  /** Line on which the case starts. */
+  readonly line: number;
+  readonly answer: CaseAnswer<E>;
+}
+
+/** How `judgeInput` judges: with explanations or not, and the judge's options (search bounds, progress). */
+export interface JudgeMode {
+  /**
+   * Each verdict's explanation and its text too (`--json`, `--explain`); without, only answer
+   * lines are wanted, and the problem may answer well-formed cases as it reads them (items of kind 'answered').
+   */
+  readonly explain: boolean;
+  readonly judge?: JudgeOptions;
+}
+
 /** A unit of another input format answered, with its problem's id, which types its details (as AnsweredCase). */
 export interface AnsweredUnit<Id extends string = string, D = unknown> extends UnitAnswer<D> {
   readonly problem: Id;
@@ -112,16 +133,21 @@ export interface RegisteredProblem<
   readonly tools: ContestantTools;
   /** A whole text read at once (the page, the library). */
   read(text: string, options?: ParseOptions): { cases: readonly PendingCase<Id, E>[]; errors: readonly LocatedError[] };
-  /** The same reading as it goes, each case as soon as it is read: memory stays bounded by the largest case (the CLI). */
+  /** The same reading as it goes, each case as soon as it is read: memory stays bounded by the largest case. */
   stream(source: TextSource, options?: ParseOptions, mode?: StreamMode): Iterable<InputItem<PendingCase<Id, E>>>;
+  /**
+   * The reading as it goes, each case judged as soon as it is read (`arbiter PROBLEM`): one pass
+   * over the input that gives every answer, with nothing for the caller to call back for.
+   */
+  judgeInput(source: TextSource, options: ParseOptions, mode: JudgeMode): Iterable<InputItem<JudgedCase<E>>>;
   /** The input validator: is `source` exactly what the contest's data can be? Every breach, located (`arbiter validate`). */
   validateInput(source: TextSource, options?: ValidateOptions): Validation;
   /**
-   * Whether `text`, the start of an input, reads as this problem's: its frame and its first case
-   * read with no error (nothing is judged, and nothing is read after the first case). What tells
-   * which problem an input given to another one was meant for (framework/look-alike.ts).
+   * How far `text`, the start of an input, reads as this problem's: whether its frame and first
+   * case read with no error, and the line of its first error (nothing is judged, nothing read after
+   * that error). What tells which problem an input given to another one was meant for (framework/look-alike.ts).
    */
-  readsFirstCase(text: string): boolean;
+  readHead(text: string): HeadReading;
 }
 
 export interface StreamMode {
@@ -132,14 +158,13 @@ export interface StreamMode {
   readonly answersOnly?: boolean;
 }
 
-/** The questions as front ends ask them: each checked first, since a page's worker gets them as plain data. */
+/** The questions as front ends ask them: each copied and checked first, since a page's worker gets them as plain data. */
 const askedQuestions = <Q extends Kinded, A extends Kinded>(
   questions: RuleQuestions<Q, A>,
   at: string,
 ): AskedQuestions<Q, A> => ({
   ask(question: unknown) {
-    questions.checkQuestion(question, at);
-    return questions.ask(question);
+    return questions.ask(questions.copyQuestion(question, at));
   },
 });
 
@@ -188,7 +213,7 @@ export function register<C, V, E extends object, Id extends string, Q extends Ki
     questions: questions && askedQuestions(questions, `REGISTRY['${id}'].questions.ask: question`),
     tools: contestantTools(problem),
     validateInput: (source, options) => validateInput(problem, source, options),
-    readsFirstCase: (text) => opensWithCase(problem.readCases(text)),
+    readHead: (text) => headReading(problem.readCases(text)),
     read(text, options) {
       const parsed = problem.parse(text, options);
       return { cases: parsed.cases.map(pending), errors: parsed.errors };
@@ -196,6 +221,12 @@ export function register<C, V, E extends object, Id extends string, Q extends Ki
     *stream(source, options = {}, mode = {}) {
       for (const item of problem.streamCases(source, options, mode.answersOnly === true))
         yield item.kind === 'case' ? pending(item) : item;
+    },
+    *judgeInput(source, options, { explain, judge }) {
+      for (const item of problem.streamCases(source, options, !explain))
+        yield item.kind === 'case'
+          ? { kind: 'case', index: item.index, line: item.line, answer: answerOf(item, explain, judge) }
+          : item;
     },
   };
 }
@@ -207,14 +238,14 @@ export function register<C, V, E extends object, Id extends string, Q extends Ki
 export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
   const at = `REGISTRY['${registered.id}']`;
   const { tools, alternateInput } = registered;
-  /** Test cases as `tools` made them: objects with their contest text. */
-  const checkTestCases = (value: unknown, where: string): void => {
-    checkArray(value, where);
-    value.forEach((item, index) => {
-      checkObject(item, `${where}[${index}]`);
-      checkString(item.text, `${where}[${index}].text`);
+  /** Test cases as `tools` made them, objects with their contest text, copied: `input` and `caseLines` read the text alone. */
+  const copyTestCases = (value: unknown, where: string): readonly TestCase[] =>
+    copyArray(value, where, (item, place) => {
+      checkObject(item, place);
+      const { text } = item;
+      checkString(text, `${place}.text`);
+      return { text } as TestCase;
     });
-  };
   const checkLine = (value: unknown, where: string): void => {
     if (value !== undefined) checkString(value, where);
   };
@@ -222,30 +253,40 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
     ...registered,
     read(text: unknown, options: unknown) {
       checkString(text, `${at}.read: text`);
-      checkParseOptions(options, `${at}.read: options`);
-      return registered.read(text, options);
+      return registered.read(text, copyParseOptions(options, `${at}.read: options`));
     },
     stream(source: unknown, options: unknown, mode: unknown) {
       const text = checkTextSource(source, `${at}.stream: source`);
-      checkParseOptions(options, `${at}.stream: options`);
-      if (mode !== undefined) {
-        checkObject(mode, `${at}.stream: mode`);
-        if (mode.answersOnly !== undefined) checkBoolean(mode.answersOnly, `${at}.stream: mode.answersOnly`);
-      }
-      return registered.stream(text, options, mode);
+      const own = copyParseOptions(options, `${at}.stream: options`);
+      if (mode === undefined) return registered.stream(text, own);
+      checkObject(mode, `${at}.stream: mode`);
+      const { answersOnly } = mode;
+      if (answersOnly !== undefined) checkBoolean(answersOnly, `${at}.stream: mode.answersOnly`);
+      return registered.stream(text, own, { answersOnly });
+    },
+    judgeInput(source: unknown, options: unknown, mode: unknown) {
+      const text = checkTextSource(source, `${at}.judgeInput: source`);
+      const own = copyParseOptions(options, `${at}.judgeInput: options`);
+      checkObject(mode, `${at}.judgeInput: mode`);
+      const { explain, judge } = mode;
+      checkBoolean(explain, `${at}.judgeInput: mode.explain`);
+      return registered.judgeInput(text, own ?? {}, {
+        explain,
+        judge: copyJudgeOptions(judge, `${at}.judgeInput: mode.judge`),
+      });
     },
     validateInput(source: unknown, options: unknown) {
       const text = checkTextSource(source, `${at}.validateInput: source`);
-      if (options !== undefined) {
-        checkObject(options, `${at}.validateInput: options`);
-        if (options.maxBreaches !== undefined)
-          checkInteger(options.maxBreaches, `${at}.validateInput: options.maxBreaches`, 1, Number.MAX_SAFE_INTEGER);
-      }
-      return registered.validateInput(text, options);
+      if (options === undefined) return registered.validateInput(text);
+      checkObject(options, `${at}.validateInput: options`);
+      const { maxBreaches } = options;
+      if (maxBreaches !== undefined)
+        checkInteger(maxBreaches, `${at}.validateInput: options.maxBreaches`, 1, Number.MAX_SAFE_INTEGER);
+      return registered.validateInput(text, maxBreaches === undefined ? {} : { maxBreaches });
     },
-    readsFirstCase(text: unknown) {
-      checkString(text, `${at}.readsFirstCase: text`);
-      return registered.readsFirstCase(text);
+    readHead(text: unknown) {
+      checkString(text, `${at}.readHead: text`);
+      return registered.readHead(text);
     },
     alternateInput: alternateInput && {
       ...alternateInput,
@@ -269,20 +310,18 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
         checkInteger(seed, `${at}.tools.generate: seed`, 0, 2 ** 32 - 1);
         checkOneOf(profile, `${at}.tools.generate: profile`, PROFILES);
         checkInteger(count, `${at}.tools.generate: count`, 0, MAX_GENERATED_CASES);
-        if (sizes !== undefined) checkSizes(sizes, `${at}.tools.generate: sizes`);
-        return tools.generate(seed, profile, count, sizes);
+        const ranges = sizes === undefined ? undefined : copySizes(sizes, `${at}.tools.generate: sizes`, tools.sizes);
+        return tools.generate(seed, profile, count, ranges);
       },
       read(text: unknown) {
         checkString(text, `${at}.tools.read: text`);
         return tools.read(text);
       },
       input(cases: unknown) {
-        checkTestCases(cases, `${at}.tools.input: cases`);
-        return tools.input(cases as readonly TestCase[]);
+        return tools.input(copyTestCases(cases, `${at}.tools.input: cases`));
       },
       caseLines(cases: unknown) {
-        checkTestCases(cases, `${at}.tools.caseLines: cases`);
-        return tools.caseLines(cases as readonly TestCase[]);
+        return tools.caseLines(copyTestCases(cases, `${at}.tools.caseLines: cases`));
       },
       failureKey(expected: unknown, given: unknown) {
         checkLine(expected, `${at}.tools.failureKey: expected`);
@@ -299,17 +338,22 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
  */
 export const registerProblem = <C, V, E extends object, Id extends string, Q extends Kinded, A extends Kinded, D>(
   problem: InternalProblem<C, V, E, Id, Q, A, D>,
-): RegisteredProblem<Id, E, Q, A, D> => guardRegistered(register(problem));
+): RegisteredProblem<Id, E, Q, A, D> => deepFreeze(guardRegistered(register(problem)));
 
-/** answerLine at the public boundary. */
+/** answerLine at the public boundary, on a copy of what it reads. */
 export function checkedAnswerLine(answer: CaseAnswer): string {
   checkObject(answer, 'answerLine: answer');
-  checkOneOf(answer.kind, 'answerLine: answer.kind', ['verdict', 'input-error', 'unjudged']);
-  if (answer.kind === 'input-error') checkArray(answer.errors, 'answerLine: answer.errors');
-  else
-    checkString(
-      answer.kind === 'verdict' ? answer.output : answer.message,
-      `answerLine: answer.${answer.kind === 'verdict' ? 'output' : 'message'}`,
-    );
-  return answerLine(answer);
+  const { kind } = answer;
+  checkOneOf(kind, 'answerLine: answer.kind', ['verdict', 'input-error', 'unjudged']);
+  if (kind === 'input-error') {
+    const errors = copyArray(answer.errors, 'answerLine: answer.errors', (error, at): LocatedError => {
+      checkObject(error, at);
+      const { line, column, message } = error;
+      return { line: line as number, column: column as number, message: message as string };
+    });
+    return answerLine({ kind, errors: errors.slice(0, 1) });
+  }
+  const text = kind === 'verdict' ? answer.output : answer.message;
+  checkString(text, `answerLine: answer.${kind === 'verdict' ? 'output' : 'message'}`);
+  return answerLine(kind === 'verdict' ? { kind, output: text } : { kind, message: text });
 }

@@ -1,5 +1,5 @@
 import { frameCases } from './input-format.js';
-import { type BreachSink, type ExactCase, ExactReader, exactLines } from '../core/exact-text.js';
+import { type BreachSink, EXACT_CASE_LINES, type ExactCase, ExactReader, exactLines } from '../core/exact-text.js';
 import { type LocatedError, locatedError } from '../core/located.js';
 import type { InternalProblem } from './problem.js';
 import type { TextSource } from '../core/lines.js';
@@ -42,11 +42,23 @@ export type ValidatedProblem<C> = Pick<InternalProblem<C, unknown, object>, 'fra
 
 /** The same message is reported this many times; the rest are counted, and told once at the end. */
 const SAME_MESSAGE_SHOWN = 3;
+/** Messages counted apart; past this many, the next ones are reported without a count (each is rare then). */
+const MESSAGES_COUNTED = 1024;
+
+/** What the validator held at most, for the tests of its bounded memory. */
+export interface ValidationStats {
+  /** The most lines held at once: a case's, and those of its lines with a breach. */
+  peakLines: number;
+}
 
 class Sink implements BreachSink {
   readonly breaches: LocatedError[] = [];
-  /** The lines of the case being read that have a breach (cleared after each case, so it stays small). */
+  /**
+   * The lines of the case being read that have a breach, up to EXACT_CASE_LINES (cleared after each
+   * case); `overflow` says some were left out.
+   */
   readonly lines = new Set<number>();
+  overflow = false;
   capped = false;
   /** Per message: how many times seen, and the first breach not shown. */
   private readonly seen = new Map<string, { count: number; first?: LocatedError }>();
@@ -54,15 +66,22 @@ class Sink implements BreachSink {
   constructor(private readonly max: number) {}
 
   add(breach: LocatedError): void {
-    this.lines.add(breach.line);
-    const seen = this.seen.get(breach.message) ?? { count: 0 };
-    this.seen.set(breach.message, seen);
+    if (this.lines.size < EXACT_CASE_LINES) this.lines.add(breach.line);
+    else this.overflow = true;
+    let seen = this.seen.get(breach.message);
+    if (seen === undefined && this.seen.size < MESSAGES_COUNTED) this.seen.set(breach.message, (seen = { count: 0 }));
     // A CRLF file would otherwise fill the report with one line end per line.
-    if (++seen.count > SAME_MESSAGE_SHOWN) {
+    if (seen && ++seen.count > SAME_MESSAGE_SHOWN) {
       seen.first ??= breach;
       return;
     }
     this.push(breach);
+  }
+
+  /** A case has been checked: its lines are let go. */
+  nextCase(): void {
+    this.lines.clear();
+    this.overflow = false;
   }
 
   private push(breach: LocatedError): void {
@@ -93,6 +112,7 @@ export function validateInput<C>(
   problem: ValidatedProblem<C>,
   source: TextSource,
   options: ValidateOptions = {},
+  stats: ValidationStats = { peakLines: 0 },
 ): Validation {
   const max = options.maxBreaches ?? DEFAULT_MAX_BREACHES;
   const sink = new Sink(max);
@@ -136,10 +156,14 @@ export function validateInput<C>(
   let tokenBreaches = 0;
   for (const read of problem.spec.exactFormat(reader)) {
     cases++;
-    if (!sink.full && read.lines.length > 0) checkCase(read, cases, reader.breaches > tokenBreaches);
+    stats.peakLines = Math.max(stats.peakLines, read.lines.length + sink.lines.size);
+    // A case cut short (counts far out of range) or full of text faults: the rules would only repeat them.
+    if (!sink.full && read.lines.length > 0 && !read.dropped && !sink.overflow)
+      checkCase(read, cases, reader.breaches > tokenBreaches);
     tokenBreaches = reader.breaches;
-    sink.lines.clear();
+    sink.nextCase();
   }
+  stats.peakLines = Math.max(stats.peakLines, sink.lines.size);
   sink.finish();
   return {
     valid: sink.breaches.length === 0 && !sink.capped,

@@ -1,4 +1,4 @@
-import { type RegisteredProblem, registerProblem } from '../framework/registered.js';
+import { type RegisteredProblem, register } from '../framework/registered.js';
 import type { InternalProblem } from '../framework/problem.js';
 
 /** What may name a problem folder: checked before it becomes part of a path. */
@@ -9,7 +9,9 @@ const FOLDER_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
  * folder has that name. A problem command is started once for every test a contestant or a judge
  * runs: it loads the problem it judges, and the registry (every problem) only when it needs the
  * others, as for help or an input that looks like another problem's. Each folder's index.ts
- * default-exports its problem unchecked, the one the registry registers.
+ * default-exports its problem unchecked, the one the registry registers. The command calls it with
+ * its own values, so it is registered without the public registry's argument checks
+ * (registerProblem): a run's input goes from the command to the reader with nothing between.
  */
 export async function loadProblem(id: string): Promise<RegisteredProblem | undefined> {
   if (!FOLDER_NAME.test(id)) return undefined;
@@ -21,7 +23,7 @@ export async function loadProblem(id: string): Promise<RegisteredProblem | undef
     throw error;
   }
   const problem = folder.default;
-  return problem?.id === id ? registerProblem(problem) : undefined;
+  return problem?.id === id ? register(problem) : undefined;
 }
 
 /** A module that is not there: Node's error, or the bundle's when the name matches no folder it holds. */

@@ -24,12 +24,14 @@ export type * from './checkers/index.js';
 const byId = <T extends { readonly [Id in keyof T]: { readonly id: Id } }>(problems: T): T => problems;
 
 /** Every problem the CLI and the web page offer, by id; adding one is one line here, with its lines above. */
-export const REGISTRY = byId({
-  'rank-and-file': registerProblem(rankAndFileUnchecked),
-  'simplified-chess': registerProblem(simplifiedChessUnchecked),
-  'cheesy-chess': registerProblem(cheesyChessUnchecked),
-  checkers: registerProblem(checkersUnchecked),
-});
+export const REGISTRY = Object.freeze(
+  byId({
+    'rank-and-file': registerProblem(rankAndFileUnchecked),
+    'simplified-chess': registerProblem(simplifiedChessUnchecked),
+    'cheesy-chess': registerProblem(cheesyChessUnchecked),
+    checkers: registerProblem(checkersUnchecked),
+  }),
+);
 
 export type ProblemId = keyof typeof REGISTRY;
 
@@ -85,7 +87,7 @@ export const isCaseOf = <Id extends ProblemId>(problem: Id, item: ProblemCase): 
 };
 
 /** The problems in the order the CLI's help and the web page's selector list them. */
-export const PROBLEMS: readonly RegisteredProblemOf[] = Object.values(REGISTRY);
+export const PROBLEMS: readonly RegisteredProblemOf[] = Object.freeze(Object.values(REGISTRY));
 
 export const isProblemId = (id: string): id is ProblemId => typeof id === 'string' && Object.hasOwn(REGISTRY, id);
 
@@ -93,8 +95,9 @@ export const findProblem = (id: string): RegisteredProblemOf | undefined =>
   isProblemId(id) ? REGISTRY[id] : undefined;
 
 /**
- * The problem a text was meant for when it is not `id`'s: `id`'s reader cannot read its first case
- * and exactly one other problem's can (see framework/look-alike.ts). Reads the text's start only.
+ * The problem a text was meant for when it is not `id`'s: `id`'s reader fails on it, and one other
+ * problem's reads its first case and gets farther than `id`'s and every other's (see
+ * framework/look-alike.ts). Reads the text's start only.
  */
 export function lookAlikeOf(text: string, id: ProblemId): RegisteredProblemOf | undefined {
   checkString(text, 'lookAlikeOf: text');

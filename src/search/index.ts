@@ -1,5 +1,4 @@
 import {
-  type Check,
   checkBoolean,
   checkFunction,
   checkInteger,
@@ -34,31 +33,64 @@ const MAX_KEY_COUNT = 2 ** 28;
 /** The most positions the AND/OR search's table may keep. */
 const MAX_TABLE_SIZE = 2 ** 26;
 
-function checkMembers(
+/** `fn` with `this` the caller's game, made without reading anything of `fn` but what binding reads. */
+const bind = (fn: (...args: never[]) => unknown, game: unknown): ((...args: never[]) => unknown) =>
+  Function.prototype.bind.call(fn, game) as (...args: never[]) => unknown;
+
+/** The game's functions, each read once and bound to it (a game's own `this`): the search calls only these. */
+function copyMembers<K extends string>(
   value: unknown,
   at: string,
-  functions: readonly string[],
-): asserts value is Record<string, unknown> {
+  functions: readonly K[],
+): Record<K, (...args: never[]) => unknown> & Readonly<Record<string, unknown>> {
   checkObject(value, at);
-  for (const member of functions) checkFunction(value[member], `${at}.${member}`);
+  const copy: Record<string, unknown> = {};
+  for (const member of functions) {
+    const fn = value[member];
+    checkFunction(fn, `${at}.${member}`);
+    copy[member] = bind(fn, value);
+  }
+  return copy as Record<K, (...args: never[]) => unknown>;
 }
 
-const searchableGame: Check = (value, at) => {
-  checkMembers(value, at, ['moves', 'play', 'undo', 'winner', 'whiteToMove', 'key']);
-  if (value.winsAtOnce !== undefined) checkFunction(value.winsAtOnce, `${at}.winsAtOnce`);
-  if (value.onlyMoverWins !== undefined) checkBoolean(value.onlyMoverWins, `${at}.onlyMoverWins`);
+const searchableGame = <M>(value: unknown, at: string): andor.SearchableGame<M> => {
+  const game: Record<string, unknown> = copyMembers(value, at, [
+    'moves',
+    'play',
+    'undo',
+    'winner',
+    'whiteToMove',
+    'key',
+  ]);
+  const { winsAtOnce, onlyMoverWins } = value as Readonly<Record<string, unknown>>;
+  if (winsAtOnce !== undefined) {
+    checkFunction(winsAtOnce, `${at}.winsAtOnce`);
+    game.winsAtOnce = bind(winsAtOnce, value);
+  }
+  if (onlyMoverWins !== undefined) {
+    checkBoolean(onlyMoverWins, `${at}.onlyMoverWins`);
+    game.onlyMoverWins = onlyMoverWins;
+  }
+  return game as unknown as andor.SearchableGame<M>;
 };
 
-const finiteGame: Check = (value, at) => {
-  checkMembers(value, at, ['toMove', 'outcome', 'moves', 'play', 'key']);
-  if (value.keyCount !== undefined) checkInteger(value.keyCount, `${at}.keyCount`, 0, MAX_KEY_COUNT);
+const finiteGame = <S, M>(value: unknown, at: string): retrograde.FiniteGame<S, M> => {
+  const game: Record<string, unknown> = copyMembers(value, at, ['toMove', 'outcome', 'moves', 'play', 'key']);
+  const { keyCount } = value as Readonly<Record<string, unknown>>;
+  if (keyCount !== undefined) {
+    checkInteger(keyCount, `${at}.keyCount`, 0, MAX_KEY_COUNT);
+    game.keyCount = keyCount;
+  }
+  return game as unknown as retrograde.FiniteGame<S, M>;
 };
 
-const limits: Check = (value, at) => {
+const limits = (value: unknown, at: string): andor.SearchLimits => {
   checkObject(value, at);
-  if (value.nodeLimit !== undefined) checkInteger(value.nodeLimit, `${at}.nodeLimit`, 1, Number.MAX_SAFE_INTEGER);
-  if (value.deadline !== undefined) checkNumber(value.deadline, `${at}.deadline`);
-  if (value.onProgress !== undefined) checkFunction(value.onProgress, `${at}.onProgress`);
+  const { nodeLimit, deadline, onProgress } = value;
+  if (nodeLimit !== undefined) checkInteger(nodeLimit, `${at}.nodeLimit`, 1, Number.MAX_SAFE_INTEGER);
+  if (deadline !== undefined) checkNumber(deadline, `${at}.deadline`);
+  if (onProgress !== undefined) checkFunction(onProgress, `${at}.onProgress`);
+  return { nodeLimit, deadline, onProgress } as andor.SearchLimits;
 };
 
 const depth = integer(0, MAX_DEPTH);
@@ -68,10 +100,10 @@ export class AndOrSearch<M> {
   readonly #search: andor.AndOrSearch<M>;
 
   constructor(game: andor.SearchableGame<M>, searchLimits: andor.SearchLimits = {}, tableSize?: number) {
-    searchableGame(game, 'AndOrSearch: game', []);
-    limits(searchLimits, 'AndOrSearch: limits', []);
+    const own = searchableGame<M>(game, 'AndOrSearch: game');
+    const ownLimits = limits(searchLimits, 'AndOrSearch: limits');
     if (tableSize !== undefined) checkInteger(tableSize, 'AndOrSearch: tableSize', 1, MAX_TABLE_SIZE);
-    this.#search = new andor.AndOrSearch(game, searchLimits, tableSize);
+    this.#search = new andor.AndOrSearch(own, ownLimits, tableSize);
   }
 
   /** Positions visited so far. */
@@ -106,8 +138,7 @@ export class RetrogradeSolver<S, M> {
   readonly #solver: retrograde.RetrogradeSolver<S, M>;
 
   constructor(game: retrograde.FiniteGame<S, M>) {
-    finiteGame(game, 'RetrogradeSolver: game', []);
-    this.#solver = new retrograde.RetrogradeSolver(game);
+    this.#solver = new retrograde.RetrogradeSolver(finiteGame<S, M>(game, 'RetrogradeSolver: game'));
   }
 
   /** The number of positions valued so far. */

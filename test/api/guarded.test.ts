@@ -277,7 +277,7 @@ describe('the public API', () => {
     expect([...kinds].sort()).toEqual(['constructor', 'function', 'method']);
     // Answer mode's readers and the rules' speed helpers stay on the internal objects.
     const internal =
-      /\.(streamCases|isClosing|shortcut|plain|checkShape|checkVerdict|MoveGenerator|PursuitGame|checkStatusIndex|piecePlaces)$/;
+      /\.(streamCases|isClosing|shortcut|plain|copyCase|copyVerdict|tablesOf|MoveGenerator|PursuitGame|checkStatusIndex|piecePlaces)$/;
     expect(entries.flatMap((entry) => entry.names).filter((name) => internal.test(name))).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLES, arbiter, scratch } from './contestant-helpers.js';
+import { spawnSync } from 'node:child_process';
+import { EXAMPLES, MAIN, type Ran, arbiter, scratch } from './contestant-helpers.js';
 
 /** `arbiter check` on the bundled examples, with their expected outputs right and corrupted. */
 
@@ -129,6 +130,7 @@ describe('arbiter check', () => {
 
 describe('arbiter check reads its files as streams', () => {
   const input = join(EXAMPLES, 'rank-and-file.txt');
+  const right = ['WHITE IS CHECKED', 'BLACK IS CHECKMATED', 'WHITE IS SAFE'];
 
   it('shows bytes that are not text as \\xNN, and cuts a line longer than 1 MiB (reading no further)', async () => {
     const nul = await arbiter(['check', 'rank-and-file', input, write(`${'\0'.repeat(10)}\u00e9\x1b[31m\n`)]);
@@ -172,6 +174,31 @@ describe('arbiter check reads its files as streams', () => {
     expect(ran.status).toBe(1);
     const report = JSON.parse(ran.stdout) as { result: string; case: number; cut: boolean };
     expect(report).toMatchObject({ result: 'wrong-answer', case: 1, cut: true });
+  });
+
+  it('ends, with a verdict, when the right answers are followed by endless blank lines', async () => {
+    // The shell's `yes ''` writes blank lines until check stops reading and the pipe breaks.
+    const endless = (flags: string): Ran['stdout'] =>
+      spawnSync(
+        'sh',
+        [
+          '-c',
+          `{ printf '${right.join('\\n')}\\n'; yes ''; } | "${process.execPath}" "${MAIN}" check rank-and-file ${input} - ${flags}`,
+        ],
+        { encoding: 'utf8' },
+      ).stdout;
+    expect(endless('')).toBe(
+      'Extra output: the output goes on after the last answer: over 8 MiB of blank lines, and the rest was not read (the input has 3 cases)\n3 of 3 cases right\n',
+    );
+    expect(JSON.parse(endless('--json'))).toMatchObject({ result: 'extra-lines', case: 4, endless: true });
+    // Fewer blank lines than that are trailing blank lines, ignored as a judge ignores them.
+    const many = await arbiter([
+      'check',
+      'rank-and-file',
+      input,
+      write(`${right.join('\n')}\n${'\n'.repeat(1 << 20)}`),
+    ]);
+    expect(many).toMatchObject({ status: 0, stdout: 'Accepted (3 cases)\n' });
   });
 
   it('reads the input from standard input with "-"', async () => {

@@ -8,13 +8,13 @@ const ids = PROBLEMS.map((problem) => problem.id);
 const examples = listExamples(ids);
 
 describe('the bundled examples', () => {
-  it('the command is built, and every problem has its examples, each with an .expected file', () => {
+  // A problem's examples are optional (docs/design.md): those there belong to a problem and have their output.
+  it('the command is built, and every example belongs to a problem and has an .expected file', () => {
     expect(existsSync(MAIN)).toBe(true);
     expect(examples.map(({ file, problemId }) => [file, problemId !== undefined])).toEqual(
       examples.map(({ file }) => [file, true]),
     );
-    for (const id of ids)
-      expect(examples.filter((example) => example.problemId === id).length, id).toBeGreaterThanOrEqual(2);
+    expect(examples.length).toBeGreaterThan(0);
     for (const { file, expectedFile } of examples)
       expect(existsSync(expectedFile), `${file} has no .expected file`).toBe(true);
     // And no .expected file is left without its input.

@@ -49,7 +49,7 @@ describe('arbiter gen', () => {
     const unknown = await arbiter(['gen', 'rank-and-file', '--set', 'size=1..2']);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(
-      /^arbiter gen: --set: there is no size "size"; the sizes are pieces; the knobs are:\n {2}--set pieces=0\.\.30 +pieces besides the two kings/,
+      /^arbiter gen: --set: there is no size "size"; the sizes are pieces; the knobs are:\narbiter gen: {3}--set pieces=0\.\.30 +pieces besides the two kings/,
     );
     const beyond = await arbiter(['gen', 'rank-and-file', '--set', 'pieces=0..31']);
     expect(beyond.status).toBe(2);

@@ -16,6 +16,7 @@ import { EXAMPLES, MAIN, SOLUTIONS, arbiter, nodeSolution, processesWith } from 
  */
 
 const DAEMON = join(SOLUTIONS, 'daemon.sh');
+const LEAVE = join(SOLUTIONS, 'leave-cgroup.sh');
 /** Budgets for a machine 5 times slower than a quiet one, with two CPU hogs running. */
 const START_MS = 60_000;
 const GONE_MS = 20_000;
@@ -97,10 +98,46 @@ describe('containment', () => {
   it('stress --help says what containment this machine gives', () => {
     expect(HELP.replace(/\s+/g, ' ')).toContain(`Containment on this machine: ${CONTAINMENT}.`);
     expect(CONTAINMENT).toMatch(
-      /^(a cgroup per run \(in \/.*\): every process a run starts is killed|process groups and an environment marker \(.+\): a process that clears its environment and outlives its parent can escape)/,
+      /^(a cgroup per run \(in \/.*\) and the environment marker: every process a run starts is killed when it ends, also one that moves itself out of the cgroup, unless it also clears its environment and outlives its parent|process groups and an environment marker \(.+\): a process that clears its environment and outlives its parent can escape)/,
     );
     expect(HELP).toMatch(/SIGINT \(Ctrl-C\),\s+SIGTERM or SIGHUP/);
   });
+
+  // A process left in a session of its own (setsid), in both modes; and one that moved itself out of its
+  // run's cgroup, where the machine lets a program do that (as root), skipped elsewhere.
+  for (const mode of ['setsid', 'move'] as const)
+    it(
+      mode === 'move'
+        ? "ends a process that moved itself out of its run's cgroup (setsid, then into the cgroup above)"
+        : 'ends a process that called setsid and outlives its parent',
+      async (context) => {
+        const tag = newTag();
+        const log = join(scratchDir(), 'left.txt');
+        const ran = await arbiter([
+          'stress',
+          'rank-and-file',
+          '--tests',
+          '3',
+          '--jobs',
+          '2',
+          '--',
+          LEAVE,
+          tag,
+          log,
+          mode,
+          ...nodeSolution('rank-and-file.mjs'),
+        ]);
+        expect(ran.stderr).toBe('');
+        expect(ran.stdout).toMatch(/^No failure in 3 tests/);
+        const said = readFileSync(log, 'utf8').trim().split('\n');
+        expect(said).toHaveLength(3);
+        // Survivors per run: none, whatever each managed to do.
+        expect(await leftAfter(tag)).toEqual([]);
+        if (mode === 'move' && !said.every((line) => line.startsWith('left ')))
+          context.skip(`no process could leave its cgroup here (${CONTAINMENT.split(':')[0]}): ${said.join('; ')}`);
+      },
+      START_MS + GONE_MS * 2,
+    );
 
   it.skipIf(!CAGED)(
     'ends the daemon a run leaves, that cleared its environment after a double fork and setsid',

@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PROBLEMS } from '../../src/problems/registry.js';
 
 // These run the built command, as a user does; `npm test` builds it first.
 const MAIN = new URL('../../dist/arbiter.cjs', import.meta.url).pathname;
 const EXAMPLE = new URL('../../examples/rank-and-file.txt', import.meta.url).pathname;
+/** The registry's problems, in the order help lists them. */
+const IDS = PROBLEMS.map((problem) => problem.id);
 
 function arbiter(args: string[], input?: string): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, [MAIN, ...args], { input, encoding: 'utf8', timeout: 20_000 });
@@ -75,7 +78,9 @@ describe('the arbiter command', () => {
     const unknown = arbiter(['chess', 'x']);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toBe(
-      'arbiter: unknown problem or command "chess"; the problems are rank-and-file, simplified-chess, cheesy-chess, checkers, perft counts positions, gen, check and stress help find a bug in your solution, validate and package serve judges, and serve shows the web page. See arbiter --help.\n',
+      `arbiter: unknown problem or command "chess"; the problems are ${IDS.join(', ')}, perft counts positions, ` +
+        'gen, check and stress help find a bug in your solution, validate and package serve judges, ' +
+        'and serve shows the web page. See arbiter --help.\n',
     );
     expect(arbiter(['simplified-chess-engine', '--sample']).stdout).toBe(
       arbiter(['simplified-chess', '--sample']).stdout,
@@ -84,7 +89,7 @@ describe('the arbiter command', () => {
   });
 
   it('prints each sample exactly, so that piping it back gives the sample output', () => {
-    for (const id of ['rank-and-file', 'simplified-chess', 'cheesy-chess', 'checkers']) {
+    for (const id of IDS) {
       const sample = arbiter([id, '--sample']);
       expect(sample.status).toBe(0);
       const answered = arbiter([id], sample.stdout);

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import {
-  existsSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
@@ -80,18 +79,18 @@ describe('package ingredients', () => {
     expect(Object.keys(unzipSync(zip)).sort()).toEqual(['x/input_validators/x/run', 'x/problem.yaml']);
   });
 
+  // How many accepted submissions and mutants a package needs is the recipe's (test/framework/recipe.test.ts).
   it.each(PROBLEMS.map((problem) => [problem.id]))(
-    '%s: two accepted submissions, at least 8 mutants in two languages or more',
+    '%s: accepted, the native reference and the JavaScript solution; each mutant a plain program',
     (id) => {
       const { submissions } = loadIngredients(ingredientsFolder(id)!, id);
       const accepted = submissions.filter((submission) => submission.category === 'accepted');
       expect(accepted.map((submission) => submission.language).sort()).toEqual([
-        id === 'rank-and-file' ? 'c' : 'cpp',
+        expect.stringMatching(/^(c|cpp)$/),
         'js',
       ]);
       const mutants = submissions.filter((submission) => submission.category === 'wrong_answer');
-      expect(mutants.length).toBeGreaterThanOrEqual(8);
-      expect(new Set(mutants.map((mutant) => mutant.language)).size).toBeGreaterThanOrEqual(2);
+      expect(mutants.length).toBeGreaterThan(0);
       for (const mutant of mutants) {
         // Each a plain program with its bug planted for good and said at its top.
         expect(mutant.source).toContain(`"${mutant.bug!.name}"`);
@@ -164,7 +163,7 @@ describe('arbiter package and files that are not its own', () => {
 
   it.each([
     ['the .zip, a symbolic link to a file elsewhere', 'rankandfile.zip', 'link'],
-    ['a working folder of the user', '.rankandfile.partial', 'directory'],
+    ['the package folder, a directory', 'rankandfile', 'directory'],
     ['the .zip, a file', 'rankandfile.zip', 'file'],
   ])('refuses to write over %s without --force, before any work', async (_, name, kind) => {
     const dir = scratchDir();
@@ -187,24 +186,24 @@ describe('arbiter package and files that are not its own', () => {
     const dir = scratchDir();
     const outside = join(scratchDir(), 'precious.txt');
     writeFileSync(outside, 'keep me\n');
-    const paths = { target: join(dir, 'x'), staging: join(dir, '.x.partial'), zip: join(dir, 'x.zip') };
+    const paths = { target: join(dir, 'x'), zip: join(dir, 'x.zip') };
     symlinkSync(outside, paths.zip);
-    mkdirSync(paths.staging);
-    writeFileSync(join(paths.staging, 'old'), '');
     const files = [{ path: 'problem.yaml', content: 'name: X\n' }];
-    writePackage(dir, paths, files, () => zipBytes('x', files), true);
+    writePackage(paths, files, () => zipBytes('x', files), true);
     expect(readFileSync(outside, 'utf8')).toBe('keep me\n');
     expect(lstatSync(paths.zip).isFile()).toBe(true);
     expect(Object.keys(unzipSync(readFileSync(paths.zip)))).toEqual(['x/problem.yaml']);
     expect(readdirSync(paths.target)).toEqual(['problem.yaml']);
-    expect(existsSync(paths.staging)).toBe(false);
-    // Without --force, a link that appeared meanwhile is a refusal naming it, and the outside file stays.
-    const again = { target: join(dir, 'y'), staging: join(dir, '.y.partial'), zip: join(dir, 'y.zip') };
+    // Nothing else: no temporary folder or file is left.
+    expect(readdirSync(dir).sort()).toEqual(['x', 'x.zip']);
+    // Without --force, a link that appeared meanwhile is a refusal naming it; the outside file stays, and nothing is written.
+    const again = { target: join(dir, 'y'), zip: join(dir, 'y.zip') };
     symlinkSync(outside, again.zip);
-    expect(() => writePackage(dir, again, files, () => zipBytes('y', files), false)).toThrow(
-      `cannot write ${again.zip}: it exists now; give --force to replace it`,
+    expect(() => writePackage(again, files, () => zipBytes('y', files), false)).toThrow(
+      `cannot write ${again.zip}: it exists now; give --force to replace it; nothing was written`,
     );
     expect(readFileSync(outside, 'utf8')).toBe('keep me\n');
+    expect(readdirSync(dir).sort()).toEqual(['x', 'x.zip', 'y.zip']);
   });
 });
 

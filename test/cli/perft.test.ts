@@ -97,7 +97,7 @@ describe('arbiter perft checkers N', () => {
     expect((await perft('checkers', '21')).status).toBe(2);
     expect((await perft('chess', '3')).stderr).toBe('arbiter perft: unknown game "chess"; perft knows checkers\n');
     expect((await perft('checkers', '3', { fen: 'W:W33' })).stderr).toBe(
-      'arbiter perft: --fen, column 4: square 33 is not on the board (1-32)\n  W:W33\n     ^\n',
+      'arbiter perft: --fen, column 4: square 33 is not on the board (1-32)\narbiter perft:   W:W33\narbiter perft:      ^\n',
     );
   });
 

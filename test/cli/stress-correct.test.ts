@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PROBLEMS } from '../../src/problems/registry.js';
 import { nodeSolution, scratch, stress } from './contestant-helpers.js';
 
 /**
@@ -24,18 +26,20 @@ async function passes(problem: string, command: readonly string[], options: read
 }
 
 describe(`correct solutions pass ${TESTS} tests`, () => {
-  for (const problem of ['rank-and-file', 'simplified-chess', 'cheesy-chess', 'checkers']) {
+  for (const { id: problem } of PROBLEMS) {
     it(`${problem} (Node, the default mix of small, contest and hard)`, { timeout: 900_000 }, () =>
       passes(problem, nodeSolution(`${problem}.mjs`)),
     );
   }
 
-  const NATIVE = [
-    { problem: 'rank-and-file', source: 'rank-and-file.c', compiler: 'cc' },
-    { problem: 'simplified-chess', source: 'simplified-chess.cpp', compiler: 'g++' },
-    { problem: 'cheesy-chess', source: 'cheesy-chess.cpp', compiler: 'g++' },
-    { problem: 'checkers', source: 'checkers-validate.cpp', compiler: 'g++' },
-  ];
+  // Each problem's native reference: the one .c or .cpp file of its package ingredients.
+  const NATIVE = PROBLEMS.map(({ id: problem }) => {
+    const source = readdirSync(new URL(`../../src/problems/${problem}/package/`, import.meta.url)).find((file) =>
+      /\.(c|cpp)$/.test(file),
+    );
+    if (!source) throw new Error(`src/problems/${problem}/package/ holds no native reference (.c or .cpp)`);
+    return { problem, source, compiler: source.endsWith('.c') ? 'cc' : 'g++' };
+  });
   for (const { problem, source, compiler } of NATIVE) {
     const present = spawnSync(compiler, ['--version']).status === 0;
     it.skipIf(!present)(

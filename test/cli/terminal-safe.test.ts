@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -98,5 +98,97 @@ describe('what the command prints is safe for a terminal', () => {
     expect(result.stderr).toMatch(/<U\+(001B|009B)>/);
     expect(unsafeAt(result.stderr)).toBeUndefined();
     expect(unsafeAt(result.stdout)).toBeUndefined();
+  });
+});
+
+describe('file and program names in reports, named with terminal controls', () => {
+  it('stress: the --out path and the program path, in the text report, its commands to reproduce, and JSON', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'arbiter-safe-')), `prog${TITLE}\ndir`);
+    mkdirSync(dir);
+    const program = join(dir, `nonsense${CSI}.mjs`);
+    copyFileSync(new URL('../fixtures/solutions/nonsense.mjs', import.meta.url), program);
+    const out = join(dir, `failure${COLOUR}\n.txt`);
+    for (const json of [[], ['--json']]) {
+      const result = arbiter(['stress', 'rank-and-file', '--out', out, ...json, '--', process.execPath, program]);
+      expect(result.status).toBe(1);
+      expect(unsafeAt(result.stdout)).toBeUndefined();
+      expect(unsafeAt(result.stderr)).toBeUndefined();
+      if (json.length === 0) {
+        expect(result.stdout).toContain(
+          `The input, written to ${dir.replace(TITLE, '<U+001B>]0;PWNED<U+0007>').replace('\n', '<U+000A>')}/failure<U+001B>[31m<U+000A>.txt:`,
+        );
+        expect(result.stdout).toMatch(
+          /To reproduce:\n {2}\S+ '[^\n]*nonsense<U\+009B>31m\.mjs' < '[^\n]*failure<U\+001B>\[31m<U\+000A>\.txt'\n/,
+        );
+      } else expect(result.stdout).toContain('failure\\u001b[31m\\n.txt');
+    }
+  });
+});
+
+/**
+ * docs/cli.md: every line on standard error is a located input error (`FILE:LINE:COLUMN: message`),
+ * a word on an input as a whole (`FILE: message`), or Arbiter's own message, `arbiter: message` or
+ * `arbiter COMMAND: message`, on each line of a message of several; none holds a raw control character.
+ */
+describe('every error line follows the pattern', () => {
+  const MESSAGE = /^arbiter(?: [a-z-]+)?: ./;
+  const LOCATED = /^(?:<stdin>|\/[^\n]*?):(?:\d+:\d+:)? \S/;
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-messages-'));
+  const file = (name: string, text: string): string => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+  const bad = file(`bad${TITLE}.txt`, '1\nw\n........\n');
+  const other = file('other.txt', '1 1\n5\n-28\n1 R\n5-9\n0 0\n');
+  const answers = file('answers.txt', 'WHITE IS SAFE\n');
+  const plain = file('plain', 'x');
+  const paths: readonly (readonly string[])[] = [
+    ['--bogus'],
+    [`nonsense${TITLE}`],
+    ['rank-and-file', '--jsn'],
+    ['rank-and-file', `no-such${TITLE}`],
+    ['rank-and-file', bad],
+    ['rank-and-file', '--json', bad],
+    ['rank-and-file', other],
+    ['checkers', '--pdn', `none${COLOUR}`],
+    ['gen'],
+    ['gen', 'rank-and-file', '--cases', '1000'],
+    ['gen', 'rank-and-file', '--set', 'bogus=1..2'],
+    ['gen', 'checkers', '--set', 'moves=1..100000'],
+    ['gen', 'rank-and-file', '--out', plain],
+    ['gen', 'rank-and-file', '--out', join(plain, `sub${TITLE}`)],
+    ['validate', 'rank-and-file', bad],
+    ['validate', 'rank-and-file', other],
+    ['validate', 'rank-and-file', `missing${CSI}`],
+    ['check', 'rank-and-file'],
+    ['check', 'rank-and-file', bad, answers],
+    ['check', 'rank-and-file', '-', '-'],
+    ['check', 'rank-and-file', '--kattis', bad, answers, dir],
+    ['check', 'rank-and-file', '--kattis', other],
+    ['stress', 'rank-and-file'],
+    ['stress', 'rank-and-file', '--set', 'bogus=1', '--', 'x'],
+    ['stress', 'rank-and-file', '--out', dir, '--', 'x'],
+    ['stress', 'rank-and-file', '--', `no-such-program${TITLE}`],
+    ['perft', 'chess', '2'],
+    ['perft', 'checkers', '99'],
+    ['perft', 'checkers', '2', '--fen', `W:W33${COLOUR}`],
+    ['package', 'bogus'],
+    ['package', 'rank-and-file', plain],
+    ['serve', '--port', 'x'],
+  ];
+
+  it(`in ${paths.length} error paths of every command`, () => {
+    let lines = 0;
+    for (const args of paths) {
+      const result = arbiter(args, '');
+      expect(result.status, args.join(' ')).not.toBe(0);
+      expect(unsafeAt(result.stderr), args.join(' ')).toBeUndefined();
+      const said = result.stderr.split('\n').slice(0, -1);
+      expect(said.length, args.join(' ')).toBeGreaterThan(0);
+      for (const line of said) expect(line, args.join(' ')).toMatch(MESSAGE.test(line) ? MESSAGE : LOCATED);
+      lines += said.length;
+    }
+    expect(lines).toBeGreaterThanOrEqual(paths.length);
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PROBLEMS } from '../../src/problems/registry.js';
 import { CHECKERS } from '../helpers/contest-texts.js';
 import { arbiter } from './contestant-helpers.js';
 import { UNSAFE_OUTPUT } from '../helpers/fuzz-harness.js';
@@ -26,14 +27,9 @@ describe('arbiter validate on the command line', () => {
   });
 
   it("names the problem another problem's input is for, once, after the breaches; never for its own input, damaged or not", async () => {
-    const titles = {
-      'rank-and-file': 'Rank and File',
-      'simplified-chess': 'Simplified Chess Engine',
-      'cheesy-chess': 'Cheesy Chess',
-      checkers: 'Advanced Checkers Machine',
-    };
-    const ids = Object.keys(titles) as (keyof typeof titles)[];
-    const example = (id: string): string => readFileSync(new URL(`../../examples/${id}.txt`, import.meta.url), 'utf8');
+    const titles = Object.fromEntries(PROBLEMS.map((problem) => [problem.id, problem.title]));
+    const ids = PROBLEMS.map((problem) => problem.id);
+    const example = (id: string): string => PROBLEMS.find((problem) => problem.id === id)!.sample.input;
     let pairs = 0;
     for (const given of ids) {
       for (const asked of ids) {
@@ -51,7 +47,7 @@ describe('arbiter validate on the command line', () => {
         pairs++;
       }
     }
-    expect(pairs).toBe(12);
+    expect(pairs).toBe(ids.length * (ids.length - 1));
     const damaged = await arbiter(['validate', 'checkers'], CHECKERS.replace('5-9', '5x9'));
     expect(damaged.stderr).not.toContain('looks like');
   });

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OutputMode } from '../../src/framework/options.js';
 import { runProblem } from '../../src/cli/run.js';
@@ -9,26 +11,35 @@ import { MAIN } from './contestant-helpers.js';
 // The built command, run from the repository's root as the docs show it; `npm test` builds it first.
 const ROOT = new URL('../../', import.meta.url).pathname;
 
-function arbiter(args: readonly string[], input?: string): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [MAIN, ...args], { cwd: ROOT, input, encoding: 'utf8', timeout: 20_000 });
+function arbiter(
+  args: readonly string[],
+  input?: string,
+  cwd = ROOT,
+): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [MAIN, ...args], { cwd, input, encoding: 'utf8', timeout: 20_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 const lines = (text: string): string[] => (text === '' ? [] : text.replace(/\n$/, '').split('\n'));
 const article = (title: string): string => (/^[AEIOU]/.test(title) ? 'an' : 'a');
 
-/** Every ordered pair of problems: the example of `meant` given to `given`. */
+/** Every ordered pair of problems: the sample of `meant` given to `given`. */
 const PAIRS = PROBLEMS.flatMap((meant) =>
   PROBLEMS.filter((given) => given !== meant).map((given) => [given.id, meant.id, meant.title]),
 );
 
+/** Each problem's sample in a file of its own, `samples/<id>.txt` under a scratch directory. */
+const SAMPLES = mkdtempSync(join(tmpdir(), 'arbiter-wrong-problem-'));
+mkdirSync(join(SAMPLES, 'samples'));
+for (const problem of PROBLEMS) writeFileSync(join(SAMPLES, 'samples', `${problem.id}.txt`), problem.sample.input);
+
 describe('an input of another problem', () => {
   it.each(PAIRS)(
-    'arbiter %s examples/%s.txt: one located error that names %s and its command, status 1',
+    'arbiter %s samples/%s.txt: one located error that names %s and its command, status 1',
     (given, meant, title) => {
-      const file = `examples/${meant}.txt`;
+      const file = `samples/${meant}.txt`;
       const hint = `this looks like ${article(title)} ${title} input: arbiter ${meant} ${file}`;
-      const answer = arbiter([given, file]);
+      const answer = arbiter([given, file], undefined, SAMPLES);
       expect(answer.status).toBe(1);
       expect(lines(answer.stderr)).toEqual([
         expect.stringMatching(new RegExp(`^${file}:\\d+:\\d+: .*[;.?] ${hint.replace(/^t/, '[tT]')}$`)),
@@ -37,7 +48,7 @@ describe('an input of another problem', () => {
       expect(lines(answer.stdout).length).toBeLessThanOrEqual(1);
       for (const line of lines(answer.stdout)) expect(line).toMatch(/^error: line \d+, column \d+: /);
 
-      const json = arbiter([given, '--json', file]);
+      const json = arbiter([given, '--json', file], undefined, SAMPLES);
       expect(json.status).toBe(1);
       expect(json.stderr).toBe(answer.stderr);
       const records = lines(json.stdout).map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -53,7 +64,7 @@ describe('an input of another problem', () => {
         `:${String(records[0].errorLine)}:${String(records[0].errorColumn)}: ${String(records[0].error)}`,
       );
 
-      const explain = arbiter([given, '--explain', file]);
+      const explain = arbiter([given, '--explain', file], undefined, SAMPLES);
       expect(explain.status).toBe(1);
       expect(explain.stderr).toBe(answer.stderr);
       expect(explain.stdout).toContain(`T${hint.slice(1)}\n`);
@@ -88,7 +99,8 @@ describe('an input of the right problem, damaged', () => {
     const ran = arbiter(['cheesy-chess'], text);
     expect(ran.status).toBe(1);
     expect(ran.stderr).not.toMatch(/looks like/i);
-    // The first case is read whole, so the input is this problem's: every error of the rest is reported.
+    // No other problem reads it farther than Cheesy Chess, so it is this problem's: every error
+    // of the rest is reported.
     expect(lines(ran.stderr).length).toBeGreaterThan(1);
     expect(lines(ran.stdout)[0]).not.toMatch(/^error/);
   });

@@ -152,10 +152,10 @@ describe('the other entry points', () => {
       'TypeError: checkers.generate: sizes.pieces.max must be a number, not undefined',
     );
     expect(thrown(() => checkers.generate(() => 0.5, 'small', 1, { fields: { min: 1, max: 2 } }))).toBe(
-      'RangeError: there is no size "fields"; the sizes are pieces, moves',
+      'RangeError: checkers.generate: sizes: there is no size "fields"; the sizes are pieces, moves',
     );
     expect(thrown(() => checkers.generate(() => 0.5, 'small', 1, { pieces: { min: 1, max: 13 } }))).toBe(
-      'RangeError: pieces: 1..13 is outside 1..12 (pieces of each side at the start of a record)',
+      'RangeError: checkers.generate: sizes: pieces: 1..13 is outside 1..12 (pieces of each side at the start of a record)',
     );
     expect(thrown(() => checkers.generate(() => 0.5, 'small', -1))).toBe(
       'RangeError: checkers.generate: count must be a whole number from 0 to 1000000, not -1',
@@ -179,6 +179,9 @@ describe('the other entry points', () => {
     );
     expect(thrown(() => REGISTRY.checkers.tools.generate(1.5, 'small', 1))).toBe(
       "RangeError: REGISTRY['checkers'].tools.generate: seed must be a whole number from 0 to 4294967295, not 1.5",
+    );
+    expect(thrown(() => REGISTRY.checkers.tools.generate(1, 'small', 1, { moves: { min: 1e9, max: 1e9 } }))).toBe(
+      "RangeError: REGISTRY['checkers'].tools.generate: sizes: moves: 1000000000..1000000000 is outside 1..1000 (moves in a record)",
     );
   });
 

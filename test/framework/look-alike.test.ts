@@ -1,56 +1,102 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InputHead, LOOK_LIMIT, lookAlike } from '../../src/framework/look-alike.js';
-import { PROBLEMS } from '../../src/problems/registry.js';
+import { InputHead, LOOK_LIMIT, lookAlike, lookAlikeAmong } from '../../src/framework/look-alike.js';
+import type { RegisteredProblem } from '../../src/framework/registered.js';
 import { damagedInputs } from '../helpers/fuzz-harness.js';
+import { WITH_FIXTURES } from '../helpers/fixture-problems.js';
 import { SUBJECTS } from '../fuzz/subjects.js';
 
-const example = (name: string): string => readFileSync(new URL(`../../examples/${name}.txt`, import.meta.url), 'utf8');
-const othersThan = (id: string) => PROBLEMS.filter((problem) => problem.id !== id);
+/**
+ * The look at an input meant for another problem, over the registry's problems and the fixtures
+ * registered beside them (test/fixtures/<id>/): Nim's reader takes `2 1 1`, the first line of
+ * Simplified Chess's sample, so these tests fail for Simplified Chess if a new problem's reader can
+ * hide another's.
+ */
+
+const ROOT = new URL('../../', import.meta.url);
+const find = (id: string): RegisteredProblem => WITH_FIXTURES.find((problem) => problem.id === id)!;
+const othersThan = (id: string) => WITH_FIXTURES.filter((problem) => problem.id !== id);
+
+/** A problem's inputs: its sample, and its examples (examples/<id>.txt, examples/<id>-rules.txt) where it has them. */
+function inputsOf(problem: RegisteredProblem): [string, string][] {
+  const examples = [`${problem.id}.txt`, `${problem.id}-rules.txt`]
+    .filter((name) => existsSync(new URL(`examples/${name}`, ROOT)))
+    .map((name): [string, string] => [`examples/${name}`, readFileSync(new URL(`examples/${name}`, ROOT), 'utf8')]);
+  return [[`the ${problem.title} sample`, problem.sample.input], ...examples];
+}
 
 describe('which problem an input looks like', () => {
-  // Each example, the contest's sample and the rules' cases, given to each of the other problems.
-  const pairs = PROBLEMS.flatMap((meant) =>
-    ['', '-rules'].flatMap((kind) =>
-      othersThan(meant.id).map((given) => [`${meant.id}${kind}`, given.id, meant.id] as const),
+  // Each problem's inputs, given to each of the others.
+  const pairs = WITH_FIXTURES.flatMap((meant) =>
+    inputsOf(meant).flatMap(([name, text]) =>
+      othersThan(meant.id).map((given) => [name, given.id, meant.id, text] as const),
     ),
   );
 
-  it.each(pairs)('examples/%s.txt given to %s looks like %s, and like nothing else', (file, given, meant) => {
-    const text = example(file);
-    expect(PROBLEMS.find(({ id }) => id === given)?.readsFirstCase(text)).toBe(false);
-    expect(lookAlike(text, othersThan(given))?.id).toBe(meant);
+  it('goes over the fixtures too: Nim reads the first case of Simplified Chess', () => {
+    expect(WITH_FIXTURES.map(({ id }) => id)).toEqual(expect.arrayContaining(['nim', 'tic-tac-toe']));
+    const simplified = find('simplified-chess').sample.input;
+    expect(find('nim').readHead(simplified)).toEqual({ firstCase: true, errorLine: 3, errorAtStart: true });
+    expect(find('simplified-chess').readHead(simplified)).toMatchObject({ firstCase: true, errorLine: Infinity });
   });
 
-  it('is undecided when two problems take the input, or none', () => {
-    const text = example('rank-and-file');
-    const rankAndFile = PROBLEMS.filter(({ id }) => id === 'rank-and-file');
+  it.each(pairs)('%s given to %s looks like %s, and like nothing else', (name, given, meant, text) => {
+    const step = `docs/design.md, step 1 (its folder: parse.ts): ${name} must fail as ${given}'s input`;
+    expect(find(given).readHead(text).errorLine, step).toBeLessThan(Infinity);
+    expect(
+      lookAlikeAmong(text, find(given), WITH_FIXTURES)?.id,
+      `docs/design.md, step 1 (its folder: parse.ts): ${meant}'s reader must read ${name} farther than any other`,
+    ).toBe(meant);
+  });
+
+  it('is undecided when two problems get as far, or none reads the first case', () => {
+    const text = find('rank-and-file').sample.input;
+    const rankAndFile = [find('rank-and-file')];
     expect(lookAlike(text, [...rankAndFile, ...rankAndFile])).toBeUndefined();
-    expect(lookAlike('', PROBLEMS)).toBeUndefined();
-    expect(lookAlike('hello\n', PROBLEMS)).toBeUndefined();
+    expect(lookAlike('', WITH_FIXTURES)).toBeUndefined();
+    expect(lookAlike('hello\n', WITH_FIXTURES)).toBeUndefined();
+  });
+
+  it('takes the reader that gets farthest, and only one that gets farther than the problem asked', () => {
+    const simplified = find('simplified-chess').sample.input;
+    // Nim reads the first case and stops at line 3, where its frame says nothing may follow:
+    // that is a line like its own, not its input. Simplified Chess reads on to the end (line 6).
+    expect(lookAlike(simplified, [find('nim'), find('simplified-chess')])?.id).toBe('simplified-chess');
+    expect(lookAlike(simplified, [find('nim')])).toBeUndefined();
+    expect(lookAlike(simplified, [find('simplified-chess')], 5)?.id).toBe('simplified-chess');
+    expect(lookAlike(simplified, [find('simplified-chess')], 7)).toBeUndefined();
+    // A reader that fails inside a case that began well reads a damaged case of its own: it counts, as far as it got.
+    const damaged = simplified.replace('Q B 1', 'Q B 9');
+    expect(find('simplified-chess').readHead(damaged)).toEqual({ firstCase: false, errorLine: 4, errorAtStart: false });
+    const twice = `2\n${simplified.slice(2)}${simplified.slice(2).replace('Q B 1', 'Q B 9')}`;
+    expect(find('simplified-chess').readHead(twice)).toEqual({ firstCase: true, errorLine: 8, errorAtStart: false });
+    expect(lookAlike(twice, [find('nim'), find('simplified-chess')], 2)?.id).toBe('simplified-chess');
+    expect(lookAlike(twice, [find('nim'), find('simplified-chess')], 8)).toBeUndefined();
   });
 
   it('takes an input whose first case reads, though a later one is damaged: the hint is about the format', () => {
-    const text = example('cheesy-chess').replace(/\n3 1\n/, '\n3 x\n');
-    expect(text).not.toBe(example('cheesy-chess'));
-    expect(lookAlike(text, othersThan('rank-and-file'))?.id).toBe('cheesy-chess');
+    const original = find('cheesy-chess').sample.input;
+    const text = original.replace(/\n3 1\n/, '\n3 x\n');
+    expect(text).not.toBe(original);
+    expect(lookAlikeAmong(text, find('rank-and-file'), WITH_FIXTURES)?.id).toBe('cheesy-chess');
   });
 
   it.each(SUBJECTS.map((subject) => [subject.problem.id, subject] as const))(
-    'never takes a damaged %s input for another problem, when it fails at its first case',
+    'never takes a damaged %s input for another problem',
     (id, subject) => {
-      let failedAtOnce = 0;
+      let failed = 0;
       fc.assert(
         fc.property(damagedInputs(subject), (text) => {
-          if (subject.problem.readsFirstCase(text)) return;
-          failedAtOnce++;
-          expect(lookAlike(text, othersThan(id))?.id).toBeUndefined();
+          const { errorLine } = subject.problem.readHead(text);
+          if (errorLine === Infinity) return;
+          failed++;
+          expect(lookAlikeAmong(text, subject.problem, WITH_FIXTURES, errorLine)?.id).toBeUndefined();
         }),
         { seed: 7, numRuns: 1000 },
       );
-      // The look is made only where the input fails at once: most damaged inputs of a case or two do.
-      expect(failedAtOnce).toBeGreaterThanOrEqual(300);
+      // The look is made where the input fails: most damaged inputs of a case or two do.
+      expect(failed).toBeGreaterThanOrEqual(300);
     },
   );
 });

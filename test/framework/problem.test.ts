@@ -22,7 +22,7 @@ function sampleCase<C>(
 describe('defineProblem', () => {
   it("keeps answer mode's readers and the spec off the library's objects", () => {
     for (const problem of [rankAndFile, simplifiedChess, cheesyChess, checkers]) {
-      for (const internal of ['spec', 'streamCases', 'fast', 'input', 'shortcut', 'checkShape'])
+      for (const internal of ['spec', 'streamCases', 'fast', 'input', 'shortcut', 'copyCase', 'copyVerdict'])
         expect(Object.keys(problem), `${problem.id}.${internal}`).not.toContain(internal);
     }
     expect(typeof rankAndFileUnchecked.streamCases).toBe('function');
@@ -77,9 +77,11 @@ describe('setup -> fromSetup -> case', () => {
     );
   });
 
-  it('a valid case is itself', () => {
+  it("a valid case is the same case, as a copy of the library's own", () => {
     const game = sampleCase(simplifiedChess, simplifiedChess.sample.input);
-    expect(simplifiedChess.fromSetup(game)).toEqual({ ok: true, value: game });
+    const made = simplifiedChess.fromSetup(game);
+    expect(made).toEqual({ ok: true, value: game });
+    expect(made.ok && made.value).not.toBe(game);
   });
 
   it('Simplified Chess: one queen a side; with --strict, at most two rooks a side', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRY, type ProblemId } from '../../src/problems/registry.js';
+import { PROBLEMS, REGISTRY, type ProblemId } from '../../src/problems/registry.js';
+import { type ValidatedProblem, type ValidationStats, validateInput } from '../../src/framework/validator.js';
+import { EXACT_CASE_LINES } from '../../src/core/exact-text.js';
+import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js';
+import { simplifiedChessUnchecked } from '../../src/problems/simplified-chess/index.js';
+import { checkersUnchecked } from '../../src/problems/checkers/index.js';
 import { CHECKERS, CHEESY, RANK_AND_FILE, SIMPLIFIED } from '../helpers/contest-texts.js';
 
 /**
@@ -15,16 +20,13 @@ function breaches(problem: ProblemId, text: string): string[] {
 }
 
 describe('validate: each breach, located', () => {
-  it('accepts the contest text as it is', () => {
-    for (const [problem, text] of [
-      ['rank-and-file', RANK_AND_FILE],
-      ['simplified-chess', SIMPLIFIED],
-      ['cheesy-chess', CHEESY],
-      ['checkers', CHECKERS],
-    ] as const) {
-      expect(REGISTRY[problem].validateInput(text)).toMatchObject({ valid: true, breaches: [], cases: 1 });
-    }
-  });
+  it.each(PROBLEMS.map((problem) => [problem.id, problem] as const))(
+    'accepts the contest text as it is: the %s sample',
+    (_id, problem) => {
+      const cases = problem.read(problem.sample.input).cases.length;
+      expect(problem.validateInput(problem.sample.input)).toMatchObject({ valid: true, breaches: [], cases });
+    },
+  );
 
   it.each([
     ['a CRLF line end', RANK_AND_FILE.replace('w\n', 'w\r\n'), '2:2: a CRLF line end; lines end with "\\n" alone'],
@@ -50,6 +52,18 @@ describe('validate: each breach, located', () => {
       '11:1: an extra "\\n" at the end of the input; it must end with exactly one',
     ],
     ['a blank line', RANK_AND_FILE.replace('w\n', '\nw\n'), '2:1: a blank line; contest inputs have none'],
+    [
+      'a run of blank-looking lines, once with its range',
+      RANK_AND_FILE.replace('w\n', '\n \n\t\n\nw\n'),
+      '2:1: 4 blank lines in a row (lines 2-5); contest inputs have none',
+    ],
+    [
+      'extra final newlines, once with their range',
+      `${RANK_AND_FILE}\n\n \n`,
+      '11:1: 3 extra "\\n" (lines 11-13) at the end of the input; it must end with exactly one',
+    ],
+    ['nothing at all', '', '1:1: the input is empty'],
+    ['blank lines only', '\n \n\n', '1:1: the input is nothing but blank lines (lines 1-3)'],
     [
       'a byte-order mark',
       `\uFEFF${RANK_AND_FILE}`,
@@ -194,5 +208,74 @@ describe('validate at the public boundary', () => {
     expect(() => REGISTRY.checkers.validateInput(42 as never)).toThrow(TypeError);
     expect(() => REGISTRY.checkers.validateInput(CHECKERS, { maxBreaches: 0 })).toThrow(RangeError);
     expect(REGISTRY.checkers.validateInput([CHECKERS.slice(0, 5), CHECKERS.slice(5)]).valid).toBe(true);
+  });
+});
+
+/** `count` lines of `line`, as a stream of chunks of about 64 KiB (never one string). */
+function* repeated(line: string, count: number, head = '', tail = ''): Generator<string> {
+  yield head;
+  const per = Math.max(1, Math.floor(65536 / line.length));
+  const chunk = line.repeat(per);
+  for (let left = count; left > 0; left -= per) yield left >= per ? chunk : line.repeat(left);
+  yield tail;
+}
+
+describe('validate in bounded memory, whatever the input', () => {
+  // The problems as the validator sees them inside the library, where it can count what it holds.
+  const internal: Readonly<Record<string, ValidatedProblem<unknown>>> = {
+    'rank-and-file': rankAndFileUnchecked,
+    'simplified-chess': simplifiedChessUnchecked,
+    checkers: checkersUnchecked,
+  };
+  const validate = (id: ProblemId, source: Iterable<string>): { stats: ValidationStats; found: string[] } => {
+    const stats = { peakLines: 0 };
+    const validation = validateInput(internal[id], source, {}, stats);
+    return { stats, found: validation.breaches.map((breach) => `${breach.line}:${breach.column}: ${breach.message}`) };
+  };
+
+  it('reports tens of MB of blank lines, and of lines of one space, as one breach with its range', () => {
+    const blank = validate('rank-and-file', repeated('\n', 40_000_000));
+    expect(blank.found).toEqual(['1:1: the input is nothing but blank lines (lines 1-40000000)']);
+    const spaces = validate('checkers', repeated(' \n', 10_000_000));
+    expect(spaces.found).toEqual(['1:1: the input is nothing but blank lines (lines 1-10000000)']);
+    // Inside an input and at its end, each run is one breach too, and no line of it is held.
+    const inside = validate(
+      'rank-and-file',
+      repeated('\n', 5_000_000, '1\n', RANK_AND_FILE.slice(2) + '\n \n'.repeat(9)),
+    );
+    expect(inside.found).toEqual([
+      '2:1: 5000000 blank lines in a row (lines 2-5000001); contest inputs have none',
+      '5000011:1: 18 extra "\\n" (lines 5000011-5000028) at the end of the input; it must end with exactly one',
+    ]);
+    // At most one case (9 lines) and one line with a breach.
+    for (const { stats } of [blank, spaces, inside]) expect(stats.peakLines).toBeLessThanOrEqual(10);
+  });
+
+  it('holds a bounded part of a long case, and still checks it: a checkers record of 100,000 moves', () => {
+    const moves = 100_000;
+    const record = (setup: string): Generator<string> =>
+      repeated('1-5\n5-1\n', moves / 2, `${setup}${moves} R\n`, '0 0\n');
+    const valid = validate('checkers', record('1 1\n-1\n-32\n'));
+    expect(valid.found).toEqual([]);
+    expect(valid.stats.peakLines).toBeLessThanOrEqual(EXACT_CASE_LINES);
+    // The rules still see the setup: two pieces on one square.
+    const clash = validate('checkers', record('1 1\n-1\n-1\n'));
+    expect(clash.found).toHaveLength(1);
+    expect(clash.found[0]).toMatch(/^3:1: /);
+    expect(clash.stats.peakLines).toBeLessThanOrEqual(EXACT_CASE_LINES + 1);
+  });
+
+  it('holds a bounded part of a case whose count is far out of range, and of a case whose every line is faulted', () => {
+    const pieces = validate('simplified-chess', repeated('Q A 1\n', 100_000, '1\n99999999 1 1\n'));
+    expect(pieces.found[0]).toBe('2:1: w, the number of White pieces, is 99999999; it must be from 1 to 5');
+    expect(pieces.stats.peakLines).toBeLessThanOrEqual(2 * EXACT_CASE_LINES);
+    const crlf = validate('checkers', repeated('1-5\r\n', 100_000, '1 1\n-1\n-32\n100000 R\n', '0 0\n'));
+    expect(crlf.found).toEqual([
+      '5:4: a CRLF line end; lines end with "\\n" alone',
+      '6:4: a CRLF line end; lines end with "\\n" alone',
+      '7:4: a CRLF line end; lines end with "\\n" alone',
+      '8:4: a CRLF line end; lines end with "\\n" alone (and 99997 more like it from here on)',
+    ]);
+    expect(crlf.stats.peakLines).toBeLessThanOrEqual(2 * EXACT_CASE_LINES);
   });
 });

@@ -156,9 +156,9 @@ function recording(problem: RegisteredProblem): { spy: RegisteredProblem; record
   let recorded: { cases: PendingCase[]; errors: LocatedError[]; answers: CaseAnswer[] } | undefined;
   const spy: RegisteredProblem = {
     ...problem,
-    // The CLI's loop reads through stream(); the careful path is taken for every case (the
+    // The CLI's loop reads through judgeInput(); here the careful path is taken for every case (the
     // answer-mode shortcut is checked against it in test/problems/contest-shortcut.test.ts).
-    *stream(source, options) {
+    *judgeInput(source, options, { explain, judge }) {
       const seen = { cases: [] as PendingCase[], errors: [] as LocatedError[], answers: [] as CaseAnswer[] };
       recorded = seen;
       for (const item of problem.stream(source, options)) {
@@ -167,18 +167,10 @@ function recording(problem: RegisteredProblem): { spy: RegisteredProblem; record
           yield item;
           continue;
         }
-        const pending = item;
-        seen.cases.push(pending);
-        yield {
-          kind: 'case',
-          index: pending.index,
-          line: pending.line,
-          answer(explain, judgeOptions) {
-            const answered = pending.answer(explain, judgeOptions);
-            seen.answers.push(answered.answer);
-            return answered;
-          },
-        };
+        const { answer } = item.answer(explain, judge);
+        seen.cases.push(item);
+        seen.answers.push(answer);
+        yield { kind: 'case', index: item.index, line: item.line, answer };
       }
     },
   };

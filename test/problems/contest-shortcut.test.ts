@@ -8,7 +8,8 @@ import { PROFILES } from '../../src/core/generate.js';
 import { type InternalProblem, defineProblem } from '../../src/framework/problem.js';
 import { seededRandom } from '../../src/core/random.js';
 import { type RegisteredProblem, register } from '../../src/framework/registered.js';
-import { isProblemId, lookAlikeOf } from '../../src/problems/registry.js';
+import { lookAlikeAmong } from '../../src/framework/look-alike.js';
+import { PROBLEMS } from '../../src/problems/registry.js';
 import { checkersUnchecked } from '../../src/problems/checkers/index.js';
 import { checkersFormat } from '../../src/problems/checkers/parse.js';
 import { cheesyChessUnchecked } from '../../src/problems/cheesy-chess/index.js';
@@ -115,7 +116,8 @@ function run(problem: RegisteredProblem, chunks: readonly string[], mode: Output
       mode,
       strict,
       source: '<stdin>',
-      lookAlike: (head) => (isProblemId(problem.id) ? lookAlikeOf(head, problem.id) : undefined),
+      // As the command asks: the others read the start, given the line where this problem failed.
+      lookAlike: (head, failedAt) => lookAlikeAmong(head, problem, PROBLEMS, failedAt),
     },
     { stdout: (text) => (stdout += text), stderr: { isTTY: false, write: (text: string) => (stderr += text) } },
   );
@@ -130,15 +132,21 @@ const cut = (text: string, places: readonly number[]): string[] => {
 
 /**
  * Valid inputs of every profile, from generated cases, and from the subject's own cases if it has
- * them. The generated ones come from a pool made once (generating is the slow part, and the damage
- * and the chunking are what vary most): 40 inputs a profile, 1 to 12 cases each.
+ * them. The generated ones come from a pool made once per subject (generating is the slow part, and
+ * the damage and the chunking are what vary most): 40 inputs a profile, 1 to 12 cases each.
  */
-const generated = <C>({ problem, format, cases }: Subject<C>): fc.Arbitrary<string> => {
-  const pool = PROFILES.flatMap((profile, p) =>
-    Array.from({ length: 40 }, (_, k) =>
-      formatInputs(format, problem.generate(seededRandom(1000 * p + k), profile, 1 + (k % 12))),
-    ),
-  );
+const pools = new Map<Subject<never>, readonly string[]>();
+const generated = <C>(subject: Subject<C>): fc.Arbitrary<string> => {
+  const { problem, format, cases } = subject;
+  let pool = pools.get(subject as Subject<never>);
+  if (!pool) {
+    pool = PROFILES.flatMap((profile, p) =>
+      Array.from({ length: 40 }, (_, k) =>
+        formatInputs(format, problem.generate(seededRandom(1000 * p + k), profile, 1 + (k % 12))),
+      ),
+    );
+    pools.set(subject as Subject<never>, pool);
+  }
   const fromProfiles = fc.constantFrom(...pool);
   if (!cases) return fromProfiles;
   return fc.oneof(

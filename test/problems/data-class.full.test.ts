@@ -6,11 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { formatInputs } from '../../src/framework/input-format.js';
 import { DEFAULT_PROFILES } from '../../src/core/generate.js';
 import { seededRandom } from '../../src/core/random.js';
-import { checkersUnchecked } from '../../src/problems/checkers/index.js';
-import { cheesyChessUnchecked } from '../../src/problems/cheesy-chess/index.js';
 import { RANK_AND_FILE_EDGE_LABELS, rankAndFileLabels } from '../../src/problems/rank-and-file/generate.js';
 import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js';
-import { simplifiedChessUnchecked } from '../../src/problems/simplified-chess/index.js';
+import { UNCHECKED } from '../helpers/unchecked.js';
 
 /**
  * The promise of `gen` and `stress`: every case of the default profiles is `contest` class, by
@@ -45,12 +43,8 @@ const subject = <C>(problem: {
   classify: (input) => problem.classify(input as C),
 });
 
-const SUBJECTS: readonly Subject[] = [
-  subject(rankAndFileUnchecked),
-  subject(simplifiedChessUnchecked),
-  subject(cheesyChessUnchecked),
-  subject(checkersUnchecked),
-];
+/** Every registered problem, found by its id (test/helpers/unchecked.ts): none is listed here. */
+const SUBJECTS: readonly Subject[] = UNCHECKED.map((problem) => subject(problem as Parameters<typeof subject>[0]));
 
 describe('generated data is contest class, by a checker that is not the generator', () => {
   for (const { id, cases, classify } of SUBJECTS) {

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
@@ -85,6 +85,32 @@ describe('static server', () => {
       expect(response.status, path).toBe(404);
       expect(response.body).not.toContain('outside');
     }
+  });
+
+  it('never follows a link out of its folder, and serves a link inside it', async () => {
+    const root = join(parent, 'site');
+    symlinkSync(join(parent, 'secret.txt'), join(root, 'out.txt'));
+    symlinkSync('/etc/passwd', join(root, 'passwd'));
+    symlinkSync('/', join(root, 'slash'));
+    symlinkSync(parent, join(root, 'up'));
+    symlinkSync('app.js', join(root, 'same.js'));
+    for (const path of ['/out.txt', '/passwd', '/slash/etc/passwd', '/up/secret.txt', '/slash/']) {
+      const response = await fetchRaw(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body).not.toMatch(/outside|root:/);
+    }
+    // A link whose real path is under the folder is the folder's own file.
+    for (const path of ['/same.js', '/up/site/app.js'])
+      expect(await fetchRaw(path)).toMatchObject({ status: 200, body: 'console.log(1);' });
+  });
+
+  it('refuses what is not a regular file without waiting on it: a FIFO, asked for more often than libuv has threads', async () => {
+    const fifo = join(parent, 'site', 'pipe.js');
+    execFileSync('mkfifo', [fifo]);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => fetchRaw('/pipe.js')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(404));
+    // And the server answers the next request.
+    expect(await fetchRaw('/app.js')).toMatchObject({ status: 200, body: 'console.log(1);' });
   });
 
   it('answers HEAD without a body and refuses other methods', async () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { escapeInput } from '../../core/characters.js';
 
 /**
  * What a judges' package takes besides Arbiter itself, all in the problem's own folder
@@ -67,6 +68,34 @@ export function ingredientsFolder(problem: string, from = here()): string | unde
   return dir === undefined ? undefined : existsSync(join(built(dir), 'problem.yaml')) ? built(dir) : source(dir);
 }
 
+/**
+ * What a problem's package/ folder holds (docs/design.md, where a new problem plugs in), for the
+ * message that says a problem lacks them.
+ */
+export const INGREDIENTS =
+  'problem.yaml, the statement (problem.en.tex), corners.txt, one native reference (.c or .cpp), ' +
+  'the plain JavaScript solution (<id>.mjs) and mutants/';
+
+/**
+ * Whether any problem's ingredients are beside this program: when none is, the build is missing,
+ * not one problem's folder.
+ */
+export function anyIngredients(from = here()): boolean {
+  const holds = (dir: string, yaml: (name: string) => string): boolean =>
+    existsSync(dir) &&
+    readdirSync(dir, { withFileTypes: true }).some(
+      (entry) => entry.isDirectory() && existsSync(join(dir, yaml(entry.name))),
+    );
+  return (
+    above(
+      from,
+      (at) =>
+        holds(join(at, 'package'), (name) => join(name, 'problem.yaml')) ||
+        holds(join(at, 'problems'), (name) => join(name, 'package', 'problem.yaml')),
+    ) !== undefined
+  );
+}
+
 /** The whole command line in one file (dist/arbiter-standalone.cjs) beside this program: the package's validators. */
 export function bundleFile(from = here()): string | undefined {
   const dir = above(from, (at) => existsSync(join(at, 'arbiter-standalone.cjs')));
@@ -80,7 +109,7 @@ const originOf = (problem: string, path: string): string => `src/problems/${prob
 
 const read = (folder: string, path: string): string => {
   const file = join(folder, path);
-  if (!existsSync(file)) throw new IngredientError(`${file} is missing`);
+  if (!existsSync(file)) throw new IngredientError(`${escapeInput(file)} is missing`);
   return readFileSync(file, 'utf8');
 };
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareOutputs, outputLines } from '../../core/compare.js';
-import { quote } from '../../core/characters.js';
+import { escapeInput, quote } from '../../core/characters.js';
 import { runProgram } from '../process.js';
 import { endIfInterrupted } from '../interrupt.js';
 import type { Language, Submission } from './ingredients.js';
@@ -69,7 +69,7 @@ export function prepare(submission: Submission, dir: string): Program {
     endIfInterrupted(built.signal);
     if (built.error || built.status !== 0)
       throw new ProgramError(
-        `cannot compile ${submission.origin} with ${compiler.command}: ${built.error?.message ?? built.stderr.trim()}`,
+        `cannot compile ${submission.origin} with ${compiler.command}: ${escapeInput(built.error?.message ?? built.stderr.trim(), 300)}`,
       );
     return { submission, command: binary, args: [] };
   }

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { zipSync } from 'fflate/browser';
 import type { TestFile } from './data.js';
 import type { Submission } from './ingredients.js';
-import { writeNew } from '../files.js';
+import { WriteFailure, writeNew } from '../files.js';
 
 /**
  * Writing a Kattis problem package (the `legacy` format, which Kattis and DOMjudge import): its
@@ -82,13 +82,21 @@ export function packageFiles(contents: PackageContents): PackageFile[] {
   return files;
 }
 
-/** Writes the files into `dir`, a directory just made for them: each a new file, none written through a link. */
-export function writeDirectory(dir: string, files: readonly PackageFile[]): void {
+/**
+ * Writes the files into `dir`, a directory just made for them: each a new file, none written
+ * through a link. A failure is a WriteFailure naming the file as it is in `shownAs`, the folder
+ * `dir` is to become (a failed write(2) has no path of its own).
+ */
+export function writeDirectory(dir: string, files: readonly PackageFile[], shownAs = dir): void {
   for (const file of files) {
     const path = join(dir, file.path);
-    mkdirSync(dirname(path), { recursive: true });
-    writeNew(path, file.content);
-    if (file.executable) chmodSync(path, 0o755);
+    try {
+      mkdirSync(dirname(path), { recursive: true });
+      writeNew(path, file.content);
+      if (file.executable) chmodSync(path, 0o755);
+    } catch (error) {
+      throw new WriteFailure(join(shownAs, file.path), error);
+    }
   }
 }
 

@@ -1,12 +1,25 @@
-import { checkArray, checkBoolean, checkInteger, checkObject, checkOneOf, checkString } from '../../core/checks.js';
-import { SIDES } from '../../core/side.js';
-import type { Position } from './position.js';
+import {
+  type Check,
+  checkBoolean,
+  checkInteger,
+  checkObject,
+  checkOneOf,
+  checkString,
+  copyArray,
+} from '../../core/checks.js';
+import { SIDES, type Side } from '../../core/side.js';
+import type { LocatedError } from '../../core/located.js';
+import type { Piece, Position } from './position.js';
 import type { Move } from './moves.js';
 import { SQUARE_COUNT, type SquareNumber } from './squares.js';
-import { PDN_RESULTS, type PdnGame, type PdnGameText } from './pdn.js';
+import { PDN_RESULTS, type PdnComment, type PdnGame, type PdnGameText, type PdnMove, type PdnTag } from './pdn.js';
 import type { Violation, ViolationReason } from './referee.js';
 
-/** Checks of checkers values from outside the library (see core/checks.ts): squares, sets, positions, moves, games, violations. */
+/**
+ * Checks of checkers values from outside the library (see core/checks.ts): squares, sets,
+ * positions, moves, games, violations. Each value that is not a primitive is given back copied,
+ * each of its members read once: the copy is what the rules then read.
+ */
 
 const INT32 = [-(2 ** 31), 2 ** 31 - 1] as const;
 
@@ -19,100 +32,144 @@ export function checkSquareSet(value: unknown, at: string): asserts value is num
   checkInteger(value, `${at} (a set of squares, bit k - 1 for square k)`, ...INT32);
 }
 
-/** A position: three square sets (no square on both sides, kings among the pieces) and the side to move. */
-export function checkPosition(value: unknown, at: string): asserts value is Position {
+/** A position, copied: three square sets (no square on both sides, kings among the pieces) and the side to move. */
+export function copyPosition(value: unknown, at: string): Position {
   checkObject(value, at);
-  for (const set of ['black', 'white', 'kings'] as const) checkSquareSet(value[set], `${at}.${set}`);
-  checkOneOf(value.turn, `${at}.turn`, SIDES);
-  const { black, white, kings } = value as { black: number; white: number; kings: number };
+  const { black, white, kings, turn } = value;
+  checkSquareSet(black, `${at}.black`);
+  checkSquareSet(white, `${at}.white`);
+  checkSquareSet(kings, `${at}.kings`);
+  checkOneOf(turn, `${at}.turn`, SIDES);
   if ((black & white) !== 0) throw new RangeError(`${at}: black and white share squares`);
   if ((kings & ~(black | white)) !== 0) throw new RangeError(`${at}.kings must be a subset of black | white`);
+  return { black, white, kings, turn };
 }
 
-/** A list of square numbers, at least `min` of them. */
-export function checkSquares(value: unknown, at: string, min = 0): asserts value is SquareNumber[] {
-  checkArray(value, at);
-  if (value.length < min) throw new RangeError(`${at} must hold at least ${min} squares, not ${value.length}`);
-  value.forEach((square, index) => checkSquareNumber(square, `${at}[${index}]`));
+const squareNumber: Check<SquareNumber> = (value, at) => {
+  checkSquareNumber(value, at);
+  return value;
+};
+
+/** A list of square numbers, at least `min` of them, copied. */
+export function copySquares(value: unknown, at: string, min = 0): SquareNumber[] {
+  const squares = copyArray(value, at, squareNumber);
+  if (squares.length < min) throw new RangeError(`${at} must hold at least ${min} squares, not ${squares.length}`);
+  return squares;
 }
 
-/** A move's shape (whether it is legal, the functions that take one say). */
-export function checkMove(value: unknown, at: string): asserts value is Move {
+/** A move's shape, copied (whether it is legal, the functions that take one say). */
+export function copyMove(value: unknown, at: string): Move {
   checkObject(value, at);
-  checkSquareNumber(value.from, `${at}.from`);
-  checkSquareNumber(value.to, `${at}.to`);
-  checkSquares(value.path, `${at}.path`, 2);
-  checkSquares(value.captured, `${at}.captured`);
-  checkBoolean(value.crowned, `${at}.crowned`);
+  const { from, to, path, captured, crowned } = value;
+  checkSquareNumber(from, `${at}.from`);
+  checkSquareNumber(to, `${at}.to`);
+  const move = {
+    from,
+    to,
+    path: copySquares(path, `${at}.path`, 2),
+    captured: copySquares(captured, `${at}.captured`),
+  };
+  checkBoolean(crowned, `${at}.crowned`);
+  return { ...move, crowned };
 }
 
-/** Where a thing was read: line and column from 1 (0: made by a program, from no input). */
-function checkPlace(value: Readonly<Record<string, unknown>>, at: string): void {
-  checkInteger(value.line, `${at}.line`, 0, Number.MAX_SAFE_INTEGER);
-  checkInteger(value.column, `${at}.column`, 0, Number.MAX_SAFE_INTEGER);
+/** Where a thing was read, line and column from 1 (0: made by a program, from no input), each read once. */
+function copyPlace(value: Readonly<Record<string, unknown>>, at: string): { line: number; column: number } {
+  const { line, column } = value;
+  checkInteger(line, `${at}.line`, 0, Number.MAX_SAFE_INTEGER);
+  checkInteger(column, `${at}.column`, 0, Number.MAX_SAFE_INTEGER);
+  return { line, column };
 }
 
-/** A game as parsePdn gives it: tags, start, result, errors and moves of the right shapes. */
-export function checkPdnGameShape(value: unknown, at: string): asserts value is PdnGame {
+/** A game as parsePdn gives it, copied: tags, start, result, errors and moves of the right shapes. */
+export function copyPdnGame(value: unknown, at: string): PdnGame {
   checkObject(value, at);
-  checkPlace(value, at);
-  checkPdnTags(value, at);
-  checkPosition(value.start, `${at}.start`);
-  if (value.result !== null) checkOneOf(value.result, `${at}.result`, PDN_RESULTS);
-  checkArray(value.errors, `${at}.errors`);
-  value.errors.forEach((error, index) => {
-    checkObject(error, `${at}.errors[${index}]`);
-    checkPlace(error, `${at}.errors[${index}]`);
-    checkString(error.message, `${at}.errors[${index}].message`);
+  const place = copyPlace(value, at);
+  const { tags, start, result, errors, moves, comments } = value;
+  const game = { ...place, tags: copyPdnTags(tags, `${at}.tags`), start: copyPosition(start, `${at}.start`) };
+  if (result !== null) checkOneOf(result, `${at}.result`, PDN_RESULTS);
+  const errorsCopy = copyArray(errors, `${at}.errors`, (error, where): LocatedError => {
+    checkObject(error, where);
+    const located = copyPlace(error, where);
+    const { message, code } = error;
+    checkString(message, `${where}.message`);
+    if (code === undefined) return { ...located, message };
+    checkString(code, `${where}.code`);
+    return { ...located, message, code };
   });
-  checkArray(value.moves, `${at}.moves`);
-  value.moves.forEach((move, index) => {
-    const where = `${at}.moves[${index}]`;
+  const movesCopy = copyArray(moves, `${at}.moves`, (move, where): PdnMove => {
     checkObject(move, where);
-    checkString(move.text, `${where}.text`);
-    checkSquares(move.squares, `${where}.squares`, 2);
-    checkBoolean(move.capture, `${where}.capture`);
-    checkPlace(move, where);
+    const { text, squares, capture } = move;
+    checkString(text, `${where}.text`);
+    const squaresCopy = copySquares(squares, `${where}.squares`, 2);
+    checkBoolean(capture, `${where}.capture`);
+    return { text, squares: squaresCopy, capture, ...copyPlace(move, where) };
   });
-  checkPdnComments(value.comments, `${at}.comments`);
+  const { commentsOmitted } = value;
+  if (commentsOmitted !== undefined) checkInteger(commentsOmitted, `${at}.commentsOmitted`, 0, Number.MAX_SAFE_INTEGER);
+  return {
+    ...game,
+    result,
+    errors: errorsCopy,
+    moves: movesCopy,
+    comments: copyPdnComments(comments, `${at}.comments`),
+    ...(commentsOmitted === undefined ? {} : { commentsOmitted }),
+  };
 }
 
-/** Comments: `{ ply, text }`, text that a comment can hold (no "}", as a PDN comment cannot hold one). */
-export function checkPdnComments(value: unknown, at: string): void {
-  checkArray(value, at);
-  value.forEach((comment, index) => {
-    checkObject(comment, `${at}[${index}]`);
-    checkInteger(comment.ply, `${at}[${index}].ply`, 0, Number.MAX_SAFE_INTEGER);
-    checkString(comment.text, `${at}[${index}].text`);
-    if (comment.text.includes('}'))
-      throw new RangeError(`${at}[${index}].text must not hold "}" (it would end the comment)`);
+/** Comments, copied: `{ ply, text }`, text that a comment can hold (no "}", as a PDN comment cannot hold one). */
+export function copyPdnComments(value: unknown, at: string): PdnComment[] {
+  return copyArray(value, at, (comment, where) => {
+    checkObject(comment, where);
+    const { ply, text } = comment;
+    checkInteger(ply, `${where}.ply`, 0, Number.MAX_SAFE_INTEGER);
+    checkString(text, `${where}.text`);
+    if (text.includes('}')) throw new RangeError(`${where}.text must not hold "}" (it would end the comment)`);
+    return { ply, text };
   });
 }
 
-/** An object with a game's tags: `{ name, value }` strings (where they were read is not needed). */
-export function checkPdnTags(value: unknown, at: string): void {
+/** A game's tags, copied: `{ name, value }` strings (where each was read, when it says, else 0: not needed). */
+export function copyPdnTags(value: unknown, at: string): PdnTag[] {
+  return copyArray(value, at, (tag, where) => {
+    checkObject(tag, where);
+    const { name, value: text, line, column } = tag;
+    checkString(name, `${where}.name`);
+    checkString(text, `${where}.value`);
+    const place = (given: unknown): number =>
+      Number.isSafeInteger(given) && (given as number) >= 0 ? (given as number) : 0;
+    return { name, value: text, line: place(line), column: place(column) };
+  });
+}
+
+/** An object with a game's tags, copied as `{ tags }`. */
+export function copyTagged(value: unknown, at: string): { tags: PdnTag[] } {
   checkObject(value, at);
-  checkArray(value.tags, `${at}.tags`);
-  value.tags.forEach((tag, index) => {
-    checkObject(tag, `${at}.tags[${index}]`);
-    checkString(tag.name, `${at}.tags[${index}].name`);
-    checkString(tag.value, `${at}.tags[${index}].value`);
-  });
+  return { tags: copyPdnTags(value.tags, `${at}.tags`) };
 }
 
-/** What formatPdn writes: tags and start when given, the moves' squares, the result when given. */
-export function checkPdnGameText(value: unknown, at: string): asserts value is PdnGameText {
+/** What formatPdn writes, copied: tags and start when given, the moves' squares, the result when given. */
+export function copyPdnGameText(value: unknown, at: string): PdnGameText {
   checkObject(value, at);
-  if (value.tags !== undefined) checkPdnTags(value, at);
-  if (value.start !== undefined) checkPosition(value.start, `${at}.start`);
-  if (value.result !== undefined && value.result !== null) checkOneOf(value.result, `${at}.result`, PDN_RESULTS);
-  checkArray(value.moves, `${at}.moves`);
-  value.moves.forEach((move, index) => {
-    checkObject(move, `${at}.moves[${index}]`);
-    checkSquares(move.squares, `${at}.moves[${index}].squares`, 2);
-    checkBoolean(move.capture, `${at}.moves[${index}].capture`);
+  const { tags, start, result, moves, comments } = value;
+  const text = {
+    ...(tags === undefined ? {} : { tags: copyPdnTags(tags, `${at}.tags`) }),
+    ...(start === undefined ? {} : { start: copyPosition(start, `${at}.start`) }),
+  };
+  if (result !== undefined && result !== null) checkOneOf(result, `${at}.result`, PDN_RESULTS);
+  const movesCopy = copyArray(moves, `${at}.moves`, (move, where) => {
+    checkObject(move, where);
+    const { squares, capture } = move;
+    const squaresCopy = copySquares(squares, `${where}.squares`, 2);
+    checkBoolean(capture, `${where}.capture`);
+    return { squares: squaresCopy, capture };
   });
-  if (value.comments !== undefined) checkPdnComments(value.comments, `${at}.comments`);
+  return {
+    ...text,
+    ...(result === undefined ? {} : { result }),
+    moves: movesCopy,
+    ...(comments === undefined ? {} : { comments: copyPdnComments(comments, `${at}.comments`) }),
+  };
 }
 
 /** What each reason of a violation holds besides its reason. */
@@ -132,25 +189,34 @@ const VIOLATION_MEMBERS: Readonly<Record<ViolationReason, readonly string[]>> = 
   crowned: ['square', 'next'],
 };
 
-/** A violation as checkRoute gives it: a reason and the members it holds. */
-export function checkViolation(value: unknown, at: string): asserts value is Violation {
+/** A violation as checkRoute gives it, copied: a reason and the members it holds. */
+export function copyViolation(value: unknown, at: string): Violation {
   checkObject(value, at);
-  checkOneOf(value.reason, `${at}.reason`, Object.keys(VIOLATION_MEMBERS) as ViolationReason[]);
-  for (const member of VIOLATION_MEMBERS[value.reason]) {
+  const { reason } = value;
+  checkOneOf(reason, `${at}.reason`, Object.keys(VIOLATION_MEMBERS) as ViolationReason[]);
+  const copy: Record<string, unknown> = { reason };
+  for (const member of VIOLATION_MEMBERS[reason]) {
     const where = `${at}.${member}`;
     const item: unknown = value[member];
     if (member === 'piece') {
       checkObject(item, where);
-      checkOneOf(item.side, `${where}.side`, SIDES);
-      checkOneOf(item.kind, `${where}.kind`, ['man', 'king']);
-    } else if (member === 'turn') checkOneOf(item, where, SIDES);
-    else if (member === 'jump') checkBoolean(item, where);
-    else if (member === 'captures') {
-      checkArray(item, where);
-      item.forEach((move, index) => checkMove(move, `${where}[${index}]`));
-    } else if (member === 'continuations') {
-      checkArray(item, where);
-      item.forEach((text, index) => checkString(text, `${where}[${index}]`));
-    } else checkSquareNumber(item, where);
+      const { side, kind } = item;
+      checkOneOf(side, `${where}.side`, SIDES);
+      checkOneOf(kind, `${where}.kind`, ['man', 'king']);
+      copy[member] = { side, kind } satisfies Piece;
+    } else if (member === 'turn') {
+      checkOneOf(item, where, SIDES);
+      copy[member] = item satisfies Side;
+    } else if (member === 'jump') {
+      checkBoolean(item, where);
+      copy[member] = item;
+    } else if (member === 'captures') copy[member] = copyArray(item, where, (move, place) => copyMove(move, place));
+    else if (member === 'continuations')
+      copy[member] = copyArray(item, where, (text, place) => {
+        checkString(text, place);
+        return text;
+      });
+    else copy[member] = squareNumber(item, where, []);
   }
+  return copy as Violation;
 }

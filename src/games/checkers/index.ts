@@ -9,26 +9,27 @@ import {
   type Check,
   checkBoolean,
   checkFunction,
-  checkInstance,
   checkObject,
   checkTextSource,
+  typeError,
   guarded,
   integer,
+  is,
   isString,
   oneOf,
   optional,
 } from '../../core/checks.js';
 import { SIDES } from '../../core/side.js';
 import {
-  checkMove,
-  checkPdnGameShape,
-  checkPdnGameText,
-  checkPdnTags,
-  checkPosition,
   checkSquareNumber,
   checkSquareSet,
-  checkSquares,
-  checkViolation,
+  copyMove,
+  copyPdnGame,
+  copyPdnGameText,
+  copyPosition,
+  copySquares,
+  copyTagged,
+  copyViolation,
 } from './checks.js';
 import * as squares from './squares.js';
 import * as position from './position.js';
@@ -37,8 +38,8 @@ import * as fen from './fen.js';
 import * as pdn from './pdn.js';
 import * as referee from './referee.js';
 import * as pdnMoves from './pdn-moves.js';
-import { perft as countPerft } from './perft.js';
-import { PerftTable } from './perft-kernel.js';
+import { type PerftOptions, perft as countPerft } from './perft.js';
+import { isPerftTable } from './perft-count.js';
 
 export { SQUARE_COUNT, type SquareNumber, type SquareSet } from './squares.js';
 export { type Piece, type PieceKind, type PieceList, type Position, INITIAL_POSITION } from './position.js';
@@ -60,15 +61,20 @@ export {
 export { type RouteCheck, type Violation, type ViolationReason, RULES } from './referee.js';
 export { type PdnGameVerdict, type PdnMoveFault, type PdnMoveReason, PDN_RULES } from './pdn-moves.js';
 
-const square: Check = (value, at) => checkSquareNumber(value, at);
-const set: Check = (value, at) => checkSquareSet(value, at);
+// The data this namespace exports is frozen: the rules and the explanations read it.
+for (const table of [position.INITIAL_POSITION, pdn.PDN_RESULTS, referee.RULES, pdnMoves.PDN_RULES])
+  Object.freeze(table);
+
+const square = is(checkSquareNumber);
+const set = is(checkSquareSet);
 const side = oneOf(SIDES);
-const at: Check = (value, where) => checkPosition(value, where);
-const move: Check = (value, where) => checkMove(value, where);
-const pieces: Check = (value, where) => {
+const at: Check<position.Position> = (value, where) => copyPosition(value, where);
+const move: Check<moves.Move> = (value, where) => copyMove(value, where);
+const squareList: Check<squares.SquareNumber[]> = (value, where) => copySquares(value, where);
+const pieces: Check<position.PieceList> = (value, where) => {
   checkObject(value, where);
-  checkSquares(value.men, `${where}.men`);
-  checkSquares(value.kings, `${where}.kings`);
+  const { men, kings } = value;
+  return { men: copySquares(men, `${where}.men`), kings: copySquares(kings, `${where}.kings`) };
 };
 
 const name = (member: string): string => `rules.checkers.${member}`;
@@ -86,7 +92,7 @@ export const bit = guarded(name('bit'), squares.bit, ['square', square]);
 export const squaresOf = guarded(name('squaresOf'), squares.squaresOf, ['set', set]);
 export const setOf = guarded(name('setOf'), (list: readonly squares.SquareNumber[]) => squares.setOf(list), [
   'squares',
-  (value, where) => checkSquares(value, where),
+  squareList,
 ]);
 
 export const redOrWhite = guarded(name('redOrWhite'), position.redOrWhite, ['side', side]);
@@ -103,9 +109,12 @@ export const positionFrom = guarded(
 );
 export const samePosition = guarded(name('samePosition'), position.samePosition, ['a', at], ['b', at]);
 
-const legalMoveOptions: Check = (value, where) => {
+const legalMoveOptions: Check<moves.LegalMoveOptions> = (value, where) => {
   checkObject(value, where);
-  if (value.distinct !== undefined) checkBoolean(value.distinct, `${where}.distinct`);
+  const { distinct } = value;
+  if (distinct === undefined) return {};
+  checkBoolean(distinct, `${where}.distinct`);
+  return { distinct };
 };
 export const legalMoves = guarded(
   name('legalMoves'),
@@ -117,6 +126,7 @@ export const hasCapture = guarded(name('hasCapture'), moves.hasCapture, ['positi
 export const isCapture = guarded(name('isCapture'), moves.isCapture, ['move', move]);
 export const moveText = guarded(name('moveText'), moves.moveText, ['move', move]);
 export const compareMoves = guarded(name('compareMoves'), moves.compareMoves, ['a', move], ['b', move]);
+/** The move applied is the legal one of the same route, the library's own: what else the caller's says is not read. */
 export const applyMove = guarded(
   name('applyMove'),
   moves.applyMove,
@@ -124,24 +134,26 @@ export const applyMove = guarded(
   [
     'move',
     (value, where, [before]) => {
-      checkMove(value, where);
-      const legal = moves.legalMoves(before as position.Position);
+      const given = copyMove(value, where);
       const same = (other: moves.Move): boolean =>
-        other.path.length === value.path.length && other.path.every((step, index) => step === value.path[index]);
-      if (!legal.some(same))
-        throw new RangeError(`${where} must be a legal move of position, not ${moves.moveText(value)}`);
+        other.path.length === given.path.length && other.path.every((step, index) => step === given.path[index]);
+      const legal = moves.legalMoves(before as position.Position).find(same);
+      if (!legal) throw new RangeError(`${where} must be a legal move of position, not ${moves.moveText(given)}`);
+      return legal;
     },
   ],
 );
 
 /** The deepest perft the library counts: far past what finishes (the published tables stop near 30). */
 const MAX_PERFT_DEPTH = 64;
-const perftOptions: Check = (value, where) => {
+const perftOptions: Check<PerftOptions> = (value, where) => {
   checkObject(value, where);
-  if (value.distinct !== undefined) checkBoolean(value.distinct, `${where}.distinct`);
-  if (value.onRootMove !== undefined) checkFunction(value.onRootMove, `${where}.onRootMove`);
-  if (value.checkpoint !== undefined) checkFunction(value.checkpoint, `${where}.checkpoint`);
-  if (value.table !== undefined) checkInstance(value.table, `${where}.table`, PerftTable);
+  const { distinct, onRootMove, checkpoint, table } = value;
+  if (distinct !== undefined) checkBoolean(distinct, `${where}.distinct`);
+  if (onRootMove !== undefined) checkFunction(onRootMove, `${where}.onRootMove`);
+  if (checkpoint !== undefined) checkFunction(checkpoint, `${where}.checkpoint`);
+  if (table !== undefined && !isPerftTable(table)) throw typeError(`${where}.table`, 'a PerftTable', table);
+  return { distinct, onRootMove, checkpoint, table } as PerftOptions;
 };
 export const perft = guarded(
   name('perft'),
@@ -161,28 +173,15 @@ export const readPdnGames = (source: TextSource): Generator<pdn.PdnGame, void, u
   pdn.readPdnGames(checkTextSource(source, `${name('readPdnGames')}: source`));
 export const readPdn = (source: TextSource): Generator<pdn.PdnItem, void, undefined> =>
   pdn.readPdn(checkTextSource(source, `${name('readPdn')}: source`));
-export const formatPdn = guarded(name('formatPdn'), pdn.formatPdn, [
-  'game',
-  (value, where) => checkPdnGameText(value, where),
-]);
-export const pdnTag = guarded(
-  name('pdnTag'),
-  pdn.pdnTag,
-  ['game', (value, where) => checkPdnTags(value, where)],
-  ['name', isString],
-);
+export const formatPdn = guarded(name('formatPdn'), pdn.formatPdn, ['game', copyPdnGameText]);
+export const pdnTag = guarded(name('pdnTag'), pdn.pdnTag, ['game', copyTagged], ['name', isString]);
 
 export const checkRoute = guarded(
   name('checkRoute'),
   referee.checkRoute,
   ['position', at],
-  ['route', (value, where) => checkSquares(value, where, 1)],
+  // A route is at least its two ends (the referee's own precondition).
+  ['route', (value, where) => copySquares(value, where, 2)],
 );
-export const evidence = guarded(name('evidence'), referee.evidence, [
-  'violation',
-  (value, where) => checkViolation(value, where),
-]);
-export const checkPdnGame = guarded(name('checkPdnGame'), pdnMoves.checkPdnGame, [
-  'game',
-  (value, where) => checkPdnGameShape(value, where),
-]);
+export const evidence = guarded(name('evidence'), referee.evidence, ['violation', copyViolation]);
+export const checkPdnGame = guarded(name('checkPdnGame'), pdnMoves.checkPdnGame, ['game', copyPdnGame]);

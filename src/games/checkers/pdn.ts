@@ -58,6 +58,8 @@ export interface PdnGameInfo {
   readonly errors: readonly LocatedError[];
   /** The game's comments outside variations, in order (at most MAX_PDN_COMMENTS, each cut at MAX_PDN_COMMENT_TEXT characters). */
   readonly comments: readonly PdnComment[];
+  /** How many comments were read past MAX_PDN_COMMENTS and dropped (the reader always says; absent is 0). */
+  readonly commentsOmitted?: number;
 }
 
 /** A comment of the movetext, its blanks run together, and how many moves of the game come before it (0: before the first). */
@@ -160,6 +162,7 @@ interface GameBuilder {
   setup?: Setup;
   moveCount: number;
   comments: PdnComment[];
+  commentsOmitted: number;
   /** Movetext has begun: a tag now starts the next game. */
   inMovetext: boolean;
   /** After an error the rest of the game is skipped, up to its result or the next game's tags. */
@@ -211,8 +214,9 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
   const items: PdnItem[] = [];
   let current: GameBuilder | undefined;
   let open: Open | undefined;
-  /** Comments read before any game has begun: the next game's. */
+  /** Comments read before any game has begun: the next game's, and how many of them were dropped. */
   let waiting: PdnComment[] = [];
+  let waitingOmitted = 0;
 
   const openGame = (line: number, column: number): GameBuilder => {
     if (!current) {
@@ -224,10 +228,12 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
         errors: [],
         moveCount: 0,
         comments: waiting,
+        commentsOmitted: waitingOmitted,
         inMovetext: false,
         skipping: false,
       };
       waiting = [];
+      waitingOmitted = 0;
     }
     return current;
   };
@@ -237,10 +243,10 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
     const errors = [...current.errors, ...setup.errors]
       .sort((a, b) => a.line - b.line || a.column - b.column)
       .slice(0, 1);
-    const { line, column, tags, comments } = current;
+    const { line, column, tags, comments, commentsOmitted } = current;
     items.push({
       kind: 'game',
-      game: { line, column, tags, start: setup.start, result, errors, comments },
+      game: { line, column, tags, start: setup.start, result, errors, comments, commentsOmitted },
       moveCount: errors.length > 0 ? 0 : current.moveCount,
     });
     current = undefined;
@@ -248,7 +254,12 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
   const comment = (text: string): void => {
     const list = current?.comments ?? waiting;
     const said = text.replace(/\s+/g, ' ').trim();
-    if (said === '' || list.length >= MAX_PDN_COMMENTS) return;
+    if (said === '') return;
+    if (list.length >= MAX_PDN_COMMENTS) {
+      if (current) current.commentsOmitted++;
+      else waitingOmitted++;
+      return;
+    }
     const cut = said.length > MAX_PDN_COMMENT_TEXT ? `${said.slice(0, MAX_PDN_COMMENT_TEXT - 1)}…` : said;
     list.push({ ply: current?.moveCount ?? 0, text: cut });
   };

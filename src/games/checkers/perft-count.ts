@@ -17,6 +17,10 @@ export function countOf3(a: SquareSet, b: SquareSet, c: SquareSet): number {
   return Math.imul(x, 0x01010101) >>> 24;
 }
 
+/** A table's words, and whether a value is a table the library made (not a look-alike or a proxy): set by the class. */
+export let wordsOf: (table: PerftTable) => Int32Array;
+export let isPerftTable: (value: unknown) => value is PerftTable;
+
 /**
  * A bounded table of exact subtree counts. An entry is the whole position (three sets, the
  * side to move) and the depth, compared in full on every probe: the hash only picks the bucket.
@@ -30,7 +34,7 @@ export function countOf3(a: SquareSet, b: SquareSet, c: SquareSet): number {
  */
 export class PerftTable {
   /** Per entry, 8 words: version, black, white, kings, depth * 2 + (1 when White is to move), count low, count high, unused. */
-  readonly words: Int32Array;
+  readonly #words: Int32Array;
   /** Probes that found their position, and probes in all, by this thread. */
   hits = 0;
   probes = 0;
@@ -46,23 +50,31 @@ export class PerftTable {
     // 2^1 to 2^26 entries.
     checkInteger(log2Entries, 'PerftTable: log2Entries', 1, 26);
     checkObject(options, 'PerftTable: options');
-    if (options.shared !== undefined) checkBoolean(options.shared, 'PerftTable: options.shared');
-    if (
-      options.buffer !== undefined &&
-      !(options.buffer instanceof ArrayBuffer || options.buffer instanceof SharedArrayBuffer)
-    )
-      throw typeError('PerftTable: options.buffer', 'an ArrayBuffer or a SharedArrayBuffer', options.buffer);
+    const { shared, buffer: given } = options;
+    if (shared !== undefined) checkBoolean(shared, 'PerftTable: options.shared');
+    if (given !== undefined && !(given instanceof ArrayBuffer || given instanceof SharedArrayBuffer))
+      throw typeError('PerftTable: options.buffer', 'an ArrayBuffer or a SharedArrayBuffer', given);
     const bytes = 32 << log2Entries;
-    const buffer = options.buffer ?? (options.shared === true ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
+    const buffer = given ?? (shared === true ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
     if (buffer.byteLength !== bytes)
       throw new RangeError(
         `PerftTable: options.buffer must hold ${bytes} bytes for 2^${log2Entries} entries, not ${buffer.byteLength}`,
       );
-    this.words = new Int32Array(buffer);
+    this.#words = new Int32Array(buffer);
+  }
+
+  /** The entries' words; a count reads them through `wordsOf`, which no one can redefine. */
+  get words(): Int32Array {
+    return this.#words;
   }
 
   get entries(): number {
-    return this.words.length >> 3;
+    return this.#words.length >> 3;
+  }
+
+  static {
+    wordsOf = (table) => table.#words;
+    isPerftTable = (value): value is PerftTable => typeof value === 'object' && value !== null && #words in value;
   }
 
   /** The memory of the entries: pass it to another thread to share the table. */
@@ -93,8 +105,8 @@ export class Count {
     readonly checkEvery: number,
     readonly onCheckpoint: (() => void) | undefined,
   ) {
-    this.words = table ? table.words : NO_WORDS;
-    this.bucketMask = table ? (table.entries >> 1) - 1 : 0;
+    this.words = table ? wordsOf(table) : NO_WORDS;
+    this.bucketMask = table ? (this.words.length >> 4) - 1 : 0;
     this.tableMinDepth = table ? TABLE_MIN_DEPTH : NO_TABLE;
     this.untilCheckpoint = checkEvery;
   }

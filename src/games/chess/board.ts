@@ -1,13 +1,13 @@
 import { SIDES, type Side } from '../../core/side.js';
-import { checkBoardShape, checkInstance, checkInteger, checkOneOf } from '../../core/checks.js';
+import { checkInteger, checkOneOf, checkTypedArray, copyBoardShape } from '../../core/checks.js';
 import { type BoardShape, type Square } from '../../core/geometry.js';
-import { ChessGeometry, MAX_CHESS_SIDE } from './tables.js';
+import { ChessGeometry, MAX_CHESS_SIDE, isChessGeometry } from './tables.js';
 import {
   BLACK_BIT,
   EMPTY,
   type Piece,
   type PieceCode,
-  checkPiece,
+  copyPiece,
   sideBitOf,
   pieceCode,
   pieceOfCode,
@@ -19,15 +19,17 @@ const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 /**
  * A chess-like board of any size: one piece code per square (see pieces.ts). Made from a shape, it
  * builds that shape's tables; made from a ChessGeometry, it shares them (the faster for many boards).
+ * Made from `cells`, it is a view of them: a change to either is a change to both.
  */
 export class ChessBoard {
   readonly geometry: ChessGeometry;
   readonly cells: Int8Array;
 
   constructor(shape: BoardShape | ChessGeometry, cells?: Int8Array) {
-    if (!(shape instanceof ChessGeometry)) checkBoardShape(shape, 'ChessBoard: shape', MAX_CHESS_SIDE);
-    if (cells !== undefined) checkInstance(cells, 'ChessBoard: cells', Int8Array);
-    this.geometry = shape instanceof ChessGeometry ? shape : new ChessGeometry(shape);
+    if (cells !== undefined) checkTypedArray(cells, 'ChessBoard: cells', Int8Array);
+    this.geometry = isChessGeometry(shape)
+      ? shape
+      : new ChessGeometry(copyBoardShape(shape, 'ChessBoard: shape', MAX_CHESS_SIDE));
     this.cells = cells ?? new Int8Array(this.geometry.size);
     if (this.cells.length !== this.geometry.size)
       throw new RangeError(
@@ -41,12 +43,13 @@ export class ChessBoard {
    * when the cells are not a whole number of aligned 32-bit words, or on a big-endian machine.
    */
   get words(): Int32Array | undefined {
-    if (this.wordView === undefined && LITTLE_ENDIAN && this.cells.length % 4 === 0 && this.cells.byteOffset % 4 === 0)
-      this.wordView = new Int32Array(this.cells.buffer, this.cells.byteOffset, this.cells.length / 4);
-    return this.wordView;
+    if (this.#words === undefined && LITTLE_ENDIAN && this.cells.length % 4 === 0 && this.cells.byteOffset % 4 === 0)
+      this.#words = new Int32Array(this.cells.buffer, this.cells.byteOffset, this.cells.length / 4);
+    return this.#words;
   }
 
-  private wordView: Int32Array | undefined;
+  // Private, not a member: a board's members are its data (a checked copy is compared by them).
+  #words: Int32Array | undefined;
 
   get shape(): BoardShape {
     return this.geometry.shape;
@@ -59,8 +62,7 @@ export class ChessBoard {
 
   put(square: Square, piece: Piece | undefined): void {
     checkInteger(square, 'ChessBoard.put: square', 0, this.cells.length - 1);
-    if (piece !== undefined) checkPiece(piece, 'ChessBoard.put: piece');
-    this.cells[square] = piece ? pieceCode(piece) : EMPTY;
+    this.cells[square] = piece === undefined ? EMPTY : pieceCode(copyPiece(piece, 'ChessBoard.put: piece'));
   }
 
   clone(): ChessBoard {

@@ -1,19 +1,10 @@
-import {
-  type Check,
-  arrayOf,
-  checkInteger,
-  guarded,
-  integer,
-  isFunction,
-  isString,
-  oneOf,
-  optional,
-} from '../../core/checks.js';
+import { type Check, arrayOf, guarded, integer, isFunction, isString, oneOf, optional } from '../../core/checks.js';
 import { SIDES, type Side } from '../../core/side.js';
 import type { ChessBoard } from './board.js';
-import { checkChessBoard, checkChessMove, checkPieceCode } from './checks.js';
+import { checkPieceCode, copyChessBoard, copyChessMove, viewChessBoard } from './checks.js';
 import * as pieces from './pieces.js';
 import * as rules from './rules.js';
+import type { ChessMove } from './rules.js';
 import * as notation from './notation.js';
 import * as fen from './fen.js';
 import * as queenCapture from './queen-capture-play.js';
@@ -42,12 +33,14 @@ export { MAX_FEN_SIZE } from './fen.js';
 export { type ChessTargetsAnswer, type ChessTargetsQuestion, type MoveTarget, moveTargets } from './play.js';
 export { type QueenCapturePlay, type QueenCaptureMove, MAX_PLAY_PLIES } from './queen-capture-play.js';
 
-const board: Check = (value, at) => checkChessBoard(value, at);
+const board: Check<ChessBoard> = (value, at) => copyChessBoard(value, at);
+/** A board that the function changes (a move made on it): a view of the caller's own cells. */
+const boardChanged: Check<ChessBoard> = (value, at) => viewChessBoard(value, at);
 const side = oneOf(SIDES);
 /** A square of the board given first. */
-const square: Check = (value, at, [first]) => checkInteger(value, at, 0, (first as ChessBoard).cells.length - 1);
+const square: Check<number> = (value, at, [first]) => integer(0, (first as ChessBoard).cells.length - 1)(value, at, []);
 /** A move on the board given first. */
-const move: Check = (value, at, [first]) => checkChessMove(value, at, first as ChessBoard);
+const move: Check<ChessMove> = (value, at, [first]) => copyChessMove(value, at, first as ChessBoard);
 const ply = integer(0, Number.MAX_SAFE_INTEGER);
 
 const name = (member: string): string => `rules.chess.${member}`;
@@ -75,12 +68,13 @@ export const attackers = guarded(
   ['target', square],
   ['by', side],
 );
-export const makeMove = guarded(name('makeMove'), rules.makeMove, ['board', board], ['move', move]);
-export const undoMove = guarded(name('undoMove'), rules.undoMove, ['board', board], ['move', move]);
+export const makeMove = guarded(name('makeMove'), rules.makeMove, ['board', boardChanged], ['move', move]);
+export const undoMove = guarded(name('undoMove'), rules.undoMove, ['board', boardChanged], ['move', move]);
+/** `look` sees the board as the move leaves it (a board of the library's own on the caller's cells), then the move is undone. */
 export const afterMove: typeof rules.afterMove = guarded(
   name('afterMove'),
   rules.afterMove,
-  ['board', board],
+  ['board', boardChanged],
   ['move', move],
   ['look', isFunction],
 );
@@ -96,14 +90,12 @@ export const numberedLine = guarded(
 );
 export const parseFen = guarded(name('parseFen'), fen.parseFen, ['text', isString]);
 export const roleFromLetter = guarded(name('roleFromLetter'), pieces.roleFromLetter, ['letter', isString]);
-export const pieceCode = guarded(name('pieceCode'), pieces.pieceCode, [
-  'piece',
-  (value, at) => pieces.checkPiece(value, at),
-]);
+export const pieceCode = guarded(name('pieceCode'), pieces.pieceCode, ['piece', pieces.copyPiece]);
 export const pieceOfCode = guarded(name('pieceOfCode'), pieces.pieceOfCode, [
   'code',
   (value, at) => {
     if (value !== pieces.EMPTY) checkPieceCode(value, at);
+    return value;
   },
 ]);
 /** Perfect play in the Simplified Chess Engine's game from any position: its value, every move's, and the best moves. */
@@ -113,11 +105,12 @@ export const queenCapturePlay = guarded(
   [
     'board',
     (value, at) => {
-      checkChessBoard(value, at);
-      queenCapture.checkQueenCaptureBoard(value, at);
+      const copy = copyChessBoard(value, at);
+      queenCapture.checkQueenCaptureBoard(copy, at);
+      return copy;
     },
   ],
   ['toMove', side],
   ['plies', integer(0, queenCapture.MAX_PLAY_PLIES)],
-  ['limits', optional((value, at) => queenCapture.checkPlayLimits(value, at))],
+  ['limits', optional((value, at) => queenCapture.copyPlayLimits(value, at))],
 );

@@ -1,5 +1,5 @@
 import { SIDES, type Side } from '../../core/side.js';
-import { checkObject, checkOneOf } from '../../core/checks.js';
+import { checkObject, checkOneOf, deepFreeze } from '../../core/checks.js';
 import type { Direction } from '../../core/geometry.js';
 
 export type Role = 'king' | 'queen' | 'rook' | 'bishop' | 'knight';
@@ -9,7 +9,7 @@ export interface Piece {
   readonly role: Role;
 }
 
-export const ROLES: readonly Role[] = ['king', 'queen', 'rook', 'bishop', 'knight'];
+export const ROLES: readonly Role[] = Object.freeze(['king', 'queen', 'rook', 'bishop', 'knight']);
 
 /** Movement is data: a set of directions, and whether the piece slides along them or takes one step. */
 export interface Movement {
@@ -40,22 +40,23 @@ const KNIGHT_JUMPS: readonly Direction[] = [
   { df: -1, dr: 2 },
 ];
 
-export const MOVEMENT: Readonly<Record<Role, Movement>> = {
+// Frozen, as every table the library exports: the rules trust it.
+export const MOVEMENT: Readonly<Record<Role, Movement>> = deepFreeze({
   king: { directions: [...ORTHOGONAL, ...DIAGONAL], slides: false },
   queen: { directions: [...ORTHOGONAL, ...DIAGONAL], slides: true },
   rook: { directions: ORTHOGONAL, slides: true },
   bishop: { directions: DIAGONAL, slides: true },
   knight: { directions: KNIGHT_JUMPS, slides: false },
-};
+});
 
 /** English piece letters, as in algebraic notation and FEN. */
-export const ROLE_LETTER: Readonly<Record<Role, string>> = {
+export const ROLE_LETTER: Readonly<Record<Role, string>> = Object.freeze({
   king: 'K',
   queen: 'Q',
   rook: 'R',
   bishop: 'B',
   knight: 'N',
-};
+});
 
 export function roleFromLetter(letter: string): Role | undefined {
   return ROLES.find((role) => ROLE_LETTER[role] === letter.toUpperCase());
@@ -85,9 +86,11 @@ export const pieceOfCode = (code: PieceCode): Piece | undefined =>
 export const KING_CODE_WHITE = pieceCode({ side: 'white', role: 'king' });
 export const KING_CODE_BLACK = pieceCode({ side: 'black', role: 'king' });
 
-/** A chess piece from outside the library: `{ side, role }`. */
-export function checkPiece(value: unknown, at: string): asserts value is Piece {
+/** A chess piece from outside the library, `{ side, role }`, copied. */
+export function copyPiece(value: unknown, at: string): Piece {
   checkObject(value, at);
-  checkOneOf(value.side, `${at}.side`, SIDES);
-  checkOneOf(value.role, `${at}.role`, ROLES);
+  const { side, role } = value;
+  checkOneOf(side, `${at}.side`, SIDES);
+  checkOneOf(role, `${at}.role`, ROLES);
+  return { side, role };
 }

@@ -1,5 +1,6 @@
-import { checkInstance, checkInteger, checkObject, checkOneOf, checkString, rangeError } from '../../core/checks.js';
+import { checkInteger, checkObject, checkOneOf, checkString, rangeError } from '../../core/checks.js';
 import type { Result } from '../../core/located.js';
+import { copyChessBoard } from './checks.js';
 import { type Square, ray, squareCount, squareName, step } from '../../core/geometry.js';
 import { SIDES, type Side, otherSide } from '../../core/side.js';
 import { ChessBoard } from './board.js';
@@ -110,8 +111,8 @@ function whyNot(board: ChessBoard, side: Side, from: Square, to: Square, pseudo:
  * Every square of the board for the piece of `side` on `from`: a legal move there, or why not.
  * The square it stands on is left out.
  */
-export function moveTargets(board: ChessBoard, side: Side, from: Square): MoveTarget[] {
-  checkInstance(board, 'rules.chess.moveTargets: board', ChessBoard);
+export function moveTargets(given: ChessBoard, side: Side, from: Square): MoveTarget[] {
+  const board = copyChessBoard(given, 'rules.chess.moveTargets: board');
   checkOneOf(side, 'rules.chess.moveTargets: side', SIDES);
   checkInteger(from, 'rules.chess.moveTargets: from', 0, squareCount(board.shape) - 1);
   if (board.pieceAt(from)?.side !== side)
@@ -163,11 +164,13 @@ export interface ChessTargetsAnswer {
   readonly pieces: Readonly<Record<string, readonly MoveTarget[]>>;
 }
 
-export function checkChessTargetsQuestion(value: unknown, at: string): asserts value is ChessTargetsQuestion {
+export function copyChessTargetsQuestion(value: unknown, at: string): ChessTargetsQuestion {
   checkObject(value, at);
-  checkOneOf(value.kind, `${at}.kind`, ['chess-targets']);
-  checkString(value.fen, `${at}.fen`);
-  checkOneOf(value.side, `${at}.side`, SIDES);
+  const { kind, fen, side } = value;
+  checkOneOf(kind, `${at}.kind`, ['chess-targets']);
+  checkString(fen, `${at}.fen`);
+  checkOneOf(side, `${at}.side`, SIDES);
+  return { kind, fen, side };
 }
 
 /** The targets of every piece of the side asked about, or why the FEN cannot be read. */

@@ -141,10 +141,12 @@ export function checkQueenCaptureBoard(value: ChessBoard, at: string): void {
   }
 }
 
-/** Search limits from outside the library: a node limit, a deadline (`Date.now()` value). */
-export function checkPlayLimits(value: unknown, at: string): asserts value is SearchLimits {
+/** Search limits from outside the library, copied: a node limit, a deadline (`Date.now()` value). */
+export function copyPlayLimits(value: unknown, at: string): SearchLimits {
   checkObject(value, at);
-  if (value.nodeLimit !== undefined) checkInteger(value.nodeLimit, `${at}.nodeLimit`, 1, Number.MAX_SAFE_INTEGER);
-  if (value.deadline !== undefined) checkNumber(value.deadline, `${at}.deadline`);
-  if (value.onProgress !== undefined) throw new TypeError(`${at}.onProgress is not taken here`);
+  const { nodeLimit, deadline, onProgress } = value;
+  if (nodeLimit !== undefined) checkInteger(nodeLimit, `${at}.nodeLimit`, 1, Number.MAX_SAFE_INTEGER);
+  if (deadline !== undefined) checkNumber(deadline, `${at}.deadline`);
+  if (onProgress !== undefined) throw new TypeError(`${at}.onProgress is not taken here`);
+  return { nodeLimit: nodeLimit, deadline: deadline };
 }

@@ -2,7 +2,7 @@ import { type Side, otherSide } from '../../core/side.js';
 import type { Square } from '../../core/geometry.js';
 import { type ChessBoard, isKingCode } from './board.js';
 import { BLACK_BIT, EMPTY, type PieceCode, sideBitOf } from './pieces.js';
-import { type ChessGeometry, ROLE_BIT } from './tables.js';
+import { type ChessTables, ROLE_BIT, tablesOf } from './tables.js';
 
 /**
  * Chess rules on any rectangular board. Sides without a king (the Simplified Chess Engine) have
@@ -24,10 +24,10 @@ export interface ChessMove {
  * the offset and which way a slider steps; a slider's line must be clear. An empty square reaches
  * nothing (ROLE_BIT[EMPTY] is 0).
  */
-export function reaches(cells: Int8Array, geometry: ChessGeometry, from: Square, to: Square): boolean {
-  const offset = geometry.coordinate[to] - geometry.coordinate[from] + geometry.offsetCentre;
-  if ((geometry.reach[offset] & ROLE_BIT[cells[from]]) === 0) return false;
-  const step = geometry.lineStep[offset];
+export function reaches(cells: Int8Array, tables: ChessTables, from: Square, to: Square): boolean {
+  const offset = tables.coordinate[to] - tables.coordinate[from] + tables.offsetCentre;
+  if ((tables.reach[offset] & ROLE_BIT[cells[from]]) === 0) return false;
+  const step = tables.lineStep[offset];
   if (step === 0) return true;
   let at = from + step;
   while (at !== to && cells[at] === EMPTY) at += step;
@@ -42,7 +42,8 @@ function scanAttackers(
   found: Square[] | null,
   limit: number,
 ): number {
-  const { cells, geometry } = board;
+  const { cells } = board;
+  const tables = tablesOf(board.geometry);
   let count = 0;
   for (let from = 0; from < cells.length; from++) {
     const code = cells[from];
@@ -50,7 +51,7 @@ function scanAttackers(
       code === EMPTY ||
       (code & BLACK_BIT) !== attackerBit ||
       from === target ||
-      !reaches(cells, geometry, from, target)
+      !reaches(cells, tables, from, target)
     )
       continue;
     found?.push(from);
@@ -76,7 +77,7 @@ export function attackers(board: ChessBoard, target: Square, by: Side): Square[]
  * direction, nearest first; returns the new end (`out` holds at least as many as the board has squares).
  */
 export function pieceTargets(board: ChessBoard, from: Square, out: Int16Array, end: number): number {
-  const { rayStart, rayLength, raySquares, directionMask, slides, directions } = board.geometry;
+  const { rayStart, rayLength, raySquares, directionMask, slides, directions } = tablesOf(board.geometry);
   const cells = board.cells;
   const piece = cells[from];
   const ownBit = piece & BLACK_BIT;
@@ -265,7 +266,7 @@ const DOUBLE_CHECK = -2;
  */
 function attackerOf(
   cells: Int8Array,
-  geometry: ChessGeometry,
+  tables: ChessTables,
   places: PiecePlaces,
   target: Square,
   sideIndex: number,
@@ -278,7 +279,7 @@ function attackerOf(
   for (let i = squares[first] < 0 ? first + 1 : first; i < end; i++) {
     const from = squares[i];
     // A listed piece that has been taken: its square holds the other side, or nothing (which reaches nothing).
-    if (cells[from] >> 3 !== sideIndex || !reaches(cells, geometry, from, target)) continue;
+    if (cells[from] >> 3 !== sideIndex || !reaches(cells, tables, from, target)) continue;
     if (limit === 1) return from;
     if (found !== NO_CHECK) return DOUBLE_CHECK;
     found = from;
@@ -290,14 +291,8 @@ function attackerOf(
  * Whether the king on `king` can step to a square that no piece of `enemy` attacks once the king
  * has left its own (so a step back along a checking line is attacked). A king never takes a king.
  */
-function kingCanStep(
-  cells: Int8Array,
-  geometry: ChessGeometry,
-  places: PiecePlaces,
-  king: Square,
-  enemy: number,
-): boolean {
-  const { kingStepStart, kingSteps } = geometry;
+function kingCanStep(cells: Int8Array, tables: ChessTables, places: PiecePlaces, king: Square, enemy: number): boolean {
+  const { kingStepStart, kingSteps } = tables;
   const kingCode = cells[king];
   let found = false;
   cells[king] = EMPTY;
@@ -306,7 +301,7 @@ function kingCanStep(
     const target = cells[to];
     if (target !== EMPTY && (target >> 3 !== enemy || isKingCode(target))) continue;
     cells[to] = kingCode;
-    found = attackerOf(cells, geometry, places, to, enemy, 1) === NO_CHECK;
+    found = attackerOf(cells, tables, places, to, enemy, 1) === NO_CHECK;
     cells[to] = target;
   }
   cells[king] = kingCode;
@@ -320,14 +315,14 @@ function kingCanStep(
  */
 function captureOrBlock(
   cells: Int8Array,
-  geometry: ChessGeometry,
+  tables: ChessTables,
   places: PiecePlaces,
   king: Square,
   checker: Square,
 ): boolean {
   const own = cells[king] >> 3;
   const enemy = own ^ 1;
-  const line = geometry.lineStep[geometry.coordinate[checker] - geometry.coordinate[king] + geometry.offsetCentre];
+  const line = tables.lineStep[tables.coordinate[checker] - tables.coordinate[king] + tables.offsetCentre];
   // The squares from the king to the checker, the checker's own last (a knight's is the only one).
   const step = line === 0 ? checker - king : line;
   const first = own * places.stride + 1;
@@ -338,11 +333,11 @@ function captureOrBlock(
     if (isKingCode(captured)) return false;
     for (let i = first; i < end; i++) {
       const from = places.squares[i];
-      if (!reaches(cells, geometry, from, square)) continue;
+      if (!reaches(cells, tables, from, square)) continue;
       const piece = cells[from];
       cells[square] = piece;
       cells[from] = EMPTY;
-      const safe = attackerOf(cells, geometry, places, king, enemy, 1) === NO_CHECK;
+      const safe = attackerOf(cells, tables, places, king, enemy, 1) === NO_CHECK;
       cells[from] = piece;
       cells[square] = captured;
       if (safe) return true;
@@ -354,7 +349,7 @@ function captureOrBlock(
 export type CheckStatus = 'checked' | 'checkmated' | 'safe';
 
 /** checkStatus's answers, in the order checkStatusIndex numbers them. */
-export const CHECK_STATUSES: readonly CheckStatus[] = ['safe', 'checked', 'checkmated'];
+export const CHECK_STATUSES: readonly CheckStatus[] = Object.freeze(['safe', 'checked', 'checkmated']);
 const SAFE = 0;
 const CHECKED = 1;
 const CHECKMATED = 2;
@@ -381,12 +376,13 @@ export function checkStatus(
  * itself (`places` must say where every piece is); `sideIndex` 0 for White, 1 for Black.
  */
 export function checkStatusIndex(board: ChessBoard, sideIndex: number, places: PiecePlaces): number {
-  const { cells, geometry } = board;
+  const { cells } = board;
+  const tables = tablesOf(board.geometry);
   const king = places.squares[sideIndex * places.stride];
   if (king < 0) return SAFE;
-  const checker = attackerOf(cells, geometry, places, king, sideIndex ^ 1, 2);
+  const checker = attackerOf(cells, tables, places, king, sideIndex ^ 1, 2);
   if (checker === NO_CHECK) return SAFE;
-  if (kingCanStep(cells, geometry, places, king, sideIndex ^ 1)) return CHECKED;
+  if (kingCanStep(cells, tables, places, king, sideIndex ^ 1)) return CHECKED;
   if (checker === DOUBLE_CHECK) return CHECKMATED;
-  return captureOrBlock(cells, geometry, places, king, checker) ? CHECKED : CHECKMATED;
+  return captureOrBlock(cells, tables, places, king, checker) ? CHECKED : CHECKMATED;
 }

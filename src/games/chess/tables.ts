@@ -1,9 +1,9 @@
 import { type BoardShape, type Direction, type Square, squareCount, step } from '../../core/geometry.js';
 import { BLACK_BIT, MOVEMENT, ROLES, type Role } from './pieces.js';
-import { checkBoardShape } from '../../core/checks.js';
+import { copyBoardShape } from '../../core/checks.js';
 
-/** The tables a ChessGeometry holds (see there), as buildTables makes them. */
-interface ChessTables {
+/** The tables a ChessGeometry holds (see there), as buildTables makes them; the rules reach them by `tablesOf`. */
+export interface ChessTables {
   readonly size: number;
   readonly directions: readonly Direction[];
   /** rayStart[square * directions.length + d] indexes raySquares; rayLength likewise. */
@@ -36,40 +36,41 @@ interface ChessTables {
 /** The largest board side the chess rules build tables for. */
 export const MAX_CHESS_SIDE = 64;
 
+/** A geometry's tables (for the rules, rules.ts), and whether a value is a geometry the library made: set below. */
+export let tablesOf: (geometry: ChessGeometry) => ChessTables;
+export let isChessGeometry: (value: unknown) => value is ChessGeometry;
+
 /**
  * Movement tables for one board shape: every direction any piece uses, and for each square and
  * direction the squares along it to the edge, in flat typed arrays. Building them costs far more
  * than a board, so whoever makes many boards of one shape makes the geometry once and passes it
- * (the problems hold theirs as `BOARD`); nothing here keeps one.
+ * (the problems hold theirs as `BOARD`); nothing here keeps one. The tables are private and the
+ * geometry frozen: every board of its shape trusts them, so no one who holds one may change them.
  */
-export class ChessGeometry implements BoardShape, ChessTables {
+export class ChessGeometry implements BoardShape {
   readonly width: number;
   readonly height: number;
   /** The shape as a plain object, as it was given. */
   readonly shape: BoardShape;
-  declare readonly size: number;
-  declare readonly directions: readonly Direction[];
-  declare readonly rayStart: Int32Array;
-  declare readonly rayLength: Int32Array;
-  declare readonly raySquares: Int16Array;
-  declare readonly directionMask: Int32Array;
-  declare readonly slides: Uint8Array;
-  declare readonly anySlides: Uint8Array;
-  declare readonly coordinate: Int32Array;
-  declare readonly offsetCentre: number;
-  declare readonly reach: Uint8Array;
-  declare readonly lineStep: Int32Array;
-  declare readonly kingStepStart: Int32Array;
-  declare readonly kingSteps: Int16Array;
+  /** The number of squares. */
+  readonly size: number;
+  readonly #tables: ChessTables;
 
   constructor(shape: BoardShape) {
     // Checked before building: a board of 5000x5000 would build tables larger than the heap.
-    checkBoardShape(shape, 'ChessGeometry: shape', MAX_CHESS_SIDE);
-    const { width, height } = shape;
+    const { width, height } = copyBoardShape(shape, 'ChessGeometry: shape', MAX_CHESS_SIDE);
     this.width = width;
     this.height = height;
     this.shape = Object.freeze({ width, height });
-    Object.assign(this, buildTables(this.shape));
+    this.#tables = buildTables(this.shape);
+    this.size = this.#tables.size;
+    Object.freeze(this);
+  }
+
+  static {
+    tablesOf = (geometry) => geometry.#tables;
+    isChessGeometry = (value): value is ChessGeometry =>
+      typeof value === 'object' && value !== null && #tables in value;
   }
 }
 

@@ -1,5 +1,5 @@
 import { type BoardShape, KING_STEPS, type Square, rankOf, squareAt, step } from '../../core/geometry.js';
-import { checkInstance, checkObject, checkBoardShape } from '../../core/checks.js';
+import { checkObject, copyBoardShape, copyTypedArray } from '../../core/checks.js';
 
 /**
  * The fields of the pursuit game: each square is open, fixed dangerous or forbidden for the whole
@@ -11,7 +11,7 @@ export const FORBIDDEN = 2;
 export type FieldCode = typeof OPEN | typeof DANGEROUS | typeof FORBIDDEN;
 
 /** The contest's letters for the fields. */
-export const FIELD_LETTERS = ['.', 'D', 'F'] as const;
+export const FIELD_LETTERS = Object.freeze(['.', 'D', 'F'] as const);
 export type FieldLetter = (typeof FIELD_LETTERS)[number];
 
 export const fieldOfLetter = (letter: string): FieldCode | undefined => {
@@ -113,13 +113,13 @@ export function closedSquares(board: PursuitBoard, king: Square, pawn: Square): 
   return closed;
 }
 
-/** A board from outside the library: a shape of at most `maxSide` a side, one field (0, 1 or 2) per square. */
-export function checkPursuitBoard(value: unknown, at: string, maxSide: number): asserts value is PursuitBoard {
+/** A board from outside the library, copied: a shape of at most `maxSide` a side, one field (0, 1 or 2) per square. */
+export function copyPursuitBoard(value: unknown, at: string, maxSide: number): PursuitBoard {
   checkObject(value, at);
-  checkBoardShape(value.shape, `${at}.shape`, maxSide);
-  const { width, height } = value.shape;
-  const fields = value.fields;
-  checkInstance(fields, `${at}.fields`, Uint8Array);
+  const { shape: given, fields: givenFields } = value;
+  const shape = copyBoardShape(given, `${at}.shape`, maxSide);
+  const { width, height } = shape;
+  const fields = copyTypedArray(givenFields, `${at}.fields`, Uint8Array);
   const squares = width * height;
   if (fields.length !== squares)
     throw new RangeError(
@@ -128,4 +128,5 @@ export function checkPursuitBoard(value: unknown, at: string, maxSide: number): 
   const bad = fields.findIndex((field) => field > FORBIDDEN);
   if (bad >= 0)
     throw new RangeError(`${at}.fields[${bad}] must be 0 (open), 1 (dangerous) or 2 (forbidden), not ${fields[bad]}`);
+  return { shape, fields };
 }

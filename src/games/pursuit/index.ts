@@ -1,4 +1,4 @@
-import { type Check, checkInteger, guarded, isString, arrayOf } from '../../core/checks.js';
+import { type Check, guarded, integer, isString, arrayOf } from '../../core/checks.js';
 import * as board from './board.js';
 import { MAX_PURSUIT_SIDE } from './rules.js';
 import * as play from './play.js';
@@ -21,12 +21,12 @@ export {
 export { MAX_PURSUIT_SIDE, type PursuitPosition, type Ending } from './rules.js';
 export type { PursuitPlay, PursuitValue, PursuitMove } from './play.js';
 
-const fields: Check = (value, at) => board.checkPursuitBoard(value, at, MAX_PURSUIT_SIDE);
+const fields: Check<board.PursuitBoard> = (value, at) => board.copyPursuitBoard(value, at, MAX_PURSUIT_SIDE);
 /** A square of the board given first; `orNone` also takes -1 (no pawn). */
 const square =
-  (orNone = false): Check =>
+  (orNone = false): Check<number> =>
   (value, at, [first]) =>
-    checkInteger(value, at, orNone ? -1 : 0, (first as board.PursuitBoard).fields.length - 1);
+    integer(orNone ? -1 : 0, (first as board.PursuitBoard).fields.length - 1)(value, at, []);
 
 const name = (member: string): string => `rules.pursuit.${member}`;
 
@@ -59,5 +59,5 @@ export const pursuitPlay = guarded(
   name('pursuitPlay'),
   play.pursuitPlay,
   ['board', fields],
-  ['position', (value, at, [first]) => play.checkPursuitPosition(value, at, first as board.PursuitBoard)],
+  ['position', (value, at, [first]) => play.copyPursuitPosition(value, at, first as board.PursuitBoard)],
 );

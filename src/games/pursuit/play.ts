@@ -61,17 +61,14 @@ export function pursuitPlay(board: PursuitBoard, position: PursuitPosition): Pur
   return { ...value, toMove: position.toMove, ...(ending ? { ending } : {}), moves, best };
 }
 
-/** A position on `board` from outside the library: the king on a square, the pawn on another (-1: taken), a side to move. */
-export function checkPursuitPosition(
-  value: unknown,
-  at: string,
-  board: PursuitBoard,
-): asserts value is PursuitPosition {
+/** A position on `board` from outside the library, copied: the king on a square, the pawn on another (-1: taken), a side to move. */
+export function copyPursuitPosition(value: unknown, at: string, board: PursuitBoard): PursuitPosition {
   checkObject(value, at);
+  const { king, pawn, toMove } = value;
   const last = board.fields.length - 1;
-  checkInteger(value.king, `${at}.king`, 0, last);
-  checkInteger(value.pawn, `${at}.pawn`, -1, last);
-  if (value.pawn === value.king)
-    throw new RangeError(`${at}.pawn must stand on another square than the king's (${value.king})`);
-  checkOneOf(value.toMove, `${at}.toMove`, SIDES);
+  checkInteger(king, `${at}.king`, 0, last);
+  checkInteger(pawn, `${at}.pawn`, -1, last);
+  if (pawn === king) throw new RangeError(`${at}.pawn must stand on another square than the king's (${king})`);
+  checkOneOf(toMove, `${at}.toMove`, SIDES);
+  return { king, pawn, toMove };
 }

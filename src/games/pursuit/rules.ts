@@ -1,5 +1,5 @@
 import { type BoardShape, KING_STEPS, type Square, rankOf, squareCount, step } from '../../core/geometry.js';
-import { checkBoardShape } from '../../core/checks.js';
+import { copyBoardShape } from '../../core/checks.js';
 import type { Side } from '../../core/side.js';
 import type { FiniteGame } from '../../search/retrograde.js';
 import { FORBIDDEN, type PursuitBoard, isOpen } from './board.js';
@@ -48,9 +48,9 @@ export interface ShapeTable {
 /** The largest board side the pursuit rules take. */
 export const MAX_PURSUIT_SIDE = 64;
 
-export function shapeTable(shape: BoardShape): ShapeTable {
+export function shapeTable(given: BoardShape): ShapeTable {
   // Squares are Int16 in the tables and states grow as squares squared: the rules stop at 64x64.
-  checkBoardShape(shape, 'PursuitGame: board.shape', MAX_PURSUIT_SIDE);
+  const shape = copyBoardShape(given, 'PursuitGame: board.shape', MAX_PURSUIT_SIDE);
   const squares = squareCount(shape);
   const start = new Int32Array(squares + 1);
   const to: number[] = [];

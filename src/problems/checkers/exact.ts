@@ -1,4 +1,4 @@
-import type { ExactCase, ExactLine, ExactReader } from '../../core/exact-text.js';
+import { EXACT_CASE_LINES, type ExactCase, type ExactLine, type ExactReader } from '../../core/exact-text.js';
 import type { Token } from '../../core/words.js';
 import { quote } from '../../core/characters.js';
 import { MAX_PIECES_STRICT } from './case.js';
@@ -37,6 +37,27 @@ function checkMove(reader: ExactReader, line: ExactLine, token: Token): void {
       column,
       `the move ${quote(text)} has ${parts.length} square${parts.length === 1 ? '' : 's'}; a move has 2 to ${MAX_MOVE_SQUARES}`,
     );
+}
+
+/**
+ * The moves of a record kept for the rules and class checks. A record may be as long as it likes
+ * (n has no upper bound), but what those checks ask of a move, its notation, the token rules
+ * have asked of every move already: the record they see is its first moves only.
+ */
+const MAX_KEPT_MOVES = EXACT_CASE_LINES - 4;
+
+/** The line "n C" of a record cut to its first `kept` moves: n written as `kept`, its columns kept. */
+function keptHeader(line: ExactLine, count: Token, kept: number, moves: number): ExactLine {
+  if (kept >= moves) return line;
+  const at = count.column - 1;
+  // Padded with spaces so that the side stays in its column (the rules' parser reads any spacing).
+  const written = String(kept).padEnd(count.text.length);
+  const text = `${line.text.slice(0, at)}${written}${line.text.slice(at + count.text.length)}`;
+  return {
+    ...line,
+    text,
+    tokens: line.tokens.map((token) => (token === count ? { ...token, text: String(kept) } : token)),
+  };
 }
 
 /**
@@ -84,12 +105,12 @@ export function* readCheckersExactly(reader: ExactReader): Generator<ExactCase, 
     }
     const moveHeader = reader.line(`record ${index}'s line "n C"`);
     if (!moveHeader) return;
-    lines.push(moveHeader);
     const [countWord, sideWord] = reader.tokens(moveHeader, 2, '"n C", the number of moves and R or W');
     if (!NUMBER.test(countWord.text)) return reader.lost(moveHeader, countWord, `record ${index}'s line "n C"`);
     const moves =
       reader.integer(moveHeader, countWord, { what: 'n, the number of moves,', min: 1 }) ?? Number(countWord.text);
     reader.oneOf(moveHeader, sideWord, ['R', 'W'], 'the side to move first');
+    const moveLines: ExactLine[] = [];
     for (let k = 1; k <= moves && !reader.stopped; k++) {
       const line = reader.line(`move ${k} of ${moves} of record ${index}`);
       if (!line) return;
@@ -98,8 +119,8 @@ export function* readCheckersExactly(reader: ExactReader): Generator<ExactCase, 
       if (line.tokens.length === 2 && line.tokens.every((word) => NUMBER.test(word.text)))
         return reader.lost(line, move, `move ${k} of ${moves} of record ${index}`);
       checkMove(reader, line, move);
-      lines.push(line);
+      if (moveLines.length < MAX_KEPT_MOVES) moveLines.push(line);
     }
-    yield { lines };
+    yield { lines: [...lines, keptHeader(moveHeader, countWord, moveLines.length, moves), ...moveLines] };
   }
 }

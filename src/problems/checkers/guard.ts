@@ -1,26 +1,31 @@
-import { checkArray, checkBoolean, checkInteger, checkObject, checkString } from '../../core/checks.js';
-import { checkPosition } from '../../games/checkers/checks.js';
+import { checkBoolean, checkInteger, checkObject, checkString, copyArray } from '../../core/checks.js';
+import { copyPosition } from '../../games/checkers/checks.js';
 import type { CheckersVerdict } from './judge.js';
-import type { CheckersCase } from './case.js';
+import type { CheckersCase, WrittenMove } from './case.js';
 
-/** A checkers record from outside the parser: a position of three 32-bit square sets, and the moves as written. */
-export function checkCheckersCase(value: unknown, at: string): asserts value is CheckersCase {
+/** A checkers record from outside the parser, copied: a position of three 32-bit square sets, and the moves as written. */
+export function copyCheckersCase(value: unknown, at: string): CheckersCase {
   checkObject(value, at);
-  checkPosition(value.position, `${at}.position`);
-  const moves = value.moves;
-  checkArray(moves, `${at}.moves`);
-  moves.forEach((move, index) => {
-    const where = `${at}.moves[${index}]`;
+  const { position, moves } = value;
+  const start = copyPosition(position, `${at}.position`);
+  const written = copyArray(moves, `${at}.moves`, (move, where): WrittenMove => {
     checkObject(move, where);
-    checkString(move.text, `${where}.text`);
+    const { text, line, column } = move;
+    checkString(text, `${where}.text`);
     // 0: a move made by a generator, from no input.
-    checkInteger(move.line, `${where}.line`, 0, Number.MAX_SAFE_INTEGER);
-    checkInteger(move.column, `${where}.column`, 0, Number.MAX_SAFE_INTEGER);
+    checkInteger(line, `${where}.line`, 0, Number.MAX_SAFE_INTEGER);
+    checkInteger(column, `${where}.column`, 0, Number.MAX_SAFE_INTEGER);
+    return { text, line, column };
   });
+  return { position: start, moves: written };
 }
 
-export function checkCheckersVerdict(value: unknown, at: string): asserts value is CheckersVerdict {
+/** What a verdict's answer line says, copied: whether all moves are valid, else the first invalid one's number. */
+export function copyCheckersVerdict(value: unknown, at: string): CheckersVerdict {
   checkObject(value, at);
-  checkBoolean(value.valid, `${at}.valid`);
-  if (!value.valid) checkInteger(value.moveNumber, `${at}.moveNumber`, 1, Number.MAX_SAFE_INTEGER);
+  const { valid, moveNumber } = value;
+  checkBoolean(valid, `${at}.valid`);
+  if (valid) return { valid } as CheckersVerdict;
+  checkInteger(moveNumber, `${at}.moveNumber`, 1, Number.MAX_SAFE_INTEGER);
+  return { valid, moveNumber } as CheckersVerdict;
 }

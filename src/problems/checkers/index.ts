@@ -1,5 +1,5 @@
 import { defineProblem } from '../../framework/problem.js';
-import { checkCheckersCase, checkCheckersVerdict } from './guard.js';
+import { copyCheckersCase, copyCheckersVerdict } from './guard.js';
 import { readCheckersExactly } from './exact.js';
 import { generateCheckers } from './generate.js';
 import { classifyCheckers } from './classify.js';
@@ -14,7 +14,7 @@ import { checkersQuestions } from './questions.js';
 import { checkersShortcut } from './shortcut.js';
 import { type CheckersMoveTargets, checkersMoveTargets, checkersRows } from './board-view.js';
 import type { Position } from '../../games/checkers/position.js';
-import { checkPosition } from '../../games/checkers/checks.js';
+import { copyPosition } from '../../games/checkers/checks.js';
 
 export type { CheckersFault, CheckersFaultCode } from './case.js';
 export type { WrittenRoute } from './parse.js';
@@ -79,8 +79,8 @@ const defined = defineProblem('checkers', {
   // How the contest writes each token, for the input validator (arbiter validate).
   exactFormat: readCheckersExactly,
   fromSetup: checkersFromSetup,
-  checkShape: checkCheckersCase,
-  checkVerdict: checkCheckersVerdict,
+  copyCase: copyCheckersCase,
+  copyVerdict: copyCheckersVerdict,
   judge: judgeCheckers,
   answer: checkersAnswer,
   explain: explainCheckers,
@@ -97,17 +97,12 @@ const defined = defineProblem('checkers', {
 export const checkersUnchecked = defined.internal;
 
 /** The problem as the library exports it, every argument checked, with what the page draws of a position: its rows and its pieces' targets. */
-export const checkers = {
+export const checkers = Object.freeze({
   ...defined.problem,
-  boardRows: (position: Position): string[] => {
-    checkPosition(position, 'checkers.boardRows: position');
-    return checkersRows(position);
-  },
-  moveTargets: (position: Position): CheckersMoveTargets => {
-    checkPosition(position, 'checkers.moveTargets: position');
-    return checkersMoveTargets(position);
-  },
-};
+  boardRows: (position: Position): string[] => checkersRows(copyPosition(position, 'checkers.boardRows: position')),
+  moveTargets: (position: Position): CheckersMoveTargets =>
+    checkersMoveTargets(copyPosition(position, 'checkers.moveTargets: position')),
+});
 
 /** The same as every problem folder's default export, for the command line to load this problem alone (problems/load.ts). */
 export default checkersUnchecked;

@@ -1,18 +1,20 @@
 import {
   type Check,
   arrayOf,
-  checkBoolean,
   checkInteger,
   checkObject,
   checkString,
+  deepFreeze,
   guarded,
   integer,
+  isBoolean,
   isString,
   oneOf,
+  sameData,
 } from '../../core/checks.js';
 import { SIDES } from '../../core/side.js';
-import { checkPdnComments, checkPdnGameShape, checkPdnGameText, checkPdnTags } from '../../games/checkers/checks.js';
-import { type PdnGame, type PdnGameInfo, formatPdn, parsePdn, pdnTag } from '../../games/checkers/pdn.js';
+import { copyPdnComments, copyPdnGame, copyPdnGameText, copyTagged } from '../../games/checkers/checks.js';
+import { type PdnGame, formatPdn, parsePdn, pdnTag } from '../../games/checkers/pdn.js';
 import { type PdnGameVerdict, checkPdnGame } from '../../games/checkers/pdn-moves.js';
 import {
   type PdnGameExplanation,
@@ -25,25 +27,26 @@ import {
 } from './pdn-verdicts.js';
 
 /**
- * `checkersPdn` as the library exports it: every argument checked. A verdict that `check` made
- * for the game, and an explanation that `explain` made, are trusted as they are; any other is
- * checked (a verdict against the game's own, an explanation member by member).
+ * `checkersPdn` as the library exports it: every argument checked, and a game copied (each member
+ * read once) before it is checked, explained or described. A verdict that `check` made, and an
+ * explanation that `explain` made, are frozen and trusted as they are for a game that holds the
+ * same data as the one they were made for; any other is checked (a verdict against the game's
+ * own, an explanation member by member, copied).
  */
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 const count = integer(0, SAFE);
 const orNull =
-  (check: Check): Check =>
-  (value, at, args) => {
-    if (value !== null) check(value, at, args);
-  };
+  <T extends string | number>(check: Check<T>): Check<T | null> =>
+  (value, at, args) =>
+    value === null ? null : check(value, at, args);
 
-/** Every member of an explanation that line, result and describe read. */
+/** Every member of an explanation that line, result and given read (describe reads only its own explanations). */
 const EXPLANATION: readonly (readonly [keyof PdnGameExplanation, Check])[] = [
   ['game', integer(1, SAFE)],
   ['line', count],
   ['result', orNull(isString)],
-  ['valid', (value, at) => checkBoolean(value, at)],
+  ['valid', isBoolean],
   ['error', orNull(isString)],
   ['errorLine', orNull(count)],
   ['errorColumn', orNull(count)],
@@ -63,7 +66,8 @@ const EXPLANATION: readonly (readonly [keyof PdnGameExplanation, Check])[] = [
   ['position', isString],
   ['toMove', oneOf(SIDES)],
   ['legalMoves', arrayOf(isString)],
-  ['comments', (value, at) => checkPdnComments(value, at)],
+  ['comments', (value, at) => copyPdnComments(value, at)],
+  ['commentsOmitted', count],
 ];
 
 /**
@@ -71,71 +75,88 @@ const EXPLANATION: readonly (readonly [keyof PdnGameExplanation, Check])[] = [
  * checkedProblem does for the problems), so that explain and describe can trust it as it is.
  */
 function checkedPdn() {
-  const verdicts = new WeakMap<object, PdnGameInfo>();
-  const explanations = new WeakMap<object, PdnGameVerdict>();
+  const verdicts = new WeakMap<object, PdnGame>();
+  const explanations = new WeakMap<object, { readonly verdict: PdnGameVerdict; readonly game: PdnGame }>();
 
+  /** `game`, the library's own copy, checked through the referee; the verdict frozen and recorded with it. */
   function check(game: PdnGame): PdnGameVerdict {
-    const verdict = checkPdnGame(game);
+    const verdict = deepFreeze(checkPdnGame(game));
     verdicts.set(verdict, game);
     return verdict;
   }
 
-  function explain(game: PdnGameInfo, verdict: PdnGameVerdict, number: number): PdnGameExplanation {
-    const explanation = explainPdnGame(game, verdict, number);
-    explanations.set(explanation, verdict);
+  function explain(game: PdnGame, verdict: PdnGameVerdict, number: number): PdnGameExplanation {
+    const explanation = deepFreeze(explainPdnGame(game, verdict, number));
+    explanations.set(explanation, { verdict, game });
     return explanation;
   }
 
-  const gameChecked: Check = (value, at) => checkPdnGameShape(value, at);
-
-  /** The verdict `check` gives the game: the one given when check made it for this game, else checked against a new one. */
+  /** The verdict `check` gives the game: the one given when check made it for the same data, else checked against a new one. */
   function verdictFor(game: PdnGame, verdict: unknown, at: string): PdnGameVerdict {
-    if (typeof verdict === 'object' && verdict !== null && verdicts.get(verdict) === game)
+    if (
+      typeof verdict === 'object' &&
+      verdict !== null &&
+      verdicts.has(verdict) &&
+      sameData(verdicts.get(verdict), game)
+    )
       return verdict as PdnGameVerdict;
     checkObject(verdict, `${at}: verdict`);
+    const { kind } = verdict;
     const own = check(game);
-    if (verdict.kind !== own.kind)
-      throw new RangeError(`${at}: verdict says ${JSON.stringify(verdict.kind)}, but game is ${own.kind}`);
+    if (kind !== own.kind) throw new RangeError(`${at}: verdict says ${JSON.stringify(kind)}, but game is ${own.kind}`);
     return own;
   }
 
-  function checkExplanation(value: unknown, at: string): asserts value is PdnGameExplanation {
-    if (typeof value === 'object' && value !== null && explanations.has(value)) return;
+  /** An explanation `explain` made as it is, else the members line, result and given read, copied. */
+  function explanationOf(value: unknown, at: string): PdnGameExplanation {
+    if (typeof value === 'object' && value !== null && explanations.has(value)) return value as PdnGameExplanation;
     checkObject(value, at);
-    checkObject(value.tags, `${at}.tags`);
-    for (const [tag, text] of Object.entries(value.tags)) checkString(text, `${at}.tags.${tag}`);
-    for (const [member, checkMember] of EXPLANATION) checkMember(value[member], `${at}.${member}`, []);
+    const given = value.tags;
+    checkObject(given, `${at}.tags`);
+    const tags = Object.fromEntries(
+      Object.entries(given).map(([tag, text]) => {
+        checkString(text, `${at}.tags.${tag}`);
+        return [tag, text];
+      }),
+    );
+    const copy: Record<string, unknown> = { tags };
+    for (const [member, copyMember] of EXPLANATION) copy[member] = copyMember(value[member], `${at}.${member}`, []);
+    return copy as unknown as PdnGameExplanation;
   }
+
+  const gameOf = (value: unknown, at: string): PdnGame => copyPdnGame(value, at);
+  const explanationChecked: Check<PdnGameExplanation> = (value, at) => explanationOf(value, at);
 
   return {
     parse: guarded('checkersPdn.parse', parsePdn, ['text', isString]),
-    format: guarded('checkersPdn.format', formatPdn, ['game', (value, at) => checkPdnGameText(value, at)]),
-    check: guarded('checkersPdn.check', check, ['game', gameChecked]),
+    format: guarded('checkersPdn.format', formatPdn, ['game', copyPdnGameText]),
+    check: guarded('checkersPdn.check', check, ['game', gameOf]),
     explain(game: PdnGame, verdict: PdnGameVerdict, number: number): PdnGameExplanation {
-      gameChecked(game, 'checkersPdn.explain: game', []);
-      const trusted = verdictFor(game, verdict, 'checkersPdn.explain');
+      const own = gameOf(game, 'checkersPdn.explain: game');
+      const trusted = verdictFor(own, verdict, 'checkersPdn.explain');
       checkInteger(number, 'checkersPdn.explain: number', 1, SAFE);
-      return explain(game, trusted, number);
+      return explain(own, trusted, number);
     },
     describe(game: PdnGame, verdict: PdnGameVerdict, explanation: PdnGameExplanation): string {
-      gameChecked(game, 'checkersPdn.describe: game', []);
-      const trusted = verdictFor(game, verdict, 'checkersPdn.describe');
-      checkExplanation(explanation, 'checkersPdn.describe: explanation');
-      // An explanation of another verdict is made again, with its number.
-      const made = explanations.get(explanation) === trusted ? explanation : explain(game, trusted, explanation.game);
-      return describePdnGame(game, trusted, made);
+      const own = gameOf(game, 'checkersPdn.describe: game');
+      const trusted = verdictFor(own, verdict, 'checkersPdn.describe');
+      const given = explanationOf(explanation, 'checkersPdn.describe: explanation');
+      // An explanation of another verdict or of other data is made again, with its number.
+      const made = explanations.get(given);
+      const fits = made !== undefined && made.verdict === trusted && sameData(made.game, own);
+      return describePdnGame(own, trusted, fits ? given : explain(own, trusted, given.game));
     },
-    line: guarded('checkersPdn.line', pdnGameLine, ['explanation', (value, at) => checkExplanation(value, at)]),
-    tag: guarded('checkersPdn.tag', pdnTag, ['game', (value, at) => checkPdnTags(value, at)], ['name', isString]),
+    line: guarded('checkersPdn.line', pdnGameLine, ['explanation', explanationChecked]),
+    tag: guarded('checkersPdn.tag', pdnTag, ['game', copyTagged], ['name', isString]),
     replay(game: PdnGame, verdict: PdnGameVerdict) {
-      gameChecked(game, 'checkersPdn.replay: game', []);
-      return replayPdnGame(game, verdictFor(game, verdict, 'checkersPdn.replay'));
+      const own = gameOf(game, 'checkersPdn.replay: game');
+      return replayPdnGame(own, verdictFor(own, verdict, 'checkersPdn.replay'));
     },
-    result: guarded('checkersPdn.result', checkPdnResult, ['explanation', (value, at) => checkExplanation(value, at)]),
+    result: guarded('checkersPdn.result', checkPdnResult, ['explanation', explanationChecked]),
     /** The result the game gives: its movetext's, or the Result tag's when that ends in "*" or nothing. */
-    given: guarded('checkersPdn.given', givenResult, ['explanation', (value, at) => checkExplanation(value, at)]),
+    given: guarded('checkersPdn.given', givenResult, ['explanation', explanationChecked]),
   } as const;
 }
 
 /** PDN games end to end: read them, check each, and explain it. */
-export const checkersPdn = checkedPdn();
+export const checkersPdn = Object.freeze(checkedPdn());

@@ -31,6 +31,8 @@ export interface PdnGameExplanation {
   readonly line: number;
   /** The game's comments (outside variations), each with the number of moves written before it (0: before the first). */
   readonly comments: readonly PdnComment[];
+  /** How many comments past the first 256 were read and not kept (0 unless the game has more). */
+  readonly commentsOmitted: number;
   /** The game's tags, by name (the first of each name). */
   readonly tags: Readonly<Record<string, string>>;
   /** The result ending the movetext, or null. */
@@ -92,6 +94,7 @@ export function explainPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, numbe
     game: number,
     line: game.line,
     comments: game.comments,
+    commentsOmitted: game.commentsOmitted ?? 0,
     tags,
     result: game.result,
     valid: verdict.kind === 'legal',

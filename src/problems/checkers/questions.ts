@@ -24,10 +24,12 @@ function checkersTargets({ fen }: CheckersTargetsQuestion): Result<CheckersTarge
 }
 
 export const checkersQuestions: RuleQuestions<CheckersTargetsQuestion, CheckersTargetsAnswer> = {
-  checkQuestion(value, at) {
+  copyQuestion(value, at) {
     checkObject(value, at);
-    checkOneOf(value.kind, `${at}.kind`, ['checkers-targets']);
-    checkString(value.fen, `${at}.fen`);
+    const { kind, fen } = value;
+    checkOneOf(kind, `${at}.kind`, ['checkers-targets']);
+    checkString(fen, `${at}.fen`);
+    return { kind, fen };
   },
   ask: checkersTargets,
 };

@@ -1,5 +1,5 @@
 import { defineProblem } from '../../framework/problem.js';
-import { checkCheesyCase, checkCheesyVerdict } from './guard.js';
+import { copyCheesyCase, copyCheesyVerdict } from './guard.js';
 import { readCheesyChessExactly } from './exact.js';
 import { generateCheesyChess } from './generate.js';
 import { classifyCheesyChess } from './classify.js';
@@ -71,8 +71,8 @@ export const { problem: cheesyChess, internal: cheesyChessUnchecked } = definePr
   // How the contest writes each token, for the input validator (arbiter validate).
   exactFormat: readCheesyChessExactly,
   fromSetup: cheesyChessFromSetup,
-  checkShape: checkCheesyCase,
-  checkVerdict: checkCheesyVerdict,
+  copyCase: copyCheesyCase,
+  copyVerdict: copyCheesyVerdict,
   judge: judgeCheesyChess,
   answer: cheesyChessAnswer,
   explain: explainCheesyChess,

@@ -1,6 +1,7 @@
 import { pursuitWhiteWins } from '../../games/pursuit/winner.js';
 import { type Side, sideWord } from '../../core/side.js';
 import { ok, type Result } from '../../core/located.js';
+import { deepFreeze } from '../../core/checks.js';
 import type { AnswerCodec } from '../../framework/answer.js';
 import type { CheesyCase } from './case.js';
 
@@ -10,8 +11,9 @@ export interface CheesyVerdict {
 }
 
 // Two possible answers, made once: judging a hundred thousand games allocates nothing for them.
-const WHITE_WINS: Result<CheesyVerdict, string> = ok({ winner: 'white' });
-const BLACK_WINS: Result<CheesyVerdict, string> = ok({ winner: 'black' });
+// Frozen, as they are shared by every judgement.
+const WHITE_WINS: Result<CheesyVerdict, string> = deepFreeze(ok({ winner: 'white' }));
+const BLACK_WINS: Result<CheesyVerdict, string> = deepFreeze(ok({ winner: 'black' }));
 
 /**
  * Every game ends within 2 * height plies, so following the king's reachable squares a move at a

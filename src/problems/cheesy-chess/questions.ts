@@ -1,4 +1,4 @@
-import { checkArray, checkInteger, checkObject, checkOneOf, checkString } from '../../core/checks.js';
+import { checkInteger, checkObject, checkOneOf, checkString, copyArray } from '../../core/checks.js';
 import type { Result } from '../../core/located.js';
 import { parseSquareName, squareName } from '../../core/geometry.js';
 import { SIDES, type Side } from '../../core/side.js';
@@ -79,18 +79,20 @@ function pursuitAnswer(question: PursuitPlayQuestion): Result<PursuitAnswer, str
 }
 
 export const cheesyChessQuestions: RuleQuestions<PursuitPlayQuestion, PursuitAnswer> = {
-  checkQuestion(value, at) {
+  copyQuestion(value, at) {
     checkObject(value, at);
-    checkOneOf(value.kind, `${at}.kind`, ['pursuit-play']);
-    checkArray(value.rows, `${at}.rows`);
-    checkInteger(value.rows.length, `${at}.rows.length`, 1, MAX_PURSUIT_SIDE);
-    value.rows.forEach((row, index) => {
-      checkString(row, `${at}.rows[${index}]`);
-      checkInteger(row.length, `${at}.rows[${index}].length`, 1, MAX_PURSUIT_SIDE);
+    const { kind, rows, king, pawn, toMove } = value;
+    checkOneOf(kind, `${at}.kind`, ['pursuit-play']);
+    const copied = copyArray(rows, `${at}.rows`, (row, where) => {
+      checkString(row, where);
+      checkInteger(row.length, `${where}.length`, 1, MAX_PURSUIT_SIDE);
+      return row;
     });
-    checkString(value.king, `${at}.king`);
-    if (value.pawn !== null) checkString(value.pawn, `${at}.pawn`);
-    checkOneOf(value.toMove, `${at}.toMove`, SIDES);
+    checkInteger(copied.length, `${at}.rows.length`, 1, MAX_PURSUIT_SIDE);
+    checkString(king, `${at}.king`);
+    if (pawn !== null) checkString(pawn, `${at}.pawn`);
+    checkOneOf(toMove, `${at}.toMove`, SIDES);
+    return { kind, rows: copied, king, pawn, toMove };
   },
   ask: pursuitAnswer,
 };

@@ -1,19 +1,23 @@
 import { checkObject, checkOneOf } from '../../core/checks.js';
 import { SIDES } from '../../core/side.js';
-import { checkChessBoard } from '../../games/chess/checks.js';
+import { copyChessBoard } from '../../games/chess/checks.js';
 import type { RankAndFileVerdict } from './judge.js';
 import { BOARD, type RankAndFileCase } from './case.js';
 
-/** The shapes of Rank and File's values from outside the library; what the rules allow is fromSetup's to say (case.ts). */
+/** The shapes of Rank and File's values from outside the library, copied; what the rules allow is fromSetup's to say (case.ts). */
 
-export function checkRankAndFileCase(value: unknown, at: string): asserts value is RankAndFileCase {
+export function copyRankAndFileCase(value: unknown, at: string): RankAndFileCase {
   checkObject(value, at);
-  checkOneOf(value.side, `${at}.side`, SIDES);
-  checkChessBoard(value.board, `${at}.board`, BOARD);
+  const { side, board } = value;
+  checkOneOf(side, `${at}.side`, SIDES);
+  return { side, board: copyChessBoard(board, `${at}.board`, undefined, BOARD) };
 }
 
-export function checkRankAndFileVerdict(value: unknown, at: string): asserts value is RankAndFileVerdict {
+/** What a verdict's answer line says: the side and its status. */
+export function copyRankAndFileVerdict(value: unknown, at: string): RankAndFileVerdict {
   checkObject(value, at);
-  checkOneOf(value.side, `${at}.side`, SIDES);
-  checkOneOf(value.status, `${at}.status`, ['CHECKED', 'CHECKMATED', 'SAFE']);
+  const { side, status } = value;
+  checkOneOf(side, `${at}.side`, SIDES);
+  checkOneOf(status, `${at}.status`, ['CHECKED', 'CHECKMATED', 'SAFE']);
+  return { side, status };
 }

@@ -1,10 +1,10 @@
 import { checkString } from '../../core/checks.js';
 import { defineProblem } from '../../framework/problem.js';
 import type { ChessBoard } from '../../games/chess/board.js';
-import { checkChessBoard } from '../../games/chess/checks.js';
-import { type Piece, checkPiece } from '../../games/chess/pieces.js';
-import { checkChessTargetsQuestion, chessTargets } from '../../games/chess/play.js';
-import { checkRankAndFileCase, checkRankAndFileVerdict } from './guard.js';
+import { copyChessBoard } from '../../games/chess/checks.js';
+import { type Piece, copyPiece } from '../../games/chess/pieces.js';
+import { copyChessTargetsQuestion, chessTargets } from '../../games/chess/play.js';
+import { copyRankAndFileCase, copyRankAndFileVerdict } from './guard.js';
 import { readRankAndFileExactly } from './exact.js';
 import { generateRankAndFile } from './generate.js';
 import { measureRankAndFile, shrinkRankAndFile } from './shrink-candidates.js';
@@ -73,12 +73,12 @@ const defined = defineProblem('rankAndFile', {
   // Well-formed data sets are read straight from their bytes (shortcut.ts); answer mode judges them there, on one reused board.
   fast: { shortcut: rankAndFileShortcut, plain: readPlainRankAndFile },
   // What the page asks while a position is played: every piece's targets.
-  questions: { checkQuestion: checkChessTargetsQuestion, ask: chessTargets },
+  questions: { copyQuestion: copyChessTargetsQuestion, ask: chessTargets },
   // How the contest writes each token, for the input validator (arbiter validate).
   exactFormat: readRankAndFileExactly,
   fromSetup: rankAndFileFromSetup,
-  checkShape: checkRankAndFileCase,
-  checkVerdict: checkRankAndFileVerdict,
+  copyCase: copyRankAndFileCase,
+  copyVerdict: copyRankAndFileVerdict,
   judge: judgeRankAndFile,
   answer: rankAndFileAnswer,
   explain: explainRankAndFile,
@@ -94,21 +94,16 @@ const defined = defineProblem('rankAndFile', {
 export const rankAndFileUnchecked = defined.internal;
 
 /** The problem as the library exports it, every argument checked, with the contest's own letters (white lower case, black upper case) for editors that write boards. */
-export const rankAndFile = {
+export const rankAndFile = Object.freeze({
   ...defined.problem,
-  inputRows: (board: ChessBoard): string[] => {
-    checkChessBoard(board, 'rankAndFile.inputRows: board', BOARD);
-    return inputRows(board);
-  },
-  inputLetter: (piece: Piece): string => {
-    checkPiece(piece, 'rankAndFile.inputLetter: piece');
-    return inputLetter(piece);
-  },
+  inputRows: (board: ChessBoard): string[] =>
+    inputRows(copyChessBoard(board, 'rankAndFile.inputRows: board', undefined, BOARD)),
+  inputLetter: (piece: Piece): string => inputLetter(copyPiece(piece, 'rankAndFile.inputLetter: piece')),
   pieceFromInputLetter: (letter: string): Piece | undefined => {
     checkString(letter, 'rankAndFile.pieceFromInputLetter: letter');
     return pieceFromInputLetter(letter);
   },
-};
+});
 
 /** The same as every problem folder's default export, for the command line to load this problem alone (problems/load.ts). */
 export default rankAndFileUnchecked;

@@ -1,4 +1,5 @@
 import { SIDES, type Side } from '../../core/side.js';
+import { deepFreeze } from '../../core/checks.js';
 import { type Result, ok } from '../../core/located.js';
 import { type CheckStatus, checkStatus } from '../../games/chess/rules.js';
 
@@ -18,12 +19,15 @@ const STATUS: Readonly<Record<CheckStatus, RankAndFileStatus>> = {
   safe: 'SAFE',
 };
 
-// The six possible answers, made once: judging a hundred thousand positions allocates nothing for them.
-const JUDGED = Object.fromEntries(
-  SIDES.map((side) => [
-    side,
-    Object.fromEntries(Object.entries(STATUS).map(([status, word]) => [status, ok({ side, status: word })])),
-  ]),
+// The six possible answers, made once: judging a hundred thousand positions allocates nothing for
+// them. Frozen, as they are shared by every judgement.
+const JUDGED = deepFreeze(
+  Object.fromEntries(
+    SIDES.map((side) => [
+      side,
+      Object.fromEntries(Object.entries(STATUS).map(([status, word]) => [status, ok({ side, status: word })])),
+    ]),
+  ),
 ) as Readonly<Record<Side, Readonly<Record<CheckStatus, Result<RankAndFileVerdict, string> & { readonly ok: true }>>>>;
 
 /** The verdict for `side` when checkStatus answers `status`. */

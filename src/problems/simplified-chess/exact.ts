@@ -1,4 +1,4 @@
-import type { ExactCase, ExactLine, ExactReader } from '../../core/exact-text.js';
+import { EXACT_CASE_LINES, type ExactCase, type ExactLine, type ExactReader } from '../../core/exact-text.js';
 import { STRICT_LIMITS } from './case.js';
 
 const TYPES = ['Q', 'N', 'B', 'R'] as const;
@@ -29,6 +29,7 @@ export function* readSimplifiedChessExactly(reader: ExactReader): Generator<Exac
     const black = reader.integer(header, words[1], { what: 'b, the number of Black pieces,', min: 1, max: pieces });
     reader.integer(header, words[2], { what: 'm, the number of moves,', min: 1, max: STRICT_LIMITS.moves });
     const lines: ExactLine[] = [header];
+    let dropped = 0;
     // Counts out of range still say how many lines follow, as long as they are numbers.
     const total = (white ?? Math.abs(Number(words[0].text))) + (black ?? Math.abs(Number(words[1].text)));
     for (let k = 0; k < total && !reader.stopped; k++) {
@@ -41,9 +42,11 @@ export function* readSimplifiedChessExactly(reader: ExactReader): Generator<Exac
       reader.oneOf(line, type, TYPES, 'the piece type');
       reader.oneOf(line, column, COLUMNS, 'the column');
       reader.integer(line, row, { what: 'the row', min: 1, max: 4 });
-      lines.push(line);
+      // Only counts far out of range (a breach already) make a game this long.
+      if (lines.length < EXACT_CASE_LINES) lines.push(line);
+      else dropped++;
     }
-    yield { lines };
+    yield dropped > 0 ? { lines, dropped } : { lines };
   }
   if (count !== undefined) reader.end(`the last game (g = ${count})`);
 }

@@ -1,5 +1,5 @@
 import { defineProblem } from '../../framework/problem.js';
-import { checkSimplifiedChessCase, checkSimplifiedChessVerdict } from './guard.js';
+import { copySimplifiedChessCase, copySimplifiedChessVerdict } from './guard.js';
 import { readSimplifiedChessExactly } from './exact.js';
 import { generateSimplifiedChess } from './generate.js';
 import { classifySimplifiedChess } from './classify.js';
@@ -60,8 +60,8 @@ export const { problem: simplifiedChess, internal: simplifiedChessUnchecked } = 
   // How the contest writes each token, for the input validator (arbiter validate).
   exactFormat: readSimplifiedChessExactly,
   fromSetup: simplifiedChessFromSetup,
-  checkShape: checkSimplifiedChessCase,
-  checkVerdict: checkSimplifiedChessVerdict,
+  copyCase: copySimplifiedChessCase,
+  copyVerdict: copySimplifiedChessVerdict,
   judge: judgeSimplifiedChess,
   answer: simplifiedChessAnswer,
   explain: explainSimplifiedChess,

@@ -8,7 +8,7 @@ import { san, toFen } from '../../games/chess/notation.js';
 import {
   type ChessTargetsAnswer,
   type ChessTargetsQuestion,
-  checkChessTargetsQuestion,
+  copyChessTargetsQuestion,
   chessTargets,
 } from '../../games/chess/play.js';
 import {
@@ -83,13 +83,16 @@ function queenCaptureAnswer(question: QueenCapturePlayQuestion): Result<QueenCap
 }
 
 export const simplifiedChessQuestions: RuleQuestions<SimplifiedChessQuestion, SimplifiedChessRuleAnswer> = {
-  checkQuestion(value, at) {
+  copyQuestion(value, at) {
     checkObject(value, at);
-    checkOneOf(value.kind, `${at}.kind`, ['chess-targets', 'queen-capture-play']);
-    if (value.kind === 'chess-targets') return checkChessTargetsQuestion(value, at);
-    checkString(value.fen, `${at}.fen`);
-    checkOneOf(value.toMove, `${at}.toMove`, SIDES);
-    checkInteger(value.plies, `${at}.plies`, 0, MAX_PLAY_PLIES);
+    const { kind } = value;
+    checkOneOf(kind, `${at}.kind`, ['chess-targets', 'queen-capture-play']);
+    if (kind === 'chess-targets') return copyChessTargetsQuestion(value, at);
+    const { fen, toMove, plies } = value;
+    checkString(fen, `${at}.fen`);
+    checkOneOf(toMove, `${at}.toMove`, SIDES);
+    checkInteger(plies, `${at}.plies`, 0, MAX_PLAY_PLIES);
+    return { kind, fen, toMove, plies };
   },
   ask: (question) => (question.kind === 'chess-targets' ? chessTargets(question) : queenCaptureAnswer(question)),
 };

@@ -1,9 +1,11 @@
+import * as english from 'rapid-draughts/english';
 import { describe, expect, it } from 'vitest';
 import { parsePdnFen, toPdnFen } from '../../../src/games/checkers/fen.js';
 import { type Move, legalMoves } from '../../../src/games/checkers/moves.js';
 import type { Position } from '../../../src/games/checkers/position.js';
 import { playoutPositions } from './playouts.js';
 import { EnglishDraughts } from './rapid.js';
+import { PUBLISHED } from './perft-published.js';
 
 /**
  * Differential test: Arbiter's legal moves against rapid-draughts' on positions from random games.
@@ -123,4 +125,27 @@ describe('legal moves against rapid-draughts', () => {
     expect(rapidMoves(position.value)).toEqual(new Set(['2-9:7,14,15', '2-11:6,14,15']));
     expect(compare(position.value)).toEqual({ missing: [], extra: [], circular: true });
   });
+});
+
+/** rapid-draughts' own perft, an independent engine: its move list, and its strategy's move function. */
+interface RapidEngine {
+  readonly moves: readonly unknown[];
+  readonly strategy: { move(engine: RapidEngine, move: unknown): unknown };
+}
+function rapidPerft(engine: RapidEngine, depth: number): number {
+  if (depth === 1) return engine.moves.length;
+  const Engine = engine.constructor as new (data: unknown, strategy: RapidEngine['strategy']) => RapidEngine;
+  let nodes = 0;
+  for (const move of engine.moves)
+    nodes += rapidPerft(new Engine(engine.strategy.move(engine, move), engine.strategy), depth - 1);
+  return nodes;
+}
+
+describe('perft against rapid-draughts', () => {
+  it('an independent engine, rapid-draughts, gives the published figures through depth 8', () => {
+    const factory = (english as unknown as { EnglishDraughtsEngineFactory: { setup(): RapidEngine } })
+      .EnglishDraughtsEngineFactory;
+    for (let depth = 1; depth <= 8; depth++)
+      expect(rapidPerft(factory.setup(), depth), `depth ${depth}`).toBe(PUBLISHED[depth - 1]);
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parsePdnFen, toPdnFen } from '../../../src/games/checkers/fen.js';
 import {
+  MAX_PDN_COMMENTS,
   MAX_PDN_TAGS,
   PDN_RESULTS,
   type PdnGameText,
@@ -15,6 +16,7 @@ import {
   readPdnGames,
 } from '../../../src/games/checkers/pdn.js';
 import { MAX_LINE_LENGTH } from '../../../src/core/lines.js';
+import { checkersPdn } from '../../../src/problems/checkers/pdn-guard.js';
 import { INITIAL_POSITION } from '../../../src/games/checkers/position.js';
 import { anyPosition, playChoices } from './playouts.js';
 
@@ -81,6 +83,20 @@ describe('reading PDN', () => {
       '[Event "x"]\n\n{Before the first move, over two lines.} 1. 11-15 {Red opens} 1... 23-19 2. 8-11\n{to the line end} 2... 22-17 *\n',
     );
     expect(parsePdn(formatPdn(game)).games[0].comments).toEqual(game.comments);
+    expect(game.commentsOmitted).toBe(0);
+  });
+
+  it('keeps the first MAX_PDN_COMMENTS comments of a game and counts the rest, before and in it', () => {
+    const many = (count: number, word: string): string =>
+      Array.from({ length: count }, (_, k) => `{${word} ${k}}`).join(' ');
+    const text = `${many(MAX_PDN_COMMENTS + 5, 'before')}\n[Event "x"]\n1. 11-15 ${many(10, 'after')} 23-19 *\n`;
+    const [game] = parsePdn(text).games;
+    expect(game.comments).toHaveLength(MAX_PDN_COMMENTS);
+    expect(game.comments.at(-1)).toEqual({ ply: 0, text: `before ${MAX_PDN_COMMENTS - 1}` });
+    expect(game.commentsOmitted).toBe(5 + 10);
+    const explained = checkersPdn.explain(game, checkersPdn.check(game), 1);
+    expect(explained).toMatchObject({ commentsOmitted: 15 });
+    expect(explained.comments).toHaveLength(MAX_PDN_COMMENTS);
   });
 
   it('reads move numbers run into the move, "1..." before a White move, X for x, and multi-jumps', () => {

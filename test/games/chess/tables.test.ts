@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChessGeometry } from '../../../src/games/chess/tables.js';
+import { ChessGeometry, tablesOf } from '../../../src/games/chess/tables.js';
 import { ray, squareCount } from '../../../src/core/geometry.js';
 
 describe('ChessGeometry', () => {
@@ -11,7 +11,7 @@ describe('ChessGeometry', () => {
       { width: 1, height: 3 },
       { width: 26, height: 2 },
     ]) {
-      const { directions, rayStart, rayLength, raySquares } = new ChessGeometry(shape);
+      const { directions, rayStart, rayLength, raySquares } = tablesOf(new ChessGeometry(shape));
       for (let square = 0; square < squareCount(shape); square++) {
         directions.forEach((direction, d) => {
           const at = square * directions.length + d;
