@@ -12,7 +12,7 @@ writePerftSides();
  */
 const FULL_ONLY = [
   'test/cli/**/*.test.ts', // start the command (dist/) or contestants' programs
-  'test/docs/**/*.test.ts', // run the README's commands
+  'test/docs/**/*.test.ts', // the README's problems, the library example
   'test/web/**/*.test.ts', // drive a browser
   'test/fuzz/**/*.test.ts', // the fuzz suite over every problem
   'test/**/fuzz.test.ts', // damaged inputs, per problem

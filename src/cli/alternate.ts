@@ -16,7 +16,7 @@ import { EXIT_INPUT_ERROR, EXIT_OK, type Streams } from './status.js';
 export function runAlternate(
   alternate: AlternateInput,
   input: TextSource,
-  options: { readonly mode: OutputMode; readonly source: string },
+  options: { readonly mode: OutputMode; readonly source: string; readonly flags?: ReadonlySet<string> },
   streams: Streams,
 ): number {
   const out = new LineSink(streams.stdout);
@@ -26,7 +26,13 @@ export function runAlternate(
   for (const answer of alternate.answers(
     flushingBefore(input, () => out.flush()),
     options.mode,
+    options.flags,
   )) {
+    if (answer.closing) {
+      progress.done();
+      out.line(answer.output);
+      continue;
+    }
     count++;
     if (answer.errors.length > 0) {
       out.flush();

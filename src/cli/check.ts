@@ -11,6 +11,7 @@ import { MAX_TRAILING_BLANK, OutputLines, ReadFailure, boundYoungGeneration, rea
 import { EXIT_OK, EXIT_USAGE, type Streams, errorLines } from './status.js';
 import { grouped } from '../core/grouped.js';
 import { escapeInput } from '../core/characters.js';
+import { inputPath } from './examples.js';
 
 /**
  * `arbiter check`: judges a program's output against Arbiter's answers, reading the input and the
@@ -59,7 +60,7 @@ const unreadable = (file: string, what: string, error: unknown): JudgeError =>
 
 const openFile = (file: string, what: string): number => {
   try {
-    return file === '-' ? 0 : openSync(file, 'r');
+    return file === '-' ? 0 : openSync(inputPath(file), 'r');
   } catch (error) {
     throw unreadable(file, what, error);
   }
@@ -108,7 +109,7 @@ function explainCase(
   pending?: PendingCase,
 ): Pick<Judged, 'line' | 'explanation'> {
   if (!pending && input.file !== undefined) {
-    const fd = openSync(input.file, 'r');
+    const fd = openSync(inputPath(input.file), 'r');
     try {
       for (const item of problem.stream(readChunks(fd))) {
         if (item.kind === 'case' && item.index === index) {

@@ -4,7 +4,7 @@ import { seededRandom } from '../core/random.js';
 import { PROFILES, type SizeKnob, type SizeRanges, sizesProblem } from '../core/generate.js';
 import type { ContestantTools } from '../framework/contestant-tools.js';
 import { wholeNumber } from './arguments.js';
-import { grouped } from '../core/grouped.js';
+import { plural } from '../core/grouped.js';
 import { escapeInput, quote } from '../core/characters.js';
 
 /**
@@ -21,9 +21,7 @@ export const MAX_TESTS = 1_000_000_000;
 /** Cases in one input, at most, for a problem whose contest sets no limit (Cheesy Chess's T, checkers' records). */
 export const MAX_FREE_CASES = 100_000;
 
-/** "1 test", "2,314 tests". */
-export const plural = (count: number, one: string, many = `${one}s`): string =>
-  `${grouped(count)} ${count === 1 ? one : many}`;
+export { plural };
 
 export const indent = (text: string): string =>
   text

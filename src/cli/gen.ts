@@ -39,8 +39,14 @@ export interface GenFlags {
 export const EXIT_EXISTS = 1;
 
 /** The command that makes the same input. */
-export const genCommand = (id: string, seed: number, cases: number, profile: Profile, sizes: SizeRanges): string =>
-  `arbiter gen ${id} --seed ${seed} --cases ${cases} --profile ${profile}${setFlags(sizes)}`;
+export const genCommand = (
+  id: string,
+  seed: number,
+  cases: number,
+  profile: Profile,
+  sizes: SizeRanges,
+  arbiter = 'arbiter',
+): string => `${arbiter} gen ${id} --seed ${seed} --cases ${cases} --profile ${profile}${setFlags(sizes)}`;
 
 /** What a test file holds, for its `.desc`: how it was made, its classes, its answers. */
 function describeTest(command: string, cases: readonly TestCase[]): string {

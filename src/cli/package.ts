@@ -44,6 +44,7 @@ import {
   writableDirectory,
 } from './files.js';
 import { errnoCode } from './errno.js';
+import { plural } from '../core/grouped.js';
 
 /**
  * `arbiter package PROBLEM [DIR]`: a Kattis problem package (legacy format) whose secret data
@@ -219,11 +220,11 @@ export async function buildPackage(
         );
       }
     };
-    log(`Running ${accepted.length} accepted submissions on ${fixed.length} tests`);
+    log(`Running ${plural(accepted.length, 'accepted submission')} on ${plural(fixed.length, 'test')}`);
     await checkAccepted(fixed);
 
     const mutants = of('wrong_answer');
-    log(`Running ${mutants.length} mutants (wrong_answer submissions) on them`);
+    log(`Running ${plural(mutants.length, 'mutant')} (wrong_answer submissions) on them`);
     const killedBy = async (
       tests: readonly TestFile[],
       alive: readonly Program[],
@@ -252,7 +253,8 @@ export async function buildPackage(
       const names = alive.map((program) => program.submission.name).join(', ');
       log(
         alive.length > 0
-          ? `${alive.length} mutants pass every test so far (${names}); trying ${batch.length} generated tests`
+          ? `${plural(alive.length, 'mutant passes', 'mutants pass')} every test so far (${names}); ` +
+              `trying ${plural(batch.length, 'generated test')}`
           : `every mutant fails a test already; taking the generated test that kills the most of them`,
       );
       const kills = await killedBy(batch, targets);
@@ -391,7 +393,8 @@ export function killTable(report: PackageReport): string {
   const width = Math.max(...report.kills.map((kill) => kill.mutant.name.length), 'mutant'.length);
   const testWidth = Math.max(...report.kills.map((kill) => testPath(kill.test).length), 'first failing test'.length);
   const lines = [
-    `Kill table: ${report.kills.length} mutants, each failing a test of ${report.tests.length} (${secret} secret):`,
+    `Kill table: ${plural(report.kills.length, 'mutant')}, ` +
+      `each failing a test of ${report.tests.length} (${secret} secret):`,
     `  ${'mutant'.padEnd(width)}  ${'first failing test'.padEnd(testWidth)}  how`,
     ...report.kills.map(
       (kill) =>

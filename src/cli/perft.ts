@@ -269,6 +269,7 @@ export const addPerftCommand = plainCommand((streams) => ({
     'between threads, which share a table of the subtrees already counted (exact: it compares whole\n' +
     'positions, never a hash alone). Depth 14 (7978439499) takes about 8 s of processor time; each further\n' +
     'ply takes several times as long, so the time limit stops a depth that would run for days.\n' +
-    '\nExamples:\n  arbiter perft checkers 10\n  arbiter perft checkers 3 --fen "W:W9,18,19:B6,7,8,K16" --divide\n  arbiter perft checkers 15 --time-limit 3600 2> perft.log',
+    '\nExamples:\n  arbiter perft checkers 10\n  arbiter perft checkers 3 --fen "W:W9,18,19:B6,7,8,K16" --divide\n' +
+    '  arbiter perft checkers 14 --time-limit 3600 2> perft.log',
   run: (game: string, depth: string, flags: PerftFlags) => runPerft(game, depth, flags, streams),
 }));

@@ -35,6 +35,8 @@ or a search stopped at its limit; 2 a usage error.`;
 /** The option that asks for the problem's other input format (checkers: --pdn), and its help. */
 function addAlternateOption(command: Command, alternate: AlternateInput): void {
   command.addOption(new Option(`--${alternate.option}`, alternate.summary).conflicts('strict'));
+  for (const flag of alternate.flags ?? [])
+    command.addOption(new Option(`--${flag.name}`, flag.help).conflicts('strict'));
   command.addHelpText('after', alternate.help);
 }
 

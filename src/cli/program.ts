@@ -83,14 +83,16 @@ async function buildProgram(
 Examples:
   arbiter rank-and-file examples/rank-and-file.txt
   arbiter rank-and-file --explain < input.txt
-  arbiter simplified-chess --json --time-limit 10 games.txt | jq .mainLine
+  arbiter simplified-chess --json --time-limit 10 examples/simplified-chess.txt | jq .mainLine
   arbiter cheesy-chess --strict --explain examples/cheesy-chess.txt
   arbiter checkers --explain examples/checkers-rules.txt
   arbiter perft checkers 8
   arbiter stress rank-and-file -- ./my-solution     # find an input your solution fails on
   arbiter serve                                     # the web page, on http://127.0.0.1:8080/
 
-Each problem's help (arbiter <problem> --help) gives its options and the contest's sample.`,
+examples/ ships with Arbiter and is read from any directory (where no file has that name):
+examples/PROBLEM.txt is the contest's sample, examples/PROBLEM-rules.txt a case for each ruling.
+Each problem's help (arbiter PROBLEM --help) gives its options and the contest's sample.`,
   );
   // The other commands write through standardOutput, which ends the run with one line when it cannot be written.
   const streams: Streams = { stdout: (text) => standardOutput().write(text), stderr: standardError };

@@ -5,15 +5,18 @@ import { type JudgedCase, type RegisteredProblem, answerLine } from '../framewor
 import type { TextSource } from '../core/lines.js';
 import { LineSink, Progress } from './output.js';
 import { escapeInput, jsonLine } from '../core/characters.js';
-import { InputHead, firstLine } from '../framework/look-alike.js';
-import { grouped } from '../core/grouped.js';
+import { InputHead, firstLine, lookAlikeWords } from '../framework/look-alike.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, STDIN_SOURCE, type Streams } from './status.js';
+import { plural } from '../core/grouped.js';
 
 /**
  * What a run asks at its first error, which is at line `failedAt`: the problem whose input the
  * input's start (`head`) is, when it is another's.
  */
-export type LookAlike = (head: string, failedAt: number) => Pick<RegisteredProblem, 'id' | 'title'> | undefined;
+export type LookAlike = (
+  head: string,
+  failedAt: number,
+) => Pick<RegisteredProblem, 'id' | 'title' | 'alternateInput'> | undefined;
 
 export interface RunOptions {
   readonly mode: OutputMode;
@@ -34,11 +37,25 @@ export interface RunOptions {
 const shellWord = (name: string): string =>
   escapeInput(/^[\w./@%+=:,-]+$/.test(name) ? name : `'${name.replace(/'/g, `'\\''`)}'`);
 
-/** What the first error of an input that looks like another problem's says after its own message. */
-export function lookAlikeHint(like: Pick<RegisteredProblem, 'id' | 'title'>, source: string, command = ''): string {
-  const article = /^[AEIOU]/.test(like.title) ? 'an' : 'a';
+/**
+ * What the first error of an input that looks like another problem's says after its own message,
+ * with the command that reads it (`command`, a command's name before the problem, for validate's).
+ * Another problem's other format is read by that problem's command with its option (`arbiter
+ * checkers --pdn FILE`); the problem's own, refused under --strict (`like` is the problem itself),
+ * by the command without --strict.
+ */
+export function lookAlikeHint(
+  like: Pick<RegisteredProblem, 'id' | 'title' | 'alternateInput'>,
+  source: string,
+  head: string,
+  command = '',
+  self = false,
+): string {
+  const { what, option } = lookAlikeWords(like, head);
   const file = source === STDIN_SOURCE ? '' : ` ${shellWord(source)}`;
-  return `this looks like ${article} ${like.title} input: arbiter ${command}${like.id}${file}`;
+  if (self) return `--strict reads the contest format only, and this looks like ${what}: arbiter ${like.id}${file}`;
+  const read = option === undefined ? `${command}${like.id}` : `${like.id} --${option}`;
+  return `this looks like ${what}: arbiter ${read}${file}`;
 }
 
 /** The problem an input looks like (its id) and what its first error says of it, when it is another problem's input. */
@@ -159,7 +176,7 @@ function* run(
   const judge: JudgeOptions = {
     ...options.limits,
     onProgress: ({ nodes, depth }) =>
-      progress.update(casesDone, `now searching ${depth} moves deep (${grouped(nodes)} positions)`),
+      progress.update(casesDone, `now searching ${plural(depth, 'move')} deep (${plural(nodes, 'position')})`),
   };
   const notReadLine = (error: LocatedError, notRead: NotRead): string =>
     jsonLine({ notRead, error: error.message, errorLine: error.line, errorColumn: error.column });
@@ -191,7 +208,10 @@ function* run(
       looked = true;
       // One look at the first error, when it lies in the start kept: is the input another problem's?
       const found = head.holds(failedAt) ? yield { head: head.text, failedAt } : undefined;
-      like = found && { id: found.id, hint: lookAlikeHint(found, options.source) };
+      like = found && {
+        id: found.id,
+        hint: lookAlikeHint(found, options.source, head.text, '', found.id === problem.id),
+      };
     }
     switch (item.kind) {
       case 'count':

@@ -8,6 +8,7 @@ import { runAlternate } from './alternate.js';
 import { outputFailed, standardOutput } from './output.js';
 import { ReadFailure, pause, readChunks, readFailure } from './read.js';
 import { isErrno } from './errno.js';
+import { inputPath } from './examples.js';
 import { escapeInput } from '../core/characters.js';
 import { type ProblemList, problemList } from './problem-argument.js';
 
@@ -59,6 +60,9 @@ export interface ProblemFlags {
   [alternate: string]: boolean | number | undefined;
 }
 
+/** An option's name as commander keys its value: `result-must-match` is `resultMustMatch`. */
+const camel = (name: string): string => name.replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase());
+
 export async function solve(
   problem: RegisteredProblem,
   file: string | undefined,
@@ -73,7 +77,7 @@ export async function solve(
   const where = fromStdin ? 'standard input' : escapeInput(file);
   let fd: number;
   try {
-    fd = fromStdin ? 0 : openSync(file, 'r');
+    fd = fromStdin ? 0 : openSync(inputPath(file), 'r');
   } catch (error) {
     process.stderr.write(`arbiter: cannot read ${where}: ${readFailure(error)}\n`);
     return EXIT_USAGE;
@@ -106,8 +110,15 @@ export async function solve(
       yield* chunks;
     })();
     const alternate = problem.alternateInput;
-    if (alternate && (flags[alternate.option] === true || (flags.strict !== true && alternate.recognizes(head)))) {
-      return runAlternate(alternate, input, { mode, source: fromStdin ? STDIN_SOURCE : file }, streams);
+    // The alternate format's own flags (--result-must-match) ask for it as its option does.
+    const given = new Set(
+      (alternate?.flags ?? []).map((flag) => flag.name).filter((name) => flags[camel(name)] === true),
+    );
+    if (
+      alternate &&
+      (flags[alternate.option] === true || given.size > 0 || (flags.strict !== true && alternate.recognizes(head)))
+    ) {
+      return runAlternate(alternate, input, { mode, source: fromStdin ? STDIN_SOURCE : file, flags: given }, streams);
     }
     return await runProblemLoading(
       problem,
@@ -122,7 +133,11 @@ export async function solve(
         },
       },
       // The other problems are loaded only for a look at the input's first error: a run without one never needs them.
-      async (text, failedAt) => (await problems()).lookAlikeOf(text, problem, failedAt),
+      // Under --strict, the problem's own other format (PDN given to `checkers --strict`) is the problem itself.
+      async (text, failedAt) =>
+        flags.strict === true && alternate?.recognizes(text)
+          ? problem
+          : (await problems()).lookAlikeOf(text, problem, failedAt),
       streams,
     );
   } catch (error) {

@@ -23,6 +23,7 @@ import { MAX_SECONDS, seconds, wholeNumber } from './arguments.js';
 import type { ProblemList } from './problem-argument.js';
 import { problemCommand } from './command.js';
 import { genCommand } from './gen.js';
+import { invokedCommand } from './invoked.js';
 import { type Minimized, minimize } from './minimize.js';
 import { Progress } from './output.js';
 import { StartError } from './process.js';
@@ -337,10 +338,14 @@ function jsonReport(report: Report, tools: ContestantTools) {
 
 function textReport(report: Report, tools: ContestantTools): string {
   const { id, failed, shrunk, flags } = report;
+  // Arbiter as this run was started: the commands below are copied into a shell here.
+  const arbiter = invokedCommand();
   const { failure, cases } = shrunk;
   const expected = cases.map((input) => input.expected());
   const lines = [
-    `Test ${failed.index + 1} failed: ${KIND_WORDS[failed.failure.kind]} (after ${plural(failed.index + 1, 'test')} in ${seconds1(report.searchMs)}). Its input: ${genCommand(id, failed.seed, report.testCases, failed.profile, report.sizes)}`,
+    `Test ${failed.index + 1} failed: ${KIND_WORDS[failed.failure.kind]} ` +
+      `(after ${plural(failed.index + 1, 'test')} in ${seconds1(report.searchMs)}). ` +
+      `Its input: ${genCommand(id, failed.seed, report.testCases, failed.profile, report.sizes, arbiter)}`,
   ];
   const slow = slowWords(failed.failure);
   if (slow) lines.push(slow);
@@ -371,7 +376,8 @@ function textReport(report: Report, tools: ContestantTools): string {
   if (report.written)
     lines.push(
       '',
-      `To reproduce:\n  ${shellWords(report.command)} < ${shellWords([flags.out])}\n  arbiter ${id} --explain ${shellWords([flags.out])}`,
+      `To reproduce:\n  ${shellWords(report.command)} < ${shellWords([flags.out])}\n` +
+        `  ${arbiter} ${id} --explain ${shellWords([flags.out])}`,
     );
   return lines.join('\n');
 }

@@ -11,6 +11,7 @@ import { InputHead } from '../framework/look-alike.js';
 import type { Validation } from '../framework/validator.js';
 import { EXIT_USAGE, type Streams } from './status.js';
 import { lookAlikeHint } from './run.js';
+import { inputPath } from './examples.js';
 
 /**
  * `arbiter validate PROBLEM [FILE]`: the input validator a judge runs on every test file. Exit 0
@@ -45,7 +46,7 @@ export function runValidate(
   const head = new InputHead();
   let validation: Validation;
   try {
-    const chunks = readChunks(fromStdin ? 0 : openSync(file, 'r'));
+    const chunks = readChunks(fromStdin ? 0 : openSync(inputPath(file), 'r'));
     validation = problem.validateInput(head.watch(chunks), { maxBreaches: flags.maxErrors });
   } catch (error) {
     // Opening fails with a system error; reading, with a ReadFailure around one.
@@ -63,8 +64,10 @@ export function runValidate(
     return flags.kattis ? KATTIS_VALID : EXIT_VALID;
   }
   // Another problem's input: said once, after the breaches, with the command that validates it.
-  const like = problems.lookAlikeOf(head.text, problem);
-  if (like) streams.stderr.write(`${shown}: ${lookAlikeHint(like, source, 'validate ')}\n`);
+  // The problem's own other format (PDN) is no contest input either: the hint names the command that reads it.
+  const like =
+    problems.lookAlikeOf(head.text, problem) ?? (problem.alternateInput?.recognizes(head.text) ? problem : undefined);
+  if (like) streams.stderr.write(`${shown}: ${lookAlikeHint(like, source, head.text, 'validate ')}\n`);
   const more = capped ? `, stopped after the first ${breaches.length} (--max-errors)` : '';
   streams.stdout(`${shown}: not a valid ${problem.title} input: ${plural(breaches.length, 'breach')}${more}\n`);
   return flags.kattis ? KATTIS_NOT_VALID : EXIT_NOT_VALID;

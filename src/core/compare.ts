@@ -1,4 +1,4 @@
-import { grouped } from './grouped.js';
+import { grouped, plural } from './grouped.js';
 /**
  * Comparing a program's output with the expected answers the way contest judges usually do:
  * line by line, letters exactly, trailing spaces and tabs, CR line ends and trailing blank lines
@@ -142,6 +142,6 @@ export function showBytes(text: string, limit = SHOWN_LINE): string {
   const length =
     text.length > MAX_READ_LINE
       ? `over ${grouped(MAX_READ_LINE)} bytes; the rest was not read`
-      : `${grouped(text.length)} bytes in all`;
+      : `${plural(text.length, 'byte')} in all`;
   return `${shown}… (${length})`;
 }

@@ -4,7 +4,7 @@ import { Words, readInteger, readIntegerLine } from '../core/words.js';
 import { quote } from '../core/characters.js';
 import type { ParseOptions } from './options.js';
 import type { FastReaders } from './fast-readers.js';
-import { grouped } from '../core/grouped.js';
+import { plural } from '../core/grouped.js';
 
 /**
  * The skeleton every input shares: a list of cases, framed either by a count line before
@@ -170,7 +170,7 @@ const cutLineError = (line: number, reader: LineReader): LocatedError =>
   locatedError(
     line,
     reader.maxLineLength + 1,
-    `line ${line} is longer than ${grouped(reader.maxLineLength)} characters; the rest of it is skipped`,
+    `line ${line} is longer than ${plural(reader.maxLineLength, 'character')}; the rest of it is skipped`,
   );
 
 /** A case's result with the errors of its cut lines, which replace whatever was found on them. */

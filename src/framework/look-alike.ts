@@ -84,13 +84,21 @@ export function lookAlike<P extends { readHead(text: string): HeadReading }>(
   return tied ? undefined : best;
 }
 
+/** What a look takes of a problem: its reader, and its other format (checkers: PDN games), if it has one. */
+export interface LookAlikeCandidate {
+  readonly id: string;
+  readonly title: string;
+  readHead(text: string): HeadReading;
+  readonly alternateInput?: { readonly option: string; readonly what: string; recognizes(head: string): boolean };
+}
+
 /**
  * The problem of `problems` (other than `problem`) that the start of an input was meant for: the
- * one that reads it farther than `problem`, which fails at line `failedAt` (read here when not
- * given), and than every other. Undefined when `problem` reads the start with no error, or when
- * no other, or several, get farthest.
+ * one whose other format (a PDN game) the start is in, else the one that reads it farther than
+ * `problem`, which fails at line `failedAt` (read here when not given), and than every other.
+ * Undefined when `problem` reads the start with no error, or when no other, or several, get farthest.
  */
-export function lookAlikeAmong<P extends { readonly id: string; readHead(text: string): HeadReading }>(
+export function lookAlikeAmong<P extends LookAlikeCandidate>(
   text: string,
   problem: P,
   problems: readonly P[],
@@ -100,11 +108,24 @@ export function lookAlikeAmong<P extends { readonly id: string; readHead(text: s
   for (const _chunk of head.watch(text));
   const at = failedAt ?? problem.readHead(head.text).errorLine;
   if (at === Infinity) return undefined;
-  return lookAlike(
-    head.text,
-    problems.filter((other) => other.id !== problem.id),
-    at,
-  );
+  const others = problems.filter((other) => other.id !== problem.id);
+  const formats = others.filter((other) => other.alternateInput?.recognizes(head.text) === true);
+  if (formats.length === 1) return formats[0];
+  return lookAlike(head.text, others, at);
+}
+
+/**
+ * What an input looks like, for a hint, once `like` is found for it (lookAlikeAmong): `like`'s other
+ * format ("a PDN game", with the option that reads it) when the input's start is in it, else `like`'s
+ * contest input ("an Advanced Checkers Machine input"). The command and the page say it alike.
+ */
+export function lookAlikeWords(
+  like: Pick<LookAlikeCandidate, 'title' | 'alternateInput'>,
+  head: string,
+): { readonly what: string; readonly option?: string } {
+  const format = like.alternateInput;
+  if (format?.recognizes(head)) return { what: format.what, option: format.option };
+  return { what: `${/^[AEIOU]/.test(like.title) ? 'an' : 'a'} ${like.title} input` };
 }
 
 /** Keeps the start of a text (at most `limit` characters) as it passes through a reader, for a look afterwards without reading it again. */

@@ -54,14 +54,21 @@ export interface Fault<Code extends string = string, Place = unknown> {
 export interface AlternateInput<D = unknown> {
   /** The option that asks for it (`pdn`: --pdn), what it does in a few words, and more help after the problem's own. */
   readonly option: string;
+  /** What an input in it is, with its article, for a hint that an input looks like one: "a PDN game". */
+  readonly what: string;
   readonly summary: string;
   readonly help: string;
   /** How a file's name in this format ends (".pdn"), so that the page opens such a file as this problem's, whatever problem was chosen. */
   readonly fileSuffix: string;
   /** Whether a text starting with `head` (its first text that is not blank) is in this format, so that it is read so without the option. */
   recognizes(head: string): boolean;
-  /** The answers in `mode`, one per unit of the text (a game), each as soon as it ends: the text whole or in chunks, read as it comes. */
-  answers(source: TextSource, mode: OutputMode): Iterable<AlternateAnswer>;
+  /** Options of its own besides `option` (checkers: --result-must-match), each a flag. */
+  readonly flags?: readonly AlternateFlag[];
+  /**
+   * The answers in `mode`, one per unit of the text (a game), each as soon as it ends: the text whole
+   * or in chunks, read as it comes; `flags`, the names of the flags given.
+   */
+  answers(source: TextSource, mode: OutputMode, flags?: ReadonlySet<string>): Iterable<AlternateAnswer>;
   /** The whole text at once (the page), each unit not yet answered; it answers as `answers` does in answer mode. */
   read(text: string): readonly PendingUnit<UnitAnswer<D>>[];
   /** What one unit is called, for progress ("game"). */
@@ -70,11 +77,19 @@ export interface AlternateInput<D = unknown> {
   readonly nothingFound: string;
 }
 
+/** An option of an alternate input's own: its name (`result-must-match`: --result-must-match) and its help. */
+export interface AlternateFlag {
+  readonly name: string;
+  readonly help: string;
+}
+
 /** One unit's answer: its output (without a final line end), the errors that make it unreadable, and whether it is valid. */
 export interface AlternateAnswer {
   readonly output: string;
   readonly errors: readonly LocatedError[];
   readonly valid: boolean;
+  /** The closing summary of the answers (in text modes), after the last unit: no unit itself. */
+  readonly closing?: boolean;
 }
 
 /** A unit of the other format read, not yet answered: its number from 1, its first line, and its answer `U`. */

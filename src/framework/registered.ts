@@ -294,10 +294,15 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
         checkString(head, `${at}.alternateInput.recognizes: head`);
         return alternateInput.recognizes(head);
       },
-      answers(source: unknown, mode: unknown) {
+      answers(source: unknown, mode: unknown, flags?: unknown) {
         const text = checkTextSource(source, `${at}.alternateInput.answers: source`);
         checkOneOf(mode, `${at}.alternateInput.answers: mode`, OUTPUT_MODES);
-        return alternateInput.answers(text, mode);
+        if (flags !== undefined && !(flags instanceof Set))
+          throw new TypeError(`${at}.alternateInput.answers: flags must be a Set of flag names`);
+        const names = (alternateInput.flags ?? []).map((flag) => flag.name);
+        for (const name of (flags ?? new Set()) as ReadonlySet<unknown>)
+          checkOneOf(name, `${at}.alternateInput.answers: flags`, names);
+        return alternateInput.answers(text, mode, flags as ReadonlySet<string> | undefined);
       },
       read(text: unknown) {
         checkString(text, `${at}.alternateInput.read: text`);

@@ -1,5 +1,5 @@
 import { checkObject, checkOneOf, checkString } from '../core/checks.js';
-import { lookAlikeAmong } from '../framework/look-alike.js';
+import { lookAlikeAmong, lookAlikeWords } from '../framework/look-alike.js';
 import {
   type AnsweredCase,
   type AnsweredUnit,
@@ -103,4 +103,14 @@ export function lookAlikeOf(text: string, id: ProblemId): RegisteredProblemOf | 
   checkString(text, 'lookAlikeOf: text');
   checkOneOf(id, 'lookAlikeOf: id', Object.keys(REGISTRY));
   return lookAlikeAmong(text, REGISTRY[id], PROBLEMS);
+}
+
+/**
+ * What a text looks like, in the words of the command's hint, once `lookAlikeOf` has found `like`
+ * for it: "a PDN game" (`like`'s other format, read with its option `pdn`) or "a Cheesy Chess input".
+ */
+export function lookAlikeSaid(text: string, like: ProblemId): { readonly what: string; readonly option?: string } {
+  checkString(text, 'lookAlikeSaid: text');
+  checkOneOf(like, 'lookAlikeSaid: like', Object.keys(REGISTRY));
+  return lookAlikeWords(REGISTRY[like], text);
 }

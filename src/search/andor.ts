@@ -12,6 +12,7 @@
 
 import type { Side } from '../core/side.js';
 import { checkInteger, checkNumber, checkOneOf } from '../core/checks.js';
+import { plural } from '../core/grouped.js';
 
 export interface SearchableGame<M> {
   /** Moves of the side to move, most promising first, in a fresh array (the search may reorder it). */
@@ -53,7 +54,7 @@ export class SearchLimitReached extends Error {
   ) {
     checkOneOf(limit, 'SearchLimitReached: limit', ['nodes', 'time']);
     checkInteger(nodes, 'SearchLimitReached: nodes', 0, Number.MAX_SAFE_INTEGER);
-    super(`search stopped at its ${limit === 'nodes' ? 'node' : 'time'} limit after ${nodes} positions`);
+    super(`search stopped at its ${limit === 'nodes' ? 'node' : 'time'} limit after ${plural(nodes, 'position')}`);
   }
 }
 
@@ -70,7 +71,7 @@ export interface StrategyNode<M> {
 export class StrategyTooLarge extends Error {
   constructor(readonly maxNodes: number) {
     checkNumber(maxNodes, 'StrategyTooLarge: maxNodes', 0);
-    super(`the winning strategy has more than ${maxNodes} moves`);
+    super(`the winning strategy has more than ${plural(maxNodes, 'move')}`);
   }
 }
 
@@ -179,7 +180,7 @@ export class AndOrSearch<M> {
         game.undo(move);
       }
     }
-    throw new Error(`no winning move within ${plies} plies, though the search found one`);
+    throw new Error(`no winning move within ${plural(plies, 'ply', 'plies')}, though the search found one`);
   }
 
   private search(depth: number): boolean {

@@ -20,7 +20,10 @@ describe('arbiter checkers on PDN files', () => {
   it('a published game with tags, comments, a variation, NAGs and a capture by its two ends: all legal', () => {
     expect(arbiter(['checkers', '--pdn', 'published.pdn'])).toEqual({
       status: 0,
-      stdout: 'game 1 (Ohio State Open, round 3, Red: R. Fortman, White: J. Smith): all 44 moves legal, result 0-1\n',
+      stdout:
+        'game 1 (Ohio State Open, round 3, Red: R. Fortman, White: J. Smith): ' +
+        '22 moves (44 plies), all legal, result 0-1\n' +
+        '1 game with every move legal.\n',
       stderr: '',
     });
   });
@@ -29,15 +32,16 @@ describe('arbiter checkers on PDN files', () => {
     expect(arbiter(['checkers', 'two-games.pdn'])).toEqual({
       status: 0,
       stdout:
-        'game 1 (Club championship, round 1.1, Red: Ann, White: Bob): all 13 moves legal, result 1-1\n' +
-        'game 2 (Club championship, round 1.2, Red: Bob, White: Ann): all 8 moves legal\n',
+        'game 1 (Club championship, round 1.1, Red: Ann, White: Bob): 7 moves (13 plies), all legal, result 1-1\n' +
+        'game 2 (Club championship, round 1.2, Red: Bob, White: Ann): 4 moves (8 plies), all legal\n' +
+        '2 games with every move legal.\n',
       stderr: '',
     });
   });
 
   it('plays from a FEN set-up, White first', () => {
     expect(arbiter(['checkers', 'setup.pdn']).stdout).toBe(
-      'game 1 (Problem 112): all 7 moves legal, result unknown (*)\n',
+      'game 1 (Problem 112): 4 moves (7 plies), all legal, result unknown (*)\n1 game with every move legal.\n',
     );
     const json = JSON.parse(arbiter(['checkers', '--json', 'setup.pdn']).stdout) as Record<string, unknown>;
     expect(json).toMatchObject({
@@ -52,6 +56,28 @@ describe('arbiter checkers on PDN files', () => {
     });
   });
 
+  it('says a result that the final position contradicts; --result-must-match makes it an error, exit status 1', () => {
+    const game = '[FEN "B:W18:B1,14"]\n1. 14x23 0-1\n';
+    const said = 'White has no legal move at the end, so Red has won, but the result 0-1 says White won';
+    const stdout =
+      `game 1: 1 move, legal; ${said}\n` +
+      '1 game with every move legal; 1 result contradicted by the final position.\n';
+    expect(arbiter(['checkers'], game)).toEqual({ status: 0, stdout, stderr: '' });
+    expect(arbiter(['checkers', '--result-must-match'], game)).toEqual({
+      status: 1,
+      stdout,
+      stderr: `<stdin>:1:1: game 1: ${said}\n`,
+    });
+    expect(arbiter(['checkers', '--explain'], game).stdout).toContain(`\nResult: ${said}.\n`);
+    expect(JSON.parse(arbiter(['checkers', '--json'], game).stdout)).toMatchObject({
+      resultCheck: { kind: 'contradicts', winner: 'black', said },
+    });
+    // The option asks for PDN, as --pdn does; with --strict (the contest format) it is a usage error.
+    expect(arbiter(['checkers', '--result-must-match'], `%escape\n${game}`).status).toBe(1);
+    expect(arbiter(['checkers', '--result-must-match', '--strict'], game).status).toBe(2);
+    expect(arbiter(['checkers', '--help']).stdout).toContain('--result-must-match');
+  });
+
   it('names the first illegal move of each game: its number, side, text, line, column and reason; exit status 1', () => {
     expect(arbiter(['checkers', 'illegal.pdn'])).toEqual({
       status: 1,
@@ -59,6 +85,7 @@ describe('arbiter checkers on PDN files', () => {
         'game 1 (Casual game, Red: Carol, White: Dave): move 6 by Red, 15-18 (line 6, column 18), is illegal: a capture is available: 10x17',
         'game 2 (Endgame study): move 1 by White, 22x6 (line 12, column 6), is illegal: ambiguous capture, give the squares in between (e.g. 22x13x6 or 22x15x6)',
         'game 3 (Won position): move 1 by White, 27-24 (line 18, column 10), is illegal: White has no legal move; the game is over',
+        '3 games with an illegal move.',
         '',
       ].join('\n'),
       stderr: '',
@@ -109,7 +136,8 @@ describe('arbiter checkers on PDN files', () => {
         `game 1 (Red: Eve): cannot be read: line 1, column 22: expected '"' to close the value of Event (opened at column 8), found the end of the line`,
         'game 2 (A stray comma): cannot be read: line 8, column 23: expected a space after the move "8-11", found ","',
         'game 3 (Off the board): cannot be read: line 12, column 40: expected a square number 1-32 in the move "17-33", found "33"',
-        'game 4 (Fine): all 4 moves legal, result unknown (*)',
+        'game 4 (Fine): 2 moves (4 plies), all legal, result unknown (*)',
+        '4 games: 1 with every move legal, 3 that cannot be read.',
         '',
       ].join('\n'),
       stderr: [
@@ -131,7 +159,7 @@ describe('arbiter checkers on PDN files', () => {
     expect(arbiter(['checkers'], text).stdout).toBe(arbiter(['checkers', 'setup.pdn']).stdout);
     expect(arbiter(['checkers', '--pdn'], '%escape\n1. 11-15 *\n')).toEqual({
       status: 0,
-      stdout: 'game 1: 1 move, legal, result unknown (*)\n',
+      stdout: 'game 1: 1 move, legal, result unknown (*)\n1 game with every move legal.\n',
       stderr: '',
     });
     expect(arbiter(['checkers'], '%escape\n1. 11-15 *\n').status).toBe(1);
@@ -175,7 +203,9 @@ describe('arbiter checkers on a stream of PDN games', () => {
       // The second game's line comes only now, and is answered while the input is still open.
       child.stdin.write('[Event "two"]\n1. 11-15 23-19 2. 9-13 *\n[Event "three"]\n');
       await answered(2);
-      expect(stdout).toMatch(mode === '--json' ? /"tags":\{"Event":"two"\}/ : /game 2 \(two\): all 3 moves legal/);
+      expect(stdout).toMatch(
+        mode === '--json' ? /"tags":\{"Event":"two"\}/ : /game 2 \(two\): 2 moves \(3 plies\), all legal/,
+      );
       child.stdin.end('1. 12-16 *\n');
       expect(await exited).toBe(0);
       expect((stdout.match(/^(\{"game"|game \d)/gm) ?? []).length).toBe(3);

@@ -1,15 +1,19 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { MAIN, arbiter } from './contestant-helpers.js';
 
-/** `arbiter serve`: the URL printed, a warning off loopback, one line and exit 2 for a busy port, 143 after SIGTERM. */
+/**
+ * `arbiter serve`: the URL printed, a warning off loopback, one line and exit 2 for a busy port; ended
+ * by SIGTERM, SIGINT or SIGHUP with 143, 130 or 129, with clients still connected, the port let go.
+ */
 
 function serve(
   args: readonly string[],
+  start: readonly string[] = [process.execPath, MAIN],
 ): Promise<{ url: string; stderr: () => string; stop: (signal: NodeJS.Signals) => Promise<number | null> }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN, 'serve', '--port', '0', ...args]);
+    const child = spawn(start[0], [...start.slice(1), 'serve', '--port', '0', ...args]);
     let out = '';
     let err = '';
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
@@ -45,6 +49,51 @@ describe('arbiter serve', () => {
     const server = await serve(['--host', '0.0.0.0']);
     expect(await server.stop('SIGINT')).toBe(130);
     expect(server.stderr()).toMatch(/^arbiter: warning: .*reached from the network/);
+  });
+
+  /** Whether a port can be listened on again: the server has let it go. */
+  const free = (port: number): Promise<boolean> =>
+    new Promise((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+
+  it.each([
+    ['SIGTERM', 143],
+    ['SIGINT', 130],
+    ['SIGHUP', 129],
+  ] as const)(
+    'ends on %s with %i, with a connection open mid-request and another kept alive, and lets its port go',
+    async (signal, status) => {
+      const server = await serve([]);
+      const port = Number(new URL(server.url).port);
+      // One client idle on a kept-alive connection, another that never finishes its request.
+      const idle = connect(port, '127.0.0.1');
+      idle.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n\r\n`);
+      await new Promise((resolve) => idle.once('data', resolve));
+      const slow = connect(port, '127.0.0.1');
+      slow.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`);
+      for (const socket of [idle, slow]) socket.on('error', () => undefined);
+      let answered = '';
+      slow.on('data', (chunk: Buffer) => (answered += chunk.toString()));
+      const closed = new Promise((resolve) => slow.once('close', resolve));
+      expect(await server.stop(signal)).toBe(status);
+      // The unfinished request was cut by the stop, not ended by the server's request time-out (a 408).
+      await closed;
+      expect(answered).toBe('');
+      expect(server.stderr()).toBe('');
+      expect(await free(port)).toBe(true);
+      idle.destroy();
+      slow.destroy();
+    },
+  );
+
+  it('started by a shell that execs it (docs/web.md): a SIGTERM to the shell ends it', async () => {
+    const server = await serve([], ['sh', '-c', `exec "${process.execPath}" "${MAIN}" "$@"`, 'sh']);
+    const port = Number(new URL(server.url).port);
+    expect(await server.stop('SIGTERM')).toBe(143);
+    expect(await free(port)).toBe(true);
   });
 
   it('a busy port: one line, exit 2', async () => {

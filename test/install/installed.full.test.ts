@@ -1,82 +1,38 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEMS } from '../../src/problems/registry.js';
 import { CHROMIUM, CHROMIUM_ARGS } from '../web/harness.js';
+import { type Installed, MANIFEST, ROOT, type Ran, installPackage, run } from './package.js';
 
 /**
- * The package as a user gets it: `npm pack` of the built project (`npm test` builds first; packed
- * with --ignore-scripts so as not to rebuild dist/ under the other test files), installed offline
- * into an empty project, where no registry is asked. Then every front end from there: the command
- * by `npx arbiter` and `npx arbiter-judge`, the page by `arbiter serve` in Debian's chromium, the
- * library by `import` and `require`, and its types in TypeScript projects of both module kinds.
- * Budgets are generous: the machine may be busy.
+ * The package as a user gets it (package.ts: packed, installed offline into an empty project and
+ * globally). Then every front end from there: the command by `npx arbiter`, `npx arbiter-judge` and
+ * the global `arbiter`, the page by `arbiter serve` in Debian's chromium, the library by `import`
+ * and `require`, and its types in TypeScript projects of both module kinds. Every command line of
+ * the docs and of --help is run from there too (documented.full.test.ts). Budgets are generous: the
+ * machine may be busy.
  */
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-const MANIFEST = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { name: string; version: string };
 const TSC = `${ROOT}node_modules/typescript/bin/tsc`;
 
+let setup: Installed;
 let work: string;
 let project: string;
 let installed: string;
-let tarball: string;
-let packed: { entryCount: number; size: number; unpackedSize: number; files: { path: string }[] };
-let install: Ran;
 
-interface Ran {
-  readonly status: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/**
- * Runs a command in the consumer project (asynchronously: a test that blocks its worker for
- * minutes on a busy machine loses vitest's own messages).
- */
-function sh(
-  command: string,
-  args: readonly string[],
-  options: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
-): Promise<Ran> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: options.cwd ?? project,
-      env: options.env ?? process.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+/** A command in the consumer project, in a user's environment. */
+const sh = (command: string, args: readonly string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}) =>
+  run(command, args, { cwd: options.cwd ?? project, env: options.env ?? setup.env });
 /** `npx NAME ARGS` as a user types it (`--no`: never offered a download; `--`: the options are the command's). */
 const npx = (...args: string[]): Promise<Ran> => sh('npx', ['--no', '--', ...args]);
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'arbiter-installed-'));
-  const pack = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  packed = (JSON.parse(pack) as (typeof packed & { filename: string })[])[0];
-  tarball = join(work, (packed as unknown as { filename: string }).filename);
-  project = join(work, 'project');
-  mkdirSync(project);
-  writeFileSync(
-    join(project, 'package.json'),
-    JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }, null, 2),
-  );
-  install = await sh('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball]);
-  installed = join(project, 'node_modules', MANIFEST.name);
+  setup = await installPackage();
+  ({ work, project, installed } = setup);
 }, 600_000);
 
 afterAll(() => {
@@ -85,6 +41,7 @@ afterAll(() => {
 
 describe('the tarball', { timeout: 300_000 }, () => {
   it('holds the command, the library both ways with types, the page and its docs, and the package ingredients; no source maps', () => {
+    const { packed } = setup;
     const files = packed.files.map((file) => file.path);
     for (const file of [
       'dist/arbiter.cjs',
@@ -101,9 +58,13 @@ describe('the tarball', { timeout: 300_000 }, () => {
       'LICENSE',
     ])
       expect(files, file).toContain(file);
-    for (const problem of PROBLEMS)
+    for (const problem of PROBLEMS) {
       for (const file of ['problem.yaml', 'problem.en.tex', 'corners.txt', `${problem.id}.mjs`])
         expect(files).toContain(`dist/package/${problem.id}/${file}`);
+      // The examples the docs name, read from any directory.
+      for (const file of ['.txt', '.expected', '-rules.txt', '-rules.expected'])
+        expect(files).toContain(`examples/${problem.id}${file}`);
+    }
     expect(
       files.filter((file) => file.endsWith('.map') || file.startsWith('src/') || file.startsWith('test/')),
     ).toEqual([]);
@@ -113,6 +74,7 @@ describe('the tarball', { timeout: 300_000 }, () => {
   });
 
   it('installs offline with no dependency and no warning', () => {
+    const { install } = setup;
     expect(install.status, install.stderr).toBe(0);
     expect(install.stderr).not.toMatch(/warn/i);
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
@@ -124,15 +86,17 @@ describe('the tarball', { timeout: 300_000 }, () => {
 
 describe('the installed command', { timeout: 300_000 }, () => {
   it.each(PROBLEMS.map((problem) => [problem.id]))(
-    'npx arbiter %s on the sample prints the expected output exactly',
+    'npx arbiter %s examples/<problem>.txt (the example the package ships) prints the expected output exactly',
     async (id) => {
+      // The example the package ships (examples are optional for a problem: then its sample).
+      const shipped = existsSync(`${ROOT}examples/${id}.txt`);
       const { sample } = PROBLEMS.find((problem) => problem.id === id)!;
       const input = join(work, `${id}.txt`);
-      writeFileSync(input, sample.input);
-      const ran = await npx('arbiter', id, input);
+      if (!shipped) writeFileSync(input, sample.input);
+      const ran = await npx('arbiter', id, shipped ? `examples/${id}.txt` : input);
       expect(ran.stderr).toBe('');
       expect(ran.status).toBe(0);
-      expect(ran.stdout).toBe(sample.output);
+      expect(ran.stdout).toBe(shipped ? readFileSync(`${ROOT}examples/${id}.expected`, 'utf8') : sample.output);
     },
   );
 
@@ -174,8 +138,52 @@ describe('the installed command', { timeout: 300_000 }, () => {
     expect(report.tests).toBeGreaterThanOrEqual(1);
   });
 
+  /** What a report's indented block after `title` holds, its lines unindented. */
+  const block = (report: string, title: string): string[] =>
+    (new RegExp(`^${title}\n((?:  .*\n)+)`, 'm').exec(report)?.[1] ?? '')
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.trim());
+
+  it.each([
+    ['npx arbiter-judge', ['npx', '--no', '--', MANIFEST.name]],
+    ['./node_modules/.bin/arbiter', ['./node_modules/.bin/arbiter']],
+    ['arbiter', ['arbiter']],
+  ])(
+    'stress started as %s prints reproduce lines naming it, which run as printed in the same directory',
+    async (name, [command, ...args]) => {
+      const out = `failure-${name.replace(/\W+/g, '-')}.txt`;
+      const program = ['node', `node_modules/${MANIFEST.name}/dist/package/rank-and-file/rank-and-file.mjs`];
+      const ran = await sh(command, [
+        ...args,
+        'stress',
+        'rank-and-file',
+        '--out',
+        out,
+        '--',
+        ...program,
+        'capture-ignored',
+      ]);
+      expect(ran.status, ran.stderr).toBe(1);
+      const [again, explain] = block(ran.stdout, 'To reproduce:');
+      expect(again).toBe(`${program.join(' ')} capture-ignored < ${out}`);
+      expect(explain).toBe(`${name} rank-and-file --explain ${out}`);
+      const gen = /Its input: (.*)$/m.exec(ran.stdout)?.[1] ?? '';
+      expect(gen).toMatch(new RegExp(`^${name.replace(/\./g, '\\.')} gen rank-and-file --seed `));
+      // Each, copied into a shell here: the program fails the same way, and Arbiter explains its answer.
+      const rerun = await sh('sh', ['-c', again]);
+      expect(rerun.stdout.trimEnd().split('\n')).toEqual(block(ran.stdout, "Your program's output:"));
+      const explained = await sh('sh', ['-c', explain]);
+      expect(explained.status, explained.stderr).toBe(0);
+      expect(explained.stdout.split('\n')[0]).toBe(`Case 1 (line 2): ${block(ran.stdout, "Arbiter's answer:")[0]}`);
+      const generated = await sh('sh', ['-c', gen]);
+      expect(generated.status, generated.stderr).toBe(0);
+      expect(generated.stdout).toMatch(/^\d+\n/);
+    },
+  );
+
   it('validate takes the sample as contest data', async () => {
-    const ran = await npx('arbiter', 'validate', 'cheesy-chess', `${ROOT}examples/cheesy-chess.txt`);
+    const ran = await npx('arbiter', 'validate', 'cheesy-chess', 'examples/cheesy-chess.txt');
     expect(ran.status, ran.stdout + ran.stderr).toBe(0);
   });
 
@@ -188,9 +196,7 @@ describe('the installed command', { timeout: 300_000 }, () => {
     const ran = await sh(
       process.execPath,
       [join(project, 'node_modules/.bin/arbiter'), 'package', 'rank-and-file', out],
-      {
-        env: { ...process.env, PATH: bin },
-      },
+      { env: { ...setup.env, PATH: bin } },
     );
     expect(ran.status).toBe(1);
     const lines = ran.stderr.trimEnd().split('\n');

@@ -37,7 +37,7 @@ describe('a 200 KB line is read in linear time, its errors located', { timeout: 
 
   it('checkers: a count line and a piece line of 100,000 words', () => {
     expect(errorsOf(checkers, `${ones}\n`)).toEqual([
-      '1:5 expected two piece counts "nR nW" (or "0 0" to end), found 100000 numbers',
+      '1:5 expected two piece counts "nR nW" (or "0 0" to end), found 100,000 numbers',
     ]);
     const errors = errorsOf(checkers, `1 1\r\n${ones}\r\n22\r\n1 R\r\n1-5\r\n0 0\r\n`);
     expect(errors).toHaveLength(WORDS);
@@ -54,7 +54,7 @@ describe('a 200 KB line is read in linear time, its errors located', { timeout: 
   it('Rank and File: a board row of 200 KB', () => {
     const rows = ['k.......', '.'.repeat(2 * WORDS), ...Array<string>(5).fill('........'), '.......K'];
     expect(errorsOf(rankAndFile, `1\nw\n${rows.join('\n')}\n`)).toEqual([
-      `4:9 board row 2 has ${2 * WORDS} squares; expected 8`,
+      `4:9 board row 2 has ${(2 * WORDS).toLocaleString('en-US')} squares; expected 8`,
     ]);
   });
 });

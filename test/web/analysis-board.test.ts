@@ -57,7 +57,7 @@ describe('web page: PDN as a player reads it', () => {
         // The line `arbiter checkers` prints for it: every move legal, the result the record decides.
         const [read] = checkersPdn.parse(real).games;
         const line = checkersPdn.line(checkersPdn.explain(read, checkersPdn.check(read), 1));
-        expect(line).toMatch(/: all 89 moves legal, result 1-0$/);
+        expect(line).toMatch(/: 45 moves \(89 plies\), all legal, result 1-0$/);
         expect(await game.locator('.verdict').textContent()).toBe(line);
         const sheet = game.locator('.score-sheet');
         const text = ((await sheet.textContent()) ?? '').replace(/\s+/g, ' ');

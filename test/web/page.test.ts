@@ -361,6 +361,26 @@ describe('web page: another problem’s input', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('says a PDN game given to a chess problem is one (as the CLI says it), and judges it as checkers', async () => {
+    const { page, errors } = await harness().open('rank-and-file');
+    await settled(page);
+    const game = '[Event "Club"]\n1. 11-15 23-19 2. 8-11 22-17 *\n';
+    await page.fill('#input', game);
+    await page.click('#judge');
+    expect(await settled(page)).toBe('done');
+    expect(await page.locator('#look-alike .look-alike-error').count()).toBe(1);
+    expect(await page.locator('#look-alike .look-alike-hint').textContent()).toBe(
+      'This looks like a PDN game. Judge it as Advanced Checkers Machine',
+    );
+    expect(await page.locator('#errors li').count()).toBe(0);
+    await page.click('#look-alike .look-alike');
+    expect(await settled(page)).toBe('done');
+    expect(await page.inputValue('#problem')).toBe('checkers');
+    expect(await page.locator('.pdn-game').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('web page: board drawing helpers for any board', () => {

@@ -82,7 +82,7 @@ describe('web page: PDN games on the checkers page', () => {
     expect(await page.locator('.case .result-check').textContent()).toBe(
       'Result: White has no legal move at the end, so Red has won, but the result 0-1 says White won.',
     );
-    expect(await page.textContent('#status')).toMatch(/1 result contradicted by the record\.$/);
+    expect(await page.textContent('#status')).toMatch(/1 result contradicted by the final position\.$/);
     await page.context().close();
   });
 

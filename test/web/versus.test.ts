@@ -153,9 +153,10 @@ describe('web page: playing against Arbiter', () => {
           // White wins in 5 moves of both sides: 5, 3 and 1 at White's turns, 4 and 2 at Black's.
           const left = player === 'white' ? [5, 3, 1] : [4, 2];
           expect(evaluations).toEqual(
-            left.map(
-              (n) =>
-                `Perfect play: White wins in ${n}: Black’s queen falls within ${n} move${n === 1 ? '' : 's'} of both sides`,
+            left.map((n) =>
+              n === 1
+                ? 'Perfect play: White wins: its next move takes Black’s queen'
+                : `Perfect play: White wins: Black’s queen falls within ${n} moves, counting Black’s replies`,
             ),
           );
           const who = player === 'white' ? 'You win' : 'Arbiter wins';

@@ -2,6 +2,7 @@ import { frameCases } from '../../framework/input-format.js';
 import type { Profile } from '../../core/generate.js';
 import type { RegisteredProblem } from '../../framework/registered.js';
 import type { Corner } from './ingredients.js';
+import { plural } from '../../core/grouped.js';
 
 /**
  * The test data of a judges' package, by purpose: the contest's sample; hand-made rule corners;
@@ -176,7 +177,8 @@ export function generatedTests(
     const profile: Profile = index % 2 === 0 ? 'hard' : 'contest';
     const testSeed = seed * 1000 + index;
     const cases = generatedCases(problem, testSeed, profile, count, dropped);
-    const description = `Generated bulk: ${cases.length} cases of Arbiter's ${profile} profile (seed ${testSeed}).`;
+    const description =
+      `Generated bulk: ${plural(cases.length, 'case')} ` + `of Arbiter's ${profile} profile (seed ${testSeed}).`;
     return testOf(problem, GROUPS.generated, String(index).padStart(3, '0'), cases, description);
   });
 }
@@ -184,6 +186,8 @@ export function generatedTests(
 /** The largest tests the contest allows (or a large one where it sets no bound), for the time limit. */
 export function maxTests(problem: RegisteredProblem, seed: number, count: number, dropped: Dropped): TestFile[] {
   const cases = generatedCases(problem, seed * 1000 + 999, 'hard', count, dropped);
-  const description = `At the contest's limits, for setting the time limit: ${cases.length} cases of Arbiter's hard profile.`;
+  const description =
+    "At the contest's limits, for setting the time limit: " +
+    `${plural(cases.length, 'case')} of Arbiter's hard profile.`;
   return [testOf(problem, GROUPS.max, 'max', cases, description)];
 }

@@ -14,6 +14,7 @@ import type { Move } from './moves.js';
 import { SQUARE_COUNT, type SquareNumber } from './squares.js';
 import { PDN_RESULTS, type PdnComment, type PdnGame, type PdnGameText, type PdnMove, type PdnTag } from './pdn.js';
 import type { Violation, ViolationReason } from './referee.js';
+import { plural } from '../../core/grouped.js';
 
 /**
  * Checks of checkers values from outside the library (see core/checks.ts): squares, sets,
@@ -53,7 +54,8 @@ const squareNumber: Check<SquareNumber> = (value, at) => {
 /** A list of square numbers, at least `min` of them, copied. */
 export function copySquares(value: unknown, at: string, min = 0): SquareNumber[] {
   const squares = copyArray(value, at, squareNumber);
-  if (squares.length < min) throw new RangeError(`${at} must hold at least ${min} squares, not ${squares.length}`);
+  if (squares.length < min)
+    throw new RangeError(`${at} must hold at least ${plural(min, 'square')}, not ${squares.length}`);
   return squares;
 }
 

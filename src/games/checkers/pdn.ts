@@ -4,7 +4,7 @@ import { LineReader, MAX_LINE_LENGTH, type TextSource } from '../../core/lines.j
 import { parsePdnFen, toPdnFen } from './fen.js';
 import { INITIAL_POSITION, type Position, samePosition } from './position.js';
 import type { SquareNumber } from './squares.js';
-import { grouped } from '../../core/grouped.js';
+import { grouped, plural } from '../../core/grouped.js';
 
 /**
  * PDN (Portable Draughts Notation), the text form checkers programs keep games in: `[Tag "value"]`
@@ -103,9 +103,10 @@ export const MAX_PDN_COMMENT_TEXT = 2000;
 
 /**
  * Whether a text looks like PDN rather than the contest's records (which start with two counts):
- * its first non-blank character is `[` (a tag), `{` or `;` (a comment), or it starts with a move number `1.`.
+ * its first non-blank character is `[` (a tag), `{` or `;` (a comment), or it starts with a move number
+ * and a square (`1. 11-15`, `1... 15-19`): a bare `1.` followed by dots is a Cheesy Chess row.
  */
-export const looksLikePdn = (text: string): boolean => /^\uFEFF?\s*([[{;]|\d+\.)/.test(text);
+export const looksLikePdn = (text: string): boolean => /^\uFEFF?\s*([[{;]|\d+\.(\.\.)?\s*\d)/.test(text);
 
 /** The value of a tag (the first one of that name), or undefined. */
 export const pdnTag = (game: Pick<PdnGameInfo, 'tags'>, name: string): string | undefined =>
@@ -366,7 +367,7 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
       fail(
         cut,
         reader.maxLineLength + 1,
-        `line ${cut} is longer than ${grouped(reader.maxLineLength)} characters; the rest of it is skipped`,
+        `line ${cut} is longer than ${plural(reader.maxLineLength, 'character')}; the rest of it is skipped`,
       );
     }
     if (items.length > 0) {

@@ -1,5 +1,6 @@
 import { checkBoolean, checkInteger, checkObject, typeError } from '../../core/checks.js';
 import type { SquareSet } from './squares.js';
+import { plural } from '../../core/grouped.js';
 
 /**
  * What the perft kernel's node functions (perft-sides.generated.ts) share: a count's state, the
@@ -58,7 +59,8 @@ export class PerftTable {
     const buffer = given ?? (shared === true ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
     if (buffer.byteLength !== bytes)
       throw new RangeError(
-        `PerftTable: options.buffer must hold ${bytes} bytes for 2^${log2Entries} entries, not ${buffer.byteLength}`,
+        `PerftTable: options.buffer must hold ${plural(bytes, 'byte')} for 2^${log2Entries} entries, ` +
+          `not ${buffer.byteLength}`,
       );
     this.#words = new Int32Array(buffer);
   }

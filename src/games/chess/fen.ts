@@ -3,6 +3,7 @@ import type { Result } from '../../core/located.js';
 import { describeChar, quote } from '../../core/characters.js';
 import { ChessBoard } from './board.js';
 import { roleFromLetter } from './pieces.js';
+import { plural } from '../../core/grouped.js';
 
 /**
  * Reading a chess FEN's piece placement (and its side to move) into a ChessBoard of any size up
@@ -81,7 +82,7 @@ export function parseFen(text: string): Result<FenPosition, FenError> {
   if (ragged >= 0)
     return fenError(
       rankColumns[ragged],
-      `rank ${ragged + 1} of the FEN has ${ranks[ragged].length} squares; expected ${width}, as rank 1`,
+      `rank ${ragged + 1} of the FEN has ${plural(ranks[ragged].length, 'square')}; expected ${width}, as rank 1`,
     );
   const board = new ChessBoard({ width, height: ranks.length });
   ranks.forEach((rank, index) => {

@@ -4,6 +4,7 @@ import { quote } from '../../core/characters.js';
 import { piecesOf, redOrWhite, uncrownedMen } from '../../games/checkers/position.js';
 import { popcount, squaresOf } from '../../games/checkers/squares.js';
 import { type CheckersCase, MAX_PIECES_STRICT } from './case.js';
+import { plural } from '../../core/grouped.js';
 
 /**
  * The data class of a checkers record (docs/test-data.md): `contest` when it keeps the statement's
@@ -25,7 +26,7 @@ export function classifyCheckers(input: CheckersCase): ClassVerdict {
     const name = redOrWhite(side);
     const count = popcount(piecesOf(position, side));
     if (count < 1 || count > MAX_PIECES_STRICT)
-      hostile.push(`${name} has ${count} pieces; the contest has 1 to ${MAX_PIECES_STRICT} a side`);
+      hostile.push(`${name} has ${plural(count, 'piece')}; the contest has 1 to ${MAX_PIECES_STRICT} a side`);
     const men = squaresOf(uncrownedMen(position, side));
     if (men.length > 0)
       hostile.push(`${name} men stand on their own promotion row (${men.join(', ')}); such pieces are kings`);

@@ -2,6 +2,7 @@ import { EXACT_CASE_LINES, type ExactCase, type ExactLine, type ExactReader } fr
 import type { Token } from '../../core/words.js';
 import { quote } from '../../core/characters.js';
 import { MAX_PIECES_STRICT } from './case.js';
+import { plural } from '../../core/grouped.js';
 
 const NUMBER = /^[+-]?[0-9]+$/;
 /** The most squares a written move has (the seed's "no more than 13 square numbers"). */
@@ -35,7 +36,7 @@ function checkMove(reader: ExactReader, line: ExactLine, token: Token): void {
     reader.breach(
       line.number,
       column,
-      `the move ${quote(text)} has ${parts.length} square${parts.length === 1 ? '' : 's'}; a move has 2 to ${MAX_MOVE_SQUARES}`,
+      `the move ${quote(text)} has ${plural(parts.length, 'square')}; a move has 2 to ${MAX_MOVE_SQUARES}`,
     );
 }
 
@@ -97,9 +98,7 @@ export function* readCheckersExactly(reader: ExactReader): Generator<ExactCase, 
       if (!line) return;
       lines.push(line);
       const squares =
-        count === undefined
-          ? line.tokens
-          : reader.tokens(line, count, `${count} square number${count === 1 ? '' : 's'} of ${side}`);
+        count === undefined ? line.tokens : reader.tokens(line, count, `${plural(count, 'square number')} of ${side}`);
       for (const square of squares)
         reader.integer(line, square, { what: `a square of ${side}`, min: 1, max: 32, signed: true });
     }

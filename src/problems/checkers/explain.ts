@@ -11,7 +11,7 @@ import type { CheckersVerdict } from './judge.js';
 import { MOVE_SHOWN, readRoute } from './parse.js';
 import { type CheckersCase } from './case.js';
 import { quote } from '../../core/characters.js';
-import { grouped } from '../../core/grouped.js';
+import { grouped, plural } from '../../core/grouped.js';
 
 export type CheckersReason = ViolationReason | 'malformed';
 
@@ -200,13 +200,17 @@ export function describeCheckers(
   explanation: CheckersExplanation,
 ): string {
   const lines = [
-    `Start: ${explanation.start}, ${redOrWhite(input.position.turn)} moves first; ${explanation.moveCount} move${explanation.moveCount === 1 ? '' : 's'}.`,
+    `Start: ${explanation.start}, ${redOrWhite(input.position.turn)} moves first; ` +
+      `${plural(explanation.moveCount, 'move')}.`,
     ...checkersDiagram(input.position),
   ];
   if (explanation.played.length > 0)
     lines.push(`Played: ${omitted(explanation.playedOmitted)}${explanation.played.join(' ')}`);
   if (verdict.valid) {
-    lines.push(`All ${explanation.moveCount} moves are legal. Final position: ${explanation.position}`);
+    const count = explanation.moveCount;
+    const legal =
+      count === 0 ? 'No moves.' : count === 1 ? 'The one move is legal.' : `All ${plural(count, 'move')} are legal.`;
+    lines.push(`${legal} Final position: ${explanation.position}`);
   } else {
     lines.push(
       `Move ${explanation.illegalMove} (${redOrWhite(verdict.position.turn)}), ${quote(explanation.move ?? '', MOVE_SHOWN)} on line ${explanation.moveLine}, column ${explanation.moveColumn}, is invalid:`,

@@ -7,6 +7,7 @@ import { charAt, columnAfter, columnAt, describeChar, quote } from '../../core/c
 import { type PieceList, type Position, piecesOf, positionFrom, redOrWhite } from '../../games/checkers/position.js';
 import { type CheckersCase, MAX_PIECES_STRICT, type WrittenMove, checkersFromSetup } from './case.js';
 import { type SquareNumber, has, squaresOf } from '../../games/checkers/squares.js';
+import { plural } from '../../core/grouped.js';
 
 /** A move as written: either a route of squares 1–32, or why the text is not a move at all. */
 export type WrittenRoute =
@@ -105,7 +106,7 @@ function readPieces(line: Line, count: number, side: Side, errors: LocatedError[
   }
   if (listed.length !== count) {
     const column = listed.length > count ? listed[count].column : columnAfter(line.text);
-    const pieces = `${count} piece${count === 1 ? '' : 's'}`;
+    const pieces = `${plural(count, 'piece')}`;
     errors.push(
       locatedError(
         line.number,
@@ -144,7 +145,7 @@ function readCounts(line: Line): Result<[number, number], LocatedError> {
       locatedError(
         line.number,
         column,
-        `expected two piece counts "nR nW" (or "0 0" to end), found ${found.length} number${found.length === 1 ? '' : 's'}`,
+        `expected two piece counts "nR nW" (or "0 0" to end), found ${plural(found.length, 'number')}`,
       ),
     );
   }
@@ -237,16 +238,16 @@ function readRecord(reader: LineReader, strict: boolean): CaseStep<CheckersCase>
           locatedError(
             countLine.number,
             1,
-            `${name} has ${count} pieces; the contest allows 1 to ${MAX_PIECES_STRICT} (--strict)`,
+            `${name} has ${plural(count, 'piece')}; the contest allows 1 to ${MAX_PIECES_STRICT} (--strict)`,
           ),
         );
       }
     }
   }
-  const blackLine = blackCount > 0 ? nextLine(`Red's ${blackCount} squares`) : undefined;
+  const blackLine = blackCount > 0 ? nextLine(`Red's ${plural(blackCount, 'square')}`) : undefined;
   if (blackCount > 0 && !blackLine) return stop();
   const black = blackLine ? readPieces(blackLine, blackCount, 'black', errors) : noPieces();
-  const whiteLine = whiteCount > 0 ? nextLine(`White's ${whiteCount} squares`) : undefined;
+  const whiteLine = whiteCount > 0 ? nextLine(`White's ${plural(whiteCount, 'square')}`) : undefined;
   if (whiteCount > 0 && !whiteLine) return stop();
   const white = whiteLine ? readPieces(whiteLine, whiteCount, 'white', errors) : noPieces();
   checkOverlap(black, white, whiteLine, errors);

@@ -17,6 +17,7 @@ import { PdnGameCheck, type PdnGameVerdict, type PdnMoveReason, checkPdnGame } f
 import { type CheckersPly, type DueCapture, checkersDiagram, dueCapturesOf, omitted, pliesFrom } from './explain.js';
 import { checkersRows } from './board-view.js';
 import { escapeInput, jsonLine, quote } from '../../core/characters.js';
+import { grouped, plural } from '../../core/grouped.js';
 import { MOVE_SHOWN } from './parse.js';
 
 /**
@@ -46,8 +47,13 @@ export interface PdnGameExplanation {
   /** The starting position in PDN FEN (B is Red), and who moves first. */
   readonly start: string;
   readonly firstMover: Side;
-  /** The number of moves written (each side's turn counts as one). */
+  /** The plies written (each side's turn counts as one, as the contest's records count moves). */
   readonly moveCount: number;
+  /**
+   * The moves as players count them, by PDN's numbers (Red's ply and White's reply are one move): 45
+   * for a game numbered 1 to 45.
+   */
+  readonly fullMoves: number;
   /** 1-based index of the first illegal move among the moves written, or null. */
   readonly illegalMove: number | null;
   /** Its number as PDN numbers moves (`12` in `12. 8-11 23x14`), and its side. */
@@ -73,11 +79,20 @@ export interface PdnGameExplanation {
   readonly legalMoves: readonly string[];
   /** That position drawn as in the contest explanation's `board`. */
   readonly board: readonly string[];
+  /** The result checked against the final position, where that decides the game (checkPdnResult). */
+  readonly resultCheck: PdnResultCheck;
 }
 
+/** PDN's number for the move at `ply` (0-based) of a game that `firstMover` starts: Red and then White make move n. */
+const moveNumberOf = (firstMover: Side, ply: number): number =>
+  Math.floor((ply + (firstMover === 'white' ? 1 : 0)) / 2) + 1;
+
 /** PDN's number for the move at `ply` (0-based): Red and then White make move n. */
-export const pdnMoveNumber = (start: Position, ply: number): number =>
-  Math.floor((ply + (start.turn === 'white' ? 1 : 0)) / 2) + 1;
+export const pdnMoveNumber = (start: Position, ply: number): number => moveNumberOf(start.turn, ply);
+
+/** How many moves players count in `plies` plies from the start: the last one's number (0 for none). */
+const fullMovesOf = (firstMover: Side, plies: number): number =>
+  plies === 0 ? 0 : moveNumberOf(firstMover, plies - 1);
 
 const sideAfter = (start: Position, ply: number): Side =>
   (ply % 2 === 0) === (start.turn === 'black') ? 'black' : 'white';
@@ -90,7 +105,7 @@ export function explainPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, numbe
   const played = verdict.kind === 'unreadable' ? [] : verdict.played.map(moveText);
   const firstError = verdict.kind === 'unreadable' ? verdict.errors[0] : undefined;
   const illegal = verdict.kind === 'illegal' ? verdict : undefined;
-  return {
+  const explanation: Omit<PdnGameExplanation, 'resultCheck'> = {
     game: number,
     line: game.line,
     comments: game.comments,
@@ -104,6 +119,7 @@ export function explainPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, numbe
     start: toPdnFen(game.start),
     firstMover: game.start.turn,
     moveCount: verdict.kind === 'unreadable' ? 0 : verdict.moveCount,
+    fullMoves: fullMovesOf(game.start.turn, verdict.kind === 'unreadable' ? 0 : verdict.moveCount),
     illegalMove: illegal ? illegal.ply + 1 : null,
     moveNumber: illegal ? pdnMoveNumber(game.start, illegal.ply) : null,
     side: illegal ? sideAfter(game.start, illegal.ply) : null,
@@ -121,6 +137,7 @@ export function explainPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, numbe
     legalMoves: legalMoves(position).sort(compareMoves).map(moveText),
     board: checkersRows(position),
   };
+  return { ...explanation, resultCheck: checkPdnResult(explanation) };
 }
 
 /** The most characters of a tag's value that a game's title shows. */
@@ -152,7 +169,18 @@ export function givenResult(explanation: Pick<PdnGameExplanation, 'result' | 'ta
   return known ? tag : explanation.result;
 }
 
-/** The game's one-line answer: `game 1 (...): all 45 moves legal, result 1-0`. */
+/**
+ * A legal game's moves, as players count them, with its plies: "45 moves (90 plies), all legal";
+ * "1 move, legal"; "no moves".
+ */
+function legalPlies(explanation: Pick<PdnGameExplanation, 'moveCount' | 'firstMover'>): string {
+  const plies = explanation.moveCount;
+  if (plies === 0) return 'no moves';
+  if (plies === 1) return '1 move, legal';
+  return `${plural(fullMovesOf(explanation.firstMover, plies), 'move')} (${plural(plies, 'ply', 'plies')}), all legal`;
+}
+
+/** The game's one-line answer: `game 1 (...): 45 moves (90 plies), all legal, result 1-0`. */
 export function pdnGameLine(explanation: PdnGameExplanation): string {
   const head = `game ${explanation.game}${gameTitle(explanation.tags)}`;
   if (explanation.error !== null) {
@@ -162,12 +190,13 @@ export function pdnGameLine(explanation: PdnGameExplanation): string {
     const side = redOrWhite(explanation.side ?? 'black');
     return `${head}: move ${explanation.moveNumber} by ${side}, ${escapeInput(explanation.move ?? '', MOVE_SHOWN)} (line ${explanation.moveLine}, column ${explanation.moveColumn}), is illegal: ${explanation.evidence}`;
   }
-  const count = explanation.moveCount;
-  const moves = count === 0 ? 'no moves' : count === 1 ? '1 move, legal' : `all ${count} moves legal`;
+  const check = checkPdnResult(explanation);
+  // A contradicted result is said with what contradicts it (the result given is in that sentence).
+  if (check.kind === 'contradicts') return `${head}: ${legalPlies(explanation)}; ${check.said}`;
   const given = givenResult(explanation);
   const result =
     given === null ? '' : given === '*' ? ', result unknown (*)' : `, result ${escapeInput(given, TAG_SHOWN)}`;
-  return `${head}: ${moves}${result}`;
+  return `${head}: ${legalPlies(explanation)}${result}`;
 }
 
 /** The explanation for people: the line, then the start (when set up), the moves, the fault and the board. */
@@ -194,7 +223,8 @@ export function describePdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, expl
     );
   } else {
     position = verdict.final;
-    lines.push(`All ${explanation.moveCount} moves are legal. Final position: ${explanation.position}`);
+    const moves = legalPlies(explanation);
+    lines.push(`${moves[0].toUpperCase()}${moves.slice(1)}. Final position: ${explanation.position}`);
   }
   if (explanation.played.length > 0 || !setUp) lines.push(...checkersDiagram(position));
   const toMove = redOrWhite(position.turn);
@@ -203,6 +233,8 @@ export function describePdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, expl
       ? `${toMove} has no legal move.`
       : `Legal moves for ${toMove}: ${explanation.legalMoves.join(' ')}`,
   );
+  const { said } = checkPdnResult(explanation);
+  if (said !== '') lines.push(`Result: ${said}.`);
   return lines.join('\n');
 }
 
@@ -251,7 +283,7 @@ const WINS: Readonly<Record<string, Side | 'draw'>> = {
   '1/2-1/2': 'draw',
 };
 
-export function checkPdnResult(explanation: PdnGameExplanation): PdnResultCheck {
+export function checkPdnResult(explanation: Omit<PdnGameExplanation, 'resultCheck'>): PdnResultCheck {
   const given = givenResult(explanation);
   if (!explanation.valid || explanation.legalMoves.length > 0) {
     const said = explanation.valid
@@ -294,24 +326,68 @@ function pdnGameUnit(game: PdnGame, index: number, explain: boolean): UnitAnswer
     output: pdnGameLine(explanation),
     errors: verdict.kind === 'unreadable' ? verdict.errors : [],
     valid: explanation.valid,
-    details: { explanation, result: checkPdnResult(explanation), ...replay },
+    details: { explanation, result: explanation.resultCheck, ...replay },
   };
+}
+
+/** The flag that makes a result its game's final position contradicts an error. */
+const RESULT_MUST_MATCH = 'result-must-match';
+
+/** What a run over games counts, for its closing line. */
+interface PdnTally {
+  games: number;
+  illegal: number;
+  unreadable: number;
+  contradicted: number;
+}
+
+/**
+ * The closing line of a run over games: "2 games with every move legal.", "3 games: 2 with every
+ * move legal, 1 with an illegal move; 1 result contradicted by the final position."
+ */
+export function pdnSummary(tally: Readonly<PdnTally>): string {
+  const legal = tally.games - tally.illegal - tally.unreadable;
+  const kinds: [number, string][] = [
+    [legal, 'with every move legal'],
+    [tally.illegal, 'with an illegal move'],
+    [tally.unreadable, 'that cannot be read'],
+  ];
+  const found = kinds.filter(([count]) => count > 0);
+  const games =
+    found.length === 1
+      ? `${plural(tally.games, 'game')} ${found[0][1]}`
+      : `${plural(tally.games, 'game')}: ${found.map(([count, what]) => `${grouped(count)} ${what}`).join(', ')}`;
+  const results =
+    tally.contradicted > 0 ? `; ${plural(tally.contradicted, 'result')} contradicted by the final position` : '';
+  return `${games}${results}.`;
 }
 
 /** Games in PDN as `arbiter checkers` reads them (the option --pdn, or an input that starts as PDN does): one answer a game. */
 export const pdnInput: AlternateInput<PdnGameDetails> = {
   option: 'pdn',
+  what: 'a PDN game',
   fileSuffix: '.pdn',
-  summary: 'read games in PDN (found by itself when the input starts with "[", "{", ";" or "1.")',
+  summary: 'read games in PDN (found by itself when the input starts with "[", "{", ";" or a move such as "1. 11-15")',
+  flags: [
+    {
+      name: RESULT_MUST_MATCH,
+      help: 'PDN games: a result that the final position contradicts is an error (exit status 1); implies --pdn',
+    },
+  ],
   help: `
 PDN games: \`arbiter checkers --pdn games.pdn\` checks every move of every game and prints one line
-per game ("game 1 (...): all 45 moves legal, result 1-0", or the first illegal move with its line,
-column and reason); --explain draws the position where a game went wrong, --json gives one object
-per game. Exit status 1 when a game has an illegal move or cannot be read. An input whose first
-character is "[", "{" or ";", or which starts with a move number "1.", is read as PDN without --pdn.`,
+per game ("game 1 (...): 45 moves (90 plies), all legal, result 1-0", or the first illegal move with
+its line, column and reason), then a line that counts them; --explain draws the position where a
+game went wrong, --json gives one object per game. A game that ends with the side to move unable to
+move has been won by the other side: a result that says otherwise is said on the game's line
+("... but the result 0-1 says White won"), and with --result-must-match it is an error. Exit status
+1 when a game has an illegal move or cannot be read (or, with --result-must-match, gives a result
+its final position contradicts). An input whose first character is "[", "{" or ";", or which starts
+with a move such as "1. 11-15", is read as PDN without --pdn.`,
   recognizes: looksLikePdn,
-  *answers(source, mode) {
-    let count = 0;
+  *answers(source, mode, flags = new Set()) {
+    const resultMustMatch = flags.has(RESULT_MUST_MATCH);
+    const tally: PdnTally = { games: 0, illegal: 0, unreadable: 0, contradicted: 0 };
     // Each game answered as it ends, its moves checked as they are read and not kept: an endless
     // stream of games, or one game of any length, in bounded memory.
     let check: PdnGameCheck | undefined;
@@ -324,15 +400,27 @@ character is "[", "{" or ";", or which starts with a move number "1.", is read a
       const { game } = item;
       const verdict = (check ?? new PdnGameCheck(game.start)).verdict(game.errors);
       check = undefined;
-      const explanation = explainPdnGame(game, verdict, ++count);
+      const explanation = explainPdnGame(game, verdict, ++tally.games);
+      const result = explanation.resultCheck;
+      if (verdict.kind === 'illegal') tally.illegal++;
+      if (verdict.kind === 'unreadable') tally.unreadable++;
+      const contradicted = result.kind === 'contradicts';
+      if (contradicted) tally.contradicted++;
       const output =
         mode === 'json'
           ? jsonLine(explanation)
           : mode === 'explain'
             ? `${describePdnGame(game, verdict, explanation)}\n`
             : pdnGameLine(explanation);
-      yield { output, errors: verdict.kind === 'unreadable' ? verdict.errors : [], valid: explanation.valid };
+      const errors =
+        verdict.kind === 'unreadable'
+          ? verdict.errors
+          : contradicted && resultMustMatch
+            ? [{ line: game.line, column: game.column, message: `game ${explanation.game}: ${result.said}` }]
+            : [];
+      yield { output, errors, valid: explanation.valid && !(contradicted && resultMustMatch) };
     }
+    if (tally.games > 0 && mode !== 'json') yield { output: pdnSummary(tally), errors: [], valid: true, closing: true };
   },
   read: (text) =>
     [...readPdnGames(text)].map((game, at) => ({

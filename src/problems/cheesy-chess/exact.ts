@@ -1,5 +1,6 @@
 import type { ExactCase, ExactLine, ExactReader } from '../../core/exact-text.js';
 import { CONTEST_SIZE } from './case.js';
+import { plural } from '../../core/grouped.js';
 
 /**
  * Cheesy Chess written exactly as the contest writes it: T (at least 1), then per test case 8 rows
@@ -22,7 +23,7 @@ export function* readCheesyChessExactly(reader: ExactReader): Generator<ExactCas
         reader.breach(
           line.number,
           1,
-          `board row ${row} has ${word.text.length} field${word.text.length === 1 ? '' : 's'}; expected ${CONTEST_SIZE}`,
+          `board row ${row} has ${plural(word.text.length, 'field')}; expected ${CONTEST_SIZE}`,
         );
       lines.push(line);
     }

@@ -13,6 +13,7 @@ import type { Side } from '../../core/side.js';
 import { type Outcome, RetrogradeSolver, type Solution } from '../../search/retrograde.js';
 import type { CheesyVerdict } from './judge.js';
 import type { CheesyCase } from './case.js';
+import { plural } from '../../core/grouped.js';
 
 /**
  * Moves are counted as in chess: move k is the king's k-th step and the pawn's k-th reply.
@@ -240,14 +241,14 @@ export function describeCheesyChess(input: CheesyCase, verdict: CheesyVerdict, e
     `King on ${coordinates(board, king)}, pawn on ${coordinates(board, pawn)}; '*' marks the pawn's floating dangerous fields.`,
   );
   const { path, ending, moves } = explanation;
-  const plural = (count: number): string => `${count} move${count === 1 ? '' : 's'}`;
   if (verdict.winner === 'white') {
-    lines.push(`White wins in ${plural(moves)}: ${ending.text}.`);
+    lines.push(`White wins in ${plural(moves, 'move')}: ${ending.text}.`);
   } else if (path.length === 0) {
     lines.push(`Black wins at once: ${ending.text}.`);
   } else {
     lines.push(
-      `Black wins whatever the king does. The king's longest resistance (${plural(moves)}) ends when ${ending.text}:`,
+      `Black wins whatever the king does. ` +
+        `The king's longest resistance (${plural(moves, 'move')}) ends when ${ending.text}:`,
     );
   }
   let from = explanation.king;

@@ -6,6 +6,7 @@ import { Words, readInteger } from '../../core/words.js';
 import { charAt, columnAt, columnAfter, quote, unexpectedChar } from '../../core/characters.js';
 import { type PursuitBoard, boardFromRows, fieldRows } from '../../games/pursuit/board.js';
 import { CONTEST_SIZE, type CheesyCase, MAX_SIZE, cheesyChessFromSetup } from './case.js';
+import { plural } from '../../core/grouped.js';
 
 /** A coordinate line starts with a digit or a sign; every other non-blank line is a board row. */
 function isCoordinateLine(text: string): boolean {
@@ -161,7 +162,7 @@ function readRows(reader: LineReader, strict: boolean): RowsRead {
         locatedError(
           lines[index],
           column,
-          `board row ${index + 1} has ${text.length} squares; expected ${width}${basis}`,
+          `board row ${index + 1} has ${plural(text.length, 'square')}; expected ${width}${basis}`,
         ),
       );
     });
@@ -172,7 +173,7 @@ function readRows(reader: LineReader, strict: boolean): RowsRead {
       locatedError(
         lines[row - 1],
         MAX_SIZE + 1,
-        `board row ${row} has ${width} squares; at most ${MAX_SIZE} are supported`,
+        `board row ${row} has ${plural(width, 'square')}; at most ${MAX_SIZE} are supported`,
       ),
     );
   }
@@ -233,7 +234,9 @@ function readTestCase(reader: LineReader, index: number, strict: boolean): CaseS
     // Boards are square, so a row missing (or one too many) shows where the board ends; an input cut short is reported below.
     const basis = strict ? ' (--strict)' : `, one per square of a row (boards are square)`;
     errors.push(
-      reader.errorAtNext(`the board of test case ${index} has ${rows.length} rows; expected ${width}${basis}`),
+      reader.errorAtNext(
+        `the board of test case ${index} has ${plural(rows.length, 'row')}; expected ${width}${basis}`,
+      ),
     );
   }
 

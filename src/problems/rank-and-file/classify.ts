@@ -5,6 +5,7 @@ import type { ChessBoard } from '../../games/chess/board.js';
 import { EMPTY, MOVEMENT, type Role } from '../../games/chess/pieces.js';
 import { attackers } from '../../games/chess/rules.js';
 import { BOARD, type RankAndFileCase } from './case.js';
+import { plural } from '../../core/grouped.js';
 
 /**
  * The data class of a Rank and File data set (docs/test-data.md), read off the position alone:
@@ -79,7 +80,7 @@ export function classifyRankAndFile(input: RankAndFileCase): ClassVerdict {
   for (const side of SIDES) {
     const kings = board.squaresOf(side).filter((square) => board.pieceAt(square)!.role === 'king').length;
     if (kings !== 1)
-      hostile.push(`${sideWord(side)} has ${kings} kings; a data set has exactly one king of each colour`);
+      hostile.push(`${sideWord(side)} has ${plural(kings, 'king')}; a data set has exactly one king of each colour`);
   }
   if (board.shape.width !== BOARD.width || board.shape.height !== BOARD.height)
     hostile.push(`the board is ${board.shape.width}x${board.shape.height}; the contest's board is 8x8`);
@@ -102,7 +103,9 @@ export function classifyRankAndFile(input: RankAndFileCase): ClassVerdict {
     );
   const checkers = checking(king, other);
   if (checkers.length >= 3)
-    edge.push(`${checkers.length} pieces give check (${listed(board, checkers)}); one move gives at most two checks`);
+    edge.push(
+      `${plural(checkers.length, 'piece')} give check (${listed(board, checkers)}); one move gives at most two checks`,
+    );
   else if (checkers.length === 2 && !oneMoveGivesBoth(board, king, checkers[0], checkers[1]))
     edge.push(
       `no single move gives both checks (${listed(board, checkers)}); a double check is a moved piece and the line of a queen, rook or bishop it opened`,
@@ -111,10 +114,14 @@ export function classifyRankAndFile(input: RankAndFileCase): ClassVerdict {
     const pieces = board.squaresOf(side).length - 1;
     const promoted = promotedPieces(board, side);
     if (pieces > 15)
-      edge.push(`${sideWord(side)} has ${pieces} pieces besides its king; a side starts with 15 (and 8 of them pawns)`);
+      edge.push(
+        `${sideWord(side)} has ${plural(pieces, 'piece')} besides its king; ` +
+          'a side starts with 15 (and 8 of them pawns)',
+      );
     else if (promoted > PAWNS)
       edge.push(
-        `${sideWord(side)} has ${promoted} pieces beyond the starting set (1 queen, 2 rooks, a light and a dark bishop, 2 knights); only 8 pawns can have promoted`,
+        `${sideWord(side)} has ${plural(promoted, 'piece')} beyond the starting set ` +
+          '(1 queen, 2 rooks, a light and a dark bishop, 2 knights); only 8 pawns can have promoted',
       );
   }
   return classVerdict(hostile, edge);

@@ -1,5 +1,6 @@
 import type { ExactCase, ExactLine, ExactReader } from '../../core/exact-text.js';
 import { MAX_DATA_SETS_STRICT } from './case.js';
+import { plural } from '../../core/grouped.js';
 
 /**
  * Rank and File written exactly as the contest writes it: D (1 to 100), then per data set the
@@ -28,11 +29,7 @@ export function* readRankAndFileExactly(reader: ExactReader): Generator<ExactCas
       if (!line) return;
       const [squares] = reader.tokens(line, 1, `board row ${row}, 8 squares with no space`);
       if (line.tokens.length === 1 && squares.text.length !== 8)
-        reader.breach(
-          line.number,
-          1,
-          `board row ${row} has ${squares.text.length} square${squares.text.length === 1 ? '' : 's'}; expected 8`,
-        );
+        reader.breach(line.number, 1, `board row ${row} has ${plural(squares.text.length, 'square')}; expected 8`);
       lines.push(line);
     }
     yield { lines };

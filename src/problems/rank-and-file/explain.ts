@@ -23,6 +23,7 @@ import {
 import { inputRows } from './parse.js';
 import { type RankAndFileCase } from './case.js';
 import type { RankAndFileStatus, RankAndFileVerdict } from './judge.js';
+import { plural } from '../../core/grouped.js';
 
 export interface PieceOnSquare {
   /** e.g. "b5" */
@@ -170,7 +171,7 @@ function failedInterpositions(
     };
   });
   if (checking.length > 1) {
-    const several = checking.length === 2 ? 'a double check' : `a check by ${checking.length} pieces at once`;
+    const several = checking.length === 2 ? 'a double check' : `a check by ${plural(checking.length, 'piece')} at once`;
     failures.push({
       attempt: 'capture or block',
       reason: `${several} can only be answered by a king move`,
@@ -300,7 +301,8 @@ export function describeRankAndFile(
     lines.push(
       explanation.stalemate
         ? `${side[0].toUpperCase()}${side.slice(1)} has no legal move: a stalemate, which counts as SAFE.`
-        : `${side[0].toUpperCase()}${side.slice(1)} has ${explanation.legalMoveCount} legal move${explanation.legalMoveCount === 1 ? '' : 's'}: ${explanation.legalMoves.join(', ')}.`,
+        : `${side[0].toUpperCase()}${side.slice(1)} has ${plural(explanation.legalMoveCount, 'legal move')}: ` +
+            `${explanation.legalMoves.join(', ')}.`,
     );
   } else {
     const double = givers.length > 1 ? ` (${givers.length === 2 ? 'double' : `${givers.length}-fold`} check)` : '';

@@ -7,6 +7,7 @@ import { charAt, columnAt, columnAfter, quote, unexpectedChar } from '../../core
 import { ChessBoard } from '../../games/chess/board.js';
 import { BOARD, MAX_DATA_SETS_STRICT, type RankAndFileCase, rankAndFileFromSetup } from './case.js';
 import { EMPTY, type Piece, type PieceCode, type Role, pieceCode, roleFromLetter } from '../../games/chess/pieces.js';
+import { plural } from '../../core/grouped.js';
 
 /** The input writes white pieces in lower case and black ones in upper case, unlike FEN. */
 export function pieceFromInputLetter(letter: string): Piece | undefined {
@@ -69,7 +70,7 @@ function readRow(board: ChessBoard, text: string, lineNumber: number, rowNumber:
     }
   }
   if (text.length !== BOARD.width) {
-    const squares = text.length === 1 ? '1 square' : `${text.length} squares`;
+    const squares = plural(text.length, 'square');
     const column = text.length > BOARD.width ? BOARD.width + 1 : columnAfter(text);
     return locatedError(lineNumber, column, `board row ${rowNumber} has ${squares}; expected ${BOARD.width}`);
   }
@@ -136,8 +137,9 @@ function readDataSet(reader: LineReader, index: number): CaseStep<RankAndFileCas
     if (text === undefined || (rowCount > 0 && sideOf(text))) {
       const message =
         text === undefined
-          ? `the input ends after ${rowCount} board row${rowCount === 1 ? '' : 's'} of data set ${index}; expected ${BOARD.height}`
-          : `the board of data set ${index} has ${rowCount} rows; expected ${BOARD.height} rows of ${BOARD.width} squares`;
+          ? `the input ends after ${plural(rowCount, 'board row')} of data set ${index}; expected ${BOARD.height}`
+          : `the board of data set ${index} has ${plural(rowCount, 'row')}; ` +
+            `expected ${BOARD.height} rows of ${BOARD.width} squares`;
       errors.push(reader.errorAtNext(message));
       if (text === undefined) return { kind: 'case', result: err(errors), stop: true };
       break;

@@ -2,6 +2,7 @@ import { type ClassVerdict, classVerdict } from '../../core/generate.js';
 import { SIDES, sideWord } from '../../core/side.js';
 import type { Role } from '../../games/chess/pieces.js';
 import { BOARD, STRICT_LIMITS, type SimplifiedChessCase } from './case.js';
+import { plural } from '../../core/grouped.js';
 
 /**
  * The data class of a Simplified Chess Engine game (docs/test-data.md): `contest` within the
@@ -20,13 +21,18 @@ export function classifySimplifiedChess(input: SimplifiedChessCase): ClassVerdic
     const count = (...wanted: Role[]): number => roles.filter((role) => wanted.includes(role)).length;
     const name = sideWord(side);
     if (roles.length < 1 || roles.length > STRICT_LIMITS.piecesPerSide)
-      hostile.push(`${name} has ${roles.length} pieces; the contest has 1 to ${STRICT_LIMITS.piecesPerSide} a side`);
-    if (count('queen') !== 1) hostile.push(`${name} has ${count('queen')} queens; each side has exactly one`);
+      hostile.push(
+        `${name} has ${plural(roles.length, 'piece')}; the contest has 1 to ${STRICT_LIMITS.piecesPerSide} a side`,
+      );
+    if (count('queen') !== 1) hostile.push(`${name} has ${plural(count('queen'), 'queen')}; each side has exactly one`);
     if (count('king') > 0) hostile.push(`${name} has a king; the game has none`);
     if (count('rook') > STRICT_LIMITS.rooks)
-      hostile.push(`${name} has ${count('rook')} rooks; at most ${STRICT_LIMITS.rooks}`);
+      hostile.push(`${name} has ${plural(count('rook'), 'rook')}; at most ${STRICT_LIMITS.rooks}`);
     if (count('bishop', 'knight') > STRICT_LIMITS.minors)
-      hostile.push(`${name} has ${count('bishop', 'knight')} bishops and knights; at most ${STRICT_LIMITS.minors}`);
+      hostile.push(
+        `${name} has ${plural(count('bishop', 'knight'), 'bishop or knight', 'bishops and knights')}; ` +
+          `at most ${STRICT_LIMITS.minors}`,
+      );
   }
   return classVerdict(hostile, []);
 }

@@ -12,7 +12,7 @@ import { type AndOrSearch, SearchLimitReached, type StrategyNode, StrategyTooLar
 import type { JudgeOptions } from '../../framework/options.js';
 import { type SimplifiedChessVerdict, limitMessage, searchFor } from './judge.js';
 import type { SimplifiedChessCase } from './case.js';
-import { grouped } from '../../core/grouped.js';
+import { plural } from '../../core/grouped.js';
 
 export type { MoveJson } from '../../games/chess/notation.js';
 
@@ -136,7 +136,7 @@ function refutationsOf(search: AndOrSearch<PackedMove>, game: QueenCaptureGame, 
         ? 'it does not capture the queen, and the horizon leaves White no later move'
         : moves - 2 < 3
           ? `after ${replyAsJson.san} White cannot capture the queen on move 3`
-          : `after ${replyAsJson.san} White cannot force the capture within the remaining ${moves - 2} moves`;
+          : `after ${replyAsJson.san} White cannot force the capture within the remaining ${plural(moves - 2, 'move')}`;
     return { move: moveAsJson, reply: replyAsJson, why };
   });
 }
@@ -189,13 +189,15 @@ export function describeSimplifiedChess(
   const lines = [...chessDiagram(explanation.board), '    (White: Q R B N, Black: q r b n; White to move)', ''];
   const m = explanation.moves;
   if (verdict.whiteWins) {
-    const within = explanation.shortestWin === 1 ? 'with its first move' : `within ${explanation.shortestWin} moves`;
+    const within =
+      explanation.shortestWin === 1 ? 'with its first move' : `within ${plural(explanation.shortestWin ?? m, 'move')}`;
     lines.push(`White forces the capture of Black's queen ${within} (m = ${m}).`);
     if (explanation.mainLine.length > 0)
       lines.push(`Main line (Black resisting longest): ${numberedLine(explanation.mainLine)}`);
     if (explanation.strategy && explanation.strategy.replies.length > 0) {
       lines.push(
-        `Against each of Black's ${explanation.strategy.replies.length} replies to ${explanation.strategy.move.san}, White's answer:`,
+        `Against each of Black's ${plural(explanation.strategy.replies.length, 'reply', 'replies')} ` +
+          `to ${explanation.strategy.move.san}, White's answer:`,
       );
       for (const { reply, answer } of explanation.strategy.replies) {
         lines.push(
@@ -204,10 +206,10 @@ export function describeSimplifiedChess(
       }
     }
   } else {
-    lines.push(`White cannot force the capture of Black's queen within ${m} move${m === 1 ? '' : 's'}.`);
+    lines.push(`White cannot force the capture of Black's queen within ${plural(m, 'move')}.`);
     for (const { move, why } of explanation.refutations) lines.push(`  ${move.san.padEnd(7)} ${why}`);
   }
   for (const note of explanation.notes) lines.push(`Note: ${note}.`);
-  lines.push(`(${grouped(explanation.nodes)} position${explanation.nodes === 1 ? '' : 's'} searched)`);
+  lines.push(`(${plural(explanation.nodes, 'position')} searched)`);
   return `${lines.join('\n')}\n`;
 }

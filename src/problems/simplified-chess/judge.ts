@@ -4,7 +4,7 @@ import { QueenCaptureGame } from '../../games/chess/queen-capture.js';
 import { AndOrSearch, SearchLimitReached } from '../../search/andor.js';
 import type { AnswerCodec } from '../../framework/answer.js';
 import type { SimplifiedChessCase } from './case.js';
-import { grouped } from '../../core/grouped.js';
+import { plural } from '../../core/grouped.js';
 
 export interface SimplifiedChessVerdict {
   readonly whiteWins: boolean;
@@ -25,11 +25,17 @@ export function searchFor(input: SimplifiedChessCase, options: JudgeOptions = {}
 }
 
 export function limitMessage(error: SearchLimitReached, options: JudgeOptions): string {
-  const positions = grouped(error.nodes);
+  const positions = plural(error.nodes, 'position');
   if (error.limit === 'nodes')
-    return `the search stopped at its node limit (${positions} positions) before deciding; raise the node limit (--node-limit) to go on`;
+    return (
+      `the search stopped at its node limit (${positions}) before deciding; ` +
+      'raise the node limit (--node-limit) to go on'
+    );
   const seconds = (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) / 1000;
-  return `the search stopped at its time limit (${seconds} s, ${positions} positions) before deciding; raise the time limit (--time-limit) to go on`;
+  return (
+    `the search stopped at its time limit (${seconds} s, ${positions}) before deciding; ` +
+    'raise the time limit (--time-limit) to go on'
+  );
 }
 
 export function judgeSimplifiedChess(

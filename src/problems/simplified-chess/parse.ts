@@ -8,6 +8,7 @@ import { quote } from '../../core/characters.js';
 import { ChessBoard } from '../../games/chess/board.js';
 import type { Role } from '../../games/chess/pieces.js';
 import { BOARD, STRICT_LIMITS, type SimplifiedChessCase, simplifiedChessFromSetup } from './case.js';
+import { plural } from '../../core/grouped.js';
 
 const ROLE_OF_LETTER: Readonly<Record<string, Role>> = { Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' };
 const LETTER_OF_ROLE: Readonly<Record<Role, string>> = { king: 'K', queen: 'Q', rook: 'R', bishop: 'B', knight: 'N' };
@@ -132,7 +133,9 @@ function readHeader(line: Line, game: number, strict: boolean): { header?: Heade
       );
   }
   if (white + black > BOARD.width * BOARD.height) {
-    errors.push(locatedError(line.number, 1, `${white + black} pieces cannot stand on the 16 squares of a 4x4 board`));
+    errors.push(
+      locatedError(line.number, 1, `${plural(white + black, 'piece')} cannot stand on the 16 squares of a 4x4 board`),
+    );
   }
   if (moves < 1 || (strict && moves > STRICT_LIMITS.moves)) {
     const range = strict ? `1 to ${STRICT_LIMITS.moves} (--strict)` : 'at least 1';
@@ -154,7 +157,7 @@ function readGame(reader: LineReader, game: number, strict: boolean): CaseStep<S
     const line = reader.peek();
     if (!line || looksLikeHeader(line)) {
       const counts = `${expected} (${header.white} white, ${header.black} black)`;
-      const lines = `${k} piece line${k === 1 ? '' : 's'}`;
+      const lines = `${plural(k, 'piece line')}`;
       errors.push(
         reader.errorAtNext(
           line

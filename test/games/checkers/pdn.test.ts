@@ -252,13 +252,15 @@ describe('reading PDN', () => {
       '[Event "x"]',
       '  \n1. 11-15',
       '1.11-15',
+      '1... 15-19',
       '{intro} 1. 11-15',
       '; header\n1. 9-13',
       '\uFEFF[FEN "B:W21-32:B1-12"]',
     ]) {
       expect(looksLikePdn(text)).toBe(true);
     }
-    for (const text of ['4 3\n6 7 8 -16', '1 1\n14\n32', '', '0 0', '11-15']) expect(looksLikePdn(text)).toBe(false);
+    for (const text of ['4 3\n6 7 8 -16', '1 1\n14\n32', '', '0 0', '11-15', '1.......D\n'])
+      expect(looksLikePdn(text)).toBe(false);
   });
 });
 

@@ -26,7 +26,7 @@ function explainMoves(fen: string, movetext: string): PdnGameExplanation {
 describe('checking PDN games', () => {
   it('takes the Result tag when the movetext ends in "*" or nothing, and checks it against the record', () => {
     const [drawn] = explainAll('[Result "1/2-1/2"]\n1. 11-15 23-19 *');
-    expect(checkersPdn.line(drawn)).toBe('game 1: all 2 moves legal, result 1/2-1/2');
+    expect(checkersPdn.line(drawn)).toBe('game 1: 1 move (2 plies), all legal, result 1/2-1/2');
     // White takes Red's last man; Red has no move, so White has won: the tag's 1-0 says Red did.
     const [lost] = explainAll('[Result "1-0"]\n[FEN "W:W23:B18"]\n1... 23x14');
     expect(checkersPdn.result(lost)).toMatchObject({ kind: 'contradicts', winner: 'white' });

@@ -110,7 +110,7 @@ describe('located errors', () => {
     expect(lines[2]).toBe(`error: ${missing}`);
     expect(errors).toEqual([
       `20:1: ${missing}`,
-      '21:1: the board of data set 3 has 1 rows; expected 8 rows of 8 squares',
+      '21:1: the board of data set 3 has 1 row; expected 8 rows of 8 squares',
       '21:1: unexpected text after the last data set (D = 3): "B"',
     ]);
   });

@@ -6,6 +6,7 @@ import {
   type RegisteredProblemOf,
   answerLine,
   findProblem,
+  lookAlikeSaid,
 } from '../../../src/index.js';
 import { el } from '../dom.js';
 import { showFormat, showIntro } from '../intro.js';
@@ -129,12 +130,7 @@ export class Page {
             ),
           ]
         : []),
-      el(
-        'p',
-        { class: 'look-alike-hint' },
-        `This looks like ${/^[AEIOU]/.test(like.title) ? 'an' : 'a'} ${like.title} input. `,
-        button,
-      ),
+      el('p', { class: 'look-alike-hint' }, `This looks like ${lookAlikeSaid(this.input.text, id).what}. `, button),
     );
   }
 

@@ -8,7 +8,7 @@ import {
 } from '../../../src/index.js';
 import { RENDERERS } from '../renderers/registry.js';
 
-const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+import { plural } from '../renderers/explanation-parts.js';
 
 /** What a problem's views count of the units of its other input format, for the status line. */
 const unitCounts = <Id extends ProblemId>(id: Id, units: readonly ProblemUnit<Id>[]): readonly string[] =>
@@ -57,7 +57,7 @@ export class Run {
 
   progressText(): string {
     const seconds = ((performance.now() - this.started) / 1000).toFixed(1);
-    return `Judging… ${this.count} of ${this.total} ${this.unit}s answered (${seconds} s)`;
+    return `Judging… ${this.count} of ${plural(this.total, this.unit)} answered (${seconds} s)`;
   }
 
   /** "3 cases judged in 12 ms; 2 errors in the input": every located error counted, as many as the cards and the list show. */

@@ -178,7 +178,9 @@ function drawPosition(
 
 function reasonText(explanation: CheckersExplanation): string {
   if (explanation.valid)
-    return `All ${explanation.moveCount} move${explanation.moveCount === 1 ? ' is' : 's are'} legal.`;
+    return explanation.moveCount === 1
+      ? 'The one move is legal.'
+      : `All ${plural(explanation.moveCount, 'move')} are legal.`;
   const where =
     explanation.moveLine === null ? '' : ` on line ${explanation.moveLine}, column ${explanation.moveColumn ?? '?'}`;
   return `Move ${explanation.illegalMove} (${redOrWhite(explanation.toMove)}), “${explanation.move ?? ''}”${where}, is invalid: ${explanation.evidence ?? explanation.reason ?? ''}.`;
@@ -566,7 +568,9 @@ function explanationPanel(explanation: CheckersExplanation): HTMLElement {
   const { toMove } = explanation;
   const who = redOrWhite(toMove);
   const said = explanation.valid
-    ? `Legal: all ${plural(explanation.moveCount, 'move')} of the record are legal.`
+    ? explanation.moveCount === 1
+      ? 'Legal: the record’s one move is legal.'
+      : `Legal: all ${plural(explanation.moveCount, 'move')} of the record are legal.`
     : `Illegal: move ${explanation.illegalMove ?? '?'} (${who}), “${explanation.move ?? ''}”${
         explanation.moveLine === null ? '' : ` on line ${explanation.moveLine}, column ${explanation.moveColumn ?? '?'}`
       }, breaks the rules: ${explanation.evidence ?? explanation.reason ?? ''}.`;

@@ -4,13 +4,14 @@ import { parseCell } from '../board/svg.js';
 import { type VersusState, versus } from '../board/versus.js';
 import { CHEESY_COLOURS, drawCheesyBoard } from './cheesy-chess-board.js';
 import { pawnAttack } from './refusal-marks.js';
+import { plural } from './explanation-parts.js';
 
 /**
  * Cheesy Chess against Arbiter: the player takes the king or the pawn, and Arbiter answers from
  * the retrograde solution (rules.pursuit.pursuitPlay): its fastest win, or its longest resistance.
  */
 
-const movesWord = (count: number): string => `${count} move${count === 1 ? '' : 's'}`;
+const movesWord = (count: number): string => plural(count, 'move');
 
 /** How the game ended, in words. */
 function endingText(ending: NonNullable<PursuitAnswer['ending']>): string {

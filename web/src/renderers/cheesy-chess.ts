@@ -261,10 +261,11 @@ export function drawCheesyChess(explanation: CheesyExplanation): HTMLElement {
   const n = explanation.moves;
   const summary =
     explanation.winner === 'white'
-      ? `White wins in ${n} move${n === 1 ? '' : 's'}: ${explanation.ending.text}.`
+      ? `White wins in ${plural(n, 'move')}: ${explanation.ending.text}.`
       : explanation.path.length === 0
         ? `Black wins at once: ${explanation.ending.text}.`
-        : `Black wins whatever the king does; the longest resistance (${n} move${n === 1 ? '' : 's'}) ends when ${explanation.ending.text}.`;
+        : 'Black wins whatever the king does; ' +
+          `the longest resistance (${plural(n, 'move')}) ends when ${explanation.ending.text}.`;
   const figure = el(
     'figure',
     { class: 'cheesy-chess', style: 'margin:0;', 'data-winner': explanation.winner },
@@ -390,7 +391,8 @@ function explanationPanel(explanation: CheesyExplanation): HTMLElement {
       ? `White wins in ${plural(moves, 'move')}: ${ending.text}.`
       : path.length === 0
         ? `Black wins at once: ${ending.text}.`
-        : `Black wins whatever the king does; the king lasts longest with ${plural(moves, 'move')}, and then ${ending.text}.`;
+        : 'Black wins whatever the king does; ' +
+          `the king lasts longest with ${plural(moves, 'move')}, and then ${ending.text}.`;
   const start = `The king starts on ${explanation.king}, the pawn on ${explanation.pawn}; the king moves first.`;
   const play =
     path.length === 0

@@ -8,8 +8,8 @@ import {
 } from '../../../src/index.js';
 import { el } from '../dom.js';
 import { numbered } from '../board/score-sheet.js';
-import { type RecordView, drawRecord } from './checkers.js';
 import { plural } from './explanation-parts.js';
+import { type RecordView, drawRecord } from './checkers.js';
 import type { UnitViews } from './types.js';
 
 /**
@@ -30,8 +30,10 @@ const pdnName = (firstMover: string, ply: number): string => {
 function said(explanation: PdnGameExplanation): string {
   if (explanation.error !== null) return `The game cannot be read: ${explanation.error}.`;
   if (explanation.illegalMove === null) {
-    const count = explanation.moveCount;
-    return count === 0 ? 'The game has no moves.' : `All ${count} move${count === 1 ? ' is' : 's are'} legal.`;
+    // Moves as players count them (PDN's numbers), and plies, as the answer line counts them.
+    const plies = explanation.moveCount;
+    if (plies <= 1) return plies === 0 ? 'The game has no moves.' : 'Its one move is legal.';
+    return `${plural(explanation.fullMoves, 'move')} (${plural(plies, 'ply', 'plies')}), all legal.`;
   }
   const side = redOrWhite(explanation.side ?? explanation.toMove);
   return `Move ${explanation.moveNumber ?? '?'} (${side}), “${explanation.move ?? ''}” on line ${explanation.moveLine ?? '?'}, column ${explanation.moveColumn ?? '?'}, is illegal: ${explanation.evidence ?? ''}.`;
@@ -175,7 +177,7 @@ export const pdnViews: UnitViews<PdnGameDetails> = {
     const contradicted = games.filter((game) => game.details.result.kind === 'contradicts').length;
     return [
       ...(illegal > 0 ? [`${plural(illegal, 'game')} with an illegal move`] : []),
-      ...(contradicted > 0 ? [`${plural(contradicted, 'result')} contradicted by the record`] : []),
+      ...(contradicted > 0 ? [`${plural(contradicted, 'result')} contradicted by the final position`] : []),
     ];
   },
 };

@@ -3,6 +3,7 @@ import { askRules } from '../oracle.js';
 import { type VersusState, versus } from '../board/versus.js';
 import { drawPosition } from './simplified-chess-board.js';
 import { chessRefusal } from './refusal-marks.js';
+import { plural } from './explanation-parts.js';
 
 /**
  * Simplified Chess against Arbiter: the player takes White or Black with m moves of both sides to
@@ -10,7 +11,7 @@ import { chessRefusal } from './refusal-marks.js';
  * fastest forced capture of Black's queen, as Black the longest defence.
  */
 
-const movesWord = (count: number): string => `${count} move${count === 1 ? '' : 's'}`;
+const movesWord = (count: number): string => plural(count, 'move');
 
 /** FEN's placement as the explanation's rows ('.' for an empty square). */
 const rowsOf = (fen: string): string[] =>
@@ -29,7 +30,9 @@ function stateOf(spot: QueenCaptureSpot, answer: QueenCaptureAnswer): VersusStat
   const value = answer.over
     ? `${answer.over.winner === 'white' ? 'White' : 'Black'} has won`
     : n !== undefined
-      ? `White wins in ${n}: Black’s queen falls within ${movesWord(n)} of both sides`
+      ? n === 1
+        ? 'White wins: its next move takes Black’s queen'
+        : `White wins: Black’s queen falls within ${movesWord(n)}, counting Black’s replies`
       : `Black holds: White cannot force the capture in the ${movesWord(spot.plies)} left`;
   return {
     toMove: spot.toMove,

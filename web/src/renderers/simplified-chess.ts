@@ -125,8 +125,8 @@ function legend(withTrail: boolean): HTMLElement {
 export function drawSimplifiedChess(explanation: SimplifiedChessExplanation): HTMLElement {
   const m = explanation.moves;
   const summary = explanation.whiteWins
-    ? `White forces the capture of Black’s queen within ${explanation.shortestWin ?? '?'} move${explanation.shortestWin === 1 ? '' : 's'} (m = ${m}).`
-    : `White cannot force the capture of Black’s queen within ${m} move${m === 1 ? '' : 's'}.`;
+    ? `White forces the capture of Black’s queen within ${plural(explanation.shortestWin ?? m, 'move')} (m = ${m}).`
+    : `White cannot force the capture of Black’s queen within ${plural(m, 'move')}.`;
   const figure = el(
     'figure',
     { class: 'simplified-chess', style: 'margin:0;' },
@@ -187,13 +187,7 @@ function explanationPanel(explanation: SimplifiedChessExplanation): HTMLElement 
     );
   }
   parts.push(...notes(explanation.notes, 'Note'));
-  parts.push(
-    el(
-      'p',
-      { class: 'explain-small' },
-      `${explanation.nodes.toLocaleString('en-US')} position${explanation.nodes === 1 ? '' : 's'} searched.`,
-    ),
-  );
+  parts.push(el('p', { class: 'explain-small' }, `${plural(explanation.nodes, 'position')} searched.`));
   return panel('simplified-chess', ...parts);
 }
 
