@@ -213,8 +213,8 @@ describe('web page: what perfect play says about each move', () => {
         // The values before and after, as the evaluation line gave them.
         expect(marks[0].title).toMatch(
           player === 'white'
-            ? /^[A-Z]?[a-d]?x?[a-d][1-4]\?, a mistake: White wins in 5: .+ → Black holds: .+$/
-            : /^[A-Z]?[a-d]?x?[a-d][1-4]\?, a mistake: Black holds: .+ → White wins in \d: .+$/,
+            ? /^[A-Z]?[a-d]?x?[a-d][1-4]\?, a mistake: White wins: .+ within 5 moves, .+ → Black holds: .+$/
+            : /^[A-Z]?[a-d]?x?[a-d][1-4]\?, a mistake: Black holds: .+ → White wins: .+$/,
         );
         counted += mistakes.length;
         shown += marks.length;
