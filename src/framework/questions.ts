@@ -26,4 +26,6 @@ export interface PlayOption<P> {
   readonly label: string;
   readonly after: P;
   readonly best: boolean;
+  /** It hands the win to the other side under perfect play (the library's `changesWinner`): a mistake, `?`. */
+  readonly changesWinner: boolean;
 }

@@ -71,8 +71,10 @@ describe('web page: Checkers drawings', () => {
     // It opens on the illegal move: red arrow and rings on its squares, the pieces as they stood.
     expect(await replay.getAttribute('data-step')).toBe('5');
     expect(await replay.locator('[aria-current="step"]').textContent()).toBe('6-10 ✗');
-    expect(await arrowsOn(replay)).toEqual([`${cellOf(6)}-${cellOf(10)}`]);
-    expect(await replay.locator('line.arrow').getAttribute('stroke')).toBe('#cc79a7');
+    // The capture that was due (14x23), dashed, and the move tried.
+    expect(await arrowsOn(replay)).toEqual([`${cellOf(14)}-${cellOf(23)}`, `${cellOf(6)}-${cellOf(10)}`]);
+    expect(await replay.locator('line.arrow:not(.due-capture)').getAttribute('stroke')).toBe('#cc79a7');
+    expect(await replay.locator('.arrow.due-capture').getAttribute('stroke-dasharray')).not.toBeNull();
     expect(
       await replay
         .locator('.highlight-ring')

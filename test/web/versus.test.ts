@@ -55,6 +55,8 @@ describe('web page: playing against Arbiter', () => {
         const section = page.locator('.case[data-case="2"] section.cheesy-play');
         expect(await section.getAttribute('data-state')).toBe('choose');
 
+        // The pawn's moves are played here by hand: the setting that plays forced moves is turned off.
+        await section.locator('input.versus-forced').uncheck();
         for (const player of ['white', 'black'] as const) {
           await section.locator(`button.versus-side[data-side="${player}"]`).click();
           let position: rules.pursuit.PursuitPosition = { king: input.king, pawn: input.pawn, toMove: 'white' };

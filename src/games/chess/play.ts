@@ -25,7 +25,19 @@ export interface MoveTarget {
   readonly fen: string | null;
   /** Why the piece cannot go there, or null for a legal move. */
   readonly reason: string | null;
+  /**
+   * The pieces whose attack refuses it (their squares): on the square the king would step onto, or
+   * on the king the move would leave in check or expose (the line crossed runs from one to the king).
+   */
+  readonly attackers: readonly string[];
+  /** Those of `attackers` whose line to the king the move opens: it runs through the piece moved (a pin). */
+  readonly opened: readonly string[];
+  /** The piece that blocks the way, or null. */
+  readonly blockedBy: string | null;
 }
+
+/** Why a square is refused: in words, and the squares that show it. */
+type Refusal = Pick<MoveTarget, 'reason' | 'attackers' | 'opened' | 'blockedBy'>;
 
 const HOW: Readonly<Record<Role, string>> = {
   king: 'steps one square in any direction',
@@ -58,32 +70,41 @@ function wayTo(board: ChessBoard, from: Square, to: Square, role: Role): Square[
 }
 
 /** Why `move`, which the piece's movement allows, is refused: the square is taken, the way blocked, or the king left attacked. */
-function whyNot(board: ChessBoard, side: Side, from: Square, to: Square, pseudo: readonly ChessMove[]): string {
+function whyNot(board: ChessBoard, side: Side, from: Square, to: Square, pseudo: readonly ChessMove[]): Refusal {
   const { shape } = board;
   const piece = board.pieceAt(from);
   const role = piece?.role ?? 'king';
   const there = board.pieceAt(to);
   const toName = squareName(shape, to);
-  if (there?.side === side) return `your own ${there.role} stands on ${toName}`;
-  if (there?.role === 'king') return `${named(board, to)} cannot be taken: kings are never captured`;
+  const said = (reason: string): Refusal => ({ reason, attackers: [], opened: [], blockedBy: null });
+  if (there?.side === side) return said(`your own ${there.role} stands on ${toName}`);
+  if (there?.role === 'king') return said(`${named(board, to)} cannot be taken: kings are never captured`);
   const way = wayTo(board, from, to, role);
-  if (!way) return `a ${role} ${HOW[role]}`;
+  if (!way) return said(`a ${role} ${HOW[role]}`);
   const blocker = way.find((square) => board.pieceAt(square) !== undefined);
-  if (blocker !== undefined) return `the way is blocked by ${named(board, blocker)}`;
+  if (blocker !== undefined)
+    return { ...said(`the way is blocked by ${named(board, blocker)}`), blockedBy: squareName(shape, blocker) };
   const move = pseudo.find((candidate) => candidate.to === to);
-  if (!move) return `a ${role} ${HOW[role]}`;
+  if (!move) return said(`a ${role} ${HOW[role]}`);
   const enemy = otherSide(side);
+  const attacking = (squares: readonly Square[]): Refusal['attackers'] =>
+    squares.map((square) => squareName(shape, square));
   if (role === 'king') {
     const threats = afterMove(board, move, (after) => attackers(after, to, enemy));
-    return `${toName} is attacked by ${joinWords(threats.map((square) => named(board, square)))}`;
+    const reason = `${toName} is attacked by ${joinWords(threats.map((square) => named(board, square)))}`;
+    return { ...said(reason), attackers: attacking(threats) };
   }
   const king = board.kingSquare(side) ?? from;
-  const threats = joinWords(
-    afterMove(board, move, (after) => attackers(after, king, enemy)).map((square) => named(board, square)),
-  );
-  return attackers(board, king, enemy).length > 0
-    ? `your king on ${squareName(shape, king)} would still be in check from ${threats}`
-    : `it would expose your king on ${squareName(shape, king)} to ${threats}`;
+  const threats = afterMove(board, move, (after) => attackers(after, king, enemy));
+  const checking = attackers(board, king, enemy);
+  const by = joinWords(threats.map((square) => named(board, square)));
+  const reason =
+    checking.length > 0
+      ? `your king on ${squareName(shape, king)} would still be in check from ${by}`
+      : `it would expose your king on ${squareName(shape, king)} to ${by}`;
+  // An attacker that did not check the king before sees it through the square the piece leaves.
+  const opened = threats.filter((square) => !checking.includes(square));
+  return { ...said(reason), attackers: attacking(threats), opened: attacking(opened) };
 }
 
 /**
@@ -108,13 +129,21 @@ export function moveTargets(given: ChessBoard, side: Side, from: Square): MoveTa
     const move = legal.find((candidate) => candidate.from === from && candidate.to === to);
     if (move) {
       const fen = afterMove(board, move, (after) => toFen(after, otherSide(side)));
-      targets.push({ to: squareName(board.shape, to), move: moveJson(board, move, legal), fen, reason: null });
+      targets.push({
+        to: squareName(board.shape, to),
+        move: moveJson(board, move, legal),
+        fen,
+        reason: null,
+        attackers: [],
+        opened: [],
+        blockedBy: null,
+      });
     } else {
       targets.push({
         to: squareName(board.shape, to),
         move: null,
         fen: null,
-        reason: whyNot(board, side, from, to, pseudo),
+        ...whyNot(board, side, from, to, pseudo),
       });
     }
   }

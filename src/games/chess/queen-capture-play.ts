@@ -27,6 +27,11 @@ export interface QueenCaptureMove {
   readonly takesQueen: boolean;
   /** After it, the side to move can take the mover's queen at once. */
   readonly queenHangs: boolean;
+  /**
+   * The move hands the win to the other side: under perfect play it changes the outcome (a mistake,
+   * `?`): White lets Black hold, or Black lets White force the capture.
+   */
+  readonly changesWinner: boolean;
 }
 
 export interface QueenCapturePlay {
@@ -52,10 +57,10 @@ const QUEEN = {
 } as const;
 
 /** The best moves by the rule above: the smallest or largest `whiteWinsIn`, then the tie-break. */
-function bestOf(toMove: Side, moves: readonly QueenCaptureMove[]): QueenCaptureMove[] {
+function bestOf<M extends Omit<QueenCaptureMove, 'changesWinner'>>(toMove: Side, moves: readonly M[]): M[] {
   const holds = moves.filter((option) => option.whiteWinsIn === undefined);
   const wins = moves.filter((option) => option.whiteWinsIn !== undefined);
-  const plies = (option: QueenCaptureMove): number => option.whiteWinsIn ?? 0;
+  const plies = (option: M): number => option.whiteWinsIn ?? 0;
   if (toMove === 'white') {
     if (wins.length > 0) return wins.filter((option) => plies(option) === Math.min(...wins.map(plies)));
     const safe = holds.filter((option) => !option.queenHangs);
@@ -93,7 +98,7 @@ export function queenCapturePlay(
   const search = new AndOrSearch(game, limits);
   const packed = game.moves();
   if (packed.length === 0) return ended({ winner: 'black', reason: 'no-move' });
-  const moves = packed.map((move): QueenCaptureMove => {
+  const valued = packed.map((move): Omit<QueenCaptureMove, 'changesWinner'> => {
     game.play(move);
     try {
       const winner = game.winner();
@@ -111,8 +116,12 @@ export function queenCapturePlay(
     }
   });
   // The position is worth its best move, as minimax says.
-  const best = bestOf(toMove, moves);
+  const best = bestOf(toMove, valued);
   const whiteWinsIn = best[0].whiteWinsIn;
+  const moves = valued.map((option): QueenCaptureMove => ({
+    ...option,
+    changesWinner: (option.whiteWinsIn === undefined) !== (whiteWinsIn === undefined),
+  }));
   return {
     toMove,
     plies,

@@ -1,4 +1,4 @@
-import { type BoardShape, type Square, rankOf, squareAt } from '../../core/geometry.js';
+import { type BoardShape, KING_STEPS, type Square, rankOf, squareAt, step } from '../../core/geometry.js';
 import { checkObject, copyBoardShape, copyTypedArray } from '../../core/checks.js';
 
 /**
@@ -91,6 +91,27 @@ export function floatingDangers(board: PursuitBoard, pawn: Square): Square[] {
  */
 export const isOpen = (board: PursuitBoard, square: Square, pawn: Square): boolean =>
   board.fields[square] === OPEN && (pawn < 0 || !isFloatingDanger(board.shape.width, square, pawn));
+
+/** A square next to the king that it may not step onto, and what closes it (`floating`: the pawn's attack). */
+export interface ClosedSquare {
+  readonly square: Square;
+  readonly field: 'forbidden' | 'dangerous' | 'floating';
+}
+
+/** The squares next to `king` that are not open (isOpen), each with what closes it, in KING_STEPS order. */
+export function closedSquares(board: PursuitBoard, king: Square, pawn: Square): ClosedSquare[] {
+  const closed: ClosedSquare[] = [];
+  for (const direction of KING_STEPS) {
+    const to = step(board.shape, king, direction);
+    if (to === undefined || isOpen(board, to, pawn)) continue;
+    const field = board.fields[to];
+    closed.push({
+      square: to,
+      field: field === FORBIDDEN ? 'forbidden' : field === DANGEROUS ? 'dangerous' : 'floating',
+    });
+  }
+  return closed;
+}
 
 /** A board from outside the library, copied: a shape of at most `maxSide` a side, one field (0, 1 or 2) per square. */
 export function copyPursuitBoard(value: unknown, at: string, maxSide: number): PursuitBoard {

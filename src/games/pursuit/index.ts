@@ -16,6 +16,7 @@ export {
   type FieldCode,
   type FieldLetter,
   type PursuitBoard,
+  type ClosedSquare,
 } from './board.js';
 export { MAX_PURSUIT_SIDE, type PursuitPosition, type Ending } from './rules.js';
 export type { PursuitPlay, PursuitValue, PursuitMove } from './play.js';
@@ -43,6 +44,14 @@ export const isOpen = guarded(
   board.isOpen,
   ['board', fields],
   ['square', square()],
+  ['pawn', square(true)],
+);
+/** The squares next to the king it may not step onto, and what closes each: a field, or the pawn's attack. */
+export const closedSquares = guarded(
+  name('closedSquares'),
+  board.closedSquares,
+  ['board', fields],
+  ['king', square()],
   ['pawn', square(true)],
 );
 /** Perfect play from a position: its value, every move's, and the best moves (the fastest win, the longest resistance). */

@@ -21,6 +21,8 @@ export interface PursuitValue {
 export interface PursuitMove extends PursuitValue {
   readonly to: Square;
   readonly after: PursuitPosition;
+  /** The move hands the win to the other side: under perfect play it changes the outcome (a mistake, `?`). */
+  readonly changesWinner: boolean;
 }
 
 export interface PursuitPlay extends PursuitValue {
@@ -49,6 +51,7 @@ export function pursuitPlay(board: PursuitBoard, position: PursuitPosition): Pur
     to: move,
     after: game.decode(game.play(state, move)),
     ...valueOf(solution),
+    changesWinner: winnerOf(solution) !== value.winner,
   }));
   // A move is best when it keeps the position's value: the solver valued the position by its best move.
   const best = moves

@@ -25,6 +25,17 @@ export function checkersRows(position: Position): string[] {
   return rows;
 }
 
+/** A capture the rules required: its PDN text, the squares it visits and those it jumps. */
+export interface DueCapture extends Pick<Move, 'path' | 'captured'> {
+  readonly move: string;
+}
+
+export const dueCapture = (move: Move): DueCapture => ({
+  move: moveText(move),
+  path: move.path,
+  captured: move.captured,
+});
+
 /** A move on offer: its PDN text, its full route and what it takes. */
 export interface CheckersMoveOption {
   readonly text: string;
@@ -37,6 +48,8 @@ export interface CheckersTarget {
   readonly to: number;
   readonly moves: readonly CheckersMoveOption[];
   readonly reason: string | null;
+  /** When the square is refused because a capture is due: the captures the rules require (else empty). */
+  readonly dueCaptures: readonly DueCapture[];
 }
 
 /** Every piece of the side to move (by its square's number): its targets, and why it cannot move when it cannot. */
@@ -70,8 +83,14 @@ export function checkersMoveTargets(position: Position): CheckersMoveTargets {
         .map(optionOf);
       const check = moves.length > 0 ? undefined : checkRoute(position, [from, to]);
       // A route of two squares the referee accepts is a legal move, and so among `moves`.
-      const reason = check && !check.ok ? evidence(check.violation) : null;
-      targets.push({ to, moves, reason: moves.length > 0 ? null : (reason ?? 'no legal move ends here') });
+      const violation = check && !check.ok ? check.violation : undefined;
+      const reason = violation ? evidence(violation) : null;
+      targets.push({
+        to,
+        moves,
+        reason: moves.length > 0 ? null : (reason ?? 'no legal move ends here'),
+        dueCaptures: violation?.reason === 'capture-available' ? violation.captures.map(dueCapture) : [],
+      });
     }
     pieces[String(from)] = { targets, stuck: targets.some((target) => target.moves.length > 0) ? null : held };
   }

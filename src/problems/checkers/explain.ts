@@ -3,7 +3,9 @@ import { toPdnFen } from '../../games/checkers/fen.js';
 import { type Move, applyMove, compareMoves, legalMoves, moveText } from '../../games/checkers/moves.js';
 import { type Position, redOrWhite } from '../../games/checkers/position.js';
 import { type SquareNumber, isSquareNumber, squareAtRowColumn } from '../../games/checkers/squares.js';
-import { checkersRows } from './board-view.js';
+import { type DueCapture, checkersRows, dueCapture } from './board-view.js';
+
+export type { DueCapture } from './board-view.js';
 import { RULES, type ViolationReason, evidence } from '../../games/checkers/referee.js';
 import type { CheckersVerdict } from './judge.js';
 import { MOVE_SHOWN, readRoute } from './parse.js';
@@ -47,6 +49,11 @@ export interface CheckersExplanation {
   readonly rule: string | null;
   /** What shows it: `a capture is available: 14x23`. */
   readonly evidence: string | null;
+  /**
+   * What the rules required instead, when a capture was due: every capture open (`capture-available`),
+   * or those that go on from the jumps written (`must-continue`), as full routes; empty otherwise.
+   */
+  readonly dueCaptures: readonly DueCapture[];
   /** The moves played before the illegal one (all of them when valid), in PDN: the last 1,000 of them (PLAYED_KEPT). */
   readonly played: readonly string[];
   /** How many moves were played before those listed (0 unless the record played more than 1,000). */
@@ -82,6 +89,22 @@ export function pliesFrom(start: Position, played: readonly Move[]): CheckersPly
   });
 }
 
+/**
+ * The captures the rules required instead of an illegal move: for `capture-available` every legal
+ * move (each a capture then), for `must-continue` those whose route starts with the squares written.
+ */
+export function dueCapturesOf(position: Position, reason: string | null, written: readonly number[]): DueCapture[] {
+  if (reason !== 'capture-available' && reason !== 'must-continue') return [];
+  const captures = legalMoves(position)
+    .filter((move) => move.captured.length > 0)
+    .sort(compareMoves);
+  const due =
+    reason === 'capture-available'
+      ? captures
+      : captures.filter((move) => written.every((square, index) => move.path[index] === square));
+  return due.map(dueCapture);
+}
+
 /** The squares a written move names: its route, or for text that is no move, its numbers that are squares. */
 function namedSquares(text: string, column: number): SquareNumber[] {
   const route = readRoute(text, column);
@@ -115,24 +138,28 @@ export function explainCheckers(input: CheckersCase, verdict: CheckersVerdict): 
       reason: null,
       rule: null,
       evidence: null,
+      dueCaptures: [],
     };
   }
   const written = input.moves[verdict.moveNumber - 1];
   const { failure } = verdict;
   const where = failure.kind === 'malformed' ? failure.column : hopColumn(written.text, written.column, failure.hop);
+  const reason = failure.kind === 'malformed' ? 'malformed' : failure.violation.reason;
+  const squares = namedSquares(written.text, written.column);
   return {
     ...common,
     illegalMove: verdict.moveNumber,
     move: written.text,
-    illegalSquares: namedSquares(written.text, written.column),
+    illegalSquares: squares,
     moveLine: written.line,
     moveColumn: where,
-    reason: failure.kind === 'malformed' ? 'malformed' : failure.violation.reason,
+    reason,
     rule:
       failure.kind === 'malformed'
         ? 'a move is two or more squares 1-32 joined by "-" or "x", such as 9-14 or 16x23x14'
         : RULES[failure.violation.reason],
     evidence: failure.kind === 'malformed' ? failure.message : evidence(failure.violation),
+    dueCaptures: dueCapturesOf(verdict.position, reason, squares),
   };
 }
 

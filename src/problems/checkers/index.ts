@@ -22,7 +22,7 @@ export type { CheckersCase, WrittenMove } from './case.js';
 export type { CheckersAnswer, CheckersVerdict, MoveFailure } from './judge.js';
 export type { CheckersMoveOption, CheckersMoveTargets, CheckersTarget } from './board-view.js';
 export type { PlayedMoves } from '../../games/checkers/played.js';
-export type { CheckersExplanation, CheckersPly, CheckersReason } from './explain.js';
+export type { CheckersExplanation, CheckersPly, CheckersReason, DueCapture } from './explain.js';
 export { checkersPdn } from './pdn-guard.js';
 export type {
   PdnGameDetails,

@@ -14,7 +14,7 @@ import {
 import type { AlternateInput, UnitAnswer } from '../../framework/problem.js';
 import { INITIAL_POSITION, type Position, redOrWhite, samePosition } from '../../games/checkers/position.js';
 import { PdnGameCheck, type PdnGameVerdict, type PdnMoveReason, checkPdnGame } from '../../games/checkers/pdn-moves.js';
-import { type CheckersPly, checkersDiagram, omitted, pliesFrom } from './explain.js';
+import { type CheckersPly, type DueCapture, checkersDiagram, dueCapturesOf, omitted, pliesFrom } from './explain.js';
 import { checkersRows } from './board-view.js';
 import { escapeInput, jsonLine, quote } from '../../core/characters.js';
 import { grouped, plural } from '../../core/grouped.js';
@@ -66,6 +66,8 @@ export interface PdnGameExplanation {
   readonly reason: PdnMoveReason | null;
   readonly rule: string | null;
   readonly evidence: string | null;
+  /** What the rules required instead, when a capture was due (as the contest explanation's `dueCaptures`). */
+  readonly dueCaptures: readonly DueCapture[];
   /** The moves played before the illegal one (all of them when valid), as full routes in PDN: the last 1,000 of them. */
   readonly played: readonly string[];
   /** How many moves were played before those listed (0 unless the game played more than 1,000). */
@@ -127,6 +129,7 @@ export function explainPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, numbe
     reason: illegal?.fault.reason ?? null,
     rule: illegal?.fault.rule ?? null,
     evidence: illegal?.fault.evidence ?? null,
+    dueCaptures: illegal ? dueCapturesOf(illegal.position, illegal.fault.reason, illegal.move.squares) : [],
     played,
     playedOmitted: verdict.kind === 'unreadable' ? 0 : verdict.playedOmitted,
     position: toPdnFen(position),

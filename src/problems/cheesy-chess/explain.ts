@@ -4,6 +4,7 @@ import {
   FIELD_LETTERS,
   FORBIDDEN,
   type PursuitBoard,
+  closedSquares,
   fieldRows,
   floatingDangers,
 } from '../../games/pursuit/board.js';
@@ -43,8 +44,20 @@ export interface CheesyEnding {
   readonly blockedBy?: 'king' | 'forbidden';
   /** For a pawn home: the move in which it reached the bottom row (0: it started there). */
   readonly arrived?: number;
+  /**
+   * For a trapped king: each square next to it and what closes it: a forbidden or a fixed dangerous
+   * field, or a floating one (`attacker`: the pawn's square, whose attack makes it dangerous).
+   */
+  readonly closed?: readonly CheesyClosedSquare[];
   /** The same in words. */
   readonly text: string;
+}
+
+/** A square the king may not step onto, and why (rules.pursuit.closedSquares, by name, the pawn named as the attacker). */
+export interface CheesyClosedSquare {
+  readonly square: string;
+  readonly field: 'forbidden' | 'dangerous' | 'floating';
+  readonly attacker?: string;
 }
 
 export interface CheesyFirstMove {
@@ -100,7 +113,8 @@ function describeEnding(game: PursuitGame, states: readonly number[]): CheesyEnd
         move === 1
           ? `the king on ${square} has no open square to step onto`
           : `on move ${move} the king on ${square} has no open square to step onto`;
-      return { kind: ending.kind, winner: 'black', move, square, text };
+      const closed = closedAround(game.board, ending.square, game.decode(last).pawn);
+      return { kind: ending.kind, winner: 'black', move, square, text, closed };
     }
     case 'pawn-blocked': {
       const below = name(ending.square - shape.width);
@@ -131,6 +145,14 @@ function describeEnding(game: PursuitGame, states: readonly number[]): CheesyEnd
     }
   }
 }
+
+/** Why each square next to a trapped king is closed to it (every one is: it has no step). */
+const closedAround = (board: PursuitBoard, king: Square, pawn: Square): CheesyClosedSquare[] =>
+  closedSquares(board, king, pawn).map(({ square, field }) => ({
+    square: squareName(board.shape, square),
+    field,
+    ...(field === 'floating' ? { attacker: squareName(board.shape, pawn) } : {}),
+  }));
 
 /** The moves of a line of states, grouped as king step and pawn reply. */
 function pathOf(game: PursuitGame, states: readonly number[]): CheesyMove[] {

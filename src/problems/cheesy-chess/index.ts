@@ -15,7 +15,7 @@ export type { CheesyChessFault, CheesyChessFaultCode } from './case.js';
 export type { CheesyCase } from './case.js';
 export type { CheesyVerdict } from './judge.js';
 export type { PursuitAnswer, PursuitPlayQuestion, PursuitSpot } from './questions.js';
-export type { CheesyExplanation, CheesyEnding, CheesyMove, CheesyFirstMove } from './explain.js';
+export type { CheesyExplanation, CheesyEnding, CheesyMove, CheesyFirstMove, CheesyClosedSquare } from './explain.js';
 
 const SAMPLE_INPUT = `2
 ........

@@ -3,7 +3,7 @@ import type { Result } from '../../core/located.js';
 import { parseSquareName, squareName } from '../../core/geometry.js';
 import { SIDES, type Side } from '../../core/side.js';
 import type { PlayOption, RuleQuestions } from '../../framework/questions.js';
-import { boardFromRows, floatingDangers } from '../../games/pursuit/board.js';
+import { type ClosedSquare, boardFromRows, closedSquares, floatingDangers } from '../../games/pursuit/board.js';
 import { pursuitPlay } from '../../games/pursuit/play.js';
 import { type Ending, MAX_PURSUIT_SIDE, type PursuitPosition } from '../../games/pursuit/rules.js';
 
@@ -31,6 +31,8 @@ export interface PursuitAnswer {
   readonly winner: Side;
   readonly plies: number;
   readonly floating: readonly string[];
+  /** The squares next to the king it may not step onto, and what closes each (rules.pursuit.closedSquares). */
+  readonly closed: readonly { readonly square: string; readonly field: ClosedSquare['field'] }[];
   /** How the game ended, when it is over: the kind, where, and for a blocked pawn what blocks it. */
   readonly ending?: { readonly kind: Ending['kind']; readonly square: string; readonly below?: string };
   readonly moves: readonly PlayOption<PursuitSpot>[];
@@ -58,6 +60,7 @@ function pursuitAnswer(question: PursuitPlayQuestion): Result<PursuitAnswer, str
     winner: play.winner,
     plies: play.plies,
     floating: pawn < 0 ? [] : floatingDangers(board, pawn).map(name),
+    closed: closedSquares(board, king, pawn).map((closed) => ({ square: name(closed.square), field: closed.field })),
     ...(ending ? { ending: { kind: ending.kind, square: name(ending.square), ...(below ? { below } : {}) } } : {}),
     moves: play.moves.map((move) => {
       const to = name(move.to);
@@ -68,6 +71,7 @@ function pursuitAnswer(question: PursuitPlayQuestion): Result<PursuitAnswer, str
         label: white ? `K${move.after.pawn < 0 ? 'x' : ''}${to}` : to,
         after: spot(move.after),
         best: play.best.includes(move.to),
+        changesWinner: move.changesWinner,
       };
     }),
   };

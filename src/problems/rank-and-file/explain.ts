@@ -37,6 +37,21 @@ export interface FailedEscape {
   /** A move in SAN, or a square the king cannot even step onto. */
   readonly attempt: string;
   readonly reason: string;
+  /**
+   * The pieces whose attack makes it fail (their squares), and the square they attack: where the
+   * king would stand, or the king's own square when the move leaves a check or opens a line to it
+   * (the line crossed runs from the attacker to the king). None for a square of one's own piece.
+   */
+  readonly attackers: readonly string[];
+  readonly attacked: string | null;
+  /** The square of the piece that would move (a pinned piece opens the line from it); null when the attempt is no move. */
+  readonly from: string | null;
+}
+
+/** The other side's king in check too, and the pieces checking it: a layout no game produces. */
+export interface OtherCheck {
+  readonly king: string;
+  readonly checkers: readonly PieceOnSquare[];
 }
 
 /** An answer to a check, with its squares: a king move, a capture of the checking piece, or a block. */
@@ -72,6 +87,8 @@ export interface RankAndFileExplanation {
   readonly stalemate: boolean;
   /** Things about the layout that a real game could not produce (the other side in check, too). */
   readonly warnings: readonly string[];
+  /** The other side's king in check too (the warning's squares), or null. */
+  readonly otherCheck: OtherCheck | null;
 }
 
 const pieceOnSquare = (board: ChessBoard, square: Square): PieceOnSquare => {
@@ -93,11 +110,13 @@ function failedKingMoves(board: ChessBoard, side: Side, king: Square, legal: rea
     const name = squareName(board.shape, to);
     const occupant = board.pieceAt(to);
     if (occupant?.side === side) {
-      failures.push({ attempt: name, reason: `occupied by your own ${occupant.role}` });
+      const reason = `occupied by your own ${occupant.role}`;
+      failures.push({ attempt: name, reason, attackers: [], attacked: null, from: null });
       continue;
     }
     if (occupant?.role === 'king') {
-      failures.push({ attempt: name, reason: `the ${occupant.side} king stands there, and kings are never captured` });
+      const reason = `the ${occupant.side} king stands there, and kings are never captured`;
+      failures.push({ attempt: name, reason, attackers: [], attacked: null, from: null });
       continue;
     }
     const move: ChessMove = { from: king, to, piece: kingCode, captured: board.cells[to] };
@@ -107,10 +126,19 @@ function failedKingMoves(board: ChessBoard, side: Side, king: Square, legal: rea
       move.captured === EMPTY
         ? `attacked by ${attackedBy(board, threats)}`
         : `${describePieceOn(board, to)} is defended by ${attackedBy(board, threats)}`;
-    failures.push({ attempt: san(board, move, []), reason });
+    failures.push({
+      attempt: san(board, move, []),
+      reason,
+      attackers: names(board, threats),
+      attacked: name,
+      from: squareName(board.shape, king),
+    });
   }
   return failures;
 }
+
+const names = (board: ChessBoard, squares: readonly Square[]): string[] =>
+  squares.map((square) => squareName(board.shape, square));
 
 /** Why no other piece can capture a checking piece or step into its line. */
 function failedInterpositions(
@@ -134,11 +162,23 @@ function failedInterpositions(
         ? `${describePieceOn(board, square)} still gives check`
         : `it opens the line of ${describePieceOn(board, square)} to the king`,
     );
-    return { attempt: san(board, move, tries), reason: joinWords(reasons) };
+    return {
+      attempt: san(board, move, tries),
+      reason: joinWords(reasons),
+      attackers: names(board, threats),
+      attacked: squareName(board.shape, king),
+      from: squareName(board.shape, move.from),
+    };
   });
   if (checking.length > 1) {
     const several = checking.length === 2 ? 'a double check' : `a check by ${plural(checking.length, 'piece')} at once`;
-    failures.push({ attempt: 'capture or block', reason: `${several} can only be answered by a king move` });
+    failures.push({
+      attempt: 'capture or block',
+      reason: `${several} can only be answered by a king move`,
+      attackers: [],
+      attacked: null,
+      from: null,
+    });
   } else if (tries.length === 0) {
     const checker = checking[0];
     const line = MOVEMENT[board.pieceAt(checker)?.role ?? 'knight'].slides
@@ -149,6 +189,9 @@ function failedInterpositions(
     failures.push({
       attempt: 'capture or block',
       reason: `no piece can capture ${describePieceOn(board, checker)}${block}`,
+      attackers: [],
+      attacked: null,
+      from: null,
     });
   }
   return failures;
@@ -195,13 +238,21 @@ function attackedAroundKing(board: ChessBoard, side: Side, king: Square): string
     .map((square) => squareName(shape, square));
 }
 
-function layoutWarnings(board: ChessBoard, side: Side): string[] {
-  const other = otherSide(side);
-  const otherKing = board.kingSquare(other);
-  const threats = checkingPieces(board, other);
-  if (otherKing === undefined || threats.length === 0) return [];
+function otherCheckOf(board: ChessBoard, side: Side): OtherCheck | null {
+  const otherKing = board.kingSquare(otherSide(side));
+  const threats = checkingPieces(board, otherSide(side));
+  if (otherKing === undefined || threats.length === 0) return null;
+  return {
+    king: squareName(board.shape, otherKing),
+    checkers: threats.map((square) => pieceOnSquare(board, square)),
+  };
+}
+
+function layoutWarnings(board: ChessBoard, side: Side, check: OtherCheck | null): string[] {
+  if (!check) return [];
+  const by = joinWords(check.checkers.map((piece) => `the ${piece.role} on ${piece.square}`));
   return [
-    `the ${other} king on ${squareName(board.shape, otherKing)} is in check too (by ${attackedBy(board, threats)}), ` +
+    `the ${otherSide(side)} king on ${check.king} is in check too (by ${by}), ` +
       `which no real game can produce; only ${side} is judged`,
   ];
 }
@@ -213,6 +264,7 @@ export function explainRankAndFile(input: RankAndFileCase, verdict: RankAndFileV
   const checking = checkingPieces(board, side);
   const legal = legalMoves(board, side);
   const escapes = checking.length > 0 ? escapeMoves(board, king, checking, legal) : [];
+  const otherCheck = otherCheckOf(board, side);
   return {
     side,
     status: verdict.status,
@@ -230,7 +282,8 @@ export function explainRankAndFile(input: RankAndFileCase, verdict: RankAndFileV
     legalMoveCount: legal.length,
     legalMoves: inReadingOrder(board, legal).map((move) => san(board, move, legal)),
     stalemate: checking.length === 0 && legal.length === 0,
-    warnings: layoutWarnings(board, side),
+    warnings: layoutWarnings(board, side, otherCheck),
+    otherCheck,
   };
 }
 

@@ -18,7 +18,7 @@ import { BOARD, MAX_DATA_SETS_STRICT, rankAndFileFromSetup } from './case.js';
 export type { RankAndFileFault, RankAndFileFaultCode } from './case.js';
 export type { RankAndFileCase } from './case.js';
 export type { RankAndFileVerdict, RankAndFileStatus } from './judge.js';
-export type { RankAndFileExplanation, FailedEscape, PieceOnSquare, EscapeMove } from './explain.js';
+export type { RankAndFileExplanation, FailedEscape, PieceOnSquare, EscapeMove, OtherCheck } from './explain.js';
 
 const SAMPLE_INPUT = `3
 w

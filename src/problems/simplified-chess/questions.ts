@@ -66,7 +66,7 @@ function queenCaptureAnswer(question: QueenCapturePlayQuestion): Result<QueenCap
     kind: 'queen-capture-play',
     ...(play.over ? { over: play.over } : {}),
     ...(play.whiteWinsIn === undefined ? {} : { whiteWinsIn: play.whiteWinsIn }),
-    moves: play.moves.map(({ move }) => {
+    moves: play.moves.map(({ move, changesWinner }) => {
       const after = board.clone();
       makeMove(after, move);
       return {
@@ -75,6 +75,7 @@ function queenCaptureAnswer(question: QueenCapturePlayQuestion): Result<QueenCap
         label: san(board, move, legal),
         after: { fen: toFen(after, next), toMove: next, plies: question.plies - 1 },
         best: play.best.includes(move),
+        changesWinner,
       };
     }),
   };

@@ -67,6 +67,45 @@ describe('rules.chess.moveTargets', () => {
     expect(after?.fen).toBe('8/8/8/1K2k3/8/8/2R5/8 b - - 0 1');
   });
 
+  it('names the squares that show a refusal: the attackers, the piece in the way', () => {
+    const at = board('8/8/8/1qK1k3/8/8/2R5/8 w - - 0 1');
+    const of = (from: string, to: string): Pick<rules.chess.MoveTarget, 'attackers' | 'blockedBy'> | undefined => {
+      const found = chess
+        .moveTargets(at, 'white', geometry.parseSquareName(at.shape, from)!)
+        .find((target) => target.to === to);
+      return found && { attackers: found.attackers, blockedBy: found.blockedBy };
+    };
+    expect(of('c5', 'd5')).toEqual({ attackers: ['b5', 'e5'], blockedBy: null });
+    expect(of('c2', 'c1')).toEqual({ attackers: ['b5'], blockedBy: null });
+    expect(of('c2', 'c8')).toEqual({ attackers: [], blockedBy: 'c5' });
+    expect(of('c2', 'd3')).toEqual({ attackers: [], blockedBy: null });
+    expect(of('c5', 'b5')).toEqual({ attackers: [], blockedBy: null });
+    const pinned = board('8/8/8/1q1RK3/8/8/8/4k3 w - - 0 1');
+    const d6 = chess
+      .moveTargets(pinned, 'white', geometry.parseSquareName(pinned.shape, 'd5')!)
+      .find((target) => target.to === 'd6');
+    expect(d6?.attackers).toEqual(['b5']);
+    // The pin's line is opened by the move; a check the king was in before is not.
+    expect(d6?.opened).toEqual(['b5']);
+    const stillInCheck = chess
+      .moveTargets(at, 'white', geometry.parseSquareName(at.shape, 'c2')!)
+      .find((target) => target.to === 'c1');
+    expect(stillInCheck && { attackers: stillInCheck.attackers, opened: stillInCheck.opened }).toEqual({
+      attackers: ['b5'],
+      opened: [],
+    });
+    // Every refusal that names an attacker says it in words too.
+    let named = 0;
+    for (const square of at.squaresOf('white'))
+      for (const target of chess.moveTargets(at, 'white', square)) {
+        for (const attacker of target.attackers) expect(target.reason).toContain(`on ${attacker}`);
+        if (target.blockedBy !== null) expect(target.reason).toContain(`on ${target.blockedBy}`);
+        named += target.attackers.length;
+        for (const attacker of target.opened) expect(target.attackers).toContain(attacker);
+      }
+    expect(named).toBeGreaterThan(5);
+  });
+
   it('checks its arguments', () => {
     const at = board('8/8/8/1qK1k3/8/8/2R5/8 w - - 0 1');
     expect(() => chess.moveTargets({} as rules.chess.ChessBoard, 'white', 0)).toThrow(

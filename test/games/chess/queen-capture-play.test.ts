@@ -4,7 +4,8 @@ import { type Side, random, rules, simplifiedChess } from '../../../src/index.js
 /**
  * Perfect play in the Simplified Chess Engine's game (rules.chess.queenCapturePlay), as the page
  * plays it: its value agrees with the judge, White's best move wins one ply sooner, Black's best
- * defends longest, and every move's value is the value of the position after it.
+ * defends longest, and every move's value is the value of the position after it; a move marked as changing the
+ * winner does, and a best move never does.
  */
 
 const { queenCapturePlay, makeMove } = rules.chess;
@@ -40,6 +41,8 @@ describe('rules.chess.queenCapturePlay', () => {
     let positions = 0;
     let fastest = 0;
     let longest = 0;
+    /** Moves that hand the win to the other side (the page's `?`), by the side that made them. */
+    const mistakes = { white: 0, black: 0 };
     for (const input of cases(5, 80)) {
       const draw = random.seededRandom(input.moves * 97 + input.board.cells.indexOf(0));
       let board = input.board;
@@ -51,17 +54,25 @@ describe('rules.chess.queenCapturePlay', () => {
           expect(play.moves).toEqual([]);
           break;
         }
+        const whiteWins = play.whiteWinsIn !== undefined;
         for (const option of play.moves) {
           if (option.takesQueen) {
             expect(option.whiteWinsIn).toBe(toMove === 'white' ? 1 : undefined);
+            expect(option.changesWinner).toBe(toMove === 'white' ? !whiteWins : whiteWins);
             continue;
           }
           const next = queenCapturePlay(after(board, option.move), other(toMove), plies - 1);
           expect(next.whiteWinsIn === undefined ? undefined : next.whiteWinsIn + 1).toBe(option.whiteWinsIn);
+          // A move marked as changing the outcome does: after it the other side wins (White forces it, or Black holds).
+          expect(option.changesWinner).toBe((next.whiteWinsIn !== undefined) !== whiteWins);
+          if (option.changesWinner) mistakes[toMove]++;
         }
         const best = play.moves.filter((option) => play.best.includes(option.move));
         expect(best.length).toBeGreaterThan(0);
-        for (const option of best) expect(option.whiteWinsIn).toBe(play.whiteWinsIn);
+        for (const option of best) {
+          expect(option.whiteWinsIn).toBe(play.whiteWinsIn);
+          expect(option.changesWinner).toBe(false);
+        }
         const n = play.whiteWinsIn;
         if (n !== undefined && toMove === 'white') {
           // Won in n: a best move wins in n, none sooner; the position after it is won in n - 1.
@@ -84,6 +95,8 @@ describe('rules.chess.queenCapturePlay', () => {
     expect(positions).toBeGreaterThan(200);
     expect(fastest).toBeGreaterThan(20);
     expect(longest).toBeGreaterThan(5);
+    expect(mistakes.white).toBeGreaterThan(20);
+    expect(mistakes.black).toBeGreaterThan(5);
   });
 
   it('ends the game when a queen is taken or no ply is left, and refuses a board it cannot play', () => {

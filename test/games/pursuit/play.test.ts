@@ -4,7 +4,8 @@ import { cheesyChess, random, rules } from '../../../src/index.js';
 /**
  * Perfect play in the pursuit game (rules.pursuit.pursuitPlay), as the page plays it: its value
  * agrees with the judge, the winner's best move wins one ply sooner, the loser's resists longest,
- * and every move's value is the value of the position after it.
+ * and every move's value is the value of the position after it; a move marked as changing the
+ * winner does, and a best move never does.
  */
 
 const { pursuitPlay } = rules.pursuit;
@@ -34,6 +35,8 @@ describe('rules.pursuit.pursuitPlay', () => {
     /** A losing king with more than one step (they nearly always lose in as many plies: the pawn's march is fixed). */
     let loserChoices = 0;
     let winnerChoices = 0;
+    /** Moves that hand the win to the other side (the page's `?`). */
+    let mistakes = 0;
     for (const input of cases(11, 120)) {
       const draw = random.seededRandom(input.king * 31 + input.pawn);
       let position: Position = { king: input.king, pawn: input.pawn, toMove: 'white' };
@@ -49,9 +52,15 @@ describe('rules.pursuit.pursuitPlay', () => {
         for (const move of play.moves) {
           const after = pursuitPlay(input.board, move.after);
           expect([after.winner, after.plies + 1]).toEqual([move.winner, move.plies]);
+          // A move marked as changing the outcome does: the position after it is won by the other side.
+          expect(move.changesWinner).toBe(after.winner !== play.winner);
+          if (move.changesWinner) mistakes++;
         }
         const best = play.moves.filter((move) => play.best.includes(move.to));
-        for (const move of best) expect([move.winner, move.plies]).toEqual([play.winner, play.plies]);
+        for (const move of best) {
+          expect([move.winner, move.plies]).toEqual([play.winner, play.plies]);
+          expect(move.changesWinner).toBe(false);
+        }
         const mover = play.toMove;
         if (play.winner === mover) {
           // No move wins sooner than a best one.
@@ -74,6 +83,7 @@ describe('rules.pursuit.pursuitPlay', () => {
     expect(positions).toBeGreaterThan(500);
     expect(winnerChoices).toBeGreaterThan(50);
     expect(loserChoices).toBeGreaterThan(20);
+    expect(mistakes).toBeGreaterThan(50);
   });
 
   it('refuses a position that is not on the board', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePdnFen } from '../../../src/games/checkers/fen.js';
 import { formatInputs } from '../../../src/framework/input-format.js';
 import { type CheckersExplanation, checkers } from '../../../src/problems/checkers/index.js';
+import { random } from '../../../src/index.js';
 
 /** A contest input of one record: `moves` from the position a FEN describes. */
 function recordFrom(fen: string, moves: readonly string[]): string {
@@ -229,4 +230,71 @@ describe('long records', () => {
       expect(JSON.stringify(explanation).length).toBeLessThan(400_000);
     },
   );
+});
+
+describe('what the rules required instead of an illegal move (dueCaptures, which the page draws)', () => {
+  it('gives every capture open when one was due, and the captures that go on from a jump stopped short', () => {
+    expect(explained(recordFrom('B:W18,32:B1,14', ['1-6'])).explanation.dueCaptures).toEqual([
+      { move: '14x23', path: [14, 23], captured: [18] },
+    ]);
+    expect(explained(recordFrom('B:W10,19:B6', ['6-15'])).explanation.dueCaptures).toEqual([
+      { move: '6x15x24', path: [6, 15, 24], captured: [10, 19] },
+    ]);
+    // Two pieces that can capture: both captures, in square order.
+    expect(
+      explained(recordFrom('B:W18,19:B14,15,1', ['1-6'])).explanation.dueCaptures.map((capture) => capture.move),
+    ).toEqual(['14x23', '15x22', '15x24']);
+    expect(explained(recordFrom('B:W32:B14', ['14-9'])).explanation.dueCaptures).toEqual([]);
+    expect(explained(checkers.sample.input).explanation.dueCaptures).toEqual([]);
+  });
+
+  it('agrees with the evidence and the legal moves on generated records of every reason (seeded)', () => {
+    const seen = { 'capture-available': 0, 'must-continue': 0, other: 0 };
+    for (const input of checkers.generate(random.seededRandom(38), 'edge', 600)) {
+      const verdict = checkers.judge(input);
+      if (!verdict.ok) throw new Error(verdict.error);
+      const explanation = checkers.explain(input, verdict.value);
+      const { reason, dueCaptures } = explanation;
+      const routes = dueCaptures.map((capture) => capture.move);
+      // Each is a legal move of the position the illegal move was tried in, and takes a piece.
+      for (const capture of dueCaptures) {
+        expect(explanation.legalMoves).toContain(capture.move);
+        expect(capture.captured.length).toBe(capture.path.length - 1);
+      }
+      if (reason === 'capture-available') {
+        // Every legal move, each a capture; their first hops are those the evidence names.
+        expect(routes).toEqual(explanation.legalMoves);
+        const hops = [...new Set(dueCaptures.map((capture) => `${capture.path[0]}x${capture.path[1]}`))];
+        expect(explanation.evidence).toBe(`a capture is available: ${hops.join(', ')}`);
+        seen[reason]++;
+      } else if (reason === 'must-continue') {
+        expect(dueCaptures.length).toBeGreaterThan(0);
+        for (const capture of dueCaptures)
+          expect(capture.path.slice(0, explanation.illegalSquares.length)).toEqual(explanation.illegalSquares);
+        seen[reason]++;
+      } else {
+        expect(dueCaptures).toEqual([]);
+        seen.other++;
+      }
+    }
+    expect(seen['capture-available']).toBeGreaterThan(8);
+    expect(seen['must-continue']).toBeGreaterThan(15);
+    expect(seen.other).toBeGreaterThan(100);
+  });
+});
+
+describe('checkers.moveTargets: a square refused because a capture is due', () => {
+  it('carries the captures the rules require, for a view to draw', () => {
+    const position = parsePdnFen('B:W18,19:B1,14,15');
+    if (!position.ok) throw new Error('bad FEN');
+    const { pieces } = checkers.moveTargets(position.value);
+    const six = pieces['1'].targets.find((target) => target.to === 6)!;
+    expect(six.reason).toBe('a capture is available: 14x23, 15x22, 15x24');
+    expect(six.dueCaptures.map((capture) => capture.move)).toEqual(['14x23', '15x22', '15x24']);
+    // A square refused for another reason, and a legal one, carry none.
+    const nine = pieces['1'].targets.find((target) => target.to === 9)!;
+    expect(nine.reason).not.toBeNull();
+    expect(nine.dueCaptures).toEqual([]);
+    expect(pieces['14'].targets.find((target) => target.to === 23)!.dueCaptures).toEqual([]);
+  });
 });

@@ -109,6 +109,17 @@ describe('checking PDN games', () => {
     });
   });
 
+  it('gives the captures that were due, as full routes, when a capture was due or a jump stopped short', () => {
+    expect(explainMoves('B:W18,32:B1,14', '1. 1-6 *').dueCaptures).toEqual([
+      { move: '14x23', path: [14, 23], captured: [18] },
+    ]);
+    expect(explainMoves('B:W10,19:B6', '1. 6x15 *')).toMatchObject({
+      reason: 'must-continue',
+      dueCaptures: [{ move: '6x15x24', path: [6, 15, 24], captured: [10, 19] }],
+    });
+    expect(explainMoves('B:W32:B14', '1. 14-18 32-27 2. 18-14').dueCaptures).toEqual([]);
+  });
+
   it('says when no legal route joins the two squares, and what the piece can play', () => {
     expect(explainMoves('B:W32:B14', '1. 14-19')).toMatchObject({
       reason: 'no-route',

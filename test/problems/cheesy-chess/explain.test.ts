@@ -69,15 +69,33 @@ function replay(made: RandomCase, explanation: CheesyExplanation): void {
       expect(last.pawn).toBeNull();
       break;
     }
-    case 'king-trapped':
+    case 'king-trapped': {
+      // Every square around is closed, and the explanation says by what: a field, or the pawn's attack.
+      const closed: string[] = [];
       for (let dx = -1; dx <= 1; dx++) {
         for (let dy = -1; dy <= 1; dy++) {
           const x = king[0] + dx;
           const y = king[1] + dy;
-          if ((dx !== 0 || dy !== 0) && onBoard(x, y)) expect(open(x, y, pawn)).toBe(false);
+          if ((dx === 0 && dy === 0) || !onBoard(x, y)) continue;
+          expect(open(x, y, pawn)).toBe(false);
+          const name = `${String.fromCharCode(96 + x)}${y}`;
+          const letter = field(x, y);
+          const pawnName = `${String.fromCharCode(96 + pawn[0])}${pawn[1]}`;
+          closed.push(
+            letter === 'F'
+              ? `${name} forbidden`
+              : letter === 'D'
+                ? `${name} dangerous`
+                : `${name} floating ${pawnName}`,
+          );
         }
       }
+      const said = (ending.closed ?? []).map((entry) =>
+        [entry.square, entry.field, ...(entry.attacker ? [entry.attacker] : [])].join(' '),
+      );
+      expect(said.sort()).toEqual(closed.sort());
       break;
+    }
     case 'pawn-home':
       expect(pawn[1]).toBe(1);
       expect(king).not.toEqual(pawn);
@@ -194,5 +212,21 @@ describe('Cheesy Chess explanations', () => {
     const explanation = explain({ rows, king: [1, 1], pawn: [8, 8] });
     expect(explanation).toMatchObject({ winner: 'black', moves: 0, path: [], firstMoves: [] });
     expect(explanation.ending).toMatchObject({ kind: 'king-trapped', square: 'a1', move: 1 });
+    expect(explanation.ending.closed).toEqual([
+      { square: 'b1', field: 'forbidden' },
+      { square: 'a2', field: 'dangerous' },
+      { square: 'b2', field: 'dangerous' },
+    ]);
+  });
+
+  it('a king trapped by the pawn’s attack: the square it guards names the pawn as the attacker', () => {
+    const rows = ['........', '........', '........', '........', '........', '........', 'F.......', '.D......'];
+    const explanation = explain({ rows, king: [1, 1], pawn: [3, 3] });
+    expect(explanation.ending).toMatchObject({ kind: 'king-trapped', square: 'a1', move: 1 });
+    expect(explanation.ending.closed).toEqual([
+      { square: 'b1', field: 'dangerous' },
+      { square: 'a2', field: 'forbidden' },
+      { square: 'b2', field: 'floating', attacker: 'c3' },
+    ]);
   });
 });

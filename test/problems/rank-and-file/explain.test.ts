@@ -16,38 +16,73 @@ describe('explanations', () => {
     const explanation = explain('Kc5 qb5 rb1 ke5', 'black'); // the sample's second data set
     expect(explanation.status).toBe('CHECKMATED');
     expect(explanation.checkers).toEqual([{ square: 'b5', side: 'white', role: 'queen' }]);
-    expect(explanation.failedEscapes).toContainEqual({ attempt: 'Kd6', reason: 'attacked by the king on e5' });
+    // Each with the attacker that makes it fail and the square it attacks, for a view to draw.
+    expect(explanation.failedEscapes).toContainEqual({
+      attempt: 'Kd6',
+      reason: 'attacked by the king on e5',
+      attackers: ['e5'],
+      attacked: 'd6',
+      from: 'c5',
+    });
     expect(explanation.failedEscapes).toContainEqual({
       attempt: 'Kxb5',
       reason: 'the queen on b5 is defended by the rook on b1',
+      attackers: ['b1'],
+      attacked: 'b5',
+      from: 'c5',
     });
     expect(explanation.failedEscapes).toContainEqual({
       attempt: 'capture or block',
       reason: 'no piece can capture the queen on b5',
+      attackers: [],
+      attacked: null,
+      from: null,
     });
     expect(explanation.failedEscapes.filter((failure) => failure.attempt.startsWith('K'))).toHaveLength(8);
   });
 
   it('a pinned defender is named with the line it would open', () => {
     const explanation = explain('kh1 rg2 nh2 Ra1 Ba8 Rh8 Kd8', 'white');
+    // The line crossed: from the pinning piece to the king.
     expect(explanation.failedEscapes).toContainEqual({
       attempt: 'Rg1',
       reason: 'it opens the line of the bishop on a8 to the king',
+      attackers: ['a8'],
+      attacked: 'h1',
+      from: 'g2',
     });
     expect(explanation.failedEscapes).toContainEqual({
       attempt: 'Nf1',
       reason: 'it opens the line of the rook on h8 to the king',
+      attackers: ['h8'],
+      attacked: 'h1',
+      from: 'h2',
     });
-    expect(explanation.failedEscapes).toContainEqual({ attempt: 'g2', reason: 'occupied by your own rook' });
+    expect(explanation.failedEscapes).toContainEqual({
+      attempt: 'g2',
+      reason: 'occupied by your own rook',
+      attackers: [],
+      attacked: null,
+      from: null,
+    });
   });
 
   it('a double check says that only the king can answer it', () => {
     const explanation = explain('ke1 qa8 Re8 Bb4 Nb2 Ng3 Rh2 Kh8', 'white');
     expect(explanation.checkers.map((piece) => piece.square)).toEqual(['b4', 'e8']);
-    expect(explanation.failedEscapes).toContainEqual({ attempt: 'Qxe8', reason: 'the bishop on b4 still gives check' });
+    expect(explanation.failedEscapes).toContainEqual({
+      attempt: 'Qxe8',
+      reason: 'the bishop on b4 still gives check',
+      attackers: ['b4'],
+      attacked: 'e1',
+      from: 'a8',
+    });
     expect(explanation.failedEscapes).toContainEqual({
       attempt: 'capture or block',
       reason: 'a double check can only be answered by a king move',
+      attackers: [],
+      attacked: null,
+      from: null,
     });
   });
 
@@ -144,6 +179,8 @@ describe('explanations', () => {
     expect(odd.warnings).toEqual([
       'the black king on e8 is in check too (by the rook on e7), which no real game can produce; only white is judged',
     ]);
+    expect(odd.otherCheck).toEqual({ king: 'e8', checkers: [{ square: 'e7', side: 'white', role: 'rook' }] });
+    expect(stalemate.otherCheck).toBeNull();
   });
 
   it('gives the board in contest letters and in standard FEN', () => {

@@ -1,4 +1,5 @@
 import { otherSide } from '../../../src/core/side.js';
+import { parseSquareName } from '../../../src/core/geometry.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ChessBoard } from '../../../src/games/chess/board.js';
@@ -89,7 +90,7 @@ describe('Rank and File properties', () => {
   });
 
   it('explanations agree with verdicts', () => {
-    const seen = { SAFE: 0, CHECKED: 0, CHECKMATED: 0, doubleCheck: 0, doubleCheckMated: 0 };
+    const seen = { SAFE: 0, CHECKED: 0, CHECKMATED: 0, doubleCheck: 0, doubleCheckMated: 0, attackLines: 0 };
     fc.assert(
       fc.property(rankAndFileCase(), (input) => {
         const judged = rankAndFile.judge(input);
@@ -102,6 +103,21 @@ describe('Rank and File properties', () => {
         expect(explanation.failedEscapes.length > 0).toBe(status === 'CHECKMATED');
         expect(explanation.legalMoveCount === 0).toBe(status === 'CHECKMATED' || explanation.stalemate);
         expect(explanation.checkers.length > 0).toBe(status !== 'SAFE');
+        // Each failed escape's attackers are enemy pieces its reason names, attacking the square given.
+        for (const failure of explanation.failedEscapes) {
+          expect(failure.attacked === null).toBe(failure.attackers.length === 0);
+          // A failure for an attack is a move: its piece is the judged side's.
+          if (failure.attacked !== null)
+            expect(input.board.pieceAt(parseSquareName(input.board.shape, failure.from ?? '') ?? -1)?.side).toBe(
+              input.side,
+            );
+          for (const square of failure.attackers) {
+            const at = parseSquareName(input.board.shape, square) ?? -1;
+            expect(input.board.pieceAt(at)?.side).toBe(otherSide(input.side));
+            expect(failure.reason).toContain(` on ${square}`);
+            seen.attackLines++;
+          }
+        }
         if (explanation.checkers.length > 1) {
           seen.doubleCheck++;
           // Against a double check only the king may move; a mate says so among its failed escapes.
@@ -119,5 +135,6 @@ describe('Rank and File properties', () => {
     expect(seen.CHECKMATED).toBeGreaterThanOrEqual(25);
     expect(seen.doubleCheck).toBeGreaterThanOrEqual(50);
     expect(seen.doubleCheckMated).toBeGreaterThanOrEqual(15);
+    expect(seen.attackLines).toBeGreaterThanOrEqual(50);
   });
 });

@@ -89,10 +89,11 @@ export interface PlayMove<C> {
   readonly path?: readonly Cell[];
 }
 
-/** A square a piece may be taken to: the moves that end there, or why none does. */
+/** A square a piece may be taken to: the moves that end there, or why none does (and the marks that show why). */
 export interface PlayTarget<C> {
   readonly moves: readonly PlayMove<C>[];
   readonly reason: string | null;
+  readonly marks?: { readonly arrows?: readonly Arrow[]; readonly highlights?: readonly Highlight[] };
 }
 
 /** Each piece of the side to move, by its square (cell names): its targets, and why it cannot move at all, when so. */
@@ -204,6 +205,8 @@ class Session<C, E extends object> implements EditSession<E> {
    */
   private onSheet = false;
   private picked: string | undefined;
+  /** What shows why the last square was refused (an attacker's line, the captures due), until the next click. */
+  private refused: PlayTarget<C>['marks'];
 
   constructor(
     private readonly spec: EditorSpec<C, E>,
@@ -298,6 +301,7 @@ class Session<C, E extends object> implements EditSession<E> {
     this.positionChanged = true;
     this.targets = undefined;
     this.picked = undefined;
+    this.refused = undefined;
     this.redraw();
     this.onEdit(this.text.write(next));
   }
@@ -371,6 +375,7 @@ class Session<C, E extends object> implements EditSession<E> {
 
   private playSquare(cell: Cell): void {
     const name = cellName(cell);
+    this.refused = undefined;
     const targets = this.targets;
     if (!targets) return this.tell(this.notice || 'Wait a moment: the moves are being found.');
     if (targets.size === 0) return this.tell(this.notice || 'The game is over: no piece can move.');
@@ -388,6 +393,7 @@ class Session<C, E extends object> implements EditSession<E> {
         : `The piece on ${this.said(name)} has no legal move${piece.stuck ? `: ${piece.stuck}` : ''}.`;
       return this.redraw();
     }
+    this.refused = target?.marks;
     if (target)
       return this.tell(
         `${this.said(this.picked ?? '')}-${this.said(name)} is not legal: ${target.reason ?? 'no legal move goes there'}.`,
@@ -465,6 +471,8 @@ class Session<C, E extends object> implements EditSession<E> {
       for (let hop = 1; hop < path.length; hop++)
         arrows.push({ from: path[hop - 1], to: path[hop], colour: TARGET, title: move.label });
     }
+    arrows.push(...(this.refused?.arrows ?? []));
+    highlights.push(...(this.refused?.highlights ?? []));
     return {
       overlay: { highlights, arrows },
       draggable: (cell) => targets.has(cellName(cell)),

@@ -22,13 +22,13 @@ export interface SheetMove {
   /** A move drawn apart: the illegal one. */
   readonly mark?: 'bad';
   readonly title?: string;
+  /** An annotator's mark after the move ("?"), and the move's accessible name when it says more than its text. */
+  readonly annotation?: string;
+  readonly label?: string;
   /** A comment written after the move (PDN's `{...}`). */
   readonly comment?: string;
   /** Lines played instead of this move (PDN's variations), each from the position before it. */
   readonly variations?: readonly (readonly SheetMove[])[];
-  /** An annotator's mark after the move ("?"), and the move's accessible name when it says more than its text. */
-  readonly annotation?: string;
-  readonly label?: string;
 }
 
 export interface ScoreSheetOptions {

@@ -41,6 +41,10 @@ export interface Arrow {
   readonly to: Cell;
   readonly colour: string;
   readonly title?: string;
+  /** A class of its own, for styling and tests ("hint-arrow"). */
+  readonly className?: string;
+  /** Dashed: a line of attack or a move the rules required, not a move made. */
+  readonly dashed?: boolean;
 }
 
 export interface Placement {
@@ -260,7 +264,8 @@ function drawArrow(
   const start = { x: from.x + unit.x * clear, y: from.y + unit.y * clear };
   const tip = { x: to.x - unit.x * clear, y: to.y - unit.y * clear };
   const attributes = {
-    class: 'arrow',
+    class: arrow.className === undefined ? 'arrow' : `arrow ${arrow.className}`,
+    ...(arrow.dashed ? { 'stroke-dasharray': `${ARROW_WIDTH * 1.6} ${ARROW_WIDTH * 1.2}` } : {}),
     stroke: arrow.colour,
     'stroke-width': ARROW_WIDTH,
     'stroke-opacity': 0.8,

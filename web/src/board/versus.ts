@@ -3,6 +3,7 @@ import { el } from '../dom.js';
 import { PICKED, TARGET, copyControl, flipControl, playLegend } from './controls.js';
 import { EditBoard } from './editing.js';
 import { numbered, scoreSheet } from './score-sheet.js';
+import { type ValuedMove, moveCaption, perfectPlay, sheetNotes } from './perfect-play.js';
 import { type Arrow, type Highlight, type ViewOptions, cellName, lastMoveTint, parseCell } from './svg.js';
 
 /**
@@ -37,12 +38,19 @@ export interface VersusSpec<P> {
     marks: { readonly highlights: readonly Highlight[]; readonly arrows: readonly Arrow[] },
     view: ViewOptions,
   ): SVGSVGElement;
-  /** Why the piece on `from` may not go to `to` (the rules' reason), when the game can say. */
-  refusal?(position: P, from: string, to: string): Promise<string | undefined>;
+  /** Why the piece on `from` may not go to `to` (the rules' reason, and what shows it on the board), when the game can say. */
+  refusal?(position: P, from: string, to: string): Promise<Refusal | undefined>;
   /** The colour of each side's moves, as the card's legend gives it (its arrow on the board). */
   moveColour(side: Side): string;
   /** The game played as text to copy: its start and its moves as the game writes them (a FEN and SAN). */
   gameText(start: P, moves: readonly string[]): string;
+}
+
+/** A move refused: the rules' reason, and the marks that show it (an attacker's line, the piece in the way). */
+export interface Refusal {
+  readonly reason: string;
+  readonly arrows?: readonly Arrow[];
+  readonly highlights?: readonly Highlight[];
 }
 
 /** Arbiter's reply waits this long, so that the player sees their own move land first. */
@@ -99,14 +107,19 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
   );
   // Shown once a game starts.
   legend.hidden = tools.hidden = true;
+  // What perfect play says (perfect-play.ts): the best move on request, forced moves played for the player.
+  const perfect = perfectPlay<PlayOption<P>>(section, () => render());
+  section.append(perfect.element);
 
   let player: Side | undefined;
-  /** The moves played, each with the position before it. */
-  const played: { move: PlayOption<P>; before: P }[] = [];
+  /** The moves played, each with the position before it and what perfect play says of it. */
+  const played: { move: PlayOption<P>; before: P; valued: ValuedMove }[] = [];
   let position = spec.start;
   let state: VersusState<P> | undefined;
   let picked: string | undefined;
   let notice = '';
+  /** What shows why the last square was refused, drawn until the next click. */
+  let refused: Refusal | undefined;
   /** The move whose position the board shows while the score sheet looks back (0: the start); undefined: the game's. */
   let viewing: number | undefined;
   /** Answers for an earlier position (a take-back, a new game) are dropped. */
@@ -133,6 +146,8 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     picked = undefined;
     notice = '';
     viewing = undefined;
+    refused = undefined;
+    perfect.reset();
     const ticket = ++asked;
     setState('thinking');
     render();
@@ -145,9 +160,14 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
       }
       state = answer;
       section.dataset.toMove = answer.toMove;
+      // The position valued is the one after the last move played: its value ends that move's change.
+      const last = played[played.length - 1];
+      if (last) last.valued.after ??= answer.value;
       if (answer.over) setState('over');
-      else if (answer.toMove === player) setState('your-move');
-      else {
+      else if (answer.toMove === player) {
+        setState('your-move');
+        perfect.yourMove(answer.moves, (move) => play(move, true));
+      } else {
         setState('arbiter');
         const reply = answer.moves.find((move) => move.best) ?? answer.moves[0];
         setTimeout(() => {
@@ -158,24 +178,27 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     });
   }
 
-  function play(move: PlayOption<P>): void {
-    played.push({ move, before: position });
+  function play(move: PlayOption<P>, forced = false): void {
+    const valued = { label: move.label, changesWinner: move.changesWinner, before: state?.value ?? '', forced };
+    played.push({ move, before: position, valued });
     go(move.after);
   }
 
-  /** Whether ply `index` (from 0) is the player's: White moves first. */
-  const isPlayers = (index: number): boolean => SIDES[index % 2] === player;
+  /** Whether ply `index` (from 0) is a move the player chose (White moves first; a move played for them is not). */
+  const isPlayers = (index: number): boolean => SIDES[index % 2] === player && !played[index]?.valued.forced;
 
-  // Back to before the player's last move: Arbiter's reply to it goes too.
+  // Back to before the player's last move: Arbiter's reply to it goes too (and moves played for the player).
   takeBack.addEventListener('click', () => {
     for (let index = played.length - 1; index >= 0; index--) {
+      const chosen = isPlayers(index);
       const last = played.pop();
-      if (last && isPlayers(index)) return go(last.before);
+      if (last && chosen) return go(last.before);
     }
   });
 
   function onSquare(cell: { file: number; rank: number }): void {
     const name = cellName(cell);
+    refused = undefined;
     if (viewing !== undefined) {
       notice =
         'This is an earlier position: press End, or choose the last move on the score sheet, to go back to the game.';
@@ -195,9 +218,10 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
       const from = picked;
       notice = `${from}-${name} is not a move of ${spec.sideName(player)}.`;
       const asking = asked;
-      void spec.refusal?.(position, from, name).then((reason) => {
-        if (reason === undefined || asking !== asked || picked !== from) return;
-        notice = `${from}-${name} is not legal: ${reason}.`;
+      void spec.refusal?.(position, from, name).then((refusal) => {
+        if (refusal === undefined || asking !== asked || picked !== from) return;
+        notice = `${from}-${name} is not legal: ${refusal.reason}.`;
+        refused = refusal;
         render();
       });
     } else {
@@ -220,6 +244,8 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
       arrows.push({ from, to, colour: spec.moveColour(SIDES[index % 2]), title: last.label });
     }
     if (!live) return { highlights, arrows };
+    arrows.push(...perfect.arrows(state?.moves ?? []), ...(refused?.arrows ?? []));
+    highlights.push(...(refused?.highlights ?? []));
     const pickedCell = picked === undefined ? undefined : parseCell(picked);
     if (pickedCell)
       highlights.push({ cell: pickedCell, kind: 'ring', colour: PICKED, title: 'picked up', className: 'play-picked' });
@@ -232,14 +258,18 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
 
   function statusText(): string {
     if (!player) return 'Choose a side; Arbiter plays the other with perfect play.';
-    if (viewing !== undefined)
-      return `${viewing === 0 ? 'The start' : `After move ${viewing} of ${played.length}`}: an earlier position. End returns to the game.`;
+    if (viewing !== undefined) {
+      const move = played[viewing - 1]?.valued;
+      return `${viewing === 0 ? 'The start' : `After move ${viewing} of ${played.length}`}: an earlier position.${move ? ` ${moveCaption(move)}` : ''} End returns to the game.`;
+    }
     if (!state) return section.dataset.state === 'failed' ? '' : 'Arbiter is valuing the position…';
     if (state.over) {
       const who = state.over.winner === player ? 'You win' : 'Arbiter wins';
       return `Game over. ${sideWord(state.over.winner)} wins (${who}): ${state.over.why}.`;
     }
     const mover = `${sideWord(state.toMove)} to move`;
+    const said = state.toMove === player ? perfect.said(state.moves) : undefined;
+    if (said) return `${mover}: ${said}`;
     return state.toMove === player
       ? `${mover}: your move as ${spec.sideName(player)}. Pick it up and put it on a marked square.`
       : `${mover}: Arbiter plays ${spec.sideName(state.toMove)}…`;
@@ -272,7 +302,12 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     // The moves as a score sheet (White's move first in each pair); one chosen shows its position.
     const sheet = scoreSheet({
       label: 'moves of this game',
-      moves: played.map(({ move }, index) => ({ ...numbered(index), text: move.label, step: index + 1 })),
+      moves: played.map(({ move, valued }, index) => ({
+        ...numbered(index),
+        text: move.label,
+        step: index + 1,
+        ...sheetNotes(valued),
+      })),
       onPick: (step) => {
         viewing = step === played.length ? undefined : step;
         notice = '';
@@ -284,6 +319,7 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     sheetHolder.replaceChildren(...(played.length > 0 ? [sheet.element] : []));
     if (onSheet) sheet.focus();
     takeBack.disabled = !played.some((_, index) => isPlayers(index));
+    perfect.enable(yours);
   }
 
   render();

@@ -1,6 +1,7 @@
 import {
   type CheckersCase,
   type CheckersExplanation,
+  type DueCapture,
   type Side,
   checkers,
   formatInputs,
@@ -44,18 +45,26 @@ const COLOURS = {
   played: '#0072b2',
   captured: '#111111',
   illegal: '#cc79a7',
+  /** A capture the rules required (Okabe and Ito's bluish green, dashed: what should have been played). */
+  due: '#009e73',
 } as const;
 
 /** Square 1..32 to the grid's cell: row 1 (squares 1-4) at the top, as the contest draws it. */
 export const cellOfSquare = (square: number): Cell => ({ file: columnOf(square), rank: 7 - rowOf(square) });
 const playable = (cell: Cell): boolean => squareAtRowColumn(7 - cell.rank, cell.file) !== undefined;
 
-function hopArrows(squares: readonly number[], colour: string, title: string): Arrow[] {
+function hopArrows(squares: readonly number[], colour: string, title: string, style: Partial<Arrow> = {}): Arrow[] {
   const arrows: Arrow[] = [];
   for (let index = 1; index < squares.length; index++)
-    arrows.push({ from: cellOfSquare(squares[index - 1]), to: cellOfSquare(squares[index]), colour, title });
+    arrows.push({ ...style, from: cellOfSquare(squares[index - 1]), to: cellOfSquare(squares[index]), colour, title });
   return arrows;
 }
+
+/** The captures the rules required instead of the illegal move, dashed, hop by hop. */
+const dueArrows = (due: readonly DueCapture[]): Arrow[] =>
+  due.flatMap((capture) =>
+    hopArrows(capture.path, COLOURS.due, `due: ${capture.move}`, { dashed: true, className: 'due-capture' }),
+  );
 
 const PIECE_OF_LETTER: Readonly<Record<string, { side: Side; kind: 'man' | 'king' }>> = {
   r: { side: 'black', kind: 'man' },
@@ -191,6 +200,8 @@ export interface RecordIllegal {
   readonly move: string;
   readonly squares: readonly number[];
   readonly evidence: string;
+  /** The captures the rules required instead, drawn as arrows. */
+  readonly dueCaptures?: readonly DueCapture[];
 }
 
 /** A variation of a PDN game: moves played instead of the game's ply `at` (of `plies`), up to its first illegal one. */
@@ -240,6 +251,7 @@ export const recordOfExplanation = (explanation: CheckersExplanation): RecordVie
           squares: explanation.illegalSquares,
           evidence: explanation.evidence ?? '',
           rule: explanation.rule,
+          dueCaptures: explanation.dueCaptures,
         },
   ...(explanation.playedOmitted === 0
     ? {
@@ -280,16 +292,22 @@ function illegalStep(board: readonly string[], toMove: Side, illegal: RecordIlle
     colour: COLOURS.illegal,
     title: index === 0 ? `${title} (from ${square})` : `${title} (to ${square})`,
   }));
+  const dueCaptures = illegal.dueCaptures ?? [];
+  const due = dueCaptures.map((capture) => capture.move);
+  const required =
+    due.length === 0 ? '' : ` The rules required ${due.length === 1 ? 'the capture' : 'a capture'}: ${due.join(', ')}.`;
+  // The caption names the routes due when the evidence has not (a multiple jump, a jump to go on with).
+  const said = due.every((move) => illegal.evidence.includes(move)) ? '' : required;
   return {
     board: (view) =>
       drawPosition(
         board,
         toMove,
-        'Checkers, the illegal move',
-        { arrows: hopArrows(illegal.squares, COLOURS.illegal, title), highlights },
+        `Checkers, the illegal move.${required}`,
+        { arrows: [...dueArrows(dueCaptures), ...hopArrows(illegal.squares, COLOURS.illegal, title)], highlights },
         view,
       ),
-    caption: `${illegal.name}: ${redOrWhite(toMove)} tries ${illegal.move}, which is illegal: ${illegal.evidence}.`,
+    caption: `${illegal.name}: ${redOrWhite(toMove)} tries ${illegal.move}, which is illegal: ${illegal.evidence}.${said}`,
     ...(illegal.number.comment === undefined ? {} : { comment: illegal.number.comment }),
   };
 }
@@ -400,11 +418,11 @@ export function drawRecord(record: RecordView): HTMLElement {
           ...inlineMoves(record.legalMoves),
         ),
   );
-  figure.append(legend(record.valid));
+  figure.append(legend(record.valid, (illegal?.dueCaptures?.length ?? 0) > 0));
   return figure;
 }
 
-function legend(valid: boolean): HTMLElement {
+function legend(valid: boolean, due: boolean): HTMLElement {
   const item = (style: string, text: string): HTMLElement => el('li', {}, el('span', { class: 'swatch', style }), text);
   const items = [
     item(`background:${COLOURS.played};`, 'move played'),
@@ -412,6 +430,10 @@ function legend(valid: boolean): HTMLElement {
   ];
   items.push(item(`background:${LAST_MOVE};border-radius:0.15rem;`, 'the last move'));
   if (!valid) items.push(item(`background:${COLOURS.illegal};`, 'the illegal move'));
+  if (due)
+    items.push(
+      item(`background:transparent;border-top:3px dashed ${COLOURS.due};border-radius:0;`, 'a capture that was due'),
+    );
   items.push(el('li', {}, 'Red moves down, White up; a crown marks a king'));
   return el('ul', { class: 'legend' }, ...items);
 }
@@ -547,7 +569,13 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
             path: move.path.map(cellOfSquare),
             next: { ...record, moves: [...record.moves, { text: move.text, line: 0, column: 0 }] },
           }));
-          squares.set(cellName(cellOfSquare(target.to)), { moves, reason: target.reason });
+          // Refused because a capture is due: the captures the rules require, drawn.
+          const marks = target.dueCaptures.length > 0 ? { arrows: dueArrows(target.dueCaptures) } : {};
+          squares.set(cellName(cellOfSquare(target.to)), {
+            moves,
+            reason: target.reason,
+            ...(marks.arrows ? { marks } : {}),
+          });
         }
         targets.set(cellName(cellOfSquare(Number(from))), {
           squares,

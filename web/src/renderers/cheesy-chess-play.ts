@@ -3,6 +3,7 @@ import { askRules } from '../oracle.js';
 import { parseCell } from '../board/svg.js';
 import { type VersusState, versus } from '../board/versus.js';
 import { CHEESY_COLOURS, cheesyGameText, drawCheesyBoard } from './cheesy-chess-board.js';
+import { pawnAttack } from './refusal-marks.js';
 import { plural } from './explanation-parts.js';
 
 /**
@@ -68,5 +69,18 @@ export function cheesyPlay(explanation: CheesyExplanation): HTMLElement {
     // As the card's legend gives them: the king's path, the pawn's reply.
     moveColour: (side) => (side === 'white' ? CHEESY_COLOURS.kingPath : CHEESY_COLOURS.pawnMove),
     gameText: (start, moves) => cheesyGameText(explanation.board, start.king, start.pawn ?? '', moves),
+    // A king step onto a closed square gets what closes it, and the pawn's attack drawn.
+    refusal: async (spot, _from, to) => {
+      if (spot.toMove !== 'white') return undefined;
+      const answer = await askRules('cheesy-chess', { kind: 'pursuit-play', rows: explanation.board, ...spot });
+      const closed = answer.kind === 'pursuit-play' ? answer.closed.find((entry) => entry.square === to) : undefined;
+      if (!closed) return undefined;
+      if (closed.field !== 'floating' || spot.pawn === null)
+        return { reason: `${to} is ${closed.field === 'forbidden' ? 'forbidden (F)' : 'dangerous (D)'}` };
+      return {
+        reason: `${to} is dangerous: the pawn on ${spot.pawn} attacks it (diagonally below)`,
+        ...pawnAttack(spot.pawn, to),
+      };
+    },
   });
 }

@@ -144,14 +144,27 @@ export function drawMoment(
       }
     }
   }
+  const arrows: Arrow[] = [];
   if (final) {
     const colour = explanation.winner === 'white' ? CHEESY_COLOURS.white : CHEESY_COLOURS.black;
     for (const cell of cellsOf([explanation.ending.square]))
       highlights.push({ cell, kind: 'dot', colour, title: `the end: ${explanation.ending.text}` });
+    // A trapped king: the pawn's attack on the squares it closes, dashed from the pawn.
+    for (const closed of explanation.ending.closed ?? []) {
+      const [from, to] = cellsOf([closed.attacker ?? '', closed.square]);
+      if (closed.attacker && from && to)
+        arrows.push({
+          from,
+          to,
+          colour: CHEESY_COLOURS.floating,
+          title: `the pawn on ${closed.attacker} makes ${closed.square} dangerous: the king may not step there`,
+          dashed: true,
+          className: 'attack-line',
+        });
+    }
   }
 
   // The king's path so far: earlier steps light, the step just made strong.
-  const arrows: Arrow[] = [];
   let from = explanation.king;
   for (const move of explanation.path.slice(0, moment.kingSteps)) {
     const [a, b] = cellsOf([from, move.king]);

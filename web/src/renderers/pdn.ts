@@ -112,6 +112,7 @@ export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameRep
             squares: replay.illegalSquares,
             evidence: explanation.evidence ?? '',
             rule: explanation.rule,
+            dueCaptures: explanation.dueCaptures,
           },
     variations,
     ...(result === null ? {} : { result }),

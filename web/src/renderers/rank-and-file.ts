@@ -15,6 +15,7 @@ import { movesWithFen } from '../board/score-sheet.js';
 import { el } from '../dom.js';
 import { attempt, move, moveList, notes, panel, plural, reasons, section, verdict } from './explanation-parts.js';
 import type { BoardRenderer } from './types.js';
+import { chessRefusal } from './refusal-marks.js';
 
 const { chess, geometry } = rules;
 const { inputRows, pieceFromInputLetter } = rankAndFile;
@@ -36,8 +37,66 @@ const cell = (name: string): Cell[] => {
   return parsed ? [parsed] : [];
 };
 
-const arrow = (from: string, to: string, colour: string, title: string): Arrow[] =>
-  cell(from).flatMap((start) => cell(to).map((end): Arrow => ({ from: start, to: end, colour, title })));
+const arrow = (from: string, to: string, colour: string, title: string, style: Partial<Arrow> = {}): Arrow[] =>
+  cell(from).flatMap((start) => cell(to).map((end): Arrow => ({ ...style, from: start, to: end, colour, title })));
+
+const ATTACK_LINE: Partial<Arrow> = { dashed: true, className: 'attack-line' };
+
+/**
+ * What the rules forbid, drawn from the explanation: the attacks that stop a way out of a mate
+ * which the crosses do not show (dashed: a piece that defends the checking piece, a line through a
+ * pinned piece to the king), and the checks on the other king that no game produces. An empty
+ * square the king may not step onto is crossed already; lines to each would hide the board.
+ */
+function attackLines(explanation: RankAndFileExplanation): { highlights: Highlight[]; arrows: Arrow[] } {
+  const { king, checkers, failedEscapes, otherCheck } = explanation;
+  const occupied = (name: string): boolean =>
+    cell(name).some((at) => (explanation.board[7 - at.rank]?.[at.file] ?? '.') !== '.');
+  const lines = new Map<string, Arrow[]>();
+  for (const failure of failedEscapes) {
+    const { attacked } = failure;
+    if (attacked === null || !occupied(attacked)) continue;
+    for (const from of failure.attackers) {
+      // A checking piece's line to the king is drawn already.
+      const drawn = attacked === king && checkers.some((piece) => piece.square === from);
+      const key = `${from}-${attacked}`;
+      if (drawn || lines.has(key)) continue;
+      // A line through a pinned piece to the king is drawn in two parts, each clear of the pieces.
+      const pinned = attacked === king && failure.from !== null && failure.from !== king ? failure.from : undefined;
+      const title = pinned
+        ? `${from}'s line to the king through ${pinned}: ${failure.attempt} fails`
+        : `${from} defends ${attacked}`;
+      lines.set(
+        key,
+        pinned
+          ? [
+              ...arrow(from, pinned, COLOURS_OF_MARKS.check, title, ATTACK_LINE),
+              ...arrow(pinned, attacked, COLOURS_OF_MARKS.check, title, ATTACK_LINE),
+            ]
+          : arrow(from, attacked, COLOURS_OF_MARKS.check, title, ATTACK_LINE),
+      );
+    }
+  }
+  const arrows = [...lines.values()].flat();
+  const highlights: Highlight[] = [];
+  if (otherCheck) {
+    const title = `the ${explanation.side === 'white' ? 'black' : 'white'} king, in check too: no game produces this`;
+    highlights.push(
+      ...cell(otherCheck.king).map((at): Highlight => ({
+        cell: at,
+        kind: 'ring',
+        colour: COLOURS_OF_MARKS.check,
+        title,
+        className: 'other-check',
+      })),
+    );
+    for (const piece of otherCheck.checkers)
+      arrows.push(
+        ...arrow(piece.square, otherCheck.king, COLOURS_OF_MARKS.check, `check from ${piece.square}`, ATTACK_LINE),
+      );
+  }
+  return { highlights, arrows };
+}
 
 function marks(explanation: RankAndFileExplanation): { highlights: Highlight[]; arrows: Arrow[] } {
   const { king, checkers, attackedAroundKing, escapeMoves } = explanation;
@@ -82,21 +141,24 @@ function marks(explanation: RankAndFileExplanation): { highlights: Highlight[]; 
     ...checkers.flatMap((piece) => arrow(piece.square, king, COLOURS_OF_MARKS.check, `check from ${piece.square}`)),
     ...others.flatMap((move) => arrow(move.from, move.to, COLOURS_OF_MARKS.block, `${move.san} (${move.kind})`)),
   ];
-  return { highlights, arrows };
+  const forbidden = attackLines(explanation);
+  return { highlights: [...highlights, ...forbidden.highlights], arrows: [...arrows, ...forbidden.arrows] };
 }
 
 const boardLabel = (rows: readonly string[], side: Side): string =>
   `Rank and File board, ${side} to judge. ${piecesInWords(rows, pieceFromInputLetter)}`;
 
-function legend(): HTMLElement {
+function legend(explanation: RankAndFileExplanation): HTMLElement {
   const item = (className: string, text: string): HTMLElement =>
     el('li', {}, el('span', { class: `swatch ${className}` }), text);
+  const lines = attackLines(explanation).arrows.length > 0;
   return el(
     'ul',
     { class: 'legend' },
     item('swatch-check', 'checking piece / attacked square'),
     item('swatch-escape', 'king escape'),
     item('swatch-block', 'capture or block'),
+    ...(lines ? [item('swatch-attack-line', 'the attack that forbids it')] : []),
   );
 }
 
@@ -113,12 +175,12 @@ function drawExplanation(explanation: RankAndFileExplanation, view: Partial<Boar
   });
 }
 
-function figure(board: SVGSVGElement, fen: string): HTMLElement {
+function figure(board: SVGSVGElement, explanation: RankAndFileExplanation): HTMLElement {
   return el(
     'figure',
     { class: 'rank-and-file' },
     board,
-    el('figcaption', {}, legend(), el('p', { class: 'fen' }, 'FEN ', el('code', {}, fen))),
+    el('figcaption', {}, legend(explanation), el('p', { class: 'fen' }, 'FEN ', el('code', {}, explanation.fen))),
   );
 }
 
@@ -205,8 +267,10 @@ const editor = positionEditor<RankAndFileCase, RankAndFileExplanation>({
             : undefined,
     },
     question: ({ board, side }) => ({ kind: 'chess-targets', fen: chess.toFen(board, side), side }),
-    targets: ({ side }, answer) => {
+    targets: ({ side, board }, answer) => {
       if (answer.kind !== 'chess-targets') return answer.kind === 'refused' ? answer.reason : 'no moves';
+      const kingAt = board.kingSquare(side);
+      const king = kingAt === undefined ? undefined : geometry.squareName(board.shape, kingAt);
       const targets = new Map<string, { squares: Map<string, PlayTarget<RankAndFileCase>> }>();
       for (const [from, list] of Object.entries(answer.pieces)) {
         const squares = new Map<string, PlayTarget<RankAndFileCase>>();
@@ -216,7 +280,9 @@ const editor = positionEditor<RankAndFileCase, RankAndFileExplanation>({
             target.move && after?.ok
               ? [{ label: target.move.san, next: { board: after.value.board, side: otherSide(side) } }]
               : [];
-          squares.set(target.to, { moves, reason: target.reason });
+          // A refusal shows what refuses it: the attacker's line, the piece in the way.
+          const marks = target.reason === null ? undefined : chessRefusal(from, target, king);
+          squares.set(target.to, { moves, reason: target.reason, ...(marks ? { marks } : {}) });
         }
         targets.set(from, { squares });
       }
@@ -279,7 +345,7 @@ function explanationPanel(explanation: RankAndFileExplanation): HTMLElement {
 }
 
 export const rankAndFileRenderer: BoardRenderer<RankAndFileExplanation> = {
-  draw: (explanation) => figure(drawExplanation(explanation), explanation.fen),
+  draw: (explanation) => figure(drawExplanation(explanation), explanation),
   explanationPanel,
   editor,
 };

@@ -3,6 +3,7 @@ import { askRules } from '../oracle.js';
 import { type VersusState, versus } from '../board/versus.js';
 import { MOVE_COLOUR, drawPosition, startFen } from './simplified-chess-board.js';
 import { movesWithFen } from '../board/score-sheet.js';
+import { chessRefusal } from './refusal-marks.js';
 import { plural } from './explanation-parts.js';
 
 /**
@@ -63,11 +64,14 @@ export function simplifiedChessPlay(explanation: SimplifiedChessExplanation): HT
       ),
     moveColour: (side) => MOVE_COLOUR[side],
     gameText: (start, moves) => movesWithFen(start.fen, moves),
-    // A square refused gets the rules' reason, as the rules worker gives it for any chess position.
+    // A square refused gets the rules' reason, as the rules worker gives it for any chess position,
+    // and the board shows it: the piece in the way.
     refusal: async (spot, from, to) => {
       const answer = await askRules('simplified-chess', { kind: 'chess-targets', fen: spot.fen, side: spot.toMove });
       if (answer.kind !== 'chess-targets') return undefined;
-      return answer.pieces[from]?.find((target) => target.to === to)?.reason ?? undefined;
+      const target = answer.pieces[from]?.find((each) => each.to === to);
+      if (!target?.reason) return undefined;
+      return { reason: target.reason, ...chessRefusal(from, target, undefined) };
     },
   });
 }
