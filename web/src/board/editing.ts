@@ -38,8 +38,12 @@ export class EditBoard {
   }
 
   show(board: SVGSVGElement): void {
+    // A redraw of a board that has the focus itself (not one of its squares) gives it to the new one.
+    const boardFocused =
+      this.element.firstElementChild !== null && document.activeElement === this.element.firstElementChild;
     this.element.replaceChildren(board);
     if (this.activeSquare) setActiveSquare(board, this.activeSquare);
+    if (boardFocused) board.focus({ preventScroll: true });
     if (!this.keyboardUse || !this.focusHere) return;
     requestAnimationFrame(() => {
       const square = this.element.querySelector<SVGRectElement>('rect.square[tabindex="0"]');
