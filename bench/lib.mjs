@@ -95,7 +95,7 @@ export function answerOutput(problem, input) {
   for (const item of problem.stream(input, {}, { answersOnly: true })) {
     if (item.kind === 'answered') parts.push(item.output);
     else if (item.kind === 'case') {
-      const { answer } = item.answer(false);
+      const { answer } = item.judge(false);
       if (answer.kind !== 'verdict') throw new Error(`case ${item.index} was not judged`);
       parts.push(`${answer.output}\n`);
     } else if (item.kind === 'error') throw new Error(`the input has an error: ${item.error.message}`);

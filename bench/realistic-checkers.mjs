@@ -221,7 +221,7 @@ function withFault(random, moves) {
     const skip = options === SKIP;
     if (skip ? index + 1 >= moves.length : options.length === 0) continue;
     const written = skip ? texts[index + 1] : pickOne(random, options);
-    if (C.checkRoute(position, written.split('-').map(Number)).ok) continue;
+    if (C.judgeRoute(position, written.split('-').map(Number)).ok) continue;
     return [...texts.slice(0, index), written, ...texts.slice(index + (skip ? 2 : 1))];
   }
   return undefined;

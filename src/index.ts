@@ -8,26 +8,33 @@
 // The problems (each its checked object and its types, beside its registry line), the registry
 // and what a front end (the CLI, the web page) needs of it.
 export * from './problems/registry.js';
-export { checkedAnswerLine as answerLine } from './framework/registered.js';
+export { guardedAnswerLine as answerLine } from './framework/registered.js';
 export type {
   RegisteredProblem,
   PendingCase,
-  CaseAnswer,
+  CaseOutcome,
   AnsweredCase,
   AnsweredUnit,
   AskedQuestions,
   RegisteredAlternate,
 } from './framework/registered.js';
-export type { Problem, Fault, AlternateInput, AlternateAnswer, PendingUnit, UnitAnswer } from './framework/problem.js';
+export type {
+  Problem,
+  Fault,
+  AlternateInput,
+  AlternateOutcome,
+  PendingUnit,
+  UnitOutcome,
+} from './framework/problem.js';
 export type { Kinded, PlayOption, RuleQuestions } from './framework/questions.js';
 export type { ParseResult, CaseInput } from './framework/input-format.js';
 export type { ParseOptions, JudgeOptions } from './framework/options.js';
-export { checkedFormatInputs as formatInputs } from './framework/guard.js';
+export { guardedFormatInputs as formatInputs } from './framework/guard.js';
 
 // The vocabulary every problem shares: sides, located errors, seeded randomness.
 export { type Side, SIDES, otherSide, sideWord } from './core/side.js';
 export type { LocatedError, Location, Result } from './core/located.js';
-export { checkedFormatLocatedError as formatLocatedError } from './framework/guard.js';
+export { guardedFormatLocatedError as formatLocatedError } from './framework/guard.js';
 export * as random from './core/random-public.js';
 
 // The rules underneath (rules.geometry, rules.chess, rules.checkers, rules.pursuit) and the search.

@@ -121,7 +121,7 @@ function explainCase(
       closeSync(fd);
     }
   }
-  const explained = pending?.answer(true).answer;
+  const explained = pending?.judge(true).outcome;
   return {
     ...(pending ? { line: pending.line } : {}),
     ...(explained?.kind === 'verdict' ? { explanation: explained.text ?? '' } : {}),
@@ -169,7 +169,7 @@ export function judgeOutput(
         judge(item.output.slice(at, end));
     } else if (item.kind === 'case') {
       const pending = item;
-      const answer = pending.answer(false).answer;
+      const answer = pending.judge(false).outcome;
       if (answer.kind === 'input-error') throw rejected(input.source, answer.errors[0]);
       if (answer.kind === 'unjudged')
         throw new JudgeError(`Arbiter could not judge case ${pending.index} (line ${pending.line}): ${answer.message}`);

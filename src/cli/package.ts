@@ -153,14 +153,14 @@ export async function buildPackage(
   const target = join(outDir, name);
   const zip = flags.zip ? `${target}.zip` : undefined;
   // Before any work, and again before writing: what is there is the user's unless --force says otherwise.
-  const checkPaths = (): void => {
+  const refuseWhatIsInTheWay = (): void => {
     const blocked = inTheWay(
       [{ path: target, directory: true }, ...(zip ? [{ path: zip }] : [])],
       flags.force === true,
     );
     if (blocked) throw new Refused(blocked);
   };
-  checkPaths();
+  refuseWhatIsInTheWay();
   // Before any work too: DIR takes files (made where missing), with room for the bundle the package holds twice.
   const writable = writableDirectory(outDir, 2 * statSync(bundle).size);
   if ('why' in writable) throw new Unwritable(writable.why);
@@ -205,7 +205,7 @@ export async function buildPackage(
 
     // The accepted programs must be right everywhere: they check the answers as much as the answers check them.
     const accepted = of('accepted');
-    const checkAccepted = async (tests: readonly TestFile[]): Promise<void> => {
+    const acceptedPassAll = async (tests: readonly TestFile[]): Promise<void> => {
       const failures = (
         await run(
           accepted.flatMap((program) =>
@@ -221,7 +221,7 @@ export async function buildPackage(
       }
     };
     log(`Running ${plural(accepted.length, 'accepted submission')} on ${plural(fixed.length, 'test')}`);
-    await checkAccepted(fixed);
+    await acceptedPassAll(fixed);
 
     const mutants = of('wrong_answer');
     log(`Running ${plural(mutants.length, 'mutant')} (wrong_answer submissions) on them`);
@@ -273,7 +273,7 @@ export async function buildPackage(
     // Renumbered in the order taken, the test that kills most first.
     const bulk = chosen.map((test, index) => ({ ...test, name: String(index + 1).padStart(2, '0') }));
     const tests = [...fixed, ...bulk, ...largest].sort(byJudgeOrder);
-    await checkAccepted([...bulk, ...largest]);
+    await acceptedPassAll([...bulk, ...largest]);
     if (dropped.count > 0)
       log(`(${dropped.count} generated cases left out: the input validator does not take them as contest data)`);
 
@@ -335,7 +335,7 @@ export async function buildPackage(
       submissions: ingredients.submissions,
       bundle: readBundle(bundle),
     });
-    checkPaths();
+    refuseWhatIsInTheWay();
     writePackage({ target, zip }, files, () => zipBytes(name, files), flags.force === true);
     written = true;
     log(`Slowest accepted run ${seconds(slowestAccepted)}: a judge sets the time limit near ${seconds(timeLimitMs)}`);

@@ -69,20 +69,20 @@ const sentence = (like: Like): string => `${like.hint[0].toUpperCase()}${like.hi
 
 /** The lines one case puts on standard output, in the chosen mode; `like` when its error is the first of an input that looks like another problem's. */
 function caseOutput(judged: JudgedCase, mode: OutputMode, like?: Like): string {
-  const { answer } = judged;
+  const { outcome } = judged;
   const where = { case: judged.index, line: judged.line };
-  if (mode === 'answer') return answerLine(answer);
+  if (mode === 'answer') return answerLine(outcome);
   if (mode === 'explain') {
-    const header = `Case ${judged.index} (line ${judged.line}): ${answerLine(answer)}`;
-    return answer.kind === 'verdict'
-      ? `${header}\n${answer.text ?? ''}\n`
+    const header = `Case ${judged.index} (line ${judged.line}): ${answerLine(outcome)}`;
+    return outcome.kind === 'verdict'
+      ? `${header}\n${outcome.text ?? ''}\n`
       : `${header}\n${like ? `${sentence(like)}\n` : ''}`;
   }
-  switch (answer.kind) {
+  switch (outcome.kind) {
     case 'verdict':
-      return jsonLine({ ...where, verdict: answer.output, ...answer.explanation });
+      return jsonLine({ ...where, verdict: outcome.output, ...outcome.explanation });
     case 'input-error': {
-      const [first] = answer.errors;
+      const [first] = outcome.errors;
       return jsonLine({
         ...where,
         error: first.message,
@@ -92,7 +92,7 @@ function caseOutput(judged: JudgedCase, mode: OutputMode, like?: Like): string {
       });
     }
     case 'unjudged':
-      return jsonLine({ ...where, error: answer.message });
+      return jsonLine({ ...where, error: outcome.message });
   }
 }
 
@@ -201,8 +201,8 @@ function* run(
     const failedAt =
       item.kind === 'error'
         ? item.error.line
-        : item.kind === 'case' && item.answer.kind === 'input-error'
-          ? firstLine(item.answer.errors)
+        : item.kind === 'case' && item.outcome.kind === 'input-error'
+          ? firstLine(item.outcome.errors)
           : undefined;
     if (failedAt !== undefined && !looked) {
       looked = true;
@@ -245,16 +245,16 @@ function* run(
         progress.update(casesDone);
         break;
       case 'case': {
-        const { answer } = item;
-        failed ||= answer.kind !== 'verdict';
-        if (like && answer.kind === 'input-error') {
-          reportLookAlike(answer.errors[0], like);
+        const { outcome } = item;
+        failed ||= outcome.kind !== 'verdict';
+        if (like && outcome.kind === 'input-error') {
+          reportLookAlike(outcome.errors[0], like);
           out.line(caseOutput(item, options.mode, like));
           break reading;
         }
-        if (answer.kind === 'input-error') answer.errors.forEach(report);
-        if (answer.kind === 'unjudged')
-          report({ line: item.line, column: 1, message: `case ${item.index}: ${answer.message}` });
+        if (outcome.kind === 'input-error') outcome.errors.forEach(report);
+        if (outcome.kind === 'unjudged')
+          report({ line: item.line, column: 1, message: `case ${item.index}: ${outcome.message}` });
         out.line(caseOutput(item, options.mode));
         casesDone = item.index;
         progress.update(casesDone);

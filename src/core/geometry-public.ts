@@ -1,4 +1,4 @@
-import { type Check, checkInteger, checkObject, copyBoardShape, guarded, integer, isString } from './checks.js';
+import { type Guard, assertInteger, assertObject, copyBoardShape, guarded, integer, isString } from './guards.js';
 import * as geometry from './geometry.js';
 
 /** Board geometry as the library exports it (`rules.geometry`): every argument checked. */
@@ -10,25 +10,25 @@ export { KING_STEPS } from './geometry.js';
 const MAX_SIDE = 64;
 const MAX_NAMED_FILES = 26;
 
-const shape: Check<geometry.BoardShape> = (value, at) => copyBoardShape(value, at, MAX_SIDE);
-const namedShape: Check<geometry.BoardShape> = (value, at) => copyBoardShape(value, at, MAX_NAMED_FILES);
+const shape: Guard<geometry.BoardShape> = (value, at) => copyBoardShape(value, at, MAX_SIDE);
+const namedShape: Guard<geometry.BoardShape> = (value, at) => copyBoardShape(value, at, MAX_NAMED_FILES);
 /** A square of the shape given first. */
-const square: Check<number> = (value, at, [board]) =>
+const square: Guard<number> = (value, at, [board]) =>
   integer(0, geometry.squareCount(board as geometry.BoardShape) - 1)(value, at, []);
-const direction: Check<geometry.Direction> = (value, at) => {
-  checkObject(value, at);
+const direction: Guard<geometry.Direction> = (value, at) => {
+  assertObject(value, at);
   const { df, dr } = value;
-  checkInteger(df, `${at}.df`, -MAX_SIDE, MAX_SIDE);
-  checkInteger(dr, `${at}.dr`, -MAX_SIDE, MAX_SIDE);
+  assertInteger(df, `${at}.df`, -MAX_SIDE, MAX_SIDE);
+  assertInteger(dr, `${at}.dr`, -MAX_SIDE, MAX_SIDE);
   // A ray that never moves would never end.
   if (df === 0 && dr === 0) throw new RangeError(`${at} must move: df and dr are both 0`);
   return { df, dr };
 };
 /** A file or rank, on the board or off it. */
 const line = integer(-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
-const fileOn: Check<number> = (value, at, [board]) =>
+const fileOn: Guard<number> = (value, at, [board]) =>
   integer(0, (board as geometry.BoardShape).width - 1)(value, at, []);
-const rankOn: Check<number> = (value, at, [board]) =>
+const rankOn: Guard<number> = (value, at, [board]) =>
   integer(0, (board as geometry.BoardShape).height - 1)(value, at, []);
 
 const name = (member: string): string => `rules.geometry.${member}`;

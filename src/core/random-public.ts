@@ -1,15 +1,15 @@
 import {
   type Value,
-  checkArray,
-  checkNumber,
-  checkRandom,
+  assertArray,
+  assertNumber,
+  guardedRandom,
   copyArray,
   guarded,
   integer,
   is,
   isFunction,
   rangeError,
-} from './checks.js';
+} from './guards.js';
 import * as random from './random.js';
 import type { Random } from './random.js';
 
@@ -19,16 +19,16 @@ export type { Random } from './random.js';
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 
-/** `fn` drawing from `random` through checkRandom, so that a draw outside [0, 1) is a RangeError naming `name`. */
+/** `fn` drawing from `random` through guardedRandom, so that a draw outside [0, 1) is a RangeError naming `name`. */
 const drawsChecked =
   <A extends unknown[], R>(name: string, fn: (random: Random, ...rest: A) => R) =>
   (random: Random, ...rest: A): R =>
-    fn(checkRandom(random, `${name}: random`), ...rest);
+    fn(guardedRandom(random, `${name}: random`), ...rest);
 
 export const seededRandom = guarded('random.seededRandom', random.seededRandom, [
   'seed',
   (value, at) => {
-    checkNumber(value, at);
+    assertNumber(value, at);
     if (!Number.isFinite(value)) throw rangeError(at, 'a finite number', value);
     return value;
   },
@@ -61,7 +61,7 @@ export const chance = guarded(
   'random.chance',
   drawsChecked('random.chance', random.chance),
   ['random', isFunction],
-  ['probability', is((value, at): asserts value is number => checkNumber(value, at, 0, 1))],
+  ['probability', is((value, at): asserts value is number => assertNumber(value, at, 0, 1))],
 );
 
 /**
@@ -72,12 +72,12 @@ export const shuffle = guarded(
   'random.shuffle',
   <T>(draw: Random, items: T[]): T[] => {
     const own = copyArray(items, 'random.shuffle: items', (item) => item as Value) as T[];
-    random.shuffle(checkRandom(draw, 'random.shuffle: random'), own).forEach((item, index) => {
+    random.shuffle(guardedRandom(draw, 'random.shuffle: random'), own).forEach((item, index) => {
       if (!Reflect.set(items, index, item))
         throw new TypeError(`random.shuffle: items[${index}] cannot be written (a getter's, or a frozen array's)`);
     });
     return items;
   },
   ['random', isFunction],
-  ['items', is(checkArray)],
+  ['items', is(assertArray)],
 );

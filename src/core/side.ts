@@ -1,4 +1,4 @@
-import { rangeError, typeError } from './checks.js';
+import { rangeError, typeError } from './guards.js';
 
 /**
  * The one vocabulary for the two sides of every game. White moves first in chess, in the

@@ -4,14 +4,14 @@ import type { ClassVerdict, Profile, SizeKnob, SizeRanges } from '../core/genera
 import { PROFILES } from '../core/generate.js';
 import type { Random } from '../core/random.js';
 import {
-  checkInteger,
-  checkOneOf,
-  checkRandom,
-  checkString,
-  checkTextSource,
+  assertInteger,
+  assertOneOf,
+  guardedRandom,
+  assertString,
+  guardedTextSource,
   deepFreeze,
   sameData,
-} from '../core/checks.js';
+} from '../core/guards.js';
 import {
   type CaseInput,
   type InputFormat,
@@ -68,9 +68,9 @@ export interface AlternateInput<D = unknown> {
    * The answers in `mode`, one per unit of the text (a game), each as soon as it ends: the text whole
    * or in chunks, read as it comes; `flags`, the names of the flags given.
    */
-  answers(source: TextSource, mode: OutputMode, flags?: ReadonlySet<string>): Iterable<AlternateAnswer>;
+  answers(source: TextSource, mode: OutputMode, flags?: ReadonlySet<string>): Iterable<AlternateOutcome>;
   /** The whole text at once (the page), each unit not yet answered; it answers as `answers` does in answer mode. */
-  read(text: string): readonly PendingUnit<UnitAnswer<D>>[];
+  read(text: string): readonly PendingUnit<UnitOutcome<D>>[];
   /** What one unit is called, for progress ("game"). */
   readonly unit: string;
   /** What standard error says when the text holds no unit at all. */
@@ -84,7 +84,7 @@ export interface AlternateFlag {
 }
 
 /** One unit's answer: its output (without a final line end), the errors that make it unreadable, and whether it is valid. */
-export interface AlternateAnswer {
+export interface AlternateOutcome {
   readonly output: string;
   readonly errors: readonly LocatedError[];
   readonly valid: boolean;
@@ -97,11 +97,11 @@ export interface PendingUnit<U> {
   readonly index: number;
   readonly line: number;
   /** Answers the unit; with `explain`, `details` also hold what a drawing needs (checkers: the game's replay). */
-  answer(explain: boolean): U;
+  judge(explain: boolean): U;
 }
 
 /** One unit answered for the page: its answer in answer mode, its place, and what the problem's views draw of it. */
-export interface UnitAnswer<D = unknown> extends AlternateAnswer {
+export interface UnitOutcome<D = unknown> extends AlternateOutcome {
   readonly index: number;
   readonly line: number;
   readonly details: D;
@@ -172,7 +172,7 @@ export interface ProblemSpec<
   D = unknown,
 > extends Omit<Members<C, V, E, Id>, 'format'> {
   /** The contest line: what a verdict answers, written and read back (framework/answer.ts). */
-  readonly answer: VerdictCodec<NoInfer<V>>;
+  readonly codec: VerdictCodec<NoInfer<V>>;
   /** The contest input: its framing, and how one case is read (the careful reader) and written. */
   readonly input: InputFormat<C>;
   /** Readers of well-formed cases straight from bytes, for speed (optional; see framework/fast-readers.ts). */
@@ -197,7 +197,7 @@ export interface ProblemSpec<
    * or answers differently later (a getter, a proxy) reaches the rules. What the rules allow is
    * fromSetup's to say.
    */
-  copyCase(value: unknown, at: string): C;
+  copySetup(value: unknown, at: string): C;
   /** `value` as a verdict of the library's own, checked and copied likewise. */
   copyVerdict(value: unknown, at: string): V;
   /**
@@ -256,7 +256,7 @@ function internalProblem<C, V, E extends object, Id extends string, Q extends Ki
   return {
     ...spec,
     spec,
-    format: (verdict) => spec.answer.write(verdict),
+    format: (verdict) => spec.codec.write(verdict),
     framing: input.framing,
     readCases: (source, options) => readInput(input, source, options, { plain: fast.plain }),
     streamCases: (source, options, answersOnly) =>
@@ -268,12 +268,12 @@ function internalProblem<C, V, E extends object, Id extends string, Q extends Ki
 
 /**
  * The library's object: each member checks its arguments, then asks the unchecked problem. A case
- * from outside is copied (copyCase) and the copy must pass `fromSetup`, as a parsed one does; only
+ * from outside is copied (copySetup) and the copy must pass `fromSetup`, as a parsed one does; only
  * the copy is judged. Every call copies and checks its case again: what the caller holds, parsed
  * or built, may have changed since. A verdict or an explanation that judge and explain made is
  * frozen, and trusted as it is for a case that holds the same data as the one it was made for.
  */
-function checkedProblem<C, V extends object, E extends object, Id extends string>(
+function guardedProblem<C, V extends object, E extends object, Id extends string>(
   name: string,
   problem: InternalProblem<C, V, E, Id>,
 ): Problem<C, V, E, Id> {
@@ -284,7 +284,7 @@ function checkedProblem<C, V extends object, E extends object, Id extends string
 
   /** `value` as a case of the library's own: copied, then checked as the parser checks what it read. */
   function caseOf(value: unknown, at: string): C {
-    const made = spec.fromSetup(spec.copyCase(value, at));
+    const made = spec.fromSetup(spec.copySetup(value, at));
     if (!made.ok) throw new RangeError(`${at} is not a valid case: ${made.error[0].message}`);
     return made.value;
   }
@@ -319,20 +319,20 @@ function checkedProblem<C, V extends object, E extends object, Id extends string
     sizes: problem.sizes,
     readCases(source: unknown, options: unknown) {
       const at = `${name}.readCases`;
-      const checked = checkTextSource(source, `${at}: source`);
+      const checked = guardedTextSource(source, `${at}: source`);
       return problem.readCases(checked, copyParseOptions(options, `${at}: options`));
     },
     parse(text: unknown, options: unknown) {
-      checkString(text, `${name}.parse: text`);
+      assertString(text, `${name}.parse: text`);
       return problem.parse(text, copyParseOptions(options, `${name}.parse: options`));
     },
     formatInput(input: unknown) {
       // The shape only: a writer also writes what the parser will refuse (a board being set up
       // without its king yet), so that an editor shows the parser's own message for it.
-      return problem.formatInput(spec.copyCase(input, `${name}.formatInput: input`));
+      return problem.formatInput(spec.copySetup(input, `${name}.formatInput: input`));
     },
     fromSetup(setup: unknown, options: unknown) {
-      const copy = spec.copyCase(setup, `${name}.fromSetup: setup`);
+      const copy = spec.copySetup(setup, `${name}.fromSetup: setup`);
       return problem.fromSetup(copy, copyParseOptions(options, `${name}.fromSetup: options`));
     },
     judge(input: unknown, options: unknown) {
@@ -364,9 +364,9 @@ function checkedProblem<C, V extends object, E extends object, Id extends string
     },
     generate(random: unknown, profile: unknown, count: unknown, sizes: unknown) {
       const at = `${name}.generate`;
-      const checked = checkRandom(random, `${at}: random`);
-      checkOneOf(profile, `${at}: profile`, PROFILES);
-      checkInteger(count, `${at}: count`, 0, MAX_GENERATED_CASES);
+      const checked = guardedRandom(random, `${at}: random`);
+      assertOneOf(profile, `${at}: profile`, PROFILES);
+      assertInteger(count, `${at}: count`, 0, MAX_GENERATED_CASES);
       const ranges = sizes === undefined ? undefined : copySizes(sizes, `${at}: sizes`, problem.sizes);
       return problem.generate(checked, profile, count, ranges);
     },
@@ -386,7 +386,7 @@ function checkedProblem<C, V extends object, E extends object, Id extends string
  * One problem from its spec: `problem`, the library's object (every argument checked; its name in
  * messages is `name`, e.g. `rankAndFile`), and `internal`, the same members unchecked with contest
  * mode's readers, for the registry. A new member is written once in the spec's interface and once
- * in checkedProblem, with the checks its arguments need.
+ * in guardedProblem, with the checks its arguments need.
  */
 export function defineProblem<
   C,
@@ -402,5 +402,5 @@ export function defineProblem<
 ): { readonly problem: Problem<C, V, E, Id>; readonly internal: InternalProblem<C, V, E, Id, Q, A, D> } {
   const internal = internalProblem(spec);
   // Frozen with all it holds (its facts, sizes and framing, which the unchecked problem shares).
-  return { problem: deepFreeze(checkedProblem(name, internal)), internal };
+  return { problem: deepFreeze(guardedProblem(name, internal)), internal };
 }

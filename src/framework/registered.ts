@@ -2,15 +2,15 @@ import type { LocatedError, Result } from '../core/located.js';
 import type { TextSource } from '../core/lines.js';
 import { PROFILES } from '../core/generate.js';
 import {
-  checkBoolean,
-  checkInteger,
-  checkObject,
-  checkOneOf,
-  checkString,
-  checkTextSource,
+  assertBoolean,
+  assertInteger,
+  assertObject,
+  assertOneOf,
+  assertString,
+  guardedTextSource,
   copyArray,
   deepFreeze,
-} from '../core/checks.js';
+} from '../core/guards.js';
 import { type ContestantTools, type TestCase, contestantTools } from './contestant-tools.js';
 import type { CaseInput, FramingFacts, InputItem } from './input-format.js';
 import { type JudgeOptions, OUTPUT_MODES, type ParseOptions, type SearchBounds } from './options.js';
@@ -19,7 +19,7 @@ import {
   type InternalProblem,
   type PendingUnit,
   type ProblemFacts,
-  type UnitAnswer,
+  type UnitOutcome,
   factsOf,
 } from './problem.js';
 import type { Kinded, RuleQuestions } from './questions.js';
@@ -34,13 +34,13 @@ import { type HeadReading, headReading } from './look-alike.js';
  */
 
 /** What a front end needs of one case. */
-export type CaseAnswer<E extends object = object> =
+export type CaseOutcome<E extends object = object> =
   | { readonly kind: 'verdict'; readonly output: string; readonly explanation?: E; readonly text?: string }
   | { readonly kind: 'input-error'; readonly errors: readonly LocatedError[] }
   | { readonly kind: 'unjudged'; readonly message: string };
 
 /** The answer line of a case, as `arbiter <problem>` prints it (and the web page shows it). */
-export function answerLine(answer: CaseAnswer): string {
+export function answerLine(answer: CaseOutcome): string {
   switch (answer.kind) {
     case 'verdict':
       return answer.output;
@@ -64,7 +64,7 @@ export interface AnsweredCase<Id extends string = string, E extends object = obj
   readonly index: number;
   /** Line on which the case starts. */
   readonly line: number;
-  readonly answer: CaseAnswer<E>;
+  readonly outcome: CaseOutcome<E>;
 }
 
 /** A case read, not yet judged. */
@@ -75,7 +75,7 @@ export interface PendingCase<Id extends string = string, E extends object = obje
   /** What makes the case unreadable, when it is (its answer is then these errors, with nothing judged). */
   readonly unread?: readonly LocatedError[];
   /** Judges the case; with `explain`, also builds the explanation data and text. */
-  answer(explain: boolean, options?: JudgeOptions): AnsweredCase<Id, E>;
+  judge(explain: boolean, options?: JudgeOptions): AnsweredCase<Id, E>;
 }
 
 /** A case read and judged as the input is read: its place, and what judging gave. */
@@ -85,7 +85,7 @@ export interface JudgedCase<E extends object = object> {
   readonly index: number;
   /** Line on which the case starts. */
   readonly line: number;
-  readonly answer: CaseAnswer<E>;
+  readonly outcome: CaseOutcome<E>;
 }
 
 /** How `judgeInput` judges: with explanations or not, and the judge's options (search bounds, progress). */
@@ -99,7 +99,7 @@ export interface JudgeMode {
 }
 
 /** A unit of another input format answered, with its problem's id, which types its details (as AnsweredCase). */
-export interface AnsweredUnit<Id extends string = string, D = unknown> extends UnitAnswer<D> {
+export interface AnsweredUnit<Id extends string = string, D = unknown> extends UnitOutcome<D> {
   readonly problem: Id;
 }
 
@@ -180,7 +180,7 @@ export function register<C, V, E extends object, Id extends string, Q extends Ki
 ): RegisteredProblem<Id, E, Q, A, D> {
   const { id } = problem;
   const { alternateInput: alternate, questions } = problem.spec;
-  const answerOf = (input: CaseInput<C>, explain: boolean, given?: JudgeOptions): CaseAnswer<E> => {
+  const outcomeOf = (input: CaseInput<C>, explain: boolean, given?: JudgeOptions): CaseOutcome<E> => {
     if (!input.result.ok) return { kind: 'input-error', errors: input.result.error };
     // One deadline for the case: the explanation's search spends what the judge left.
     const judgeOptions = problem.search ? withDeadline(given, problem.search.defaultTimeLimitMs) : given;
@@ -199,7 +199,7 @@ export function register<C, V, E extends object, Id extends string, Q extends Ki
       index,
       line,
       ...(input.result.ok ? {} : { unread: input.result.error }),
-      answer: (explain, options) => ({ problem: id, index, line, answer: answerOf(input, explain, options) }),
+      judge: (explain, options) => ({ problem: id, index, line, outcome: outcomeOf(input, explain, options) }),
     };
   };
   return {
@@ -210,7 +210,7 @@ export function register<C, V, E extends object, Id extends string, Q extends Ki
         alternate.read(text).map((unit) => ({
           index: unit.index,
           line: unit.line,
-          answer: (explain) => ({ problem: id, ...unit.answer(explain) }),
+          judge: (explain) => ({ problem: id, ...unit.judge(explain) }),
         })),
     },
     questions: questions && askedQuestions(questions, `REGISTRY['${id}'].questions.ask: question`),
@@ -228,7 +228,7 @@ export function register<C, V, E extends object, Id extends string, Q extends Ki
     *judgeInput(source, options, { explain, judge }) {
       for (const item of problem.streamCases(source, options, !explain))
         yield item.kind === 'case'
-          ? { kind: 'case', index: item.index, line: item.line, answer: answerOf(item, explain, judge) }
+          ? { kind: 'case', index: item.index, line: item.line, outcome: outcomeOf(item, explain, judge) }
           : item;
     },
   };
@@ -244,85 +244,85 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
   /** Test cases as `tools` made them, objects with their contest text, copied: `input` and `caseLines` read the text alone. */
   const copyTestCases = (value: unknown, where: string): readonly TestCase[] =>
     copyArray(value, where, (item, place) => {
-      checkObject(item, place);
+      assertObject(item, place);
       const { text } = item;
-      checkString(text, `${place}.text`);
+      assertString(text, `${place}.text`);
       return { text } as TestCase;
     });
-  const checkLine = (value: unknown, where: string): void => {
-    if (value !== undefined) checkString(value, where);
+  const assertOptionalString = (value: unknown, where: string): void => {
+    if (value !== undefined) assertString(value, where);
   };
   return {
     ...registered,
     read(text: unknown, options: unknown) {
-      checkString(text, `${at}.read: text`);
+      assertString(text, `${at}.read: text`);
       return registered.read(text, copyParseOptions(options, `${at}.read: options`));
     },
     stream(source: unknown, options: unknown, mode: unknown) {
-      const text = checkTextSource(source, `${at}.stream: source`);
+      const text = guardedTextSource(source, `${at}.stream: source`);
       const own = copyParseOptions(options, `${at}.stream: options`);
       if (mode === undefined) return registered.stream(text, own);
-      checkObject(mode, `${at}.stream: mode`);
+      assertObject(mode, `${at}.stream: mode`);
       const { answersOnly } = mode;
-      if (answersOnly !== undefined) checkBoolean(answersOnly, `${at}.stream: mode.answersOnly`);
+      if (answersOnly !== undefined) assertBoolean(answersOnly, `${at}.stream: mode.answersOnly`);
       return registered.stream(text, own, { answersOnly });
     },
     judgeInput(source: unknown, options: unknown, mode: unknown) {
-      const text = checkTextSource(source, `${at}.judgeInput: source`);
+      const text = guardedTextSource(source, `${at}.judgeInput: source`);
       const own = copyParseOptions(options, `${at}.judgeInput: options`);
-      checkObject(mode, `${at}.judgeInput: mode`);
+      assertObject(mode, `${at}.judgeInput: mode`);
       const { explain, judge } = mode;
-      checkBoolean(explain, `${at}.judgeInput: mode.explain`);
+      assertBoolean(explain, `${at}.judgeInput: mode.explain`);
       return registered.judgeInput(text, own ?? {}, {
         explain,
         judge: copyJudgeOptions(judge, `${at}.judgeInput: mode.judge`),
       });
     },
     validateInput(source: unknown, options: unknown) {
-      const text = checkTextSource(source, `${at}.validateInput: source`);
+      const text = guardedTextSource(source, `${at}.validateInput: source`);
       if (options === undefined) return registered.validateInput(text);
-      checkObject(options, `${at}.validateInput: options`);
+      assertObject(options, `${at}.validateInput: options`);
       const { maxBreaches } = options;
       if (maxBreaches !== undefined)
-        checkInteger(maxBreaches, `${at}.validateInput: options.maxBreaches`, 1, Number.MAX_SAFE_INTEGER);
+        assertInteger(maxBreaches, `${at}.validateInput: options.maxBreaches`, 1, Number.MAX_SAFE_INTEGER);
       return registered.validateInput(text, maxBreaches === undefined ? {} : { maxBreaches });
     },
     readHead(text: unknown) {
-      checkString(text, `${at}.readHead: text`);
+      assertString(text, `${at}.readHead: text`);
       return registered.readHead(text);
     },
     alternateInput: alternateInput && {
       ...alternateInput,
       recognizes(head: unknown) {
-        checkString(head, `${at}.alternateInput.recognizes: head`);
+        assertString(head, `${at}.alternateInput.recognizes: head`);
         return alternateInput.recognizes(head);
       },
       answers(source: unknown, mode: unknown, flags?: unknown) {
-        const text = checkTextSource(source, `${at}.alternateInput.answers: source`);
-        checkOneOf(mode, `${at}.alternateInput.answers: mode`, OUTPUT_MODES);
+        const text = guardedTextSource(source, `${at}.alternateInput.answers: source`);
+        assertOneOf(mode, `${at}.alternateInput.answers: mode`, OUTPUT_MODES);
         if (flags !== undefined && !(flags instanceof Set))
           throw new TypeError(`${at}.alternateInput.answers: flags must be a Set of flag names`);
         const names = (alternateInput.flags ?? []).map((flag) => flag.name);
         for (const name of (flags ?? new Set()) as ReadonlySet<unknown>)
-          checkOneOf(name, `${at}.alternateInput.answers: flags`, names);
+          assertOneOf(name, `${at}.alternateInput.answers: flags`, names);
         return alternateInput.answers(text, mode, flags as ReadonlySet<string> | undefined);
       },
       read(text: unknown) {
-        checkString(text, `${at}.alternateInput.read: text`);
+        assertString(text, `${at}.alternateInput.read: text`);
         return alternateInput.read(text);
       },
     },
     tools: {
       ...tools,
       generate(seed: unknown, profile: unknown, count: unknown, sizes?: unknown) {
-        checkInteger(seed, `${at}.tools.generate: seed`, 0, 2 ** 32 - 1);
-        checkOneOf(profile, `${at}.tools.generate: profile`, PROFILES);
-        checkInteger(count, `${at}.tools.generate: count`, 0, MAX_GENERATED_CASES);
+        assertInteger(seed, `${at}.tools.generate: seed`, 0, 2 ** 32 - 1);
+        assertOneOf(profile, `${at}.tools.generate: profile`, PROFILES);
+        assertInteger(count, `${at}.tools.generate: count`, 0, MAX_GENERATED_CASES);
         const ranges = sizes === undefined ? undefined : copySizes(sizes, `${at}.tools.generate: sizes`, tools.sizes);
         return tools.generate(seed, profile, count, ranges);
       },
       read(text: unknown) {
-        checkString(text, `${at}.tools.read: text`);
+        assertString(text, `${at}.tools.read: text`);
         return tools.read(text);
       },
       input(cases: unknown) {
@@ -332,8 +332,8 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
         return tools.caseLines(copyTestCases(cases, `${at}.tools.caseLines: cases`));
       },
       failureKey(expected: unknown, given: unknown) {
-        checkLine(expected, `${at}.tools.failureKey: expected`);
-        checkLine(given, `${at}.tools.failureKey: given`);
+        assertOptionalString(expected, `${at}.tools.failureKey: expected`);
+        assertOptionalString(given, `${at}.tools.failureKey: given`);
         return tools.failureKey(expected as string | undefined, given as string | undefined);
       },
     },
@@ -349,19 +349,19 @@ export const registerProblem = <C, V, E extends object, Id extends string, Q ext
 ): RegisteredProblem<Id, E, Q, A, D> => deepFreeze(guardRegistered(register(problem)));
 
 /** answerLine at the public boundary, on a copy of what it reads. */
-export function checkedAnswerLine(answer: CaseAnswer): string {
-  checkObject(answer, 'answerLine: answer');
+export function guardedAnswerLine(answer: CaseOutcome): string {
+  assertObject(answer, 'answerLine: answer');
   const { kind } = answer;
-  checkOneOf(kind, 'answerLine: answer.kind', ['verdict', 'input-error', 'unjudged']);
+  assertOneOf(kind, 'answerLine: answer.kind', ['verdict', 'input-error', 'unjudged']);
   if (kind === 'input-error') {
     const errors = copyArray(answer.errors, 'answerLine: answer.errors', (error, at): LocatedError => {
-      checkObject(error, at);
+      assertObject(error, at);
       const { line, column, message } = error;
       return { line: line as number, column: column as number, message: message as string };
     });
     return answerLine({ kind, errors: errors.slice(0, 1) });
   }
   const text = kind === 'verdict' ? answer.output : answer.message;
-  checkString(text, `answerLine: answer.${kind === 'verdict' ? 'output' : 'message'}`);
+  assertString(text, `answerLine: answer.${kind === 'verdict' ? 'output' : 'message'}`);
   return answerLine(kind === 'verdict' ? { kind, output: text } : { kind, message: text });
 }

@@ -122,7 +122,7 @@ export function validateInput<C>(
   // The case alone as a whole input of the problem: its lines, framed; parse line k is case line k - skip.
   const skip = framing.kind === 'counted' ? 2 : 1;
   /** The rules and the class of one case, by the problem's own parser and class check. */
-  const checkCase = (read: ExactCase, index: number, tokensFaulted: boolean): void => {
+  const validateCase = (read: ExactCase, index: number, tokensFaulted: boolean): void => {
     const lineOf = (parseLine: number): number =>
       read.lines[Math.min(read.lines.length - 1, Math.max(0, parseLine - skip))].number;
     const parsed = problem.parse(frameCases(framing, [read.lines.map((line) => `${line.text}\n`).join('')]), {
@@ -159,7 +159,7 @@ export function validateInput<C>(
     stats.peakLines = Math.max(stats.peakLines, read.lines.length + sink.lines.size);
     // A case cut short (counts far out of range) or full of text faults: the rules would only repeat them.
     if (!sink.full && read.lines.length > 0 && !read.dropped && !sink.overflow)
-      checkCase(read, cases, reader.breaches > tokenBreaches);
+      validateCase(read, cases, reader.breaches > tokenBreaches);
     tokenBreaches = reader.breaches;
     sink.nextCase();
   }

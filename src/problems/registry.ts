@@ -1,4 +1,4 @@
-import { checkObject, checkOneOf, checkString } from '../core/checks.js';
+import { assertObject, assertOneOf, assertString } from '../core/guards.js';
 import type { LocatedError } from '../core/located.js';
 import { firstFailure, lookAlikeAmong, lookAlikeWords } from '../framework/look-alike.js';
 import type { ParseOptions } from '../framework/options.js';
@@ -46,7 +46,7 @@ export type RuleQuestionOf<Id extends ProblemId> =
   (typeof REGISTRY)[Id] extends RegisteredProblem<Id, infer _E, infer Q> ? Q : never;
 
 /** The answers to a problem's rule questions, by id. */
-export type RuleAnswerOf<Id extends ProblemId> =
+export type RuleReplyOf<Id extends ProblemId> =
   (typeof REGISTRY)[Id] extends RegisteredProblem<Id, infer _E, infer _Q, infer A> ? A : never;
 
 /** What the page draws of a unit of a problem's other input format, by id (`unknown`: it has none). */
@@ -62,7 +62,7 @@ export type RegisteredProblemOf<Id extends ProblemId = ProblemId> = {
     K,
     ExplanationOf<K>,
     RuleQuestionOf<K>,
-    RuleAnswerOf<K>,
+    RuleReplyOf<K>,
     UnitDetailsOf<K>
   >;
 }[Id];
@@ -83,8 +83,8 @@ export type ProblemUnit<Id extends ProblemId = ProblemId> = {
 
 /** Narrows a case to one problem by its id (the discriminant). */
 export const isCaseOf = <Id extends ProblemId>(problem: Id, item: ProblemCase): item is ProblemCase<Id> => {
-  checkOneOf(problem, 'isCaseOf: problem', Object.keys(REGISTRY));
-  checkObject(item, 'isCaseOf: item');
+  assertOneOf(problem, 'isCaseOf: problem', Object.keys(REGISTRY));
+  assertObject(item, 'isCaseOf: item');
   return item.problem === problem;
 };
 
@@ -102,8 +102,8 @@ export const findProblem = (id: string): RegisteredProblemOf | undefined =>
  * framework/look-alike.ts). Reads the text's start only.
  */
 export function lookAlikeOf(text: string, id: ProblemId): RegisteredProblemOf | undefined {
-  checkString(text, 'lookAlikeOf: text');
-  checkOneOf(id, 'lookAlikeOf: id', Object.keys(REGISTRY));
+  assertString(text, 'lookAlikeOf: text');
+  assertOneOf(id, 'lookAlikeOf: id', Object.keys(REGISTRY));
   return lookAlikeAmong(text, REGISTRY[id], PROBLEMS);
 }
 
@@ -112,8 +112,8 @@ export function lookAlikeOf(text: string, id: ProblemId): RegisteredProblemOf | 
  * for it: "a PDN game" (`like`'s other format, read with its option `pdn`) or "a Cheesy Chess input".
  */
 export function lookAlikeSaid(text: string, like: ProblemId): { readonly what: string; readonly option?: string } {
-  checkString(text, 'lookAlikeSaid: text');
-  checkOneOf(like, 'lookAlikeSaid: like', Object.keys(REGISTRY));
+  assertString(text, 'lookAlikeSaid: text');
+  assertOneOf(like, 'lookAlikeSaid: like', Object.keys(REGISTRY));
   return lookAlikeWords(REGISTRY[like], text);
 }
 
@@ -123,7 +123,7 @@ export function lookAlikeSaid(text: string, like: ProblemId): { readonly what: s
  * up to that error only.
  */
 export function firstFailureOf(text: string, id: ProblemId, options: ParseOptions = {}): LocatedError | undefined {
-  checkString(text, 'firstFailureOf: text');
-  checkOneOf(id, 'firstFailureOf: id', Object.keys(REGISTRY));
+  assertString(text, 'firstFailureOf: text');
+  assertOneOf(id, 'firstFailureOf: id', Object.keys(REGISTRY));
   return firstFailure(REGISTRY[id].stream(text, options));
 }

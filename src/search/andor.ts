@@ -11,7 +11,7 @@
  */
 
 import type { Side } from '../core/side.js';
-import { checkInteger, checkNumber, checkOneOf } from '../core/checks.js';
+import { assertInteger, assertNumber, assertOneOf } from '../core/guards.js';
 import { plural } from '../core/grouped.js';
 
 export interface SearchableGame<M> {
@@ -52,8 +52,8 @@ export class SearchLimitReached extends Error {
     readonly limit: 'nodes' | 'time',
     readonly nodes: number,
   ) {
-    checkOneOf(limit, 'SearchLimitReached: limit', ['nodes', 'time']);
-    checkInteger(nodes, 'SearchLimitReached: nodes', 0, Number.MAX_SAFE_INTEGER);
+    assertOneOf(limit, 'SearchLimitReached: limit', ['nodes', 'time']);
+    assertInteger(nodes, 'SearchLimitReached: nodes', 0, Number.MAX_SAFE_INTEGER);
     super(`search stopped at its ${limit === 'nodes' ? 'node' : 'time'} limit after ${plural(nodes, 'position')}`);
   }
 }
@@ -70,7 +70,7 @@ export interface StrategyNode<M> {
 /** Thrown out of `strategy` when the tree would have more nodes than asked for. */
 export class StrategyTooLarge extends Error {
   constructor(readonly maxNodes: number) {
-    checkNumber(maxNodes, 'StrategyTooLarge: maxNodes', 0);
+    assertNumber(maxNodes, 'StrategyTooLarge: maxNodes', 0);
     super(`the winning strategy has more than ${plural(maxNodes, 'move')}`);
   }
 }
@@ -186,7 +186,7 @@ export class AndOrSearch<M> {
   private search(depth: number): boolean {
     // The node limit is exact (a comparison); the clock and progress are looked at now and then.
     if (++this.nodes > this.nodeLimit) throw new SearchLimitReached('nodes', this.nodeLimit);
-    if ((this.nodes & CHECK_EVERY) === 0) this.checkLimits();
+    if ((this.nodes & CHECK_EVERY) === 0) this.stopAtLimits();
     const { game } = this;
     const whiteMoves = game.whiteToMove();
     // With onlyMoverWins White's plies are depth, depth - 2, ...; a last ply of Black's is useless.
@@ -245,7 +245,7 @@ export class AndOrSearch<M> {
     this.table.set(key, result ? { proven: depth, disproven: -1, best } : { proven: Infinity, disproven: depth, best });
   }
 
-  private checkLimits(): void {
+  private stopAtLimits(): void {
     const { deadline, onProgress } = this.limits;
     if (deadline !== undefined && Date.now() >= deadline) throw new SearchLimitReached('time', this.nodes);
     onProgress?.({ nodes: this.nodes, depth: this.depthInProgress });

@@ -1,12 +1,12 @@
 import {
-  checkBoolean,
-  checkFunction,
-  checkInteger,
-  checkNumber,
-  checkObject,
+  assertBoolean,
+  assertFunction,
+  assertInteger,
+  assertNumber,
+  assertObject,
   guarded,
   integer,
-} from '../core/checks.js';
+} from '../core/guards.js';
 import * as andor from './andor.js';
 import * as retrograde from './retrograde.js';
 
@@ -43,11 +43,11 @@ function copyMembers<K extends string>(
   at: string,
   functions: readonly K[],
 ): Record<K, (...args: never[]) => unknown> & Readonly<Record<string, unknown>> {
-  checkObject(value, at);
+  assertObject(value, at);
   const copy: Record<string, unknown> = {};
   for (const member of functions) {
     const fn = value[member];
-    checkFunction(fn, `${at}.${member}`);
+    assertFunction(fn, `${at}.${member}`);
     copy[member] = bind(fn, value);
   }
   return copy as Record<K, (...args: never[]) => unknown>;
@@ -64,11 +64,11 @@ const searchableGame = <M>(value: unknown, at: string): andor.SearchableGame<M> 
   ]);
   const { winsAtOnce, onlyMoverWins } = value as Readonly<Record<string, unknown>>;
   if (winsAtOnce !== undefined) {
-    checkFunction(winsAtOnce, `${at}.winsAtOnce`);
+    assertFunction(winsAtOnce, `${at}.winsAtOnce`);
     game.winsAtOnce = bind(winsAtOnce, value);
   }
   if (onlyMoverWins !== undefined) {
-    checkBoolean(onlyMoverWins, `${at}.onlyMoverWins`);
+    assertBoolean(onlyMoverWins, `${at}.onlyMoverWins`);
     game.onlyMoverWins = onlyMoverWins;
   }
   return game as unknown as andor.SearchableGame<M>;
@@ -78,18 +78,18 @@ const finiteGame = <S, M>(value: unknown, at: string): retrograde.FiniteGame<S, 
   const game: Record<string, unknown> = copyMembers(value, at, ['toMove', 'outcome', 'moves', 'play', 'key']);
   const { keyCount } = value as Readonly<Record<string, unknown>>;
   if (keyCount !== undefined) {
-    checkInteger(keyCount, `${at}.keyCount`, 0, MAX_KEY_COUNT);
+    assertInteger(keyCount, `${at}.keyCount`, 0, MAX_KEY_COUNT);
     game.keyCount = keyCount;
   }
   return game as unknown as retrograde.FiniteGame<S, M>;
 };
 
 const limits = (value: unknown, at: string): andor.SearchLimits => {
-  checkObject(value, at);
+  assertObject(value, at);
   const { nodeLimit, deadline, onProgress } = value;
-  if (nodeLimit !== undefined) checkInteger(nodeLimit, `${at}.nodeLimit`, 1, Number.MAX_SAFE_INTEGER);
-  if (deadline !== undefined) checkNumber(deadline, `${at}.deadline`);
-  if (onProgress !== undefined) checkFunction(onProgress, `${at}.onProgress`);
+  if (nodeLimit !== undefined) assertInteger(nodeLimit, `${at}.nodeLimit`, 1, Number.MAX_SAFE_INTEGER);
+  if (deadline !== undefined) assertNumber(deadline, `${at}.deadline`);
+  if (onProgress !== undefined) assertFunction(onProgress, `${at}.onProgress`);
   return { nodeLimit, deadline, onProgress } as andor.SearchLimits;
 };
 
@@ -102,7 +102,7 @@ export class AndOrSearch<M> {
   constructor(game: andor.SearchableGame<M>, searchLimits: andor.SearchLimits = {}, tableSize?: number) {
     const own = searchableGame<M>(game, 'AndOrSearch: game');
     const ownLimits = limits(searchLimits, 'AndOrSearch: limits');
-    if (tableSize !== undefined) checkInteger(tableSize, 'AndOrSearch: tableSize', 1, MAX_TABLE_SIZE);
+    if (tableSize !== undefined) assertInteger(tableSize, 'AndOrSearch: tableSize', 1, MAX_TABLE_SIZE);
     this.#search = new andor.AndOrSearch(own, ownLimits, tableSize);
   }
 
@@ -123,7 +123,7 @@ export class AndOrSearch<M> {
 
   strategy(plies: number, maxNodes = Infinity): andor.StrategyNode<M> | undefined {
     depth(plies, 'AndOrSearch.strategy: depth', []);
-    checkNumber(maxNodes, 'AndOrSearch.strategy: maxNodes', 0);
+    assertNumber(maxNodes, 'AndOrSearch.strategy: maxNodes', 0);
     return this.#search.strategy(plies, maxNodes);
   }
 

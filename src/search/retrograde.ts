@@ -9,7 +9,7 @@
  * takes the shortest way to a draw. With the distance the best line can be read off the table.
  */
 import { type Side, otherSide } from '../core/side.js';
-import { checkString } from '../core/checks.js';
+import { assertString } from '../core/guards.js';
 
 export type Outcome = Side | 'draw';
 
@@ -39,7 +39,7 @@ export interface Solution {
 /** Thrown when a game breaks its contract: a position repeats, or a live position has no move. */
 export class GameContractError extends Error {
   constructor(message: string) {
-    checkString(message, 'GameContractError: message');
+    assertString(message, 'GameContractError: message');
     super(message);
   }
 }

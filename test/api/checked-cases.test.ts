@@ -567,10 +567,10 @@ const POOL: readonly Make[] = [
   () => ({ shape: { width: 3, height: 3 }, fields: new Uint8Array(9) }),
   () => ({ king: 0, pawn: 8, toMove: 'white' }),
   pdnGame,
-  () => api.checkersPdn.check(pdnGame()),
+  () => api.checkersPdn.judge(pdnGame()),
   () => {
     const game = pdnGame();
-    return api.checkersPdn.explain(game, api.checkersPdn.check(game), 1);
+    return api.checkersPdn.explain(game, api.checkersPdn.judge(game), 1);
   },
   () => ({ strict: true }),
   () => ({ nodeLimit: 1000 }),

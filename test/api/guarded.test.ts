@@ -113,7 +113,7 @@ function sampleCase(problem: { parse(text: string): api.ParseResult<unknown>; sa
 /** Values a valid call might take, mixed in so that later arguments are reached past the first checks. */
 const { chess, checkers } = api.rules;
 const pdnGame = api.checkersPdn.parse('[Event "x"]\n1. 11-15 23-19 2. 8-11 *\n').games[0];
-const pdnVerdict = api.checkersPdn.check(pdnGame);
+const pdnVerdict = api.checkersPdn.judge(pdnGame);
 const board = chess.parseFen('8/8/8/8/8/8/8/K6k w');
 const PLAUSIBLE: readonly unknown[] = [
   0,
@@ -277,7 +277,7 @@ describe('the public API', () => {
     expect([...kinds].sort()).toEqual(['constructor', 'function', 'method']);
     // Answer mode's readers and the rules' speed helpers stay on the internal objects.
     const internal =
-      /\.(streamCases|isClosing|shortcut|plain|copyCase|copyVerdict|tablesOf|MoveGenerator|PursuitGame|checkStatusIndex|piecePlaces)$/;
+      /\.(streamCases|isClosing|shortcut|plain|copySetup|copyVerdict|tablesOf|MoveGenerator|PursuitGame|checkStatusIndex|piecePlaces)$/;
     expect(entries.flatMap((entry) => entry.names).filter((name) => internal.test(name))).toEqual([]);
   });
 

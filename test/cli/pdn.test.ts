@@ -70,7 +70,7 @@ describe('arbiter checkers on PDN files', () => {
     });
     expect(arbiter(['checkers', '--explain'], game).stdout).toContain(`\nResult: ${said}.\n`);
     expect(JSON.parse(arbiter(['checkers', '--json'], game).stdout)).toMatchObject({
-      resultCheck: { kind: 'contradicts', winner: 'black', said },
+      resultVerdict: { kind: 'contradicts', winner: 'black', said },
     });
     // The option asks for PDN, as --pdn does; with --strict (the contest format) it is a usage error.
     expect(arbiter(['checkers', '--result-must-match'], `%escape\n${game}`).status).toBe(1);

@@ -40,7 +40,7 @@ describe('counts in messages', () => {
   it('explanations read right at one: a record of one move, a side with one legal move', () => {
     const explain = (id: 'checkers' | 'rank-and-file', text: string): string => {
       const [pending] = REGISTRY[id].read(text).cases;
-      const { answer } = pending.answer(true);
+      const { outcome: answer } = pending.judge(true);
       return answer.kind === 'verdict' ? (answer.text ?? '') : '';
     };
     const record = explain('checkers', '1 1\n9\n22\n1 R\n9-13\n0 0\n');

@@ -60,7 +60,7 @@ describe('the library example of docs/library.md', () => {
 const GENERIC_ARGUMENTS: Readonly<Record<string, string>> = {
   ExplanationOf: "<'checkers'>",
   RuleQuestionOf: "<'checkers'>",
-  RuleAnswerOf: "<'checkers'>",
+  RuleReplyOf: "<'checkers'>",
   UnitDetailsOf: "<'checkers'>",
   PlayOption: '<never>',
   PendingUnit: '<unknown>',

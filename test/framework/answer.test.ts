@@ -6,7 +6,7 @@ import { UNCHECKED } from '../helpers/unchecked.js';
 
 describe('answer codecs', () => {
   UNCHECKED.forEach((problem: InternalProblem<unknown, unknown, object>) => {
-    const { answer } = problem.spec;
+    const { codec: answer } = problem.spec;
     it(`${problem.id}: the sample's answers read and write back the same line`, () => {
       const lines = problem.sample.output.trimEnd().split('\n');
       expect(lines.length).toBeGreaterThan(0);

@@ -22,7 +22,7 @@ function sampleCase<C>(
 describe('defineProblem', () => {
   it("keeps answer mode's readers and the spec off the library's objects", () => {
     for (const problem of [rankAndFile, simplifiedChess, cheesyChess, checkers]) {
-      for (const internal of ['spec', 'streamCases', 'fast', 'input', 'shortcut', 'copyCase', 'copyVerdict'])
+      for (const internal of ['spec', 'streamCases', 'fast', 'input', 'shortcut', 'copySetup', 'copyVerdict'])
         expect(Object.keys(problem), `${problem.id}.${internal}`).not.toContain(internal);
     }
     expect(typeof rankAndFileUnchecked.streamCases).toBe('function');

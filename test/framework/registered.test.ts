@@ -21,12 +21,12 @@ describe('a registered problem answers a case within one deadline', () => {
       },
     });
     const [first] = spied.read(simplifiedChess.sample.input).cases;
-    expect(first.answer(true, { timeLimitMs: 5000 }).answer.kind).toBe('verdict');
+    expect(first.judge(true, { timeLimitMs: 5000 }).outcome.kind).toBe('verdict');
     expect(seen.map(({ step }) => step)).toEqual(['judge', 'explain']);
     expect(seen[0].deadline).toEqual(expect.any(Number));
     expect(seen[1].deadline).toBe(seen[0].deadline);
     // A second answer is a new case run: it gets its own deadline object, not the first one's.
-    first.answer(false);
+    first.judge(false);
     expect(seen).toHaveLength(3);
     expect(seen[2].deadline).toEqual(expect.any(Number));
   });
@@ -34,8 +34,8 @@ describe('a registered problem answers a case within one deadline', () => {
   it('a deadline already passed stops the search and says which limit to raise', () => {
     // A NO at m = 15 that takes some 19,000 positions, so the search looks at the clock.
     const [first] = register(simplifiedChess).read('1\n2 2 15\nQ A 1\nN B 1\nQ C 4\nN D 3\n').cases;
-    expect(first.answer(false).answer.kind).toBe('verdict');
-    const { answer } = first.answer(true, { deadline: 0, timeLimitMs: 3000 });
+    expect(first.judge(false).outcome.kind).toBe('verdict');
+    const { outcome: answer } = first.judge(true, { deadline: 0, timeLimitMs: 3000 });
     expect(answer).toEqual({
       kind: 'unjudged',
       message: expect.stringMatching(
@@ -53,7 +53,7 @@ describe('a registered problem answers a case within one deadline', () => {
         return rankAndFile.judge(input);
       },
     });
-    spied.read(rankAndFile.sample.input).cases[0].answer(false);
+    spied.read(rankAndFile.sample.input).cases[0].judge(false);
     expect(options).toBeUndefined();
   });
 });
@@ -66,7 +66,7 @@ describe('another input format, read whole for the page', () => {
     if (!pdn) throw new Error('checkers reads no other format');
     const text = readFileSync(`test/fixtures/pdn/${name}`, 'utf8');
     const units = pdn.read(text);
-    const answered = units.map((unit) => unit.answer(false));
+    const answered = units.map((unit) => unit.judge(false));
     expect(answered.map(({ output, errors, valid }) => ({ output, errors, valid }))).toEqual([
       ...[...pdn.answers(text, 'answer')].filter((answer) => answer.closing !== true),
     ]);
@@ -82,7 +82,7 @@ describe('another input format, read whole for the page', () => {
   it('gives what a board draws only when explained', () => {
     const text = readFileSync('test/fixtures/pdn/two-games.pdn', 'utf8');
     const [first] = pdn?.read(text) ?? [];
-    expect(first.answer(true).details.replay?.plies.length).toBeGreaterThan(0);
+    expect(first.judge(true).details.replay?.plies.length).toBeGreaterThan(0);
     expect(() => pdn?.read(42 as never)).toThrow(
       new TypeError("REGISTRY['checkers'].alternateInput.read: text must be a string, not 42"),
     );

@@ -3,7 +3,7 @@ import { runProblem } from '../../src/cli/run.js';
 import type { FramingFacts } from '../../src/framework/input-format.js';
 import type { JudgeOptions } from '../../src/framework/options.js';
 import type { LocatedError } from '../../src/core/located.js';
-import type { CaseAnswer, PendingCase, RegisteredProblem } from '../../src/framework/registered.js';
+import type { CaseOutcome, PendingCase, RegisteredProblem } from '../../src/framework/registered.js';
 import { PROBLEMS, findProblem, isProblemId, lookAlikeOf } from '../../src/problems/registry.js';
 import { locationFaults } from './location-faults.js';
 
@@ -129,7 +129,7 @@ const lineCount = (text: string): number => Math.max(1, text.replace(/^\uFEFF/, 
 interface Recorded {
   readonly cases: readonly PendingCase[];
   readonly errors: readonly LocatedError[];
-  readonly answers: CaseAnswer[];
+  readonly answers: CaseOutcome[];
 }
 
 /** What one run of an input gave: what was read and answered, the faults found, and the steps it took. */
@@ -153,13 +153,13 @@ export class FuzzFailure extends Error {
 
 /** The problem as runProblem sees it, with every read and every answer kept for the checks. */
 function recording(problem: RegisteredProblem): { spy: RegisteredProblem; recorded: () => Recorded } {
-  let recorded: { cases: PendingCase[]; errors: LocatedError[]; answers: CaseAnswer[] } | undefined;
+  let recorded: { cases: PendingCase[]; errors: LocatedError[]; answers: CaseOutcome[] } | undefined;
   const spy: RegisteredProblem = {
     ...problem,
     // The CLI's loop reads through judgeInput(); here the careful path is taken for every case (the
     // answer-mode shortcut is checked against it in test/problems/contest-shortcut.test.ts).
     *judgeInput(source, options, { explain, judge }) {
-      const seen = { cases: [] as PendingCase[], errors: [] as LocatedError[], answers: [] as CaseAnswer[] };
+      const seen = { cases: [] as PendingCase[], errors: [] as LocatedError[], answers: [] as CaseOutcome[] };
       recorded = seen;
       for (const item of problem.stream(source, options)) {
         if (item.kind === 'error') seen.errors.push(item.error);
@@ -167,10 +167,10 @@ function recording(problem: RegisteredProblem): { spy: RegisteredProblem; record
           yield item;
           continue;
         }
-        const { answer } = item.answer(explain, judge);
+        const { outcome: answer } = item.judge(explain, judge);
         seen.cases.push(item);
         seen.answers.push(answer);
-        yield { kind: 'case', index: item.index, line: item.line, answer };
+        yield { kind: 'case', index: item.index, line: item.line, outcome: answer };
       }
     },
   };

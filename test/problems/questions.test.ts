@@ -5,7 +5,7 @@ import {
   REGISTRY,
   type ProblemId,
   type RegisteredProblemOf,
-  type RuleAnswerOf,
+  type RuleReplyOf,
   type RuleQuestionOf,
   checkers,
   rules,
@@ -22,13 +22,13 @@ import {
 function sampleExplanation<Id extends ProblemId>(id: Id) {
   const problem: RegisteredProblemOf<Id> = REGISTRY[id];
   const [first] = problem.read(problem.sample.input).cases;
-  const { answer } = first.answer(true);
+  const { outcome: answer } = first.judge(true);
   if (answer.kind !== 'verdict' || !answer.explanation)
     throw new Error(`${id}: the sample's first case has no verdict`);
   return { output: answer.output, explanation: answer.explanation };
 }
 
-function questionsOf<Id extends ProblemId>(id: Id): AskedQuestions<RuleQuestionOf<Id>, RuleAnswerOf<Id>> {
+function questionsOf<Id extends ProblemId>(id: Id): AskedQuestions<RuleQuestionOf<Id>, RuleReplyOf<Id>> {
   const problem: RegisteredProblemOf<Id> = REGISTRY[id];
   if (!problem.questions) throw new Error(`${id} answers no rule questions`);
   return problem.questions;

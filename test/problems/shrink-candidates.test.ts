@@ -20,7 +20,7 @@ describe('shrink candidates', () => {
               const read = problem.read(tools.input([candidate]), { strict: true });
               expect(read.errors).toEqual([]);
               // One case, judged once: a verdict, Arbiter's answer to the candidate.
-              expect(read.cases.map((pending) => pending.answer(false).answer)).toMatchObject([
+              expect(read.cases.map((pending) => pending.judge(false).outcome)).toMatchObject([
                 { kind: 'verdict', output: candidate.expected() },
               ]);
               if (++count >= 30) break;

@@ -56,7 +56,7 @@ describe('web page: PDN as a player reads it', () => {
         );
         // The line `arbiter checkers` prints for it: every move legal, the result the record decides.
         const [read] = checkersPdn.parse(real).games;
-        const line = checkersPdn.line(checkersPdn.explain(read, checkersPdn.check(read), 1));
+        const line = checkersPdn.line(checkersPdn.explain(read, checkersPdn.judge(read), 1));
         expect(line).toMatch(/: 45 moves \(89 plies\), all legal, result 1-0$/);
         expect(await game.locator('.verdict').textContent()).toBe(line);
         const sheet = game.locator('.score-sheet');
@@ -213,14 +213,14 @@ describe('web page: play says whose move it is and who won', () => {
     async () => {
       const { page, errors } = await harness().open('checkers');
       await settled(page, TIMEOUT / 4);
-      const records = checkers.read(checkers.sample.input).cases.map((pending) => pending.answer(true));
-      const valid = records.find((record) => record.answer.kind === 'verdict' && record.answer.explanation?.valid);
-      if (!valid || valid.answer.kind !== 'verdict' || !valid.answer.explanation)
+      const records = checkers.read(checkers.sample.input).cases.map((pending) => pending.judge(true));
+      const valid = records.find((record) => record.outcome.kind === 'verdict' && record.outcome.explanation?.valid);
+      if (!valid || valid.outcome.kind !== 'verdict' || !valid.outcome.explanation)
         throw new Error('the sample has a valid record');
       const card = page.locator(`.case[data-case="${valid.index}"]`);
       await card.locator('button.play').click();
-      const side = valid.answer.explanation.toMove === 'black' ? 'Red' : 'White';
-      const moves = valid.answer.explanation.legalMoves.length;
+      const side = valid.outcome.explanation.toMove === 'black' ? 'Red' : 'White';
+      const moves = valid.outcome.explanation.legalMoves.length;
       await expect
         .poll(() => card.locator('.play-state').textContent(), { timeout: TIMEOUT / 8 })
         .toBe(

@@ -278,7 +278,7 @@ describe('web page: a score sheet that follows', () => {
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       const replayed = (pdn: string) => {
         const [game] = checkersPdn.parse(pdn).games;
-        const verdict = checkersPdn.check(game);
+        const verdict = checkersPdn.judge(game);
         const replay = checkersPdn.replay(game, verdict);
         return {
           moves: replay.plies.map((ply) => ply.move),

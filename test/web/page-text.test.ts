@@ -243,10 +243,10 @@ describe('web page: explanations as HTML', () => {
     // Simplified Chess: the main line numbered as a game score, as the library numbers it.
     await page.selectOption('#problem', 'simplified-chess');
     await settled(page);
-    const [game] = simplifiedChess.read(simplifiedChess.sample.input).cases.map((pending) => pending.answer(true));
-    if (game.problem !== 'simplified-chess' || game.answer.kind !== 'verdict' || !game.answer.explanation)
+    const [game] = simplifiedChess.read(simplifiedChess.sample.input).cases.map((pending) => pending.judge(true));
+    if (game.problem !== 'simplified-chess' || game.outcome.kind !== 'verdict' || !game.outcome.explanation)
       throw new Error('sample game 1');
-    const { mainLine } = game.answer.explanation;
+    const { mainLine } = game.outcome.explanation;
     expect(mainLine.length).toBeGreaterThan(0);
     const chessLine = page.locator('.case[data-case="1"] .explain .move-line').first();
     expect(await chessLine.textContent()).toBe(rules.chess.numberedLine(mainLine));
@@ -255,10 +255,10 @@ describe('web page: explanations as HTML', () => {
     // Checkers: the record in PDN, numbered from Red's move (PDN's Black), the illegal move marked.
     await page.selectOption('#problem', 'checkers');
     await settled(page);
-    const records = checkers.read(checkers.sample.input).cases.map((pending) => pending.answer(true));
+    const records = checkers.read(checkers.sample.input).cases.map((pending) => pending.judge(true));
     for (const record of records) {
-      if (record.problem !== 'checkers' || record.answer.kind !== 'verdict' || !record.answer.explanation) continue;
-      const explanation = record.answer.explanation;
+      if (record.problem !== 'checkers' || record.outcome.kind !== 'verdict' || !record.outcome.explanation) continue;
+      const explanation = record.outcome.explanation;
       const moves = [...explanation.played, ...(explanation.valid ? [] : [`${explanation.move} ✗`])];
       const firstPly = explanation.firstMover === 'black' ? 0 : 1;
       const line = page.locator(`.case[data-case="${record.index}"] .explain .move-line`);

@@ -28,7 +28,7 @@ describe('web page: PDN games on the checkers page', () => {
     // The same lines as `arbiter checkers` prints for the file.
     const expected = checkersPdn
       .parse(text)
-      .games.map((game, index) => checkersPdn.line(checkersPdn.explain(game, checkersPdn.check(game), index + 1)));
+      .games.map((game, index) => checkersPdn.line(checkersPdn.explain(game, checkersPdn.judge(game), index + 1)));
     expect(expected).toHaveLength(4);
     expect(await verdicts(page)).toEqual(expected);
     expect(await page.textContent('#output')).toBe(expected.map((line) => `${line}\n`).join(''));
@@ -221,7 +221,7 @@ describe('web page: playing on the board', () => {
     expect(checkers.parse(contest!).cases).toHaveLength(1);
     const pdn = (await card.locator('.export-pdn-text').textContent())!;
     const [game] = checkersPdn.parse(pdn).games;
-    expect(checkersPdn.explain(game, checkersPdn.check(game), 1).played).toEqual([
+    expect(checkersPdn.explain(game, checkersPdn.judge(game), 1).played).toEqual([
       '11-15',
       '23-19',
       '8-11',

@@ -41,7 +41,7 @@ describe('Rank and File set-up by clicking', () => {
     expect(
       findProblem('rank-and-file')!
         .read(written)
-        .cases.map((pending) => pending.answer(false).answer)
+        .cases.map((pending) => pending.judge(false).outcome)
         .map((answer) => answer.kind === 'verdict' && answer.output),
     ).toEqual(['WHITE IS CHECKED', 'BLACK IS CHECKMATED', 'BLACK IS SAFE']);
     // A second edit replaces the first.

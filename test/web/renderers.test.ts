@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   type CheckersExplanation,
-  type CheckersTargetsAnswer,
+  type CheckersTargetsReply,
   type CheckersTargetsQuestion,
   type CheesyExplanation,
   type ExplanationOf,
@@ -9,12 +9,12 @@ import {
   type PdnGameDetails,
   type ProblemCase,
   type ProblemId,
-  type PursuitAnswer,
+  type PursuitReply,
   type PursuitPlayQuestion,
   type QueenCapturePlayQuestion,
   REGISTRY,
   type RankAndFileExplanation,
-  type RuleAnswerOf,
+  type RuleReplyOf,
   type RuleQuestionOf,
   type SimplifiedChessExplanation,
   type UnitDetailsOf,
@@ -67,9 +67,9 @@ describe('the page’s views, by problem', () => {
 
   it('types what the page asks each problem, and what it reads of its other input format', () => {
     expectTypeOf<RuleQuestionOf<'checkers'>>().toEqualTypeOf<CheckersTargetsQuestion>();
-    expectTypeOf<RuleAnswerOf<'checkers'>>().toEqualTypeOf<CheckersTargetsAnswer>();
+    expectTypeOf<RuleReplyOf<'checkers'>>().toEqualTypeOf<CheckersTargetsReply>();
     expectTypeOf<RuleQuestionOf<'cheesy-chess'>>().toEqualTypeOf<PursuitPlayQuestion>();
-    expectTypeOf<RuleAnswerOf<'cheesy-chess'>>().toEqualTypeOf<PursuitAnswer>();
+    expectTypeOf<RuleReplyOf<'cheesy-chess'>>().toEqualTypeOf<PursuitReply>();
     expectTypeOf<RuleQuestionOf<'rank-and-file'>>().toEqualTypeOf<rules.chess.ChessTargetsQuestion>();
     expectTypeOf<RuleQuestionOf<'simplified-chess'>>().toEqualTypeOf<
       rules.chess.ChessTargetsQuestion | QueenCapturePlayQuestion
@@ -82,13 +82,13 @@ describe('the page’s views, by problem', () => {
   });
 
   it('dispatches a case on its problem id alone', () => {
-    const [item] = REGISTRY.checkers.read(REGISTRY.checkers.sample.input).cases.map((pending) => pending.answer(true));
+    const [item] = REGISTRY.checkers.read(REGISTRY.checkers.sample.input).cases.map((pending) => pending.judge(true));
     const asSent: ProblemCase = structuredClone(item);
     expect(isCaseOf('checkers', asSent)).toBe(true);
     expect(isCaseOf('rank-and-file', asSent)).toBe(false);
-    if (isCaseOf('checkers', asSent) && asSent.answer.kind === 'verdict') {
-      expectTypeOf(asSent.answer.explanation).toEqualTypeOf<CheckersExplanation | undefined>();
-      expect(asSent.answer.explanation?.plies.map((ply) => ply.move)).toEqual(['9x2', '16x23x14', '2x11x4']);
+    if (isCaseOf('checkers', asSent) && asSent.outcome.kind === 'verdict') {
+      expectTypeOf(asSent.outcome.explanation).toEqualTypeOf<CheckersExplanation | undefined>();
+      expect(asSent.outcome.explanation?.plies.map((ply) => ply.move)).toEqual(['9x2', '16x23x14', '2x11x4']);
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { ProblemId } from '../../src/index.js';
-import type { AskReply, RuleAnswer, RuleQuestion, WorkerRequest } from './protocol.js';
+import type { AskReply, RuleReply, RuleQuestion, WorkerRequest } from './protocol.js';
 
 /**
  * Questions about one position (the moves of a piece, why a square is refused), answered by a
@@ -8,9 +8,9 @@ import type { AskReply, RuleAnswer, RuleQuestion, WorkerRequest } from './protoc
 class RulesOracle {
   private worker: Worker | undefined;
   private asked = 0;
-  private readonly waiting = new Map<number, (answer: RuleAnswer) => void>();
+  private readonly waiting = new Map<number, (answer: RuleReply) => void>();
 
-  ask(problem: ProblemId, question: RuleQuestion): Promise<RuleAnswer> {
+  ask(problem: ProblemId, question: RuleQuestion): Promise<RuleReply> {
     const worker = (this.worker ??= this.spawn());
     const id = ++this.asked;
     return new Promise((resolve) => {
@@ -24,7 +24,7 @@ class RulesOracle {
     worker.onmessage = (event: MessageEvent<AskReply>) => {
       const resolve = this.waiting.get(event.data.id);
       this.waiting.delete(event.data.id);
-      resolve?.(event.data.answer);
+      resolve?.(event.data.reply);
     };
     worker.onerror = (event) => {
       event.preventDefault();
@@ -41,5 +41,5 @@ class RulesOracle {
 let oracle: RulesOracle | undefined;
 
 /** Asks the rules worker (started on the first question) one of `problem`'s rule questions about a position. */
-export const askRules = (problem: ProblemId, question: RuleQuestion): Promise<RuleAnswer> =>
+export const askRules = (problem: ProblemId, question: RuleQuestion): Promise<RuleReply> =>
   (oracle ??= new RulesOracle()).ask(problem, question);

@@ -3,7 +3,7 @@ import type {
   ProblemCase,
   ProblemId,
   ProblemUnit,
-  RuleAnswerOf,
+  RuleReplyOf,
   RuleQuestionOf,
 } from '../../src/index.js';
 
@@ -64,21 +64,21 @@ export type WorkerReply =
 /** A question about one position, for playing on a board: a rule question of a problem (framework/questions.ts). */
 export type RuleQuestion = RuleQuestionOf<ProblemId>;
 
-/** The problem's answer, or why there is none. */
-export type RuleAnswer = RuleAnswerOf<ProblemId> | { readonly kind: 'refused'; readonly reason: string };
+/** The rules' reply, or why there is none. */
+export type RuleReply = RuleReplyOf<ProblemId> | { readonly kind: 'refused'; readonly reason: string };
 
 export interface AskRequest {
   readonly type: 'ask';
   readonly id: number;
-  /** The problem whose rules answer. */
+  /** The problem whose rules reply. */
   readonly problem: ProblemId;
   readonly question: RuleQuestion;
 }
 
 export interface AskReply {
-  readonly type: 'answer';
+  readonly type: 'reply';
   readonly id: number;
-  readonly answer: RuleAnswer;
+  readonly reply: RuleReply;
 }
 
 export type WorkerRequest = JudgeRequest | ExplainRequest | AskRequest;

@@ -6,12 +6,12 @@ import {
   type ProblemCase,
   type ProblemId,
   type ProblemUnit,
-  type RuleAnswerOf,
+  type RuleReplyOf,
   findProblem,
   firstFailureOf,
   lookAlikeOf,
 } from '../../src/index.js';
-import type { AskRequest, ExplainRequest, JudgeRequest, RuleAnswer, WorkerReply, WorkerRequest } from './protocol.js';
+import type { AskRequest, ExplainRequest, JudgeRequest, RuleReply, WorkerReply, WorkerRequest } from './protocol.js';
 
 /**
  * Judges off the main thread with the same library code as the CLI, and answers the page's
@@ -30,7 +30,7 @@ const BATCH_MS = 50;
 /** A case read and waiting to be judged, whatever its problem. */
 interface Pending {
   readonly index: number;
-  answer(explain: boolean): ProblemCase;
+  judge(explain: boolean): ProblemCase;
 }
 
 /** What the last run read, kept for explaining later pages of its cards. */
@@ -69,7 +69,7 @@ function judge(request: JudgeRequest): void {
     post({ type: 'parsed', run, format: 'alternate', total: units.length, errors: [] });
     batches(
       units,
-      (unit) => unit.answer(unit.index <= request.explainFirst),
+      (unit) => unit.judge(unit.index <= request.explainFirst),
       (batch) => post({ type: 'units', run, units: batch }),
     );
   } else {
@@ -90,7 +90,7 @@ function judge(request: JudgeRequest): void {
     });
     batches(
       cases,
-      (pending) => pending.answer(pending.index <= request.explainFirst),
+      (pending) => pending.judge(pending.index <= request.explainFirst),
       (batch) => post({ type: 'cases', run, cases: batch }),
     );
   }
@@ -100,15 +100,15 @@ function judge(request: JudgeRequest): void {
 function explain(request: ExplainRequest): void {
   if (last?.run !== request.run) return;
   const inRange = ({ index }: { index: number }): boolean => index >= request.from && index <= request.to;
-  const cases: ProblemCase[] = last.cases.filter(inRange).map((pending) => pending.answer(true));
-  const units: ProblemUnit[] = last.units.filter(inRange).map((unit) => unit.answer(true));
+  const cases: ProblemCase[] = last.cases.filter(inRange).map((pending) => pending.judge(true));
+  const units: ProblemUnit[] = last.units.filter(inRange).map((unit) => unit.judge(true));
   post({ type: 'explained', run: request.run, cases, units });
 }
 
 /** A question about one position, asked of its problem's rules (its rule questions). */
-function ask({ problem: id, question }: AskRequest): RuleAnswer {
+function ask({ problem: id, question }: AskRequest): RuleReply {
   // Whichever problem it is: the registry's ask checks the question.
-  const questions: AskedQuestions<Kinded, RuleAnswerOf<ProblemId>> | undefined = findProblem(id)?.questions;
+  const questions: AskedQuestions<Kinded, RuleReplyOf<ProblemId>> | undefined = findProblem(id)?.questions;
   if (!questions) return { kind: 'refused', reason: `${String(id)} answers no questions about positions` };
   const answered = questions.ask(question);
   return answered.ok ? answered.value : { kind: 'refused', reason: answered.error };
@@ -119,11 +119,11 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   try {
     if (request.type === 'judge') judge(request);
     else if (request.type === 'explain') explain(request);
-    else scope.postMessage({ type: 'answer', id: request.id, answer: ask(request) });
+    else scope.postMessage({ type: 'reply', id: request.id, reply: ask(request) });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (request.type === 'ask')
-      scope.postMessage({ type: 'answer', id: request.id, answer: { kind: 'refused', reason: message } });
+      scope.postMessage({ type: 'reply', id: request.id, reply: { kind: 'refused', reason: message } });
     else post({ type: 'crashed', run: request.run, message });
   }
 };

@@ -51,15 +51,15 @@ export function casesOfInput(problem: RegisteredProblem, input: string): CaseTex
   // The frame's line: the count before the cases, or the closing line after them.
   const end = problem.framing.kind === 'counted' ? lines.length - 1 : lines.length - 2;
   return cases.map((pending, index) => {
-    const { answer } = pending.answer(false);
-    if (answer.kind !== 'verdict')
+    const { outcome } = pending.judge(false);
+    if (outcome.kind !== 'verdict')
       throw new DataError(`Arbiter cannot answer case ${pending.index} of a test (line ${pending.line})`);
     const stop = index + 1 < cases.length ? cases[index + 1].line - 1 : end;
     const text = lines
       .slice(pending.line - 1, stop)
       .map((line) => `${line}\n`)
       .join('');
-    return { text, answer: answer.output };
+    return { text, answer: outcome.output };
   });
 }
 

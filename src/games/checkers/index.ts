@@ -6,11 +6,11 @@
  */
 import type { TextSource } from '../../core/lines.js';
 import {
-  type Check,
-  checkBoolean,
-  checkFunction,
-  checkObject,
-  checkTextSource,
+  type Guard,
+  assertBoolean,
+  assertFunction,
+  assertObject,
+  guardedTextSource,
   typeError,
   guarded,
   integer,
@@ -18,11 +18,11 @@ import {
   isString,
   oneOf,
   optional,
-} from '../../core/checks.js';
+} from '../../core/guards.js';
 import { SIDES } from '../../core/side.js';
 import {
-  checkSquareNumber,
-  checkSquareSet,
+  assertSquareNumber,
+  assertSquareSet,
   copyMove,
   copyPdnGame,
   copyPdnGameText,
@@ -30,7 +30,7 @@ import {
   copySquares,
   copyTagged,
   copyViolation,
-} from './checks.js';
+} from './guards.js';
 import * as squares from './squares.js';
 import * as position from './position.js';
 import * as moves from './moves.js';
@@ -59,21 +59,21 @@ export {
   type PdnVariation,
   PDN_RESULTS,
 } from './pdn.js';
-export { type RouteCheck, type Violation, type ViolationReason, RULES } from './referee.js';
+export { type RouteVerdict, type Violation, type ViolationReason, RULES } from './referee.js';
 export { type PdnGameVerdict, type PdnMoveFault, type PdnMoveReason, PDN_RULES } from './pdn-moves.js';
 
 // The data this namespace exports is frozen: the rules and the explanations read it.
 for (const table of [position.INITIAL_POSITION, pdn.PDN_RESULTS, referee.RULES, pdnMoves.PDN_RULES])
   Object.freeze(table);
 
-const square = is(checkSquareNumber);
-const set = is(checkSquareSet);
+const square = is(assertSquareNumber);
+const set = is(assertSquareSet);
 const side = oneOf(SIDES);
-const at: Check<position.Position> = (value, where) => copyPosition(value, where);
-const move: Check<moves.Move> = (value, where) => copyMove(value, where);
-const squareList: Check<squares.SquareNumber[]> = (value, where) => copySquares(value, where);
-const pieces: Check<position.PieceList> = (value, where) => {
-  checkObject(value, where);
+const at: Guard<position.Position> = (value, where) => copyPosition(value, where);
+const move: Guard<moves.Move> = (value, where) => copyMove(value, where);
+const squareList: Guard<squares.SquareNumber[]> = (value, where) => copySquares(value, where);
+const pieces: Guard<position.PieceList> = (value, where) => {
+  assertObject(value, where);
   const { men, kings } = value;
   return { men: copySquares(men, `${where}.men`), kings: copySquares(kings, `${where}.kings`) };
 };
@@ -110,11 +110,11 @@ export const positionFrom = guarded(
 );
 export const samePosition = guarded(name('samePosition'), position.samePosition, ['a', at], ['b', at]);
 
-const legalMoveOptions: Check<moves.LegalMoveOptions> = (value, where) => {
-  checkObject(value, where);
+const legalMoveOptions: Guard<moves.LegalMoveOptions> = (value, where) => {
+  assertObject(value, where);
   const { distinct } = value;
   if (distinct === undefined) return {};
-  checkBoolean(distinct, `${where}.distinct`);
+  assertBoolean(distinct, `${where}.distinct`);
   return { distinct };
 };
 export const legalMoves = guarded(
@@ -147,12 +147,12 @@ export const applyMove = guarded(
 
 /** The deepest perft the library counts: far past what finishes (the published tables stop near 30). */
 const MAX_PERFT_DEPTH = 64;
-const perftOptions: Check<PerftOptions> = (value, where) => {
-  checkObject(value, where);
+const perftOptions: Guard<PerftOptions> = (value, where) => {
+  assertObject(value, where);
   const { distinct, onRootMove, checkpoint, table } = value;
-  if (distinct !== undefined) checkBoolean(distinct, `${where}.distinct`);
-  if (onRootMove !== undefined) checkFunction(onRootMove, `${where}.onRootMove`);
-  if (checkpoint !== undefined) checkFunction(checkpoint, `${where}.checkpoint`);
+  if (distinct !== undefined) assertBoolean(distinct, `${where}.distinct`);
+  if (onRootMove !== undefined) assertFunction(onRootMove, `${where}.onRootMove`);
+  if (checkpoint !== undefined) assertFunction(checkpoint, `${where}.checkpoint`);
   if (table !== undefined && !isPerftTable(table)) throw typeError(`${where}.table`, 'a PerftTable', table);
   return { distinct, onRootMove, checkpoint, table } as PerftOptions;
 };
@@ -171,18 +171,18 @@ export const looksLikePdn = guarded(name('looksLikePdn'), pdn.looksLikePdn, ['te
 export const parsePdn = guarded(name('parsePdn'), pdn.parsePdn, ['text', isString]);
 /** Games or items as they are read: the text whole, or chunks each checked as it comes. */
 export const readPdnGames = (source: TextSource): Generator<pdn.PdnGame, void, undefined> =>
-  pdn.readPdnGames(checkTextSource(source, `${name('readPdnGames')}: source`));
+  pdn.readPdnGames(guardedTextSource(source, `${name('readPdnGames')}: source`));
 export const readPdn = (source: TextSource): Generator<pdn.PdnItem, void, undefined> =>
-  pdn.readPdn(checkTextSource(source, `${name('readPdn')}: source`));
+  pdn.readPdn(guardedTextSource(source, `${name('readPdn')}: source`));
 export const formatPdn = guarded(name('formatPdn'), pdn.formatPdn, ['game', copyPdnGameText]);
 export const pdnTag = guarded(name('pdnTag'), pdn.pdnTag, ['game', copyTagged], ['name', isString]);
 
-export const checkRoute = guarded(
-  name('checkRoute'),
-  referee.checkRoute,
+export const judgeRoute = guarded(
+  name('judgeRoute'),
+  referee.judgeRoute,
   ['position', at],
   // A route is at least its two ends (the referee's own precondition).
   ['route', (value, where) => copySquares(value, where, 2)],
 );
 export const evidence = guarded(name('evidence'), referee.evidence, ['violation', copyViolation]);
-export const checkPdnGame = guarded(name('checkPdnGame'), pdnMoves.checkPdnGame, ['game', copyPdnGame]);
+export const judgePdnGame = guarded(name('judgePdnGame'), pdnMoves.judgePdnGame, ['game', copyPdnGame]);

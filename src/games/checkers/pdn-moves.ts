@@ -3,7 +3,7 @@ import { type Move, MoveGenerator, applyMove, compareMoves, legalMoves, moveText
 import type { PdnGame, PdnMove } from './pdn.js';
 import { type Position, redOrWhite } from './position.js';
 import { type PlayedMoves, PlayedTail } from './played.js';
-import { RULES, type ViolationReason, checkRoute, evidence } from './referee.js';
+import { RULES, type ViolationReason, judgeRoute, evidence } from './referee.js';
 
 /**
  * A game read from PDN, played through the referee: each move written resolved to the legal move
@@ -56,7 +56,7 @@ export type PdnGameVerdict =
  * after it are counted), keeping the last PLAYED_KEPT moves played: a game of any length is
  * checked in bounded memory.
  */
-export class PdnGameCheck {
+export class PdnGameReferee {
   private position: Position;
   private readonly played: PlayedTail;
   private illegal:
@@ -91,8 +91,8 @@ export class PdnGameCheck {
 }
 
 /** Plays a game through the referee, up to its first illegal move. */
-export function checkPdnGame(game: PdnGame): PdnGameVerdict {
-  const check = new PdnGameCheck(game.start);
+export function judgePdnGame(game: PdnGame): PdnGameVerdict {
+  const check = new PdnGameReferee(game.start);
   if (game.errors.length === 0) for (const move of game.moves) check.play(move);
   return check.verdict(game.errors);
 }
@@ -141,7 +141,7 @@ function resolveMove(position: Position, written: PdnMove): { move: Move; after:
   });
   // A whole route the referee accepts is a legal move (it accepts exactly the generated routes); it
   // is the move meant unless a longer route through the same squares takes other pieces.
-  const check = checkRoute(position, written.squares);
+  const check = judgeRoute(position, written.squares);
   if (check.ok && !hasRival(position, check.move)) return { move: check.move, after: check.after };
   const legal = legalMoves(position).sort(compareMoves);
   const side = redOrWhite(position.turn);

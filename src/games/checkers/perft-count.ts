@@ -1,4 +1,4 @@
-import { checkBoolean, checkInteger, checkObject, typeError } from '../../core/checks.js';
+import { assertBoolean, assertInteger, assertObject, typeError } from '../../core/guards.js';
 import type { SquareSet } from './squares.js';
 import { plural } from '../../core/grouped.js';
 
@@ -49,10 +49,10 @@ export class PerftTable {
     options: { readonly buffer?: ArrayBufferLike; readonly shared?: boolean } = {},
   ) {
     // 2^1 to 2^26 entries.
-    checkInteger(log2Entries, 'PerftTable: log2Entries', 1, 26);
-    checkObject(options, 'PerftTable: options');
+    assertInteger(log2Entries, 'PerftTable: log2Entries', 1, 26);
+    assertObject(options, 'PerftTable: options');
     const { shared, buffer: given } = options;
-    if (shared !== undefined) checkBoolean(shared, 'PerftTable: options.shared');
+    if (shared !== undefined) assertBoolean(shared, 'PerftTable: options.shared');
     if (given !== undefined && !(given instanceof ArrayBuffer || given instanceof SharedArrayBuffer))
       throw typeError('PerftTable: options.buffer', 'an ArrayBuffer or a SharedArrayBuffer', given);
     const bytes = 32 << log2Entries;
@@ -104,19 +104,19 @@ export class Count {
 
   constructor(
     table: PerftTable | undefined,
-    readonly checkEvery: number,
+    readonly checkpointEvery: number,
     readonly onCheckpoint: (() => void) | undefined,
   ) {
     this.words = table ? wordsOf(table) : NO_WORDS;
     this.bucketMask = table ? (this.words.length >> 4) - 1 : 0;
     this.tableMinDepth = table ? TABLE_MIN_DEPTH : NO_TABLE;
-    this.untilCheckpoint = checkEvery;
+    this.untilCheckpoint = checkpointEvery;
   }
 }
 const NO_WORDS = new Int32Array(8);
 
 export function checkpointDue(c: Count): void {
-  c.untilCheckpoint = c.checkEvery;
+  c.untilCheckpoint = c.checkpointEvery;
   c.onCheckpoint?.();
 }
 

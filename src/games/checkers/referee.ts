@@ -22,7 +22,7 @@ import {
  *
  * One implementation serves every path. Referee.play checks a route on a position held as three
  * 32-bit sets, answers with a number and moves the position on, allocating nothing: answer mode
- * calls it for every move. checkRoute calls the same play, then turns its answer into objects and
+ * calls it for every move. judgeRoute calls the same play, then turns its answer into objects and
  * words for explanations (the Violation with its evidence, the Move, the position after).
  */
 
@@ -44,7 +44,7 @@ export type Violation =
 
 export type ViolationReason = Violation['reason'];
 
-export type RouteCheck =
+export type RouteVerdict =
   | { readonly ok: true; readonly move: Move; readonly after: Position }
   | {
       readonly ok: false;
@@ -231,7 +231,7 @@ export class Referee {
  * A legal route comes back as the move and the position after it, and is always one of
  * legalMoves(position); an illegal one as the violation, with what an explanation shows.
  */
-export function checkRoute(position: Position, route: readonly SquareNumber[]): RouteCheck {
+export function judgeRoute(position: Position, route: readonly SquareNumber[]): RouteVerdict {
   if (route.length < 2) throw new Error('a route has at least two squares');
   for (const square of route)
     if (!isSquareNumber(square)) throw new RangeError(`a route's squares are 1-32, not ${square}`);

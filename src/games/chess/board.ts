@@ -1,5 +1,5 @@
 import { SIDES, type Side } from '../../core/side.js';
-import { checkInteger, checkOneOf, checkTypedArray, copyBoardShape } from '../../core/checks.js';
+import { assertInteger, assertOneOf, assertTypedArray, copyBoardShape } from '../../core/guards.js';
 import { type BoardShape, type Square } from '../../core/geometry.js';
 import { ChessGeometry, MAX_CHESS_SIDE, isChessGeometry } from './tables.js';
 import {
@@ -26,7 +26,7 @@ export class ChessBoard {
   readonly cells: Int8Array;
 
   constructor(shape: BoardShape | ChessGeometry, cells?: Int8Array) {
-    if (cells !== undefined) checkTypedArray(cells, 'ChessBoard: cells', Int8Array);
+    if (cells !== undefined) assertTypedArray(cells, 'ChessBoard: cells', Int8Array);
     this.geometry = isChessGeometry(shape)
       ? shape
       : new ChessGeometry(copyBoardShape(shape, 'ChessBoard: shape', MAX_CHESS_SIDE));
@@ -56,12 +56,12 @@ export class ChessBoard {
   }
 
   pieceAt(square: Square): Piece | undefined {
-    checkInteger(square, 'ChessBoard.pieceAt: square', 0, this.cells.length - 1);
+    assertInteger(square, 'ChessBoard.pieceAt: square', 0, this.cells.length - 1);
     return pieceOfCode(this.cells[square]);
   }
 
   put(square: Square, piece: Piece | undefined): void {
-    checkInteger(square, 'ChessBoard.put: square', 0, this.cells.length - 1);
+    assertInteger(square, 'ChessBoard.put: square', 0, this.cells.length - 1);
     this.cells[square] = piece === undefined ? EMPTY : pieceCode(copyPiece(piece, 'ChessBoard.put: piece'));
   }
 
@@ -71,7 +71,7 @@ export class ChessBoard {
 
   /** Squares holding pieces of `side`, bottom-left first. */
   squaresOf(side: Side): Square[] {
-    if (side !== 'white' && side !== 'black') checkOneOf(side, 'ChessBoard.squaresOf: side', SIDES);
+    if (side !== 'white' && side !== 'black') assertOneOf(side, 'ChessBoard.squaresOf: side', SIDES);
     const bit = sideBitOf(side);
     const squares: Square[] = [];
     this.cells.forEach((code, square) => {
@@ -82,7 +82,7 @@ export class ChessBoard {
 
   /** The square of `side`'s king, or undefined when it has none. */
   kingSquare(side: Side): Square | undefined {
-    if (side !== 'white' && side !== 'black') checkOneOf(side, 'ChessBoard.kingSquare: side', SIDES);
+    if (side !== 'white' && side !== 'black') assertOneOf(side, 'ChessBoard.kingSquare: side', SIDES);
     const king = sideBitOf(side) | KING_ROLE_BITS;
     const index = this.cells.indexOf(king);
     return index < 0 ? undefined : index;

@@ -1,7 +1,7 @@
-import { type Check, arrayOf, guarded, integer, isFunction, isString, oneOf, optional } from '../../core/checks.js';
+import { type Guard, arrayOf, guarded, integer, isFunction, isString, oneOf, optional } from '../../core/guards.js';
 import { SIDES, type Side } from '../../core/side.js';
 import type { ChessBoard } from './board.js';
-import { checkPieceCode, copyChessBoard, copyChessMove, viewChessBoard } from './checks.js';
+import { assertPieceCode, copyChessBoard, copyChessMove, viewChessBoard } from './guards.js';
 import * as pieces from './pieces.js';
 import * as rules from './rules.js';
 import type { ChessMove } from './rules.js';
@@ -30,17 +30,17 @@ export {
 export { type ChessMove, type CheckStatus, CHECK_STATUSES } from './rules.js';
 export type { FenError, FenPosition } from './fen.js';
 export { MAX_FEN_SIZE } from './fen.js';
-export { type ChessTargetsAnswer, type ChessTargetsQuestion, type MoveTarget, moveTargets } from './play.js';
+export { type ChessTargetsReply, type ChessTargetsQuestion, type MoveTarget, moveTargets } from './play.js';
 export { type QueenCapturePlay, type QueenCaptureMove, MAX_PLAY_PLIES } from './queen-capture-play.js';
 
-const board: Check<ChessBoard> = (value, at) => copyChessBoard(value, at);
+const board: Guard<ChessBoard> = (value, at) => copyChessBoard(value, at);
 /** A board that the function changes (a move made on it): a view of the caller's own cells. */
-const boardChanged: Check<ChessBoard> = (value, at) => viewChessBoard(value, at);
+const boardChanged: Guard<ChessBoard> = (value, at) => viewChessBoard(value, at);
 const side = oneOf(SIDES);
 /** A square of the board given first. */
-const square: Check<number> = (value, at, [first]) => integer(0, (first as ChessBoard).cells.length - 1)(value, at, []);
+const square: Guard<number> = (value, at, [first]) => integer(0, (first as ChessBoard).cells.length - 1)(value, at, []);
 /** A move on the board given first. */
-const move: Check<ChessMove> = (value, at, [first]) => copyChessMove(value, at, first as ChessBoard);
+const move: Guard<ChessMove> = (value, at, [first]) => copyChessMove(value, at, first as ChessBoard);
 const ply = integer(0, Number.MAX_SAFE_INTEGER);
 
 const name = (member: string): string => `rules.chess.${member}`;
@@ -94,7 +94,7 @@ export const pieceCode = guarded(name('pieceCode'), pieces.pieceCode, ['piece', 
 export const pieceOfCode = guarded(name('pieceOfCode'), pieces.pieceOfCode, [
   'code',
   (value, at) => {
-    if (value !== pieces.EMPTY) checkPieceCode(value, at);
+    if (value !== pieces.EMPTY) assertPieceCode(value, at);
     return value;
   },
 ]);
@@ -106,7 +106,7 @@ export const queenCapturePlay = guarded(
     'board',
     (value, at) => {
       const copy = copyChessBoard(value, at);
-      queenCapture.checkQueenCaptureBoard(copy, at);
+      queenCapture.assertQueenCaptureBoard(copy, at);
       return copy;
     },
   ],

@@ -1,5 +1,5 @@
 import { SIDES, type Side } from '../../core/side.js';
-import { checkObject, checkOneOf, deepFreeze } from '../../core/checks.js';
+import { assertObject, assertOneOf, deepFreeze } from '../../core/guards.js';
 import type { Direction } from '../../core/geometry.js';
 
 export type Role = 'king' | 'queen' | 'rook' | 'bishop' | 'knight';
@@ -88,9 +88,9 @@ export const KING_CODE_BLACK = pieceCode({ side: 'black', role: 'king' });
 
 /** A chess piece from outside the library, `{ side, role }`, copied. */
 export function copyPiece(value: unknown, at: string): Piece {
-  checkObject(value, at);
+  assertObject(value, at);
   const { side, role } = value;
-  checkOneOf(side, `${at}.side`, SIDES);
-  checkOneOf(role, `${at}.role`, ROLES);
+  assertOneOf(side, `${at}.side`, SIDES);
+  assertOneOf(role, `${at}.role`, ROLES);
   return { side, role };
 }

@@ -1,6 +1,6 @@
-import { checkInteger, checkObject, checkOneOf, checkString, rangeError } from '../../core/checks.js';
+import { assertInteger, assertObject, assertOneOf, assertString, rangeError } from '../../core/guards.js';
 import type { Result } from '../../core/located.js';
-import { copyChessBoard } from './checks.js';
+import { copyChessBoard } from './guards.js';
 import { type Square, ray, squareCount, squareName, step } from '../../core/geometry.js';
 import { SIDES, type Side, otherSide } from '../../core/side.js';
 import { ChessBoard } from './board.js';
@@ -113,8 +113,8 @@ function whyNot(board: ChessBoard, side: Side, from: Square, to: Square, pseudo:
  */
 export function moveTargets(given: ChessBoard, side: Side, from: Square): MoveTarget[] {
   const board = copyChessBoard(given, 'rules.chess.moveTargets: board');
-  checkOneOf(side, 'rules.chess.moveTargets: side', SIDES);
-  checkInteger(from, 'rules.chess.moveTargets: from', 0, squareCount(board.shape) - 1);
+  assertOneOf(side, 'rules.chess.moveTargets: side', SIDES);
+  assertInteger(from, 'rules.chess.moveTargets: from', 0, squareCount(board.shape) - 1);
   if (board.pieceAt(from)?.side !== side)
     throw rangeError(
       'rules.chess.moveTargets: from',
@@ -159,22 +159,22 @@ export interface ChessTargetsQuestion {
 }
 
 /** Each piece of the side asked about, by its square's name: every other square, a legal move or why not. */
-export interface ChessTargetsAnswer {
+export interface ChessTargetsReply {
   readonly kind: 'chess-targets';
   readonly pieces: Readonly<Record<string, readonly MoveTarget[]>>;
 }
 
 export function copyChessTargetsQuestion(value: unknown, at: string): ChessTargetsQuestion {
-  checkObject(value, at);
+  assertObject(value, at);
   const { kind, fen, side } = value;
-  checkOneOf(kind, `${at}.kind`, ['chess-targets']);
-  checkString(fen, `${at}.fen`);
-  checkOneOf(side, `${at}.side`, SIDES);
+  assertOneOf(kind, `${at}.kind`, ['chess-targets']);
+  assertString(fen, `${at}.fen`);
+  assertOneOf(side, `${at}.side`, SIDES);
   return { kind, fen, side };
 }
 
 /** The targets of every piece of the side asked about, or why the FEN cannot be read. */
-export function chessTargets({ fen, side }: ChessTargetsQuestion): Result<ChessTargetsAnswer, string> {
+export function chessTargets({ fen, side }: ChessTargetsQuestion): Result<ChessTargetsReply, string> {
   const read = parseFen(fen);
   if (!read.ok) return { ok: false, error: `FEN, column ${read.error.column}: ${read.error.message}` };
   const { board } = read.value;

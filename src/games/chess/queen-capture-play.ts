@@ -1,5 +1,5 @@
 import type { Side } from '../../core/side.js';
-import { checkInteger, checkNumber, checkObject } from '../../core/checks.js';
+import { assertInteger, assertNumber, assertObject } from '../../core/guards.js';
 import { AndOrSearch, type SearchLimits } from '../../search/andor.js';
 import type { ChessBoard } from './board.js';
 import { pieceCode } from './pieces.js';
@@ -132,7 +132,7 @@ export function queenCapturePlay(
 }
 
 /** The board for `queenCapturePlay`: at most 16 squares, queens, rooks, bishops and knights only (QueenCaptureGame says why not). */
-export function checkQueenCaptureBoard(value: ChessBoard, at: string): void {
+export function assertQueenCaptureBoard(value: ChessBoard, at: string): void {
   try {
     new QueenCaptureGame(value.clone());
   } catch (error) {
@@ -143,10 +143,10 @@ export function checkQueenCaptureBoard(value: ChessBoard, at: string): void {
 
 /** Search limits from outside the library, copied: a node limit, a deadline (`Date.now()` value). */
 export function copyPlayLimits(value: unknown, at: string): SearchLimits {
-  checkObject(value, at);
+  assertObject(value, at);
   const { nodeLimit, deadline, onProgress } = value;
-  if (nodeLimit !== undefined) checkInteger(nodeLimit, `${at}.nodeLimit`, 1, Number.MAX_SAFE_INTEGER);
-  if (deadline !== undefined) checkNumber(deadline, `${at}.deadline`);
+  if (nodeLimit !== undefined) assertInteger(nodeLimit, `${at}.nodeLimit`, 1, Number.MAX_SAFE_INTEGER);
+  if (deadline !== undefined) assertNumber(deadline, `${at}.deadline`);
   if (onProgress !== undefined) throw new TypeError(`${at}.onProgress is not taken here`);
   return { nodeLimit: nodeLimit, deadline: deadline };
 }

@@ -1,6 +1,6 @@
 import { type BoardShape, type Direction, type Square, squareCount, step } from '../../core/geometry.js';
 import { BLACK_BIT, MOVEMENT, ROLES, type Role } from './pieces.js';
-import { copyBoardShape } from '../../core/checks.js';
+import { copyBoardShape } from '../../core/guards.js';
 
 /** The tables a ChessGeometry holds (see there), as buildTables makes them; the rules reach them by `tablesOf`. */
 export interface ChessTables {

@@ -1,5 +1,5 @@
 import { type BoardShape, KING_STEPS, type Square, rankOf, squareAt, step } from '../../core/geometry.js';
-import { checkObject, copyBoardShape, copyTypedArray } from '../../core/checks.js';
+import { assertObject, copyBoardShape, copyTypedArray } from '../../core/guards.js';
 
 /**
  * The fields of the pursuit game: each square is open, fixed dangerous or forbidden for the whole
@@ -115,7 +115,7 @@ export function closedSquares(board: PursuitBoard, king: Square, pawn: Square): 
 
 /** A board from outside the library, copied: a shape of at most `maxSide` a side, one field (0, 1 or 2) per square. */
 export function copyPursuitBoard(value: unknown, at: string, maxSide: number): PursuitBoard {
-  checkObject(value, at);
+  assertObject(value, at);
   const { shape: given, fields: givenFields } = value;
   const shape = copyBoardShape(given, `${at}.shape`, maxSide);
   const { width, height } = shape;

@@ -1,4 +1,4 @@
-import { type Check, guarded, integer, isString, arrayOf } from '../../core/checks.js';
+import { type Guard, guarded, integer, isString, arrayOf } from '../../core/guards.js';
 import * as board from './board.js';
 import { MAX_PURSUIT_SIDE } from './rules.js';
 import * as play from './play.js';
@@ -21,10 +21,10 @@ export {
 export { MAX_PURSUIT_SIDE, type PursuitPosition, type Ending } from './rules.js';
 export type { PursuitPlay, PursuitValue, PursuitMove } from './play.js';
 
-const fields: Check<board.PursuitBoard> = (value, at) => board.copyPursuitBoard(value, at, MAX_PURSUIT_SIDE);
+const fields: Guard<board.PursuitBoard> = (value, at) => board.copyPursuitBoard(value, at, MAX_PURSUIT_SIDE);
 /** A square of the board given first; `orNone` also takes -1 (no pawn). */
 const square =
-  (orNone = false): Check<number> =>
+  (orNone = false): Guard<number> =>
   (value, at, [first]) =>
     integer(orNone ? -1 : 0, (first as board.PursuitBoard).fields.length - 1)(value, at, []);
 

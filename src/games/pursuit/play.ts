@@ -1,5 +1,5 @@
 import type { Square } from '../../core/geometry.js';
-import { checkInteger, checkObject, checkOneOf } from '../../core/checks.js';
+import { assertInteger, assertObject, assertOneOf } from '../../core/guards.js';
 import { SIDES, type Side } from '../../core/side.js';
 import { RetrogradeSolver, type Solution } from '../../search/retrograde.js';
 import type { PursuitBoard } from './board.js';
@@ -63,12 +63,12 @@ export function pursuitPlay(board: PursuitBoard, position: PursuitPosition): Pur
 
 /** A position on `board` from outside the library, copied: the king on a square, the pawn on another (-1: taken), a side to move. */
 export function copyPursuitPosition(value: unknown, at: string, board: PursuitBoard): PursuitPosition {
-  checkObject(value, at);
+  assertObject(value, at);
   const { king, pawn, toMove } = value;
   const last = board.fields.length - 1;
-  checkInteger(king, `${at}.king`, 0, last);
-  checkInteger(pawn, `${at}.pawn`, -1, last);
+  assertInteger(king, `${at}.king`, 0, last);
+  assertInteger(pawn, `${at}.pawn`, -1, last);
   if (pawn === king) throw new RangeError(`${at}.pawn must stand on another square than the king's (${king})`);
-  checkOneOf(toMove, `${at}.toMove`, SIDES);
+  assertOneOf(toMove, `${at}.toMove`, SIDES);
   return { king, pawn, toMove };
 }

@@ -1,5 +1,5 @@
 import { type BoardShape, KING_STEPS, type Square, rankOf, squareCount, step } from '../../core/geometry.js';
-import { copyBoardShape } from '../../core/checks.js';
+import { copyBoardShape } from '../../core/guards.js';
 import type { Side } from '../../core/side.js';
 import type { FiniteGame } from '../../search/retrograde.js';
 import { FORBIDDEN, type PursuitBoard, isOpen } from './board.js';

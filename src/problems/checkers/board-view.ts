@@ -1,7 +1,7 @@
 import { type Move, compareMoves, legalMoves, moveText } from '../../games/checkers/moves.js';
 import { type Position, pieceAt, piecesOf } from '../../games/checkers/position.js';
 import { SQUARE_COUNT, squareAtRowColumn, squaresOf } from '../../games/checkers/squares.js';
-import { checkRoute, evidence } from '../../games/checkers/referee.js';
+import { judgeRoute, evidence } from '../../games/checkers/referee.js';
 
 /** What the page draws of a checkers position: its rows, and where each piece of the side to move may go. */
 
@@ -81,7 +81,7 @@ export function checkersMoveTargets(position: Position): CheckersMoveTargets {
       const moves = legal
         .filter((move) => move.path[0] === from && move.path[move.path.length - 1] === to)
         .map(optionOf);
-      const check = moves.length > 0 ? undefined : checkRoute(position, [from, to]);
+      const check = moves.length > 0 ? undefined : judgeRoute(position, [from, to]);
       // A route of two squares the referee accepts is a legal move, and so among `moves`.
       const violation = check && !check.ok ? check.violation : undefined;
       const reason = violation ? evidence(violation) : null;

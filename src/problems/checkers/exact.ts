@@ -9,7 +9,7 @@ const NUMBER = /^[+-]?[0-9]+$/;
 const MAX_MOVE_SQUARES = 13;
 
 /** A move as the contest writes it: 2 to 13 squares 1-32 joined by '-'. Illegal moves are wanted; other notation is not. */
-function checkMove(reader: ExactReader, line: ExactLine, token: Token): void {
+function readExactMove(reader: ExactReader, line: ExactLine, token: Token): void {
   const { text, column } = token;
   const parts = text.split('-');
   let at = column;
@@ -117,7 +117,7 @@ export function* readCheckersExactly(reader: ExactReader): Generator<ExactCase, 
       // A line of two numbers is the next record's (or the closing) line: n counted too many moves.
       if (line.tokens.length === 2 && line.tokens.every((word) => NUMBER.test(word.text)))
         return reader.lost(line, move, `move ${k} of ${moves} of record ${index}`);
-      checkMove(reader, line, move);
+      readExactMove(reader, line, move);
       if (moveLines.length < MAX_KEPT_MOVES) moveLines.push(line);
     }
     yield { lines: [...lines, keptHeader(moveHeader, countWord, moveLines.length, moves), ...moveLines] };

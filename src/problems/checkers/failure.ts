@@ -1,4 +1,4 @@
-import { checkersAnswer } from './judge.js';
+import { checkersCodec } from './judge.js';
 
 /**
  * When two wrong answers to checkers records show the same bug, for shrinking: the answer is a
@@ -10,7 +10,7 @@ import { checkersAnswer } from './judge.js';
 
 /** The number of the first invalid move an answer names: Infinity for "All moves valid", undefined for any other line. */
 function firstInvalid(line: string | undefined): number | undefined {
-  const answer = line === undefined ? undefined : checkersAnswer.read(line);
+  const answer = line === undefined ? undefined : checkersCodec.read(line);
   return answer === undefined ? undefined : answer.valid ? Infinity : answer.moveNumber;
 }
 

@@ -31,7 +31,7 @@ import {
   reverse,
   rowOf,
 } from '../../games/checkers/squares.js';
-import { VIOLATION_REASONS, type ViolationReason, checkRoute } from '../../games/checkers/referee.js';
+import { VIOLATION_REASONS, type ViolationReason, judgeRoute } from '../../games/checkers/referee.js';
 import { type CheckersReason, explainCheckers } from './explain.js';
 import { judgeCheckers } from './judge.js';
 import { MAX_PIECES_STRICT, type CheckersCase, type WrittenMove } from './case.js';
@@ -42,7 +42,7 @@ import { MAX_PIECES_STRICT, type CheckersCase, type WrittenMove } from './case.j
  * three or more pieces, a crowning, a king's circular capture) come from positions carved around
  * that move, then the record goes on at random. An invalid record is a valid one followed by a
  * move that breaks the wanted rule: every route that could break it is tried in random order with
- * the referee (`checkRoute`), and the whole record is judged again before it is kept.
+ * the referee (`judgeRoute`), and the whole record is judged again before it is kept.
  *
  * Every move is written as the statement writes it, squares joined by "-" (docs/test-data.md);
  * moves that are no move at all (`22.26`, `7x3x`) and PDN's `x` belong to the fuzz suite.
@@ -405,7 +405,7 @@ function withKingJumpAfterCrowning(random: Random, ask: Ask, carving: Carving): 
 
 /** Whether `route` would be legal if its piece were a king: for a crowning man, the continuation a careless program allows. */
 const legalForAKing = (position: Position, route: readonly SquareNumber[]): boolean =>
-  checkRoute({ ...position, kings: position.kings | bit(route[0]) }, route).ok;
+  judgeRoute({ ...position, kings: position.kings | bit(route[0]) }, route).ok;
 
 /** A route that breaks exactly `reason` in `position`, or undefined when there is none. */
 function illegalRoute(random: Random, position: Position, reason: ViolationReason): SquareNumber[] | undefined {
@@ -414,7 +414,7 @@ function illegalRoute(random: Random, position: Position, reason: ViolationReaso
   const routes =
     reason === 'crowned' ? [...shuffled.filter((route) => legalForAKing(position, route)), ...shuffled] : shuffled;
   return routes.find((route) => {
-    const check = checkRoute(position, route);
+    const check = judgeRoute(position, route);
     return !check.ok && check.violation.reason === reason;
   });
 }

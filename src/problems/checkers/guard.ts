@@ -1,20 +1,20 @@
-import { checkBoolean, checkInteger, checkObject, checkString, copyArray } from '../../core/checks.js';
-import { copyPosition } from '../../games/checkers/checks.js';
+import { assertBoolean, assertInteger, assertObject, assertString, copyArray } from '../../core/guards.js';
+import { copyPosition } from '../../games/checkers/guards.js';
 import type { CheckersVerdict } from './judge.js';
 import type { CheckersCase, WrittenMove } from './case.js';
 
 /** A checkers record from outside the parser, copied: a position of three 32-bit square sets, and the moves as written. */
-export function copyCheckersCase(value: unknown, at: string): CheckersCase {
-  checkObject(value, at);
+export function copyCheckersSetup(value: unknown, at: string): CheckersCase {
+  assertObject(value, at);
   const { position, moves } = value;
   const start = copyPosition(position, `${at}.position`);
   const written = copyArray(moves, `${at}.moves`, (move, where): WrittenMove => {
-    checkObject(move, where);
+    assertObject(move, where);
     const { text, line, column } = move;
-    checkString(text, `${where}.text`);
+    assertString(text, `${where}.text`);
     // 0: a move made by a generator, from no input.
-    checkInteger(line, `${where}.line`, 0, Number.MAX_SAFE_INTEGER);
-    checkInteger(column, `${where}.column`, 0, Number.MAX_SAFE_INTEGER);
+    assertInteger(line, `${where}.line`, 0, Number.MAX_SAFE_INTEGER);
+    assertInteger(column, `${where}.column`, 0, Number.MAX_SAFE_INTEGER);
     return { text, line, column };
   });
   return { position: start, moves: written };
@@ -22,10 +22,10 @@ export function copyCheckersCase(value: unknown, at: string): CheckersCase {
 
 /** What a verdict's answer line says, copied: whether all moves are valid, else the first invalid one's number. */
 export function copyCheckersVerdict(value: unknown, at: string): CheckersVerdict {
-  checkObject(value, at);
+  assertObject(value, at);
   const { valid, moveNumber } = value;
-  checkBoolean(valid, `${at}.valid`);
+  assertBoolean(valid, `${at}.valid`);
   if (valid) return { valid } as CheckersVerdict;
-  checkInteger(moveNumber, `${at}.moveNumber`, 1, Number.MAX_SAFE_INTEGER);
+  assertInteger(moveNumber, `${at}.moveNumber`, 1, Number.MAX_SAFE_INTEGER);
   return { valid, moveNumber } as CheckersVerdict;
 }

@@ -1,12 +1,12 @@
 import { defineProblem } from '../../framework/problem.js';
-import { copyCheckersCase, copyCheckersVerdict } from './guard.js';
+import { copyCheckersSetup, copyCheckersVerdict } from './guard.js';
 import { readCheckersExactly } from './exact.js';
 import { generateCheckers } from './generate.js';
 import { classifyCheckers } from './classify.js';
 import { checkersFailureKey } from './failure.js';
 import { measureCheckers, shrinkCheckers } from './shrink-candidates.js';
 import { describeCheckers, explainCheckers } from './explain.js';
-import { checkersAnswer, judgeCheckers } from './judge.js';
+import { checkersCodec, judgeCheckers } from './judge.js';
 import { checkersFormat } from './parse.js';
 import { MAX_PIECES_STRICT, checkersFromSetup } from './case.js';
 import { pdnInput } from './pdn-verdicts.js';
@@ -14,7 +14,7 @@ import { checkersQuestions } from './questions.js';
 import { checkersShortcut } from './shortcut.js';
 import { type CheckersMoveTargets, checkersMoveTargets, checkersRows } from './board-view.js';
 import type { Position } from '../../games/checkers/position.js';
-import { copyPosition } from '../../games/checkers/checks.js';
+import { copyPosition } from '../../games/checkers/guards.js';
 
 export type { CheckersFault, CheckersFaultCode } from './case.js';
 export type { WrittenRoute } from './parse.js';
@@ -28,10 +28,10 @@ export type {
   PdnGameDetails,
   PdnGameExplanation,
   PdnGameReplay,
-  PdnResultCheck,
+  PdnResultVerdict,
   PdnVariationReplay,
 } from './pdn-verdicts.js';
-export type { CheckersTargetsAnswer, CheckersTargetsQuestion } from './questions.js';
+export type { CheckersTargetsReply, CheckersTargetsQuestion } from './questions.js';
 export type { PdnGameVerdict, PdnMoveFault, PdnMoveReason } from '../../games/checkers/pdn-moves.js';
 export type {
   PdnComment,
@@ -93,10 +93,10 @@ const defined = defineProblem('checkers', {
   // How the contest writes each token, for the input validator (arbiter validate).
   exactFormat: readCheckersExactly,
   fromSetup: checkersFromSetup,
-  copyCase: copyCheckersCase,
+  copySetup: copyCheckersSetup,
   copyVerdict: copyCheckersVerdict,
   judge: judgeCheckers,
-  answer: checkersAnswer,
+  codec: checkersCodec,
   explain: explainCheckers,
   describe: describeCheckers,
   sizes: generateCheckers.sizes,

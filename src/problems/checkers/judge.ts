@@ -1,7 +1,7 @@
 import type { Result } from '../../core/located.js';
 import type { Position } from '../../games/checkers/position.js';
 import { type PlayedMoves, PlayedTail } from '../../games/checkers/played.js';
-import { type Violation, checkRoute } from '../../games/checkers/referee.js';
+import { type Violation, judgeRoute } from '../../games/checkers/referee.js';
 import { readRoute } from './parse.js';
 import type { AnswerCodec } from '../../framework/answer.js';
 import { type CheckersCase } from './case.js';
@@ -34,7 +34,7 @@ export function judgeCheckers(input: CheckersCase): Result<CheckersVerdict, stri
     const { text, column } = input.moves[index];
     const route = readRoute(text, column);
     if (!route.ok) return invalid(index, { kind: 'malformed', column: route.column, message: route.message });
-    const check = checkRoute(position, route.squares);
+    const check = judgeRoute(position, route.squares);
     if (!check.ok) return invalid(index, { kind: 'illegal', violation: check.violation, hop: check.hop });
     played.push(check.move, position);
     position = check.after;
@@ -46,7 +46,7 @@ export function judgeCheckers(input: CheckersCase): Result<CheckersVerdict, stri
 export type CheckersAnswer = { readonly valid: true } | { readonly valid: false; readonly moveNumber: number };
 
 /** The contest line: "All moves valid", or "Move 5 is invalid" for the first invalid move. */
-export const checkersAnswer: AnswerCodec<CheckersAnswer> = {
+export const checkersCodec: AnswerCodec<CheckersAnswer> = {
   write: (answer) => (answer.valid ? 'All moves valid' : `Move ${answer.moveNumber} is invalid`),
   read(line) {
     if (line === 'All moves valid') return { valid: true };

@@ -119,7 +119,7 @@ function readPieces(line: Line, count: number, side: Side, errors: LocatedError[
 }
 
 /** A square listed for both sides: what the text alone can get wrong (a position holds one piece a square). */
-function checkOverlap(black: PieceRead, white: PieceRead, whiteLine: Line | undefined, errors: LocatedError[]): void {
+function overlapErrors(black: PieceRead, white: PieceRead, whiteLine: Line | undefined, errors: LocatedError[]): void {
   if (!whiteLine) return;
   for (const [square, column] of white.columns) {
     if (black.columns.has(square))
@@ -250,7 +250,7 @@ function readRecord(reader: LineReader, strict: boolean): CaseStep<CheckersCase>
   const whiteLine = whiteCount > 0 ? nextLine(`White's ${plural(whiteCount, 'square')}`) : undefined;
   if (whiteCount > 0 && !whiteLine) return stop();
   const white = whiteLine ? readPieces(whiteLine, whiteCount, 'white', errors) : noPieces();
-  checkOverlap(black, white, whiteLine, errors);
+  overlapErrors(black, white, whiteLine, errors);
 
   const headerLine = nextLine('the line "n C" (number of moves, R or W)');
   // Without the number of moves the next record cannot be found.

@@ -1,9 +1,9 @@
 import {
-  type Check,
+  type Guard,
   arrayOf,
-  checkInteger,
-  checkObject,
-  checkString,
+  assertInteger,
+  assertObject,
+  assertString,
   deepFreeze,
   guarded,
   integer,
@@ -11,14 +11,14 @@ import {
   isString,
   oneOf,
   sameData,
-} from '../../core/checks.js';
+} from '../../core/guards.js';
 import { SIDES } from '../../core/side.js';
-import { copyPdnComments, copyPdnGame, copyPdnGameText, copyTagged } from '../../games/checkers/checks.js';
+import { copyPdnComments, copyPdnGame, copyPdnGameText, copyTagged } from '../../games/checkers/guards.js';
 import { type PdnGame, formatPdn, parsePdn, pdnTag } from '../../games/checkers/pdn.js';
-import { type PdnGameVerdict, checkPdnGame } from '../../games/checkers/pdn-moves.js';
+import { type PdnGameVerdict, judgePdnGame } from '../../games/checkers/pdn-moves.js';
 import {
   type PdnGameExplanation,
-  checkPdnResult,
+  judgePdnResult,
   describePdnGame,
   explainPdnGame,
   givenResult,
@@ -28,7 +28,7 @@ import {
 
 /**
  * `checkersPdn` as the library exports it: every argument checked, and a game copied (each member
- * read once) before it is checked, explained or described. A verdict that `check` made, and an
+ * read once) before it is checked, explained or described. A verdict that `judge` made, and an
  * explanation that `explain` made, are frozen and trusted as they are for a game that holds the
  * same data as the one they were made for; any other is checked (a verdict against the game's
  * own, an explanation member by member, copied).
@@ -37,12 +37,12 @@ import {
 const SAFE = Number.MAX_SAFE_INTEGER;
 const count = integer(0, SAFE);
 const orNull =
-  <T extends string | number>(check: Check<T>): Check<T | null> =>
+  <T extends string | number>(guard: Guard<T>): Guard<T | null> =>
   (value, at, args) =>
-    value === null ? null : check(value, at, args);
+    value === null ? null : guard(value, at, args);
 
 /** Every member of an explanation that line, result and given read (describe reads only its own explanations). */
-const EXPLANATION: readonly (readonly [keyof PdnGameExplanation, Check])[] = [
+const EXPLANATION: readonly (readonly [keyof PdnGameExplanation, Guard])[] = [
   ['game', integer(1, SAFE)],
   ['line', count],
   ['result', orNull(isString)],
@@ -71,16 +71,16 @@ const EXPLANATION: readonly (readonly [keyof PdnGameExplanation, Check])[] = [
 ];
 
 /**
- * The library's object. What its check and explain made is recorded here, with the object (as
- * checkedProblem does for the problems), so that explain and describe can trust it as it is.
+ * The library's object. What its judge and explain made is recorded here, with the object (as
+ * guardedProblem does for the problems), so that explain and describe can trust it as it is.
  */
-function checkedPdn() {
+function guardedPdn() {
   const verdicts = new WeakMap<object, PdnGame>();
   const explanations = new WeakMap<object, { readonly verdict: PdnGameVerdict; readonly game: PdnGame }>();
 
-  /** `game`, the library's own copy, checked through the referee; the verdict frozen and recorded with it. */
-  function check(game: PdnGame): PdnGameVerdict {
-    const verdict = deepFreeze(checkPdnGame(game));
+  /** `game`, the library's own copy, judged by the referee; the verdict frozen and recorded with it. */
+  function judge(game: PdnGame): PdnGameVerdict {
+    const verdict = deepFreeze(judgePdnGame(game));
     verdicts.set(verdict, game);
     return verdict;
   }
@@ -91,7 +91,7 @@ function checkedPdn() {
     return explanation;
   }
 
-  /** The verdict `check` gives the game: the one given when check made it for the same data, else checked against a new one. */
+  /** The verdict `judge` gives the game: the one given when judge made it for the same data, else checked against a new one. */
   function verdictFor(game: PdnGame, verdict: unknown, at: string): PdnGameVerdict {
     if (
       typeof verdict === 'object' &&
@@ -100,9 +100,9 @@ function checkedPdn() {
       sameData(verdicts.get(verdict), game)
     )
       return verdict as PdnGameVerdict;
-    checkObject(verdict, `${at}: verdict`);
+    assertObject(verdict, `${at}: verdict`);
     const { kind } = verdict;
-    const own = check(game);
+    const own = judge(game);
     if (kind !== own.kind) throw new RangeError(`${at}: verdict says ${JSON.stringify(kind)}, but game is ${own.kind}`);
     return own;
   }
@@ -110,12 +110,12 @@ function checkedPdn() {
   /** An explanation `explain` made as it is, else the members line, result and given read, copied. */
   function explanationOf(value: unknown, at: string): PdnGameExplanation {
     if (typeof value === 'object' && value !== null && explanations.has(value)) return value as PdnGameExplanation;
-    checkObject(value, at);
+    assertObject(value, at);
     const given = value.tags;
-    checkObject(given, `${at}.tags`);
+    assertObject(given, `${at}.tags`);
     const tags = Object.fromEntries(
       Object.entries(given).map(([tag, text]) => {
-        checkString(text, `${at}.tags.${tag}`);
+        assertString(text, `${at}.tags.${tag}`);
         return [tag, text];
       }),
     );
@@ -125,16 +125,16 @@ function checkedPdn() {
   }
 
   const gameOf = (value: unknown, at: string): PdnGame => copyPdnGame(value, at);
-  const explanationChecked: Check<PdnGameExplanation> = (value, at) => explanationOf(value, at);
+  const explanationChecked: Guard<PdnGameExplanation> = (value, at) => explanationOf(value, at);
 
   return {
     parse: guarded('checkersPdn.parse', parsePdn, ['text', isString]),
     format: guarded('checkersPdn.format', formatPdn, ['game', copyPdnGameText]),
-    check: guarded('checkersPdn.check', check, ['game', gameOf]),
+    judge: guarded('checkersPdn.judge', judge, ['game', gameOf]),
     explain(game: PdnGame, verdict: PdnGameVerdict, number: number): PdnGameExplanation {
       const own = gameOf(game, 'checkersPdn.explain: game');
       const trusted = verdictFor(own, verdict, 'checkersPdn.explain');
-      checkInteger(number, 'checkersPdn.explain: number', 1, SAFE);
+      assertInteger(number, 'checkersPdn.explain: number', 1, SAFE);
       return explain(own, trusted, number);
     },
     describe(game: PdnGame, verdict: PdnGameVerdict, explanation: PdnGameExplanation): string {
@@ -152,11 +152,11 @@ function checkedPdn() {
       const own = gameOf(game, 'checkersPdn.replay: game');
       return replayPdnGame(own, verdictFor(own, verdict, 'checkersPdn.replay'));
     },
-    result: guarded('checkersPdn.result', checkPdnResult, ['explanation', explanationChecked]),
+    result: guarded('checkersPdn.result', judgePdnResult, ['explanation', explanationChecked]),
     /** The result the game gives: its movetext's, or the Result tag's when that ends in "*" or nothing. */
     given: guarded('checkersPdn.given', givenResult, ['explanation', explanationChecked]),
   } as const;
 }
 
-/** PDN games end to end: read them, check each, and explain it. */
-export const checkersPdn = Object.freeze(checkedPdn());
+/** PDN games end to end: read them, judge each, and explain it. */
+export const checkersPdn = Object.freeze(guardedPdn());

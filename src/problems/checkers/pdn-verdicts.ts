@@ -11,9 +11,14 @@ import {
   readPdn,
   readPdnGames,
 } from '../../games/checkers/pdn.js';
-import type { AlternateInput, UnitAnswer } from '../../framework/problem.js';
+import type { AlternateInput, UnitOutcome } from '../../framework/problem.js';
 import { INITIAL_POSITION, type Position, redOrWhite, samePosition } from '../../games/checkers/position.js';
-import { PdnGameCheck, type PdnGameVerdict, type PdnMoveReason, checkPdnGame } from '../../games/checkers/pdn-moves.js';
+import {
+  PdnGameReferee,
+  type PdnGameVerdict,
+  type PdnMoveReason,
+  judgePdnGame,
+} from '../../games/checkers/pdn-moves.js';
 import { type CheckersPly, type DueCapture, checkersDiagram, dueCapturesOf, omitted, pliesFrom } from './explain.js';
 import { checkersRows } from './board-view.js';
 import { escapeInput, jsonLine, quote } from '../../core/characters.js';
@@ -79,8 +84,8 @@ export interface PdnGameExplanation {
   readonly legalMoves: readonly string[];
   /** That position drawn as in the contest explanation's `board`. */
   readonly board: readonly string[];
-  /** The result checked against the final position, where that decides the game (checkPdnResult). */
-  readonly resultCheck: PdnResultCheck;
+  /** The result checked against the final position, where that decides the game (judgePdnResult). */
+  readonly resultVerdict: PdnResultVerdict;
 }
 
 /** PDN's number for the move at `ply` (0-based) of a game that `firstMover` starts: Red and then White make move n. */
@@ -105,7 +110,7 @@ export function explainPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, numbe
   const played = verdict.kind === 'unreadable' ? [] : verdict.played.map(moveText);
   const firstError = verdict.kind === 'unreadable' ? verdict.errors[0] : undefined;
   const illegal = verdict.kind === 'illegal' ? verdict : undefined;
-  const explanation: Omit<PdnGameExplanation, 'resultCheck'> = {
+  const explanation: Omit<PdnGameExplanation, 'resultVerdict'> = {
     game: number,
     line: game.line,
     comments: game.comments,
@@ -137,7 +142,7 @@ export function explainPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, numbe
     legalMoves: legalMoves(position).sort(compareMoves).map(moveText),
     board: checkersRows(position),
   };
-  return { ...explanation, resultCheck: checkPdnResult(explanation) };
+  return { ...explanation, resultVerdict: judgePdnResult(explanation) };
 }
 
 /** The most characters of a tag's value that a game's title shows. */
@@ -190,7 +195,7 @@ export function pdnGameLine(explanation: PdnGameExplanation): string {
     const side = redOrWhite(explanation.side ?? 'black');
     return `${head}: move ${explanation.moveNumber} by ${side}, ${escapeInput(explanation.move ?? '', MOVE_SHOWN)} (line ${explanation.moveLine}, column ${explanation.moveColumn}), is illegal: ${explanation.evidence}`;
   }
-  const check = checkPdnResult(explanation);
+  const check = judgePdnResult(explanation);
   // A contradicted result is said with what contradicts it (the result given is in that sentence).
   if (check.kind === 'contradicts') return `${head}: ${legalPlies(explanation)}; ${check.said}`;
   const given = givenResult(explanation);
@@ -233,7 +238,7 @@ export function describePdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, expl
       ? `${toMove} has no legal move.`
       : `Legal moves for ${toMove}: ${explanation.legalMoves.join(' ')}`,
   );
-  const { said } = checkPdnResult(explanation);
+  const { said } = judgePdnResult(explanation);
   if (said !== '') lines.push(`Result: ${said}.`);
   return lines.join('\n');
 }
@@ -273,7 +278,7 @@ export function replayPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict): PdnGa
   const variations = (game.variations ?? []).flatMap((variation): PdnVariationReplay[] => {
     const start = positions[variation.ply - firstPly];
     if (variation.ply < firstPly || !start) return [];
-    const check = new PdnGameCheck(start);
+    const check = new PdnGameReferee(start);
     for (const move of variation.moves) check.play(move);
     const result = check.verdict([]);
     if (result.kind === 'unreadable') return [];
@@ -297,7 +302,7 @@ export function replayPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict): PdnGa
  * legal and the side to move then has no legal move, that side has lost. PDN's results give Red's
  * (PDN's Black's) score first: `1-0` and `2-0` are Red's wins, `0-1` and `0-2` White's.
  */
-export interface PdnResultCheck {
+export interface PdnResultVerdict {
   /** `agrees`, `contradicts`, `missing` (no result, or `*`) where the record decides the game; `open` where it does not. */
   readonly kind: 'agrees' | 'contradicts' | 'missing' | 'open';
   /** The side the record makes the winner, or null when it decides nothing. */
@@ -315,7 +320,7 @@ const WINS: Readonly<Record<string, Side | 'draw'>> = {
   '1/2-1/2': 'draw',
 };
 
-export function checkPdnResult(explanation: Omit<PdnGameExplanation, 'resultCheck'>): PdnResultCheck {
+export function judgePdnResult(explanation: Omit<PdnGameExplanation, 'resultVerdict'>): PdnResultVerdict {
   const given = givenResult(explanation);
   if (!explanation.valid || explanation.legalMoves.length > 0) {
     const said = explanation.valid
@@ -343,13 +348,13 @@ export function checkPdnResult(explanation: Omit<PdnGameExplanation, 'resultChec
 /** What the page draws of one game: its explanation and its result checked, and its replay when explained. */
 export interface PdnGameDetails {
   readonly explanation: PdnGameExplanation;
-  readonly result: PdnResultCheck;
+  readonly result: PdnResultVerdict;
   readonly replay?: PdnGameReplay;
 }
 
 /** One game answered for the page (its number from 1): as in answer mode, with what the page draws. */
-function pdnGameUnit(game: PdnGame, index: number, explain: boolean): UnitAnswer<PdnGameDetails> {
-  const verdict = checkPdnGame(game);
+function pdnGameUnit(game: PdnGame, index: number, explain: boolean): UnitOutcome<PdnGameDetails> {
+  const verdict = judgePdnGame(game);
   const explanation = explainPdnGame(game, verdict, index);
   const replay = explain ? { replay: replayPdnGame(game, verdict) } : {};
   return {
@@ -358,7 +363,7 @@ function pdnGameUnit(game: PdnGame, index: number, explain: boolean): UnitAnswer
     output: pdnGameLine(explanation),
     errors: verdict.kind === 'unreadable' ? verdict.errors : [],
     valid: explanation.valid,
-    details: { explanation, result: explanation.resultCheck, ...replay },
+    details: { explanation, result: explanation.resultVerdict, ...replay },
   };
 }
 
@@ -422,18 +427,18 @@ with a move such as "1. 11-15", is read as PDN without --pdn.`,
     const tally: PdnTally = { games: 0, illegal: 0, unreadable: 0, contradicted: 0 };
     // Each game answered as it ends, its moves checked as they are read and not kept: an endless
     // stream of games, or one game of any length, in bounded memory.
-    let check: PdnGameCheck | undefined;
+    let check: PdnGameReferee | undefined;
     for (const item of readPdn(source)) {
       if (item.kind === 'move') {
         // A game whose tags cannot be read (start null) is not played; its error is its answer.
-        if (item.start) (check ??= new PdnGameCheck(item.start)).play(item.move);
+        if (item.start) (check ??= new PdnGameReferee(item.start)).play(item.move);
         continue;
       }
       const { game } = item;
-      const verdict = (check ?? new PdnGameCheck(game.start)).verdict(game.errors);
+      const verdict = (check ?? new PdnGameReferee(game.start)).verdict(game.errors);
       check = undefined;
       const explanation = explainPdnGame(game, verdict, ++tally.games);
-      const result = explanation.resultCheck;
+      const result = explanation.resultVerdict;
       if (verdict.kind === 'illegal') tally.illegal++;
       if (verdict.kind === 'unreadable') tally.unreadable++;
       const contradicted = result.kind === 'contradicts';
@@ -458,7 +463,7 @@ with a move such as "1. 11-15", is read as PDN without --pdn.`,
     [...readPdnGames(text)].map((game, at) => ({
       index: at + 1,
       line: game.line,
-      answer: (explain) => pdnGameUnit(game, at + 1, explain),
+      judge: (explain) => pdnGameUnit(game, at + 1, explain),
     })),
   unit: 'game',
   nothingFound: 'no game found; expected PDN such as [Event "..."] then 1. 11-15 23-19 ...',

@@ -1,4 +1,4 @@
-import { checkObject, checkOneOf, checkString } from '../../core/checks.js';
+import { assertObject, assertOneOf, assertString } from '../../core/guards.js';
 import type { Result } from '../../core/located.js';
 import type { RuleQuestions } from '../../framework/questions.js';
 import { parsePdnFen } from '../../games/checkers/fen.js';
@@ -13,22 +13,22 @@ export interface CheckersTargetsQuestion {
 }
 
 /** The problem's own answer (checkers.moveTargets). */
-export interface CheckersTargetsAnswer extends CheckersMoveTargets {
+export interface CheckersTargetsReply extends CheckersMoveTargets {
   readonly kind: 'checkers-targets';
 }
 
-function checkersTargets({ fen }: CheckersTargetsQuestion): Result<CheckersTargetsAnswer, string> {
+function checkersTargets({ fen }: CheckersTargetsQuestion): Result<CheckersTargetsReply, string> {
   const read = parsePdnFen(fen);
   if (!read.ok) return { ok: false, error: `PDN FEN, column ${read.error.column}: ${read.error.message}` };
   return { ok: true, value: { kind: 'checkers-targets', ...checkersMoveTargets(read.value) } };
 }
 
-export const checkersQuestions: RuleQuestions<CheckersTargetsQuestion, CheckersTargetsAnswer> = {
+export const checkersQuestions: RuleQuestions<CheckersTargetsQuestion, CheckersTargetsReply> = {
   copyQuestion(value, at) {
-    checkObject(value, at);
+    assertObject(value, at);
     const { kind, fen } = value;
-    checkOneOf(kind, `${at}.kind`, ['checkers-targets']);
-    checkString(fen, `${at}.fen`);
+    assertOneOf(kind, `${at}.kind`, ['checkers-targets']);
+    assertString(fen, `${at}.fen`);
     return { kind, fen };
   },
   ask: checkersTargets,

@@ -2,7 +2,7 @@ import { afterLineEnd } from '../../core/bytes.js';
 import { type AnswerShortcut, NO_SHORTCUT_RUN } from '../../framework/fast-readers.js';
 import { LEGAL, Referee } from '../../games/checkers/referee.js';
 import type { SquareSet } from '../../games/checkers/squares.js';
-import { checkersAnswer } from './judge.js';
+import { checkersCodec } from './judge.js';
 import { MAX_PIECES_STRICT, menOnOwnCrowningRow } from './case.js';
 
 /**
@@ -195,7 +195,7 @@ function readRecord(bytes: Uint8Array, at: number, strict: boolean, read: Record
 }
 
 /** The line of a record whose moves are all valid, as the answer codec writes it. */
-const VALID = `${checkersAnswer.write({ valid: true })}\n`;
+const VALID = `${checkersCodec.write({ valid: true })}\n`;
 /** The readers' findings and the referee: scratch, made once a run and reused from record to record. */
 const recordRead = (): RecordRead => ({
   number: -1,
@@ -220,7 +220,7 @@ export const checkersShortcut: AnswerShortcut = (bytes, start, room, options) =>
     const end = readRecord(bytes, at, strict, read);
     if (end < 0) break;
     answers[cases++] =
-      read.invalidMove === 0 ? VALID : `${checkersAnswer.write({ valid: false, moveNumber: read.invalidMove })}\n`;
+      read.invalidMove === 0 ? VALID : `${checkersCodec.write({ valid: false, moveNumber: read.invalidMove })}\n`;
     lines += read.lines;
     at = end;
   }

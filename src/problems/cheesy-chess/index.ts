@@ -1,12 +1,12 @@
 import { defineProblem } from '../../framework/problem.js';
-import { copyCheesyCase, copyCheesyVerdict } from './guard.js';
+import { copyCheesySetup, copyCheesyVerdict } from './guard.js';
 import { readCheesyChessExactly } from './exact.js';
 import { generateCheesyChess } from './generate.js';
 import { classifyCheesyChess } from './classify.js';
 import { measureCheesyChess, shrinkCheesyChess } from './shrink-candidates.js';
 import { cheesyChessShortcut } from './shortcut.js';
 import { describeCheesyChess, explainCheesyChess } from './explain.js';
-import { cheesyChessAnswer, judgeCheesyChess } from './judge.js';
+import { cheesyChessCodec, judgeCheesyChess } from './judge.js';
 import { cheesyChessFormat } from './parse.js';
 import { CONTEST_SIZE, cheesyChessFromSetup } from './case.js';
 
@@ -14,7 +14,7 @@ import { cheesyChessQuestions } from './questions.js';
 export type { CheesyChessFault, CheesyChessFaultCode } from './case.js';
 export type { CheesyCase } from './case.js';
 export type { CheesyVerdict } from './judge.js';
-export type { PursuitAnswer, PursuitPlayQuestion, PursuitSpot } from './questions.js';
+export type { PursuitReply, PursuitPlayQuestion, PursuitSpot } from './questions.js';
 export type { CheesyExplanation, CheesyEnding, CheesyMove, CheesyFirstMove, CheesyClosedSquare } from './explain.js';
 
 const SAMPLE_INPUT = `2
@@ -71,10 +71,10 @@ export const { problem: cheesyChess, internal: cheesyChessUnchecked } = definePr
   // How the contest writes each token, for the input validator (arbiter validate).
   exactFormat: readCheesyChessExactly,
   fromSetup: cheesyChessFromSetup,
-  copyCase: copyCheesyCase,
+  copySetup: copyCheesySetup,
   copyVerdict: copyCheesyVerdict,
   judge: judgeCheesyChess,
-  answer: cheesyChessAnswer,
+  codec: cheesyChessCodec,
   explain: explainCheesyChess,
   describe: describeCheesyChess,
   sizes: generateCheesyChess.sizes,

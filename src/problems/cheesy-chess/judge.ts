@@ -1,7 +1,7 @@
 import { pursuitWhiteWins } from '../../games/pursuit/winner.js';
 import { type Side, sideWord } from '../../core/side.js';
 import { ok, type Result } from '../../core/located.js';
-import { deepFreeze } from '../../core/checks.js';
+import { deepFreeze } from '../../core/guards.js';
 import type { AnswerCodec } from '../../framework/answer.js';
 import type { CheesyCase } from './case.js';
 
@@ -26,7 +26,7 @@ export function judgeCheesyChess(input: CheesyCase): Result<CheesyVerdict, strin
 }
 
 /** The contest line: the winner, "White" or "Black"; the verdict is all it says. */
-export const cheesyChessAnswer: AnswerCodec<CheesyVerdict> = {
+export const cheesyChessCodec: AnswerCodec<CheesyVerdict> = {
   write: (verdict) => sideWord(verdict.winner),
   read: (line) => (line === 'White' ? { winner: 'white' } : line === 'Black' ? { winner: 'black' } : undefined),
 };

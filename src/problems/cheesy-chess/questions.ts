@@ -1,4 +1,4 @@
-import { checkInteger, checkObject, checkOneOf, checkString, copyArray } from '../../core/checks.js';
+import { assertInteger, assertObject, assertOneOf, assertString, copyArray } from '../../core/guards.js';
 import type { Result } from '../../core/located.js';
 import { parseSquareName, squareName } from '../../core/geometry.js';
 import { SIDES, type Side } from '../../core/side.js';
@@ -26,7 +26,7 @@ export interface PursuitPlayQuestion extends PursuitSpot {
 }
 
 /** The position's value, the pawn's floating dangerous fields, how the game ended, and every move with its value. */
-export interface PursuitAnswer {
+export interface PursuitReply {
   readonly kind: 'pursuit-play';
   readonly winner: Side;
   readonly plies: number;
@@ -38,7 +38,7 @@ export interface PursuitAnswer {
   readonly moves: readonly PlayOption<PursuitSpot>[];
 }
 
-function pursuitAnswer(question: PursuitPlayQuestion): Result<PursuitAnswer, string> {
+function pursuitReply(question: PursuitPlayQuestion): Result<PursuitReply, string> {
   const board = boardFromRows(question.rows);
   if (!board) return { ok: false, error: 'the board is not rows of F, D and . of one length' };
   const name = (square: number): string => squareName(board.shape, square);
@@ -55,7 +55,7 @@ function pursuitAnswer(question: PursuitPlayQuestion): Result<PursuitAnswer, str
   const play = pursuitPlay(board, { king, pawn, toMove: question.toMove });
   const { ending } = play;
   const below = ending?.kind === 'pawn-blocked' ? name(ending.square - board.shape.width) : undefined;
-  const value: PursuitAnswer = {
+  const value: PursuitReply = {
     kind: 'pursuit-play',
     winner: play.winner,
     plies: play.plies,
@@ -78,21 +78,21 @@ function pursuitAnswer(question: PursuitPlayQuestion): Result<PursuitAnswer, str
   return { ok: true, value };
 }
 
-export const cheesyChessQuestions: RuleQuestions<PursuitPlayQuestion, PursuitAnswer> = {
+export const cheesyChessQuestions: RuleQuestions<PursuitPlayQuestion, PursuitReply> = {
   copyQuestion(value, at) {
-    checkObject(value, at);
+    assertObject(value, at);
     const { kind, rows, king, pawn, toMove } = value;
-    checkOneOf(kind, `${at}.kind`, ['pursuit-play']);
+    assertOneOf(kind, `${at}.kind`, ['pursuit-play']);
     const copied = copyArray(rows, `${at}.rows`, (row, where) => {
-      checkString(row, where);
-      checkInteger(row.length, `${where}.length`, 1, MAX_PURSUIT_SIDE);
+      assertString(row, where);
+      assertInteger(row.length, `${where}.length`, 1, MAX_PURSUIT_SIDE);
       return row;
     });
-    checkInteger(copied.length, `${at}.rows.length`, 1, MAX_PURSUIT_SIDE);
-    checkString(king, `${at}.king`);
-    if (pawn !== null) checkString(pawn, `${at}.pawn`);
-    checkOneOf(toMove, `${at}.toMove`, SIDES);
+    assertInteger(copied.length, `${at}.rows.length`, 1, MAX_PURSUIT_SIDE);
+    assertString(king, `${at}.king`);
+    if (pawn !== null) assertString(pawn, `${at}.pawn`);
+    assertOneOf(toMove, `${at}.toMove`, SIDES);
     return { kind, rows: copied, king, pawn, toMove };
   },
-  ask: pursuitAnswer,
+  ask: pursuitReply,
 };

@@ -3,7 +3,7 @@ import { afterLineEnd } from '../../core/bytes.js';
 import { WinnerScratch, pursuitWhiteWinsOnRows } from '../../games/pursuit/winner.js';
 import { DANGEROUS, FORBIDDEN, type FieldCode, OPEN } from '../../games/pursuit/board.js';
 import { CONTEST_SIZE, MAX_SIZE, kingStartAllowed, pawnStartAllowed } from './case.js';
-import { cheesyChessAnswer } from './judge.js';
+import { cheesyChessCodec } from './judge.js';
 
 /**
  * Answer mode's shortcut for Cheesy Chess (see AnswerShortcut): each test case is read straight
@@ -134,8 +134,8 @@ const caseRead = (): CaseRead => ({
 });
 
 /** The two answer lines, each with its line end, as the answer codec writes them. */
-const WHITE_LINE = `${cheesyChessAnswer.write({ winner: 'white' })}\n`;
-const BLACK_LINE = `${cheesyChessAnswer.write({ winner: 'black' })}\n`;
+const WHITE_LINE = `${cheesyChessCodec.write({ winner: 'white' })}\n`;
+const BLACK_LINE = `${cheesyChessCodec.write({ winner: 'black' })}\n`;
 
 export const cheesyChessShortcut: AnswerShortcut = (bytes, start, room, options) => {
   const strict = options.strict === true;

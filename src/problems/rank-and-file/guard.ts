@@ -1,23 +1,23 @@
-import { checkObject, checkOneOf } from '../../core/checks.js';
+import { assertObject, assertOneOf } from '../../core/guards.js';
 import { SIDES } from '../../core/side.js';
-import { copyChessBoard } from '../../games/chess/checks.js';
+import { copyChessBoard } from '../../games/chess/guards.js';
 import type { RankAndFileVerdict } from './judge.js';
 import { BOARD, type RankAndFileCase } from './case.js';
 
 /** The shapes of Rank and File's values from outside the library, copied; what the rules allow is fromSetup's to say (case.ts). */
 
-export function copyRankAndFileCase(value: unknown, at: string): RankAndFileCase {
-  checkObject(value, at);
+export function copyRankAndFileSetup(value: unknown, at: string): RankAndFileCase {
+  assertObject(value, at);
   const { side, board } = value;
-  checkOneOf(side, `${at}.side`, SIDES);
+  assertOneOf(side, `${at}.side`, SIDES);
   return { side, board: copyChessBoard(board, `${at}.board`, undefined, BOARD) };
 }
 
 /** What a verdict's answer line says: the side and its status. */
 export function copyRankAndFileVerdict(value: unknown, at: string): RankAndFileVerdict {
-  checkObject(value, at);
+  assertObject(value, at);
   const { side, status } = value;
-  checkOneOf(side, `${at}.side`, SIDES);
-  checkOneOf(status, `${at}.status`, ['CHECKED', 'CHECKMATED', 'SAFE']);
+  assertOneOf(side, `${at}.side`, SIDES);
+  assertOneOf(status, `${at}.status`, ['CHECKED', 'CHECKMATED', 'SAFE']);
   return { side, status };
 }

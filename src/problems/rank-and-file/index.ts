@@ -1,17 +1,17 @@
-import { checkString } from '../../core/checks.js';
+import { assertString } from '../../core/guards.js';
 import { defineProblem } from '../../framework/problem.js';
 import type { ChessBoard } from '../../games/chess/board.js';
-import { copyChessBoard } from '../../games/chess/checks.js';
+import { copyChessBoard } from '../../games/chess/guards.js';
 import { type Piece, copyPiece } from '../../games/chess/pieces.js';
 import { copyChessTargetsQuestion, chessTargets } from '../../games/chess/play.js';
-import { copyRankAndFileCase, copyRankAndFileVerdict } from './guard.js';
+import { copyRankAndFileSetup, copyRankAndFileVerdict } from './guard.js';
 import { readRankAndFileExactly } from './exact.js';
 import { generateRankAndFile } from './generate.js';
 import { measureRankAndFile, shrinkRankAndFile } from './shrink-candidates.js';
 import { classifyRankAndFile } from './classify.js';
 import { rankAndFileShortcut, readPlainRankAndFile } from './shortcut.js';
 import { describeRankAndFile, explainRankAndFile } from './explain.js';
-import { rankAndFileAnswer, judgeRankAndFile } from './judge.js';
+import { rankAndFileCodec, judgeRankAndFile } from './judge.js';
 import { inputLetter, inputRows, pieceFromInputLetter, rankAndFileFormat } from './parse.js';
 import { BOARD, MAX_DATA_SETS_STRICT, rankAndFileFromSetup } from './case.js';
 
@@ -77,10 +77,10 @@ const defined = defineProblem('rankAndFile', {
   // How the contest writes each token, for the input validator (arbiter validate).
   exactFormat: readRankAndFileExactly,
   fromSetup: rankAndFileFromSetup,
-  copyCase: copyRankAndFileCase,
+  copySetup: copyRankAndFileSetup,
   copyVerdict: copyRankAndFileVerdict,
   judge: judgeRankAndFile,
-  answer: rankAndFileAnswer,
+  codec: rankAndFileCodec,
   explain: explainRankAndFile,
   describe: describeRankAndFile,
   sizes: generateRankAndFile.sizes,
@@ -100,7 +100,7 @@ export const rankAndFile = Object.freeze({
     inputRows(copyChessBoard(board, 'rankAndFile.inputRows: board', undefined, BOARD)),
   inputLetter: (piece: Piece): string => inputLetter(copyPiece(piece, 'rankAndFile.inputLetter: piece')),
   pieceFromInputLetter: (letter: string): Piece | undefined => {
-    checkString(letter, 'rankAndFile.pieceFromInputLetter: letter');
+    assertString(letter, 'rankAndFile.pieceFromInputLetter: letter');
     return pieceFromInputLetter(letter);
   },
 });

@@ -1,5 +1,5 @@
 import { SIDES, type Side } from '../../core/side.js';
-import { deepFreeze } from '../../core/checks.js';
+import { deepFreeze } from '../../core/guards.js';
 import { type Result, ok } from '../../core/located.js';
 import { type CheckStatus, checkStatus } from '../../games/chess/rules.js';
 
@@ -38,7 +38,7 @@ export function judgeRankAndFile(input: RankAndFileCase): Result<RankAndFileVerd
 }
 
 /** The contest line: "WHITE IS CHECKED", the side and its status; the verdict is all it says. */
-export const rankAndFileAnswer: AnswerCodec<RankAndFileVerdict> = {
+export const rankAndFileCodec: AnswerCodec<RankAndFileVerdict> = {
   write: (verdict) => `${verdict.side.toUpperCase()} IS ${verdict.status}`,
   read(line) {
     const match = /^(WHITE|BLACK) IS (CHECKED|CHECKMATED|SAFE)$/.exec(line);

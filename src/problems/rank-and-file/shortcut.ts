@@ -2,7 +2,7 @@ import { type AnswerShortcut, NO_SHORTCUT_RUN, type PlainCase } from '../../fram
 import { afterLineEnd } from '../../core/bytes.js';
 import { ChessBoard } from '../../games/chess/board.js';
 import { CHECK_STATUSES, type PiecePlaces, checkStatusIndex, piecePlaces } from '../../games/chess/rules.js';
-import { rankAndFileAnswer, verdictOf } from './judge.js';
+import { rankAndFileCodec, verdictOf } from './judge.js';
 import { CODE_OF_CHAR } from './parse.js';
 import { BOARD, type RankAndFileCase, oneKingEach } from './case.js';
 
@@ -106,7 +106,7 @@ function readDataSet(
 
 /** The contest lines by side (0 White, 1 Black) and checkStatusIndex's answer, as judge and format give them, each with its "\n". */
 const LINES: readonly string[] = (['white', 'black'] as const).flatMap((side) =>
-  CHECK_STATUSES.map((status) => `${rankAndFileAnswer.write(verdictOf(side, status))}\n`),
+  CHECK_STATUSES.map((status) => `${rankAndFileCodec.write(verdictOf(side, status))}\n`),
 );
 const STATUS_COUNT = CHECK_STATUSES.length;
 

@@ -1,6 +1,6 @@
-import { checkBoolean, checkInteger, checkObject } from '../../core/checks.js';
+import { assertBoolean, assertInteger, assertObject } from '../../core/guards.js';
 import { isKingCode } from '../../games/chess/board.js';
-import { copyChessBoard } from '../../games/chess/checks.js';
+import { copyChessBoard } from '../../games/chess/guards.js';
 import type { SimplifiedChessVerdict } from './judge.js';
 import { BOARD, type SimplifiedChessCase } from './case.js';
 
@@ -8,23 +8,23 @@ import { BOARD, type SimplifiedChessCase } from './case.js';
  * A Simplified Chess case from outside the parser, copied: a 4x4 board of queens, rooks, bishops
  * and knights (the game has no king) and m >= 1 (a large m is bounded by the search's limits).
  */
-export function copySimplifiedChessCase(value: unknown, at: string): SimplifiedChessCase {
-  checkObject(value, at);
+export function copySimplifiedChessSetup(value: unknown, at: string): SimplifiedChessCase {
+  assertObject(value, at);
   const { board, moves } = value;
   const own = copyChessBoard(board, `${at}.board`, undefined, BOARD);
   const king = own.cells.findIndex(isKingCode);
   if (king >= 0)
     throw new RangeError(`${at}.board.cells[${king}] must be a queen, a rook, a bishop or a knight, not a king`);
-  checkInteger(moves, `${at}.moves`, 1, Number.MAX_SAFE_INTEGER);
+  assertInteger(moves, `${at}.moves`, 1, Number.MAX_SAFE_INTEGER);
   return { board: own, moves };
 }
 
 export function copySimplifiedChessVerdict(value: unknown, at: string): SimplifiedChessVerdict {
-  checkObject(value, at);
+  assertObject(value, at);
   const { whiteWins, nodes, shortestWin } = value;
-  checkBoolean(whiteWins, `${at}.whiteWins`);
-  checkInteger(nodes, `${at}.nodes`, 0, Number.MAX_SAFE_INTEGER);
+  assertBoolean(whiteWins, `${at}.whiteWins`);
+  assertInteger(nodes, `${at}.nodes`, 0, Number.MAX_SAFE_INTEGER);
   if (shortestWin === undefined) return { whiteWins, nodes };
-  checkInteger(shortestWin, `${at}.shortestWin`, 1, Number.MAX_SAFE_INTEGER);
+  assertInteger(shortestWin, `${at}.shortestWin`, 1, Number.MAX_SAFE_INTEGER);
   return { whiteWins, nodes, shortestWin };
 }

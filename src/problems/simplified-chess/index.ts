@@ -1,11 +1,11 @@
 import { defineProblem } from '../../framework/problem.js';
-import { copySimplifiedChessCase, copySimplifiedChessVerdict } from './guard.js';
+import { copySimplifiedChessSetup, copySimplifiedChessVerdict } from './guard.js';
 import { readSimplifiedChessExactly } from './exact.js';
 import { generateSimplifiedChess } from './generate.js';
 import { classifySimplifiedChess } from './classify.js';
 import { measureSimplifiedChess, shrinkSimplifiedChess } from './shrink-candidates.js';
 import { describeSimplifiedChess, explainSimplifiedChess } from './explain.js';
-import { DEFAULT_TIME_LIMIT_MS, simplifiedChessAnswer, judgeSimplifiedChess } from './judge.js';
+import { DEFAULT_TIME_LIMIT_MS, simplifiedChessCodec, judgeSimplifiedChess } from './judge.js';
 import { simplifiedChessFormat } from './parse.js';
 import { simplifiedChessQuestions } from './questions.js';
 import { STRICT_LIMITS, simplifiedChessFromSetup } from './case.js';
@@ -14,11 +14,11 @@ export type { SimplifiedChessFault, SimplifiedChessFaultCode } from './case.js';
 export type { SimplifiedChessCase } from './case.js';
 export type { SimplifiedChessVerdict } from './judge.js';
 export type {
-  QueenCaptureAnswer,
+  QueenCaptureReply,
   QueenCapturePlayQuestion,
   QueenCaptureSpot,
   SimplifiedChessQuestion,
-  SimplifiedChessRuleAnswer,
+  SimplifiedChessRuleReply,
 } from './questions.js';
 export type { SimplifiedChessExplanation, StrategyJson, MoveJson, MainLineMove, Refutation } from './explain.js';
 
@@ -60,10 +60,10 @@ export const { problem: simplifiedChess, internal: simplifiedChessUnchecked } = 
   // How the contest writes each token, for the input validator (arbiter validate).
   exactFormat: readSimplifiedChessExactly,
   fromSetup: simplifiedChessFromSetup,
-  copyCase: copySimplifiedChessCase,
+  copySetup: copySimplifiedChessSetup,
   copyVerdict: copySimplifiedChessVerdict,
   judge: judgeSimplifiedChess,
-  answer: simplifiedChessAnswer,
+  codec: simplifiedChessCodec,
   explain: explainSimplifiedChess,
   describe: describeSimplifiedChess,
   sizes: generateSimplifiedChess.sizes,

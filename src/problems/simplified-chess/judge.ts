@@ -63,7 +63,7 @@ export interface SimplifiedChessAnswer {
 }
 
 /** The contest line: "YES" when White forces the capture in time, else "NO". */
-export const simplifiedChessAnswer: AnswerCodec<SimplifiedChessAnswer> = {
+export const simplifiedChessCodec: AnswerCodec<SimplifiedChessAnswer> = {
   write: (answer) => (answer.whiteWins ? 'YES' : 'NO'),
   read: (line) => (line === 'YES' ? { whiteWins: true } : line === 'NO' ? { whiteWins: false } : undefined),
 };

@@ -64,7 +64,7 @@ function readPiece(line: Line, side: Side): Result<PlacedPiece, LocatedError> {
 const describePiece = (piece: PlacedPiece): string => `the ${piece.side} ${piece.role} on line ${piece.line}`;
 
 /** Squares distinct: what the text alone can get wrong (a board holds one piece a square). */
-function checkSquares(pieces: readonly PlacedPiece[]): LocatedError[] {
+function squareErrors(pieces: readonly PlacedPiece[]): LocatedError[] {
   const errors: LocatedError[] = [];
   const bySquare = new Map<Square, PlacedPiece>();
   for (const piece of pieces) {
@@ -173,7 +173,7 @@ function readGame(reader: LineReader, game: number, strict: boolean): CaseStep<S
     if (piece.ok) pieces.push(piece.value);
     else errors.push(piece.error);
   }
-  if (errors.length === 0) errors.push(...checkSquares(pieces));
+  if (errors.length === 0) errors.push(...squareErrors(pieces));
   if (errors.length > 0 || header.moves === undefined) return { kind: 'case', result: err(errors) };
   const board = new ChessBoard(BOARD);
   for (const piece of pieces) board.put(piece.square, { side: piece.side, role: piece.role });

@@ -1,4 +1,4 @@
-import { checkInteger, checkObject, checkOneOf, checkString } from '../../core/checks.js';
+import { assertInteger, assertObject, assertOneOf, assertString } from '../../core/guards.js';
 import type { Result } from '../../core/located.js';
 import { squareName } from '../../core/geometry.js';
 import { SIDES, type Side, otherSide } from '../../core/side.js';
@@ -6,7 +6,7 @@ import type { PlayOption, RuleQuestions } from '../../framework/questions.js';
 import { parseFen } from '../../games/chess/fen.js';
 import { san, toFen } from '../../games/chess/notation.js';
 import {
-  type ChessTargetsAnswer,
+  type ChessTargetsReply,
   type ChessTargetsQuestion,
   copyChessTargetsQuestion,
   chessTargets,
@@ -14,7 +14,7 @@ import {
 import {
   MAX_PLAY_PLIES,
   type QueenCapturePlay,
-  checkQueenCaptureBoard,
+  assertQueenCaptureBoard,
   queenCapturePlay,
 } from '../../games/chess/queen-capture-play.js';
 import { makeMove } from '../../games/chess/rules.js';
@@ -36,7 +36,7 @@ export interface QueenCapturePlayQuestion extends QueenCaptureSpot {
   readonly kind: 'queen-capture-play';
 }
 
-export interface QueenCaptureAnswer {
+export interface QueenCaptureReply {
   readonly kind: 'queen-capture-play';
   readonly over?: QueenCapturePlay['over'];
   readonly whiteWinsIn?: number;
@@ -44,17 +44,17 @@ export interface QueenCaptureAnswer {
 }
 
 export type SimplifiedChessQuestion = ChessTargetsQuestion | QueenCapturePlayQuestion;
-export type SimplifiedChessRuleAnswer = ChessTargetsAnswer | QueenCaptureAnswer;
+export type SimplifiedChessRuleReply = ChessTargetsReply | QueenCaptureReply;
 
 /** How long Arbiter thinks about one position before it says it cannot answer. */
 const PLAY_TIME_MS = 20_000;
 
-function queenCaptureAnswer(question: QueenCapturePlayQuestion): Result<QueenCaptureAnswer, string> {
+function queenCaptureReply(question: QueenCapturePlayQuestion): Result<QueenCaptureReply, string> {
   const read = parseFen(question.fen);
   if (!read.ok) return { ok: false, error: `FEN, column ${read.error.column}: ${read.error.message}` };
   const { board } = read.value;
   try {
-    checkQueenCaptureBoard(board, 'the position');
+    assertQueenCaptureBoard(board, 'the position');
   } catch (error) {
     if (error instanceof RangeError) return { ok: false, error: error.message };
     throw error;
@@ -62,7 +62,7 @@ function queenCaptureAnswer(question: QueenCapturePlayQuestion): Result<QueenCap
   const next = otherSide(question.toMove);
   const play = queenCapturePlay(board, question.toMove, question.plies, { deadline: Date.now() + PLAY_TIME_MS });
   const legal = play.moves.map((option) => option.move);
-  const value: QueenCaptureAnswer = {
+  const value: QueenCaptureReply = {
     kind: 'queen-capture-play',
     ...(play.over ? { over: play.over } : {}),
     ...(play.whiteWinsIn === undefined ? {} : { whiteWinsIn: play.whiteWinsIn }),
@@ -82,17 +82,17 @@ function queenCaptureAnswer(question: QueenCapturePlayQuestion): Result<QueenCap
   return { ok: true, value };
 }
 
-export const simplifiedChessQuestions: RuleQuestions<SimplifiedChessQuestion, SimplifiedChessRuleAnswer> = {
+export const simplifiedChessQuestions: RuleQuestions<SimplifiedChessQuestion, SimplifiedChessRuleReply> = {
   copyQuestion(value, at) {
-    checkObject(value, at);
+    assertObject(value, at);
     const { kind } = value;
-    checkOneOf(kind, `${at}.kind`, ['chess-targets', 'queen-capture-play']);
+    assertOneOf(kind, `${at}.kind`, ['chess-targets', 'queen-capture-play']);
     if (kind === 'chess-targets') return copyChessTargetsQuestion(value, at);
     const { fen, toMove, plies } = value;
-    checkString(fen, `${at}.fen`);
-    checkOneOf(toMove, `${at}.toMove`, SIDES);
-    checkInteger(plies, `${at}.plies`, 0, MAX_PLAY_PLIES);
+    assertString(fen, `${at}.fen`);
+    assertOneOf(toMove, `${at}.toMove`, SIDES);
+    assertInteger(plies, `${at}.plies`, 0, MAX_PLAY_PLIES);
     return { kind, fen, toMove, plies };
   },
-  ask: (question) => (question.kind === 'chess-targets' ? chessTargets(question) : queenCaptureAnswer(question)),
+  ask: (question) => (question.kind === 'chess-targets' ? chessTargets(question) : queenCaptureReply(question)),
 };

@@ -97,7 +97,7 @@ describe('reading PDN', () => {
     expect(game.comments).toHaveLength(MAX_PDN_COMMENTS);
     expect(game.comments.at(-1)).toEqual({ ply: 0, text: `before ${MAX_PDN_COMMENTS - 1}` });
     expect(game.commentsOmitted).toBe(5 + 10);
-    const explained = checkersPdn.explain(game, checkersPdn.check(game), 1);
+    const explained = checkersPdn.explain(game, checkersPdn.judge(game), 1);
     expect(explained).toMatchObject({ commentsOmitted: 15 });
     expect(explained.comments).toHaveLength(MAX_PDN_COMMENTS);
   });

@@ -5,7 +5,7 @@ import { type Move, applyMove, legalMoves, moveText } from '../../../src/games/c
 import { perft } from '../../../src/games/checkers/perft.js';
 import { type Position, piecesOf, promotionRow } from '../../../src/games/checkers/position.js';
 import { popcount } from '../../../src/games/checkers/squares.js';
-import { checkRoute } from '../../../src/games/checkers/referee.js';
+import { judgeRoute } from '../../../src/games/checkers/referee.js';
 import { anyPosition, reachablePosition } from './playouts.js';
 
 const RUNS = { seed: 2024, numRuns: 400 };
@@ -133,7 +133,7 @@ describe('properties of the rules', () => {
             (route) => route.length >= 2,
           );
           for (const route of routes) {
-            const check = checkRoute(position, route);
+            const check = judgeRoute(position, route);
             const move = legal.get(route.join('x'));
             expect(check.ok).toBe(move !== undefined);
             if (check.ok && move) {

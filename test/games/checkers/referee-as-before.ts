@@ -1,7 +1,7 @@
 import type { Side } from '../../../src/core/side.js';
 import { type Move, applyMove, hasCapture, legalMoves, midpoint } from '../../../src/games/checkers/moves.js';
 import { type Position, pieceAt, promotionRow } from '../../../src/games/checkers/position.js';
-import type { RouteCheck, Violation } from '../../../src/games/checkers/referee.js';
+import type { RouteVerdict, Violation } from '../../../src/games/checkers/referee.js';
 import { type SquareNumber, type SquareSet, bit, directionBetween, has } from '../../../src/games/checkers/squares.js';
 
 /**
@@ -11,7 +11,7 @@ import { type SquareNumber, type SquareSet, bit, directionBetween, has } from '.
  * reason, hop and evidence alike.
  */
 
-const fail = (violation: Violation, hop: number): RouteCheck => ({ ok: false, violation, hop });
+const fail = (violation: Violation, hop: number): RouteVerdict => ({ ok: false, violation, hop });
 
 /** Whether a man of `side` moving from `from` to `to` goes forward (towards its promotion row). */
 const isForward = (side: Side, from: SquareNumber, to: SquareNumber): boolean =>
@@ -21,7 +21,7 @@ const isForward = (side: Side, from: SquareNumber, to: SquareNumber): boolean =>
  * Checks a route (squares 1–32, at least two) as the move of the side to move. A legal route
  * comes back as the move and the position after it, and is always one of legalMoves(position).
  */
-export function checkRouteAsBefore(position: Position, route: readonly SquareNumber[]): RouteCheck {
+export function checkRouteAsBefore(position: Position, route: readonly SquareNumber[]): RouteVerdict {
   if (route.length < 2) throw new Error('a route has at least two squares');
   const turn = position.turn;
   const from = route[0];

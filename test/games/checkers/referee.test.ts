@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyMove, legalMoves } from '../../../src/games/checkers/moves.js';
 import type { Position } from '../../../src/games/checkers/position.js';
-import { LEGAL, Referee, type ViolationReason, checkRoute, evidence } from '../../../src/games/checkers/referee.js';
+import { LEGAL, Referee, type ViolationReason, judgeRoute, evidence } from '../../../src/games/checkers/referee.js';
 import { BEYOND, NEIGHBOUR, SQUARE_COUNT, type SquareNumber } from '../../../src/games/checkers/squares.js';
 import { anyPosition, reachablePosition } from './playouts.js';
 import { checkRouteAsBefore } from './referee-as-before.js';
@@ -77,7 +77,7 @@ describe('the referee on bit sets', () => {
         fc.array(fc.nat(), { minLength: 24, maxLength: 24 }),
         (position, wandering, picks) => {
           for (const route of routesFor(position, wandering, picks)) {
-            const now = checkRoute(position, route);
+            const now = judgeRoute(position, route);
             const before = checkRouteAsBefore(position, route);
             expect(now).toEqual(before);
             if (now.ok) legal++;
@@ -107,7 +107,7 @@ describe('the referee on bit sets', () => {
         for (const route of routes) {
           referee.set(position);
           const code = referee.play(Uint8Array.from(route), route.length);
-          const check = checkRoute(position, route);
+          const check = judgeRoute(position, route);
           expect(code === LEGAL).toBe(check.ok);
           if (check.ok) {
             expect(referee.position()).toEqual(applyMove(position, check.move));
@@ -135,8 +135,8 @@ describe('the referee on bit sets', () => {
 
   it('refuses a route with a square off the board, as a usage error', () => {
     const position: Position = { black: 1 << 8, white: 0, kings: 0, turn: 'black' };
-    expect(() => checkRoute(position, [9, 0])).toThrow(RangeError);
-    expect(() => checkRoute(position, [9, 33])).toThrow(/1-32, not 33/);
-    expect(() => checkRoute(position, [9, 13.5])).toThrow(RangeError);
+    expect(() => judgeRoute(position, [9, 0])).toThrow(RangeError);
+    expect(() => judgeRoute(position, [9, 33])).toThrow(/1-32, not 33/);
+    expect(() => judgeRoute(position, [9, 13.5])).toThrow(RangeError);
   });
 });

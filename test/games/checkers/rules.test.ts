@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePdnFen, toPdnFen } from '../../../src/games/checkers/fen.js';
 import { applyMove, legalMoves, moveText } from '../../../src/games/checkers/moves.js';
 import type { Position } from '../../../src/games/checkers/position.js';
-import { type Violation, checkRoute, evidence } from '../../../src/games/checkers/referee.js';
+import { type Violation, judgeRoute, evidence } from '../../../src/games/checkers/referee.js';
 
 const at = (fen: string): Position => {
   const parsed = parsePdnFen(fen);
@@ -12,12 +12,12 @@ const at = (fen: string): Position => {
 const moves = (fen: string): string[] => legalMoves(at(fen)).map(moveText).sort();
 /** The violation of a route, or undefined when it is legal. */
 const violation = (fen: string, route: number[]): Violation | undefined => {
-  const check = checkRoute(at(fen), route);
+  const check = judgeRoute(at(fen), route);
   return check.ok ? undefined : check.violation;
 };
 /** The FEN after a legal route. */
 const after = (fen: string, route: number[]): string => {
-  const check = checkRoute(at(fen), route);
+  const check = judgeRoute(at(fen), route);
   if (!check.ok) throw new Error(`${route.join('-')} is illegal: ${evidence(check.violation)}`);
   return toPdnFen(check.after);
 };
@@ -124,7 +124,7 @@ describe('jumps and compulsory capture', () => {
   });
 
   it('a crowned man does not count as stopping a multi-jump early', () => {
-    expect(checkRoute(at('W:W10:B6,K15'), [10, 1]).ok).toBe(true);
+    expect(judgeRoute(at('W:W10:B6,K15'), [10, 1]).ok).toBe(true);
   });
 
   it('a king may not jump a piece twice: a loop that crosses an already jumped piece is illegal', () => {
@@ -170,7 +170,7 @@ describe('jumps and compulsory capture', () => {
       const moves = legalMoves(position);
       expect(moves.length, fen).toBeGreaterThan(0);
       for (const move of moves) {
-        const check = checkRoute(position, move.path);
+        const check = judgeRoute(position, move.path);
         expect(check.ok && toPdnFen(check.after)).toBe(toPdnFen(applyMove(position, move)));
         checked++;
       }

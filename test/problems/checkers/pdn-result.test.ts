@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { AlternateAnswer } from '../../../src/framework/problem.js';
+import type { AlternateOutcome } from '../../../src/framework/problem.js';
 import { checkersPdn } from '../../../src/problems/checkers/pdn-guard.js';
 import { pdnInput, pdnSummary } from '../../../src/problems/checkers/pdn-verdicts.js';
 import { REGISTRY } from '../../../src/index.js';
 
 /**
  * A PDN game's result against its final position, as `arbiter checkers` and the page say it (one
- * text, checkPdnResult), and the moves counted as players count them.
+ * text, judgePdnResult), and the moves counted as players count them.
  */
 
 /** Red takes White's last man: White cannot move, so Red has won; the result 0-1 says White did. */
 const CONTRADICTED = '[FEN "B:W18:B1,14"]\n1. 14x23 0-1\n';
 const SAID = 'White has no legal move at the end, so Red has won, but the result 0-1 says White won';
 
-const answers = (text: string, mode: 'answer' | 'explain' | 'json', flags?: ReadonlySet<string>): AlternateAnswer[] => [
-  ...pdnInput.answers(text, mode, flags),
-];
+const answers = (
+  text: string,
+  mode: 'answer' | 'explain' | 'json',
+  flags?: ReadonlySet<string>,
+): AlternateOutcome[] => [...pdnInput.answers(text, mode, flags)];
 
 /** A game of `moves` numbered moves from the initial position (Red's and White's plies), in PDN. */
 function longGame(moves: number): string {
@@ -42,7 +44,7 @@ describe('a PDN game whose final position contradicts its result', () => {
     expect(json).toHaveLength(1);
     expect(JSON.parse(json[0].output)).toMatchObject({
       result: '0-1',
-      resultCheck: { kind: 'contradicts', winner: 'black', said: SAID },
+      resultVerdict: { kind: 'contradicts', winner: 'black', said: SAID },
     });
   });
 
@@ -57,9 +59,9 @@ describe('a PDN game whose final position contradicts its result', () => {
 
   it('is the same text that the library’s checkersPdn.result gives the page', () => {
     const [game] = checkersPdn.parse(CONTRADICTED).games;
-    const explanation = checkersPdn.explain(game, checkersPdn.check(game), 1);
-    expect(checkersPdn.result(explanation)).toEqual(explanation.resultCheck);
-    expect(explanation.resultCheck.said).toBe(SAID);
+    const explanation = checkersPdn.explain(game, checkersPdn.judge(game), 1);
+    expect(checkersPdn.result(explanation)).toEqual(explanation.resultVerdict);
+    expect(explanation.resultVerdict.said).toBe(SAID);
   });
 
   it('refuses a flag the format does not have', () => {

@@ -14,7 +14,7 @@ import { anyPosition, playChoices } from '../../games/checkers/playouts.js';
 function explainAll(text: string): PdnGameExplanation[] {
   return checkersPdn
     .parse(text)
-    .games.map((game, index) => checkersPdn.explain(game, checkersPdn.check(game), index + 1));
+    .games.map((game, index) => checkersPdn.explain(game, checkersPdn.judge(game), index + 1));
 }
 
 /** The explanation of the only game of `moves` played from `fen`. */
@@ -198,7 +198,7 @@ describe('games written as programs write them', () => {
               start,
               moves: written.map((squares, ply) => ({ squares, capture: moves[ply].captured.length > 0 })),
             });
-            const verdict = checkersPdn.check(parsePdn(game).games[0]);
+            const verdict = checkersPdn.judge(parsePdn(game).games[0]);
             // The first move whose squares fit a legal route over other pieces than the move played.
             let position = start;
             let ply = 0;
@@ -235,7 +235,7 @@ describe('games written as programs write them', () => {
 describe('PDN games for a view: replays and results', () => {
   const first = (text: string) => {
     const game = checkersPdn.parse(text).games[0];
-    const verdict = checkersPdn.check(game);
+    const verdict = checkersPdn.judge(game);
     return { game, verdict, explanation: checkersPdn.explain(game, verdict, 1) };
   };
 
@@ -341,7 +341,7 @@ describe('long games', () => {
     expect(explanation).toMatchObject({ valid: true, moveCount: 3001, playedOmitted: 2001, position: 'W:WK32:BK6' });
     expect(explanation.played).toHaveLength(1000);
     const game = checkersPdn.parse(`[FEN "B:WK32:BK1"]\n${movetext} 1501. 1-6 *`).games[0];
-    const verdict = checkersPdn.check(game);
+    const verdict = checkersPdn.judge(game);
     const described = checkersPdn.describe(game, verdict, explanation);
     expect(described).toContain('Played: (2,001 earlier moves not listed) ... 1001... 32-28 1002. 5-1 28-32');
     expect(described).toContain('1501. 1-6\n');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatInputs } from '../../../src/framework/input-format.js';
 import { popcount } from '../../../src/games/checkers/squares.js';
 import { checkersFormat } from '../../../src/problems/checkers/parse.js';
-import { checkersAnswer, judgeCheckers } from '../../../src/problems/checkers/judge.js';
+import { checkersCodec, judgeCheckers } from '../../../src/problems/checkers/judge.js';
 import type { CheckersCase } from '../../../src/problems/checkers/index.js';
 import { checkersShortcut } from '../../../src/problems/checkers/shortcut.js';
 import { checkersCase, playedCheckersCase } from './arbitraries.js';
@@ -12,7 +12,7 @@ import { checkersCase, playedCheckersCase } from './arbitraries.js';
 const carefulAnswer = (input: CheckersCase): string => {
   const judged = judgeCheckers(input);
   if (!judged.ok) throw new Error(judged.error);
-  return `${checkersAnswer.write(judged.value)}\n`;
+  return `${checkersCodec.write(judged.value)}\n`;
 };
 
 /** A record the shortcut promises to take: 1 to 32 pieces a side, move lines of visible ASCII characters, none longer than 64. */

@@ -1,7 +1,7 @@
 import { cheesyChessUnchecked } from '../../../src/problems/cheesy-chess/index.js';
 import { describe, expect, it } from 'vitest';
 import type { ParseOptions } from '../../../src/framework/options.js';
-import { cheesyChessAnswer, judgeCheesyChess } from '../../../src/problems/cheesy-chess/judge.js';
+import { cheesyChessCodec, judgeCheesyChess } from '../../../src/problems/cheesy-chess/judge.js';
 import { cheesyChessShortcut } from '../../../src/problems/cheesy-chess/shortcut.js';
 
 /**
@@ -24,7 +24,7 @@ function careful(input: string, options: ParseOptions): string | undefined {
   const { cases, errors } = cheesyChessUnchecked.parse(input, options);
   if (errors.length > 0 || cases.length !== 1 || !cases[0].result.ok) return undefined;
   const verdict = judgeCheesyChess(cases[0].result.value);
-  return verdict.ok ? `${cheesyChessAnswer.write(verdict.value)}\n` : undefined;
+  return verdict.ok ? `${cheesyChessCodec.write(verdict.value)}\n` : undefined;
 }
 
 /** A one-case input, named, and read with or without --strict. */

@@ -29,7 +29,7 @@ export interface CardsHost {
   explain(from: number, to: number): void;
 }
 
-/** The case being set up or played on: its editor's element, fed each new answer for the case. */
+/** The case being set up or played on: its editor's element, fed each new outcome for the case. */
 interface Editing {
   readonly index: number;
   readonly mode: EditMode;
@@ -209,7 +209,7 @@ export class Cards {
     const isEditing = this.editing?.index === item.index;
     const shows = JSON.stringify(item);
     const old = this.cards.get(item.index);
-    // The case being set up is always redrawn: its session takes every answer.
+    // The case being set up is always redrawn: its session takes every outcome.
     if (old?.element.isConnected && old.shows === shows && !isEditing && !old.element.classList.contains('editing')) {
       markStale(old.element, false);
       return;
@@ -236,7 +236,7 @@ export class Cards {
   }
 
   private caseCard(item: ProblemCase): HTMLElement {
-    const { answer } = item;
+    const { outcome } = item;
     const lineButton = el(
       'button',
       { type: 'button', class: 'where case-line', title: 'show this data set in the input' },
@@ -247,10 +247,10 @@ export class Cards {
       'article',
       { class: 'case', 'data-case': String(item.index) },
       el('header', {}, el('h3', {}, `Case ${item.index}`), lineButton),
-      this.verdictLine(answer),
+      this.verdictLine(outcome),
     );
-    if (answer.kind === 'input-error' && answer.errors.length > 1)
-      article.append(el('ul', { class: 'case-errors' }, ...errorItems(this.host, answer.errors.slice(1))));
+    if (outcome.kind === 'input-error' && outcome.errors.length > 1)
+      article.append(el('ul', { class: 'case-errors' }, ...errorItems(this.host, outcome.errors.slice(1))));
     const drawing = el('div', { class: 'drawing' });
     article.append(drawing);
     this.addViews(item, article, drawing);
@@ -258,28 +258,28 @@ export class Cards {
   }
 
   /** The contest line; for an unreadable case, its place is a link like every other error's. */
-  private verdictLine(answer: ProblemCase['answer']): HTMLParagraphElement {
-    const [first] = answer.kind === 'input-error' ? answer.errors : [];
-    const line = answerLine(answer);
+  private verdictLine(outcome: ProblemCase['outcome']): HTMLParagraphElement {
+    const [first] = outcome.kind === 'input-error' ? outcome.errors : [];
+    const answer = answerLine(outcome);
     const prefix = first && `error: line ${first.line}, column ${first.column}`;
-    if (!first || !line.startsWith(`${prefix}: `))
-      return el('p', { class: answer.kind === 'verdict' ? 'verdict' : 'verdict error' }, line);
+    if (!first || !answer.startsWith(`${prefix}: `))
+      return el('p', { class: outcome.kind === 'verdict' ? 'verdict' : 'verdict error' }, answer);
     return el(
       'p',
       { class: 'verdict error' },
       'error: ',
       whereButton(this.host, first.line, first.column),
-      line.slice(prefix.length),
+      answer.slice(prefix.length),
     );
   }
 
   /** The board drawing, the explanation and the set-up tools, by the renderer of the case's problem. */
   private addViews<Id extends ProblemId>(item: ProblemCase<Id>, article: HTMLElement, drawing: HTMLElement): void {
     const renderer = RENDERERS[item.problem];
-    const { answer } = item;
-    if (answer.kind === 'verdict' && answer.explanation) {
-      const { explanation } = answer;
-      const text = answer.text ?? '';
+    const { outcome } = item;
+    if (outcome.kind === 'verdict' && outcome.explanation) {
+      const { explanation } = outcome;
+      const text = outcome.text ?? '';
       const draw = (): void => {
         // A set-up session may have taken the place meanwhile.
         if (drawing.childElementCount === 0) drawing.append(renderer.draw(explanation, text));
@@ -299,7 +299,7 @@ export class Cards {
     // A case that cannot be read has no position to set up or play from (its lines are fixed in the
     // text), unless it is the one being set up, which a click has just made so (a board cleared).
     const editing = this.editing?.index === item.index;
-    if (renderer.editor && (answer.kind !== 'input-error' || editing))
+    if (renderer.editor && (outcome.kind !== 'input-error' || editing))
       article.append(this.editTools(item, renderer.editor, drawing));
   }
 
@@ -340,7 +340,7 @@ export class Cards {
             index: item.index,
             mode,
             element: session.element,
-            show: (next) => session.show(isCaseOf(item.problem, next) ? next.answer : undefined),
+            show: (next) => session.show(isCaseOf(item.problem, next) ? next.outcome : undefined),
           };
         }
         this.redraw();

@@ -213,7 +213,7 @@ export class Page {
         run.answered.push(...reply.cases);
         this.cards.add(reply.cases);
         const before = run.errors.length;
-        for (const { answer } of reply.cases) if (answer.kind === 'input-error') run.errors.push(...answer.errors);
+        for (const { outcome } of reply.cases) if (outcome.kind === 'input-error') run.errors.push(...outcome.errors);
         if (run.errors.length > before) this.input.setErrors(run.errors);
         break;
       }

@@ -45,7 +45,7 @@ export class Run {
   /** What the CLI prints for the input: the contest output, or one line per unit of the other format. */
   output(): string {
     if (this.format === 'alternate') return this.units.map((unit) => `${unit.output}\n`).join('');
-    return this.answered.map((item) => `${answerLine(item.answer)}\n`).join('');
+    return this.answered.map((item) => `${answerLine(item.outcome)}\n`).join('');
   }
 
   /** The output's title: the contest's, or the other format's as the CLI prints it. */
@@ -62,7 +62,7 @@ export class Run {
 
   /** "3 cases judged in 12 ms; 2 errors in the input": every located error counted, as many as the cards and the list show. */
   summary(elapsedMs: number): string {
-    const undecided = this.answered.filter((item) => item.answer.kind === 'unjudged').length;
+    const undecided = this.answered.filter((item) => item.outcome.kind === 'unjudged').length;
     const parts = [
       ...(this.errors.length > 0 ? [`${plural(this.errors.length, 'error')} in the input`] : []),
       ...(undecided > 0 ? [`${plural(undecided, 'case')} not decided`] : []),

@@ -1,4 +1,4 @@
-import type { CaseAnswer, Result } from '../../../src/index.js';
+import type { CaseOutcome, Result } from '../../../src/index.js';
 
 /**
  * What a renderer's editor gives the page (renderers/types.ts): sessions of setting up or playing
@@ -23,6 +23,6 @@ export interface PositionEditor<E extends object> {
 export interface EditSession<E extends object> {
   /** Palette and clickable board; the page moves it into the case's card. */
   readonly element: HTMLElement;
-  /** Redraws with the latest answer for the case being edited (undefined while it is judged). */
-  show(answer: CaseAnswer<E> | undefined): void;
+  /** Redraws with the latest outcome for the case being edited (undefined while it is judged). */
+  show(outcome: CaseOutcome<E> | undefined): void;
 }

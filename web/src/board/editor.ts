@@ -1,9 +1,9 @@
-import { type CaseAnswer, type Problem, type ProblemId, SIDES, type Side, formatInputs } from '../../../src/index.js';
+import { type CaseOutcome, type Problem, type ProblemId, SIDES, type Side, formatInputs } from '../../../src/index.js';
 import { el } from '../dom.js';
 import { CaseInText, EditBoard, type ToolRow, palette } from './editing.js';
 import { watchDrag } from './drag.js';
 import { linkTo } from '../link.js';
-import type { RuleAnswer, RuleQuestion } from '../protocol.js';
+import type { RuleReply, RuleQuestion } from '../protocol.js';
 import { askRules } from '../oracle.js';
 import { type Arrow, type Cell, type GridOptions, type Highlight, cellName, lastMoveTint, parseCell } from './svg.js';
 import { numbered, scoreSheet } from './score-sheet.js';
@@ -111,8 +111,8 @@ export interface PlaySpec<C, E extends object> {
    * made (the game is over); undefined waits for the case's judged answer.
    */
   question(value: C, explanation: E | undefined): RuleQuestion | string | undefined;
-  /** The rules worker's answer as targets (or why there are none). */
-  targets(value: C, answer: RuleAnswer): PlayTargets<C> | string;
+  /** The rules worker's reply as targets (or why there are none). */
+  targets(value: C, reply: RuleReply): PlayTargets<C> | string;
   /** A square as the game names it in messages ("e4", or a checkers square's number). */
   squareName?(cell: Cell): string;
   /** More, under the board: what the record exports, say. */
@@ -128,7 +128,7 @@ export interface PlayedGame<C, E extends object> {
   readonly start: C;
   readonly moves: readonly string[];
   readonly value: C;
-  /** The judged answer for `value`, once it has come. */
+  /** The judged outcome for `value`, once it has come. */
   readonly explanation: E | undefined;
 }
 
@@ -160,9 +160,9 @@ export interface EditorSpec<C, E extends object> {
   /** Whether a piece stands on `cell` (it can be dragged). */
   occupied(value: C, cell: Cell): boolean;
   controls?(value: C, commit: (next: C) => void): Controls<C>;
-  /** The board of the case; `explanation` (its marks) only when it is the answer for this very case. */
+  /** The board of the case; `explanation` (its marks) only when it is the outcome for this very case. */
   draw(value: C, explanation: E | undefined, view: BoardView): SVGSVGElement;
-  /** Whether the explanation is the answer for this very case (not one judged before the last click). */
+  /** Whether the explanation is the outcome for this very case (not one judged before the last click). */
   fits(value: C, explanation: E): boolean;
   /** The verdict in words, for the status line. */
   verdict(value: C, explanation: E): string;
@@ -184,7 +184,7 @@ class Session<C, E extends object> implements EditSession<E> {
   private readonly playPanel = el('div', { class: 'play-panel' });
   private tool: string;
   private readonly flip: FlipControl;
-  private answer: CaseAnswer<E> | undefined;
+  private outcome: CaseOutcome<E> | undefined;
   private value: C;
   /** Why the last click or FEN did nothing; shown until the next edit. */
   private notice = '';
@@ -296,7 +296,7 @@ class Session<C, E extends object> implements EditSession<E> {
   private commit(next: C, setUp = true): void {
     if (setUp && this.mode === 'setup') this.line.length = this.at = 0;
     this.value = next;
-    this.answer = undefined;
+    this.outcome = undefined;
     this.notice = '';
     this.positionChanged = true;
     this.targets = undefined;
@@ -306,15 +306,15 @@ class Session<C, E extends object> implements EditSession<E> {
     this.onEdit(this.text.write(next));
   }
 
-  show(answer: CaseAnswer<E> | undefined): void {
-    this.answer = answer;
+  show(outcome: CaseOutcome<E> | undefined): void {
+    this.outcome = outcome;
     this.redraw();
   }
 
   private explanation(): E | undefined {
-    const { answer } = this;
-    return answer?.kind === 'verdict' && answer.explanation && this.spec.fits(this.value, answer.explanation)
-      ? answer.explanation
+    const { outcome } = this;
+    return outcome?.kind === 'verdict' && outcome.explanation && this.spec.fits(this.value, outcome.explanation)
+      ? outcome.explanation
       : undefined;
   }
 
@@ -435,9 +435,9 @@ class Session<C, E extends object> implements EditSession<E> {
       return;
     }
     const asked = (this.asked = this.value);
-    void askRules(this.spec.problem.id, question).then((answer) => {
+    void askRules(this.spec.problem.id, question).then((reply) => {
       if (this.value !== asked) return;
-      const targets = play.targets(asked, answer);
+      const targets = play.targets(asked, reply);
       this.targets = typeof targets === 'string' ? new Map() : targets;
       if (typeof targets === 'string') this.notice = targets;
       this.redraw();
@@ -487,7 +487,7 @@ class Session<C, E extends object> implements EditSession<E> {
   }
 
   private redraw(): void {
-    const { spec, value, answer } = this;
+    const { spec, value, outcome } = this;
     const explanation = this.explanation();
     if (this.mode === 'play') this.askTargets(explanation);
     const view: BoardView = {
@@ -499,11 +499,11 @@ class Session<C, E extends object> implements EditSession<E> {
     };
     this.board.show(spec.draw(value, explanation, view));
     this.controls?.update(value);
-    const verdict = !answer
+    const verdict = !outcome
       ? 'Judging…'
       : explanation
         ? spec.verdict(value, explanation)
-        : answer.kind === 'verdict'
+        : outcome.kind === 'verdict'
           ? ''
           : `Not a valid ${spec.noun} yet: see the error above.`;
     this.status.textContent = this.notice || verdict;

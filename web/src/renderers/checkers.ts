@@ -557,11 +557,11 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
         return `Move ${explanation.illegalMove ?? '?'} is illegal, so the record cannot go on: fix it or take it out in the input.`;
       return { kind: 'checkers-targets', fen: explanation.position };
     },
-    targets: (record, answer) => {
-      if (answer.kind !== 'checkers-targets') return answer.kind === 'refused' ? answer.reason : 'no moves';
-      if (answer.legal.length === 0) return 'The side to move has no legal move: the game is over.';
+    targets: (record, reply) => {
+      if (reply.kind !== 'checkers-targets') return reply.kind === 'refused' ? reply.reason : 'no moves';
+      if (reply.legal.length === 0) return 'The side to move has no legal move: the game is over.';
       const targets = new Map<string, { squares: Map<string, PlayTarget<CheckersCase>>; stuck?: string }>();
-      for (const [from, piece] of Object.entries(answer.pieces)) {
+      for (const [from, piece] of Object.entries(reply.pieces)) {
         const squares = new Map<string, PlayTarget<CheckersCase>>();
         for (const target of piece.targets) {
           const moves = target.moves.map((move) => ({

@@ -1,4 +1,4 @@
-import { type CheesyExplanation, type PursuitAnswer, type PursuitSpot, sideWord } from '../../../src/index.js';
+import { type CheesyExplanation, type PursuitReply, type PursuitSpot, sideWord } from '../../../src/index.js';
 import { askRules } from '../oracle.js';
 import { parseCell } from '../board/svg.js';
 import { type VersusState, versus } from '../board/versus.js';
@@ -14,7 +14,7 @@ import { plural } from './explanation-parts.js';
 const movesWord = (count: number): string => plural(count, 'move');
 
 /** How the game ended, in words. */
-function endingText(ending: NonNullable<PursuitAnswer['ending']>): string {
+function endingText(ending: NonNullable<PursuitReply['ending']>): string {
   switch (ending.kind) {
     case 'capture':
       return `the king has taken the pawn on ${ending.square}`;
@@ -27,12 +27,12 @@ function endingText(ending: NonNullable<PursuitAnswer['ending']>): string {
   }
 }
 
-function stateOf(spot: PursuitSpot, answer: PursuitAnswer): VersusState<PursuitSpot> {
+function stateOf(spot: PursuitSpot, reply: PursuitReply): VersusState<PursuitSpot> {
   // A move is the king's step and the pawn's reply, as the explanation counts them.
-  const value = answer.ending
-    ? `${sideWord(answer.winner)} has won`
-    : `${sideWord(answer.winner)} wins in ${movesWord(Math.ceil(answer.plies / 2))}`;
-  const highlights = answer.floating.flatMap((name) => {
+  const value = reply.ending
+    ? `${sideWord(reply.winner)} has won`
+    : `${sideWord(reply.winner)} wins in ${movesWord(Math.ceil(reply.plies / 2))}`;
+  const highlights = reply.floating.flatMap((name) => {
     const cell = parseCell(name);
     return cell
       ? [
@@ -49,8 +49,8 @@ function stateOf(spot: PursuitSpot, answer: PursuitAnswer): VersusState<PursuitS
   return {
     toMove: spot.toMove,
     value,
-    ...(answer.ending ? { over: { winner: answer.winner, why: endingText(answer.ending) } } : {}),
-    moves: answer.moves,
+    ...(reply.ending ? { over: { winner: reply.winner, why: endingText(reply.ending) } } : {}),
+    moves: reply.moves,
     highlights,
   };
 }
@@ -61,9 +61,9 @@ export function cheesyPlay(explanation: CheesyExplanation): HTMLElement {
     sideName: (side) => (side === 'white' ? 'the king (White)' : 'the pawn (Black)'),
     start: { king: explanation.king, pawn: explanation.pawn, toMove: 'white' },
     ask: async (spot) => {
-      const answer = await askRules('cheesy-chess', { kind: 'pursuit-play', rows: explanation.board, ...spot });
-      if (answer.kind === 'refused') return answer.reason;
-      return answer.kind === 'pursuit-play' ? stateOf(spot, answer) : `the rules worker answered ${answer.kind}`;
+      const reply = await askRules('cheesy-chess', { kind: 'pursuit-play', rows: explanation.board, ...spot });
+      if (reply.kind === 'refused') return reply.reason;
+      return reply.kind === 'pursuit-play' ? stateOf(spot, reply) : `the rules worker replied ${reply.kind}`;
     },
     draw: (spot, marks, view) => drawCheesyBoard(explanation.board, spot.king, spot.pawn, marks, view),
     // As the card's legend gives them: the king's path, the pawn's reply.
@@ -72,8 +72,8 @@ export function cheesyPlay(explanation: CheesyExplanation): HTMLElement {
     // A king step onto a closed square gets what closes it, and the pawn's attack drawn.
     refusal: async (spot, _from, to) => {
       if (spot.toMove !== 'white') return undefined;
-      const answer = await askRules('cheesy-chess', { kind: 'pursuit-play', rows: explanation.board, ...spot });
-      const closed = answer.kind === 'pursuit-play' ? answer.closed.find((entry) => entry.square === to) : undefined;
+      const reply = await askRules('cheesy-chess', { kind: 'pursuit-play', rows: explanation.board, ...spot });
+      const closed = reply.kind === 'pursuit-play' ? reply.closed.find((entry) => entry.square === to) : undefined;
       if (!closed) return undefined;
       if (closed.field !== 'floating' || spot.pawn === null)
         return { reason: `${to} is ${closed.field === 'forbidden' ? 'forbidden (F)' : 'dangerous (D)'}` };

@@ -3,7 +3,7 @@ import {
   type PdnGameDetails,
   type PdnGameExplanation,
   type PdnGameReplay,
-  type UnitAnswer,
+  type UnitOutcome,
   checkersPdn,
   rules,
 } from '../../../src/index.js';
@@ -189,7 +189,7 @@ function gameHeader(explanation: PdnGameExplanation): HTMLElement {
 }
 
 /** A PDN game as the page gets it from the problem (the checkers problem's other input format). */
-type PdnGameItem = UnitAnswer<PdnGameDetails>;
+type PdnGameItem = UnitOutcome<PdnGameDetails>;
 
 function pdnGameCard(
   item: PdnGameItem,

@@ -267,12 +267,12 @@ const editor = positionEditor<RankAndFileCase, RankAndFileExplanation>({
             : undefined,
     },
     question: ({ board, side }) => ({ kind: 'chess-targets', fen: chess.toFen(board, side), side }),
-    targets: ({ side, board }, answer) => {
-      if (answer.kind !== 'chess-targets') return answer.kind === 'refused' ? answer.reason : 'no moves';
+    targets: ({ side, board }, reply) => {
+      if (reply.kind !== 'chess-targets') return reply.kind === 'refused' ? reply.reason : 'no moves';
       const kingAt = board.kingSquare(side);
       const king = kingAt === undefined ? undefined : geometry.squareName(board.shape, kingAt);
       const targets = new Map<string, { squares: Map<string, PlayTarget<RankAndFileCase>> }>();
-      for (const [from, list] of Object.entries(answer.pieces)) {
+      for (const [from, list] of Object.entries(reply.pieces)) {
         const squares = new Map<string, PlayTarget<RankAndFileCase>>();
         for (const target of list) {
           const after = target.fen === null ? undefined : chess.parseFen(target.fen);

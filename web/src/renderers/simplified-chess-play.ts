@@ -1,4 +1,4 @@
-import type { QueenCaptureAnswer, QueenCaptureSpot, Side, SimplifiedChessExplanation } from '../../../src/index.js';
+import type { QueenCaptureReply, QueenCaptureSpot, Side, SimplifiedChessExplanation } from '../../../src/index.js';
 import { askRules } from '../oracle.js';
 import { type VersusState, versus } from '../board/versus.js';
 import { MOVE_COLOUR, drawPosition, startFen } from './simplified-chess-board.js';
@@ -19,17 +19,17 @@ const rowsOf = (fen: string): string[] =>
   (fen.split(' ')[0] ?? '').split('/').map((row) => row.replace(/\d/g, (count) => '.'.repeat(Number(count))));
 
 const REASONS: Readonly<
-  Record<NonNullable<QueenCaptureAnswer['over']>['reason'], (winner: Side, plies: number) => string>
+  Record<NonNullable<QueenCaptureReply['over']>['reason'], (winner: Side, plies: number) => string>
 > = {
   'queen-taken': (winner) => (winner === 'white' ? 'White has taken Black’s queen' : 'Black has taken White’s queen'),
   'no-ply-left': () => 'the m moves are played and Black’s queen stands',
   'no-move': (_winner, plies) => `the side to move has no move, with ${movesWord(plies)} left: Black’s queen stands`,
 };
 
-function stateOf(spot: QueenCaptureSpot, answer: QueenCaptureAnswer): VersusState<QueenCaptureSpot> {
-  const n = answer.whiteWinsIn;
-  const value = answer.over
-    ? `${answer.over.winner === 'white' ? 'White' : 'Black'} has won`
+function stateOf(spot: QueenCaptureSpot, reply: QueenCaptureReply): VersusState<QueenCaptureSpot> {
+  const n = reply.whiteWinsIn;
+  const value = reply.over
+    ? `${reply.over.winner === 'white' ? 'White' : 'Black'} has won`
     : n !== undefined
       ? n === 1
         ? 'White wins: its next move takes Black’s queen'
@@ -38,10 +38,10 @@ function stateOf(spot: QueenCaptureSpot, answer: QueenCaptureAnswer): VersusStat
   return {
     toMove: spot.toMove,
     value,
-    ...(answer.over
-      ? { over: { winner: answer.over.winner, why: REASONS[answer.over.reason](answer.over.winner, spot.plies) } }
+    ...(reply.over
+      ? { over: { winner: reply.over.winner, why: REASONS[reply.over.reason](reply.over.winner, spot.plies) } }
       : {}),
-    moves: answer.moves,
+    moves: reply.moves,
   };
 }
 
@@ -51,9 +51,9 @@ export function simplifiedChessPlay(explanation: SimplifiedChessExplanation): HT
     sideName: (side) => (side === 'white' ? 'White' : 'Black'),
     start: { fen: startFen(explanation), toMove: 'white', plies: explanation.moves },
     ask: async (spot) => {
-      const answer = await askRules('simplified-chess', { kind: 'queen-capture-play', ...spot });
-      if (answer.kind === 'refused') return answer.reason;
-      return answer.kind === 'queen-capture-play' ? stateOf(spot, answer) : `the rules worker answered ${answer.kind}`;
+      const reply = await askRules('simplified-chess', { kind: 'queen-capture-play', ...spot });
+      if (reply.kind === 'refused') return reply.reason;
+      return reply.kind === 'queen-capture-play' ? stateOf(spot, reply) : `the rules worker replied ${reply.kind}`;
     },
     draw: (spot, marks, view) =>
       drawPosition(
@@ -67,9 +67,9 @@ export function simplifiedChessPlay(explanation: SimplifiedChessExplanation): HT
     // A square refused gets the rules' reason, as the rules worker gives it for any chess position,
     // and the board shows it: the piece in the way.
     refusal: async (spot, from, to) => {
-      const answer = await askRules('simplified-chess', { kind: 'chess-targets', fen: spot.fen, side: spot.toMove });
-      if (answer.kind !== 'chess-targets') return undefined;
-      const target = answer.pieces[from]?.find((each) => each.to === to);
+      const reply = await askRules('simplified-chess', { kind: 'chess-targets', fen: spot.fen, side: spot.toMove });
+      if (reply.kind !== 'chess-targets') return undefined;
+      const target = reply.pieces[from]?.find((each) => each.to === to);
       if (!target?.reason) return undefined;
       return { reason: target.reason, ...chessRefusal(from, target, undefined) };
     },

@@ -1,4 +1,4 @@
-import type { UnitAnswer } from '../../../src/index.js';
+import type { UnitOutcome } from '../../../src/index.js';
 import type { PositionEditor } from '../board/edit-session.js';
 
 export type { EditMode, EditSession, PositionEditor } from '../board/edit-session.js';
@@ -22,9 +22,9 @@ export interface BoardRenderer<E extends object, D = unknown> {
 /** The page's views of a unit of a problem's other input format, drawn from what the problem gives (`details`). */
 export interface UnitViews<D> {
   /** The unit's card: its header, its answer line and what the problem says of it, and `drawing`, the board's place. */
-  card(unit: UnitAnswer<D>, drawing: HTMLElement, jumpTo: (line: number, column: number) => void): HTMLElement;
+  card(unit: UnitOutcome<D>, drawing: HTMLElement, jumpTo: (line: number, column: number) => void): HTMLElement;
   /** Draws the unit's board, when it has one (once explained): called when its card comes near the screen. */
-  board(unit: UnitAnswer<D>): (() => Element) | undefined;
+  board(unit: UnitOutcome<D>): (() => Element) | undefined;
   /** What the status line adds after a run, each part counted ("3 games with an illegal move"). */
-  summary(units: readonly UnitAnswer<D>[]): readonly string[];
+  summary(units: readonly UnitOutcome<D>[]): readonly string[];
 }

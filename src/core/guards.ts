@@ -33,35 +33,35 @@ export const typeError = (at: string, expected: string, value: unknown): TypeErr
 export const rangeError = (at: string, expected: string, value: unknown): RangeError =>
   new RangeError(`${at} must be ${expected}, not ${shown(value)}`);
 
-export function checkString(value: unknown, at: string): asserts value is string {
+export function assertString(value: unknown, at: string): asserts value is string {
   if (typeof value !== 'string') throw typeError(at, 'a string', value);
 }
 
-export function checkBoolean(value: unknown, at: string): asserts value is boolean {
+export function assertBoolean(value: unknown, at: string): asserts value is boolean {
   if (typeof value !== 'boolean') throw typeError(at, 'true or false', value);
 }
 
-export function checkFunction(value: unknown, at: string): asserts value is (...args: never[]) => unknown {
+export function assertFunction(value: unknown, at: string): asserts value is (...args: never[]) => unknown {
   if (typeof value !== 'function') throw typeError(at, 'a function', value);
 }
 
 /** A non-null object that is not an array. */
-export function checkObject(value: unknown, at: string): asserts value is Readonly<Record<string, unknown>> {
+export function assertObject(value: unknown, at: string): asserts value is Readonly<Record<string, unknown>> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw typeError(at, 'an object', value);
 }
 
-export function checkArray(value: unknown, at: string): asserts value is readonly unknown[] {
+export function assertArray(value: unknown, at: string): asserts value is readonly unknown[] {
   if (!Array.isArray(value)) throw typeError(at, 'an array', value);
 }
 
 /** A number that is finite (NaN and the infinities are out of range). */
-export function checkNumber(value: unknown, at: string, min = -Infinity, max = Infinity): asserts value is number {
+export function assertNumber(value: unknown, at: string, min = -Infinity, max = Infinity): asserts value is number {
   if (typeof value !== 'number') throw typeError(at, 'a number', value);
   if (!(value >= min && value <= max)) throw rangeError(at, `a number from ${min} to ${max}`, value);
 }
 
 /** A whole number from `min` to `max`, both included. */
-export function checkInteger(value: unknown, at: string, min: number, max: number): asserts value is number {
+export function assertInteger(value: unknown, at: string, min: number, max: number): asserts value is number {
   if (typeof value !== 'number') throw typeError(at, 'a number', value);
   if (!Number.isInteger(value) || value < min || value > max) {
     const range = max === Number.MAX_SAFE_INTEGER ? `at least ${min}` : `from ${min} to ${max}`;
@@ -69,7 +69,7 @@ export function checkInteger(value: unknown, at: string, min: number, max: numbe
   }
 }
 
-export function checkOneOf<T extends string>(value: unknown, at: string, allowed: readonly T[]): asserts value is T {
+export function assertOneOf<T extends string>(value: unknown, at: string, allowed: readonly T[]): asserts value is T {
   if (!(allowed as readonly unknown[]).includes(value)) {
     const list = allowed.map((item) => JSON.stringify(item));
     const expected = list.length === 2 ? `${list[0]} or ${list[1]}` : `one of ${list.join(', ')}`;
@@ -78,7 +78,7 @@ export function checkOneOf<T extends string>(value: unknown, at: string, allowed
 }
 
 /** An instance of `type` (a class the library exports). */
-export function checkInstance<T>(
+export function assertInstance<T>(
   value: unknown,
   at: string,
   type: abstract new (...args: never[]) => T,
@@ -88,10 +88,10 @@ export function checkInstance<T>(
 
 /** A board shape of whole numbers from 1 to `maxSide` a side (the tables built per shape stay small), copied. */
 export function copyBoardShape(value: unknown, at: string, maxSide: number): BoardShape {
-  checkObject(value, at);
+  assertObject(value, at);
   const { width, height } = value;
-  checkInteger(width, `${at}.width`, 1, maxSide);
-  checkInteger(height, `${at}.height`, 1, maxSide);
+  assertInteger(width, `${at}.width`, 1, maxSide);
+  assertInteger(height, `${at}.height`, 1, maxSide);
   return { width, height };
 }
 
@@ -106,7 +106,7 @@ const typedArrayKind = intrinsic(Symbol.toStringTag) as (this: unknown) => strin
 const typedArrayLength = intrinsic('length') as (this: ArrayBufferView) => number;
 
 /** An `Int8Array` or a `Uint8Array` (`type`) itself, not a proxy of one: the engine may read its memory as it is. */
-export function checkTypedArray(
+export function assertTypedArray(
   value: unknown,
   at: string,
   type: TypedArrayType,
@@ -120,7 +120,7 @@ export function checkTypedArray(
  * detached array reads as empty.
  */
 export function copyTypedArray<T extends TypedArrayType>(value: unknown, at: string, type: T): InstanceType<T> {
-  checkTypedArray(value, at, type);
+  assertTypedArray(value, at, type);
   const source = value as ArrayBufferView & ArrayLike<number>;
   const copy = new type(typedArrayLength.call(source));
   if (copy.length > 0) copy.set(source);
@@ -131,7 +131,7 @@ export function copyTypedArray<T extends TypedArrayType>(value: unknown, at: str
  * A string, or an iterable of strings whose chunks are checked as they are read (a chunk that is
  * not a string, or an iterator that breaks the protocol, is a TypeError naming `at`).
  */
-export function checkTextSource(value: unknown, at: string): TextSource {
+export function guardedTextSource(value: unknown, at: string): TextSource {
   if (typeof value === 'string') return value;
   const iterate =
     typeof value === 'object' && value !== null
@@ -144,17 +144,17 @@ export function checkTextSource(value: unknown, at: string): TextSource {
       throw typeError(`${at}[Symbol.iterator]()`, 'an iterator', iterator);
     for (let index = 0; ; index++) {
       const step: unknown = (iterator as Iterator<unknown>).next();
-      checkObject(step, `${at}: the iterator's result`);
+      assertObject(step, `${at}: the iterator's result`);
       if (step.done) return;
-      checkString(step.value, `${at} chunk ${index}`);
+      assertString(step.value, `${at} chunk ${index}`);
       yield step.value;
     }
   })();
 }
 
 /** A random source whose every draw is checked to be a number in [0, 1), as `Math.random` gives. */
-export function checkRandom(value: unknown, at: string): Random {
-  checkFunction(value, at);
+export function guardedRandom(value: unknown, at: string): Random {
+  assertFunction(value, at);
   const random = value;
   return () => {
     const draw = random();
@@ -172,7 +172,7 @@ export type Value = string | number | boolean | bigint | symbol | object | null 
  * copy read once) or a TypeError or RangeError naming `at`; `args` are the call's arguments as
  * checked before it.
  */
-export type Check<T extends Value = Value> = (value: unknown, at: string, args: readonly unknown[]) => T;
+export type Guard<T extends Value = Value> = (value: unknown, at: string, args: readonly unknown[]) => T;
 
 /**
  * `fn` as the library exports it: each argument checked in turn, a bad one refused with an error
@@ -182,11 +182,11 @@ export type Check<T extends Value = Value> = (value: unknown, at: string, args: 
 export function guarded<F extends (...args: never[]) => unknown>(
   name: string,
   fn: F,
-  ...params: readonly (readonly [string, Check])[]
+  ...params: readonly (readonly [string, Guard])[]
 ): F {
   const checked = (...args: unknown[]): unknown => {
     const used = args.slice();
-    params.forEach(([param, check], index) => (used[index] = check(args[index], `${name}: ${param}`, used)));
+    params.forEach(([param, guard], index) => (used[index] = guard(args[index], `${name}: ${param}`, used)));
     return fn(...(used as never[]));
   };
   return checked as unknown as F;
@@ -194,42 +194,42 @@ export function guarded<F extends (...args: never[]) => unknown>(
 
 /** Checks to compose with `guarded`. */
 export const optional =
-  <T extends Value>(check: Check<T>): Check<T | undefined> =>
+  <T extends Value>(guard: Guard<T>): Guard<T | undefined> =>
   (value, at, args) =>
-    value === undefined ? undefined : check(value, at, args);
+    value === undefined ? undefined : guard(value, at, args);
 /** A check of a primitive (a value that cannot change once read): the value itself when it passes. */
 export const is =
-  <T extends Value>(assert: (value: unknown, at: string) => asserts value is T): Check<T> =>
+  <T extends Value>(assert: (value: unknown, at: string) => asserts value is T): Guard<T> =>
   (value, at) => {
     assert(value, at);
     return value;
   };
-export const integer = (min: number, max: number): Check<number> =>
-  is((value, at): asserts value is number => checkInteger(value, at, min, max));
-export const oneOf = <T extends string>(allowed: readonly T[]): Check<T> =>
-  is((value, at): asserts value is T => checkOneOf(value, at, allowed));
-export const isString: Check<string> = is(checkString);
-export const isBoolean: Check<boolean> = is(checkBoolean);
+export const integer = (min: number, max: number): Guard<number> =>
+  is((value, at): asserts value is number => assertInteger(value, at, min, max));
+export const oneOf = <T extends string>(allowed: readonly T[]): Guard<T> =>
+  is((value, at): asserts value is T => assertOneOf(value, at, allowed));
+export const isString: Guard<string> = is(assertString);
+export const isBoolean: Guard<boolean> = is(assertBoolean);
 /** A function (the caller's own: what it does when called is the caller's). */
-export const isFunction: Check<(...args: never[]) => unknown> = is(checkFunction);
+export const isFunction: Guard<(...args: never[]) => unknown> = is(assertFunction);
 
-/** An array whose every item passes `check` (its place in the message: `at[3]`), copied: its length and each item read once. */
+/** An array whose every item passes `guard` (its place in the message: `at[3]`), copied: its length and each item read once. */
 export function copyArray<T extends Value>(
   value: unknown,
   at: string,
-  check: Check<T>,
+  guard: Guard<T>,
   args: readonly unknown[] = [],
 ): T[] {
-  checkArray(value, at);
+  assertArray(value, at);
   const { length } = value;
   const copy: T[] = [];
-  for (let index = 0; index < length; index++) copy.push(check(value[index], `${at}[${index}]`, args));
+  for (let index = 0; index < length; index++) copy.push(guard(value[index], `${at}[${index}]`, args));
   return copy;
 }
 export const arrayOf =
-  <T extends Value>(check: Check<T>): Check<T[]> =>
+  <T extends Value>(guard: Guard<T>): Guard<T[]> =>
   (value, at, args) =>
-    copyArray(value, at, check, args);
+    copyArray(value, at, guard, args);
 
 /**
  * What the library made and will trust when it is given back (a verdict, an explanation): frozen,

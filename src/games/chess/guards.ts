@@ -1,10 +1,10 @@
-import { checkInstance, checkInteger, checkObject, checkTypedArray, copyTypedArray } from '../../core/checks.js';
+import { assertInstance, assertInteger, assertObject, assertTypedArray, copyTypedArray } from '../../core/guards.js';
 import { ChessBoard } from './board.js';
 import { type ChessGeometry, isChessGeometry } from './tables.js';
 import type { ChessMove } from './rules.js';
 
 /**
- * Checks of chess values from outside the library (see core/checks.ts): a board, a move on it (pieces.ts
+ * Checks of chess values from outside the library (see core/guards.ts): a board, a move on it (pieces.ts
  * checks a piece). Each gives the library's own copy, which is all the rules then read.
  */
 
@@ -18,19 +18,19 @@ function boardParts(
   at: string,
   shape: { readonly width: number; readonly height: number } | undefined,
 ): { geometry: ChessGeometry; cells: Int8Array } {
-  checkInstance(value, at, ChessBoard);
+  assertInstance(value, at, ChessBoard);
   const { geometry, cells } = value;
   if (!isChessGeometry(geometry)) throw new TypeError(`${at}.geometry must be a ChessGeometry`);
   const { width, height } = geometry;
   if (shape && (width !== shape.width || height !== shape.height))
     throw new RangeError(`${at} must be a ${shape.width}x${shape.height} board, not ${width}x${height}`);
-  checkTypedArray(cells, `${at}.cells`, Int8Array);
+  assertTypedArray(cells, `${at}.cells`, Int8Array);
   if (cells.length !== geometry.size)
     throw new RangeError(`${at}.cells must hold one code per square (${geometry.size}), not ${cells.length}`);
   return { geometry, cells };
 }
 
-function checkCells(cells: Int8Array, at: string): void {
+function assertCells(cells: Int8Array, at: string): void {
   for (let square = 0; square < cells.length; square++) {
     const code = cells[square];
     if (code !== 0 && !isPieceCode(code))
@@ -51,7 +51,7 @@ export function copyChessBoard(
 ): ChessBoard {
   const parts = boardParts(value, at, shape ?? geometry);
   const cells = copyTypedArray(parts.cells, `${at}.cells`, Int8Array);
-  checkCells(cells, at);
+  assertCells(cells, at);
   return new ChessBoard(geometry ?? parts.geometry, cells);
 }
 
@@ -62,24 +62,24 @@ export function copyChessBoard(
  */
 export function viewChessBoard(value: unknown, at: string): ChessBoard {
   const { geometry, cells } = boardParts(value, at, undefined);
-  checkCells(cells, at);
+  assertCells(cells, at);
   return new ChessBoard(geometry, cells);
 }
 
 /** A piece's code (not 0: no piece). */
-export function checkPieceCode(value: unknown, at: string): asserts value is number {
-  checkInteger(value, at, 1, 13);
+export function assertPieceCode(value: unknown, at: string): asserts value is number {
+  assertInteger(value, at, 1, 13);
   if (!isPieceCode(value)) throw new RangeError(`${at} must be a piece's code (1 to 5, 9 to 13), not ${value}`);
 }
 
 /** A move on `board`, copied: two of its squares, the code of the piece moving and of the piece taken (0: none). */
 export function copyChessMove(value: unknown, at: string, board: ChessBoard): ChessMove {
-  checkObject(value, at);
+  assertObject(value, at);
   const { from, to, piece, captured } = value;
   const last = board.cells.length - 1;
-  checkInteger(from, `${at}.from`, 0, last);
-  checkInteger(to, `${at}.to`, 0, last);
-  checkPieceCode(piece, `${at}.piece`);
-  if (captured !== 0) checkPieceCode(captured, `${at}.captured`);
+  assertInteger(from, `${at}.from`, 0, last);
+  assertInteger(to, `${at}.to`, 0, last);
+  assertPieceCode(piece, `${at}.piece`);
+  if (captured !== 0) assertPieceCode(captured, `${at}.captured`);
   return { from, to, piece, captured: captured };
 }
