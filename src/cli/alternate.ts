@@ -7,7 +7,10 @@ import type { OutputMode } from '../framework/options.js';
 import { flushingBefore } from './run.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, type Streams } from './status.js';
 
-/** A problem's other input format (checkers: `--pdn`): its option and help, and a run over a whole text, one answer per unit. */
+/**
+ * A problem's other input format (checkers: `--pdn`): its option and help, and a run over a whole text, one answer per
+ * unit.
+ */
 
 /**
  * Answers every unit of the input as it is read, each as soon as it ends (what waits for more input

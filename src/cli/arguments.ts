@@ -2,12 +2,18 @@ import { InvalidArgumentError } from 'commander';
 import { MAX_TIMER_MS } from './process.js';
 import { grouped } from '../core/grouped.js';
 
-/** What the commands read from their arguments alike: whole numbers and seconds (the messages say the range); the problem named is problem-argument.ts's. */
+/**
+ * What the commands read from their arguments alike: whole numbers and seconds (the messages say the range); the
+ * problem named is problem-argument.ts's.
+ */
 
 /** The most seconds a limit may have: what Node's timers hold (setTimeout fires at once beyond 2^31 - 1 ms). */
 export const MAX_SECONDS = Math.floor(MAX_TIMER_MS / 1000);
 
-/** A parser for a whole number of `what` from `min` to `max` (no upper bound unless given); the message says the range (and `why` the maximum). */
+/**
+ * A parser for a whole number of `what` from `min` to `max` (no upper bound unless given); the message says the range
+ * (and `why` the maximum).
+ */
 export function wholeNumber(
   what: string,
   min: number,

@@ -16,7 +16,8 @@ import { inputPath } from './examples.js';
 /**
  * `arbiter check`: judges a program's output against Arbiter's answers, reading the input and the
  * output as streams, case by case, so that memory stays bounded whatever their size (a line of
- * the output longer than 1 MiB is cut, and nothing after it is read; a message shows 200 bytes of a line). Speaks three protocols: its
+ * the output longer than 1 MiB is cut, and nothing after it is read; a message shows 200 bytes of a line). Speaks three
+ * protocols: its
  * own (a report for people, or JSON), Kattis's output validator (exit 42 / 43, feedback files) and
  * testlib's checker (exit 0 / 1 / 2 / 3, a one-line comment).
  */
@@ -88,7 +89,9 @@ const rejected = (source: string, error: LocatedError): JudgeError =>
     `Arbiter rejects this input, so it cannot judge outputs for it:\n${formatLocatedError(source, error)}`,
   );
 
-/** The input of a check: its descriptor, its name in errors, and whether it can be read a second time (a regular file). */
+/**
+ * The input of a check: its descriptor, its name in errors, and whether it can be read a second time (a regular file).
+ */
 export interface CheckInput {
   readonly fd: number;
   readonly source: string;
@@ -205,7 +208,10 @@ export function judgeOutput(
 /** An output that goes on with blank lines past what is read of them (read.ts, MAX_TRAILING_BLANK). */
 const GOES_ON = `the output goes on after the last answer: over ${MAX_TRAILING_BLANK >> 20} MiB of blank lines, and the rest was not read`;
 
-/** The report for people: `Accepted (N cases)`, or the first wrong case, why the expected answer is right, and how many were right. */
+/**
+ * The report for people: `Accepted (N cases)`, or the first wrong case, why the expected answer is right, and how many
+ * were right.
+ */
 export function checkReport(judged: Judged): string {
   const { first, correct, cases, line, explanation, cut } = judged;
   if (!first) return `Accepted (${plural(cases, 'case')})`;
@@ -267,7 +273,9 @@ function testlibComment(judged: Judged): { status: number; comment: string } {
   return { status, comment: `${what} ${where}: expected ${expected}, found ${found}${hint ? ` (${hint})` : ''}` };
 }
 
-/** Judges `outputFile` against Arbiter's answers to `inputFile`, in one of the three protocols; see the command's help. */
+/**
+ * Judges `outputFile` against Arbiter's answers to `inputFile`, in one of the three protocols; see the command's help.
+ */
 export function runCheck(
   problems: ProblemList,
   id: string,
@@ -313,7 +321,10 @@ export function runCheck(
   return judged.first ? EXIT_FAILED : EXIT_OK;
 }
 
-/** `--kattis INPUT ANSWER FEEDBACK_DIR [flags] < team_output`: the output validator of the Kattis problem package format. */
+/**
+ * `--kattis INPUT ANSWER FEEDBACK_DIR [flags] < team_output`: the output validator of the Kattis problem package
+ * format.
+ */
 function runKattis(
   problems: ProblemList,
   id: string,

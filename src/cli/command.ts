@@ -19,7 +19,10 @@ export interface CommandSpec {
   run(...args: never[]): number | Promise<number>;
 }
 
-/** How the program adds a command: with its streams, the exit status's setter, and its problems (loaded when first asked for). */
+/**
+ * How the program adds a command: with its streams, the exit status's setter, and its problems (loaded when first asked
+ * for).
+ */
 export type AddCommand = (
   program: Command,
   streams: Streams,

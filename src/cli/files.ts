@@ -24,7 +24,9 @@ import { errnoCode, errnoWords, isErrno } from './errno.js';
  * when complete (WholeFiles), so that a full disk or an interrupt leaves no half of one.
  */
 
-/** Why DIR, named on the command line as where to write, cannot be: not a directory. Nothing yet is fine (it is made). */
+/**
+ * Why DIR, named on the command line as where to write, cannot be: not a directory. Nothing yet is fine (it is made).
+ */
 export function notADirectory(dir: string): string | undefined {
   try {
     if (statSync(dir).isDirectory()) return undefined;

@@ -13,7 +13,10 @@ const one = async (id: string): ReturnType<NonNullable<ProblemSource['one']>> =>
   (await import('../problems/load.js')).loadProblem(id);
 const source: ProblemSource = { all, one };
 const args = process.argv.slice(2);
-/** `arbiter PROBLEM [FILE]`: no option, at most two words. `--version` and the rest load neither solve.ts nor a problem here: each module is loaded when first needed. */
+/**
+ * `arbiter PROBLEM [FILE]`: no option, at most two words. `--version` and the rest load neither solve.ts nor a problem
+ * here: each module is loaded when first needed.
+ */
 const plain = args.length >= 1 && args.length <= 2 && args.every((arg) => !arg.startsWith('-'));
 (plain
   ? import('./solve.js').then(({ runPlainCall }) => runPlainCall([args[0], args[1]], one, all))

@@ -12,7 +12,8 @@ import { type Failure, type FailureIdentity, type Runner, identityOf, sameWay } 
  * Cases are independent in every format, so candidate cases are tried many at a time, in one run
  * of an input holding them all ("batched"): a program with a slow start (Python, Java) pays it
  * once per batch instead of once per candidate. A candidate fails the same way when its own line
- * gives the same (expected, given) pair (as the problem's failureKey reads it). A program that crashes, runs out of time or answers the
+ * gives the same (expected, given) pair (as the problem's failureKey reads it). A program that crashes, runs out of
+ * time or answers the
  * wrong number of lines on a batch is tried one candidate a run from then on, and the final input
  * is confirmed by a run of its own: a program whose answers depend on the cases before them must
  * not fool the search.

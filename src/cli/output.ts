@@ -35,7 +35,10 @@ export function standardOutput(): NodeJS.WriteStream {
 
 let stderrWatched = false;
 
-/** Standard error as Node's stream, made on first use (see standardOutput); when it cannot be written, what was for it is dropped. */
+/**
+ * Standard error as Node's stream, made on first use (see standardOutput); when it cannot be written, what was for it
+ * is dropped.
+ */
 export const standardError: { readonly isTTY: boolean; write(text: string): unknown } = {
   get isTTY() {
     return process.stderr.isTTY === true;

@@ -8,7 +8,10 @@ import { Progress } from './output.js';
 import type { PerftJob, PerftJobDone, PerftWorkerData } from './perft-worker.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, EXIT_USAGE, type Streams, errorLines } from './status.js';
 
-/** `arbiter perft GAME N [--fen F] [--distinct] [--divide]`: counts the leaves of a game tree (the games: games/perft-games.ts). */
+/**
+ * `arbiter perft GAME N [--fen F] [--distinct] [--divide]`: counts the leaves of a game tree (the games:
+ * games/perft-games.ts).
+ */
 
 export interface PerftFlags {
   fen?: string;

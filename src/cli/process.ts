@@ -36,7 +36,9 @@ export type RunOutcome =
   | (Ran & { readonly kind: 'time-limit' })
   | (Ran & { readonly kind: 'output-limit' });
 
-/** The program could not be started at all (no such file, not executable): a usage error, not a failure of the program. */
+/**
+ * The program could not be started at all (no such file, not executable): a usage error, not a failure of the program.
+ */
 export class StartError extends Error {
   constructor(
     readonly command: string,

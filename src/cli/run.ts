@@ -67,7 +67,10 @@ interface Like {
 /** The hint as a sentence of its own. */
 const sentence = (like: Like): string => `${like.hint[0].toUpperCase()}${like.hint.slice(1)}`;
 
-/** The lines one case puts on standard output, in the chosen mode; `like` when its error is the first of an input that looks like another problem's. */
+/**
+ * The lines one case puts on standard output, in the chosen mode; `like` when its error is the first of an input that
+ * looks like another problem's.
+ */
 function caseOutput(judged: JudgedCase, mode: OutputMode, like?: Like): string {
   const { outcome } = judged;
   const where = { case: judged.index, line: judged.line };

@@ -11,7 +11,10 @@ export interface ServeFlags {
   host: string;
 }
 
-/** The built page Arbiter runs with: web/ at or above this program's folder (dist/web/ in a clone, after `npm run build`). */
+/**
+ * The built page Arbiter runs with: web/ at or above this program's folder (dist/web/ in a clone, after `npm run
+ * build`).
+ */
 export function pageFolder(from = dirname(fileURLToPath(import.meta.url))): string | undefined {
   for (let dir = from; ; dir = dirname(dir)) {
     if (existsSync(join(dir, 'web', 'app.js')) && existsSync(join(dir, 'web', 'index.html'))) return join(dir, 'web');

@@ -59,7 +59,9 @@ export const escapeInput = (text: string, limit = Infinity): string => {
   return PLAIN.test(kept) ? kept : kept.replace(hidden().all, (char) => `<${codePoint(char)}>`);
 };
 
-/** Quotes a piece of input for a message, hidden characters spelled out and long text cut: `"9-13<U+001B>]0;x<U+0007>"`. */
+/**
+ * Quotes a piece of input for a message, hidden characters spelled out and long text cut: `"9-13<U+001B>]0;x<U+0007>"`.
+ */
 export const quote = (text: string, limit = 20): string => `"${escapeInput(text, limit)}"`;
 
 /**

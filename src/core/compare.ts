@@ -83,7 +83,10 @@ export const onlySpaces = (mismatch: Mismatch): boolean =>
 /** The longest line read whole (1 MiB): a reader keeps one byte beyond it, and reads no further. */
 export const MAX_READ_LINE = 1 << 20;
 
-/** The most of one line a message shows, in bytes (each shown as up to 4 characters); the rest is cut, and its length said. */
+/**
+ * The most of one line a message shows, in bytes (each shown as up to 4 characters); the rest is cut, and its length
+ * said.
+ */
 export const SHOWN_LINE = 200;
 
 /** Characters a terminal would not show as themselves, or that would reorder or hide the rest of the line. */
@@ -95,7 +98,10 @@ const DECODER = new TextDecoder('utf-8', { fatal: true });
 const sequenceLength = (lead: number): number =>
   lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
 
-/** The UTF-8 character of `length` bytes at `at` in `text` (a character per byte), if well formed and shown by a terminal as itself. */
+/**
+ * The UTF-8 character of `length` bytes at `at` in `text` (a character per byte), if well formed and shown by a
+ * terminal as itself.
+ */
 function printableSequence(text: string, at: number, length: number, end: number): string | undefined {
   if (length === 0 || at + length > end) return undefined;
   const sequence = new Uint8Array(length);

@@ -257,7 +257,9 @@ export class ExactReader {
     return line;
   }
 
-  /** The line's tokens, with a breach when there are not exactly `count` (`what` names them, e.g. `3 numbers "w b m"`). */
+  /**
+   * The line's tokens, with a breach when there are not exactly `count` (`what` names them, e.g. `3 numbers "w b m"`).
+   */
   tokens(line: ExactLine, count: number, what: string): readonly Token[] {
     const { tokens } = line;
     if (tokens.length < count) {
@@ -349,5 +351,7 @@ export interface ExactCase {
   readonly dropped?: number;
 }
 
-/** A problem's token rules: read the whole input from `reader`, reporting breaches to it, and give each case's lines. */
+/**
+ * A problem's token rules: read the whole input from `reader`, reporting breaches to it, and give each case's lines.
+ */
 export type ExactFormat = (reader: ExactReader) => Iterable<ExactCase>;

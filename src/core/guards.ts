@@ -213,7 +213,10 @@ export const isBoolean: Guard<boolean> = is(assertBoolean);
 /** A function (the caller's own: what it does when called is the caller's). */
 export const isFunction: Guard<(...args: never[]) => unknown> = is(assertFunction);
 
-/** An array whose every item passes `guard` (its place in the message: `at[3]`), copied: its length and each item read once. */
+/**
+ * An array whose every item passes `guard` (its place in the message: `at[3]`), copied: its length and each item read
+ * once.
+ */
 export function copyArray<T extends Value>(
   value: unknown,
   at: string,

@@ -22,7 +22,10 @@ export interface LocatedError extends Location {
 export const locatedError = (line: number, column: number, message: string, code?: string): LocatedError =>
   code === undefined ? { line, column, message } : { line, column, message, code };
 
-/** `FILE:LINE:COL: message`, the form compilers use and editors can jump to; the file's name shown as messages show input. */
+/**
+ * `FILE:LINE:COL: message`, the form compilers use and editors can jump to; the file's name shown as messages show
+ * input.
+ */
 export const formatLocatedError = (source: string, error: LocatedError): string =>
   `${escapeInput(source)}:${error.line}:${error.column}: ${error.message}`;
 

@@ -13,7 +13,10 @@ import {
 import * as random from './random.js';
 import type { Random } from './random.js';
 
-/** The seeded PRNG as the library exports it (`random`): every argument checked, and every draw of a random source given. */
+/**
+ * The seeded PRNG as the library exports it (`random`): every argument checked, and every draw of a random source
+ * given.
+ */
 
 export type { Random } from './random.js';
 

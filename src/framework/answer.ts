@@ -11,7 +11,9 @@ export interface AnswerCodec<A> {
   readonly read: (line: string) => A | undefined;
 }
 
-/** The codec as a problem's spec holds it: written from a verdict (which says at least the answer), read as the answer. */
+/**
+ * The codec as a problem's spec holds it: written from a verdict (which says at least the answer), read as the answer.
+ */
 export interface VerdictCodec<V> {
   write(verdict: V): string;
   read(line: string): object | undefined;

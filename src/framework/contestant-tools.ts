@@ -37,7 +37,10 @@ export interface ContestantTools {
   generate(seed: number, profile: Profile, count: number, sizes?: SizeRanges): readonly TestCase[];
   /** The whole contest input holding these cases. */
   input(cases: readonly TestCase[]): string;
-  /** The cases of an input text (a failing input kept in a file, say), or undefined when it does not parse within the contest's limits. */
+  /**
+   * The cases of an input text (a failing input kept in a file, say), or undefined when it does not parse within the
+   * contest's limits.
+   */
   read(text: string): readonly TestCase[] | undefined;
   /** The input line on which each case starts. */
   caseLines(cases: readonly TestCase[]): number[];
@@ -77,7 +80,8 @@ export function contestantTools<C, V, E extends object>(problem: Problem<C, V, E
       dataClass: () => (verdict ??= problem.classify(input)),
       measure: () => (size ??= problem.measure(input)),
       *candidates() {
-        // The problem's candidates keep to the class already; checked again here, with the contest's limits, as the runner promises both.
+        // The problem's candidates keep to the class already; checked again here, with the contest's limits, as the
+        // runner promises both.
         const own = self.dataClass().class;
         for (const smaller of problem.shrink(input)) {
           const candidate = testCase(smaller);

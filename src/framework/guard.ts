@@ -49,7 +49,9 @@ export function copyJudgeOptions(value: unknown, at: string): JudgeOptions | und
   return options;
 }
 
-/** Size ranges by name, each `{ min, max }` of whole numbers, each naming one of `knobs` and within its bounds, copied. */
+/**
+ * Size ranges by name, each `{ min, max }` of whole numbers, each naming one of `knobs` and within its bounds, copied.
+ */
 export function copySizes(value: unknown, at: string, knobs: readonly SizeKnob[]): SizeRanges {
   assertObject(value, at);
   const ranges: SizeRanges = Object.fromEntries(

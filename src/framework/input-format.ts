@@ -136,7 +136,10 @@ function casesNamed(notRead: NotRead, unit: Unit): string {
     : `${unit.many} ${notRead.first}-${notRead.last}`;
 }
 
-/** What reading the count line gives: the count, or undefined when it is unreadable (the cases are then read to the end). */
+/**
+ * What reading the count line gives: the count, or undefined when it is unreadable (the cases are then read to the
+ * end).
+ */
 interface CountRead {
   readonly count?: number;
   readonly errors: LocatedError[];
@@ -221,7 +224,10 @@ export function* readInput<C>(
     const notRead: NotRead = countKnown ? { first, last: count } : { first };
     return { kind: 'error', error: reader.errorAtNext(`${casesNamed(notRead, unit)} not read: ${why}`), notRead };
   };
-  /** Runs a reader of bytes on the unread input, joined with the next chunk when nothing whole is there; undefined when it takes nothing. */
+  /**
+   * Runs a reader of bytes on the unread input, joined with the next chunk when nothing whole is there; undefined when
+   * it takes nothing.
+   */
   const fromBytes = <T>(read: (bytes: Uint8Array, start: number) => T | undefined): T | undefined => {
     const unread = reader.unread();
     const taken = unread && read(unread.bytes, unread.start);
@@ -320,7 +326,10 @@ export const parseInput = <C>(
   fast: FastReaders<C> = {},
 ): ParseResult<C> => collectCases(readInput(format, text, options, fast));
 
-/** A whole input made of cases' texts (each as formatInput writes it): the count line before them, or the closing line after. */
+/**
+ * A whole input made of cases' texts (each as formatInput writes it): the count line before them, or the closing line
+ * after.
+ */
 export function frameCases(framing: FramingFacts, texts: readonly string[]): string {
   const body = texts.join('');
   return framing.kind === 'counted' ? `${texts.length}\n${body}` : `${body}${framing.closing}\n`;

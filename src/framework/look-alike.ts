@@ -128,7 +128,10 @@ export function lookAlikeWords(
   return { what: `${/^[AEIOU]/.test(like.title) ? 'an' : 'a'} ${like.title} input` };
 }
 
-/** Keeps the start of a text (at most `limit` characters) as it passes through a reader, for a look afterwards without reading it again. */
+/**
+ * Keeps the start of a text (at most `limit` characters) as it passes through a reader, for a look afterwards without
+ * reading it again.
+ */
 export class InputHead {
   private kept = '';
   private size = 0;
@@ -161,7 +164,10 @@ export class InputHead {
     return line <= linesIn(this.text) + 1;
   }
 
-  /** What was kept: the whole text when it all passed and fitted, else up to its last line end (a line cut short reads as another line). */
+  /**
+   * What was kept: the whole text when it all passed and fitted, else up to its last line end (a line cut short reads
+   * as another line).
+   */
   get text(): string {
     if (this.ended && this.size <= this.limit) return this.kept;
     return this.kept.slice(0, Math.max(this.kept.lastIndexOf('\n'), this.kept.lastIndexOf('\r')) + 1);

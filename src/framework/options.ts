@@ -1,6 +1,9 @@
 /** The options a problem's reading and judging take, from the command line or a library call. */
 
-/** What a front end prints of each case: its answer line alone (the problem's output format), a JSON line, or the explanation for people. */
+/**
+ * What a front end prints of each case: its answer line alone (the problem's output format), a JSON line, or the
+ * explanation for people.
+ */
 export type OutputMode = 'answer' | 'json' | 'explain';
 export const OUTPUT_MODES: readonly OutputMode[] = ['answer', 'json', 'explain'];
 

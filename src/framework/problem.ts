@@ -58,9 +58,15 @@ export interface AlternateInput<D = unknown> {
   readonly what: string;
   readonly summary: string;
   readonly help: string;
-  /** How a file's name in this format ends (".pdn"), so that the page opens such a file as this problem's, whatever problem was chosen. */
+  /**
+   * How a file's name in this format ends (".pdn"), so that the page opens such a file as this problem's, whatever
+   * problem was chosen.
+   */
   readonly fileSuffix: string;
-  /** Whether a text starting with `head` (its first text that is not blank) is in this format, so that it is read so without the option. */
+  /**
+   * Whether a text starting with `head` (its first text that is not blank) is in this format, so that it is read so
+   * without the option.
+   */
   recognizes(head: string): boolean;
   /** Options of its own besides `option` (checkers: --result-must-match), each a flag. */
   readonly flags?: readonly AlternateFlag[];
@@ -83,7 +89,10 @@ export interface AlternateFlag {
   readonly help: string;
 }
 
-/** One unit's answer: its output (without a final line end), the errors that make it unreadable, and whether it is valid. */
+/**
+ * One unit's answer: its output (without a final line end), the errors that make it unreadable, and whether it is
+ * valid.
+ */
 export interface AlternateOutcome {
   readonly output: string;
   readonly errors: readonly LocatedError[];
@@ -153,7 +162,10 @@ interface Members<C, V, E extends object, Id extends string> extends ProblemFact
   classify(input: C): ClassVerdict;
   /** How big a case is, compared left to right: every `shrink` candidate is strictly smaller. */
   measure(input: C): readonly number[];
-  /** Smaller cases than `input` by `measure`, most aggressive first, none of a worse class, for shrinking a failing input. */
+  /**
+   * Smaller cases than `input` by `measure`, most aggressive first, none of a worse class, for shrinking a failing
+   * input.
+   */
   shrink(input: C): Iterable<C>;
 }
 
@@ -220,7 +232,10 @@ export interface Problem<C, V, E extends object, Id extends string = string> ext
   fromSetup(setup: C, options?: ParseOptions): Result<C, readonly Fault[]>;
 }
 
-/** The same problem unchecked (what it judges comes from its parser), with what only the registry uses: answer mode's readers. */
+/**
+ * The same problem unchecked (what it judges comes from its parser), with what only the registry uses: answer mode's
+ * readers.
+ */
 export interface InternalProblem<
   C,
   V,
@@ -231,11 +246,17 @@ export interface InternalProblem<
   D = unknown,
 > extends Problem<C, V, E, Id> {
   readonly spec: ProblemSpec<C, V, E, Id, Q, A, D>;
-  /** The cases of an input as readCases gives them; in answer mode (`answersOnly`), those the shortcut takes already answered. */
+  /**
+   * The cases of an input as readCases gives them; in answer mode (`answersOnly`), those the shortcut takes already
+   * answered.
+   */
   streamCases(source: TextSource, options: ParseOptions, answersOnly: boolean): Iterable<InputItem<CaseInput<C>>>;
 }
 
-/** What a problem says about itself (its name, its sample, its input in short and how it is framed): the same on each of its objects. */
+/**
+ * What a problem says about itself (its name, its sample, its input in short and how it is framed): the same on each of
+ * its objects.
+ */
 export const factsOf = <C, V, E extends object, Id extends string>(problem: Problem<C, V, E, Id>) => {
   const { id, title, summary, strictLimits, sample, inputSummary, search, framing } = problem;
   return { id, title, summary, strictLimits, sample, inputSummary, search, framing: framingFacts(framing) };
@@ -289,7 +310,10 @@ function guardedProblem<C, V extends object, E extends object, Id extends string
     return made.value;
   }
 
-  /** The verdict judge gives `input`: `verdict` itself when judge made it for the same data, else checked against a new judgement. */
+  /**
+   * The verdict judge gives `input`: `verdict` itself when judge made it for the same data, else checked against a new
+   * judgement.
+   */
   function verdictFor(input: C, verdict: unknown, options: JudgeOptions | undefined, at: string): V {
     if (
       typeof verdict === 'object' &&

@@ -13,7 +13,10 @@ export interface Kinded {
 
 /** A problem's rule questions (its optional member `questions`): `Q` the questions, `A` their answers. */
 export interface RuleQuestions<Q extends Kinded = Kinded, A extends Kinded = Kinded> {
-  /** `value` read once into a question of the library's own; throws (TypeError or RangeError, naming `at`) unless it is one. */
+  /**
+   * `value` read once into a question of the library's own; throws (TypeError or RangeError, naming `at`) unless it is
+   * one.
+   */
   copyQuestion(value: unknown, at: string): Q;
   /** What the rules answer, or why they cannot (a position that cannot be read, or cannot be played). */
   ask(question: Q): Result<A, string>;

@@ -108,7 +108,9 @@ export interface RegisteredAlternate<Id extends string = string, D = unknown> ex
   read(text: string): readonly PendingUnit<AnsweredUnit<Id, D>>[];
 }
 
-/** A problem's rule questions as front ends ask them: `ask` checks its question (a TypeError or RangeError naming it). */
+/**
+ * A problem's rule questions as front ends ask them: `ask` checks its question (a TypeError or RangeError naming it).
+ */
 export interface AskedQuestions<Q extends Kinded = Kinded, A extends Kinded = Kinded> {
   ask(question: Q): Result<A, string>;
 }
@@ -142,7 +144,10 @@ export interface RegisteredProblem<
    * over the input that gives every answer, with nothing for the caller to call back for.
    */
   judgeInput(source: TextSource, options: ParseOptions, mode: JudgeMode): Iterable<InputItem<JudgedCase<E>>>;
-  /** The input validator: is `source` exactly what the contest's data can be? Every breach, located (`arbiter validate`). */
+  /**
+   * The input validator: is `source` exactly what the contest's data can be? Every breach, located (`arbiter
+   * validate`).
+   */
   validateInput(source: TextSource, options?: ValidateOptions): Validation;
   /**
    * How far `text`, the start of an input, reads as this problem's: whether its frame and first
@@ -160,7 +165,9 @@ export interface StreamMode {
   readonly answersOnly?: boolean;
 }
 
-/** The questions as front ends ask them: each copied and checked first, since a page's worker gets them as plain data. */
+/**
+ * The questions as front ends ask them: each copied and checked first, since a page's worker gets them as plain data.
+ */
 const askedQuestions = <Q extends Kinded, A extends Kinded>(
   questions: RuleQuestions<Q, A>,
   at: string,
@@ -241,7 +248,10 @@ export function register<C, V, E extends object, Id extends string, Q extends Ki
 export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
   const at = `REGISTRY['${registered.id}']`;
   const { tools, alternateInput } = registered;
-  /** Test cases as `tools` made them, objects with their contest text, copied: `input` and `caseLines` read the text alone. */
+  /**
+   * Test cases as `tools` made them, objects with their contest text, copied: `input` and `caseLines` read the text
+   * alone.
+   */
   const copyTestCases = (value: unknown, where: string): readonly TestCase[] =>
     copyArray(value, where, (item, place) => {
       assertObject(item, place);

@@ -137,7 +137,8 @@ export function validateInput<C>(
       // The parser names the option that enforces the limits; here they always hold.
       if (!faulted.has(line)) sink.add(locatedError(line, error.column, error.message.replace(/ \(--strict\)/g, '')));
     }
-    // A class check reads what the token rules read (a checkers move's notation): after their breach, it would repeat it.
+    // A class check reads what the token rules read (a checkers move's notation): after their breach, it would repeat
+    // it.
     if (errors.length === 0 && !tokensFaulted && only?.result.ok) {
       const judged = problem.classify(only.result.value);
       if (judged.class !== 'contest') {

@@ -24,7 +24,9 @@ import type { AskRequest, ExplainRequest, JudgeRequest, RuleReply, WorkerReply, 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (reply: WorkerReply): void => scope.postMessage(reply);
 
-/** Answers go out in batches at most this far apart, so a long run shows progress and a big one does not flood the page. */
+/**
+ * Answers go out in batches at most this far apart, so a long run shows progress and a big one does not flood the page.
+ */
 const BATCH_MS = 50;
 
 /** A case read and waiting to be judged, whatever its problem. */

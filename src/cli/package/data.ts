@@ -30,7 +30,10 @@ export const GROUPS = {
   max: 'secret/4-max',
 } as const;
 
-/** Where a test stands in the package, as the judge reads the data: data/sample first, then data/secret, each in name order. */
+/**
+ * Where a test stands in the package, as the judge reads the data: data/sample first, then data/secret, each in name
+ * order.
+ */
 export const testPath = (test: TestFile): string => `${test.group}/${test.name}`;
 export const byJudgeOrder = (a: TestFile, b: TestFile): number =>
   testPath(a) < testPath(b) ? -1 : testPath(a) > testPath(b) ? 1 : 0;
@@ -85,12 +88,18 @@ export function testOf(
   return { group, name, input, answer: cases.map((item) => `${item.answer}\n`).join(''), description };
 }
 
-/** How many generated cases the input validator did not take as contest data, for the report: the makers below add to it. */
+/**
+ * How many generated cases the input validator did not take as contest data, for the report: the makers below add to
+ * it.
+ */
 export interface Dropped {
   count: number;
 }
 
-/** Generated cases that the validator accepts one by one (the contest class); those it does not are counted in `dropped`. */
+/**
+ * Generated cases that the validator accepts one by one (the contest class); those it does not are counted in
+ * `dropped`.
+ */
 export function generatedCases(
   problem: RegisteredProblem,
   seed: number,

@@ -141,7 +141,10 @@ const languageOf = (file: string): Language | undefined => {
   return extension === 'mjs' ? 'js' : (extension as Language | undefined);
 };
 
-/** The bugs a planted-bug program's header lists after its "BUG plants" line: `//   name   what it does` (continued on lines indented further). */
+/**
+ * The bugs a planted-bug program's header lists after its "BUG plants" line: `//   name   what it does` (continued on
+ * lines indented further).
+ */
 export function listedBugs(source: string, language: Language): { name: string; description: string }[] {
   const lines = source.split('\n');
   const comment = COMMENT[language];

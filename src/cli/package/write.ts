@@ -21,7 +21,9 @@ export interface PackageFile {
 /** The package directory's name: the problem's title in lower-case letters and digits only, as the format requires. */
 export const shortName = (title: string): string => title.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** A validator as a directory with `build` and `run`: the bundled Arbiter, run by the judge host's Node (20 or later). */
+/**
+ * A validator as a directory with `build` and `run`: the bundled Arbiter, run by the judge host's Node (20 or later).
+ */
 function validatorFiles(dir: string, bundle: string, command: string, what: string): PackageFile[] {
   const build = `#!/bin/sh
 # ${what}: Arbiter (arbiter.cjs, one self-contained file). Needs Node.js 20 or later on the judge host.

@@ -81,7 +81,10 @@ export class PdnGameReferee {
     this.position = resolved.after;
   }
 
-  /** The verdict on the moves played, or, when the game has errors (`errors` of its PdnGameInfo), that it cannot be read. */
+  /**
+   * The verdict on the moves played, or, when the game has errors (`errors` of its PdnGameInfo), that it cannot be
+   * read.
+   */
   verdict(errors: readonly LocatedError[]): PdnGameVerdict {
     if (errors.length > 0) return { kind: 'unreadable', errors };
     const played = this.played.kept();

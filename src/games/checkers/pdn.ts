@@ -58,7 +58,10 @@ export interface PdnGameInfo {
   readonly result: PdnResult | null;
   /** What could not be read, first one first; after the first, the rest of the game is skipped. */
   readonly errors: readonly LocatedError[];
-  /** The game's comments outside variations, in order (at most MAX_PDN_COMMENTS, each cut at MAX_PDN_COMMENT_TEXT characters). */
+  /**
+   * The game's comments outside variations, in order (at most MAX_PDN_COMMENTS, each cut at MAX_PDN_COMMENT_TEXT
+   * characters).
+   */
   readonly comments: readonly PdnComment[];
   /** How many comments were read past MAX_PDN_COMMENTS and dropped (the reader always says; absent is 0). */
   readonly commentsOmitted?: number;
@@ -78,7 +81,10 @@ export interface PdnVariation {
   readonly comments: readonly PdnComment[];
 }
 
-/** A comment of the movetext, its blanks run together, and how many moves of the game come before it (0: before the first). */
+/**
+ * A comment of the movetext, its blanks run together, and how many moves of the game come before it (0: before the
+ * first).
+ */
 export interface PdnComment {
   readonly ply: number;
   readonly text: string;
@@ -100,13 +106,18 @@ export type PdnItem =
   | {
       readonly kind: 'move';
       readonly move: PdnMove;
-      /** The game's start, its tags being all read by its first move; null when they have an error (the game cannot be read). */
+      /**
+       * The game's start, its tags being all read by its first move; null when they have an error (the game cannot be
+       * read).
+       */
       readonly start: Position | null;
     }
   | {
       readonly kind: 'game';
       readonly game: PdnGameInfo;
-      /** The moves read, each given before as a 'move' item (they are not kept; none count when the game has an error). */
+      /**
+       * The moves read, each given before as a 'move' item (they are not kept; none count when the game has an error).
+       */
       readonly moveCount: number;
     };
 
@@ -147,7 +158,10 @@ const UNCLOSED_VARIATION = 'this variation "(" is never closed by ")"';
 
 const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
 
-/** Columns of one line (characters, not UTF-16 units), walking forward: a line costs one pass, however many columns are asked. */
+/**
+ * Columns of one line (characters, not UTF-16 units), walking forward: a line costs one pass, however many columns are
+ * asked.
+ */
 class Columns {
   private index = 0;
   private column = 1;
@@ -223,7 +237,10 @@ export function parsePdn(text: string): PdnParse {
   return { games, errors: games.flatMap((game) => game.errors) };
 }
 
-/** The games of a PDN text, whole or in chunks, one at a time, each as soon as it ends, with its moves (parsePdn collects them). */
+/**
+ * The games of a PDN text, whole or in chunks, one at a time, each as soon as it ends, with its moves (parsePdn
+ * collects them).
+ */
 export function* readPdnGames(source: TextSource): Generator<PdnGame, void, undefined> {
   let moves: PdnMove[] = [];
   for (const item of readPdn(source)) {
@@ -494,7 +511,9 @@ function skipOpen(text: string, from: number, open: Open, own?: VariationText): 
   return text.length;
 }
 
-/** A word of a variation: a move kept, a move number, result or annotation passed over; anything else ends its moves. */
+/**
+ * A word of a variation: a move kept, a move number, result or annotation passed over; anything else ends its moves.
+ */
 function variationWord(variation: VariationBuilder, word: string, at: number, line: number, columns: Columns): void {
   if (variation.ended || resultOf(word)) return;
   const move = readMoveWord(word, at, line, columns, () => (variation.ended = true));
@@ -507,7 +526,10 @@ function resultOf(word: string): PdnResult | undefined {
   return (PDN_RESULTS as readonly string[]).includes(word) ? (word as PdnResult) : undefined;
 }
 
-/** A word of movetext that is not a result: a move number, a move, or both run together (`1.11-15`); the move, if there is one. */
+/**
+ * A word of movetext that is not a result: a move number, a move, or both run together (`1.11-15`); the move, if there
+ * is one.
+ */
 function readMoveWord(
   word: string,
   at: number,

@@ -34,7 +34,10 @@ export let isPerftTable: (value: unknown) => value is PerftTable;
  * see half an entry.
  */
 export class PerftTable {
-  /** Per entry, 8 words: version, black, white, kings, depth * 2 + (1 when White is to move), count low, count high, unused. */
+  /**
+   * Per entry, 8 words: version, black, white, kings, depth * 2 + (1 when White is to move), count low, count high,
+   * unused.
+   */
   readonly #words: Int32Array;
   /** Probes that found their position, and probes in all, by this thread. */
   hits = 0;

@@ -6,10 +6,16 @@ import type { Position } from './position.js';
  * that one of any length is judged, explained and printed in bounded memory.
  */
 
-/** The most moves a verdict keeps of those played: the last ones before it. A record of any length is judged in bounded memory. */
+/**
+ * The most moves a verdict keeps of those played: the last ones before it. A record of any length is judged in bounded
+ * memory.
+ */
 export const PLAYED_KEPT = 1000;
 
-/** What a verdict keeps of the moves played: the last PLAYED_KEPT, how many came before them, and the position before the first kept. */
+/**
+ * What a verdict keeps of the moves played: the last PLAYED_KEPT, how many came before them, and the position before
+ * the first kept.
+ */
 export interface PlayedMoves {
   /** The last moves played (all of them, unless there were more than PLAYED_KEPT), in order. */
   readonly played: readonly Move[];

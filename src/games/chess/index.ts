@@ -70,7 +70,10 @@ export const attackers = guarded(
 );
 export const makeMove = guarded(name('makeMove'), rules.makeMove, ['board', boardChanged], ['move', move]);
 export const undoMove = guarded(name('undoMove'), rules.undoMove, ['board', boardChanged], ['move', move]);
-/** `look` sees the board as the move leaves it (a board of the library's own on the caller's cells), then the move is undone. */
+/**
+ * `look` sees the board as the move leaves it (a board of the library's own on the caller's cells), then the move is
+ * undone.
+ */
 export const afterMove: typeof rules.afterMove = guarded(
   name('afterMove'),
   rules.afterMove,
@@ -98,7 +101,9 @@ export const pieceOfCode = guarded(name('pieceOfCode'), pieces.pieceOfCode, [
     return value;
   },
 ]);
-/** Perfect play in the Simplified Chess Engine's game from any position: its value, every move's, and the best moves. */
+/**
+ * Perfect play in the Simplified Chess Engine's game from any position: its value, every move's, and the best moves.
+ */
 export const queenCapturePlay = guarded(
   name('queenCapturePlay'),
   queenCapture.queenCapturePlay,

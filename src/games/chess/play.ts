@@ -69,7 +69,10 @@ function wayTo(board: ChessBoard, from: Square, to: Square, role: Role): Square[
   return undefined;
 }
 
-/** Why `move`, which the piece's movement allows, is refused: the square is taken, the way blocked, or the king left attacked. */
+/**
+ * Why `move`, which the piece's movement allows, is refused: the square is taken, the way blocked, or the king left
+ * attacked.
+ */
 function whyNot(board: ChessBoard, side: Side, from: Square, to: Square, pseudo: readonly ChessMove[]): Refusal {
   const { shape } = board;
   const piece = board.pieceAt(from);

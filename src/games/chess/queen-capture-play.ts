@@ -131,7 +131,10 @@ export function queenCapturePlay(
   };
 }
 
-/** The board for `queenCapturePlay`: at most 16 squares, queens, rooks, bishops and knights only (QueenCaptureGame says why not). */
+/**
+ * The board for `queenCapturePlay`: at most 16 squares, queens, rooks, bishops and knights only (QueenCaptureGame says
+ * why not).
+ */
 export function assertQueenCaptureBoard(value: ChessBoard, at: string): void {
   try {
     new QueenCaptureGame(value.clone());

@@ -34,7 +34,10 @@ export function reaches(cells: Int8Array, tables: ChessTables, from: Square, to:
   return at === to;
 }
 
-/** Counts the pieces of `attackerBit`'s side that reach `target`, up to `limit`, pushing their squares (in order) on `found` when given. */
+/**
+ * Counts the pieces of `attackerBit`'s side that reach `target`, up to `limit`, pushing their squares (in order) on
+ * `found` when given.
+ */
 function scanAttackers(
   board: ChessBoard,
   target: Square,

@@ -54,7 +54,9 @@ export const closedSquares = guarded(
   ['king', square()],
   ['pawn', square(true)],
 );
-/** Perfect play from a position: its value, every move's, and the best moves (the fastest win, the longest resistance). */
+/**
+ * Perfect play from a position: its value, every move's, and the best moves (the fastest win, the longest resistance).
+ */
 export const pursuitPlay = guarded(
   name('pursuitPlay'),
   play.pursuitPlay,

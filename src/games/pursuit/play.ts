@@ -12,7 +12,9 @@ import { type Ending, PursuitGame, type PursuitPosition } from './rules.js';
  * preference: the winner's fastest win, the loser's longest resistance.
  */
 
-/** Who wins with best play on both sides, and in how many plies (king steps and pawn steps); 0 when the game is over. */
+/**
+ * Who wins with best play on both sides, and in how many plies (king steps and pawn steps); 0 when the game is over.
+ */
 export interface PursuitValue {
   readonly winner: Side;
   readonly plies: number;
@@ -61,7 +63,10 @@ export function pursuitPlay(board: PursuitBoard, position: PursuitPosition): Pur
   return { ...value, toMove: position.toMove, ...(ending ? { ending } : {}), moves, best };
 }
 
-/** A position on `board` from outside the library, copied: the king on a square, the pawn on another (-1: taken), a side to move. */
+/**
+ * A position on `board` from outside the library, copied: the king on a square, the pawn on another (-1: taken), a side
+ * to move.
+ */
 export function copyPursuitPosition(value: unknown, at: string, board: PursuitBoard): PursuitPosition {
   assertObject(value, at);
   const { king, pawn, toMove } = value;

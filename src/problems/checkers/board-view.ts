@@ -67,7 +67,10 @@ const optionOf = (move: Move): CheckersMoveOption => ({
   captured: move.captured,
 });
 
-/** Every square each piece of the side to move could go to: the legal moves that end there, or the referee's reason why none does. */
+/**
+ * Every square each piece of the side to move could go to: the legal moves that end there, or the referee's reason why
+ * none does.
+ */
 export function checkersMoveTargets(position: Position): CheckersMoveTargets {
   const legal = legalMoves(position).sort(compareMoves);
   const pieces: Record<string, { targets: CheckersTarget[]; stuck: string | null }> = {};

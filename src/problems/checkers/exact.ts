@@ -8,7 +8,9 @@ const NUMBER = /^[+-]?[0-9]+$/;
 /** The most squares a written move has (the seed's "no more than 13 square numbers"). */
 const MAX_MOVE_SQUARES = 13;
 
-/** A move as the contest writes it: 2 to 13 squares 1-32 joined by '-'. Illegal moves are wanted; other notation is not. */
+/**
+ * A move as the contest writes it: 2 to 13 squares 1-32 joined by '-'. Illegal moves are wanted; other notation is not.
+ */
 function readExactMove(reader: ExactReader, line: ExactLine, token: Token): void {
   const { text, column } = token;
   const parts = text.split('-');

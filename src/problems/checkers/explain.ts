@@ -15,7 +15,10 @@ import { grouped, plural } from '../../core/grouped.js';
 
 export type CheckersReason = ViolationReason | 'malformed';
 
-/** One move played (its squares as Move has them) and the position after it: a view replays the record without the rules. */
+/**
+ * One move played (its squares as Move has them) and the position after it: a view replays the record without the
+ * rules.
+ */
 export interface CheckersPly extends Pick<Move, 'path' | 'captured' | 'crowned'> {
   /** The move in PDN (`16x23x14`). */
   readonly move: string;
@@ -39,7 +42,10 @@ export interface CheckersExplanation {
   readonly illegalMove: number | null;
   /** The illegal move as written, its input line and the column of the fault. */
   readonly move: string | null;
-  /** The squares the illegal move names (for text that is no move, those of its numbers that are squares); empty when valid. */
+  /**
+   * The squares the illegal move names (for text that is no move, those of its numbers that are squares); empty when
+   * valid.
+   */
   readonly illegalSquares: readonly SquareNumber[];
   readonly moveLine: number | null;
   readonly moveColumn: number | null;

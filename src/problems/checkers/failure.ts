@@ -8,13 +8,18 @@ import { checkersCodec } from './judge.js';
  * bad move alone then still shows the bug.
  */
 
-/** The number of the first invalid move an answer names: Infinity for "All moves valid", undefined for any other line. */
+/**
+ * The number of the first invalid move an answer names: Infinity for "All moves valid", undefined for any other line.
+ */
 function firstInvalid(line: string | undefined): number | undefined {
   const answer = line === undefined ? undefined : checkersCodec.read(line);
   return answer === undefined ? undefined : answer.valid ? Infinity : answer.moveNumber;
 }
 
-/** The key of a wrong answer's (expected, given) pair, or undefined when the given line is no checkers answer (the pair itself then). */
+/**
+ * The key of a wrong answer's (expected, given) pair, or undefined when the given line is no checkers answer (the pair
+ * itself then).
+ */
 export function checkersFailureKey(expected: string | undefined, given: string | undefined): string | undefined {
   const right = firstInvalid(expected);
   const said = firstInvalid(given);

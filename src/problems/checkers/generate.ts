@@ -100,7 +100,9 @@ const askOf = (profile: DefaultProfile, sizes: SizeRanges): Ask => ({
   moves: sizes.moves,
 });
 
-/** A start the contest accepts, with each side's pieces in `pieces`: no man on its own promotion row, no square twice. */
+/**
+ * A start the contest accepts, with each side's pieces in `pieces`: no man on its own promotion row, no square twice.
+ */
 export function positionFits(position: Position, pieces: SizeRange): boolean {
   if (SIDES.some((side) => !inRange(popcount(piecesOf(position, side)), pieces))) return false;
   return SIDES.every((side) => uncrownedMen(position, side) === 0) && (position.black & position.white) === 0;
@@ -162,7 +164,10 @@ function randomLayout(random: Random, pieces: SizeRange, low = pieces.min): Posi
   return position;
 }
 
-/** Where a record starts: few pieces in `small`; the initial position, a random opening's end or a random layout otherwise. */
+/**
+ * Where a record starts: few pieces in `small`; the initial position, a random opening's end or a random layout
+ * otherwise.
+ */
 function randomStart(random: Random, ask: Ask): Position {
   const { profile, pieces } = ask;
   if (profile === 'small') return randomLayout(random, pieces);
@@ -177,7 +182,9 @@ function randomStart(random: Random, ask: Ask): Position {
 
 const written = (texts: readonly string[]): WrittenMove[] => texts.map((text) => ({ text, line: 0, column: 1 }));
 
-/** A case: the start and the moves as written; line 0 means "not read from a file", and each text starts at column 1. */
+/**
+ * A case: the start and the moves as written; line 0 means "not read from a file", and each text starts at column 1.
+ */
 const caseOf = (position: Position, texts: readonly string[]): CheckersCase => ({ position, moves: written(texts) });
 
 /** A record within the sizes: its start fits, and its number of moves. */
@@ -253,7 +260,10 @@ function loopDirs(random: Random): Dir[] {
   return [first, second, reverse(first), reverse(second)];
 }
 
-/** What to carve: `hops` jumps by a king or a man (either when unsaid); `loop`: a king's circular capture; `crown`: a man's jump onto its promotion row. */
+/**
+ * What to carve: `hops` jumps by a king or a man (either when unsaid); `loop`: a king's circular capture; `crown`: a
+ * man's jump onto its promotion row.
+ */
 interface CarveShape {
   readonly hops: number;
   readonly king?: boolean;
@@ -403,7 +413,10 @@ function withKingJumpAfterCrowning(random: Random, ask: Ask, carving: Carving): 
     : { ...position, white: position.white | over };
 }
 
-/** Whether `route` would be legal if its piece were a king: for a crowning man, the continuation a careless program allows. */
+/**
+ * Whether `route` would be legal if its piece were a king: for a crowning man, the continuation a careless program
+ * allows.
+ */
 const legalForAKing = (position: Position, route: readonly SquareNumber[]): boolean =>
   judgeRoute({ ...position, kings: position.kings | bit(route[0]) }, route).ok;
 
@@ -449,7 +462,10 @@ function movesAfter(random: Random, at: Position, count: number): string[] {
   return game;
 }
 
-/** A record whose first illegal move breaks `reason`: a random valid prefix, then that move, then (outside `small`) a few moves nobody checks. */
+/**
+ * A record whose first illegal move breaks `reason`: a random valid prefix, then that move, then (outside `small`) a
+ * few moves nobody checks.
+ */
 function invalidRecord(reason: ViolationReason): Builder {
   return (random, ask) => {
     // Half the time from a position chosen for the reason (no prefix), otherwise after a random game.

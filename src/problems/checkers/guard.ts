@@ -3,7 +3,9 @@ import { copyPosition } from '../../games/checkers/guards.js';
 import type { CheckersVerdict } from './judge.js';
 import type { CheckersCase, WrittenMove } from './case.js';
 
-/** A checkers record from outside the parser, copied: a position of three 32-bit square sets, and the moves as written. */
+/**
+ * A checkers record from outside the parser, copied: a position of three 32-bit square sets, and the moves as written.
+ */
 export function copyCheckersSetup(value: unknown, at: string): CheckersCase {
   assertObject(value, at);
   const { position, moves } = value;

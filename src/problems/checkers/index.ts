@@ -110,7 +110,10 @@ const defined = defineProblem('checkers', {
 /** The problem unchecked, for the registry: what it judges comes from the parser. */
 export const checkersUnchecked = defined.internal;
 
-/** The problem as the library exports it, every argument checked, with what the page draws of a position: its rows and its pieces' targets. */
+/**
+ * The problem as the library exports it, every argument checked, with what the page draws of a position: its rows and
+ * its pieces' targets.
+ */
 export const checkers = Object.freeze({
   ...defined.problem,
   boardRows: (position: Position): string[] => checkersRows(copyPosition(position, 'checkers.boardRows: position')),
@@ -118,5 +121,8 @@ export const checkers = Object.freeze({
     checkersMoveTargets(copyPosition(position, 'checkers.moveTargets: position')),
 });
 
-/** The same as every problem folder's default export, for the command line to load this problem alone (problems/load.ts). */
+/**
+ * The same as every problem folder's default export, for the command line to load this problem alone
+ * (problems/load.ts).
+ */
 export default checkersUnchecked;

@@ -22,7 +22,9 @@ export type CheckersVerdict =
       readonly failure: MoveFailure;
     });
 
-/** Plays the record from its position until the first move that is not legal, keeping the last PLAYED_KEPT moves played. */
+/**
+ * Plays the record from its position until the first move that is not legal, keeping the last PLAYED_KEPT moves played.
+ */
 export function judgeCheckers(input: CheckersCase): Result<CheckersVerdict, string> {
   let position = input.position;
   const played = new PlayedTail(position);

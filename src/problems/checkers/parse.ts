@@ -257,7 +257,8 @@ function readRecord(reader: LineReader, strict: boolean): CaseStep<CheckersCase>
   const header = headerLine && readMoveHeader(headerLine, errors);
   if (!headerLine) return stop();
   if (!header) {
-    // Without n the move lines cannot be counted; moves never look like "nR nW", so the next record starts at such a line.
+    // Without n the move lines cannot be counted; moves never look like "nR nW", so the next record starts at such a
+    // line.
     reader.skipBlankLines();
     for (let next = reader.peek(); next && !looksLikeCounts(next); next = reader.peek()) {
       reader.advance();

@@ -91,7 +91,10 @@ function guardedPdn() {
     return explanation;
   }
 
-  /** The verdict `judge` gives the game: the one given when judge made it for the same data, else checked against a new one. */
+  /**
+   * The verdict `judge` gives the game: the one given when judge made it for the same data, else checked against a new
+   * one.
+   */
   function verdictFor(game: PdnGame, verdict: unknown, at: string): PdnGameVerdict {
     if (
       typeof verdict === 'object' &&

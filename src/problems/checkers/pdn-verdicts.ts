@@ -35,7 +35,9 @@ export interface PdnGameExplanation {
   /** The game's number in the file, from 1, and the line it starts on. */
   readonly game: number;
   readonly line: number;
-  /** The game's comments (outside variations), each with the number of moves written before it (0: before the first). */
+  /**
+   * The game's comments (outside variations), each with the number of moves written before it (0: before the first).
+   */
   readonly comments: readonly PdnComment[];
   /** How many comments past the first 256 were read and not kept (0 unless the game has more). */
   readonly commentsOmitted: number;
@@ -73,7 +75,9 @@ export interface PdnGameExplanation {
   readonly evidence: string | null;
   /** What the rules required instead, when a capture was due (as the contest explanation's `dueCaptures`). */
   readonly dueCaptures: readonly DueCapture[];
-  /** The moves played before the illegal one (all of them when valid), as full routes in PDN: the last 1,000 of them. */
+  /**
+   * The moves played before the illegal one (all of them when valid), as full routes in PDN: the last 1,000 of them.
+   */
   readonly played: readonly string[];
   /** How many moves were played before those listed (0 unless the game played more than 1,000). */
   readonly playedOmitted: number;
@@ -245,7 +249,10 @@ export function describePdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, expl
 
 /** A game's moves with the position after each, so that a view replays it without the rules. */
 export interface PdnGameReplay {
-  /** The position the plies start from, drawn as `board` is: the game's start, or after a game of more than 1,000 moves, the position before the last 1,000. */
+  /**
+   * The position the plies start from, drawn as `board` is: the game's start, or after a game of more than 1,000 moves,
+   * the position before the last 1,000.
+   */
   readonly startBoard: readonly string[];
   /** How many moves were played before the plies (0 unless the game played more than 1,000). */
   readonly firstPly: number;
@@ -303,7 +310,9 @@ export function replayPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict): PdnGa
  * (PDN's Black's) score first: `1-0` and `2-0` are Red's wins, `0-1` and `0-2` White's.
  */
 export interface PdnResultVerdict {
-  /** `agrees`, `contradicts`, `missing` (no result, or `*`) where the record decides the game; `open` where it does not. */
+  /**
+   * `agrees`, `contradicts`, `missing` (no result, or `*`) where the record decides the game; `open` where it does not.
+   */
   readonly kind: 'agrees' | 'contradicts' | 'missing' | 'open';
   /** The side the record makes the winner, or null when it decides nothing. */
   readonly winner: Side | null;
@@ -399,7 +408,10 @@ export function pdnSummary(tally: Readonly<PdnTally>): string {
   return `${games}${results}.`;
 }
 
-/** Games in PDN as `arbiter checkers` reads them (the option --pdn, or an input that starts as PDN does): one answer a game. */
+/**
+ * Games in PDN as `arbiter checkers` reads them (the option --pdn, or an input that starts as PDN does): one answer a
+ * game.
+ */
 export const pdnInput: AlternateInput<PdnGameDetails> = {
   option: 'pdn',
   what: 'a PDN game',

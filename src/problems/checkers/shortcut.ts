@@ -74,7 +74,10 @@ function readNumber(bytes: Uint8Array, at: number, digits: number, read: RecordR
   read.numberEnd = end;
 }
 
-/** `count` squares at `at`, one space apart, a king's with '-'; where the line ends, or -1. Sets `read.pieces` and `read.kings`. */
+/**
+ * `count` squares at `at`, one space apart, a king's with '-'; where the line ends, or -1. Sets `read.pieces` and
+ * `read.kings`.
+ */
 function readPieces(bytes: Uint8Array, at: number, count: number, taken: SquareSet, read: RecordRead): number {
   let pieces = 0;
   let kings = 0;
@@ -130,7 +133,8 @@ function readMoves(bytes: Uint8Array, at: number, count: number, read: RecordRea
       digits = 0;
       value = 0;
     }
-    // A blank line, a line too long, or the end of the bytes; or a blank or control character (not a line end) after the move.
+    // A blank line, a line too long, or the end of the bytes; or a blank or control character (not a line end) after
+    // the move.
     if (end === at || kind !== 0) return -1;
     at = afterLineEnd(bytes, end);
     if (at < 0) return -1;

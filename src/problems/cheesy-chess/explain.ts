@@ -53,7 +53,9 @@ export interface CheesyEnding {
   readonly text: string;
 }
 
-/** A square the king may not step onto, and why (rules.pursuit.closedSquares, by name, the pawn named as the attacker). */
+/**
+ * A square the king may not step onto, and why (rules.pursuit.closedSquares, by name, the pawn named as the attacker).
+ */
 export interface CheesyClosedSquare {
   readonly square: string;
   readonly field: 'forbidden' | 'dangerous' | 'floating';

@@ -67,7 +67,8 @@ export function cheesyChessLabels(input: CheesyCase): CheesyChessLabel[] {
     labels.push(ending.blockedBy === 'king' ? 'blocked-by-king' : 'blocked-by-forbidden');
   else labels.push(ending.arrived === 0 ? 'pawn-starts-home' : 'pawn-home');
   if (why.path.some((move) => move.kingOnDanger === true)) labels.push('king-on-danger');
-  // A first step ruled out by a floating field alone: an open field next to the king, dangerous only because of the pawn.
+  // A first step ruled out by a floating field alone: an open field next to the king, dangerous only because of the
+  // pawn.
   const king = parseSquareName(input.board.shape, why.king) ?? -1;
   const floating = why.floating.map((name) => parseSquareName(input.board.shape, name) ?? -1);
   if (floating.some((square) => square >= 0 && input.board.fields[square] === OPEN && distance(square, king) === 1))
@@ -100,14 +101,20 @@ function randomBoard(random: Random, profile: DefaultProfile): PursuitBoard {
   return board;
 }
 
-/** The contest's rules for a start (`--strict`): the king on an open field, the pawn elsewhere and not on F; the fields within the sizes. */
+/**
+ * The contest's rules for a start (`--strict`): the king on an open field, the pawn elsewhere and not on F; the fields
+ * within the sizes.
+ */
 function fitsSizes(input: CheesyCase, fields: SizeRange): boolean {
   const { board, king, pawn } = input;
   if (king === pawn || board.fields[king] !== OPEN || board.fields[pawn] === FORBIDDEN) return false;
   return inRange(closedFields(board), fields);
 }
 
-/** Fields opened, or closed (F or D, as often as the board has them), at random squares other than the king's and the pawn's, until their number is in `fields`. */
+/**
+ * Fields opened, or closed (F or D, as often as the board has them), at random squares other than the king's and the
+ * pawn's, until their number is in `fields`.
+ */
 function keepToSizes(random: Random, input: CheesyCase, fields: SizeRange): CheesyCase {
   const { board, king, pawn } = input;
   const squares = shuffle(
@@ -148,7 +155,10 @@ function squareWhere(
 
 type Builder = (random: Random, profile: DefaultProfile) => CheesyCase | undefined;
 
-/** The pawn anywhere, the king half the time near the pawn's column (where games are close), as in the benchmark's inputs. */
+/**
+ * The pawn anywhere, the king half the time near the pawn's column (where games are close), as in the benchmark's
+ * inputs.
+ */
 const anyStart: Builder = (random, profile) => {
   const board = randomBoard(random, profile);
   const pawn = squareWhere(random, [1, 8]) ?? 0;

@@ -84,5 +84,8 @@ export const { problem: cheesyChess, internal: cheesyChessUnchecked } = definePr
   shrink: shrinkCheesyChess,
 });
 
-/** The same as every problem folder's default export, for the command line to load this problem alone (problems/load.ts). */
+/**
+ * The same as every problem folder's default export, for the command line to load this problem alone
+ * (problems/load.ts).
+ */
 export default cheesyChessUnchecked;

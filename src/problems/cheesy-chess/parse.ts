@@ -231,7 +231,8 @@ function readTestCase(reader: LineReader, index: number, strict: boolean): CaseS
         ),
       );
   } else if (rows.length !== width && (strict || (errors.length === 0 && !reader.atEnd()))) {
-    // Boards are square, so a row missing (or one too many) shows where the board ends; an input cut short is reported below.
+    // Boards are square, so a row missing (or one too many) shows where the board ends; an input cut short is reported
+    // below.
     const basis = strict ? ' (--strict)' : `, one per square of a row (boards are square)`;
     errors.push(
       reader.errorAtNext(

@@ -19,7 +19,10 @@ import { cheesyChessCodec } from './judge.js';
 const SPACE = 32;
 const ZERO = 48;
 const NINE = 57;
-/** Per character code: 1 for an open field ('.'), 2 for a forbidden one ('F'), 0 for a dangerous one ('D'), NO_FIELD for the rest. */
+/**
+ * Per character code: 1 for an open field ('.'), 2 for a forbidden one ('F'), 0 for a dangerous one ('D'), NO_FIELD for
+ * the rest.
+ */
 const NO_FIELD = 4;
 const FIELD_BITS = new Uint8Array(256).fill(NO_FIELD);
 FIELD_BITS[46] = 1;
@@ -33,7 +36,9 @@ const codeAt = (bytes: Uint8Array, at: number): number => (at < bytes.length ? b
 /** The bits of the character at `at`: NO_FIELD for any but a field letter. */
 const fieldBits = (bytes: Uint8Array, at: number): number => FIELD_BITS[codeAt(bytes, at)];
 
-/** What readCase found: the board as row masks, its width, the two squares, and where the test case's last line ends. */
+/**
+ * What readCase found: the board as row masks, its width, the two squares, and where the test case's last line ends.
+ */
 interface CaseRead {
   /** Bottom row first (see pursuitWhiteWinsOnRows). */
   readonly openRows: Int32Array;
@@ -44,7 +49,10 @@ interface CaseRead {
   end: number;
 }
 
-/** One or two digits at `at` (a number the careful reader reads alike, leading zero and all): the number times 4 plus how many digits; 0 for none. */
+/**
+ * One or two digits at `at` (a number the careful reader reads alike, leading zero and all): the number times 4 plus
+ * how many digits; 0 for none.
+ */
 function readCoordinate(bytes: Uint8Array, at: number): number {
   const first = codeAt(bytes, at);
   if (!(first >= ZERO && first <= NINE)) return 0;
@@ -123,7 +131,10 @@ function readCase(bytes: Uint8Array, at: number, strict: boolean, read: CaseRead
   return true;
 }
 
-/** readCase's findings: scratch, made once a run and reused from case to case, so that nothing is allocated per test case. */
+/**
+ * readCase's findings: scratch, made once a run and reused from case to case, so that nothing is allocated per test
+ * case.
+ */
 const caseRead = (): CaseRead => ({
   openRows: new Int32Array(MAX_SIZE),
   forbiddenRows: new Int32Array(MAX_SIZE),

@@ -9,7 +9,10 @@ import { KING_CODE_BLACK, KING_CODE_WHITE } from '../../games/chess/pieces.js';
 
 export const BOARD = new ChessGeometry({ width: 8, height: 8 });
 
-/** The rule behind `no-king` and `extra-king`: each side has exactly one king. The fast reader asks it too (shortcut.ts). */
+/**
+ * The rule behind `no-king` and `extra-king`: each side has exactly one king. The fast reader asks it too
+ * (shortcut.ts).
+ */
 export const oneKingEach = (whiteKings: number, blackKings: number): boolean => whiteKings === 1 && blackKings === 1;
 export const MAX_DATA_SETS_STRICT = 100;
 

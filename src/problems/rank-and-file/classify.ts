@@ -26,7 +26,10 @@ const named = (board: ChessBoard, square: Square): string => {
 const listed = (board: ChessBoard, squares: readonly Square[]): string =>
   squares.map((square) => named(board, square)).join(', ');
 
-/** Whether the piece now on `to` could have come from the empty square `from` in one move (or as a pawn promoting there). */
+/**
+ * Whether the piece now on `to` could have come from the empty square `from` in one move (or as a pawn promoting
+ * there).
+ */
 function couldHaveCome(board: ChessBoard, to: Square, from: Square): boolean {
   const piece = board.pieceAt(to)!;
   const df = fileOf(BOARD, from) - fileOf(BOARD, to);

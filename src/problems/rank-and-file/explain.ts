@@ -44,7 +44,9 @@ export interface FailedEscape {
    */
   readonly attackers: readonly string[];
   readonly attacked: string | null;
-  /** The square of the piece that would move (a pinned piece opens the line from it); null when the attempt is no move. */
+  /**
+   * The square of the piece that would move (a pinned piece opens the line from it); null when the attempt is no move.
+   */
   readonly from: string | null;
 }
 
@@ -197,7 +199,10 @@ function failedInterpositions(
   return failures;
 }
 
-/** Moves in the order a reader scans a list: by piece (king first), then from square, then to square, squares file by file. */
+/**
+ * Moves in the order a reader scans a list: by piece (king first), then from square, then to square, squares file by
+ * file.
+ */
 function inReadingOrder(board: ChessBoard, moves: readonly ChessMove[]): ChessMove[] {
   const { shape } = board;
   const square = (at: Square): number => fileOf(shape, at) * shape.height + rankOf(shape, at);

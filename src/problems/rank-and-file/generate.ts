@@ -270,7 +270,9 @@ function placeChecker(random: Random, s: Sketch, roles: readonly Role[], near?: 
 const sameSquares = (a: readonly Square[], b: readonly Square[]): boolean =>
   a.length === b.length && a.every((square) => b.includes(square));
 
-/** Moves the enemy king to a square where `fits` holds, not next to the judged king and not in check; false when none. */
+/**
+ * Moves the enemy king to a square where `fits` holds, not next to the judged king and not in check; false when none.
+ */
 function moveEnemyKing(random: Random, s: Sketch, fits: () => boolean): boolean {
   const enemy = otherSide(s.side);
   const from = s.board.kingSquare(enemy);
@@ -364,7 +366,10 @@ function reachable(input: RankAndFileCase, double: boolean): boolean {
   return checkingPieces(board, side).length <= (double ? 2 : 1);
 }
 
-/** Whether the case shows `label`, keeps to the sizes' maximum, and (unless the label is an edge one) could occur in a game. */
+/**
+ * Whether the case shows `label`, keeps to the sizes' maximum, and (unless the label is an edge one) could occur in a
+ * game.
+ */
 function shows(input: RankAndFileCase, label: RankAndFileLabel, sizes: SizeRanges): boolean {
   if (pieceCount(input.board) > piecesRange(sizes).max) return false;
   if (!EDGE_LABELS.has(label) && !reachable(input, label === 'double-check')) return false;

@@ -4,7 +4,10 @@ import { copyChessBoard } from '../../games/chess/guards.js';
 import type { RankAndFileVerdict } from './judge.js';
 import { BOARD, type RankAndFileCase } from './case.js';
 
-/** The shapes of Rank and File's values from outside the library, copied; what the rules allow is fromSetup's to say (case.ts). */
+/**
+ * The shapes of Rank and File's values from outside the library, copied; what the rules allow is fromSetup's to say
+ * (case.ts).
+ */
 
 export function copyRankAndFileSetup(value: unknown, at: string): RankAndFileCase {
   assertObject(value, at);

@@ -70,7 +70,8 @@ const defined = defineProblem('rankAndFile', {
     ],
   },
   input: rankAndFileFormat,
-  // Well-formed data sets are read straight from their bytes (shortcut.ts); answer mode judges them there, on one reused board.
+  // Well-formed data sets are read straight from their bytes (shortcut.ts); answer mode judges them there, on one
+  // reused board.
   fast: { shortcut: rankAndFileShortcut, plain: readPlainRankAndFile },
   // What the page asks while a position is played: every piece's targets.
   questions: { copyQuestion: copyChessTargetsQuestion, ask: chessTargets },
@@ -93,7 +94,10 @@ const defined = defineProblem('rankAndFile', {
 /** The problem unchecked, for the registry: what it judges comes from the parser. */
 export const rankAndFileUnchecked = defined.internal;
 
-/** The problem as the library exports it, every argument checked, with the contest's own letters (white lower case, black upper case) for editors that write boards. */
+/**
+ * The problem as the library exports it, every argument checked, with the contest's own letters (white lower case,
+ * black upper case) for editors that write boards.
+ */
 export const rankAndFile = Object.freeze({
   ...defined.problem,
   inputRows: (board: ChessBoard): string[] =>
@@ -105,5 +109,8 @@ export const rankAndFile = Object.freeze({
   },
 });
 
-/** The same as every problem folder's default export, for the command line to load this problem alone (problems/load.ts). */
+/**
+ * The same as every problem folder's default export, for the command line to load this problem alone
+ * (problems/load.ts).
+ */
 export default rankAndFileUnchecked;

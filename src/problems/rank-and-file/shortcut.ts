@@ -19,7 +19,10 @@ import { BOARD, type RankAndFileCase, oneKingEach } from './case.js';
 const LF = 10;
 /** The shortest data set: a side line and 8 rows, each with its "\n". */
 const SHORTEST = 2 + 8 * 9;
-/** Per piece code: 1 for White's king, 64 for Black's, 0 for the rest: the low six bits of the sum count White's kings, the rest Black's. */
+/**
+ * Per piece code: 1 for White's king, 64 for Black's, 0 for the rest: the low six bits of the sum count White's kings,
+ * the rest Black's.
+ */
 const KING_WEIGHT = new Int8Array(16);
 KING_WEIGHT[CODE_OF_CHAR['k'.charCodeAt(0)]] = 1;
 KING_WEIGHT[CODE_OF_CHAR['K'.charCodeAt(0)]] = 64;
@@ -104,7 +107,10 @@ function readDataSet(
   return true;
 }
 
-/** The contest lines by side (0 White, 1 Black) and checkStatusIndex's answer, as judge and format give them, each with its "\n". */
+/**
+ * The contest lines by side (0 White, 1 Black) and checkStatusIndex's answer, as judge and format give them, each with
+ * its "\n".
+ */
 const LINES: readonly string[] = (['white', 'black'] as const).flatMap((side) =>
   CHECK_STATUSES.map((status) => `${rankAndFileCodec.write(verdictOf(side, status))}\n`),
 );

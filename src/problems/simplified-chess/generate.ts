@@ -18,7 +18,10 @@ import { BOARD, STRICT_LIMITS, type SimplifiedChessCase } from './case.js';
 
 const HORIZONS = [1, 2, 3, 4, 5, 6] as const;
 
-/** `yes-m3`: White wins with m = 3; `win-in-5`: the shortest win takes 5 moves; `black-takes-queen`: a NO refuted by taking White's queen. */
+/**
+ * `yes-m3`: White wins with m = 3; `win-in-5`: the shortest win takes 5 moves; `black-takes-queen`: a NO refuted by
+ * taking White's queen.
+ */
 export type SimplifiedChessLabel = `${'yes' | 'no'}-m${number}` | 'win-in-5' | 'black-takes-queen';
 
 export const SIMPLIFIED_CHESS_LABELS: readonly SimplifiedChessLabel[] = [

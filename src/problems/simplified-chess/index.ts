@@ -73,5 +73,8 @@ export const { problem: simplifiedChess, internal: simplifiedChessUnchecked } = 
   shrink: shrinkSimplifiedChess,
 });
 
-/** The same as every problem folder's default export, for the command line to load this problem alone (problems/load.ts). */
+/**
+ * The same as every problem folder's default export, for the command line to load this problem alone
+ * (problems/load.ts).
+ */
 export default simplifiedChessUnchecked;

@@ -22,7 +22,9 @@ interface PlacedPiece {
   readonly column: number;
 }
 
-/** The line's first three words if it has exactly three; else where the count goes wrong (the 4th word, or the last). */
+/**
+ * The line's first three words if it has exactly three; else where the count goes wrong (the 4th word, or the last).
+ */
 function threeWords(line: Line): { words: readonly Token[] } | { column: number } {
   const words = new Words(line).upTo(4);
   if (words.length === 3) return { words };
@@ -187,7 +189,10 @@ function readGame(reader: LineReader, game: number, strict: boolean): CaseStep<S
   return { kind: 'case', result: faults.length === 0 ? ok(setup) : err(faults) };
 }
 
-/** The contest text of one game (Simplified Chess's formatInput): White's pieces, then Black's, each in square order (a1, b1, ... d4). */
+/**
+ * The contest text of one game (Simplified Chess's formatInput): White's pieces, then Black's, each in square order
+ * (a1, b1, ... d4).
+ */
 export function formatGame(input: SimplifiedChessCase): string {
   const lines: string[] = [];
   const counts = { white: 0, black: 0 };

@@ -226,7 +226,10 @@ export class Cards {
     this.cards.set(item.index, { element, shows });
   }
 
-  /** Cards stay in order of their number, whichever comes first (a later page's explanations may come after its bare answers). */
+  /**
+   * Cards stay in order of their number, whichever comes first (a later page's explanations may come after its bare
+   * answers).
+   */
   private insert(element: HTMLElement, index: number): void {
     const after = [...this.cards]
       .filter(([other, card]) => other > index && card.element.isConnected)
@@ -374,7 +377,9 @@ export class Cards {
   }
 }
 
-/** Cards of the previous run are marked stale (dimmed, aria-busy) until the new run answers their case or drops them. */
+/**
+ * Cards of the previous run are marked stale (dimmed, aria-busy) until the new run answers their case or drops them.
+ */
 function markStale(element: HTMLElement, stale: boolean): void {
   element.classList.toggle('stale', stale);
   if (stale) element.setAttribute('aria-busy', 'true');

@@ -132,7 +132,10 @@ export class Page {
   }
 
   /** Another problem's input: which, and a button that judges it as that problem. */
-  /** The banner at the top for another problem's input: its first error and the problem it looks like, with the button to judge it so. */
+  /**
+   * The banner at the top for another problem's input: its first error and the problem it looks like, with the button
+   * to judge it so.
+   */
   private showLookAlike(id: ProblemId | undefined, errors: readonly LocatedError[]): void {
     const { lookAlike } = this.ui;
     if (this.run) this.run.looksLike = id;

@@ -60,7 +60,10 @@ export class Run {
     return `Judging… ${this.count} of ${plural(this.total, this.unit)} answered (${seconds} s)`;
   }
 
-  /** "3 cases judged in 12 ms; 2 errors in the input": every located error counted, as many as the cards and the list show. */
+  /**
+   * "3 cases judged in 12 ms; 2 errors in the input": every located error counted, as many as the cards and the list
+   * show.
+   */
   summary(elapsedMs: number): string {
     const undecided = this.answered.filter((item) => item.outcome.kind === 'unjudged').length;
     const parts = [

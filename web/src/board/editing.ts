@@ -220,7 +220,9 @@ export function placePiece(
   return next;
 }
 
-/** The board with the piece on `from` moved to `to` (a piece dragged while setting up), whatever stood there taken away. */
+/**
+ * The board with the piece on `from` moved to `to` (a piece dragged while setting up), whatever stood there taken away.
+ */
 export function movePiece(board: rules.chess.ChessBoard, from: Cell, to: Cell): rules.chess.ChessBoard {
   const next = board.clone();
   const origin = rules.geometry.squareAt(board.shape, from.file, from.rank);

@@ -33,7 +33,10 @@ const HINT_COLOUR = '#009e73';
 /** "White wins in 3 moves → Black wins in 4 moves" (the second part once it is known). */
 const valueChange = (move: ValuedMove): string => `${move.before} → ${move.after ?? '…'}`;
 
-/** The move's annotation on the score sheet: its `?`, and the values before and after it for the tooltip and screen readers. */
+/**
+ * The move's annotation on the score sheet: its `?`, and the values before and after it for the tooltip and screen
+ * readers.
+ */
 export function sheetNotes(move: ValuedMove): Pick<SheetMove, 'annotation' | 'title' | 'label'> {
   const how = move.forced ? ' (forced, played for you)' : '';
   if (!move.changesWinner) return { title: `${move.label}${how}: ${valueChange(move)}` };
@@ -86,7 +89,10 @@ export interface PerfectPlay<M extends PlayOption<unknown>> {
   readonly element: HTMLElement;
   /** A new position: the hint off, a move about to be played for the player forgotten. */
   reset(): void;
-  /** The player's move in the game's position: their only move is played for them (`play`, after a pause) when they want it. */
+  /**
+   * The player's move in the game's position: their only move is played for them (`play`, after a pause) when they want
+   * it.
+   */
   yourMove(moves: readonly M[], play: (move: M) => void): void;
   /** The hint's arrow, when it is on. */
   arrows(moves: readonly M[]): Arrow[];

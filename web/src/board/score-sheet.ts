@@ -5,7 +5,8 @@ import { el } from '../dom.js';
  * ("1. 9-13 23-19 2. 11-15"), comments beside the move they follow, variations in parentheses after
  * the move they stand for, the result at the end, the current move highlighted and kept in view.
  * Each move is a button that shows its position; an annotator may mark it ("?"). The sheet is one
- * tab stop (the current move): ←/→ step back and on along the line being shown, ↑/↓ (or Home/End) go to the start and to the
+ * tab stop (the current move): ←/→ step back and on along the line being shown, ↑/↓ (or Home/End) go to the start and
+ * to the
  * line's last move, and the focus, the board and the sheet's view move together. Used by every
  * replay and by the play modes; nothing in it knows a problem.
  */
@@ -226,7 +227,10 @@ export function scoreSheet(options: ScoreSheetOptions): ScoreSheet {
   };
 }
 
-/** Numbers plies as chess does: White's and then Black's make move n; `firstSecond` when the first ply is the second side's. */
+/**
+ * Numbers plies as chess does: White's and then Black's make move n; `firstSecond` when the first ply is the second
+ * side's.
+ */
 export function numbered(ply: number, firstSecond = false): { number: number; second: boolean } {
   const at = ply + (firstSecond ? 1 : 0);
   return { number: Math.floor(at / 2) + 1, second: at % 2 === 1 };

@@ -96,7 +96,10 @@ export const LIGHT = '#eeeed2';
 export const DARK = '#769656';
 const SQUARE = 45;
 const MARGIN = 18;
-/** Coordinates in board units: 13 makes them 11 px or more wherever the page draws an 8x8 board (0.85 px a unit or more). */
+/**
+ * Coordinates in board units: 13 makes them 11 px or more wherever the page draws an 8x8 board (0.85 px a unit or
+ * more).
+ */
 const COORDINATE_SIZE = 13;
 
 /** Lichess's tint of the last move's squares. */

@@ -38,7 +38,10 @@ export interface VersusSpec<P> {
     marks: { readonly highlights: readonly Highlight[]; readonly arrows: readonly Arrow[] },
     view: ViewOptions,
   ): SVGSVGElement;
-  /** Why the piece on `from` may not go to `to` (the rules' reason, and what shows it on the board), when the game can say. */
+  /**
+   * Why the piece on `from` may not go to `to` (the rules' reason, and what shows it on the board), when the game can
+   * say.
+   */
   refusal?(position: P, from: string, to: string): Promise<Refusal | undefined>;
   /** The colour of each side's moves, as the card's legend gives it (its arrow on the board). */
   moveColour(side: Side): string;
@@ -230,7 +233,9 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     render();
   }
 
-  /** The last move's tint and arrow, then (in the game's position) the marks of the position and of the piece picked up. */
+  /**
+   * The last move's tint and arrow, then (in the game's position) the marks of the position and of the piece picked up.
+   */
   function marks(): { highlights: Highlight[]; arrows: Arrow[] } {
     const live = viewing === undefined;
     const highlights: Highlight[] = live ? [...(state?.highlights ?? [])] : [];

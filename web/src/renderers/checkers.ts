@@ -213,12 +213,18 @@ export interface RecordVariation {
   readonly illegal?: RecordIllegal;
 }
 
-/** A game record as a view draws it, from a contest record's explanation or a PDN game's: the same board, replay and marks. */
+/**
+ * A game record as a view draws it, from a contest record's explanation or a PDN game's: the same board, replay and
+ * marks.
+ */
 export interface RecordView extends Pick<
   CheckersExplanation,
   'start' | 'startBoard' | 'firstMover' | 'plies' | 'valid' | 'board' | 'toMove' | 'legalMoves'
 > {
-  /** Each ply's number on the score sheet (PDN's: Red and then White make move n), a comment after it, and its name in captions ("Move 1"). */
+  /**
+   * Each ply's number on the score sheet (PDN's: Red and then White make move n), a comment after it, and its name in
+   * captions ("Move 1").
+   */
   readonly numbers: readonly SheetNumber[];
   readonly names: readonly string[];
   /** The sentence above the board: every move legal, or the first illegal one and why. */

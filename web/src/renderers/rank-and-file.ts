@@ -20,7 +20,10 @@ import { chessRefusal } from './refusal-marks.js';
 const { chess, geometry } = rules;
 const { inputRows, pieceFromInputLetter } = rankAndFile;
 
-/** Rank and File: the 8x8 board with the checking pieces, the king's escapes and the attacked squares around it, as the explanation gives them. */
+/**
+ * Rank and File: the 8x8 board with the checking pieces, the king's escapes and the attacked squares around it, as the
+ * explanation gives them.
+ */
 
 /** Okabe and Ito's colours, which colour-blind readers tell apart too; shapes (cross, dot, arrow) differ as well. */
 const COLOURS_OF_MARKS = {

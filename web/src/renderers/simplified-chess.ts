@@ -161,7 +161,10 @@ export function drawSimplifiedChess(explanation: SimplifiedChessExplanation): HT
   return figure;
 }
 
-/** The explanation as HTML: whether White forces the queen's capture, the main line in numbered SAN, and White's answer to every Black reply or the refutation of every White first move. */
+/**
+ * The explanation as HTML: whether White forces the queen's capture, the main line in numbered SAN, and White's answer
+ * to every Black reply or the refutation of every White first move.
+ */
 function explanationPanel(explanation: SimplifiedChessExplanation): HTMLElement {
   const m = explanation.moves;
   const { strategy } = explanation;

@@ -11,7 +11,10 @@ export type { EditMode, EditSession, PositionEditor } from '../board/edit-sessio
 export interface BoardRenderer<E extends object, D = unknown> {
   /** The board (and its captions) for a judged case; `text` is the explanation for people. */
   readonly draw: (explanation: E, text: string) => Element;
-  /** The explanation as HTML: the verdict, the reasons and the moves in the notation of the game (explanation-parts.ts); absent, the drawing is the text alone. */
+  /**
+   * The explanation as HTML: the verdict, the reasons and the moves in the notation of the game (explanation-parts.ts);
+   * absent, the drawing is the text alone.
+   */
   readonly explanationPanel?: (explanation: E) => HTMLElement;
   /** Setting up a position by clicking, for problems that offer it. */
   readonly editor?: PositionEditor<E>;
