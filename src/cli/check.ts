@@ -56,7 +56,8 @@ class JudgeError extends Error {}
 /** A file that cannot be read, named with the argument it was given as ("the output x.txt"). */
 const unreadable = (file: string, what: string, error: unknown): JudgeError =>
   new JudgeError(
-    `cannot read the ${what} ${file === '-' ? '(standard input)' : escapeInput(file)}: ${isErrno(error, 'EISDIR') ? 'it is a directory; give a file' : readFailure(error)}`,
+    `cannot read the ${what} ${file === '-' ? '(standard input)' : escapeInput(file)}: ` +
+      `${isErrno(error, 'EISDIR') ? 'it is a directory; give a file' : readFailure(error)}`,
   );
 
 const openFile = (file: string, what: string): number => {
@@ -156,7 +157,9 @@ export function judgeOutput(
       const given = answers.next();
       if (given?.text !== expected)
         throw new JudgeError(
-          `the answer file is wrong: its line ${cases} is ${given ? JSON.stringify(showBytes(given.text)) : 'missing'}, but Arbiter's answer to case ${cases} is "${expected}": the test data is broken`,
+          `the answer file is wrong: its line ${cases} is ` +
+            `${given ? JSON.stringify(showBytes(given.text)) : 'missing'}, but Arbiter's answer to ` +
+            `case ${cases} is "${expected}": the test data is broken`,
         );
     }
     if (cut) return;
@@ -184,7 +187,9 @@ export function judgeOutput(
     const extra = answers.next();
     if (extra)
       throw new JudgeError(
-        `the answer file is wrong: it has a line ${cases + 1} (${JSON.stringify(showBytes(extra.text))}), but the input has ${plural(cases, 'case')}: the test data is broken`,
+        `the answer file is wrong: it has a line ${cases + 1} ` +
+          `(${JSON.stringify(showBytes(extra.text))}), but the input has ${plural(cases, 'case')}: ` +
+          `the test data is broken`,
       );
   }
   if (!cut) {
@@ -206,7 +211,9 @@ export function judgeOutput(
 }
 
 /** An output that goes on with blank lines past what is read of them (read.ts, MAX_TRAILING_BLANK). */
-const GOES_ON = `the output goes on after the last answer: over ${MAX_TRAILING_BLANK >> 20} MiB of blank lines, and the rest was not read`;
+const GOES_ON =
+  `the output goes on after the last answer: over ${MAX_TRAILING_BLANK >> 20} MiB of ` +
+  `blank lines, and the rest was not read`;
 
 /**
  * The report for people: `Accepted (N cases)`, or the first wrong case, why the expected answer is right, and how many
@@ -226,12 +233,21 @@ export function checkReport(judged: Judged): string {
   const hinted = hint ? `\nHint: ${hint}.` : '';
   switch (first.kind) {
     case 'wrong':
-      return `Wrong answer on case ${first.index + 1} (input line ${line}):\n  expected: ${first.expected}\n  given:    ${showBytes(first.got)}${hinted}${why}\n${right}`;
+      return (
+        `Wrong answer on case ${first.index + 1} (input line ${line}):\n  expected: ` +
+        `${first.expected}\n  given:    ${showBytes(first.got)}${hinted}${why}\n${right}`
+      );
     case 'missing':
-      return `Missing output: the output ends after ${plural(first.index, 'line')}; case ${first.index + 1} (input line ${line}) expects:\n  ${first.expected}${why}\n${right}`;
+      return (
+        `Missing output: the output ends after ${plural(first.index, 'line')}; case ` +
+        `${first.index + 1} (input line ${line}) expects:\n  ${first.expected}${why}\n${right}`
+      );
     case 'extra':
       if (judged.endless) return `Extra output: ${GOES_ON} (the input has ${plural(cases, 'case')})\n${right}`;
-      return `Extra output: line ${first.index + 1} answers no case (the input has ${plural(cases, 'case')}):\n  ${showBytes(first.got)}${hinted}\n${right}`;
+      return (
+        `Extra output: line ${first.index + 1} answers no case (the input has ` +
+        `${plural(cases, 'case')}):\n  ${showBytes(first.got)}${hinted}\n${right}`
+      );
   }
 }
 
@@ -292,7 +308,8 @@ export function runCheck(
   if (flags.testlib) return runTestlib(problems, id, files, streams);
   if (files.length !== 2) {
     streams.stderr.write(
-      `arbiter check: give INPUT and OUTPUT (${files.length === 0 ? 'none given' : `${plural(files.length, 'file')} given`}); see arbiter check --help\n`,
+      `arbiter check: give INPUT and OUTPUT ` +
+        `(${files.length === 0 ? 'none given' : `${plural(files.length, 'file')} given`}); see arbiter check --help\n`,
     );
     return EXIT_USAGE;
   }
@@ -354,7 +371,9 @@ function runKattis(
     if (flags.teamMessage) {
       const { first } = judged;
       const team = first
-        ? `${first.kind === 'extra' ? `Extra output after the last of ${plural(judged.cases, 'case')}` : `Wrong answer on case ${first.index + 1} of ${judged.cases}`}.`
+        ? first.kind === 'extra'
+          ? `Extra output after the last of ${plural(judged.cases, 'case')}.`
+          : `Wrong answer on case ${first.index + 1} of ${judged.cases}.`
         : `Accepted (${plural(judged.cases, 'case')}).`;
       writeFileSync(join(feedback, 'teammessage.txt'), `${team}\n`);
     }
@@ -404,7 +423,13 @@ function runTestlib(problems: ProblemList, id: string, files: readonly string[],
 export const addCheckCommand = problemCommand((list, streams) => ({
   name: 'check',
   summary: "judge a contestant's output file against Arbiter's answers (also as a Kattis or testlib checker)",
-  description: `Judges OUTPUT (your program's output for INPUT) against Arbiter's answers, as a contest judge would: line by line, letters exactly; trailing spaces, CRLF line ends and the final newline are ignored. Prints "Accepted (N cases)", or the first wrong case (its input line, the expected and the given line, and why the expected answer is right), then how many cases were right. Missing and extra lines are reported as such. Both files are read as streams, a case at a time: memory stays small whatever their size.`,
+  description:
+    `Judges OUTPUT (your program's output for INPUT) against Arbiter's answers, as a ` +
+    `contest judge would: line by line, letters exactly; trailing spaces, CRLF line ends and the ` +
+    `final newline are ignored. Prints "Accepted (N cases)", or the first wrong case (its input ` +
+    `line, the expected and the given line, and why the expected answer is right), then how many ` +
+    `cases were right. Missing and extra lines are reported as such. Both files are read as ` +
+    `streams, a case at a time: memory stays small whatever their size.`,
   define: (command) =>
     command
       .argument(
@@ -414,16 +439,19 @@ export const addCheckCommand = problemCommand((list, streams) => ({
       .usage('[options] <problem> <input> <output>')
       .option(
         '--json',
-        'one JSON object: result (accepted, wrong-answer, missing-lines, extra-lines), cases, correct, case, line, expected, given, hint, explanation',
+        'one JSON object: result (accepted, wrong-answer, missing-lines, extra-lines), cases, ' +
+          'correct, case, line, expected, given, hint, explanation',
       )
       .option(
         '--kattis',
-        'be a Kattis / DOMjudge output validator: INPUT ANSWER FEEDBACK_DIR, the team output on standard input; exit 42 accepted, 43 wrong answer',
+        'be a Kattis / DOMjudge output validator: INPUT ANSWER FEEDBACK_DIR, the team output on ' +
+          'standard input; exit 42 accepted, 43 wrong answer',
       )
       .option('--team-message', "with --kattis: also write teammessage.txt (the wrong case's number only)")
       .option(
         '--testlib',
-        'be a testlib checker: INPUT OUTPUT ANSWER [REPORT]; exit 0 ok, 1 wrong answer, 2 presentation error, 3 failure',
+        'be a testlib checker: INPUT OUTPUT ANSWER [REPORT]; exit 0 ok, 1 wrong answer, 2 ' +
+          'presentation error, 3 failure',
       )
       .allowExcessArguments(),
   after: `

@@ -194,6 +194,9 @@ export function openCage(): Cage | undefined {
 export function containmentWords(): string {
   const found = probe();
   return 'dir' in found
-    ? `a cgroup per run (in ${escapeInput(found.dir)}) and the environment marker: every process a run starts is killed when it ends, also one that moves itself out of the cgroup, unless it also clears its environment and outlives its parent`
-    : `process groups and an environment marker (${found.why}): a process that clears its environment and outlives its parent can escape`;
+    ? `a cgroup per run (in ${escapeInput(found.dir)}) and the environment marker: every process a ` +
+        `run starts is killed when it ends, also one that moves itself out of the cgroup, unless it ` +
+        `also clears its environment and outlives its parent`
+    : `process groups and an environment marker (${found.why}): a process that clears its ` +
+        `environment and outlives its parent can escape`;
 }

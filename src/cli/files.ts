@@ -51,7 +51,10 @@ export function inTheWay(paths: readonly { path: string; directory?: boolean }[]
     const there = existing(path);
     if (there === undefined) continue;
     if (!force)
-      return `${escapeInput(path)} already exists${there === 'link' ? ' (a symbolic link)' : ''}; give --force to replace it`;
+      return (
+        `${escapeInput(path)} already exists${there === 'link' ? ' (a symbolic link)' : ''}; ` +
+        `give --force to replace it`
+      );
     if (there === 'directory' && !directory)
       return `${escapeInput(path)} is a directory; it is not replaced, even with --force`;
   }
@@ -74,7 +77,10 @@ export function notRewritable(path: string, force: boolean): string | undefined 
   const there = existing(path);
   if (there === 'directory') return `${escapeInput(path)} is a directory; give a file name`;
   if (there === 'link' && !force)
-    return `${escapeInput(path)} is a symbolic link; it is not written through (give --force to replace the link itself)`;
+    return (
+      `${escapeInput(path)} is a symbolic link; it is not written through (give --force to ` +
+      `replace the link itself)`
+    );
   return undefined;
 }
 
@@ -162,7 +168,10 @@ export function cannotWrite(error: unknown, fallback: string): string {
   const failure = error instanceof WriteFailure ? error : undefined;
   const cause = failure ? failure.cause : error;
   const path = failure?.path ?? (error as NodeJS.ErrnoException | undefined)?.path ?? fallback;
-  return `cannot write ${escapeInput(path)}: ${errnoWords(cause, { EEXIST: 'it exists now; give --force to replace it' })}`;
+  return (
+    `cannot write ${escapeInput(path)}: ` +
+    `${errnoWords(cause, { EEXIST: 'it exists now; give --force to replace it' })}`
+  );
 }
 
 /**
@@ -193,7 +202,9 @@ export function writableDirectory(dir: string, bytes = 0): { readonly made: stri
       unmake(made);
       const mb = (count: number): string => `${(count / 1e6).toFixed(1)} MB`;
       return {
-        why: `cannot write to ${escapeInput(dir)}: no space left on device (${mb(free.bavail * free.bsize)} free, ${mb(bytes)} needed at least)`,
+        why:
+          `cannot write to ${escapeInput(dir)}: no space left on device ` +
+          `(${mb(free.bavail * free.bsize)} free, ${mb(bytes)} needed at least)`,
       };
     }
     return { made };

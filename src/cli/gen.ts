@@ -59,7 +59,8 @@ function describeTest(command: string, cases: readonly TestCase[]): string {
   const tally = [...answers].map(([answer, count]) => `${count} x ${answer}`);
   return [
     `Made by: ${command}`,
-    `${plural(cases.length, 'case')}, ${edge.length === 0 ? 'all contest data' : `${plural(edge.length, 'edge case')}, the others contest data`}.`,
+    `${plural(cases.length, 'case')}, ` +
+      `${edge.length === 0 ? 'all contest data' : `${plural(edge.length, 'edge case')}, the others contest data`}.`,
     ...edge,
     `Answers: ${answers.size <= 8 ? tally.join(', ') : `${answers.size} different lines`}.`,
     '',
@@ -128,7 +129,9 @@ export function runGen(problems: ProblemList, id: string, flags: GenFlags, strea
   }
   const last = String(flags.files).padStart(width, '0');
   streams.stdout(
-    `Wrote ${plural(flags.files, 'test')} of ${plural(flags.cases, 'case')} to ${escapeInput(flags.out)}: ${'1'.padStart(width, '0')}.in to ${last}.in, each with its .ans (Arbiter's answers) and .desc (how it was made).\n`,
+    `Wrote ${plural(flags.files, 'test')} of ${plural(flags.cases, 'case')} to ` +
+      `${escapeInput(flags.out)}: ${'1'.padStart(width, '0')}.in to ${last}.in, each with its .ans ` +
+      `(Arbiter's answers) and .desc (how it was made).\n`,
   );
   return EXIT_OK;
 }
@@ -149,7 +152,11 @@ function knobsHelp(args: readonly string[], problems: ProblemList): string {
 export const addGenCommand = problemCommand((list, streams) => ({
   name: 'gen',
   summary: 'print a generated contest input, or write numbered test files (seeded: the same seed gives the same input)',
-  description: `Prints a valid contest input for PROBLEM (${list.ids}), made by Arbiter's generators: contest data (what the contest's own data can contain) in the profiles small, contest and hard; edge adds what only the statement's words allow. With --out DIR, writes numbered tests instead: DIR/01.in, 01.ans (Arbiter's answers), 01.desc (how it was made), ...`,
+  description:
+    `Prints a valid contest input for PROBLEM (${list.ids}), made by Arbiter's ` +
+    `generators: contest data (what the contest's own data can contain) in the profiles small, ` +
+    `contest and hard; edge adds what only the statement's words allow. With --out DIR, writes ` +
+    `numbered tests instead: DIR/01.in, 01.ans (Arbiter's answers), 01.desc (how it was made), ...`,
   // The description lists the problems.
   problemHelp: 'the problem',
   define: (command) =>
@@ -164,7 +171,8 @@ export const addGenCommand = problemCommand((list, streams) => ({
       .addOption(
         profileOption(
           'contest',
-          'small: few pieces and short games; contest: as the contest data; hard: the tricky kinds, still contest data; edge: also what no game reaches (each case says why)',
+          'small: few pieces and short games; contest: as the contest data; hard: the tricky kinds, ' +
+            'still contest data; edge: also what no game reaches (each case says why)',
         ),
       )
       .addOption(setOption("a size knob (repeatable); the problem's knobs are listed below"))
@@ -172,7 +180,8 @@ export const addGenCommand = problemCommand((list, streams) => ({
       .option('--files <n>', 'with --out: how many files', wholeNumber('files', 1, MAX_FILES), DEFAULT_FILES)
       .option(
         '--force',
-        'with --out: replace files that exist (a symbolic link there is removed, never followed); without it, nothing is written over',
+        'with --out: replace files that exist (a symbolic link there is removed, never followed); ' +
+          'without it, nothing is written over',
       ),
   after: ({ command }) => `
 ${knobsHelp(command.args, list)}

@@ -129,7 +129,8 @@ export async function minimize(
             ? 'ran out of time'
             : 'printed too much';
     notes.push(
-      `Your program ${what} on an input of ${plural(batch.length, 'candidate case')}, so candidates were then tried one a run.`,
+      `Your program ${what} on an input of ${plural(batch.length, 'candidate case')}, so candidates ` +
+        `were then tried one a run.`,
     );
     return firstAlone(lists);
   };
@@ -140,7 +141,8 @@ export async function minimize(
   const listed = await ddmin(start, firstAlone, { stop, alone, onStep: options.onStep });
   if (alone.length > 0 && listed.value.length > 1 && listed.minimal)
     notes.push(
-      `Case ${alone[0] + 1} fails only after other cases of the input: your program's answer to a case depends on the cases before it (state kept between cases?).`,
+      `Case ${alone[0] + 1} fails only after other cases of the input: your program's answer to a ` +
+        `case depends on the cases before it (state kept between cases?).`,
     );
 
   const descend = (from: readonly TestCase[], group: number) =>
@@ -158,7 +160,8 @@ export async function minimize(
     if (sameWay(tools, identity, alone)) failure = alone;
     else {
       notes.push(
-        "The smallest case found in batches passes when run alone: your program's answer to a case depends on the cases before it (state kept between cases?). Shrinking went on one case a run.",
+        "The smallest case found in batches passes when run alone: your program's answer to a case " +
+          'depends on the cases before it (state kept between cases?). Shrinking went on one case a run.',
       );
       batching = false;
       options.onStep?.(listed.value);

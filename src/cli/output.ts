@@ -131,7 +131,9 @@ export class Progress {
     if (now - this.start < (terminal ? 1000 : gap) || now - this.lastShown < gap) return;
     this.lastShown = now;
     const elapsed = `${((now - this.start) / 1000).toFixed(1)} s`;
-    const text = `${this.label} ${done}${this.total === undefined ? '' : `/${this.total}`}${detail ? `, ${detail}` : ''} (${elapsed})`;
+    const text =
+      `${this.label} ` +
+      `${done}${this.total === undefined ? '' : `/${this.total}`}${detail ? `, ${detail}` : ''} (${elapsed})`;
     if (!terminal) {
       this.stream.write(`${text}\n`);
       return;

@@ -178,7 +178,8 @@ export async function buildPackage(
   }
 
   log(
-    `Tests: the sample, ${ingredients.corners.length} rule corners, every verdict class, generated tests, the largest test`,
+    `Tests: the sample, ${ingredients.corners.length} rule corners, every verdict class, generated ` +
+      `tests, the largest test`,
   );
   const dropped: Dropped = { count: 0 };
   // The largest test sets the time limit; the mutants are to fail a smaller one first, which tells a judge more.
@@ -216,7 +217,8 @@ export async function buildPackage(
       if (failures.length > 0) {
         const { program, test, result } = failures[0];
         throw new Refused(
-          `accepted submission ${program.submission.name} gets ${result.verdict} on ${testPath(test)} (${result.detail})`,
+          `accepted submission ${program.submission.name} gets ${result.verdict} on ` +
+            `${testPath(test)} (${result.detail})`,
         );
       }
     };
@@ -268,7 +270,8 @@ export async function buildPackage(
     }
     if (alive.length > 0)
       throw new Refused(
-        `no test kills ${alive.map((program) => program.submission.name).join(', ')}: a package they pass would not tell them from a right answer`,
+        `no test kills ${alive.map((program) => program.submission.name).join(', ')}: a package ` +
+          `they pass would not tell them from a right answer`,
       );
     // Renumbered in the order taken, the test that kills most first.
     const bulk = chosen.map((test, index) => ({ ...test, name: String(index + 1).padStart(2, '0') }));
@@ -298,7 +301,8 @@ export async function buildPackage(
       // Times here are this machine's, under its load: a warning for the judge to look at, not a refusal.
       if (kill.slowestPassMs > timeLimitMs / 2)
         log(
-          `note: ${where}, but before it takes ${seconds(kill.slowestPassMs)} on a test, near the time limit of ${seconds(timeLimitMs)}`,
+          `note: ${where}, but before it takes ${seconds(kill.slowestPassMs)} on a test, near the ` +
+            `time limit of ${seconds(timeLimitMs)}`,
         );
     }
 
@@ -310,7 +314,10 @@ export async function buildPackage(
       const failure = await firstFailure(slowRuns, slow, tests);
       if (!failure || failure.result.verdict !== 'TLE')
         throw new Refused(
-          `${slow.submission.name} is not too slow: ${failure ? `${failure.result.verdict} on ${testPath(failure.test)}` : `it passes every test within ${seconds(slowLimit)}`}`,
+          `${slow.submission.name} is not too slow: ` +
+            (failure
+              ? `${failure.result.verdict} on ${testPath(failure.test)}`
+              : `it passes every test within ${seconds(slowLimit)}`),
         );
       log(`  ${slow.submission.name}: over ${seconds(slowLimit)} on ${testPath(failure.test)}`);
     }
@@ -323,7 +330,8 @@ export async function buildPackage(
       return names
         ? {
             ...test,
-            description: `${test.description} The first test that ${names.join(', ')} fail${names.length === 1 ? 's' : ''}.`,
+            description:
+              `${test.description} The first test that ${names.join(', ')} ` + `fail${names.length === 1 ? 's' : ''}.`,
           }
         : test;
     });
@@ -398,7 +406,8 @@ export function killTable(report: PackageReport): string {
     `  ${'mutant'.padEnd(width)}  ${'first failing test'.padEnd(testWidth)}  how`,
     ...report.kills.map(
       (kill) =>
-        `  ${kill.mutant.name.padEnd(width)}  ${testPath(kill.test).padEnd(testWidth)}  ${kill.result.verdict}: ${kill.result.detail}`,
+        `  ${kill.mutant.name.padEnd(width)}  ${testPath(kill.test).padEnd(testWidth)}  ` +
+        `${kill.result.verdict}: ${kill.result.detail}`,
     ),
   ];
   const groups = [...new Set(report.tests.map((test) => test.group))].map(
@@ -450,7 +459,16 @@ export async function runPackage(
 export const addPackageCommand = problemCommand((list, streams) => ({
   name: 'package',
   summary: 'write a Kattis problem package whose secret data kills every known-wrong solution',
-  description: `Writes DIR/<name>/ and DIR/<name>.zip, a problem package in the Kattis format (legacy; Kattis and DOMjudge import it): problem.yaml, the statement in LaTeX, the sample, secret data in groups (rule corners, every verdict class, generated tests, the largest test), Arbiter as input and output validator (needs Node.js 20 or later on the judge host), accepted submissions (native and JavaScript), the mutants as wrong_answer submissions and a too slow one where there is one. Every mutant is run on the tests, and generated tests are added, the one that kills the most first, until each fails one; the kill table (each mutant and the first test it fails) is printed, and no package is written if any mutant passes. Needs node, python3, gcc and g++ on the PATH; the mutants and native programs come with Arbiter.`,
+  description:
+    `Writes DIR/<name>/ and DIR/<name>.zip, a problem package in the Kattis format ` +
+    `(legacy; Kattis and DOMjudge import it): problem.yaml, the statement in LaTeX, the sample, ` +
+    `secret data in groups (rule corners, every verdict class, generated tests, the largest test), ` +
+    `Arbiter as input and output validator (needs Node.js 20 or later on the judge host), accepted ` +
+    `submissions (native and JavaScript), the mutants as wrong_answer submissions and a too slow ` +
+    `one where there is one. Every mutant is run on the tests, and generated tests are added, the ` +
+    `one that kills the most first, until each fails one; the kill table (each mutant and the first ` +
+    `test it fails) is printed, and no package is written if any mutant passes. Needs node, ` +
+    `python3, gcc and g++ on the PATH; the mutants and native programs come with Arbiter.`,
   define: (command) =>
     command
       .argument('[dir]', 'where to write the package (default: the current directory)')

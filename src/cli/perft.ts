@@ -228,7 +228,8 @@ export async function runPerft(name: string, depthText: string, flags: PerftFlag
   if (!Array.isArray(perRoot)) {
     const { done, total, unit } = perRoot;
     streams.stderr.write(
-      `arbiter perft: stopped at the time limit (${limitSeconds} s) after ${done} of ${total} ${unit}s, before counting depth ${depth}; raise it with --time-limit SECONDS\n`,
+      `arbiter perft: stopped at the time limit (${limitSeconds} s) after ${done} of ${total} ` +
+        `${unit}s, before counting depth ${depth}; raise it with --time-limit SECONDS\n`,
     );
     return EXIT_INPUT_ERROR;
   }
@@ -260,7 +261,8 @@ export const addPerftCommand = plainCommand((streams) => ({
       .option('--quiet', 'no progress on standard error (by default: live on a terminal, a line every 10 s otherwise)')
       .option(
         '--threads <n>',
-        `count with n threads (default: from depth ${DEEP_PERFT_DEPTH} on, one per core, here ${availableParallelism()}; below, 1)`,
+        `count with n threads (default: from depth ${DEEP_PERFT_DEPTH} on, one per core, here ` +
+          `${availableParallelism()}; below, 1)`,
         wholeNumber('threads', 1, 256),
       )
       .option(
@@ -268,7 +270,8 @@ export const addPerftCommand = plainCommand((streams) => ({
         `count every subtree, without the transposition table used from depth ${DEEP_PERFT_DEPTH} on and by threads`,
       ),
   after:
-    `\nDepth: at most ${MAX_PERFT_DEPTH} plies. From depth ${DEEP_PERFT_DEPTH} on, the positions two plies down are shared out\n` +
+    `\nDepth: at most ${MAX_PERFT_DEPTH} plies. From depth ${DEEP_PERFT_DEPTH} on, the positions ` +
+    `two plies down are shared out\n` +
     'between threads, which share a table of the subtrees already counted (exact: it compares whole\n' +
     'positions, never a hash alone). Depth 14 (7978439499) takes about 8 s of processor time; each further\n' +
     'ply takes several times as long, so the time limit stops a depth that would run for days.\n' +

@@ -52,7 +52,11 @@ export function unknownCommand(program: Command, word: string, problemIds: reado
   const known = program.commands.flatMap((command) => [command.name(), ...command.aliases()]);
   if (known.includes(word) || word === 'help') return undefined;
   const problems = problemIds.join(', ');
-  return `arbiter: unknown problem or command ${quote(word, 40)}; the problems are ${problems}, perft counts positions, gen, check and stress help find a bug in your solution, validate and package serve judges, and serve shows the web page. See arbiter --help.\n`;
+  return (
+    `arbiter: unknown problem or command ${quote(word, 40)}; the problems are ${problems}, ` +
+    `perft counts positions, gen, check and stress help find a bug in your solution, validate and ` +
+    `package serve judges, and serve shows the web page. See arbiter --help.\n`
+  );
 }
 
 /**
@@ -69,7 +73,9 @@ export function addProblemCommands(
     addCommand(program, setExit, {
       name: problem.id,
       summary: problem.summary,
-      description: `${problem.title}: ${problem.summary}\nReads the contest input from FILE (or standard input) and prints the contest output.`,
+      description:
+        `${problem.title}: ${problem.summary}\nReads the contest input from FILE (or ` +
+        `standard input) and prints the contest output.`,
       define: (command) => {
         command
           .aliases(titleAlias(problem))

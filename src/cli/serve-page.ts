@@ -59,7 +59,8 @@ export async function servePage(flags: ServeFlags, streams: Streams): Promise<nu
   }
   if (!isLoopback(flags.host))
     streams.stderr.write(
-      `arbiter: warning: listening on ${escapeInput(flags.host)}, not only on this machine: the page can be reached from the network by anyone who can reach this machine\n`,
+      `arbiter: warning: listening on ${escapeInput(flags.host)}, not only on this machine: the ` +
+        `page can be reached from the network by anyone who can reach this machine\n`,
     );
   // The handlers go in before the URL is printed: whoever reads it may stop the server at once.
   const signals = Object.keys(SIGNAL_STATUS) as Stop[];

@@ -19,7 +19,9 @@ export const addServeCommand = plainCommand((streams) => ({
   name: 'serve',
   summary: "serve Arbiter's web page on this machine",
   description:
-    "Serves Arbiter's web page (every problem's boards and reasons, and these docs) from the installed package, on http://127.0.0.1:8080/ unless told otherwise, until Ctrl-C. It answers only to this machine's own names, and loads nothing from elsewhere.",
+    "Serves Arbiter's web page (every problem's boards and reasons, and these docs) from the " +
+    'installed package, on http://127.0.0.1:8080/ unless told otherwise, until Ctrl-C. It answers ' +
+    "only to this machine's own names, and loads nothing from elsewhere.",
   define: (command) =>
     command
       .option('--port <n>', 'the port to listen on; 0 picks a free one', port, 8080)

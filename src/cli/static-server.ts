@@ -33,7 +33,8 @@ const TYPES: Readonly<Record<string, string>> = {
 // Everything the page needs is its own; nothing may load from elsewhere, and no other site may frame it.
 const HEADERS = {
   'Content-Security-Policy':
-    "default-src 'self'; script-src 'self'; worker-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    "default-src 'self'; script-src 'self'; worker-src 'self'; style-src 'self'; img-src 'self' " +
+    "data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'Cache-Control': 'no-store',
 };
@@ -177,7 +178,8 @@ export function startServer({
       if (!hostAllowed(request.headers.host, names, listeningPort)) {
         response.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close', ...HEADERS });
         response.end(
-          'This server answers only to this machine’s own names (localhost, 127.0.0.1, [::1], or the HOST it was started with).\n',
+          'This server answers only to this machine’s own names (localhost, 127.0.0.1, [::1], or ' +
+            'the HOST it was started with).\n',
         );
         return;
       }

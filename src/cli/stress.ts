@@ -107,7 +107,11 @@ function classOf(cases: readonly TestCase[], failure: Failure): ClassVerdict {
 function classWords(verdict: ClassVerdict): string {
   if (verdict.class === 'contest')
     return "It is contest data: what the contest's own data can contain. This is a bug in your program.";
-  return `It is edge data: ${verdict.reasons.join('; ')}. A judge's data may not contain such a case: this may be a ruling your program reads differently, not a bug. A failure on contest data (the default profiles) matters first.`;
+  return (
+    `It is edge data: ${verdict.reasons.join('; ')}. A judge's data may not contain such a ` +
+    `case: this may be a ruling your program reads differently, not a bug. A failure on contest ` +
+    `data (the default profiles) matters first.`
+  );
 }
 
 /** What the program did, in words. */
@@ -141,9 +145,15 @@ function describeFailure(failure: Failure, limitMs: number): string {
       return `Your program ${how}. Its output before that:\n${output}${stderr}`;
     }
     case 'time-limit':
-      return `Your program ran past the time limit of ${seconds1(limitMs)} and was killed, with every process it started. Its output by then:\n${output}${stderr}`;
+      return (
+        `Your program ran past the time limit of ${seconds1(limitMs)} and was killed, with ` +
+        `every process it started. Its output by then:\n${output}${stderr}`
+      );
     case 'output-limit':
-      return `Your program printed more than 10 times the expected output (at least 4 KiB, at most 1 MiB) and was killed.`;
+      return (
+        `Your program printed more than 10 times the expected output (at least 4 KiB, at most ` +
+        `1 MiB) and was killed.`
+      );
   }
 }
 
@@ -153,7 +163,10 @@ function slowWords(failure: Failure): string | undefined {
   const { limitMs, patienceMs } = failure.slow;
   const took = seconds1(failure.outcome.timeMs);
   if (failure.kind === 'wrong-answer')
-    return `It also ran past the time limit of ${seconds1(limitMs)}: run again with up to ${seconds1(patienceMs)} (--patience), it answered after ${took}, wrongly. Fix the wrong answer first.`;
+    return (
+      `It also ran past the time limit of ${seconds1(limitMs)}: run again with up to ` +
+      `${seconds1(patienceMs)} (--patience), it answered after ${took}, wrongly. Fix the wrong answer first.`
+    );
   const again = `Run again with up to ${seconds1(patienceMs)} (--patience), it`;
   switch (failure.outcome.kind) {
     case 'time-limit':
@@ -256,11 +269,21 @@ export async function runStress(
     ];
     if (flags.json)
       streams.stdout(
-        `${JSON.stringify({ result: 'passed', tests: done, cases: casesDone, seconds: searchMs / 1000, stoppedBy, profile: flags.profile, seed: flags.seed })}\n`,
+        `${JSON.stringify({
+          result: 'passed',
+          tests: done,
+          cases: casesDone,
+          seconds: searchMs / 1000,
+          stoppedBy,
+          profile: flags.profile,
+          seed: flags.seed,
+        })}\n`,
       );
     else
       streams.stdout(
-        `No failure in ${plural(done, 'test')} (${plural(casesDone, 'case')}) in ${seconds1(searchMs)}; seed ${flags.seed}, ${profiles === flags.profile ? 'profile' : 'profiles'} ${profiles}; try ${hints.join(' or ')}.\n`,
+        `No failure in ${plural(done, 'test')} (${plural(casesDone, 'case')}) in ` +
+          `${seconds1(searchMs)}; seed ${flags.seed}, ` +
+          `${profiles === flags.profile ? 'profile' : 'profiles'} ${profiles}; try ${hints.join(' or ')}.\n`,
       );
     return EXIT_OK;
   }
@@ -349,13 +372,18 @@ function textReport(report: Report, tools: ContestantTools): string {
   ];
   const slow = slowWords(failed.failure);
   if (slow) lines.push(slow);
-  const size = `${plural(cases.length, 'case')} in ${plural(shrunk.steps, 'step')} (${plural(shrunk.tries, 'candidate')} tried in ${plural(shrunk.runs, 'run')} of your program)`;
+  const size =
+    `${plural(cases.length, 'case')} in ${plural(shrunk.steps, 'step')} ` +
+    `(${plural(shrunk.tries, 'candidate')} tried in ${plural(shrunk.runs, 'run')} of your program)`;
   lines.push(
     shrunk.minimal
       ? `Shrunk to ${size}; no smaller input fails the same way.`
-      : `Shrunk to ${size}, when the shrink budget of ${flags.shrinkTime} s ran out: a smaller input may still fail the same way (--shrink-time gives more).`,
+      : `Shrunk to ${size}, when the shrink budget of ${flags.shrinkTime} s ran out: a smaller ` +
+          `input may still fail the same way (--shrink-time gives more).`,
     ...shrunk.notes,
-    `${report.written ? `The input, written to ${escapeInput(flags.out)}` : `The input (it could not be written to ${escapeInput(flags.out)})`}:`,
+    report.written
+      ? `The input, written to ${escapeInput(flags.out)}:`
+      : `The input (it could not be written to ${escapeInput(flags.out)}):`,
     '',
     tools.input(cases).trimEnd(),
     '',
@@ -385,7 +413,18 @@ function textReport(report: Report, tools: ContestantTools): string {
 export const addStressCommand = problemCommand((list, streams) => ({
   name: 'stress',
   summary: 'run your program on generated contest data until it fails, then shrink the failing input',
-  description: `Runs COMMAND (your program, with its arguments; started directly, not through a shell) on generated inputs of PROBLEM on its standard input, and compares its output with Arbiter's, case by case, until it fails, --tests tests have passed, or --time seconds have gone by. A failure is a wrong answer, a runtime error (non-zero exit or a signal), a time-out (the program and every process it started are killed; it is run again with up to --patience to see whether it also answers wrongly) or too much output. Then shrinks the input while the program still fails the same way (the same kind of failure, and for a wrong answer the same expected and given lines), keeping the case in its data class, until no smaller input does: first the list of cases, then the case (fewer pieces, fewer moves, smaller m, ...), trying many candidate cases in one run of your program. Prints the smallest input, its data class, Arbiter's answer and why, what your program did, and the commands that reproduce it.`,
+  description:
+    `Runs COMMAND (your program, with its arguments; started directly, not through a ` +
+    `shell) on generated inputs of PROBLEM on its standard input, and compares its output with ` +
+    `Arbiter's, case by case, until it fails, --tests tests have passed, or --time seconds have ` +
+    `gone by. A failure is a wrong answer, a runtime error (non-zero exit or a signal), a time-out ` +
+    `(the program and every process it started are killed; it is run again with up to --patience to ` +
+    `see whether it also answers wrongly) or too much output. Then shrinks the input while the ` +
+    `program still fails the same way (the same kind of failure, and for a wrong answer the same ` +
+    `expected and given lines), keeping the case in its data class, until no smaller input does: ` +
+    `first the list of cases, then the case (fewer pieces, fewer moves, smaller m, ...), trying ` +
+    `many candidate cases in one run of your program. Prints the smallest input, its data class, ` +
+    `Arbiter's answer and why, what your program did, and the commands that reproduce it.`,
   define: (command) =>
     command
       .argument('[command...]', 'your program and its arguments, after "--"')
@@ -415,14 +454,16 @@ export const addStressCommand = problemCommand((list, streams) => ({
       )
       .option(
         '--out <file>',
-        'where to write the failing input (as soon as it is found, then the smallest); a file there is replaced, a symbolic link is not written through',
+        'where to write the failing input (as soon as it is found, then the smallest); a file there ' +
+          'is replaced, a symbolic link is not written through',
         DEFAULT_OUT,
       )
       .option('--force', 'replace a symbolic link at --out (the link itself, never what it points to)')
       .addOption(
         profileOption(
           'mixed',
-          'small: few pieces, short games (easy to read); contest or hard: as the contest data; edge: also what no game reaches; mixed: mostly small, every fourth contest or hard',
+          'small: few pieces, short games (easy to read); contest or hard: as the contest data; ' +
+            'edge: also what no game reaches; mixed: mostly small, every fourth contest or hard',
           ['mixed'],
         ),
       )
@@ -438,7 +479,8 @@ export const addStressCommand = problemCommand((list, streams) => ({
       )
       .option(
         '--json',
-        'print one JSON object at the end: result, tests, class, input, expected, got, shrinkSteps, shrinkRuns, minimal, ...',
+        'print one JSON object at the end: result, tests, class, input, expected, got, shrinkSteps, ' +
+          'shrinkRuns, minimal, ...',
       ),
   // A function: the containment is probed only when help is asked for.
   after: () => `

@@ -76,7 +76,14 @@ export function runValidate(
 export const addValidateCommand = problemCommand((list, streams) => ({
   name: 'validate',
   summary: "check that an input is exactly what the contest's data can be (a judge's input validator)",
-  description: `Checks FILE (or standard input) the way a judge's input validator does: the text exactly as the contest writes it (LF line ends only, exactly one final newline, no blank lines, no tabs, no spaces at a line's start or end, one space between tokens, no byte-order mark, ASCII only; numbers without sign or leading zeros, within the contest's limits; nothing after the last case), what the rules allow, and positions a contest's data can contain (the contest class of docs/test-data.md). Every breach is reported as FILE:LINE:COLUMN: message on standard error, up to --max-errors; a summary line goes to standard output.`,
+  description:
+    `Checks FILE (or standard input) the way a judge's input validator does: the text ` +
+    `exactly as the contest writes it (LF line ends only, exactly one final newline, no blank ` +
+    `lines, no tabs, no spaces at a line's start or end, one space between tokens, no byte-order ` +
+    `mark, ASCII only; numbers without sign or leading zeros, within the contest's limits; nothing ` +
+    `after the last case), what the rules allow, and positions a contest's data can contain (the ` +
+    `contest class of docs/test-data.md). Every breach is reported as FILE:LINE:COLUMN: message on ` +
+    `standard error, up to --max-errors; a summary line goes to standard output.`,
   define: (command) =>
     command
       .argument('[file]', 'the input; "-" or nothing for standard input')

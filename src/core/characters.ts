@@ -110,8 +110,10 @@ export function describeChar(char: string, article = true): string {
   if (!hidden().one.test(char)) return quote(char);
   const code = char.codePointAt(0) ?? 0;
   const name = CHAR_NAMES[code];
-  if (name)
-    return `${article ? (/^[aeiou]/i.test(name) ? 'an ' : 'a ') : ''}${name}${code === 9 ? '' : ` (${codePoint(char)})`}`;
+  if (name) {
+    const said = article ? (/^[aeiou]/i.test(name) ? 'an ' : 'a ') : '';
+    return `${said}${name}${code === 9 ? '' : ` (${codePoint(char)})`}`;
+  }
   const control = code < 32 || (code >= 127 && code < 160);
   return `${article ? (control ? 'a ' : 'an ') : ''}${control ? 'control' : 'invisible'} character ${codePoint(char)}`;
 }

@@ -82,7 +82,8 @@ export function testOf(
   if (!validation.valid) {
     const [first] = validation.breaches;
     throw new DataError(
-      `test ${group}/${name} is not a valid contest input: line ${first?.line}: ${first?.message ?? 'too many breaches'}`,
+      `test ${group}/${name} is not a valid contest input: line ${first?.line}: ` +
+        `${first?.message ?? 'too many breaches'}`,
     );
   }
   return { group, name, input, answer: cases.map((item) => `${item.answer}\n`).join(''), description };

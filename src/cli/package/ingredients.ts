@@ -243,8 +243,10 @@ function submissionsOf(folder: string, problem: string): Submission[] {
       // A mode that is right but too slow (slowness planted instead of a bug) is a too slow submission.
       const slow = /right, but too slow/.test(bug.description);
       const header = slow
-        ? `Too slow on purpose, for the judges: ${path} of Arbiter's repository\nwith "${bug.name}" planted: ${bug.description}`
-        : `Wrong answer on purpose, a mutant for the judges: ${path} of Arbiter's repository\nwith one bug planted, "${bug.name}": ${bug.description}`;
+        ? `Too slow on purpose, for the judges: ${path} of Arbiter's repository\nwith "${bug.name}" ` +
+          `planted: ${bug.description}`
+        : `Wrong answer on purpose, a mutant for the judges: ${path} of Arbiter's repository\nwith ` +
+          `one bug planted, "${bug.name}": ${bug.description}`;
       submissions.push({
         category: slow ? 'time_limit_exceeded' : 'wrong_answer',
         name: slow ? `${bug.name}.${EXTENSION[language]}` : `${bug.name}-${language}.${EXTENSION[language]}`,

@@ -69,7 +69,8 @@ export function prepare(submission: Submission, dir: string): Program {
     endIfInterrupted(built.signal);
     if (built.error || built.status !== 0)
       throw new ProgramError(
-        `cannot compile ${submission.origin} with ${compiler.command}: ${escapeInput(built.error?.message ?? built.stderr.trim(), 300)}`,
+        `cannot compile ${submission.origin} with ${compiler.command}: ` +
+          `${escapeInput(built.error?.message ?? built.stderr.trim(), 300)}`,
       );
     return { submission, command: binary, args: [] };
   }

@@ -27,8 +27,16 @@ export const shortName = (title: string): string => title.toLowerCase().replace(
 function validatorFiles(dir: string, bundle: string, command: string, what: string): PackageFile[] {
   const build = `#!/bin/sh
 # ${what}: Arbiter (arbiter.cjs, one self-contained file). Needs Node.js 20 or later on the judge host.
-node=$(command -v node || command -v nodejs) || { echo "this validator needs Node.js 20 or later (node on PATH)" >&2; exit 1; }
-"$node" -e 'const major = Number(process.versions.node.split(".")[0]); if (major < 20) { console.error("this validator needs Node.js 20 or later, found " + process.version); process.exit(1); }' || exit 1
+node=$(command -v node || command -v nodejs) || {
+  echo "this validator needs Node.js 20 or later (node on PATH)" >&2
+  exit 1
+}
+"$node" -e '
+const major = Number(process.versions.node.split(".")[0]);
+if (major < 20) {
+  console.error("this validator needs Node.js 20 or later, found " + process.version);
+  process.exit(1);
+}' || exit 1
 chmod +x run
 `;
   const run = `#!/bin/sh

@@ -57,7 +57,8 @@ export function parsePdnFen(text: string): Result<Position, PdnFenError> {
     if (!side)
       return pdnFenError(
         start + at + 1,
-        `expected "W" or "B" to start a piece list, found ${body[at] === undefined ? 'the end' : describeChar(charAt(body, at))}`,
+        `expected "W" or "B" to start a piece list, found ` +
+          `${body[at] === undefined ? 'the end' : describeChar(charAt(body, at))}`,
       );
     if (seen.has(side))
       return pdnFenError(start + at + 1, `the ${side === 'black' ? 'B' : 'W'} piece list is given twice`);
@@ -110,7 +111,8 @@ export function parsePdnFen(text: string): Result<Position, PdnFenError> {
     if (men !== 0) {
       return pdnFenError(
         start + 1,
-        `a ${side === 'black' ? 'Black (Red)' : 'White'} man on ${squaresOf(men).join(', ')}, its own promotion row; it would be a king there ("K${squaresOf(men)[0]}")`,
+        `a ${side === 'black' ? 'Black (Red)' : 'White'} man on ${squaresOf(men).join(', ')}, its ` +
+          `own promotion row; it would be a king there ("K${squaresOf(men)[0]}")`,
       );
     }
   }

@@ -407,7 +407,8 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
           // A lone "}", ")" or "]".
           failAt(
             i,
-            `expected a move, a move number, a comment or a result, found ${describeChar(char)} with nothing open before it`,
+            `expected a move, a move number, a comment or a result, found ${describeChar(char)} ` +
+              `with nothing open before it`,
           );
           i++;
           continue;
@@ -637,7 +638,8 @@ function setupOf(tags: readonly PdnTag[]): Setup {
           located(
             tag,
             valueOffset,
-            `GameType ${quote(tag.value)} is not American checkers (${AMERICAN_CHECKERS}); Arbiter reads American checkers only`,
+            `GameType ${quote(tag.value)} is not American checkers (${AMERICAN_CHECKERS}); Arbiter ` +
+              `reads American checkers only`,
           ),
         );
       }

@@ -329,7 +329,10 @@ export function evidence(violation: Violation): string {
     case 'empty-origin':
       return `square ${violation.square} is empty`;
     case 'wrong-side':
-      return `square ${violation.square} holds a ${redOrWhite(violation.piece.side)} piece; it is ${redOrWhite(violation.turn)}'s turn`;
+      return (
+        `square ${violation.square} holds a ${redOrWhite(violation.piece.side)} piece; it is ` +
+        `${redOrWhite(violation.turn)}'s turn`
+      );
     case 'not-diagonal':
       return `${violation.to} is neither a diagonal step nor a jump away from ${violation.from}`;
     case 'backwards':
@@ -351,7 +354,10 @@ export function evidence(violation: Violation): string {
     case 'already-jumped':
       return `piece on ${violation.square} was already jumped in this move`;
     case 'must-continue':
-      return `the jump must continue: ${violation.continuations.join(', ')} ${violation.continuations.length === 1 ? 'is' : 'are'} available from ${violation.at}`;
+      return (
+        `the jump must continue: ${violation.continuations.join(', ')} ` +
+        `${violation.continuations.length === 1 ? 'is' : 'are'} available from ${violation.at}`
+      );
     case 'crowned':
       return `the man was crowned on ${violation.square}; the move ends there`;
   }

@@ -45,7 +45,8 @@ export function moveJson(board: ChessBoard, move: ChessMove, legal: readonly Che
 export function longNotation(board: ChessBoard, move: ChessMove): string {
   const shape = board.shape;
   const separator = move.captured === EMPTY ? '-' : 'x';
-  return `${ROLE_LETTER[roleOfCode(move.piece)]}${squareName(shape, move.from)}${separator}${squareName(shape, move.to)}`;
+  const [from, to] = [squareName(shape, move.from), squareName(shape, move.to)];
+  return `${ROLE_LETTER[roleOfCode(move.piece)]}${from}${separator}${to}`;
 }
 
 /** "the queen on b5" */

@@ -57,7 +57,9 @@ function faultsOf({ position, moves }: CheckersCase): CheckersFault[] {
   const faults: CheckersFault[] = [];
   for (const side of ['black', 'white'] as const) {
     for (const square of squaresOf(menOnOwnCrowningRow(piecesOf(position, side), position.kings, side))) {
-      const message = `a ${redOrWhite(side)} man on ${square}, its own promotion row; a piece there is a king, written -${square}`;
+      const message =
+        `a ${redOrWhite(side)} man on ${square}, its own promotion row; a piece there ` +
+        `is a king, written -${square}`;
       faults.push({ code: 'man-on-promotion-row', message, place: { side, square } });
     }
   }

@@ -37,7 +37,8 @@ export function classifyCheckers(input: CheckersCase): ClassVerdict {
   const odd = moves.findIndex((move) => !isContestMove(move.text));
   if (odd >= 0)
     hostile.push(
-      `move ${odd + 1} is written ${quote(moves[odd].text)}; the contest writes 2 to 13 squares 1-32 joined by "-" (9-14, 16-23-14)`,
+      `move ${odd + 1} is written ${quote(moves[odd].text)}; the contest writes 2 to 13 squares ` +
+        `1-32 joined by "-" (9-14, 16-23-14)`,
     );
   return classVerdict(hostile, []);
 }

@@ -219,7 +219,9 @@ export function describeCheckers(
     lines.push(`${legal} Final position: ${explanation.position}`);
   } else {
     lines.push(
-      `Move ${explanation.illegalMove} (${redOrWhite(verdict.position.turn)}), ${quote(explanation.move ?? '', MOVE_SHOWN)} on line ${explanation.moveLine}, column ${explanation.moveColumn}, is invalid:`,
+      `Move ${explanation.illegalMove} (${redOrWhite(verdict.position.turn)}), ` +
+        `${quote(explanation.move ?? '', MOVE_SHOWN)} on line ${explanation.moveLine}, column ` +
+        `${explanation.moveColumn}, is invalid:`,
       `  ${explanation.evidence}`,
       `  rule: ${explanation.rule}`,
       `Position before it: ${explanation.position}`,

@@ -38,7 +38,8 @@ export function readRoute(text: string, column: number): WrittenRoute {
       const previous = index > 0 ? ` after "${text[index - 1]}"` : '';
       return bad(
         index,
-        `expected a square number (1-32)${previous} in the move ${quote(text, MOVE_SHOWN)}, found ${describeChar(charAt(text, index))}`,
+        `expected a square number (1-32)${previous} in the move ${quote(text, MOVE_SHOWN)}, found ` +
+          `${describeChar(charAt(text, index))}`,
       );
     }
     const digits = text.slice(start, index);
@@ -55,7 +56,8 @@ export function readRoute(text: string, column: number): WrittenRoute {
         : '';
       return bad(
         index,
-        `expected "-" or "x" between squares in the move ${quote(text, MOVE_SHOWN)}, found ${describeChar(charAt(text, index))}${counts}`,
+        `expected "-" or "x" between squares in the move ${quote(text, MOVE_SHOWN)}, found ` +
+          `${describeChar(charAt(text, index))}${counts}`,
       );
     }
     index++;
@@ -205,7 +207,8 @@ function readMoveHeader(line: Line, errors: LocatedError[]): { moves: number; tu
       locatedError(
         line.number,
         extra.column,
-        `unexpected ${quote(extra.text)} after ${quote(`${countToken.text} ${sideToken?.text ?? ''}`)}; expected the line to end`,
+        `unexpected ${quote(extra.text)} after ` +
+          `${quote(`${countToken.text} ${sideToken?.text ?? ''}`)}; expected the line to end`,
       ),
     );
   return { moves: moves.value, turn, column: countToken.column };
@@ -277,7 +280,8 @@ function readRecord(reader: LineReader, strict: boolean): CaseStep<CheckersCase>
         locatedError(
           next.number,
           1,
-          `expected move ${k} of ${header.moves}, found ${quote(next.text.trim())}; the record has ${count}, so its line "n C" (line ${headerLine.number}) may count too many`,
+          `expected move ${k} of ${header.moves}, found ${quote(next.text.trim())}; the record has ` +
+            `${count}, so its line "n C" (line ${headerLine.number}) may count too many`,
         ),
       );
       return { kind: 'case', result: err(errors) };

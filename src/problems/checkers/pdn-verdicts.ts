@@ -193,11 +193,18 @@ function legalPlies(explanation: Pick<PdnGameExplanation, 'moveCount' | 'firstMo
 export function pdnGameLine(explanation: PdnGameExplanation): string {
   const head = `game ${explanation.game}${gameTitle(explanation.tags)}`;
   if (explanation.error !== null) {
-    return `${head}: cannot be read: line ${explanation.errorLine}, column ${explanation.errorColumn}: ${explanation.error}`;
+    return (
+      `${head}: cannot be read: line ${explanation.errorLine}, column ` +
+      `${explanation.errorColumn}: ${explanation.error}`
+    );
   }
   if (explanation.illegalMove !== null) {
     const side = redOrWhite(explanation.side ?? 'black');
-    return `${head}: move ${explanation.moveNumber} by ${side}, ${escapeInput(explanation.move ?? '', MOVE_SHOWN)} (line ${explanation.moveLine}, column ${explanation.moveColumn}), is illegal: ${explanation.evidence}`;
+    return (
+      `${head}: move ${explanation.moveNumber} by ${side}, ` +
+      `${escapeInput(explanation.move ?? '', MOVE_SHOWN)} (line ${explanation.moveLine}, column ` +
+      `${explanation.moveColumn}), is illegal: ${explanation.evidence}`
+    );
   }
   const check = judgePdnResult(explanation);
   // A contradicted result is said with what contradicts it (the result given is in that sentence).
@@ -214,7 +221,8 @@ export function describePdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, expl
   if (verdict.kind === 'unreadable') return lines.join('\n');
   const setUp = !samePosition(game.start, INITIAL_POSITION);
   lines.push(
-    `Start: ${setUp ? `${explanation.start} (set up)` : 'the initial position'}, ${redOrWhite(game.start.turn)} moves first.`,
+    `Start: ${setUp ? `${explanation.start} (set up)` : 'the initial position'}, ` +
+      `${redOrWhite(game.start.turn)} moves first.`,
   );
   if (setUp) lines.push(...checkersDiagram(game.start));
   if (explanation.played.length > 0) {
@@ -225,7 +233,9 @@ export function describePdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, expl
   if (verdict.kind === 'illegal') {
     position = verdict.position;
     lines.push(
-      `Move ${explanation.moveNumber} (${redOrWhite(position.turn)}), ${quote(explanation.move ?? '', MOVE_SHOWN)} on line ${explanation.moveLine}, column ${explanation.moveColumn}, is illegal:`,
+      `Move ${explanation.moveNumber} (${redOrWhite(position.turn)}), ` +
+        `${quote(explanation.move ?? '', MOVE_SHOWN)} on line ${explanation.moveLine}, column ` +
+        `${explanation.moveColumn}, is illegal:`,
       `  ${explanation.evidence}`,
       `  rule: ${explanation.rule}`,
       `Position before it: ${explanation.position}`,

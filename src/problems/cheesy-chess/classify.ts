@@ -17,7 +17,8 @@ export function classifyCheesyChess(input: CheesyCase): ClassVerdict {
   const at = (square: number): string => squareName(shape, square);
   if (fields[king] === FORBIDDEN || fields[king] === DANGEROUS)
     hostile.push(
-      `the king starts on a ${fields[king] === FORBIDDEN ? 'forbidden' : 'dangerous'} field (${at(king)}); the statement rules it out`,
+      `the king starts on a ${fields[king] === FORBIDDEN ? 'forbidden' : 'dangerous'} field ` +
+        `(${at(king)}); the statement rules it out`,
     );
   if (fields[pawn] === FORBIDDEN)
     hostile.push(`the pawn starts on a forbidden field (${at(pawn)}); the statement rules it out`);

@@ -240,7 +240,8 @@ export function describeCheesyChess(input: CheesyCase, verdict: CheesyVerdict, e
   const { board, king, pawn } = input;
   const lines = pursuitDiagram(board, king, pawn);
   lines.push(
-    `King on ${coordinates(board, king)}, pawn on ${coordinates(board, pawn)}; '*' marks the pawn's floating dangerous fields.`,
+    `King on ${coordinates(board, king)}, pawn on ${coordinates(board, pawn)}; '*' marks the pawn's ` +
+      `floating dangerous fields.`,
   );
   const { path, ending, moves } = explanation;
   if (verdict.winner === 'white') {

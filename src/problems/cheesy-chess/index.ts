@@ -48,7 +48,9 @@ export const { problem: cheesyChess, internal: cheesyChessUnchecked } = definePr
   id: 'cheesy-chess',
   title: 'Cheesy Chess',
   summary: 'a king hunts a pawn among forbidden and dangerous fields: does White or Black win?',
-  strictLimits: `boards of ${CONTEST_SIZE}x${CONTEST_SIZE}, the king starting on an open square, the pawn not on a forbidden one`,
+  strictLimits:
+    `boards of ${CONTEST_SIZE}x${CONTEST_SIZE}, the king starting on an open square, ` +
+    `the pawn not on a forbidden one`,
   sample: { input: SAMPLE_INPUT, output: 'Black\nWhite\n' },
   inputSummary: {
     layout: [
@@ -59,7 +61,8 @@ export const { problem: cheesyChess, internal: cheesyChessUnchecked } = definePr
       '... T test cases in all',
     ].join('\n'),
     notes: [
-      'F is forbidden to both pieces, D is dangerous (the king may not enter it); the two squares diagonally below the pawn are dangerous too.',
+      'F is forbidden to both pieces, D is dangerous (the king may not enter it); the two squares ' +
+        'diagonally below the pawn are dangerous too.',
       'The king (White) moves first, one step in any direction; the pawn (Black) moves one square down.',
       'The answer per test case: White or Black, the winner with best play.',
     ],

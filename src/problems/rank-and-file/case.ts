@@ -52,7 +52,9 @@ function faultsOf({ board }: RankAndFileCase): RankAndFileFault[] {
         message: `this data set has no ${side} king ('${letter}'); expected exactly one`,
       });
     for (const extra of kings.slice(1)) {
-      const message = `a second ${side} king ('${letter}'; the first is on ${squareName(BOARD, kings[0])}); expected exactly one`;
+      const message =
+        `a second ${side} king ('${letter}'; the first is on ` +
+        `${squareName(BOARD, kings[0])}); expected exactly one`;
       faults.push({ code: 'extra-king', message, place: extra });
     }
   }

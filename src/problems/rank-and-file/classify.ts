@@ -94,7 +94,8 @@ export function classifyRankAndFile(input: RankAndFileCase): ClassVerdict {
   const otherKing = board.kingSquare(other)!;
   if (kingDistance(BOARD, king, otherKing) === 1)
     edge.push(
-      `the kings stand side by side (${squareName(BOARD, king)} and ${squareName(BOARD, otherKing)}); a king can never move next to the other king`,
+      `the kings stand side by side (${squareName(BOARD, king)} and ` +
+        `${squareName(BOARD, otherKing)}); a king can never move next to the other king`,
     );
   // Checks by pieces other than the kings (kings side by side are said above).
   const checking = (target: Square, by: Side): Square[] =>
@@ -102,7 +103,8 @@ export function classifyRankAndFile(input: RankAndFileCase): ClassVerdict {
   const against = checking(otherKing, side);
   if (against.length > 0)
     edge.push(
-      `the side not to move (${sideWord(other)}) is in check from ${listed(board, against)}; the side that just moved cannot have left its king attacked`,
+      `the side not to move (${sideWord(other)}) is in check from ${listed(board, against)}; the ` +
+        `side that just moved cannot have left its king attacked`,
     );
   const checkers = checking(king, other);
   if (checkers.length >= 3)
@@ -111,7 +113,8 @@ export function classifyRankAndFile(input: RankAndFileCase): ClassVerdict {
     );
   else if (checkers.length === 2 && !oneMoveGivesBoth(board, king, checkers[0], checkers[1]))
     edge.push(
-      `no single move gives both checks (${listed(board, checkers)}); a double check is a moved piece and the line of a queen, rook or bishop it opened`,
+      `no single move gives both checks (${listed(board, checkers)}); a double check is a moved ` +
+        `piece and the line of a queen, rook or bishop it opened`,
     );
   for (const side of SIDES) {
     const pieces = board.squaresOf(side).length - 1;

@@ -64,7 +64,8 @@ const defined = defineProblem('rankAndFile', {
       '... D data sets in all',
     ].join('\n'),
     notes: [
-      'White pieces are lower case, black upper case: k q r b n / K Q R B N (the reverse of FEN); "." is an empty square.',
+      'White pieces are lower case, black upper case: k q r b n / K Q R B N (the reverse of FEN); ' +
+        '"." is an empty square.',
       'Each board has exactly one king of each colour.',
       'The answer per data set: WHITE IS CHECKED, WHITE IS CHECKMATED or WHITE IS SAFE (BLACK … for black).',
     ],

@@ -65,7 +65,8 @@ function readRow(board: ChessBoard, text: string, lineNumber: number, rowNumber:
       return locatedError(
         lineNumber,
         columnAt(text, file),
-        `${unexpectedChar(charAt(text, file))} in board row ${rowNumber}; expected '.' or a piece letter (white r b q n k, black R B Q N K)`,
+        `${unexpectedChar(charAt(text, file))} in board row ${rowNumber}; expected '.' or a piece ` +
+          `letter (white r b q n k, black R B Q N K)`,
       );
     }
   }

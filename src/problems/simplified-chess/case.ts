@@ -53,7 +53,9 @@ function faultsOf({ board }: SimplifiedChessCase, options: ParseOptions = {}): S
     for (const extra of own
       .filter((square) => roleOf(square) === 'bishop' || roleOf(square) === 'knight')
       .slice(STRICT_LIMITS.minors)) {
-      const message = `a third ${side} minor piece (bishop or knight); the contest allows at most ${STRICT_LIMITS.minors} (--strict)`;
+      const message =
+        `a third ${side} minor piece (bishop or knight); the contest allows at most ` +
+        `${STRICT_LIMITS.minors} (--strict)`;
       faults.push({ code: 'too-many-minors', message, place: extra });
     }
   }

@@ -201,7 +201,8 @@ export function describeSimplifiedChess(
       );
       for (const { reply, answer } of explanation.strategy.replies) {
         lines.push(
-          `  ${reply.san.padEnd(7)} ${answer ? `${answer.move.san}${answer.movesToWin === 1 ? ' (takes the queen)' : ''}` : ''}`,
+          `  ${reply.san.padEnd(7)} ` +
+            `${answer ? `${answer.move.san}${answer.movesToWin === 1 ? ' (takes the queen)' : ''}` : ''}`,
         );
       }
     }

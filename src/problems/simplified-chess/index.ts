@@ -37,7 +37,9 @@ export const { problem: simplifiedChess, internal: simplifiedChessUnchecked } = 
   id: 'simplified-chess',
   title: 'Simplified Chess Engine',
   summary: "4x4 chess without kings: can White capture Black's queen within m moves, whatever Black does?",
-  strictLimits: `g <= ${STRICT_LIMITS.games}, w and b <= ${STRICT_LIMITS.piecesPerSide}, m <= ${STRICT_LIMITS.moves}, at most two rooks and two minor pieces a side`,
+  strictLimits:
+    `g <= ${STRICT_LIMITS.games}, w and b <= ${STRICT_LIMITS.piecesPerSide}, m <= ` +
+    `${STRICT_LIMITS.moves}, at most two rooks and two minor pieces a side`,
   sample: { input: SAMPLE_INPUT, output: 'YES\n' },
   inputSummary: {
     layout: [

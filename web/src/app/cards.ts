@@ -185,7 +185,8 @@ export class Cards {
       el(
         'span',
         { class: 'pager-range' },
-        `${Unit} ${this.first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+        `${Unit} ${this.first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ` +
+          `${total.toLocaleString('en-US')}`,
       ),
       go('Next ▶', 'pager-next', this.first + CARD_LIMIT),
     );
@@ -336,7 +337,10 @@ export class Cards {
           const session = editor.open(this.host.inputText(), item.line, (text) => this.host.edit(text), mode);
           if (!session) {
             // Said in the card, where the button was pressed.
-            note.textContent = `This case is not a valid ${mode === 'setup' ? 'position' : 'position to play from'} yet: fix its lines in the input first (see the error above).`;
+            note.textContent =
+              `This case is not a valid ` +
+              `${mode === 'setup' ? 'position' : 'position to play from'} yet: fix its lines in the ` +
+              `input first (see the error above).`;
             return;
           }
           this.editing = {

@@ -24,7 +24,9 @@ export class InputBox {
       this.box.value = text;
     } else {
       const lines = text.split('\n', PREVIEW_LINES + 1);
-      this.box.value = `${lines.slice(0, PREVIEW_LINES).join('\n')}\n… (the input is ${(text.length / 1e6).toFixed(1)} MB: only its start is shown, and it is judged whole; editing is off)`;
+      this.box.value =
+        `${lines.slice(0, PREVIEW_LINES).join('\n')}\n… (the input is ` +
+        `${(text.length / 1e6).toFixed(1)} MB: only its start is shown, and it is judged whole; editing is off)`;
     }
     this.marks.changed();
   }

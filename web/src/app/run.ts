@@ -71,6 +71,9 @@ export class Run {
       ...(undecided > 0 ? [`${plural(undecided, 'case')} not decided`] : []),
       ...unitCounts(this.problem.id, this.units),
     ];
-    return `${plural(this.count, this.unit)} judged in ${Math.round(elapsedMs)} ms${parts.map((part) => `; ${part}`).join('')}.`;
+    return (
+      `${plural(this.count, this.unit)} judged in ${Math.round(elapsedMs)} ` +
+      `ms${parts.map((part) => `; ${part}`).join('')}.`
+    );
   }
 }

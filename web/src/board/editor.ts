@@ -396,7 +396,8 @@ class Session<C, E extends object> implements EditSession<E> {
     this.refused = target?.marks;
     if (target)
       return this.tell(
-        `${this.said(this.picked ?? '')}-${this.said(name)} is not legal: ${target.reason ?? 'no legal move goes there'}.`,
+        `${this.said(this.picked ?? '')}-${this.said(name)} is not legal: ` +
+          `${target.reason ?? 'no legal move goes there'}.`,
       );
     if (from) return this.tell(`${this.said(this.picked ?? '')}-${this.said(name)}: no legal move goes there.`);
     this.tell(

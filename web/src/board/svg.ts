@@ -216,7 +216,8 @@ function drawHighlight(options: Geometry, highlight: Highlight, occupied: boolea
       break;
     case 'cross': {
       const d = around ? 19 : 9;
-      const path = `M${centre.x - d},${centre.y - d}L${centre.x + d},${centre.y + d}M${centre.x + d},${centre.y - d}L${centre.x - d},${centre.y + d}`;
+      const [left, right, top, bottom] = [centre.x - d, centre.x + d, centre.y - d, centre.y + d];
+      const path = `M${left},${top}L${right},${bottom}M${right},${top}L${left},${bottom}`;
       group.append(svg('path', { d: path, stroke: '#fff', 'stroke-width': 6, 'stroke-linecap': 'round' }));
       group.append(svg('path', { d: path, stroke: highlight.colour, 'stroke-width': 3.5, 'stroke-linecap': 'round' }));
       break;

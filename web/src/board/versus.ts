@@ -265,7 +265,10 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     if (!player) return 'Choose a side; Arbiter plays the other with perfect play.';
     if (viewing !== undefined) {
       const move = played[viewing - 1]?.valued;
-      return `${viewing === 0 ? 'The start' : `After move ${viewing} of ${played.length}`}: an earlier position.${move ? ` ${moveCaption(move)}` : ''} End returns to the game.`;
+      return (
+        `${viewing === 0 ? 'The start' : `After move ${viewing} of ${played.length}`}: an ` +
+        `earlier position.${move ? ` ${moveCaption(move)}` : ''} End returns to the game.`
+      );
     }
     if (!state) return section.dataset.state === 'failed' ? '' : 'Arbiter is valuing the position…';
     if (state.over) {

@@ -183,7 +183,10 @@ function reasonText(explanation: CheckersExplanation): string {
       : `All ${plural(explanation.moveCount, 'move')} are legal.`;
   const where =
     explanation.moveLine === null ? '' : ` on line ${explanation.moveLine}, column ${explanation.moveColumn ?? '?'}`;
-  return `Move ${explanation.illegalMove} (${redOrWhite(explanation.toMove)}), “${explanation.move ?? ''}”${where}, is invalid: ${explanation.evidence ?? explanation.reason ?? ''}.`;
+  return (
+    `Move ${explanation.illegalMove} (${redOrWhite(explanation.toMove)}), ` +
+    `“${explanation.move ?? ''}”${where}, is invalid: ${explanation.evidence ?? explanation.reason ?? ''}.`
+  );
 }
 
 /** A move's number on the score sheet, and a comment written after it. */
@@ -313,7 +316,9 @@ function illegalStep(board: readonly string[], toMove: Side, illegal: RecordIlle
         { arrows: [...dueArrows(dueCaptures), ...hopArrows(illegal.squares, COLOURS.illegal, title)], highlights },
         view,
       ),
-    caption: `${illegal.name}: ${redOrWhite(toMove)} tries ${illegal.move}, which is illegal: ${illegal.evidence}.${said}`,
+    caption:
+      `${illegal.name}: ${redOrWhite(toMove)} tries ${illegal.move}, which is illegal: ` +
+      `${illegal.evidence}.${said}`,
     ...(illegal.number.comment === undefined ? {} : { comment: illegal.number.comment }),
   };
 }
@@ -358,7 +363,10 @@ export function drawRecord(record: RecordView): HTMLElement {
             },
             view,
           ),
-        caption: `${names[index]}: ${who} plays ${ply.move}${ply.captured.length > 0 ? `, capturing on ${ply.captured.join(', ')}` : ''}${ply.crowned ? ' and is crowned' : ''}.`,
+        caption:
+          `${names[index]}: ${who} plays ` +
+          `${ply.move}${ply.captured.length > 0 ? `, capturing on ${ply.captured.join(', ')}` : ''}` +
+          `${ply.crowned ? ' and is crowned' : ''}.`,
         ...(comment === undefined ? {} : { comment }),
       });
       return { ...numbers[index], text: ply.move, step: steps.length - 1, title: `${who}: ${ply.move}` };
@@ -560,7 +568,10 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
     question: (_record, explanation) => {
       if (!explanation) return undefined;
       if (!explanation.valid)
-        return `Move ${explanation.illegalMove ?? '?'} is illegal, so the record cannot go on: fix it or take it out in the input.`;
+        return (
+          `Move ${explanation.illegalMove ?? '?'} is illegal, so the record cannot go on: fix ` +
+          `it or take it out in the input.`
+        );
       return { kind: 'checkers-targets', fen: explanation.position };
     },
     targets: (record, reply) => {

@@ -64,7 +64,8 @@ export function moments(explanation: CheesyExplanation): Moment[] {
     king = move.king;
     if (move.capturesPawn) pawn = null;
     // Until the pawn replies, its fields stay where they were (none once it is taken).
-    const caption = `Move ${move.move}: the king steps ${from}-${king}${move.capturesPawn ? ', capturing the pawn' : ''}.`;
+    const caption =
+      `Move ${move.move}: the king steps ` + `${from}-${king}${move.capturesPawn ? ', capturing the pawn' : ''}.`;
     list.push({
       king,
       pawn,

@@ -37,7 +37,11 @@ function said(explanation: PdnGameExplanation): string {
     return `${plural(explanation.fullMoves, 'move')} (${plural(plies, 'ply', 'plies')}), all legal.`;
   }
   const side = redOrWhite(explanation.side ?? explanation.toMove);
-  return `Move ${explanation.moveNumber ?? '?'} (${side}), “${explanation.move ?? ''}” on line ${explanation.moveLine ?? '?'}, column ${explanation.moveColumn ?? '?'}, is illegal: ${explanation.evidence ?? ''}.`;
+  return (
+    `Move ${explanation.moveNumber ?? '?'} (${side}), “${explanation.move ?? ''}” on line ` +
+    `${explanation.moveLine ?? '?'}, column ${explanation.moveColumn ?? '?'}, is illegal: ` +
+    `${explanation.evidence ?? ''}.`
+  );
 }
 
 /** "Move 12 (Red)" in a variation: "Variation, move 12 (Red)". */

@@ -318,7 +318,8 @@ function explanationPanel(explanation: RankAndFileExplanation): HTMLElement {
   const said =
     status === 'SAFE'
       ? `${Side} is safe: the ${side} king on ${king} is not attacked.`
-      : `${Side} is ${status === 'CHECKED' ? 'in check' : 'checkmated'}: the ${side} king on ${king} is attacked by ${attackers}${several}.`;
+      : `${Side} is ${status === 'CHECKED' ? 'in check' : 'checkmated'}: the ${side} king on ` +
+        `${king} is attacked by ${attackers}${several}.`;
   let detail: HTMLElement | undefined;
   if (status === 'SAFE') {
     detail = section(

@@ -100,7 +100,8 @@ function refutationsView(explanation: SimplifiedChessExplanation): HTMLElement {
     holder.replaceChildren(
       drawPosition(explanation.board, `Simplified Chess, White tries ${refutation.move.san}`, { arrows }),
     );
-    caption.textContent = `1. ${refutation.move.san}${refutation.reply ? ` ${refutation.reply.san}` : ''}: ${refutation.why}.`;
+    caption.textContent =
+      `1. ${refutation.move.san}${refutation.reply ? ` ${refutation.reply.san}` : ''}: ` + `${refutation.why}.`;
   };
   explanation.refutations.forEach((refutation, index) => {
     const button = el(
@@ -178,7 +179,8 @@ function explanationPanel(explanation: SimplifiedChessExplanation): HTMLElement 
     if (strategy && strategy.replies.length > 0)
       parts.push(
         section(
-          `White’s answer to each of Black’s ${plural(strategy.replies.length, 'reply', 'replies')} to 1. ${strategy.move.san}`,
+          `White’s answer to each of Black’s ${plural(strategy.replies.length, 'reply', 'replies')} ` +
+            `to 1. ${strategy.move.san}`,
           reasons(
             strategy.replies.map(({ reply, answer }) => [
               moveLine(answer ? [strategy.move.san, reply.san, answer.move.san] : [strategy.move.san, reply.san]),

@@ -53,7 +53,8 @@ def winner(rows, kx, ky, px, py):
                         result = True
                         break
         else:
-            can_move = py > 1 and (field(px, py - 1) != 'F' or BUG == 'pawn-enters-f') and not (kx == px and ky == py - 1)
+            can_move = (py > 1 and (field(px, py - 1) != 'F' or BUG == 'pawn-enters-f')
+                        and not (kx == px and ky == py - 1))
             if can_move:
                 result = white_wins(kx, ky, px, py - 1, True)
             else:

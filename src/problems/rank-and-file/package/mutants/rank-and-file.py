@@ -150,7 +150,9 @@ def between(a, b, sq, board):
 
 
 def checkers_of(board, king, white):
-    return [sq for sq in range(64) if board[sq] != '.' and is_white(board[sq]) != white and board[sq].lower() != 'k' and attacks(board, sq, king)]
+    return [sq for sq in range(64)
+            if board[sq] != '.' and is_white(board[sq]) != white and board[sq].lower() != 'k'
+            and attacks(board, sq, king)]
 
 
 def attacks(board, frm, to):
