@@ -199,6 +199,9 @@ describe.each(SUBJECTS)('the contest shortcut of $problem.id', (subject: Subject
   // The careful reader alone: no reader of bytes at all.
   const withoutShortcut = register(defineProblem('careful', { ...spec, fast: undefined }).internal);
 
+  // 400 inputs a problem keep the fast tier under a minute; the fuzz suite (full tier) reads many more.
+  const RUNS = 400;
+
   it('answers every input, cut into chunks anywhere, exactly as the careful reader does', () => {
     let inputCount = 0;
     let failing = 0;
@@ -216,16 +219,16 @@ describe.each(SUBJECTS)('the contest shortcut of $problem.id', (subject: Subject
         if (careful.status !== 0) failing++;
         cases += careful.stdout.split('\n').length - 1;
       }),
-      { numRuns: 1500 },
+      { numRuns: RUNS },
     );
-    expect(inputCount).toBe(1500);
+    expect(inputCount).toBe(RUNS);
     // Both ways were taken many times, and many inputs had errors to report.
-    expect(cases).toBeGreaterThan(5000);
-    expect(tally.taken).toBeGreaterThan(subject.minTaken ?? 2500);
-    expect(tally.declined).toBeGreaterThan(500);
-    expect(failing).toBeGreaterThan(500);
+    expect(cases).toBeGreaterThan(1300);
+    expect(tally.taken).toBeGreaterThan((subject.minTaken ?? 2500) / 4);
+    expect(tally.declined).toBeGreaterThan(120);
+    expect(failing).toBeGreaterThan(120);
     // --strict (which refuses more) about half the time.
-    expect(strictRuns).toBeGreaterThan(500);
+    expect(strictRuns).toBeGreaterThan(120);
   });
 
   it('is used in answer mode only: --json and --explain answer through the careful reader', () => {
