@@ -5,7 +5,7 @@ import { PROFILES, type SizeKnob, type SizeRanges, sizesProblem } from '../core/
 import type { ContestantTools } from '../framework/contestant-tools.js';
 import { wholeNumber } from './arguments.js';
 import { plural } from '../core/grouped.js';
-import { escapeInput, quote } from '../core/characters.js';
+import { quote } from '../core/characters.js';
 
 /**
  * What the contestant's tools share (`arbiter gen`, `check`, `stress`): their limits, options,
@@ -80,7 +80,3 @@ export const setFlags = (sizes: SizeRanges): string =>
 /** The seed of test (or file) `index` of a run started at `seed`: `arbiter gen --seed` with it makes the same input. */
 export const testSeed = (seed: number, index: number): number =>
   Math.floor(seededRandom((seed ^ Math.imul(index + 1, 0x9e3779b9)) >>> 0)() * 2 ** 31);
-
-/** A command as a POSIX shell reads it: each argument quoted when it needs to be. */
-export const shellWords = (words: readonly string[]): string =>
-  words.map((word) => escapeInput(/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`)).join(' ');

@@ -1,6 +1,6 @@
 import { accessSync, constants, realpathSync } from 'node:fs';
 import { delimiter, isAbsolute, join, relative, sep } from 'node:path';
-import { shellWords } from './contestant.js';
+import { shellWords } from '../core/characters.js';
 
 /**
  * How this run of Arbiter was started, as a command a user copies into a shell in the same

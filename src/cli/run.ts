@@ -4,7 +4,7 @@ import type { JudgeOptions, OutputMode } from '../framework/options.js';
 import { type JudgedCase, type RegisteredProblem, answerLine } from '../framework/registered.js';
 import type { TextSource } from '../core/lines.js';
 import { LineSink, Progress } from './output.js';
-import { escapeInput, jsonLine } from '../core/characters.js';
+import { jsonLine, shellWords } from '../core/characters.js';
 import { InputHead, firstLine, lookAlikeWords } from '../framework/look-alike.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, STDIN_SOURCE, type Streams } from './status.js';
 import { plural } from '../core/grouped.js';
@@ -33,10 +33,6 @@ export interface RunOptions {
   readonly lookAlike?: LookAlike;
 }
 
-/** A file name as one word a shell reads back as it is (quoted when it must be), shown as messages show input. */
-const shellWord = (name: string): string =>
-  escapeInput(/^[\w./@%+=:,-]+$/.test(name) ? name : `'${name.replace(/'/g, `'\\''`)}'`);
-
 /**
  * What the first error of an input that looks like another problem's says after its own message,
  * with the command that reads it (`command`, a command's name before the problem, for validate's).
@@ -52,7 +48,7 @@ export function lookAlikeHint(
   self = false,
 ): string {
   const { what, option } = lookAlikeWords(like, head);
-  const file = source === STDIN_SOURCE ? '' : ` ${shellWord(source)}`;
+  const file = source === STDIN_SOURCE ? '' : ` ${shellWords([source])}`;
   if (self) return `--strict reads the contest format only, and this looks like ${what}: arbiter ${like.id}${file}`;
   const read = option === undefined ? `${command}${like.id}` : `${like.id} --${option}`;
   return `this looks like ${what}: arbiter ${read}${file}`;

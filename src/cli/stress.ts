@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Option } from 'commander';
 import { presentationHint, showBytes } from '../core/compare.js';
-import { escapeInput, jsonLine } from '../core/characters.js';
+import { escapeInput, jsonLine, shellWords } from '../core/characters.js';
 import type { ClassVerdict, Profile, SizeRanges } from '../core/generate.js';
 import type { ContestantTools, TestCase } from '../framework/contestant-tools.js';
 import {
@@ -16,7 +16,6 @@ import {
   profileOption,
   seedOption,
   setOption,
-  shellWords,
   testSeed,
 } from './contestant.js';
 import { MAX_SECONDS, seconds, wholeNumber } from './arguments.js';

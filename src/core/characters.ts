@@ -122,3 +122,7 @@ export const unexpectedChar = (char: string): string => `unexpected ${describeCh
 
 /** The character (not UTF-16 unit) that starts at `index`. */
 export const charAt = (text: string, index: number): string => String.fromCodePoint(text.codePointAt(index) ?? 0);
+
+/** A command as a POSIX shell reads it back, each argument quoted when it must be, shown as messages show input. */
+export const shellWords = (words: readonly string[]): string =>
+  words.map((word) => escapeInput(/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`)).join(' ');
