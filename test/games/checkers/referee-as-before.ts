@@ -21,7 +21,7 @@ const isForward = (side: Side, from: SquareNumber, to: SquareNumber): boolean =>
  * Checks a route (squares 1–32, at least two) as the move of the side to move. A legal route
  * comes back as the move and the position after it, and is always one of legalMoves(position).
  */
-export function checkRouteAsBefore(position: Position, route: readonly SquareNumber[]): RouteVerdict {
+export function judgeRouteAsBefore(position: Position, route: readonly SquareNumber[]): RouteVerdict {
   if (route.length < 2) throw new Error('a route has at least two squares');
   const turn = position.turn;
   const from = route[0];

@@ -5,7 +5,7 @@ import type { Position } from '../../../src/games/checkers/position.js';
 import { LEGAL, Referee, type ViolationReason, judgeRoute, evidence } from '../../../src/games/checkers/referee.js';
 import { BEYOND, NEIGHBOUR, SQUARE_COUNT, type SquareNumber } from '../../../src/games/checkers/squares.js';
 import { anyPosition, reachablePosition } from './playouts.js';
-import { checkRouteAsBefore } from './referee-as-before.js';
+import { judgeRouteAsBefore } from './referee-as-before.js';
 
 const RUNS = { seed: 24, numRuns: 300 };
 const positions = fc.oneof(reachablePosition, anyPosition);
@@ -78,7 +78,7 @@ describe('the referee on bit sets', () => {
         (position, wandering, picks) => {
           for (const route of routesFor(position, wandering, picks)) {
             const now = judgeRoute(position, route);
-            const before = checkRouteAsBefore(position, route);
+            const before = judgeRouteAsBefore(position, route);
             expect(now).toEqual(before);
             if (now.ok) legal++;
             else {
