@@ -186,7 +186,10 @@ function recording(problem: RegisteredProblem): { spy: RegisteredProblem; record
 const SOURCE = 'fuzz';
 const STDERR_LINE = new RegExp(`^${SOURCE}:(\\d+):(\\d+): .`);
 /** What the first error of an input that looks like another problem's ends with (docs/cli.md). */
-const LOOK_ALIKE = new RegExp(`[;.?!] [Tt]his looks like an? [A-Z][A-Za-z ]+ input: arbiter [a-z-]+ ${SOURCE}$`);
+// Another problem's input, or another problem's other format (a PDN game: arbiter checkers --pdn).
+const LOOK_ALIKE = new RegExp(
+  `[;.?!] [Tt]his looks like an? ([A-Z][A-Za-z ]+ input|PDN game): arbiter [a-z-]+( --[a-z]+)? ${SOURCE}$`,
+);
 
 /**
  * Runs one input through runProblem (the CLI's loop) in one mode and checks: no exception escapes

@@ -135,9 +135,9 @@ export const MAX_PDN_VARIATION_COMMENTS = 8;
 /**
  * Whether a text looks like PDN rather than the contest's records (which start with two counts):
  * its first non-blank character is `[` (a tag), `{` or `;` (a comment), or it starts with a move number
- * and a square (`1. 11-15`, `1... 15-19`): a bare `1.` followed by dots is a Cheesy Chess row.
+ * and a move (`1. 11-15`, `1... 15x24`): `1.` followed by dots is a Cheesy Chess row, `9.1` a number.
  */
-export const looksLikePdn = (text: string): boolean => /^\uFEFF?\s*([[{;]|\d+\.(\.\.)?\s*\d)/.test(text);
+export const looksLikePdn = (text: string): boolean => /^\uFEFF?\s*([[{;]|\d+\.(\.\.)?\s*\d+\s*[-x]\s*\d)/.test(text);
 
 /** The value of a tag (the first one of that name), or undefined. */
 export const pdnTag = (game: Pick<PdnGameInfo, 'tags'>, name: string): string | undefined =>

@@ -319,7 +319,7 @@ describe('reading PDN', () => {
     ]) {
       expect(looksLikePdn(text)).toBe(true);
     }
-    for (const text of ['4 3\n6 7 8 -16', '1 1\n14\n32', '', '0 0', '11-15', '1.......D\n'])
+    for (const text of ['4 3\n6 7 8 -16', '1 1\n14\n32', '', '0 0', '11-15', '1.......D\n', '9.1', '1.2.....D'])
       expect(looksLikePdn(text)).toBe(false);
   });
 });
