@@ -8,11 +8,13 @@ import { fileURLToPath } from 'node:url';
  * the docs and of --help works as written from any directory, installed or in a clone.
  */
 
-/** examples/ of the package this program belongs to: the folder beside the nearest package.json at or above it. */
+/**
+ * examples/ of the package this program belongs to: the nearest examples/ at or above it (the
+ * package's root, above dist/ or src/cli/). The bundle reads no package file to find it.
+ */
 export function examplesFolder(from = dirname(fileURLToPath(import.meta.url))): string | undefined {
   for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json')))
-      return existsSync(join(dir, 'examples')) ? join(dir, 'examples') : undefined;
+    if (existsSync(join(dir, 'examples'))) return join(dir, 'examples');
     if (dirname(dir) === dir) return undefined;
   }
 }

@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lexicographicallyBelow } from '../../src/core/shrink-search.js';
@@ -8,6 +8,7 @@ import {
   arbiter,
   nodeSolution,
   processesWith,
+  runNode,
   runSolution,
   running,
   scratch,
@@ -433,25 +434,35 @@ describe('the worked example of docs/contestants.md', () => {
   it('is the real output of the command it shows', async () => {
     const page = readFileSync(new URL('../../docs/contestants.md', import.meta.url), 'utf8');
     const prompt =
-      '$ npx arbiter-judge stress rank-and-file -- node src/problems/rank-and-file/package/rank-and-file.mjs capture-ignored\n';
+      '$ npx arbiter-judge stress rank-and-file -- node ' +
+      'node_modules/arbiter-judge/dist/package/rank-and-file/rank-and-file.mjs capture-ignored\n';
     const start = page.indexOf(prompt);
     expect(start).toBeGreaterThan(0);
     const shown = page.slice(start + prompt.length, page.indexOf('```', start));
-    // Run where src/ is the repository's own, so that the command and the file read as in the docs.
+    // Run where the package is installed (this repository, built), so that the command and the file read as in the docs.
     const cwd = scratch();
-    symlinkSync(new URL('../../src', import.meta.url).pathname, join(cwd, 'src'));
-    const ran = await arbiter(
+    mkdirSync(join(cwd, 'node_modules'));
+    symlinkSync(new URL('../..', import.meta.url).pathname, join(cwd, 'node_modules', 'arbiter-judge'));
+    // As npx starts it: the bin in node_modules, under npm (which sets npm_lifecycle_event).
+    const bin = join(cwd, 'node_modules', 'arbiter-judge', 'dist', 'arbiter.cjs');
+    const before = process.env.npm_lifecycle_event;
+    process.env.npm_lifecycle_event = 'npx';
+    const ran = await runNode(
       [
+        bin,
         'stress',
         'rank-and-file',
         '--',
         'node',
-        'src/problems/rank-and-file/package/rank-and-file.mjs',
+        'node_modules/arbiter-judge/dist/package/rank-and-file/rank-and-file.mjs',
         'capture-ignored',
       ],
       '',
       cwd,
-    );
+    ).finally(() => {
+      if (before === undefined) delete process.env.npm_lifecycle_event;
+      else process.env.npm_lifecycle_event = before;
+    });
     expect(readFileSync(join(cwd, 'arbiter-stress-failure.txt'), 'utf8')).toMatch(/^1\n/);
     expect(ran.stdout.replace(/ in \d+\.\d s\)/, ' in N s)')).toBe(shown.replace(/ in \d+\.\d s\)/, ' in N s)'));
   });

@@ -81,7 +81,8 @@ describe('what the command prints is safe for a terminal', () => {
   it('a PDN move glued to a colour code is one bad move, not a phantom second game', () => {
     const result = arbiter(['checkers'], `[Event "x"]\n1. 11-15 23-19 2. 9-13${COLOUR} 22-17 *\n`);
     expect(result.stdout).toBe(
-      'game 1 (x): cannot be read: line 2, column 23: expected a space after the move "9-13", found an escape (U+001B)\n',
+      'game 1 (x): cannot be read: line 2, column 23: expected a space after the move "9-13", found an escape (U+001B)\n' +
+        '1 game that cannot be read.\n',
     );
   });
 
