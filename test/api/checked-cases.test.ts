@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/index.js';
+import { searchGame } from '../helpers/search-game.js';
 
 /**
  * A checked case cannot be changed behind its check (issue 37): the library reads what a caller
@@ -516,23 +517,6 @@ const countingGame = () => ({
   key: (state: number) => state,
   keyCount: 8,
 });
-function searchGame(): api.search.SearchableGame<number> {
-  let total = 0;
-  const played: number[] = [];
-  return {
-    moves: () => (total >= 5 ? [] : [1, 2]),
-    play: (move) => {
-      played.push(move);
-      total += move;
-    },
-    undo: () => {
-      total -= played.pop() ?? 0;
-    },
-    winner: () => (total < 5 ? null : played.length % 2 === 1 ? 'white' : 'black'),
-    whiteToMove: () => played.length % 2 === 0,
-    key: () => total * 64 + played.length,
-  };
-}
 const sampleOf = (problem: CheckedProblem, index = 0): unknown => sampleCases(problem)[index]();
 
 /** The sample values, small ones first (a depth, a count): a call with them finishes at once. */

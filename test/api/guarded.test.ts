@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/index.js';
+import { searchGame } from '../helpers/search-game.js';
 
 /**
  * The whole public surface, guarded: every function reachable from the library's entry (through
@@ -85,23 +86,6 @@ const countingGame = {
   play: (state: unknown, move: unknown) => ownState(state) + (move === 2 ? 2 : 1),
   key: (state: unknown) => ownState(state),
 } as const;
-function searchGame(): api.search.SearchableGame<number> {
-  let total = 0;
-  const played: number[] = [];
-  return {
-    moves: () => (total >= 5 ? [] : [1, 2]),
-    play: (move) => {
-      played.push(move);
-      total += move;
-    },
-    undo: () => {
-      total -= played.pop() ?? 0;
-    },
-    winner: () => (total < 5 ? null : played.length % 2 === 1 ? 'white' : 'black'),
-    whiteToMove: () => played.length % 2 === 0,
-    key: () => total * 64 + played.length,
-  };
-}
 
 /** The first case of a problem's sample, as its parser reads it. */
 function sampleCase(problem: { parse(text: string): api.ParseResult<unknown>; sample: { input: string } }): unknown {
