@@ -95,9 +95,9 @@ export function answerOutput(problem, input) {
   for (const item of problem.stream(input, {}, { answersOnly: true })) {
     if (item.kind === 'answered') parts.push(item.output);
     else if (item.kind === 'case') {
-      const { answer } = item.judge(false);
-      if (answer.kind !== 'verdict') throw new Error(`case ${item.index} was not judged`);
-      parts.push(`${answer.output}\n`);
+      const { outcome } = item.judge(false);
+      if (outcome.kind !== 'verdict') throw new Error(`case ${item.index} was not judged`);
+      parts.push(`${outcome.output}\n`);
     } else if (item.kind === 'error') throw new Error(`the input has an error: ${item.error.message}`);
   }
   return parts.join('');

@@ -20,6 +20,8 @@ export type {
 } from './framework/registered.js';
 export type {
   Problem,
+  Checked,
+  SetupOf,
   Fault,
   AlternateInput,
   AlternateOutcome,

@@ -3,6 +3,7 @@ import { type Line, LineReader, type TextSource } from '../core/lines.js';
 import { Words, readInteger, readIntegerLine } from '../core/words.js';
 import { quote } from '../core/characters.js';
 import type { ParseOptions } from './options.js';
+import type { SetupOf } from './checked.js';
 import type { FastReaders } from './fast-readers.js';
 import { plural } from '../core/grouped.js';
 
@@ -69,7 +70,7 @@ export interface InputFormat<C> {
   /** Reads one case; the reader stands on its first line, which is not blank. */
   readCase(reader: LineReader, index: number, options: ParseOptions): CaseStep<C>;
   /** The text of one case: its lines, each ending in "\n". */
-  formatInput(input: C): string;
+  formatInput(input: SetupOf<C>): string;
   /** The longest line read whole (default MAX_LINE_LENGTH); a longer one is an error and its rest is skipped. */
   readonly maxLineLength?: number;
 }

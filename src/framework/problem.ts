@@ -28,6 +28,9 @@ import { MAX_GENERATED_CASES, copyJudgeOptions, copyParseOptions, copySizes } fr
 import type { ExactFormat } from '../core/exact-text.js';
 import type { VerdictCodec } from './answer.js';
 import type { Kinded, RuleQuestions } from './questions.js';
+import type { Checked, SetupOf } from './checked.js';
+
+export type { Checked, SetupOf } from './checked.js';
 
 /**
  * One problem's shape: what it supplies (ProblemSpec), the library's checked object (Problem) and
@@ -201,7 +204,7 @@ export interface ProblemSpec<
    * exported union). The parser calls it on what it read and locates each fault; the library's
    * checks call it once on what they are given.
    */
-  fromSetup(setup: C, options?: ParseOptions): Result<C, readonly Fault[]>;
+  fromSetup(setup: SetupOf<C>, options?: ParseOptions): Result<C, readonly Fault[]>;
   /**
    * `value` from outside the library as a case of the library's own: each of its members read
    * once, checked (a TypeError or RangeError naming `at`: types, numbers in range, sizes
@@ -209,7 +212,7 @@ export interface ProblemSpec<
    * or answers differently later (a getter, a proxy) reaches the rules. What the rules allow is
    * fromSetup's to say.
    */
-  copySetup(value: unknown, at: string): C;
+  copySetup(value: unknown, at: string): SetupOf<C>;
   /** `value` as a verdict of the library's own, checked and copied likewise. */
   copyVerdict(value: unknown, at: string): V;
   /**
@@ -227,9 +230,9 @@ export interface Problem<C, V, E extends object, Id extends string = string> ext
   readCases(source: TextSource, options?: ParseOptions): Iterable<InputItem<CaseInput<C>>>;
   parse(text: string, options?: ParseOptions): ParseResult<C>;
   /** The contest text of one case, its lines each ending in "\n" (formatInputs adds the frame). */
-  formatInput(input: C): string;
+  formatInput(input: SetupOf<C>): string;
   /** `setup` as a case, or what the rules refuse in it (coded faults, as the parser reports them located). */
-  fromSetup(setup: C, options?: ParseOptions): Result<C, readonly Fault[]>;
+  fromSetup(setup: SetupOf<C>, options?: ParseOptions): Result<C, readonly Fault[]>;
 }
 
 /**
@@ -262,13 +265,31 @@ export const factsOf = <C, V, E extends object, Id extends string>(problem: Prob
   return { id, title, summary, strictLimits, sample, inputSummary, search, framing: framingFacts(framing) };
 };
 
-/** A problem's fromSetup from its list of faults: `setup` itself when there is none. */
+/** A problem's fromSetup from its list of faults: `setup` itself, now a case, when there is none. */
 export const fromFaults =
-  <C, F extends Fault, O = ParseOptions>(faultsOf: (setup: C, options?: O) => readonly F[]) =>
-  (setup: C, options?: O): Result<C, readonly F[]> => {
+  <S, F extends Fault, O = ParseOptions>(faultsOf: (setup: S, options?: O) => readonly F[]) =>
+  (setup: S, options?: O): Result<Checked<S>, readonly F[]> => {
     const faults = faultsOf(setup, options);
-    return faults.length === 0 ? { ok: true, value: setup } : { ok: false, error: faults };
+    return faults.length === 0 ? { ok: true, value: setup as Checked<S> } : { ok: false, error: faults };
   };
+
+/** A setup the library built to be valid (a generator's) as a case: fromSetup checks it all the same. */
+export function builtCase<S, C>(fromSetup: (setup: S) => Result<C, readonly Fault[]>, setup: S): C {
+  const made = fromSetup(setup);
+  if (!made.ok) throw new Error(`internal error: the rules refuse a case the library built: ${made.error[0].message}`);
+  return made.value;
+}
+
+/** The setups that fromSetup accepts, as cases (a shrinker's candidates: one the rules refuse is not offered). */
+export function* acceptedCases<S, C>(
+  setups: Iterable<S>,
+  fromSetup: (setup: S) => Result<C, readonly Fault[]>,
+): Generator<C> {
+  for (const setup of setups) {
+    const made = fromSetup(setup);
+    if (made.ok) yield made.value;
+  }
+}
 
 function internalProblem<C, V, E extends object, Id extends string, Q extends Kinded, A extends Kinded, D>(
   spec: ProblemSpec<C, V, E, Id, Q, A, D>,
@@ -413,7 +434,7 @@ function guardedProblem<C, V extends object, E extends object, Id extends string
  * in guardedProblem, with the checks its arguments need.
  */
 export function defineProblem<
-  C,
+  C extends Checked<object>,
   V extends object,
   E extends object,
   Id extends string,

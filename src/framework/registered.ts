@@ -40,16 +40,16 @@ export type CaseOutcome<E extends object = object> =
   | { readonly kind: 'unjudged'; readonly message: string };
 
 /** The answer line of a case, as `arbiter <problem>` prints it (and the web page shows it). */
-export function answerLine(answer: CaseOutcome): string {
-  switch (answer.kind) {
+export function answerLine(outcome: CaseOutcome): string {
+  switch (outcome.kind) {
     case 'verdict':
-      return answer.output;
+      return outcome.output;
     case 'input-error': {
-      const [first] = answer.errors;
+      const [first] = outcome.errors;
       return first ? `error: line ${first.line}, column ${first.column}: ${first.message}` : 'error: unreadable case';
     }
     case 'unjudged':
-      return `error: ${answer.message}`;
+      return `error: ${outcome.message}`;
   }
 }
 

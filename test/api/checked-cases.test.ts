@@ -329,6 +329,31 @@ describe('a checked case cannot be changed behind its check', () => {
     expect(CHECKED.map(([, problem]) => problem.id).sort()).toEqual(api.PROBLEMS.map(({ id }) => id).sort());
   });
 
+  it('takes a case only from parse or fromSetup, by its type: a setup built by hand is not one', () => {
+    const { rankAndFile, cheesyChess, simplifiedChess, checkers } = api;
+    const board = new api.rules.chess.ChessBoard({ width: 8, height: 8 });
+    board.put(0, { side: 'white', role: 'king' });
+    board.put(63, { side: 'black', role: 'king' });
+    const setup: api.RankAndFileSetup = { side: 'white', board };
+    // Each @ts-expect-error fails `npm run typecheck` should a setup pass for a case: the type is the promise.
+    // @ts-expect-error a setup is not a case
+    expect(rankAndFile.format(ok(rankAndFile.judge(setup)))).toBe('WHITE IS SAFE');
+    const pursuit = { shape: { width: 2, height: 2 }, fields: new Uint8Array(4) };
+    // @ts-expect-error nor a Cheesy Chess case built by hand
+    expect(() => cheesyChess.judge({ board: pursuit, king: 0, pawn: 0 })).toThrow(RangeError);
+    // @ts-expect-error nor a Simplified Chess game built by hand
+    expect(() => simplifiedChess.classify({ board, moves: 1 })).toThrow(RangeError);
+    // @ts-expect-error nor a checkers record built by hand
+    expect(() => checkers.measure({ position: api.rules.checkers.INITIAL_POSITION, moves: [] })).toThrow(RangeError);
+    const made = rankAndFile.fromSetup(setup);
+    if (!made.ok) throw new Error(made.error[0].message);
+    const typed: api.RankAndFileCase = made.value;
+    // A case is a setup too: what an editor edits, and formatInput writes.
+    const asSetup: api.RankAndFileSetup = typed;
+    expect(rankAndFile.formatInput(asSetup)).toBe(rankAndFile.formatInput(setup));
+    expect(rankAndFile.format(ok(rankAndFile.judge(typed)))).toBe('WHITE IS SAFE');
+  });
+
   it('refuses the changes issue 37 names: a king taken after the check, a getter that answers the engine otherwise', () => {
     const { rankAndFile, cheesyChess, simplifiedChess } = api;
     const parsed = sampleCases(rankAndFile)[2]() as api.RankAndFileCase;
@@ -341,32 +366,33 @@ describe('a checked case cannot be changed behind its check', () => {
     );
     const cheesy = sampleCases(cheesyChess)[0]() as api.CheesyCase;
     const king = twoFaced(cheesy.king, 9999);
-    const moved: api.CheesyCase = {
+    // Only a cast makes a case of a value fromSetup did not make: what a JavaScript caller can do.
+    const moved = {
       board: cheesy.board,
       pawn: cheesy.pawn,
       get king() {
         return king() as number;
       },
-    };
+    } as api.CheesySetup as api.CheesyCase;
     expect(ok(cheesyChess.judge(moved))).toEqual(ok(cheesyChess.judge(cheesy)));
     const game = sampleCases(simplifiedChess)[0]() as api.SimplifiedChessCase;
     const horizon = twoFaced(game.moves, NaN);
-    const nan: api.SimplifiedChessCase = {
+    const nan = {
       board: game.board,
       get moves() {
         return horizon() as number;
       },
-    };
+    } as api.SimplifiedChessSetup as api.SimplifiedChessCase;
     expect(simplifiedChess.format(ok(simplifiedChess.judge(nan)))).toBe('YES');
     // A getter answering null to a second read: the library reads once, and judges the board it got.
     const first = sampleCases(rankAndFile)[0]() as api.RankAndFileCase;
     const board = twoFaced(first.board, null);
-    const nulled: api.RankAndFileCase = {
+    const nulled = {
       side: 'white',
       get board() {
         return board() as api.rules.chess.ChessBoard;
       },
-    };
+    } as api.RankAndFileSetup as api.RankAndFileCase;
     expect(rankAndFile.format(ok(rankAndFile.judge(nulled)))).toBe('WHITE IS CHECKED');
   });
 

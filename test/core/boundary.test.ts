@@ -52,7 +52,7 @@ const untyped = <T>(value: unknown): T => value as T;
 describe('the known failures, each refused with a clear error', () => {
   it('cheesyChess.judge on a 5000x5000 board is a RangeError, not a fatal abort', () => {
     const board = { shape: { width: 5000, height: 5000 }, fields: new Uint8Array(5000 * 5000) };
-    expect(thrown(() => cheesyChess.judge({ board, king: 0, pawn: 5001 }))).toBe(
+    expect(thrown(() => cheesyChess.judge(untyped({ board, king: 0, pawn: 5001 })))).toBe(
       'RangeError: cheesyChess.judge: input.board.shape.width must be a whole number from 1 to 26, not 5000',
     );
   });
@@ -100,7 +100,7 @@ describe('cases the parser would refuse are refused with its message', () => {
     const board = rankFile.board.clone();
     board.cells.fill(0);
     board.put(0, { side: 'white', role: 'king' });
-    expect(thrown(() => rankAndFile.judge({ side: 'white', board }))).toMatch(
+    expect(thrown(() => rankAndFile.judge(untyped({ side: 'white', board })))).toMatch(
       /^RangeError: rankAndFile\.judge: input is not a valid case: .*king/,
     );
   });
@@ -117,7 +117,7 @@ describe('cases the parser would refuse are refused with its message', () => {
 
   it('a board of the wrong size for the problem', () => {
     const board = new rules.chess.ChessBoard({ width: 8, height: 8 });
-    expect(thrown(() => simplifiedChess.judge({ board, moves: 2 }))).toBe(
+    expect(thrown(() => simplifiedChess.judge(untyped({ board, moves: 2 })))).toBe(
       'RangeError: simplifiedChess.judge: input.board must be a 4x4 board, not 8x8',
     );
   });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkers, cheesyChess, rankAndFile, simplifiedChess } from '../../src/index.js';
 import { ChessBoard } from '../../src/games/chess/board.js';
-import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js';
+import {
+  type RankAndFileCase,
+  type RankAndFileSetup,
+  rankAndFileUnchecked,
+} from '../../src/problems/rank-and-file/index.js';
 
 /**
  * One problem shape: the library's object (checked) and the registry's (unchecked, with contest
@@ -71,8 +75,9 @@ describe('setup -> fromSetup -> case', () => {
       },
       { line: 2, column: 1, code: 'no-king', message: "this data set has no black king ('K'); expected exactly one" },
     ]);
-    // The library refuses the same case with the same message, without writing and reading it again.
-    expect(() => rankAndFile.judge({ side: 'white', board })).toThrow(
+    // The library refuses the same case with the same message, without writing and reading it again (a
+    // setup is not a case to the types: only a cast gets it to judge).
+    expect(() => rankAndFile.judge({ side: 'white', board } as RankAndFileSetup as RankAndFileCase)).toThrow(
       /^rankAndFile\.judge: input is not a valid case: a second white king/,
     );
   });

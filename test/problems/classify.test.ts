@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkersUnchecked } from '../../src/problems/checkers/index.js';
+import { type CheckersCase, type CheckersSetup, checkersUnchecked } from '../../src/problems/checkers/index.js';
 import { cheesyChessUnchecked } from '../../src/problems/cheesy-chess/index.js';
 import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js';
 import { simplifiedChessUnchecked } from '../../src/problems/simplified-chess/index.js';
@@ -208,11 +208,11 @@ describe('Advanced Checkers Machine: contest or hostile', () => {
   it('thirteen pieces a side, and a man on its own promotion row, are hostile', () => {
     const thirteen = `13 1\n${Array.from({ length: 13 }, (_, k) => k + 1).join(' ')}\n32\n`;
     expect(record('9-14', thirteen).reasons.join()).toMatch(/Red has 13 pieces/);
-    // The reader refuses such a man; a case built by hand can have one.
+    // The reader and fromSetup refuse such a man; classify names it all the same, should a cast make a case of one.
     const uncrowned = {
       position: { black: (1 << 8) | (1 << 29), white: 1 << 21, kings: 0, turn: 'black' as const },
       moves: [{ text: '9-14', line: 0, column: 1 }],
-    };
+    } as CheckersSetup as CheckersCase;
     expect(checkersUnchecked.classify(uncrowned).reasons).toEqual([
       'Red men stand on their own promotion row (30); such pieces are kings',
     ]);

@@ -123,7 +123,9 @@ describe('web page: what the rules required, drawn', () => {
       ].map(({ fen, side }) => {
         const read = rules.chess.parseFen(fen);
         if (!read.ok) throw new Error(fen);
-        return { board: read.value.board, side };
+        const made = rankAndFile.fromSetup({ board: read.value.board, side });
+        if (!made.ok) throw new Error(fen);
+        return made.value;
       });
       await judge(page, formatInputs(rankAndFile, boards));
       const [mate, odd, pinned] = boards.map((input) => {

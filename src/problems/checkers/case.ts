@@ -1,6 +1,6 @@
 import { quote } from '../../core/characters.js';
 import type { Side } from '../../core/side.js';
-import { type Fault, fromFaults } from '../../framework/problem.js';
+import { type Checked, type Fault, fromFaults } from '../../framework/problem.js';
 import { type Position, piecesOf, promotionRow, redOrWhite } from '../../games/checkers/position.js';
 import { type SquareNumber, type SquareSet, squaresOf } from '../../games/checkers/squares.js';
 
@@ -29,11 +29,13 @@ export interface WrittenMove {
   readonly column: number;
 }
 
-export interface CheckersCase {
+export interface CheckersSetup {
   /** The starting position; its side to move makes the first listed move. */
   readonly position: Position;
   readonly moves: readonly WrittenMove[];
 }
+/** A setup that checkersFromSetup accepted (only it makes one). */
+export type CheckersCase = Checked<CheckersSetup>;
 
 /** Where a checkers fault is: a side's square, a move (its index), or, with neither, the record's move count. */
 export interface CheckersPlace {
@@ -53,7 +55,7 @@ export type CheckersFault = Fault<CheckersFaultCode, CheckersPlace>;
 /** The setup as a case, or its faults. */
 export const checkersFromSetup = fromFaults(faultsOf);
 
-function faultsOf({ position, moves }: CheckersCase): CheckersFault[] {
+function faultsOf({ position, moves }: CheckersSetup): CheckersFault[] {
   const faults: CheckersFault[] = [];
   for (const side of ['black', 'white'] as const) {
     for (const square of squaresOf(menOnOwnCrowningRow(piecesOf(position, side), position.kings, side))) {

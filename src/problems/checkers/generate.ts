@@ -34,7 +34,8 @@ import {
 import { VIOLATION_REASONS, type ViolationReason, judgeRoute } from '../../games/checkers/referee.js';
 import { type CheckersReason, explainCheckers } from './explain.js';
 import { judgeCheckers } from './judge.js';
-import { MAX_PIECES_STRICT, type CheckersCase, type WrittenMove } from './case.js';
+import { builtCase } from '../../framework/problem.js';
+import { MAX_PIECES_STRICT, type CheckersCase, type WrittenMove, checkersFromSetup } from './case.js';
 
 /**
  * Checkers records by kind. Valid records are random legal games, from the initial position, from
@@ -184,8 +185,12 @@ const written = (texts: readonly string[]): WrittenMove[] => texts.map((text) =>
 
 /**
  * A case: the start and the moves as written; line 0 means "not read from a file", and each text starts at column 1.
+ * Undefined when the rules refuse it (a game over before its first move), for the kind to try again.
  */
-const caseOf = (position: Position, texts: readonly string[]): CheckersCase => ({ position, moves: written(texts) });
+const caseOf = (position: Position, texts: readonly string[]): CheckersCase | undefined => {
+  const made = checkersFromSetup({ position, moves: written(texts) });
+  return made.ok ? made.value : undefined;
+};
 
 /** A record within the sizes: its start fits, and its number of moves. */
 const recordFits = (input: CheckersCase, ask: Pick<Ask, 'pieces' | 'moves'>): boolean =>
@@ -549,7 +554,10 @@ export const generateCheckers = caseGenerator<CheckersCase>({
       // A layout within the sizes and a game from it, as long as asked (steps after it if it ends early).
       if (found) return found;
       const start = randomLayout(random, ask.pieces);
-      return caseOf(start, movesAfter(random, start, drawIn(random, ask.moves)));
+      return builtCase(checkersFromSetup, {
+        position: start,
+        moves: written(movesAfter(random, start, drawIn(random, ask.moves))),
+      });
     },
   },
   fits: (input, sizes) => recordFits(input, { pieces: sizes.pieces, moves: sizes.moves }),

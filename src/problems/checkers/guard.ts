@@ -1,12 +1,12 @@
 import { assertBoolean, assertInteger, assertObject, assertString, copyArray } from '../../core/guards.js';
 import { copyPosition } from '../../games/checkers/guards.js';
 import type { CheckersVerdict } from './judge.js';
-import type { CheckersCase, WrittenMove } from './case.js';
+import type { CheckersSetup, WrittenMove } from './case.js';
 
 /**
  * A checkers record from outside the parser, copied: a position of three 32-bit square sets, and the moves as written.
  */
-export function copyCheckersSetup(value: unknown, at: string): CheckersCase {
+export function copyCheckersSetup(value: unknown, at: string): CheckersSetup {
   assertObject(value, at);
   const { position, moves } = value;
   const start = copyPosition(position, `${at}.position`);

@@ -18,7 +18,7 @@ import { copyPosition } from '../../games/checkers/guards.js';
 
 export type { CheckersFault, CheckersFaultCode } from './case.js';
 export type { WrittenRoute } from './parse.js';
-export type { CheckersCase, WrittenMove } from './case.js';
+export type { CheckersSetup, CheckersCase, WrittenMove } from './case.js';
 export type { CheckersAnswer, CheckersVerdict, MoveFailure } from './judge.js';
 export type { CheckersMoveOption, CheckersMoveTargets, CheckersTarget } from './board-view.js';
 export type { PlayedMoves } from '../../games/checkers/played.js';

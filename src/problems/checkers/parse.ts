@@ -304,7 +304,7 @@ function readRecord(reader: LineReader, strict: boolean): CaseStep<CheckersCase>
       errors.push(locatedError(line?.number ?? countLine.number, column, message, code));
     }
   }
-  return { kind: 'case', result: errors.length > 0 ? err(errors) : ok(setup) };
+  return { kind: 'case', result: made.ok ? ok(made.value) : err(errors) };
 }
 
 /** "0 0" ends the input, however it is spaced or padded with zeros. */

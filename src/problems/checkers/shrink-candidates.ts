@@ -5,7 +5,8 @@ import { type Position, piecesOf, promotionRow } from '../../games/checkers/posi
 import { bit, popcount, squaresOf } from '../../games/checkers/squares.js';
 import { classifyCheckers } from './classify.js';
 import { readRoute } from './parse.js';
-import { type CheckersCase, type WrittenMove } from './case.js';
+import { acceptedCases } from '../../framework/problem.js';
+import { type CheckersCase, type CheckersSetup, type WrittenMove, checkersFromSetup } from './case.js';
 
 /** The squares a move names (its numbers, however it is written). */
 const squaresNamed = (move: WrittenMove): number => move.text.match(/\d+/g)?.length ?? 0;
@@ -32,10 +33,10 @@ function firstSquares(move: WrittenMove, count: number): WrittenMove {
  * man (where a man may stand). None of a worse class than `input`.
  */
 export function* shrinkCheckers(input: CheckersCase): Generator<CheckersCase> {
-  yield* sameClassOrBetter(input, candidates(input), classifyCheckers);
+  yield* sameClassOrBetter(input, acceptedCases(candidates(input), checkersFromSetup), classifyCheckers);
 }
 
-function* candidates(input: CheckersCase): Generator<CheckersCase> {
+function* candidates(input: CheckersCase): Generator<CheckersSetup> {
   const { position, moves } = input;
   const after: Position[] = [position];
   for (const written of moves.slice(0, -1)) {

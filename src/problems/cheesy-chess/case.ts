@@ -1,5 +1,5 @@
 import { type Square, squareName } from '../../core/geometry.js';
-import { type Fault, fromFaults } from '../../framework/problem.js';
+import { type Checked, type Fault, fromFaults } from '../../framework/problem.js';
 import type { ParseOptions } from '../../framework/options.js';
 import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard } from '../../games/pursuit/board.js';
 
@@ -10,11 +10,13 @@ export const CONTEST_SIZE = 8;
 /** Without `--strict`, square boards of any size up to this many columns and rows (square names stop at z). */
 export const MAX_SIZE = 26;
 
-export interface CheesyCase {
+export interface CheesySetup {
   readonly board: PursuitBoard;
   readonly king: Square;
   readonly pawn: Square;
 }
+/** A setup that cheesyChessFromSetup accepted (only it makes one). */
+export type CheesyCase = Checked<CheesySetup>;
 
 /**
  * What the rules refuse in a setup: a board that is not square (`not-square`), the pawn on the
@@ -34,7 +36,7 @@ export const pawnStartAllowed = (field: number): boolean => field !== FORBIDDEN;
 /** The setup as a case, or its faults. */
 export const cheesyChessFromSetup = fromFaults(faultsOf);
 
-function faultsOf({ board, king, pawn }: CheesyCase, options: ParseOptions = {}): CheesyChessFault[] {
+function faultsOf({ board, king, pawn }: CheesySetup, options: ParseOptions = {}): CheesyChessFault[] {
   const { width, height } = board.shape;
   if (width !== height) return [{ code: 'not-square', message: `the board is ${width}x${height}; boards are square` }];
   const faults: CheesyChessFault[] = [];

@@ -11,7 +11,8 @@ import { type Random, chance, pick, randomInt, shuffle } from '../../core/random
 import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard } from '../../games/pursuit/board.js';
 import { explainCheesyChess } from './explain.js';
 import { judgeCheesyChess } from './judge.js';
-import { CONTEST_SIZE, type CheesyCase } from './case.js';
+import { builtCase } from '../../framework/problem.js';
+import { CONTEST_SIZE, type CheesyCase, cheesyChessFromSetup } from './case.js';
 
 /**
  * Cheesy Chess inputs by kind, always on the contest's 8x8 board with the king on an open field
@@ -129,14 +130,14 @@ function keepToSizes(random: Random, input: CheesyCase, fields: SizeRange): Chee
     else if (closed < fields.min && board.fields[square] === OPEN)
       board.fields[square] = chance(random, share || 0.5) ? FORBIDDEN : DANGEROUS;
   }
-  return input;
+  return builtCase(cheesyChessFromSetup, { board, king, pawn });
 }
 
 /** Sets the fields a kind needs: the king's square open, the pawn's square not forbidden. */
 function standOn(board: PursuitBoard, king: Square, pawn: Square): CheesyCase {
   board.fields[king] = OPEN;
   if (board.fields[pawn] === FORBIDDEN) board.fields[pawn] = OPEN;
-  return { board, king, pawn };
+  return builtCase(cheesyChessFromSetup, { board, king, pawn });
 }
 
 /** A square whose row is within `rows` (1-based, inclusive) and `near` holds, or undefined. */

@@ -12,7 +12,7 @@ import { CONTEST_SIZE, cheesyChessFromSetup } from './case.js';
 
 import { cheesyChessQuestions } from './questions.js';
 export type { CheesyChessFault, CheesyChessFaultCode } from './case.js';
-export type { CheesyCase } from './case.js';
+export type { CheesySetup, CheesyCase } from './case.js';
 export type { CheesyVerdict } from './judge.js';
 export type { PursuitReply, PursuitPlayQuestion, PursuitSpot } from './questions.js';
 export type { CheesyExplanation, CheesyEnding, CheesyMove, CheesyFirstMove, CheesyClosedSquare } from './explain.js';

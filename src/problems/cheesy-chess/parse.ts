@@ -275,7 +275,7 @@ function readTestCase(reader: LineReader, index: number, strict: boolean): CaseS
     const at = place === 'king' ? kingLine : pawnLine;
     errors.push(locatedError(at.line.number, at.columns[0], message, code));
   }
-  return errors.length > 0 ? fail() : { kind: 'case', result: ok(setup) };
+  return errors.length > 0 || !made.ok ? fail() : { kind: 'case', result: ok(made.value) };
 }
 
 /** The line that places a piece: its column and row, from 1. */

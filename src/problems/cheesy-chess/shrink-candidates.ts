@@ -2,7 +2,8 @@ import { removals, sameClassOrBetter } from '../../core/candidates.js';
 import { fileOf, kingDistance, onBoard, rankOf, squareAt } from '../../core/geometry.js';
 import { DANGEROUS, FORBIDDEN, OPEN, type PursuitBoard } from '../../games/pursuit/board.js';
 import { classifyCheesyChess } from './classify.js';
-import type { CheesyCase } from './case.js';
+import { acceptedCases } from '../../framework/problem.js';
+import { type CheesyCase, type CheesySetup, cheesyChessFromSetup } from './case.js';
 
 const count = (board: PursuitBoard, wanted: (field: number) => boolean): number => board.fields.filter(wanted).length;
 
@@ -13,7 +14,7 @@ export const measureCheesyChess = (input: CheesyCase): number[] => [
   kingDistance(input.board.shape, input.king, input.pawn),
 ];
 
-const withFields = (input: CheesyCase, change: (fields: Uint8Array) => void): CheesyCase => {
+const withFields = (input: CheesyCase, change: (fields: Uint8Array) => void): CheesySetup => {
   const fields = input.board.fields.slice();
   change(fields);
   return { ...input, board: { shape: input.board.shape, fields } };
@@ -25,10 +26,10 @@ const withFields = (input: CheesyCase, change: (fields: Uint8Array) => void): Ch
  * (so shrinking cannot wander). None of a worse class than `input` (a king on a D field, say).
  */
 export function* shrinkCheesyChess(input: CheesyCase): Generator<CheesyCase> {
-  yield* sameClassOrBetter(input, candidates(input), classifyCheesyChess);
+  yield* sameClassOrBetter(input, acceptedCases(candidates(input), cheesyChessFromSetup), classifyCheesyChess);
 }
 
-function* candidates(input: CheesyCase): Generator<CheesyCase> {
+function* candidates(input: CheesyCase): Generator<CheesySetup> {
   const { board } = input;
   const closed = [...board.fields.keys()].filter((square) => board.fields[square] !== OPEN);
   for (const drop of removals(closed.length))

@@ -1,6 +1,6 @@
 import type { Side } from '../../core/side.js';
 import { type Square, squareName } from '../../core/geometry.js';
-import { type Fault, fromFaults } from '../../framework/problem.js';
+import { type Checked, type Fault, fromFaults } from '../../framework/problem.js';
 import type { ChessBoard } from '../../games/chess/board.js';
 import { ChessGeometry } from '../../games/chess/tables.js';
 import { KING_CODE_BLACK, KING_CODE_WHITE } from '../../games/chess/pieces.js';
@@ -16,11 +16,13 @@ export const BOARD = new ChessGeometry({ width: 8, height: 8 });
 export const oneKingEach = (whiteKings: number, blackKings: number): boolean => whiteKings === 1 && blackKings === 1;
 export const MAX_DATA_SETS_STRICT = 100;
 
-export interface RankAndFileCase {
+export interface RankAndFileSetup {
   /** The side to judge (and to move). */
   readonly side: Side;
   readonly board: ChessBoard;
 }
+/** A setup that rankAndFileFromSetup accepted (only it makes one). */
+export type RankAndFileCase = Checked<RankAndFileSetup>;
 
 /**
  * What the rules refuse on a setup's board: each side needs exactly one king. The faults name the
@@ -31,7 +33,7 @@ export interface RankAndFileCase {
 export type RankAndFileFaultCode = 'no-king' | 'extra-king';
 export type RankAndFileFault = Fault<RankAndFileFaultCode, Square>;
 
-function faultsOf({ board }: RankAndFileCase): RankAndFileFault[] {
+function faultsOf({ board }: RankAndFileSetup): RankAndFileFault[] {
   // The common case, one king each, is settled without building piece lists.
   const cells = board.cells;
   let whiteKings = 0;

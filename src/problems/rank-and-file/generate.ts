@@ -34,7 +34,8 @@ import {
 } from '../../games/chess/rules.js';
 import { explainRankAndFile } from './explain.js';
 import { judgeRankAndFile } from './judge.js';
-import { BOARD, type RankAndFileCase } from './case.js';
+import { builtCase } from '../../framework/problem.js';
+import { BOARD, type RankAndFileCase, rankAndFileFromSetup } from './case.js';
 
 /**
  * Rank and File inputs by kind. The rarer kinds (mates, stalemates, pins) are built around the
@@ -350,7 +351,7 @@ function randomPosition(random: Random, profile: DefaultProfile, sizes: SizeRang
   return s;
 }
 
-const caseOf = (s: Sketch): RankAndFileCase => ({ side: s.side, board: s.board });
+const caseOf = (s: Sketch): RankAndFileCase => builtCase(rankAndFileFromSetup, { side: s.side, board: s.board });
 
 /**
  * Whether a game can reach the position, as the generator builds them: kings apart, the side not

@@ -2,14 +2,14 @@ import { assertObject, assertOneOf } from '../../core/guards.js';
 import { SIDES } from '../../core/side.js';
 import { copyChessBoard } from '../../games/chess/guards.js';
 import type { RankAndFileVerdict } from './judge.js';
-import { BOARD, type RankAndFileCase } from './case.js';
+import { BOARD, type RankAndFileSetup } from './case.js';
 
 /**
  * The shapes of Rank and File's values from outside the library, copied; what the rules allow is fromSetup's to say
  * (case.ts).
  */
 
-export function copyRankAndFileSetup(value: unknown, at: string): RankAndFileCase {
+export function copyRankAndFileSetup(value: unknown, at: string): RankAndFileSetup {
   assertObject(value, at);
   const { side, board } = value;
   assertOneOf(side, `${at}.side`, SIDES);

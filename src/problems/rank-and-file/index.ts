@@ -16,7 +16,7 @@ import { inputLetter, inputRows, pieceFromInputLetter, rankAndFileFormat } from 
 import { BOARD, MAX_DATA_SETS_STRICT, rankAndFileFromSetup } from './case.js';
 
 export type { RankAndFileFault, RankAndFileFaultCode } from './case.js';
-export type { RankAndFileCase } from './case.js';
+export type { RankAndFileSetup, RankAndFileCase } from './case.js';
 export type { RankAndFileVerdict, RankAndFileStatus } from './judge.js';
 export type { RankAndFileExplanation, FailedEscape, PieceOnSquare, EscapeMove, OtherCheck } from './explain.js';
 

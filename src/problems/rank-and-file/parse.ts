@@ -1,11 +1,17 @@
 import type { Side } from '../../core/side.js';
 import { squareAt } from '../../core/geometry.js';
 import type { CaseStep, InputFormat } from '../../framework/input-format.js';
-import { type LocatedError, err, locatedError, ok } from '../../core/located.js';
+import { type LocatedError, type Result, err, locatedError } from '../../core/located.js';
 import { type Line, type LineReader } from '../../core/lines.js';
 import { charAt, columnAt, columnAfter, quote, unexpectedChar } from '../../core/characters.js';
 import { ChessBoard } from '../../games/chess/board.js';
-import { BOARD, MAX_DATA_SETS_STRICT, type RankAndFileCase, rankAndFileFromSetup } from './case.js';
+import {
+  BOARD,
+  MAX_DATA_SETS_STRICT,
+  type RankAndFileCase,
+  type RankAndFileSetup,
+  rankAndFileFromSetup,
+} from './case.js';
 import { EMPTY, type Piece, type PieceCode, type Role, pieceCode, roleFromLetter } from '../../games/chess/pieces.js';
 import { plural } from '../../core/grouped.js';
 
@@ -78,18 +84,24 @@ function readRow(board: ChessBoard, text: string, lineNumber: number, rowNumber:
   return undefined;
 }
 
-/** The board's faults (fromSetup), each located: a missing king at the side line, an extra one at its square. */
-function locatedFaults(setup: RankAndFileCase, firstRowLine: number, sideLine: Line): LocatedError[] {
+/**
+ * The setup as a case (fromSetup), or its faults located: a missing king at the side line, an extra
+ * one on its square.
+ */
+function locatedCase(setup: RankAndFileSetup, firstRowLine: number, sideLine: Line): Result<RankAndFileCase> {
   const made = rankAndFileFromSetup(setup);
-  return (made.ok ? [] : made.error).map(({ code, message, place }) =>
-    place === undefined
-      ? locatedError(sideLine.number, 1, message, code)
-      : locatedError(
-          firstRowLine + BOARD.height - 1 - Math.floor(place / BOARD.width),
-          (place % BOARD.width) + 1,
-          message,
-          code,
-        ),
+  if (made.ok) return made;
+  return err(
+    made.error.map(({ code, message, place }) =>
+      place === undefined
+        ? locatedError(sideLine.number, 1, message, code)
+        : locatedError(
+            firstRowLine + BOARD.height - 1 - Math.floor(place / BOARD.width),
+            (place % BOARD.width) + 1,
+            message,
+            code,
+          ),
+    ),
   );
 }
 
@@ -150,8 +162,10 @@ function readDataSet(reader: LineReader, index: number): CaseStep<RankAndFileCas
     reader.advance();
     if (rowError) errors.push(rowError);
   }
-  if (errors.length === 0 && side) errors.push(...locatedFaults({ side, board }, firstRowLine, sideLine));
-  return { kind: 'case', result: errors.length === 0 && side ? ok({ side, board }) : err(errors) };
+  return {
+    kind: 'case',
+    result: errors.length === 0 && side ? locatedCase({ side, board }, firstRowLine, sideLine) : err(errors),
+  };
 }
 
 export const rankAndFileFormat: InputFormat<RankAndFileCase> = {

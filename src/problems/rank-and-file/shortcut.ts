@@ -4,7 +4,7 @@ import { ChessBoard } from '../../games/chess/board.js';
 import { CHECK_STATUSES, type PiecePlaces, checkStatusIndex, piecePlaces } from '../../games/chess/rules.js';
 import { rankAndFileCodec, verdictOf } from './judge.js';
 import { CODE_OF_CHAR } from './parse.js';
-import { BOARD, type RankAndFileCase, oneKingEach } from './case.js';
+import { BOARD, type RankAndFileCase, oneKingEach, rankAndFileFromSetup } from './case.js';
 
 /**
  * Well-formed data sets read straight from the input's bytes: the one reader behind both fast
@@ -152,5 +152,6 @@ export function readPlainRankAndFile(bytes: Uint8Array, start: number): PlainCas
   const { board, words, places } = reading;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
   if (!words || !readDataSet(bytes, view, start, words, places, reading)) return undefined;
-  return { value: { side: reading.sideIndex === 0 ? 'white' : 'black', board }, lines: 9, end: reading.end };
+  const made = rankAndFileFromSetup({ side: reading.sideIndex === 0 ? 'white' : 'black', board });
+  return made.ok ? { value: made.value, lines: 9, end: reading.end } : undefined;
 }

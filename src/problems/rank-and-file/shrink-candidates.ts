@@ -4,7 +4,8 @@ import { otherSide } from '../../core/side.js';
 import { ChessBoard } from '../../games/chess/board.js';
 import { type BoardShrink, boardCandidates, boardMeasure } from '../../games/chess/board-candidates.js';
 import { classifyRankAndFile } from './classify.js';
-import { BOARD, type RankAndFileCase } from './case.js';
+import { acceptedCases } from '../../framework/problem.js';
+import { BOARD, type RankAndFileCase, type RankAndFileSetup, rankAndFileFromSetup } from './case.js';
 
 /** Any piece but a king may go or become simpler; pieces close in on the judged king. */
 const spec = (input: RankAndFileCase): BoardShrink => ({
@@ -19,7 +20,7 @@ export const measureRankAndFile = (input: RankAndFileCase): number[] => [
 ];
 
 /** The board turned upside down with the colours swapped: the same question with the other side judged. */
-function mirrored(input: RankAndFileCase): RankAndFileCase {
+function mirrored(input: RankAndFileCase): RankAndFileSetup {
   const board = new ChessBoard(BOARD);
   input.board.cells.forEach((_, square) => {
     const piece = input.board.pieceAt(square);
@@ -35,10 +36,10 @@ function mirrored(input: RankAndFileCase): RankAndFileCase {
  * reach shrinks to one a game can reach.
  */
 export function* shrinkRankAndFile(input: RankAndFileCase): Generator<RankAndFileCase> {
-  yield* sameClassOrBetter(input, candidates(input), classifyRankAndFile);
+  yield* sameClassOrBetter(input, acceptedCases(candidates(input), rankAndFileFromSetup), classifyRankAndFile);
 }
 
-function* candidates(input: RankAndFileCase): Generator<RankAndFileCase> {
+function* candidates(input: RankAndFileCase): Generator<RankAndFileSetup> {
   for (const board of boardCandidates(input.board, spec(input))) yield { side: input.side, board };
   if (input.side === 'black') yield mirrored(input);
 }

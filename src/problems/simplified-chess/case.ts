@@ -1,5 +1,5 @@
 import { type Square, squareName } from '../../core/geometry.js';
-import { type Fault, fromFaults } from '../../framework/problem.js';
+import { type Checked, type Fault, fromFaults } from '../../framework/problem.js';
 import type { ParseOptions } from '../../framework/options.js';
 import type { ChessBoard } from '../../games/chess/board.js';
 import { ChessGeometry } from '../../games/chess/tables.js';
@@ -11,12 +11,14 @@ export const BOARD = new ChessGeometry({ width: 4, height: 4 });
 /** The contest's limits, enforced with --strict. */
 export const STRICT_LIMITS = { games: 200, piecesPerSide: 5, moves: 6, rooks: 2, minors: 2 } as const;
 
-export interface SimplifiedChessCase {
+export interface SimplifiedChessSetup {
   /** White moves first. */
   readonly board: ChessBoard;
   /** m: the horizon in moves of both sides (White's first move is move 1). */
   readonly moves: number;
 }
+/** A setup that simplifiedChessFromSetup accepted (only it makes one). */
+export type SimplifiedChessCase = Checked<SimplifiedChessSetup>;
 
 /**
  * What the rules refuse on a setup's board: each side needs exactly one queen (`no-queen`, no
@@ -30,7 +32,7 @@ export type SimplifiedChessFault = Fault<SimplifiedChessFaultCode, Square>;
 /** The setup as a case, or its faults. */
 export const simplifiedChessFromSetup = fromFaults(faultsOf);
 
-function faultsOf({ board }: SimplifiedChessCase, options: ParseOptions = {}): SimplifiedChessFault[] {
+function faultsOf({ board }: SimplifiedChessSetup, options: ParseOptions = {}): SimplifiedChessFault[] {
   const faults: SimplifiedChessFault[] = [];
   for (const side of ['white', 'black'] as const) {
     const own = board.squaresOf(side);

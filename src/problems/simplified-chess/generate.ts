@@ -7,7 +7,8 @@ import type { Role } from '../../games/chess/pieces.js';
 import { QueenCaptureGame } from '../../games/chess/queen-capture.js';
 import { explainSimplifiedChess } from './explain.js';
 import { judgeSimplifiedChess } from './judge.js';
-import { BOARD, STRICT_LIMITS, type SimplifiedChessCase } from './case.js';
+import { builtCase } from '../../framework/problem.js';
+import { BOARD, STRICT_LIMITS, type SimplifiedChessCase, simplifiedChessFromSetup } from './case.js';
 
 /**
  * Simplified Chess Engine inputs by kind: YES and NO for every horizon m from 1 to 6, wins that
@@ -81,7 +82,7 @@ function randomGame(random: Random, sizes: SizeRanges, moves: number): Simplifie
   );
   let next = 0;
   for (const side of SIDES) for (const role of sideRoles(random, sizes)) board.put(squares[next++], { side, role });
-  return { board, moves };
+  return builtCase(simplifiedChessFromSetup, { board, moves });
 }
 
 /** White can take the queen with its first move (then every horizon is YES and the search has no work). */

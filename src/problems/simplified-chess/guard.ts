@@ -2,13 +2,13 @@ import { assertBoolean, assertInteger, assertObject } from '../../core/guards.js
 import { isKingCode } from '../../games/chess/board.js';
 import { copyChessBoard } from '../../games/chess/guards.js';
 import type { SimplifiedChessVerdict } from './judge.js';
-import { BOARD, type SimplifiedChessCase } from './case.js';
+import { BOARD, type SimplifiedChessSetup } from './case.js';
 
 /**
  * A Simplified Chess case from outside the parser, copied: a 4x4 board of queens, rooks, bishops
  * and knights (the game has no king) and m >= 1 (a large m is bounded by the search's limits).
  */
-export function copySimplifiedChessSetup(value: unknown, at: string): SimplifiedChessCase {
+export function copySimplifiedChessSetup(value: unknown, at: string): SimplifiedChessSetup {
   assertObject(value, at);
   const { board, moves } = value;
   const own = copyChessBoard(board, `${at}.board`, undefined, BOARD);

@@ -11,7 +11,7 @@ import { simplifiedChessQuestions } from './questions.js';
 import { STRICT_LIMITS, simplifiedChessFromSetup } from './case.js';
 
 export type { SimplifiedChessFault, SimplifiedChessFaultCode } from './case.js';
-export type { SimplifiedChessCase } from './case.js';
+export type { SimplifiedChessSetup, SimplifiedChessCase } from './case.js';
 export type { SimplifiedChessVerdict } from './judge.js';
 export type {
   QueenCaptureReply,

@@ -186,7 +186,7 @@ function readGame(reader: LineReader, game: number, strict: boolean): CaseStep<S
   const faults = (made.ok ? [] : made.error).map(({ code, message, place }) =>
     locatedError(place === undefined ? headerLine.number : (lineOf.get(place) ?? headerLine.number), 1, message, code),
   );
-  return { kind: 'case', result: faults.length === 0 ? ok(setup) : err(faults) };
+  return { kind: 'case', result: made.ok ? ok(made.value) : err(faults) };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { sameClassOrBetter } from '../../core/candidates.js';
 import { type BoardShrink, boardCandidates, boardMeasure } from '../../games/chess/board-candidates.js';
 import { classifySimplifiedChess } from './classify.js';
-import type { SimplifiedChessCase } from './case.js';
+import { acceptedCases } from '../../framework/problem.js';
+import { type SimplifiedChessCase, type SimplifiedChessSetup, simplifiedChessFromSetup } from './case.js';
 
 /** Any piece but a queen may go or become simpler; pieces close in on Black's queen, the target. */
 const spec = (input: SimplifiedChessCase): BoardShrink => ({
@@ -21,10 +22,10 @@ export function measureSimplifiedChess(input: SimplifiedChessCase): number[] {
  * than `input`: a rook that becomes a third minor piece is not offered.
  */
 export function* shrinkSimplifiedChess(input: SimplifiedChessCase): Generator<SimplifiedChessCase> {
-  yield* sameClassOrBetter(input, candidates(input), classifySimplifiedChess);
+  yield* sameClassOrBetter(input, acceptedCases(candidates(input), simplifiedChessFromSetup), classifySimplifiedChess);
 }
 
-function* candidates(input: SimplifiedChessCase): Generator<SimplifiedChessCase> {
+function* candidates(input: SimplifiedChessCase): Generator<SimplifiedChessSetup> {
   for (const lower of [2, 1]) if (input.moves - lower >= 1) yield { board: input.board, moves: input.moves - lower };
   for (const board of boardCandidates(input.board, spec(input))) yield { board, moves: input.moves };
 }

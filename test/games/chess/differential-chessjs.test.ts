@@ -8,6 +8,8 @@ import { type Role } from '../../../src/games/chess/pieces.js';
 import { legalMoves } from '../../../src/games/chess/rules.js';
 import { toFen } from '../../../src/games/chess/notation.js';
 import { type RankAndFileStatus, judgeRankAndFile } from '../../../src/problems/rank-and-file/judge.js';
+import { rankAndFileFromSetup } from '../../../src/problems/rank-and-file/case.js';
+import { builtCase } from '../../../src/framework/problem.js';
 import { type Random, pick, randomInt, seededRandom } from '../../../src/core/random.js';
 
 /**
@@ -117,7 +119,7 @@ interface Comparison {
 
 function compare(position: Position, game: Chess): Comparison {
   const problems: string[] = [];
-  const verdict = judgeRankAndFile({ side: position.side, board: position.board });
+  const verdict = judgeRankAndFile(builtCase(rankAndFileFromSetup, { side: position.side, board: position.board }));
   if (!verdict.ok) return { problems: [`Arbiter refused the position: ${verdict.error}`], moveCount: 0 };
   const expected = chessJsVerdict(game);
   if (verdict.value.status !== expected)

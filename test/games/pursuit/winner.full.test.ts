@@ -12,11 +12,11 @@ import {
 } from '../../../src/games/pursuit/winner.js';
 import { solveOutcome } from '../../../src/search/retrograde.js';
 import { generateCheesyChess } from '../../../src/problems/cheesy-chess/generate.js';
-import type { CheesyCase } from '../../../src/problems/cheesy-chess/case.js';
+import type { CheesySetup } from '../../../src/problems/cheesy-chess/case.js';
 import { cheesyCase } from '../../problems/cheesy-chess/arbitraries.js';
 
 /** The careful answer: the generic solver on the game's rules, as the explanation solves it. */
-function carefulWhiteWins({ board, king, pawn }: CheesyCase): boolean {
+function carefulWhiteWins({ board, king, pawn }: CheesySetup): boolean {
   const game = new PursuitGame(board);
   return solveOutcome(game, game.start(king, pawn)) === 'white';
 }

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { moveText as pdnText } from '../../../src/games/checkers/moves.js';
 import { occupied } from '../../../src/games/checkers/position.js';
 import type { CheckersCase, WrittenMove } from '../../../src/problems/checkers/index.js';
+import { checkersFromSetup } from '../../../src/problems/checkers/case.js';
+import { builtCase } from '../../../src/framework/problem.js';
 import { anyPosition, playChoices, reachablePosition } from '../../games/checkers/playouts.js';
 
 /** A move line as a record may hold it: a route such as 9-14 or 9x18x27, or any other text (an illegal move). */
@@ -25,11 +27,13 @@ export const checkersCase: fc.Arbitrary<CheckersCase> = fc
     position: anyPosition.filter((position) => occupied(position) !== 0),
     moves: fc.array(moveText, { minLength: 1, maxLength: 6 }),
   })
-  .map(({ position, moves }) => ({
-    position,
-    // Where a move was written is the parser's to say; a made-up record has no place yet.
-    moves: moves.map((text): WrittenMove => ({ text, line: 0, column: 0 })),
-  }));
+  .map(({ position, moves }) =>
+    builtCase(checkersFromSetup, {
+      position,
+      // Where a move was written is the parser's to say; a made-up record has no place yet.
+      moves: moves.map((text): WrittenMove => ({ text, line: 0, column: 0 })),
+    }),
+  );
 
 /**
  * A record of legal play from a reachable position, written with '-' or in PDN, and maybe a last
@@ -45,5 +49,8 @@ export const playedCheckersCase: fc.Arbitrary<CheckersCase> = fc
   .map(({ position, choices, pdn, last }) => {
     const texts = playChoices(position, choices).moves.map((move) => (pdn ? pdnText(move) : move.path.join('-')));
     if (last !== null || texts.length === 0) texts.push(last ?? '1-5');
-    return { position, moves: texts.map((text): WrittenMove => ({ text, line: 0, column: 0 })) };
+    return builtCase(checkersFromSetup, {
+      position,
+      moves: texts.map((text): WrittenMove => ({ text, line: 0, column: 0 })),
+    });
   });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { squareName } from '../../../src/core/geometry.js';
 import { DANGEROUS, FORBIDDEN, OPEN, fieldRows } from '../../../src/games/pursuit/board.js';
-import { type CheesyCase, MAX_SIZE } from '../../../src/problems/cheesy-chess/case.js';
+import { type CheesyCase, MAX_SIZE, cheesyChessFromSetup } from '../../../src/problems/cheesy-chess/case.js';
+import { builtCase } from '../../../src/framework/problem.js';
 
 /**
  * A valid test case as the parser gives it (without --strict): a square board of any size up to 26x26,
@@ -24,5 +25,5 @@ export const cheesyCase: fc.Arbitrary<CheesyCase> = fc
     const board = { shape, fields: Uint8Array.from(fields) };
     const shown = (): string =>
       `${fieldRows(board).join('/')} king ${squareName(shape, king)} pawn ${squareName(shape, pawn)}`;
-    return { board, king, pawn, [fc.toStringMethod]: shown };
+    return builtCase(cheesyChessFromSetup, { board, king, pawn, [fc.toStringMethod]: shown });
   });

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { rankAndFile } from '../../../src/problems/rank-and-file/index.js';
 import type { RankAndFileExplanation } from '../../../src/problems/rank-and-file/index.js';
 import { boardWith } from '../../helpers/chess.js';
+import { builtCase } from '../../../src/framework/problem.js';
+import { rankAndFileFromSetup } from '../../../src/problems/rank-and-file/case.js';
 
 function explain(pieces: string, side: Side): RankAndFileExplanation {
-  const input = { side, board: boardWith(pieces) };
+  const input = builtCase(rankAndFileFromSetup, { side, board: boardWith(pieces) });
   const judged = rankAndFile.judge(input);
   if (!judged.ok) throw new Error(judged.error);
   return rankAndFile.explain(input, judged.value);
@@ -109,7 +111,7 @@ describe('explanations', () => {
   });
 
   it('a SAFE verdict names the legal moves, sorted', () => {
-    const input = { side: 'white' as const, board: boardWith('ka1 rb1 Kh8') };
+    const input = builtCase(rankAndFileFromSetup, { side: 'white' as const, board: boardWith('ka1 rb1 Kh8') });
     const judged = rankAndFile.judge(input);
     if (!judged.ok) throw new Error(judged.error);
     const explanation = rankAndFile.explain(input, judged.value);
@@ -190,7 +192,7 @@ describe('explanations', () => {
   });
 
   it('the text explanation draws the board and gives the reasons', () => {
-    const input = { side: 'black' as const, board: boardWith('Kc5 qb5 rb1 ke5') };
+    const input = builtCase(rankAndFileFromSetup, { side: 'black' as const, board: boardWith('Kc5 qb5 rb1 ke5') });
     const judged = rankAndFile.judge(input);
     if (!judged.ok) throw new Error(judged.error);
     const text = rankAndFile.describe(input, judged.value, rankAndFile.explain(input, judged.value));

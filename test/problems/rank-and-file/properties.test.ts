@@ -8,9 +8,10 @@ import { checkStatus, isAttacked, isCheck, legalMoves, makeMove, undoMove } from
 import { rankAndFile } from '../../../src/problems/rank-and-file/index.js';
 import { inputRows, rankAndFileFormat } from '../../../src/problems/rank-and-file/parse.js';
 import { formatInputs } from '../../../src/framework/input-format.js';
-import { type ArbitraryCase, rankAndFileCase } from '../../helpers/arbitraries.js';
+import { rankAndFileCase } from '../../helpers/arbitraries.js';
+import type { RankAndFileCase } from '../../../src/problems/rank-and-file/case.js';
 
-const contestText = (cases: readonly ArbitraryCase[]): string => formatInputs(rankAndFileFormat, cases);
+const contestText = (cases: readonly RankAndFileCase[]): string => formatInputs(rankAndFileFormat, cases);
 
 /** The same position seen from the other side: ranks reversed and colours swapped. */
 function mirror(board: ChessBoard): ChessBoard {

@@ -4,6 +4,8 @@ import { ChessBoard } from '../../../src/games/chess/board.js';
 import { toFen } from '../../../src/games/chess/notation.js';
 import type { Role } from '../../../src/games/chess/pieces.js';
 import type { SimplifiedChessCase } from '../../../src/problems/simplified-chess/index.js';
+import { simplifiedChessFromSetup } from '../../../src/problems/simplified-chess/case.js';
+import { builtCase } from '../../../src/framework/problem.js';
 import type { PieceType } from './plain-minimax.js';
 
 /** One side's pieces as the contest allows them: a queen, up to two rooks, up to two minor pieces. */
@@ -55,5 +57,9 @@ export const simplifiedChessCase: fc.Arbitrary<SimplifiedChessCase> = fc
       const role = index === 0 || index === whiteCount ? 'queen' : roles[index];
       board.put(square, { side, role });
     });
-    return { board, moves, [fc.toStringMethod]: () => `m = ${moves}, ${toFen(board, 'white')}` };
+    return builtCase(simplifiedChessFromSetup, {
+      board,
+      moves,
+      [fc.toStringMethod]: () => `m = ${moves}, ${toFen(board, 'white')}`,
+    });
   });

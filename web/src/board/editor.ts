@@ -143,6 +143,10 @@ export interface PlayTurn<C, E extends object> {
   over(value: C, explanation: E): string | undefined;
 }
 
+/**
+ * A problem's editor. `C` is what is edited: a setup, which may be one the rules refuse while it
+ * is being set up (a board without its king yet); it is a case once the problem's parser accepts it.
+ */
 export interface EditorSpec<C, E extends object> {
   /** A class name for the editor's element. */
   readonly name: string;
@@ -590,7 +594,7 @@ export function positionEditor<C, E extends object>(spec: EditorSpec<C, E>): Pos
   return {
     open(input, line, onEdit, mode) {
       if (mode === 'play' && !spec.play) return undefined;
-      const text = CaseInText.open(spec.problem, input, line);
+      const text = CaseInText.open<C>(spec.problem, input, line);
       return text && new Session(spec, text, onEdit, mode);
     },
     fromLink(params) {

@@ -1,5 +1,5 @@
 import {
-  type CheckersCase,
+  type CheckersSetup,
   type CheckersExplanation,
   type DueCapture,
   type Side,
@@ -482,7 +482,7 @@ function checkersTools(): readonly ToolRow[] {
 }
 
 /** The position with `tool` used on `square`: the same piece again takes it away. */
-function applyChecker(record: CheckersCase, square: number, tool: string): CheckersCase | string {
+function applyChecker(record: CheckersSetup, square: number, tool: string): CheckersSetup | string {
   const { position } = record;
   const piece = PIECE_TOOLS[tool];
   const there = pieceAt(position, square);
@@ -500,7 +500,7 @@ function applyChecker(record: CheckersCase, square: number, tool: string): Check
   return { ...record, position: next };
 }
 
-const firstMover = (record: CheckersCase, commit: (next: CheckersCase) => void): Controls<CheckersCase> =>
+const firstMover = (record: CheckersSetup, commit: (next: CheckersSetup) => void): Controls<CheckersSetup> =>
   sideControls(record, commit, {
     legend: 'First move',
     label: redOrWhite,
@@ -515,7 +515,7 @@ function positionFromPdn(text: string): rules.checkers.Position | string {
   return read.value;
 }
 
-const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
+const checkersEditor = positionEditor<CheckersSetup, CheckersExplanation>({
   name: 'checkers-editor',
   noun: 'record',
   problem: checkers,
@@ -577,9 +577,9 @@ const checkersEditor = positionEditor<CheckersCase, CheckersExplanation>({
     targets: (record, reply) => {
       if (reply.kind !== 'checkers-targets') return reply.kind === 'refused' ? reply.reason : 'no moves';
       if (reply.legal.length === 0) return 'The side to move has no legal move: the game is over.';
-      const targets = new Map<string, { squares: Map<string, PlayTarget<CheckersCase>>; stuck?: string }>();
+      const targets = new Map<string, { squares: Map<string, PlayTarget<CheckersSetup>>; stuck?: string }>();
       for (const [from, piece] of Object.entries(reply.pieces)) {
-        const squares = new Map<string, PlayTarget<CheckersCase>>();
+        const squares = new Map<string, PlayTarget<CheckersSetup>>();
         for (const target of piece.targets) {
           const moves = target.moves.map((move) => ({
             label: move.text,
@@ -643,7 +643,7 @@ const withoutPieceOn = (position: rules.checkers.Position, square: number): rule
 };
 
 /** The record as contest input and as PDN (its legal moves), shown and offered for download. */
-function exports(record: CheckersCase, explanation: CheckersExplanation): HTMLElement {
+function exports(record: CheckersSetup, explanation: CheckersExplanation): HTMLElement {
   const contest = formatInputs(checkers, [record]);
   const start = parsePdnFen(explanation.start);
   const pdn = rules.checkers.formatPdn({

@@ -1,5 +1,5 @@
 import {
-  type CheesyCase,
+  type CheesySetup,
   type CheesyExplanation,
   cheesyChess,
   rules,
@@ -319,7 +319,7 @@ function cheesyTools(): readonly ToolRow[] {
 }
 
 /** The case with `tool` used on `square`: a field set, or the king or the pawn moved there. */
-function applyCheesy(game: CheesyCase, square: number, tool: string): CheesyCase | string {
+function applyCheesy(game: CheesySetup, square: number, tool: string): CheesySetup | string {
   const name = geometry.squareName(game.board.shape, square);
   if (tool === 'K' || tool === 'p') {
     const [mover, other] = tool === 'K' ? (['king', 'pawn'] as const) : (['pawn', 'king'] as const);
@@ -335,7 +335,7 @@ function applyCheesy(game: CheesyCase, square: number, tool: string): CheesyCase
 }
 
 /** The link's board: rows top first joined by "/", with the king's and the pawn's squares. */
-function cheesyFromLink(params: URLSearchParams): CheesyCase | string {
+function cheesyFromLink(params: URLSearchParams): CheesySetup | string {
   const rows = (params.get('board') ?? '').split('/');
   const board = pursuit.boardFromRows(rows);
   if (!board)
@@ -349,7 +349,7 @@ function cheesyFromLink(params: URLSearchParams): CheesyCase | string {
   return { board, king, pawn };
 }
 
-const cheesyChessEditor = positionEditor<CheesyCase, CheesyExplanation>({
+const cheesyChessEditor = positionEditor<CheesySetup, CheesyExplanation>({
   name: 'cheesy-chess-editor',
   noun: 'game',
   problem: cheesyChess,

@@ -1,5 +1,5 @@
 import {
-  type RankAndFileCase,
+  type RankAndFileSetup,
   type RankAndFileExplanation,
   type Side,
   otherSide,
@@ -203,7 +203,7 @@ const tool = (letter: string): Tool => {
 const SIZE = { width: 8, height: 8 };
 
 /** The side to judge. */
-const sideChoice = (position: RankAndFileCase, commit: (next: RankAndFileCase) => void): Controls<RankAndFileCase> =>
+const sideChoice = (position: RankAndFileSetup, commit: (next: RankAndFileSetup) => void): Controls<RankAndFileSetup> =>
   sideControls(position, commit, {
     legend: 'Side',
     label: (side) => `${side} to judge`,
@@ -211,7 +211,7 @@ const sideChoice = (position: RankAndFileCase, commit: (next: RankAndFileCase) =
     withSide: (value, side) => ({ ...value, side }),
   });
 
-const editor = positionEditor<RankAndFileCase, RankAndFileExplanation>({
+const editor = positionEditor<RankAndFileSetup, RankAndFileExplanation>({
   name: 'rank-and-file-editor',
   noun: 'position',
   problem: rankAndFile,
@@ -274,9 +274,9 @@ const editor = positionEditor<RankAndFileCase, RankAndFileExplanation>({
       if (reply.kind !== 'chess-targets') return reply.kind === 'refused' ? reply.reason : 'no moves';
       const kingAt = board.kingSquare(side);
       const king = kingAt === undefined ? undefined : geometry.squareName(board.shape, kingAt);
-      const targets = new Map<string, { squares: Map<string, PlayTarget<RankAndFileCase>> }>();
+      const targets = new Map<string, { squares: Map<string, PlayTarget<RankAndFileSetup>> }>();
       for (const [from, list] of Object.entries(reply.pieces)) {
-        const squares = new Map<string, PlayTarget<RankAndFileCase>>();
+        const squares = new Map<string, PlayTarget<RankAndFileSetup>>();
         for (const target of list) {
           const after = target.fen === null ? undefined : chess.parseFen(target.fen);
           const moves =

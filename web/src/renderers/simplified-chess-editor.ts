@@ -1,5 +1,5 @@
 import {
-  type SimplifiedChessCase,
+  type SimplifiedChessSetup,
   type SimplifiedChessExplanation,
   rules,
   simplifiedChess,
@@ -33,9 +33,9 @@ const tool = (letter: string): Tool => {
 };
 
 function horizon(
-  game: SimplifiedChessCase,
-  commit: (next: SimplifiedChessCase) => void,
-): Controls<SimplifiedChessCase> {
+  game: SimplifiedChessSetup,
+  commit: (next: SimplifiedChessSetup) => void,
+): Controls<SimplifiedChessSetup> {
   let current = game;
   const input = el('input', {
     type: 'number',
@@ -54,7 +54,7 @@ function horizon(
     }
     if (value !== current.moves) commit({ ...current, moves: value });
   });
-  const update = (next: SimplifiedChessCase): void => {
+  const update = (next: SimplifiedChessSetup): void => {
     current = next;
     if (document.activeElement !== input) input.value = String(next.moves);
   };
@@ -82,7 +82,7 @@ function boardFromFen(text: string): rules.chess.ChessBoard | string {
   return board;
 }
 
-export const simplifiedChessEditor = positionEditor<SimplifiedChessCase, SimplifiedChessExplanation>({
+export const simplifiedChessEditor = positionEditor<SimplifiedChessSetup, SimplifiedChessExplanation>({
   name: 'simplified-chess-editor',
   noun: 'game',
   problem: simplifiedChess,
