@@ -114,6 +114,15 @@ describe('web page: play modes keep their moves on the score sheet', () => {
       await board.locator('rect[data-checkers-square="11"]').click();
       await expect.poll(() => sheetText(card.locator('.played')), { timeout: WAIT }).toBe('1... 23-19 2. 8-11');
       await card.locator('.played .sheet-move', { hasText: '8-11' }).focus();
+      // Each time the cards change, the keyboard must still be on the sheet, not on the page: a key
+      // pressed while the card is drawn again must not be lost (a busy machine's End once was).
+      await page.evaluate(() => {
+        const seen = window as unknown as { focusLost: number };
+        seen.focusLost = 0;
+        new MutationObserver(() => {
+          if (document.activeElement === document.body) seen.focusLost++;
+        }).observe(document.querySelector('#cases')!, { childList: true, subtree: true });
+      });
       await page.keyboard.press('ArrowLeft');
       // The record goes back to 11-15 23-19 in the input; 8-11 stays on the sheet.
       await expect
@@ -125,6 +134,7 @@ describe('web page: play modes keep their moves on the score sheet', () => {
       await expect.poll(async () => (await page.inputValue('#input')).split('\n')[3], { timeout: WAIT }).toBe('3 R');
       expect(await card.locator('.played [aria-current="step"]').textContent()).toBe('8-11');
       expect(errors).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { focusLost: number }).focusLost)).toBe(0);
       await page.context().close();
     },
     TIMEOUT,

@@ -35,6 +35,7 @@ interface Editing {
   readonly mode: EditMode;
   readonly element: HTMLElement;
   show(item: ProblemCase): void;
+  placed(): void;
 }
 
 type Item = ProblemCase | ProblemUnit;
@@ -224,6 +225,9 @@ export class Cards {
       element.querySelector('details.explanation')?.setAttribute('open', '');
     if (old?.element.isConnected) old.element.replaceWith(element);
     else this.insert(element, item.index);
+    // Moving the editor into the new card dropped the keyboard: it goes back at once, or a key
+    // pressed meanwhile is lost.
+    if (isEditing) this.editing?.placed();
     this.cards.set(item.index, { element, shows });
   }
 
@@ -348,6 +352,7 @@ export class Cards {
             mode,
             element: session.element,
             show: (next) => session.show(isCaseOf(item.problem, next) ? next.outcome : undefined),
+            placed: () => session.placed(),
           };
         }
         this.redraw();

@@ -25,4 +25,6 @@ export interface EditSession<E extends object> {
   readonly element: HTMLElement;
   /** Redraws with the latest outcome for the case being edited (undefined while it is judged). */
   show(outcome: CaseOutcome<E> | undefined): void;
+  /** Called once the page has moved it into a new card: the keyboard goes back where it was in it. */
+  placed(): void;
 }

@@ -45,17 +45,21 @@ export class EditBoard {
     if (this.activeSquare) setActiveSquare(board, this.activeSquare);
     if (boardFocused) board.focus({ preventScroll: true });
     if (!this.keyboardUse || !this.focusHere) return;
-    requestAnimationFrame(() => {
-      const square = this.element.querySelector<SVGRectElement>('rect.square[tabindex="0"]');
-      const focused = document.activeElement;
-      // Not when the reader has gone on to another control meanwhile.
-      if (
-        square?.isConnected &&
-        this.focusHere &&
-        (!focused || focused === document.body || this.element.contains(focused))
-      )
-        square.focus();
-    });
+    this.refocus();
+    // Again after the frame, should the page have moved the editor meanwhile.
+    requestAnimationFrame(() => this.refocus());
+  }
+
+  /**
+   * After a keyboard use, the focus back on the square used, when a redraw or a move took it away
+   * (not when the reader has gone on to another control meanwhile).
+   */
+  refocus(): void {
+    if (!this.keyboardUse || !this.focusHere) return;
+    const square = this.element.querySelector<SVGRectElement>('rect.square[tabindex="0"]');
+    const focused = document.activeElement;
+    if (square?.isConnected && (!focused || focused === document.body || this.element.contains(focused)))
+      square.focus();
   }
 }
 

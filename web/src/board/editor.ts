@@ -6,7 +6,7 @@ import { linkTo } from '../link.js';
 import type { RuleReply, RuleQuestion } from '../protocol.js';
 import { askRules } from '../oracle.js';
 import { type Arrow, type Cell, type GridOptions, type Highlight, cellName, lastMoveTint, parseCell } from './svg.js';
-import { numbered, scoreSheet } from './score-sheet.js';
+import { type ScoreSheet, numbered, scoreSheet } from './score-sheet.js';
 import { type FlipControl, PICKED, TARGET, copyControl, flipControl, playLegend } from './controls.js';
 import type { EditMode, EditSession, PositionEditor } from './edit-session.js';
 
@@ -208,6 +208,8 @@ class Session<C, E extends object> implements EditSession<E> {
    * goes elsewhere. A sheet redrawn, or the editor moved to the card drawn again, leaves it set.
    */
   private onSheet = false;
+  /** The score sheet shown, when a move has been played. */
+  private sheet: ScoreSheet | undefined;
   private picked: string | undefined;
   /** What shows why the last square was refused (an attacker's line, the captures due), until the next click. */
   private refused: PlayTarget<C>['marks'];
@@ -573,19 +575,26 @@ class Session<C, E extends object> implements EditSession<E> {
       ...(tools ? [el('div', { class: 'board-tools' }, tools)] : []),
       ...(extra ? [extra] : []),
     );
-    // The keyboard stays on the score sheet while it steps through the moves (not when the reader
-    // has gone on to another control meanwhile).
-    // After the frame: the page may move the editor to the card it draws again, which drops the focus.
-    if (this.onSheet && this.line.length > 0)
-      requestAnimationFrame(() => {
-        const focused = document.activeElement;
-        if (
-          sheet.element.isConnected &&
-          this.onSheet &&
-          (!focused || focused === document.body || this.playPanel.contains(focused))
-        )
-          sheet.focus();
-      });
+    this.sheet = this.line.length > 0 ? sheet : undefined;
+    this.placed();
+    // Again after the frame, should the page have moved the editor meanwhile.
+    if (this.onSheet) requestAnimationFrame(() => this.placed());
+  }
+
+  /**
+   * The keyboard back where it was when a redraw, or the page moving the editor into a new card,
+   * took it away: on the score sheet while it steps through the moves, or on the board's square (not
+   * when the reader has gone on to another control meanwhile). At once, so that no key is lost.
+   */
+  placed(): void {
+    this.board.refocus();
+    const focused = document.activeElement;
+    if (
+      this.sheet?.element.isConnected &&
+      this.onSheet &&
+      (!focused || focused === document.body || this.playPanel.contains(focused))
+    )
+      this.sheet.focus();
   }
 }
 
