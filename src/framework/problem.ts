@@ -175,7 +175,8 @@ interface Members<C, V, E extends object, Id extends string> extends ProblemFact
 /**
  * What one problem supplies: its parts, each written once; defineProblem makes the rest (`format`
  * is its answer codec's `write`). `Q` and `A` are its rule questions and their answers, `D` what
- * its page views draw of a unit of its other input format (each as wide as can be without one).
+ * its page views draw of a unit of its other input format (each as wide as can be here; defineProblem infers `never`
+ * for the questions of a problem without them, `unknown` for the units of one without another format).
  */
 export interface ProblemSpec<
   C,
@@ -438,8 +439,10 @@ export function defineProblem<
   V extends object,
   E extends object,
   Id extends string,
-  Q extends Kinded = Kinded,
-  A extends Kinded = Kinded,
+  // A problem without rule questions has none (never), so that the registry's unions by id (RuleReplyOf, ...) do not
+  // widen to every Kinded and narrow by kind still for the others.
+  Q extends Kinded = never,
+  A extends Kinded = never,
   D = unknown,
 >(
   name: string,
