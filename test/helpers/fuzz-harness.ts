@@ -129,6 +129,8 @@ const lineCount = (text: string): number => Math.max(1, text.replace(/^\uFEFF/, 
 interface Recorded {
   readonly cases: readonly PendingCase[];
   readonly errors: readonly LocatedError[];
+  /** What the reader tolerated and said (a missing closing outside --strict): a line on standard error, exit status 0. */
+  readonly warnings: readonly LocatedError[];
   readonly answers: CaseOutcome[];
 }
 
@@ -153,16 +155,23 @@ export class FuzzFailure extends Error {
 
 /** The problem as runProblem sees it, with every read and every answer kept for the checks. */
 function recording(problem: RegisteredProblem): { spy: RegisteredProblem; recorded: () => Recorded } {
-  let recorded: { cases: PendingCase[]; errors: LocatedError[]; answers: CaseOutcome[] } | undefined;
+  let recorded:
+    { cases: PendingCase[]; errors: LocatedError[]; warnings: LocatedError[]; answers: CaseOutcome[] } | undefined;
   const spy: RegisteredProblem = {
     ...problem,
     // The CLI's loop reads through judgeInput(); here the careful path is taken for every case (the
     // answer-mode shortcut is checked against it in test/problems/contest-shortcut.test.ts).
     *judgeInput(source, options, { explain, judge }) {
-      const seen = { cases: [] as PendingCase[], errors: [] as LocatedError[], answers: [] as CaseOutcome[] };
+      const seen = {
+        cases: [] as PendingCase[],
+        errors: [] as LocatedError[],
+        warnings: [] as LocatedError[],
+        answers: [] as CaseOutcome[],
+      };
       recorded = seen;
       for (const item of problem.stream(source, options)) {
         if (item.kind === 'error') seen.errors.push(item.error);
+        if (item.kind === 'warning') seen.warnings.push(item.warning);
         if (item.kind !== 'case') {
           yield item;
           continue;
@@ -220,7 +229,7 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'answer' | 'json', s
     },
     { stdout: (chunk) => (stdout += chunk), stderr: { isTTY: false, write: (chunk: string) => (stderr += chunk) } },
   );
-  const { cases, errors, answers } = recorded();
+  const { cases, errors, warnings, answers } = recorded();
   const faults: string[] = [];
   const fault = (condition: boolean, what: string): void => {
     if (!condition) faults.push(what);
@@ -237,7 +246,7 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'answer' | 'json', s
     const clean = errors.length === 0 && answers.every((answer) => answer.kind !== 'input-error');
     if (clean) fault(cases.length === declared, `${cases.length} cases answered, no input error, ${declared} declared`);
   }
-  faults.push(...locationFaults(text, errors));
+  faults.push(...locationFaults(text, [...errors, ...warnings]));
   cases.forEach((pending, position) => {
     fault(pending.index === position + 1, `case ${position + 1} is numbered ${pending.index}`);
     const after = position === 0 ? 0 : cases[position - 1].line;
@@ -338,7 +347,11 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'answer' | 'json', s
       stderrLines.length === 1 && reported > 0,
       `${stderrLines.length} lines on standard error for an input of another problem`,
     );
-  else fault(stderrLines.length === reported, `${stderrLines.length} lines on standard error for ${reported} errors`);
+  else
+    fault(
+      stderrLines.length === reported + warnings.length,
+      `${stderrLines.length} lines on standard error for ${reported} errors and ${warnings.length} warnings`,
+    );
   for (const reportedLine of stderrLines)
     fault(STDERR_LINE.test(reportedLine), `standard error line ${JSON.stringify(reportedLine)}`);
   fault(status === (reported === 0 ? 0 : 1), `exit status ${status} with ${reported} errors`);
@@ -347,6 +360,7 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'answer' | 'json', s
   return {
     cases,
     errors,
+    warnings,
     answers,
     faults: faults.map((message) => `${mode}${strict ? ' --strict' : ''}: ${message}`),
     steps,

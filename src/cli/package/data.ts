@@ -1,4 +1,4 @@
-import { frameCases } from '../../framework/input-format.js';
+import { closingLines, frameCases } from '../../framework/input-format.js';
 import type { Profile } from '../../core/generate.js';
 import type { RegisteredProblem } from '../../framework/registered.js';
 import type { Corner } from './ingredients.js';
@@ -51,8 +51,8 @@ export function casesOfInput(problem: RegisteredProblem, input: string): CaseTex
   const { cases, errors } = problem.read(input);
   if (errors.length > 0) throw new DataError(`Arbiter rejects a test: line ${errors[0].line}: ${errors[0].message}`);
   const lines = input.split('\n');
-  // The frame's line: the count before the cases, or the closing line after them.
-  const end = problem.framing.kind === 'counted' ? lines.length - 1 : lines.length - 2;
+  // The frame's lines: the count before the cases, or the closing's after them.
+  const end = lines.length - 1 - closingLines(problem.framing);
   return cases.map((pending, index) => {
     const { outcome } = pending.judge(false);
     if (outcome.kind !== 'verdict')
