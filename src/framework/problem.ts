@@ -26,7 +26,7 @@ import type { JudgeOptions, OutputMode, ParseOptions, SearchBounds } from './opt
 import type { FastReaders } from './fast-readers.js';
 import { MAX_GENERATED_CASES, copyJudgeOptions, copyParseOptions, copySizes } from './guard.js';
 import type { ExactFormat } from '../core/exact-text.js';
-import type { VerdictCodec } from './answer.js';
+import type { AnswerPrefix, VerdictCodec } from './answer.js';
 import type { Kinded, RuleQuestions } from './questions.js';
 import type { Checked, SetupOf } from './checked.js';
 
@@ -189,6 +189,12 @@ export interface ProblemSpec<
 > extends Omit<Members<C, V, E, Id>, 'format'> {
   /** The contest line: what a verdict answers, written and read back (framework/answer.ts). */
   readonly codec: VerdictCodec<NoInfer<V>>;
+  /**
+   * Optional, for a contest that numbers its answers by the case's place ("Game #3: "): the text before case
+   * `index`'s answer, which the framework writes wherever it writes a case's line in an input (the command, the
+   * page, gen, stress, package); `format` and the codec are the answer after it. Such a problem has no shortcut.
+   */
+  readonly answerPrefix?: AnswerPrefix;
   /** The contest input: its framing, and how one case is read (the careful reader) and written. */
   readonly input: InputFormat<C>;
   /** Readers of well-formed cases straight from bytes, for speed (optional; see framework/fast-readers.ts). */

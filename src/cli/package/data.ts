@@ -40,7 +40,7 @@ export const byJudgeOrder = (a: TestFile, b: TestFile): number =>
 
 export class DataError extends Error {}
 
-/** The cases of an input, each with its own text and Arbiter's answer. */
+/** The cases of an input, each with its own text and Arbiter's answer (without the number a place would give it). */
 export interface CaseText {
   readonly text: string;
   readonly answer: string;
@@ -62,7 +62,7 @@ export function casesOfInput(problem: RegisteredProblem, input: string): CaseTex
       .slice(pending.line - 1, stop)
       .map((line) => `${line}\n`)
       .join('');
-    return { text, answer: outcome.output };
+    return { text, answer: problem.tools.unnumbered(outcome.output, index) };
   });
 }
 
@@ -86,7 +86,8 @@ export function testOf(
         `${first?.message ?? 'too many breaches'}`,
     );
   }
-  return { group, name, input, answer: cases.map((item) => `${item.answer}\n`).join(''), description };
+  const answer = cases.map((item, place) => `${problem.tools.numbered(item.answer, place)}\n`).join('');
+  return { group, name, input, answer, description };
 }
 
 /**
