@@ -72,7 +72,7 @@ export interface FuzzTally {
   inputs: number;
   /** Inputs answered with exit status 0: no error anywhere. */
   cleanInputs: number;
-  /** Inputs with an error that belongs to no single case (count line, missing cases, trailing text). */
+  /** Inputs with an error that belongs to no single case (count line, missing cases, trailing text), in either mode. */
   wholeInputErrors: number;
   cases: number;
   verdicts: number;
@@ -389,7 +389,8 @@ export function survive(subject: FuzzSubject, text: string, tally: FuzzTally = e
   tally.inputs++;
   if (lookAlike) tally.lookAlikes++;
   tally.cases += cases.length;
-  if (errors.length > 0) tally.wholeInputErrors++;
+  // Either run's: what --strict refuses of the input as a whole is said as a warning without it (a missing closing).
+  if (errors.length > 0 || strict.errors.length > 0) tally.wholeInputErrors++;
   for (const answer of answers) {
     if (answer.kind === 'verdict') tally.verdicts++;
     else if (answer.kind === 'input-error') tally.inputErrors++;
