@@ -1,6 +1,7 @@
 import type { ExplanationOf, ProblemId, UnitDetailsOf } from '../../../src/index.js';
 import { el } from '../dom.js';
 import { checkersRenderer } from './checkers.js';
+import { checkTheCheckRenderer } from './check-the-check.js';
 import { cheesyChessRenderer } from './cheesy-chess.js';
 import { pdnViews } from './pdn.js';
 import { rankAndFileRenderer } from './rank-and-file.js';
@@ -26,6 +27,7 @@ export const RENDERERS: Renderers = {
   'simplified-chess': simplifiedChessRenderer,
   'cheesy-chess': cheesyChessRenderer,
   checkers: { ...checkersRenderer, alternate: pdnViews },
+  'check-the-check': checkTheCheckRenderer,
 };
 
 /** The explanation text, which already draws the board in letters. */
