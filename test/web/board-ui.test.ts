@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkersPdn, findProblem, firstFailureOf, rules, simplifiedChess } from '../../src/index.js';
-import { SCREENSHOTS, settled, useHarness } from './harness.js';
+import { SCREENSHOTS, afterRun, settled, useHarness } from './harness.js';
 
 /**
  * The boards as players use them (issue 38), in Debian's chromium: keyboard-first play (the cursor
@@ -759,6 +759,78 @@ describe('web page: error cards', () => {
         expect(await page.locator('.case').count()).toBe(0);
         expect(await page.locator('#status').textContent()).toMatch(/; 1 error in the input/);
       }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'pastes like it opens: text clearly another problem’s switches to it with an undo, no error shown first; text that only looks like it gets the offer',
+    async () => {
+      const { page, errors } = await harness().open('rank-and-file', DESKTOP);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      expect(await settled(page, WAIT)).toBe('done');
+      // Every error or offer the page draws, as it is drawn.
+      await page.evaluate(() => {
+        const seen = window as unknown as { shown: string[] };
+        seen.shown = [];
+        const banner = document.querySelector<HTMLElement>('#look-alike')!;
+        new MutationObserver(() => {
+          if (!banner.hidden) seen.shown.push(banner.textContent ?? '');
+        }).observe(banner, { childList: true, subtree: true, attributes: true });
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of Array.from(record.addedNodes)) seen.shown.push(node.textContent ?? '');
+        }).observe(document.querySelector('#errors')!, { childList: true });
+      });
+      const shown = (): Promise<string[]> => page.evaluate(() => (window as unknown as { shown: string[] }).shown);
+      /** Pastes as a reader does: the text on the clipboard, the text box's text selected, Ctrl+V. */
+      const pasted = async (text: string): Promise<void> => {
+        await page.evaluate(() => delete document.body.dataset.state);
+        await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+        await page.locator('#input').focus();
+        await page.keyboard.press('Control+A');
+        await page.keyboard.press('Control+V');
+        expect(await settled(page, WAIT)).toBe('done');
+      };
+      // PDN on a chess problem: checkers, its games judged, said so at the top with the way back.
+      const pdn = fixture('martins-coltherd-1849.pdn');
+      await pasted(pdn);
+      expect(await page.inputValue('#problem')).toBe('checkers');
+      expect(await page.locator('#switched').textContent()).toBe(
+        'The text pasted is a PDN game: it is judged as Advanced Checkers Machine. Undo: judge it as Rank and File',
+      );
+      expect(await page.locator('.case.pdn-game').count()).toBe(1);
+      expect(await shown()).toEqual([]);
+      // Undo: the problem it was pasted on, the text kept; now the offer, as for any other problem's input.
+      await afterRun(page, () => page.locator('#switched button.switch-undo').click());
+      expect(await page.inputValue('#problem')).toBe('rank-and-file');
+      expect(await page.inputValue('#input')).toBe(pdn);
+      expect(await page.locator('#switched').isVisible()).toBe(false);
+      expect(await page.locator('#look-alike .look-alike-hint').textContent()).toBe(
+        'This looks like a PDN game. Judge it as Advanced Checkers Machine',
+      );
+      // Another problem's input, whole: the same.
+      await page.evaluate(() => ((window as unknown as { shown: string[] }).shown = []));
+      await pasted(findProblem('cheesy-chess')!.sample.input);
+      expect(await page.inputValue('#problem')).toBe('cheesy-chess');
+      expect(await page.locator('#switched').textContent()).toMatch(/^The text pasted is a Cheesy Chess input: /);
+      expect(await shown()).toEqual([]);
+      // Only like it (a checkers record damaged inside a case): no switch, the offer.
+      await page.selectOption('#problem', 'rank-and-file');
+      await settled(page, WAIT);
+      const damaged = readFileSync(new URL('../../examples/checkers.txt', import.meta.url), 'utf8').replace(
+        '6 R',
+        '6 Q',
+      );
+      expect(firstFailureOf(damaged, 'checkers')).toBeDefined();
+      await pasted(damaged);
+      expect(await page.inputValue('#problem')).toBe('rank-and-file');
+      expect(await page.locator('#switched').isVisible()).toBe(false);
+      expect(await page.locator('#look-alike .look-alike-hint').textContent()).toBe(
+        'This looks like an Advanced Checkers Machine input. Judge it as Advanced Checkers Machine',
+      );
       expect(errors).toEqual([]);
       await page.context().close();
     },
