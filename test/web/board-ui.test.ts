@@ -133,6 +133,17 @@ async function pressedAtRedraws(page: Page): Promise<Pressed[]> {
   return page.evaluate(() => (window as unknown as { redraws: Redraws }).redraws.pressed.splice(0));
 }
 
+/** The layout shifts since the page's start that no input caused (what Lighthouse's CLS adds up), by size. */
+const layoutShifts = (page: Page): Promise<number[]> =>
+  page.evaluate(() => {
+    // The buffered entries are the observer's at once (takeRecords).
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+    observer.disconnect();
+    return entries.filter((entry) => !entry.hadRecentInput).map((entry) => entry.value);
+  });
+
 const hexToRgb = (hex: string): string => {
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
@@ -683,6 +694,8 @@ describe('web page: the first screen', () => {
         expect(board!.width).toBeGreaterThan(PHONE.width * 0.8);
         // The text box is one link away.
         expect(await page.locator('#jump-link').isVisible()).toBe(true);
+        // Nothing moved once drawn: the cards' place was kept from the start, the rest shown once filled in.
+        expect(await layoutShifts(page)).toEqual([]);
         await page.screenshot({ path: `${SCREENSHOTS}/board-ui-first-screen-${id}-phone.png` });
         expect(errors).toEqual([]);
         await page.context().close();
@@ -690,6 +703,7 @@ describe('web page: the first screen', () => {
 
       const { page, errors } = await harness().open('simplified-chess', DESKTOP);
       expect(await settled(page, WAIT)).toBe('done');
+      expect(await layoutShifts(page)).toEqual([]);
       const intro = page.locator('#intro');
       expect(await intro.getAttribute('open')).toBe('');
       const card = page.locator('.case[data-case="1"]');
