@@ -504,10 +504,10 @@ class Session<C, E extends object> implements EditSession<E> {
       draggable: (cell) => spec.occupied(value, cell),
       ...this.playView(),
     };
-    // At play, the keyboard's square starts on a piece of the side to move (one that can move, when one can).
-    const pieces = [...(this.targets ?? [])];
-    const home = (pieces.find(([, { squares }]) => [...squares.values()].some((t) => t.moves.length > 0)) ??
-      pieces[0])?.[0];
+    // At play, the keyboard's square starts on a piece of the side to move that can move.
+    const home = [...(this.targets ?? [])].find(([, piece]) =>
+      [...piece.squares.values()].some((target) => target.moves.length > 0),
+    )?.[0];
     this.board.show(spec.draw(value, explanation, view), home);
     this.controls?.update(value);
     const verdict = !outcome
