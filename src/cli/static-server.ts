@@ -40,7 +40,7 @@ const HEADERS = {
   'Cache-Control': 'no-store',
 };
 
-/** Types sent gzipped to a client that accepts it: the page's code is a third as large so (a phone on a slow network). */
+/** Types sent gzipped to a client that takes it: the page's code is a third as large so (a phone on a slow network). */
 const COMPRESSED = new Set(['.html', '.js', '.css', '.map', '.json', '.svg', '.txt', '.md']);
 
 /** Whether an Accept-Encoding header takes gzip (named, or `*`, without `q=0`). */

@@ -449,7 +449,7 @@ describe('web page: a score sheet that follows', () => {
       // Its own counter and footer: the place in the variation, what the variation is; not the game's end.
       expect(await card.locator('.stepper-count').textContent()).toBe('1 / 3 in the variation');
       expect(await card.locator('.replay-footer').textContent()).toBe(
-        'A variation played instead of 1... 23-19: 3 moves, all legal.',
+        'A variation played instead of 1... 23-19: all its moves are legal.',
       );
       expect(await card.locator('.checkers-legal').count()).toBe(0);
       await page.keyboard.press('ArrowRight');
@@ -474,7 +474,7 @@ describe('web page: a score sheet that follows', () => {
       );
       expect(await card.locator('.stepper-count').textContent()).toBe('1 / 1 in the variation');
       expect(await card.locator('.replay-footer').textContent()).toBe(
-        'A variation played instead of 2... 22-17: its first move, 23-18, is illegal.',
+        'A variation played instead of 2... 22-17: its first move 23-18 is illegal.',
       );
       expect(await sheet.locator('.sheet-result').textContent()).toBe('1/2-1/2');
       await card.screenshot({ path: `${SCREENSHOTS}/board-ui-pdn-variations-desktop.png` });

@@ -140,7 +140,7 @@ export class Page {
   }
 
   /**
-   * Text pasted that is clearly another problem's, as a file opened would be: its other format (a PDN game), or
+   * Text pasted that is clearly another problem's, as a file opened would be: its other format, or
    * its input, which that problem reads with no error. The page switches to that problem at once (no error
    * shown first) and says so, with an undo. Text that only looks like another's gets the offer (showLookAlike).
    */

@@ -51,21 +51,17 @@ export interface ReplayOptions {
   readonly variationFooter?: (variation: Line) => Element;
 }
 
-/** "A variation played instead of 2. 8-11: 3 legal moves, then 19-15, which is illegal.", from the sheet's moves. */
+/** "A variation played instead of 2. 8-11: its move 19-15 is illegal.", from the sheet's moves. */
 function variationSaid({ moves, instead }: Line): Element {
-  const bad = moves.find((move) => move.mark === 'bad');
-  const played = moves.length - (bad ? 1 : 0);
+  const bad = moves.findIndex((move) => move.mark === 'bad');
+  const illegal = moves[bad]?.text.replace(/ ✗$/, '');
   const head = `A variation played instead of ${instead.number}${instead.second ? '...' : '.'} ${instead.text}`;
-  const count = (word: string): string => `${played} ${word}${played === 1 ? '' : 's'}`;
-  const illegal = bad?.text.replace(/ ✗$/, '');
   return el(
     'p',
     { class: 'variation-said' },
-    !illegal
-      ? `${head}: ${count('move')}, all legal.`
-      : played === 0
-        ? `${head}: its first move, ${illegal}, is illegal.`
-        : `${head}: ${count('legal move')}, then ${illegal}, which is illegal.`,
+    illegal === undefined
+      ? `${head}: all its moves are legal.`
+      : `${head}: its ${bad === 0 ? 'first ' : ''}move ${illegal} is illegal.`,
   );
 }
 
@@ -155,7 +151,7 @@ export function replay(options: ReplayOptions): Replay {
     if (footer.firstChild !== (said ?? null)) footer.replaceChildren(...(said ? [said] : []));
     root.dataset.step = String(at);
     sheet.select(at);
-    // A button that disables itself (Next at the end) hands the keyboard to the sheet's move (or the other way's button).
+    // A button that disables itself (Next at the end) hands the keyboard to the sheet's move (or the other way's).
     const handOn = (other: HTMLButtonElement) => (): void =>
       sheet.element.isConnected ? sheet.focus() : other.focus();
     const end = tree.next(at) === undefined;
