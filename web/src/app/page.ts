@@ -93,8 +93,6 @@ export class Page {
       if (link.params || (link.id !== this.problem.id && findProblem(link.id))) this.selectProblem(location.hash);
     });
     this.selectProblem(location.hash);
-    // Filled in: shown (style.css hides what moves as it is filled in until then).
-    document.documentElement.classList.add('started');
   }
 
   /**
