@@ -3,6 +3,7 @@ import type { TextSource } from '../core/lines.js';
 import { PROFILES } from '../core/generate.js';
 import {
   assertBoolean,
+  assertFunction,
   assertInteger,
   assertObject,
   assertOneOf,
@@ -340,11 +341,16 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
         return tools.input(copyTestCases(cases, `${at}.tools.input: cases`));
       },
       answers(cases: unknown) {
-        // Each case read again from its text: the answers are Arbiter's own, whatever the objects given say.
-        const input = tools.input(copyTestCases(cases, `${at}.tools.answers: cases`));
-        const read = tools.read(input);
-        if (!read) throw new RangeError(`${at}.tools.answers: cases are not a contest input`);
-        return tools.answers(read);
+        // Each case's answer asked once, as `input` reads each text once: test cases as `tools` made them.
+        const said = copyArray(cases, `${at}.tools.answers: cases`, (item, place) => {
+          assertObject(item, place);
+          const { expected } = item;
+          assertFunction(expected, `${place}.expected`);
+          const line: unknown = Reflect.apply(expected, item, []);
+          assertString(line, `${place}.expected()`);
+          return line;
+        });
+        return said.map((answer, place) => tools.numbered(answer, place));
       },
       numbered(answer: unknown, place: unknown) {
         assertString(answer, `${at}.tools.numbered: answer`);

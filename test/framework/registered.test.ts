@@ -34,8 +34,9 @@ describe('answers numbered by the case’s place, as UVa writes them ("Game #2: 
     expect(tools.unnumbered('Case #2: draw', 1)).toBe('draw');
     expect(tools.unnumbered('Case #2: draw', 0)).toBe('Case #2: draw');
     expect(tools.numbered('draw', 4)).toBe('Case #5: draw');
-    // The registry's guarded tools answer what the cases' texts say, whatever the objects given claim.
-    expect(tools.answers(cases.map((input) => ({ ...input, expected: () => 'forged' })))).toEqual(lines);
+    // The registry's guarded tools ask each case its answer once, and number it by its place.
+    expect(tools.answers([{ ...cases[0], expected: () => 'draw' }, cases[1]])).toEqual(['Case #1: draw', lines[1]]);
+    expect(() => tools.answers([{ ...cases[0], expected: () => 3 } as never])).toThrow(TypeError);
   });
 });
 
