@@ -16,7 +16,7 @@ const LETTERS = 'PNBRQKpnbrqk';
 export const LETTERS_SAID = 'white P N B R Q K, black p n b r q k';
 
 /** The piece a row's letter stands for, or undefined ('.', or no piece letter). */
-export function pieceOfLetter(letter: string): Piece | undefined {
+function pieceOfLetter(letter: string): Piece | undefined {
   if (letter.length !== 1 || !LETTERS.includes(letter)) return undefined;
   return { side: letter === letter.toUpperCase() ? 'white' : 'black', role: roleFromLetter(letter)! };
 }
