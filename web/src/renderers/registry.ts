@@ -4,6 +4,7 @@ import { cheesyChessRenderer } from './cheesy-chess.js';
 import { pdnViews } from './pdn.js';
 import { rankAndFileRenderer } from './rank-and-file.js';
 import { simplifiedChessRenderer } from './simplified-chess.js';
+import { simplifiedChessIIRenderer } from './simplified-chess-ii.js';
 import type { BoardRenderer, UnitViews } from './types.js';
 
 /**
@@ -23,6 +24,7 @@ type AlternateViews<D> = unknown extends D ? unknown : { readonly alternate: Uni
 export const RENDERERS: Renderers = {
   'rank-and-file': rankAndFileRenderer,
   'simplified-chess': simplifiedChessRenderer,
+  'simplified-chess-ii': simplifiedChessIIRenderer,
   'cheesy-chess': cheesyChessRenderer,
   checkers: { ...checkersRenderer, alternate: pdnViews },
 };
