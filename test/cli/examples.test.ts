@@ -29,6 +29,10 @@ describe('the bundled examples', () => {
     expect(problemOfExample('rank-and-file.txt', ids)).toBe('rank-and-file');
     expect(problemOfExample('rank-and-file-rules.txt', ids)).toBe('rank-and-file');
     expect(problemOfExample('checkers-long.txt', ids)).toBe('checkers');
+    // A sibling's id extends its parent's: the longer one is meant.
+    expect(problemOfExample('simplified-chess-rules.txt', ids)).toBe('simplified-chess');
+    expect(problemOfExample('simplified-chess-ii.txt', ids)).toBe('simplified-chess-ii');
+    expect(problemOfExample('simplified-chess-ii-rules.txt', ids)).toBe('simplified-chess-ii');
     expect(problemOfExample('rank-and-files.txt', ids)).toBeUndefined();
     expect(problemOfExample('chess.txt', ids)).toBeUndefined();
   });
