@@ -13,8 +13,10 @@ import type { CaseInput, InputItem } from './input-format.js';
  * where a text that is not its input stops being read as one; so one problem never hides another
  * (the fixtures in test/fixtures/). A format that is wider than another by design (a sibling that
  * reads its parent's inputs, `readsInputsOf`) reads such inputs as far as the parent does: the two
- * tie, and the input is said to be the parent's, the narrower reading. Errors after the first in such an input are noise, so the
- * front end says the first, with the problem it looks like, and stops. The look is bounded: once
+ * tie, and the input is said to be the parent's, the narrower reading. An input that a problem's
+ * reader takes whole, refused only by its contest limits (--strict), is its own: no other's. Errors
+ * after the first in such an input are noise, so the front end says the first, with the problem it
+ * looks like, and stops. The look is bounded: once
  * per input, on its first LOOK_LIMIT characters, each reader stopping at its first error.
  */
 
@@ -110,8 +112,10 @@ export function lookAlikeAmong<P extends LookAlikeCandidate>(
 ): P | undefined {
   const head = new InputHead();
   for (const _chunk of head.watch(text));
-  const at = failedAt ?? problem.readHead(head.text).errorLine;
-  if (at === Infinity) return undefined;
+  // Read whole without --strict: the problem's own input, which only the contest's limits refuse.
+  const own = problem.readHead(head.text).errorLine;
+  const at = failedAt ?? own;
+  if (own === Infinity || at === Infinity) return undefined;
   const others = problems.filter((other) => other.id !== problem.id);
   const formats = others.filter((other) => other.alternateInput?.recognizes(head.text) === true);
   if (formats.length === 1) return formats[0];

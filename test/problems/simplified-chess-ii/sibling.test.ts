@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../src/core/random.js';
 import { REGISTRY, simplifiedChess, simplifiedChessII } from '../../../src/index.js';
-import { lookAlikeOf } from '../../../src/problems/registry.js';
+import { PROBLEMS, lookAlikeOf } from '../../../src/problems/registry.js';
+import { lookAlikeAmong } from '../../../src/framework/look-alike.js';
 import { assertLocated } from '../../helpers/located.js';
 import { generatedCases, roundTripTests } from '../round-trip.js';
 import { contestGameText as parentGameText } from '../simplified-chess/arbitraries.js';
@@ -63,6 +64,14 @@ describe('Simplified Chess Engine II input', () => {
     expect(lookAlikeOf(simplifiedChessII.sample.input, 'simplified-chess')?.id).toBe('simplified-chess-ii');
     expect(lookAlikeOf(simplifiedChess.sample.input, 'cheesy-chess')?.id).toBe('simplified-chess');
     expect(lookAlikeOf(simplifiedChess.sample.input, 'simplified-chess-ii')).toBeUndefined();
+  });
+
+  it('gives no hint for an input of its own that only --strict refuses (a third rook), nor does its parent', () => {
+    const rooks = '1\n4 1 3\nQ A 1\nR B 2\nR C 2\nR D 2\nQ A 4\n';
+    const failedAt = 6;
+    expect(errorsOf(rooks, true)[0]).toMatch(/^6:1 a third white rook/);
+    for (const id of ['simplified-chess', 'simplified-chess-ii'] as const)
+      expect(lookAlikeAmong(rooks, REGISTRY[id], PROBLEMS, failedAt), id).toBeUndefined();
   });
 });
 
