@@ -133,7 +133,7 @@ Each problem's help (arbiter PROBLEM --help) gives its options and the contest's
   };
 }
 
-/** The program with every command, over `problems`, as `arbiter --help` lists them (for tests of the commands' help). */
+/** The program with every command, over `problems`, as `arbiter --help` lists them (for tests of their help). */
 export async function everyCommand(problems: readonly RegisteredProblem[]): Promise<Command> {
   const list = problemList(problems);
   return (
