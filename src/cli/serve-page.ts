@@ -33,7 +33,7 @@ type Stop = keyof typeof SIGNAL_STATUS;
 const PARENT_POLL_MS = 1000;
 
 /** A process's parent and the words of its command line, from /proc (Linux); undefined elsewhere, or once gone. */
-export function processInfo(pid: number): { readonly parent: number; readonly words: readonly string[] } | undefined {
+function processInfo(pid: number): { readonly parent: number; readonly words: readonly string[] } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Its name (field 2) is in parentheses and may hold anything: the parent follows the state, after the last ")".

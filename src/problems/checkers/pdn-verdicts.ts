@@ -154,11 +154,7 @@ const numberedMove = (firstMover: Side, ply: number, move: string): string =>
   `${moveNumberOf(firstMover, ply)}${sideAt(firstMover, ply) === 'black' ? '.' : '...'} ${move}`;
 
 /** A variation's answer: its moves numbered as the game's from the move it is played instead of. */
-export function explainPdnVariation(
-  firstMover: Side,
-  judged: PdnVariationVerdict,
-  number: number,
-): PdnVariationExplanation {
+function explainPdnVariation(firstMover: Side, judged: PdnVariationVerdict, number: number): PdnVariationExplanation {
   const { variation, insteadOf } = judged;
   const [first] = variation.moves;
   const illegal = judged.kind === 'illegal' ? judged : undefined;
