@@ -29,6 +29,7 @@ import {
   type Submission,
   bundleFile,
   ingredientsFolder,
+  unbuiltIngredients,
   loadIngredients,
 } from './package/ingredients.js';
 import { type Program, ProgramError, type RunResult, judge, missingTools, pool, prepare } from './package/programs.js';
@@ -142,6 +143,12 @@ export async function buildPackage(
   log: (line: string) => void,
 ): Promise<PackageReport> {
   const folder = ingredientsFolder(problem.id);
+  const unbuilt = folder ? undefined : unbuiltIngredients(problem.id);
+  if (unbuilt)
+    throw new IngredientError(
+      `${problem.id}'s package ingredients (${unbuilt}) are not in the build beside this program yet; ` +
+        'in a clone, run npm run build first',
+    );
   // Other problems' ingredients here but not this one's: the problem lacks its package/ folder.
   if (!folder && anyIngredients())
     throw new IngredientError(

@@ -111,6 +111,16 @@ export function ingredientsFolder(problem: string, from = here()): string | unde
 }
 
 /**
+ * A problem's ingredients in a clone's source (src/problems/<problem>/package/) that the build beside
+ * this program has not copied yet: a problem added since the last `npm run build`.
+ */
+export function unbuiltIngredients(problem: string, from = here()): string | undefined {
+  const source = (dir: string): string => join(dir, 'src', 'problems', problem, 'package');
+  const dir = above(from, (at) => existsSync(join(source(at), 'problem.yaml')));
+  return dir === undefined ? undefined : source(dir);
+}
+
+/**
  * What a problem's package/ folder holds (docs/design.md, where a new problem plugs in), for the
  * message that says a problem lacks them.
  */
