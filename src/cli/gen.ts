@@ -116,7 +116,8 @@ export function runGen(problems: ProblemList, id: string, flags: GenFlags, strea
       const seed = testSeed(flags.seed, index);
       const cases = tools.generate(seed, flags.profile, flags.cases, sizes);
       files.write(`${base}.in`, tools.input(cases));
-      files.write(`${base}.ans`, cases.map((input) => `${input.expected()}\n`).join(''));
+      const answers = tools.answers(cases).map((line) => `${line}\n`);
+      files.write(`${base}.ans`, answers.join(''));
       files.write(`${base}.desc`, describeTest(genCommand(id, seed, flags.cases, flags.profile, sizes), cases));
     }
     files.commit();

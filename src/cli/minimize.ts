@@ -107,7 +107,7 @@ export async function minimize(
   const firstInBatch = async (lists: readonly (readonly TestCase[])[]): Promise<number | undefined> => {
     if (!batching || lists.length < 2 || lists.some((cases) => cases.length !== 1)) return firstAlone(lists);
     const batch = lists.map((cases) => cases[0]);
-    const expected = batch.map((input) => input.expected());
+    const expected = tools.answers(batch);
     const outcome = await runner.run(tools.input(batch), expected, options.timeLimitMs);
     batchRuns++;
     const got = outputLines(outcome.stdout);
@@ -115,7 +115,7 @@ export async function minimize(
       tries += batch.length;
       options.onTry?.(tries);
       const index = batch.findIndex(
-        (_, at) => expected[at] !== got[at] && tools.failureKey(expected[at], got[at]) === identity.key,
+        (_, at) => expected[at] !== got[at] && tools.failureKey(expected[at], got[at], at) === identity.key,
       );
       return index >= 0 ? index : undefined;
     }

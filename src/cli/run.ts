@@ -261,6 +261,10 @@ function* run(
         if (item.notRead && options.mode === 'json') out.line(notReadLine(item.error, item.notRead));
         break;
       }
+      case 'warning':
+        // Said where it is, as an error is, but tolerated: the exit status stays 0.
+        report({ ...item.warning, message: `warning: ${item.warning.message}` });
+        break;
       case 'answered':
         out.text(item.output);
         casesDone = item.last;

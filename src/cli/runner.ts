@@ -42,7 +42,7 @@ export function identityOf(tools: ContestantTools, failure: Failure): FailureIde
   const got = mismatch.kind === 'missing' ? undefined : mismatch.got;
   return {
     kind: failure.kind,
-    key: tools.failureKey(expected, got),
+    key: tools.failureKey(expected, got, mismatch.index),
     paired: expected !== undefined && got !== undefined,
   };
 }
@@ -93,7 +93,7 @@ export class Runner {
     options: { readonly patience?: boolean; readonly timeLimitMs?: number } = {},
   ): Promise<Failure | undefined> {
     const text = this.tools.input(cases);
-    const expected = cases.map((input) => input.expected());
+    const expected = this.tools.answers(cases);
     const limitMs = options.timeLimitMs ?? this.options.timeLimitMs;
     const outcome = await this.run(text, expected, limitMs);
     if (outcome.kind === 'time-limit' && options.patience && this.options.patienceMs > limitMs) {

@@ -344,7 +344,7 @@ function jsonReport(report: Report, tools: ContestantTools) {
     class: verdict.class,
     reasons: verdict.reasons,
     input: tools.input(cases),
-    expected: cases.map((input) => input.expected()).join('\n'),
+    expected: tools.answers(cases).join('\n'),
     got: failure.got.map((line) => showBytes(line)).join('\n'),
     ...(failure.mismatch ? { hint: presentationHint(failure.mismatch, cases.length) } : {}),
     ...(failed.failure.slow ? { slow: { ...failed.failure.slow, ms: failed.failure.outcome.timeMs } } : {}),
@@ -363,7 +363,7 @@ function textReport(report: Report, tools: ContestantTools): string {
   // Arbiter as this run was started: the commands below are copied into a shell here.
   const arbiter = invokedCommand();
   const { failure, cases } = shrunk;
-  const expected = cases.map((input) => input.expected());
+  const expected = tools.answers(cases);
   const lines = [
     `Test ${failed.index + 1} failed: ${KIND_WORDS[failed.failure.kind]} ` +
       `(after ${plural(failed.index + 1, 'test')} in ${seconds1(report.searchMs)}). ` +

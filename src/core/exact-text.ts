@@ -17,6 +17,14 @@ export interface ExactLine {
   readonly number: number;
   readonly text: string;
   readonly tokens: readonly Token[];
+  /** With `blankLines`: how many blank lines stand just before it, for the format's rules to judge. */
+  readonly blanksBefore?: number;
+}
+
+/** How a format's text is read: `blankLines`, its cases are separated by blank lines (UVa's boards). */
+export interface ExactTextOptions {
+  /** Blank lines inside the input come to the format (`blanksBefore`) instead of being breaches; they must be empty. */
+  readonly blankLines?: boolean;
 }
 
 /** Where breaches go; `full` says when the caller has heard enough (its cap is reached). */
@@ -95,12 +103,18 @@ const linesNamed = (first: number, count: number): string =>
  * at a time, and of a run of blank lines only where it starts and how long it is: the run is one
  * breach, with its range, however long.
  */
-export function* exactLines(source: TextSource, sink: BreachSink): Generator<ExactLine, void, undefined> {
+export function* exactLines(
+  source: TextSource,
+  sink: BreachSink,
+  options: ExactTextOptions = {},
+): Generator<ExactLine, void, undefined> {
   let pending = '';
   let number = 0;
   /** A run of blank lines seen but not yet known to be inside the input or at its end (an extra final "\n"). */
   let blankFirst = 0;
   let blanks = 0;
+  /** The run's first line holding a space or a tab (0: none): a breach even where blank lines are the format's. */
+  let blankSpaced = 0;
   let cut = false;
   const emit = function* (text: string): Generator<ExactLine, void, undefined> {
     number++;
@@ -112,17 +126,24 @@ export function* exactLines(source: TextSource, sink: BreachSink): Generator<Exa
     // A blank line is reported once the next line says whether it was inside the input or at its end.
     if (/^[ \t]*$/.test(bare)) {
       if (blanks++ === 0) blankFirst = number;
+      if (bare !== '' && blankSpaced === 0) blankSpaced = number;
       // Its blanks are the blank line's breach; a CR is one more.
       if (bare !== text) sink.add(locatedError(number, text.length, CRLF_END));
       return;
     }
-    if (blanks > 0) {
+    const blanksBefore = blanks;
+    if (blanks > 0 && !options.blankLines) {
       const what = blanks === 1 ? 'a blank line' : `${blanks} blank lines in a row (${linesNamed(blankFirst, blanks)})`;
       sink.add(locatedError(blankFirst, 1, `${what}; contest inputs have none`));
-      blanks = 0;
+    } else if (blankSpaced > 0) {
+      sink.add(locatedError(blankSpaced, 1, 'spaces or tabs on a blank line; a blank line is empty'));
     }
+    blanks = 0;
+    blankSpaced = 0;
     lineBreaches(number, text, sink);
-    yield { number, text: bare, tokens: tokensOf(bare) };
+    yield options.blankLines
+      ? { number, text: bare, tokens: tokensOf(bare), blanksBefore }
+      : { number, text: bare, tokens: tokensOf(bare) };
   };
   for (const chunk of typeof source === 'string' ? [source] : source) {
     let at = 0;
@@ -131,15 +152,19 @@ export function* exactLines(source: TextSource, sink: BreachSink): Generator<Exa
       if (pending === '') {
         let lineEnds = 0;
         let after = at;
+        let spaced = 0;
         for (let scan = at; scan < chunk.length; scan++) {
           const code = chunk.charCodeAt(scan);
           if (code === LF) {
             lineEnds++;
             after = scan + 1;
           } else if (code !== SPACE && code !== TAB) break;
+          else if (spaced === 0) spaced = number + lineEnds + 1;
         }
         if (lineEnds > 0) {
           if (blanks === 0) blankFirst = number + 1;
+          // Blanks after the last line end belong to the next line, not to this run.
+          if (blankSpaced === 0 && spaced > 0 && spaced <= number + lineEnds) blankSpaced = spaced;
           blanks += lineEnds;
           number += lineEnds;
           at = after;
@@ -352,6 +377,7 @@ export interface ExactCase {
 }
 
 /**
- * A problem's token rules: read the whole input from `reader`, reporting breaches to it, and give each case's lines.
+ * A problem's token rules: read the whole input from `reader`, reporting breaches to it, and give each case's lines;
+ * `blankLines` when its cases are separated by blank lines (ExactTextOptions).
  */
-export type ExactFormat = (reader: ExactReader) => Iterable<ExactCase>;
+export type ExactFormat = ((reader: ExactReader) => Iterable<ExactCase>) & ExactTextOptions;

@@ -18,3 +18,19 @@ export interface VerdictCodec<V> {
   write(verdict: V): string;
   read(line: string): object | undefined;
 }
+
+/**
+ * The text a contest writes before case `index`'s answer (from 1) when it numbers its answers by the case's place,
+ * UVa's "Game #3: " (a problem's optional `answerPrefix`): the codec writes and reads what follows it.
+ */
+export type AnswerPrefix = (index: number) => string;
+
+/** Case `index`'s answer line: `answer` after its number, when the contest numbers its answers. */
+export const numberedAnswer = (prefix: AnswerPrefix | undefined, index: number, answer: string): string =>
+  prefix === undefined ? answer : `${prefix(index)}${answer}`;
+
+/** A line of case `index` without the number its place gives it; the line as it is when it does not start with it. */
+export function unnumberedAnswer(prefix: AnswerPrefix | undefined, index: number, line: string): string {
+  const number = prefix?.(index);
+  return number !== undefined && line.startsWith(number) ? line.slice(number.length) : line;
+}

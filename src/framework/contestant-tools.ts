@@ -2,6 +2,7 @@ import { formatInputs } from './input-format.js';
 import { type ClassVerdict, type Profile, type SizeKnob, type SizeRanges, worseClass } from '../core/generate.js';
 import type { InternalProblem as Problem } from './problem.js';
 import { seededRandom } from '../core/random.js';
+import { numberedAnswer, unnumberedAnswer } from './answer.js';
 
 /**
  * The contestant's tools (generator, judge, class checker, shrinker) for one problem, with the
@@ -13,7 +14,10 @@ import { seededRandom } from '../core/random.js';
 export interface TestCase {
   /** Its contest text, lines each ending in "\n" (the list's frame is added by `input`). */
   readonly text: string;
-  /** Arbiter's contest line for it (computed once, when first asked for). */
+  /**
+   * Arbiter's answer to it (computed once, when first asked for): its contest line, but for the number its place in
+   * an input gives it when the contest numbers its answers (`ContestantTools.answers`).
+   */
   expected(): string;
   /** Its class (computed once). */
   dataClass(): ClassVerdict;
@@ -38,6 +42,15 @@ export interface ContestantTools {
   /** The whole contest input holding these cases. */
   input(cases: readonly TestCase[]): string;
   /**
+   * Arbiter's answer lines to that input, in its order: each case's `expected()`, after the number its place gives
+   * it when the contest numbers its answers ("Game #2: ").
+   */
+  answers(cases: readonly TestCase[]): string[];
+  /** `answer` as the line of the case at `place` (from 0) of an input: numbered when the contest numbers answers. */
+  numbered(answer: string, place: number): string;
+  /** A line of the case at `place` without the number its place gives it (as it is when it has not that number). */
+  unnumbered(line: string, place: number): string;
+  /**
    * The cases of an input text (a failing input kept in a file, say), or undefined when it does not parse within the
    * contest's limits.
    */
@@ -47,9 +60,10 @@ export interface ContestantTools {
   /**
    * A wrong answer's (expected, given) contest lines (undefined: no line) as shrinking compares
    * them: two wrong answers with the same key show the same bug. The pair itself unless the
-   * problem reads it otherwise.
+   * problem reads it otherwise; with `place`, the lines' case (from 0), each line without the
+   * number that place gives it, so that a case keeps its key wherever shrinking moves it.
    */
-  failureKey(expected: string | undefined, given: string | undefined): string;
+  failureKey(expected: string | undefined, given: string | undefined, place?: number): string;
 }
 
 const lineCount = (text: string): number => {
@@ -97,6 +111,9 @@ export function contestantTools<C, V, E extends object>(problem: Problem<C, V, E
     return self;
   };
   const counted = problem.framing.kind === 'counted';
+  const { answerPrefix } = problem.spec;
+  const numbered = (answer: string, place: number): string => numberedAnswer(answerPrefix, place + 1, answer);
+  const unnumbered = (line: string, place: number): string => unnumberedAnswer(answerPrefix, place + 1, line);
   const frame = { framing: problem.framing, formatInput: (input: TestCase) => input.text };
   return {
     id: problem.id,
@@ -105,6 +122,9 @@ export function contestantTools<C, V, E extends object>(problem: Problem<C, V, E
     generate: (seed, profile, count, sizes) =>
       problem.generate(seededRandom(seed), profile, count, sizes).map((input) => testCase(input)),
     input: (cases) => formatInputs(frame, cases),
+    answers: (cases) => cases.map((input, place) => numbered(input.expected(), place)),
+    numbered,
+    unnumbered,
     read(text) {
       const parsed = problem.parse(text, { strict: true });
       if (parsed.errors.length > 0) return undefined;
@@ -115,8 +135,11 @@ export function contestantTools<C, V, E extends object>(problem: Problem<C, V, E
       }
       return cases;
     },
-    failureKey: (expected, given) =>
-      problem.spec.failureKey?.(expected, given) ?? JSON.stringify([expected ?? null, given ?? null]),
+    failureKey(expected, given, place) {
+      const [own, their] =
+        place === undefined ? [expected, given] : [expected, given].map((line) => line && unnumbered(line, place));
+      return problem.spec.failureKey?.(own, their) ?? JSON.stringify([own ?? null, their ?? null]);
+    },
     caseLines(cases) {
       let line = counted ? 2 : 1;
       return cases.map((input) => {

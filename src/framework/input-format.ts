@@ -9,7 +9,7 @@ import { plural } from '../core/grouped.js';
 
 /**
  * The skeleton every input shares: a list of cases, framed either by a count line before
- * them (D, g, T) or by a closing line after them (checkers' "0 0"). A problem supplies the
+ * them (D, g, T) or by a closing after them (checkers' line "0 0", a board of 64 '.'). A problem supplies the
  * framing's names and a reader for the body of one case; the skeleton reads the frame, numbers
  * the cases, and says what is missing or left over. Cases come out one at a time as they are read.
  */
@@ -33,14 +33,21 @@ export type Framing =
       readonly spaced?: boolean;
     }
   | {
-      /** Cases until a closing line. */
+      /** Cases until a closing line (or lines). */
       readonly kind: 'closed';
-      /** The closing line as written, e.g. "0 0". */
+      /** The closing as written, e.g. "0 0": its lines joined by "\n" when it has several. */
       readonly closing: string;
+      /** What messages call the closing (`the closing line "0 0"` unless given). */
+      readonly closingName?: string;
       /** The name of one case, for messages ("case" unless given). */
       readonly unit?: Unit;
-      /** Whether a line is the closing line (it may be spaced or written differently). */
-      isClosing(line: Line): boolean;
+      /** The input may end without the closing outside --strict: a warning then, not an error. */
+      readonly closingOptional?: boolean;
+      /**
+       * Whether the closing starts at `line`, the next one (it may be spaced or written differently); `reader` peeks at
+       * the lines after it (peekTextAhead) for a closing of several lines, which are then passed as well.
+       */
+      isClosing(line: Line, reader: LineReader): boolean;
     };
 
 /** A framing as data, as the library's objects show it: without the reader's test for the closing line. */
@@ -49,9 +56,23 @@ export type FramingFacts =
 
 export const framingFacts = (framing: FramingFacts): FramingFacts => {
   if (framing.kind === 'counted') return framing;
-  const { kind, closing, unit } = framing;
-  return unit === undefined ? { kind, closing } : { kind, closing, unit };
+  const { kind, closing, closingName, unit, closingOptional } = framing;
+  return {
+    kind,
+    closing,
+    ...(closingName === undefined ? {} : { closingName }),
+    ...(unit === undefined ? {} : { unit }),
+    ...(closingOptional === undefined ? {} : { closingOptional }),
+  };
 };
+
+/** What messages call a closed framing's closing. */
+export const closingNameOf = (framing: Omit<Extract<Framing, { kind: 'closed' }>, 'isClosing'>): string =>
+  framing.closingName ?? `the closing line "${framing.closing}"`;
+
+/** How many lines a closed framing's closing takes (0 for a counted one). */
+export const closingLines = (framing: FramingFacts): number =>
+  framing.kind === 'counted' ? 0 : framing.closing.split('\n').length;
 
 /** What reading one case gives. */
 export type CaseStep<C> =
@@ -112,6 +133,8 @@ export type InputItem<Case extends { readonly kind: 'case' }> =
   | { readonly kind: 'count'; readonly count: number }
   | Case
   | { readonly kind: 'error'; readonly error: LocatedError; readonly notRead?: NotRead }
+  /** What the reader tolerated and says (a missing closing outside --strict): no error, the exit status stays 0. */
+  | { readonly kind: 'warning'; readonly warning: LocatedError }
   | {
       readonly kind: 'answered';
       readonly first: number;
@@ -265,16 +288,23 @@ export function* readInput<C>(
     const next = reader.peek();
     if (!next) {
       if (framing.kind === 'counted' && !countKnown) return;
-      const message =
-        framing.kind === 'counted'
-          ? `the input ends after ${howMany(index - 1, framing.unit)}; ${framing.symbol} says ${count}`
-          : `the input ends without the closing line "${framing.closing}"`;
       const end = reader.endLocation();
-      yield errorItem(locatedError(end.line, end.column, message));
+      if (framing.kind === 'counted') {
+        const message = `the input ends after ${howMany(index - 1, framing.unit)}; ${framing.symbol} says ${count}`;
+        yield errorItem(locatedError(end.line, end.column, message));
+      } else if (framing.closingOptional && !options.strict) {
+        const warning = locatedError(end.line, end.column, `the input ends without ${closingNameOf(framing)}`);
+        yield { kind: 'warning', warning };
+      } else {
+        const strict = framing.closingOptional ? ' (--strict)' : '';
+        yield errorItem(
+          locatedError(end.line, end.column, `the input ends without ${closingNameOf(framing)}${strict}`),
+        );
+      }
       return;
     }
-    if (framing.kind === 'closed' && framing.isClosing(next)) {
-      reader.advance();
+    if (framing.kind === 'closed' && framing.isClosing(next, reader)) {
+      for (let line = closingLines(framing); line > 0; line--) reader.advance();
       yield* cutErrors();
       break;
     }
@@ -303,7 +333,7 @@ export function* readInput<C>(
     const after =
       framing.kind === 'counted'
         ? `the last ${framing.unit.one} (${framing.symbol} = ${count})`
-        : `the closing line "${framing.closing}"`;
+        : closingNameOf(framing);
     yield errorItem(locatedError(extra.number, 1, `unexpected text after ${after}: ${quote(extra.text)}`));
   }
 }
@@ -328,8 +358,8 @@ export const parseInput = <C>(
 ): ParseResult<C> => collectCases(readInput(format, text, options, fast));
 
 /**
- * A whole input made of cases' texts (each as formatInput writes it): the count line before them, or the closing line
- * after.
+ * A whole input made of cases' texts (each as formatInput writes it): the count line before them, or the closing (its
+ * lines) after.
  */
 export function frameCases(framing: FramingFacts, texts: readonly string[]): string {
   const body = texts.join('');

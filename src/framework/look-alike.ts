@@ -3,21 +3,19 @@ import type { TextSource } from '../core/lines.js';
 import type { CaseInput, InputItem } from './input-format.js';
 
 /**
- * Which other problem an input was meant for, when it fails as this problem's input (a Rank and
- * File file given to `cheesy-chess`): the other problems' own readers are tried on the input's
- * start, and the one that reads it farthest, farther than this problem did and than every other,
- * is the one. A reader counts when it reads its frame and first case and then either reads on to
- * the end of what it was shown, or fails inside a case that began well (a damaged case of its own).
- * Formats overlap: a heap game whose case is `n a1 ... an` reads `2 1 1`, the first line of a
- * Simplified Chess case, and then stops where its next case or its frame should start, which is
- * where a text that is not its input stops being read as one; so one problem never hides another
- * (the fixtures in test/fixtures/). A format that is wider than another by design (a sibling that
- * reads its parent's inputs, `readsInputsOf`) reads such inputs as far as the parent does: the two
- * tie, and the input is said to be the parent's, the narrower reading. An input that a problem's
- * reader takes whole, refused only by its contest limits (--strict), is its own: no other's. Errors
- * after the first in such an input are noise, so the front end says the first, with the problem it
- * looks like, and stops. The look is bounded: once
- * per input, on its first LOOK_LIMIT characters, each reader stopping at its first error.
+ * Which other problem an input was meant for, when it fails as this problem's input (a Rank and File file given to
+ * `cheesy-chess`): the other problems' own readers are tried on the input's start, and the one that reads it farthest,
+ * farther than this problem did and than every other, is the one. A reader counts when it reads its frame and first
+ * case and then either reads on to the end of what it was shown, or fails inside a case that began well (a damaged
+ * case of its own). Formats overlap: a heap game whose case is `n a1 ... an` reads `2 1 1`, the first line of a
+ * Simplified Chess case, and then stops where its next case or its frame should start, which is where a text that is
+ * not its input stops being read as one; so one problem never hides another (the fixtures in test/fixtures/). A format
+ * that is wider than another by design (a sibling that reads its parent's inputs, `readsInputsOf`) reads such inputs
+ * as far as the parent does: the two tie, and the input is said to be the parent's, the narrower reading; an input the
+ * sibling refuses is never said to be the parent's, which refuses it too. An input that a problem's reader takes
+ * whole, refused only by its contest limits (--strict), is its own: no other's. Errors after the first in such an
+ * input are noise, so the front end says the first, with the problem it looks like, and stops. The look is bounded:
+ * once per input, on its first LOOK_LIMIT characters, each reader stopping at its first error.
  */
 
 /** How much of an input's start is kept for the look: far more than any contest case of ordinary size. */
@@ -116,7 +114,8 @@ export function lookAlikeAmong<P extends LookAlikeCandidate>(
   const own = problem.readHead(head.text).errorLine;
   const at = failedAt ?? own;
   if (own === Infinity || at === Infinity) return undefined;
-  const others = problems.filter((other) => other.id !== problem.id);
+  // A problem that reads another's inputs reads what that one would: its inputs are never said to be the other's.
+  const others = problems.filter((other) => other.id !== problem.id && !problem.readsInputsOf?.includes(other.id));
   const formats = others.filter((other) => other.alternateInput?.recognizes(head.text) === true);
   if (formats.length === 1) return formats[0];
   return lookAlike(head.text, others, at);

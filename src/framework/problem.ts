@@ -26,7 +26,7 @@ import type { JudgeOptions, OutputMode, ParseOptions, SearchBounds } from './opt
 import type { FastReaders } from './fast-readers.js';
 import { MAX_GENERATED_CASES, copyJudgeOptions, copyParseOptions, copySizes } from './guard.js';
 import type { ExactFormat } from '../core/exact-text.js';
-import type { VerdictCodec } from './answer.js';
+import type { AnswerPrefix, VerdictCodec } from './answer.js';
 import type { Kinded, RuleQuestions } from './questions.js';
 import type { Checked, SetupOf } from './checked.js';
 
@@ -181,7 +181,8 @@ interface Members<C, V, E extends object, Id extends string> extends ProblemFact
 /**
  * What one problem supplies: its parts, each written once; defineProblem makes the rest (`format`
  * is its answer codec's `write`). `Q` and `A` are its rule questions and their answers, `D` what
- * its page views draw of a unit of its other input format (each as wide as can be without one).
+ * its page views draw of a unit of its other input format (each as wide as can be here; defineProblem infers `never`
+ * for the questions of a problem without them, `unknown` for the units of one without another format).
  */
 export interface ProblemSpec<
   C,
@@ -194,6 +195,12 @@ export interface ProblemSpec<
 > extends Omit<Members<C, V, E, Id>, 'format'> {
   /** The contest line: what a verdict answers, written and read back (framework/answer.ts). */
   readonly codec: VerdictCodec<NoInfer<V>>;
+  /**
+   * Optional, for a contest that numbers its answers by the case's place ("Game #3: "): the text before case
+   * `index`'s answer, which the framework writes wherever it writes a case's line in an input (the command, the
+   * page, gen, stress, package); `format` and the codec are the answer after it. Such a problem has no shortcut.
+   */
+  readonly answerPrefix?: AnswerPrefix;
   /** The contest input: its framing, and how one case is read (the careful reader) and written. */
   readonly input: InputFormat<C>;
   /** Readers of well-formed cases straight from bytes, for speed (optional; see framework/fast-readers.ts). */
@@ -454,8 +461,10 @@ export function defineProblem<
   V extends object,
   E extends object,
   Id extends string,
-  Q extends Kinded = Kinded,
-  A extends Kinded = Kinded,
+  // A problem without rule questions has none (never), so that the registry's unions by id (RuleReplyOf, ...) do not
+  // widen to every Kinded and narrow by kind still for the others.
+  Q extends Kinded = never,
+  A extends Kinded = never,
   D = unknown,
 >(
   name: string,

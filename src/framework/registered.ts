@@ -3,6 +3,7 @@ import type { TextSource } from '../core/lines.js';
 import { PROFILES } from '../core/generate.js';
 import {
   assertBoolean,
+  assertFunction,
   assertInteger,
   assertObject,
   assertOneOf,
@@ -26,6 +27,7 @@ import type { Kinded, RuleQuestions } from './questions.js';
 import { MAX_GENERATED_CASES, copyJudgeOptions, copyParseOptions, copySizes } from './guard.js';
 import { type ValidateOptions, type Validation, validateInput } from './validator.js';
 import { type HeadReading, headReading } from './look-alike.js';
+import { numberedAnswer } from './answer.js';
 
 /**
  * A problem as front ends (the CLI, the web page) use it: the case and verdict types closed over,
@@ -195,7 +197,7 @@ export function register<C, V, E extends object, Id extends string, Q extends Ki
     const judgeOptions = problem.search ? withDeadline(given, problem.search.defaultTimeLimitMs) : given;
     const judged = problem.judge(input.result.value, judgeOptions);
     if (!judged.ok) return { kind: 'unjudged', message: judged.error };
-    const output = problem.format(judged.value);
+    const output = numberedAnswer(problem.spec.answerPrefix, input.index, problem.format(judged.value));
     if (!explain) return { kind: 'verdict', output };
     const explanation = problem.explain(input.result.value, judged.value, judgeOptions);
     const text = problem.describe(input.result.value, judged.value, explanation);
@@ -340,13 +342,36 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
       input(cases: unknown) {
         return tools.input(copyTestCases(cases, `${at}.tools.input: cases`));
       },
+      answers(cases: unknown) {
+        // Each case's answer asked once, as `input` reads each text once: test cases as `tools` made them.
+        const said = copyArray(cases, `${at}.tools.answers: cases`, (item, place) => {
+          assertObject(item, place);
+          const { expected } = item;
+          assertFunction(expected, `${place}.expected`);
+          const line: unknown = Reflect.apply(expected, item, []);
+          assertString(line, `${place}.expected()`);
+          return line;
+        });
+        return said.map((answer, place) => tools.numbered(answer, place));
+      },
+      numbered(answer: unknown, place: unknown) {
+        assertString(answer, `${at}.tools.numbered: answer`);
+        assertInteger(place, `${at}.tools.numbered: place`, 0, Number.MAX_SAFE_INTEGER - 1);
+        return tools.numbered(answer, place);
+      },
+      unnumbered(line: unknown, place: unknown) {
+        assertString(line, `${at}.tools.unnumbered: line`);
+        assertInteger(place, `${at}.tools.unnumbered: place`, 0, Number.MAX_SAFE_INTEGER - 1);
+        return tools.unnumbered(line, place);
+      },
       caseLines(cases: unknown) {
         return tools.caseLines(copyTestCases(cases, `${at}.tools.caseLines: cases`));
       },
-      failureKey(expected: unknown, given: unknown) {
+      failureKey(expected: unknown, given: unknown, place?: unknown) {
         assertOptionalString(expected, `${at}.tools.failureKey: expected`);
         assertOptionalString(given, `${at}.tools.failureKey: given`);
-        return tools.failureKey(expected as string | undefined, given as string | undefined);
+        if (place !== undefined) assertInteger(place, `${at}.tools.failureKey: place`, 0, Number.MAX_SAFE_INTEGER - 1);
+        return tools.failureKey(expected as string | undefined, given as string | undefined, place);
       },
     },
   };

@@ -116,7 +116,8 @@ export function validateInput<C>(
 ): Validation {
   const max = options.maxBreaches ?? DEFAULT_MAX_BREACHES;
   const sink = new Sink(max);
-  const reader = new ExactReader(exactLines(source, sink), sink);
+  const { exactFormat } = problem.spec;
+  const reader = new ExactReader(exactLines(source, sink, { blankLines: exactFormat.blankLines }), sink);
   const { framing } = problem;
   const unit = framing.kind === 'counted' ? framing.unit.one : (framing.unit?.one ?? 'case');
   // The case alone as a whole input of the problem: its lines, framed; parse line k is case line k - skip.
@@ -155,7 +156,7 @@ export function validateInput<C>(
   };
   let cases = 0;
   let tokenBreaches = 0;
-  for (const read of problem.spec.exactFormat(reader)) {
+  for (const read of exactFormat(reader)) {
     cases++;
     stats.peakLines = Math.max(stats.peakLines, read.lines.length + sink.lines.size);
     // A case cut short (counts far out of range) or full of text faults: the rules would only repeat them.

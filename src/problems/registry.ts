@@ -24,6 +24,9 @@ export type * from './cheesy-chess/index.js';
 import { checkersUnchecked } from './checkers/index.js';
 export { checkers, checkersPdn } from './checkers/index.js';
 export type * from './checkers/index.js';
+import { checkTheCheckUnchecked } from './check-the-check/index.js';
+export { checkTheCheck } from './check-the-check/index.js';
+export type * from './check-the-check/index.js';
 
 /** Keys must be the problems' own ids: a key that differs from its problem's id does not compile. */
 const byId = <T extends { readonly [Id in keyof T]: { readonly id: Id } }>(problems: T): T => problems;
@@ -36,6 +39,7 @@ export const REGISTRY = Object.freeze(
     'simplified-chess-ii': registerProblem(simplifiedChessIIUnchecked),
     'cheesy-chess': registerProblem(cheesyChessUnchecked),
     checkers: registerProblem(checkersUnchecked),
+    'check-the-check': registerProblem(checkTheCheckUnchecked),
   }),
 );
 

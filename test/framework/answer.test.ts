@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InternalProblem } from '../../src/framework/problem.js';
 import { UNCHECKED } from '../helpers/unchecked.js';
+import { unnumberedAnswer } from '../../src/framework/answer.js';
 
 /** Each problem's answer codec: its sample's lines read and written back, judged verdicts written as format writes them, other lines refused. */
 
@@ -8,7 +9,11 @@ describe('answer codecs', () => {
   UNCHECKED.forEach((problem: InternalProblem<unknown, unknown, object>) => {
     const { codec: answer } = problem.spec;
     it(`${problem.id}: the sample's answers read and write back the same line`, () => {
-      const lines = problem.sample.output.trimEnd().split('\n');
+      // The number a contest writes before each answer is the framework's ("Game #1: "): the codec reads what follows.
+      const lines = problem.sample.output
+        .trimEnd()
+        .split('\n')
+        .map((line, place) => unnumberedAnswer(problem.spec.answerPrefix, place + 1, line));
       expect(lines.length).toBeGreaterThan(0);
       for (const line of lines) {
         const read = answer.read(line);

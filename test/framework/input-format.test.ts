@@ -184,6 +184,43 @@ describe('the skeleton: a list closed by a line', () => {
   });
 });
 
+describe('the skeleton: a closing of several lines, which the input may lack outside --strict', () => {
+  // Two lines "0" close the list: a lone "0" is a case.
+  const twoZeros = toyFormat({
+    kind: 'closed',
+    closing: '0\n0',
+    closingName: 'the two closing zeros',
+    closingOptional: true,
+    isClosing: (line, reader) => line.text === '0' && reader.peekTextAhead(1) === '0',
+  });
+  const warnings = (text: string, strict: boolean): string[] =>
+    [...readInput(twoZeros, text, { strict })].flatMap((item) =>
+      item.kind === 'warning' ? [`${item.warning.line}:${item.warning.column} ${item.warning.message}`] : [],
+    );
+
+  it('reads cases until the closing, passes all its lines, and says what follows', () => {
+    expect(summary(twoZeros, '4\n0\n5\n0\n0\n')).toEqual(['1@1=4', '2@2=0', '3@3=5']);
+    expect(summary(twoZeros, '4\n0\n0\n0\n')).toEqual([
+      '1@1=4',
+      '4:1 unexpected text after the two closing zeros: "0"',
+    ]);
+    expect(formatInputs(twoZeros, [4, 0])).toBe('4\n0\n0\n0\n');
+  });
+
+  it('a missing closing: a warning, no error, outside --strict; an error under it', () => {
+    expect(summary(twoZeros, '4\n0\n')).toEqual(['1@1=4', '2@2=0']);
+    expect(warnings('4\n0\n', false)).toEqual(['2:2 the input ends without the two closing zeros']);
+    expect(summary(twoZeros, '4\n0\n', true)).toEqual([
+      '1@1=4',
+      '2@2=0',
+      '2:2 the input ends without the two closing zeros (--strict)',
+    ]);
+    expect(warnings('4\n0\n', true)).toEqual([]);
+    // A closing that is not optional is an error in every mode (checkers' "0 0").
+    expect(summary(closed, '4\n', false)).toEqual(['1@1=4', '1:2 the input ends without the closing line "end"']);
+  });
+});
+
 describe('reading line by line', () => {
   it('yields each case as soon as its lines are read, without reading further', () => {
     let chunksRead = 0;

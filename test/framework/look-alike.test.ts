@@ -121,6 +121,18 @@ describe('which problem an input looks like', () => {
     expect(lookAlike(damaged, [wider, narrow], 1)?.id).toBe('wide');
   });
 
+  it("never says that an input a sibling refuses is its parent's: the parent refuses it too", () => {
+    // A square taken twice on line 9; the parent's reader stops later, at the pawn on line 10 it has no letter for.
+    const text = '2\n2 1 4\nQ C 4\nB B 4\nQ B 3\n4 3 6\nQ C 1\nR A 4\nR A 4\nP A 3\nQ D 3\nR A 2\nB D 1\n';
+    const sibling = find('simplified-chess-ii');
+    expect(sibling.readsInputsOf).toContain('simplified-chess');
+    expect(firstFailureOf(text, 'simplified-chess-ii')?.line).toBe(9);
+    expect(firstFailureOf(text, 'simplified-chess')?.line).toBe(10);
+    expect(lookAlikeAmong(text, sibling, WITH_FIXTURES)).toBeUndefined();
+    // Without the declaration the parent would be said, as it reads one line farther.
+    expect(lookAlikeAmong(text, { ...sibling, readsInputsOf: [] }, WITH_FIXTURES)?.id).toBe('simplified-chess');
+  });
+
   it('takes an input whose first case reads, though a later one is damaged: the hint is about the format', () => {
     const original = find('cheesy-chess').sample.input;
     const text = original.replace(/\n3 1\n/, '\n3 x\n');

@@ -2,9 +2,43 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REGISTRY } from '../../src/index.js';
 import type { JudgeOptions } from '../../src/framework/options.js';
-import { register } from '../../src/framework/registered.js';
+import { register, registerProblem } from '../../src/framework/registered.js';
+import { defineProblem } from '../../src/framework/problem.js';
+import { ticTacToeUnchecked } from '../fixtures/tic-tac-toe/index.js';
 import { simplifiedChessUnchecked as simplifiedChess } from '../../src/problems/simplified-chess/index.js';
 import { rankAndFileUnchecked as rankAndFile } from '../../src/problems/rank-and-file/index.js';
+
+describe('answers numbered by the case’s place, as UVa writes them ("Game #2: ...")', () => {
+  // Tic-tac-toe with its answers numbered: the framework writes the numbers, the codec the answers.
+  const numbered = registerProblem(
+    defineProblem('numbered', { ...ticTacToeUnchecked.spec, answerPrefix: (index) => `Case #${index}: ` }).internal,
+  );
+  const { tools } = numbered;
+
+  it('the command and the page get each case’s line with its number', () => {
+    const answers = numbered.read(ticTacToeUnchecked.sample.input).cases.map((pending) => pending.judge(false));
+    expect(answers.map(({ outcome }) => (outcome.kind === 'verdict' ? outcome.output : ''))).toEqual([
+      'Case #1: second',
+      'Case #2: the first player won',
+    ]);
+  });
+
+  it('gen, stress and package number a list of cases by its order; a failure is keyed without the number', () => {
+    const cases = tools.generate(7, 'contest', 3);
+    const lines = tools.answers(cases);
+    expect(lines).toEqual(cases.map((input, place) => `Case #${place + 1}: ${input.expected()}`));
+    // The same case moved by shrinking keeps its key; another number or another answer is another key.
+    const key = tools.failureKey('Case #3: draw', 'Case #3: first', 2);
+    expect(tools.failureKey('Case #1: draw', 'Case #1: first', 0)).toBe(key);
+    expect(tools.failureKey('Case #1: draw', 'Case #2: draw', 0)).not.toBe(tools.failureKey('draw', 'draw'));
+    expect(tools.unnumbered('Case #2: draw', 1)).toBe('draw');
+    expect(tools.unnumbered('Case #2: draw', 0)).toBe('Case #2: draw');
+    expect(tools.numbered('draw', 4)).toBe('Case #5: draw');
+    // The registry's guarded tools ask each case its answer once, and number it by its place.
+    expect(tools.answers([{ ...cases[0], expected: () => 'draw' }, cases[1]])).toEqual(['Case #1: draw', lines[1]]);
+    expect(() => tools.answers([{ ...cases[0], expected: () => 3 } as never])).toThrow(TypeError);
+  });
+});
 
 describe('a registered problem answers a case within one deadline', () => {
   it('judging and explaining a searched case share one deadline, set once per case', () => {

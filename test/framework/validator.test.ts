@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PROBLEMS, REGISTRY, type ProblemId } from '../../src/problems/registry.js';
 import { type ValidatedProblem, type ValidationStats, validateInput } from '../../src/framework/validator.js';
-import { EXACT_CASE_LINES } from '../../src/core/exact-text.js';
+import { EXACT_CASE_LINES, exactLines } from '../../src/core/exact-text.js';
+import type { LocatedError } from '../../src/core/located.js';
 import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js';
 import { simplifiedChessUnchecked } from '../../src/problems/simplified-chess/index.js';
 import { checkersUnchecked } from '../../src/problems/checkers/index.js';
@@ -200,6 +201,37 @@ describe('validate: each breach, located', () => {
       '10:1: board row 8 has 1 square; expected 8',
       '11:1: expected data set 2\'s side ("w" or "B"), found "........"; the cases after it cannot be located',
     ]);
+  });
+});
+
+describe('the exact text of a format whose cases are separated by blank lines', () => {
+  /** Each line that is not blank as "number(blanks before)", then the text's breaches. */
+  const read = (text: string, chunks = 1): string[] => {
+    const found: LocatedError[] = [];
+    const sink = { add: (breach: LocatedError) => found.push(breach), full: false };
+    const size = Math.ceil(text.length / chunks);
+    const source = Array.from({ length: chunks }, (_, k) => text.slice(k * size, (k + 1) * size));
+    const lines = [...exactLines(source, sink, { blankLines: true })].map(
+      (line) => `${line.number}(${line.blanksBefore})`,
+    );
+    return [...lines, ...found.map((breach) => `${breach.line}:${breach.column}: ${breach.message}`)];
+  };
+
+  it('gives the format how many blank lines stand before each line, and reports none of them', () => {
+    for (const chunks of [1, 3, 7])
+      expect(read('a\n\nb\nc\n\n\nd\n', chunks)).toEqual(['1(0)', '3(1)', '4(0)', '7(2)']);
+  });
+
+  it('still reports spaces on a blank line, and blank lines at the end', () => {
+    for (const chunks of [1, 4])
+      expect(read('a\n \nb\n\t\n\nc\n\n', chunks)).toEqual([
+        '1(0)',
+        '3(1)',
+        '6(2)',
+        '2:1: spaces or tabs on a blank line; a blank line is empty',
+        '4:1: spaces or tabs on a blank line; a blank line is empty',
+        '7:1: an extra "\\n" at the end of the input; it must end with exactly one',
+      ]);
   });
 });
 

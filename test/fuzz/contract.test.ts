@@ -77,8 +77,10 @@ describe.each(SUBJECTS.map((subject) => [subject.problem.id, subject] as const))
       { seed: 42, numRuns: subject.runs.damaged },
     );
     expectDamagedCoverage(tally, subject.runs.damaged);
-    // Damaged in its own characters, an input is still this problem's: never said to look like another's.
+    // Damaged in its own characters, an input is still this problem's: never said to look like another's, unless the
+    // damage made it that one's input whole (a Rank and File board without its count line is a Check the Check board).
     expect(tally.lookAlikes).toBe(0);
+    expect(tally.othersInputs).toBeLessThanOrEqual(subject.runs.damaged * 0.01);
   });
 
   it('never throws on hostile edits (unicode, NUL, huge numbers, long lines, CR-only line ends, splices, random bytes)', () => {

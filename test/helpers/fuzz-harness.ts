@@ -4,7 +4,7 @@ import type { FramingFacts } from '../../src/framework/input-format.js';
 import type { JudgeOptions } from '../../src/framework/options.js';
 import type { LocatedError } from '../../src/core/located.js';
 import type { CaseOutcome, PendingCase, RegisteredProblem } from '../../src/framework/registered.js';
-import { PROBLEMS, findProblem, isProblemId, lookAlikeOf } from '../../src/problems/registry.js';
+import { PROBLEMS, findProblem, firstFailureOf, isProblemId, lookAlikeOf } from '../../src/problems/registry.js';
 import { locationFaults } from './location-faults.js';
 
 /**
@@ -72,15 +72,20 @@ export interface FuzzTally {
   inputs: number;
   /** Inputs answered with exit status 0: no error anywhere. */
   cleanInputs: number;
-  /** Inputs with an error that belongs to no single case (count line, missing cases, trailing text). */
+  /** Inputs with an error that belongs to no single case (count line, missing cases, trailing text), in either mode. */
   wholeInputErrors: number;
   cases: number;
   verdicts: number;
   inputErrors: number;
   /** Cases parsed cleanly but not decided (a search limit). */
   unjudged: number;
-  /** Inputs whose first error said they look like another problem's, and reading stopped there. */
+  /**
+   * Inputs whose first error said they look like another problem's, and reading stopped there, that the other problem
+   * does not read whole either.
+   */
   lookAlikes: number;
+  /** Inputs said to look like another problem's that it reads whole: the damage made them its input. */
+  othersInputs: number;
   /** The most steps one input took (see `steps` in checkRun). */
   maxSteps: number;
   /** Error messages by kind (numbers and quoted text taken out), with how often each came. */
@@ -96,6 +101,7 @@ export const emptyTally = (): FuzzTally => ({
   inputErrors: 0,
   unjudged: 0,
   lookAlikes: 0,
+  othersInputs: 0,
   maxSteps: 0,
   errorKinds: new Map(),
 });
@@ -129,6 +135,8 @@ const lineCount = (text: string): number => Math.max(1, text.replace(/^\uFEFF/, 
 interface Recorded {
   readonly cases: readonly PendingCase[];
   readonly errors: readonly LocatedError[];
+  /** What the reader tolerated and said (a missing closing outside --strict): a line on standard error, exit status 0. */
+  readonly warnings: readonly LocatedError[];
   readonly answers: CaseOutcome[];
 }
 
@@ -138,7 +146,8 @@ interface Checked extends Recorded {
   /** Lines read plus positions searched: the work of the input, bounded by its size and the node limit. */
   readonly steps: number;
   /** The first error said the input looks like another problem's (and nothing else was reported). */
-  readonly lookAlike: boolean;
+  /** The problem an input was said to look like (its command's name), if it was. */
+  readonly lookAlike: string | undefined;
 }
 
 /** A broken contract, with every fault found in one input. */
@@ -153,16 +162,23 @@ export class FuzzFailure extends Error {
 
 /** The problem as runProblem sees it, with every read and every answer kept for the checks. */
 function recording(problem: RegisteredProblem): { spy: RegisteredProblem; recorded: () => Recorded } {
-  let recorded: { cases: PendingCase[]; errors: LocatedError[]; answers: CaseOutcome[] } | undefined;
+  let recorded:
+    { cases: PendingCase[]; errors: LocatedError[]; warnings: LocatedError[]; answers: CaseOutcome[] } | undefined;
   const spy: RegisteredProblem = {
     ...problem,
     // The CLI's loop reads through judgeInput(); here the careful path is taken for every case (the
     // answer-mode shortcut is checked against it in test/problems/contest-shortcut.test.ts).
     *judgeInput(source, options, { explain, judge }) {
-      const seen = { cases: [] as PendingCase[], errors: [] as LocatedError[], answers: [] as CaseOutcome[] };
+      const seen = {
+        cases: [] as PendingCase[],
+        errors: [] as LocatedError[],
+        warnings: [] as LocatedError[],
+        answers: [] as CaseOutcome[],
+      };
       recorded = seen;
       for (const item of problem.stream(source, options)) {
         if (item.kind === 'error') seen.errors.push(item.error);
+        if (item.kind === 'warning') seen.warnings.push(item.warning);
         if (item.kind !== 'case') {
           yield item;
           continue;
@@ -188,7 +204,7 @@ const STDERR_LINE = new RegExp(`^${SOURCE}:(\\d+):(\\d+): .`);
 /** What the first error of an input that looks like another problem's ends with (docs/cli.md). */
 // Another problem's input, or another problem's other format (a PDN game: arbiter checkers --pdn).
 const LOOK_ALIKE = new RegExp(
-  `[;.?!] [Tt]his looks like an? ([A-Z][A-Za-z ]+ input|PDN game): arbiter [a-z-]+( --[a-z]+)? ${SOURCE}$`,
+  `[;.?!] [Tt]his looks like an? ([A-Z][A-Za-z ]+ input|PDN game): arbiter ([a-z-]+)( --[a-z]+)? ${SOURCE}$`,
 );
 
 /**
@@ -220,7 +236,7 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'answer' | 'json', s
     },
     { stdout: (chunk) => (stdout += chunk), stderr: { isTTY: false, write: (chunk: string) => (stderr += chunk) } },
   );
-  const { cases, errors, answers } = recorded();
+  const { cases, errors, warnings, answers } = recorded();
   const faults: string[] = [];
   const fault = (condition: boolean, what: string): void => {
     if (!condition) faults.push(what);
@@ -237,7 +253,7 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'answer' | 'json', s
     const clean = errors.length === 0 && answers.every((answer) => answer.kind !== 'input-error');
     if (clean) fault(cases.length === declared, `${cases.length} cases answered, no input error, ${declared} declared`);
   }
-  faults.push(...locationFaults(text, errors));
+  faults.push(...locationFaults(text, [...errors, ...warnings]));
   cases.forEach((pending, position) => {
     fault(pending.index === position + 1, `case ${position + 1} is numbered ${pending.index}`);
     const after = position === 0 ? 0 : cases[position - 1].line;
@@ -250,11 +266,12 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'answer' | 'json', s
   const printed = stdout === '' ? [] : stdout.replace(/\n$/, '').split('\n');
   const stderrLines = stderr === '' ? [] : stderr.replace(/\n$/, '').split('\n');
   // An input that looks like another problem's: its first error is said once, with the problem, and reading stops there.
-  const lookAlike = stderrLines.some((line) => LOOK_ALIKE.test(line));
+  const lookAlike = stderrLines.map((line) => LOOK_ALIKE.exec(line)?.[2]).find((id) => id !== undefined);
   // JSON Lines end with a line for the cases left unread, when reading had to stop, or for the
   // error of the input as a whole that shows it is another problem's.
   const wholeInputLine = (line: string): boolean =>
-    line.startsWith('{"notRead":') || (lookAlike && line.startsWith('{"error":') && line.includes('"looksLike":'));
+    line.startsWith('{"notRead":') ||
+    (lookAlike !== undefined && line.startsWith('{"error":') && line.includes('"looksLike":'));
   const output = mode === 'json' ? printed.filter((line) => !wholeInputLine(line)) : printed;
   fault(printed.slice(output.length).every(wholeInputLine), 'the line for the cases left unread is not the last');
   fault(output.length === cases.length, `${output.length} output lines for ${cases.length} cases`);
@@ -333,12 +350,16 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'answer' | 'json', s
     const unsafe = unsafeAt(printed);
     fault(unsafe === undefined, `an unsafe character on ${where}: ${unsafe ?? ''}`);
   }
-  if (lookAlike)
+  if (lookAlike !== undefined)
     fault(
       stderrLines.length === 1 && reported > 0,
       `${stderrLines.length} lines on standard error for an input of another problem`,
     );
-  else fault(stderrLines.length === reported, `${stderrLines.length} lines on standard error for ${reported} errors`);
+  else
+    fault(
+      stderrLines.length === reported + warnings.length,
+      `${stderrLines.length} lines on standard error for ${reported} errors and ${warnings.length} warnings`,
+    );
   for (const reportedLine of stderrLines)
     fault(STDERR_LINE.test(reportedLine), `standard error line ${JSON.stringify(reportedLine)}`);
   fault(status === (reported === 0 ? 0 : 1), `exit status ${status} with ${reported} errors`);
@@ -347,6 +368,7 @@ function checkRun(subject: FuzzSubject, text: string, mode: 'answer' | 'json', s
   return {
     cases,
     errors,
+    warnings,
     answers,
     faults: faults.map((message) => `${mode}${strict ? ' --strict' : ''}: ${message}`),
     steps,
@@ -373,9 +395,13 @@ export function survive(subject: FuzzSubject, text: string, tally: FuzzTally = e
     tally.errorKinds.set(kind, (tally.errorKinds.get(kind) ?? 0) + 1);
   }
   tally.inputs++;
-  if (lookAlike) tally.lookAlikes++;
+  if (lookAlike !== undefined) {
+    if (isProblemId(lookAlike) && firstFailureOf(text, lookAlike) === undefined) tally.othersInputs++;
+    else tally.lookAlikes++;
+  }
   tally.cases += cases.length;
-  if (errors.length > 0) tally.wholeInputErrors++;
+  // Either run's: what --strict refuses of the input as a whole is said as a warning without it (a missing closing).
+  if (errors.length > 0 || strict.errors.length > 0) tally.wholeInputErrors++;
   for (const answer of answers) {
     if (answer.kind === 'verdict') tally.verdicts++;
     else if (answer.kind === 'input-error') tally.inputErrors++;

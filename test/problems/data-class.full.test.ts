@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatInputs } from '../../src/framework/input-format.js';
-import { DEFAULT_PROFILES } from '../../src/core/generate.js';
+import { type CaseGenerator, DEFAULT_PROFILES } from '../../src/core/generate.js';
 import { seededRandom } from '../../src/core/random.js';
 import { RANK_AND_FILE_EDGE_LABELS, rankAndFileLabels } from '../../src/problems/rank-and-file/generate.js';
 import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js';
@@ -14,8 +14,8 @@ import { UNCHECKED } from '../helpers/unchecked.js';
  * The promise of `gen` and `stress`: every case of the default profiles is `contest` class, by
  * each problem's classify (src/problems/*\/classify.ts), which shares no code with the generator.
  * In the `edge` profile, Rank and File's cases that the generator made to be edge (by its own
- * labels) are classified `edge` with reasons, and the others `contest`; the other problems have no
- * edge cases.
+ * labels) are classified `edge` with reasons, and the others `contest`; of the other problems, those
+ * whose generator has edge kinds make about half their cases `edge`, each with its reasons, and the rest none.
  */
 
 /** Cases per problem and profile, made in a few calls (each call covers every kind first). */
@@ -26,6 +26,8 @@ interface Subject {
   readonly id: string;
   readonly cases: (profile: 'small' | 'contest' | 'hard' | 'edge', count?: number) => unknown[];
   readonly classify: (input: unknown) => { class: string; reasons: readonly string[] };
+  /** Its generator has kinds of edge cases (drawn in the edge profile only). */
+  readonly edgeKinds: boolean;
 }
 
 const subject = <C>(problem: {
@@ -41,6 +43,7 @@ const subject = <C>(problem: {
       .flat()
       .slice(0, count),
   classify: (input) => problem.classify(input as C),
+  edgeKinds: (problem.generate as Partial<CaseGenerator<C>>).kinds?.some((kind) => kind.edge === true) ?? false,
 });
 
 /** Every registered problem, found by its id (test/helpers/unchecked.ts): none is listed here. */
@@ -75,11 +78,22 @@ describe('generated data is contest class, by a checker that is not the generato
     expect(edge).toBeLessThan(CASES * 0.7);
   });
 
-  for (const { id, cases, classify } of SUBJECTS.filter((candidate) => candidate.id !== 'rank-and-file')) {
+  for (const { id, cases, classify } of SUBJECTS.filter((candidate) => !candidate.edgeKinds)) {
     it(`${id}: has no edge cases, so its edge profile is contest class`, () => {
       const made = cases('edge', 500);
       expect(made).toHaveLength(500);
       expect(made.map(classify).filter((verdict) => verdict.class !== 'contest')).toEqual([]);
+    });
+  }
+
+  for (const { id, cases, classify } of SUBJECTS.filter((one) => one.edgeKinds && one.id !== 'rank-and-file')) {
+    it(`${id}: about half its edge profile's cases are edge, each with its reasons`, () => {
+      const verdicts = cases('edge', 500).map(classify);
+      const edge = verdicts.filter((verdict) => verdict.class === 'edge');
+      expect(verdicts.filter((verdict) => verdict.class === 'hostile')).toEqual([]);
+      expect(edge.filter((verdict) => verdict.reasons.length === 0)).toEqual([]);
+      expect(edge.length).toBeGreaterThan(500 * 0.3);
+      expect(edge.length).toBeLessThan(500 * 0.7);
     });
   }
 });

@@ -19,9 +19,9 @@ describe('shrink candidates', () => {
             for (const candidate of input.candidates()) {
               const read = problem.read(tools.input([candidate]), { strict: true });
               expect(read.errors).toEqual([]);
-              // One case, judged once: a verdict, Arbiter's answer to the candidate.
+              // One case, judged once: a verdict, Arbiter's answer to the candidate (as an input's first case).
               expect(read.cases.map((pending) => pending.judge(false).outcome)).toMatchObject([
-                { kind: 'verdict', output: candidate.expected() },
+                { kind: 'verdict', output: tools.numbered(candidate.expected(), 0) },
               ]);
               if (++count >= 30) break;
             }

@@ -1,4 +1,4 @@
-import { frameCases } from '../../framework/input-format.js';
+import { closingLines, frameCases } from '../../framework/input-format.js';
 import type { Profile } from '../../core/generate.js';
 import type { RegisteredProblem } from '../../framework/registered.js';
 import type { Corner } from './ingredients.js';
@@ -40,7 +40,7 @@ export const byJudgeOrder = (a: TestFile, b: TestFile): number =>
 
 export class DataError extends Error {}
 
-/** The cases of an input, each with its own text and Arbiter's answer. */
+/** The cases of an input, each with its own text and Arbiter's answer (without the number a place would give it). */
 export interface CaseText {
   readonly text: string;
   readonly answer: string;
@@ -51,8 +51,8 @@ export function casesOfInput(problem: RegisteredProblem, input: string): CaseTex
   const { cases, errors } = problem.read(input);
   if (errors.length > 0) throw new DataError(`Arbiter rejects a test: line ${errors[0].line}: ${errors[0].message}`);
   const lines = input.split('\n');
-  // The frame's line: the count before the cases, or the closing line after them.
-  const end = problem.framing.kind === 'counted' ? lines.length - 1 : lines.length - 2;
+  // The frame's lines: the count before the cases, or the closing's after them.
+  const end = lines.length - 1 - closingLines(problem.framing);
   return cases.map((pending, index) => {
     const { outcome } = pending.judge(false);
     if (outcome.kind !== 'verdict')
@@ -62,7 +62,7 @@ export function casesOfInput(problem: RegisteredProblem, input: string): CaseTex
       .slice(pending.line - 1, stop)
       .map((line) => `${line}\n`)
       .join('');
-    return { text, answer: outcome.output };
+    return { text, answer: problem.tools.unnumbered(outcome.output, index) };
   });
 }
 
@@ -86,7 +86,8 @@ export function testOf(
         `${first?.message ?? 'too many breaches'}`,
     );
   }
-  return { group, name, input, answer: cases.map((item) => `${item.answer}\n`).join(''), description };
+  const answer = cases.map((item, place) => `${problem.tools.numbered(item.answer, place)}\n`).join('');
+  return { group, name, input, answer, description };
 }
 
 /**
@@ -127,7 +128,9 @@ export function sampleTest(problem: RegisteredProblem): TestFile {
 
 export function cornerTests(problem: RegisteredProblem, corners: readonly Corner[]): TestFile[] {
   return corners.map((corner) => {
-    const [item] = casesOfInput(problem, frameCases(problem.framing, [corner.text]));
+    // Written as the problem writes a case: the corners file keeps no blank line, and a case may end with one.
+    const [written] = problem.tools.read(frameCases(problem.framing, [corner.text])) ?? [];
+    const [item] = casesOfInput(problem, frameCases(problem.framing, [written?.text ?? corner.text]));
     if (item.answer !== corner.expected)
       throw new DataError(
         `corner ${corner.name}: Arbiter answers "${item.answer}", the corners file says "${corner.expected}"`,

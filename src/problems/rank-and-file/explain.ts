@@ -93,7 +93,8 @@ export interface RankAndFileExplanation {
   readonly otherCheck: OtherCheck | null;
 }
 
-const pieceOnSquare = (board: ChessBoard, square: Square): PieceOnSquare => {
+/** The piece on `square`, by its square's name (Check the Check's lines of attack name their pieces so too). */
+export const pieceOnSquare = (board: ChessBoard, square: Square): PieceOnSquare => {
   const piece = board.pieceAt(square);
   if (!piece) throw new Error(`no piece on square ${square}`);
   return { square: squareName(board.shape, square), side: piece.side, role: piece.role };

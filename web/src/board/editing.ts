@@ -166,14 +166,15 @@ export class CaseInText<C> {
     const found = cases.find((item) => item.line === line)?.result;
     if (!found?.ok) return undefined;
     // The case takes as many non-blank lines as its formatted text (blank lines may come between, or be part of it).
-    const wanted = format
-      .formatInput(found.value)
-      .split('\n')
-      .filter((text) => text.trim() !== '').length;
+    const formatted = format.formatInput(found.value);
+    const wanted = formatted.split('\n').filter((text) => text.trim() !== '').length;
     const lines = text.split('\n');
     let span = 0;
     for (let seen = 0; seen < wanted && line - 1 + span < lines.length; span++)
       if (lines[line - 1 + span].trim() !== '') seen++;
+    // A case written with blank lines after it (boards a blank line apart) takes as many as the text has there.
+    const after = /\n*$/.exec(formatted.replace(/\n$/, ''))![0].length;
+    for (let blank = 0; blank < after && lines[line - 1 + span]?.trim() === ''; blank++) span++;
     const edited = new CaseInText(text, line, span, format, found.value);
     // Written back unchanged, the input must give the same cases, or the case's lines were not found safely.
     const written = (parsed: ParseResult<C>): string =>

@@ -26,7 +26,7 @@ const { inputRows, pieceFromInputLetter } = rankAndFile;
  */
 
 /** Okabe and Ito's colours, which colour-blind readers tell apart too; shapes (cross, dot, arrow) differ as well. */
-const COLOURS_OF_MARKS = {
+export const COLOURS_OF_MARKS = {
   check: '#d55e00',
   escape: '#009e73',
   block: '#0072b2',
@@ -35,15 +35,16 @@ const COLOURS_OF_MARKS = {
 
 const placements = (rows: readonly string[]): Placement[] => placementsFromRows(rows, pieceFromInputLetter);
 
-const cell = (name: string): Cell[] => {
+/** The square named `name` as a cell of the drawing, or none (Check the Check's drawing uses these marks too). */
+export const cell = (name: string): Cell[] => {
   const parsed = parseCell(name);
   return parsed ? [parsed] : [];
 };
 
-const arrow = (from: string, to: string, colour: string, title: string, style: Partial<Arrow> = {}): Arrow[] =>
+export const arrow = (from: string, to: string, colour: string, title: string, style: Partial<Arrow> = {}): Arrow[] =>
   cell(from).flatMap((start) => cell(to).map((end): Arrow => ({ ...style, from: start, to: end, colour, title })));
 
-const ATTACK_LINE: Partial<Arrow> = { dashed: true, className: 'attack-line' };
+export const ATTACK_LINE: Partial<Arrow> = { dashed: true, className: 'attack-line' };
 
 /**
  * What the rules forbid, drawn from the explanation: the attacks that stop a way out of a mate

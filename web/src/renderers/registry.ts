@@ -1,5 +1,6 @@
 import type { ExplanationOf, ProblemId, UnitDetailsOf } from '../../../src/index.js';
 import { checkersRenderer } from './checkers.js';
+import { checkTheCheckRenderer } from './check-the-check.js';
 import { cheesyChessRenderer } from './cheesy-chess.js';
 import { pdnViews } from './pdn.js';
 import { rankAndFileRenderer } from './rank-and-file.js';
@@ -27,4 +28,5 @@ export const RENDERERS: Renderers = {
   'simplified-chess-ii': simplifiedChessIIRenderer,
   'cheesy-chess': cheesyChessRenderer,
   checkers: { ...checkersRenderer, alternate: pdnViews },
+  'check-the-check': checkTheCheckRenderer,
 };
