@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parsePdnFen, toPdnFen } from '../../../src/games/checkers/fen.js';
 import {
   MAX_PDN_COMMENTS,
+  MAX_PDN_COMMENT_TEXT,
+  MAX_PDN_OPEN_TEXT,
   MAX_PDN_TAGS,
   MAX_PDN_VARIATIONS,
   MAX_PDN_VARIATION_MOVES,
@@ -215,8 +217,19 @@ describe('reading PDN', () => {
     ],
     ['1. 11-15\n2. 7-33', 2, 6, 'expected a square number 1-32 in the move "7-33", found "33"'],
     ['1. 11-15 $ 23-19', 1, 10, 'expected a number after "$" (an annotation such as $1), found a space'],
-    ['1. 11-15 {never closed\n23-19', 1, 10, 'this comment "{" is never closed by "}"'],
-    ['1. 11-15 (2. 9-13\n23-19', 1, 10, 'this variation "(" is never closed by ")"'],
+    [
+      '1. 11-15 {never closed\n23-19',
+      2,
+      6,
+      'the comment opened at 1:10 is not closed by "}" before the end of the input',
+    ],
+    ['1. 11-15 (2. 9-13\n23-19', 2, 6, 'the variation opened at 1:10 is not closed by ")" before the end of the input'],
+    [
+      '1. 11-15 {open\n  [Event "y"]',
+      2,
+      3,
+      'the comment opened at 1:10 is not closed by "}" before the next game\'s tags',
+    ],
     [
       '1. 11-15 ) 23-19',
       1,
@@ -260,7 +273,7 @@ describe('reading PDN', () => {
       [null, 1, 0, '0-1'],
       [null, 0, 1, '*'],
     ]);
-    expect(errors.map((error) => `${error.line}:${error.column}`)).toEqual(['2:10', '4:10', '6:9', '9:6']);
+    expect(errors.map((error) => `${error.line}:${error.column}`)).toEqual(['2:10', '5:1', '7:1', '9:6']);
   });
 
   it('never throws, and every error it reports lies inside the text', () => {
@@ -396,6 +409,76 @@ describe('reading PDN as it comes', () => {
       },
     ]);
   });
+});
+
+describe('a comment or variation left open', () => {
+  /** `head`, then `lines` lines of "a" in chunks of 65,536 characters, then `tail`; `pulled()` counts the chunks taken. */
+  function stream(head: string, lines: number, tail: string): { chunks: Iterable<string>; pulled: () => number } {
+    let pulled = 0;
+    const chunk = 'a\n'.repeat(1 << 15);
+    return {
+      chunks: (function* () {
+        pulled++;
+        yield head;
+        for (let left = lines; left > 0; left -= 1 << 15) {
+          pulled++;
+          yield left >= 1 << 15 ? chunk : chunk.slice(0, 2 * left);
+        }
+        pulled++;
+        yield tail;
+      })(),
+      pulled: () => pulled,
+    };
+  }
+
+  it('keeps at most MAX_PDN_COMMENT_TEXT characters of a comment of many lines, in the game and in a variation', () => {
+    const lines = 200_000;
+    const [game] = parsePdn(`1. 11-15 {${'a\n'.repeat(lines)}} (1. 9-13 {${'b\n'.repeat(lines)}}) 23-19 *`).games;
+    expect(game.errors).toEqual([]);
+    expect(game.moves.map((move) => move.text)).toEqual(['11-15', '23-19']);
+    const kept = [game.comments[0].text, game.variations?.[0].comments[0].text];
+    expect(kept.map((text) => text?.length)).toEqual([MAX_PDN_COMMENT_TEXT, MAX_PDN_COMMENT_TEXT]);
+    expect(kept.map((text) => text?.slice(-3))).toEqual(['a a…', 'b b…'].map((text) => text.slice(-3)));
+  });
+
+  it.each([
+    ['comment', '{', '}'],
+    ['variation', '(1. 9-13 (', '))'],
+  ])(
+    'ends its game with an error once a %s runs past MAX_PDN_OPEN_TEXT characters, before the input ends',
+    (kind, open, close) => {
+      // 2 MiB of lines, never held: the game's error comes at about 1 MiB, the moves after the close in a new game.
+      const { chunks, pulled } = stream(`1. 11-15 ${open}\n`, 1 << 20, `${close} 23-19 *\n`);
+      const seen: {
+        game: number;
+        pulled: number;
+        errors: readonly { line: number; column: number; message: string }[];
+      }[] = [];
+      for (const item of readPdn(chunks))
+        if (item.kind === 'game') seen.push({ game: seen.length + 1, pulled: pulled(), errors: item.game.errors });
+      // What its first line takes after the opening (with the line end), then 2 characters a line ("a" and its end):
+      // the error is at the start of the first line past MAX_PDN_OPEN_TEXT.
+      const first = open.length - 1 + 1;
+      const past = 2 + Math.floor((MAX_PDN_OPEN_TEXT - first) / 2) + 1;
+      expect(seen).toEqual([
+        {
+          game: 1,
+          pulled: expect.any(Number),
+          errors: [
+            {
+              line: past,
+              column: 1,
+              message:
+                `the ${kind} opened at 1:10 is not closed by "${close[0]}" within 1,048,576 characters; ` +
+                'the rest of it is skipped',
+            },
+          ],
+        },
+        { game: 2, pulled: 34, errors: [] },
+      ]);
+      expect(seen[0].pulled).toBeLessThan(20);
+    },
+  );
 });
 
 /** Games of every kind, for cutting into chunks: tags, comments over lines, variations, NAGs, errors and resyncs. */
