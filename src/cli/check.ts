@@ -7,7 +7,8 @@ import type { ProblemList } from './problem-argument.js';
 import { problemCommand } from './command.js';
 import { EXIT_FAILED, indent, plural } from './contestant.js';
 import { errnoCode, errnoWords, isErrno } from './errno.js';
-import { MAX_TRAILING_BLANK, OutputLines, ReadFailure, boundYoungGeneration, readChunks, readFailure } from './read.js';
+import { OutputLines, ReadFailure, boundYoungGeneration, readChunks, readFailure } from './read.js';
+import { BLANK_RUN_WORDS } from '../core/lines.js';
 import { EXIT_OK, EXIT_USAGE, type Streams, errorLines } from './status.js';
 import { grouped } from '../core/grouped.js';
 import { escapeInput } from '../core/characters.js';
@@ -46,7 +47,7 @@ export interface Judged {
   readonly explanation?: string;
   /** A line longer than 1 MiB (the first wrong one): nothing after it was read. */
   readonly cut: boolean;
-  /** The output went on with more than MAX_TRAILING_BLANK bytes of blank lines: the rest was not read. */
+  /** The output went on with more than MAX_BLANK_RUN bytes of blank lines: the rest was not read. */
   readonly endless?: boolean;
 }
 
@@ -210,10 +211,8 @@ export function judgeOutput(
   };
 }
 
-/** An output that goes on with blank lines past what is read of them (read.ts, MAX_TRAILING_BLANK). */
-const GOES_ON =
-  `the output goes on after the last answer: over ${MAX_TRAILING_BLANK >> 20} MiB of ` +
-  `blank lines, and the rest was not read`;
+/** An output that goes on with blank lines past what is read of them (core/lines.ts, MAX_BLANK_RUN). */
+const GOES_ON = `the output goes on after the last answer: ${BLANK_RUN_WORDS}, and the rest was not read`;
 
 /**
  * The report for people: `Accepted (N cases)`, or the first wrong case, why the expected answer is right, and how many

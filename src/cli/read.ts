@@ -2,6 +2,7 @@ import { readSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { setFlagsFromString } from 'node:v8';
 import { MAX_READ_LINE, judgedLine } from '../core/compare.js';
+import { MAX_BLANK_RUN } from '../core/lines.js';
 import { errnoWords, isErrno } from './errno.js';
 
 /**
@@ -85,18 +86,12 @@ export interface OutputLine {
 }
 
 /**
- * The most blank output read ahead to see whether it is at the end (and ignored) or before more
- * lines: 8 MiB, Kattis's default output limit. A judge ignores trailing blank lines but reads a
- * finite file; past this, the output is taken to go on, and is not read further.
- */
-export const MAX_TRAILING_BLANK = 8 << 20;
-
-/**
  * The lines of an output, as a judge reads them: each with its trailing spaces, tabs and CR
  * dropped, and the blank lines at the end dropped too (`next` says so only once a line that is
  * not blank, or the end, shows whether they are at the end). Holds one chunk, one line and a count
- * of blank lines, whatever the output's size. A run of blank lines longer than MAX_TRAILING_BLANK
- * bytes is not read to its end: its lines come out as empty lines, and `endless` says so.
+ * of blank lines, whatever the output's size. A judge ignores trailing blank lines but reads a
+ * finite file: a run of blank lines longer than MAX_BLANK_RUN bytes (the inputs' cap too) is taken
+ * to go on, and is not read to its end: its lines come out as empty lines, and `endless` says so.
  */
 export class OutputLines {
   private readonly chunks: Generator<Buffer, void, undefined>;
@@ -110,7 +105,7 @@ export class OutputLines {
   private rawBytes = 0;
   /** Lines handed out so far. */
   count = 0;
-  /** A run of blank lines went on past MAX_TRAILING_BLANK bytes: nothing after its start was read. */
+  /** A run of blank lines went on past MAX_BLANK_RUN bytes: nothing after its start was read. */
   endless = false;
 
   constructor(fd: number) {
@@ -125,7 +120,7 @@ export class OutputLines {
       while (line !== undefined && line.text === '' && !line.long) {
         this.blanks++;
         bytes += this.rawBytes;
-        if (bytes > MAX_TRAILING_BLANK) {
+        if (bytes > MAX_BLANK_RUN) {
           this.endless = this.ended = true;
           break;
         }

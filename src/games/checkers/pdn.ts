@@ -1,6 +1,6 @@
 import { type LocatedError, locatedError } from '../../core/located.js';
 import { charAt, describeChar, quote } from '../../core/characters.js';
-import { LineReader, MAX_LINE_LENGTH, type TextSource } from '../../core/lines.js';
+import { LineReader, MAX_LINE_LENGTH, type TextSource, blankRunError } from '../../core/lines.js';
 import { parsePdnFen, toPdnFen } from './fen.js';
 import { INITIAL_POSITION, type Position, samePosition } from './position.js';
 import type { SquareNumber } from './squares.js';
@@ -480,6 +480,12 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
     notClosed(end.line, end.column, 'before the end of the input');
   }
   close(null);
+  if (reader.endless) {
+    // The text went on with blank lines alone: the input ends there, with that error, as a game that cannot be read.
+    const { line, column, message } = blankRunError(reader.endless);
+    fail(line, column, message);
+    close(null);
+  }
   yield* items;
 }
 
