@@ -195,6 +195,37 @@ describe('stopped by a signal', () => {
     );
   }
 
+  for (const [signal, status] of Object.entries(SIGNALS) as [NodeJS.Signals, number][]) {
+    it(`gen --out, sent ${signal}, removes its temporary files and the directory it made, and ends by it (${status})`, async () => {
+      const base = scratchDir();
+      const made = join(base, 'new', 'tests');
+      const existing = join(base, 'old');
+      // Into a directory it makes, and over files there with --force: those stay as they were.
+      expect((await arbiter(['gen', 'rank-and-file', '--out', existing, '--files', '2'])).status).toBe(0);
+      const before = readdirSync(existing).map((name) => [name, readFileSync(join(existing, name), 'utf8')]);
+      for (const [out, force] of [
+        [made, []],
+        [existing, ['--force']],
+      ] as const) {
+        const run = start(['gen', 'cheesy-chess', '--out', out, '--files', '9999', '--cases', '20', ...force]);
+        const partials = (): string[] => {
+          try {
+            return readdirSync(out).filter((name) => name.endsWith('.partial'));
+          } catch {
+            return [];
+          }
+        };
+        await until('a first temporary file', () => partials().length > 0, START_MS);
+        process.kill(-run.child.pid!, signal);
+        expect(await run.ended).toEqual({ code: null, signal });
+        expect(run.stderr()).toBe('');
+        expect(partials()).toEqual([]);
+      }
+      expect(readdirSync(base)).toEqual(['old']);
+      expect(readdirSync(existing).map((name) => [name, readFileSync(join(existing, name), 'utf8')])).toEqual(before);
+    });
+  }
+
   it(
     'package, sent SIGTERM, kills its programs and removes its temporary directory',
     async () => {
