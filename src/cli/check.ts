@@ -1,13 +1,13 @@
 import { closeSync, fstatSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Comparer, type Mismatch, onlySpaces, presentationHint, showBytes } from '../core/compare.js';
-import { type LocatedError, formatLocatedError } from '../core/located.js';
+import { type LocatedError, formatLocatedError, locatedError } from '../core/located.js';
 import type { PendingCase, RegisteredProblem } from '../framework/registered.js';
 import type { ProblemList } from './problem-argument.js';
 import { problemCommand } from './command.js';
 import { EXIT_FAILED, indent, plural } from './contestant.js';
 import { errnoCode, errnoWords, isErrno } from './errno.js';
-import { OutputLines, ReadFailure, boundYoungGeneration, readChunks, readFailure } from './read.js';
+import { ForeignEncoding, OutputLines, ReadFailure, boundYoungGeneration, readChunks, readFailure } from './read.js';
 import { BLANK_RUN_WORDS } from '../core/lines.js';
 import { EXIT_OK, EXIT_USAGE, type Streams, errorLines } from './status.js';
 import { grouped } from '../core/grouped.js';
@@ -91,6 +91,16 @@ const rejected = (source: string, error: LocatedError): JudgeError =>
     `Arbiter rejects this input, so it cannot judge outputs for it:\n${formatLocatedError(source, error)}`,
   );
 
+/** The input's text, as readChunks reads it; one in another encoding than UTF-8 is rejected, said as its error. */
+function* inputText(source: string, fd: number): Generator<string, void, undefined> {
+  try {
+    yield* readChunks(fd);
+  } catch (error) {
+    if (error instanceof ForeignEncoding) throw rejected(source, locatedError(1, 1, error.message));
+    throw error;
+  }
+}
+
 /**
  * The input of a check: its descriptor, its name in errors, and whether it can be read a second time (a regular file).
  */
@@ -116,7 +126,7 @@ function explainCase(
   if (!pending && input.file !== undefined) {
     const fd = openSync(inputPath(input.file), 'r');
     try {
-      for (const item of problem.stream(readChunks(fd))) {
+      for (const item of problem.stream(inputText(input.source, fd))) {
         if (item.kind === 'case' && item.index === index) {
           pending = item;
           break;
@@ -169,7 +179,7 @@ export function judgeOutput(
     if (comparer.add(expected, line?.text) && !wrong) wrong = { index: cases, pending };
   };
   const mode = { answersOnly: input.file !== undefined };
-  for (const item of problem.stream(readChunks(input.fd), {}, mode)) {
+  for (const item of problem.stream(inputText(input.source, input.fd), {}, mode)) {
     if (item.kind === 'error') throw rejected(input.source, item.error);
     if (item.kind === 'answered') {
       for (let at = 0, end = item.output.indexOf('\n'); end >= 0; at = end + 1, end = item.output.indexOf('\n', at))

@@ -3,12 +3,13 @@ import { createRequire } from 'node:module';
 import type { OutputMode } from '../framework/options.js';
 import { runProblemLoading } from './run.js';
 import type { RegisteredProblem } from '../framework/registered.js';
-import { EXIT_USAGE, STDIN_SOURCE, type Streams } from './status.js';
+import { EXIT_INPUT_ERROR, EXIT_USAGE, STDIN_SOURCE, type Streams } from './status.js';
 import { runAlternate } from './alternate.js';
 import { writeAll, writeOutput } from './output.js';
-import { ReadFailure, readChunks, readFailure } from './read.js';
+import { ForeignEncoding, ReadFailure, readChunks, readFailure } from './read.js';
 import { inputPath } from './examples.js';
 import { escapeInput } from '../core/characters.js';
+import { formatLocatedError, locatedError } from '../core/located.js';
 import { type ProblemList, problemList } from './problem-argument.js';
 
 /**
@@ -122,6 +123,13 @@ export async function solve(
       streams,
     );
   } catch (error) {
+    if (error instanceof ForeignEncoding) {
+      // An input error of the whole input, said where it starts.
+      streams.stderr.write(
+        `${formatLocatedError(fromStdin ? STDIN_SOURCE : file, locatedError(1, 1, error.message))}\n`,
+      );
+      return EXIT_INPUT_ERROR;
+    }
     if (!(error instanceof ReadFailure)) throw error;
     process.stderr.write(`arbiter: cannot read ${where}: ${readFailure(error.cause)}\n`);
     return EXIT_USAGE;

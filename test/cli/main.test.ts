@@ -70,6 +70,37 @@ describe('the arbiter command', () => {
     expect(missing.stderr).toContain('cannot read x\uFFFDz.txt: no such file');
   });
 
+  it('names an input in UTF-16, or another encoding its byte-order mark names, as such, in every command', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-encoding-'));
+    const file = (name: string, mark: number[], text: Buffer): string => {
+      writeFileSync(join(dir, name), Buffer.concat([Buffer.from(mark), text]));
+      return join(dir, name);
+    };
+    const sample = readFileSync(EXAMPLE, 'utf8');
+    const utf16 = file('sample.txt', [0xff, 0xfe], Buffer.from(sample, 'utf16le'));
+    const pdn = file('games.pdn', [0xff, 0xfe], Buffer.from('[Event "x"]\n1. 11-15 23-19 *\n', 'utf16le'));
+    const utf32 = file('be.txt', [0, 0, 0xfe, 0xff], Buffer.from('1\n'));
+    const said = (path: string, encoding: string): string =>
+      `${path}:1:1: the input is ${encoding}, by its byte-order mark; Arbiter reads UTF-8 (ASCII is UTF-8): ` +
+      `convert it first, e.g. iconv -f ${encoding.split(' ')[0]} -t UTF-8\n`;
+    expect(arbiter(['rank-and-file', utf16])).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: said(utf16, 'UTF-16 (little-endian)'),
+    });
+    expect(arbiter(['checkers', pdn])).toEqual({ status: 1, stdout: '', stderr: said(pdn, 'UTF-16 (little-endian)') });
+    expect(arbiter(['checkers', '--pdn', pdn]).stderr).toBe(said(pdn, 'UTF-16 (little-endian)'));
+    expect(arbiter(['rank-and-file', utf32]).stderr).toBe(said(utf32, 'UTF-32 (big-endian)'));
+    expect(arbiter(['validate', 'rank-and-file', utf16])).toEqual({
+      status: 1,
+      stdout: `${utf16}: not a valid Rank and File input: 1 breach\n`,
+      stderr: said(utf16, 'UTF-16 (little-endian)'),
+    });
+    const check = arbiter(['check', 'rank-and-file', utf16, EXAMPLE.replace(/txt$/, 'expected')]);
+    expect(check.status).toBe(2);
+    expect(check.stderr).toContain(`arbiter check: ${said(utf16, 'UTF-16 (little-endian)')}`);
+  });
+
   it('exits 2 for usage errors: unknown problem, unknown flag, unreadable file, conflicting flags', () => {
     expect(arbiter(['chess-960']).status).toBe(2);
     expect(arbiter(['rank-and-file', '--fast', EXAMPLE]).status).toBe(2);
