@@ -352,6 +352,15 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
       open.overlong = true;
       open.variation = undefined;
     }
+    // A line cut at its cap is said before anything read of its start: that start is no more than a part of it.
+    for (const cut of reader.takeCutLines()) {
+      if (!current) openGame(number, 1 + text.length - text.trimStart().length);
+      fail(
+        cut,
+        reader.maxLineLength + 1,
+        `line ${cut} is longer than ${plural(reader.maxLineLength, 'character')}; the rest of it is skipped`,
+      );
+    }
     const columns = new Columns(text);
     const failAt = (at: number, message: string): void => fail(number, columns.at(at), message);
     let i = 0;
@@ -462,13 +471,6 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
       // Its line end: one more character taken, and a blank in a comment's text (as long as the text is kept).
       open.size++;
       if (open.kind === 'comment' && open.text.length <= MAX_PDN_COMMENT_TEXT) open.text += ' ';
-    }
-    for (const cut of reader.takeCutLines()) {
-      fail(
-        cut,
-        reader.maxLineLength + 1,
-        `line ${cut} is longer than ${plural(reader.maxLineLength, 'character')}; the rest of it is skipped`,
-      );
     }
     if (items.length > 0) {
       yield* items;

@@ -397,6 +397,21 @@ describe('reading PDN as it comes', () => {
       ['y', []],
     ]);
     expect(long.errors[0].message).toBe('line 2 is longer than 1,048,576 characters; the rest of it is skipped');
+    // Said first, before what is wrong with the part read: here a tag's value that the cut leaves open.
+    const tag = parsePdn(`[Event "${'a'.repeat(MAX_LINE_LENGTH)}"]\n1. 11-15 *\n`);
+    expect(tag.games.map((game) => [game.line, game.column, game.errors])).toEqual([
+      [
+        1,
+        1,
+        [
+          {
+            line: 1,
+            column: MAX_LINE_LENGTH + 1,
+            message: 'line 1 is longer than 1,048,576 characters; the rest of it is skipped',
+          },
+        ],
+      ],
+    ]);
     const tags = Array.from({ length: MAX_PDN_TAGS + 1 }, (_, k) => `[Tag${k} "v"]`).join('\n');
     const many = parsePdn(`${tags}\n1. 11-15 *`);
     expect(many.games).toHaveLength(1);
