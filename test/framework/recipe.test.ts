@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROBLEMS } from '../../src/problems/registry.js';
 import { FIXTURE_PROBLEMS } from '../helpers/fixture-problems.js';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { packageGaps, recipeGaps } from '../helpers/recipe.js';
@@ -30,6 +30,21 @@ describe("the new-problem recipe's files", () => {
       "step 3, its docs page and README row: README.md's table of problems has no row for `arbiter nim`",
       'step 4, its renderer: web/src/renderers/nim.ts is missing',
     ]);
+  });
+
+  it('names a package whose problem.yaml states no source, as every problem’s states its own', () => {
+    const folder = `${mkdtempSync(join(tmpdir(), 'arbiter-recipe-'))}/`;
+    try {
+      cpSync(new URL('../../src/problems/checkers/package/', import.meta.url).pathname, folder, { recursive: true });
+      const yaml = join(folder, 'problem.yaml');
+      writeFileSync(yaml, readFileSync(yaml, 'utf8').replace(/^source: .*\n/m, ''));
+      expect(packageGaps('checkers', folder)).toEqual([
+        'step 1, its folder: src/problems/checkers/package/problem.yaml states no source: ' +
+          'the contest or judge the problem comes from (source: ...)',
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it("names what a package's submissions lack: too few mutants, or mutants in one language", () => {
