@@ -2,7 +2,8 @@
 # Peak memory of `arbiter checkers` on inputs that used to exhaust it, in each output mode (plain,
 # --explain, --json): an endless stream of PDN games (`yes '[Event "x"] 1. 11-15 23-19 *'`, cut
 # after SECONDS seconds), one PDN game of MOVES king moves, and one contest record of MOVES king
-# moves (20 MB for 4,000,000; --strict accepts it). Prints each run's peak (GNU time's maximum
+# moves (20 MB for 4,000,000; --strict accepts it); and a PDN comment of 100 MB in lines of one
+# character, and one never closed on an endless stream (each under 200 MB, its game's error said). Prints each run's peak (GNU time's maximum
 # resident set size), its exit status and how much it answered; exits 1 when a PDN run reaches
 # 256 MB or answers nothing, or when a run on the record fails, or fails within a V8 heap of about
 # 90 bytes a move in any mode (the record as read: its explanation keeps the last 1,000 moves).
@@ -67,6 +68,16 @@ for mode in '' --explain --json; do
   run "PDN game of $MOVES moves ${mode:-(plain)}" "$ARBITER checkers $mode $DIR/long.pdn"
   if [ "$peak" -ge "$LIMIT_KB" ] || [ "$code" != 0 ]; then status=1; fi
 done
+# A comment of 100 MB in lines of one character (issue 45: 1.7 GB), and one never closed on an endless stream: each
+# is its game's error once past 1,048,576 characters, and nothing of it is held.
+COMMENT_KB=$((200 * 1000))
+run "PDN comment of 100 MB in short lines" \
+  "(echo '1. 11-15 {'; yes a | head -c 100000000; echo '} 23-19 *') | $ARBITER checkers --pdn"
+grep -q '^game 1: cannot be read: .*the comment opened at 1:10 is not closed' "$DIR/out.txt" || status=1
+if [ "$peak" -ge "$COMMENT_KB" ]; then status=1; fi
+run "PDN comment never closed, ${SECONDS_CUT} s" "(echo '1. 11-15 {'; yes a) | timeout $SECONDS_CUT $ARBITER checkers --pdn"
+grep -q '^game 1: cannot be read: .*the comment opened at 1:10 is not closed' "$DIR/out.txt" || status=1
+if [ "$peak" -ge "$COMMENT_KB" ]; then status=1; fi
 for mode in '' --explain --json; do
   run "record of $MOVES moves ${mode:-(plain)}" "$ARBITER checkers --strict $mode $DIR/long.txt"
   if [ "$code" != 0 ]; then status=1; fi

@@ -1,13 +1,14 @@
 import { closeSync, fstatSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Comparer, type Mismatch, onlySpaces, presentationHint, showBytes } from '../core/compare.js';
-import { type LocatedError, formatLocatedError } from '../core/located.js';
+import { type LocatedError, formatLocatedError, locatedError } from '../core/located.js';
 import type { PendingCase, RegisteredProblem } from '../framework/registered.js';
 import type { ProblemList } from './problem-argument.js';
 import { problemCommand } from './command.js';
 import { EXIT_FAILED, indent, plural } from './contestant.js';
 import { errnoCode, errnoWords, isErrno } from './errno.js';
-import { MAX_TRAILING_BLANK, OutputLines, ReadFailure, boundYoungGeneration, readChunks, readFailure } from './read.js';
+import { ForeignEncoding, OutputLines, ReadFailure, boundYoungGeneration, readChunks, readFailure } from './read.js';
+import { BLANK_RUN_WORDS } from '../core/lines.js';
 import { EXIT_OK, EXIT_USAGE, type Streams, errorLines } from './status.js';
 import { InputHead } from '../framework/look-alike.js';
 import { likelyLook } from './run.js';
@@ -48,7 +49,7 @@ export interface Judged {
   readonly explanation?: string;
   /** A line longer than 1 MiB (the first wrong one): nothing after it was read. */
   readonly cut: boolean;
-  /** The output went on with more than MAX_TRAILING_BLANK bytes of blank lines: the rest was not read. */
+  /** The output went on with more than MAX_BLANK_RUN bytes of blank lines: the rest was not read. */
   readonly endless?: boolean;
 }
 
@@ -94,6 +95,16 @@ const rejected = (source: string, error: LocatedError, look: string | undefined)
       `Arbiter rejects this input, so it cannot judge outputs for it:\n${formatLocatedError(source, error)}`,
   );
 
+/** The input's text, as readChunks reads it; one in another encoding than UTF-8 is rejected, said as its error. */
+function* inputText(source: string, fd: number): Generator<string, void, undefined> {
+  try {
+    yield* readChunks(fd);
+  } catch (error) {
+    if (error instanceof ForeignEncoding) throw rejected(source, locatedError(1, 1, error.message), undefined);
+    throw error;
+  }
+}
+
 /** What a check says of an input whose first error is at line `failedAt`, the input's start being `head`. */
 export type CheckLook = (head: InputHead, failedAt: number) => string | undefined;
 
@@ -122,7 +133,7 @@ function explainCase(
   if (!pending && input.file !== undefined) {
     const fd = openSync(inputPath(input.file), 'r');
     try {
-      for (const item of problem.stream(readChunks(fd))) {
+      for (const item of problem.stream(inputText(input.source, fd))) {
         if (item.kind === 'case' && item.index === index) {
           pending = item;
           break;
@@ -179,7 +190,7 @@ export function judgeOutput(
   // The input's start, kept for a look at another format at its first error.
   const head = new InputHead();
   const refuse = (error: LocatedError): JudgeError => rejected(input.source, error, look(head, error.line));
-  for (const item of problem.stream(head.watch(readChunks(input.fd)), {}, mode)) {
+  for (const item of problem.stream(head.watch(inputText(input.source, input.fd)), {}, mode)) {
     if (item.kind === 'error') throw refuse(item.error);
     if (item.kind === 'answered') {
       for (let at = 0, end = item.output.indexOf('\n'); end >= 0; at = end + 1, end = item.output.indexOf('\n', at))
@@ -221,10 +232,8 @@ export function judgeOutput(
   };
 }
 
-/** An output that goes on with blank lines past what is read of them (read.ts, MAX_TRAILING_BLANK). */
-const GOES_ON =
-  `the output goes on after the last answer: over ${MAX_TRAILING_BLANK >> 20} MiB of ` +
-  `blank lines, and the rest was not read`;
+/** An output that goes on with blank lines past what is read of them (core/lines.ts, MAX_BLANK_RUN). */
+const GOES_ON = `the output goes on after the last answer: ${BLANK_RUN_WORDS}, and the rest was not read`;
 
 /**
  * The report for people: `Accepted (N cases)`, or the first wrong case, why the expected answer is right, and how many

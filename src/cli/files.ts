@@ -3,6 +3,7 @@ import {
   linkSync,
   lstatSync,
   mkdirSync,
+  readdirSync,
   renameSync,
   rmSync,
   rmdirSync,
@@ -86,6 +87,40 @@ export function notRewritable(path: string, force: boolean): string | undefined 
 
 /** The temporary name a file or folder is written under beside `path`: hidden, and this process's own. */
 export const partialName = (path: string): string => join(dirname(path), `.${basename(path)}.${process.pid}.partial`);
+
+/** Whether the process `pid` has ended (no such process); one that runs as another user is still there. */
+const ended = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return isErrno(error, 'ESRCH');
+  }
+};
+
+/**
+ * Removes the files in `dir` that are the temporary names (partialName) of files `named` by a
+ * process that has ended: what a run stopped by SIGKILL, or a power cut, left. Those of a run still
+ * going on are left alone. Returns the names removed.
+ */
+export function removeStalePartials(dir: string, named: (name: string) => boolean): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const match = /^\.(.+)\.(\d+)\.partial$/.exec(name);
+    if (!match || !named(match[1]) || Number(match[2]) === process.pid || !ended(Number(match[2]))) continue;
+    const path = join(dir, name);
+    if (existing(path) !== 'file') continue;
+    rmSync(path, { force: true });
+    removed.push(name);
+  }
+  return removed;
+}
 
 /**
  * Replaces `path` with a file holding `content`, whole: written beside it under a new name, then

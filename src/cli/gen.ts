@@ -17,7 +17,17 @@ import type { ProblemList } from './problem-argument.js';
 import { problemCommand } from './command.js';
 import { EXIT_OK, EXIT_USAGE, type Streams, errorLines } from './status.js';
 import { escapeInput } from '../core/characters.js';
-import { WholeFiles, WriteFailure, cannotWrite, inTheWay, notADirectory, unmake, writableDirectory } from './files.js';
+import {
+  WholeFiles,
+  WriteFailure,
+  cannotWrite,
+  inTheWay,
+  notADirectory,
+  removeStalePartials,
+  unmake,
+  writableDirectory,
+} from './files.js';
+import { onInterrupt } from './interrupt.js';
 
 /** `arbiter gen`: a generated contest input, or (`--out DIR`) numbered test files with answers and descriptions. */
 
@@ -67,7 +77,7 @@ function describeTest(command: string, cases: readonly TestCase[]): string {
   ].join('\n');
 }
 
-export function runGen(problems: ProblemList, id: string, flags: GenFlags, streams: Streams): number {
+export async function runGen(problems: ProblemList, id: string, flags: GenFlags, streams: Streams): Promise<number> {
   const problem = problems.lookUp(id, streams, 'gen');
   if (!problem) return EXIT_USAGE;
   const { tools } = problem;
@@ -109,12 +119,34 @@ export function runGen(problems: ProblemList, id: string, flags: GenFlags, strea
     streams.stderr.write(`arbiter gen: ${writable.why}; nothing was written\n`);
     return EXIT_USAGE;
   }
-  // Each file under a temporary name beside it, all renamed into place at the end: all of them, or none.
+  const stale = removeStalePartials(out, (name) => /^\d+\.(in|ans|desc)$/.test(name));
+  if (stale.length > 0) {
+    const shown = stale.slice(0, 3).join(', ') + (stale.length > 3 ? ', ...' : '');
+    streams.stderr.write(
+      `arbiter gen: removed ${plural(stale.length, 'temporary file')} that an earlier run, stopped, left in ` +
+        `${escapeInput(out)} (${escapeInput(shown)})\n`,
+    );
+  }
+  // Each file under a temporary name beside it, all renamed into place at the end: all of them, or none. Stopped by
+  // a signal meanwhile, it removes them, and the directory it made.
   const files = new WholeFiles(force);
+  const undo = (): void => {
+    files.abort();
+    unmake(writable.made);
+  };
+  const forget = onInterrupt(undo);
   try {
+    const turns = new EventTurns();
     for (const [index, base] of bases.entries()) {
       const seed = testSeed(flags.seed, index);
-      const cases = tools.generate(seed, flags.profile, flags.cases, sizes);
+      const cases: TestCase[] = [];
+      for (const input of tools.generateEach(seed, flags.profile, flags.cases, sizes)) {
+        // Its answer and class now, case by case, so that a signal is heard between any two.
+        input.expected();
+        input.dataClass();
+        cases.push(input);
+        await turns.now();
+      }
       files.write(`${base}.in`, tools.input(cases));
       const answers = tools.answers(cases).map((line) => `${line}\n`);
       files.write(`${base}.ans`, answers.join(''));
@@ -122,19 +154,34 @@ export function runGen(problems: ProblemList, id: string, flags: GenFlags, strea
     }
     files.commit();
   } catch (error) {
-    files.abort();
-    unmake(writable.made);
+    undo();
     if (!(error instanceof WriteFailure)) throw error;
     streams.stderr.write(`arbiter gen: ${cannotWrite(error, out)}; nothing was written\n`);
     return EXIT_USAGE;
+  } finally {
+    forget();
   }
-  const last = String(flags.files).padStart(width, '0');
+  const first = `${'1'.padStart(width, '0')}.in`;
+  const written =
+    flags.files === 1
+      ? `${first}, with its .ans`
+      : `${first} to ${String(flags.files).padStart(width, '0')}.in, each with its .ans`;
   streams.stdout(
-    `Wrote ${plural(flags.files, 'test')} of ${plural(flags.cases, 'case')} to ` +
-      `${escapeInput(flags.out)}: ${'1'.padStart(width, '0')}.in to ${last}.in, each with its .ans ` +
-      `(Arbiter's answers) and .desc (how it was made).\n`,
+    `Wrote ${plural(flags.files, 'test')} of ${plural(flags.cases, 'case')} to ${escapeInput(flags.out)}: ` +
+      `${written} (Arbiter's answers) and .desc (how it was made).\n`,
   );
   return EXIT_OK;
+}
+
+/** A turn of the event loop now and then (every 50 ms of work), so that a signal's handler runs while gen works. */
+class EventTurns {
+  private last = Date.now();
+
+  async now(): Promise<void> {
+    if (Date.now() - this.last < 50) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    this.last = Date.now();
+  }
 }
 
 /** The size knobs of the problem named on the command line, or of every problem. */

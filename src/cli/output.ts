@@ -1,7 +1,6 @@
 import { writeSync } from 'node:fs';
 import { errnoWords, isErrno } from './errno.js';
-
-let stdoutStream: NodeJS.WriteStream | undefined;
+import { pause } from './read.js';
 
 /**
  * Ends the run when standard output cannot be written: one line on standard error saying why
@@ -21,33 +20,34 @@ export function outputFailed(error: unknown): never {
 }
 
 /**
- * Standard output as Node's stream, for the writes not made with writeSync (help, --sample, the
- * contestant tools): made on first use, not at start-up, where for a pipe it would load node:net.
- * A write that fails ends the run (outputFailed), never with a stack trace.
+ * The one writer of every command's output: all of `text` to a descriptor, synchronously, so that
+ * answers go out in order with the errors and while the input is still being read. A short write
+ * (a disk that fills up) is written on until the system says why it cannot be: then standard
+ * output ends the run (outputFailed); standard error that cannot be written is dropped. Node's own
+ * stream for a file takes a short write for a whole one, and says nothing.
  */
-export function standardOutput(): NodeJS.WriteStream {
-  if (stdoutStream === undefined) {
-    stdoutStream = process.stdout;
-    stdoutStream.on('error', outputFailed);
+export function writeAll(fd: number, text: string): void {
+  let bytes = Buffer.from(text, 'utf8');
+  while (bytes.length > 0) {
+    try {
+      bytes = bytes.subarray(writeSync(fd, bytes));
+    } catch (error) {
+      if (isErrno(error, 'EAGAIN')) pause(1);
+      else if (fd === 1) outputFailed(error);
+      else return;
+    }
   }
-  return stdoutStream;
 }
 
-let stderrWatched = false;
+/** Standard output, written whole or the run ends (writeAll): help, --sample and every command's output. */
+export const writeOutput = (text: string): void => writeAll(1, text);
 
-/**
- * Standard error as Node's stream, made on first use (see standardOutput); when it cannot be written, what was for it
- * is dropped.
- */
+/** Standard error, written whole as far as it can be (writeAll); what cannot be written is dropped. */
 export const standardError: { readonly isTTY: boolean; write(text: string): unknown } = {
   get isTTY() {
     return process.stderr.isTTY === true;
   },
-  write: (text) => {
-    if (!stderrWatched) process.stderr.on('error', () => undefined);
-    stderrWatched = true;
-    return process.stderr.write(text);
-  },
+  write: (text) => writeAll(2, text),
 };
 
 /** Buffers standard output so that 100,000 short lines cost a few writes, not 100,000. */

@@ -160,7 +160,7 @@ async function countInWorkers(request: CountRequest, threads: number): Promise<n
     };
     for (let i = 0; i < Math.min(threads, parts.length); i++) {
       // Not piped into process.stdout and stderr, as Node does by default: each pipe adds listeners
-      // there, and with more than 10 threads the next one added (standardOutput's) warned of a leak.
+      // there, and with more than 10 threads one more warned of a leak.
       const worker = new Worker(WORKER_URL, { workerData, stdout: true, stderr: true });
       workers.push(worker);
       // A worker writes nothing but what goes wrong, and that is no count: standard error.

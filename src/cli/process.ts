@@ -1,16 +1,19 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { constants } from 'node:os';
+import type { Readable } from 'node:stream';
 import { errnoWords } from './errno.js';
 import { quote } from '../core/characters.js';
-import { openCage } from './contain.js';
+import { contained, openCage } from './contain.js';
 import { onInterrupt } from './interrupt.js';
 
 /**
  * A contestant's program run on one input, within a time and an output limit, and contained:
  * when the run ends, or Arbiter is interrupted, every process it started has ended too, including
  * those that left its process group or session (a daemon, a `setsid` child holding standard
- * output open). A cgroup holds them where the machine gives one (contain.ts), and in both modes
- * they are swept by process group, parentage and an environment marker, which finds one that
- * moved itself out of the cgroup.
+ * output open). A PID namespace holds them where the kernel allows one (contain.ts); elsewhere a
+ * cgroup where the machine gives one, and they are swept by process group, parentage (the run's
+ * helper reaps its orphans) and an environment marker, which finds one that moved itself out of
+ * the cgroup.
  */
 
 /** The longest time Node's timers hold (setTimeout fires at once beyond 2^31 - 1 ms). */
@@ -156,12 +159,28 @@ export function sweep(root: number, marker: string, members: readonly number[] =
 /** How long an interrupted Arbiter waits for a run's processes to end, to remove its cgroup. */
 const CAGE_REMOVE_MS = 1000;
 
+/** The children of `pid` (Linux), from /proc. */
+function childrenOf(pid: number): number[] {
+  const listed = readText(`/proc/${pid}/task/${pid}/children`);
+  if (listed !== undefined) return listed.split(' ').filter(Boolean).map(Number);
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name) && parentOf(Number(name)) === pid)
+    .map(Number);
+}
+
+/** A signal's name from its number, as the helper tells it. */
+const signalName = (number: number): NodeJS.Signals | null =>
+  (Object.entries(constants.signals).find(([, value]) => value === number)?.[0] as NodeJS.Signals | undefined) ?? null;
+
 /**
  * Runs `command args` (no shell) with `input` on standard input. The program gets its own session
- * and process group, a marker in its environment and a cgroup where there is one; when its main
- * process ends, on a time or output limit, or when Arbiter is interrupted, every marked process,
- * every descendant, the cgroup and the group are killed. Output pipes are never waited on beyond the time limit: a
- * process that escaped the marker and holds them open is cut off there.
+ * and process group and a marker in its environment, and is started by the run's helper (contain.ts,
+ * HELPER) where there is one: in a PID namespace of its own, whose processes all end with the
+ * run, where the kernel allows; else with a cgroup where there is one. When its main process ends,
+ * on a time or output limit, or when Arbiter is interrupted, every process of the run is killed:
+ * the namespace's, or every marked process, every descendant, the cgroup and the group. Output
+ * pipes are never waited on beyond the time limit: a process that escaped and holds them open is
+ * cut off there.
  */
 export async function runProgram(
   command: string,
@@ -173,25 +192,40 @@ export async function runProgram(
   const [{ spawn }, { randomBytes }] = await Promise.all([import('node:child_process'), import('node:crypto')]);
   const marker = `${process.pid}-${randomBytes(8).toString('hex')}`;
   const started = Date.now();
-  const cage = openCage();
+  const how = contained();
+  const namespace = how.mode === 'namespace';
+  const cage = namespace ? undefined : openCage();
   return new Promise((resolve, reject) => {
+    // The helper (in a namespace: unshare, then the helper) starts the program, and tells how it ended on descriptor 3.
+    const [file, ...leading] = [...(how.launcher ?? []), command];
     const start = () =>
-      spawn(command, args, {
-        stdio: ['pipe', 'pipe', 'pipe'],
+      spawn(file, [...leading, ...args], {
+        stdio: how.launcher ? ['pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'],
         detached: true,
         env: { ...process.env, [RUN_MARKER]: marker },
       });
     const child = cage ? cage.start(start) : start();
+    const helper = child.stdio[3] as Readable | null | undefined;
     const out: Buffer[] = [];
     let outBytes = 0;
     let err = '';
     let stopped: 'time-limit' | 'output-limit' | undefined;
     let exited: { code: number | null; signal: NodeJS.Signals | null; timeMs: number } | undefined;
+    /** The launcher (unshare, the helper, or the program itself) has exited: in a namespace, every process is gone. */
+    let launcherExited = false;
+    /** The program's own pid, as the helper tells it (outside a namespace). */
+    let programPid: number | undefined;
     let settled = false;
-    // In both modes, after every run and on every signal: what stayed in the cgroup is killed with
-    // it, and the sweep finds what left it (a program run as root may move itself out).
+    // After every run and on every signal: in a namespace, its first process is killed, and the kernel
+    // ends the rest; otherwise what stayed in the cgroup is killed with it, and the sweep finds what left
+    // it (a program run as root may move itself out), or what lost its parent and was reaped by the helper.
     const killAll = (): void => {
       if (child.pid === undefined) return;
+      if (namespace) {
+        // Its first process (unshare's child), killed from outside the namespace; once unshare has ended, all are gone.
+        if (!launcherExited) kill(childrenOf(child.pid)[0] ?? child.pid);
+        return;
+      }
       sweep(child.pid, marker, cage?.freeze());
       cage?.kill();
       kill(-child.pid);
@@ -202,11 +236,12 @@ export async function runProgram(
     });
     /**
      * Once the run is over: its cgroup goes when what was killed in it has ended (else at Arbiter's
-     * exit), and only then is the run's outcome told, so that no process of it outlives the call.
+     * exit), its namespace when unshare has seen its first process end, and only then is the run's
+     * outcome told, so that no process of it outlives the call.
      */
     let tries = 0;
     const release = (then: () => void): void => {
-      if (!cage || cage.remove()) {
+      if ((!cage || cage.remove()) && (!namespace || launcherExited)) {
         forget();
         then();
       } else if (++tries < 500) setTimeout(() => release(then), 10);
@@ -219,6 +254,7 @@ export async function runProgram(
       killAll();
       child.stdout.destroy();
       child.stderr.destroy();
+      helper?.destroy();
       const stdout = Buffer.concat(out).toString('latin1');
       const timeMs = exited?.timeMs ?? Date.now() - started;
       const ran = { stdout, stderr: err, timeMs };
@@ -229,6 +265,14 @@ export async function runProgram(
         else resolve({ kind: 'finished', ...ran });
       });
     };
+    const fail = (error: Error): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      killAll();
+      helper?.destroy();
+      release(() => reject(error));
+    };
     const stop = (why: 'time-limit' | 'output-limit'): void => {
       stopped ??= why;
       killAll();
@@ -236,7 +280,8 @@ export async function runProgram(
     // After the time limit, nothing is waited for: not the main process, not a pipe held open.
     const atLimit = (): void => {
       // Ended within its limit, while this process was busy: its exit is on its way, not a time-out.
-      if (!exited && child.pid !== undefined && hasEnded(child.pid)) {
+      const main = programPid ?? child.pid;
+      if (!exited && main !== undefined && hasEnded(main)) {
         timer = setTimeout(atLimit, 20);
         return;
       }
@@ -252,15 +297,30 @@ export async function runProgram(
     child.stderr.on('data', (chunk: Buffer) => {
       err = (err + chunk.toString('latin1')).slice(-STDERR_KEEP);
     });
+    /** What the helper tells, a line at a time: the program's pid, how it ended, or why it could not start. */
+    let told = '';
+    helper?.on('error', () => undefined);
+    helper?.on('data', (chunk: Buffer) => {
+      told += chunk.toString('latin1');
+      for (let end = told.indexOf('\n'); end >= 0; end = told.indexOf('\n')) {
+        const [what, value] = told.slice(0, end).split(' ');
+        told = told.slice(end + 1);
+        if (what === 'p' && !namespace) programPid = Number(value);
+        else if (what === 'e') fail(new StartError(command, Object.assign(new Error(value), { code: value })));
+        else if ((what === 'c' || what === 's') && !exited) {
+          const code = what === 'c' ? Number(value) : null;
+          exited = { code, signal: what === 's' ? signalName(Number(value)) : null, timeMs: Date.now() - started };
+          // The program has ended: what it left behind goes (in a namespace, the helper's end takes it).
+          if (!namespace) killAll();
+        }
+      }
+    });
     child.on('error', (error: NodeJS.ErrnoException) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      killAll();
-      release(() => (child.pid === undefined ? reject(new StartError(command, error)) : reject(error)));
+      fail(child.pid === undefined ? new StartError(how.launcher ? how.launcher[0] : command, error) : error);
     });
     child.on('exit', (code, signal) => {
-      exited = { code, signal, timeMs: Date.now() - started };
+      launcherExited = true;
+      exited ??= { code, signal, timeMs: Date.now() - started };
       // The run has ended: what it left behind goes, and with it whatever held the pipes open.
       killAll();
     });

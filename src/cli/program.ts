@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { EXIT_USAGE, type Streams, reportInternalError } from './status.js';
-import { standardError, standardOutput } from './output.js';
+import { standardError, writeOutput } from './output.js';
 import { escapeInput } from '../core/characters.js';
 import type { RegisteredProblem } from '../framework/registered.js';
 import { type ProblemList, problemList } from './problem-argument.js';
@@ -62,11 +62,11 @@ async function buildProgram(
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .showSuggestionAfterError()
-    // Help and the version through standardOutput, which ends the run with one line when it cannot be written.
+    // Help and the version through writeOutput, which ends the run with one line when it cannot be written.
     // Commander's messages quote the arguments as given: shown as messages show input. Set before
     // the commands are added, so that every command inherits it.
     .configureOutput({
-      writeOut: (text) => standardOutput().write(text),
+      writeOut: writeOutput,
       writeErr: (text) =>
         process.stderr.write(
           text
@@ -94,8 +94,8 @@ examples/ ships with Arbiter and is read from any directory (where no file has t
 examples/PROBLEM.txt is the contest's sample, examples/PROBLEM-rules.txt a case for each ruling.
 Each problem's help (arbiter PROBLEM --help) gives its options and the contest's sample.`,
   );
-  // The other commands write through standardOutput, which ends the run with one line when it cannot be written.
-  const streams: Streams = { stdout: (text) => standardOutput().write(text), stderr: standardError };
+  // The other commands write through writeOutput, which ends the run with one line when it cannot be written.
+  const streams: Streams = { stdout: writeOutput, stderr: standardError };
   if (first === '-V' || first === '--version') return { program };
   if (first !== undefined && Object.hasOwn(COMMANDS, first)) {
     await (

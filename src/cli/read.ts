@@ -2,6 +2,7 @@ import { readSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { setFlagsFromString } from 'node:v8';
 import { MAX_READ_LINE, judgedLine } from '../core/compare.js';
+import { MAX_BLANK_RUN } from '../core/lines.js';
 import { errnoWords, isErrno } from './errno.js';
 
 /**
@@ -44,15 +45,71 @@ function* readByteChunks(fd: number): Generator<Buffer, void, undefined> {
   }
 }
 
+/** The byte-order marks of encodings other than UTF-8, longest first (UTF-32's starts as UTF-16's does). */
+const FOREIGN_MARKS: readonly {
+  readonly bytes: readonly number[];
+  readonly encoding: string;
+  readonly iconv?: string;
+}[] = [
+  { bytes: [0x00, 0x00, 0xfe, 0xff], encoding: 'UTF-32 (big-endian)', iconv: 'UTF-32' },
+  { bytes: [0xff, 0xfe, 0x00, 0x00], encoding: 'UTF-32 (little-endian)', iconv: 'UTF-32' },
+  { bytes: [0x84, 0x31, 0x95, 0x33], encoding: 'GB 18030', iconv: 'GB18030' },
+  { bytes: [0xdd, 0x73, 0x66, 0x73], encoding: 'UTF-EBCDIC' },
+  { bytes: [0xfe, 0xff], encoding: 'UTF-16 (big-endian)', iconv: 'UTF-16' },
+  { bytes: [0xff, 0xfe], encoding: 'UTF-16 (little-endian)', iconv: 'UTF-16' },
+  { bytes: [0x2b, 0x2f, 0x76], encoding: 'UTF-7', iconv: 'UTF-7' },
+  { bytes: [0xf7, 0x64, 0x4c], encoding: 'UTF-1' },
+  { bytes: [0x0e, 0xfe, 0xff], encoding: 'SCSU' },
+  { bytes: [0xfb, 0xee, 0x28], encoding: 'BOCU-1' },
+];
+
+/**
+ * An input that starts with the byte-order mark of another encoding than UTF-8 (a UTF-16 file from
+ * a Windows editor, say): read as UTF-8, it would be nothing but wrong characters. Not read; its
+ * message names the encoding, and how to convert it.
+ */
+export class ForeignEncoding extends Error {
+  constructor(
+    readonly encoding: string,
+    readonly fd: number,
+    iconv?: string,
+  ) {
+    super(
+      `the input is ${encoding}, by its byte-order mark; Arbiter reads UTF-8 (ASCII is UTF-8)` +
+        (iconv ? `: convert it first, e.g. iconv -f ${iconv} -t UTF-8` : ''),
+    );
+  }
+}
+
 /**
  * The input as UTF-8 text in chunks, read synchronously as they are asked for, so that the cases
  * are judged while the rest is still coming and only one chunk is held. A character split between
  * two reads is kept whole (StringDecoder); invalid bytes become U+FFFD, as Buffer.toString does.
+ * Another encoding's byte-order mark at the start is a ForeignEncoding, thrown at the first chunk.
  */
 export function* readChunks(fd: number): Generator<string, void, undefined> {
   const decoder = new StringDecoder('utf8');
+  /** The input's first bytes, until there are enough to tell a byte-order mark. */
+  let head: Buffer | undefined = Buffer.alloc(0);
+  const checked = (bytes: Buffer): void => {
+    const mark = FOREIGN_MARKS.find((each) => each.bytes.every((byte, k) => bytes[k] === byte));
+    if (mark) throw new ForeignEncoding(mark.encoding, fd, mark.iconv);
+  };
   for (const chunk of readByteChunks(fd)) {
-    const text = decoder.write(chunk);
+    let bytes = chunk;
+    if (head) {
+      head = Buffer.concat([head, chunk]);
+      if (head.length < 4) continue;
+      checked(head);
+      bytes = head;
+      head = undefined;
+    }
+    const text = decoder.write(bytes);
+    if (text !== '') yield text;
+  }
+  if (head && head.length > 0) {
+    checked(head);
+    const text = decoder.write(head);
     if (text !== '') yield text;
   }
   const rest = decoder.end();
@@ -85,18 +142,12 @@ export interface OutputLine {
 }
 
 /**
- * The most blank output read ahead to see whether it is at the end (and ignored) or before more
- * lines: 8 MiB, Kattis's default output limit. A judge ignores trailing blank lines but reads a
- * finite file; past this, the output is taken to go on, and is not read further.
- */
-export const MAX_TRAILING_BLANK = 8 << 20;
-
-/**
  * The lines of an output, as a judge reads them: each with its trailing spaces, tabs and CR
  * dropped, and the blank lines at the end dropped too (`next` says so only once a line that is
  * not blank, or the end, shows whether they are at the end). Holds one chunk, one line and a count
- * of blank lines, whatever the output's size. A run of blank lines longer than MAX_TRAILING_BLANK
- * bytes is not read to its end: its lines come out as empty lines, and `endless` says so.
+ * of blank lines, whatever the output's size. A judge ignores trailing blank lines but reads a
+ * finite file: a run of blank lines longer than MAX_BLANK_RUN bytes (the inputs' cap too) is taken
+ * to go on, and is not read to its end: its lines come out as empty lines, and `endless` says so.
  */
 export class OutputLines {
   private readonly chunks: Generator<Buffer, void, undefined>;
@@ -110,7 +161,7 @@ export class OutputLines {
   private rawBytes = 0;
   /** Lines handed out so far. */
   count = 0;
-  /** A run of blank lines went on past MAX_TRAILING_BLANK bytes: nothing after its start was read. */
+  /** A run of blank lines went on past MAX_BLANK_RUN bytes: nothing after its start was read. */
   endless = false;
 
   constructor(fd: number) {
@@ -125,7 +176,7 @@ export class OutputLines {
       while (line !== undefined && line.text === '' && !line.long) {
         this.blanks++;
         bytes += this.rawBytes;
-        if (bytes > MAX_TRAILING_BLANK) {
+        if (bytes > MAX_BLANK_RUN) {
           this.endless = this.ended = true;
           break;
         }

@@ -1,15 +1,15 @@
-import { closeSync, fstatSync, openSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, openSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { OutputMode } from '../framework/options.js';
 import { runProblemLoading } from './run.js';
 import type { RegisteredProblem } from '../framework/registered.js';
-import { EXIT_USAGE, STDIN_SOURCE, type Streams } from './status.js';
+import { EXIT_INPUT_ERROR, EXIT_USAGE, STDIN_SOURCE, type Streams } from './status.js';
 import { runAlternate } from './alternate.js';
-import { outputFailed, standardOutput } from './output.js';
-import { ReadFailure, pause, readChunks, readFailure } from './read.js';
-import { isErrno } from './errno.js';
+import { writeAll, writeOutput } from './output.js';
+import { ForeignEncoding, ReadFailure, readChunks, readFailure } from './read.js';
 import { inputPath } from './examples.js';
 import { escapeInput } from '../core/characters.js';
+import { formatLocatedError, locatedError } from '../core/located.js';
 import { type ProblemList, problemList } from './problem-argument.js';
 
 /**
@@ -30,24 +30,6 @@ const isTerminal = (fd: number): boolean => {
   }
   return (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(fd);
 };
-
-/**
- * Writes all of `text` to a descriptor, synchronously, so that answers go out in order with the
- * errors and while the input is still being read. Standard output that cannot be written ends the
- * run (outputFailed); standard error that cannot be written is dropped.
- */
-function writeAll(fd: number, text: string): void {
-  let bytes = Buffer.from(text, 'utf8');
-  while (bytes.length > 0) {
-    try {
-      bytes = bytes.subarray(writeSync(fd, bytes));
-    } catch (error) {
-      if (isErrno(error, 'EAGAIN')) pause(1);
-      else if (fd === 1) outputFailed(error);
-      else return;
-    }
-  }
-}
 
 export interface ProblemFlags {
   sample?: boolean;
@@ -70,7 +52,7 @@ export async function solve(
   problems: () => Promise<ProblemList>,
 ): Promise<number> {
   if (flags.sample) {
-    standardOutput().write(problem.sample.input);
+    writeOutput(problem.sample.input);
     return 0;
   }
   const fromStdin = file === undefined || file === '-';
@@ -87,7 +69,7 @@ export async function solve(
   let stderrIsTerminal: boolean | undefined;
   const mode: OutputMode = flags.json ? 'json' : flags.explain ? 'explain' : 'answer';
   const streams: Streams = {
-    stdout: (text) => writeAll(1, text),
+    stdout: writeOutput,
     stderr: {
       // Asked only once a run has taken a second (Progress), and then once.
       get isTTY() {
@@ -141,6 +123,13 @@ export async function solve(
       streams,
     );
   } catch (error) {
+    if (error instanceof ForeignEncoding) {
+      // An input error of the whole input, said where it starts.
+      streams.stderr.write(
+        `${formatLocatedError(fromStdin ? STDIN_SOURCE : file, locatedError(1, 1, error.message))}\n`,
+      );
+      return EXIT_INPUT_ERROR;
+    }
     if (!(error instanceof ReadFailure)) throw error;
     process.stderr.write(`arbiter: cannot read ${where}: ${readFailure(error.cause)}\n`);
     return EXIT_USAGE;

@@ -26,7 +26,7 @@ import { invokedCommand } from './invoked.js';
 import { type Minimized, minimize } from './minimize.js';
 import { Progress } from './output.js';
 import { StartError } from './process.js';
-import { containmentWords } from './contain.js';
+import { containedWords, containmentWords } from './contain.js';
 import { type Failure, type FailureKind, Runner } from './runner.js';
 import { notRewritable, replaceWhole } from './files.js';
 import { EXIT_OK, EXIT_USAGE, type Streams, errorLines } from './status.js';
@@ -276,13 +276,15 @@ export async function runStress(
           stoppedBy,
           profile: flags.profile,
           seed: flags.seed,
+          contained: containedWords(),
         })}\n`,
       );
     else
       streams.stdout(
         `No failure in ${plural(done, 'test')} (${plural(casesDone, 'case')}) in ` +
           `${seconds1(searchMs)}; seed ${flags.seed}, ` +
-          `${profiles === flags.profile ? 'profile' : 'profiles'} ${profiles}; try ${hints.join(' or ')}.\n`,
+          `${profiles === flags.profile ? 'profile' : 'profiles'} ${profiles}; try ${hints.join(' or ')}.\n` +
+          `contained: ${containedWords()}\n`,
       );
     return EXIT_OK;
   }
@@ -355,6 +357,7 @@ function jsonReport(report: Report, tools: ContestantTools) {
     batched: shrunk.batched,
     notes: shrunk.notes,
     out: report.written ? flags.out : null,
+    contained: containedWords(),
   };
 }
 
@@ -406,6 +409,7 @@ function textReport(report: Report, tools: ContestantTools): string {
       `To reproduce:\n  ${shellWords(report.command)} < ${shellWords([flags.out])}\n` +
         `  ${arbiter} ${id} --explain ${shellWords([flags.out])}`,
     );
+  lines.push('', `contained: ${containedWords()}`);
   return lines.join('\n');
 }
 

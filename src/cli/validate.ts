@@ -1,11 +1,11 @@
 import { openSync } from 'node:fs';
-import { formatLocatedError } from '../core/located.js';
+import { formatLocatedError, locatedError } from '../core/located.js';
 import { escapeInput } from '../core/characters.js';
 import { DEFAULT_MAX_BREACHES } from '../framework/validator.js';
 import { wholeNumber } from './arguments.js';
 import type { ProblemList } from './problem-argument.js';
 import { problemCommand } from './command.js';
-import { ReadFailure, boundYoungGeneration, readChunks, readFailure } from './read.js';
+import { ForeignEncoding, ReadFailure, boundYoungGeneration, readChunks, readFailure } from './read.js';
 import { errnoCode } from './errno.js';
 import { InputHead } from '../framework/look-alike.js';
 import type { Validation } from '../framework/validator.js';
@@ -49,11 +49,16 @@ export function runValidate(
     const chunks = readChunks(fromStdin ? 0 : openSync(inputPath(file), 'r'));
     validation = problem.validateInput(head.watch(chunks), { maxBreaches: flags.maxErrors });
   } catch (error) {
-    // Opening fails with a system error; reading, with a ReadFailure around one.
-    const cause = error instanceof ReadFailure ? error.cause : error;
-    if (errnoCode(cause) === undefined) throw error;
-    streams.stderr.write(`arbiter validate: cannot read ${shown}: ${readFailure(cause)}\n`);
-    return EXIT_USAGE;
+    // Not UTF-8, by its byte-order mark: one breach, the input not read.
+    if (error instanceof ForeignEncoding) {
+      validation = { valid: false, breaches: [locatedError(1, 1, error.message)], capped: false, cases: 0, unit: '' };
+    } else {
+      // Opening fails with a system error; reading, with a ReadFailure around one.
+      const cause = error instanceof ReadFailure ? error.cause : error;
+      if (errnoCode(cause) === undefined) throw error;
+      streams.stderr.write(`arbiter validate: cannot read ${shown}: ${readFailure(cause)}\n`);
+      return EXIT_USAGE;
+    }
   }
   const { valid, breaches, capped, cases } = validation;
   // Another problem's input, or the problem's other format (PDN), is the likely cause: said first,

@@ -1,5 +1,5 @@
 import { type LocatedError, locatedError } from './located.js';
-import type { TextSource } from './lines.js';
+import { MAX_BLANK_RUN, type TextSource, blankRunError } from './lines.js';
 import type { Token } from './words.js';
 import { codePoint, columnAt, describeChar, quote } from './characters.js';
 
@@ -101,13 +101,14 @@ const linesNamed = (first: number, count: number): string =>
  * The lines of a contest input, given whole or in chunks, as a validator sees them: each line's
  * breaches go to `sink` as it is read, and every line that is not blank comes out. Holds one line
  * at a time, and of a run of blank lines only where it starts and how long it is: the run is one
- * breach, with its range, however long.
+ * breach, with its range. A run longer than MAX_BLANK_RUN is taken to go on without end: its breach
+ * says so, and nothing after it is read (`endless`, the generator's return value).
  */
 export function* exactLines(
   source: TextSource,
   sink: BreachSink,
   options: ExactTextOptions = {},
-): Generator<ExactLine, void, undefined> {
+): Generator<ExactLine, { readonly endless: boolean }, undefined> {
   let pending = '';
   let number = 0;
   /** A run of blank lines seen but not yet known to be inside the input or at its end (an extra final "\n"). */
@@ -115,6 +116,8 @@ export function* exactLines(
   let blanks = 0;
   /** The run's first line holding a space or a tab (0: none): a breach even where blank lines are the format's. */
   let blankSpaced = 0;
+  /** Its characters, line ends counted, against MAX_BLANK_RUN. */
+  let blankSize = 0;
   let cut = false;
   const emit = function* (text: string): Generator<ExactLine, void, undefined> {
     number++;
@@ -125,7 +128,11 @@ export function* exactLines(
     const bare = text.charCodeAt(text.length - 1) === CR ? text.slice(0, -1) : text;
     // A blank line is reported once the next line says whether it was inside the input or at its end.
     if (/^[ \t]*$/.test(bare)) {
-      if (blanks++ === 0) blankFirst = number;
+      if (blanks++ === 0) {
+        blankFirst = number;
+        blankSize = 0;
+      }
+      blankSize += text.length + 1;
       if (bare !== '' && blankSpaced === 0) blankSpaced = number;
       // Its blanks are the blank line's breach; a CR is one more.
       if (bare !== text) sink.add(locatedError(number, text.length, CRLF_END));
@@ -153,11 +160,14 @@ export function* exactLines(
         let lineEnds = 0;
         let after = at;
         let spaced = 0;
+        const before = blanks === 0 ? 0 : blankSize;
         for (let scan = at; scan < chunk.length; scan++) {
           const code = chunk.charCodeAt(scan);
           if (code === LF) {
             lineEnds++;
             after = scan + 1;
+            // The line that takes the run past its cap is its last one read.
+            if (before + after - at > MAX_BLANK_RUN) break;
           } else if (code !== SPACE && code !== TAB) break;
           else if (spaced === 0) spaced = number + lineEnds + 1;
         }
@@ -166,8 +176,10 @@ export function* exactLines(
           // Blanks after the last line end belong to the next line, not to this run.
           if (blankSpaced === 0 && spaced > 0 && spaced <= number + lineEnds) blankSpaced = spaced;
           blanks += lineEnds;
+          blankSize = before + after - at;
           number += lineEnds;
           at = after;
+          if (blankSize > MAX_BLANK_RUN) break;
           continue;
         }
       }
@@ -192,8 +204,14 @@ export function* exactLines(
       pending = '';
       cut = false;
       at = end + 1;
+      if (blanks > 0 && blankSize > MAX_BLANK_RUN) break;
     }
-    if (sink.full) return;
+    // Blank lines that go on without end: the text is not read further, and that is its one breach here.
+    if (blanks > 0 && blankSize > MAX_BLANK_RUN) {
+      sink.add(blankRunError({ line: blankFirst, lines: blanks }));
+      return { endless: true };
+    }
+    if (sink.full) return { endless: false };
   }
   if (pending !== '') {
     yield* emit(pending);
@@ -211,6 +229,7 @@ export function* exactLines(
     const extra = blanks === 1 ? 'an extra "\\n"' : `${blanks} extra "\\n" (${linesNamed(blankFirst, blanks)})`;
     sink.add(locatedError(blankFirst, 1, `${extra} at the end of the input; it must end with exactly one`));
   }
+  return { endless: false };
 }
 
 /** How one whole number must be written: no sign (but `-` where `signed`), no leading zero, within [min, max]. */
@@ -229,13 +248,15 @@ export interface ExactInteger {
  * one can be made out, so that reading goes on.
  */
 export class ExactReader {
-  private readonly lines: Iterator<ExactLine>;
+  private readonly lines: Iterator<ExactLine, { readonly endless: boolean } | void>;
   private lookahead: ExactLine | undefined;
   private ended = false;
+  /** The text went on with blank lines without end, and was not read further (exactLines said so). */
+  private endless = false;
   private last: ExactLine | undefined;
 
   constructor(
-    lines: Iterable<ExactLine>,
+    lines: Iterable<ExactLine, { readonly endless: boolean } | void>,
     readonly sink: BreachSink,
   ) {
     this.lines = lines[Symbol.iterator]();
@@ -245,8 +266,10 @@ export class ExactReader {
   peek(): ExactLine | undefined {
     while (this.lookahead === undefined && !this.ended) {
       const next = this.lines.next();
-      if (next.done) this.ended = true;
-      else if (next.value.tokens.length > 0) this.lookahead = next.value;
+      if (next.done) {
+        this.ended = true;
+        this.endless = next.value?.endless === true;
+      } else if (next.value.tokens.length > 0) this.lookahead = next.value;
     }
     return this.lookahead;
   }
@@ -255,9 +278,9 @@ export class ExactReader {
     return this.peek() === undefined;
   }
 
-  /** Whether the caller should stop: the sink is full. */
+  /** Whether the caller should stop: the sink is full, or the text was not read to its end. */
   get stopped(): boolean {
-    return this.sink.full;
+    return this.sink.full || this.endless;
   }
 
   /** How many breaches the token rules have found so far (the text's are the sink's alone). */
@@ -273,8 +296,10 @@ export class ExactReader {
     const line = this.peek();
     if (line === undefined) {
       const at = this.last;
-      // An input with no line to read (empty, or blank lines only) is the text's breach already.
-      if (at !== undefined) this.breach(at.number + 1, 1, `expected ${what}, found the end of the input`);
+      // An input with no line to read (empty, blank lines only, or blank lines without end) is the text's breach
+      // already.
+      if (at !== undefined && !this.endless)
+        this.breach(at.number + 1, 1, `expected ${what}, found the end of the input`);
       return undefined;
     }
     this.lookahead = undefined;

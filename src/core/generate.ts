@@ -176,15 +176,16 @@ export function firstOf<T>(tries: number, attempt: (index: number) => T | undefi
  * `count` cases: each kind the profile draws once, in random order (so any list at least as long
  * as the kinds covers them all), then kinds drawn by their weight for the profile. Each case is
  * made from its own seed, drawn from `random`, so how many numbers a kind consumes never shifts the
- * cases after it. A kind's case outside `sizes` is replaced by the fallback's.
+ * cases after it. A kind's case outside `sizes` is replaced by the fallback's. One at a time, as
+ * they are made: the kinds are all drawn first (a list of `count`), each case when it is asked for.
  */
-export function generateLabelledCases<C>(
+export function* labelledCases<C>(
   set: KindSet<C>,
   random: Random,
   count: number,
   profile: Profile,
   sizes: SizeRanges,
-): GeneratedCase<C>[] {
+): Generator<GeneratedCase<C>, void, undefined> {
   if (!Number.isSafeInteger(count) || count < 0)
     throw new RangeError(`the number of cases must be a whole number >= 0, not ${count}`);
   const kinds = set.kinds.filter((kind) => kind.edge !== true || profile === 'edge');
@@ -192,13 +193,22 @@ export function generateLabelledCases<C>(
   const order = shuffle(random, [...kinds]).slice(0, count);
   while (order.length < count) order.push(pickWeighted(random, kinds, (kind) => weightOf(kind, profile)));
   const build = buildProfile(profile);
-  return order.map((kind) => {
+  for (const kind of order) {
     const caseRandom = seededRandom(Math.floor(random() * 2 ** 32));
     const value = kind.make(caseRandom, build, sizes);
-    if (value !== undefined && set.fits(value, sizes)) return { kind: kind.name, value };
-    return { kind: set.fallback.name, value: set.fallback.make(caseRandom, build, sizes) };
-  });
+    if (value !== undefined && set.fits(value, sizes)) yield { kind: kind.name, value };
+    else yield { kind: set.fallback.name, value: set.fallback.make(caseRandom, build, sizes) };
+  }
 }
+
+/** The cases of `labelledCases`, all of them. */
+export const generateLabelledCases = <C>(
+  set: KindSet<C>,
+  random: Random,
+  count: number,
+  profile: Profile,
+  sizes: SizeRanges,
+): GeneratedCase<C>[] => [...labelledCases(set, random, count, profile, sizes)];
 
 /** The cases of `generateLabelledCases`, without their kinds. */
 export function generateCases<C>(
@@ -218,26 +228,35 @@ export interface GeneratorSpec<C> extends KindSet<C> {
   readonly profileSizes: Readonly<Record<DefaultProfile, SizeRanges>>;
 }
 
+/**
+ * A problem's `generate`: all its cases at once, as a list; `each` gives the same cases one at a time,
+ * as they are made, for a caller that may stop early or show progress.
+ */
+export type Generate<C> = ((...args: GenerateArguments) => C[]) & {
+  readonly each: (...args: GenerateArguments) => Generator<C, void, undefined>;
+};
+type GenerateArguments = [random: Random, profile: Profile, count: number, sizes?: SizeRanges];
+
 /** A problem's `generate`, which carries its spec (the tests read its kinds and ranges). */
-export type CaseGenerator<C> = GeneratorSpec<C> &
-  ((random: Random, profile: Profile, count: number, sizes?: SizeRanges) => C[]);
+export type CaseGenerator<C> = GeneratorSpec<C> & Generate<C>;
 
 /**
  * A problem's `generate`: `count` cases of the spec's kinds covering every kind (see
- * `generateLabelledCases`), each size within the given range, else within the profile's range.
+ * `labelledCases`), each size within the given range, else within the profile's range.
  */
-export const caseGenerator = <C>(spec: GeneratorSpec<C>): CaseGenerator<C> =>
-  Object.assign(
-    (random: Random, profile: Profile, count: number, sizes?: SizeRanges): C[] =>
-      generateCases(
-        spec,
-        random,
-        count,
-        profile,
-        resolveSizes(spec.sizes, spec.profileSizes[buildProfile(profile)], sizes),
-      ),
+export function caseGenerator<C>(spec: GeneratorSpec<C>): CaseGenerator<C> {
+  function* each(random: Random, profile: Profile, count: number, sizes?: SizeRanges): Generator<C, void, undefined> {
+    const ranges = resolveSizes(spec.sizes, spec.profileSizes[buildProfile(profile)], sizes);
+    for (const generated of labelledCases(spec, random, count, profile, ranges)) yield generated.value;
+  }
+  return Object.assign(
+    (random: Random, profile: Profile, count: number, sizes?: SizeRanges): C[] => [
+      ...each(random, profile, count, sizes),
+    ],
     spec,
+    { each },
   );
+}
 
 /** The labels no case shows, by `classify`: what a list of cases fails to cover (empty when it covers them all). */
 export function uncovered<C, L extends string>(

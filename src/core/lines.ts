@@ -1,5 +1,6 @@
 import { AsciiBytes } from './bytes.js';
 import { columnAfter } from './characters.js';
+import { plural } from './grouped.js';
 import { type LocatedError, locatedError } from './located.js';
 
 /**
@@ -28,6 +29,30 @@ const CR = 13;
 export const MAX_LINE_LENGTH = 1 << 20;
 
 /**
+ * The longest run of blank lines (spaces and tabs only, line ends counted) that is read: 8 MiB,
+ * Kattis's default output limit. Past it the text is taken to go on with nothing else (`yes ''`),
+ * and is not read further, so that such a stream ends. Every reader of an input holds it, and so
+ * does `arbiter check` for the blank lines that end an output.
+ */
+export const MAX_BLANK_RUN = 8 << 20;
+/** What passes MAX_BLANK_RUN, in messages on either side. */
+export const BLANK_RUN_WORDS = `over ${MAX_BLANK_RUN >> 20} MiB of blank lines`;
+
+/** A run of blank lines longer than MAX_BLANK_RUN: the line it starts on, and how many of its lines were read. */
+export interface BlankRun {
+  readonly line: number;
+  readonly lines: number;
+}
+
+/** The one error for a run of blank lines past MAX_BLANK_RUN, at its first line. */
+export const blankRunError = (run: BlankRun): LocatedError =>
+  locatedError(
+    run.line,
+    1,
+    `${BLANK_RUN_WORDS} from line ${run.line} (${plural(run.lines, 'line')} read): the rest of the input is not read`,
+  );
+
+/**
  * Cuts a text, given whole or in chunks, into lines without their line ends; a final line end
  * starts no empty line. Finds line ends with indexOf (remembered until passed), so a line costs
  * about one slice. A line longer than `maxLength` comes out cut to that length (`cut` says so)
@@ -45,6 +70,8 @@ class LineSplitter {
   private skipping = false;
   /** The line last returned was cut to `maxLength`. */
   cut = false;
+  /** The characters of the last line's end: 2 for a CRLF seen whole, 1 for another, 0 at the end of the text. */
+  ending = 0;
   /** The chunk's bytes when it is all ASCII (null when it is not), made when first asked for. */
   private bytes: Uint8Array | null | undefined;
   private readonly ascii = new AsciiBytes();
@@ -99,6 +126,7 @@ class LineSplitter {
   next(): string | undefined {
     let pending = '';
     this.cut = false;
+    this.ending = 0;
     for (;;) {
       if (this.at >= this.chunk.length) {
         const next = this.chunks.next();
@@ -134,9 +162,13 @@ class LineSplitter {
       }
       const line = this.skipping ? undefined : pending + this.chunk.slice(this.at, end);
       this.at = end + 1;
+      this.ending = 1;
       if (end === this.cr) {
         if (this.at === this.chunk.length) this.afterCR = true;
-        else if (this.chunk.charCodeAt(this.at) === LF) this.at++;
+        else if (this.chunk.charCodeAt(this.at) === LF) {
+          this.at++;
+          this.ending = 2;
+        }
       }
       if (line === undefined) {
         this.skipping = false;
@@ -174,6 +206,15 @@ export class LineReader {
   private read = 0;
   /** Numbers of the lines read that were cut, not yet taken. */
   private cutLines: number[] = [];
+  /** The run of blank lines being read: its first line, its lines, its characters (line ends counted). */
+  private blankFirst = 0;
+  private blankLines = 0;
+  private blankSize = 0;
+  /**
+   * A run of blank lines went on past MAX_BLANK_RUN: the text is taken to end there (its blank lines
+   * read so far still come out), and its readers say so with blankRunError.
+   */
+  endless: BlankRun | undefined;
   readonly maxLineLength: number;
 
   constructor(source: TextSource, options: LineReaderOptions = {}) {
@@ -181,14 +222,28 @@ export class LineReader {
     this.source = new LineSplitter(chunksOf(source), this.maxLineLength);
   }
 
-  /** Reads one more line from the source, trimmed; undefined at the end of the input. */
+  /** Reads one more line from the source, trimmed; undefined at the end of the input (or of a blank run too long). */
   private pull(): string | undefined {
+    if (this.endless) return undefined;
     const next = this.source.next();
     if (next === undefined) return undefined;
     // A byte-order mark is invisible in editors; dropping it keeps line 1's columns right.
     this.last = trimLineEnd(this.read === 0 && next.charCodeAt(0) === 0xfeff ? next.slice(1) : next);
     this.read++;
     if (this.source.cut) this.cutLines.push(this.read);
+    if (this.last !== '') {
+      this.blankLines = 0;
+    } else {
+      if (this.blankLines++ === 0) {
+        this.blankFirst = this.read;
+        this.blankSize = 0;
+      }
+      this.blankSize += next.length + this.source.ending;
+      if (this.blankSize > MAX_BLANK_RUN) {
+        this.endless = { line: this.blankFirst, lines: this.blankLines };
+        return undefined;
+      }
+    }
     return this.last;
   }
 
@@ -265,6 +320,8 @@ export class LineReader {
     this.last = trimLineEnd(text.slice(Math.max(start, text.lastIndexOf('\n', end - 2) + 1), end - 1));
     this.read += count;
     this.consumed += count;
+    // Lines with something on them: a run of blank lines ends.
+    this.blankLines = 0;
   }
 
   /**

@@ -39,6 +39,8 @@ export interface ContestantTools {
   readonly sizes: readonly SizeKnob[];
   /** The cases `arbiter gen` prints for this seed, profile and number of cases. */
   generate(seed: number, profile: Profile, count: number, sizes?: SizeRanges): readonly TestCase[];
+  /** The same cases, one at a time as they are made (to stop early, or show progress). */
+  generateEach(seed: number, profile: Profile, count: number, sizes?: SizeRanges): Generator<TestCase, void, undefined>;
   /** The whole contest input holding these cases. */
   input(cases: readonly TestCase[]): string;
   /**
@@ -121,6 +123,9 @@ export function contestantTools<C, V, E extends object>(problem: Problem<C, V, E
     sizes: problem.sizes,
     generate: (seed, profile, count, sizes) =>
       problem.generate(seededRandom(seed), profile, count, sizes).map((input) => testCase(input)),
+    *generateEach(seed, profile, count, sizes) {
+      for (const input of problem.generateEach(seededRandom(seed), profile, count, sizes)) yield testCase(input);
+    },
     input: (cases) => formatInputs(frame, cases),
     answers: (cases) => cases.map((input, place) => numbered(input.expected(), place)),
     numbered,

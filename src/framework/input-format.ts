@@ -1,5 +1,5 @@
 import { type LocatedError, type Result, locatedError } from '../core/located.js';
-import { type Line, LineReader, type TextSource } from '../core/lines.js';
+import { type Line, LineReader, type TextSource, blankRunError } from '../core/lines.js';
 import { Words, readInteger, readIntegerLine } from '../core/words.js';
 import { quote } from '../core/characters.js';
 import type { ParseOptions } from './options.js';
@@ -221,13 +221,27 @@ export function* readInput<C>(
   options: ParseOptions = {},
   fast: FastReaders<C> = {},
 ): Generator<InputItem<CaseInput<C>>, void, undefined> {
-  const { shortcut, plain } = fast;
   const reader = new LineReader(source, { maxLineLength: format.maxLineLength });
+  const said = yield* readFramed(format, reader, options, fast);
+  // A run of blank lines that never ends ends the input: said once, where it starts.
+  if (reader.endless && !said) yield errorItem(blankRunError(reader.endless));
+}
+
+/** readInput's cases and errors; true when it has said that the input ends in a run of blank lines too long. */
+function* readFramed<C>(
+  format: InputFormat<C>,
+  reader: LineReader,
+  options: ParseOptions,
+  fast: FastReaders<C>,
+): Generator<InputItem<CaseInput<C>>, boolean | undefined, undefined> {
+  const { shortcut, plain } = fast;
   const { framing } = format;
   /** Errors for cut lines that no case claimed. */
   const cutErrors = (): InputItem<CaseInput<C>>[] =>
     reader.takeCutLines().map((line) => errorItem(cutLineError(line, reader)));
   reader.skipBlankLines();
+  // Nothing but blank lines, without end: that alone is said.
+  if (reader.endless) return;
   let count = Infinity;
   if (framing.kind === 'counted') {
     const read = readCount(reader, framing, options);
@@ -287,6 +301,14 @@ export function* readInput<C>(
     reader.skipBlankLines();
     const next = reader.peek();
     if (!next) {
+      if (reader.endless) {
+        // The input goes on with blank lines alone: the cases from here on are not read, for that reason.
+        const notRead: NotRead = countKnown ? { first: index, last: count } : { first: index };
+        const { line, column, message } = blankRunError(reader.endless);
+        const error = locatedError(line, column, `${casesNamed(notRead, unit)} not read: ${message}`);
+        yield { kind: 'error', error, notRead };
+        return true;
+      }
       if (framing.kind === 'counted' && !countKnown) return;
       const end = reader.endLocation();
       if (framing.kind === 'counted') {

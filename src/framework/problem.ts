@@ -1,6 +1,6 @@
 import type { LocatedError, Result } from '../core/located.js';
 import type { TextSource } from '../core/lines.js';
-import type { ClassVerdict, Profile, SizeKnob, SizeRanges } from '../core/generate.js';
+import type { ClassVerdict, Generate, Profile, SizeKnob, SizeRanges } from '../core/generate.js';
 import { PROFILES } from '../core/generate.js';
 import type { Random } from '../core/random.js';
 import {
@@ -167,6 +167,11 @@ interface Members<C, V, E extends object, Id extends string> extends ProblemFact
    * within the profile's own range (a RangeError for a size that is not one of `sizes` or beyond its bounds).
    */
   generate(random: Random, profile: Profile, count: number, sizes?: SizeRanges): C[];
+  /**
+   * The cases of `generate`, the same ones, one at a time as they are made: a caller may stop after any
+   * (`return()`, or no more `next()`) and count them as they come. `random` is drawn from as they are made.
+   */
+  generateEach(random: Random, profile: Profile, count: number, sizes?: SizeRanges): Generator<C, void, undefined>;
   /** The case's data class (docs/test-data.md) and, unless `contest`, why; independent of `generate`. */
   classify(input: C): ClassVerdict;
   /** How big a case is, compared left to right: every `shrink` candidate is strictly smaller. */
@@ -192,7 +197,9 @@ export interface ProblemSpec<
   Q extends Kinded = Kinded,
   A extends Kinded = Kinded,
   D = unknown,
-> extends Omit<Members<C, V, E, Id>, 'format'> {
+> extends Omit<Members<C, V, E, Id>, 'format' | 'generate' | 'generateEach'> {
+  /** `generate`, and as its `each`, `generateEach` (core/generate.ts caseGenerator makes both). */
+  readonly generate: Generate<C>;
   /** The contest line: what a verdict answers, written and read back (framework/answer.ts). */
   readonly codec: VerdictCodec<NoInfer<V>>;
   /**
@@ -322,6 +329,7 @@ function internalProblem<C, V, E extends object, Id extends string, Q extends Ki
     ...spec,
     spec,
     format: (verdict) => spec.codec.write(verdict),
+    generateEach: spec.generate.each,
     framing: input.framing,
     readCases: (source, options) => readInput(input, source, options, { plain: fast.plain }),
     streamCases: (source, options, answersOnly) =>
@@ -374,6 +382,20 @@ function guardedProblem<C, V extends object, E extends object, Id extends string
     if (said !== right)
       throw new RangeError(`${at}: verdict says ${JSON.stringify(said)}, but input is judged ${JSON.stringify(right)}`);
     return judged.value;
+  }
+
+  /** generate's and generateEach's arguments, checked (the random wrapped, each of its draws checked). */
+  function generateArguments(
+    at: string,
+    random: unknown,
+    profile: unknown,
+    count: unknown,
+    sizes: unknown,
+  ): [Random, Profile, number, SizeRanges | undefined] {
+    const checked = guardedRandom(random, `${at}: random`);
+    assertOneOf(profile, `${at}: profile`, PROFILES);
+    assertInteger(count, `${at}: count`, 0, MAX_GENERATED_CASES);
+    return [checked, profile, count, sizes === undefined ? undefined : copySizes(sizes, `${at}: sizes`, problem.sizes)];
   }
 
   function explain(input: C, verdict: V, options: JudgeOptions | undefined): E {
@@ -431,12 +453,11 @@ function guardedProblem<C, V extends object, E extends object, Id extends string
       return problem.describe(copy, trusted, own);
     },
     generate(random: unknown, profile: unknown, count: unknown, sizes: unknown) {
-      const at = `${name}.generate`;
-      const checked = guardedRandom(random, `${at}: random`);
-      assertOneOf(profile, `${at}: profile`, PROFILES);
-      assertInteger(count, `${at}: count`, 0, MAX_GENERATED_CASES);
-      const ranges = sizes === undefined ? undefined : copySizes(sizes, `${at}: sizes`, problem.sizes);
-      return problem.generate(checked, profile, count, ranges);
+      return problem.generate(...generateArguments(`${name}.generate`, random, profile, count, sizes));
+    },
+    generateEach(random: unknown, profile: unknown, count: unknown, sizes: unknown) {
+      // Checked at the call, not at the first case.
+      return problem.generateEach(...generateArguments(`${name}.generateEach`, random, profile, count, sizes));
     },
     classify(input: unknown) {
       return problem.classify(caseOf(input, `${name}.classify: input`));

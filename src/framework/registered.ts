@@ -1,6 +1,6 @@
 import type { LocatedError, Result } from '../core/located.js';
 import type { TextSource } from '../core/lines.js';
-import { PROFILES } from '../core/generate.js';
+import { PROFILES, type Profile, type SizeRanges } from '../core/generate.js';
 import {
   assertBoolean,
   assertFunction,
@@ -252,6 +252,19 @@ export function register<C, V, E extends object, Id extends string, Q extends Ki
 export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
   const at = `REGISTRY['${registered.id}']`;
   const { tools, alternateInput } = registered;
+  /** tools.generate's and generateEach's arguments, checked. */
+  const generateArguments = (
+    where: string,
+    seed: unknown,
+    profile: unknown,
+    count: unknown,
+    sizes: unknown,
+  ): [number, Profile, number, SizeRanges | undefined] => {
+    assertInteger(seed, `${where}: seed`, 0, 2 ** 32 - 1);
+    assertOneOf(profile, `${where}: profile`, PROFILES);
+    assertInteger(count, `${where}: count`, 0, MAX_GENERATED_CASES);
+    return [seed, profile, count, sizes === undefined ? undefined : copySizes(sizes, `${where}: sizes`, tools.sizes)];
+  };
   /**
    * Test cases as `tools` made them, objects with their contest text, copied: `input` and `caseLines` read the text
    * alone.
@@ -329,11 +342,11 @@ export function guardRegistered<P extends RegisteredProblem>(registered: P): P {
     tools: {
       ...tools,
       generate(seed: unknown, profile: unknown, count: unknown, sizes?: unknown) {
-        assertInteger(seed, `${at}.tools.generate: seed`, 0, 2 ** 32 - 1);
-        assertOneOf(profile, `${at}.tools.generate: profile`, PROFILES);
-        assertInteger(count, `${at}.tools.generate: count`, 0, MAX_GENERATED_CASES);
-        const ranges = sizes === undefined ? undefined : copySizes(sizes, `${at}.tools.generate: sizes`, tools.sizes);
-        return tools.generate(seed, profile, count, ranges);
+        return tools.generate(...generateArguments(`${at}.tools.generate`, seed, profile, count, sizes));
+      },
+      generateEach(seed: unknown, profile: unknown, count: unknown, sizes?: unknown) {
+        // Checked at the call, not at the first case.
+        return tools.generateEach(...generateArguments(`${at}.tools.generateEach`, seed, profile, count, sizes));
       },
       read(text: unknown) {
         assertString(text, `${at}.tools.read: text`);

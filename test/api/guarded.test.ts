@@ -252,7 +252,7 @@ const instances = new Map<unknown, () => object>([
 const entries = [...walk(api).values()];
 
 /** The functions the walk finds today: a function taken off the public surface must lower this on purpose. */
-const PUBLIC_FUNCTIONS = 208;
+const PUBLIC_FUNCTIONS = 230;
 
 describe('the public API', () => {
   it('walks every function reachable from the entry: functions, constructors, static members and methods', () => {

@@ -70,6 +70,8 @@ export interface StressReport {
   readonly stoppedBy?: 'tests' | 'time';
   /** The failing test's profile (with the default, mixed, each test has one of small, contest, hard). */
   readonly profile?: 'small' | 'contest' | 'hard' | 'edge';
+  /** How the runs were contained: `PID namespace`, or the sweep's words. */
+  readonly contained: string;
 }
 
 /**

@@ -105,6 +105,34 @@ describe('arbiter gen', () => {
     );
   });
 
+  it('--out with --files 1 names its one file once', async () => {
+    const dir = join(scratch(), 'one');
+    expect(await arbiter(['gen', 'rank-and-file', '--out', dir, '--files', '1'])).toEqual({
+      status: 0,
+      stdout: `Wrote 1 test of 10 cases to ${dir}: 01.in, with its .ans (Arbiter's answers) and .desc (how it was made).\n`,
+      stderr: '',
+    });
+  });
+
+  it('--out removes the temporary files of its own naming that an ended run left, says so, and leaves the others', async () => {
+    const dir = scratch();
+    // Pids past any the kernel gives out (at most 2^22) are of no process; this test's own is running.
+    const stale = ['.01.in.99999991.partial', '.01.ans.99999991.partial', '.17.desc.99999992.partial'];
+    const kept = [`.02.in.${process.pid}.partial`, '.notes.99999991.partial', '.01.in.99999991.partial.bak'];
+    for (const name of [...stale, ...kept]) writeFileSync(join(dir, name), 'half\n');
+    const ran = await arbiter(['gen', 'rank-and-file', '--out', dir, '--files', '2']);
+    expect(ran.status).toBe(0);
+    expect(ran.stderr).toMatch(
+      new RegExp(
+        `^arbiter gen: removed 3 temporary files that an earlier run, stopped, left in ${dir} \\(\\.[^)]+\\)\n$`,
+      ),
+    );
+    expect(stale.every((name) => ran.stderr.includes(name))).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual(
+      [...kept, '01.ans', '01.desc', '01.in', '02.ans', '02.desc', '02.in'].sort(),
+    );
+  });
+
   it('--out writes over nothing without --force, and never through a symbolic link', async () => {
     const dir = scratch();
     const outside = join(scratch(), 'precious.txt');

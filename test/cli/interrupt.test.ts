@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { containmentWords } from '../../src/cli/contain.js';
+import { NO_NAMESPACE_VARIABLE, contained, containmentWords } from '../../src/cli/contain.js';
 import { EXAMPLES, MAIN, SOLUTIONS, arbiter, nodeSolution, processesWith } from './contestant-helpers.js';
 
 /**
@@ -17,6 +17,7 @@ import { EXAMPLES, MAIN, SOLUTIONS, arbiter, nodeSolution, processesWith } from 
 
 const DAEMON = join(SOLUTIONS, 'daemon.sh');
 const LEAVE = join(SOLUTIONS, 'leave-cgroup.sh');
+const HIDE = join(SOLUTIONS, 'hide.sh');
 /** Budgets for a machine 5 times slower than a quiet one, with two CPU hogs running. */
 const START_MS = 60_000;
 const GONE_MS = 20_000;
@@ -24,7 +25,18 @@ const GONE_MS = 20_000;
 const SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 /** What containment this machine gives, as Arbiter probes it (the probe moves this process into a cgroup and back). */
 const CONTAINMENT = containmentWords();
-const CAGED = CONTAINMENT.startsWith('a cgroup per run');
+const NAMESPACE = contained().mode === 'namespace';
+/** Runs with no PID namespace, here: the words of `stress --help` then. */
+const WITHOUT_NAMESPACE = { ...process.env, [NO_NAMESPACE_VARIABLE]: '1' };
+const SWEEP_WORDS = spawnSync(process.execPath, [MAIN, 'stress', '--help'], {
+  encoding: 'utf8',
+  env: WITHOUT_NAMESPACE,
+}).stdout.replace(/\s+/g, ' ');
+/** Without a namespace, a helper reaps each run's orphans where Perl is: the sweep then finds what hides. */
+const SWEEP_REAPS = SWEEP_WORDS.includes('with a helper that reaps the orphans of each run');
+/** A daemon (a double fork, setsid, env -i) is held: by a namespace, a cgroup, or the helper that reaps orphans. */
+const HOLDS_DAEMONS =
+  NAMESPACE || CONTAINMENT.startsWith('a cgroup per run') || CONTAINMENT.includes('reaps the orphans');
 const HELP = spawnSync(process.execPath, [MAIN, 'stress', '--help'], { encoding: 'utf8' }).stdout;
 
 const tags: string[] = [];
@@ -78,6 +90,7 @@ const daemons = (tag: string): number[] =>
 
 interface Started {
   readonly child: ChildProcess;
+  readonly stdout: () => string;
   readonly stderr: () => string;
   readonly ended: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -85,26 +98,28 @@ interface Started {
 /** Starts `arbiter ARGS` in a process group of its own (as `setsid arbiter ...` does), so that the group can be signalled as Ctrl-C does. */
 function start(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Started {
   const child = spawn(process.execPath, [MAIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env });
+  let stdout = '';
   let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  child.stdout.resume();
   const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('close', (code, signal) => resolve({ code, signal })),
   );
-  return { child, stderr: () => stderr, ended };
+  return { child, stdout: () => stdout, stderr: () => stderr, ended };
 }
 
 describe('containment', () => {
   it('stress --help says what containment this machine gives', () => {
     expect(HELP.replace(/\s+/g, ' ')).toContain(`Containment on this machine: ${CONTAINMENT}.`);
     expect(CONTAINMENT).toMatch(
-      /^(a cgroup per run \(in \/.*\) and the environment marker: every process a run starts is killed when it ends, also one that moves itself out of the cgroup, unless it also clears its environment and outlives its parent|process groups and an environment marker \(.+\): a process that clears its environment and outlives its parent can escape)/,
+      /^(a PID namespace per run \((as root|through a user namespace)\): when a run ends, the kernel ends every process it started, whatever it did|(a cgroup per run \(in \/.*\), the environment marker and parentage|process groups, an environment marker and parentage \(.+\))(, with a helper that reaps the orphans of each run)?, as there is no PID namespace \(.+\): a process that .+ can escape)$/,
     );
+    expect(SWEEP_WORDS).toMatch(/as there is no PID namespace \(ARBITER_NO_PID_NAMESPACE is set\)/);
     expect(HELP).toMatch(/SIGINT \(Ctrl-C\),\s+SIGTERM or SIGHUP/);
   });
 
-  // A process left in a session of its own (setsid), in both modes; and one that moved itself out of its
-  // run's cgroup, where the machine lets a program do that (as root), skipped elsewhere.
+  // A process left in a session of its own (setsid); and one that moved itself out of its run's cgroup, with no PID
+  // namespace (where a run has a cgroup), where the machine lets a program do that (as root), skipped elsewhere.
   for (const mode of ['setsid', 'move'] as const)
     it(
       mode === 'move'
@@ -113,33 +128,65 @@ describe('containment', () => {
       async (context) => {
         const tag = newTag();
         const log = join(scratchDir(), 'left.txt');
-        const ran = await arbiter([
-          'stress',
-          'rank-and-file',
-          '--tests',
-          '3',
-          '--jobs',
-          '2',
-          '--',
-          LEAVE,
-          tag,
-          log,
-          mode,
-          ...nodeSolution('rank-and-file.mjs'),
-        ]);
-        expect(ran.stderr).toBe('');
-        expect(ran.stdout).toMatch(/^No failure in 3 tests/);
+        const run = start(
+          ['stress', 'rank-and-file', '--tests', '3', '--jobs', '2', '--', LEAVE, tag, log, mode].concat(
+            nodeSolution('rank-and-file.mjs'),
+          ),
+          mode === 'move' ? WITHOUT_NAMESPACE : process.env,
+        );
+        expect(await run.ended).toEqual({ code: 0, signal: null });
+        expect(run.stderr()).toBe('');
+        expect(run.stdout()).toMatch(/^No failure in 3 tests/);
         const said = readFileSync(log, 'utf8').trim().split('\n');
         expect(said).toHaveLength(3);
         // Survivors per run: none, whatever each managed to do.
         expect(await leftAfter(tag)).toEqual([]);
         if (mode === 'move' && !said.every((line) => line.startsWith('left ')))
-          context.skip(`no process could leave its cgroup here (${CONTAINMENT.split(':')[0]}): ${said.join('; ')}`);
+          context.skip(`no process could leave its cgroup here (${SWEEP_WORDS.split(':')[0]}): ${said.join('; ')}`);
       },
       START_MS + GONE_MS * 2,
     );
 
-  it.skipIf(!CAGED)(
+  // setsid, env -i, the root cgroup and no parent: in a PID namespace, and without one where a helper reaps each run's
+  // orphans; a mode this machine does not give is skipped.
+  for (const mode of ['a PID namespace', 'no PID namespace'] as const)
+    it.skipIf(mode === 'a PID namespace' ? !NAMESPACE : !SWEEP_REAPS)(
+      `ends the process a run hides as well as it can (setsid, env -i, the root cgroup, orphaned), in ${mode}`,
+      async () => {
+        const tag = newTag();
+        const log = join(scratchDir(), 'hidden.txt');
+        const run = start(
+          [
+            'stress',
+            'rank-and-file',
+            '--tests',
+            '3',
+            '--jobs',
+            '2',
+            '--',
+            HIDE,
+            tag,
+            log,
+            ...nodeSolution('rank-and-file.mjs'),
+          ],
+          mode === 'a PID namespace' ? process.env : WITHOUT_NAMESPACE,
+        );
+        expect(await run.ended).toEqual({ code: 0, signal: null });
+        expect(run.stderr()).toBe('');
+        // Each run hid one (in the root cgroup, where it could), and none outlives its run.
+        const hidden = readFileSync(log, 'utf8').trim().split('\n');
+        expect(hidden).toHaveLength(3);
+        expect(await leftAfter(tag)).toEqual([]);
+        expect(run.stdout()).toMatch(
+          mode === 'a PID namespace'
+            ? /^No failure in 3 tests .*\ncontained: PID namespace\n$/
+            : /^No failure in 3 tests .*\ncontained: (cgroup|process group) and sweep \(no PID namespace: ARBITER_NO_PID_NAMESPACE is set\)\n$/,
+        );
+      },
+      START_MS + GONE_MS * 2,
+    );
+
+  it.skipIf(!HOLDS_DAEMONS)(
     'ends the daemon a run leaves, that cleared its environment after a double fork and setsid',
     async () => {
       const tag = newTag();
@@ -188,11 +235,42 @@ describe('stopped by a signal', () => {
         expect(await run.ended).toEqual({ code: null, signal });
         expect(run.stderr()).toBe('');
         const left = await leftAfter(tag);
-        // Without a cgroup the daemons can escape (--help says so); the programs themselves never.
-        expect(CAGED ? left : left.filter((line) => !line.includes('--daemon'))).toEqual([]);
+        // Where nothing holds a daemon, it can escape (--help says so); the programs themselves never.
+        expect(HOLDS_DAEMONS ? left : left.filter((line) => !line.includes('--daemon'))).toEqual([]);
       },
       START_MS + GONE_MS * 2,
     );
+  }
+
+  for (const [signal, status] of Object.entries(SIGNALS) as [NodeJS.Signals, number][]) {
+    it(`gen --out, sent ${signal}, removes its temporary files and the directory it made, and ends by it (${status})`, async () => {
+      const base = scratchDir();
+      const made = join(base, 'new', 'tests');
+      const existing = join(base, 'old');
+      // Into a directory it makes, and over files there with --force: those stay as they were.
+      expect((await arbiter(['gen', 'rank-and-file', '--out', existing, '--files', '2'])).status).toBe(0);
+      const before = readdirSync(existing).map((name) => [name, readFileSync(join(existing, name), 'utf8')]);
+      for (const [out, force] of [
+        [made, []],
+        [existing, ['--force']],
+      ] as const) {
+        const run = start(['gen', 'cheesy-chess', '--out', out, '--files', '9999', '--cases', '20', ...force]);
+        const partials = (): string[] => {
+          try {
+            return readdirSync(out).filter((name) => name.endsWith('.partial'));
+          } catch {
+            return [];
+          }
+        };
+        await until('a first temporary file', () => partials().length > 0, START_MS);
+        process.kill(-run.child.pid!, signal);
+        expect(await run.ended).toEqual({ code: null, signal });
+        expect(run.stderr()).toBe('');
+        expect(partials()).toEqual([]);
+      }
+      expect(readdirSync(base)).toEqual(['old']);
+      expect(readdirSync(existing).map((name) => [name, readFileSync(join(existing, name), 'utf8')])).toEqual(before);
+    });
   }
 
   it(

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROBLEMS } from '../../src/problems/registry.js';
 
@@ -33,6 +35,70 @@ describe('the arbiter command', () => {
     const broken = arbiter(['rank-and-file'], '1\nw\n');
     expect(broken.status).toBe(1);
     expect(broken.stderr).toBe('<stdin>:2:2: the input ends after 0 board rows of data set 1; expected 8\n');
+  });
+
+  it('opens a file whose name is not valid UTF-8, by its bytes: the problems, check and validate', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-bytes-'));
+    // "x", then é in Latin-1 (one byte, not UTF-8), then "y": Node gives the argument as "x\uFFFDy".
+    const name = (suffix: string): Buffer =>
+      Buffer.concat([Buffer.from('x'), Buffer.from([0xe9]), Buffer.from(suffix)]);
+    writeFileSync(Buffer.concat([Buffer.from(`${dir}/`), name('y.txt')]), readFileSync(EXAMPLE));
+    writeFileSync(
+      Buffer.concat([Buffer.from(`${dir}/`), name('y.ans')]),
+      readFileSync(EXAMPLE.replace(/txt$/, 'expected')),
+    );
+    // The shell passes the bytes as they are (Node would write the argument as UTF-8).
+    const run = (words: string): { status: number | null; stdout: string; stderr: string } => {
+      const ran = spawnSync('sh', ['-c', `cd '${dir}' && '${process.execPath}' '${MAIN}' ${words}`], {
+        encoding: 'utf8',
+      });
+      return { status: ran.status, stdout: ran.stdout, stderr: ran.stderr };
+    };
+    const input = `"$(printf 'x\\351y.txt')"`;
+    const answers = `"$(printf 'x\\351y.ans')"`;
+    expect(run(`rank-and-file ${input}`)).toEqual({
+      status: 0,
+      stdout: 'WHITE IS CHECKED\nBLACK IS CHECKMATED\nWHITE IS SAFE\n',
+      stderr: '',
+    });
+    expect(run(`rank-and-file --json ${input}`).status).toBe(0);
+    expect(run(`check rank-and-file ${input} ${answers}`)).toMatchObject({ status: 0, stdout: 'Accepted (3 cases)\n' });
+    expect(run(`validate rank-and-file ${input}`)).toMatchObject({ status: 0 });
+    // One that does not exist is still said as the name Node gives.
+    const missing = run(`rank-and-file "$(printf 'x\\351z.txt')"`);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('cannot read x\uFFFDz.txt: no such file');
+  });
+
+  it('names an input in UTF-16, or another encoding its byte-order mark names, as such, in every command', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-encoding-'));
+    const file = (name: string, mark: number[], text: Buffer): string => {
+      writeFileSync(join(dir, name), Buffer.concat([Buffer.from(mark), text]));
+      return join(dir, name);
+    };
+    const sample = readFileSync(EXAMPLE, 'utf8');
+    const utf16 = file('sample.txt', [0xff, 0xfe], Buffer.from(sample, 'utf16le'));
+    const pdn = file('games.pdn', [0xff, 0xfe], Buffer.from('[Event "x"]\n1. 11-15 23-19 *\n', 'utf16le'));
+    const utf32 = file('be.txt', [0, 0, 0xfe, 0xff], Buffer.from('1\n'));
+    const said = (path: string, encoding: string): string =>
+      `${path}:1:1: the input is ${encoding}, by its byte-order mark; Arbiter reads UTF-8 (ASCII is UTF-8): ` +
+      `convert it first, e.g. iconv -f ${encoding.split(' ')[0]} -t UTF-8\n`;
+    expect(arbiter(['rank-and-file', utf16])).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: said(utf16, 'UTF-16 (little-endian)'),
+    });
+    expect(arbiter(['checkers', pdn])).toEqual({ status: 1, stdout: '', stderr: said(pdn, 'UTF-16 (little-endian)') });
+    expect(arbiter(['checkers', '--pdn', pdn]).stderr).toBe(said(pdn, 'UTF-16 (little-endian)'));
+    expect(arbiter(['rank-and-file', utf32]).stderr).toBe(said(utf32, 'UTF-32 (big-endian)'));
+    expect(arbiter(['validate', 'rank-and-file', utf16])).toEqual({
+      status: 1,
+      stdout: `${utf16}: not a valid Rank and File input: 1 breach\n`,
+      stderr: said(utf16, 'UTF-16 (little-endian)'),
+    });
+    const check = arbiter(['check', 'rank-and-file', utf16, EXAMPLE.replace(/txt$/, 'expected')]);
+    expect(check.status).toBe(2);
+    expect(check.stderr).toContain(`arbiter check: ${said(utf16, 'UTF-16 (little-endian)')}`);
   });
 
   it('exits 2 for usage errors: unknown problem, unknown flag, unreadable file, conflicting flags', () => {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,7 @@ const COMMANDS: readonly (readonly string[])[] = [
   ['rank-and-file', '--sample'],
   ['gen', 'cheesy-chess', '--cases', '3000'],
   ['check', 'rank-and-file', example('rank-and-file.txt'), example('rank-and-file.expected')],
+  ['validate', 'rank-and-file', example('rank-and-file.txt')],
   ['stress', 'rank-and-file', '--tests', '2', '--', process.execPath, SOLUTION],
   ['perft', 'checkers', '3', '--divide'],
   ['--help'],
@@ -71,6 +72,18 @@ describe('a standard output that cannot be written', () => {
         args,
         said: '1 arbiter: cannot write the output: input/output error\n',
       });
+    }
+  });
+
+  it('(a pipe closed before the first write: EPIPE) ends every command with status 1 and no message', async () => {
+    for (const args of COMMANDS) {
+      const child = spawn(process.execPath, [MAIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+      // Closed at once: Node takes far longer to start than this takes.
+      child.stdout.destroy();
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+      const status = await new Promise((resolve) => child.on('close', resolve));
+      expect({ args, status, stderr }).toEqual({ args, status: 1, stderr: '' });
     }
   });
 

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import { writePackage } from '../../src/cli/package.js';
 import { zipBytes } from '../../src/cli/package/write.js';
-import { arbiter } from './contestant-helpers.js';
+import { MAIN, arbiter } from './contestant-helpers.js';
 
 /**
  * Files written whole or not at all (`gen --out`, `package`), on a disk that fills up and on a
@@ -85,6 +85,30 @@ describe.skipIf(!CAN_MOUNT)('a disk that fills up while files are written', () =
     const again = await arbiter(['gen', 'cheesy-chess', '--out', out, '--files', '2', '--cases', '5']);
     expect(again.status).toBe(0);
     expect(readdirSync(out).sort()).toEqual(['01.ans', '01.desc', '01.in', '02.ans', '02.desc', '02.in']);
+  });
+
+  it('standard output redirected to a file on it: a short write is its message and status 1, not a short file and 0', () => {
+    const disk = tmpfs('64k')!;
+    const input = join(base, 'cheesy.txt');
+    execFileSync('sh', ['-c', `'${process.execPath}' '${MAIN}' gen cheesy-chess --cases 1000 > '${input}'`]);
+    // Each prints more than the disk holds: the first write is cut short, the next one finds the disk full.
+    for (const args of [
+      ['gen', 'cheesy-chess', '--cases', '3000'],
+      ['cheesy-chess', '--explain', input],
+    ]) {
+      const out = join(disk, 'out.txt');
+      const ran = spawnSync(
+        'sh',
+        ['-c', `'${process.execPath}' '${MAIN}' ${args.map((arg) => `'${arg}'`).join(' ')} > '${out}'`],
+        { encoding: 'utf8' },
+      );
+      expect({ args, status: ran.status, stderr: ran.stderr }).toEqual({
+        args,
+        status: 1,
+        stderr: 'arbiter: cannot write the output: no space left on device\n',
+      });
+      rmSync(out);
+    }
   });
 
   it('package and gen --out on a disk already full: said before any work', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LineReader, trimLineEnd } from '../../src/core/lines.js';
+import { LineReader, MAX_BLANK_RUN, trimLineEnd } from '../../src/core/lines.js';
 import { columnAt } from '../../src/core/characters.js';
 import { readIntegerLine } from '../../src/core/words.js';
 
@@ -22,6 +22,31 @@ describe('LineReader', () => {
     const reader = new LineReader('\uFEFF\n  \n\nx');
     reader.skipBlankLines();
     expect(reader.next()).toEqual({ number: 4, text: 'x' });
+  });
+
+  it('ends at a run of blank lines longer than MAX_BLANK_RUN (line ends counted), and says where it starts', () => {
+    let pulled = 0;
+    /** `head`, 10 MiB of `line`, then a last line: read to it, the run would not have ended. */
+    function* blanks(head: string, line: string): Generator<string> {
+      yield head;
+      for (const chunk = line.repeat(65536 / line.length); pulled < 160; pulled++) yield chunk;
+      yield 'tail\n';
+    }
+    const reader = new LineReader(blanks('x\n', '\r\n'));
+    expect(reader.next()).toEqual({ number: 1, text: 'x' });
+    reader.skipBlankLines();
+    expect(reader.atEnd()).toBe(true);
+    // Each blank line is 2 characters: the one that takes the run past 8 MiB is its last.
+    expect(reader.endless).toEqual({ line: 2, lines: MAX_BLANK_RUN / 2 + 1 });
+    expect(pulled).toBeLessThanOrEqual(MAX_BLANK_RUN / 65536 + 1);
+    // A run broken by a line with something on it starts again: shorter runs are read on.
+    const runs = ['\n'.repeat(MAX_BLANK_RUN - 1), 'y\n', '  \n'.repeat(MAX_BLANK_RUN / 4), 'z'];
+    const broken = new LineReader(runs);
+    broken.skipBlankLines();
+    expect(broken.next()?.text).toBe('y');
+    broken.skipBlankLines();
+    expect(broken.next()).toEqual({ number: MAX_BLANK_RUN + 1 + MAX_BLANK_RUN / 4, text: 'z' });
+    expect(broken.endless).toBeUndefined();
   });
 
   it('gives the end location after the last character', () => {

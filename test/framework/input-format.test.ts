@@ -243,6 +243,42 @@ describe('reading line by line', () => {
   });
 });
 
+describe('blank lines without end', () => {
+  /** `head`, then 9 MiB of blank lines, then `tail`; `pulled()` counts the chunks taken. */
+  function blanks(head: string, tail = '1\n'): { chunks: Iterable<string>; pulled: () => number } {
+    let pulled = 0;
+    return {
+      chunks: (function* () {
+        yield head;
+        for (let k = 0; k < 9 * 16; k++, pulled++) yield '\n'.repeat(1 << 16);
+        yield tail;
+      })(),
+      pulled: () => pulled,
+    };
+  }
+  const run = (line: number): string =>
+    `over 8 MiB of blank lines from line ${line} (8,388,609 lines read): the rest of the input is not read`;
+
+  it('end the input with one error at the start of the run, after the last case, between cases and before any', () => {
+    const after = blanks('2\n5\n6\n');
+    expect(summary(counted, [...after.chunks].join(''))).toEqual(['1@2=5', '2@3=6', `4:1 ${run(4)}`]);
+    const between = blanks('3\n5\n');
+    const items = [...readInput(counted, between.chunks)];
+    expect(items.at(-1)).toEqual({
+      kind: 'error',
+      error: { line: 3, column: 1, message: `items 2-3 not read: ${run(3)}` },
+      notRead: { first: 2, last: 3 },
+    });
+    // Read no further than the run's cap: the last 1 MiB and the line after it are never taken.
+    expect(between.pulled()).toBeLessThanOrEqual(8 * 16 + 1);
+    expect(summary(closed, [...blanks('4\n').chunks].join(''))).toEqual([
+      '1@1=4',
+      `2:1 cases from 2 on not read: ${run(2)}`,
+    ]);
+    expect(summary(counted, [...blanks('').chunks].join(''))).toEqual([`1:1 ${run(1)}`]);
+  });
+});
+
 describe('long lines take linear time', () => {
   // 200 KB lines: reading words by recomputing each column from the line start took minutes.
   const WORDS = 100_000;

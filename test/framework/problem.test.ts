@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkers, cheesyChess, rankAndFile, simplifiedChess } from '../../src/index.js';
+import { REGISTRY, checkers, cheesyChess, rankAndFile, simplifiedChess } from '../../src/index.js';
+import { seededRandom } from '../../src/core/random.js';
 import { ChessBoard } from '../../src/games/chess/board.js';
 import {
   type RankAndFileCase,
@@ -143,5 +144,61 @@ describe('setup -> fromSetup -> case', () => {
         message: 'a Red man on 30, its own promotion row; a piece there is a king, written -30',
       },
     ]);
+  });
+});
+
+describe('generateEach: the cases of generate, one at a time', () => {
+  /** The texts of the cases `generate` and `generateEach` make from the same seed. */
+  const texts = <C>(problem: {
+    generate(random: () => number, profile: 'contest', count: number): C[];
+    generateEach(random: () => number, profile: 'contest', count: number): Iterable<C>;
+    formatInput(input: C): string;
+  }): [string[], string[]] => [
+    [...problem.generateEach(seededRandom(11), 'contest', 12)].map((input) => problem.formatInput(input)),
+    problem.generate(seededRandom(11), 'contest', 12).map((input) => problem.formatInput(input)),
+  ];
+
+  it('gives the same cases as generate for the same seed, and the registry tools the same test cases', () => {
+    for (const [each, all] of [texts(rankAndFile), texts(simplifiedChess), texts(cheesyChess), texts(checkers)]) {
+      expect(each).toHaveLength(12);
+      expect(each).toEqual(all);
+    }
+    for (const { tools } of Object.values(REGISTRY)) {
+      expect([...tools.generateEach(3, 'small', 5)].map((test) => test.text)).toEqual(
+        tools.generate(3, 'small', 5).map((test) => test.text),
+      );
+    }
+  });
+
+  it('can be stopped after any case, and counted as it goes: a million asked, three made', () => {
+    let draws = 0;
+    const counted = seededRandom(5);
+    const random = (): number => {
+      draws++;
+      return counted();
+    };
+    const cases = rankAndFile.generateEach(random, 'small', 1_000_000);
+    let made = 0;
+    for (const input of cases) {
+      expect(rankAndFile.judge(input).ok).toBe(true);
+      if (++made === 3) break;
+    }
+    // The kinds of all million are drawn first (one draw each), then each case draws its own seed.
+    const afterThree = draws;
+    expect(cases.next()).toEqual({ done: true, value: undefined });
+    expect(draws).toBe(afterThree);
+    expect(afterThree).toBeLessThan(1_000_000 + 100);
+  });
+
+  it('checks its arguments at the call, before any case is asked for', () => {
+    expect(() => rankAndFile.generateEach(seededRandom(1), 'huge' as never, 3)).toThrow(
+      'rankAndFile.generateEach: profile must be one of "small", "contest", "hard", "edge", not "huge"',
+    );
+    expect(() => checkers.generateEach(seededRandom(1), 'small', -1)).toThrow(RangeError);
+    expect(() => REGISTRY.checkers.tools.generateEach(1, 'small', 2, { nothing: { min: 1, max: 2 } })).toThrow(
+      'REGISTRY[\'checkers\'].tools.generateEach: sizes: there is no size "nothing"',
+    );
+    // A random that gives no number in [0, 1) is refused at its first draw, as generate refuses it.
+    expect(() => [...rankAndFile.generateEach(() => 2, 'small', 3)]).toThrow(RangeError);
   });
 });

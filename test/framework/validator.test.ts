@@ -3,6 +3,7 @@ import { PROBLEMS, REGISTRY, type ProblemId } from '../../src/problems/registry.
 import { type ValidatedProblem, type ValidationStats, validateInput } from '../../src/framework/validator.js';
 import { EXACT_CASE_LINES, exactLines } from '../../src/core/exact-text.js';
 import type { LocatedError } from '../../src/core/located.js';
+import { MAX_BLANK_RUN } from '../../src/core/lines.js';
 import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js';
 import { simplifiedChessUnchecked } from '../../src/problems/simplified-chess/index.js';
 import { checkersUnchecked } from '../../src/problems/checkers/index.js';
@@ -265,11 +266,11 @@ describe('validate in bounded memory, whatever the input', () => {
     return { stats, found: validation.breaches.map((breach) => `${breach.line}:${breach.column}: ${breach.message}`) };
   };
 
-  it('reports tens of MB of blank lines, and of lines of one space, as one breach with its range', () => {
-    const blank = validate('rank-and-file', repeated('\n', 40_000_000));
-    expect(blank.found).toEqual(['1:1: the input is nothing but blank lines (lines 1-40000000)']);
-    const spaces = validate('checkers', repeated(' \n', 10_000_000));
-    expect(spaces.found).toEqual(['1:1: the input is nothing but blank lines (lines 1-10000000)']);
+  it('reports megabytes of blank lines, and of lines of one space, as one breach with its range', () => {
+    const blank = validate('rank-and-file', repeated('\n', 8_000_000));
+    expect(blank.found).toEqual(['1:1: the input is nothing but blank lines (lines 1-8000000)']);
+    const spaces = validate('checkers', repeated(' \n', 4_000_000));
+    expect(spaces.found).toEqual(['1:1: the input is nothing but blank lines (lines 1-4000000)']);
     // Inside an input and at its end, each run is one breach too, and no line of it is held.
     const inside = validate(
       'rank-and-file',
@@ -281,6 +282,34 @@ describe('validate in bounded memory, whatever the input', () => {
     ]);
     // At most one case (9 lines) and one line with a breach.
     for (const { stats } of [blank, spaces, inside]) expect(stats.peakLines).toBeLessThanOrEqual(10);
+  });
+
+  it('ends at a run of blank lines longer than MAX_BLANK_RUN, with one breach at its start: an endless one ends', () => {
+    let pulled = 0;
+    /** `head`, then 10 MiB of blank lines (as `yes ''` gives them) and a line of text, counting the chunks taken. */
+    const endless = function* (head: string, line: string): Generator<string> {
+      yield head;
+      const chunk = line.repeat(65536 / line.length);
+      for (let left = 160; left > 0; left--) {
+        pulled++;
+        yield chunk;
+      }
+      yield '1\n';
+    };
+    const run = (line: number, lines: number): string =>
+      `${line}:1: over 8 MiB of blank lines from line ${line} (${lines.toLocaleString('en-US')} lines read): ` +
+      'the rest of the input is not read';
+    // After the last case (rank-and-file's sample is 10 lines), before the first, and inside a case: the one breach.
+    expect(validate('rank-and-file', endless(RANK_AND_FILE, '\n')).found).toEqual([run(11, MAX_BLANK_RUN + 1)]);
+    // Not read beyond the cap (128 chunks and a line), so that the run ends even where no text ever follows.
+    expect(pulled).toBe(MAX_BLANK_RUN / 65536 + 1);
+    expect(validate('checkers', endless('', ' \n')).found).toEqual([run(1, MAX_BLANK_RUN / 2 + 1)]);
+    expect(validate('rank-and-file', endless(RANK_AND_FILE.slice(0, 4), '\t\n')).found).toEqual([
+      run(3, MAX_BLANK_RUN / 2 + 1),
+    ]);
+    // A format whose boards are a blank line apart (Check the Check's): the run after a board is endless all the same.
+    const board = `${REGISTRY['check-the-check'].sample.input.split('\n\n')[0]}\n`;
+    expect(validate('check-the-check', endless(board, '\n')).found).toEqual([run(9, MAX_BLANK_RUN + 1)]);
   });
 
   it('holds a bounded part of a long case, and still checks it: a checkers record of 100,000 moves', () => {

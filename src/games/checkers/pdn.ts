@@ -1,6 +1,6 @@
 import { type LocatedError, locatedError } from '../../core/located.js';
 import { charAt, describeChar, quote } from '../../core/characters.js';
-import { LineReader, MAX_LINE_LENGTH, type TextSource } from '../../core/lines.js';
+import { LineReader, MAX_LINE_LENGTH, type TextSource, blankRunError } from '../../core/lines.js';
 import { parsePdnFen, toPdnFen } from './fen.js';
 import { INITIAL_POSITION, type Position, samePosition } from './position.js';
 import type { SquareNumber } from './squares.js';
@@ -19,7 +19,8 @@ import { grouped, plural } from '../../core/grouped.js';
  * it ends (readPdn), holding one line and the current game's tags: an endless stream of games is
  * answered as it comes, and a game of any length is read in bounded memory. A line is at most
  * MAX_LINE_LENGTH characters (a longer one is an error of its game, and the rest of it is skipped),
- * and a game has at most MAX_PDN_TAGS tags.
+ * a game has at most MAX_PDN_TAGS tags, and a comment or variation still open after MAX_PDN_OPEN_TEXT
+ * characters is an error of its game, which ends there (the rest of it is passed over, not held).
  */
 
 export interface PdnTag {
@@ -139,6 +140,11 @@ export const MAX_PDN_COMMENT_TEXT = 2000;
 export const MAX_PDN_VARIATIONS = 256;
 export const MAX_PDN_VARIATION_MOVES = 100;
 export const MAX_PDN_VARIATION_COMMENTS = 8;
+/**
+ * The most characters a comment or variation may run to, its line ends counted, before it is taken to be
+ * never closed: an error of its game, which then ends, and the rest of the comment or variation is passed over.
+ */
+export const MAX_PDN_OPEN_TEXT = MAX_LINE_LENGTH;
 
 /**
  * Whether a text looks like PDN rather than the contest's records (which start with two counts):
@@ -161,8 +167,10 @@ const moveAt = (word: string): string => /^\d+(?:[-xX]\d+)*/.exec(word)?.[0] ?? 
 const MOVE_NUMBER = /^(\d+)(\.+)/;
 /** American checkers in PDN's GameType tag; other numbers are other draughts games. */
 const AMERICAN_CHECKERS = 21;
-const UNCLOSED_COMMENT = 'this comment "{" is never closed by "}"';
-const UNCLOSED_VARIATION = 'this variation "(" is never closed by ")"';
+/** An open comment or variation that is not closed: where it opened, and what comes first (`by`). */
+const unclosed = (open: Open, by: string): string =>
+  `the ${open.kind} opened at ${open.line}:${open.column} is not closed by ` +
+  `${open.kind === 'comment' ? '"}"' : '")"'} ${by}`;
 
 const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
 
@@ -225,6 +233,10 @@ interface Open {
   text: string;
   /** A variation of the game's moves (not one inside another), as it is read. */
   variation?: VariationBuilder;
+  /** Characters taken so far, line ends counted, against MAX_PDN_OPEN_TEXT. */
+  size: number;
+  /** Past MAX_PDN_OPEN_TEXT: its game has ended with an error, and the rest is passed over up to its close. */
+  overlong: boolean;
 }
 
 interface VariationBuilder {
@@ -328,13 +340,34 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
     if (!game.skipping) game.errors.push(locatedError(line, column, message));
     game.skipping = true;
   };
+  /** The open comment or variation is not closed: an error of its game (which starts at the latest where it opened). */
+  const notClosed = (line: number, column: number, by: string): void => {
+    if (!open || open.overlong) return;
+    openGame(open.line, open.column);
+    fail(line, column, unclosed(open, by));
+  };
 
   for (let line = reader.next(); line !== undefined; line = reader.next()) {
     const { text, number } = line;
     // A line that starts with a tag ends a comment or variation never closed: that "}" or ")" closes a later one.
     if (open && /^[ \t]*\[/.test(text)) {
-      fail(open.line, open.column, open.kind === 'comment' ? UNCLOSED_COMMENT : UNCLOSED_VARIATION);
+      notClosed(number, text.indexOf('[') + 1, "before the next game's tags");
       open = undefined;
+    } else if (open && !open.overlong && open.size > MAX_PDN_OPEN_TEXT) {
+      // Held no longer: its game ends here, and what is left of it is passed over.
+      notClosed(number, 1, `within ${plural(MAX_PDN_OPEN_TEXT, 'character')}; the rest of it is skipped`);
+      close(null);
+      open.overlong = true;
+      open.variation = undefined;
+    }
+    // A line cut at its cap is said before anything read of its start: that start is no more than a part of it.
+    for (const cut of reader.takeCutLines()) {
+      if (!current) openGame(number, 1 + text.length - text.trimStart().length);
+      fail(
+        cut,
+        reader.maxLineLength + 1,
+        `line ${cut} is longer than ${plural(reader.maxLineLength, 'character')}; the rest of it is skipped`,
+      );
     }
     const columns = new Columns(text);
     const failAt = (at: number, message: string): void => fail(number, columns.at(at), message);
@@ -342,6 +375,7 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
     while (i < text.length) {
       if (open) {
         const { variation } = open;
+        const from = i;
         i = skipOpen(
           text,
           i,
@@ -351,18 +385,19 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
             comment: (said) => comment(said, variation),
           },
         );
+        open.size += i - from;
         if (open.depth === 0) {
-          // A variation read to its end is movetext, even when it is all the game has so far.
-          if (open.kind === 'variation' && current) current.inMovetext = true;
-          if (variation && variation.moves.length > 0 && current && current.variations.length < MAX_PDN_VARIATIONS) {
-            const kept = { ply: variation.ply, moves: variation.moves, comments: variation.comments };
-            current.variations.push(kept);
-            items.push({ kind: 'variation', variation: kept });
+          if (!open.overlong) {
+            // A variation read to its end is movetext, even when it is all the game has so far.
+            if (open.kind === 'variation' && current) current.inMovetext = true;
+            if (variation && variation.moves.length > 0 && current && current.variations.length < MAX_PDN_VARIATIONS) {
+              const kept = { ply: variation.ply, moves: variation.moves, comments: variation.comments };
+              current.variations.push(kept);
+              items.push({ kind: 'variation', variation: kept });
+            }
+            if (open.kind === 'comment') comment(open.text);
           }
-          if (open.kind === 'comment') comment(open.text);
           open = undefined;
-        } else if (open.kind === 'comment') {
-          open.text += ' ';
         }
         continue;
       }
@@ -381,6 +416,8 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
           depth: 1,
           inComment: false,
           text: '',
+          size: 0,
+          overlong: false,
           // A variation stands for the last move read: it starts from the position before it.
           ...(char === '(' && current && current.moveCount > 0
             ? { variation: { ply: current.moveCount - 1, moves: [], comments: [], ended: false } }
@@ -441,20 +478,27 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
         i = end;
       }
     }
-    for (const cut of reader.takeCutLines()) {
-      fail(
-        cut,
-        reader.maxLineLength + 1,
-        `line ${cut} is longer than ${plural(reader.maxLineLength, 'character')}; the rest of it is skipped`,
-      );
+    if (open) {
+      // Its line end: one more character taken, and a blank in a comment's text (as long as the text is kept).
+      open.size++;
+      if (open.kind === 'comment' && open.text.length <= MAX_PDN_COMMENT_TEXT) open.text += ' ';
     }
     if (items.length > 0) {
       yield* items;
       items.length = 0;
     }
   }
-  if (open) fail(open.line, open.column, open.kind === 'comment' ? UNCLOSED_COMMENT : UNCLOSED_VARIATION);
+  if (open) {
+    const end = reader.endLocation();
+    notClosed(end.line, end.column, 'before the end of the input');
+  }
   close(null);
+  if (reader.endless) {
+    // The text went on with blank lines alone: the input ends there, with that error, as a game that cannot be read.
+    const { line, column, message } = blankRunError(reader.endless);
+    fail(line, column, message);
+    close(null);
+  }
   yield* items;
 }
 
@@ -474,7 +518,7 @@ function skipOpen(text: string, from: number, open: Open, own?: VariationText): 
   if (open.kind === 'comment') {
     const end = text.indexOf('}', from);
     // Only what a comment keeps is held: a comment of many lines costs no more.
-    if (open.text.length <= MAX_PDN_COMMENT_TEXT)
+    if (!open.overlong && open.text.length <= MAX_PDN_COMMENT_TEXT)
       open.text += text.slice(from, end < 0 ? text.length : end).slice(0, MAX_PDN_COMMENT_TEXT + 1);
     if (end < 0) return text.length;
     open.depth = 0;
@@ -518,8 +562,8 @@ function skipOpen(text: string, from: number, open: Open, own?: VariationText): 
     }
   }
   endWord(text.length);
-  // A comment of the variation goes on at the next line, after a blank.
-  if (open.inComment && open.text !== '') open.text += ' ';
+  // A comment of the variation goes on at the next line, after a blank (as long as its text is kept).
+  if (open.inComment && open.text !== '' && open.text.length <= MAX_PDN_COMMENT_TEXT) open.text += ' ';
   return text.length;
 }
 

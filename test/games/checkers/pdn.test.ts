@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parsePdnFen, toPdnFen } from '../../../src/games/checkers/fen.js';
 import {
   MAX_PDN_COMMENTS,
+  MAX_PDN_COMMENT_TEXT,
+  MAX_PDN_OPEN_TEXT,
   MAX_PDN_TAGS,
   MAX_PDN_VARIATIONS,
   MAX_PDN_VARIATION_MOVES,
@@ -215,8 +217,19 @@ describe('reading PDN', () => {
     ],
     ['1. 11-15\n2. 7-33', 2, 6, 'expected a square number 1-32 in the move "7-33", found "33"'],
     ['1. 11-15 $ 23-19', 1, 10, 'expected a number after "$" (an annotation such as $1), found a space'],
-    ['1. 11-15 {never closed\n23-19', 1, 10, 'this comment "{" is never closed by "}"'],
-    ['1. 11-15 (2. 9-13\n23-19', 1, 10, 'this variation "(" is never closed by ")"'],
+    [
+      '1. 11-15 {never closed\n23-19',
+      2,
+      6,
+      'the comment opened at 1:10 is not closed by "}" before the end of the input',
+    ],
+    ['1. 11-15 (2. 9-13\n23-19', 2, 6, 'the variation opened at 1:10 is not closed by ")" before the end of the input'],
+    [
+      '1. 11-15 {open\n  [Event "y"]',
+      2,
+      3,
+      'the comment opened at 1:10 is not closed by "}" before the next game\'s tags',
+    ],
     [
       '1. 11-15 ) 23-19',
       1,
@@ -260,7 +273,7 @@ describe('reading PDN', () => {
       [null, 1, 0, '0-1'],
       [null, 0, 1, '*'],
     ]);
-    expect(errors.map((error) => `${error.line}:${error.column}`)).toEqual(['2:10', '4:10', '6:9', '9:6']);
+    expect(errors.map((error) => `${error.line}:${error.column}`)).toEqual(['2:10', '5:1', '7:1', '9:6']);
   });
 
   it('never throws, and every error it reports lies inside the text', () => {
@@ -385,6 +398,21 @@ describe('reading PDN as it comes', () => {
       ['y', []],
     ]);
     expect(long.errors[0].message).toBe('line 2 is longer than 1,048,576 characters; the rest of it is skipped');
+    // Said first, before what is wrong with the part read: here a tag's value that the cut leaves open.
+    const tag = parsePdn(`[Event "${'a'.repeat(MAX_LINE_LENGTH)}"]\n1. 11-15 *\n`);
+    expect(tag.games.map((game) => [game.line, game.column, game.errors])).toEqual([
+      [
+        1,
+        1,
+        [
+          {
+            line: 1,
+            column: MAX_LINE_LENGTH + 1,
+            message: 'line 1 is longer than 1,048,576 characters; the rest of it is skipped',
+          },
+        ],
+      ],
+    ]);
     const tags = Array.from({ length: MAX_PDN_TAGS + 1 }, (_, k) => `[Tag${k} "v"]`).join('\n');
     const many = parsePdn(`${tags}\n1. 11-15 *`);
     expect(many.games).toHaveLength(1);
@@ -397,6 +425,105 @@ describe('reading PDN as it comes', () => {
       },
     ]);
   });
+});
+
+describe('blank lines without end', () => {
+  it('end the input: the game being read ends there, and the run is an error of its own, at its start', () => {
+    let pulled = 0;
+    /** A game, 10 MiB of blank lines, then another game: read to it, the run would not have ended. */
+    function* endless(): Generator<string> {
+      yield '[Event "x"]\n1. 11-15 23-19\n';
+      for (const chunk = ' \n'.repeat(1 << 15); pulled < 160; pulled++) yield chunk;
+      yield '[Event "y"] 1. 9-13 *\n';
+    }
+    const games = [...readPdnGames(endless())];
+    expect(games.map((game) => [pdnTag(game, 'Event') ?? null, game.moves.length, game.errors])).toEqual([
+      ['x', 2, []],
+      [
+        null,
+        0,
+        [
+          {
+            line: 3,
+            column: 1,
+            message: 'over 8 MiB of blank lines from line 3 (4,194,305 lines read): the rest of the input is not read',
+          },
+        ],
+      ],
+    ]);
+    expect(pulled).toBeLessThanOrEqual((8 << 20) / (1 << 16) + 1);
+  });
+});
+
+describe('a comment or variation left open', () => {
+  /** `head`, then `lines` lines of "a" in chunks of 65,536 characters, then `tail`; `pulled()` counts the chunks taken. */
+  function stream(head: string, lines: number, tail: string): { chunks: Iterable<string>; pulled: () => number } {
+    let pulled = 0;
+    const chunk = 'a\n'.repeat(1 << 15);
+    return {
+      chunks: (function* () {
+        pulled++;
+        yield head;
+        for (let left = lines; left > 0; left -= 1 << 15) {
+          pulled++;
+          yield left >= 1 << 15 ? chunk : chunk.slice(0, 2 * left);
+        }
+        pulled++;
+        yield tail;
+      })(),
+      pulled: () => pulled,
+    };
+  }
+
+  it('keeps at most MAX_PDN_COMMENT_TEXT characters of a comment of many lines, in the game and in a variation', () => {
+    const lines = 200_000;
+    const [game] = parsePdn(`1. 11-15 {${'a\n'.repeat(lines)}} (1. 9-13 {${'b\n'.repeat(lines)}}) 23-19 *`).games;
+    expect(game.errors).toEqual([]);
+    expect(game.moves.map((move) => move.text)).toEqual(['11-15', '23-19']);
+    const kept = [game.comments[0].text, game.variations?.[0].comments[0].text];
+    expect(kept.map((text) => text?.length)).toEqual([MAX_PDN_COMMENT_TEXT, MAX_PDN_COMMENT_TEXT]);
+    expect(kept.map((text) => text?.slice(-3))).toEqual(['a a…', 'b b…'].map((text) => text.slice(-3)));
+  });
+
+  it.each([
+    ['comment', '{', '}'],
+    ['variation', '(1. 9-13 (', '))'],
+  ])(
+    'ends its game with an error once a %s runs past MAX_PDN_OPEN_TEXT characters, before the input ends',
+    (kind, open, close) => {
+      // 2 MiB of lines, never held: the game's error comes at about 1 MiB, the moves after the close in a new game.
+      const { chunks, pulled } = stream(`1. 11-15 ${open}\n`, 1 << 20, `${close} 23-19 *\n`);
+      const seen: {
+        game: number;
+        pulled: number;
+        errors: readonly { line: number; column: number; message: string }[];
+      }[] = [];
+      for (const item of readPdn(chunks))
+        if (item.kind === 'game') seen.push({ game: seen.length + 1, pulled: pulled(), errors: item.game.errors });
+      // What its first line takes after the opening (with the line end), then 2 characters a line ("a" and its end):
+      // the error is at the start of the first line past MAX_PDN_OPEN_TEXT.
+      const first = open.length - 1 + 1;
+      const past = 2 + Math.floor((MAX_PDN_OPEN_TEXT - first) / 2) + 1;
+      expect(seen.map(({ game, errors }) => ({ game, errors }))).toEqual([
+        {
+          game: 1,
+          errors: [
+            {
+              line: past,
+              column: 1,
+              message:
+                `the ${kind} opened at 1:10 is not closed by "${close[0]}" within 1,048,576 characters; ` +
+                'the rest of it is skipped',
+            },
+          ],
+        },
+        { game: 2, errors: [] },
+      ]);
+      // Said after about 1 MiB (16 chunks and a little), not at the end of the input (34 chunks).
+      expect(seen[0].pulled).toBeLessThanOrEqual(18);
+      expect(seen[1].pulled).toBe(34);
+    },
+  );
 });
 
 /** Games of every kind, for cutting into chunks: tags, comments over lines, variations, NAGs, errors and resyncs. */
