@@ -7,6 +7,7 @@ import { MAX_BLANK_RUN } from '../../src/core/lines.js';
 import { rankAndFileUnchecked } from '../../src/problems/rank-and-file/index.js';
 import { simplifiedChessUnchecked } from '../../src/problems/simplified-chess/index.js';
 import { checkersUnchecked } from '../../src/problems/checkers/index.js';
+import { checkTheCheckUnchecked } from '../../src/problems/check-the-check/index.js';
 import { CHECKERS, CHEESY, RANK_AND_FILE, SIMPLIFIED } from '../helpers/contest-texts.js';
 
 /**
@@ -259,6 +260,7 @@ describe('validate in bounded memory, whatever the input', () => {
     'rank-and-file': rankAndFileUnchecked,
     'simplified-chess': simplifiedChessUnchecked,
     checkers: checkersUnchecked,
+    'check-the-check': checkTheCheckUnchecked,
   };
   const validate = (id: ProblemId, source: Iterable<string>): { stats: ValidationStats; found: string[] } => {
     const stats = { peakLines: 0 };
