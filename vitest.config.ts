@@ -26,8 +26,9 @@ export default defineConfig({
   test: {
     // Differential and fuzz suites run thousands of positions; give them room on a 2-core CI.
     testTimeout: TEST_TIMEOUT_MS,
-    // Every property test runs with a fixed seed, FC_SEED to explore or replay (docs/testing.md).
-    setupFiles: ['test/helpers/fast-check-seed.ts'],
+    // Every property test runs with a fixed seed, FC_SEED to explore or replay; each test's meta
+    // counts its assertions and times its file, for scripts/suite-report.mjs (docs/testing.md).
+    setupFiles: ['test/helpers/fast-check-seed.ts', 'test/helpers/suite-meta.ts'],
     // expect.poll waits for what a page or a process does: most of a test's budget, not vitest's
     // 1 s, which a busy machine misses (the test still fails with the poll's own message).
     expect: { poll: { timeout: 0.9 * TEST_TIMEOUT_MS } },
