@@ -11,6 +11,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEMS } from '../../src/problems/registry.js';
@@ -26,6 +27,7 @@ import { type Installed, ROOT, type Ran, installPackage, run } from './package.j
  * program, as one that answers wrongly). A line marked "in a clone" needs the repository and is not
  * run here. Each line must end as documented: status 0 (1 where a user's program is judged, 42
  * for --kattis), nothing on standard error that says a file or command is missing, and output.
+ * documented.full.test.ts, documented-2.full.test.ts, ...: each file runs a part of the lines.
  */
 
 const BIN = join(ROOT, 'dist/arbiter.cjs');
@@ -58,16 +60,30 @@ const has = (tool: string): boolean => spawnSync('sh', ['-c', `command -v ${tool
 const TOOLS = { jq: has('jq'), python3: has('python3'), javac: has('javac') && has('java'), unshare: false };
 TOOLS.unshare = has('unshare') && spawnSync('unshare', ['-rn', 'true']).status === 0;
 
+/** What a line costs, roughly: a package's mutants run for most of a minute, a stress or perft run or npm's for seconds. */
+const weight = (command: string): number =>
+  /(^|\s)package\s/.test(command) ? 40 : /(^|\s)(stress|perft)\s|^npm /.test(command) ? 5 : 1;
+
+/**
+ * The lines of part `part` (from 1) of `parts`, so that the parts cost alike: the heaviest line
+ * first, each to the part that weighs least so far (the first on a tie).
+ */
+function partOfLines(part: number, parts: number): typeof INSTALLED {
+  const load = Array<number>(parts).fill(0);
+  const owner = new Map<string, number>();
+  const heaviestFirst = [...INSTALLED].sort((a, b) => weight(b.command) - weight(a.command));
+  for (const { command } of heaviestFirst) {
+    const lightest = load.indexOf(Math.min(...load));
+    load[lightest] += weight(command);
+    owner.set(command, lightest + 1);
+  }
+  return INSTALLED.filter(({ command }) => owner.get(command) === part);
+}
+
 let setup: Installed;
+/** This file's folder: each line's directory is made in it. */
+let scratch: string;
 let lineNumber = 0;
-
-beforeAll(async () => {
-  setup = await installPackage();
-}, 600_000);
-
-afterAll(() => {
-  if (setup) rmSync(setup.work, { recursive: true, force: true });
-});
 
 /** A line's words, the shell's operators (`;`, `|`, `&&`, `<`) apart. */
 const words = (command: string): string[] => command.split(/\s+|;|&&|\|\|?/).filter((word) => word !== '');
@@ -137,7 +153,7 @@ function bring(dir: string, command: string): { userProgram: boolean; skip?: str
 
 /** An empty directory as a user has after `npm install arbiter-judge` in it: only node_modules. */
 function emptyDirectory(): string {
-  const dir = mkdtempSync(join(setup.work, `line-${++lineNumber}-`));
+  const dir = mkdtempSync(join(scratch, `line-${++lineNumber}-`));
   symlinkSync(join(setup.project, 'node_modules'), join(dir, 'node_modules'));
   return dir;
 }
@@ -197,51 +213,67 @@ function fault(command: string, ran: Ran, userProgram: boolean): string | undefi
   return undefined;
 }
 
-describe('every documented command, from an empty directory with the installed package', () => {
-  it('finds the command lines of the README, docs/ and every --help, and tells a clone’s apart', () => {
-    expect(LINES.length).toBeGreaterThanOrEqual(80);
-    for (const where of ['README.md', 'arbiter --help', 'arbiter stress --help', 'arbiter checkers --help'])
-      expect(
-        LINES.some((line) => line.where.startsWith(where)),
-        where,
-      ).toBe(true);
-    // A command only a clone has is marked so: the docs say which is which.
-    const unmarked = COMMANDS.filter(({ command, clone }) => CLONE_ONLY.test(command) && !clone);
-    expect(unmarked.map(({ command, where }) => `${where.join(', ')}: ${command}`)).toEqual([]);
-    const clones = COMMANDS.filter((line) => line.clone);
-    console.log(
-      `${LINES.length} documented command lines, ${COMMANDS.length} distinct: ${INSTALLED.length} run from the ` +
-        `installed package, ${clones.length} a clone's (${clones.map((line) => line.command).join('; ')})`,
-    );
+/** Part `part` of `parts` of the documented lines, the first part with the check of how they are found. */
+export function documentedCommands(part: number, parts: number): void {
+  beforeAll(async () => {
+    setup = await installPackage();
+    scratch = mkdtempSync(join(tmpdir(), 'arbiter-documented-'));
+  }, 600_000);
+
+  afterAll(() => {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
-  // One test a line, named by the whole line (it.each would cut its name short).
-  for (const line of INSTALLED)
-    it(line.command, { timeout: 1_800_000 }, async (context) => {
-      // npm's own lines get a directory without node_modules: they install into it.
-      const dir = /^npm /.test(line.command) ? mkdtempSync(join(setup.work, 'npm-')) : emptyDirectory();
-      const { userProgram, skip } = bring(dir, line.command);
-      const where = `${line.where.join(', ')}: ${line.command}`;
-      if (skip) {
-        console.log(`skipped (${skip}): ${where}`);
-        context.skip();
-      }
-      if (/(^|\s)serve\b/.test(line.command) && !/--help/.test(line.command)) {
-        const ran = await serveLine(line.command, dir);
-        if (!TOOLS.unshare && /the port is in use/.test(ran.stderr)) {
-          console.log(`skipped (its port is in use on this machine): ${where}`);
+  describe('every documented command, from an empty directory with the installed package', () => {
+    if (part === 1)
+      it('finds the command lines of the README, docs/ and every --help, and tells a clone’s apart', () => {
+        expect(LINES.length).toBeGreaterThanOrEqual(80);
+        for (const where of ['README.md', 'arbiter --help', 'arbiter stress --help', 'arbiter checkers --help'])
+          expect(
+            LINES.some((line) => line.where.startsWith(where)),
+            where,
+          ).toBe(true);
+        // A command only a clone has is marked so: the docs say which is which.
+        const unmarked = COMMANDS.filter(({ command, clone }) => CLONE_ONLY.test(command) && !clone);
+        expect(unmarked.map(({ command, where }) => `${where.join(', ')}: ${command}`)).toEqual([]);
+        // Each line in one part.
+        const parted = Array.from({ length: parts }, (_, at) => partOfLines(at + 1, parts)).flat();
+        expect(parted.map(({ command }) => command).sort()).toEqual(INSTALLED.map(({ command }) => command).sort());
+        const clones = COMMANDS.filter((line) => line.clone);
+        console.log(
+          `${LINES.length} documented command lines, ${COMMANDS.length} distinct: ${INSTALLED.length} run from the ` +
+            `installed package, ${clones.length} a clone's (${clones.map((line) => line.command).join('; ')})`,
+        );
+      });
+
+    // One test a line, named by the whole line (it.each would cut its name short).
+    for (const line of partOfLines(part, parts))
+      it(line.command, { timeout: 1_800_000 }, async (context) => {
+        // npm's own lines get a directory without node_modules: they install into it.
+        const dir = /^npm /.test(line.command) ? mkdtempSync(join(scratch, 'npm-')) : emptyDirectory();
+        const { userProgram, skip } = bring(dir, line.command);
+        const where = `${line.where.join(', ')}: ${line.command}`;
+        if (skip) {
+          console.log(`skipped (${skip}): ${where}`);
           context.skip();
         }
-        expect(ran.url, `${where}\n${ran.stderr}`).toMatch(/^http:\/\//);
-        expect(ran.status === 143 || ran.signal === 'SIGTERM', `${where}: ${ran.status} ${ran.signal}`).toBe(true);
-        return;
-      }
-      const { command, env } = /^npm /.test(line.command)
-        ? npmLine(line.command, dir)
-        : { command: line.command, env: setup.env };
-      const ran = await run('sh', ['-c', command], { cwd: dir, env, input: '' });
-      expect(fault(line.command, ran, userProgram), `${where}\n${ran.stdout.slice(0, 2000)}\n${ran.stderr}`).toBe(
-        undefined,
-      );
-    });
-});
+        if (/(^|\s)serve\b/.test(line.command) && !/--help/.test(line.command)) {
+          const ran = await serveLine(line.command, dir);
+          if (!TOOLS.unshare && /the port is in use/.test(ran.stderr)) {
+            console.log(`skipped (its port is in use on this machine): ${where}`);
+            context.skip();
+          }
+          expect(ran.url, `${where}\n${ran.stderr}`).toMatch(/^http:\/\//);
+          expect(ran.status === 143 || ran.signal === 'SIGTERM', `${where}: ${ran.status} ${ran.signal}`).toBe(true);
+          return;
+        }
+        const { command, env } = /^npm /.test(line.command)
+          ? npmLine(line.command, dir)
+          : { command: line.command, env: setup.env };
+        const ran = await run('sh', ['-c', command], { cwd: dir, env, input: '' });
+        expect(fault(line.command, ran, userProgram), `${where}\n${ran.stdout.slice(0, 2000)}\n${ran.stderr}`).toBe(
+          undefined,
+        );
+      });
+  });
+}
