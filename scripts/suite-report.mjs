@@ -77,12 +77,28 @@ export function overBudget(files, span, scale = 1) {
   return over;
 }
 
-/** Files with fewer tests or assertions than before: `before` and `after` map a file to its counts. */
+/** A file's family: the file a split test began as (`package-2.test.ts` is part of `package.test.ts`). */
+export const family = (file) => file.replace(/-\d+((\.full)?\.test\.ts)$/, '$1');
+
+/**
+ * Families of files with fewer tests or assertions than before (`before` and `after` map a file to
+ * its counts): a test moved to another part of its file is still counted.
+ */
 export function fewer(before, after) {
-  return Object.entries(before).flatMap(([file, was]) => {
-    const now = after[file] ?? { tests: 0, assertions: 0 };
-    return now.tests < was.tests || now.assertions < was.assertions
-      ? [`${file}: ${was.tests} tests, ${was.assertions} assertions before; ${now.tests}, ${now.assertions} now`]
+  const sum = (counts) => {
+    const families = {};
+    for (const [file, { tests, assertions }] of Object.entries(counts)) {
+      const total = (families[family(file)] ??= { tests: 0, assertions: 0 });
+      total.tests += tests;
+      total.assertions += assertions;
+    }
+    return families;
+  };
+  const now = sum(after);
+  return Object.entries(sum(before)).flatMap(([file, was]) => {
+    const is = now[file] ?? { tests: 0, assertions: 0 };
+    return is.tests < was.tests || is.assertions < was.assertions
+      ? [`${file}: ${was.tests} tests, ${was.assertions} assertions before; ${is.tests}, ${is.assertions} now`]
       : [];
   });
 }
