@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { writePerftSides } from './scripts/perft-sides.mjs';
+import LongestFirst from './test/helpers/sequencer.js';
 
 // The perft kernel's node functions are printed for each side from the rule, rule.ts (scripts/perft-sides.mjs).
 writePerftSides();
@@ -21,11 +22,12 @@ const FULL_ONLY = [
   'test/**/*.full.test.ts', // long property tests
 ];
 
-const TEST_TIMEOUT_MS = 60_000;
+const TEST_TIMEOUT_MS = 120_000;
 
 export default defineConfig({
   test: {
-    // Differential and fuzz suites run thousands of positions; give them room on a 2-core CI.
+    // Differential and fuzz suites run thousands of positions; give them room on a 2-core CI whose
+    // other core runs another test file, and maybe busy besides (a time-out finds a hang, not a slow run).
     testTimeout: TEST_TIMEOUT_MS,
     // Every property test runs with a fixed seed, FC_SEED to explore or replay; each test's meta
     // counts its assertions and times its file, for scripts/suite-report.mjs (docs/testing.md).
@@ -42,6 +44,8 @@ export default defineConfig({
     // modules (isolate): no file sees another's module state.
     maxWorkers: availableParallelism(),
     minWorkers: 1,
+    // The longest files first, a split file's parts too (test/helpers/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     poolOptions: { threads: { isolate: true }, forks: { isolate: true } },
     projects: [
       {
