@@ -13,6 +13,7 @@
 import type { Side } from '../core/side.js';
 import { assertInteger, assertNumber, assertOneOf } from '../core/guards.js';
 import { plural } from '../core/grouped.js';
+import { BoundsTable, NEVER } from './bounds-table.js';
 
 export interface SearchableGame<M> {
   /** Moves of the side to move, most promising first, in a fresh array (the search may reorder it). */
@@ -24,6 +25,11 @@ export interface SearchableGame<M> {
   whiteToMove(): boolean;
   /** Identifies the position and the side to move (two positions with one key must be the same). */
   key(): number;
+  /**
+   * Optional: the key's second number, for a game whose positions need more than one number can
+   * hold exactly (two positions with the same `key` and `keyHigh` must be the same).
+   */
+  keyHigh?(): number;
   /**
    * Optional shortcut: whether the side to move has a move that wins for it at once. Equal to
    * trying every move, only cheaper (an attack test instead of move generation).
@@ -83,32 +89,28 @@ export interface Refutation<M> {
   readonly replyWins: boolean;
 }
 
-interface Bounds<M> {
-  /** Smallest depth known to win, or Infinity. */
-  proven: number;
-  /** Largest depth known not to win, or -1. */
-  disproven: number;
-  /** The move that settled this position last time (the win, or the reply that held): tried first next time. */
-  best: M | undefined;
-}
-
-/** Enough for any 4x4 search here, small enough to keep memory in bounds (about 100 bytes each). */
+/** Enough for any 4x4 search here, small enough to keep memory in bounds (about 60 bytes each). */
 const DEFAULT_TABLE_SIZE = 4_000_000;
 const CHECK_EVERY = 0x3fff;
 
 export class AndOrSearch<M> {
   /** Positions visited so far. */
   nodes = 0;
-  private readonly table = new Map<number, Bounds<M>>();
+  /**
+   * Per position: the shortest depth known to win, the longest known not to, and the move that
+   * settled it last time (the win, or the reply that held), tried first next time.
+   */
+  private readonly table: BoundsTable<M>;
   private depthInProgress = 0;
   private readonly nodeLimit: number;
 
   constructor(
     private readonly game: SearchableGame<M>,
     private readonly limits: SearchLimits = {},
-    private readonly tableSize = DEFAULT_TABLE_SIZE,
+    tableSize = DEFAULT_TABLE_SIZE,
   ) {
     this.nodeLimit = limits.nodeLimit ?? Infinity;
+    this.table = new BoundsTable<M>(tableSize);
   }
 
   /** Can White, to move now, force a win within `depth` plies? */
@@ -192,11 +194,14 @@ export class AndOrSearch<M> {
     // With onlyMoverWins White's plies are depth, depth - 2, ...; a last ply of Black's is useless.
     if (game.onlyMoverWins && depth % 2 === (whiteMoves ? 0 : 1)) depth--;
     if (depth <= 0) return false;
-    const key = game.key();
-    const known = this.table.get(key);
-    if (known) {
-      if (known.proven <= depth) return true;
-      if (known.disproven >= depth) return false;
+    const { table } = this;
+    const low = game.key();
+    const high = game.keyHigh?.() ?? 0;
+    const known = table.find(low, high);
+    const { generation, clears } = table;
+    if (known >= 0) {
+      if (table.proven[known] <= depth) return true;
+      if (table.disproven[known] >= depth) return false;
     }
     if (game.winsAtOnce) {
       if (game.winsAtOnce()) return whiteMoves;
@@ -204,7 +209,7 @@ export class AndOrSearch<M> {
       if (whiteMoves && depth === 1) return false;
     }
     const moves = game.moves();
-    const best = known?.best;
+    const best = known >= 0 ? table.best[known] : undefined;
     if (best !== undefined) {
       const at = moves.indexOf(best);
       if (at > 0) [moves[0], moves[at]] = [moves[at], moves[0]];
@@ -223,26 +228,19 @@ export class AndOrSearch<M> {
         break;
       }
     }
-    this.remember(key, depth, result, settledBy, known);
-    return result;
-  }
-
-  private remember(
-    key: number,
-    depth: number,
-    result: boolean,
-    best: M | undefined,
-    known: Bounds<M> | undefined,
-  ): void {
-    if (known) {
-      if (result) known.proven = Math.min(known.proven, depth);
-      else known.disproven = Math.max(known.disproven, depth);
-      if (best !== undefined) known.best = best;
-      return;
+    const { proven, disproven } = table;
+    if (known >= 0) {
+      // What was known is narrowed, where it still is: a table that started again has lost it.
+      if (table.clears !== clears) return result;
+      const slot = table.generation === generation ? known : table.find(low, high);
+      if (result) proven[slot] = Math.min(proven[slot], depth);
+      else disproven[slot] = Math.max(disproven[slot], depth);
+      if (settledBy !== undefined) table.best[slot] = settledBy;
+    } else {
+      // A new position (or one the search below met again and stored: what is found here replaces it).
+      table.put(low, high, result ? depth : NEVER, result ? -1 : depth, settledBy);
     }
-    // A full table starts again rather than growing without bound; answers stay exact.
-    if (this.table.size >= this.tableSize) this.table.clear();
-    this.table.set(key, result ? { proven: depth, disproven: -1, best } : { proven: Infinity, disproven: depth, best });
+    return result;
   }
 
   private stopAtLimits(): void {

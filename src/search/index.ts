@@ -62,10 +62,14 @@ const searchableGame = <M>(value: unknown, at: string): andor.SearchableGame<M> 
     'whiteToMove',
     'key',
   ]);
-  const { winsAtOnce, onlyMoverWins } = value as Readonly<Record<string, unknown>>;
+  const { winsAtOnce, onlyMoverWins, keyHigh } = value as Readonly<Record<string, unknown>>;
   if (winsAtOnce !== undefined) {
     assertFunction(winsAtOnce, `${at}.winsAtOnce`);
     game.winsAtOnce = bind(winsAtOnce, value);
+  }
+  if (keyHigh !== undefined) {
+    assertFunction(keyHigh, `${at}.keyHigh`);
+    game.keyHigh = bind(keyHigh, value);
   }
   if (onlyMoverWins !== undefined) {
     assertBoolean(onlyMoverWins, `${at}.onlyMoverWins`);

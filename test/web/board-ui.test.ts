@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkersPdn, findProblem, firstFailureOf, rules, simplifiedChess } from '../../src/index.js';
-import { SCREENSHOTS, settled, useHarness } from './harness.js';
+import { SCREENSHOTS, afterRun, settled, useHarness } from './harness.js';
 
 /**
  * The boards as players use them (issue 38), in Debian's chromium: keyboard-first play (the cursor
@@ -67,6 +67,83 @@ async function arrowTo(page: Page, from: string, to: string): Promise<void> {
   for (let k = 0; k < Math.abs(ranks); k++) await page.keyboard.press(ranks > 0 ? 'ArrowUp' : 'ArrowDown');
 }
 
+/** A key pressed at a redraw, and where the keyboard was before and after it. */
+interface Pressed {
+  readonly key: string;
+  readonly on: string;
+  readonly after: string;
+}
+
+/** What the page's redraws did with the keyboard: the keys pressed in them, and the redraws that left it on the body. */
+interface Redraws {
+  count: number;
+  lost: number;
+  plan: { when: string; key?: string; focus?: string }[];
+  pressed: Pressed[];
+}
+
+/**
+ * Watches every redraw of the cards (nodes added or removed, a control disabled), from a MutationObserver: its
+ * callback runs as soon as the redraw's task has run, before any other event, so a key pressed there is one
+ * pressed in the middle of the redraw. Counts the redraws that leave the keyboard on the body, and at the first
+ * redraw where `when` (a selector) matches, does the plan's next step: `focus` (a Tab landing on that element)
+ * or `key`, pressed where a real key would go (document.activeElement).
+ */
+async function watchRedraws(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const name = (node: Element | null): string =>
+      !node || node === document.body
+        ? 'BODY'
+        : (node.getAttribute('data-square') ?? node.getAttribute('aria-label') ?? node.textContent ?? node.tagName);
+    const log: Redraws = { count: 0, lost: 0, plan: [], pressed: [] };
+    (window as unknown as { redraws: Redraws }).redraws = log;
+    new MutationObserver(() => {
+      log.count++;
+      if (!document.activeElement || document.activeElement === document.body) log.lost++;
+      const step = log.plan[0];
+      if (!step || !document.querySelector(step.when)) return;
+      log.plan.shift();
+      const on = document.activeElement;
+      if (step.focus) {
+        document.querySelector<HTMLElement>(step.focus)?.focus();
+        return;
+      }
+      on?.dispatchEvent(new KeyboardEvent('keydown', { key: step.key, bubbles: true, cancelable: true }));
+      log.pressed.push({ key: step.key ?? '', on: name(on), after: name(document.activeElement) });
+    }).observe(document.querySelector('#cases')!, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    });
+  });
+}
+
+/** Plans steps for the next redraws (see watchRedraws). */
+async function plan(page: Page, ...steps: Redraws['plan']): Promise<void> {
+  await page.evaluate((more) => (window as unknown as { redraws: Redraws }).redraws.plan.push(...more), steps);
+}
+
+const redraws = (page: Page): Promise<Redraws> =>
+  page.evaluate(() => (window as unknown as { redraws: Redraws }).redraws);
+
+/** Waits until the plan's steps are done, and gives the keys pressed since the last call. */
+async function pressedAtRedraws(page: Page): Promise<Pressed[]> {
+  await expect.poll(async () => (await redraws(page)).plan.length, { timeout: WAIT }).toBe(0);
+  return page.evaluate(() => (window as unknown as { redraws: Redraws }).redraws.pressed.splice(0));
+}
+
+/** The layout shifts since the page's start that no input caused (what Lighthouse's CLS adds up), by size. */
+const layoutShifts = (page: Page): Promise<number[]> =>
+  page.evaluate(() => {
+    // The buffered entries are the observer's at once (takeRecords).
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+    observer.disconnect();
+    return entries.filter((entry) => !entry.hadRecentInput).map((entry) => entry.value);
+  });
+
 const hexToRgb = (hex: string): string => {
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
@@ -84,11 +161,17 @@ describe('web page: keyboard-first play', () => {
       await king.focus();
       await page.keyboard.press('Enter');
       await section.locator('xpath=self::*[@data-state="your-move"]').waitFor({ timeout: WAIT });
-      // Tab from the side chosen goes to the board's one tab stop, its top-left square.
+      // The play board comes first in the card: the replay above it folds away, behind a button.
+      const card = page.locator('.case[data-case="2"]');
+      const firstBoard = card.locator('svg.board').filter({ visible: true }).first();
+      expect(await firstBoard.evaluate((board) => board.closest('.versus-board') !== null)).toBe(true);
+      const down = (await firstBoard.boundingBox())!.y - (await card.boundingBox())!.y;
+      console.log(`measure: the play board's top below its card's top at 1280x800: ${Math.round(down)} px`);
+      expect(await card.locator('.cheesy-replay').isVisible()).toBe(false);
+      // Tab from the side chosen goes to the board's one tab stop: the king, the piece to move (no key to reach it).
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
-      expect(await focused(page)).toBe('a8');
-      await arrowTo(page, 'a8', 'c1');
+      expect(await focused(page)).toBe('c1');
       await page.keyboard.press('Enter');
       await section.locator('g.play-picked[data-square="c1"]').waitFor({ timeout: WAIT });
       await expect.poll(() => focused(page), { timeout: WAIT }).toBe('c1');
@@ -107,6 +190,9 @@ describe('web page: keyboard-first play', () => {
       expect(await section.locator('.versus-board rect.square[tabindex="0"]').getAttribute('data-square')).toBe(target);
       await section.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SCREENSHOTS}/board-ui-play-keyboard-desktop.png` });
+      // The replay comes back on request.
+      await section.getByRole('button', { name: 'Show the replay' }).click();
+      expect(await card.locator('.cheesy-replay').isVisible()).toBe(true);
       expect(errors).toEqual([]);
       await page.context().close();
 
@@ -130,6 +216,103 @@ describe('web page: keyboard-first play', () => {
         expect(mouseErrors).toEqual([]);
         await mouse.context().close();
       }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'keeps the keyboard through every redraw: a key pressed in the middle of one acts, and the focus is never on the body',
+    async () => {
+      const { page, errors } = await harness().open('cheesy-chess', DESKTOP);
+      expect(await settled(page, WAIT)).toBe('done');
+      // The sample's second game: the king on c1, the pawn on f3. The king's moves are found, not assumed.
+      const section = page.locator('.case[data-case="2"] section.cheesy-play');
+      const state = (name: string): string => `.case[data-case="2"] section.cheesy-play[data-state="${name}"]`;
+      const tabStop = '.case[data-case="2"] .versus-board rect.square[tabindex="0"]';
+      // The pawn's moves are Arbiter's; none of the king's is played for the player.
+      await section.locator('input.versus-forced').uncheck();
+      await section.locator('button.versus-side[data-side="white"]').focus();
+      await watchRedraws(page);
+      // Start: a Tab lands on the board while Arbiter values the position; the redraw with its value keeps the
+      // keyboard on the board, on the king, the piece to move.
+      await plan(page, { when: state('thinking'), focus: tabStop }, { when: state('your-move'), key: 'ArrowUp' });
+      await page.keyboard.press('Enter');
+      expect(await pressedAtRedraws(page)).toEqual([{ key: 'ArrowUp', on: 'c1', after: 'c2' }]);
+      // Flip (F): drawn turned, the keyboard on the same square; up as seen is down the board.
+      await plan(page, { when: '.case[data-case="2"] .versus-board svg.flipped', key: 'ArrowUp' });
+      await page.keyboard.press('f');
+      expect(await pressedAtRedraws(page)).toEqual([{ key: 'ArrowUp', on: 'c2', after: 'c1' }]);
+      await page.keyboard.press('f');
+      expect(await focused(page)).toBe('c1');
+      // A move: the king picked up and put down; keys pressed as it is drawn and as Arbiter's reply is drawn.
+      await page.keyboard.press('Enter');
+      await section.locator('g.play-picked[data-square="c1"]').waitFor({ timeout: WAIT });
+      const target = (await section.locator('g.play-target').first().getAttribute('data-square'))!;
+      await arrowTo(page, 'c1', target);
+      // A square beside the target, and the key that goes there (and the one that comes back).
+      const [away, back, beside] =
+        target[0] === 'a'
+          ? ['ArrowRight', 'ArrowLeft', `b${target[1]}`]
+          : ['ArrowLeft', 'ArrowRight', `${String.fromCharCode(target.charCodeAt(0) - 1)}${target[1]}`];
+      await plan(page, { when: state('thinking'), key: away }, { when: state('your-move'), key: back });
+      await page.keyboard.press('Enter');
+      expect(await pressedAtRedraws(page)).toEqual([
+        { key: away, on: target, after: beside },
+        { key: back, on: beside, after: target },
+      ]);
+      // The hint (H), drawn with a key pressed in its redraw.
+      await plan(page, { when: '.case[data-case="2"] .hint-arrow', key: away });
+      await page.keyboard.press('h');
+      expect(await pressedAtRedraws(page)).toEqual([{ key: away, on: target, after: beside }]);
+      // Take back: the button disables itself (nothing left to take back) and hands the keyboard to the board.
+      await section.locator('button.versus-back').focus();
+      await plan(page, { when: state('your-move'), key: 'ArrowUp' });
+      await page.keyboard.press('Enter');
+      const [undone] = await pressedAtRedraws(page);
+      expect(await section.locator('button.versus-back').isDisabled()).toBe(true);
+      expect(undone).toEqual({ key: 'ArrowUp', on: beside, after: `${beside[0]}${Number(beside[1]) + 1}` });
+      // A replay's » disables itself at the end: the keyboard goes to the sheet, where ← steps back.
+      const replay = page.locator('.case[data-case="1"] .replay');
+      await replay.locator('button[aria-label="last position"]').focus();
+      await plan(page, {
+        when: '.case[data-case="1"] .replay button[aria-label="last position"][disabled]',
+        key: 'ArrowLeft',
+      });
+      await page.keyboard.press('Enter');
+      const [stepBack] = await pressedAtRedraws(page);
+      const moves = await replay.locator('.sheet-move').allTextContents();
+      expect(stepBack).toEqual({ key: 'ArrowLeft', on: moves.at(-1), after: moves.at(-2) });
+      expect((await redraws(page)).lost).toBe(0);
+      console.log('measure: redraws watched in Cheesy Chess, focus on the body in none:', (await redraws(page)).count);
+
+      // A new card: Rank and File play rewrites the case, and the card is drawn anew with the board in it.
+      await page.goto(`${harness().server.url}#rank-and-file`);
+      expect(await settled(page, WAIT)).toBe('done');
+      const card = page.locator('.case[data-case="1"]');
+      await card.getByRole('button', { name: 'Play from here' }).focus();
+      await page.keyboard.press('Enter');
+      const board = card.locator('.editor .edit-board');
+      await expect.poll(() => board.locator('rect.square.draggable').count(), { timeout: WAIT }).toBeGreaterThan(0);
+      await watchRedraws(page);
+      // The cursor starts on a piece of the side to move (White's, in the sample's first case).
+      const start = (await focused(page))!;
+      expect(await board.locator(`g[data-piece-on="${start}"]`).count()).toBe(1);
+      await page.keyboard.press('Enter');
+      const to = (await board.locator('g.play-target').first().getAttribute('data-square'))!;
+      await arrowTo(page, start, to);
+      await card.evaluate((element) => element.setAttribute('data-old', ''));
+      const right = `${String.fromCharCode(to.charCodeAt(0) + 1)}${to.slice(1)}`;
+      await plan(page, {
+        when: '.case[data-case="1"]:not([data-old]) .editor',
+        key: to[0] === 'h' ? 'ArrowLeft' : 'ArrowRight',
+      });
+      await page.keyboard.press('Enter');
+      const [inNewCard] = await pressedAtRedraws(page);
+      expect(inNewCard.on).toBe(to);
+      expect(inNewCard.after).toBe(to[0] === 'h' ? `g${to.slice(1)}` : right);
+      expect((await redraws(page)).lost).toBe(0);
+      expect(errors).toEqual([]);
+      await page.context().close();
     },
     TIMEOUT,
   );
@@ -201,6 +384,15 @@ describe('web page: a score sheet that follows', () => {
         view = await currentInView(sheet);
         console.log(`measure (${viewport.width}x${viewport.height}): current move visible after End:`, view);
         expect(view).toMatchObject({ inView: true, move: '10-15' });
+        // The result that follows the last move shows too, whole, inside the sheet's box.
+        const result = await sheet.evaluate((root) => {
+          const box = root.getBoundingClientRect();
+          const at = root.querySelector('.sheet-result')!.getBoundingClientRect();
+          return { top: at.top - box.top, bottom: box.bottom - at.bottom };
+        });
+        console.log(`measure (${viewport.width}x${viewport.height}): the result's room in the sheet at End:`, result);
+        expect(result.top).toBeGreaterThanOrEqual(0);
+        expect(result.bottom).toBeGreaterThanOrEqual(0);
         // The result ends the sheet: the record's, and a Result tag's where the movetext says "*".
         expect(await sheet.locator(':scope > :last-child').getAttribute('class')).toBe('sheet-result');
         expect(await sheet.locator('.sheet-result').textContent()).toBe('1-0');
@@ -254,9 +446,15 @@ describe('web page: a score sheet that follows', () => {
         'Variation, move 1 (White): White plays 22-18.',
       );
       expect(await card.locator('.stepper-comment').textContent()).toBe('the other way');
-      expect(await card.locator('.stepper-count').textContent()).toBe('variation');
+      // Its own counter and footer: the place in the variation, what the variation is; not the game's end.
+      expect(await card.locator('.stepper-count').textContent()).toBe('1 / 3 in the variation');
+      expect(await card.locator('.replay-footer').textContent()).toBe(
+        'A variation played instead of 1... 23-19: all its moves are legal.',
+      );
+      expect(await card.locator('.checkers-legal').count()).toBe(0);
       await page.keyboard.press('ArrowRight');
       expect(await focused(page)).toBe('15x22');
+      expect(await card.locator('.stepper-count').textContent()).toBe('2 / 3 in the variation');
       await page.keyboard.press('End');
       expect(await focused(page)).toBe('25x18');
       // ← back past its first move: the game's move before it, then the game's line again.
@@ -264,10 +462,19 @@ describe('web page: a score sheet that follows', () => {
       expect(await focused(page)).toBe('11-15');
       await page.keyboard.press('ArrowRight');
       expect(await focused(page)).toBe('23-19');
+      // Back on the game's line: the game's counter, and the legal moves at its end.
+      expect(await card.locator('.stepper-count').textContent()).toBe('3 / 7');
+      expect(await card.locator('.replay-footer .checkers-legal').textContent()).toMatch(
+        /^Legal moves for Red in the final position: /,
+      );
       // An illegal move in a variation is drawn where it was tried, with its reason.
       await variations.nth(2).locator('.sheet-move').click();
       expect(await card.locator('.stepper-caption').textContent()).toMatch(
         /^Variation, move 2 \(White\): White tries 23-18, which is illegal: /,
+      );
+      expect(await card.locator('.stepper-count').textContent()).toBe('1 / 1 in the variation');
+      expect(await card.locator('.replay-footer').textContent()).toBe(
+        'A variation played instead of 2... 22-17: its first move 23-18 is illegal.',
       );
       expect(await sheet.locator('.sheet-result').textContent()).toBe('1/2-1/2');
       await card.screenshot({ path: `${SCREENSHOTS}/board-ui-pdn-variations-desktop.png` });
@@ -487,6 +694,8 @@ describe('web page: the first screen', () => {
         expect(board!.width).toBeGreaterThan(PHONE.width * 0.8);
         // The text box is one link away.
         expect(await page.locator('#jump-link').isVisible()).toBe(true);
+        // Nothing moved once drawn: the cards' place was kept from the start, the rest shown once filled in.
+        expect(await layoutShifts(page)).toEqual([]);
         await page.screenshot({ path: `${SCREENSHOTS}/board-ui-first-screen-${id}-phone.png` });
         expect(errors).toEqual([]);
         await page.context().close();
@@ -494,6 +703,7 @@ describe('web page: the first screen', () => {
 
       const { page, errors } = await harness().open('simplified-chess', DESKTOP);
       expect(await settled(page, WAIT)).toBe('done');
+      expect(await layoutShifts(page)).toEqual([]);
       const intro = page.locator('#intro');
       expect(await intro.getAttribute('open')).toBe('');
       const card = page.locator('.case[data-case="1"]');
@@ -563,6 +773,78 @@ describe('web page: error cards', () => {
         expect(await page.locator('.case').count()).toBe(0);
         expect(await page.locator('#status').textContent()).toMatch(/; 1 error in the input/);
       }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'pastes like it opens: text clearly another problem’s switches to it with an undo, no error shown first; text that only looks like it gets the offer',
+    async () => {
+      const { page, errors } = await harness().open('rank-and-file', DESKTOP);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      expect(await settled(page, WAIT)).toBe('done');
+      // Every error or offer the page draws, as it is drawn.
+      await page.evaluate(() => {
+        const seen = window as unknown as { shown: string[] };
+        seen.shown = [];
+        const banner = document.querySelector<HTMLElement>('#look-alike')!;
+        new MutationObserver(() => {
+          if (!banner.hidden) seen.shown.push(banner.textContent ?? '');
+        }).observe(banner, { childList: true, subtree: true, attributes: true });
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of Array.from(record.addedNodes)) seen.shown.push(node.textContent ?? '');
+        }).observe(document.querySelector('#errors')!, { childList: true });
+      });
+      const shown = (): Promise<string[]> => page.evaluate(() => (window as unknown as { shown: string[] }).shown);
+      /** Pastes as a reader does: the text on the clipboard, the text box's text selected, Ctrl+V. */
+      const pasted = async (text: string): Promise<void> => {
+        await page.evaluate(() => delete document.body.dataset.state);
+        await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+        await page.locator('#input').focus();
+        await page.keyboard.press('Control+A');
+        await page.keyboard.press('Control+V');
+        expect(await settled(page, WAIT)).toBe('done');
+      };
+      // PDN on a chess problem: checkers, its games judged, said so at the top with the way back.
+      const pdn = fixture('martins-coltherd-1849.pdn');
+      await pasted(pdn);
+      expect(await page.inputValue('#problem')).toBe('checkers');
+      expect(await page.locator('#switched').textContent()).toBe(
+        'The text pasted is a PDN game: it is judged as Advanced Checkers Machine. Undo: judge it as Rank and File',
+      );
+      expect(await page.locator('.case.pdn-game').count()).toBe(1);
+      expect(await shown()).toEqual([]);
+      // Undo: the problem it was pasted on, the text kept; now the offer, as for any other problem's input.
+      await afterRun(page, () => page.locator('#switched button.switch-undo').click());
+      expect(await page.inputValue('#problem')).toBe('rank-and-file');
+      expect(await page.inputValue('#input')).toBe(pdn);
+      expect(await page.locator('#switched').isVisible()).toBe(false);
+      expect(await page.locator('#look-alike .look-alike-hint').textContent()).toBe(
+        'This looks like a PDN game. Judge it as Advanced Checkers Machine',
+      );
+      // Another problem's input, whole: the same.
+      await page.evaluate(() => ((window as unknown as { shown: string[] }).shown = []));
+      await pasted(findProblem('cheesy-chess')!.sample.input);
+      expect(await page.inputValue('#problem')).toBe('cheesy-chess');
+      expect(await page.locator('#switched').textContent()).toMatch(/^The text pasted is a Cheesy Chess input: /);
+      expect(await shown()).toEqual([]);
+      // Only like it (a checkers record damaged inside a case): no switch, the offer.
+      await page.selectOption('#problem', 'rank-and-file');
+      await settled(page, WAIT);
+      const damaged = readFileSync(new URL('../../examples/checkers.txt', import.meta.url), 'utf8').replace(
+        '6 R',
+        '6 Q',
+      );
+      expect(firstFailureOf(damaged, 'checkers')).toBeDefined();
+      await pasted(damaged);
+      expect(await page.inputValue('#problem')).toBe('rank-and-file');
+      expect(await page.locator('#switched').isVisible()).toBe(false);
+      expect(await page.locator('#look-alike .look-alike-hint').textContent()).toBe(
+        'This looks like an Advanced Checkers Machine input. Judge it as Advanced Checkers Machine',
+      );
       expect(errors).toEqual([]);
       await page.context().close();
     },

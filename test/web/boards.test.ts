@@ -293,7 +293,7 @@ describe('web page boards: FEN in and out, and links', () => {
     await case1.locator('.fen-input').fill('8/8/8/8/8/8/8/K6x w');
     await case1.locator('.fen-input').press('Enter');
     expect(await case1.locator('.edit-status').textContent()).toBe(
-      'FEN: column 17: expected a piece letter (K Q R B N, lower case for Black), a number or "/", found "x".',
+      'FEN: column 17: expected a piece letter (K Q R B N P, lower case for Black), a number or "/", found "x".',
     );
     expect(await case1.locator('.fen-input').inputValue()).toBe('8/8/8/8/8/8/8/K6x w');
     expect(errors).toEqual([]);
@@ -380,7 +380,7 @@ describe('web page boards: FEN in and out, and links', () => {
     expect(await settled(page)).toBe('done');
     expect(await page.inputValue('#input')).toBe(rankAndFile.sample.input);
     expect(await page.locator('.link-error').textContent()).toBe(
-      'The link names no position: the link\'s FEN, column 5: expected a piece letter (K Q R B N, lower case for Black), a number or "/", found "x". The sample is shown.',
+      'The link names no position: the link\'s FEN, column 5: expected a piece letter (K Q R B N P, lower case for Black), a number or "/", found "x". The sample is shown.',
     );
     await page.context().close();
   });

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StaticServer, startServer } from '../../src/cli/static-server.js';
+import { gunzipSync } from 'node:zlib';
+import { type StaticServer, acceptsGzip, startServer } from '../../src/cli/static-server.js';
 
 /** The page's tiny server: serves one folder, nothing outside it, GET and HEAD only. */
 
@@ -111,6 +112,37 @@ describe('static server', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(404));
     // And the server answers the next request.
     expect(await fetchRaw('/app.js')).toMatchObject({ status: 200, body: 'console.log(1);' });
+  });
+
+  it('sends text gzipped to a client that takes it, as it is to one that does not', async () => {
+    const asked = (encoding: string): Promise<{ encoding: string | undefined; vary: string; body: Buffer }> =>
+      new Promise((resolve, reject) => {
+        const headers = { 'Accept-Encoding': encoding };
+        const req = request({ host: '127.0.0.1', port: server.port, path: '/app.js', headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              vary: String(response.headers.vary),
+              body: Buffer.concat(chunks),
+            }),
+          );
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const zipped = await asked('br, gzip;q=0.8');
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(zipped.body).toString()).toBe('console.log(1);');
+    for (const refused of ['identity', 'gzip;q=0', 'deflate'])
+      expect(await asked(refused), refused).toMatchObject({
+        encoding: undefined,
+        body: Buffer.from('console.log(1);'),
+      });
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 
   it('answers HEAD without a body and refuses other methods', async () => {

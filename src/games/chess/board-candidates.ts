@@ -16,7 +16,7 @@ export interface BoardShrink {
   readonly anchor: Square | undefined;
 }
 
-const STRENGTH: Readonly<Record<Role, number>> = { king: 0, queen: 4, rook: 3, bishop: 2, knight: 1 };
+const STRENGTH: Readonly<Record<Role, number>> = { king: 0, queen: 4, rook: 3, bishop: 2, knight: 1, pawn: 0.5 };
 /** Simpler pieces, the simplest first (the biggest step down). */
 const SIMPLER: readonly Role[] = ['knight', 'bishop', 'rook'];
 

@@ -8,7 +8,7 @@ import { plural } from '../../core/grouped.js';
 /**
  * Reading a chess FEN's piece placement (and its side to move) into a ChessBoard of any size up
  * to 26x26: the inverse of `toFen`. Castling, en passant and the move counters are skipped (there
- * are no pawns and no castling in Arbiter's chess); pawns are refused.
+ * is no castling in Arbiter's chess, and its pawns never step twice). Which pieces a game allows is its own to say.
  */
 
 export interface FenError {
@@ -66,12 +66,10 @@ export function parseFen(text: string): Result<FenPosition, FenError> {
       at = end - 1;
       continue;
     }
-    if (char === 'p' || char === 'P')
-      return fenError(column, 'a pawn in the FEN; these boards have kings, queens, rooks, bishops and knights only');
     if (!roleFromLetter(char))
       return fenError(
         column,
-        `expected a piece letter (K Q R B N, lower case for Black), a number or "/", found ${describeChar(char)}`,
+        `expected a piece letter (K Q R B N P, lower case for Black), a number or "/", found ${describeChar(char)}`,
       );
     if (current.length === MAX_FEN_SIZE)
       return fenError(column, `rank ${ranks.length + 1} of the FEN is wider than ${MAX_FEN_SIZE} squares`);

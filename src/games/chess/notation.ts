@@ -4,12 +4,21 @@ import type { Side } from '../../core/side.js';
 import { EMPTY, ROLE_LETTER, roleOfCode } from './pieces.js';
 import type { ChessMove } from './rules.js';
 
+/** A promotion as SAN writes it after the square: `=N`, or nothing. */
+const promotionSuffix = (move: ChessMove): string =>
+  move.promotion === undefined ? '' : `=${ROLE_LETTER[roleOfCode(move.promotion)]}`;
+
 /**
- * Standard algebraic notation (`Kd4`, `Qxb5`, `Rad1`), disambiguated against `legal`, the moves
- * the side could play, as SAN requires. No check suffix: it would need a search of the reply.
+ * Standard algebraic notation (`Kd4`, `Qxb5`, `Rad1`; a pawn's `b4`, `bxa4`, `a4=N`), disambiguated
+ * against `legal`, the moves the side could play, as SAN requires. No check suffix: it would need a
+ * search of the reply.
  */
 export function san(board: ChessBoard, move: ChessMove, legal: readonly ChessMove[]): string {
   const shape = board.shape;
+  const capture = move.captured === EMPTY ? '' : 'x';
+  const to = `${squareName(shape, move.to)}${promotionSuffix(move)}`;
+  // A pawn has no letter; its capture names the file it leaves, which is all SAN ever needs of it.
+  if (roleOfCode(move.piece) === 'pawn') return `${capture ? squareName(shape, move.from)[0] : ''}${capture}${to}`;
   const rivals = legal.filter(
     (other) => other.piece === move.piece && other.to === move.to && other.from !== move.from,
   );
@@ -22,8 +31,7 @@ export function san(board: ChessBoard, move: ChessMove, legal: readonly ChessMov
     else if (!rivals.some((other) => rankOf(shape, other.from) === rank)) origin = name.slice(1);
     else origin = name;
   }
-  const capture = move.captured === EMPTY ? '' : 'x';
-  return `${ROLE_LETTER[roleOfCode(move.piece)]}${origin}${capture}${squareName(shape, move.to)}`;
+  return `${ROLE_LETTER[roleOfCode(move.piece)]}${origin}${capture}${to}`;
 }
 
 /** A move as SAN (`Nxa4`) and as its two squares, so that another program (or a view) can show or replay it. */
@@ -41,12 +49,13 @@ export function moveJson(board: ChessBoard, move: ChessMove, legal: readonly Che
   };
 }
 
-/** Long notation that needs no context: `Nc3-d5`, `Qb3xb5`. */
+/** Long notation that needs no context: `Nc3-d5`, `Qb3xb5`, a pawn's `b3xa4=N`. */
 export function longNotation(board: ChessBoard, move: ChessMove): string {
   const shape = board.shape;
   const separator = move.captured === EMPTY ? '-' : 'x';
   const [from, to] = [squareName(shape, move.from), squareName(shape, move.to)];
-  return `${ROLE_LETTER[roleOfCode(move.piece)]}${from}${separator}${to}`;
+  const role = roleOfCode(move.piece);
+  return `${role === 'pawn' ? '' : ROLE_LETTER[role]}${from}${separator}${to}${promotionSuffix(move)}`;
 }
 
 /** "the queen on b5" */
@@ -57,10 +66,10 @@ export function describePieceOn(board: ChessBoard, square: number): string {
     : `the empty square ${squareName(board.shape, square)}`;
 }
 
-/** Joins phrases as English does: "a", "a and b", "a, b and c". */
-export function joinWords(words: readonly string[]): string {
+/** Joins phrases as English does: "a", "a and b", "a, b and c" (or "a, b or c"). */
+export function joinWords(words: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
 }
 
 /** A board drawn for a terminal with coordinates, from its rows (top row first, one letter per square). */
@@ -90,7 +99,7 @@ export function fenRows(board: ChessBoard): string[] {
   return rows;
 }
 
-/** The position in standard FEN with `sideToMove` to move (no castling, no en passant: there are no pawns). */
+/** The position in standard FEN with `sideToMove` to move (no castling; no en passant: pawns never step twice). */
 export function toFen(board: ChessBoard, sideToMove: Side): string {
   const ranks = fenRows(board).map((row) => row.replace(/\.+/g, (run) => String(run.length)));
   return `${ranks.join('/')} ${sideToMove === 'white' ? 'w' : 'b'} - - 0 1`;

@@ -6,7 +6,7 @@ import { SIDES, type Side, otherSide } from '../../core/side.js';
 import { ChessBoard } from './board.js';
 import { parseFen } from './fen.js';
 import { type MoveJson, joinWords, moveJson, toFen } from './notation.js';
-import { MOVEMENT, type Role } from './pieces.js';
+import { MOVEMENT, type Piece, type Role, sideDirection } from './pieces.js';
 import { type ChessMove, afterMove, attackers, legalMoves, pseudoLegalMoves } from './rules.js';
 
 /**
@@ -45,6 +45,7 @@ const HOW: Readonly<Record<Role, string>> = {
   rook: 'moves along ranks and files',
   bishop: 'moves along diagonals',
   knight: 'jumps two squares one way and one the other',
+  pawn: 'steps one square forward onto an empty square, and takes one square diagonally forward',
 };
 
 /** "the black queen on b5" */
@@ -54,10 +55,11 @@ function named(board: ChessBoard, square: Square): string {
 }
 
 /** The squares on the way from `from` to `to` when the piece's movement reaches it, else undefined. */
-function wayTo(board: ChessBoard, from: Square, to: Square, role: Role): Square[] | undefined {
+function wayTo(board: ChessBoard, from: Square, to: Square, piece: Piece): Square[] | undefined {
   const { shape } = board;
-  const movement = MOVEMENT[role];
-  for (const direction of movement.directions) {
+  const movement = MOVEMENT[piece.role];
+  const own = board.pieceAt(to) === undefined ? (movement.quiet ?? movement.directions) : movement.directions;
+  for (const direction of own.map((each) => sideDirection(each, piece.side))) {
     if (!movement.slides) {
       if (step(shape, from, direction) === to) return [];
       continue;
@@ -82,7 +84,7 @@ function whyNot(board: ChessBoard, side: Side, from: Square, to: Square, pseudo:
   const said = (reason: string): Refusal => ({ reason, attackers: [], opened: [], blockedBy: null });
   if (there?.side === side) return said(`your own ${there.role} stands on ${toName}`);
   if (there?.role === 'king') return said(`${named(board, to)} cannot be taken: kings are never captured`);
-  const way = wayTo(board, from, to, role);
+  const way = wayTo(board, from, to, piece ?? { side, role });
   if (!way) return said(`a ${role} ${HOW[role]}`);
   const blocker = way.find((square) => board.pieceAt(square) !== undefined);
   if (blocker !== undefined)

@@ -1,12 +1,14 @@
 import { type Side, otherSide } from '../../core/side.js';
 import type { Square } from '../../core/geometry.js';
 import { type ChessBoard, isKingCode } from './board.js';
-import { BLACK_BIT, EMPTY, type PieceCode, sideBitOf } from './pieces.js';
+import { BLACK_BIT, EMPTY, type PieceCode, type Role, pieceCode, sideBitOf } from './pieces.js';
 import { type ChessTables, ROLE_BIT, tablesOf } from './tables.js';
 
 /**
- * Chess rules on any rectangular board. Sides without a king (the Simplified Chess Engine) have
- * every pseudo-legal move as a legal move; sides with a king may not leave it attacked.
+ * Chess rules on any rectangular board, every piece in one text: `reaches` (what a piece attacks)
+ * and `pieceTargets` (where it moves). Sides without a king (the Simplified Chess Engine) have
+ * every pseudo-legal move as a legal move; sides with a king may not leave it attacked. A pawn
+ * that arrives on its far row becomes one of the pieces its game names (`promotions`).
  */
 
 export interface ChessMove {
@@ -16,18 +18,34 @@ export interface ChessMove {
   readonly piece: PieceCode;
   /** The piece taken, or EMPTY. */
   readonly captured: PieceCode;
+  /** What a pawn arriving on its far row becomes (a code of its side), else absent. */
+  readonly promotion?: PieceCode;
 }
 
+/** What a pawn may become in standard chess; a game may name fewer (the Simplified Chess Engine II: no queen). */
+export const STANDARD_PROMOTIONS: readonly Role[] = Object.freeze(['queen', 'rook', 'bishop', 'knight']);
+
 /**
- * The attack rule, its one text: whether the piece on `from` gets to `to` (attacks it, or moves
+ * The attack rule, its one text: whether the piece on `from` attacks `to` (would take what stands
  * there) on the board as it stands. The offset tables (tables.ts) say whether its movement covers
  * the offset and which way a slider steps; a slider's line must be clear. An empty square reaches
- * nothing (ROLE_BIT[EMPTY] is 0).
+ * nothing (ROLE_BIT[EMPTY] is 0). For every piece but the pawn, this is also where it moves.
  */
 export function reaches(cells: Int8Array, tables: ChessTables, from: Square, to: Square): boolean {
   const offset = tables.coordinate[to] - tables.coordinate[from] + tables.offsetCentre;
   if ((tables.reach[offset] & ROLE_BIT[cells[from]]) === 0) return false;
-  const step = tables.lineStep[offset];
+  return lineClear(cells, tables.lineStep[offset], from, to);
+}
+
+/** The same rule for a move onto the empty square `to` (a pawn steps forward; the others move as they attack). */
+export function stepsTo(cells: Int8Array, tables: ChessTables, from: Square, to: Square): boolean {
+  const offset = tables.coordinate[to] - tables.coordinate[from] + tables.offsetCentre;
+  if ((tables.quietReach[offset] & ROLE_BIT[cells[from]]) === 0) return false;
+  return lineClear(cells, tables.lineStep[offset], from, to);
+}
+
+/** Whether a slide by `step` from `from` meets no piece before `to` (0: a step or a jump, never blocked). */
+function lineClear(cells: Int8Array, step: number, from: Square, to: Square): boolean {
   if (step === 0) return true;
   let at = from + step;
   while (at !== to && cells[at] === EMPTY) at += step;
@@ -75,16 +93,20 @@ export function attackers(board: ChessBoard, target: Square, by: Side): Square[]
 
 /**
  * The move rule, its one text: where the piece on `from` moves pseudo-legally. Along each of its
- * directions, one square or (a slider) until a piece, onto an empty square or onto an enemy piece
- * other than a king (a king is never captured). Writes the squares into `out` from `end`, by
- * direction, nearest first; returns the new end (`out` holds at least as many as the board has squares).
+ * directions, one square or (a slider) until a piece: onto an empty square along the directions it
+ * moves in, onto an enemy piece other than a king (a king is never captured) along those it takes
+ * in (the same but for the pawn, which steps forward and takes diagonally forward). Writes the
+ * squares into `out` from `end`, by direction, nearest first; returns the new end (`out` holds at
+ * least as many as the board has squares).
  */
 export function pieceTargets(board: ChessBoard, from: Square, out: Int16Array, end: number): number {
-  const { rayStart, rayLength, raySquares, directionMask, slides, directions } = tablesOf(board.geometry);
+  const { rayStart, rayLength, raySquares, directionMask, quietMask, slides, directions } = tablesOf(board.geometry);
   const cells = board.cells;
   const piece = cells[from];
   const ownBit = piece & BLACK_BIT;
-  const mask = directionMask[piece];
+  const takes = directionMask[piece];
+  const moves = quietMask[piece];
+  const mask = takes | moves;
   const base = from * directions.length;
   for (let d = 0; d < directions.length; d++) {
     if (!((mask >> d) & 1)) continue;
@@ -95,36 +117,72 @@ export function pieceTargets(board: ChessBoard, from: Square, out: Int16Array, e
       const to = raySquares[start + k];
       const target = cells[to];
       if (target === EMPTY) {
-        out[end++] = to;
+        if ((moves >> d) & 1) out[end++] = to;
         continue;
       }
-      if ((target & BLACK_BIT) !== ownBit && !isKingCode(target)) out[end++] = to;
+      if ((takes >> d) & 1 && (target & BLACK_BIT) !== ownBit && !isKingCode(target)) out[end++] = to;
       break;
     }
   }
   return end;
 }
 
-/** Calls `visit` for every pseudo-legal move of the piece on `from` (pieceTargets); stops when `visit` returns true. */
+/**
+ * Whether the piece `piece` arriving on `to` promotes: a pawn on its far row (the last rank for
+ * White, the first for Black).
+ */
+export function promotesOn(board: ChessBoard, piece: PieceCode, to: Square): boolean {
+  if (tablesOf(board.geometry).promotes[piece] === 0) return false;
+  const rank = Math.floor(to / board.geometry.width);
+  return piece & BLACK_BIT ? rank === 0 : rank === board.geometry.height - 1;
+}
+
+/** The codes of `side`'s pieces of `roles`, what a promotion may give. */
+const promotionCodes = (side: Side, roles: readonly Role[]): PieceCode[] =>
+  roles.map((role) => pieceCode({ side, role }));
+
+/**
+ * Calls `visit` for every pseudo-legal move of the piece on `from` (pieceTargets), a pawn's move onto
+ * its far row once for each of `promotions`, the piece's side's codes (none: it cannot move there);
+ * stops when `visit` returns true.
+ */
 function visitPieceMoves(
   board: ChessBoard,
   from: Square,
   targets: Int16Array,
+  promotions: readonly PieceCode[],
   visit: (move: ChessMove) => boolean,
 ): boolean {
   const cells = board.cells;
   const piece = cells[from];
   const end = pieceTargets(board, from, targets, 0);
-  for (let i = 0; i < end; i++) if (visit({ from, to: targets[i], piece, captured: cells[targets[i]] })) return true;
+  for (let i = 0; i < end; i++) {
+    const to = targets[i];
+    const move = { from, to, piece, captured: cells[to] };
+    if (!promotesOn(board, piece, to)) {
+      if (visit(move)) return true;
+      continue;
+    }
+    for (const promotion of promotions) if (visit({ ...move, promotion })) return true;
+  }
   return false;
 }
 
-/** Visits `side`'s pseudo-legal moves, king moves first (they most often answer a check). */
-function visitPseudoLegalMoves(board: ChessBoard, side: Side, visit: (move: ChessMove) => boolean): boolean {
+/**
+ * Visits `side`'s pseudo-legal moves, king moves first (they most often answer a check); a pawn
+ * promotes to each piece of `promotions`.
+ */
+function visitPseudoLegalMoves(
+  board: ChessBoard,
+  side: Side,
+  visit: (move: ChessMove) => boolean,
+  promotions: readonly Role[] = STANDARD_PROMOTIONS,
+): boolean {
   const king = board.kingSquare(side);
   const cells = board.cells;
   const targets = new Int16Array(cells.length);
-  if (king !== undefined && visitPieceMoves(board, king, targets, visit)) return true;
+  const codes = promotionCodes(side, promotions);
+  if (king !== undefined && visitPieceMoves(board, king, targets, codes, visit)) return true;
   const bit = sideBitOf(side);
   for (let square = 0; square < cells.length; square++) {
     const code = cells[square];
@@ -132,25 +190,35 @@ function visitPseudoLegalMoves(board: ChessBoard, side: Side, visit: (move: Ches
       code !== EMPTY &&
       (code & BLACK_BIT) === bit &&
       square !== king &&
-      visitPieceMoves(board, square, targets, visit)
+      visitPieceMoves(board, square, targets, codes, visit)
     )
       return true;
   }
   return false;
 }
 
-export function pseudoLegalMoves(board: ChessBoard, side: Side): ChessMove[] {
+/** `side`'s moves as its pieces' movement allows them, whether or not they leave its king attacked. */
+export function pseudoLegalMoves(
+  board: ChessBoard,
+  side: Side,
+  promotions: readonly Role[] = STANDARD_PROMOTIONS,
+): ChessMove[] {
   const moves: ChessMove[] = [];
-  visitPseudoLegalMoves(board, side, (move) => {
-    moves.push(move);
-    return false;
-  });
+  visitPseudoLegalMoves(
+    board,
+    side,
+    (move) => {
+      moves.push(move);
+      return false;
+    },
+    promotions,
+  );
   return moves;
 }
 
 /** Plays `move` on the board in place; undo with `undoMove`. */
 export function makeMove(board: ChessBoard, move: ChessMove): void {
-  board.cells[move.to] = move.piece;
+  board.cells[move.to] = move.promotion ?? move.piece;
   board.cells[move.from] = EMPTY;
 }
 
@@ -180,14 +248,24 @@ export function keepsKingSafe(board: ChessBoard, move: ChessMove, kingBefore: Sq
   return safe;
 }
 
-export function legalMoves(board: ChessBoard, side: Side): ChessMove[] {
+export function legalMoves(
+  board: ChessBoard,
+  side: Side,
+  promotions: readonly Role[] = STANDARD_PROMOTIONS,
+): ChessMove[] {
   const king = board.kingSquare(side);
-  return pseudoLegalMoves(board, side).filter((move) => keepsKingSafe(board, move, king));
+  return pseudoLegalMoves(board, side, promotions).filter((move) => keepsKingSafe(board, move, king));
 }
 
 export function hasLegalMove(board: ChessBoard, side: Side): boolean {
   const king = board.kingSquare(side);
-  return visitPseudoLegalMoves(board, side, (move) => keepsKingSafe(board, move, king));
+  // Which piece a pawn becomes changes nothing about its own king's safety: one is enough.
+  return visitPseudoLegalMoves(
+    board,
+    side,
+    (move) => keepsKingSafe(board, move, king),
+    STANDARD_PROMOTIONS.slice(0, 1),
+  );
 }
 
 /** Squares of the pieces giving check to `side`'s king (empty when it has no king). */
@@ -313,8 +391,8 @@ function kingCanStep(cells: Int8Array, tables: ChessTables, places: PiecePlaces,
 
 /**
  * Whether one of the other pieces of the king's side can take the one checking piece on
- * `checker`, or stand between it and the king, without leaving the king attacked (a pinned piece
- * cannot).
+ * `checker` (reaches), or stand between it and the king (stepsTo: a pawn steps forward), without
+ * leaving the king attacked (a pinned piece cannot).
  */
 function captureOrBlock(
   cells: Int8Array,
@@ -334,9 +412,10 @@ function captureOrBlock(
     const captured = cells[square];
     // A king is never captured.
     if (isKingCode(captured)) return false;
+    const rule = square === checker ? reaches : stepsTo;
     for (let i = first; i < end; i++) {
       const from = places.squares[i];
-      if (!reaches(cells, tables, from, square)) continue;
+      if (!rule(cells, tables, from, square)) continue;
       const piece = cells[from];
       cells[square] = piece;
       cells[from] = EMPTY;

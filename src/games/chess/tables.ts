@@ -1,5 +1,6 @@
 import { type BoardShape, type Direction, type Square, squareCount, step } from '../../core/geometry.js';
-import { BLACK_BIT, MOVEMENT, ROLES, type Role } from './pieces.js';
+import { SIDES } from '../../core/side.js';
+import { MOVEMENT, PIECE_CODES, type PieceCode, roleOfCode, sideDirection, sideOfCode } from './pieces.js';
 import { copyBoardShape } from '../../core/guards.js';
 
 /** The tables a ChessGeometry holds (see there), as buildTables makes them; the rules reach them by `tablesOf`. */
@@ -10,23 +11,29 @@ export interface ChessTables {
   readonly rayStart: Int32Array;
   readonly rayLength: Int32Array;
   readonly raySquares: Int16Array;
-  /** Per piece code (see pieces.ts): bit d is set when the piece moves along direction d. */
+  /** Per piece code (see pieces.ts): bit d is set when the piece takes along direction d. */
   readonly directionMask: Int32Array;
+  /** Per piece code: bit d is set when the piece moves along direction d onto an empty square. */
+  readonly quietMask: Int32Array;
   /** Per piece code: 1 when the piece slides, 0 when it steps once. */
   readonly slides: Uint8Array;
+  /** Per piece code: 1 when the piece promotes on its far row (a pawn). */
+  readonly promotes: Uint8Array;
   /** Per direction: 1 when some piece slides along it, so a ray walk must go past the first square. */
   readonly anySlides: Uint8Array;
   /**
    * Attack tables by offset, for asking whether one piece reaches a square (checkStatus): the
    * offset of two squares is `coordinate[to] - coordinate[from] + OFFSET_CENTRE`, each square's
    * coordinate being its place on a grid almost twice as wide as the board, so that each offset
-   * is one file and rank difference. `reach[offset]`: the role bits (roleBit) of the pieces that
-   * get from one square to the other on an empty board; `lineStep[offset]`: for a slide, the step
-   * in squares between them (0 for a jump).
+   * is one file and rank difference. `reach[offset]`: the bits (ROLE_BIT) of the pieces that take
+   * from one square on the other on an empty board; `quietReach[offset]`: of those that move
+   * there onto an empty square; `lineStep[offset]`: for a slide, the step in squares between them
+   * (0 for a jump).
    */
   readonly coordinate: Int32Array;
   readonly offsetCentre: number;
   readonly reach: Uint8Array;
+  readonly quietReach: Uint8Array;
   readonly lineStep: Int32Array;
   /** The squares a king steps to from each square: kingSteps[kingStepStart[square]] up to kingStepStart[square + 1]. */
   readonly kingStepStart: Int32Array;
@@ -74,19 +81,45 @@ export class ChessGeometry implements BoardShape {
   }
 }
 
-/** Per piece code: its role as one bit (1 << role index), 0 for an empty square; what `reach` holds. */
+/** The roles, and Black's pawn. */
+const MOVEMENT_KINDS = 7;
+
+/**
+ * Per piece code: its movement as one bit, 0 for an empty square; what `reach` holds. A role's bit
+ * is its index in ROLES; the pawn's goes up for White and down for Black, so Black's pawn has a bit of its own.
+ */
 export const ROLE_BIT: Uint8Array = (() => {
   const bits = new Uint8Array(16);
-  ROLES.forEach((_, index) => (bits[index + 1] = bits[index + 1 + BLACK_BIT] = 1 << index));
+  for (const code of PIECE_CODES) {
+    const index = (code & 7) - 1;
+    bits[code] = 1 << (movesBySide(code) && sideOfCode(code) === 'black' ? MOVEMENT_KINDS - 1 : index);
+  }
   return bits;
 })();
+
+/** Whether a piece's movement depends on its side: it is not the same upside down (the pawn's). */
+function movesBySide(code: PieceCode): boolean {
+  const { directions, quiet = directions } = MOVEMENT[roleOfCode(code)];
+  return [directions, quiet].some((own) => own.some((d) => !own.some((e) => e.df === d.df && e.dr === -d.dr)));
+}
+
+/** A piece code's directions as its side plays them: where it takes, and where it moves onto an empty square. */
+function codeMovement(code: PieceCode): { takes: Direction[]; moves: Direction[] } {
+  const { directions, quiet = directions } = MOVEMENT[roleOfCode(code)];
+  const side = sideOfCode(code);
+  return {
+    takes: directions.map((direction) => sideDirection(direction, side)),
+    moves: quiet.map((direction) => sideDirection(direction, side)),
+  };
+}
 
 const sameDirection = (a: Direction, b: Direction): boolean => a.df === b.df && a.dr === b.dr;
 
 function allDirections(): Direction[] {
   const directions: Direction[] = [];
-  for (const role of ROLES) {
-    for (const direction of MOVEMENT[role].directions) {
+  for (const code of PIECE_CODES) {
+    const { takes, moves } = codeMovement(code);
+    for (const direction of [...takes, ...moves]) {
       if (!directions.some((known) => sameDirection(known, direction))) directions.push(direction);
     }
   }
@@ -118,22 +151,26 @@ function buildTables(shape: BoardShape): ChessTables {
     }
   }
   const directionMask = new Int32Array(16);
+  const quietMask = new Int32Array(16);
   const slides = new Uint8Array(16);
+  const promotes = new Uint8Array(16);
   const anySlides = new Uint8Array(directions.length);
-  ROLES.forEach((role: Role, index) => {
-    const { directions: roleDirections, slides: roleSlides } = MOVEMENT[role];
-    let mask = 0;
-    directions.forEach((direction, d) => {
-      if (roleDirections.some((own) => sameDirection(own, direction))) {
-        mask |= 1 << d;
-        if (roleSlides) anySlides[d] = 1;
-      }
+  const maskOf = (own: readonly Direction[]): number =>
+    directions.reduce(
+      (mask, direction, d) => (own.some((it) => sameDirection(it, direction)) ? mask | (1 << d) : mask),
+      0,
+    );
+  for (const code of PIECE_CODES) {
+    const { slides: roleSlides, promotes: rolePromotes = false } = MOVEMENT[roleOfCode(code)];
+    const { takes, moves } = codeMovement(code);
+    directionMask[code] = maskOf(takes);
+    quietMask[code] = maskOf(moves);
+    slides[code] = roleSlides ? 1 : 0;
+    promotes[code] = rolePromotes ? 1 : 0;
+    directions.forEach((_, d) => {
+      if (roleSlides && ((directionMask[code] | quietMask[code]) >> d) & 1) anySlides[d] = 1;
     });
-    for (const code of [index + 1, index + 1 + 8]) {
-      directionMask[code] = mask;
-      slides[code] = roleSlides ? 1 : 0;
-    }
-  });
+  }
   return {
     size,
     directions,
@@ -141,7 +178,9 @@ function buildTables(shape: BoardShape): ChessTables {
     rayLength,
     raySquares: Int16Array.from(flat),
     directionMask,
+    quietMask,
     slides,
+    promotes,
     anySlides,
     ...offsetTables(shape),
     ...kingStepTables(shape),
@@ -164,24 +203,33 @@ function kingStepTables(shape: BoardShape): Pick<ChessTables, 'kingStepStart' | 
 }
 
 /** The attack tables by offset (see ChessGeometry.reach), from the pieces' movement. */
-function offsetTables(shape: BoardShape): Pick<ChessTables, 'coordinate' | 'offsetCentre' | 'reach' | 'lineStep'> {
+function offsetTables(
+  shape: BoardShape,
+): Pick<ChessTables, 'coordinate' | 'offsetCentre' | 'reach' | 'quietReach' | 'lineStep'> {
   const { width, height } = shape;
   const across = 2 * width - 1;
   const offsetCentre = (height - 1) * across + width - 1;
   const reach = new Uint8Array(2 * offsetCentre + 1);
+  const quietReach = new Uint8Array(2 * offsetCentre + 1);
   const lineStep = new Int32Array(2 * offsetCentre + 1);
   const jumps: number[] = [];
-  ROLES.forEach((role, index) => {
-    const { directions, slides } = MOVEMENT[role];
-    for (const { df, dr } of directions) {
-      for (let k = 1; Math.abs(k * df) < width && Math.abs(k * dr) < height && (k === 1 || slides); k++) {
-        const offset = k * (dr * across + df) + offsetCentre;
-        reach[offset] |= 1 << index;
-        if (slides) lineStep[offset] = dr * width + df;
-        else if (Math.max(Math.abs(df), Math.abs(dr)) > 1) jumps.push(offset);
+  for (const code of PIECE_CODES) {
+    const { slides } = MOVEMENT[roleOfCode(code)];
+    const { takes, moves } = codeMovement(code);
+    for (const [table, directions] of [
+      [reach, takes],
+      [quietReach, moves],
+    ] as const) {
+      for (const { df, dr } of directions) {
+        for (let k = 1; Math.abs(k * df) < width && Math.abs(k * dr) < height && (k === 1 || slides); k++) {
+          const offset = k * (dr * across + df) + offsetCentre;
+          table[offset] |= ROLE_BIT[code];
+          if (slides) lineStep[offset] = dr * width + df;
+          else if (Math.max(Math.abs(df), Math.abs(dr)) > 1) jumps.push(offset);
+        }
       }
     }
-  });
+  }
   // A jump is never walked: no slide may pass through a jump's offset (none does with chess's pieces).
   if (jumps.some((offset) => lineStep[offset] !== 0))
     throw new Error('a jump lands on a line that a piece slides along');
@@ -189,12 +237,19 @@ function offsetTables(shape: BoardShape): Pick<ChessTables, 'coordinate' | 'offs
     { length: width * height },
     (_, square) => Math.floor(square / width) * across + (square % width),
   );
-  return { coordinate, offsetCentre, reach, lineStep };
+  return { coordinate, offsetCentre, reach, quietReach, lineStep };
 }
 
-/** Attack tests walk rays outward from the target, which is only right if movement is symmetric. */
+/**
+ * Whether every piece but the pawn takes along a direction exactly when it takes along the opposite
+ * one: then a piece on a that reaches b is reached from b by the same kind of piece (a view walking
+ * out from a square, as the page's lines of attack, sees the same pieces the attack rule does).
+ */
 export function movementIsSymmetric(): boolean {
-  return ROLES.every((role) =>
-    MOVEMENT[role].directions.every((d) => MOVEMENT[role].directions.some((e) => e.df === -d.df && e.dr === -d.dr)),
+  return SIDES.every((side) =>
+    PIECE_CODES.filter((code) => sideOfCode(code) === side && !MOVEMENT[roleOfCode(code)].promotes).every((code) => {
+      const { takes } = codeMovement(code);
+      return takes.every((d) => takes.some((e) => e.df === -d.df && e.dr === -d.dr));
+    }),
   );
 }

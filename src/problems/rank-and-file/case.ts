@@ -3,11 +3,13 @@ import { type Square, squareName } from '../../core/geometry.js';
 import { type Checked, type Fault, fromFaults } from '../../framework/problem.js';
 import type { ChessBoard } from '../../games/chess/board.js';
 import { ChessGeometry } from '../../games/chess/tables.js';
-import { KING_CODE_BLACK, KING_CODE_WHITE } from '../../games/chess/pieces.js';
+import { KING_CODE_BLACK, KING_CODE_WHITE, type Role } from '../../games/chess/pieces.js';
 
 /** A Rank and File case, and what the rules allow of one (setup, then case). */
 
 export const BOARD = new ChessGeometry({ width: 8, height: 8 });
+/** The pieces the game has: no pawns. */
+export const ROLES: readonly Role[] = Object.freeze(['king', 'queen', 'rook', 'bishop', 'knight']);
 
 /**
  * The rule behind `no-king` and `extra-king`: each side has exactly one king. The fast reader asks it too

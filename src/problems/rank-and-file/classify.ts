@@ -15,7 +15,7 @@ import { plural } from '../../core/grouped.js';
  */
 
 /** The pieces a side starts with besides its king; each one more (a second queen, a third rook) was a pawn. */
-const STARTING: Readonly<Record<Exclude<Role, 'king' | 'bishop'>, number>> = { queen: 1, rook: 2, knight: 2 };
+const STARTING: Readonly<Record<Exclude<Role, 'king' | 'bishop' | 'pawn'>, number>> = { queen: 1, rook: 2, knight: 2 };
 const PAWNS = 8;
 
 const named = (board: ChessBoard, square: Square): string => {

@@ -2,7 +2,7 @@ import { assertObject, assertOneOf } from '../../core/guards.js';
 import { SIDES } from '../../core/side.js';
 import { copyChessBoard } from '../../games/chess/guards.js';
 import type { RankAndFileVerdict } from './judge.js';
-import { BOARD, type RankAndFileSetup } from './case.js';
+import { BOARD, ROLES, type RankAndFileSetup } from './case.js';
 
 /**
  * The shapes of Rank and File's values from outside the library, copied; what the rules allow is fromSetup's to say
@@ -13,7 +13,7 @@ export function copyRankAndFileSetup(value: unknown, at: string): RankAndFileSet
   assertObject(value, at);
   const { side, board } = value;
   assertOneOf(side, `${at}.side`, SIDES);
-  return { side, board: copyChessBoard(board, `${at}.board`, undefined, BOARD) };
+  return { side, board: copyChessBoard(board, `${at}.board`, undefined, BOARD, ROLES) };
 }
 
 /** What a verdict's answer line says: the side and its status. */

@@ -13,7 +13,7 @@ import { rankAndFileShortcut, readPlainRankAndFile } from './shortcut.js';
 import { describeRankAndFile, explainRankAndFile } from './explain.js';
 import { rankAndFileCodec, judgeRankAndFile } from './judge.js';
 import { inputLetter, inputRows, pieceFromInputLetter, rankAndFileFormat } from './parse.js';
-import { BOARD, MAX_DATA_SETS_STRICT, rankAndFileFromSetup } from './case.js';
+import { BOARD, MAX_DATA_SETS_STRICT, ROLES, rankAndFileFromSetup } from './case.js';
 
 export type { RankAndFileFault, RankAndFileFaultCode } from './case.js';
 export type { RankAndFileSetup, RankAndFileCase } from './case.js';
@@ -102,7 +102,7 @@ export const rankAndFileUnchecked = defined.internal;
 export const rankAndFile = Object.freeze({
   ...defined.problem,
   inputRows: (board: ChessBoard): string[] =>
-    inputRows(copyChessBoard(board, 'rankAndFile.inputRows: board', undefined, BOARD)),
+    inputRows(copyChessBoard(board, 'rankAndFile.inputRows: board', undefined, BOARD, ROLES)),
   inputLetter: (piece: Piece): string => inputLetter(copyPiece(piece, 'rankAndFile.inputLetter: piece')),
   pieceFromInputLetter: (letter: string): Piece | undefined => {
     assertString(letter, 'rankAndFile.pieceFromInputLetter: letter');

@@ -12,7 +12,15 @@ import {
   type RankAndFileSetup,
   rankAndFileFromSetup,
 } from './case.js';
-import { EMPTY, type Piece, type PieceCode, type Role, pieceCode, roleFromLetter } from '../../games/chess/pieces.js';
+import {
+  EMPTY,
+  type Piece,
+  type PieceCode,
+  ROLE_LETTER,
+  type Role,
+  pieceCode,
+  roleFromLetter,
+} from '../../games/chess/pieces.js';
 import { plural } from '../../core/grouped.js';
 
 /** The input writes white pieces in lower case and black ones in upper case, unlike FEN. */
@@ -23,8 +31,8 @@ export function pieceFromInputLetter(letter: string): Piece | undefined {
 }
 
 export function inputLetter(piece: Piece): string {
-  const letter = { king: 'k', queen: 'q', rook: 'r', bishop: 'b', knight: 'n' }[piece.role];
-  return piece.side === 'white' ? letter : letter.toUpperCase();
+  const letter = ROLE_LETTER[piece.role];
+  return piece.side === 'white' ? letter.toLowerCase() : letter;
 }
 
 /** The board's rows, top first, in the input's letters. */
@@ -68,11 +76,14 @@ function readRow(board: ChessBoard, text: string, lineNumber: number, rowNumber:
     if (code >= 0) {
       cells[first + file] = code;
     } else {
+      // Chess's pawn, which this game has not: said as such (its statement's boards are pawnless).
+      const found = /[pP]/.test(text[file])
+        ? `a pawn ('${text[file]}') in board row ${rowNumber}: Rank and File has no pawns`
+        : `${unexpectedChar(charAt(text, file))} in board row ${rowNumber}`;
       return locatedError(
         lineNumber,
         columnAt(text, file),
-        `${unexpectedChar(charAt(text, file))} in board row ${rowNumber}; expected '.' or a piece ` +
-          `letter (white r b q n k, black R B Q N K)`,
+        `${found}; expected '.' or a piece letter (white r b q n k, black R B Q N K)`,
       );
     }
   }

@@ -8,13 +8,15 @@ import { QueenCaptureGame } from '../../games/chess/queen-capture.js';
 import { explainSimplifiedChess } from './explain.js';
 import { judgeSimplifiedChess } from './judge.js';
 import { builtCase } from '../../framework/problem.js';
-import { BOARD, STRICT_LIMITS, type SimplifiedChessCase, simplifiedChessFromSetup } from './case.js';
+import { BOARD, type SimplifiedChessCase, fromSetupOf } from './case.js';
+import type { PieceGroup, SimplifiedChessVariant } from './variant.js';
 
 /**
- * Simplified Chess Engine inputs by kind: YES and NO for every horizon m from 1 to 6, wins that
- * need three White moves, and NOs where Black answers by taking White's queen. Games are drawn at
- * random within the contest's limits (in every profile: a longer horizon would only make a
- * contestant's program slow, not wrong) and kept when the judge and the explanation agree.
+ * Inputs of a problem of the family by kind: YES and NO for every horizon m from 1 to 6, wins that
+ * need three White moves, NOs where Black answers by taking White's queen, and the variant's own
+ * kinds. Games are drawn at random within the contest's limits (in every profile: a longer horizon
+ * would only make a contestant's program slow, not wrong) and kept when the judge and the
+ * explanation agree.
  */
 
 const HORIZONS = [1, 2, 3, 4, 5, 6] as const;
@@ -58,52 +60,82 @@ export function simplifiedChessLabels(input: SimplifiedChessCase): SimplifiedChe
   return labels;
 }
 
-/** One side's pieces within the contest's limits, as many as `sizes.pieces` allows. */
-function sideRoles(random: Random, sizes: SizeRanges): Role[] {
+/**
+ * One side's pieces within the contest's limits, as many as `sizes.pieces` allows: the queen, then
+ * each other piece from a group with room (each with room as likely), any of its roles.
+ */
+function sideRoles(random: Random, sizes: SizeRanges, groups: readonly PieceGroup[]): Role[] {
   const roles: Role[] = ['queen'];
   const extras = drawIn(random, sizes.pieces) - 1;
-  let rooks = 0;
-  let minors = 0;
+  const counts = groups.map(() => 0);
   for (let k = 0; k < extras; k++) {
-    const rook = minors >= STRICT_LIMITS.minors || (rooks < STRICT_LIMITS.rooks && random() < 0.5);
-    if (rook) rooks++;
-    else minors++;
-    roles.push(rook ? 'rook' : pick(random, ['bishop', 'knight'] as const));
+    const open = groups.map((_, index) => index).filter((index) => counts[index] < groups[index].max);
+    let chosen = open[open.length - 1];
+    for (let i = 0; i < open.length - 1; i++) {
+      if (random() < 1 / (open.length - i)) {
+        chosen = open[i];
+        break;
+      }
+    }
+    counts[chosen]++;
+    const { roles: groupRoles } = groups[chosen];
+    roles.push(groupRoles.length === 1 ? groupRoles[0] : pick(random, groupRoles));
   }
   return roles;
 }
 
-/** A random game with horizon m. */
-function randomGame(random: Random, sizes: SizeRanges, moves: number): SimplifiedChessCase {
+/** What drawing games of a variant needs: its limits, its pieces, its rules. */
+interface Drawing {
+  readonly variant: SimplifiedChessVariant;
+  readonly fromSetup: ReturnType<typeof fromSetupOf>;
+}
+
+/** A random game with horizon m, each piece on the next square (of a random order) it may start on. */
+function randomGame(drawing: Drawing, random: Random, sizes: SizeRanges, moves: number): SimplifiedChessCase {
+  const { groups, startsOn = () => true } = drawing.variant;
   const board = new ChessBoard(BOARD);
   const squares = shuffle(
     random,
     Array.from({ length: 16 }, (_, square) => square),
   );
   let next = 0;
-  for (const side of SIDES) for (const role of sideRoles(random, sizes)) board.put(squares[next++], { side, role });
-  return builtCase(simplifiedChessFromSetup, { board, moves });
+  for (const side of SIDES) {
+    for (const role of sideRoles(random, sizes, groups)) {
+      const at = squares.findIndex((square, index) => index >= next && startsOn({ side, role }, square));
+      [squares[next], squares[at]] = [squares[at], squares[next]];
+      board.put(squares[next++], { side, role });
+    }
+  }
+  return builtCase(drawing.fromSetup, { board, moves });
 }
 
 /** White can take the queen with its first move (then every horizon is YES and the search has no work). */
 const winsAtOnce = (input: SimplifiedChessCase): boolean => new QueenCaptureGame(input.board.clone()).winsAtOnce();
 
 /** A game White cannot win at once, drawn at most 30 times (cheap: no search); undefined when none came. */
-const quietGame = (random: Random, sizes: SizeRanges, moves: number): SimplifiedChessCase | undefined =>
+const quietGame = (
+  drawing: Drawing,
+  random: Random,
+  sizes: SizeRanges,
+  moves: number,
+): SimplifiedChessCase | undefined =>
   firstOf(30, () => {
-    const input = randomGame(random, sizes, moves);
+    const input = randomGame(drawing, random, sizes, moves);
     return winsAtOnce(input) ? undefined : input;
   });
 
 /**
- * A kind drawn by rejection: up to 300 judged games of horizon `horizon()` until one shows `name`.
- * `quiet`: only games White cannot win at once (always, or for the first half of the tries).
+ * A kind drawn by rejection: up to 300 judged games of horizon `horizon()` until one `shows` it
+ * (the family's kinds: has the label `name`). `quiet`: only games White cannot win at once (always,
+ * or for the first half of the tries).
  */
-function kind(
-  name: SimplifiedChessLabel,
+function drawnKind(
+  drawing: Drawing,
+  name: string,
   weight: CaseKind<SimplifiedChessCase>['weight'],
   horizon: (random: Random) => number,
   quiet: 'always' | 'first' | 'never',
+  shows: (input: SimplifiedChessCase) => boolean,
 ): CaseKind<SimplifiedChessCase> {
   const tries = 300;
   return {
@@ -115,9 +147,9 @@ function kind(
         if (!inRange(moves, sizes.m)) return undefined;
         const input =
           quiet === 'always' || (quiet === 'first' && attempt < tries / 2)
-            ? quietGame(random, sizes, moves)
-            : randomGame(random, sizes, moves);
-        return input && simplifiedChessLabels(input).includes(name) ? input : undefined;
+            ? quietGame(drawing, random, sizes, moves)
+            : randomGame(drawing, random, sizes, moves);
+        return input && shows(input) ? input : undefined;
       }),
   };
 }
@@ -128,35 +160,44 @@ const weights = (m: number): CaseKind<SimplifiedChessCase>['weight'] => ({
   hard: m >= 5 ? 2 : m <= 2 ? 0.5 : 1,
 });
 
-/** `count` Simplified Chess games covering every kind, each within `sizes` where given (see `caseGenerator`). */
-export const generateSimplifiedChess = caseGenerator<SimplifiedChessCase>({
-  sizes: [
-    {
-      name: 'pieces',
-      what: 'pieces of each side, its queen included (w and b)',
-      min: 1,
-      max: STRICT_LIMITS.piecesPerSide,
+/**
+ * The generator of a problem of the family: `count` games covering every kind (the family's, then the
+ * variant's), each within `sizes` where given (see `caseGenerator`).
+ */
+export function generatorOf(variant: SimplifiedChessVariant) {
+  const drawing: Drawing = { variant, fromSetup: fromSetupOf(variant) };
+  const { piecesPerSide, moves: horizon } = variant.limits;
+  const kind = (
+    name: SimplifiedChessLabel,
+    weight: CaseKind<SimplifiedChessCase>['weight'],
+    moves: (random: Random) => number,
+    quiet: 'always' | 'first' | 'never',
+  ) => drawnKind(drawing, name, weight, moves, quiet, (input) => simplifiedChessLabels(input).includes(name));
+  return caseGenerator<SimplifiedChessCase>({
+    sizes: [
+      { name: 'pieces', what: 'pieces of each side, its queen included (w and b)', min: 1, max: piecesPerSide },
+      { name: 'm', what: 'the horizon m, in moves of both sides', min: 1, max: horizon },
+    ],
+    /** Per profile: `small` keeps to the queen and one or two pieces a side, `hard` to crowded boards. */
+    profileSizes: {
+      small: { pieces: { min: 2, max: 3 }, m: { min: 1, max: horizon } },
+      contest: { pieces: { min: 1, max: piecesPerSide }, m: { min: 1, max: horizon } },
+      hard: { pieces: { min: 3, max: piecesPerSide }, m: { min: 1, max: horizon } },
     },
-    { name: 'm', what: 'the horizon m, in moves of both sides', min: 1, max: STRICT_LIMITS.moves },
-  ],
-  /** Per profile: `small` keeps to the queen and one or two pieces a side, `hard` to crowded boards. */
-  profileSizes: {
-    small: { pieces: { min: 2, max: 3 }, m: { min: 1, max: STRICT_LIMITS.moves } },
-    contest: { pieces: { min: 1, max: STRICT_LIMITS.piecesPerSide }, m: { min: 1, max: STRICT_LIMITS.moves } },
-    hard: { pieces: { min: 3, max: STRICT_LIMITS.piecesPerSide }, m: { min: 1, max: STRICT_LIMITS.moves } },
-  },
-  kinds: [
-    // YES at m = 1 or 2 is a capture on the first move; from m = 3 on, prefer wins that need more.
-    ...HORIZONS.map((m) => kind(`yes-m${m}`, weights(m), () => m, m < 3 ? 'never' : 'first')),
-    // A game White wins at once is YES for every m, so a NO is always a quiet game.
-    ...HORIZONS.map((m) => kind(`no-m${m}`, weights(m), () => m, 'always')),
-    kind('win-in-5', { small: 1, contest: 1, hard: 3 }, (random) => randomInt(random, 5, 6), 'always'),
-    kind('black-takes-queen', { small: 1, contest: 1, hard: 2 }, (random) => randomInt(random, 2, 6), 'always'),
-  ],
-  fallback: {
-    name: 'random',
-    make: (random, _profile, sizes) => randomGame(random, sizes, drawIn(random, sizes.m)),
-  },
-  fits: (input, sizes) =>
-    inRange(input.moves, sizes.m) && SIDES.every((side) => inRange(input.board.squaresOf(side).length, sizes.pieces)),
-});
+    kinds: [
+      // YES at m = 1 or 2 is a capture on the first move; from m = 3 on, prefer wins that need more.
+      ...HORIZONS.map((m) => kind(`yes-m${m}`, weights(m), () => m, m < 3 ? 'never' : 'first')),
+      // A game White wins at once is YES for every m, so a NO is always a quiet game.
+      ...HORIZONS.map((m) => kind(`no-m${m}`, weights(m), () => m, 'always')),
+      kind('win-in-5', { small: 1, contest: 1, hard: 3 }, (random) => randomInt(random, 5, 6), 'always'),
+      kind('black-takes-queen', { small: 1, contest: 1, hard: 2 }, (random) => randomInt(random, 2, 6), 'always'),
+      ...(variant.kinds?.((...kind) => drawnKind(drawing, ...kind)) ?? []),
+    ],
+    fallback: {
+      name: 'random',
+      make: (random, _profile, sizes) => randomGame(drawing, random, sizes, drawIn(random, sizes.m)),
+    },
+    fits: (input, sizes) =>
+      inRange(input.moves, sizes.m) && SIDES.every((side) => inRange(input.board.squaresOf(side).length, sizes.pieces)),
+  });
+}

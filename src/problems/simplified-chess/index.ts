@@ -1,14 +1,7 @@
 import { defineProblem } from '../../framework/problem.js';
-import { copySimplifiedChessSetup, copySimplifiedChessVerdict } from './guard.js';
-import { readSimplifiedChessExactly } from './exact.js';
-import { generateSimplifiedChess } from './generate.js';
-import { classifySimplifiedChess } from './classify.js';
-import { measureSimplifiedChess, shrinkSimplifiedChess } from './shrink-candidates.js';
-import { describeSimplifiedChess, explainSimplifiedChess } from './explain.js';
-import { DEFAULT_TIME_LIMIT_MS, simplifiedChessCodec, judgeSimplifiedChess } from './judge.js';
-import { simplifiedChessFormat } from './parse.js';
-import { simplifiedChessQuestions } from './questions.js';
-import { STRICT_LIMITS, simplifiedChessFromSetup } from './case.js';
+import { simplifiedChessSpec } from './spec.js';
+import type { SimplifiedChessFaultCode } from './case.js';
+import type { SimplifiedChessVariant } from './variant.js';
 
 export type { SimplifiedChessFault, SimplifiedChessFaultCode } from './case.js';
 export type { SimplifiedChessSetup, SimplifiedChessCase } from './case.js';
@@ -30,16 +23,14 @@ Q A 4
 `;
 
 /**
- * `simplifiedChess`, the problem as the library exports it (every argument checked: framework/problem.ts),
- * and `simplifiedChessUnchecked`, the same for the registry: what it judges comes from the parser.
+ * The Simplified Chess Engine (HackerRank), the parent of its family (variant.ts): a sibling is
+ * this with what differs overridden, as `simplified-chess-ii` is.
  */
-export const { problem: simplifiedChess, internal: simplifiedChessUnchecked } = defineProblem('simplifiedChess', {
+export const SIMPLIFIED_CHESS = {
   id: 'simplified-chess',
+  name: 'simplifiedChess',
   title: 'Simplified Chess Engine',
   summary: "4x4 chess without kings: can White capture Black's queen within m moves, whatever Black does?",
-  strictLimits:
-    `g <= ${STRICT_LIMITS.games}, w and b <= ${STRICT_LIMITS.piecesPerSide}, m <= ` +
-    `${STRICT_LIMITS.moves}, at most two rooks and two minor pieces a side`,
   sample: { input: SAMPLE_INPUT, output: 'YES\n' },
   inputSummary: {
     layout: [
@@ -55,25 +46,30 @@ export const { problem: simplifiedChess, internal: simplifiedChessUnchecked } = 
       'The answer per game: YES if White can force the capture of Black’s queen within m moves, else NO.',
     ],
   },
-  search: { defaultTimeLimitMs: DEFAULT_TIME_LIMIT_MS },
-  input: simplifiedChessFormat,
-  // What the page asks while a position is played: a piece's targets, and perfect play against Arbiter.
-  questions: simplifiedChessQuestions,
-  // How the contest writes each token, for the input validator (arbiter validate).
-  exactFormat: readSimplifiedChessExactly,
-  fromSetup: simplifiedChessFromSetup,
-  copySetup: copySimplifiedChessSetup,
-  copyVerdict: copySimplifiedChessVerdict,
-  judge: judgeSimplifiedChess,
-  codec: simplifiedChessCodec,
-  explain: explainSimplifiedChess,
-  describe: describeSimplifiedChess,
-  sizes: generateSimplifiedChess.sizes,
-  generate: generateSimplifiedChess,
-  classify: classifySimplifiedChess,
-  measure: measureSimplifiedChess,
-  shrink: shrinkSimplifiedChess,
-});
+  roles: ['queen', 'knight', 'bishop', 'rook'],
+  limits: { games: 200, piecesPerSide: 5, moves: 6 },
+  groups: [
+    { roles: ['rook'], max: 2, code: 'too-many-rooks', piece: 'rook', plural: 'rooks', one: 'rook', many: 'rooks' },
+    {
+      roles: ['bishop', 'knight'],
+      max: 2,
+      code: 'too-many-minors',
+      piece: 'minor piece (bishop or knight)',
+      plural: 'minor pieces',
+      one: 'bishop or knight',
+      many: 'bishops and knights',
+    },
+  ],
+} as const satisfies SimplifiedChessVariant<SimplifiedChessFaultCode>;
+
+/**
+ * `simplifiedChess`, the problem as the library exports it (every argument checked: framework/problem.ts),
+ * and `simplifiedChessUnchecked`, the same for the registry: what it judges comes from the parser.
+ */
+export const { problem: simplifiedChess, internal: simplifiedChessUnchecked } = defineProblem(
+  SIMPLIFIED_CHESS.name,
+  simplifiedChessSpec(SIMPLIFIED_CHESS),
+);
 
 /**
  * The same as every problem folder's default export, for the command line to load this problem alone

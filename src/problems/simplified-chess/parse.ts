@@ -6,13 +6,39 @@ import { type Line, type LineReader } from '../../core/lines.js';
 import { type Token, Words, readInteger } from '../../core/words.js';
 import { quote } from '../../core/characters.js';
 import { ChessBoard } from '../../games/chess/board.js';
-import type { Role } from '../../games/chess/pieces.js';
-import { BOARD, STRICT_LIMITS, type SimplifiedChessCase, simplifiedChessFromSetup } from './case.js';
+import { ROLES, ROLE_LETTER, type Role } from '../../games/chess/pieces.js';
+import { joinWords } from '../../games/chess/notation.js';
+import { BOARD, type SimplifiedChessCase, fromSetupOf } from './case.js';
+import type { SimplifiedChessVariant } from './variant.js';
 import { plural } from '../../core/grouped.js';
 
-const ROLE_OF_LETTER: Readonly<Record<string, Role>> = { Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' };
-const LETTER_OF_ROLE: Readonly<Record<Role, string>> = { king: 'K', queen: 'Q', rook: 'R', bishop: 'B', knight: 'N' };
-const PIECE_FORMAT = 'a piece as "t c r" (t: Q, N, B or R; c: A-D; r: 1-4)';
+/** What a variant's reader says of its pieces: their letters, and the chess pieces it has none of. */
+interface PieceWords {
+  readonly roleOf: ReadonlyMap<string, Role>;
+  /** "Q, N, B or R" */
+  readonly letters: string;
+  /** 'a piece as "t c r" (t: Q, N, B or R; c: A-D; r: 1-4)' */
+  readonly format: string;
+  /** "(no kings or pawns in this game)", for a letter of one of them */
+  readonly none: string;
+}
+
+function pieceWords(variant: SimplifiedChessVariant): PieceWords {
+  const letters = joinWords(
+    variant.roles.map((role) => ROLE_LETTER[role]),
+    'or',
+  );
+  const missing = ROLES.filter((role) => !variant.roles.includes(role));
+  return {
+    roleOf: new Map(variant.roles.map((role) => [ROLE_LETTER[role], role])),
+    letters,
+    format: `a piece as "t c r" (t: ${letters}; c: A-D; r: 1-4)`,
+    none: `(no ${joinWords(
+      missing.map((role) => `${role}s`),
+      'or',
+    )} in this game)`,
+  };
+}
 
 interface PlacedPiece {
   readonly side: Side;
@@ -37,20 +63,19 @@ function looksLikeHeader(line: Line): boolean {
   return 'words' in read && read.words.every((word) => /^[0-9]+$/.test(word.text));
 }
 
-function readPiece(line: Line, side: Side): Result<PlacedPiece, LocatedError> {
+function readPiece(line: Line, side: Side, words: PieceWords): Result<PlacedPiece, LocatedError> {
   const read = threeWords(line);
   if (!('words' in read))
     return err(
-      locatedError(line.number, read.column, `expected ${PIECE_FORMAT} for a ${side} piece, found ${quote(line.text)}`),
+      locatedError(line.number, read.column, `expected ${words.format} for a ${side} piece, found ${quote(line.text)}`),
     );
   const [type, file, rank] = read.words;
-  const role = ROLE_OF_LETTER[type.text.toUpperCase()];
+  const letter = type.text.toUpperCase();
+  const role = words.roleOf.get(letter);
   if (!role) {
-    const found =
-      type.text.toUpperCase() === 'K' || type.text.toUpperCase() === 'P'
-        ? `${quote(type.text)} (no kings or pawns in this game)`
-        : quote(type.text);
-    return err(locatedError(line.number, type.column, `expected the piece type Q, N, B or R, found ${found}`));
+    const chess = type.text.length === 1 && ROLES.some((known) => ROLE_LETTER[known] === letter);
+    const found = chess ? `${quote(type.text)} ${words.none}` : quote(type.text);
+    return err(locatedError(line.number, type.column, `expected the piece type ${words.letters}, found ${found}`));
   }
   const fileIndex = 'ABCD'.indexOf(file.text.toUpperCase());
   if (file.text.length !== 1 || fileIndex < 0) {
@@ -98,7 +123,12 @@ interface Header {
  * Reads "w b m". Once w and b are read the piece lines can be counted, so the game can be passed
  * over even when the rest of the line is wrong; without them (only errors) they cannot.
  */
-function readHeader(line: Line, game: number, strict: boolean): { header?: Header; errors: LocatedError[] } {
+function readHeader(
+  line: Line,
+  game: number,
+  strict: boolean,
+  limits: SimplifiedChessVariant['limits'],
+): { header?: Header; errors: LocatedError[] } {
   const words = new Words(line).upTo(4);
   const wrongCount = (): LocatedError =>
     locatedError(
@@ -126,7 +156,7 @@ function readHeader(line: Line, game: number, strict: boolean): { header?: Heade
   }
   const [white, black, moves] = values;
   const errors: LocatedError[] = [];
-  const limit = strict ? STRICT_LIMITS.piecesPerSide : BOARD.width * BOARD.height - 1;
+  const limit = strict ? limits.piecesPerSide : BOARD.width * BOARD.height - 1;
   const suffix = strict ? ' (--strict)' : '';
   for (const [k, count] of [white, black].entries()) {
     if (count < 1 || count > limit)
@@ -139,17 +169,17 @@ function readHeader(line: Line, game: number, strict: boolean): { header?: Heade
       locatedError(line.number, 1, `${plural(white + black, 'piece')} cannot stand on the 16 squares of a 4x4 board`),
     );
   }
-  if (moves < 1 || (strict && moves > STRICT_LIMITS.moves)) {
-    const range = strict ? `1 to ${STRICT_LIMITS.moves} (--strict)` : 'at least 1';
+  if (moves < 1 || (strict && moves > limits.moves)) {
+    const range = strict ? `1 to ${limits.moves} (--strict)` : 'at least 1';
     errors.push(locatedError(line.number, words[2].column, `${what[2]}, is ${moves}; expected ${range}`));
   }
   return { header: { white, black, moves }, errors };
 }
 
 /** Reads one game: the "w b m" line and w + b piece lines. */
-function readGame(reader: LineReader, game: number, strict: boolean): CaseStep<SimplifiedChessCase> {
+function readGame(variant: Reading, reader: LineReader, game: number, strict: boolean): CaseStep<SimplifiedChessCase> {
   const headerLine = reader.take();
-  const { header, errors } = readHeader(headerLine, game, strict);
+  const { header, errors } = readHeader(headerLine, game, strict, variant.limits);
   // Without w and b the piece lines cannot be counted, so later games cannot be found safely.
   if (!header) return { kind: 'case', result: err(errors), stop: true };
   const pieces: PlacedPiece[] = [];
@@ -171,7 +201,7 @@ function readGame(reader: LineReader, game: number, strict: boolean): CaseStep<S
       break;
     }
     reader.advance();
-    const piece = readPiece(line, k < header.white ? 'white' : 'black');
+    const piece = readPiece(line, k < header.white ? 'white' : 'black', variant.words);
     if (piece.ok) pieces.push(piece.value);
     else errors.push(piece.error);
   }
@@ -182,7 +212,7 @@ function readGame(reader: LineReader, game: number, strict: boolean): CaseStep<S
   const setup = { board, moves: header.moves };
   // The rules' faults, each at its piece's line (or at the game's first line when it names no piece).
   const lineOf = new Map(pieces.map((piece) => [piece.square, piece.line]));
-  const made = simplifiedChessFromSetup(setup, { strict });
+  const made = variant.fromSetup(setup, { strict });
   const faults = (made.ok ? [] : made.error).map(({ code, message, place }) =>
     locatedError(place === undefined ? headerLine.number : (lineOf.get(place) ?? headerLine.number), 1, message, code),
   );
@@ -199,21 +229,32 @@ export function formatGame(input: SimplifiedChessCase): string {
   for (const side of ['white', 'black'] as const) {
     for (const square of input.board.squaresOf(side)) {
       const name = squareName(BOARD, square).toUpperCase();
-      lines.push(`${LETTER_OF_ROLE[input.board.pieceAt(square)!.role]} ${name[0]} ${name[1]}\n`);
+      lines.push(`${ROLE_LETTER[input.board.pieceAt(square)!.role]} ${name[0]} ${name[1]}\n`);
       counts[side]++;
     }
   }
   return `${counts.white} ${counts.black} ${input.moves}\n${lines.join('')}`;
 }
 
-export const simplifiedChessFormat: InputFormat<SimplifiedChessCase> = {
-  framing: {
-    kind: 'counted',
-    unit: { one: 'game', many: 'games' },
-    symbol: 'g',
-    strictMax: STRICT_LIMITS.games,
-    spaced: true,
-  },
-  readCase: (reader, game, options) => readGame(reader, game, options.strict === true),
-  formatInput: formatGame,
-};
+/** What reading one game needs of its variant. */
+interface Reading {
+  readonly limits: SimplifiedChessVariant['limits'];
+  readonly words: PieceWords;
+  readonly fromSetup: ReturnType<typeof fromSetupOf>;
+}
+
+/** The input format of a problem of the family: its limits, its pieces' letters, its rules. */
+export function inputFormatOf(variant: SimplifiedChessVariant): InputFormat<SimplifiedChessCase> {
+  const reading: Reading = { limits: variant.limits, words: pieceWords(variant), fromSetup: fromSetupOf(variant) };
+  return {
+    framing: {
+      kind: 'counted',
+      unit: { one: 'game', many: 'games' },
+      symbol: 'g',
+      strictMax: variant.limits.games,
+      spaced: true,
+    },
+    readCase: (reader, game, options) => readGame(reading, reader, game, options.strict === true),
+    formatInput: formatGame,
+  };
+}

@@ -18,6 +18,9 @@ import {
   queenCapturePlay,
 } from '../../games/chess/queen-capture-play.js';
 import { makeMove } from '../../games/chess/rules.js';
+import { EMPTY, ROLES, roleOfCode } from '../../games/chess/pieces.js';
+import { joinWords } from '../../games/chess/notation.js';
+import type { SimplifiedChessVariant } from './variant.js';
 
 /**
  * What the page asks while Simplified Chess is played on a board: a piece's targets (why a square
@@ -49,10 +52,18 @@ export type SimplifiedChessRuleReply = ChessTargetsReply | QueenCaptureReply;
 /** How long Arbiter thinks about one position before it says it cannot answer. */
 const PLAY_TIME_MS = 20_000;
 
-function queenCaptureReply(question: QueenCapturePlayQuestion): Result<QueenCaptureReply, string> {
+function queenCaptureReply(
+  { roles }: SimplifiedChessVariant,
+  question: QueenCapturePlayQuestion,
+): Result<QueenCaptureReply, string> {
   const read = parseFen(question.fen);
   if (!read.ok) return { ok: false, error: `FEN, column ${read.error.column}: ${read.error.message}` };
   const { board } = read.value;
+  // A piece the variant does not have (a king; in the Simplified Chess Engine, a pawn) is refused with its rule.
+  if (board.cells.some((code) => code !== EMPTY && !roles.includes(roleOfCode(code)))) {
+    const allowed = ROLES.filter((role) => roles.includes(role)).map((role) => `${role}s`);
+    return { ok: false, error: `the position: only ${joinWords(allowed)} may stand on the board` };
+  }
   try {
     assertQueenCaptureBoard(board, 'the position');
   } catch (error) {
@@ -82,7 +93,10 @@ function queenCaptureReply(question: QueenCapturePlayQuestion): Result<QueenCapt
   return { ok: true, value };
 }
 
-export const simplifiedChessQuestions: RuleQuestions<SimplifiedChessQuestion, SimplifiedChessRuleReply> = {
+/** The rule questions of a problem of the family: the same game, on the variant's pieces. */
+export const questionsOf = (
+  variant: SimplifiedChessVariant,
+): RuleQuestions<SimplifiedChessQuestion, SimplifiedChessRuleReply> => ({
   copyQuestion(value, at) {
     assertObject(value, at);
     const { kind } = value;
@@ -94,5 +108,6 @@ export const simplifiedChessQuestions: RuleQuestions<SimplifiedChessQuestion, Si
     assertInteger(plies, `${at}.plies`, 0, MAX_PLAY_PLIES);
     return { kind, fen, toMove, plies };
   },
-  ask: (question) => (question.kind === 'chess-targets' ? chessTargets(question) : queenCaptureReply(question)),
-};
+  ask: (question) =>
+    question.kind === 'chess-targets' ? chessTargets(question) : queenCaptureReply(variant, question),
+});

@@ -1,8 +1,9 @@
 import { sameClassOrBetter } from '../../core/candidates.js';
 import { type BoardShrink, boardCandidates, boardMeasure } from '../../games/chess/board-candidates.js';
-import { classifySimplifiedChess } from './classify.js';
+import { classifierOf } from './classify.js';
 import { acceptedCases } from '../../framework/problem.js';
-import { type SimplifiedChessCase, type SimplifiedChessSetup, simplifiedChessFromSetup } from './case.js';
+import { type SimplifiedChessCase, type SimplifiedChessSetup, fromSetupOf } from './case.js';
+import type { SimplifiedChessVariant } from './variant.js';
 
 /** Any piece but a queen may go or become simpler; pieces close in on Black's queen, the target. */
 const spec = (input: SimplifiedChessCase): BoardShrink => ({
@@ -17,12 +18,18 @@ export function measureSimplifiedChess(input: SimplifiedChessCase): number[] {
 }
 
 /**
- * Smaller Simplified Chess games: m lowered by 2 (same parity, so the same side makes the last
- * move) and by 1, then smaller boards (see boardCandidates) with the same m. None of a worse class
- * than `input`: a rook that becomes a third minor piece is not offered.
+ * Smaller games of a problem of the family: m lowered by 2 (same parity, so the same side makes the
+ * last move) and by 1, then smaller boards (see boardCandidates) with the same m. None of a worse
+ * class than `input` (a rook that becomes a third minor piece is not offered), and none its rules refuse.
  */
-export function* shrinkSimplifiedChess(input: SimplifiedChessCase): Generator<SimplifiedChessCase> {
-  yield* sameClassOrBetter(input, acceptedCases(candidates(input), simplifiedChessFromSetup), classifySimplifiedChess);
+export function shrinkerOf(
+  variant: SimplifiedChessVariant,
+): (input: SimplifiedChessCase) => Generator<SimplifiedChessCase> {
+  const fromSetup = fromSetupOf(variant);
+  const classify = classifierOf(variant);
+  return function* shrink(input) {
+    yield* sameClassOrBetter(input, acceptedCases(candidates(input), fromSetup), classify);
+  };
 }
 
 function* candidates(input: SimplifiedChessCase): Generator<SimplifiedChessSetup> {

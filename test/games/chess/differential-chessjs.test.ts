@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { type Square, fileOf, rankOf, squareAt, squareName } from '../../../src/core/geometry.js';
 import { ChessBoard } from '../../../src/games/chess/board.js';
 import { movementIsSymmetric } from '../../../src/games/chess/tables.js';
-import { type Role } from '../../../src/games/chess/pieces.js';
-import { legalMoves } from '../../../src/games/chess/rules.js';
+import { ROLE_LETTER, type Role, roleOfCode } from '../../../src/games/chess/pieces.js';
+import { checkStatus, legalMoves } from '../../../src/games/chess/rules.js';
 import { toFen } from '../../../src/games/chess/notation.js';
 import { type RankAndFileStatus, judgeRankAndFile } from '../../../src/problems/rank-and-file/judge.js';
 import { rankAndFileFromSetup } from '../../../src/problems/rank-and-file/case.js';
@@ -161,7 +161,7 @@ function runDifferential(): { tally: Tally; disagreements: Disagreement[] } {
 }
 
 describe('differential test against chess.js', () => {
-  it('movement is symmetric, which attack detection (reading rays backwards) relies on', () => {
+  it('every piece but the pawn takes both ways along a line, as the lines of attack drawn from a king assume', () => {
     expect(movementIsSymmetric()).toBe(true);
   });
 
@@ -201,3 +201,90 @@ describe('differential test against chess.js', () => {
     expect(tally.stalemate).toBeGreaterThanOrEqual(50);
   });
 });
+
+// ---- With pawns: every piece in the one rule text -----------------------------------------
+
+/** Positions with pawns compared; chess.js takes no pawn on the first or last rank, so none stands there. */
+const PAWN_POSITIONS = 3_000;
+const PAWN_SEED = 0x9a_e0;
+
+/** A random position with kings apart, pawns of both sides (none on its first or last rank) and a few pieces. */
+function randomPawnPosition(random: Random): Position {
+  const side: Side = random() < 0.5 ? 'white' : 'black';
+  const board = new ChessBoard(BOARD);
+  const king = randomInt(random, 0, 63);
+  board.put(king, { side, role: 'king' });
+  let enemyKing: Square;
+  do enemyKing = emptySquare(random, board);
+  while (distance(enemyKing, king) <= 1);
+  board.put(enemyKing, { side: otherSide(side), role: 'king' });
+  for (const owner of [side, otherSide(side)]) {
+    for (let k = randomInt(random, 1, 6); k > 0; k--) {
+      // Pawns often stand one step from promoting, where the promotions are.
+      let square: Square;
+      do square = emptySquare(random, board, random() < 0.4 ? king : undefined, 2);
+      while (rankOf(BOARD, square) === 0 || rankOf(BOARD, square) === 7);
+      board.put(square, { side: owner, role: 'pawn' });
+    }
+    for (let k = randomInt(random, 0, 3); k > 0; k--)
+      board.put(emptySquare(random, board, king, 2), { side: owner, role: pick(random, OTHER_ROLES) });
+  }
+  return { side, board, fen: toFen(board, side) };
+}
+
+/** A move as "e7-e8=q", the way both sides name it. */
+const withPromotion = (from: string, to: string, promotion: string | undefined): string =>
+  `${moveKey(from, to)}${promotion ? `=${promotion}` : ''}`;
+
+describe('differential test against chess.js, with pawns', () => {
+  it('agrees on check, mate and every legal move, promotions included (chess.js’s double steps aside)', () => {
+    const random = seededRandom(PAWN_SEED);
+    const disagreements: string[] = [];
+    const tally = { positions: 0, skipped: 0, checked: 0, checkmated: 0, promotions: 0, pawnMoves: 0, moves: 0 };
+    for (let attempt = 0; attempt < 3 * PAWN_POSITIONS && tally.positions < PAWN_POSITIONS; attempt++) {
+      const position = randomPawnPosition(random);
+      const game = new Chess(position.fen);
+      if (otherSideInCheck(game)) {
+        tally.skipped++;
+        continue;
+      }
+      tally.positions++;
+      // Arbiter's pawns never step twice (no game of its own asks for it): chess.js's double steps are left out.
+      const theirs = game
+        .moves({ verbose: true })
+        .filter((move) => !move.isBigPawn())
+        .map((move) => withPromotion(move.from, move.to, move.promotion))
+        .sort();
+      const ours = legalMoves(position.board, position.side)
+        .map((move) =>
+          withPromotion(
+            squareName(BOARD, move.from),
+            squareName(BOARD, move.to),
+            move.promotion === undefined ? undefined : roleLetter(move.promotion),
+          ),
+        )
+        .sort();
+      const expected = !game.isCheck() ? 'safe' : theirs.length === 0 ? 'checkmated' : 'checked';
+      const status = checkStatus(position.board, position.side);
+      if (status !== expected) disagreements.push(`${position.fen}: Arbiter ${status}, chess.js ${expected}`);
+      if (ours.join(' ') !== theirs.join(' '))
+        disagreements.push(`${position.fen}: Arbiter [${ours.join(' ')}], chess.js [${theirs.join(' ')}]`);
+      if (status !== 'safe') tally[status]++;
+      tally.moves += theirs.length;
+      tally.promotions += theirs.filter((move) => move.includes('=')).length;
+      tally.pawnMoves += legalMoves(position.board, position.side).filter(
+        (move) => position.board.pieceAt(move.from)?.role === 'pawn',
+      ).length;
+    }
+    expect(disagreements.slice(0, 10), `${disagreements.length} disagreements`).toEqual([]);
+    console.info(`chess.js differential with pawns: ${JSON.stringify(tally)}`);
+    expect(tally.positions).toBe(PAWN_POSITIONS);
+    expect(tally.checked).toBeGreaterThanOrEqual(1_000);
+    expect(tally.checkmated).toBeGreaterThanOrEqual(100);
+    expect(tally.promotions).toBeGreaterThanOrEqual(3_000);
+    expect(tally.pawnMoves).toBeGreaterThanOrEqual(6_000);
+  });
+});
+
+/** chess.js's letter for a promotion's piece code. */
+const roleLetter = (code: number): string => ROLE_LETTER[roleOfCode(code)].toLowerCase();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom, shuffle } from '../../../src/core/random.js';
 import { ChessBoard } from '../../../src/games/chess/board.js';
-import { ROLES, type Role } from '../../../src/games/chess/pieces.js';
+import type { Role } from '../../../src/games/chess/pieces.js';
+import { ROLES } from '../../../src/problems/rank-and-file/case.js';
 import { isCheck, legalMoves } from '../../../src/games/chess/rules.js';
 import { inputRows } from '../../../src/problems/rank-and-file/parse.js';
 import { rankAndFileShortcut } from '../../../src/problems/rank-and-file/shortcut.js';

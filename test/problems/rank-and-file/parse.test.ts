@@ -64,9 +64,17 @@ describe('tolerated variations', () => {
 
 describe('located errors', () => {
   it('an unknown piece letter is located at its column', () => {
-    const { errors } = answer(input(dataSet('w', { 1: 'k.......', 3: '..p.....', 8: '.......K' })));
+    const { errors } = answer(input(dataSet('w', { 1: 'k.......', 3: '..x.....', 8: '.......K' })));
     expect(errors).toEqual([
-      `5:3: unexpected "p" in board row 3; expected '.' or a piece letter (white r b q n k, black R B Q N K)`,
+      `5:3: unexpected "x" in board row 3; expected '.' or a piece letter (white r b q n k, black R B Q N K)`,
+    ]);
+  });
+
+  it('a pawn is refused as one: the game is pawnless, though chess’s rules know pawns', () => {
+    const { errors } = answer(input(dataSet('w', { 1: 'k.......', 3: '..p..P..', 8: '.......K' })));
+    expect(errors).toEqual([
+      `5:3: a pawn ('p') in board row 3: Rank and File has no pawns; ` +
+        `expected '.' or a piece letter (white r b q n k, black R B Q N K)`,
     ]);
   });
 

@@ -4,7 +4,8 @@ import { ChessBoard } from '../../../src/games/chess/board.js';
 import { toFen } from '../../../src/games/chess/notation.js';
 import type { Role } from '../../../src/games/chess/pieces.js';
 import type { SimplifiedChessCase } from '../../../src/problems/simplified-chess/index.js';
-import { simplifiedChessFromSetup } from '../../../src/problems/simplified-chess/case.js';
+import { SIMPLIFIED_CHESS } from '../../../src/problems/simplified-chess/index.js';
+import { fromSetupOf } from '../../../src/problems/simplified-chess/case.js';
 import { builtCase } from '../../../src/framework/problem.js';
 import type { PieceType } from './plain-minimax.js';
 
@@ -57,7 +58,7 @@ export const simplifiedChessCase: fc.Arbitrary<SimplifiedChessCase> = fc
       const role = index === 0 || index === whiteCount ? 'queen' : roles[index];
       board.put(square, { side, role });
     });
-    return builtCase(simplifiedChessFromSetup, {
+    return builtCase(fromSetupOf(SIMPLIFIED_CHESS), {
       board,
       moves,
       [fc.toStringMethod]: () => `m = ${moves}, ${toFen(board, 'white')}`,

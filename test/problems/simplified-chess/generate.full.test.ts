@@ -1,17 +1,21 @@
-import { simplifiedChessUnchecked } from '../../../src/problems/simplified-chess/index.js';
+import { SIMPLIFIED_CHESS, simplifiedChessUnchecked } from '../../../src/problems/simplified-chess/index.js';
 import { describe, expect, it } from 'vitest';
 import { PROFILES, type Profile, uncovered } from '../../../src/core/generate.js';
 import { seededRandom } from '../../../src/core/random.js';
 import { explainSimplifiedChess } from '../../../src/problems/simplified-chess/explain.js';
 import {
   SIMPLIFIED_CHESS_LABELS,
-  generateSimplifiedChess,
+  generatorOf,
   simplifiedChessLabels,
 } from '../../../src/problems/simplified-chess/generate.js';
 import { judgeSimplifiedChess } from '../../../src/problems/simplified-chess/judge.js';
-import { classifySimplifiedChess } from '../../../src/problems/simplified-chess/classify.js';
+import { classifierOf } from '../../../src/problems/simplified-chess/classify.js';
 import { formatGame } from '../../../src/problems/simplified-chess/parse.js';
-import { STRICT_LIMITS, type SimplifiedChessCase } from '../../../src/problems/simplified-chess/case.js';
+import type { SimplifiedChessCase } from '../../../src/problems/simplified-chess/case.js';
+
+const generateSimplifiedChess = generatorOf(SIMPLIFIED_CHESS);
+const classifySimplifiedChess = classifierOf(SIMPLIFIED_CHESS);
+const [ROOKS, MINORS] = SIMPLIFIED_CHESS.groups;
 
 const SEEDS = [1, 2, 3, 4, 5, 6];
 
@@ -65,17 +69,15 @@ describe('generateSimplifiedChess', () => {
       const cases = SEEDS.flatMap((seed) => games(seed, profile));
       for (const input of cases) {
         expect(input.moves).toBeGreaterThanOrEqual(1);
-        expect(input.moves).toBeLessThanOrEqual(STRICT_LIMITS.moves);
+        expect(input.moves).toBeLessThanOrEqual(SIMPLIFIED_CHESS.limits.moves);
         for (const side of ['white', 'black'] as const) {
           const roles = input.board.squaresOf(side).map((square) => input.board.pieceAt(square)?.role);
           expect(roles.filter((role) => role === 'queen')).toHaveLength(1);
           const { pieces } = generateSimplifiedChess.profileSizes[profile === 'edge' ? 'contest' : profile];
           expect(roles.length).toBeLessThanOrEqual(pieces.max);
           expect(roles.length).toBeGreaterThanOrEqual(pieces.min);
-          expect(roles.filter((role) => role === 'rook').length).toBeLessThanOrEqual(STRICT_LIMITS.rooks);
-          expect(roles.filter((role) => role === 'bishop' || role === 'knight').length).toBeLessThanOrEqual(
-            STRICT_LIMITS.minors,
-          );
+          expect(roles.filter((role) => role === 'rook').length).toBeLessThanOrEqual(ROOKS.max);
+          expect(roles.filter((role) => role === 'bishop' || role === 'knight').length).toBeLessThanOrEqual(MINORS.max);
         }
         expect(classifySimplifiedChess(input)).toEqual({ class: 'contest', reasons: [] });
       }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type SimplifiedChessCase, simplifiedChess } from '../../../src/problems/simplified-chess/index.js';
-import { generateSimplifiedChess } from '../../../src/problems/simplified-chess/generate.js';
+import {
+  SIMPLIFIED_CHESS,
+  type SimplifiedChessCase,
+  simplifiedChess,
+} from '../../../src/problems/simplified-chess/index.js';
+import { generatorOf } from '../../../src/problems/simplified-chess/generate.js';
 import { generatedCases, roundTripTests } from '../round-trip.js';
 import { simplifiedChessCase } from './arbitraries.js';
 
@@ -18,7 +22,7 @@ describe('Simplified Chess Engine: formatInput and parse are inverses', () => {
 describe("Simplified Chess Engine: the library generator's cases read back as written", () => {
   roundTripTests({
     problem: simplifiedChess,
-    cases: generatedCases(generateSimplifiedChess),
+    cases: generatedCases(generatorOf(SIMPLIFIED_CHESS)),
     plain,
     seed: 42,
     numRuns: 100,

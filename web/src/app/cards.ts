@@ -7,7 +7,7 @@ import {
   answerLine,
   isCaseOf,
 } from '../../../src/index.js';
-import { el } from '../dom.js';
+import { el, focusPath, restoreFocus } from '../dom.js';
 import { RENDERERS } from '../renderers/registry.js';
 import type { EditMode, PositionEditor } from '../renderers/types.js';
 import type { Run } from './run.js';
@@ -181,16 +181,21 @@ export class Cards {
       button.addEventListener('click', () => this.showPage(run, first));
       return button;
     };
+    const focus = focusPath(this.ui.pager);
+    const previous = go('◀ Previous', 'pager-previous', this.first - CARD_LIMIT);
+    const next = go('Next ▶', 'pager-next', this.first + CARD_LIMIT);
     this.ui.pager.replaceChildren(
-      go('◀ Previous', 'pager-previous', this.first - CARD_LIMIT),
+      previous,
       el(
         'span',
         { class: 'pager-range' },
         `${Unit} ${this.first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ` +
           `${total.toLocaleString('en-US')}`,
       ),
-      go('Next ▶', 'pager-next', this.first + CARD_LIMIT),
+      next,
     );
+    // The button pressed is drawn again, or disabled on the last page: the keyboard goes to the one that goes on.
+    restoreFocus(this.ui.pager, focus, () => (previous.disabled ? next : previous).focus());
   }
 
   private showPage(run: Run, first: number): void {
@@ -216,6 +221,8 @@ export class Cards {
       markStale(old.element, false);
       return;
     }
+    // Where the keyboard is in the card, taken before the new card is built (it moves a set-up session into it).
+    const focus = old?.element.isConnected ? focusPath(old.element) : undefined;
     const element = isUnit(item) ? this.unitCard(item) : this.caseCard(item);
     element.classList.toggle('editing', isEditing);
     // The link at the top of the page goes to the first card.
@@ -226,8 +233,9 @@ export class Cards {
     if (old?.element.isConnected) old.element.replaceWith(element);
     else this.insert(element, item.index);
     // Moving the editor into the new card dropped the keyboard: it goes back at once, or a key
-    // pressed meanwhile is lost.
+    // pressed meanwhile is lost; so does a focus anywhere else in the card, to its new counterpart.
     if (isEditing) this.editing?.placed();
+    restoreFocus(element, focus);
     this.cards.set(item.index, { element, shows });
   }
 

@@ -5,6 +5,8 @@ import {
   REGISTRY,
   type RegisteredProblemOf,
   findProblem,
+  firstFailureOf,
+  lookAlikeOf,
   lookAlikeSaid,
 } from '../../../src/index.js';
 import { el } from '../dom.js';
@@ -20,6 +22,8 @@ import { Solver } from './solver.js';
 import type { Ui } from './ui.js';
 
 const DEBOUNCE_MS = 300;
+/** How much of a pasted text is read, here on the page's thread, to tell whether it is another problem's. */
+const PASTE_LOOK = 1 << 16;
 /** Progress and Cancel appear only for runs longer than this, so typing does not make them flicker. */
 const SHOW_PROGRESS_AFTER_MS = 200;
 
@@ -68,8 +72,10 @@ export class Page {
     this.keepViewSettings();
     ui.problem.replaceChildren(...PROBLEMS.map((entry) => el('option', { value: entry.id }, entry.title)));
     ui.problem.addEventListener('change', () => this.selectProblem(ui.problem.value));
-    ui.input.addEventListener('input', () => {
+    ui.input.addEventListener('input', (event) => {
       this.cards.stopEditing();
+      const { inputType } = event as InputEvent;
+      if ((inputType === 'insertFromPaste' || inputType === 'insertFromDrop') && this.pastedElsewhere()) return;
       if (!ui.live.checked) return;
       if (this.debounce !== undefined) clearTimeout(this.debounce);
       this.debounce = setTimeout(() => this.judgeNow(), DEBOUNCE_MS);
@@ -131,7 +137,33 @@ export class Page {
     this.setStatus(`Opened ${file.name}.`);
   }
 
-  /** Another problem's input: which, and a button that judges it as that problem. */
+  /**
+   * Text pasted that is clearly another problem's, as a file opened would be: its other format, or
+   * its input, which that problem reads with no error. The page switches to that problem at once (no error
+   * shown first) and says so, with an undo. Text that only looks like another's gets the offer (showLookAlike).
+   */
+  private pastedElsewhere(): boolean {
+    const text = this.input.text;
+    const like = lookAlikeOf(text, this.problem.id);
+    if (!like) return false;
+    const said = lookAlikeSaid(text, like.id);
+    // Read to its first error on this thread: of a long text, its start only (a case cut there is an error).
+    const start = text.length <= PASTE_LOOK ? text : text.slice(0, text.lastIndexOf('\n', PASTE_LOOK) + 1);
+    if (said.option === undefined && firstFailureOf(start, like.id) !== undefined) return false;
+    const from = this.problem;
+    this.selectProblem(like.id, text);
+    const undo = el('button', { type: 'button', class: 'switch-undo' }, `Undo: judge it as ${from.title}`);
+    undo.addEventListener('click', () => {
+      this.selectProblem(from.id, this.input.text);
+      this.ui.input.focus();
+    });
+    this.ui.switched.hidden = false;
+    this.ui.switched.replaceChildren(
+      el('p', {}, `The text pasted is ${said.what}: it is judged as ${like.title}. `, undo),
+    );
+    return true;
+  }
+
   /**
    * The banner at the top for another problem's input: its first error and the problem it looks like, with the button
    * to judge it so.
@@ -298,6 +330,8 @@ export class Page {
       );
     ui.errors.replaceChildren();
     this.showLookAlike(undefined, []);
+    ui.switched.hidden = true;
+    ui.switched.replaceChildren();
     ui.outputBox.hidden = true;
     this.input.set(linked?.ok ? linked.value : (input ?? problem.sample.input));
     this.judgeNow();

@@ -6,6 +6,7 @@ export function findUi() {
     problem: required('#problem', HTMLSelectElement),
     summary: required('#summary', HTMLParagraphElement),
     lookAlike: required('#look-alike', HTMLDivElement),
+    switched: required('#switched', HTMLDivElement),
     intro: required('#intro', HTMLDetailsElement),
     boardSize: required('#board-size', HTMLInputElement),
     input: required('#input', HTMLTextAreaElement),

@@ -24,6 +24,16 @@ export function playLegend(moves: readonly { readonly colour: string; readonly t
   );
 }
 
+/**
+ * Disables or enables a control. One that has the keyboard as it disables itself (Take back after
+ * the last move is taken back, Next at the end) first hands it on (`handOn`: to the board's square,
+ * or the score sheet), so that it never falls to the page's body.
+ */
+export function setDisabled(button: HTMLButtonElement, disabled: boolean, handOn: () => void): void {
+  if (disabled && document.activeElement === button) handOn();
+  button.disabled = disabled;
+}
+
 export interface FlipControl {
   readonly button: HTMLButtonElement;
   flipped: boolean;

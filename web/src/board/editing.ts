@@ -4,15 +4,17 @@ import { type Cell, setActiveSquare } from './svg.js';
 
 /**
  * Where a position editor draws its board. It keeps the board's one tab stop on the square last
- * focused across redraws, and after a square is used from the keyboard it focuses that square
- * again, so keyboard users keep their place (the page also moves the editor between cards).
+ * focused across redraws (until then on the square the game suggests: a piece of the side to
+ * move), and a board redrawn with the focus in it gives the focus to the same square of the new
+ * board at once, in the same task, so that no key pressed meanwhile is lost (the page also moves
+ * the editor between cards: `refocus` then brings the focus back).
  */
 export class EditBoard {
   readonly element: HTMLElement = el('div', { class: 'edit-board' });
-  /** The square last focused, the board's tab stop. */
-  private activeSquare: string | undefined;
-  /** The board was last used from the keyboard (not with a pointer). */
-  private keyboardUse = false;
+  /** The square the reader last focused (not the one the board offered them): the board's tab stop. */
+  private chosen: string | undefined;
+  /** The tab stop offered while the reader has chosen none: the game's suggestion, or the board's first square. */
+  private offered: string | undefined;
   /**
    * The focus is on the board: set when a square gets it, cleared when it goes elsewhere on the
    * page. A square removed with the focus (a redraw, the page moving the editor) leaves it set.
@@ -22,44 +24,45 @@ export class EditBoard {
   constructor() {
     this.element.addEventListener('focusin', (event) => {
       this.focusHere = true;
-      this.activeSquare = (event.target as Element).getAttribute('data-square') ?? this.activeSquare;
+      const square = (event.target as Element).getAttribute('data-square');
+      if (square && (this.chosen !== undefined || square !== this.offered)) this.chosen = square;
     });
     this.element.addEventListener('focusout', (event) => {
       if (event.relatedTarget instanceof Node && !this.element.contains(event.relatedTarget)) this.focusHere = false;
     });
-    this.element.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.key === 'Enter' || event.key === ' ') this.keyboardUse = true;
-      },
-      true,
-    );
-    this.element.addEventListener('pointerdown', () => (this.keyboardUse = false));
-  }
-
-  show(board: SVGSVGElement): void {
-    // A redraw of a board that has the focus itself (not one of its squares) gives it to the new one.
-    const boardFocused =
-      this.element.firstElementChild !== null && document.activeElement === this.element.firstElementChild;
-    this.element.replaceChildren(board);
-    if (this.activeSquare) setActiveSquare(board, this.activeSquare);
-    if (boardFocused) board.focus({ preventScroll: true });
-    if (!this.keyboardUse || !this.focusHere) return;
-    this.refocus();
-    // Again after the frame, should the page have moved the editor meanwhile.
-    requestAnimationFrame(() => this.refocus());
   }
 
   /**
-   * After a keyboard use, the focus back on the square used, when a redraw or a move took it away
-   * (not when the reader has gone on to another control meanwhile).
+   * Draws `board`; `home` is its tab stop while the reader has chosen none (until then the keyboard follows it: a
+   * piece of the side to move, once the moves are known).
+   */
+  show(board: SVGSVGElement, home?: string): void {
+    const old = this.element.firstElementChild;
+    const focused = document.activeElement;
+    const hadFocus = old !== null && focused !== null && old.contains(focused);
+    this.element.replaceChildren(board);
+    const stop = this.chosen ?? home;
+    if (stop) setActiveSquare(board, stop);
+    this.offered = this.chosen === undefined ? (this.square()?.getAttribute('data-square') ?? undefined) : undefined;
+    if (focused === old && old !== null) board.focus({ preventScroll: true });
+    else if (hadFocus) this.refocus();
+  }
+
+  /** The board's tab stop (the square the keyboard is on, or comes back to). */
+  square(): SVGRectElement | null {
+    return this.element.querySelector<SVGRectElement>('rect.square[tabindex="0"]');
+  }
+
+  /**
+   * The focus back on the board's square when a redraw or a move took it away (not when the
+   * reader has gone on to another control meanwhile).
    */
   refocus(): void {
-    if (!this.keyboardUse || !this.focusHere) return;
-    const square = this.element.querySelector<SVGRectElement>('rect.square[tabindex="0"]');
+    if (!this.focusHere) return;
+    const square = this.square();
     const focused = document.activeElement;
     if (square?.isConnected && (!focused || focused === document.body || this.element.contains(focused)))
-      square.focus();
+      square.focus({ preventScroll: true });
   }
 }
 

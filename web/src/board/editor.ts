@@ -1,5 +1,5 @@
 import { type CaseOutcome, type Problem, type ProblemId, SIDES, type Side, formatInputs } from '../../../src/index.js';
-import { el } from '../dom.js';
+import { el, focusPath, restoreFocus } from '../dom.js';
 import { CaseInText, EditBoard, type ToolRow, palette } from './editing.js';
 import { watchDrag } from './drag.js';
 import { linkTo } from '../link.js';
@@ -7,7 +7,7 @@ import type { RuleReply, RuleQuestion } from '../protocol.js';
 import { askRules } from '../oracle.js';
 import { type Arrow, type Cell, type GridOptions, type Highlight, cellName, lastMoveTint, parseCell } from './svg.js';
 import { type ScoreSheet, numbered, scoreSheet } from './score-sheet.js';
-import { type FlipControl, PICKED, TARGET, copyControl, flipControl, playLegend } from './controls.js';
+import { type FlipControl, PICKED, TARGET, copyControl, flipControl, playLegend, setDisabled } from './controls.js';
 import type { EditMode, EditSession, PositionEditor } from './edit-session.js';
 
 /**
@@ -504,7 +504,11 @@ class Session<C, E extends object> implements EditSession<E> {
       draggable: (cell) => spec.occupied(value, cell),
       ...this.playView(),
     };
-    this.board.show(spec.draw(value, explanation, view));
+    // At play, the keyboard's square starts on a piece of the side to move that can move.
+    const home = [...(this.targets ?? [])].find(([, piece]) =>
+      [...piece.squares.values()].some((target) => target.moves.length > 0),
+    )?.[0];
+    this.board.show(spec.draw(value, explanation, view), home);
     this.controls?.update(value);
     const verdict = !outcome
       ? 'Judging…'
@@ -526,7 +530,7 @@ class Session<C, E extends object> implements EditSession<E> {
 
   private showPlayed(explanation: E | undefined): void {
     const back = this.element.querySelector<HTMLButtonElement>('button.play-back');
-    if (back) back.disabled = this.at === 0;
+    if (back) setDisabled(back, this.at === 0, () => this.board.square()?.focus());
     const turn = this.spec.play?.turn;
     const state = el('p', { class: 'play-state', role: 'status' });
     if (turn) {
@@ -568,6 +572,7 @@ class Session<C, E extends object> implements EditSession<E> {
           )
         : undefined;
     const extra = this.spec.play?.extra?.(this.value, explanation);
+    const focus = focusPath(this.playPanel);
     this.playPanel.replaceChildren(
       ...(state.textContent ? [state] : []),
       playLegend(),
@@ -577,8 +582,8 @@ class Session<C, E extends object> implements EditSession<E> {
     );
     this.sheet = this.line.length > 0 ? sheet : undefined;
     this.placed();
-    // Again after the frame, should the page have moved the editor meanwhile.
-    if (this.onSheet) requestAnimationFrame(() => this.placed());
+    // A control of the panel drawn again (Copy, the export) keeps the keyboard too; the sheet gone, the board has it.
+    restoreFocus(this.playPanel, focus, () => this.board.square()?.focus());
   }
 
   /**

@@ -1,4 +1,5 @@
 import { el } from '../dom.js';
+import { setDisabled } from './controls.js';
 import type { PlayOption } from '../../../src/index.js';
 import type { SheetMove } from './score-sheet.js';
 import { type Arrow, parseCell } from './svg.js';
@@ -102,8 +103,12 @@ export interface PerfectPlay<M extends PlayOption<unknown>> {
   enable(yours: boolean): void;
 }
 
-/** The controls, H on `section` toggling the hint; `changed` redraws. */
-export function perfectPlay<M extends PlayOption<unknown>>(section: HTMLElement, changed: () => void): PerfectPlay<M> {
+/** The controls, H on `section` toggling the hint; `changed` redraws; `board` puts the keyboard on the board. */
+export function perfectPlay<M extends PlayOption<unknown>>(
+  section: HTMLElement,
+  changed: () => void,
+  board: () => void,
+): PerfectPlay<M> {
   const button = el(
     'button',
     { type: 'button', class: 'versus-hint', 'aria-pressed': 'false', 'aria-keyshortcuts': 'h' },
@@ -162,7 +167,7 @@ export function perfectPlay<M extends PlayOption<unknown>>(section: HTMLElement,
       return best ? `hint: the best move is ${best.label}, drawn as the green arrow.` : undefined;
     },
     enable(yours) {
-      button.disabled = !yours || timer !== undefined;
+      setDisabled(button, !yours || timer !== undefined, board);
       button.setAttribute('aria-pressed', String(hint && !button.disabled));
     },
   };

@@ -1,6 +1,6 @@
 import { el } from '../dom.js';
-import { copyControl, flipControl } from './controls.js';
-import { type ScoreSheet, type SheetMove, scoreSheet } from './score-sheet.js';
+import { copyControl, flipControl, setDisabled } from './controls.js';
+import { type Line, type ScoreSheet, type SheetMove, scoreSheet } from './score-sheet.js';
 
 /**
  * A replay of boards stepped through one at a time with its score sheet beside or under it: first /
@@ -45,6 +45,24 @@ export interface ReplayOptions {
   readonly flipped?: boolean;
   /** The game as text (PDN, or moves with the FEN of the start), offered to copy under this label. */
   readonly copy?: { readonly label: string; text(): string };
+  /** What is said under the replay of the game's own line (the legal moves at its end, say). */
+  readonly footer?: Element;
+  /** What is said under a variation's replay; by default, its length and its illegal move, from the sheet. */
+  readonly variationFooter?: (variation: Line) => Element;
+}
+
+/** "A variation played instead of 2. 8-11: its move 19-15 is illegal.", from the sheet's moves. */
+function variationSaid({ moves, instead }: Line): Element {
+  const bad = moves.findIndex((move) => move.mark === 'bad');
+  const illegal = moves[bad]?.text.replace(/ ✗$/, '');
+  const head = `A variation played instead of ${instead.number}${instead.second ? '...' : '.'} ${instead.text}`;
+  return el(
+    'p',
+    { class: 'variation-said' },
+    illegal === undefined
+      ? `${head}: all its moves are legal.`
+      : `${head}: its ${bad === 0 ? 'first ' : ''}move ${illegal} is illegal.`,
+  );
 }
 
 export interface Replay {
@@ -94,7 +112,9 @@ export function replay(options: ReplayOptions): Replay {
   const side = el('div', { class: 'replay-side' });
   if (moves.length > 0 || options.intro !== undefined) side.append(sheet.element);
   side.append(tools);
-  root.append(side);
+  // What is said of the line shown: the game's, or the variation's own.
+  const footer = el('div', { class: 'replay-footer' });
+  root.append(side, footer);
   const flip = flipControl(root, () => draw(), options.flipped);
   tools.append(flip.button);
   if (options.copy) tools.append(copyControl(options.copy.label, () => options.copy?.text() ?? ''));
@@ -123,11 +143,20 @@ export function replay(options: ReplayOptions): Replay {
     caption.textContent = steps[at].caption;
     comment.textContent = steps[at].comment ?? '';
     const inGame = mainSteps.indexOf(at);
-    counter.textContent = inGame >= 0 ? `${inGame + 1} / ${mainSteps.length}` : 'variation';
+    const variation = tree.variation(at);
+    counter.textContent = variation
+      ? `${variation.moves.findIndex((move) => move.step === at) + 1} / ${variation.moves.length} in the variation`
+      : `${inGame + 1} / ${mainSteps.length}`;
+    const said = variation ? (options.variationFooter ?? variationSaid)(variation) : options.footer;
+    if (footer.firstChild !== (said ?? null)) footer.replaceChildren(...(said ? [said] : []));
     root.dataset.step = String(at);
-    first.disabled = previous.disabled = at === 0;
-    next.disabled = last.disabled = tree.next(at) === undefined;
     sheet.select(at);
+    // A button that disables itself (Next at the end) hands the keyboard to the sheet's move (or the other way's).
+    const handOn = (other: HTMLButtonElement) => (): void =>
+      sheet.element.isConnected ? sheet.focus() : other.focus();
+    const end = tree.next(at) === undefined;
+    for (const button of [first, previous]) setDisabled(button, at === 0, handOn(next));
+    for (const button of [next, last]) setDisabled(button, end, handOn(previous));
   }
 
   const goTo = (target: number | undefined): void => {

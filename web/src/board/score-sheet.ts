@@ -53,6 +53,12 @@ export interface ScoreSheet {
   focus(): void;
 }
 
+/** A variation: its moves, and the move of the line above it that it is played instead of. */
+export interface Line {
+  readonly moves: readonly SheetMove[];
+  readonly instead: SheetMove;
+}
+
 /**
  * The moves of a game and its variations as steps: which step comes before each (the start is 0),
  * and which after (the game's own move before a variation's). What the sheet's keys and a replay's
@@ -64,19 +70,27 @@ export class MoveTree {
   private readonly order: number[] = [];
   /** Steps of the game's own moves (not in a variation). */
   private readonly main = new Set<number>();
+  /** Each variation's move's line: the variation, and the move it is played instead of. */
+  private readonly lines = new Map<number, Line>();
 
   constructor(moves: readonly SheetMove[]) {
-    const walk = (line: readonly SheetMove[], from: number, main: boolean): void => {
+    const walk = (line: readonly SheetMove[], from: number, instead: SheetMove | undefined): void => {
       let previous = from;
       for (const move of line) {
         this.before.set(move.step, previous);
         this.order.push(move.step);
-        if (main) this.main.add(move.step);
-        for (const variation of move.variations ?? []) walk(variation, previous, false);
+        if (instead) this.lines.set(move.step, { moves: line, instead });
+        else this.main.add(move.step);
+        for (const variation of move.variations ?? []) walk(variation, previous, move);
         previous = move.step;
       }
     };
-    walk(moves, 0, true);
+    walk(moves, 0, undefined);
+  }
+
+  /** The variation `step` is in, and the move it is played instead of; undefined on the game's own line. */
+  variation(step: number): Line | undefined {
+    return this.lines.get(step);
   }
 
   /** The step before `step` on its line (the start has none). */
@@ -160,9 +174,11 @@ export function scoreSheet(options: ScoreSheetOptions): ScoreSheet {
   if (options.intro !== undefined)
     root.append(el('span', { class: 'sheet-comment sheet-intro', role: 'listitem' }, options.intro));
   write(root, moves, true);
-  if (options.result !== undefined) {
+  const result =
+    options.result === undefined ? undefined : el('span', { class: 'sheet-result', role: 'listitem' }, options.result);
+  if (result) {
     if (root.childElementCount > 0) root.append(' ');
-    root.append(el('span', { class: 'sheet-result', role: 'listitem' }, options.result));
+    root.append(result);
   }
 
   let selected = 0;
@@ -173,16 +189,21 @@ export function scoreSheet(options: ScoreSheetOptions): ScoreSheet {
     for (const [step, button] of buttons) button.tabIndex = step === selected ? 0 : -1;
   };
 
-  /** Scrolls the sheet (itself only, never the page) so that the current move shows; at the start, its top. */
+  /**
+   * Scrolls the sheet (itself only, never the page) so that the current move shows, and after the game's last move
+   * the result too; at the start, its top.
+   */
   const reveal = (): void => {
     const button = buttons.get(selected);
     if (!button) root.scrollTop = 0;
     if (!button || root.scrollHeight <= root.clientHeight) return;
     const box = root.getBoundingClientRect();
     const at = button.getBoundingClientRect();
+    const last = tree.isMain(selected) && tree.next(selected) === undefined;
+    const bottom = Math.max(at.bottom, (last && result?.getBoundingClientRect().bottom) || at.bottom);
     const margin = 8;
     if (at.top < box.top + margin) root.scrollTop -= box.top + margin - at.top;
-    else if (at.bottom > box.bottom - margin) root.scrollTop += at.bottom - (box.bottom - margin);
+    else if (bottom > box.bottom - margin) root.scrollTop += bottom - (box.bottom - margin);
   };
 
   root.addEventListener('keydown', (event) => {

@@ -1,6 +1,6 @@
 import { type PlayOption, SIDES, type Side, sideWord } from '../../../src/index.js';
 import { el } from '../dom.js';
-import { PICKED, TARGET, copyControl, flipControl, playLegend } from './controls.js';
+import { PICKED, TARGET, copyControl, flipControl, playLegend, setDisabled } from './controls.js';
 import { EditBoard } from './editing.js';
 import { numbered, scoreSheet } from './score-sheet.js';
 import { type ValuedMove, moveCaption, perfectPlay, sheetNotes } from './perfect-play.js';
@@ -75,6 +75,8 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
   const status = el('p', { class: 'versus-status', 'aria-live': 'polite' });
   const sheetHolder = el('div', { class: 'versus-sheet' });
   const takeBack = el('button', { type: 'button', class: 'versus-back' }, '◀ Take back');
+  // While a game is played, the drawing before it (the replay, its legend) folds away: the play board comes first.
+  const unfold = el('button', { type: 'button', class: 'versus-unfold', 'aria-expanded': 'false' }, 'Show the replay');
   const legend = el(
     'div',
     { class: 'versus-legend' },
@@ -101,6 +103,7 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
   const flip = flipControl(section, () => render());
   tools.append(
     flip.button,
+    unfold,
     copyControl('Copy the game', () =>
       spec.gameText(
         spec.start,
@@ -111,7 +114,11 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
   // Shown once a game starts.
   legend.hidden = tools.hidden = true;
   // What perfect play says (perfect-play.ts): the best move on request, forced moves played for the player.
-  const perfect = perfectPlay<PlayOption<P>>(section, () => render());
+  const perfect = perfectPlay<PlayOption<P>>(
+    section,
+    () => render(),
+    () => board.square()?.focus(),
+  );
   section.append(perfect.element);
 
   let player: Side | undefined;
@@ -138,10 +145,23 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     // The player's side at the bottom, as a player sits.
     flip.flipped = side === 'black';
     legend.hidden = tools.hidden = false;
+    fold(true);
     sideButtons.forEach((button) => button.setAttribute('aria-pressed', String(button.dataset.side === side)));
     played.length = 0;
     go(spec.start);
   }
+
+  /**
+   * Folds away (or shows) what comes before the play section in its card's drawing, except the
+   * sentences that sum it up: the replay and its legend, which the game's board stands in for.
+   */
+  function fold(folded: boolean): void {
+    unfold.setAttribute('aria-expanded', String(!folded));
+    unfold.textContent = folded ? 'Show the replay' : 'Fold the replay';
+    for (let node = section.previousElementSibling; node; node = node.previousElementSibling)
+      if (!(node instanceof HTMLParagraphElement)) node.classList.toggle('folded-for-play', folded);
+  }
+  unfold.addEventListener('click', () => fold(unfold.getAttribute('aria-expanded') === 'true'));
 
   function go(next: P): void {
     position = next;
@@ -302,8 +322,10 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
           ? undefined
           : state?.moves.find((option) => option.from === picked && option.to === cellName(cell))?.label,
     };
-    // No second board in the card until a game starts; the keyboard keeps its square from move to move.
-    if (player) board.show(spec.draw(shown(), marks(), view));
+    // No second board in the card until a game starts; the keyboard keeps its square from move to move, and
+    // starts on a piece the player may move.
+    const home = yours ? state?.moves[0]?.from : undefined;
+    if (player) board.show(spec.draw(shown(), marks(), view), home);
     section.dataset.viewing = viewing === undefined ? 'game' : String(viewing);
     evaluation.textContent = player && state && viewing === undefined ? `Perfect play: ${state.value}` : '';
     status.textContent = notice || statusText();
@@ -325,8 +347,10 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     sheet.select(viewing ?? played.length);
     const onSheet = sheetHolder.contains(document.activeElement);
     sheetHolder.replaceChildren(...(played.length > 0 ? [sheet.element] : []));
-    if (onSheet) sheet.focus();
-    takeBack.disabled = !played.some((_, index) => isPlayers(index));
+    // The keyboard stays on the sheet, or on the board when the sheet has gone (every move taken back).
+    if (onSheet && played.length > 0) sheet.focus();
+    else if (onSheet) board.square()?.focus();
+    setDisabled(takeBack, !played.some((_, index) => isPlayers(index)), () => board.square()?.focus());
     perfect.enable(yours);
   }
 

@@ -406,6 +406,17 @@ export function drawRecord(record: RecordView): HTMLElement {
     return index === 0 ? record.startBoard : plies[index - 1].board;
   }
   const { pdn } = record;
+  const there = record.valid ? 'in the final position' : 'there';
+  // Said under the game's own line only: a variation ends elsewhere.
+  const footer =
+    record.legalMoves.length === 0
+      ? el('p', { class: 'checkers-legal' }, `${redOrWhite(toMove)} has no legal move ${there}.`)
+      : el(
+          'p',
+          { class: 'checkers-legal move-list' },
+          `Legal moves for ${redOrWhite(toMove)} ${there}: `,
+          ...inlineMoves(record.legalMoves),
+        );
   const view = replay({
     steps,
     moves: withVariations,
@@ -414,6 +425,7 @@ export function drawRecord(record: RecordView): HTMLElement {
     ...(record.intro === undefined ? {} : { intro: record.intro }),
     ...(record.result === undefined ? {} : { result: record.result }),
     ...(pdn ? { copy: { label: 'Copy as PDN', text: pdn } } : {}),
+    footer,
   });
   view.element.classList.add('checkers-replay');
 
@@ -421,17 +433,6 @@ export function drawRecord(record: RecordView): HTMLElement {
   const figure = el('figure', { class: 'checkers', 'data-valid': String(record.valid) }, reason);
   if (illegal?.rule) figure.append(el('p', { class: 'checkers-rule' }, `Rule: ${illegal.rule}.`));
   figure.append(view.element);
-  const there = record.valid ? 'in the final position' : 'there';
-  figure.append(
-    record.legalMoves.length === 0
-      ? el('p', { class: 'checkers-legal' }, `${redOrWhite(toMove)} has no legal move ${there}.`)
-      : el(
-          'p',
-          { class: 'checkers-legal move-list' },
-          `Legal moves for ${redOrWhite(toMove)} ${there}: `,
-          ...inlineMoves(record.legalMoves),
-        ),
-  );
   figure.append(legend(record.valid, (illegal?.dueCaptures?.length ?? 0) > 0));
   return figure;
 }
