@@ -131,7 +131,11 @@ export async function compiled(
   flags: readonly string[] = ['-O2'],
 ): Promise<{ binary: string } | { error: string }> {
   const text = readFileSync(source);
-  const key = createHash('sha256').update(`${compiler}\0${flags.join(' ')}\0`).update(text).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(`${compiler}\0${flags.join(' ')}\0`)
+    .update(text)
+    .digest('hex')
+    .slice(0, 16);
   const name = basename(source).replace(/\.\w+$/, '');
   const dir = await shared(`compiled-${name}`, key, (into) => {
     const built = spawnSync(compiler, [...flags, '-o', join(into, name), source], { encoding: 'utf8' });
