@@ -7,8 +7,14 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 export const MAIN = new URL('../dist/arbiter.cjs', import.meta.url).pathname;
 export const EXAMPLES = new URL('../examples/', import.meta.url).pathname;
 
-/** The id an example belongs to: examples/<id>.txt or examples/<id>-<anything>.txt (first match in `ids`). */
-export const problemOfExample = (file, ids) => ids.find((id) => file === `${id}.txt` || file.startsWith(`${id}-`));
+/**
+ * The id an example belongs to: examples/<id>.txt or examples/<id>-<anything>.txt, the longest id that matches (a
+ * sibling's id extends its parent's: simplified-chess-ii-rules.txt is simplified-chess-ii's, not simplified-chess's).
+ */
+export const problemOfExample = (file, ids) =>
+  ids
+    .filter((id) => file === `${id}.txt` || file.startsWith(`${id}-`))
+    .reduce((longest, id) => (longest === undefined || id.length > longest.length ? id : longest), undefined);
 
 /** Every examples/*.txt, sorted by name, with its problem (undefined when no id matches) and its .expected file. */
 export function listExamples(ids) {

@@ -9,6 +9,8 @@ import { EXIT_FAILED, indent, plural } from './contestant.js';
 import { errnoCode, errnoWords, isErrno } from './errno.js';
 import { MAX_TRAILING_BLANK, OutputLines, ReadFailure, boundYoungGeneration, readChunks, readFailure } from './read.js';
 import { EXIT_OK, EXIT_USAGE, type Streams, errorLines } from './status.js';
+import { InputHead } from '../framework/look-alike.js';
+import { likelyLook } from './run.js';
 import { grouped } from '../core/grouped.js';
 import { escapeInput } from '../core/characters.js';
 import { inputPath } from './examples.js';
@@ -85,10 +87,15 @@ function withFiles<T>(files: readonly (readonly [string, string])[], read: (fds:
   }
 }
 
-const rejected = (source: string, error: LocatedError): JudgeError =>
+/** An input Arbiter rejects, with the look at another format first when that is the likely cause. */
+const rejected = (source: string, error: LocatedError, look: string | undefined): JudgeError =>
   new JudgeError(
-    `Arbiter rejects this input, so it cannot judge outputs for it:\n${formatLocatedError(source, error)}`,
+    `${look === undefined ? '' : `${look}\n`}` +
+      `Arbiter rejects this input, so it cannot judge outputs for it:\n${formatLocatedError(source, error)}`,
   );
+
+/** What a check says of an input whose first error is at line `failedAt`, the input's start being `head`. */
+export type CheckLook = (head: InputHead, failedAt: number) => string | undefined;
 
 /**
  * The input of a check: its descriptor, its name in errors, and whether it can be read a second time (a regular file).
@@ -144,6 +151,7 @@ export function judgeOutput(
   input: CheckInput,
   outputFd: number,
   answerFd?: number,
+  look: CheckLook = () => undefined,
 ): Judged {
   const output = new OutputLines(outputFd);
   const answers = answerFd === undefined ? undefined : new OutputLines(answerFd);
@@ -168,15 +176,18 @@ export function judgeOutput(
     if (comparer.add(expected, line?.text) && !wrong) wrong = { index: cases, pending };
   };
   const mode = { answersOnly: input.file !== undefined };
-  for (const item of problem.stream(readChunks(input.fd), {}, mode)) {
-    if (item.kind === 'error') throw rejected(input.source, item.error);
+  // The input's start, kept for a look at another format at its first error.
+  const head = new InputHead();
+  const refuse = (error: LocatedError): JudgeError => rejected(input.source, error, look(head, error.line));
+  for (const item of problem.stream(head.watch(readChunks(input.fd)), {}, mode)) {
+    if (item.kind === 'error') throw refuse(item.error);
     if (item.kind === 'answered') {
       for (let at = 0, end = item.output.indexOf('\n'); end >= 0; at = end + 1, end = item.output.indexOf('\n', at))
         judge(item.output.slice(at, end));
     } else if (item.kind === 'case') {
       const pending = item;
       const answer = pending.judge(false).outcome;
-      if (answer.kind === 'input-error') throw rejected(input.source, answer.errors[0]);
+      if (answer.kind === 'input-error') throw refuse(answer.errors[0]);
       if (answer.kind === 'unjudged')
         throw new JudgeError(`Arbiter could not judge case ${pending.index} (line ${pending.line}): ${answer.message}`);
       // Only the first wrong case is kept whole: memory stays bounded by one case.
@@ -289,6 +300,12 @@ function testlibComment(judged: Judged): { status: number; comment: string } {
   return { status, comment: `${what} ${where}: expected ${expected}, found ${found}${hint ? ` (${hint})` : ''}` };
 }
 
+/** The look at another format, as validate's: the command that reads the input, with the same files after it. */
+const checkLook =
+  (problems: ProblemList, problem: RegisteredProblem, inputFile: string, command: string, after: string[]): CheckLook =>
+  (head, failedAt) =>
+    likelyLook(problems, problem, head, failedAt, { source: inputFile, command, after });
+
 /**
  * Judges `outputFile` against Arbiter's answers to `inputFile`, in one of the three protocols; see the command's help.
  */
@@ -316,6 +333,7 @@ export function runCheck(
   const found = problems.lookUp(id, streams, 'check');
   if (!found) return EXIT_USAGE;
   const [inputFile, outputFile] = files;
+  const look = checkLook(problems, found, inputFile, 'check ', [outputFile]);
   if (inputFile === '-' && outputFile === '-') {
     streams.stderr.write('arbiter check: the input and the output cannot both be standard input\n');
     return EXIT_USAGE;
@@ -327,7 +345,7 @@ export function runCheck(
         [inputFile, 'input'],
         [outputFile, 'output'],
       ],
-      ([input, output]) => judgeOutput(found, checkInput(inputFile, input), output),
+      ([input, output]) => judgeOutput(found, checkInput(inputFile, input), output, undefined, look),
     );
   } catch (error) {
     if (!(error instanceof JudgeError)) throw error;
@@ -359,13 +377,14 @@ function runKattis(
   const problem = problems.lookUp(id, streams, 'check');
   if (!problem) return EXIT_USAGE;
   const [inputFile, answerFile, feedback] = files;
+  const look = checkLook(problems, problem, inputFile, 'check --kattis ', files.slice(1));
   try {
     const judged = withFiles(
       [
         [inputFile, 'input'],
         [answerFile, 'answer file'],
       ],
-      ([input, answer]) => judgeOutput(problem, checkInput(inputFile, input), 0, answer),
+      ([input, answer]) => judgeOutput(problem, checkInput(inputFile, input), 0, answer, look),
     );
     writeFileSync(join(feedback, 'judgemessage.txt'), `${checkReport(judged)}\n`);
     if (flags.teamMessage) {
@@ -403,6 +422,7 @@ function runTestlib(problems: ProblemList, id: string, files: readonly string[],
   if (files.length < 3 || files.length > 4) return say(TESTLIB.fail, 'FAIL expected INPUT OUTPUT ANSWER [REPORT]');
   const found = problems.lookUp(id, streams, 'check');
   if (!found) return TESTLIB.fail;
+  const look = checkLook(problems, found, inputFile, 'check --testlib ', files.slice(1));
   try {
     const judged = withFiles(
       [
@@ -410,7 +430,7 @@ function runTestlib(problems: ProblemList, id: string, files: readonly string[],
         [outputFile, 'output'],
         [answerFile, 'answer file'],
       ],
-      ([input, output, answer]) => judgeOutput(found, checkInput(inputFile, input), output, answer),
+      ([input, output, answer]) => judgeOutput(found, checkInput(inputFile, input), output, answer, look),
     );
     const { status, comment } = testlibComment(judged);
     return say(status, comment);
@@ -432,11 +452,14 @@ export const addCheckCommand = problemCommand((list, streams) => ({
     `streams, a case at a time: memory stays small whatever their size.`,
   define: (command) =>
     command
+      // Optional to commander: each protocol checks its own files (a missing one is its own failure, never exit 2).
+      .argument('[input]', 'the contest input ("-" for standard input)')
+      .argument('[output]', 'your program\'s output for it ("-" for standard input); with --kattis, the answer file')
       .argument(
-        '[files...]',
-        'INPUT OUTPUT; with --kattis INPUT ANSWER FEEDBACK_DIR; with --testlib INPUT OUTPUT ANSWER [REPORT]',
+        '[more...]',
+        'with --kattis FEEDBACK_DIR (the team output on standard input); with --testlib ANSWER [REPORT]',
       )
-      .usage('[options] <problem> <input> <output>')
+      .usage('[options] <problem> <input> <output> [more...]')
       .option(
         '--json',
         'one JSON object: result (accepted, wrong-answer, missing-lines, extra-lines), cases, ' +
@@ -469,5 +492,18 @@ or an ANSWER file that differs from Arbiter's answers (the test data is broken).
 With --testlib: 0 ok, 1 wrong answer, 2 presentation error (the line differs only in spaces),
 3 failure (a bad input, or an ANSWER that differs from Arbiter's); a one-line comment goes to
 standard error, or to REPORT.`,
-  run: (id: string, files: string[], flags: CheckFlags) => runCheck(list, id, files, flags, streams),
+  run: (
+    id: string,
+    input: string | undefined,
+    output: string | undefined,
+    more: string[] | undefined,
+    flags: CheckFlags,
+  ) =>
+    runCheck(
+      list,
+      id,
+      [input, output, ...(more ?? [])].filter((file): file is string => file !== undefined),
+      flags,
+      streams,
+    ),
 }));

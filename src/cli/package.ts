@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { InvalidArgumentError, Option } from 'commander';
 import { greedyCover } from '../core/cover.js';
 import type { RegisteredProblem } from '../framework/registered.js';
 import { wholeNumber } from './arguments.js';
@@ -22,10 +23,13 @@ import {
 import {
   INGREDIENTS,
   IngredientError,
+  LICENSES,
+  type License,
   anyIngredients,
   type Submission,
   bundleFile,
   ingredientsFolder,
+  unbuiltIngredients,
   loadIngredients,
 } from './package/ingredients.js';
 import {
@@ -69,6 +73,9 @@ export interface PackageFlags {
   jobs: number;
   force?: boolean;
   zip: boolean;
+  /** The licence and the rights owner problem.yaml states: the judge's to give (write.ts, Rights). */
+  license?: License;
+  rightsOwner?: string;
 }
 
 /** Cases in a generated test, generated tests looked at per round, and rounds at most. */
@@ -145,6 +152,12 @@ export async function buildPackage(
   log: (line: string) => void,
 ): Promise<PackageReport> {
   const folder = ingredientsFolder(problem.id);
+  const unbuilt = folder ? undefined : unbuiltIngredients(problem.id);
+  if (unbuilt)
+    throw new IngredientError(
+      `${problem.id}'s package ingredients (${unbuilt}) are not in the build beside this program yet; ` +
+        'in a clone, run npm run build first',
+    );
   // Other problems' ingredients here but not this one's: the problem lacks its package/ folder.
   if (!folder && anyIngredients())
     throw new IngredientError(
@@ -353,6 +366,8 @@ export async function buildPackage(
       problemId: problem.id,
       problemYaml: ingredients.problemYaml,
       statement: ingredients.statement,
+      source: ingredients.source,
+      rights: { license: flags.license, rightsOwner: flags.rightsOwner },
       tests: described,
       submissions: ingredients.submissions,
       bundle: readBundle(bundle),
@@ -440,6 +455,12 @@ export async function runPackage(
 ): Promise<number> {
   const problem = problems.lookUp(id, streams, 'package');
   if (!problem) return EXIT_USAGE;
+  if (flags.rightsOwner !== undefined && flags.license === 'public domain') {
+    streams.stderr.write(
+      'arbiter package: a problem in the public domain has no rights owner; give one or the other\n',
+    );
+    return EXIT_USAGE;
+  }
   const outDir = resolve(dir ?? '.');
   const notDirectory = notADirectory(outDir);
   if (notDirectory) {
@@ -502,11 +523,32 @@ export const addPackageCommand = problemCommand((list, streams) => ({
         '--force',
         'replace DIR/<name>/ and DIR/<name>.zip when they exist (a symbolic link there is removed, never followed)',
       )
-      .option('--no-zip', 'write the directory only'),
+      .option('--no-zip', 'write the directory only')
+      .addOption(
+        new Option(
+          '--license <license>',
+          "problem.yaml's license, when you know it (the source's, or your permission); default: what the " +
+            "problem's source says, unknown for each problem Arbiter ships",
+        ).choices(LICENSES),
+      )
+      .option(
+        '--rights-owner <name>',
+        "problem.yaml's rights_owner, who holds the problem's rights (default: none stated, and problemtools " +
+          'takes the source for it)',
+        (text: string) => {
+          if (text.trim() === '' || [...text].some((char) => char < ' ' || char === '\u007f'))
+            throw new InvalidArgumentError('expected a name, on one line');
+          return text;
+        },
+      ),
   after: `
 Examples:
   arbiter package rank-and-file packages        # packages/rankandfile/ and packages/rankandfile.zip
   arbiter package checkers . --seed 7 --force
+
+problem.yaml names the problem's source (and its page, where known) and says license: unknown
+unless the source says otherwise; whose rights they are is the judge's to state (--rights-owner,
+--license). The statement credits the source. docs/judges.md says why.
 
 Exit status: 0 written, 1 refused (a mutant no test kills, an accepted submission that fails, a file that
 cannot be written: nothing is left of the package), 2 usage errors and a DIR where files cannot be written.`,

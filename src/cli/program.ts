@@ -133,6 +133,19 @@ Each problem's help (arbiter PROBLEM --help) gives its options and the contest's
   };
 }
 
+/** The program with every command, over `problems`, as `arbiter --help` lists them (for tests of their help). */
+export async function everyCommand(problems: readonly RegisteredProblem[]): Promise<Command> {
+  const list = problemList(problems);
+  return (
+    await buildProgram(
+      undefined,
+      () => undefined,
+      () => Promise.resolve(list),
+      undefined,
+    )
+  ).program;
+}
+
 async function run(source: ProblemSource): Promise<void> {
   let status = 0;
   let list: Promise<ProblemList> | undefined;

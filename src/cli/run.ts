@@ -8,6 +8,7 @@ import { jsonLine, shellWords } from '../core/characters.js';
 import { InputHead, firstLine, lookAlikeWords } from '../framework/look-alike.js';
 import { EXIT_INPUT_ERROR, EXIT_OK, STDIN_SOURCE, type Streams } from './status.js';
 import { plural } from '../core/grouped.js';
+import type { ProblemList } from './problem-argument.js';
 
 /**
  * What a run asks at its first error, which is at line `failedAt`: the problem whose input the
@@ -46,12 +47,34 @@ export function lookAlikeHint(
   head: string,
   command = '',
   self = false,
+  /** The command's arguments after the input (check's output file), when the command reads it. */
+  after: readonly string[] = [],
 ): string {
   const { what, option } = lookAlikeWords(like, head);
   const file = source === STDIN_SOURCE ? '' : ` ${shellWords([source])}`;
   if (self) return `--strict reads the contest format only, and this looks like ${what}: arbiter ${like.id}${file}`;
-  const read = option === undefined ? `${command}${like.id}` : `${like.id} --${option}`;
-  return `this looks like ${what}: arbiter ${read}${file}`;
+  if (option !== undefined) return `this looks like ${what}: arbiter ${like.id} --${option}${file}`;
+  const rest = after.length === 0 ? '' : ` ${shellWords(after)}`;
+  return `this looks like ${what}: arbiter ${command}${like.id}${file}${rest}`;
+}
+
+/**
+ * The look at another format for a command that reads a problem's input whole before it reports
+ * (validate, check): the hint, when the input's start (`head`) is another problem's input or this
+ * problem's other format (a PDN game) and its first error, at line `failedAt`, lies in that start,
+ * so that this is the likely cause and is said first. The problem commands add it to that error.
+ */
+export function likelyLook(
+  problems: Pick<ProblemList, 'lookAlikeOf'>,
+  problem: RegisteredProblem,
+  head: InputHead,
+  failedAt: number,
+  hint: { readonly source: string; readonly command: string; readonly after?: readonly string[] },
+): string | undefined {
+  if (!head.holds(failedAt)) return undefined;
+  const like =
+    problems.lookAlikeOf(head.text, problem) ?? (problem.alternateInput?.recognizes(head.text) ? problem : undefined);
+  return like && lookAlikeHint(like, hint.source, head.text, hint.command, false, hint.after);
 }
 
 /** The problem an input looks like (its id) and what its first error says of it, when it is another problem's input. */

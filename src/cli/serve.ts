@@ -20,8 +20,9 @@ export const addServeCommand = plainCommand((streams) => ({
   summary: "serve Arbiter's web page on this machine",
   description:
     "Serves Arbiter's web page (every problem's boards and reasons, and these docs) from the " +
-    'installed package, on http://127.0.0.1:8080/ unless told otherwise, until Ctrl-C. It answers ' +
-    "only to this machine's own names, and loads nothing from elsewhere.",
+    'installed package, on http://127.0.0.1:8080/ unless told otherwise, until Ctrl-C (or, started ' +
+    "by npm or npx, until npm ends). It answers only to this machine's own names, and loads nothing " +
+    'from elsewhere.',
   define: (command) =>
     command
       .option('--port <n>', 'the port to listen on; 0 picks a free one', port, 8080)
@@ -36,7 +37,7 @@ Examples:
   arbiter serve --port 0             # a free port; the URL is printed
   arbiter serve --host 0.0.0.0       # reachable from a phone on the same network
 
-Exit status: 130 after Ctrl-C (SIGINT), 143 after SIGTERM, 129 after SIGHUP, the server closed first;
+Exit status: 130 after Ctrl-C (SIGINT), 143 after SIGTERM, 129 after SIGHUP or npm's end, the server closed first;
 1 the page is not built; 2 a usage error or a port that cannot be listened on (busy, not allowed).`,
   run: async (flags: ServeFlags) => {
     const { servePage } = await import('./serve-page.js');

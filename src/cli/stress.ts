@@ -427,7 +427,7 @@ export const addStressCommand = problemCommand((list, streams) => ({
   define: (command) =>
     command
       .argument('[command...]', 'your program and its arguments, after "--"')
-      .usage('[options] <problem> -- <command> [args...]')
+      .usage('[options] <problem> -- <command...>')
       .addOption(seedOption('the seed of the first test; the same seed gives the same tests'))
       .option(
         '--tests <t>',

@@ -10,7 +10,7 @@ import { errnoCode } from './errno.js';
 import { InputHead } from '../framework/look-alike.js';
 import type { Validation } from '../framework/validator.js';
 import { EXIT_USAGE, type Streams } from './status.js';
-import { lookAlikeHint } from './run.js';
+import { likelyLook } from './run.js';
 import { inputPath } from './examples.js';
 
 /**
@@ -56,6 +56,13 @@ export function runValidate(
     return EXIT_USAGE;
   }
   const { valid, breaches, capped, cases } = validation;
+  // Another problem's input, or the problem's other format (PDN), is the likely cause: said first,
+  // with the command that reads it.
+  const look =
+    valid || breaches.length === 0
+      ? undefined
+      : likelyLook(problems, problem, head, breaches[0].line, { source, command: 'validate ' });
+  if (look) streams.stderr.write(`${shown}: ${look}\n`);
   for (const breach of breaches) streams.stderr.write(`${formatLocatedError(source, breach)}\n`);
   const plural = (count: number, what: string): string =>
     `${count} ${what}${count === 1 ? '' : what.endsWith('h') ? 'es' : 's'}`;
@@ -63,11 +70,6 @@ export function runValidate(
     streams.stdout(`${shown}: valid ${problem.title} input (${plural(cases, validation.unit)})\n`);
     return flags.kattis ? KATTIS_VALID : EXIT_VALID;
   }
-  // Another problem's input: said once, after the breaches, with the command that validates it.
-  // The problem's own other format (PDN) is no contest input either: the hint names the command that reads it.
-  const like =
-    problems.lookAlikeOf(head.text, problem) ?? (problem.alternateInput?.recognizes(head.text) ? problem : undefined);
-  if (like) streams.stderr.write(`${shown}: ${lookAlikeHint(like, source, head.text, 'validate ')}\n`);
   const more = capped ? `, stopped after the first ${breaches.length} (--max-errors)` : '';
   streams.stdout(`${shown}: not a valid ${problem.title} input: ${plural(breaches.length, 'breach')}${more}\n`);
   return flags.kattis ? KATTIS_NOT_VALID : EXIT_NOT_VALID;

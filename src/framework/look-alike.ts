@@ -11,8 +11,12 @@ import type { CaseInput, InputItem } from './input-format.js';
  * Formats overlap: a heap game whose case is `n a1 ... an` reads `2 1 1`, the first line of a
  * Simplified Chess case, and then stops where its next case or its frame should start, which is
  * where a text that is not its input stops being read as one; so one problem never hides another
- * (the fixtures in test/fixtures/). Errors after the first in such an input are noise, so the
- * front end says the first, with the problem it looks like, and stops. The look is bounded: once
+ * (the fixtures in test/fixtures/). A format that is wider than another by design (a sibling that
+ * reads its parent's inputs, `readsInputsOf`) reads such inputs as far as the parent does: the two
+ * tie, and the input is said to be the parent's, the narrower reading. An input that a problem's
+ * reader takes whole, refused only by its contest limits (--strict), is its own: no other's. Errors
+ * after the first in such an input are noise, so the front end says the first, with the problem it
+ * looks like, and stops. The look is bounded: once
  * per input, on its first LOOK_LIMIT characters, each reader stopping at its first error.
  */
 
@@ -62,32 +66,34 @@ const linesIn = (text: string): number => (text.match(/\r\n|\r|\n/g)?.length ?? 
  * error at the end of `head` or past it counts as one at its end (a reader cannot be said to read
  * past what it was shown: a long input is cut); reading all of it with no error, as one line farther.
  */
-export function lookAlike<P extends { readHead(text: string): HeadReading }>(
+export function lookAlike<P extends Pick<LookAlikeCandidate, 'id' | 'readsInputsOf' | 'readHead'>>(
   head: string,
   others: readonly P[],
   failedAt = 0,
 ): P | undefined {
   const end = linesIn(head) + 1;
-  let best: P | undefined;
+  let best: P[] = [];
   let farthest = failedAt;
-  let tied = false;
   for (const problem of others) {
     const { firstCase, errorLine, errorAtStart } = problem.readHead(head);
     const reach = errorLine === Infinity ? end + 1 : Math.min(errorLine, end);
     if (!firstCase || (errorAtStart && reach < end) || reach <= failedAt) continue;
     if (reach > farthest) {
-      best = problem;
+      best = [problem];
       farthest = reach;
-      tied = false;
-    } else if (reach === farthest) tied = true;
+    } else if (reach === farthest) best.push(problem);
   }
-  return tied ? undefined : best;
+  // Of those that tie, a wider format gives way to the narrower one it reads the inputs of.
+  const narrowest = best.filter((wide) => !best.some((other) => wide.readsInputsOf?.includes(other.id)));
+  return narrowest.length === 1 ? narrowest[0] : undefined;
 }
 
 /** What a look takes of a problem: its reader, and its other format (checkers: PDN games), if it has one. */
 export interface LookAlikeCandidate {
   readonly id: string;
   readonly title: string;
+  /** The problems whose inputs this one reads too (a wider format: ProblemFacts.readsInputsOf). */
+  readonly readsInputsOf?: readonly string[];
   readHead(text: string): HeadReading;
   readonly alternateInput?: { readonly option: string; readonly what: string; recognizes(head: string): boolean };
 }
@@ -106,8 +112,10 @@ export function lookAlikeAmong<P extends LookAlikeCandidate>(
 ): P | undefined {
   const head = new InputHead();
   for (const _chunk of head.watch(text));
-  const at = failedAt ?? problem.readHead(head.text).errorLine;
-  if (at === Infinity) return undefined;
+  // Read whole without --strict: the problem's own input, which only the contest's limits refuse.
+  const own = problem.readHead(head.text).errorLine;
+  const at = failedAt ?? own;
+  if (own === Infinity || at === Infinity) return undefined;
   const others = problems.filter((other) => other.id !== problem.id);
   const formats = others.filter((other) => other.alternateInput?.recognizes(head.text) === true);
   if (formats.length === 1) return formats[0];

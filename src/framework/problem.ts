@@ -139,6 +139,12 @@ export interface ProblemFacts<Id extends string = string> {
   readonly sample: { readonly input: string; readonly output: string };
   /** The input format in short, which the web page shows beside the sample; docs/<id>.md has it whole. */
   readonly inputSummary: InputSummary;
+  /**
+   * The problems whose every input this one reads as its own (a sibling's wider format: Simplified
+   * Chess Engine II reads the Simplified Chess Engine's games): an input both read as far is said to
+   * be the narrower one's (framework/look-alike.ts).
+   */
+  readonly readsInputsOf?: readonly string[];
 }
 
 /** The members that a problem and its library object share; each takes its arguments unchecked here. */
@@ -261,8 +267,18 @@ export interface InternalProblem<
  * its objects.
  */
 export const factsOf = <C, V, E extends object, Id extends string>(problem: Problem<C, V, E, Id>) => {
-  const { id, title, summary, strictLimits, sample, inputSummary, search, framing } = problem;
-  return { id, title, summary, strictLimits, sample, inputSummary, search, framing: framingFacts(framing) };
+  const { id, title, summary, strictLimits, sample, inputSummary, search, framing, readsInputsOf = [] } = problem;
+  return {
+    id,
+    title,
+    summary,
+    strictLimits,
+    sample,
+    inputSummary,
+    search,
+    framing: framingFacts(framing),
+    readsInputsOf,
+  };
 };
 
 /** A problem's fromSetup from its list of faults: `setup` itself, now a case, when there is none. */

@@ -31,4 +31,9 @@ export interface PlayOption<P> {
   readonly best: boolean;
   /** It hands the win to the other side under perfect play (the library's `changesWinner`): a mistake, `?`. */
   readonly changesWinner: boolean;
+  /**
+   * What tells it from the other moves between the same two squares, for a player to choose from
+   * (a promotion's piece: "rook"); absent when it is the only one.
+   */
+  readonly choice?: string;
 }

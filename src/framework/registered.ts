@@ -127,6 +127,8 @@ export interface RegisteredProblem<
   D = unknown,
 > extends ProblemFacts<Id> {
   readonly search: SearchBounds | undefined;
+  /** The problems whose inputs it reads too (none: an empty list). */
+  readonly readsInputsOf: readonly string[];
   /** How the input frames its cases (a count line before them, or a closing line after them). */
   readonly framing: FramingFacts;
   /** Another format the command reads, when the problem has one (checkers: PDN). */

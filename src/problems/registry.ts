@@ -15,6 +15,9 @@ export type * from './rank-and-file/index.js';
 import { simplifiedChessUnchecked } from './simplified-chess/index.js';
 export { simplifiedChess } from './simplified-chess/index.js';
 export type * from './simplified-chess/index.js';
+import { simplifiedChessIIUnchecked } from './simplified-chess-ii/index.js';
+export { simplifiedChessII } from './simplified-chess-ii/index.js';
+export type * from './simplified-chess-ii/index.js';
 import { cheesyChessUnchecked } from './cheesy-chess/index.js';
 export { cheesyChess } from './cheesy-chess/index.js';
 export type * from './cheesy-chess/index.js';
@@ -30,6 +33,7 @@ export const REGISTRY = Object.freeze(
   byId({
     'rank-and-file': registerProblem(rankAndFileUnchecked),
     'simplified-chess': registerProblem(simplifiedChessUnchecked),
+    'simplified-chess-ii': registerProblem(simplifiedChessIIUnchecked),
     'cheesy-chess': registerProblem(cheesyChessUnchecked),
     checkers: registerProblem(checkersUnchecked),
   }),

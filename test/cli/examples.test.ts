@@ -29,6 +29,10 @@ describe('the bundled examples', () => {
     expect(problemOfExample('rank-and-file.txt', ids)).toBe('rank-and-file');
     expect(problemOfExample('rank-and-file-rules.txt', ids)).toBe('rank-and-file');
     expect(problemOfExample('checkers-long.txt', ids)).toBe('checkers');
+    // A sibling's id extends its parent's: the longer one is meant.
+    expect(problemOfExample('simplified-chess-rules.txt', ids)).toBe('simplified-chess');
+    expect(problemOfExample('simplified-chess-ii.txt', ids)).toBe('simplified-chess-ii');
+    expect(problemOfExample('simplified-chess-ii-rules.txt', ids)).toBe('simplified-chess-ii');
     expect(problemOfExample('rank-and-files.txt', ids)).toBeUndefined();
     expect(problemOfExample('chess.txt', ids)).toBeUndefined();
   });
@@ -43,6 +47,30 @@ describe('the bundled examples', () => {
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
       expect(run.passed).toBe(true);
+    },
+  );
+
+  // A problem that reads another's inputs (a sibling, its parent's) answers them as that problem does.
+  const readers = PROBLEMS.flatMap((reader) =>
+    reader.readsInputsOf.flatMap((read) =>
+      examples.filter((example) => example.problemId === read).map((example) => [reader.id, example] as const),
+    ),
+  );
+  it('finds the examples of a problem another reads: simplified-chess-ii reads simplified-chess', () => {
+    expect(readers.map(([reader, { file }]) => `${reader} ${file}`)).toEqual(
+      expect.arrayContaining([
+        'simplified-chess-ii simplified-chess.txt',
+        'simplified-chess-ii simplified-chess-rules.txt',
+      ]),
+    );
+  });
+  it.each(readers.map(([reader, example]) => [reader, example.file, example] as const))(
+    '%s answers examples/%s as its own problem does',
+    (reader, _file, example) => {
+      const run = runExample({ ...example, problemId: reader });
+      expect(run.stdout).toBe(run.expected);
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
     },
   );
 });

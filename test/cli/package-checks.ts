@@ -106,17 +106,21 @@ export function packageChecks(part: number, parts: number): void {
         }
       });
 
-      it('has problem.yaml with the name, the source, a license, limits and validation: custom', () => {
+      it('has problem.yaml with the name, the source, license: unknown and no rights owner, limits and validation: custom', () => {
         const yaml = readFileSync(join(dir, 'problem.yaml'), 'utf8');
         expect(yaml).toContain(`name: ${problem.title}\n`);
-        expect(yaml).toMatch(/^source: \S.*$/m);
-        expect(yaml).toMatch(/^license: (cc by|cc by-sa|cc0|public domain|educational|permission)$/m);
-        expect(yaml).toMatch(/^rights_owner: \S/m);
+        const source = /^source: (\S.*)$/m.exec(yaml)?.[1];
+        expect(source).toBeDefined();
+        // Arbiter claims no rights: the source's licence (unknown unless it says), the owner the judge's to state.
+        expect(yaml).toMatch(/^license: unknown$/m);
+        expect(yaml).not.toMatch(/rights_owner|Arbiter/);
         expect(yaml).toContain('validation: custom\n');
         expect(yaml).toMatch(/^limits:\n {2}time_multiplier: \d+\n {2}time_safety_margin: \d+\n {2}memory: \d+$/m);
-        expect(readFileSync(join(dir, 'problem_statement/problem.en.tex'), 'utf8')).toMatch(
-          /^\\problemname\{[^}]+\}[\s\S]*\\section\*\{Input\}[\s\S]*\\section\*\{Output\}/,
+        const statement = readFileSync(join(dir, 'problem_statement/problem.en.tex'), 'utf8');
+        expect(statement).toMatch(
+          /^\\problemname\{[^}]+\}[\s\S]*\\section\*\{Input\}[\s\S]*\\section\*\{Output\}[\s\S]*\\section\*\{Source\}/,
         );
+        expect(statement).toContain(`This problem comes from ${source ?? '?'}`);
       });
 
       it('has the sample and secret data in groups by purpose, each test with its answer and what it is for', () => {

@@ -4,9 +4,15 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ingredientsFolder, listedBugs, loadIngredients, readCorners } from '../../src/cli/package/ingredients.js';
+import {
+  ingredientsFolder,
+  listedBugs,
+  loadIngredients,
+  readCorners,
+  readProblemSource,
+} from '../../src/cli/package/ingredients.js';
 import { prepare, pythonInterpreter } from '../../src/cli/package/programs.js';
-import { zipBytes } from '../../src/cli/package/write.js';
+import { creditedStatement, packageYaml, zipBytes } from '../../src/cli/package/write.js';
 import { writePackage } from '../../src/cli/package.js';
 import { PROBLEMS } from '../../src/problems/registry.js';
 import { arbiter } from './contestant-helpers.js';
@@ -26,6 +32,53 @@ describe('package ingredients', () => {
       { name: 'first-bug', description: 'what it does, at length' },
       { name: 'second', description: 'more' },
     ]);
+  });
+
+  it("reads the source problem.yaml states, and refuses one that states none, or a licence Kattis's format lacks, or rights", () => {
+    const yaml = 'name: X\nsource: A Contest 2001, Problem B\nsource_url: https://example.org/b\nlicense: unknown\n';
+    expect(readProblemSource(yaml, 'x')).toEqual({
+      source: 'A Contest 2001, Problem B',
+      url: 'https://example.org/b',
+      license: 'unknown',
+    });
+    expect(() => readProblemSource('name: X\nlicense: unknown\n', 'x')).toThrow('x states no source');
+    expect(() => readProblemSource(yaml.replace('unknown', 'cc by-nc'), 'x')).toThrow(/license is cc by-nc; state/);
+    expect(() => readProblemSource(`${yaml}rights_owner: Us\n`, 'x')).toThrow(/the judge's to state/);
+    expect(() => readProblemSource(yaml.replace('https://example.org/b', 'somewhere'), 'x')).toThrow(/web address/);
+  });
+
+  it('writes the licence and the rights owner the judge states, and credits the source in the statement', () => {
+    const yaml = 'name: X\nsource: A & B\n# a note\nlicense: unknown\nvalidation: custom\n';
+    expect(packageYaml(yaml, {})).toBe('name: X\nsource: A & B\nlicense: unknown\nvalidation: custom\n');
+    expect(packageYaml(yaml, { license: 'cc by-sa', rightsOwner: 'The "$1" jury' })).toBe(
+      'name: X\nsource: A & B\nlicense: cc by-sa\nrights_owner: "The \\"$1\\" jury"\nvalidation: custom\n',
+    );
+    expect(
+      creditedStatement('\\problemname{X}\n\nText.\n', {
+        source: 'A & B_2',
+        url: 'https://x.org/a_b',
+        license: 'unknown',
+      }),
+    ).toBe(
+      '\\problemname{X}\n\nText.\n\n\\section*{Source}\n\nThis problem comes from A \\& B\\_2 ' +
+        "(\\texttt{https://x.org/a\\_b}). This statement is Arbiter's own wording of it.\n",
+    );
+  });
+
+  it('refuses a rights owner for a problem in the public domain, a blank one, and a licence Kattis does not know', async () => {
+    const both = await arbiter(['package', 'checkers', '--license', 'public domain', '--rights-owner', 'Us']);
+    expect([both.status, both.stderr]).toEqual([
+      2,
+      'arbiter package: a problem in the public domain has no rights owner; give one or the other\n',
+    ]);
+    const blank = await arbiter(['package', 'checkers', '--rights-owner', ' ']);
+    expect([blank.status, blank.stderr]).toEqual([
+      2,
+      "arbiter: option '--rights-owner <name>' argument ' ' is invalid. expected a name, on one line\n",
+    ]);
+    const unknown = await arbiter(['package', 'checkers', '--license', 'gpl']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/argument 'gpl' is invalid\. Allowed choices are unknown, public domain, /);
   });
 
   it('reads corners, and refuses one without its description', () => {

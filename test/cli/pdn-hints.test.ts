@@ -53,11 +53,28 @@ describe('PDN where only the contest format is read', () => {
     ]);
   });
 
-  it('validate names the command that reads PDN', () => {
+  it('validate and check open with the command that reads PDN, the likely cause, before the errors', () => {
     for (const id of ['checkers', 'rank-and-file']) {
       const validated = arbiter(['validate', id, 'two-games.pdn']);
       expect(validated.status).toBe(1);
-      expect(lines(validated.stderr).at(-1)).toBe(`two-games.pdn: ${HINT}`);
+      expect(lines(validated.stderr)[0]).toBe(`two-games.pdn: ${HINT}`);
+      expect(lines(validated.stderr).length).toBeGreaterThan(1);
+      const checked = arbiter(['check', id, 'two-games.pdn', 'two-games.pdn']);
+      expect(checked.status).toBe(2);
+      expect(lines(checked.stderr)[0]).toBe(`arbiter check: ${HINT}`);
+      expect(lines(checked.stderr)[1]).toBe(
+        'arbiter check: Arbiter rejects this input, so it cannot judge outputs for it:',
+      );
     }
+    // Another problem's contest input: the same look, with the command that takes it and the same files.
+    const sample = arbiter(['rank-and-file', '--sample']).stdout;
+    const validated = arbiter(['validate', 'checkers'], sample);
+    expect(lines(validated.stderr)[0]).toBe(
+      '<stdin>: this looks like a Rank and File input: arbiter validate rank-and-file',
+    );
+    const checked = arbiter(['check', 'checkers', '-', 'two-games.pdn'], sample);
+    expect(lines(checked.stderr)[0]).toBe(
+      'arbiter check: this looks like a Rank and File input: arbiter check rank-and-file - two-games.pdn',
+    );
   });
 });

@@ -18,12 +18,15 @@ function arbiter(args: string[], input?: string): { status: number | null; stdou
 
 describe('arbiter checkers on PDN files', () => {
   it('a published game with tags, comments, a variation, NAGs and a capture by its two ends: all legal', () => {
+    // Its variation (15... 28-24) is not: White's man on 27 went to 24 at move 9.
     expect(arbiter(['checkers', '--pdn', 'published.pdn'])).toEqual({
       status: 0,
       stdout:
         'game 1 (Ohio State Open, round 3, Red: R. Fortman, White: J. Smith): ' +
-        '22 moves (44 plies), all legal, result 0-1\n' +
-        '1 game with every move legal.\n',
+        '22 moves (44 plies), all legal, result 0-1; variation 1 has an illegal move\n' +
+        '  variation 1 (line 16, column 23), instead of 15... 29-25: move 15 by White, 28-24 (line 16, column 23), ' +
+        'is illegal: square 24 holds a White man\n' +
+        '1 game with every move legal; 1 game with an illegal variation.\n',
       stderr: '',
     });
   });
@@ -76,6 +79,40 @@ describe('arbiter checkers on PDN files', () => {
     expect(arbiter(['checkers', '--result-must-match'], `%escape\n${game}`).status).toBe(1);
     expect(arbiter(['checkers', '--result-must-match', '--strict'], game).status).toBe(2);
     expect(arbiter(['checkers', '--help']).stdout).toContain('--result-must-match');
+  });
+
+  it('says a variation’s first illegal move under its game; --variations-must-be-legal makes it an error', () => {
+    const variation =
+      '  variation 1 (line 5, column 28), instead of 2. 8-11: move 2 by White, 22-13 (line 5, column 33), ' +
+      'is illegal: square 17 is empty; there is nothing to jump';
+    const stdout =
+      'game 1 (Club night, Red: Ann, White: Bob): 4 moves (8 plies), all legal, result unknown (*); ' +
+      `variation 1 has an illegal move\n${variation}\n` +
+      '1 game with every move legal; 1 game with an illegal variation.\n';
+    // A variation is a note, not the game: the exit status is the game's, unless told otherwise.
+    expect(arbiter(['checkers', 'variation.pdn'])).toEqual({ status: 0, stdout, stderr: '' });
+    expect(arbiter(['checkers', '--variations-must-be-legal', 'variation.pdn'])).toEqual({
+      status: 1,
+      stdout,
+      stderr: `variation.pdn:5:33: game 1, ${variation.trim()}\n`,
+    });
+    const explained = arbiter(['checkers', '--explain', 'variation.pdn']).stdout;
+    expect(explained).toContain(
+      '\nVariations:\n  variation 1 (line 5, column 28), instead of 2. 8-11: 9-13; move 2 by White, 22-13 ' +
+        '(line 5, column 33), is illegal: square 17 is empty; there is nothing to jump\n' +
+        '    rule: a jump passes over an enemy piece\n',
+    );
+    expect(explained).toContain(
+      '\n  variation 2 (line 5, column 65), instead of 3... 25-22: 17-13 9-14; 2 moves, all legal\n',
+    );
+    expect(JSON.parse(arbiter(['checkers', '--json', 'variation.pdn']).stdout)).toMatchObject({
+      valid: true,
+      variations: [
+        { variation: 1, line: 5, column: 28, insteadOf: '2. 8-11', verdict: 'illegal', move: '22-13' },
+        { variation: 2, insteadOf: '3... 25-22', verdict: 'legal', illegalMove: null },
+      ],
+    });
+    expect(arbiter(['checkers', '--variations-must-be-legal', '--strict', 'variation.pdn']).status).toBe(2);
   });
 
   it('names the first illegal move of each game: its number, side, text, line, column and reason; exit status 1', () => {

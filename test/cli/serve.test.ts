@@ -1,4 +1,8 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parentsToWatch } from '../../src/cli/serve-page.js';
 import { connect, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { MAIN, arbiter } from './contestant-helpers.js';
@@ -94,6 +98,55 @@ describe('arbiter serve', () => {
     const port = Number(new URL(server.url).port);
     expect(await server.stop('SIGTERM')).toBe(143);
     expect(await free(port)).toBe(true);
+  });
+
+  it('started by npm (npx runs it through sh -c): ends when npm ends, which passes no signal on', async () => {
+    // A stand-in for npm, named as npm's script is: it starts the server as npx does, then is killed outright.
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-npm-'));
+    const npm = join(dir, 'npm-cli.js');
+    writeFileSync(
+      npm,
+      `require('node:child_process').spawn('sh', ['-c', ${JSON.stringify(`"${process.execPath}" "${MAIN}" serve --port 0`)}], ` +
+        `{ stdio: 'inherit', env: { ...process.env, npm_lifecycle_event: 'npx' } });\n`,
+    );
+    const parent = spawn(process.execPath, [npm], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    parent.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    // The server holds the pipes after npm has gone: they close once it (and sh) have ended.
+    const closed = Promise.all([
+      new Promise((resolve) => parent.stdout.once('close', resolve)),
+      new Promise((resolve) => parent.stderr.once('close', resolve)),
+    ]);
+    const url = await new Promise<string>((resolve, reject) => {
+      parent.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const found = /http:\/\/\S+\//.exec(out)?.[0];
+        if (found) resolve(found);
+      });
+      parent.once('exit', () => reject(new Error(`npm ended first: ${err}`)));
+    });
+    expect((await fetch(url)).status).toBe(200);
+    const gone = new Promise((resolve) => parent.once('exit', resolve));
+    parent.kill('SIGKILL');
+    await gone;
+    await closed;
+    expect(err).toBe('arbiter: npm, which started this server, has ended: so does the server\n');
+    await expect(fetch(url)).rejects.toThrow();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('watches npm, and whatever stands between it and the server, only when npm started the server', () => {
+    // Processes as /proc gives them: 40, npm exec; 41, sh -c; the server's parent is 41.
+    const info = (pid: number) =>
+      ({
+        41: { parent: 40, words: ['sh', '-c', 'arbiter serve'] },
+        40: { parent: 7, words: ['npm', 'exec', 'arbiter-judge', 'serve'] },
+      })[pid];
+    expect(parentsToWatch({ npm_lifecycle_event: 'npx' }, 41, info)).toEqual([41, 40]);
+    expect(parentsToWatch({}, 41, info)).toEqual([]);
+    // npm not found above (no /proc): the parent alone.
+    expect(parentsToWatch({ npm_lifecycle_event: 'start' }, 41, () => undefined)).toEqual([41]);
   });
 
   it('a busy port: one line, exit 2', async () => {

@@ -23,9 +23,13 @@ function arbiter(
 const lines = (text: string): string[] => (text === '' ? [] : text.replace(/\n$/, '').split('\n'));
 const article = (title: string): string => (/^[AEIOU]/.test(title) ? 'an' : 'a');
 
-/** Every ordered pair of problems: the sample of `meant` given to `given`. */
+/** Every ordered pair of problems: the sample of `meant` given to `given` (not one that reads its inputs by design). */
 const PAIRS = PROBLEMS.flatMap((meant) =>
-  PROBLEMS.filter((given) => given !== meant).map((given) => [given.id, meant.id, meant.title]),
+  PROBLEMS.filter((given) => given !== meant && !given.readsInputsOf.includes(meant.id)).map((given) => [
+    given.id,
+    meant.id,
+    meant.title,
+  ]),
 );
 
 /** Each problem's sample in a file of its own, `samples/<id>.txt` under a scratch directory. */

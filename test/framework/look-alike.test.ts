@@ -18,7 +18,12 @@ import { SUBJECTS } from '../fuzz/subjects.js';
 
 const ROOT = new URL('../../', import.meta.url);
 const find = (id: string): RegisteredProblem => WITH_FIXTURES.find((problem) => problem.id === id)!;
-const othersThan = (id: string) => WITH_FIXTURES.filter((problem) => problem.id !== id);
+/** The problems an input of `id`'s should fail at: all others but those that read its inputs by design. */
+const othersThan = (id: string) =>
+  WITH_FIXTURES.filter((problem) => problem.id !== id && !problem.readsInputsOf.includes(id));
+/** Whether `wide` reads every input of `narrow` (a sibling's wider format, declared). */
+const reads = (wide: RegisteredProblem | undefined, narrow: string): boolean =>
+  wide?.readsInputsOf.includes(narrow) === true;
 
 /** A problem's inputs: its sample, and its examples (examples/<id>.txt, examples/<id>-rules.txt) where it has them. */
 function inputsOf(problem: RegisteredProblem): [string, string][] {
@@ -101,6 +106,21 @@ describe('which problem an input looks like', () => {
     expect(lookAlike(twice, [find('nim'), find('simplified-chess')], 8)).toBeUndefined();
   });
 
+  it('of two readers that tie, takes the narrower format when the wider one declares it reads its inputs', () => {
+    const text = find('simplified-chess').sample.input;
+    const narrow = find('simplified-chess');
+    const wide = { ...narrow, id: 'wide', readsInputsOf: ['simplified-chess'] };
+    const undeclared = { ...narrow, id: 'undeclared', readsInputsOf: [] };
+    expect(lookAlike(text, [wide, narrow])?.id).toBe('simplified-chess');
+    expect(lookAlike(text, [narrow, wide])?.id).toBe('simplified-chess');
+    // Without the declaration the two tie, and neither is said.
+    expect(lookAlike(text, [undeclared, narrow])).toBeUndefined();
+    // A wider format that reads farther is said: the narrower one failed first.
+    const damaged = text.replace('N B 2', 'N B 9');
+    const wider = { ...wide, readHead: () => ({ firstCase: true, errorLine: Infinity, errorAtStart: false }) };
+    expect(lookAlike(damaged, [wider, narrow], 1)?.id).toBe('wide');
+  });
+
   it('takes an input whose first case reads, though a later one is damaged: the hint is about the format', () => {
     const original = find('cheesy-chess').sample.input;
     const text = original.replace(/\n3 1\n/, '\n3 x\n');
@@ -117,7 +137,10 @@ describe('which problem an input looks like', () => {
           const { errorLine } = subject.problem.readHead(text);
           if (errorLine === Infinity) return;
           failed++;
-          expect(lookAlikeAmong(text, subject.problem, WITH_FIXTURES, errorLine)?.id).toBeUndefined();
+          const like = lookAlikeAmong(text, subject.problem, WITH_FIXTURES, errorLine);
+          // Only a wider format of the family may claim it, and only when the damage made it an input of its own.
+          if (reads(like, id) && like!.readHead(text).errorLine === Infinity) return;
+          expect(like?.id).toBeUndefined();
         }),
         { seed: 7, numRuns: 1000 },
       );

@@ -66,6 +66,9 @@ export function recipeGaps(id: string): string[] {
     ...(readme.includes(`| \`arbiter ${id}\` | [docs/${id}.md](docs/${id}.md) |`)
       ? []
       : [`${STEP.docs}: README.md's table of problems has no row for \`arbiter ${id}\``]),
+    ...((readme.match(new RegExp(`\\(docs/${id}\\.md\\)`, 'g'))?.length ?? 0) >= 2
+      ? []
+      : [`${STEP.docs}: README.md's table of contents does not link docs/${id}.md beside the other problems' pages`]),
     ...(exists(`web/src/renderers/${id}.ts`) ? [] : [`${STEP.renderer}: web/src/renderers/${id}.ts is missing`]),
   ];
 }

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEMS } from '../../src/problems/registry.js';
-import { type DocumentedLine, helpCommands, helpLines, markdownLines } from './documented.js';
+import { type DocumentedLine, helpCommands, helpLines, htmlLines, markdownLines } from './documented.js';
 import { type Installed, ROOT, type Ran, installPackage, run } from './package.js';
 
 /**
@@ -32,14 +32,25 @@ import { type Installed, ROOT, type Ran, installPackage, run } from './package.j
 
 const BIN = join(ROOT, 'dist/arbiter.cjs');
 const DOCS = ['README.md', ...readdirSync(`${ROOT}docs`).map((name) => `docs/${name}`)];
+/** The docs as the package shows them (`arbiter serve`): the pages made from the Markdown, as packed. */
+const PAGES = [
+  'dist/web/README.html',
+  ...readdirSync(`${ROOT}dist/web/docs`)
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => `dist/web/docs/${name}`),
+];
 
-/** Every documented line: the docs', then each command's --help (the commands as `arbiter --help` lists them). */
+/**
+ * Every documented line: the docs' (the Markdown, and the pages made from it), then each command's --help (the
+ * commands as `arbiter --help` lists them).
+ */
 function documentedLines(): DocumentedLine[] {
   const help = (args: string[]): string =>
     spawnSync(process.execPath, [BIN, ...args, '--help'], { encoding: 'utf8' }).stdout;
   const main = help([]);
   return [
     ...DOCS.flatMap((file) => markdownLines(file, readFileSync(`${ROOT}${file}`, 'utf8'))),
+    ...PAGES.flatMap((file) => htmlLines(file, readFileSync(`${ROOT}${file}`, 'utf8'))),
     ...helpLines('arbiter --help', main),
     ...helpCommands(main).flatMap((name) => helpLines(`arbiter ${name} --help`, help([name]))),
   ];
@@ -228,7 +239,14 @@ export function documentedCommands(part: number, parts: number): void {
     if (part === 1)
       it('finds the command lines of the README, docs/ and every --help, and tells a clone’s apart', () => {
         expect(LINES.length).toBeGreaterThanOrEqual(80);
-        for (const where of ['README.md', 'arbiter --help', 'arbiter stress --help', 'arbiter checkers --help'])
+        for (const where of [
+          'README.md',
+          'dist/web/README.html',
+          'dist/web/docs/checkers.html',
+          'arbiter --help',
+          'arbiter stress --help',
+          'arbiter checkers --help',
+        ])
           expect(
             LINES.some((line) => line.where.startsWith(where)),
             where,

@@ -82,3 +82,43 @@ export function helpCommands(text: string): string[] {
   }
   return names;
 }
+
+/** HTML's text: its tags dropped, its entities read. */
+const htmlText = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&#(\d+);/g, (_entity, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * The command lines of a page of the docs as the package ships it (`dist/web/README.html`,
+ * `dist/web/docs/*.html`, made from the Markdown by scripts/render-docs.mjs): each line of a `sh`
+ * block and each `$ ` line of another block, as markdownLines finds them in the Markdown.
+ */
+export function htmlLines(file: string, html: string): DocumentedLine[] {
+  const found: DocumentedLine[] = [];
+  for (const [, language, body] of html.matchAll(/<pre><code(?: class="language-(\w+)")?>([\s\S]*?)<\/code><\/pre>/g))
+    for (const line of htmlText(body).split('\n')) {
+      if (language !== 'sh' && !line.startsWith('$ ')) continue;
+      const entry = documented(file, line);
+      if (entry) found.push(entry);
+    }
+  return found;
+}
+
+/** The inline code of a page that runs a file with node (`node dist/cli/main.js ...`): the file, as written. */
+export const htmlNodeRuns = (html: string): string[] =>
+  [...html.matchAll(/<code class="inline[^"]*">([\s\S]*?)<\/code>/g)]
+    .map(([, body]) => /^node\s+([^\s-][^\s]*)/.exec(htmlText(body))?.[1])
+    .filter((file): file is string => file !== undefined);
+
+/** The relative links of a Markdown text (`[text](docs/cli.md#exit-status)`): not web addresses, nor its own anchors. */
+export const markdownLinks = (text: string): string[] =>
+  [...text.matchAll(/\]\(([^)\s]+)\)/g)].map(([, target]) => target).filter((target) => !/^([a-z]+:|#)/i.test(target));
+
+/** The files of the package a --help text names, with an anchor where it gives one: `docs/test-data.md`. */
+export const helpLinks = (text: string): string[] =>
+  [...text.matchAll(/\b(?:docs\/)?[\w-]+\.md(?:#[\w-]+)?/g)].map(([link]) => link);

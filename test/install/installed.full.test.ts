@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEMS } from '../../src/problems/registry.js';
 import { CHROMIUM, CHROMIUM_ARGS } from '../web/launch.js';
 import { type Installed, MANIFEST, ROOT, type Ran, installPackage, run, userProject } from './package.js';
+import { helpCommands, helpLinks, htmlNodeRuns, markdownLinks } from './documented.js';
 
 /**
  * The package as a user gets it (package.ts: packed, installed offline into an empty project and
@@ -44,7 +45,7 @@ afterAll(() => {
 });
 
 describe('the tarball', { timeout: 300_000 }, () => {
-  it('holds the command, the library both ways with types, the page and its docs, and the package ingredients; no source maps', () => {
+  it('holds the command, the library both ways with types, the page and its docs (pages and Markdown), and the package ingredients; no source maps', () => {
     const { packed } = setup;
     const files = packed.files.map((file) => file.path);
     for (const file of [
@@ -58,6 +59,8 @@ describe('the tarball', { timeout: 300_000 }, () => {
       'dist/web/app.js',
       'dist/web/worker.js',
       'dist/web/docs/cli.html',
+      'dist/web/README.html',
+      'docs/cli.md',
       'README.md',
       'LICENSE',
     ])
@@ -87,6 +90,58 @@ describe('the tarball', { timeout: 300_000 }, () => {
     expect(readdirSync(join(setup.project, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual([
       MANIFEST.name,
     ]);
+  });
+});
+
+describe('the docs where the user is', { timeout: 300_000 }, () => {
+  /** The installed pages made from the docs (what `arbiter serve` shows), by the Markdown file they are made from. */
+  const pageOf = (markdown: string): string =>
+    join(
+      installed,
+      markdown === 'README.md' ? 'dist/web/README.html' : `dist/web/${markdown.replace(/\.md$/, '.html')}`,
+    );
+
+  /** What is wrong with `link` (a path in the package, with its anchor) from `from`, a folder of the package. */
+  const broken = (from: string, link: string): string | undefined => {
+    const [path, anchor] = link.split('#');
+    const file = join(from, decodeURI(path));
+    if (!file.startsWith(installed) || !existsSync(file)) return `${link}: no such file in the package`;
+    if (anchor === undefined) return undefined;
+    // The anchor as the page made from the Markdown has it (scripts/render-docs.mjs: GitHub's anchors).
+    const page = pageOf(file.slice(installed.length + 1));
+    return existsSync(page) && readFileSync(page, 'utf8').includes(`id="${anchor}"`)
+      ? undefined
+      : `${link}: no such anchor`;
+  };
+
+  it('the installed README links only to files of the package, and to anchors they have', () => {
+    const links = markdownLinks(readFileSync(join(installed, 'README.md'), 'utf8'));
+    expect(links.length).toBeGreaterThanOrEqual(15);
+    expect(links.map((link) => broken(installed, link)).filter(Boolean)).toEqual([]);
+  });
+
+  it('every --help names only files of the package', async () => {
+    // The installed bin run by node directly: npx would cost a second a command.
+    const bin = join(installed, 'dist/arbiter.cjs');
+    const help = async (...args: string[]): Promise<string> =>
+      (await sh(process.execPath, [bin, ...args, '--help'])).stdout;
+    const main = await help();
+    const texts = [main, ...(await Promise.all(helpCommands(main).map((name) => help(name))))];
+    const links = texts.flatMap(helpLinks);
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    expect(links.map((link) => broken(installed, link)).filter(Boolean)).toEqual([]);
+  });
+
+  it('the pages the package shows run no file of the build that it lacks (node dist/...)', () => {
+    const pages = [
+      'dist/web/README.html',
+      ...readdirSync(join(installed, 'dist/web/docs')).map((name) => `dist/web/docs/${name}`),
+    ];
+    const runs = pages.flatMap((page) =>
+      htmlNodeRuns(readFileSync(join(installed, page), 'utf8')).map((file) => ({ page, file })),
+    );
+    expect(runs.length).toBeGreaterThanOrEqual(1);
+    expect(runs.filter(({ file }) => file.startsWith('dist/') && !existsSync(join(installed, file)))).toEqual([]);
   });
 });
 

@@ -487,13 +487,14 @@ describe('web page: a score sheet that follows', () => {
         const [game] = checkersPdn.parse(pdn).games;
         const verdict = checkersPdn.judge(game);
         const replay = checkersPdn.replay(game, verdict);
+        const { variations } = checkersPdn.explain(game, verdict, 1);
         return {
           moves: replay.plies.map((ply) => ply.move),
           variations: replay.variations.map((variation) => ({
             ply: variation.ply,
             moves: variation.plies.map((ply) => ply.move),
-            illegal: variation.illegal?.move,
-            comments: variation.comments,
+            illegal: variations[variation.variation - 1].move,
+            comments: variations[variation.variation - 1].comments,
           })),
           result: game.result,
           tags: game.tags.map((tag) => `${tag.name}=${tag.value}`),

@@ -25,14 +25,21 @@ describe('web page: PDN games on the checkers page', () => {
     await settled(page);
     const text = `${fixture('published.pdn')}\n${fixture('illegal.pdn')}`;
     await paste(page, text);
-    // The same lines as `arbiter checkers` prints for the file.
-    const expected = checkersPdn
+    // The same lines as `arbiter checkers` prints for the file: each game's, and its variation's at fault.
+    const explained = checkersPdn
       .parse(text)
-      .games.map((game, index) => checkersPdn.line(checkersPdn.explain(game, checkersPdn.judge(game), index + 1)));
-    expect(expected).toHaveLength(4);
-    expect(await verdicts(page)).toEqual(expected);
-    expect(await page.textContent('#output')).toBe(expected.map((line) => `${line}\n`).join(''));
-    expect(await page.textContent('#status')).toMatch(/^4 games judged in \d+ ms; 3 games with an illegal move\.$/);
+      .games.map((game, index) => checkersPdn.explain(game, checkersPdn.judge(game), index + 1));
+    expect(explained).toHaveLength(4);
+    expect(await verdicts(page)).toEqual(explained.map((explanation) => checkersPdn.line(explanation)));
+    expect(await page.textContent('#output')).toBe(
+      explained.map((explanation) => `${checkersPdn.answer(explanation)}\n`).join(''),
+    );
+    expect(await page.locator('.case[data-case="1"] .variation-verdict').textContent()).toMatch(
+      /^variation 1 \(line 16, column 23\), instead of 15\.\.\. 29-25: move 15 by White, 28-24 .* is illegal: /,
+    );
+    expect(await page.textContent('#status')).toMatch(
+      /^4 games judged in \d+ ms; 3 games with an illegal move; 1 game with an illegal variation\.$/,
+    );
     // Nothing spills out of its box: a start position's FEN, with no space to break at, wraps too.
     const spilled = await page.evaluate(() =>
       Array.from(document.querySelectorAll('.case *'))
@@ -98,7 +105,8 @@ describe('web page: PDN games on the checkers page', () => {
     await page.setInputFiles('#file', { name: 'club.pdn', mimeType: 'text/plain', buffer: Buffer.from(text) });
     await expect
       .poll(() => page.textContent('#status'), { timeout: 120_000 })
-      .toMatch(new RegExp(`^${count} games judged in \\d+ ms\\.$`));
+      // Each copy's variation (15... 28-24) is illegal, and the status counts them.
+      .toMatch(new RegExp(`^${count} games judged in \\d+ ms; ${count} games with an illegal variation\\.$`));
     expect(await page.locator('.case').count()).toBe(100);
     expect(await page.textContent('.pager-range')).toBe(`Games 1–100 of ${count.toLocaleString('en-US')}`);
     // Boards far down the page wait to be drawn.

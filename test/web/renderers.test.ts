@@ -22,7 +22,8 @@ import {
   type rules,
 } from '../../src/index.js';
 import { checkersRenderer } from '../../web/src/renderers/checkers.js';
-import { RENDERERS, type Renderers, textRenderer } from '../../web/src/renderers/registry.js';
+import { RENDERERS, type Renderers } from '../../web/src/renderers/registry.js';
+import { textRenderer } from '../../web/src/renderers/text.js';
 import type { BoardRenderer, UnitViews } from '../../web/src/renderers/types.js';
 
 /**

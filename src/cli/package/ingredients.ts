@@ -5,11 +5,11 @@ import { escapeInput } from '../../core/characters.js';
 
 /**
  * What a judges' package takes besides Arbiter itself, all in the problem's own folder
- * src/problems/<problem>/package/: problem.yaml, the statement (problem.en.tex) and hand-made rule
- * corners (corners.txt), and the submissions: the native reference (the one .c or .cpp file) and
- * the plain JavaScript solution (<problem>.mjs, also the test suite's) as accepted ones, every bug
- * that solution and mutants/ can plant as wrong ones, and the listed modes that are right but too
- * slow as too slow ones.
+ * src/problems/<problem>/package/: problem.yaml (with the problem's source, its page and licence:
+ * ProblemSource), the statement (problem.en.tex) and hand-made rule corners (corners.txt), and
+ * the submissions: the native reference (the one .c or .cpp file) and the plain JavaScript solution
+ * (<problem>.mjs, also the test suite's) as accepted ones, every bug that solution and mutants/ can
+ * plant as wrong ones, and the listed modes that are right but too slow as too slow ones.
  * The build copies each folder to dist/package/<problem>/, which the published package holds.
  */
 
@@ -37,8 +37,50 @@ export interface Corner {
   readonly text: string;
 }
 
+/**
+ * Where a problem comes from, as its problem.yaml states it: the contest (`source`), its page where known
+ * (`source_url`), and the licence its source gives (`license`, `unknown` unless the source says). `rights_owner` is
+ * the judge's to state (`arbiter package --rights-owner`), never the ingredients'.
+ */
+export interface ProblemSource {
+  readonly source: string;
+  readonly url?: string;
+  readonly license: License;
+}
+
+/** The licences of Kattis's problem format (problemtools' verifyproblem refuses any other). */
+export const LICENSES = ['unknown', 'public domain', 'cc0', 'cc by', 'cc by-sa', 'educational', 'permission'] as const;
+export type License = (typeof LICENSES)[number];
+
+/** A top-level `key: value` of problem.yaml, or undefined. */
+const yamlValue = (yaml: string, key: string): string | undefined =>
+  yaml
+    .split('\n')
+    .map((line) => line.startsWith(`${key}:`) && line.slice(key.length + 1).trim())
+    .find((value): value is string => typeof value === 'string' && value !== '');
+
+/** The source problem.yaml states (`origin` names the file in errors): refused when it states none, or owns rights. */
+export function readProblemSource(yaml: string, origin: string): ProblemSource {
+  const source = yamlValue(yaml, 'source');
+  if (source === undefined)
+    throw new IngredientError(`${origin} states no source: the contest or judge the problem comes from (source: ...)`);
+  const url = yamlValue(yaml, 'source_url');
+  if (url !== undefined && !/^https?:\/\/\S+$/.test(url))
+    throw new IngredientError(`${origin}: source_url is not a web address: ${escapeInput(url)}`);
+  const license = yamlValue(yaml, 'license');
+  if (!LICENSES.includes(license as License))
+    throw new IngredientError(
+      `${origin}: license is ${license === undefined ? 'missing' : escapeInput(license)}; ` +
+        `state what the source says, one of ${LICENSES.join(', ')} ("unknown" unless it says)`,
+    );
+  if (/^rights_owner:/m.test(yaml))
+    throw new IngredientError(`${origin} states a rights_owner: that is the judge's to state (--rights-owner)`);
+  return { source, ...(url === undefined ? {} : { url }), license: license as License };
+}
+
 export interface Ingredients {
   readonly problemYaml: string;
+  readonly source: ProblemSource;
   readonly statement: string;
   readonly corners: readonly Corner[];
   readonly submissions: readonly Submission[];
@@ -66,6 +108,16 @@ export function ingredientsFolder(problem: string, from = here()): string | unde
     (at) => existsSync(join(built(at), 'problem.yaml')) || existsSync(join(source(at), 'problem.yaml')),
   );
   return dir === undefined ? undefined : existsSync(join(built(dir), 'problem.yaml')) ? built(dir) : source(dir);
+}
+
+/**
+ * A problem's ingredients in a clone's source (src/problems/<problem>/package/) that the build beside
+ * this program has not copied yet: a problem added since the last `npm run build`.
+ */
+export function unbuiltIngredients(problem: string, from = here()): string | undefined {
+  const source = (dir: string): string => join(dir, 'src', 'problems', problem, 'package');
+  const dir = above(from, (at) => existsSync(join(source(at), 'problem.yaml')));
+  return dir === undefined ? undefined : source(dir);
 }
 
 /**
@@ -291,8 +343,10 @@ export function readCorners(text: string, origin: string): Corner[] {
 
 /** The ingredients in `folder` (see ingredientsFolder) of the problem `problem`. */
 export function loadIngredients(folder: string, problem: string): Ingredients {
+  const problemYaml = read(folder, 'problem.yaml');
   return {
-    problemYaml: read(folder, 'problem.yaml'),
+    problemYaml,
+    source: readProblemSource(problemYaml, originOf(problem, 'problem.yaml')),
     statement: read(folder, 'problem.en.tex'),
     corners: readCorners(read(folder, 'corners.txt'), originOf(problem, 'corners.txt')),
     submissions: submissionsOf(folder, problem),

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 // The build without Node's worker threads: zipSync needs none, and the bundle then requires no module at start-up.
 import { zipSync } from 'fflate/browser';
 import type { TestFile } from './data.js';
-import type { Submission } from './ingredients.js';
+import type { License, ProblemSource, Submission } from './ingredients.js';
 import { WriteFailure, writeNew } from '../files.js';
 
 /**
@@ -56,10 +56,55 @@ export function readBundle(path: string): string {
   return readFileSync(path, 'utf8').replace(/\n\/\/# sourceMappingURL=[^\n]*\n?$/, '\n');
 }
 
+/** What the judge states of a package's rights (arbiter package --license, --rights-owner); the source's otherwise. */
+export interface Rights {
+  readonly license?: License;
+  readonly rightsOwner?: string;
+}
+
+/**
+ * problem.yaml as the package has it: the ingredients' (the source, its page, the licence it gives, without their
+ * comments), with the licence and the rights owner the judge states. With no rights owner, problemtools takes the
+ * source for one.
+ */
+export function packageYaml(yaml: string, rights: Rights): string {
+  const { license, rightsOwner } = rights;
+  // The ingredients' comments are notes for Arbiter's contributors, not the judge's.
+  const stated = yaml.replace(/^#.*\n/gm, '');
+  const licensed = license === undefined ? stated : stated.replace(/^license:.*$/m, () => `license: ${license}`);
+  // A JSON string is a YAML double-quoted scalar: any name, written safely.
+  return rightsOwner === undefined
+    ? licensed
+    : licensed.replace(/^license:.*$/m, (line) => `${line}\nrights_owner: ${JSON.stringify(rightsOwner)}`);
+}
+
+/** Text as LaTeX writes it: its special characters escaped. */
+const latex = (text: string): string =>
+  text.replace(/[\\{}$&#_%~^]/g, (char) =>
+    char === '\\'
+      ? '\\textbackslash{}'
+      : char === '~'
+        ? '\\textasciitilde{}'
+        : char === '^'
+          ? '\\textasciicircum{}'
+          : `\\${char}`,
+  );
+
+/** The statement with its source credited at its end: the contest or judge the problem comes from, and its page. */
+export function creditedStatement(statement: string, source: ProblemSource): string {
+  const page = source.url === undefined ? '' : ` (\\texttt{${latex(source.url)}})`;
+  return (
+    `${statement.trimEnd()}\n\n\\section*{Source}\n\n` +
+    `This problem comes from ${latex(source.source)}${page}. This statement is Arbiter's own wording of it.\n`
+  );
+}
+
 export interface PackageContents {
   readonly problemId: string;
   readonly problemYaml: string;
   readonly statement: string;
+  readonly source: ProblemSource;
+  readonly rights: Rights;
   readonly tests: readonly TestFile[];
   readonly submissions: readonly Submission[];
   readonly bundle: string;
@@ -68,8 +113,8 @@ export interface PackageContents {
 export function packageFiles(contents: PackageContents): PackageFile[] {
   const { problemId } = contents;
   const files: PackageFile[] = [
-    { path: 'problem.yaml', content: contents.problemYaml },
-    { path: 'problem_statement/problem.en.tex', content: contents.statement },
+    { path: 'problem.yaml', content: packageYaml(contents.problemYaml, contents.rights) },
+    { path: 'problem_statement/problem.en.tex', content: creditedStatement(contents.statement, contents.source) },
   ];
   for (const test of contents.tests) {
     const base = `data/${test.group}/${test.name}`;

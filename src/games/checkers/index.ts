@@ -60,7 +60,14 @@ export {
   PDN_RESULTS,
 } from './pdn.js';
 export { type RouteVerdict, type Violation, type ViolationReason, RULES } from './referee.js';
-export { type PdnGameVerdict, type PdnMoveFault, type PdnMoveReason, PDN_RULES } from './pdn-moves.js';
+export {
+  type PdnGameVerdict,
+  type PdnMoveFault,
+  type PdnMoveReason,
+  type PdnPlayedVerdict,
+  type PdnVariationVerdict,
+  PDN_RULES,
+} from './pdn-moves.js';
 
 // The data this namespace exports is frozen: the rules and the explanations read it.
 for (const table of [position.INITIAL_POSITION, pdn.PDN_RESULTS, referee.RULES, pdnMoves.PDN_RULES])

@@ -1,6 +1,6 @@
 import type { LocatedError } from '../../core/located.js';
 import { type Move, MoveGenerator, applyMove, compareMoves, legalMoves, moveText } from './moves.js';
-import type { PdnGame, PdnMove } from './pdn.js';
+import type { PdnGame, PdnMove, PdnVariation } from './pdn.js';
 import { type Position, redOrWhite } from './position.js';
 import { type PlayedMoves, PlayedTail } from './played.js';
 import { RULES, type ViolationReason, judgeRoute, evidence } from './referee.js';
@@ -32,8 +32,8 @@ export interface PdnMoveFault {
   readonly column: number;
 }
 
-export type PdnGameVerdict =
-  | { readonly kind: 'unreadable'; readonly errors: readonly LocatedError[] }
+/** Moves played through the referee: every one legal, or up to the first illegal one, with why. */
+export type PdnPlayedVerdict =
   | (PlayedMoves & {
       readonly kind: 'legal';
       readonly final: Position;
@@ -44,7 +44,7 @@ export type PdnGameVerdict =
       readonly kind: 'illegal';
       /** The position in which the illegal move was tried. */
       readonly position: Position;
-      /** 0-based index of the illegal move in the game's moves, and the move as written. */
+      /** 0-based index of the illegal move in the moves written, and the move as written. */
       readonly ply: number;
       readonly move: PdnMove;
       readonly fault: PdnMoveFault;
@@ -52,52 +52,118 @@ export type PdnGameVerdict =
     });
 
 /**
+ * A variation played through the referee from the position before the game's move it stands for (its `playedFrom`),
+ * as a game's moves are; or `unreached`, when that move comes after the game's first illegal one (or is not written),
+ * so that no position of the game stands before it.
+ */
+export type PdnVariationVerdict = {
+  readonly variation: PdnVariation;
+  /** The game's move it is played instead of, as written; undefined when the game has none at its ply. */
+  readonly insteadOf: PdnMove | undefined;
+} & (PdnPlayedVerdict | { readonly kind: 'unreached'; readonly moveCount: number });
+
+export type PdnGameVerdict =
+  | { readonly kind: 'unreadable'; readonly errors: readonly LocatedError[] }
+  | (PdnPlayedVerdict & {
+      /** Its variations (as the game keeps them), each judged. */
+      readonly variations: readonly PdnVariationVerdict[];
+    });
+
+/** The moves `moves`, played through the referee from `start`: every one legal, or up to the first illegal one. */
+function playMoves(start: Position, moves: readonly PdnMove[]): PdnPlayedVerdict {
+  const check = new PdnGameReferee(start);
+  for (const move of moves) check.play(move);
+  return check.played();
+}
+
+/**
  * Plays a game's moves through the referee as they are read, up to its first illegal move (those
  * after it are counted), keeping the last PLAYED_KEPT moves played: a game of any length is
- * checked in bounded memory.
+ * checked in bounded memory. Each variation is judged when it is read, just after the move it
+ * stands for, from the position before that move.
  */
 export class PdnGameReferee {
   private position: Position;
-  private readonly played: PlayedTail;
+  /** The position before the last move played (or tried): where a variation read after it starts. */
+  private before: Position;
+  private readonly tail: PlayedTail;
   private illegal:
     | { readonly ply: number; readonly position: Position; readonly move: PdnMove; readonly fault: PdnMoveFault }
     | undefined;
   private count = 0;
+  /** The last move written. */
+  private last: PdnMove | undefined;
+  private readonly variations: PdnVariationVerdict[] = [];
 
   constructor(start: Position) {
     this.position = start;
-    this.played = new PlayedTail(start);
+    this.before = start;
+    this.tail = new PlayedTail(start);
   }
 
   play(move: PdnMove): void {
     const ply = this.count++;
+    this.last = move;
     if (this.illegal) return;
+    this.before = this.position;
     const resolved = resolveMove(this.position, move);
     if ('reason' in resolved) {
       this.illegal = { ply, position: this.position, move, fault: resolved };
       return;
     }
-    this.played.push(resolved.move, this.position);
+    this.tail.push(resolved.move, this.position);
     this.position = resolved.after;
   }
 
   /**
-   * The verdict on the moves played, or, when the game has errors (`errors` of its PdnGameInfo), that it cannot be
-   * read.
+   * Judges a variation of the move last played (its `ply`): from the position before that move, unless the game's
+   * first illegal move came before it.
    */
-  verdict(errors: readonly LocatedError[]): PdnGameVerdict {
-    if (errors.length > 0) return { kind: 'unreadable', errors };
-    const played = this.played.kept();
+  vary(variation: PdnVariation): void {
+    const placed = variation.ply === this.count - 1;
+    const insteadOf = placed ? this.last : undefined;
+    this.variations.push(
+      placed && (!this.illegal || this.illegal.ply === variation.ply)
+        ? { variation, insteadOf, ...playMoves(this.before, variation.moves) }
+        : { variation, insteadOf, kind: 'unreached', moveCount: variation.moves.length },
+    );
+  }
+
+  /** The verdict on the moves played, the variations apart. */
+  played(): PdnPlayedVerdict {
+    const played = this.tail.kept();
     if (this.illegal) return { kind: 'illegal', ...played, ...this.illegal, moveCount: this.count };
     return { kind: 'legal', ...played, final: this.position, moveCount: this.count };
   }
+
+  /**
+   * The verdict on the moves played and the variations, or, when the game has errors (`errors` of its PdnGameInfo),
+   * that it cannot be read.
+   */
+  verdict(errors: readonly LocatedError[]): PdnGameVerdict {
+    if (errors.length > 0) return { kind: 'unreadable', errors };
+    return { ...this.played(), variations: [...this.variations] };
+  }
 }
 
-/** Plays a game through the referee, up to its first illegal move. */
+/**
+ * Plays a game through the referee, up to its first illegal move, and each of its variations after the move it stands
+ * for, as they are read (a variation out of its place, in a game made by hand, is unreached).
+ */
 export function judgePdnGame(game: PdnGame): PdnGameVerdict {
   const check = new PdnGameReferee(game.start);
-  if (game.errors.length === 0) for (const move of game.moves) check.play(move);
-  return check.verdict(game.errors);
+  if (game.errors.length > 0) return check.verdict(game.errors);
+  const variations = game.variations ?? [];
+  let next = 0;
+  const varyAt = (ply: number): void => {
+    for (; next < variations.length && variations[next].ply <= ply; next++) check.vary(variations[next]);
+  };
+  game.moves.forEach((move, ply) => {
+    check.play(move);
+    varyAt(ply);
+  });
+  varyAt(Number.POSITIVE_INFINITY);
+  return check.verdict([]);
 }
 
 /** Whether `written` is `path`, or `path` with some squares in between left out (the same first and last square). */

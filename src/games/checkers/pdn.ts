@@ -101,7 +101,10 @@ export interface PdnParse {
   readonly errors: readonly LocatedError[];
 }
 
-/** What readPdn gives, in the order of the text: each move of a game, then the game itself once it ends. */
+/**
+ * What readPdn gives, in the order of the text: each move of a game and each variation kept (after the move it stands
+ * for), then the game itself once it ends.
+ */
 export type PdnItem =
   | {
       readonly kind: 'move';
@@ -111,6 +114,11 @@ export type PdnItem =
        * read).
        */
       readonly start: Position | null;
+    }
+  | {
+      /** A variation of the game's moves, read to its `)` and kept (given after the move it stands for). */
+      readonly kind: 'variation';
+      readonly variation: PdnVariation;
     }
   | {
       readonly kind: 'game';
@@ -246,7 +254,7 @@ export function* readPdnGames(source: TextSource): Generator<PdnGame, void, unde
   for (const item of readPdn(source)) {
     if (item.kind === 'move') {
       moves.push(item.move);
-    } else {
+    } else if (item.kind === 'game') {
       yield { ...item.game, moves: item.game.errors.length > 0 ? [] : moves };
       moves = [];
     }
@@ -346,8 +354,11 @@ export function* readPdn(source: TextSource): Generator<PdnItem, void, undefined
         if (open.depth === 0) {
           // A variation read to its end is movetext, even when it is all the game has so far.
           if (open.kind === 'variation' && current) current.inMovetext = true;
-          if (variation && variation.moves.length > 0 && current && current.variations.length < MAX_PDN_VARIATIONS)
-            current.variations.push({ ply: variation.ply, moves: variation.moves, comments: variation.comments });
+          if (variation && variation.moves.length > 0 && current && current.variations.length < MAX_PDN_VARIATIONS) {
+            const kept = { ply: variation.ply, moves: variation.moves, comments: variation.comments };
+            current.variations.push(kept);
+            items.push({ kind: 'variation', variation: kept });
+          }
           if (open.kind === 'comment') comment(open.text);
           open = undefined;
         } else if (open.kind === 'comment') {

@@ -27,7 +27,7 @@ export {
   EMPTY,
   BLACK_BIT,
 } from './pieces.js';
-export { type ChessMove, type CheckStatus, CHECK_STATUSES } from './rules.js';
+export { type ChessMove, type CheckStatus, CHECK_STATUSES, STANDARD_PROMOTIONS } from './rules.js';
 export type { FenError, FenPosition } from './fen.js';
 export { MAX_FEN_SIZE } from './fen.js';
 export { type ChessTargetsReply, type ChessTargetsQuestion, type MoveTarget, moveTargets } from './play.js';
@@ -47,8 +47,22 @@ const name = (member: string): string => `rules.chess.${member}`;
 const onBoard = <F extends (...args: never[]) => unknown>(member: string, fn: F) =>
   guarded(name(member), fn, ['board', board], ['side', side]);
 
-export const legalMoves = onBoard('legalMoves', rules.legalMoves);
-export const pseudoLegalMoves = onBoard('pseudoLegalMoves', rules.pseudoLegalMoves);
+/** What a pawn may become: some of the queen, rook, bishop and knight (STANDARD_PROMOTIONS when not given). */
+const promotions = optional(arrayOf(oneOf(rules.STANDARD_PROMOTIONS)));
+export const legalMoves = guarded(
+  name('legalMoves'),
+  rules.legalMoves,
+  ['board', board],
+  ['side', side],
+  ['promotions', promotions],
+);
+export const pseudoLegalMoves = guarded(
+  name('pseudoLegalMoves'),
+  rules.pseudoLegalMoves,
+  ['board', board],
+  ['side', side],
+  ['promotions', promotions],
+);
 export const hasLegalMove = onBoard('hasLegalMove', rules.hasLegalMove);
 export const checkingPieces = onBoard('checkingPieces', rules.checkingPieces);
 export const isCheck = onBoard('isCheck', rules.isCheck);

@@ -29,10 +29,17 @@ export type {
   PdnGameExplanation,
   PdnGameReplay,
   PdnResultVerdict,
+  PdnVariationExplanation,
   PdnVariationReplay,
 } from './pdn-verdicts.js';
 export type { CheckersTargetsReply, CheckersTargetsQuestion } from './questions.js';
-export type { PdnGameVerdict, PdnMoveFault, PdnMoveReason } from '../../games/checkers/pdn-moves.js';
+export type {
+  PdnGameVerdict,
+  PdnMoveFault,
+  PdnMoveReason,
+  PdnPlayedVerdict,
+  PdnVariationVerdict,
+} from '../../games/checkers/pdn-moves.js';
 export type {
   PdnComment,
   PdnGame,

@@ -18,10 +18,12 @@ import { type PdnGame, formatPdn, parsePdn, pdnTag } from '../../games/checkers/
 import { type PdnGameVerdict, judgePdnGame } from '../../games/checkers/pdn-moves.js';
 import {
   type PdnGameExplanation,
+  type PdnVariationExplanation,
   judgePdnResult,
   describePdnGame,
   explainPdnGame,
   givenResult,
+  pdnGameAnswer,
   pdnGameLine,
   replayPdnGame,
 } from './pdn-verdicts.js';
@@ -40,6 +42,30 @@ const orNull =
   <T extends string | number>(guard: Guard<T>): Guard<T | null> =>
   (value, at, args) =>
     value === null ? null : guard(value, at, args);
+
+/** The members of a variation's explanation that its game's line reads. */
+const VARIATION: readonly (readonly [keyof PdnVariationExplanation, Guard])[] = [
+  ['variation', integer(1, SAFE)],
+  ['line', count],
+  ['column', count],
+  ['insteadOf', orNull(isString)],
+  ['verdict', oneOf(['legal', 'illegal', 'unreached'] as const)],
+  ['moveNumber', orNull(integer(1, SAFE))],
+  ['side', orNull(oneOf(SIDES))],
+  ['move', orNull(isString)],
+  ['moveLine', orNull(count)],
+  ['moveColumn', orNull(count)],
+  ['evidence', orNull(isString)],
+];
+
+/** Copies `value`'s members that `members` name, each checked by its guard. */
+function copyMembers<T>(value: unknown, at: string, members: readonly (readonly [keyof T, Guard])[]): T {
+  assertObject(value, at);
+  const copy: Record<string, unknown> = {};
+  for (const [member, copyMember] of members)
+    copy[member as string] = copyMember(value[member as string], `${at}.${String(member)}`, []);
+  return copy as T;
+}
 
 /** Every member of an explanation that line, result and given read (describe reads only its own explanations). */
 const EXPLANATION: readonly (readonly [keyof PdnGameExplanation, Guard])[] = [
@@ -68,6 +94,7 @@ const EXPLANATION: readonly (readonly [keyof PdnGameExplanation, Guard])[] = [
   ['legalMoves', arrayOf(isString)],
   ['comments', (value, at) => copyPdnComments(value, at)],
   ['commentsOmitted', count],
+  ['variations', arrayOf((value, at) => copyMembers<PdnVariationExplanation>(value, at, VARIATION))],
 ];
 
 /**
@@ -122,9 +149,7 @@ function guardedPdn() {
         return [tag, text];
       }),
     );
-    const copy: Record<string, unknown> = { tags };
-    for (const [member, copyMember] of EXPLANATION) copy[member] = copyMember(value[member], `${at}.${member}`, []);
-    return copy as unknown as PdnGameExplanation;
+    return { ...copyMembers<PdnGameExplanation>(value, at, EXPLANATION), tags };
   }
 
   const gameOf = (value: unknown, at: string): PdnGame => copyPdnGame(value, at);
@@ -150,6 +175,8 @@ function guardedPdn() {
       return describePdnGame(own, trusted, fits ? given : explain(own, trusted, given.game));
     },
     line: guarded('checkersPdn.line', pdnGameLine, ['explanation', explanationChecked]),
+    /** The game's answer as `arbiter checkers` prints it: its line, and one for each variation with an illegal move. */
+    answer: guarded('checkersPdn.answer', pdnGameAnswer, ['explanation', explanationChecked]),
     tag: guarded('checkersPdn.tag', pdnTag, ['game', copyTagged], ['name', isString]),
     replay(game: PdnGame, verdict: PdnGameVerdict) {
       const own = gameOf(game, 'checkersPdn.replay: game');

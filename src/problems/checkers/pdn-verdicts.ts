@@ -1,6 +1,7 @@
+import type { LocatedError } from '../../core/located.js';
 import type { Side } from '../../core/side.js';
 import { toPdnFen } from '../../games/checkers/fen.js';
-import { applyMove, compareMoves, legalMoves, moveText } from '../../games/checkers/moves.js';
+import { compareMoves, legalMoves, moveText } from '../../games/checkers/moves.js';
 import {
   type PdnComment,
   type PdnGame,
@@ -17,6 +18,7 @@ import {
   PdnGameReferee,
   type PdnGameVerdict,
   type PdnMoveReason,
+  type PdnVariationVerdict,
   judgePdnGame,
 } from '../../games/checkers/pdn-moves.js';
 import { type CheckersPly, type DueCapture, checkersDiagram, dueCapturesOf, omitted, pliesFrom } from './explain.js';
@@ -90,6 +92,46 @@ export interface PdnGameExplanation {
   readonly board: readonly string[];
   /** The result checked against the final position, where that decides the game (judgePdnResult). */
   readonly resultVerdict: PdnResultVerdict;
+  /** The game's variations (the first 256), each judged by the referee as the game's moves are. */
+  readonly variations: readonly PdnVariationExplanation[];
+}
+
+/**
+ * A variation's answer, JSON-ready: where it is, the game's move it is played instead of, and its
+ * first illegal move, named as the game's is.
+ */
+export interface PdnVariationExplanation {
+  /** Its number among the game's variations, from 1, and where its first move is written. */
+  readonly variation: number;
+  readonly line: number;
+  readonly column: number;
+  /** The game's move it is played instead of: its index among the plies written, from 0. */
+  readonly ply: number;
+  /** That move as PDN writes it, with its number (`2. 8-11`, `1... 23-19`); null when the game has no such move. */
+  readonly insteadOf: string | null;
+  /**
+   * `legal` (every move legal), `illegal`, or `unreached`: played instead of a move after the game's first illegal
+   * one (or of none), from no position of the game.
+   */
+  readonly verdict: 'legal' | 'illegal' | 'unreached';
+  /** The moves written in it (the first 100). */
+  readonly moveCount: number;
+  /** Its first illegal move, as the game's: its index among the variation's moves (from 1), or null. */
+  readonly illegalMove: number | null;
+  readonly moveNumber: number | null;
+  readonly side: Side | null;
+  readonly move: string | null;
+  readonly moveLine: number | null;
+  readonly moveColumn: number | null;
+  readonly reason: PdnMoveReason | null;
+  readonly rule: string | null;
+  readonly evidence: string | null;
+  /** The squares the illegal move names, as written; empty when there is none. */
+  readonly squares: readonly number[];
+  /** The moves played before the illegal one (all of them when legal), as full routes in PDN. */
+  readonly played: readonly string[];
+  /** Its comments, each with the number of its moves before it. */
+  readonly comments: readonly PdnComment[];
 }
 
 /** PDN's number for the move at `ply` (0-based) of a game that `firstMover` starts: Red and then White make move n. */
@@ -103,8 +145,42 @@ export const pdnMoveNumber = (start: Position, ply: number): number => moveNumbe
 const fullMovesOf = (firstMover: Side, plies: number): number =>
   plies === 0 ? 0 : moveNumberOf(firstMover, plies - 1);
 
-const sideAfter = (start: Position, ply: number): Side =>
-  (ply % 2 === 0) === (start.turn === 'black') ? 'black' : 'white';
+/** The side that makes the move at `ply` (0-based) of a game that `firstMover` starts. */
+const sideAt = (firstMover: Side, ply: number): Side =>
+  (ply % 2 === 0) === (firstMover === 'black') ? 'black' : 'white';
+
+/** `2. 8-11` or `1... 23-19`: the move at `ply` (0-based) of a game that `firstMover` starts, as PDN writes it. */
+const numberedMove = (firstMover: Side, ply: number, move: string): string =>
+  `${moveNumberOf(firstMover, ply)}${sideAt(firstMover, ply) === 'black' ? '.' : '...'} ${move}`;
+
+/** A variation's answer: its moves numbered as the game's from the move it is played instead of. */
+function explainPdnVariation(firstMover: Side, judged: PdnVariationVerdict, number: number): PdnVariationExplanation {
+  const { variation, insteadOf } = judged;
+  const [first] = variation.moves;
+  const illegal = judged.kind === 'illegal' ? judged : undefined;
+  const illegalPly = illegal && variation.ply + illegal.ply;
+  return {
+    variation: number,
+    line: first.line,
+    column: first.column,
+    ply: variation.ply,
+    insteadOf: insteadOf === undefined ? null : numberedMove(firstMover, variation.ply, insteadOf.text),
+    verdict: judged.kind,
+    moveCount: judged.moveCount,
+    illegalMove: illegal ? illegal.ply + 1 : null,
+    moveNumber: illegalPly === undefined ? null : moveNumberOf(firstMover, illegalPly),
+    side: illegalPly === undefined ? null : sideAt(firstMover, illegalPly),
+    move: illegal?.move.text ?? null,
+    moveLine: illegal?.fault.line ?? null,
+    moveColumn: illegal?.fault.column ?? null,
+    reason: illegal?.fault.reason ?? null,
+    rule: illegal?.fault.rule ?? null,
+    evidence: illegal?.fault.evidence ?? null,
+    squares: illegal ? [...illegal.move.squares] : [],
+    played: judged.kind === 'unreached' ? [] : judged.played.map(moveText),
+    comments: variation.comments,
+  };
+}
 
 export function explainPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, number: number): PdnGameExplanation {
   const tags: Record<string, string> = {};
@@ -131,7 +207,7 @@ export function explainPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, numbe
     fullMoves: fullMovesOf(game.start.turn, verdict.kind === 'unreadable' ? 0 : verdict.moveCount),
     illegalMove: illegal ? illegal.ply + 1 : null,
     moveNumber: illegal ? pdnMoveNumber(game.start, illegal.ply) : null,
-    side: illegal ? sideAfter(game.start, illegal.ply) : null,
+    side: illegal ? sideAt(game.start.turn, illegal.ply) : null,
     move: illegal?.move.text ?? null,
     moveLine: illegal?.fault.line ?? null,
     moveColumn: illegal?.fault.column ?? null,
@@ -145,6 +221,10 @@ export function explainPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, numbe
     toMove: position.turn,
     legalMoves: legalMoves(position).sort(compareMoves).map(moveText),
     board: checkersRows(position),
+    variations:
+      verdict.kind === 'unreadable'
+        ? []
+        : verdict.variations.map((judged, at) => explainPdnVariation(game.start.turn, judged, at + 1)),
   };
   return { ...explanation, resultVerdict: judgePdnResult(explanation) };
 }
@@ -189,9 +269,13 @@ function legalPlies(explanation: Pick<PdnGameExplanation, 'moveCount' | 'firstMo
   return `${plural(fullMovesOf(explanation.firstMover, plies), 'move')} (${plural(plies, 'ply', 'plies')}), all legal`;
 }
 
-/** The game's one-line answer: `game 1 (...): 45 moves (90 plies), all legal, result 1-0`. */
+/**
+ * The game's one-line answer: `game 1 (...): 45 moves (90 plies), all legal, result 1-0`, and `; variation 2 has an
+ * illegal move` when one has.
+ */
 export function pdnGameLine(explanation: PdnGameExplanation): string {
   const head = `game ${explanation.game}${gameTitle(explanation.tags)}`;
+  const variationsSaid = variationsClause(explanation);
   if (explanation.error !== null) {
     return (
       `${head}: cannot be read: line ${explanation.errorLine}, column ` +
@@ -203,17 +287,51 @@ export function pdnGameLine(explanation: PdnGameExplanation): string {
     return (
       `${head}: move ${explanation.moveNumber} by ${side}, ` +
       `${escapeInput(explanation.move ?? '', MOVE_SHOWN)} (line ${explanation.moveLine}, column ` +
-      `${explanation.moveColumn}), is illegal: ${explanation.evidence}`
+      `${explanation.moveColumn}), is illegal: ${explanation.evidence}${variationsSaid}`
     );
   }
   const check = judgePdnResult(explanation);
   // A contradicted result is said with what contradicts it (the result given is in that sentence).
-  if (check.kind === 'contradicts') return `${head}: ${legalPlies(explanation)}; ${check.said}`;
+  if (check.kind === 'contradicts') return `${head}: ${legalPlies(explanation)}; ${check.said}${variationsSaid}`;
   const given = givenResult(explanation);
   const result =
     given === null ? '' : given === '*' ? ', result unknown (*)' : `, result ${escapeInput(given, TAG_SHOWN)}`;
-  return `${head}: ${legalPlies(explanation)}${result}`;
+  return `${head}: ${legalPlies(explanation)}${result}${variationsSaid}`;
 }
+
+/** The variations with an illegal move. */
+const illegalVariations = (explanation: Pick<PdnGameExplanation, 'variations'>): readonly PdnVariationExplanation[] =>
+  explanation.variations.filter((variation) => variation.verdict === 'illegal');
+
+/** `; variation 2 has an illegal move`, or nothing when every variation played is legal. */
+function variationsClause(explanation: Pick<PdnGameExplanation, 'variations'>): string {
+  const illegal = illegalVariations(explanation);
+  if (illegal.length === 0) return '';
+  if (illegal.length === 1) return `; variation ${illegal[0].variation} has an illegal move`;
+  return `; ${grouped(illegal.length)} variations have an illegal move`;
+}
+
+/** `variation 1 (line 3, column 20), instead of 2. 8-11`: a variation's place. */
+const variationPlace = (variation: PdnVariationExplanation): string =>
+  `variation ${variation.variation} (line ${variation.line}, column ${variation.column})` +
+  (variation.insteadOf === null ? '' : `, instead of ${escapeInput(variation.insteadOf, MOVE_SHOWN)}`);
+
+/** A variation's first illegal move: `move 2 by White, 22-13 (line 3, column 26), is illegal: ...`. */
+const variationFault = (variation: PdnVariationExplanation): string =>
+  `move ${variation.moveNumber} by ${redOrWhite(variation.side ?? 'black')}, ` +
+  `${escapeInput(variation.move ?? '', MOVE_SHOWN)} (line ${variation.moveLine}, column ${variation.moveColumn}), ` +
+  `is illegal: ${variation.evidence}`;
+
+/**
+ * The line a variation with an illegal move adds to its game's answer: `  variation 1 (line 3, column 20), instead of
+ * 2. 8-11: move 2 by White, 22-13 (line 3, column 26), is illegal: ...`.
+ */
+export const pdnVariationLine = (variation: PdnVariationExplanation): string =>
+  `  ${variationPlace(variation)}: ${variationFault(variation)}`;
+
+/** The game's answer in answer mode: its line, then a line for each variation with an illegal move. */
+export const pdnGameAnswer = (explanation: PdnGameExplanation): string =>
+  [pdnGameLine(explanation), ...illegalVariations(explanation).map(pdnVariationLine)].join('\n');
 
 /** The explanation for people: the line, then the start (when set up), the moves, the fault and the board. */
 export function describePdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, explanation: PdnGameExplanation): string {
@@ -254,7 +372,24 @@ export function describePdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, expl
   );
   const { said } = judgePdnResult(explanation);
   if (said !== '') lines.push(`Result: ${said}.`);
+  if (explanation.variations.length > 0)
+    lines.push('Variations:', ...explanation.variations.flatMap(describeVariation));
   return lines.join('\n');
+}
+
+/** A variation for people: where it is, then its moves and its verdict (the rule broken on a line of its own). */
+function describeVariation(variation: PdnVariationExplanation): string[] {
+  const place = `  ${variationPlace(variation)}: `;
+  if (variation.verdict === 'unreached') {
+    const why = variation.insteadOf === null ? 'the game has no move there' : "it comes after the game's illegal move";
+    return [`${place}not played: ${why}`];
+  }
+  const played = variation.played.length > 0 ? `${variation.played.join(' ')}; ` : '';
+  if (variation.verdict === 'legal') {
+    const moves = variation.moveCount === 1 ? '1 move, legal' : `${plural(variation.moveCount, 'move')}, all legal`;
+    return [`${place}${played}${moves}`];
+  }
+  return [`${place}${played}${variationFault(variation)}`, `    rule: ${variation.rule}`];
 }
 
 /** A game's moves with the position after each, so that a view replays it without the rules. */
@@ -270,41 +405,35 @@ export interface PdnGameReplay {
   readonly plies: readonly CheckersPly[];
   /** The squares the illegal move names, as written; empty when there is none. */
   readonly illegalSquares: readonly number[];
-  /** The game's variations that start among the plies, in order, each played through the referee. */
+  /**
+   * The game's variations that are played (not `unreached`) and start among the plies, in order: each with its number
+   * among the explanation's `variations`, which say its verdict.
+   */
   readonly variations: readonly PdnVariationReplay[];
 }
 
-/** A variation replayed: its moves up to its first illegal one, each with the position after it. */
+/** A variation's moves played, each with the position after it, up to its first illegal one. */
 export interface PdnVariationReplay {
+  /** Its number among the explanation's `variations`, from 1. */
+  readonly variation: number;
   /** The game's move it stands for: 0-based, counted as `firstPly + index` of the plies is. */
   readonly ply: number;
   readonly plies: readonly CheckersPly[];
-  /** Its first move that is illegal there, as written, and why; null when every move is legal. */
-  readonly illegal: { readonly move: string; readonly squares: readonly number[]; readonly evidence: string } | null;
-  /** Its comments, each with the number of its moves before it. */
-  readonly comments: readonly PdnComment[];
 }
 
 export function replayPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict): PdnGameReplay {
   const from = verdict.kind === 'unreadable' ? game.start : verdict.playedFrom;
   const played = verdict.kind === 'unreadable' ? [] : verdict.played;
   const firstPly = verdict.kind === 'unreadable' ? 0 : verdict.playedOmitted;
-  // The position before each ply of the replay, and after the last: where a variation starts.
-  const positions = [from];
-  for (const move of played) positions.push(applyMove(positions[positions.length - 1], move));
-  const variations = (game.variations ?? []).flatMap((variation): PdnVariationReplay[] => {
-    const start = positions[variation.ply - firstPly];
-    if (variation.ply < firstPly || !start) return [];
-    const check = new PdnGameReferee(start);
-    for (const move of variation.moves) check.play(move);
-    const result = check.verdict([]);
-    if (result.kind === 'unreadable') return [];
-    const illegal =
-      result.kind === 'illegal'
-        ? { move: result.move.text, squares: [...result.move.squares], evidence: result.fault.evidence }
-        : null;
-    return [{ ply: variation.ply, plies: pliesFrom(start, result.played), illegal, comments: variation.comments }];
-  });
+  // The variations as the referee judged them: each from the position it was played from.
+  const variations =
+    verdict.kind === 'unreadable'
+      ? []
+      : verdict.variations.flatMap((judged, at): PdnVariationReplay[] =>
+          judged.kind === 'unreached' || judged.variation.ply < firstPly
+            ? []
+            : [{ variation: at + 1, ply: judged.variation.ply, plies: pliesFrom(judged.playedFrom, judged.played) }],
+        );
   return {
     startBoard: checkersRows(from),
     firstPly,
@@ -379,7 +508,7 @@ function pdnGameUnit(game: PdnGame, index: number, explain: boolean): UnitOutcom
   return {
     index,
     line: game.line,
-    output: pdnGameLine(explanation),
+    output: pdnGameAnswer(explanation),
     errors: verdict.kind === 'unreadable' ? verdict.errors : [],
     valid: explanation.valid,
     details: { explanation, result: explanation.resultVerdict, ...replay },
@@ -388,6 +517,16 @@ function pdnGameUnit(game: PdnGame, index: number, explain: boolean): UnitOutcom
 
 /** The flag that makes a result its game's final position contradicts an error. */
 const RESULT_MUST_MATCH = 'result-must-match';
+/** The flag that makes a variation's illegal move an error, as the game's own are. */
+const VARIATIONS_MUST_BE_LEGAL = 'variations-must-be-legal';
+
+/** The errors of a game's variations with an illegal move, each where its move is: for --variations-must-be-legal. */
+const variationErrors = (explanation: PdnGameExplanation): LocatedError[] =>
+  illegalVariations(explanation).map((variation) => ({
+    line: variation.moveLine ?? variation.line,
+    column: variation.moveColumn ?? variation.column,
+    message: `game ${explanation.game}, ${variationPlace(variation)}: ${variationFault(variation)}`,
+  }));
 
 /** What a run over games counts, for its closing line. */
 interface PdnTally {
@@ -395,11 +534,14 @@ interface PdnTally {
   illegal: number;
   unreadable: number;
   contradicted: number;
+  /** Games with a variation that has an illegal move. */
+  illegalVariations: number;
 }
 
 /**
  * The closing line of a run over games: "2 games with every move legal.", "3 games: 2 with every
- * move legal, 1 with an illegal move; 1 result contradicted by the final position."
+ * move legal, 1 with an illegal move; 1 result contradicted by the final position; 1 game with an
+ * illegal variation."
  */
 export function pdnSummary(tally: Readonly<PdnTally>): string {
   const legal = tally.games - tally.illegal - tally.unreadable;
@@ -415,7 +557,9 @@ export function pdnSummary(tally: Readonly<PdnTally>): string {
       : `${plural(tally.games, 'game')}: ${found.map(([count, what]) => `${grouped(count)} ${what}`).join(', ')}`;
   const results =
     tally.contradicted > 0 ? `; ${plural(tally.contradicted, 'result')} contradicted by the final position` : '';
-  return `${games}${results}.`;
+  const variations =
+    tally.illegalVariations > 0 ? `; ${plural(tally.illegalVariations, 'game')} with an illegal variation` : '';
+  return `${games}${results}${variations}.`;
 }
 
 /**
@@ -432,6 +576,10 @@ export const pdnInput: AlternateInput<PdnGameDetails> = {
       name: RESULT_MUST_MATCH,
       help: 'PDN games: a result that the final position contradicts is an error (exit status 1); implies --pdn',
     },
+    {
+      name: VARIATIONS_MUST_BE_LEGAL,
+      help: 'PDN games: an illegal move in a variation is an error (exit status 1), as in the game; implies --pdn',
+    },
   ],
   help: `
 PDN games: \`arbiter checkers --pdn games.pdn\` checks every move of every game and prints one line
@@ -439,14 +587,18 @@ per game ("game 1 (...): 45 moves (90 plies), all legal, result 1-0", or the fir
 its line, column and reason), then a line that counts them; --explain draws the position where a
 game went wrong, --json gives one object per game. A game that ends with the side to move unable to
 move has been won by the other side: a result that says otherwise is said on the game's line
-("... but the result 0-1 says White won"), and with --result-must-match it is an error. Exit status
-1 when a game has an illegal move or cannot be read (or, with --result-must-match, gives a result
-its final position contradicts). An input whose first character is "[", "{" or ";", or which starts
-with a move such as "1. 11-15", is read as PDN without --pdn.`,
+("... but the result 0-1 says White won"), and with --result-must-match it is an error. Each
+variation "(...)" is played from the position before the move it stands for: one with an illegal
+move adds a line under its game ("  variation 1 (line 3, column 20), instead of 2. 8-11: move 2 by
+White, 22-13 (...), is illegal: ..."), and with --variations-must-be-legal it is an error. Exit
+status 1 when a game has an illegal move or cannot be read (or is an error by one of those two
+flags). An input whose first character is "[", "{" or ";", or which starts with a move such as
+"1. 11-15", is read as PDN without --pdn.`,
   recognizes: looksLikePdn,
   *answers(source, mode, flags = new Set()) {
     const resultMustMatch = flags.has(RESULT_MUST_MATCH);
-    const tally: PdnTally = { games: 0, illegal: 0, unreadable: 0, contradicted: 0 };
+    const variationsMustBeLegal = flags.has(VARIATIONS_MUST_BE_LEGAL);
+    const tally: PdnTally = { games: 0, illegal: 0, unreadable: 0, contradicted: 0, illegalVariations: 0 };
     // Each game answered as it ends, its moves checked as they are read and not kept: an endless
     // stream of games, or one game of any length, in bounded memory.
     let check: PdnGameReferee | undefined;
@@ -454,6 +606,11 @@ with a move such as "1. 11-15", is read as PDN without --pdn.`,
       if (item.kind === 'move') {
         // A game whose tags cannot be read (start null) is not played; its error is its answer.
         if (item.start) (check ??= new PdnGameReferee(item.start)).play(item.move);
+        continue;
+      }
+      if (item.kind === 'variation') {
+        // Judged at once, from the position before the move it stands for (the move just played).
+        check?.vary(item.variation);
         continue;
       }
       const { game } = item;
@@ -465,19 +622,24 @@ with a move such as "1. 11-15", is read as PDN without --pdn.`,
       if (verdict.kind === 'unreadable') tally.unreadable++;
       const contradicted = result.kind === 'contradicts';
       if (contradicted) tally.contradicted++;
+      const illegalVariation = illegalVariations(explanation).length > 0;
+      if (illegalVariation) tally.illegalVariations++;
       const output =
         mode === 'json'
           ? jsonLine(explanation)
           : mode === 'explain'
             ? `${describePdnGame(game, verdict, explanation)}\n`
-            : pdnGameLine(explanation);
+            : pdnGameAnswer(explanation);
       const errors =
         verdict.kind === 'unreadable'
           ? verdict.errors
-          : contradicted && resultMustMatch
-            ? [{ line: game.line, column: game.column, message: `game ${explanation.game}: ${result.said}` }]
-            : [];
-      yield { output, errors, valid: explanation.valid && !(contradicted && resultMustMatch) };
+          : [
+              ...(contradicted && resultMustMatch
+                ? [{ line: game.line, column: game.column, message: `game ${explanation.game}: ${result.said}` }]
+                : []),
+              ...(variationsMustBeLegal ? variationErrors(explanation) : []),
+            ];
+      yield { output, errors, valid: explanation.valid && errors.length === 0 };
     }
     if (tally.games > 0 && mode !== 'json') yield { output: pdnSummary(tally), errors: [], valid: true, closing: true };
   },

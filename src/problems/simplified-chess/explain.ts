@@ -6,7 +6,7 @@ import {
   moveJson as moveOnBoard,
   numberedLine,
 } from '../../games/chess/notation.js';
-import type { Role } from '../../games/chess/pieces.js';
+import { ROLES, ROLE_LETTER, type Role } from '../../games/chess/pieces.js';
 import { type PackedMove, QueenCaptureGame, unpackMove } from '../../games/chess/queen-capture.js';
 import { type AndOrSearch, SearchLimitReached, type StrategyNode, StrategyTooLarge } from '../../search/andor.js';
 import type { JudgeOptions } from '../../framework/options.js';
@@ -181,12 +181,18 @@ export function explainSimplifiedChess(
   };
 }
 
+/** The explanation for people; `roles`, the pieces of the game, for the board's key. */
 export function describeSimplifiedChess(
   _input: SimplifiedChessCase,
   verdict: SimplifiedChessVerdict,
   explanation: SimplifiedChessExplanation,
+  roles: readonly Role[] = ['queen', 'rook', 'bishop', 'knight'],
 ): string {
-  const lines = [...chessDiagram(explanation.board), '    (White: Q R B N, Black: q r b n; White to move)', ''];
+  const letters = ROLES.filter((role) => roles.includes(role))
+    .map((role) => ROLE_LETTER[role])
+    .join(' ');
+  const key = `    (White: ${letters}, Black: ${letters.toLowerCase()}; White to move)`;
+  const lines = [...chessDiagram(explanation.board), key, ''];
   const m = explanation.moves;
   if (verdict.whiteWins) {
     const within =

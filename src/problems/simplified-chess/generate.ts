@@ -3,7 +3,7 @@ import { type CaseKind, type SizeRanges, caseGenerator, drawIn, firstOf, inRange
 import { type Random, pick, randomInt, shuffle } from '../../core/random.js';
 import { SIDES } from '../../core/side.js';
 import { ChessBoard } from '../../games/chess/board.js';
-import type { Role } from '../../games/chess/pieces.js';
+import type { Piece, Role } from '../../games/chess/pieces.js';
 import { QueenCaptureGame } from '../../games/chess/queen-capture.js';
 import { explainSimplifiedChess } from './explain.js';
 import { judgeSimplifiedChess } from './judge.js';
@@ -90,7 +90,10 @@ interface Drawing {
   readonly fromSetup: ReturnType<typeof fromSetupOf>;
 }
 
-/** A random game with horizon m, each piece on the next square (of a random order) it may start on. */
+/**
+ * A random game with horizon m: each piece on the next square (of a random order) it may start on,
+ * the pieces with fewest such squares placed first (a pawn, off its far row), so that every one has one.
+ */
 function randomGame(drawing: Drawing, random: Random, sizes: SizeRanges, moves: number): SimplifiedChessCase {
   const { groups, startsOn = () => true } = drawing.variant;
   const board = new ChessBoard(BOARD);
@@ -98,13 +101,14 @@ function randomGame(drawing: Drawing, random: Random, sizes: SizeRanges, moves: 
     random,
     Array.from({ length: 16 }, (_, square) => square),
   );
+  const room = (piece: Piece): number => squares.filter((square) => startsOn(piece, square)).length;
+  const pieces = SIDES.flatMap((side) => sideRoles(random, sizes, groups).map((role): Piece => ({ side, role })));
+  const placed = pieces.map((piece) => ({ piece, room: room(piece) })).sort((a, b) => a.room - b.room);
   let next = 0;
-  for (const side of SIDES) {
-    for (const role of sideRoles(random, sizes, groups)) {
-      const at = squares.findIndex((square, index) => index >= next && startsOn({ side, role }, square));
-      [squares[next], squares[at]] = [squares[at], squares[next]];
-      board.put(squares[next++], { side, role });
-    }
+  for (const { piece } of placed) {
+    const at = squares.findIndex((square, index) => index >= next && startsOn(piece, square));
+    [squares[next], squares[at]] = [squares[at], squares[next]];
+    board.put(squares[next++], piece);
   }
   return builtCase(drawing.fromSetup, { board, moves });
 }

@@ -87,6 +87,7 @@ function queenCaptureReply(
         after: { fen: toFen(after, next), toMove: next, plies: question.plies - 1 },
         best: play.best.includes(move),
         changesWinner,
+        ...(move.promotion === undefined ? {} : { choice: roleOfCode(move.promotion) }),
       };
     }),
   };

@@ -47,6 +47,7 @@ export function simplifiedChessSpec<Id extends string>(
       `at most ${joinWords(perGroup)} a side`,
     sample: variant.sample,
     inputSummary: variant.inputSummary,
+    ...(variant.readsInputsOf ? { readsInputsOf: variant.readsInputsOf } : {}),
     search: { defaultTimeLimitMs: DEFAULT_TIME_LIMIT_MS },
     input: inputFormatOf(variant),
     // What the page asks while a position is played: a piece's targets, and perfect play against Arbiter.
@@ -59,7 +60,7 @@ export function simplifiedChessSpec<Id extends string>(
     judge: judgeSimplifiedChess,
     codec: simplifiedChessCodec,
     explain: explainSimplifiedChess,
-    describe: describeSimplifiedChess,
+    describe: (input, verdict, explanation) => describeSimplifiedChess(input, verdict, explanation, variant.roles),
     sizes: generate.sizes,
     generate,
     classify: classifierOf(variant),

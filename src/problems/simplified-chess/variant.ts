@@ -30,6 +30,8 @@ export interface SimplifiedChessVariant<Code extends string = string> extends Se
   readonly roles: readonly Role[];
   /** The contest's limits, enforced with --strict: games, pieces a side, the horizon m. */
   readonly limits: { readonly games: number; readonly piecesPerSide: number; readonly moves: number };
+  /** The problems whose inputs this one reads too (a sibling that only adds: its parent). */
+  readonly readsInputsOf?: readonly string[];
   /** Whether a piece of the game may start on a square (a pawn not on its far row); every square when absent. */
   readonly startsOn?: (piece: { readonly side: 'white' | 'black'; readonly role: Role }, square: Square) => boolean;
   /**

@@ -358,6 +358,7 @@ describe('reading PDN as it comes', () => {
         moves++;
         continue;
       }
+      if (item.kind !== 'game') continue;
       games++;
       // Game k ends on line k; the reader has read line k and at most the next one.
       expect(pulled).toBeLessThanOrEqual(games + 1);

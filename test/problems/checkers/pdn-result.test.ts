@@ -95,13 +95,17 @@ describe('moves counted as players count them', () => {
 
 describe('the closing line of a run over games', () => {
   it('counts each kind of game, in the singular for one', () => {
-    expect(pdnSummary({ games: 1, illegal: 0, unreadable: 0, contradicted: 0 })).toBe('1 game with every move legal.');
-    expect(pdnSummary({ games: 2, illegal: 2, unreadable: 0, contradicted: 0 })).toBe('2 games with an illegal move.');
-    expect(pdnSummary({ games: 3, illegal: 1, unreadable: 1, contradicted: 1 })).toBe(
+    expect(pdnSummary({ games: 1, illegal: 0, unreadable: 0, contradicted: 0, illegalVariations: 0 })).toBe(
+      '1 game with every move legal.',
+    );
+    expect(pdnSummary({ games: 2, illegal: 2, unreadable: 0, contradicted: 0, illegalVariations: 0 })).toBe(
+      '2 games with an illegal move.',
+    );
+    expect(pdnSummary({ games: 3, illegal: 1, unreadable: 1, contradicted: 1, illegalVariations: 0 })).toBe(
       '3 games: 1 with every move legal, 1 with an illegal move, 1 that cannot be read; ' +
         '1 result contradicted by the final position.',
     );
-    expect(pdnSummary({ games: 1200, illegal: 0, unreadable: 0, contradicted: 2 })).toBe(
+    expect(pdnSummary({ games: 1200, illegal: 0, unreadable: 0, contradicted: 2, illegalVariations: 0 })).toBe(
       '1,200 games with every move legal; 2 results contradicted by the final position.',
     );
   });

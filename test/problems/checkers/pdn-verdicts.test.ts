@@ -267,19 +267,23 @@ describe('PDN games for a view: replays and results', () => {
   });
 
   it('replays each variation from the position before the move it stands for, up to its first illegal move', () => {
-    const { game, verdict } = first(
+    const { game, verdict, explanation } = first(
       '1. 11-15 23-19 (1... 22-18 {the other way} 2. 15x22 25x18) 2. 8-11 (2. 9-14 22-17 3. 14-18 19-15) ' +
         '22-17 (2... 23-18) *',
     );
     const { variations } = checkersPdn.replay(game, verdict);
+    // The replay plays what the explanation judged: its verdict, with the game's moves' words.
     expect(
-      variations.map(({ ply, plies, illegal, comments }) => ({
-        ply,
-        moves: plies.map((each) => each.move),
-        sides: plies.map((each) => each.side).join(' '),
-        illegal: illegal && `${illegal.move}: ${illegal.evidence}`,
-        comments,
-      })),
+      variations.map(({ variation, ply, plies }) => {
+        const judged = explanation.variations[variation - 1];
+        return {
+          ply,
+          moves: plies.map((each) => each.move),
+          sides: plies.map((each) => each.side).join(' '),
+          illegal: judged.move && `${judged.move}: ${judged.evidence}`,
+          comments: judged.comments,
+        };
+      }),
     ).toEqual([
       {
         ply: 1,
@@ -306,6 +310,46 @@ describe('PDN games for a view: replays and results', () => {
       );
     const after = play(play(INITIAL_POSITION, '11-15'), '22-18');
     expect(variations[0].plies[0].position).toBe(toPdnFen(after));
+  });
+
+  it('judges each variation as the game: its place, the move it stands for, its first illegal move', () => {
+    const [game] = explainAll(readFileSync(new URL('../../fixtures/pdn/variation.pdn', import.meta.url), 'utf8'));
+    expect(game.valid).toBe(true);
+    expect(game.variations).toEqual([
+      expect.objectContaining({
+        variation: 1,
+        line: 5,
+        column: 28,
+        ply: 2,
+        insteadOf: '2. 8-11',
+        verdict: 'illegal',
+        moveCount: 2,
+        illegalMove: 2,
+        moveNumber: 2,
+        side: 'white',
+        move: '22-13',
+        moveLine: 5,
+        moveColumn: 33,
+        reason: 'nothing-to-jump',
+        squares: [22, 13],
+        played: ['9-13'],
+      }),
+      expect.objectContaining({ variation: 2, insteadOf: '3... 25-22', verdict: 'legal', moveCount: 2 }),
+    ]);
+    // One line for the game, one under it for the variation at fault; the game's moves are all legal.
+    expect(checkersPdn.line(game)).toBe(
+      'game 1 (Club night, Red: Ann, White: Bob): 4 moves (8 plies), all legal, result unknown (*); ' +
+        'variation 1 has an illegal move',
+    );
+  });
+
+  it('leaves unplayed a variation of a move after the game’s first illegal one, and judges one of the illegal move', () => {
+    const [game] = explainAll('1. 11-15 23-19 2. 15-19 (2. 8-11 22-17) 22-17 (2... 22-18) *');
+    expect(game.illegalMove).toBe(3);
+    expect(game.variations.map((variation) => [variation.insteadOf, variation.verdict])).toEqual([
+      ['2. 15-19', 'legal'],
+      ['2... 22-17', 'unreached'],
+    ]);
   });
 
   it('checks the result where the record decides it: Red’s score first', () => {

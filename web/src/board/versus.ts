@@ -75,6 +75,9 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
   const status = el('p', { class: 'versus-status', 'aria-live': 'polite' });
   const sheetHolder = el('div', { class: 'versus-sheet' });
   const takeBack = el('button', { type: 'button', class: 'versus-back' }, '◀ Take back');
+  // Where a move is chosen among several between the same squares (a pawn's promotions).
+  const choices = el('p', { class: 'versus-choices', role: 'group', 'aria-label': 'choose the move' });
+  choices.hidden = true;
   // While a game is played, the drawing before it (the replay, its legend) folds away: the play board comes first.
   const unfold = el('button', { type: 'button', class: 'versus-unfold', 'aria-expanded': 'false' }, 'Show the replay');
   const legend = el(
@@ -93,6 +96,7 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
       ...sideButtons.flatMap((button, index) => (index === 0 ? [button] : [' ', button])),
     ),
     holder,
+    choices,
     evaluation,
     status,
     legend,
@@ -165,6 +169,7 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
 
   function go(next: P): void {
     position = next;
+    closeChoices();
     state = undefined;
     picked = undefined;
     notice = '';
@@ -201,6 +206,41 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     });
   }
 
+  /** Offers the moves between one pair of squares as buttons (a pawn promotes: to which piece?); Escape takes none. */
+  /** The choice put away, the keyboard handed to the board first when it was there. */
+  function closeChoices(): void {
+    if (choices.contains(document.activeElement)) board.square()?.focus({ preventScroll: true });
+    choices.hidden = true;
+    choices.replaceChildren();
+  }
+
+  function choose(options: readonly PlayOption<P>[]): void {
+    const buttons = options.map((option) => {
+      const button = el(
+        'button',
+        { type: 'button', class: 'versus-choice', 'data-choice': option.choice ?? option.label, title: option.label },
+        option.choice ?? option.label,
+      );
+      button.addEventListener('click', () => {
+        closeChoices();
+        play(option);
+      });
+      return button;
+    });
+    const none = el('button', { type: 'button', class: 'versus-choice-none' }, 'none');
+    none.addEventListener('click', closeChoices);
+    choices.replaceChildren(
+      `Choose the move ${options[0].from}-${options[0].to}: `,
+      ...buttons.flatMap((button) => [button, ' ']),
+      none,
+    );
+    choices.onkeydown = (event) => {
+      if (event.key === 'Escape') closeChoices();
+    };
+    choices.hidden = false;
+    buttons[0].focus();
+  }
+
   function play(move: PlayOption<P>, forced = false): void {
     const valued = { label: move.label, changesWinner: move.changesWinner, before: state?.value ?? '', forced };
     played.push({ move, before: position, valued });
@@ -231,9 +271,10 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
       notice = state?.over ? 'The game is over: take back a move, or start again.' : 'Wait for Arbiter’s move.';
       return render();
     }
-    const move =
-      picked === undefined ? undefined : state.moves.find((option) => option.from === picked && option.to === name);
-    if (move) return play(move);
+    const moves =
+      picked === undefined ? [] : state.moves.filter((option) => option.from === picked && option.to === name);
+    if (moves.length > 1) return choose(moves);
+    if (moves.length === 1) return play(moves[0]);
     if (state.moves.some((option) => option.from === name)) {
       picked = name;
       notice = '';
@@ -274,9 +315,14 @@ export function versus<P>(spec: VersusSpec<P>): HTMLElement {
     const pickedCell = picked === undefined ? undefined : parseCell(picked);
     if (pickedCell)
       highlights.push({ cell: pickedCell, kind: 'ring', colour: PICKED, title: 'picked up', className: 'play-picked' });
-    for (const option of state?.moves ?? []) {
-      const cell = option.from === picked ? parseCell(option.to) : undefined;
-      if (cell) highlights.push({ cell, kind: 'dot', colour: TARGET, title: option.label, className: 'play-target' });
+    // One dot a target square, however many moves go there (a pawn's promotions): its title names them all.
+    const targets = new Map<string, string[]>();
+    for (const option of state?.moves ?? [])
+      if (option.from === picked) targets.set(option.to, [...(targets.get(option.to) ?? []), option.label]);
+    for (const [to, labels] of targets) {
+      const cell = parseCell(to);
+      if (cell)
+        highlights.push({ cell, kind: 'dot', colour: TARGET, title: labels.join(', '), className: 'play-target' });
     }
     return { highlights, arrows };
   }

@@ -61,7 +61,12 @@ export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameRep
     const comment = commentAt(comments, ply);
     return comment === undefined ? {} : { comment };
   };
-  const variations = replay.variations.map((variation) => ({
+  // Each variation the replay plays, with the verdict the explanation gives it (the command's).
+  const played = replay.variations.map((replayed) => ({
+    ...replayed,
+    ...explanation.variations[replayed.variation - 1],
+  }));
+  const variations = played.map((variation) => ({
     at: variation.ply - skipped,
     plies: variation.plies,
     // A comment before the variation's first move is said with that move.
@@ -72,7 +77,7 @@ export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameRep
       return { ...numbered(variation.ply + index, whiteFirst), ...(comment === '' ? {} : { comment }) };
     }),
     names: variation.plies.map((_ply, index) => inVariation(pdnName(firstMover, variation.ply + index))),
-    ...(variation.illegal
+    ...(variation.verdict === 'illegal'
       ? {
           illegal: {
             number: {
@@ -80,9 +85,9 @@ export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameRep
               ...commentAfter(variation.comments, variation.plies.length + 1),
             },
             name: inVariation(pdnName(firstMover, variation.ply + variation.plies.length)),
-            move: variation.illegal.move,
-            squares: variation.illegal.squares,
-            evidence: variation.illegal.evidence,
+            move: variation.move ?? '',
+            squares: variation.squares,
+            evidence: variation.evidence ?? '',
           },
         }
       : {}),
@@ -131,12 +136,12 @@ export function recordOfGame(explanation: PdnGameExplanation, replay: PdnGameRep
               tags: Object.entries(explanation.tags).map(([name, value]) => ({ name, value })),
               result: explanation.result,
               comments: explanation.comments,
-              variations: replay.variations.map((variation) => ({
+              variations: played.map((variation) => ({
                 ply: variation.ply,
                 moves: [
                   ...variation.plies.map((ply) => ({ squares: ply.path, capture: ply.captured.length > 0 })),
-                  ...(variation.illegal
-                    ? [{ squares: variation.illegal.squares, capture: /x/i.test(variation.illegal.move) }]
+                  ...(variation.verdict === 'illegal'
+                    ? [{ squares: variation.squares, capture: /x/i.test(variation.move ?? '') }]
                     : []),
                 ],
                 comments: variation.comments,
@@ -208,12 +213,15 @@ function pdnGameCard(
   );
   lineButton.addEventListener('click', () => jumpTo(item.line, 1));
   const ok = explanation.valid && result.kind !== 'contradicts';
+  // The command's answer, line by line: the game's, then one for each variation with an illegal move.
+  const [gameLine, ...variationLines] = item.output.split('\n');
   const article = el(
     'article',
     { class: 'case pdn-game', 'data-case': String(item.index), 'data-valid': String(explanation.valid) },
     el('header', {}, el('h3', {}, `Game ${item.index}`), lineButton),
     gameHeader(explanation),
-    el('p', { class: ok ? 'verdict' : 'verdict error' }, item.output),
+    el('p', { class: ok ? 'verdict' : 'verdict error' }, gameLine),
+    ...variationLines.map((line) => el('p', { class: 'variation-verdict' }, line.trim())),
   );
   if (explanation.errorLine !== null && explanation.errorColumn !== null) {
     const { errorLine, errorColumn } = explanation;
@@ -236,9 +244,13 @@ export const pdnViews: UnitViews<PdnGameDetails> = {
   summary(games) {
     const illegal = games.filter((game) => game.details.explanation.illegalMove !== null).length;
     const contradicted = games.filter((game) => game.details.result.kind === 'contradicts').length;
+    const variations = games.filter((game) =>
+      game.details.explanation.variations.some((variation) => variation.verdict === 'illegal'),
+    ).length;
     return [
       ...(illegal > 0 ? [`${plural(illegal, 'game')} with an illegal move`] : []),
       ...(contradicted > 0 ? [`${plural(contradicted, 'result')} contradicted by the final position`] : []),
+      ...(variations > 0 ? [`${plural(variations, 'game')} with an illegal variation`] : []),
     ];
   },
 };

@@ -1,10 +1,10 @@
 import type { ExplanationOf, ProblemId, UnitDetailsOf } from '../../../src/index.js';
-import { el } from '../dom.js';
 import { checkersRenderer } from './checkers.js';
 import { cheesyChessRenderer } from './cheesy-chess.js';
 import { pdnViews } from './pdn.js';
 import { rankAndFileRenderer } from './rank-and-file.js';
 import { simplifiedChessRenderer } from './simplified-chess.js';
+import { simplifiedChessIIRenderer } from './simplified-chess-ii.js';
 import type { BoardRenderer, UnitViews } from './types.js';
 
 /**
@@ -12,7 +12,7 @@ import type { BoardRenderer, UnitViews } from './types.js';
  * problem), by id, each typed by its problem's explanation: a problem without a renderer, or a
  * renderer for the wrong explanation, does not compile; nor does one whose problem has another
  * input format and no views of its units (`alternate`). A new problem with no drawing yet can use
- * `textRenderer`.
+ * `textRenderer` (text.ts), which imports nothing of this file.
  */
 export type Renderers = {
   readonly [Id in ProblemId]: BoardRenderer<ExplanationOf<Id>, UnitDetailsOf<Id>> & AlternateViews<UnitDetailsOf<Id>>;
@@ -24,11 +24,7 @@ type AlternateViews<D> = unknown extends D ? unknown : { readonly alternate: Uni
 export const RENDERERS: Renderers = {
   'rank-and-file': rankAndFileRenderer,
   'simplified-chess': simplifiedChessRenderer,
+  'simplified-chess-ii': simplifiedChessIIRenderer,
   'cheesy-chess': cheesyChessRenderer,
   checkers: { ...checkersRenderer, alternate: pdnViews },
-};
-
-/** The explanation text, which already draws the board in letters. */
-export const textRenderer: BoardRenderer<object> = {
-  draw: (_explanation, text) => el('pre', { class: 'explanation-text fallback' }, text),
 };

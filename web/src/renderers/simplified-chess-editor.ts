@@ -1,9 +1,13 @@
 import {
+  type Problem,
+  type SimplifiedChessCase,
   type SimplifiedChessSetup,
   type SimplifiedChessExplanation,
+  type SimplifiedChessVerdict,
   rules,
   simplifiedChess,
 } from '../../../src/index.js';
+import type { SimplifiedChessFamily } from './simplified-chess-play.js';
 import { type Tool, movePiece, occupiedAt, placePiece } from '../board/editing.js';
 import { type Controls, positionEditor } from '../board/editor.js';
 import { pieceIcon } from '../board/pieces.js';
@@ -13,9 +17,10 @@ import { el } from '../dom.js';
 const { chess, geometry } = rules;
 
 /**
- * Setting up a Simplified Chess game by clicking: a palette of Q R B N of both colours and an
- * eraser, m as a number input, FEN in and out. The game is read with the problem's `parse`, and
- * each edit rewrites its lines with the problem's `formatInput`.
+ * Setting up a game of the Simplified Chess Engine's family by clicking: a palette of the game's
+ * pieces (Q R B N, and P in its sequel) of both colours and an eraser, m as a number input, FEN in
+ * and out. The game is read with the problem's `parse`, and each edit rewrites its lines with the
+ * problem's `formatInput`.
  */
 
 /** The largest m the number input offers (the contest's limit is 6). */
@@ -70,67 +75,80 @@ function horizon(
   };
 }
 
-/** A 4x4 board of queens, rooks, bishops and knights from a FEN, or why not. */
-function boardFromFen(text: string): rules.chess.ChessBoard | string {
+/** A 4x4 board of the game's pieces (`letters`, White's) from a FEN, or why not. */
+function boardFromFen(text: string, letters: string, title: string): rules.chess.ChessBoard | string {
   const read = chess.parseFen(text);
   if (!read.ok) return `column ${read.error.column}: ${read.error.message}`;
   const { board } = read.value;
   if (board.shape.width !== 4 || board.shape.height !== 4)
     return `the board is ${board.shape.width}x${board.shape.height}; expected 4x4`;
-  if (board.kingSquare('white') !== undefined || board.kingSquare('black') !== undefined)
-    return 'a king; Simplified Chess has queens, rooks, bishops and knights only';
+  const stranger = [...board.cells.keys()]
+    .map((square) => board.pieceAt(square))
+    .find((piece) => piece !== undefined && !letters.includes(chess.ROLE_LETTER[piece.role]));
+  if (stranger) {
+    const allowed = [...letters].map((letter) => `${chess.roleFromLetter(letter)}s`);
+    return `a ${stranger.role}; ${title} has ${allowed.slice(0, -1).join(', ')} and ${allowed.at(-1)} only`;
+  }
   return board;
 }
 
-export const simplifiedChessEditor = positionEditor<SimplifiedChessSetup, SimplifiedChessExplanation>({
-  name: 'simplified-chess-editor',
-  noun: 'game',
-  problem: simplifiedChess,
-  tools: () => [
-    { label: 'white pieces', tools: [...'QRBN'].map(tool) },
-    { label: 'black pieces', tools: [...'qrbn'].map(tool) },
-    { label: 'eraser', tools: [tool('.')] },
-  ],
-  // White is the side judged: its rook to start with.
-  tool: () => 'R',
-  apply: ({ board, moves }, at, letter) => ({
-    moves,
-    board: placePiece(board, geometry.squareAt(board.shape, at.file, at.rank), pieceOfFen(letter), 'queen'),
-  }),
-  occupied: ({ board }, at) => occupiedAt(board, at),
-  move: ({ board, moves }, from, to) => ({ board: movePiece(board, from, to), moves }),
-  controls: horizon,
-  // White's winning first move, when the judged answer is for this very game.
-  draw: ({ board }, explanation, view) => {
-    const arrows = explanation?.strategy
-      ? arrowOf(explanation.strategy.move, 'white', `White wins with ${explanation.strategy.move.san}`)
-      : [];
-    return drawPosition(chess.fenRows(board), 'Simplified Chess set-up', { arrows }, view);
-  },
-  fits: ({ board, moves }, explanation) =>
-    explanation.board.join('/') === chess.fenRows(board).join('/') && explanation.moves === moves,
-  verdict: ({ moves }, explanation) =>
-    explanation.whiteWins
-      ? `YES: White wins${explanation.strategy ? ` starting with ${explanation.strategy.move.san}` : ''}.`
-      : `NO: Black holds within m = ${moves}.`,
-  clear: ({ moves }) => ({ moves, board: new chess.ChessBoard({ width: 4, height: 4 }) }),
-  textForm: {
-    label: 'FEN',
-    write: ({ board }) => chess.toFen(board, 'white'),
-    read: (text, { moves }) => {
-      const board = boardFromFen(text);
-      return typeof board === 'string' ? board : { board, moves };
+/** The editor of a problem of the family: its problem object, and its pieces as White's letters ("QRBN"). */
+export const simplifiedChessEditorOf = (
+  problem: Problem<SimplifiedChessCase, SimplifiedChessVerdict, SimplifiedChessExplanation, SimplifiedChessFamily>,
+  letters: string,
+) =>
+  positionEditor<SimplifiedChessSetup, SimplifiedChessExplanation>({
+    name: 'simplified-chess-editor',
+    noun: 'game',
+    problem,
+    tools: () => [
+      { label: 'white pieces', tools: [...letters].map(tool) },
+      { label: 'black pieces', tools: [...letters.toLowerCase()].map(tool) },
+      { label: 'eraser', tools: [tool('.')] },
+    ],
+    // White is the side judged: its rook to start with.
+    tool: () => 'R',
+    apply: ({ board, moves }, at, letter) => ({
+      moves,
+      board: placePiece(board, geometry.squareAt(board.shape, at.file, at.rank), pieceOfFen(letter), 'queen'),
+    }),
+    occupied: ({ board }, at) => occupiedAt(board, at),
+    move: ({ board, moves }, from, to) => ({ board: movePiece(board, from, to), moves }),
+    controls: horizon,
+    // White's winning first move, when the judged answer is for this very game.
+    draw: ({ board }, explanation, view) => {
+      const arrows = explanation?.strategy
+        ? arrowOf(explanation.strategy.move, 'white', `White wins with ${explanation.strategy.move.san}`)
+        : [];
+      return drawPosition(chess.fenRows(board), 'Simplified Chess set-up', { arrows }, view);
     },
-  },
-  link: {
-    write: ({ board, moves }) => new URLSearchParams({ fen: chess.toFen(board, 'white'), m: String(moves) }),
-    read: (params) => {
-      const board = boardFromFen(params.get('fen') ?? '');
-      const moves = Number(params.get('m') ?? '');
-      if (typeof board === 'string') return `the link's FEN: ${board}`;
-      if (!Number.isInteger(moves) || moves < 1 || moves > MAX_MOVES)
-        return `the link's m is ${JSON.stringify(params.get('m'))}; expected 1 to ${MAX_MOVES}`;
-      return { board, moves };
+    fits: ({ board, moves }, explanation) =>
+      explanation.board.join('/') === chess.fenRows(board).join('/') && explanation.moves === moves,
+    verdict: ({ moves }, explanation) =>
+      explanation.whiteWins
+        ? `YES: White wins${explanation.strategy ? ` starting with ${explanation.strategy.move.san}` : ''}.`
+        : `NO: Black holds within m = ${moves}.`,
+    clear: ({ moves }) => ({ moves, board: new chess.ChessBoard({ width: 4, height: 4 }) }),
+    textForm: {
+      label: 'FEN',
+      write: ({ board }) => chess.toFen(board, 'white'),
+      read: (text, { moves }) => {
+        const board = boardFromFen(text, letters, problem.title);
+        return typeof board === 'string' ? board : { board, moves };
+      },
     },
-  },
-});
+    link: {
+      write: ({ board, moves }) => new URLSearchParams({ fen: chess.toFen(board, 'white'), m: String(moves) }),
+      read: (params) => {
+        const board = boardFromFen(params.get('fen') ?? '', letters, problem.title);
+        const moves = Number(params.get('m') ?? '');
+        if (typeof board === 'string') return `the link's FEN: ${board}`;
+        if (!Number.isInteger(moves) || moves < 1 || moves > MAX_MOVES)
+          return `the link's m is ${JSON.stringify(params.get('m'))}; expected 1 to ${MAX_MOVES}`;
+        return { board, moves };
+      },
+    },
+  });
+
+/** The Simplified Chess Engine's editor: queens, rooks, bishops and knights. */
+export const simplifiedChessEditor = simplifiedChessEditorOf(simplifiedChess, 'QRBN');

@@ -1,4 +1,10 @@
-import type { QueenCaptureReply, QueenCaptureSpot, Side, SimplifiedChessExplanation } from '../../../src/index.js';
+import type {
+  ProblemId,
+  QueenCaptureReply,
+  QueenCaptureSpot,
+  Side,
+  SimplifiedChessExplanation,
+} from '../../../src/index.js';
 import { askRules } from '../oracle.js';
 import { type VersusState, versus } from '../board/versus.js';
 import { MOVE_COLOUR, drawPosition, startFen } from './simplified-chess-board.js';
@@ -45,13 +51,19 @@ function stateOf(spot: QueenCaptureSpot, reply: QueenCaptureReply): VersusState<
   };
 }
 
-export function simplifiedChessPlay(explanation: SimplifiedChessExplanation): HTMLElement {
+/** The problems of the family, whose rule questions play the queen-capture game. */
+export type SimplifiedChessFamily = Extract<ProblemId, 'simplified-chess' | 'simplified-chess-ii'>;
+
+export function simplifiedChessPlay(
+  explanation: SimplifiedChessExplanation,
+  problem: SimplifiedChessFamily,
+): HTMLElement {
   return versus<QueenCaptureSpot>({
     name: 'sc-play',
     sideName: (side) => (side === 'white' ? 'White' : 'Black'),
     start: { fen: startFen(explanation), toMove: 'white', plies: explanation.moves },
     ask: async (spot) => {
-      const reply = await askRules('simplified-chess', { kind: 'queen-capture-play', ...spot });
+      const reply = await askRules(problem, { kind: 'queen-capture-play', ...spot });
       if (reply.kind === 'refused') return reply.reason;
       return reply.kind === 'queen-capture-play' ? stateOf(spot, reply) : `the rules worker replied ${reply.kind}`;
     },
@@ -67,7 +79,7 @@ export function simplifiedChessPlay(explanation: SimplifiedChessExplanation): HT
     // A square refused gets the rules' reason, as the rules worker gives it for any chess position,
     // and the board shows it: the piece in the way.
     refusal: async (spot, from, to) => {
-      const reply = await askRules('simplified-chess', { kind: 'chess-targets', fen: spot.fen, side: spot.toMove });
+      const reply = await askRules(problem, { kind: 'chess-targets', fen: spot.fen, side: spot.toMove });
       if (reply.kind !== 'chess-targets') return undefined;
       const target = reply.pieces[from]?.find((each) => each.to === to);
       if (!target?.reason) return undefined;

@@ -6,8 +6,8 @@ import { type ReplayMove, type ReplayStep, replay } from '../board/replay.js';
 import { movesWithFen, numbered } from '../board/score-sheet.js';
 import { el } from '../dom.js';
 import { moveLine, notes, panel, plural, reasons, section, verdict } from './explanation-parts.js';
-import type { BoardRenderer } from './types.js';
-import { simplifiedChessPlay } from './simplified-chess-play.js';
+import type { BoardRenderer, PositionEditor } from './types.js';
+import { type SimplifiedChessFamily, simplifiedChessPlay } from './simplified-chess-play.js';
 
 /**
  * Simplified Chess (4x4, can White force the capture of Black's queen within m moves): the board
@@ -141,7 +141,10 @@ function legend(withTrail: boolean): HTMLElement {
   return el('ul', { class: 'legend' }, ...items);
 }
 
-export function drawSimplifiedChess(explanation: SimplifiedChessExplanation): HTMLElement {
+export function drawSimplifiedChess(
+  explanation: SimplifiedChessExplanation,
+  problem: SimplifiedChessFamily,
+): HTMLElement {
   const m = explanation.moves;
   const summary = explanation.whiteWins
     ? `White forces the capture of Black’s queen within ${plural(explanation.shortestWin ?? m, 'move')} (m = ${m}).`
@@ -158,7 +161,7 @@ export function drawSimplifiedChess(explanation: SimplifiedChessExplanation): HT
   } else {
     figure.append(refutationsView(explanation));
   }
-  figure.append(legend(explanation.whiteWins), simplifiedChessPlay(explanation));
+  figure.append(legend(explanation.whiteWins), simplifiedChessPlay(explanation, problem));
   return figure;
 }
 
@@ -214,8 +217,17 @@ function explanationPanel(explanation: SimplifiedChessExplanation): HTMLElement 
   return panel('simplified-chess', ...parts);
 }
 
-export const simplifiedChessRenderer: BoardRenderer<SimplifiedChessExplanation> = {
-  draw: drawSimplifiedChess,
+/**
+ * The views of a problem of the family (what it asks is the same; its pieces differ): its id, whose
+ * rule questions play, and its editor (simplified-chess-editor.ts `simplifiedChessEditorOf`).
+ */
+export const simplifiedChessRendererOf = (
+  id: SimplifiedChessFamily,
+  editor: PositionEditor<SimplifiedChessExplanation>,
+): BoardRenderer<SimplifiedChessExplanation> => ({
+  draw: (explanation) => drawSimplifiedChess(explanation, id),
   explanationPanel,
-  editor: simplifiedChessEditor,
-};
+  editor,
+});
+
+export const simplifiedChessRenderer = simplifiedChessRendererOf('simplified-chess', simplifiedChessEditor);
