@@ -1,14 +1,15 @@
-// Builds the web page into dist/web/: the app and the solving worker bundled by esbuild from
-// web/src (which imports the library from src/), plus the static files. Offline, no CDN.
+// Builds the web page into dist/web/ (or the folder given, as the tests do): the app and the
+// solving worker bundled by esbuild from web/src (which imports the library from src/), plus the
+// static files. Offline, no CDN.
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { renderDocs } from './render-docs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const out = `${root}dist/web`;
 
-export async function buildWeb({ quiet = false } = {}) {
+export async function buildWeb({ quiet = false, out = `${root}dist/web` } = {}) {
   const started = Date.now();
   mkdirSync(out, { recursive: true });
   await build({
@@ -38,13 +39,13 @@ export async function buildWeb({ quiet = false } = {}) {
     sources.map(({ from, to }) => ({ path: from, out: to, text: readFileSync(`${root}${from}`, 'utf8') })),
   ))
     writeFileSync(`${out}/${page.out}`, page.html);
-  if (!quiet) console.log(`built dist/web/ in ${Date.now() - started} ms`);
+  if (!quiet) console.log(`built ${out.startsWith(root) ? relative(root, out) : out}/ in ${Date.now() - started} ms`);
   return out;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
-    await buildWeb();
+    await buildWeb(process.argv[2] ? { out: resolve(process.argv[2]) } : {});
   } catch (error) {
     console.error(`build-web: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -32,7 +32,16 @@ import {
   unbuiltIngredients,
   loadIngredients,
 } from './package/ingredients.js';
-import { type Program, ProgramError, type RunResult, judge, missingTools, pool, prepare } from './package/programs.js';
+import {
+  type Program,
+  ProgramError,
+  type RunResult,
+  judge,
+  missingTools,
+  pool,
+  prepare,
+  pythonInterpreter,
+} from './package/programs.js';
 import { type PackageFile, packageFiles, readBundle, shortName, writeDirectory, zipBytes } from './package/write.js';
 import { escapeInput } from '../core/characters.js';
 import { onInterrupt } from './interrupt.js';
@@ -211,7 +220,12 @@ export async function buildPackage(
   };
   const forget = onInterrupt(removeBuild);
   try {
-    const programs = ingredients.submissions.map((submission) => prepare(submission, join(build, submission.category)));
+    const python = ingredients.submissions.some((submission) => submission.language === 'py')
+      ? pythonInterpreter()
+      : undefined;
+    const programs = ingredients.submissions.map((submission) =>
+      prepare(submission, join(build, submission.category), python),
+    );
     const of = (category: Submission['category']): Program[] =>
       programs.filter((program) => program.submission.category === category);
     const runs = new Runs(RUN_LIMIT_MS);

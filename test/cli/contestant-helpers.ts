@@ -1,7 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { shared } from '../helpers/shared.js';
 
 // The contestant-tools tests run the built command, as a contestant does; `npm test` builds it first.
 export const MAIN = new URL('../../dist/arbiter.cjs', import.meta.url).pathname;
@@ -119,4 +121,27 @@ export function processesWith(text: string): number[] {
         return false;
       }
     });
+}
+
+/**
+ * A C or C++ program compiled once a run (test/helpers/shared.ts), keyed by its source and how it
+ * is compiled: the binary's path, or the compiler's message when it does not compile.
+ */
+export async function compiled(
+  source: string,
+  compiler: string,
+  flags: readonly string[] = ['-O2'],
+): Promise<{ binary: string } | { error: string }> {
+  const text = readFileSync(source);
+  const key = createHash('sha256')
+    .update(`${compiler}\0${flags.join(' ')}\0`)
+    .update(text)
+    .digest('hex')
+    .slice(0, 16);
+  const name = basename(source).replace(/\.\w+$/, '');
+  const dir = await shared(`compiled-${name}`, key, (into) => {
+    const built = spawnSync(compiler, [...flags, '-o', join(into, name), source], { encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`${compiler} ${basename(source)}: ${built.stderr || built.error?.message}`);
+  }).catch((error: Error) => error);
+  return dir instanceof Error ? { error: dir.message } : { binary: join(dir, name) };
 }

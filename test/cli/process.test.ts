@@ -15,16 +15,20 @@ const limits = (timeLimitMs: number) => ({ timeLimitMs, outputLimitBytes: 1 << 2
 const lines = (file: string): string[] => readFileSync(file, 'utf8').split('\n').filter(Boolean);
 
 /**
- * A Node program, as `node -e`, whose child logs its pid to `log`, and "survived" if it lives out a minute; `main`
- * runs once the child has logged (on a busy machine a Node child takes a while to start).
+ * A Node program, as `node -e`, whose child logs its pid to `log`, and "survived" if it lives out a
+ * minute. The program goes on to `main` once its child has logged (it is started, whatever the
+ * machine's load), the wait asleep between looks.
  */
 function program(log: string, main: string, child: { detached: boolean; env?: string }): string[] {
   const file = JSON.stringify(log);
   const childCode = `require('fs').appendFileSync(${file}, process.pid + '\\n'); setTimeout(() => require('fs').appendFileSync(${file}, 'survived\\n'), 60000)`;
   const spawnChild = `require('child_process').spawn(process.execPath, ['-e', ${JSON.stringify(childCode)}], { stdio: ['ignore', 'inherit', 'inherit'], detached: ${child.detached}${child.env ? `, env: ${child.env}` : ''} }).unref();`;
-  const whenLogged = `const go = () => { try { if (require('fs').readFileSync(${file}, 'utf8')) { ${main}; return; } } catch {} setTimeout(go, 10); }; go();`;
-  return [process.execPath, '-e', `${spawnChild} ${whenLogged}`];
+  const logged = `while (!require('fs').existsSync(${file})) Atomics.wait(${SLEEPER}, 0, 0, 10);`;
+  return [process.execPath, '-e', `${spawnChild} ${logged} ${main}`];
 }
+
+/** What a program waits on to sleep without a timer: `Atomics.wait(SLEEPER, 0, 0, ms)`, forever without ms. */
+const SLEEPER = 'new Int32Array(new SharedArrayBuffer(4))';
 
 async function settle(log: string): Promise<number[]> {
   // The children wrote their pids before the run could end only if they started: wait for the log to name them.
@@ -49,8 +53,9 @@ describe('runProgram', () => {
   it('kills a program that runs past its limit, with a child that left the session and one that cleared its environment', async () => {
     for (const env of [undefined, '{}']) {
       const log = join(scratch(), 'log.txt');
-      const [command, ...args] = program(log, 'for (;;);', { detached: true, env });
-      const outcome = await runProgram(command, args, '', limits(3000));
+      // Past its limit asleep: the limit leaves a busy machine time to start both programs.
+      const [command, ...args] = program(log, `Atomics.wait(${SLEEPER}, 0, 0);`, { detached: true, env });
+      const outcome = await runProgram(command, args, '', limits(5000));
       expect(outcome.kind).toBe('time-limit');
       const pids = await settle(log);
       expect(pids).toHaveLength(1);

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEMS } from '../../src/problems/registry.js';
-import { CHROMIUM, CHROMIUM_ARGS } from '../web/harness.js';
-import { type Installed, MANIFEST, ROOT, type Ran, installPackage, run } from './package.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../web/launch.js';
+import { type Installed, MANIFEST, ROOT, type Ran, installPackage, run, userProject } from './package.js';
 import { helpCommands, helpLinks, htmlNodeRuns, markdownLinks } from './documented.js';
 
 /**
@@ -21,7 +21,9 @@ import { helpCommands, helpLinks, htmlNodeRuns, markdownLinks } from './document
 const TSC = `${ROOT}node_modules/typescript/bin/tsc`;
 
 let setup: Installed;
+/** This file's folder, which holds its project. */
 let work: string;
+/** A user's project of this file's own, the shared install's node_modules linked in. */
 let project: string;
 let installed: string;
 
@@ -33,7 +35,9 @@ const npx = (...args: string[]): Promise<Ran> => sh('npx', ['--no', '--', ...arg
 
 beforeAll(async () => {
   setup = await installPackage();
-  ({ work, project, installed } = setup);
+  installed = setup.installed;
+  project = userProject(setup);
+  work = dirname(project);
 }, 600_000);
 
 afterAll(() => {
@@ -83,7 +87,9 @@ describe('the tarball', { timeout: 300_000 }, () => {
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(manifest.dependencies ?? {}).toEqual({});
     // Nothing but the package itself was installed.
-    expect(readdirSync(join(project, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual([MANIFEST.name]);
+    expect(readdirSync(join(setup.project, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual([
+      MANIFEST.name,
+    ]);
   });
 });
 

@@ -1,16 +1,19 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { contentKey, shared } from '../helpers/shared.js';
 
 /**
  * The package as a user gets it: `npm pack` of the built project (`npm test` builds first; packed
  * with --ignore-scripts so as not to rebuild dist/ under the other test files), installed offline,
  * where no registry is asked, into an empty project (`npm install TARBALL`) and globally into a
- * prefix of its own (`npm install -g TARBALL`, whose bin/ a user's PATH then has).
+ * prefix of its own (`npm install -g TARBALL`, whose bin/ a user's PATH then has). Packed and
+ * installed once a run, for every file that needs it (test/helpers/shared.ts).
  */
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
+const CONSUMER = JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }, null, 2);
 export const MANIFEST = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { name: string; version: string };
 
 export interface Ran {
@@ -21,7 +24,7 @@ export interface Ran {
 }
 
 export interface Installed {
-  /** The temporary folder that holds everything below. */
+  /** The folder that holds everything below, shared by the run's files: read, never written. */
   readonly work: string;
   readonly tarball: string;
   readonly packed: { entryCount: number; size: number; unpackedSize: number; files: { path: string }[] };
@@ -80,9 +83,8 @@ export function run(
   });
 }
 
-/** Packs the project and installs the tarball, into a project and globally. */
-export async function installPackage(): Promise<Installed> {
-  const work = mkdtempSync(join(tmpdir(), 'arbiter-installed-'));
+/** Packs the project and installs the tarball, into a project and globally, in `work`. */
+async function installInto(work: string): Promise<Installed> {
   const pack = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], {
     cwd: ROOT,
     encoding: 'utf8',
@@ -92,10 +94,7 @@ export async function installPackage(): Promise<Installed> {
   const tarball = join(work, packed.filename);
   const project = join(work, 'project');
   mkdirSync(project);
-  writeFileSync(
-    join(project, 'package.json'),
-    JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }, null, 2),
-  );
+  writeFileSync(join(project, 'package.json'), CONSUMER);
   const prefix = join(work, 'global');
   const env = userEnvironment(prefix);
   const install = await run('npm', ['install', tarball], { cwd: project, env });
@@ -114,4 +113,27 @@ export async function installPackage(): Promise<Installed> {
     prefix,
     env,
   };
+}
+
+/** What npm packs (package.json's files, README.md, LICENSE) lies in these: the package's content key. */
+const PACKED = ['package.json', 'README.md', 'LICENSE', 'dist', 'examples'];
+
+/** The package packed and installed, once a run. */
+export async function installPackage(): Promise<Installed> {
+  const dir = await shared('installed', contentKey(PACKED), async (work) => {
+    writeFileSync(join(work, 'installed.json'), JSON.stringify(await installInto(work)));
+  });
+  return JSON.parse(readFileSync(join(dir, 'installed.json'), 'utf8')) as Installed;
+}
+
+/**
+ * A user's project of the test's own, in a new temporary folder: a package.json and the installed
+ * package's node_modules (a link to the shared install), as `npm install arbiter-judge` leaves it.
+ */
+export function userProject(setup: Installed): string {
+  const project = join(mkdtempSync(join(tmpdir(), 'arbiter-user-')), 'project');
+  mkdirSync(project);
+  writeFileSync(join(project, 'package.json'), CONSUMER);
+  symlinkSync(join(setup.project, 'node_modules'), join(project, 'node_modules'));
+  return project;
 }

@@ -1,30 +1,19 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type Locator, type Page, chromium } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { runProblem } from '../../src/cli/run.js';
 import type { RegisteredProblem } from '../../src/index.js';
 import { type StaticServer, startServer } from '../../src/cli/static-server.js';
+import { SETUP_MS, WAIT_SHARE } from './launch.js';
 
-/** The page built, served on a free port, and a headless chromium to drive it. */
+/**
+ * The page, built once for the run, served on a free port for each test file, and the headless
+ * chromium of the file's worker (browsers.ts, the web project's globalSetup) to drive it.
+ */
 
-/** Debian's chromium; CHROMIUM_PATH may name another build of chromium for a local run. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const SCREENSHOTS = `${root}test-results/web`;
-
-// The machine's network is closed; without these flags chromium waits on connections it cannot make.
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface Harness {
   readonly browser: Browser;
@@ -40,26 +29,16 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Playwright's waits take this share of the test's timeout; the rest is left for the test to fail with the wait's own message. */
-const WAIT_SHARE = 0.9;
 const DEFAULT_BUDGET_MS = WAIT_SHARE * 60_000;
-const SETUP_MS = 120_000;
 
-export async function startHarness(launchMs = WAIT_SHARE * SETUP_MS): Promise<Harness> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `the web tests need Debian's chromium at ${CHROMIUM}; .ci/run installs it (apt-get install chromium), or install it by hand`,
-    );
-  }
-  execFileSync(process.execPath, [`${root}scripts/build-web.mjs`], { stdio: 'pipe' });
+/** Connects to the browser of this test file's worker (VITEST_POOL_ID, from 1) and serves the page. */
+export async function startHarness(connectMs = WAIT_SHARE * SETUP_MS): Promise<Harness> {
+  const browsers = inject('browsers');
+  if (browsers.length === 0) throw new Error(inject('browserError'));
   mkdirSync(SCREENSHOTS, { recursive: true });
   const server = await startServer({ root: `${root}dist/web`, port: 0 });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    timeout: launchMs,
-  });
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1) - 1;
+  const browser = await chromium.connect(browsers[worker % browsers.length], { timeout: connectMs });
   const harness: Harness = {
     browser,
     server,
@@ -77,6 +56,7 @@ export async function startHarness(launchMs = WAIT_SHARE * SETUP_MS): Promise<Ha
       await page.goto(`${server.url}#${hash}`);
       return { page, errors };
     },
+    // Leaves the worker's browser running for its next file: closes this file's contexts and connection.
     async close() {
       await browser.close();
       await server.close();

@@ -126,9 +126,11 @@ describe('web page: Rank and File', () => {
     await expect.poll(() => verdicts(page)).toEqual(['WHITE IS CHECKED', 'BLACK IS CHECKMATED', 'WHITE IS CHECKED']);
     // With live judging off, an edit waits for Judge. Case 2 gets a second white king.
     await page.uncheck('#live');
+    // The page's timers on the test's clock: the time that a live edit waits before it judges passes at once.
+    await page.clock.install();
     const twoKings = checked.replace('.qK.k...', '.qK.kk..');
     await page.fill('#input', twoKings);
-    await page.waitForTimeout(800);
+    await page.clock.runFor(800);
     expect(await verdicts(page)).toEqual(['WHITE IS CHECKED', 'BLACK IS CHECKMATED', 'WHITE IS CHECKED']);
     await page.click('#judge');
     await settled(page);
@@ -270,13 +272,16 @@ describe('web page: Rank and File', () => {
       await settled(page);
       await page.setInputFiles('#file', { name: 'big.txt', mimeType: 'text/plain', buffer: largeInput(100_000) });
       await page.waitForSelector('#cancel:not([hidden])');
+      // The worker judging the big file: the one started last.
+      const judging = page.workers().at(-1)!;
+      const stopped = new Promise((resolve) => judging.once('close', resolve));
       await page.click('#cancel');
       expect(await settled(page)).toBe('cancelled');
       expect(await page.textContent('#status')).toMatch(/^Cancelled/);
       expect(await page.isHidden('#cancel')).toBe(true);
-      // The stopped worker's answers never arrive: the page stays as the cancel left it.
+      // The stopped worker's answers never arrive: it is ended, and the page stays as the cancel left it.
       const cards = await page.locator('.case').count();
-      await page.waitForTimeout(3000);
+      await stopped;
       expect(await page.getAttribute('body', 'data-state')).toBe('cancelled');
       expect(await page.locator('.case').count()).toBe(cards);
       // A fresh worker answers the next run.

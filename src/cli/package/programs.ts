@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareOutputs, outputLines } from '../../core/compare.js';
 import { escapeInput, quote } from '../../core/characters.js';
@@ -57,8 +57,19 @@ export function missingTools(submissions: readonly Submission[]): string[] {
     .map((tool) => `${tool.command} is not on this machine (PATH); it is needed ${tool.for}`);
 }
 
-/** Writes the submission into `dir` and compiles it if it is C or C++. */
-export function prepare(submission: Submission, dir: string): Program {
+/**
+ * The interpreter that `python3` on the PATH starts (its sys.executable), asked once a package:
+ * run directly, a mutant's run costs no launcher in between (a pyenv shim is a shell that starts
+ * pyenv, several times the run of most mutants). `python3` itself when it does not say.
+ */
+export function pythonInterpreter(): string {
+  const asked = spawnSync(PYTHON, ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' });
+  const path = asked.status === 0 ? asked.stdout.trim() : '';
+  return path !== '' && existsSync(path) ? path : PYTHON;
+}
+
+/** Writes the submission into `dir` and compiles it if it is C or C++; Python runs with `python`. */
+export function prepare(submission: Submission, dir: string, python = PYTHON): Program {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, submission.name);
   writeFileSync(file, submission.source);
@@ -75,7 +86,7 @@ export function prepare(submission: Submission, dir: string): Program {
     return { submission, command: binary, args: [] };
   }
   if (submission.language === 'js') return { submission, command: process.execPath, args: [file] };
-  return { submission, command: PYTHON, args: [file] };
+  return { submission, command: python, args: [file] };
 }
 
 /** Runs the program on a test and judges its output against the answers. */

@@ -1,0 +1,202 @@
+// What the test run cost, from vitest's JSON report (test-results/vitest.json), and the suite's
+// budget (docs/testing.md, "The suite's cost"):
+//   node scripts/suite-report.mjs                  the slowest files, the span, the files at once
+//   node scripts/suite-report.mjs --budget         the same, exit 1 when the run broke its budget
+//   node scripts/suite-report.mjs --counts FILE    also write the tests and assertions of each file
+//   node scripts/suite-report.mjs --compare FILE   exit 1 when a file has fewer of either than FILE
+//   node scripts/suite-report.mjs run CMD...       run CMD (npm test), noting the CPU other processes took meanwhile
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+
+const ROOT = new URL('../', import.meta.url).pathname;
+const REPORT = `${ROOT}test-results/vitest.json`;
+const MACHINE = `${ROOT}test-results/machine.json`;
+
+/** The budget on a machine with two cores free: one file, and the vitest run from its first file to its last. */
+export const BUDGET = { fileSeconds: 90, runSeconds: 480, cores: 2 };
+
+/**
+ * Each file of the report: its time from its setup file (test/helpers/suite-meta.ts stamps each
+ * test with it) to its last test's end, its tests, and the assertions they made.
+ */
+export function fileTimes(report, root = ROOT) {
+  return report.testResults.map((result) => {
+    const tests = result.assertionResults;
+    const start = Math.min(result.startTime, ...tests.map((test) => test.meta?.fileStart ?? Infinity));
+    return {
+      file: relative(root, result.name),
+      start,
+      end: result.endTime,
+      seconds: (result.endTime - start) / 1000,
+      tests: tests.length,
+      assertions: tests.reduce((sum, test) => sum + (test.meta?.assertions ?? 0), 0),
+      // In a process of its own (the full tier), the CPU its process and the programs it ran used.
+      cpu: Math.max(0, ...tests.map((test) => test.meta?.cpu ?? 0)),
+      failed: result.status === 'failed',
+    };
+  });
+}
+
+/** The run's span in seconds, the most files that ran at once, and how many ran on average. */
+export function concurrency(files) {
+  if (files.length === 0) return { span: 0, most: 0, mean: 0 };
+  const start = Math.min(...files.map((file) => file.start));
+  const end = Math.max(...files.map((file) => file.end));
+  const events = files.flatMap((file) => [
+    [file.start, 1],
+    [file.end, -1],
+  ]);
+  // Ends before starts at the same moment: a file that follows another does not overlap it.
+  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let running = 0;
+  let most = 0;
+  for (const [, change] of events) most = Math.max(most, (running += change));
+  const span = (end - start) / 1000;
+  const busy = files.reduce((sum, file) => sum + file.seconds, 0);
+  return { span, most, mean: span > 0 ? busy / span : 0 };
+}
+
+/**
+ * How much longer the run may take because other processes took CPU meanwhile: the budget is for
+ * two free cores, and the run had `cores - otherCores` on average (machine.json). 1 when it had two.
+ */
+export function loadScale(machine) {
+  if (!machine) return 1;
+  const free = Math.max(0.5, machine.cores - machine.otherCores);
+  return Math.max(1, BUDGET.cores / free);
+}
+
+/** What broke the budget (scaled by `scale`): each file over its limit, and the run over its own. */
+export function overBudget(files, span, scale = 1) {
+  const over = files
+    .filter((file) => file.seconds > BUDGET.fileSeconds * scale)
+    .map((file) => `${file.file} took ${file.seconds.toFixed(1)} s, over ${(BUDGET.fileSeconds * scale).toFixed(0)} s`);
+  if (span > BUDGET.runSeconds * scale)
+    over.push(`the vitest run took ${span.toFixed(0)} s, over ${(BUDGET.runSeconds * scale).toFixed(0)} s`);
+  return over;
+}
+
+/** A file's family: the file a split test began as (`package-2.test.ts` is part of `package.test.ts`). */
+export const family = (file) => file.replace(/-\d+((\.full)?\.test\.ts)$/, '$1');
+
+/**
+ * Families of files with fewer tests or assertions than before (`before` and `after` map a file to
+ * its counts): a test moved to another part of its file is still counted.
+ */
+export function fewer(before, after) {
+  const sum = (counts) => {
+    const families = {};
+    for (const [file, { tests, assertions }] of Object.entries(counts)) {
+      const total = (families[family(file)] ??= { tests: 0, assertions: 0 });
+      total.tests += tests;
+      total.assertions += assertions;
+    }
+    return families;
+  };
+  const now = sum(after);
+  return Object.entries(sum(before)).flatMap(([file, was]) => {
+    const is = now[file] ?? { tests: 0, assertions: 0 };
+    return is.tests < was.tests || is.assertions < was.assertions
+      ? [`${file}: ${was.tests} tests, ${was.assertions} assertions before; ${is.tests}, ${is.assertions} now`]
+      : [];
+  });
+}
+
+/** Jiffies (USER_HZ) of the whole machine, busy and in all, and its cores, from /proc/stat. */
+function machineTicks() {
+  const lines = readFileSync('/proc/stat', 'utf8').split('\n');
+  const [, ...fields] = lines[0].trim().split(/\s+/).map(Number);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
+  return {
+    busy: user + nice + system + irq + softirq + steal,
+    all: user + nice + system + idle + iowait + irq + softirq + steal,
+    cores: lines.filter((line) => /^cpu\d+ /.test(line)).length,
+  };
+}
+
+/** CPU jiffies of this process's waited-for children, and their own waited-for children (/proc/self/stat). */
+function childTicks() {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 16 and 17 of proc(5), cutime and cstime; the list here starts at field 3.
+  return Number(fields[13]) + Number(fields[14]);
+}
+
+/** Runs the command, then writes machine.json: the cores, and how many of them other processes took on average. */
+function runMeasured(command) {
+  const started = Date.now();
+  const before = machineTicks();
+  const ours = childTicks();
+  const ran = spawnSync(command[0], command.slice(1), { stdio: 'inherit' });
+  const after = machineTicks();
+  const elapsed = (after.all - before.all) / after.cores;
+  const other = Math.max(0, after.busy - before.busy - (childTicks() - ours));
+  const machine = { cores: after.cores, otherCores: elapsed > 0 ? other / elapsed : 0, started, ended: Date.now() };
+  writeFileSync(MACHINE, `${JSON.stringify(machine)}\n`);
+  return ran.status ?? 1;
+}
+
+function main(args) {
+  if (args[0] === 'run') return runMeasured(args.slice(1));
+  if (!existsSync(REPORT)) {
+    console.log('no test report: test-results/vitest.json is missing');
+    return 1;
+  }
+  const report = JSON.parse(readFileSync(REPORT, 'utf8'));
+  const noted = existsSync(MACHINE) ? JSON.parse(readFileSync(MACHINE, 'utf8')) : undefined;
+  if (noted && report.startTime < noted.started) {
+    console.log('no test report of this run: vitest did not run (test-results/vitest.json is older)');
+    return 1;
+  }
+  // A plain line that any CI reader understands.
+  console.log(`${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  const files = fileTimes(report);
+  const { span, most, mean } = concurrency(files);
+  console.log(
+    `vitest: ${report.numTotalTests} tests in ${files.length} files, ${span.toFixed(0)} s from the first file's ` +
+      `start to the last one's end; at most ${most} files at once, ${mean.toFixed(2)} on average`,
+  );
+  console.log('The 15 slowest test files:');
+  for (const file of [...files].sort((a, b) => b.seconds - a.seconds).slice(0, 15))
+    console.log(
+      `${file.seconds.toFixed(1).padStart(7)} s  ${file.file} (${file.tests} tests` +
+        `${file.cpu > 0 ? `, ${file.cpu.toFixed(1)} s of CPU` : ''})`,
+    );
+
+  const counts = Object.fromEntries(
+    [...files]
+      .sort((a, b) => a.file.localeCompare(b.file))
+      .map(({ file, tests, assertions }) => [file, { tests, assertions }]),
+  );
+  const countsAt = args.indexOf('--counts');
+  if (countsAt >= 0) writeFileSync(args[countsAt + 1], `${JSON.stringify(counts, null, 1)}\n`);
+  let status = 0;
+  const compareAt = args.indexOf('--compare');
+  if (compareAt >= 0) {
+    const lost = fewer(JSON.parse(readFileSync(args[compareAt + 1], 'utf8')), counts);
+    console.log(lost.length === 0 ? 'No file has fewer tests or assertions.' : lost.join('\n'));
+    if (lost.length > 0) status = 1;
+  }
+  if (args.includes('--budget')) {
+    // machine.json counts only when it was written by this run (ended after its report began).
+    const machine = noted && noted.ended >= report.startTime ? noted : undefined;
+    const scale = loadScale(machine);
+    const slowest = Math.max(0, ...files.map((file) => file.seconds));
+    console.log(
+      `Budget: ${BUDGET.fileSeconds} s a file, ${BUDGET.runSeconds} s the run, on two free cores` +
+        (machine
+          ? `; other processes took ${machine.otherCores.toFixed(2)} of ${machine.cores} cores, ` +
+            `so ${scale.toFixed(2)} times that`
+          : '; the load of other processes not measured') +
+        `. Headroom: the slowest file ${(100 * (1 - slowest / (BUDGET.fileSeconds * scale))).toFixed(0)}%, ` +
+        `the run ${(100 * (1 - span / (BUDGET.runSeconds * scale))).toFixed(0)}%.`,
+    );
+    const over = overBudget(files, span, scale);
+    for (const line of over) console.log(`over budget: ${line}`);
+    if (over.length > 0) status = 1;
+  }
+  return status;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = main(process.argv.slice(2));

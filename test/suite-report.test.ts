@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUDGET,
+  type FileTime,
+  concurrency,
+  family,
+  fewer,
+  fileTimes,
+  loadScale,
+  overBudget,
+} from '../scripts/suite-report.mjs';
+
+/**
+ * The suite's cost and budget (scripts/suite-report.mjs, docs/testing.md "The suite's cost"), on
+ * made-up reports of vitest's JSON shape: files timed from their setup file, the files at once, the
+ * budget scaled by the CPU other processes took, and the counts of tests and assertions by family.
+ */
+
+const test = (start: number, duration: number, meta: Record<string, number> = {}) => ({
+  startTime: start,
+  duration,
+  meta,
+});
+const result = (name: string, startTime: number, endTime: number, tests: ReturnType<typeof test>[]) => ({
+  name: `/repo/${name}`,
+  startTime,
+  endTime,
+  status: 'passed',
+  assertionResults: tests,
+});
+
+const file = (name: string, start: number, seconds: number): FileTime => ({
+  file: name,
+  start,
+  end: start + seconds * 1000,
+  seconds,
+  tests: 1,
+  assertions: 1,
+  cpu: 0,
+  failed: false,
+});
+
+describe('the suite report', () => {
+  it('times a file from its setup file to its last test, and counts its tests and assertions', () => {
+    const [times] = fileTimes(
+      {
+        testResults: [
+          result('test/a.test.ts', 10_000, 30_000, [
+            test(10_000, 5_000, { assertions: 3, fileStart: 4_000, cpu: 2 }),
+            test(15_000, 15_000, { assertions: 4, fileStart: 4_000, cpu: 9.5 }),
+          ]),
+        ],
+      },
+      '/repo',
+    );
+    expect(times).toEqual({
+      file: 'test/a.test.ts',
+      start: 4_000,
+      end: 30_000,
+      seconds: 26,
+      tests: 2,
+      assertions: 7,
+      cpu: 9.5,
+      failed: false,
+    });
+  });
+
+  it('finds the most files that ran at once, a file that follows another not overlapping it', () => {
+    expect(concurrency([file('a', 0, 10), file('b', 10_000, 10), file('c', 5_000, 2)])).toEqual({
+      span: 20,
+      most: 2,
+      mean: 22 / 20,
+    });
+    expect(concurrency([])).toEqual({ span: 0, most: 0, mean: 0 });
+  });
+
+  it('fails a file over 90 s and a run over 8 minutes, on two free cores', () => {
+    expect(BUDGET).toEqual({ fileSeconds: 90, runSeconds: 480, cores: 2 });
+    expect(overBudget([file('a', 0, 90), file('b', 0, 60)], 480)).toEqual([]);
+    expect(overBudget([file('a', 0, 90.5), file('b', 0, 60)], 481)).toEqual([
+      'a took 90.5 s, over 90 s',
+      'the vitest run took 481 s, over 480 s',
+    ]);
+  });
+
+  it('gives the run more time when other processes took the cores it was to have', () => {
+    expect(loadScale(undefined)).toBe(1);
+    expect(loadScale({ cores: 2, otherCores: 0.1 })).toBeCloseTo(2 / 1.9);
+    // Two CPU hogs on two cores take about one of them from the suite's two workers.
+    expect(loadScale({ cores: 2, otherCores: 1 })).toBe(2);
+    expect(loadScale({ cores: 8, otherCores: 3 })).toBe(1);
+    expect(loadScale({ cores: 2, otherCores: 2 })).toBe(4);
+    expect(overBudget([file('a', 0, 150)], 900, loadScale({ cores: 2, otherCores: 1 }))).toEqual([]);
+  });
+
+  it('counts a split file’s parts as the file it began as, and names a family with fewer tests or assertions', () => {
+    expect(family('test/cli/package-2.test.ts')).toBe('test/cli/package.test.ts');
+    expect(family('test/install/documented-3.full.test.ts')).toBe('test/install/documented.full.test.ts');
+    expect(family('test/cli/stress.test.ts')).toBe('test/cli/stress.test.ts');
+    const before = { 'test/x.test.ts': { tests: 5, assertions: 10 }, 'test/y.test.ts': { tests: 2, assertions: 2 } };
+    expect(
+      fewer(before, {
+        'test/x.test.ts': { tests: 3, assertions: 6 },
+        'test/x-2.test.ts': { tests: 2, assertions: 4 },
+        'test/y.test.ts': { tests: 2, assertions: 2 },
+      }),
+    ).toEqual([]);
+    expect(fewer(before, { 'test/x.test.ts': { tests: 5, assertions: 9 } })).toEqual([
+      'test/x.test.ts: 5 tests, 10 assertions before; 5, 9 now',
+      'test/y.test.ts: 2 tests, 2 assertions before; 0, 0 now',
+    ]);
+  });
+});

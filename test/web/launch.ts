@@ -1,0 +1,24 @@
+/** How the tests start Debian's chromium: the browser tests' (browsers.ts) and the installed page's. */
+
+/** Debian's chromium; CHROMIUM_PATH may name another build of chromium for a local run. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// The machine's network is closed; without these flags chromium waits on connections it cannot make.
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Playwright's waits take this share of the test's timeout; the rest is left for the test to fail with the wait's own message. */
+export const WAIT_SHARE = 0.9;
+/** A browser's start, and a test file's setup. */
+export const SETUP_MS = 120_000;
+
+export const missingChromium = (): string =>
+  `the web tests need Debian's chromium at ${CHROMIUM}; .ci/run installs it (apt-get install chromium), or install it by hand`;
