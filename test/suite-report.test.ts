@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BUDGET,
   type FileTime,
+  budgetFails,
   concurrency,
   family,
   fewer,
@@ -81,6 +82,14 @@ describe('the suite report', () => {
       'a took 90.5 s, over 90 s',
       'the vitest run took 481 s, over 480 s',
     ]);
+  });
+
+  it('fails the step for a file over its limit, and for the run over its own only with --budget-run', () => {
+    const file = 'a took 90.5 s, over 90 s';
+    const run = 'the vitest run took 481 s, over 480 s';
+    expect([budgetFails([]), budgetFails([], true)]).toEqual([false, false]);
+    expect([budgetFails([file]), budgetFails([file, run])]).toEqual([true, true]);
+    expect([budgetFails([run]), budgetFails([run], true)]).toEqual([false, true]);
   });
 
   it('gives the run more time when other processes took the cores it was to have', () => {
