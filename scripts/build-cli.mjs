@@ -77,6 +77,12 @@ export async function buildCli({ quiet = false } = {}) {
   const define = { __ARBITER_VERSION__: JSON.stringify(version) };
   for (const name of readdirSync(`${root}dist`))
     if (/^arbiter-.*\.cjs(\.cache|\.map)?$/.test(name)) rmSync(`${root}dist/${name}`);
+  // A chunk's exports are getters (ES modules' live bindings made CommonJS), and another chunk reads them on every use:
+  // BOARD.width in Rank and File's row loop cost a getter call each, 0.23 s to 0.38 s on 100,000 boards once Check the
+  // Check shared its modules. Once the chunk has run, every binding is set (none is reassigned after its module's
+  // body), so the chunks required after it get its exports as plain values, read as fast as a module's own.
+  const PLAIN_EXPORTS =
+    'module.exports=Object.defineProperty(Object.assign({},module.exports),"__esModule",{value:!0});';
   // The command in chunks: an ES module build split at each import(), each file then made CommonJS
   // (esbuild splits only ES modules), its import() a require that the loader serves with the file's cache.
   const split = await build({
@@ -114,7 +120,7 @@ export async function buildCli({ quiet = false } = {}) {
       supported: { 'dynamic-import': false },
     });
     const name = basename(file.path);
-    writeFileSync(file.path, `${cjs.code}//# sourceMappingURL=${name}.map\n`);
+    writeFileSync(file.path, `${cjs.code}${PLAIN_EXPORTS}//# sourceMappingURL=${name}.map\n`);
     writeFileSync(`${file.path}.map`, cjs.map);
   }
   copyFileSync(`${root}scripts/arbiter-loader.cjs`, BUNDLE);

@@ -180,6 +180,27 @@ describe('the arbiter command', () => {
     expect(arbiter(['--version']).stdout.trim()).toBe(version.version);
   });
 
+  it("gives a chunk's exports, once it has run, as plain values: a getter read on every use slowed hot loops", () => {
+    // Each chunk run by Node itself, in a process of its own (it requires its siblings as './arbiter-...cjs').
+    const script = `
+      const { readdirSync } = require('node:fs');
+      let values = 0;
+      const getters = [];
+      for (const name of readdirSync('.').filter((name) => /^arbiter-chunk-[\\w-]+\\.cjs$/.test(name))) {
+        const exported = require('./' + name);
+        for (const key of Object.keys(exported))
+          if (Object.getOwnPropertyDescriptor(exported, key).get) getters.push(name + ': ' + key);
+          else values++;
+      }
+      console.log(JSON.stringify({ values, getters }));`;
+    const dist = new URL('../../dist/', import.meta.url).pathname;
+    const ran = spawnSync(process.execPath, ['-e', script], { cwd: dist, encoding: 'utf8' });
+    expect(ran.stderr).toBe('');
+    const { values, getters } = JSON.parse(ran.stdout) as { values: number; getters: string[] };
+    expect(getters).toEqual([]);
+    expect(values).toBeGreaterThan(100);
+  });
+
   it('is bundled files, each started with its code cache, that know the version without reading package.json and agree with the unbundled build', () => {
     const dist = new URL('../../dist/', import.meta.url);
     const chunks = readdirSync(dist).filter((name) => /^arbiter-.*\.cjs$/.test(name));
