@@ -3,6 +3,7 @@ import {
   BUDGET,
   type FileTime,
   budgetFails,
+  fileShare,
   concurrency,
   family,
   fewer,
@@ -100,6 +101,12 @@ describe('the suite report', () => {
     expect(loadScale({ cores: 8, otherCores: 3 })).toBe(1);
     expect(loadScale({ cores: 2, otherCores: 2 })).toBe(4);
     expect(overBudget([file('a', 0, 150)], 900, loadScale({ cores: 2, otherCores: 1 }))).toEqual([]);
+  });
+
+  it('gives a file more time when more files ran at once than two cores, each with a share of one, not the run', () => {
+    expect([fileShare(1), fileShare(2), fileShare(3), fileShare(4)]).toEqual([1, 1, 1.5, 2]);
+    expect(overBudget([file('a', 0, 120)], 481, 1, fileShare(3))).toEqual(['the vitest run took 481 s, over 480 s']);
+    expect(overBudget([file('a', 0, 136)], 480, 1, fileShare(3))).toEqual(['a took 136.0 s, over 135 s']);
   });
 
   it('counts a split file’s parts as the file it began as, and names a family with fewer tests or assertions', () => {

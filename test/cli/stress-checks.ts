@@ -388,6 +388,7 @@ export function stressChecks(part: number, parts: number): void {
         // Each child would live a minute and then write "survived": none did, though stress waited on no pipe for it.
         expect(lines).not.toContain('survived');
         expect(lines.length).toBeGreaterThan(1);
+        expect(lines.filter((line) => !/^\d+$/.test(line))).toEqual([]);
         // Found by the file named in their command lines: the pids they logged may be a PID namespace's own.
         expect(processesWith(log)).toEqual([]);
       });

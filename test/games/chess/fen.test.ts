@@ -38,6 +38,8 @@ describe('chess FEN read into a board', () => {
     expect(error('8/8/8/8/8/8/8/K6x w')).toBe(
       '17: expected a piece letter (K Q R B N P, lower case for Black), a number or "/", found "x"',
     );
+    // A pawn is a piece letter like the others now (Rank and File refuses it with its own error).
+    expect(error('8/8/8/8/8/8/8/P7')).toBe('parsed');
     expect(error('8/7/8')).toBe('3: rank 2 of the FEN has 7 squares; expected 8, as rank 1');
     expect(error('8//8')).toBe('3: rank 2 of the FEN is empty; expected pieces or a number');
     expect(error('4/0K3')).toBe('3: expected a number of empty squares from 1, found 0');
