@@ -7,6 +7,7 @@
 //   node scripts/suite-report.mjs run CMD...       run CMD (npm test), noting the CPU other processes took meanwhile
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 
 const ROOT = new URL('../', import.meta.url).pathname;
@@ -68,10 +69,10 @@ export function loadScale(machine) {
 }
 
 /**
- * How much longer a file may take because more files ran at once than the budget's cores (`most`, concurrency's):
- * its limit is for a core of its own, and three files on two cores have two thirds of one each. 1 at most two at once.
+ * How much longer a file may take because more files ran at once (`most`, concurrency's) than the machine has cores:
+ * its limit is for a core of its own, and three files on two cores have two thirds of one each.
  */
-export const fileShare = (most) => Math.max(1, most / BUDGET.cores);
+export const fileShare = (most, cores = BUDGET.cores) => Math.max(1, most / cores);
 
 /**
  * What broke the budget (scaled by `scale`, a file's limit by `share` too): each file over its limit, and the run over
@@ -201,7 +202,7 @@ function main(args) {
     const machine = noted && noted.ended >= report.startTime ? noted : undefined;
     const scale = loadScale(machine);
     const slowest = Math.max(0, ...files.map((file) => file.seconds));
-    const share = fileShare(most);
+    const share = fileShare(most, machine?.cores ?? availableParallelism());
     console.log(
       `Budget: ${BUDGET.fileSeconds} s a file, ${BUDGET.runSeconds} s the run, on two free cores` +
         (machine

@@ -105,6 +105,7 @@ describe('the suite report', () => {
 
   it('gives a file more time when more files ran at once than two cores, each with a share of one, not the run', () => {
     expect([fileShare(1), fileShare(2), fileShare(3), fileShare(4)]).toEqual([1, 1, 1.5, 2]);
+    expect([fileShare(9, 8), fileShare(8, 8)]).toEqual([1.125, 1]);
     expect(overBudget([file('a', 0, 120)], 481, 1, fileShare(3))).toEqual(['the vitest run took 481 s, over 480 s']);
     expect(overBudget([file('a', 0, 136)], 480, 1, fileShare(3))).toEqual(['a took 136.0 s, over 135 s']);
   });
