@@ -28,6 +28,7 @@ export type {
   PdnGameDetails,
   PdnGameExplanation,
   PdnGameReplay,
+  PdnIllegalMove,
   PdnResultVerdict,
   PdnVariationExplanation,
   PdnVariationReplay,

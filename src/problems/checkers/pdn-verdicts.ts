@@ -17,6 +17,7 @@ import { INITIAL_POSITION, type Position, redOrWhite, samePosition } from '../..
 import {
   PdnGameReferee,
   type PdnGameVerdict,
+  type PdnMoveFault,
   type PdnMoveReason,
   type PdnVariationVerdict,
   judgePdnGame,
@@ -32,8 +33,27 @@ import { MOVE_SHOWN } from './parse.js';
  * (games/checkers/pdn-moves.ts), the first illegal move explained as the contest records' are.
  */
 
+/**
+ * A game's or a variation's first illegal move, JSON-ready: nulls when every move is legal. A variation's is
+ * numbered as the game's, from the move it is played instead of.
+ */
+export interface PdnIllegalMove {
+  /** 1-based index of the first illegal move among the moves written (a variation's: among its own), or null. */
+  readonly illegalMove: number | null;
+  /** Its number as PDN numbers moves (`12` in `12. 8-11 23x14`), and its side. */
+  readonly moveNumber: number | null;
+  readonly side: Side | null;
+  /** The illegal move as written, and where the fault is. */
+  readonly move: string | null;
+  readonly moveLine: number | null;
+  readonly moveColumn: number | null;
+  readonly reason: PdnMoveReason | null;
+  readonly rule: string | null;
+  readonly evidence: string | null;
+}
+
 /** One game's answer, JSON-ready (`arbiter checkers --pdn --json` prints one per game). */
-export interface PdnGameExplanation {
+export interface PdnGameExplanation extends PdnIllegalMove {
   /** The game's number in the file, from 1, and the line it starts on. */
   readonly game: number;
   readonly line: number;
@@ -63,18 +83,6 @@ export interface PdnGameExplanation {
    * for a game numbered 1 to 45.
    */
   readonly fullMoves: number;
-  /** 1-based index of the first illegal move among the moves written, or null. */
-  readonly illegalMove: number | null;
-  /** Its number as PDN numbers moves (`12` in `12. 8-11 23x14`), and its side. */
-  readonly moveNumber: number | null;
-  readonly side: Side | null;
-  /** The illegal move as written, and where the fault is. */
-  readonly move: string | null;
-  readonly moveLine: number | null;
-  readonly moveColumn: number | null;
-  readonly reason: PdnMoveReason | null;
-  readonly rule: string | null;
-  readonly evidence: string | null;
   /** What the rules required instead, when a capture was due (as the contest explanation's `dueCaptures`). */
   readonly dueCaptures: readonly DueCapture[];
   /**
@@ -100,7 +108,7 @@ export interface PdnGameExplanation {
  * A variation's answer, JSON-ready: where it is, the game's move it is played instead of, and its
  * first illegal move, named as the game's is.
  */
-export interface PdnVariationExplanation {
+export interface PdnVariationExplanation extends PdnIllegalMove {
   /** Its number among the game's variations, from 1, and where its first move is written. */
   readonly variation: number;
   readonly line: number;
@@ -116,16 +124,6 @@ export interface PdnVariationExplanation {
   readonly verdict: 'legal' | 'illegal' | 'unreached';
   /** The moves written in it (the first 100). */
   readonly moveCount: number;
-  /** Its first illegal move, as the game's: its index among the variation's moves (from 1), or null. */
-  readonly illegalMove: number | null;
-  readonly moveNumber: number | null;
-  readonly side: Side | null;
-  readonly move: string | null;
-  readonly moveLine: number | null;
-  readonly moveColumn: number | null;
-  readonly reason: PdnMoveReason | null;
-  readonly rule: string | null;
-  readonly evidence: string | null;
   /** The squares the illegal move names, as written; empty when there is none. */
   readonly squares: readonly number[];
   /** The moves played before the illegal one (all of them when legal), as full routes in PDN. */
@@ -137,9 +135,6 @@ export interface PdnVariationExplanation {
 /** PDN's number for the move at `ply` (0-based) of a game that `firstMover` starts: Red and then White make move n. */
 const moveNumberOf = (firstMover: Side, ply: number): number =>
   Math.floor((ply + (firstMover === 'white' ? 1 : 0)) / 2) + 1;
-
-/** PDN's number for the move at `ply` (0-based): Red and then White make move n. */
-export const pdnMoveNumber = (start: Position, ply: number): number => moveNumberOf(start.turn, ply);
 
 /** How many moves players count in `plies` plies from the start: the last one's number (0 for none). */
 const fullMovesOf = (firstMover: Side, plies: number): number =>
@@ -153,12 +148,34 @@ const sideAt = (firstMover: Side, ply: number): Side =>
 const numberedMove = (firstMover: Side, ply: number, move: string): string =>
   `${moveNumberOf(firstMover, ply)}${sideAt(firstMover, ply) === 'black' ? '.' : '...'} ${move}`;
 
+/**
+ * The members naming `illegal`, a first illegal move at its `ply` among moves written from the game's ply `from` (0
+ * for the game's own; a variation's `ply`), in a game that `firstMover` starts.
+ */
+function illegalMoveOf(
+  firstMover: Side,
+  from: number,
+  illegal: { readonly ply: number; readonly move: { readonly text: string }; readonly fault: PdnMoveFault } | undefined,
+): PdnIllegalMove {
+  const ply = illegal && from + illegal.ply;
+  return {
+    illegalMove: illegal ? illegal.ply + 1 : null,
+    moveNumber: ply === undefined ? null : moveNumberOf(firstMover, ply),
+    side: ply === undefined ? null : sideAt(firstMover, ply),
+    move: illegal?.move.text ?? null,
+    moveLine: illegal?.fault.line ?? null,
+    moveColumn: illegal?.fault.column ?? null,
+    reason: illegal?.fault.reason ?? null,
+    rule: illegal?.fault.rule ?? null,
+    evidence: illegal?.fault.evidence ?? null,
+  };
+}
+
 /** A variation's answer: its moves numbered as the game's from the move it is played instead of. */
 function explainPdnVariation(firstMover: Side, judged: PdnVariationVerdict, number: number): PdnVariationExplanation {
   const { variation, insteadOf } = judged;
   const [first] = variation.moves;
   const illegal = judged.kind === 'illegal' ? judged : undefined;
-  const illegalPly = illegal && variation.ply + illegal.ply;
   return {
     variation: number,
     line: first.line,
@@ -167,15 +184,7 @@ function explainPdnVariation(firstMover: Side, judged: PdnVariationVerdict, numb
     insteadOf: insteadOf === undefined ? null : numberedMove(firstMover, variation.ply, insteadOf.text),
     verdict: judged.kind,
     moveCount: judged.moveCount,
-    illegalMove: illegal ? illegal.ply + 1 : null,
-    moveNumber: illegalPly === undefined ? null : moveNumberOf(firstMover, illegalPly),
-    side: illegalPly === undefined ? null : sideAt(firstMover, illegalPly),
-    move: illegal?.move.text ?? null,
-    moveLine: illegal?.fault.line ?? null,
-    moveColumn: illegal?.fault.column ?? null,
-    reason: illegal?.fault.reason ?? null,
-    rule: illegal?.fault.rule ?? null,
-    evidence: illegal?.fault.evidence ?? null,
+    ...illegalMoveOf(firstMover, variation.ply, illegal),
     squares: illegal ? [...illegal.move.squares] : [],
     played: judged.kind === 'unreached' ? [] : judged.played.map(moveText),
     comments: variation.comments,
@@ -205,15 +214,7 @@ export function explainPdnGame(game: PdnGameInfo, verdict: PdnGameVerdict, numbe
     firstMover: game.start.turn,
     moveCount: verdict.kind === 'unreadable' ? 0 : verdict.moveCount,
     fullMoves: fullMovesOf(game.start.turn, verdict.kind === 'unreadable' ? 0 : verdict.moveCount),
-    illegalMove: illegal ? illegal.ply + 1 : null,
-    moveNumber: illegal ? pdnMoveNumber(game.start, illegal.ply) : null,
-    side: illegal ? sideAt(game.start.turn, illegal.ply) : null,
-    move: illegal?.move.text ?? null,
-    moveLine: illegal?.fault.line ?? null,
-    moveColumn: illegal?.fault.column ?? null,
-    reason: illegal?.fault.reason ?? null,
-    rule: illegal?.fault.rule ?? null,
-    evidence: illegal?.fault.evidence ?? null,
+    ...illegalMoveOf(game.start.turn, 0, illegal),
     dueCaptures: illegal ? dueCapturesOf(illegal.position, illegal.fault.reason, illegal.move.squares) : [],
     played,
     playedOmitted: verdict.kind === 'unreadable' ? 0 : verdict.playedOmitted,
