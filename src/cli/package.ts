@@ -268,9 +268,12 @@ export async function buildPackage(
         if (result.verdict !== 'AC') kills.get(testPath(test))!.add(program.submission.name);
       return kills;
     };
-    const fixedKills = await killedBy(fixed, mutants);
-    const killed = new Set([...fixedKills.values()].flatMap((names) => [...names]));
-    let alive = mutants.filter((program) => !killed.has(program.submission.name));
+    // Each mutant on the fixed tests in the judge's order, up to the first it fails: whether it is
+    // killed, and its line of the kill table, without its runs on the tests after (most die on the sample).
+    const failsFixed = await run(
+      mutants.map((program) => async () => (await firstFailure(runs, program, fixed)) !== undefined),
+    );
+    let alive = mutants.filter((_, index) => !failsFixed[index]);
 
     // Generated bulk, greedily: each round the tests that kill the most of the mutants still alive;
     // at least one, so that the data has a generated test whatever the corners already kill.

@@ -1,7 +1,7 @@
 import { SIDES, type Side } from '../../core/side.js';
 import { assertInteger, assertOneOf, assertTypedArray, copyBoardShape } from '../../core/guards.js';
 import { type BoardShape, type Square } from '../../core/geometry.js';
-import { ChessGeometry, MAX_CHESS_SIDE, isChessGeometry } from './tables.js';
+import { type ChessGeometry, MAX_CHESS_SIDE, geometryOf, isChessGeometry } from './tables.js';
 import {
   BLACK_BIT,
   EMPTY,
@@ -18,7 +18,7 @@ const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 
 /**
  * A chess-like board of any size: one piece code per square (see pieces.ts). Made from a shape, it
- * builds that shape's tables; made from a ChessGeometry, it shares them (the faster for many boards).
+ * shares that shape's tables with the boards made lately (geometryOf); made from a ChessGeometry, those.
  * Made from `cells`, it is a view of them: a change to either is a change to both.
  */
 export class ChessBoard {
@@ -29,7 +29,7 @@ export class ChessBoard {
     if (cells !== undefined) assertTypedArray(cells, 'ChessBoard: cells', Int8Array);
     this.geometry = isChessGeometry(shape)
       ? shape
-      : new ChessGeometry(copyBoardShape(shape, 'ChessBoard: shape', MAX_CHESS_SIDE));
+      : geometryOf(copyBoardShape(shape, 'ChessBoard: shape', MAX_CHESS_SIDE));
     this.cells = cells ?? new Int8Array(this.geometry.size);
     if (this.cells.length !== this.geometry.size)
       throw new RangeError(

@@ -15,7 +15,7 @@ import * as queenCapture from './queen-capture-play.js';
  */
 
 export { ChessBoard } from './board.js';
-export { ChessGeometry, MAX_CHESS_SIDE } from './tables.js';
+export { ChessGeometry, MAX_CHESS_SIDE, geometryOf } from './tables.js';
 export {
   type Piece,
   type PieceCode,

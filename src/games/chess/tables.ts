@@ -51,8 +51,9 @@ export let isChessGeometry: (value: unknown) => value is ChessGeometry;
  * Movement tables for one board shape: every direction any piece uses, and for each square and
  * direction the squares along it to the edge, in flat typed arrays. Building them costs far more
  * than a board, so whoever makes many boards of one shape makes the geometry once and passes it
- * (the problems hold theirs as `BOARD`); nothing here keeps one. The tables are private and the
- * geometry frozen: every board of its shape trusts them, so no one who holds one may change them.
+ * (the problems hold theirs as `BOARD`); a board made from a shape takes `geometryOf`'s. The tables
+ * are private and the geometry frozen: every board of its shape trusts them, so no one who holds one
+ * may change them.
  */
 export class ChessGeometry implements BoardShape {
   readonly width: number;
@@ -252,4 +253,24 @@ export function movementIsSymmetric(): boolean {
       return takes.every((d) => takes.some((e) => e.df === -d.df && e.dr === -d.dr));
     }),
   );
+}
+
+/** The last shapes asked of `geometryOf`, at most GEOMETRIES_KEPT: a bound on what it keeps. */
+const GEOMETRIES_KEPT = 8;
+const kept = new Map<string, ChessGeometry>();
+
+/**
+ * The geometry of a shape, built once for the last few shapes asked: a board made from a shape
+ * (a FEN, say) in a loop would otherwise build the same tables each time, which costs a hundred
+ * times the board.
+ */
+export function geometryOf(shape: BoardShape): ChessGeometry {
+  const { width, height } = copyBoardShape(shape, 'rules.chess.geometryOf: shape', MAX_CHESS_SIDE);
+  const key = `${width}x${height}`;
+  let geometry = kept.get(key);
+  if (geometry) return geometry;
+  geometry = new ChessGeometry({ width, height });
+  if (kept.size >= GEOMETRIES_KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(key, geometry);
+  return geometry;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ChessGeometry, tablesOf } from '../../../src/games/chess/tables.js';
+import { ChessGeometry, geometryOf, tablesOf } from '../../../src/games/chess/tables.js';
+import { ChessBoard } from '../../../src/games/chess/board.js';
+import { parseFen } from '../../../src/games/chess/fen.js';
 import { ray, squareCount } from '../../../src/core/geometry.js';
 
 describe('ChessGeometry', () => {
@@ -23,5 +25,21 @@ describe('ChessGeometry', () => {
       }
     }
     expect(checked).toBeGreaterThan(1000);
+  });
+});
+
+describe('geometryOf', () => {
+  it('gives one geometry a shape, which boards made from that shape (and FENs) share, keeping the last 8 shapes', () => {
+    const eight = geometryOf({ width: 8, height: 8 });
+    expect(geometryOf({ width: 8, height: 8 })).toBe(eight);
+    expect(new ChessBoard({ width: 8, height: 8 }).geometry).toBe(eight);
+    const fen = parseFen('4k3/8/8/8/8/8/8/4K3 w - - 0 1');
+    expect(fen.ok && fen.value.board.geometry).toBe(eight);
+    expect(geometryOf({ width: 8, height: 7 })).not.toBe(eight);
+    expect(geometryOf({ width: 8, height: 7 }).size).toBe(56);
+    // Eight other shapes asked since: the first is built again, a bound on what is kept.
+    for (let width = 1; width <= 8; width++) geometryOf({ width, height: 3 });
+    expect(geometryOf({ width: 8, height: 8 })).not.toBe(eight);
+    expect(() => geometryOf({ width: 65, height: 8 })).toThrow(RangeError);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom, shuffle } from '../../../src/core/random.js';
 import { ChessBoard } from '../../../src/games/chess/board.js';
 import type { Role } from '../../../src/games/chess/pieces.js';
-import { ROLES } from '../../../src/problems/rank-and-file/case.js';
+import { BOARD, ROLES } from '../../../src/problems/rank-and-file/case.js';
 import { isCheck, legalMoves } from '../../../src/games/chess/rules.js';
 import { inputRows } from '../../../src/problems/rank-and-file/parse.js';
 import { rankAndFileShortcut } from '../../../src/problems/rank-and-file/shortcut.js';
@@ -19,7 +19,7 @@ const BATCH = 1000;
 const OTHER_ROLES: readonly Role[] = ROLES.filter((role) => role !== 'king');
 
 function randomPosition(random: () => number): { side: 'white' | 'black'; board: ChessBoard } {
-  const board = new ChessBoard({ width: 8, height: 8 });
+  const board = new ChessBoard(BOARD);
   // The squares in a random order: the kings on the first two, then 8 to 30 other pieces.
   const squares = shuffle(
     random,
