@@ -38,12 +38,14 @@ export default defineConfig({
     // The JSON report lets .ci/run print a plain "N passed, N failed" summary line.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
-    // As many test files at once as cores, in each tier (vitest's default leaves one core free: on
-    // two cores, one file at a time). One more filled the browser files' waits (700 s, not 800), but
-    // starved vitest's own process: a worker's report to it timed out, an error that fails the run.
-    // The fast tier runs in threads, the full tier in forks, one fresh process a file (its tests start
-    // processes of their own); each file with its own modules (isolate): no file sees another's module state.
-    maxWorkers: availableParallelism(),
+    // One test file more at once than cores (vitest's default leaves one core free: on two cores, one
+    // file at a time): the browser files mostly wait for the browser, and another file fills that
+    // wait. No test holds its worker for long without a break (a loop of a minute yields between
+    // batches): a worker's pending call to vitest, onTaskUpdate, times out when its answer waits
+    // behind 60 s of synchronous work, an error that fails the run. The fast tier runs in threads,
+    // the full tier in forks, one fresh process a file (its tests start processes of their own);
+    // each file with its own modules (isolate): no file sees another's module state.
+    maxWorkers: availableParallelism() + 1,
     minWorkers: 1,
     // The longest files first, a split file's parts too (test/helpers/sequencer.ts).
     sequence: { sequencer: LongestFirst },

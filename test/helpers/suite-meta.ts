@@ -32,8 +32,12 @@ function processCpu(): number {
 
 const cpuAtStart = isMainThread ? processCpu() : undefined;
 
-afterEach(({ task }) => {
+afterEach(async ({ task }) => {
   task.meta.assertions = expect.getState().assertionCalls;
   task.meta.fileStart = fileStart;
   if (cpuAtStart !== undefined) task.meta.cpu = processCpu() - cpuAtStart;
+  // A turn of the event loop between tests: vitest's runner goes from one test to the next without
+  // one, so a file of synchronous tests would hold its worker for all of them, and a call to vitest
+  // waiting for its answer meanwhile (onTaskUpdate) times out after 60 s, an error that fails the run.
+  await new Promise(setImmediate);
 });
