@@ -49,7 +49,10 @@ export default defineConfig({
     minWorkers: 1,
     // The longest files first, a split file's parts too (test/helpers/sequencer.ts).
     sequence: { sequencer: LongestFirst },
-    poolOptions: { threads: { isolate: true }, forks: { isolate: true } },
+    poolOptions: {
+      threads: { isolate: true },
+      forks: { isolate: true, execArgv: ['--import', './test/helpers/native-src.mjs'] },
+    },
     projects: [
       {
         extends: true,
@@ -68,6 +71,8 @@ export default defineConfig({
           name: 'full',
           include: FULL_ONLY,
           pool: 'forks',
+          // src/ run by Node itself, compiled by esbuild a file at a time (test/helpers/native-src.mjs).
+          server: { deps: { external: [/\/src\/.*\.ts$/] } },
           sequence: { groupOrder: 1 },
           // The run's folder, where a file builds what others need too (test/helpers/shared.ts).
           globalSetup: ['test/helpers/run-folder.ts'],

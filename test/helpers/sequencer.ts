@@ -15,16 +15,37 @@ export default class LongestFirst extends BaseSequencer {
     const key = (spec: TestSpecification): string =>
       `${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`;
     const weights = new Map(files.map((spec) => [spec, weight(spec.moduleId)]));
-    return Promise.resolve(
-      [...files].sort((a, b) => {
-        const [last, lastB] = [cache.getFileTestResults(key(a)), cache.getFileTestResults(key(b))];
-        if (!last || !lastB) return weights.get(b)! - weights.get(a)!;
-        // As vitest: what failed last first, then the longest.
-        if (last.failed !== lastB.failed) return last.failed ? -1 : 1;
-        return lastB.duration - last.duration;
-      }),
-    );
+    const sorted = [...files].sort((a, b) => {
+      const [last, lastB] = [cache.getFileTestResults(key(a)), cache.getFileTestResults(key(b))];
+      if (!last || !lastB) return weights.get(b)! - weights.get(a)!;
+      // As vitest: what failed last first, then the longest.
+      if (last.failed !== lastB.failed) return last.failed ? -1 : 1;
+      return lastB.duration - last.duration;
+    });
+    // The fast tier runs first, apart (groupOrder): the browser's files are spread among the full tier's.
+    const fast = sorted.filter((spec) => spec.project.name === 'fast');
+    const full = sorted.filter((spec) => spec.project.name !== 'fast');
+    return Promise.resolve([...fast, ...amongTheOthers(full, (spec) => spec.project.name === 'web')]);
   }
+}
+
+/**
+ * The browser's files spread evenly among the full tier's others, in order: they mostly wait for
+ * the browser, and together at the end they would leave the cores idle that a CPU-bound file beside
+ * them would use: the first of them first, then one after each `others / spread` of the others.
+ */
+export function amongTheOthers<T>(sorted: readonly T[], waits: (item: T) => boolean): T[] {
+  const spread = sorted.filter(waits);
+  const others = sorted.filter((item) => !waits(item));
+  if (spread.length === 0) return [...sorted];
+  const every = others.length / spread.length;
+  const order: T[] = [];
+  let next = 0;
+  others.forEach((item, at) => {
+    if (next < spread.length && at >= next * every) order.push(spread[next++]);
+    order.push(item);
+  });
+  return [...order, ...spread.slice(next)];
 }
 
 /** The file's size, with the `*-checks.ts` modules beside it that it imports. */
