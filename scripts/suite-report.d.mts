@@ -29,3 +29,7 @@ export declare function budgetFails(over: readonly string[], run?: boolean): boo
 export declare function family(file: string): string;
 /** Families of files with fewer tests or assertions than before. */
 export declare function fewer(before: Counts, after: Counts): string[];
+/** Each file's seconds, to a tenth, by its path, the paths in order (test/helpers/durations.json). */
+export declare function durations(files: readonly Pick<FileTime, 'file' | 'seconds'>[]): {
+  readonly [file: string]: number;
+};

@@ -4,6 +4,8 @@
 //   node scripts/suite-report.mjs --budget         the same, exit 1 when a file broke its budget (--budget-run: or the run)
 //   node scripts/suite-report.mjs --counts FILE    also write the tests and assertions of each file
 //   node scripts/suite-report.mjs --compare FILE   exit 1 when a file has fewer of either than FILE
+//   node scripts/suite-report.mjs --durations      also write each file's seconds to test/helpers/durations.json,
+//                                                  the order a clone with no run of its own starts them in
 //   node scripts/suite-report.mjs run CMD...       run CMD (npm test), noting the CPU other processes took meanwhile
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,13 @@ import { relative } from 'node:path';
 const ROOT = new URL('../', import.meta.url).pathname;
 const REPORT = `${ROOT}test-results/vitest.json`;
 const MACHINE = `${ROOT}test-results/machine.json`;
+const DURATIONS = `${ROOT}test/helpers/durations.json`;
+
+/** Each file's seconds, to a tenth, by its path (test/helpers/sequencer.ts orders a fresh clone's run by them). */
+export const durations = (files) =>
+  Object.fromEntries(
+    files.map(({ file, seconds }) => [file, Math.round(seconds * 10) / 10]).sort(([a], [b]) => a.localeCompare(b)),
+  );
 
 /** The budget on a machine with two cores free: one file, and the vitest run from its first file to its last. */
 export const BUDGET = { fileSeconds: 90, runSeconds: 480, cores: 2 };
@@ -190,6 +199,7 @@ function main(args) {
   );
   const countsAt = args.indexOf('--counts');
   if (countsAt >= 0) writeFileSync(args[countsAt + 1], `${JSON.stringify(counts, null, 1)}\n`);
+  if (args.includes('--durations')) writeFileSync(DURATIONS, `${JSON.stringify(durations(files), null, 2)}\n`);
   let status = 0;
   const compareAt = args.indexOf('--compare');
   if (compareAt >= 0) {

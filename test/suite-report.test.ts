@@ -3,6 +3,7 @@ import {
   BUDGET,
   type FileTime,
   budgetFails,
+  durations,
   fileShare,
   concurrency,
   family,
@@ -126,5 +127,16 @@ describe('the suite report', () => {
       'test/x.test.ts: 5 tests, 10 assertions before; 5, 9 now',
       'test/y.test.ts: 2 tests, 2 assertions before; 0, 0 now',
     ]);
+  });
+});
+
+describe('the durations a fresh clone orders its run by', () => {
+  it('gives each file its seconds to a tenth, the files in order', () => {
+    const table = durations([
+      { file: 'test/b.test.ts', seconds: 1.26 },
+      { file: 'test/a.test.ts', seconds: 20 },
+    ]);
+    expect(table).toEqual({ 'test/a.test.ts': 20, 'test/b.test.ts': 1.3 });
+    expect(Object.keys(table)).toEqual(['test/a.test.ts', 'test/b.test.ts']);
   });
 });

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { amongTheOthers } from './sequencer.js';
 
@@ -9,5 +10,19 @@ describe('the order of the test files (test/helpers/sequencer.ts)', () => {
     expect(amongTheOthers(['a', 'b'], web)).toEqual(['a', 'b']);
     expect(amongTheOthers(['W1', 'W2'], web)).toEqual(['W1', 'W2']);
     expect(amongTheOthers(['W1', 'a', 'W2', 'W3'], web)).toEqual(['W1', 'a', 'W2', 'W3']);
+  });
+});
+
+describe('test/helpers/durations.json', () => {
+  it('gives seconds for test files that exist, the order of a clone with no run of its own', () => {
+    const root = new URL('../../', import.meta.url);
+    const durations = JSON.parse(readFileSync(new URL('test/helpers/durations.json', root), 'utf8')) as Record<
+      string,
+      number
+    >;
+    const files = Object.keys(durations);
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((file) => !/^test\/.*\.test\.ts$/.test(file) || !existsSync(new URL(file, root)))).toEqual([]);
+    expect(Object.values(durations).filter((seconds) => !(seconds >= 0))).toEqual([]);
   });
 });

@@ -2,26 +2,36 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
+/** Each file's seconds in a run on two cores (`node scripts/suite-report.mjs --durations`), for a clone with no run of its own. */
+const DURATIONS = JSON.parse(readFileSync(new URL('./durations.json', import.meta.url), 'utf8')) as Record<
+  string,
+  number
+>;
+
 /**
  * The order in which vitest starts the test files (vitest.config.ts): the longest first, so that
- * no long file is left for the end while the other workers wait. As vitest's own order: by the
- * last run's times where this clone has them, or else by size, here the file's with the checks it
- * runs (a part file, test/helpers/parts.ts, is a line that runs a `*-checks.ts` module: it weighs
- * what that module does, not one line).
+ * no long file is left for the end while the other workers wait. A file's time is the last run's
+ * where this clone has one (vitest's cache, where a file that failed goes first), or else the one
+ * test/helpers/durations.json gives; a file with neither (a new one) goes first, the larger first (a
+ * part file, test/helpers/parts.ts, is a line that runs a `*-checks.ts` module: it weighs what that
+ * module does, not one line).
  */
 export default class LongestFirst extends BaseSequencer {
   override sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const root = this.ctx.config.root;
     const cache = this.ctx.cache;
-    const key = (spec: TestSpecification): string =>
-      `${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`;
+    const last = (spec: TestSpecification) =>
+      cache.getFileTestResults(`${spec.project.name}:${relative(root, spec.moduleId)}`);
+    const seconds = (spec: TestSpecification): number => {
+      const run = last(spec);
+      return run ? run.duration / 1000 : (DURATIONS[relative(root, spec.moduleId)] ?? Infinity);
+    };
     const weights = new Map(files.map((spec) => [spec, weight(spec.moduleId)]));
-    const sorted = [...files].sort((a, b) => {
-      const [last, lastB] = [cache.getFileTestResults(key(a)), cache.getFileTestResults(key(b))];
-      if (!last || !lastB) return weights.get(b)! - weights.get(a)!;
-      // As vitest: what failed last first, then the longest.
-      if (last.failed !== lastB.failed) return last.failed ? -1 : 1;
-      return lastB.duration - last.duration;
-    });
+    const sorted = [...files].sort(
+      (a, b) =>
+        Number(last(b)?.failed ?? false) - Number(last(a)?.failed ?? false) ||
+        (seconds(a) === seconds(b) ? weights.get(b)! - weights.get(a)! : seconds(b) - seconds(a)),
+    );
     // The fast tier runs first, apart (groupOrder): the browser's files are spread among the full tier's.
     const fast = sorted.filter((spec) => spec.project.name === 'fast');
     const full = sorted.filter((spec) => spec.project.name !== 'fast');
