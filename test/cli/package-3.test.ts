@@ -1,4 +1,4 @@
 import { packageChecks } from './package-checks.js';
 
-/** `arbiter package` on each problem: part 3 of 4 (package-checks.ts, test/helpers/parts.ts). */
-packageChecks(3, 4);
+/** `arbiter package` on each problem: part 3 of 6 (package-checks.ts, test/helpers/parts.ts). */
+packageChecks(3, 6);

@@ -244,4 +244,4 @@ describe('arbiter package and files that are not its own', () => {
   });
 });
 
-packageChecks(1, 4);
+packageChecks(1, 6);

@@ -1,0 +1,4 @@
+import { correctSolutionsPass } from './stress-correct-checks.js';
+
+/** Correct solutions pass the stress tests: part 6 of 6 (stress-correct-checks.ts, test/helpers/parts.ts). */
+correctSolutionsPass(6, 6);
