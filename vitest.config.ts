@@ -40,17 +40,20 @@ export default defineConfig({
     outputFile: { json: 'test-results/vitest.json' },
     // One test file more at once than cores (vitest's default leaves one core free: on two cores, one
     // file at a time): the browser files mostly wait for the browser, and another file fills that
-    // wait. No test holds its worker for long without a break (a loop of a minute yields between
-    // batches): a worker's pending call to vitest, onTaskUpdate, times out when its answer waits
-    // behind 60 s of synchronous work, an error that fails the run. The fast tier runs in threads,
-    // the full tier in forks, one fresh process a file (its tests start processes of their own);
-    // each file with its own modules (isolate): no file sees another's module state.
+    // wait. No test holds its worker for long without a break (the setup file turns the event loop
+    // after each test; a loop of a minute yields between batches): a worker's pending call to vitest,
+    // onTaskUpdate, times out when its answer waits behind 60 s of synchronous work, an error that
+    // fails the run. The fast tier runs in threads, the full tier in forks, one fresh process a file
+    // (its tests start processes of their own); each file with its own modules (isolate): no file
+    // sees another's module state.
     maxWorkers: availableParallelism() + 1,
     minWorkers: 1,
     // The longest files first, a split file's parts too (test/helpers/sequencer.ts).
     sequence: { sequencer: LongestFirst },
     poolOptions: {
       threads: { isolate: true },
+      // Here, not in the full project: vitest takes pool options from the root. The browser's forks
+      // load it too, and leave src/ to vitest's runner (no server.deps.external there).
       forks: { isolate: true, execArgv: ['--import', './test/helpers/native-src.mjs'] },
     },
     projects: [
