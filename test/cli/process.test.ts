@@ -16,14 +16,16 @@ const lines = (file: string): string[] => readFileSync(file, 'utf8').split('\n')
 
 /**
  * A Node program, as `node -e`, whose child logs its pid to `log`, and "survived" if it lives out a
- * minute. The program goes on to `main` once its child has logged (it is started, whatever the
- * machine's load), the wait asleep between looks.
+ * minute. The program goes on to `main` once its child has logged a whole line (it is started,
+ * whatever the machine's load), the wait asleep between looks.
  */
 function program(log: string, main: string, child: { detached: boolean; env?: string }): string[] {
   const file = JSON.stringify(log);
   const childCode = `require('fs').appendFileSync(${file}, process.pid + '\\n'); setTimeout(() => require('fs').appendFileSync(${file}, 'survived\\n'), 60000)`;
   const spawnChild = `require('child_process').spawn(process.execPath, ['-e', ${JSON.stringify(childCode)}], { stdio: ['ignore', 'inherit', 'inherit'], detached: ${child.detached}${child.env ? `, env: ${child.env}` : ''} }).unref();`;
-  const logged = `while (!require('fs').existsSync(${file})) Atomics.wait(${SLEEPER}, 0, 0, 10);`;
+  // A whole line, not the file: appendFileSync makes the file before it writes, and a program that went
+  // on at once could end its run before its child's pid was written.
+  const logged = `while (!(require('fs').existsSync(${file}) && require('fs').readFileSync(${file}, 'utf8').endsWith('\\n'))) Atomics.wait(${SLEEPER}, 0, 0, 10);`;
   return [process.execPath, '-e', `${spawnChild} ${logged} ${main}`];
 }
 
