@@ -26,12 +26,17 @@ export default class LongestFirst extends BaseSequencer {
       const run = last(spec);
       return run ? run.duration / 1000 : (DURATIONS[relative(root, spec.moduleId)] ?? Infinity);
     };
-    const weights = new Map(files.map((spec) => [spec, weight(spec.moduleId)]));
-    const sorted = [...files].sort(
-      (a, b) =>
-        Number(last(b)?.failed ?? false) - Number(last(a)?.failed ?? false) ||
-        (seconds(a) === seconds(b) ? weights.get(b)! - weights.get(a)! : seconds(b) - seconds(a)),
+    // Each file's keys once, not at each comparison of the sort.
+    const keys = new Map(
+      files.map((spec) => [
+        spec,
+        { failed: Number(last(spec)?.failed ?? false), seconds: seconds(spec), weight: weight(spec.moduleId) },
+      ]),
     );
+    const sorted = [...files].sort((a, b) => {
+      const [x, y] = [keys.get(a)!, keys.get(b)!];
+      return y.failed - x.failed || (x.seconds === y.seconds ? y.weight - x.weight : y.seconds - x.seconds);
+    });
     // The fast tier runs first, apart (groupOrder): the browser's files are spread among the full tier's.
     const fast = sorted.filter((spec) => spec.project.name === 'fast');
     const full = sorted.filter((spec) => spec.project.name !== 'fast');
