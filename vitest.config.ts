@@ -6,6 +6,12 @@ import LongestFirst from './test/helpers/sequencer.js';
 // The perft kernel's node functions are printed for each side from the rule, rule.ts (scripts/perft-sides.mjs).
 writePerftSides();
 
+// Node reads and parses every certificate NODE_EXTRA_CA_CERTS names as it starts (a machine behind
+// a TLS proxy sets it: more than half of a start's CPU on the CI machine), and the suite starts
+// thousands of Node processes. No test makes a TLS connection (npm runs offline), so neither the
+// workers nor what they start get it (docs/testing.md, "The suite's cost").
+delete process.env.NODE_EXTRA_CA_CERTS;
+
 /**
  * Two tiers (docs/testing.md). `fast`: the unit and property tests, in process, for every edit
  * (`npm run test:fast`, under a minute on two cores). `full`: the tests that need the build, a

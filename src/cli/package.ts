@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { InvalidArgumentError, Option } from 'commander';
-import { greedyCover } from '../core/cover.js';
+import { greedyCover, mostKilling } from '../core/cover.js';
 import type { RegisteredProblem } from '../framework/registered.js';
 import { wholeNumber } from './arguments.js';
 import type { ProblemList } from './problem-argument.js';
@@ -280,22 +280,35 @@ export async function buildPackage(
     const chosen: TestFile[] = [];
     for (let round = 0; (alive.length > 0 || chosen.length === 0) && round < BULK_ROUNDS; round++) {
       const batch = generatedTests(problem, flags.seed, round * BULK_BATCH + 1, BULK_BATCH, BULK_CASES, dropped);
-      // With every mutant dead already, one test is still taken: the one that kills the most of them all.
-      const targets = alive.length > 0 ? alive : mutants;
-      const names = alive.map((program) => program.submission.name).join(', ');
+      const names = alive.map((program) => program.submission.name);
+      if (alive.length === 0) {
+        // With every mutant dead already, one test is still taken: the one that kills the most of
+        // them all, found without running them all on every test of the batch.
+        log(`every mutant fails a test already; taking the generated test that kills the most of them`);
+        const most = await mostKilling(
+          batch,
+          (test) => test.input.length,
+          mutants.map((program) => program.submission.name),
+          async (test, some) =>
+            (
+              await killedBy(
+                [test],
+                mutants.filter((program) => some.includes(program.submission.name)),
+              )
+            ).get(testPath(test))!,
+          flags.jobs,
+        );
+        chosen.push(most ?? batch[0]);
+        break;
+      }
       log(
-        alive.length > 0
-          ? `${plural(alive.length, 'mutant passes', 'mutants pass')} every test so far (${names}); ` +
-              `trying ${plural(batch.length, 'generated test')}`
-          : `every mutant fails a test already; taking the generated test that kills the most of them`,
+        `${plural(alive.length, 'mutant passes', 'mutants pass')} every test so far (${names.join(', ')}); ` +
+          `trying ${plural(batch.length, 'generated test')}`,
       );
-      const kills = await killedBy(batch, targets);
+      const kills = await killedBy(batch, alive);
       const candidates = batch.map((test) => ({ test, kills: kills.get(testPath(test))!, cost: test.input.length }));
-      const cover = greedyCover(
-        candidates,
-        targets.map((program) => program.submission.name),
-      );
-      chosen.push(...(alive.length > 0 ? cover.chosen : [cover.chosen[0] ?? batch[0]]));
+      const cover = greedyCover(candidates, names);
+      chosen.push(...cover.chosen);
       alive = alive.filter((program) => cover.survivors.includes(program.submission.name));
     }
     if (alive.length > 0)

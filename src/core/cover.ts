@@ -46,3 +46,40 @@ export function greedyCover<T>(candidates: readonly CoverCandidate<T>[], alive: 
   }
   return { chosen, survivors: [...left].sort() };
 }
+
+/**
+ * The test greedyCover would take first, `greedyCover(candidates, programs).chosen[0]`, without
+ * learning all that every test kills. The tests are tried in the order that breaks ties (the lower
+ * cost, then the earlier), so only a test that kills more than the best so far can win: a test is
+ * left as soon as the programs still to try cannot make it win (the programs that survived the most
+ * tests are tried first), and the search ends at a test that kills them all. `kills(test, some)`
+ * says which of `some` (at most `chunk` programs, asked at once) the test kills; no program is asked
+ * twice about a test. Undefined when no test kills any of the programs.
+ */
+export async function mostKilling<T>(
+  tests: readonly T[],
+  cost: (test: T) => number,
+  programs: readonly string[],
+  kills: (test: T, some: readonly string[]) => Promise<ReadonlySet<string>>,
+  chunk = 1,
+): Promise<T | undefined> {
+  const survived = new Map(programs.map((program) => [program, 0]));
+  const order = tests.map((test, index) => ({ test, index, cost: cost(test) }));
+  order.sort((a, b) => a.cost - b.cost || a.index - b.index);
+  let best: T | undefined;
+  let bestKills = 0;
+  for (const { test } of order) {
+    if (bestKills === survived.size) break;
+    const left = [...survived.keys()].sort((a, b) => survived.get(b)! - survived.get(a)!);
+    let killed = 0;
+    while (left.length > 0 && killed + left.length > bestKills) {
+      const some = left.splice(0, Math.max(1, chunk));
+      const dead = await kills(test, some);
+      for (const program of some)
+        if (dead.has(program)) killed++;
+        else survived.set(program, survived.get(program)! + 1);
+    }
+    if (killed > bestKills) [best, bestKills] = [test, killed];
+  }
+  return best;
+}

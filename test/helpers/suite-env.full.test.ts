@@ -1,0 +1,15 @@
+import { spawnSync } from 'node:child_process';
+import { expect, it } from 'vitest';
+
+/**
+ * The suite's processes start without NODE_EXTRA_CA_CERTS (vitest.config.ts): Node parses the
+ * certificates it names at every start, and no test makes a TLS connection. Fails, where a machine
+ * sets the variable, when the config stops leaving it out.
+ */
+it('a program a test starts gets no NODE_EXTRA_CA_CERTS, nor does the test file', () => {
+  const child = spawnSync(process.execPath, ['-p', 'process.env.NODE_EXTRA_CA_CERTS ?? "unset"'], {
+    encoding: 'utf8',
+  });
+  expect(child.stdout.trim()).toBe('unset');
+  expect(process.env.NODE_EXTRA_CA_CERTS).toBeUndefined();
+});
