@@ -33,3 +33,5 @@ export declare function fewer(before: Counts, after: Counts): string[];
 export declare function durations(files: readonly Pick<FileTime, 'file' | 'seconds'>[]): {
   readonly [file: string]: number;
 };
+/** The Perl program `run` runs its command under: its parent, and the reaper of its orphans. */
+export declare const REAPER: string;
