@@ -275,32 +275,34 @@ export async function buildPackage(
     );
     let alive = mutants.filter((_, index) => !failsFixed[index]);
 
-    // Generated bulk, greedily: each round the tests that kill the most of the mutants still alive;
-    // at least one, so that the data has a generated test whatever the corners already kill.
     const chosen: TestFile[] = [];
-    for (let round = 0; (alive.length > 0 || chosen.length === 0) && round < BULK_ROUNDS; round++) {
-      const batch = generatedTests(problem, flags.seed, round * BULK_BATCH + 1, BULK_BATCH, BULK_CASES, dropped);
-      const names = alive.map((program) => program.submission.name);
-      if (alive.length === 0) {
-        // With every mutant dead already, one test is still taken: the one that kills the most of
-        // them all, found without running them all on every test of the batch.
-        log(`every mutant fails a test already; taking the generated test that kills the most of them`);
-        const most = await mostKilling(
-          batch,
-          (test) => test.input.length,
-          mutants.map((program) => program.submission.name),
-          async (test, some) =>
-            (
-              await killedBy(
-                [test],
-                mutants.filter((program) => some.includes(program.submission.name)),
-              )
-            ).get(testPath(test))!,
-          flags.jobs,
-        );
-        chosen.push(most ?? batch[0]);
-        break;
-      }
+    const batchOf = (round: number): TestFile[] =>
+      generatedTests(problem, flags.seed, round * BULK_BATCH + 1, BULK_BATCH, BULK_CASES, dropped);
+    const nameOf = (program: Program): string => program.submission.name;
+    if (alive.length === 0) {
+      // With every mutant dead already, one test is still taken, so that the data has a generated
+      // test: the one that kills the most of them all, found without running them all on every test.
+      log(`every mutant fails a test already; taking the generated test that kills the most of them`);
+      const batch = batchOf(0);
+      const most = await mostKilling(
+        batch,
+        (test) => test.input.length,
+        mutants.map(nameOf),
+        async (test, some) =>
+          (
+            await killedBy(
+              [test],
+              mutants.filter((program) => some.includes(nameOf(program))),
+            )
+          ).get(testPath(test))!,
+        flags.jobs,
+      );
+      chosen.push(most ?? batch[0]);
+    }
+    // Generated bulk, greedily: each round the tests that kill the most of the mutants still alive.
+    for (let round = 0; alive.length > 0 && round < BULK_ROUNDS; round++) {
+      const batch = batchOf(round);
+      const names = alive.map(nameOf);
       log(
         `${plural(alive.length, 'mutant passes', 'mutants pass')} every test so far (${names.join(', ')}); ` +
           `trying ${plural(batch.length, 'generated test')}`,
@@ -309,7 +311,7 @@ export async function buildPackage(
       const candidates = batch.map((test) => ({ test, kills: kills.get(testPath(test))!, cost: test.input.length }));
       const cover = greedyCover(candidates, names);
       chosen.push(...cover.chosen);
-      alive = alive.filter((program) => cover.survivors.includes(program.submission.name));
+      alive = alive.filter((program) => cover.survivors.includes(nameOf(program)));
     }
     if (alive.length > 0)
       throw new Refused(
