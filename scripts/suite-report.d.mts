@@ -24,7 +24,6 @@ export declare function loadScale(machine?: { cores: number; otherCores: number 
 /** What broke the budget, scaled by `scale`. */
 export declare function overBudget(files: readonly FileTime[], span: number, scale?: number, share?: number): string[];
 export declare function fileShare(most: number, cores?: number): number;
-export declare function budgetFails(over: readonly string[], run?: boolean): boolean;
 /** A file's family: the file a split test began as. */
 export declare function family(file: string): string;
 /** Families of files with fewer tests or assertions than before. */
@@ -35,3 +34,8 @@ export declare function durations(files: readonly Pick<FileTime, 'file' | 'secon
 };
 /** The Perl program `run` runs its command under: its parent, and the reaper of its orphans. */
 export declare const REAPER: string;
+/** The command (`node scripts/suite-report.mjs ARGS`): its exit status; the report, the machine's note and the root elsewhere. */
+export declare function main(
+  args: readonly string[],
+  paths?: { report?: string; machine?: string; root?: string },
+): number;
