@@ -24,6 +24,7 @@ export declare function loadScale(machine?: { cores: number; otherCores: number 
 /** What broke the budget, scaled by `scale`. */
 export declare function overBudget(files: readonly FileTime[], span: number, scale?: number, share?: number): string[];
 export declare function fileShare(most: number, cores?: number): number;
+export declare function budgetFails(over: readonly string[], run?: boolean): boolean;
 /** A file's family: the file a split test began as. */
 export declare function family(file: string): string;
 /** Families of files with fewer tests or assertions than before. */

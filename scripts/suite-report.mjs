@@ -1,7 +1,7 @@
 // What the test run cost, from vitest's JSON report (test-results/vitest.json), and the suite's
 // budget (docs/testing.md, "The suite's cost"):
 //   node scripts/suite-report.mjs                  the slowest files, the span, the files at once
-//   node scripts/suite-report.mjs --budget         the same, exit 1 when a file or the run broke its budget
+//   node scripts/suite-report.mjs --budget         the same, exit 1 when a file broke its budget (--budget-run: or the run)
 //   node scripts/suite-report.mjs --counts FILE    also write the tests and assertions of each file
 //   node scripts/suite-report.mjs --compare FILE   exit 1 when a file has fewer of either than FILE
 //   node scripts/suite-report.mjs --durations      also write each file's seconds to test/helpers/durations.json,
@@ -95,6 +95,14 @@ export function overBudget(files, span, scale = 1, share = 1) {
   if (span > BUDGET.runSeconds * scale)
     over.push(`the vitest run took ${span.toFixed(0)} s, over ${(BUDGET.runSeconds * scale).toFixed(0)} s`);
   return over;
+}
+
+/**
+ * Whether what broke the budget (overBudget's lines) fails the step: a file over its limit does; the run over its own
+ * only with `run` (--budget-run): on one machine, the same commit's run takes 436 s to 506 s (docs/testing.md).
+ */
+export function budgetFails(over, run = false) {
+  return over.some((line) => run || !line.startsWith('the vitest run'));
 }
 
 /** A file's family: the file a split test began as (`package-2.test.ts` is part of `package.test.ts`). */
@@ -238,7 +246,8 @@ export function main(args, { report: reportPath = REPORT, machine: machinePath =
     );
     const over = overBudget(files, span, scale, share);
     for (const line of over) console.log(`over budget: ${line}`);
-    if (over.length > 0) status = 1;
+    if (budgetFails(over, args.includes('--budget-run'))) status = 1;
+    else if (over.length > 0) console.log('(the run over its budget is said, not failed: docs/testing.md)');
   }
   return status;
 }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   BUDGET,
   type FileTime,
+  budgetFails,
   durations,
   fileShare,
   concurrency,
@@ -89,24 +90,32 @@ describe('the suite report', () => {
     ]);
   });
 
-  it('fails the step (--budget, exit 1) for a file over its limit and for the run over its own, and says which', () => {
+  it('fails the step for a file over its limit, and for the run over its own only with --budget-run', () => {
+    const file = 'a took 90.5 s, over 90 s';
+    const run = 'the vitest run took 481 s, over 480 s';
+    expect([budgetFails([]), budgetFails([], true)]).toEqual([false, false]);
+    expect([budgetFails([file]), budgetFails([file, run])]).toEqual([true, true]);
+    expect([budgetFails([run]), budgetFails([run], true)]).toEqual([false, true]);
+  });
+
+  it('--budget says what is over, and exits 1 for a file over its limit, for the run over its own with --budget-run', () => {
     const dir = mkdtempSync(join(tmpdir(), 'arbiter-budget-'));
     const report = join(dir, 'vitest.json');
     const machine = join(dir, 'machine.json');
     /** `--budget` on a made-up report: files one after another, or at once, of these seconds; a machine note or none. */
-    const budget = (seconds: number[], { together = false, otherCores = -1 } = {}) => {
+    const budget = (seconds: number[], { together = false, otherCores = -1, run = false } = {}) => {
       let start = 0;
       const results = seconds.map((length, i) => {
         const file = result(`f${i}`, start * 1000, (start + length) * 1000, [test(start * 1000, 1)]);
         if (!together) start += length;
         return file;
       });
-      const run = { numPassedTests: 1, numFailedTests: 0, numTotalTests: 1, startTime: 0, testResults: results };
-      writeFileSync(report, JSON.stringify(run));
+      const vitest = { numPassedTests: 1, numFailedTests: 0, numTotalTests: 1, startTime: 0, testResults: results };
+      writeFileSync(report, JSON.stringify(vitest));
       writeFileSync(machine, otherCores < 0 ? '{}' : JSON.stringify({ cores: 2, otherCores, started: -1, ended: 1 }));
       const log = vi.spyOn(console, 'log').mockImplementation(() => {});
       try {
-        const status = main(['--budget'], { report, machine, root: '/repo/' });
+        const status = main(['--budget', ...(run ? ['--budget-run'] : [])], { report, machine, root: '/repo/' });
         const lines = log.mock.calls.map(([line]) => String(line));
         return { status, over: lines.filter((line) => line.startsWith('over budget: ')).map((line) => line.slice(13)) };
       } finally {
@@ -115,13 +124,15 @@ describe('the suite report', () => {
     };
     expect(budget([90, 90, 90])).toEqual({ status: 0, over: [] });
     expect(budget([91, 59])).toEqual({ status: 1, over: ['f0 took 91.0 s, over 90 s'] });
-    expect(budget([90, 90, 90, 90, 90, 31])).toEqual({ status: 1, over: ['the vitest run took 481 s, over 480 s'] });
+    const runOver = { over: ['the vitest run took 481 s, over 480 s'] };
+    expect(budget([90, 90, 90, 90, 90, 31])).toEqual({ status: 0, ...runOver });
+    expect(budget([90, 90, 90, 90, 90, 31], { run: true })).toEqual({ status: 1, ...runOver });
     // Three files at once on two cores: a file has 1.5 times as long.
     expect(budget([130, 130, 130], { together: true })).toEqual({ status: 0, over: [] });
     expect(budget([136, 130, 130], { together: true })).toEqual({ status: 1, over: ['f0 took 136.0 s, over 135 s'] });
     // Other processes took one of the two cores: the run has twice as long (the machine note of this run).
     expect(budget([90, 90, 90, 90, 90, 90, 90, 90, 90, 90], { otherCores: 1 })).toEqual({ status: 0, over: [] });
-    expect(budget([90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 61], { otherCores: 1 })).toEqual({
+    expect(budget([90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 61], { otherCores: 1, run: true })).toEqual({
       status: 1,
       over: ['the vitest run took 961 s, over 960 s'],
     });
