@@ -99,7 +99,7 @@ export function overBudget(files, span, scale = 1, share = 1) {
 
 /**
  * Whether what broke the budget (overBudget's lines) fails the step: a file over its limit does; the run over its own
- * only with `run` (--budget-run): on one machine, the same commit's run takes 436 s to 506 s (docs/testing.md).
+ * only with `run` (--budget-run): a run of the same tests took 436 s and then 490 s on one machine (docs/testing.md).
  */
 export function budgetFails(over, run = false) {
   return over.some((line) => run || !line.startsWith('the vitest run'));
