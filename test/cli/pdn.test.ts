@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // The built command on the PDN files in test/fixtures/pdn/, written as checkers programs write games.
-const MAIN = new URL('../../dist/cli/main.js', import.meta.url).pathname;
+const MAIN = new URL('../../dist/arbiter.cjs', import.meta.url).pathname;
 const FIXTURES = new URL('../fixtures/pdn/', import.meta.url).pathname;
 
 function arbiter(args: string[], input?: string): { status: number | null; stdout: string; stderr: string } {

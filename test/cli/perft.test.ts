@@ -5,7 +5,7 @@ import { runPerft, type PerftFlags } from '../../src/cli/perft.js';
 import { parsePdnFen } from '../../src/games/checkers/fen.js';
 import { legalMoves, moveText } from '../../src/games/checkers/moves.js';
 
-const MAIN = new URL('../../dist/cli/main.js', import.meta.url).pathname;
+const MAIN = new URL('../../dist/arbiter.cjs', import.meta.url).pathname;
 
 interface Outcome {
   status: number;

@@ -7,7 +7,7 @@ import { findProblem } from '../../src/problems/registry.js';
 import { rankAndFile } from '../../src/problems/rank-and-file/index.js';
 
 // The built command, as a user runs it; `npm test` builds it first.
-const MAIN = new URL('../../dist/cli/main.js', import.meta.url).pathname;
+const MAIN = new URL('../../dist/arbiter.cjs', import.meta.url).pathname;
 
 const problem = findProblem('rank-and-file')!;
 const [, ...sampleLines] = rankAndFile.sample.input.split('\n');
