@@ -64,6 +64,14 @@ const COMMANDS = [...new Set(LINES.map((line) => line.command))].map((command) =
 });
 const INSTALLED = COMMANDS.filter((line) => !line.clone);
 
+/**
+ * What a line runs: `npx arbiter-judge ARGS` as `arbiter ARGS`, the installed bin that npx runs
+ * (installed.full.test.ts runs `npx arbiter-judge` itself and checks that it is that bin), without
+ * npm's start (0.4 s of CPU a line). Lines that run the same are run once, each still a test of its own.
+ */
+export const runAs = (command: string): string =>
+  command.replace(/(^|[;&|]\s*)npx arbiter-judge(?=\s|$)/g, '$1arbiter');
+
 /** Commands only a clone has: npm's scripts, its link, the repository's scripts and tests. */
 const CLONE_ONLY = /^(npm (ci|test|start|run|link|unlink)\b|node scripts\/|npx vitest\b)/;
 
@@ -76,19 +84,20 @@ const weight = (command: string): number =>
   /(^|\s)package\s/.test(command) ? 40 : /(^|\s)(stress|perft)\s|^npm /.test(command) ? 5 : 1;
 
 /**
- * The lines of part `part` (from 1) of `parts`, so that the parts cost alike: the heaviest line
- * first, each to the part that weighs least so far (the first on a tie).
+ * The lines of part `part` (from 1) of `parts`, so that the parts cost alike: the heaviest run
+ * first, each to the part that weighs least so far (the first on a tie); lines that run the same
+ * (runAs) in one part, where they share the run.
  */
 function partOfLines(part: number, parts: number): typeof INSTALLED {
   const load = Array<number>(parts).fill(0);
   const owner = new Map<string, number>();
-  const heaviestFirst = [...INSTALLED].sort((a, b) => weight(b.command) - weight(a.command));
-  for (const { command } of heaviestFirst) {
+  const runs = [...new Set(INSTALLED.map(({ command }) => runAs(command)))];
+  for (const run of runs.sort((a, b) => weight(b) - weight(a))) {
     const lightest = load.indexOf(Math.min(...load));
-    load[lightest] += weight(command);
-    owner.set(command, lightest + 1);
+    load[lightest] += weight(run);
+    owner.set(run, lightest + 1);
   }
-  return INSTALLED.filter(({ command }) => owner.get(command) === part);
+  return INSTALLED.filter(({ command }) => owner.get(runAs(command)) === part);
 }
 
 let setup: Installed;
@@ -224,6 +233,29 @@ function fault(command: string, ran: Ran, userProgram: boolean): string | undefi
   return undefined;
 }
 
+type Outcome =
+  | { readonly skip: string }
+  | { readonly served: Ran & { url?: string } }
+  | { readonly ran: Ran; readonly userProgram: boolean };
+/** Each run of this file's lines, by what it runs (runAs). */
+const ran = new Map<string, Promise<Outcome>>();
+
+/** Runs `command` as a user would, in a directory of its own with what it needs brought there. */
+async function runLine(command: string): Promise<Outcome> {
+  // npm's own lines get a directory without node_modules: they install into it.
+  const dir = /^npm /.test(command) ? mkdtempSync(join(scratch, 'npm-')) : emptyDirectory();
+  const { userProgram, skip } = bring(dir, command);
+  if (skip) return { skip };
+  if (/(^|\s)serve\b/.test(command) && !/--help/.test(command)) {
+    const served = await serveLine(command, dir);
+    if (!TOOLS.unshare && /the port is in use/.test(served.stderr))
+      return { skip: 'its port is in use on this machine' };
+    return { served };
+  }
+  const { command: line, env } = /^npm /.test(command) ? npmLine(command, dir) : { command, env: setup.env };
+  return { ran: await run('sh', ['-c', line], { cwd: dir, env, input: '' }), userProgram };
+}
+
 /** Part `part` of `parts` of the documented lines, the first part with the check of how they are found. */
 export function documentedCommands(part: number, parts: number): void {
   beforeAll(async () => {
@@ -257,41 +289,42 @@ export function documentedCommands(part: number, parts: number): void {
         // Each line in one part.
         const parted = Array.from({ length: parts }, (_, at) => partOfLines(at + 1, parts)).flat();
         expect(parted.map(({ command }) => command).sort()).toEqual(INSTALLED.map(({ command }) => command).sort());
+        // npx's launcher is run as the bin it runs, wherever a command starts; nothing else changes.
+        expect(runAs('npx arbiter-judge gen x | npx arbiter-judge x; npx arbiter-judge')).toBe(
+          'arbiter gen x | arbiter x; arbiter',
+        );
+        expect(runAs('echo npx arbiter-judge x; npx arbiter-judges')).toBe(
+          'echo npx arbiter-judge x; npx arbiter-judges',
+        );
         const clones = COMMANDS.filter((line) => line.clone);
+        const runs = new Set(INSTALLED.map(({ command }) => runAs(command))).size;
         console.log(
           `${LINES.length} documented command lines, ${COMMANDS.length} distinct: ${INSTALLED.length} run from the ` +
-            `installed package, ${clones.length} a clone's (${clones.map((line) => line.command).join('; ')})`,
+            `installed package (${runs} runs), ${clones.length} a clone's (${clones.map((line) => line.command).join('; ')})`,
         );
       });
 
     // One test a line, named by the whole line (it.each would cut its name short).
     for (const line of partOfLines(part, parts))
       it(line.command, { timeout: 1_800_000 }, async (context) => {
-        // npm's own lines get a directory without node_modules: they install into it.
-        const dir = /^npm /.test(line.command) ? mkdtempSync(join(scratch, 'npm-')) : emptyDirectory();
-        const { userProgram, skip } = bring(dir, line.command);
         const where = `${line.where.join(', ')}: ${line.command}`;
-        if (skip) {
-          console.log(`skipped (${skip}): ${where}`);
+        const command = runAs(line.command);
+        if (!ran.has(command)) ran.set(command, runLine(command));
+        const outcome = await ran.get(command)!;
+        if ('skip' in outcome) {
+          console.log(`skipped (${outcome.skip}): ${where}`);
           context.skip();
-        }
-        if (/(^|\s)serve\b/.test(line.command) && !/--help/.test(line.command)) {
-          const ran = await serveLine(line.command, dir);
-          if (!TOOLS.unshare && /the port is in use/.test(ran.stderr)) {
-            console.log(`skipped (its port is in use on this machine): ${where}`);
-            context.skip();
-          }
-          expect(ran.url, `${where}\n${ran.stderr}`).toMatch(/^http:\/\//);
-          expect(ran.status === 143 || ran.signal === 'SIGTERM', `${where}: ${ran.status} ${ran.signal}`).toBe(true);
-          return;
-        }
-        const { command, env } = /^npm /.test(line.command)
-          ? npmLine(line.command, dir)
-          : { command: line.command, env: setup.env };
-        const ran = await run('sh', ['-c', command], { cwd: dir, env, input: '' });
-        expect(fault(line.command, ran, userProgram), `${where}\n${ran.stdout.slice(0, 2000)}\n${ran.stderr}`).toBe(
-          undefined,
-        );
+        } else if ('served' in outcome) {
+          expect(outcome.served.url, `${where}\n${outcome.served.stderr}`).toMatch(/^http:\/\//);
+          expect(
+            outcome.served.status === 143 || outcome.served.signal === 'SIGTERM',
+            `${where}: ${outcome.served.status} ${outcome.served.signal}`,
+          ).toBe(true);
+        } else
+          expect(
+            fault(command, outcome.ran, outcome.userProgram),
+            `${where}\n${outcome.ran.stdout.slice(0, 2000)}\n${outcome.ran.stderr}`,
+          ).toBe(undefined);
       });
   });
 }
