@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { PROBLEMS, findProblem } from '../../src/index.js';
-import { cliLines, SCREENSHOTS, afterRun, settled, useHarness, verdicts } from './harness.js';
+import { cliLines, SCREENSHOTS, afterRun, chooseFile, settled, useHarness, verdicts } from './harness.js';
 
 /** The page end to end, in headless chromium: samples, explanations, setting up, safety, cancelling, phones. */
 
@@ -231,7 +231,7 @@ describe('web page: Rank and File', () => {
       });
       const copies = 100_000;
       const total = copies * 3;
-      await page.setInputFiles('#file', { name: 'big.txt', mimeType: 'text/plain', buffer: largeInput(copies) });
+      await chooseFile(page, 'big.txt', largeInput(copies));
       // Shown in part, judged whole.
       await page.waitForSelector('#input[readonly]');
       await page.waitForSelector('#cancel:not([hidden])');
@@ -270,7 +270,7 @@ describe('web page: Rank and File', () => {
     async () => {
       const { page } = await harness().open('rank-and-file');
       await settled(page);
-      await page.setInputFiles('#file', { name: 'big.txt', mimeType: 'text/plain', buffer: largeInput(100_000) });
+      await chooseFile(page, 'big.txt', largeInput(100_000));
       await page.waitForSelector('#cancel:not([hidden])');
       // The worker judging the big file: the one started last.
       const judging = page.workers().at(-1)!;

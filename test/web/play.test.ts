@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkers, checkersPdn, findProblem } from '../../src/index.js';
-import { drag, SCREENSHOTS, settled, useHarness, verdicts } from './harness.js';
+import { chooseFile, drag, SCREENSHOTS, settled, useHarness, verdicts } from './harness.js';
 
 /**
  * What a player or a learner does on the page, in headless chromium: PDN games pasted and
@@ -102,7 +102,7 @@ describe('web page: PDN games on the checkers page', () => {
     const game = fixture('published.pdn');
     const count = 3000;
     const text = Array.from({ length: count }, () => game).join('\n');
-    await page.setInputFiles('#file', { name: 'club.pdn', mimeType: 'text/plain', buffer: Buffer.from(text) });
+    await chooseFile(page, 'club.pdn', text);
     await expect
       .poll(() => page.textContent('#status'), { timeout: 120_000 })
       // Each copy's variation (15... 28-24) is illegal, and the status counts them.
