@@ -69,8 +69,7 @@ const INSTALLED = COMMANDS.filter((line) => !line.clone);
  * (installed.full.test.ts runs `npx arbiter-judge` itself and checks that it is that bin), without
  * npm's start (0.4 s of CPU a line). Lines that run the same are run once, each still a test of its own.
  */
-export const runAs = (command: string): string =>
-  command.replace(/(^|[;&|]\s*)npx arbiter-judge(?=\s|$)/g, '$1arbiter');
+const runAs = (command: string): string => command.replace(/(^|[;&|]\s*)npx arbiter-judge(?=\s|$)/g, '$1arbiter');
 
 /** Commands only a clone has: npm's scripts, its link, the repository's scripts and tests. */
 const CLONE_ONLY = /^(npm (ci|test|start|run|link|unlink)\b|node scripts\/|npx vitest\b)/;
@@ -237,8 +236,8 @@ type Outcome =
   | { readonly skip: string }
   | { readonly served: Ran & { url?: string } }
   | { readonly ran: Ran; readonly userProgram: boolean };
-/** Each run of this file's lines, by what it runs (runAs). */
-const ran = new Map<string, Promise<Outcome>>();
+/** The runs of this file's lines, by what each runs (runAs). */
+const runs = new Map<string, Promise<Outcome>>();
 
 /** Runs `command` as a user would, in a directory of its own with what it needs brought there. */
 async function runLine(command: string): Promise<Outcome> {
@@ -297,10 +296,15 @@ export function documentedCommands(part: number, parts: number): void {
           'echo npx arbiter-judge x; npx arbiter-judges',
         );
         const clones = COMMANDS.filter((line) => line.clone);
-        const runs = new Set(INSTALLED.map(({ command }) => runAs(command))).size;
+        // Lines that run the same are in one part, where they share the run.
+        const partOf = new Map<string, Set<number>>();
+        for (let at = 1; at <= parts; at++)
+          for (const { command } of partOfLines(at, parts))
+            partOf.set(runAs(command), (partOf.get(runAs(command)) ?? new Set()).add(at));
+        expect([...partOf].filter(([, owners]) => owners.size > 1)).toEqual([]);
         console.log(
           `${LINES.length} documented command lines, ${COMMANDS.length} distinct: ${INSTALLED.length} run from the ` +
-            `installed package (${runs} runs), ${clones.length} a clone's (${clones.map((line) => line.command).join('; ')})`,
+            `installed package (${partOf.size} runs), ${clones.length} a clone's (${clones.map((line) => line.command).join('; ')})`,
         );
       });
 
@@ -309,8 +313,8 @@ export function documentedCommands(part: number, parts: number): void {
       it(line.command, { timeout: 1_800_000 }, async (context) => {
         const where = `${line.where.join(', ')}: ${line.command}`;
         const command = runAs(line.command);
-        if (!ran.has(command)) ran.set(command, runLine(command));
-        const outcome = await ran.get(command)!;
+        if (!runs.has(command)) runs.set(command, runLine(command));
+        const outcome = await runs.get(command)!;
         if ('skip' in outcome) {
           console.log(`skipped (${outcome.skip}): ${where}`);
           context.skip();

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,10 +62,15 @@ export async function startHarness(connectMs = WAIT_SHARE * SETUP_MS): Promise<H
     async close() {
       await browser.close();
       await server.close();
+      if (chosen) rmSync(chosen, { recursive: true, force: true });
+      chosen = undefined;
     },
   };
   return harness;
 }
+
+/** The files chooseFile wrote for this test file's pages, removed when its harness closes. */
+let chosen: string | undefined;
 
 /**
  * Chooses `content` in the page's file input as the file `name`: written to a directory of its own
@@ -73,7 +78,8 @@ export async function startHarness(connectMs = WAIT_SHARE * SETUP_MS): Promise<H
  * Playwright's protocols as base64 text (a 25 MB file cost 4 s of CPU more).
  */
 export async function chooseFile(page: Page, name: string, content: string | Buffer): Promise<void> {
-  const file = join(mkdtempSync(join(tmpdir(), 'arbiter-file-')), name);
+  chosen ??= mkdtempSync(join(tmpdir(), 'arbiter-files-'));
+  const file = join(mkdtempSync(join(chosen, 'file-')), name);
   writeFileSync(file, content);
   await page.setInputFiles('#file', file);
 }
