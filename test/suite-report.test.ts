@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -136,6 +136,7 @@ describe('the suite report', () => {
       status: 1,
       over: ['the vitest run took 961 s, over 960 s'],
     });
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('gives the run more time when other processes took the cores it was to have', () => {

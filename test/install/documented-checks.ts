@@ -90,8 +90,8 @@ const weight = (command: string): number =>
 function partOfLines(part: number, parts: number): typeof INSTALLED {
   const load = Array<number>(parts).fill(0);
   const owner = new Map<string, number>();
-  const runs = [...new Set(INSTALLED.map(({ command }) => runAs(command)))];
-  for (const run of runs.sort((a, b) => weight(b) - weight(a))) {
+  const distinct = [...new Set(INSTALLED.map(({ command }) => runAs(command)))];
+  for (const run of distinct.sort((a, b) => weight(b) - weight(a))) {
     const lightest = load.indexOf(Math.min(...load));
     load[lightest] += weight(run);
     owner.set(run, lightest + 1);
