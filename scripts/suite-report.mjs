@@ -1,7 +1,8 @@
 // What the test run cost, from vitest's JSON report (test-results/vitest.json), and the suite's
 // budget (docs/testing.md, "The suite's cost"):
 //   node scripts/suite-report.mjs                  the slowest files, the span, the files at once
-//   node scripts/suite-report.mjs --budget         the same, exit 1 when a file broke its budget (--budget-run: or the run)
+//   node scripts/suite-report.mjs --budget         the same, exit 1 when a file broke its budget or the run its limit
+//                                                  (--budget-run: the run its budget)
 //   node scripts/suite-report.mjs --counts FILE    also write the tests and assertions of each file
 //   node scripts/suite-report.mjs --compare FILE   exit 1 when a file has fewer of either than FILE
 //   node scripts/suite-report.mjs --durations      also write each file's seconds to test/helpers/durations.json,
@@ -23,8 +24,15 @@ export const durations = (files) =>
     files.map(({ file, seconds }) => [file, Math.round(seconds * 10) / 10]).sort(([a], [b]) => a.localeCompare(b)),
   );
 
-/** The budget on a machine with two cores free: one file, and the vitest run from its first file to its last. */
-export const BUDGET = { fileSeconds: 90, runSeconds: 480, cores: 2 };
+/**
+ * The budget on a machine with two cores free: one file, and the vitest run from its first file to its last. The run
+ * fails the step only `runDrift` over its budget, at its limit: the same tests took from 436 s to 504 s of vitest (16%
+ * more) on one quiet machine (docs/testing.md, "The suite's cost"); over its budget and under that, it is said.
+ */
+export const BUDGET = { fileSeconds: 90, runSeconds: 480, runDrift: 0.2, cores: 2 };
+
+/** The end of the line of a run over its budget and not over its limit: said, and the step does not fail for it. */
+const SAID = 'said, not failed)';
 
 /**
  * Each file of the report: its time from its setup file (test/helpers/suite-meta.ts stamps each
@@ -92,17 +100,23 @@ export function overBudget(files, span, scale = 1, share = 1) {
   const over = files
     .filter((file) => file.seconds > limit)
     .map((file) => `${file.file} took ${file.seconds.toFixed(1)} s, over ${limit.toFixed(0)} s`);
-  if (span > BUDGET.runSeconds * scale)
-    over.push(`the vitest run took ${span.toFixed(0)} s, over ${(BUDGET.runSeconds * scale).toFixed(0)} s`);
+  const budget = BUDGET.runSeconds * scale;
+  const runLimit = budget * (1 + BUDGET.runDrift);
+  const took = `the vitest run took ${span.toFixed(0)} s, over`;
+  if (span > runLimit)
+    over.push(
+      `${took} ${runLimit.toFixed(0)} s (its budget, ${budget.toFixed(0)} s, and ${100 * BUDGET.runDrift}% for drift)`,
+    );
+  else if (span > budget) over.push(`${took} ${budget.toFixed(0)} s (its limit is ${runLimit.toFixed(0)} s: ${SAID}`);
   return over;
 }
 
 /**
- * Whether what broke the budget (overBudget's lines) fails the step: a file over its limit does; the run over its own
- * only with `run` (--budget-run): a run of the same tests took 436 s and then 490 s on one machine (docs/testing.md).
+ * Whether what broke the budget (overBudget's lines) fails the step: a file over its limit does, and the run over its
+ * limit; the run over its budget only with `run` (--budget-run).
  */
 export function budgetFails(over, run = false) {
-  return over.some((line) => run || !line.startsWith('the vitest run'));
+  return over.some((line) => run || !line.endsWith(SAID));
 }
 
 /** A file's family: the file a split test began as (`package-2.test.ts` is part of `package.test.ts`). */
@@ -242,12 +256,12 @@ export function main(args, { report: reportPath = REPORT, machine: machinePath =
           : '; the load of other processes not measured') +
         (share > 1 ? `; ${most} files at once, so a file ${share.toFixed(2)} times that` : '') +
         `. Headroom: the slowest file ${(100 * (1 - slowest / (BUDGET.fileSeconds * scale * share))).toFixed(0)}%, ` +
-        `the run ${(100 * (1 - span / (BUDGET.runSeconds * scale))).toFixed(0)}%.`,
+        `the run ${(100 * (1 - span / (BUDGET.runSeconds * scale))).toFixed(0)}% ` +
+        `(it fails over ${(BUDGET.runSeconds * (1 + BUDGET.runDrift) * scale).toFixed(0)} s).`,
     );
     const over = overBudget(files, span, scale, share);
     for (const line of over) console.log(`over budget: ${line}`);
     if (budgetFails(over, args.includes('--budget-run'))) status = 1;
-    else if (over.length > 0) console.log('(the run over its budget is said, not failed: docs/testing.md)');
   }
   return status;
 }
