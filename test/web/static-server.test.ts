@@ -25,6 +25,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  if (parent) rmSync(parent, { recursive: true, force: true });
 });
 
 /** A raw request, so that paths like /../x reach the server unnormalised. */
