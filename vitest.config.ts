@@ -49,15 +49,18 @@ export default defineConfig({
     // wait. No test holds its worker for long without a break (the setup file turns the event loop
     // after each test; a loop of a minute yields between batches): a worker's pending call to vitest,
     // onTaskUpdate, times out when its answer waits behind 60 s of synchronous work, an error that
-    // fails the run. The fast tier runs in threads, the full tier in forks, one fresh process a file
-    // (its tests start processes of their own); each file with its own modules (isolate): no file
-    // sees another's module state.
+    // fails the run. The fast tier runs in threads whose files share the thread's modules (no
+    // isolation: a third less CPU, the same tests and assertions; a fast-tier file leaves the state
+    // of src/'s modules as it found it). The full tier runs in forks, one fresh process a file, each
+    // file with its own modules: its files set the environment and probe the machine once a process
+    // (process-sweep.test.ts, src/cli/contain.ts). As many workers kept as started: vitest 3.2 ended
+    // runs without isolation early ("Terminating worker thread", status 1) when it stopped an idle one.
     maxWorkers: availableParallelism() + 1,
-    minWorkers: 1,
+    minWorkers: availableParallelism() + 1,
     // The longest files first, a split file's parts too (test/helpers/sequencer.ts).
     sequence: { sequencer: LongestFirst },
     poolOptions: {
-      threads: { isolate: true },
+      threads: { isolate: false },
       // Here, not in the full project: vitest takes pool options from the root. The browser's forks
       // load it too, and leave src/ to vitest's runner (no server.deps.external there).
       forks: { isolate: true, execArgv: ['--import', './test/helpers/native-src.mjs'] },
