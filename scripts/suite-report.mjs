@@ -31,6 +31,12 @@ export const durations = (files) =>
  */
 export const BUDGET = { fileSeconds: 90, runSeconds: 480, runDrift: 0.2, cores: 2 };
 
+/** The run's budget and its limit, `runDrift` over it, in seconds, each `scale` times as long (loadScale). */
+const runLimits = (scale = 1) => ({
+  budget: BUDGET.runSeconds * scale,
+  limit: BUDGET.runSeconds * (1 + BUDGET.runDrift) * scale,
+});
+
 /** The end of the line of a run over its budget and not over its limit: said, and the step does not fail for it. */
 const SAID = 'said, not failed)';
 
@@ -100,14 +106,14 @@ export function overBudget(files, span, scale = 1, share = 1) {
   const over = files
     .filter((file) => file.seconds > limit)
     .map((file) => `${file.file} took ${file.seconds.toFixed(1)} s, over ${limit.toFixed(0)} s`);
-  const budget = BUDGET.runSeconds * scale;
-  const runLimit = budget * (1 + BUDGET.runDrift);
+  const run = runLimits(scale);
   const took = `the vitest run took ${span.toFixed(0)} s, over`;
-  if (span > runLimit)
+  if (span > run.limit)
     over.push(
-      `${took} ${runLimit.toFixed(0)} s (its budget, ${budget.toFixed(0)} s, and ${100 * BUDGET.runDrift}% for drift)`,
+      `${took} ${run.limit.toFixed(0)} s (its budget, ${run.budget.toFixed(0)} s, and ${100 * BUDGET.runDrift}% for drift)`,
     );
-  else if (span > budget) over.push(`${took} ${budget.toFixed(0)} s (its limit is ${runLimit.toFixed(0)} s: ${SAID}`);
+  else if (span > run.budget)
+    over.push(`${took} ${run.budget.toFixed(0)} s (its limit is ${run.limit.toFixed(0)} s: ${SAID}`);
   return over;
 }
 
@@ -256,8 +262,8 @@ export function main(args, { report: reportPath = REPORT, machine: machinePath =
           : '; the load of other processes not measured') +
         (share > 1 ? `; ${most} files at once, so a file ${share.toFixed(2)} times that` : '') +
         `. Headroom: the slowest file ${(100 * (1 - slowest / (BUDGET.fileSeconds * scale * share))).toFixed(0)}%, ` +
-        `the run ${(100 * (1 - span / (BUDGET.runSeconds * scale))).toFixed(0)}% ` +
-        `(it fails over ${(BUDGET.runSeconds * (1 + BUDGET.runDrift) * scale).toFixed(0)} s).`,
+        `the run ${(100 * (1 - span / runLimits(scale).budget)).toFixed(0)}% ` +
+        `(it fails over ${runLimits(scale).limit.toFixed(0)} s).`,
     );
     const over = overBudget(files, span, scale, share);
     for (const line of over) console.log(`over budget: ${line}`);
