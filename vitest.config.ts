@@ -29,6 +29,8 @@ const FULL_ONLY = [
 ];
 
 const TEST_TIMEOUT_MS = 120_000;
+/** One test file more at once than cores (below). */
+const WORKERS = availableParallelism() + 1;
 
 export default defineConfig({
   test: {
@@ -55,8 +57,8 @@ export default defineConfig({
     // file with its own modules: its files set the environment and probe the machine once a process
     // (process-sweep.test.ts, src/cli/contain.ts). As many workers kept as started: vitest 3.2 ended
     // runs without isolation early ("Terminating worker thread", status 1) when it stopped an idle one.
-    maxWorkers: availableParallelism() + 1,
-    minWorkers: availableParallelism() + 1,
+    maxWorkers: WORKERS,
+    minWorkers: WORKERS,
     // The longest files first, a split file's parts too (test/helpers/sequencer.ts).
     sequence: { sequencer: LongestFirst },
     poolOptions: {

@@ -254,6 +254,7 @@ export function main(args, { report: reportPath = REPORT, machine: machinePath =
     const scale = loadScale(machine);
     const slowest = Math.max(0, ...files.map((file) => file.seconds));
     const share = fileShare(most, machine?.cores ?? availableParallelism());
+    const run = runLimits(scale);
     console.log(
       `Budget: ${BUDGET.fileSeconds} s a file, ${BUDGET.runSeconds} s the run, on two free cores` +
         (machine
@@ -262,8 +263,7 @@ export function main(args, { report: reportPath = REPORT, machine: machinePath =
           : '; the load of other processes not measured') +
         (share > 1 ? `; ${most} files at once, so a file ${share.toFixed(2)} times that` : '') +
         `. Headroom: the slowest file ${(100 * (1 - slowest / (BUDGET.fileSeconds * scale * share))).toFixed(0)}%, ` +
-        `the run ${(100 * (1 - span / runLimits(scale).budget)).toFixed(0)}% ` +
-        `(it fails over ${runLimits(scale).limit.toFixed(0)} s).`,
+        `the run ${(100 * (1 - span / run.budget)).toFixed(0)}% (it fails over ${run.limit.toFixed(0)} s).`,
     );
     const over = overBudget(files, span, scale, share);
     for (const line of over) console.log(`over budget: ${line}`);

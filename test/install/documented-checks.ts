@@ -286,8 +286,13 @@ export function documentedCommands(part: number, parts: number): void {
         const unmarked = COMMANDS.filter(({ command, clone }) => CLONE_ONLY.test(command) && !clone);
         expect(unmarked.map(({ command, where }) => `${where.join(', ')}: ${command}`)).toEqual([]);
         // Each line in one part.
-        const parted = Array.from({ length: parts }, (_, at) => partOfLines(at + 1, parts)).flat();
-        expect(parted.map(({ command }) => command).sort()).toEqual(INSTALLED.map(({ command }) => command).sort());
+        const byPart = Array.from({ length: parts }, (_, at) => partOfLines(at + 1, parts));
+        expect(
+          byPart
+            .flat()
+            .map(({ command }) => command)
+            .sort(),
+        ).toEqual(INSTALLED.map(({ command }) => command).sort());
         // npx's launcher is run as the bin it runs, wherever a command starts; nothing else changes.
         expect(runAs('npx arbiter-judge gen x | npx arbiter-judge x; npx arbiter-judge')).toBe(
           'arbiter gen x | arbiter x; arbiter',
@@ -298,9 +303,10 @@ export function documentedCommands(part: number, parts: number): void {
         const clones = COMMANDS.filter((line) => line.clone);
         // Lines that run the same are in one part, where they share the run.
         const partOf = new Map<string, Set<number>>();
-        for (let at = 1; at <= parts; at++)
-          for (const { command } of partOfLines(at, parts))
+        byPart.forEach((lines, at) => {
+          for (const { command } of lines)
             partOf.set(runAs(command), (partOf.get(runAs(command)) ?? new Set()).add(at));
+        });
         expect([...partOf].filter(([, owners]) => owners.size > 1)).toEqual([]);
         console.log(
           `${LINES.length} documented command lines, ${COMMANDS.length} distinct: ${INSTALLED.length} run from the ` +
